@@ -1,0 +1,5 @@
+import sys
+
+from game.cli.main import main
+
+sys.exit(main())

@@ -1,0 +1,47 @@
+"""`python -m game bench`: random-playout speed of a ruleset's engine on one core."""
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from typing import Any
+
+from game.engine import registry
+from game.engine.match import Match
+from game.engine.rng import Rng
+
+
+def run(args: argparse.Namespace) -> int:
+    info = registry.get(args.ruleset)
+    setups = [info.default_setup(args.seed + g) for g in range(16)]
+    rng = Rng(args.seed)
+    actions = games = 0
+    setup_seconds = 0.0
+    start = time.perf_counter()
+    deadline = start + args.seconds
+    g = 0
+    while time.perf_counter() < deadline or games == 0:
+        t0 = time.perf_counter()
+        s = Match(args.ruleset, args.seed + g, setups[g % len(setups)]).state
+        setup_seconds += time.perf_counter() - t0
+        g += 1
+        while s.result is None:
+            legal = s.legal_actions()          # listing ...
+            s.apply(legal[rng.below(len(legal))])  # ... plus checked apply
+            actions += 1
+        games += 1
+    seconds = time.perf_counter() - start
+    out = {"ruleset": args.ruleset, "games": games, "actions": actions, "seconds": round(seconds, 3),
+           "actions_per_second": round(actions / seconds, 1), "games_per_second": round(games / seconds, 3),
+           "setup_seconds": round(setup_seconds, 3), "mean_actions_per_game": round(actions / games, 1)}
+    print(json.dumps(out) if args.json else "\n".join(f"{k}: {v}" for k, v in out.items()))
+    return 0
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("bench", help="measure random-playout speed (one core)")
+    p.add_argument("--ruleset", default="lanes")
+    p.add_argument("--seconds", type=float, default=10.0)
+    p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=run)

@@ -1,0 +1,107 @@
+"""`python -m game simulate`: full games between programs, with invariants checked after every action."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import traceback
+from typing import Any
+
+from game.ai import make_agent
+from game.engine import registry
+from game.engine.match import Match
+
+
+def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True, max_actions: int = 20000) -> dict[str, Any]:
+    """One game; ``agents[i]`` plays seat i. Returns what happened, never raises."""
+    info = registry.get(ruleset)
+    out: dict[str, Any] = {"seed": seed, "actions": 0, "violations": [], "crash": None, "result": None, "turns": 0}
+    try:
+        match = Match(ruleset, seed, info.default_setup(seed))
+        s = match.state
+        memo: dict[str, Any] = {}
+        while s.result is None:
+            acting = s.current_players()
+            if not acting:
+                out["violations"].append("no player can act")
+                break
+            p = acting[0]
+            action = agents[p].choose(s, p)
+            s.apply(action)
+            out["actions"] += 1
+            if check and info.invariants is not None:
+                bad = info.invariants(s, memo)
+                if bad:
+                    out["violations"].extend(f"seed {seed} action {out['actions']} ({action}): {b}" for b in bad)
+                    break
+            if out["actions"] >= max_actions:
+                out["violations"].append(f"seed {seed}: no end after {max_actions} actions")
+                break
+        out["result"] = s.result
+        out["turns"] = getattr(s, "turn", 0)
+    except Exception:  # the simulator reports crashes rather than dying of them
+        out["crash"] = traceback.format_exc()
+    return out
+
+
+def run(args: argparse.Namespace) -> int:
+    names = [args.p1, args.p2]
+    wins = [0, 0]
+    draws = crashes = violations = actions = turns = 0
+    crash_samples: list[str] = []
+    violation_samples: list[str] = []
+    start = time.perf_counter()
+    for g in range(args.games):
+        seed = args.seed + g
+        swap = g % 2 == 1  # the two agents swap seats in half of the games
+        order = [1, 0] if swap else [0, 1]   # order[seat] = agent index
+        agents = [make_agent(names[order[seat]], seed * 2 + seat) for seat in range(2)]
+        res = play_game(args.ruleset, seed, agents, check=not args.no_check)
+        actions += res["actions"]
+        turns += res["turns"]
+        if res["crash"]:
+            crashes += 1
+            crash_samples.append(f"seed {seed}:\n{res['crash']}")
+        if res["violations"]:
+            violations += len(res["violations"])
+            violation_samples.extend(res["violations"][:3])
+        result = res["result"]
+        if result is not None:
+            if result.draw:
+                draws += 1
+            else:
+                wins[order[result.winners[0]]] += 1
+        if args.verbose:
+            print(f"game {g + 1}/{args.games} seed {seed}: "
+                  f"{'crash' if res['crash'] else (result.reason.en if result else 'unfinished')}", file=sys.stderr)
+    seconds = time.perf_counter() - start
+    summary = {
+        "ruleset": args.ruleset, "p1": args.p1, "p2": args.p2, "seed": args.seed,
+        "games": args.games, "wins": wins, "draws": draws, "crashes": crashes,
+        "invariant_violations": violations, "mean_turns": round(turns / max(1, args.games), 2),
+        "actions": actions, "seconds": round(seconds, 3),
+        "actions_per_second": round(actions / seconds, 1) if seconds else 0.0,
+        "games_per_second": round(args.games / seconds, 3) if seconds else 0.0,
+    }
+    for sample in crash_samples[:3] + violation_samples[:5]:
+        print(sample, file=sys.stderr)
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        for k, v in summary.items():
+            print(f"{k}: {v}")
+    return 1 if crashes or violations else 0
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("simulate", help="play full games between programs and check invariants")
+    p.add_argument("--ruleset", default="lanes")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--p1", default="random")
+    p.add_argument("--p2", default="random")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--no-check", action="store_true", help="skip the invariant checks (faster)")
+    p.add_argument("--verbose", action="store_true")
+    p.set_defaults(func=run)

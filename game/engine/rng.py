@@ -1,0 +1,46 @@
+"""A small seeded RNG owned by the game state.
+
+Our own generator (splitmix64) rather than ``random.Random``: its whole state is
+one integer, so clones and saves are trivial, and its output cannot change with
+the Python version, which keeps replays byte-identical everywhere.
+"""
+from __future__ import annotations
+
+from typing import MutableSequence, TypeVar
+
+T = TypeVar("T")
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & _MASK
+
+    def next_u64(self) -> int:
+        self.state = s = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n) without modulo bias."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = _MASK - (_MASK + 1) % n
+        while True:
+            x = self.next_u64()
+            if x <= limit:
+                return x % n
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items: "list[T] | tuple[T, ...]") -> T:
+        return items[self.below(len(items))]
+
+    def copy(self) -> "Rng":
+        return Rng(self.state)

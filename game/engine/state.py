@@ -1,0 +1,222 @@
+"""The ruleset-agnostic part of a game state.
+
+A ruleset subclasses :class:`GameState` and supplies the rules:
+``_generate_legal`` (the one definition of legality), ``_explain_refusal``
+(why an action is not in that list) and ``_perform`` (the change).
+Everything that changes a game goes through :meth:`apply`.
+"""
+from __future__ import annotations
+
+import hashlib
+from abc import ABC, abstractmethod
+import json
+from typing import Any, ClassVar, Iterable
+
+from . import events as ev
+from .actions import Action, Concede
+from .decisions import Decision
+from .errors import IllegalActionError
+from .events import Event
+from .rng import Rng
+from .text import Msg
+from .zones import Card, Visibility, Zone
+
+
+class Result:
+    """How a game ended: the winners (empty on a draw), the reason and its rule."""
+
+    __slots__ = ("winners", "losers", "reason", "rule")
+
+    def __init__(self, winners: tuple[int, ...], losers: tuple[int, ...], reason: Msg, rule: str) -> None:
+        self.winners = winners
+        self.losers = losers
+        self.reason = reason
+        self.rule = rule
+
+    @property
+    def draw(self) -> bool:
+        return not self.winners
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winners": list(self.winners), "losers": list(self.losers), "draw": self.draw,
+                "reason": self.reason.to_json(), "rule": self.rule}
+
+
+class GameState(ABC):
+    ruleset_id: ClassVar[str] = ""
+
+    def __init__(self, num_players: int, seed: int) -> None:
+        self.num_players = num_players
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.zones: dict[str, Zone] = {}
+        self.cards: list[Card] = []
+        self.decisions: list[Decision] = []
+        self.result: Result | None = None
+        self.teams: list[int] = list(range(num_players))
+        self.events: list[Event] = []
+        self._legal_cache: list[Action] | None = None
+        self._legal_set: frozenset[Action] | None = None
+
+    # ----- building -------------------------------------------------------------------
+    def add_zone(self, zone_id: str, owner: int | None, visibility: Visibility, *, ordered: bool = True) -> Zone:
+        zone = Zone(zone_id, owner, visibility, ordered=ordered)
+        self.zones[zone_id] = zone
+        return zone
+
+    def add_card(self, owner: int, def_id: str, zone_id: str) -> Card:
+        card = Card(len(self.cards), owner, def_id, zone_id)
+        self.cards.append(card)
+        self.zones[zone_id].cards.append(card.iid)
+        return card
+
+    # ----- the one door -----------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every game action legal now. Conceding is always allowed too, and not listed."""
+        if self._legal_cache is None:
+            self._legal_cache = [] if self.result is not None else self._generate_legal()
+            self._legal_set = None
+        return self._legal_cache
+
+    def is_legal(self, action: Action) -> bool:
+        if self._legal_set is None:
+            self._legal_set = frozenset(self.legal_actions())
+        return action in self._legal_set
+
+    def check(self, action: Action) -> None:
+        """Raise :class:`IllegalActionError` with the rule and reason if ``action`` is refused."""
+        if self.result is not None:
+            raise IllegalActionError("1.2.1", "The game is over.", "게임이 종료되었습니다.", action)
+        if isinstance(action, Concede):
+            # 1.2.4 and its kin in every ruleset: a player may concede at any moment.
+            if not 0 <= action.player < self.num_players:
+                raise IllegalActionError("1.2.4", "No such player.", "그런 플레이어는 없습니다.", action)
+            return
+        if not self.is_legal(action):
+            raise self._explain_refusal(action)
+
+    def apply(self, action: Action) -> list[Event]:
+        self.check(action)
+        return self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """Perform an action known to be legal (search and replays of checked logs)."""
+        self.events = []
+        self._perform(action)
+        self._legal_cache = None
+        self._legal_set = None
+        out = self.events
+        self.events = []
+        return out
+
+    # ----- for rulesets -----------------------------------------------------------------
+    @abstractmethod
+    def _generate_legal(self) -> list[Action]:
+        """Every legal action now; the single definition of legality."""
+
+    @abstractmethod
+    def _explain_refusal(self, action: Action) -> IllegalActionError:
+        """The rule and reason that keep ``action`` out of the legal list."""
+
+    @abstractmethod
+    def _perform(self, action: Action) -> None:
+        """Carry out a legal action, emitting its events."""
+
+    def concede(self, player: int) -> None:
+        """The conceding player loses at once; in a game of teams their team mates stay."""
+        others = [p for p in range(self.num_players) if self.teams[p] != self.teams[player]]
+        self.end_game(others, [p for p in range(self.num_players) if self.teams[p] == self.teams[player]],
+                      Msg(f"Player {player + 1} conceded.", f"플레이어 {player + 1}이(가) 항복했습니다."), "1.2.4")
+
+    def emit(self, kind: str, /, visible_to: tuple[int, ...] | None = None, **data: Any) -> None:
+        self.events.append(Event(kind, data, visible_to))
+
+    def move(self, iid: int, to_zone: str, *, index: int | None = None, **extra: Any) -> None:
+        """Move a card between zones, emitting ``card_moved`` visible to whoever may see it."""
+        card = self.cards[iid]
+        src = self.zones[card.zone]
+        dst = self.zones[to_zone]
+        src.cards.remove(iid)
+        if index is None:
+            dst.cards.append(iid)
+        else:
+            dst.cards.insert(index, iid)
+        card.zone = to_zone
+        if src.visibility is Visibility.PUBLIC or dst.visibility is Visibility.PUBLIC:
+            vis = None
+        else:
+            vis = tuple(p for p in range(self.num_players) if src.visible_to(p) or dst.visible_to(p))
+        self.events.append(Event(ev.CARD_MOVED, {"card": iid, "def_id": card.def_id, "owner": card.owner,
+                                                 "from": src.id, "to": dst.id, **extra}, vis))
+
+    def end_game(self, winners: Iterable[int], losers: Iterable[int], reason: Msg, rule: str) -> None:
+        if self.result is not None:
+            return
+        self.result = Result(tuple(sorted(winners)), tuple(sorted(losers)), reason, rule)
+        self.decisions = []
+        self.emit(ev.GAME_OVER, **self.result.to_json())
+
+    def current_players(self) -> list[int]:
+        """Players who have something to do now (conceding, always possible, is not counted)."""
+        return sorted({a.player for a in self.legal_actions() if not isinstance(a, Concede)})
+
+    # ----- copies, hashes, views --------------------------------------------------------
+    def clone(self) -> "GameState":
+        new = self.__class__.__new__(self.__class__)
+        new.__dict__.update(self.__dict__)
+        new.rng = self.rng.copy()
+        new.zones = {k: z.copy() for k, z in self.zones.items()}
+        new.cards = [c.copy() for c in self.cards]
+        new.decisions = list(self.decisions)
+        new.teams = list(self.teams)
+        new.events = []
+        new._legal_cache = None
+        new._legal_set = None
+        self._clone_extra(new)
+        return new
+
+    def _clone_extra(self, new: "GameState") -> None:
+        """Copy the ruleset's own mutable fields into ``new``."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "ruleset": self.ruleset_id,
+            "players": self.num_players,
+            "rng": self.rng.state,
+            "zones": {k: list(z.cards) for k, z in self.zones.items()},
+            "cards": [[c.iid, c.owner, c.def_id, c.zone] for c in self.cards],
+            "decisions": [d.to_json() for d in self.decisions],
+            "result": None if self.result is None else self.result.to_json(),
+            **self._extra_dict(),
+        }
+
+    def _extra_dict(self) -> dict[str, Any]:
+        return {}
+
+    def state_hash(self) -> str:
+        blob = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        return hashlib.sha256(blob.encode()).hexdigest()
+
+    def card_visible_to(self, iid: int, player: int | None) -> bool:
+        return self.zones[self.cards[iid].zone].visible_to(player)
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may see (None: a spectator). Hidden cards show only as counts."""
+        zones = {}
+        for zid, zone in self.zones.items():
+            if zone.visible_to(player):
+                zones[zid] = {"count": len(zone.cards),
+                              "cards": [[i, self.cards[i].def_id] for i in zone.cards]}
+            else:
+                zones[zid] = {"count": len(zone.cards), "cards": None}
+        return {
+            "ruleset": self.ruleset_id,
+            "viewer": player,
+            "zones": zones,
+            "decisions": [d.to_json(player) for d in self.decisions],
+            "result": None if self.result is None else self.result.to_json(),
+            **self._extra_view(player),
+        }
+
+    def _extra_view(self, player: int | None) -> dict[str, Any]:
+        return {}

@@ -1,0 +1,100 @@
+"""Operations shared by rules and effects: drawing, trashing, level changes, asking a player."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import events as ev
+from game.engine.decisions import Decision
+from game.engine.text import Msg
+
+from .state import MAX_LEVEL, LanesState, Mod
+from .statics import live_abilities
+from .triggers import effect_frame, queue
+
+
+def ask(s: LanesState, decision: Decision) -> None:
+    s.decisions = [decision]
+    s.emit(ev.DECISION, (decision.player,) if decision.secret else None, **decision.to_json(decision.player))
+
+
+def draw(s: LanesState, player: int, n: int) -> int:
+    """Draw n (4.4.3); an empty deck when a draw is due is a loss condition (1.2.2.3)."""
+    deck = s.zones[f"p{player}.deck"].cards
+    drawn = 0
+    for _ in range(n):
+        if not deck:
+            s.losing.append((player, "1.2.2.3"))
+            break
+        s.move(deck[0], f"p{player}.hand", reason="draw")
+        drawn += 1
+    return drawn
+
+
+def trash_unit(s: LanesState, unit: int, cause: str, killer: int | None = None) -> None:
+    """Trash a unit from its unit zone. ``cause``: battle, effect, upgrade or rule.
+    Its items follow, not by effect (3.5.6.1); exit abilities are fixed now and resolve from the trash (10.1.7.2.1)."""
+    owner = s.cards[unit].owner
+    exits = live_abilities(s, unit, "exit") if cause in ("battle", "effect") else []
+    items = s.items_of(unit)
+    trash = f"p{owner}.trash"
+    s.move(unit, trash, cause=cause)
+    for item in items:
+        s.move(item, trash, cause="rule", rule="3.5.6.1")
+    for ab in exits:
+        if ab.effect:
+            queue(s, effect_frame(unit, owner, "exit", ability=ab), trash)
+        if ab.get("mutual_destruction") and cause == "battle" and killer is not None:
+            queue(s, effect_frame(unit, owner, "exit", steps=({"do": "_mutual"},), foe=killer), trash)
+        if ab.get("return"):
+            queue(s, effect_frame(unit, owner, "exit", steps=({"do": "_register_return"},)), trash)
+
+
+def trash_card(s: LanesState, iid: int, cause: str, **extra: Any) -> None:
+    """Trash a card that is not a unit on the field (hand, deck, damage zone, skill zone, item)."""
+    s.move(iid, f"p{s.cards[iid].owner}.trash", cause=cause, **extra)
+
+
+def change_level(s: LanesState, player: int, n: int) -> bool:
+    """Move the leader along the level track, within 1-10 (4.6.3); awaken may follow (10.2.6.1)."""
+    old = s.level[player]
+    new = max(1, min(MAX_LEVEL, old + n))
+    if new == old:
+        return False
+    s.level[player] = new
+    s.touch()
+    s.emit("level_changed", player=player, old=old, new=new)
+    check_awaken(s, player)
+    return True
+
+
+def check_awaken(s: LanesState, player: int) -> None:
+    if s.awakened[player]:
+        return
+    leader = s.leader[player]
+    for ab in s.cdef(leader).front.abilities:
+        if ab.keyword == "awaken" and s.level[player] >= ab.data["level"]:
+            if not any(e["src"] == leader and e["frame"].get("steps") == [{"do": "_awaken"}] for e in s.pending + s.batch):
+                queue(s, effect_frame(leader, player, "awaken", steps=({"do": "_awaken"},)), f"p{player}.level")
+            return
+
+
+def add_mod(s: LanesState, target: int, kind: str, value: Any, until: str, source: int, controller: int) -> None:
+    s.mods.append(Mod(s.next_serial(), target, kind, value, until, source, controller))
+    s.touch()
+
+
+def nullify(s: LanesState, until: str) -> None:
+    """8.5: effects lasting ``until`` end together; numbers may dip below 0 meanwhile (8.5.2.1)."""
+    ending = [m for m in s.mods if m.until == until]
+    if not ending:
+        return
+    s.nullifying = True
+    s.touch()
+    s.mods = [m for m in s.mods if m.until != until]
+    s.nullifying = False
+    s.touch()
+    s.emit("effects_ended", until=until, count=len(ending), rule="8.5")
+
+
+def yes_no(player: int, prompt: Msg, rule: str, source: int | None) -> Decision:
+    return Decision(player=player, kind="may", options=("yes", "no"), prompt=prompt, rule=rule, source=source)

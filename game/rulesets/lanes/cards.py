@@ -1,0 +1,309 @@
+"""Card definitions of the Lanes TCG, loaded and validated from TOML."""
+from __future__ import annotations
+
+import dataclasses
+import os
+from types import MappingProxyType
+from typing import Any, Iterable, Mapping
+
+import tomli
+
+from game.engine.errors import DataError
+from game.engine.text import Msg
+
+from . import vocab
+
+DATA_DIR = os.path.join(os.path.dirname(__file__), "data")
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class Ability:
+    key: str                      # stable id: "LT-F03#1", back face "LT-L01/b#0", granted "LT-I02#0/g"
+    keyword: str
+    data: Mapping[str, Any]       # the validated table (read-only)
+    effect: tuple[dict[str, Any], ...] = ()
+    cost: tuple[dict[str, Any], ...] = ()
+    static: tuple[dict[str, Any], ...] = ()
+
+    def get(self, field: str, default: Any = None) -> Any:
+        return self.data.get(field, default)
+
+    def __repr__(self) -> str:
+        return f"Ability({self.key}, {self.keyword})"
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class Face:
+    name: Msg
+    abilities: tuple[Ability, ...]
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class CardDef:
+    id: str
+    type: str
+    attribute: str
+    affiliations: tuple[str, ...]
+    cost: int
+    power: int
+    hit: int
+    rarity: str
+    front: Face
+    back: Face | None
+    oath: tuple[Mapping[str, Any], ...]
+    equip: Mapping[str, Any] | None
+    flavor: Msg | None
+    source: str
+
+    @property
+    def name(self) -> Msg:
+        return self.front.name
+
+    @property
+    def abilities(self) -> tuple[Ability, ...]:
+        return self.front.abilities
+
+    @property
+    def has_trigger(self) -> bool:
+        return any(a.keyword == "trigger" for a in self.front.abilities)
+
+    def face(self, awakened: bool) -> Face:
+        return self.back if (awakened and self.back is not None) else self.front
+
+
+class CardDb:
+    """Every card definition and ability, by id; affiliation names."""
+
+    def __init__(self, cards: Iterable[CardDef], affiliations: Mapping[str, Msg]) -> None:
+        self.cards: dict[str, CardDef] = {}
+        self.abilities: dict[str, Ability] = {}
+        self.affiliations = dict(affiliations)
+        for c in cards:
+            self.add(c)
+
+    def add(self, card: CardDef) -> None:
+        self.cards[card.id] = card
+        for face in (card.front, card.back):
+            if face is None:
+                continue
+            for ab in face.abilities:
+                self._index(ab)
+
+    def _index(self, ab: Ability) -> None:
+        self.abilities[ab.key] = ab
+        for n, item in enumerate(ab.static):
+            if "grant" in item:
+                self._index(make_ability(f"{ab.key}/g{n}", item["grant"]))
+        for n, st in enumerate(ab.effect):
+            if st.get("do") == "grant":
+                self._index(make_ability(f"{ab.key}/e{n}", st["ability"]))
+
+    def __getitem__(self, card_id: str) -> CardDef:
+        return self.cards[card_id]
+
+    def __contains__(self, card_id: object) -> bool:
+        return card_id in self.cards
+
+    def with_cards(self, extra: Iterable[CardDef]) -> "CardDb":
+        """A copy with more (or replaced) cards, for scenarios with purpose-made cards."""
+        db = CardDb(self.cards.values(), self.affiliations)
+        for c in extra:
+            db.add(c)
+        return db
+
+
+def make_ability(key: str, table: Mapping[str, Any]) -> Ability:
+    return Ability(key=key, keyword=table["keyword"], data=MappingProxyType(dict(table)),
+                   effect=tuple(table.get("effect", ())), cost=tuple(table.get("cost", ())),
+                   static=tuple(table.get("static", ())))
+
+
+def _msg(v: Any, path: str, out: list[str]) -> Msg:
+    if not isinstance(v, dict) or not isinstance(v.get("en"), str) or not isinstance(v.get("ko"), str):
+        out.append(f"{path}: must be {{ en = \"...\", ko = \"...\" }}")
+        return Msg("?", "?")
+    extra = set(v) - {"en", "ko"}
+    if extra:
+        out.append(f"{path}: unknown field(s) {', '.join(sorted(extra))}")
+    return Msg(v["en"], v["ko"])
+
+
+_CARD_FIELDS = {"id", "name", "type", "attribute", "affiliations", "cost", "power", "hit", "rarity", "flavor",
+                "ability", "back", "oath", "equip"}
+_OATH = vocab._table({
+    "attributes": lambda v, p, o: v if isinstance(v, list) and all(a in vocab.ATTRIBUTES for a in v) and v
+    else (o.append(f"{p}: must list attributes from {', '.join(vocab.ATTRIBUTES)}") or []),
+    "max_type": lambda v, p, o: v if isinstance(v, dict) and all(k in vocab.TYPES and isinstance(n, int) for k, n in v.items())
+    else (o.append(f"{p}: must be a table type = count") or {}),
+    "min_type": lambda v, p, o: v if isinstance(v, dict) and all(k in vocab.TYPES and isinstance(n, int) for k, n in v.items())
+    else (o.append(f"{p}: must be a table type = count") or {}),
+    "max_cost": vocab._int(0),
+    "min_affiliation": vocab._table({"key": vocab._str, "count": vocab._int(1, 40)}, ("key", "count")),
+})
+
+
+def _abilities(raw: Any, card_id: str, prefix: str, path: str, out: list[str]) -> tuple[Ability, ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        out.append(f"{path}: must be a list of [[ability]] tables")
+        return ()
+    res = []
+    for i, table in enumerate(raw):
+        before = len(out)
+        data = vocab.ability_table(table, f"{path}[{i + 1}]", out)
+        if len(out) == before:
+            res.append(make_ability(f"{card_id}{prefix}#{i}", data))
+    return tuple(res)
+
+
+def parse_card(raw: Any, where: str, out: list[str], affiliations: Mapping[str, Msg]) -> CardDef | None:
+    """Validate one [[card]] table. Problems go to ``out``; returns None if unusable."""
+    if not isinstance(raw, dict):
+        out.append(f"{where}: a card must be a table")
+        return None
+    cid = raw.get("id")
+    if not isinstance(cid, str) or not cid:
+        out.append(f"{where}: card without an `id`")
+        return None
+    at = f"card {cid}"
+    before = len(out)
+    for key in raw:
+        if key not in _CARD_FIELDS:
+            out.append(f"{at}: unknown field {key!r}")
+    name = _msg(raw.get("name"), f"{at}: name", out)
+    ctype = vocab._one_of(vocab.TYPES)(raw.get("type"), f"{at}: type", out)
+    attribute = vocab._one_of(vocab.ATTRIBUTES)(raw.get("attribute"), f"{at}: attribute", out)
+    affs = raw.get("affiliations", [])
+    if not isinstance(affs, list) or not all(isinstance(a, str) for a in affs):
+        out.append(f"{at}: affiliations must be a list of keys")
+        affs = []
+    for a in affs:
+        if a not in affiliations:
+            out.append(f"{at}: affiliations: unknown affiliation {a!r}")
+    rarity = vocab._one_of(vocab.RARITIES)(raw.get("rarity", "C"), f"{at}: rarity", out)
+    cost = power = hit = 0
+    if ctype == "leader":
+        for f in ("cost", "power", "hit", "equip"):
+            if f in raw:
+                out.append(f"{at}: {f}: a leader has no {f}")
+    else:
+        cost = vocab._int(0, 20)(raw.get("cost"), f"{at}: cost", out)
+        for f in ("oath", "back"):
+            if f in raw:
+                out.append(f"{at}: {f}: only leaders have {f}")
+    if ctype == "unit":
+        power = vocab._int(0, 30)(raw.get("power"), f"{at}: power", out)
+        hit = vocab._int(0, 10)(raw.get("hit"), f"{at}: hit", out)
+    else:
+        for f in ("power", "hit"):
+            if f in raw:
+                out.append(f"{at}: {f}: only units have {f} (2.8, 2.9)")
+    equip = None
+    if "equip" in raw:
+        if ctype != "item":
+            out.append(f"{at}: equip: only items have an equip condition")
+        equip = MappingProxyType(vocab.filter_table(raw["equip"], f"{at}: equip", out))
+    flavor = _msg(raw["flavor"], f"{at}: flavor", out) if "flavor" in raw else None
+    abilities = _abilities(raw.get("ability"), cid, "", f"{at}: ability", out)
+    allowed = {"leader": {"passive", "active", "level_link", "awaken", "auto"},
+               "unit": set(vocab.KEYWORDS) - {"skill", "equipped", "awaken"},
+               "item": {"equipped", "trigger"},
+               "skill": {"skill", "trigger"}}.get(ctype, set())
+    for i, ab in enumerate(abilities):
+        if ab.keyword not in allowed:
+            out.append(f"{at}: ability[{i + 1}]: a {ctype} cannot have {ab.keyword} abilities")
+    back = None
+    oath: tuple[Mapping[str, Any], ...] = ()
+    if ctype == "leader":
+        raw_oath = raw.get("oath", [])
+        if not isinstance(raw_oath, list):
+            out.append(f"{at}: oath must be a list of conditions")
+            raw_oath = []
+        oath = tuple(MappingProxyType(_OATH(o, f"{at}: oath[{i + 1}]", out)) for i, o in enumerate(raw_oath))
+        if "back" in raw:
+            b = raw["back"]
+            if not isinstance(b, dict):
+                out.append(f"{at}: back must be a table")
+            else:
+                for key in b:
+                    if key not in ("name", "ability"):
+                        out.append(f"{at}: back: unknown field {key!r}")
+                back = Face(_msg(b.get("name"), f"{at}: back.name", out),
+                            _abilities(b.get("ability"), cid, "/b", f"{at}: back.ability", out))
+                for i, ab in enumerate(back.abilities):
+                    if ab.keyword not in allowed:
+                        out.append(f"{at}: back.ability[{i + 1}]: a leader cannot have {ab.keyword} abilities")
+        if any(a.keyword == "awaken" for a in abilities) and back is None:
+            out.append(f"{at}: an awaken ability needs a [card.back] face to flip to")
+    if len(out) > before:
+        return None
+    return CardDef(id=cid, type=ctype, attribute=attribute, affiliations=tuple(affs), cost=cost, power=power,
+                   hit=hit, rarity=rarity, front=Face(name, abilities), back=back, oath=oath, equip=equip,
+                   flavor=flavor, source=where)
+
+
+def read_toml(path: str) -> dict[str, Any]:
+    try:
+        with open(path, "rb") as fh:
+            return tomli.load(fh)
+    except OSError as exc:
+        raise DataError(path, [f"cannot read: {exc.strerror}"]) from None
+    except tomli.TOMLDecodeError as exc:
+        raise DataError(path, [f"TOML syntax: {exc}"]) from None
+
+
+def load_affiliations(path: str) -> dict[str, Msg]:
+    data = read_toml(path)
+    out: list[str] = []
+    res = {}
+    table = data.get("affiliation", {})
+    if not isinstance(table, dict):
+        raise DataError(path, ["[affiliation.<key>] tables expected"])
+    for key, names in table.items():
+        res[key] = _msg(names, f"affiliation {key}", out)
+    if out:
+        raise DataError(path, out)
+    return res
+
+
+def parse_card_tables(raw_cards: Any, path: str, affiliations: Mapping[str, Msg],
+                      known_ids: set[str] | None = None) -> list[CardDef]:
+    out: list[str] = []
+    if not isinstance(raw_cards, list):
+        raise DataError(path, ["[[card]] tables expected"])
+    cards = []
+    seen = set(known_ids or ())
+    for i, raw in enumerate(raw_cards):
+        card = parse_card(raw, f"{os.path.basename(path)} card #{i + 1}", out, affiliations)
+        if card is None:
+            continue
+        if card.id in seen:
+            out.append(f"card {card.id}: id: used twice (2.10: the identification number is unique)")
+        seen.add(card.id)
+        cards.append(dataclasses.replace(card, source=path))
+    if out:
+        raise DataError(path, out)
+    return cards
+
+
+def load_cards(path: str, affiliations: Mapping[str, Msg], known_ids: set[str] | None = None) -> list[CardDef]:
+    return parse_card_tables(read_toml(path).get("card", []), path, affiliations, known_ids)
+
+
+_DB_CACHE: dict[str, CardDb] = {}
+
+
+def load_card_db(data_dir: str = DATA_DIR) -> CardDb:
+    """The card set, loaded once per process (definitions are immutable)."""
+    if data_dir in _DB_CACHE:
+        return _DB_CACHE[data_dir]
+    affiliations = load_affiliations(os.path.join(data_dir, "affiliations.toml"))
+    cards: list[CardDef] = []
+    card_dir = os.path.join(data_dir, "cards")
+    for name in sorted(os.listdir(card_dir)):
+        if name.endswith(".toml"):
+            cards.extend(load_cards(os.path.join(card_dir, name), affiliations, {c.id for c in cards}))
+    db = CardDb(cards, affiliations)
+    _DB_CACHE[data_dir] = db
+    return db

@@ -1,0 +1,69 @@
+"""Damage processing (4.5): one point at a time, revealing deck cards into the damage zone."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import events as ev
+
+from .state import LOSS_DAMAGE, LanesState
+from .statics import live_abilities
+from .triggers import effect_frame
+
+
+def damage_frame(player: int, n: int, source: int | None) -> dict[str, Any]:
+    return {"t": "damage", "p": player, "n": n, "stage": "pre", "src": source, "ctx": {}}
+
+
+def run_damage(s: LanesState, f: dict[str, Any]) -> None:
+    p = f["p"]
+    stage = f["stage"]
+    if stage == "pre":
+        s.emit(ev.DAMAGE_DEALT, player=p, amount=f["n"], source=f["src"])
+        s.in_damage[p] += 1
+        f["stage"] = "start"
+        # 4.5.2: effects that trigger on the damage resolve before damage processing.
+        for iid in reversed([s.leader[p]] + s.units(p)):
+            for ab in reversed(live_abilities(s, iid, "auto")):
+                if ab.get("when") == "damaged":
+                    s.stack.append(effect_frame(iid, p, "auto", ability=ab))
+        return
+    if stage == "after_trigger":
+        # 4.5.4.3.1: a resolved trigger sets the remaining damage to 0.
+        if f["n"] > 0:
+            s.emit("damage_cancelled", player=p, remaining=f["n"], rule="4.5.4.3.1")
+            f["n"] = 0
+        stage = f["stage"] = "check"
+    if stage == "check":
+        if len(s.zones[f"p{p}.damage"].cards) >= LOSS_DAMAGE:
+            s.losing.append((p, "4.5.4.4"))
+            _finish(s, f)
+            return
+        if f["n"] <= 0:
+            _finish(s, f)
+            return
+        stage = f["stage"] = "start"
+    # stage "start": one step of damage processing (4.5.4.1-4.5.4.3)
+    deck = s.zones[f"p{p}.deck"].cards
+    if not deck:
+        s.losing.append((p, "4.5.3"))  # 1.2.2.2
+        _finish(s, f)
+        return
+    f["n"] -= 1
+    top = deck[0]
+    s.move(top, f"p{p}.damage", reason="damage", reveal=True)
+    d = s.cdef(top)
+    trig = [a for a in d.abilities if a.keyword == "trigger"]
+    if trig:
+        s.emit(ev.TRIGGER_FIRED, card=top, def_id=d.id, ability=trig[0].key, kw="trigger", controller=p,
+               rule="4.5.4.3")
+        f["stage"] = "after_trigger"
+        for ab in reversed(trig):
+            s.stack.append(effect_frame(top, p, "trigger", ability=ab))
+        return
+    f["stage"] = "check"
+
+
+def _finish(s: LanesState, f: dict[str, Any]) -> None:
+    s.stack.remove(f)
+    s.in_damage[f["p"]] -= 1
+    s.emit("damage_processed", player=f["p"], damage_zone=len(s.zones[f"p{f['p']}.damage"].cards))

@@ -1,0 +1,214 @@
+"""The game's clock: rule processing (9), waiting effects, battle steps and the turn's phases (6)."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import events as ev
+from game.engine.decisions import Decision
+from game.engine.text import Msg
+
+from .actionsupport import ask, change_level, draw, nullify, trash_card, trash_unit
+from .battle import battle_step, run_block
+from .damage import run_damage
+from .effects import run_effect
+from .state import HAND_LIMIT, LOSS_DAMAGE, LanesState, Phase
+from .statics import live_abilities, snapshot
+from .targets import matches_filter
+from .triggers import effect_frame, launch, queue, schedule
+
+LOSS_REASONS = {
+    "1.2.2.3": Msg("had to draw from an empty deck", "빈 덱에서 드로우해야 했습니다"),
+    "4.5.3": Msg("had no deck when damage processing began", "대미지 처리 시점에 덱이 없었습니다"),
+    "4.5.4.4": Msg("has 10 or more cards in the damage zone", "대미지 존에 카드가 10장 이상입니다"),
+    "3.7.3": Msg("has 10 or more cards in the damage zone", "대미지 존에 카드가 10장 이상입니다"),
+}
+
+
+def rule_processing(s: LanesState) -> None:
+    """9.1.2: done at once whenever its situation arises."""
+    if s.result is not None:
+        return
+    for p in (0, 1):
+        if s.in_damage[p] == 0 and len(s.zones[f"p{p}.damage"].cards) >= LOSS_DAMAGE:
+            if not any(q == p for q, _ in s.losing):
+                s.losing.append((p, "3.7.3"))
+    if s.losing:
+        losers = sorted({p for p, _ in s.losing})
+        rule = s.losing[0][1]
+        if len(losers) == 2:  # 1.2.3
+            s.end_game([], losers, Msg("Both players lost at once: a draw.", "두 플레이어가 동시에 패배하여 무승부입니다."), "1.2.3")
+        else:
+            why = LOSS_REASONS.get(rule, Msg("lost", "패배했습니다"))
+            s.end_game([1 - losers[0]], losers, Msg(f"Player {losers[0] + 1} {why.en}.", f"플레이어 {losers[0] + 1}: {why.ko}."), rule)
+        return
+    if not s.nullifying:
+        snap = snapshot(s)
+        tp = s.turn_player
+        for p in (tp, 1 - tp):
+            for u in s.units(p):
+                if snap.power.get(u, 1) <= 0:  # 1.3.7.3
+                    s.emit("power_zero", card=u, def_id=s.cards[u].def_id, rule="1.3.7.3")
+                    trash_unit(s, u, "effect" if s.cdef(u).power > 0 else "rule")
+    if not any(f["t"] == "effect" for f in s.stack):
+        for p in (0, 1):  # 8.6.2: items whose unit no longer meets their equip condition
+            for u in s.units(p):
+                for item in s.items_of(u):
+                    cond = s.cdef(item).equip
+                    if cond and not matches_filter(s, u, cond, item, p):
+                        trash_card(s, item, "rule", rule="8.6.2")
+
+
+def run_order(s: LanesState, f: dict[str, Any]) -> None:
+    """1.3.5: the player picks which of their simultaneous effects resolves next."""
+    p = f["p"]
+    mine = [e for e in s.batch if e["ctl"] == p]
+    ctx = f["ctx"]
+    if "ans" in ctx:
+        tid = ctx.pop("ans")[0]
+        s.stack.remove(f)
+        entry = next(e for e in mine if e["tid"] == tid)
+        s.batch.remove(entry)
+        launch(s, entry)
+        return
+    if len(mine) <= 1:
+        s.stack.remove(f)
+        return
+    ask(s, Decision(player=p, kind="order", options=tuple(e["tid"] for e in mine), rule="1.3.5",
+                    prompt=Msg("Choose which of your effects resolves next.", "먼저 처리할 효과를 고르세요.")))
+
+
+def run_mulligan(s: LanesState, f: dict[str, Any]) -> None:
+    """5.1.6: from the first player, each may once return the hand, shuffle and draw 5 again."""
+    ctx = f["ctx"]
+    order = f["order"]
+    if f["i"] >= len(order):
+        s.stack.remove(f)
+        start_turn(s, s.first_player)
+        return
+    p = order[f["i"]]
+    if "ans" not in ctx:
+        ask(s, Decision(player=p, kind="mulligan", options=("keep", "mulligan"), rule="5.1.6",
+                        prompt=Msg("Keep this hand or draw a new one?", "이 패를 유지하시겠습니까, 다시 뽑으시겠습니까?")))
+        return
+    if ctx.pop("ans") == ("mulligan",):
+        hand = list(s.zones[f"p{p}.hand"].cards)
+        for c in hand:
+            s.move(c, f"p{p}.deck", reason="mulligan")
+        s.rng.shuffle(s.zones[f"p{p}.deck"].cards)
+        s.emit(ev.SHUFFLED, zone=f"p{p}.deck")
+        draw(s, p, 5)
+        s.emit("mulligan", player=p, rule="5.1.6.1")
+    f["i"] += 1
+
+
+def run_discard7(s: LanesState, f: dict[str, Any]) -> None:
+    """6.6.1.4: the turn player trashes down to 7 cards, not by effect."""
+    p = s.turn_player
+    hand = s.zones[f"p{p}.hand"].cards
+    ctx = f["ctx"]
+    if "ans" in ctx:
+        for c in ctx.pop("ans"):
+            trash_card(s, c, "rule", rule="6.6.1.4")
+        s.stack.remove(f)
+        return
+    extra = len(hand) - HAND_LIMIT
+    if extra <= 0:
+        s.stack.remove(f)
+        return
+    ask(s, Decision(player=p, kind="discard", options=tuple(hand), min=extra, max=extra, secret=True, rule="6.6.1.4",
+                    prompt=Msg(f"Hand limit: trash {extra} card(s).", f"패 제한: 카드를 {extra}장 트래시하세요.")))
+
+
+FRAMES = {"effect": run_effect, "damage": run_damage, "block": run_block, "order": run_order,
+          "mulligan": run_mulligan, "discard7": run_discard7}
+
+
+def set_phase(s: LanesState, phase: Phase) -> None:
+    s.phase = phase
+    s.touch()
+    s.emit(ev.PHASE_CHANGED, phase=phase.value, turn=s.turn, player=s.turn_player)
+
+
+def start_turn(s: LanesState, player: int) -> None:
+    s.turn += 1
+    s.turn_player = player
+    s.placed = []
+    s.activated = []
+    s.attacked = []
+    s.end_step = 0
+    set_phase(s, Phase.LEVEL_UP)
+
+
+def phase_step(s: LanesState) -> bool:
+    """Run the automatic part of the current phase. False when a player must act."""
+    p = s.turn_player
+    if s.phase is Phase.LEVEL_UP:  # 6.2
+        if s.level[p] < 10:
+            change_level(s, p, 1)
+        set_phase(s, Phase.DRAW)
+        return True
+    if s.phase is Phase.DRAW:  # 6.3
+        if not (s.turn == 1 and p == s.first_player):
+            draw(s, p, 1)
+        set_phase(s, Phase.MAIN)
+        return True
+    if s.phase is Phase.END:
+        return end_phase_step(s)
+    return False
+
+
+def end_phase_step(s: LanesState) -> bool:
+    p = s.turn_player
+    step = s.end_step
+    if step == 0:  # 6.6.1.1: effects that apply at the end of this turn
+        s.end_step = 1
+        for iid in [s.leader[p]] + s.units(p):
+            for ab in live_abilities(s, iid, "auto"):
+                if ab.get("when") == "end_of_turn":
+                    queue(s, effect_frame(iid, p, "auto", ability=ab), s.cards[iid].zone)
+        return True
+    if step == 1:  # 10.2.5.3.3: returns registered this turn, including any registered just now
+        if s.returns:
+            for iid in s.returns:
+                owner = s.cards[iid].owner
+                queue(s, effect_frame(iid, owner, "exit", steps=({"do": "_to_hand"},)), f"p{owner}.trash")
+            s.returns = []
+            return True
+        s.end_step = 2
+        return True
+    if step == 2:  # 6.6.1.2
+        nullify(s, "turn")
+        s.end_step = 3
+        return True
+    if step == 3:  # 6.6.1.3: not by effect
+        for c in list(s.zones[f"p{p}.skill"].cards):
+            trash_card(s, c, "rule", rule="6.6.1.3")
+        s.end_step = 4
+        return True
+    if step == 4:  # 6.6.1.4
+        s.end_step = 5
+        if len(s.zones[f"p{p}.hand"].cards) > HAND_LIMIT:
+            s.stack.append({"t": "discard7", "ctx": {}})
+        return True
+    start_turn(s, 1 - p)  # 6.6.1.5
+    return True
+
+
+def advance(s: LanesState) -> None:
+    """Run everything automatic until a player must decide or act, or the game ends."""
+    while True:
+        rule_processing(s)
+        if s.result is not None or s.decisions:
+            return
+        if s.stack:
+            f = s.stack[-1]
+            FRAMES[f["t"]](s, f)
+            continue
+        if s.pending or s.batch:
+            schedule(s)
+            continue
+        if s.battle is not None:
+            battle_step(s)
+            continue
+        if not phase_step(s):
+            return

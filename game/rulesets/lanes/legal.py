@@ -1,0 +1,89 @@
+"""The legal actions of a Lanes state, and the reason any other action is refused."""
+from __future__ import annotations
+
+from game.engine.actions import DONE, Action, Choose, Concede
+from game.engine.errors import IllegalActionError
+
+from .actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, PlayUnit
+from .play import (active_sources, why_not_activate, why_not_attack, why_not_attack_phase, why_not_end_attack,
+                   why_not_end_main, why_not_main, why_not_play_item, why_not_play_skill, why_not_play_unit)
+from .state import LANES, LanesState, Phase
+from .statics import abilities
+
+
+def generate_legal(s: LanesState) -> list[Action]:
+    if s.decisions:
+        d = s.decisions[0]
+        acts: list[Action] = [Choose(d.player, o) for o in d.remaining()]
+        if d.can_finish() and len(d.picked) < d.max:
+            acts.append(Choose(d.player, DONE))
+        return acts
+    p = s.turn_player
+    if s.phase is Phase.MAIN:
+        if why_not_main(s, p):
+            return []
+        acts = []
+        for c in s.zones[f"p{p}.hand"].cards:
+            ctype = s.cdef(c).type
+            if ctype == "unit":
+                acts.extend(PlayUnit(p, c, lane) for lane in range(LANES)
+                            if why_not_play_unit(s, p, c, lane, skip_main=True) is None)
+            elif ctype == "item":
+                acts.extend(PlayItem(p, c, lane) for lane in range(LANES)
+                            if why_not_play_item(s, p, c, lane, skip_main=True) is None)
+            elif ctype == "skill" and why_not_play_skill(s, p, c, skip_main=True) is None:
+                acts.append(PlaySkill(p, c))
+        for src in active_sources(s, p):
+            for ab in abilities(s, src):
+                if ab.keyword == "active" and why_not_activate(s, p, src, ab.key, skip_main=True) is None:
+                    acts.append(Activate(p, src, ab.key))
+        acts.append(EndMain(p))
+        return acts
+    if s.phase is Phase.ATTACK:
+        if why_not_attack_phase(s, p):
+            return []
+        acts = [Attack(p, lane) for lane in range(LANES) if why_not_attack(s, p, lane, skip_phase=True) is None]
+        if why_not_end_attack(s, p) is None:
+            acts.append(EndAttack(p))
+        return acts
+    return []
+
+
+def _choose_refusal(s: LanesState, a: Choose) -> tuple[str, str, str]:
+    mine = [d for d in s.decisions if d.player == a.player]
+    if not mine:
+        return ("8.3.3", "You have no decision to make now.", "지금 내릴 결정이 없습니다.")
+    d = mine[0]
+    if a.option == DONE:
+        if len(d.picked) < d.min:
+            return (d.rule, f"Choose at least {d.min}.", f"최소 {d.min}개를 골라야 합니다.")
+        return (d.rule, "Nothing left to finish.", "마칠 선택이 없습니다.")
+    if a.option in d.picked:
+        return (d.rule, "You already chose that.", "이미 고른 것입니다.")
+    return (d.rule, "That is not one of the choices.", "선택지에 없는 것입니다.")
+
+
+def explain_refusal(s: LanesState, a: Action) -> IllegalActionError:
+    r = None
+    if isinstance(a, Choose):
+        r = _choose_refusal(s, a)
+    elif s.decisions and not isinstance(a, Concede):
+        d = s.decisions[0]
+        r = (d.rule, "A decision must be answered first.", "먼저 결정을 내려야 합니다.")
+    elif isinstance(a, PlayUnit):
+        r = why_not_play_unit(s, a.player, a.card, a.lane)
+    elif isinstance(a, PlayItem):
+        r = why_not_play_item(s, a.player, a.card, a.lane)
+    elif isinstance(a, PlaySkill):
+        r = why_not_play_skill(s, a.player, a.card)
+    elif isinstance(a, Activate):
+        r = why_not_activate(s, a.player, a.card, a.ability)
+    elif isinstance(a, EndMain):
+        r = why_not_end_main(s, a.player)
+    elif isinstance(a, Attack):
+        r = why_not_attack(s, a.player, a.lane)
+    elif isinstance(a, EndAttack):
+        r = why_not_end_attack(s, a.player)
+    if r is None:
+        r = ("6.1", "That is not possible now.", "지금은 할 수 없습니다.")
+    return IllegalActionError(r[0], r[1], r[2], a)

@@ -1,0 +1,52 @@
+"""Carrying out a legal action, then letting the game run until someone must act."""
+from __future__ import annotations
+
+from game.engine.actions import DONE, Action, Choose, Concede
+
+from .actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, PlayUnit
+from .battle import declare_attack
+from .flow import advance, set_phase
+from .play import activate, play_item, play_skill, play_unit
+from .state import LanesState, Phase
+from .statics import abilities
+
+
+def answer(s: LanesState, a: Choose) -> None:
+    d = s.decisions[0]
+    if a.option != DONE:
+        d = d.with_pick(a.option)
+        if not d.is_complete():
+            s.decisions = [d]
+            s.emit("picked", player=a.player, option=a.option if not d.secret else None)
+            return
+    s.decisions = []
+    s.emit("decided", player=a.player, kind=d.kind, picked=list(d.picked) if not d.secret else None,
+           visible_to=None)
+    s.stack[-1]["ctx"]["ans"] = tuple(d.picked)
+
+
+def perform(s: LanesState, a: Action) -> None:
+    if isinstance(a, Concede):
+        s.concede(a.player)
+        return
+    if isinstance(a, Choose):
+        answer(s, a)
+    elif isinstance(a, PlayUnit):
+        play_unit(s, a.player, a.card, a.lane)
+    elif isinstance(a, PlayItem):
+        play_item(s, a.player, a.card, a.lane)
+    elif isinstance(a, PlaySkill):
+        play_skill(s, a.player, a.card)
+    elif isinstance(a, Activate):
+        ab = next(x for x in abilities(s, a.card) if x.key == a.ability)
+        activate(s, a.player, a.card, ab)
+    elif isinstance(a, EndMain):
+        set_phase(s, Phase.ATTACK)
+    elif isinstance(a, Attack):
+        unit = s.unit_at(a.player, a.lane)
+        assert unit is not None
+        declare_attack(s, unit)
+    elif isinstance(a, EndAttack):
+        s.end_step = 0
+        set_phase(s, Phase.END)
+    advance(s)

@@ -1,0 +1,219 @@
+"""Main phase (6.4) and attack phase (6.5) actions: whether they are allowed, and doing them.
+
+Each ``why_not_*`` returns None when the action is allowed, else ``(rule, english, korean)``.
+The legal-action list is built from these same checks, so a refusal's reason and the
+list can never disagree.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from .actionsupport import trash_unit
+from .cards import Ability
+from .effects import can_execute_any, cost_payable
+from .state import LANES, LanesState, Phase, unit_zid
+from .statics import abilities, field_cost, gates_hold, live_abilities, prohibited, size
+from .targets import matches_filter
+from .triggers import effect_frame, queue, queue_abilities
+
+Refusal = Optional[tuple[str, str, str]]
+
+
+def why_not_main(s: LanesState, player: int) -> Refusal:
+    if s.decisions:
+        d = s.decisions[0]
+        return (d.rule, "A decision must be answered first.", "먼저 결정을 내려야 합니다.")
+    if s.turn_player != player:
+        return ("4.3.1", "It is not your turn.", "당신의 턴이 아닙니다.")
+    if s.phase is not Phase.MAIN:
+        return ("6.4.1", "Cards are played and abilities used only in your main phase.",
+                "카드의 플레이와 효과 발동은 메인 페이즈에만 할 수 있습니다.")
+    if s.stack or s.pending or s.batch:
+        return ("8.4", "Wait until the current effect has resolved.", "처리 중인 효과가 끝날 때까지 기다리세요.")
+    return None
+
+
+def _in_hand(s: LanesState, player: int, card: int, ctype: str) -> Refusal:
+    if not 0 <= card < len(s.cards) or s.cards[card].zone != f"p{player}.hand":
+        return ("6.4.1.1.1", "You play cards from your own hand.", "카드는 자신의 패에서 플레이합니다.")
+    if s.cdef(card).type != ctype:
+        names = {"unit": ("a unit", "유닛"), "item": ("an item", "아이템"), "skill": ("a skill", "스킬")}[ctype]
+        return ("2.2", f"That card is not {names[0]}.", f"그 카드는 {names[1]} 카드가 아닙니다.")
+    return None
+
+
+def _cost_check(s: LanesState, player: int, card: int, excluding: tuple[int, ...] = ()) -> Refusal:
+    need = s.cdef(card).cost + field_cost(s, player, excluding=excluding)
+    have = size(s, player)
+    if need > have:
+        return ("6.4.1.1.2", f"Cost {s.cdef(card).cost} plus {need - s.cdef(card).cost} on your field is {need}, "
+                             f"more than your size {have}.",
+                f"코스트 {s.cdef(card).cost}와 필드의 코스트 {need - s.cdef(card).cost}의 합 {need}이(가) "
+                f"사이즈 {have}보다 큽니다.")
+    return None
+
+
+def why_not_play_unit(s: LanesState, player: int, card: int, lane: int, *, skip_main: bool = False) -> Refusal:
+    r = None if skip_main else why_not_main(s, player)
+    if r:
+        return r
+    r = _in_hand(s, player, card, "unit")
+    if r:
+        return r
+    if not 0 <= lane < LANES:
+        return ("3.1.3", "There are three unit zones: lanes 0, 1 and 2.", "유닛 존은 3개(0, 1, 2)입니다.")
+    if lane in s.placed:
+        return ("6.4.1.1.3", "You already placed a unit in that zone this turn.",
+                "이번 턴에 이미 그 유닛 존에 유닛을 배치했습니다.")
+    old = s.unit_at(player, lane)
+    excluding: tuple[int, ...] = ()
+    if old is not None:
+        from .statics import cost
+        if s.cdef(card).cost <= cost(s, old):
+            return ("3.5.5", f"An upgrade needs a higher cost than {cost(s, old)}.",
+                    f"업그레이드하려면 코스트가 {cost(s, old)}보다 높아야 합니다.")
+        excluding = (old, *s.items_of(old))  # 6.4.1.1.2.1
+    return _cost_check(s, player, card, excluding)
+
+
+def why_not_play_item(s: LanesState, player: int, card: int, lane: int, *, skip_main: bool = False) -> Refusal:
+    r = None if skip_main else why_not_main(s, player)
+    if r:
+        return r
+    r = _in_hand(s, player, card, "item")
+    if r:
+        return r
+    if not 0 <= lane < LANES:
+        return ("3.1.3", "There are three unit zones: lanes 0, 1 and 2.", "유닛 존은 3개(0, 1, 2)입니다.")
+    unit = s.unit_at(player, lane)
+    if unit is None:
+        return ("3.5.6", "An item is equipped under one of your units; that zone is empty.",
+                "아이템은 자신의 유닛 아래에 장착합니다. 그 유닛 존은 비어 있습니다.")
+    cond = s.cdef(card).equip
+    if cond and not matches_filter(s, unit, cond, card, player):
+        return ("3.5.6", "That unit does not meet this item's equip condition.",
+                "그 유닛은 이 아이템의 장착 조건을 만족하지 않습니다.")
+    return _cost_check(s, player, card)
+
+
+def why_not_play_skill(s: LanesState, player: int, card: int, *, skip_main: bool = False) -> Refusal:
+    r = None if skip_main else why_not_main(s, player)
+    if r:
+        return r
+    r = _in_hand(s, player, card, "skill")
+    if r:
+        return r
+    r = _cost_check(s, player, card)
+    if r:
+        return r
+    steps = tuple(st for ab in s.cdef(card).abilities if ab.keyword == "skill" for st in ab.effect)
+    if not can_execute_any(s, steps, card, player, exclude=card):
+        return ("8.1.3.1.2", "None of this skill's actions can be done now.", "이 스킬이 지시하는 행동을 하나도 실행할 수 없습니다.")
+    return None
+
+
+def active_sources(s: LanesState, player: int) -> list[int]:
+    return [s.leader[player]] + s.units(player)
+
+
+def why_not_activate(s: LanesState, player: int, card: int, key: str, *, skip_main: bool = False) -> Refusal:
+    r = None if skip_main else why_not_main(s, player)
+    if r:
+        return r
+    if not 0 <= card < len(s.cards) or card not in active_sources(s, player):
+        return ("10.1.4.2", "Active abilities are used from your unit zones or level zone.",
+                "액티브 효과는 자신의 유닛 존 또는 레벨 존에서 발동합니다.")
+    ab = next((a for a in abilities(s, card) if a.key == key and a.keyword == "active"), None)
+    if ab is None:
+        return ("10.1.4", "That card has no such active ability.", "그 카드에는 그런 액티브 효과가 없습니다.")
+    if not gates_hold(s, ab, player, card):
+        return ("10.1.10.2", "That ability's condition is not met now.", "그 효과의 조건을 지금 만족하지 않습니다.")
+    if (card, key) in s.activated:
+        return ("6.4.1.2.2", "Each active ability can be used once per turn.", "기동 효과는 효과당 한 턴에 1번만 발동할 수 있습니다.")
+    if not cost_payable(s, ab.cost, card, player):
+        return ("8.2.1.1", "You cannot pay this ability's cost.", "이 효과의 비용을 지불할 수 없습니다.")
+    if not can_execute_any(s, ab.effect, card, player):
+        return ("8.1.3.1.2", "None of this ability's actions can be done now.", "이 효과가 지시하는 행동을 하나도 실행할 수 없습니다.")
+    return None
+
+
+def why_not_end_main(s: LanesState, player: int) -> Refusal:
+    return why_not_main(s, player)
+
+
+def why_not_attack_phase(s: LanesState, player: int) -> Refusal:
+    if s.decisions:
+        return (s.decisions[0].rule, "A decision must be answered first.", "먼저 결정을 내려야 합니다.")
+    if s.turn_player != player:
+        return ("4.3.1", "It is not your turn.", "당신의 턴이 아닙니다.")
+    if s.phase is not Phase.ATTACK:
+        return ("6.5.1", "Attacks are declared in your attack phase.", "공격 선언은 어택 페이즈에 합니다.")
+    if s.battle is not None or s.stack or s.pending or s.batch:
+        return ("7.1", "Finish the current battle first.", "진행 중인 전투를 먼저 끝내야 합니다.")
+    return None
+
+
+def why_not_attack(s: LanesState, player: int, lane: int, *, skip_phase: bool = False) -> Refusal:
+    r = None if skip_phase else why_not_attack_phase(s, player)
+    if r:
+        return r
+    if not 0 <= lane < LANES:
+        return ("3.1.3", "There are three unit zones: lanes 0, 1 and 2.", "유닛 존은 3개(0, 1, 2)입니다.")
+    unit = s.unit_at(player, lane)
+    if unit is None:
+        return ("7.2.1", "There is no unit of yours in that lane.", "그 레인에 자신의 유닛이 없습니다.")
+    if unit in s.attacked:
+        return ("7.1", "That unit already declared an attack this turn.", "그 유닛은 이번 턴에 이미 공격 선언했습니다.")
+    if prohibited(s, unit, "attack"):
+        return ("1.3.4", "An effect forbids that unit to attack.", "효과에 의해 그 유닛은 공격할 수 없습니다.")
+    return None
+
+
+def why_not_end_attack(s: LanesState, player: int) -> Refusal:
+    r = why_not_attack_phase(s, player)
+    if r:
+        return r
+    for lane in range(LANES):
+        unit = s.unit_at(player, lane)
+        if unit is not None and live_abilities(s, unit, "berserker") and why_not_attack(s, player, lane, skip_phase=True) is None:
+            return ("10.2.6.2.3", f"Your berserker in lane {lane} can attack, so it must before the attack phase ends.",
+                    f"{lane}번 레인의 광전사 유닛이 공격할 수 있으므로, 공격 선언 전에는 어택 페이즈를 끝낼 수 없습니다.")
+    return None
+
+
+# ----- doing them ------------------------------------------------------------------------------
+def play_unit(s: LanesState, player: int, card: int, lane: int) -> None:
+    zone = unit_zid(player, lane)
+    old = s.unit_at(player, lane)
+    s.placed.append(lane)
+    if old is not None:  # 3.5.5.1: the replaced unit goes to the trash, not by effect, and no exit (10.1.7.2.2)
+        trash_unit(s, old, "upgrade")
+    s.move(card, zone, index=0, reason="upgrade" if old is not None else "place")
+    s.emit("unit_placed", card=card, def_id=s.cards[card].def_id, player=player, lane=lane, upgrade=old is not None,
+           replaced=old)
+    queue_abilities(s, card, "entry")
+    for other in s.units(player):
+        if other != card:
+            for ab in live_abilities(s, other, "auto"):
+                if ab.get("when") == "ally_entry":
+                    queue(s, effect_frame(other, player, "auto", ability=ab), s.cards[other].zone)
+
+
+def play_item(s: LanesState, player: int, card: int, lane: int) -> None:
+    s.move(card, unit_zid(player, lane), reason="equip")
+    s.emit("item_equipped", card=card, def_id=s.cards[card].def_id, player=player, lane=lane,
+           unit=s.unit_at(player, lane))
+
+
+def play_skill(s: LanesState, player: int, card: int) -> None:
+    s.move(card, f"p{player}.skill", reason="play")
+    for ab in s.cdef(card).abilities:
+        if ab.keyword == "skill":
+            s.stack.append(effect_frame(card, player, "skill", ability=ab))
+            break
+
+
+def activate(s: LanesState, player: int, card: int, ab: Ability) -> None:
+    s.activated.append((card, ab.key))
+    s.emit("ability_activated", card=card, def_id=s.cards[card].def_id, ability=ab.key, player=player)
+    s.stack.append(effect_frame(card, player, "active", ability=ab))

@@ -1,0 +1,195 @@
+"""The state of a Lanes TCG game."""
+from __future__ import annotations
+
+from enum import Enum
+from typing import Any
+
+from game.engine.actions import Action
+from game.engine.errors import IllegalActionError
+from game.engine.state import GameState
+from game.engine.zones import Visibility
+
+from .cards import CardDb, CardDef
+
+LANES = 3
+HAND_LIMIT = 7
+LOSS_DAMAGE = 10
+MAX_LEVEL = 10
+
+
+class Phase(str, Enum):
+    SETUP = "setup"          # mulligans (5.1.6)
+    LEVEL_UP = "level_up"    # 6.2
+    DRAW = "draw"            # 6.3
+    MAIN = "main"            # 6.4
+    ATTACK = "attack"        # 6.5
+    END = "end"              # 6.6
+
+
+def zid(player: int, name: str) -> str:
+    return f"p{player}.{name}"
+
+
+def unit_zid(player: int, lane: int) -> str:
+    return f"p{player}.unit{lane}"
+
+
+class Mod:
+    """A modification made by a resolved effect (power +2 until end of turn, a granted ability, ...)."""
+
+    __slots__ = ("mid", "target", "kind", "value", "until", "source", "controller")
+
+    def __init__(self, mid: int, target: int, kind: str, value: Any, until: str, source: int, controller: int) -> None:
+        self.mid, self.target, self.kind, self.value = mid, target, kind, value
+        self.until, self.source, self.controller = until, source, controller
+
+    def to_json(self) -> list[Any]:
+        return [self.mid, self.target, self.kind, self.value, self.until, self.source, self.controller]
+
+
+class LanesState(GameState):
+    ruleset_id = "lanes"
+
+    def __init__(self, seed: int, db: CardDb) -> None:
+        super().__init__(2, seed)
+        self.db = db
+        self.phase = Phase.SETUP
+        self.turn = 0
+        self.turn_player = 0
+        self.first_player = 0
+        self.level = [1, 1]
+        self.awakened = [False, False]
+        self.leader = [-1, -1]
+        self.placed: list[int] = []            # lanes placed in this turn (6.4.1.1.3)
+        self.activated: list[tuple[int, str]] = []  # (card, ability) used this turn (6.4.1.2.2)
+        self.attacked: list[int] = []          # units that declared an attack this turn (7.1)
+        self.mods: list[Mod] = []
+        self.returns: list[int] = []           # cards to bring back from the trash this end phase (10.2.5.3)
+        self.battle: dict[str, Any] | None = None
+        self.stack: list[dict[str, Any]] = []  # resolution frames, top last
+        self.pending: list[dict[str, Any]] = []  # automatic effects waiting to resolve (8.4)
+        self.batch: list[dict[str, Any]] = []    # the simultaneous group being resolved now
+        self.losing: list[tuple[int, str]] = []  # (player, rule) loss conditions met, for rule processing
+        self.end_step = 0
+        self.nullifying = False
+        self.serial = 0
+        self.in_damage = [0, 0]                  # damage processings under way, per player
+        self._cache: Any = None
+        for p in range(2):
+            for name, vis in (("deck", Visibility.HIDDEN), ("hand", Visibility.OWNER), ("trash", Visibility.PUBLIC),
+                              ("damage", Visibility.PUBLIC), ("skill", Visibility.PUBLIC), ("level", Visibility.PUBLIC)):
+                self.add_zone(zid(p, name), p, vis)
+            for lane in range(LANES):
+                self.add_zone(unit_zid(p, lane), p, Visibility.PUBLIC)
+
+    # ----- lookups --------------------------------------------------------------------
+    def cdef(self, iid: int) -> CardDef:
+        return self.db.cards[self.cards[iid].def_id]
+
+    def opponent(self, player: int) -> int:
+        return 1 - player
+
+    def zone_cards(self, player: int, name: str) -> list[int]:
+        return self.zones[f"p{player}.{name}"].cards
+
+    def unit_at(self, player: int, lane: int) -> int | None:
+        cards = self.zones[f"p{player}.unit{lane}"].cards
+        return cards[0] if cards else None
+
+    def items_of(self, iid: int) -> list[int]:
+        zone = self.zones[self.cards[iid].zone]
+        return zone.cards[1:] if zone.cards and zone.cards[0] == iid else []
+
+    def lane_of(self, iid: int) -> int | None:
+        z = self.cards[iid].zone
+        if ".unit" in z and self.zones[z].cards and self.zones[z].cards[0] == iid:
+            return int(z[-1])
+        return None
+
+    def units(self, player: int) -> list[int]:
+        res = []
+        for lane in range(LANES):
+            cards = self.zones[f"p{player}.unit{lane}"].cards
+            if cards:
+                res.append(cards[0])
+        return res
+
+    def encounter(self, iid: int) -> int | None:
+        """The opposing unit in the same lane (3.5.4.2)."""
+        lane = self.lane_of(iid)
+        if lane is None:
+            return None
+        return self.unit_at(1 - self.cards[iid].owner, lane)
+
+    def next_serial(self) -> int:
+        self.serial += 1
+        return self.serial
+
+    def touch(self) -> None:
+        self._cache = None
+
+    def move(self, iid: int, to_zone: str, *, index: int | None = None, **extra: Any) -> None:
+        was = self.cards[iid].zone
+        super().move(iid, to_zone, index=index, **extra)
+        if ".unit" in was or ".level" in was or ".skill" in was:
+            # A card that leaves the field is a new object: its modifications and turn history end.
+            self.mods = [m for m in self.mods if m.target != iid]
+            if iid in self.attacked:
+                self.attacked.remove(iid)
+            self.activated = [a for a in self.activated if a[0] != iid]
+        self._cache = None
+
+    # ----- the one door -----------------------------------------------------------------
+    def _generate_legal(self) -> list[Action]:
+        from .legal import generate_legal
+        return generate_legal(self)
+
+    def _explain_refusal(self, action: Action) -> IllegalActionError:
+        from .legal import explain_refusal
+        return explain_refusal(self, action)
+
+    def _perform(self, action: Action) -> None:
+        from .perform import perform
+        perform(self, action)
+
+    # ----- copies and views -------------------------------------------------------------
+    def _clone_extra(self, new: GameState) -> None:
+        assert isinstance(new, LanesState)
+        new.level = self.level[:]
+        new.awakened = self.awakened[:]
+        new.leader = self.leader[:]
+        new.placed = self.placed[:]
+        new.activated = self.activated[:]
+        new.attacked = self.attacked[:]
+        new.mods = [Mod(*m.to_json()) for m in self.mods]
+        new.returns = self.returns[:]
+        new.battle = None if self.battle is None else dict(self.battle)
+        new.stack = [dict(f, ctx=dict(f["ctx"])) for f in self.stack]
+        new.pending = [dict(t) for t in self.pending]
+        new.batch = [dict(t) for t in self.batch]
+        new.losing = self.losing[:]
+        new.in_damage = self.in_damage[:]
+        new._cache = None
+
+    def _extra_dict(self) -> dict[str, Any]:
+        return {
+            "phase": self.phase.value, "turn": self.turn, "turn_player": self.turn_player,
+            "first_player": self.first_player, "level": self.level, "awakened": self.awakened,
+            "leader": self.leader, "placed": self.placed, "activated": [list(a) for a in self.activated],
+            "attacked": self.attacked, "mods": [m.to_json() for m in self.mods], "returns": self.returns,
+            "battle": self.battle, "stack": self.stack, "pending": self.pending, "batch": self.batch,
+            "losing": [list(x) for x in self.losing], "end_step": self.end_step, "serial": self.serial,
+            "nullifying": self.nullifying, "in_damage": self.in_damage,
+        }
+
+    def _extra_view(self, player: int | None) -> dict[str, Any]:
+        from .statics import power, hit, size, field_cost
+        return {
+            "phase": self.phase.value, "turn": self.turn, "turn_player": self.turn_player,
+            "first_player": self.first_player, "level": self.level[:], "awakened": self.awakened[:],
+            "leader": self.leader[:],
+            "size": [size(self, p) for p in range(2)], "field_cost": [field_cost(self, p) for p in range(2)],
+            "units": {str(i): {"power": power(self, i), "hit": hit(self, i)} for p in range(2) for i in self.units(p)},
+            "battle": None if self.battle is None else dict(self.battle),
+            "placed": self.placed[:], "attacked": self.attacked[:],
+        }

@@ -1,0 +1,73 @@
+"""Automatic effects waiting to resolve, and the order they resolve in (8.1.3.2, 8.4)."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import events as ev
+
+from .cards import Ability
+from .state import LanesState
+from .statics import live_abilities
+
+
+def effect_frame(src: int, ctl: int, kw: str, *, ability: Ability | None = None,
+                 steps: tuple[dict[str, Any], ...] | None = None, **ctx: Any) -> dict[str, Any]:
+    frame: dict[str, Any] = {"t": "effect", "src": src, "ctl": ctl, "kw": kw, "i": 0, "sub": 0, "ctx": dict(ctx)}
+    if ability is not None:
+        frame["ab"] = ability.key
+    if steps is not None:
+        frame["steps"] = list(steps)
+    return frame
+
+
+def queue(s: LanesState, frame: dict[str, Any], zone: str) -> None:
+    """An automatic effect met its condition: it waits until the current processing ends (8.4.2, 8.4.3).
+    ``zone`` is where its card must still be when it activates (8.1.3.2.1)."""
+    s.pending.append({"tid": s.next_serial(), "ctl": frame["ctl"], "src": frame["src"], "zone": zone,
+                      "frame": frame})
+
+
+def queue_abilities(s: LanesState, iid: int, keyword: str, zone: str | None = None, **ctx: Any) -> None:
+    """Queue every live ``keyword`` ability of a card that has an effect to resolve."""
+    owner = s.cards[iid].owner
+    for ab in live_abilities(s, iid, keyword):
+        if ab.effect:
+            queue(s, effect_frame(iid, owner, keyword, ability=ab, **ctx), zone or s.cards[iid].zone)
+
+
+def launch(s: LanesState, entry: dict[str, Any]) -> None:
+    """Activate a waiting effect unless its card left the zone it triggered in (8.1.3.2.1)."""
+    src = entry["src"]
+    if s.cards[src].zone != entry["zone"]:
+        s.emit("trigger_fizzled", card=src, def_id=s.cards[src].def_id, rule="8.1.3.2.1")
+        return
+    frame = entry["frame"]
+    s.emit(ev.TRIGGER_FIRED, card=src, def_id=s.cards[src].def_id, ability=frame.get("ab"), kw=frame["kw"],
+           controller=frame["ctl"])
+    s.stack.append(frame)
+
+
+def schedule(s: LanesState) -> None:
+    """Start the next waiting effect: turn player's before the opponent's (8.1.3.2.3), and effects
+    triggered meanwhile only after the whole simultaneous group (8.4.1). A player with several
+    chooses their order (1.3.5)."""
+    if not s.batch:
+        s.batch, s.pending = s.pending, []
+    live = []
+    for entry in s.batch:
+        if s.cards[entry["src"]].zone == entry["zone"]:
+            live.append(entry)
+        else:
+            s.emit("trigger_fizzled", card=entry["src"], def_id=s.cards[entry["src"]].def_id, rule="8.1.3.2.1")
+    s.batch = live
+    tp = s.turn_player
+    for p in (tp, 1 - tp):
+        mine = [e for e in s.batch if e["ctl"] == p]
+        if not mine:
+            continue
+        if len(mine) == 1:
+            s.batch.remove(mine[0])
+            launch(s, mine[0])
+        else:
+            s.stack.append({"t": "order", "p": p, "ctx": {}})
+        return
