@@ -57,6 +57,7 @@ class GameState(ABC):
         self.events: list[Event] = []
         self._legal_cache: list[Action] | None = None
         self._legal_set: frozenset[Action] | None = None
+        self._legal_ids: set[int] | None = None
 
     # ----- building -------------------------------------------------------------------
     def add_zone(self, zone_id: str, owner: int | None, visibility: Visibility, *, ordered: bool = True) -> Zone:
@@ -76,11 +77,18 @@ class GameState(ABC):
         if self._legal_cache is None:
             self._legal_cache = [] if self.result is not None else self._generate_legal()
             self._legal_set = None
+            self._legal_ids = None
         return self._legal_cache
 
     def is_legal(self, action: Action) -> bool:
+        legal = self.legal_actions()
+        # An action taken from the list itself is found by identity, without hashing them all.
+        if self._legal_ids is None:
+            self._legal_ids = {id(a) for a in legal}
+        if id(action) in self._legal_ids:
+            return True
         if self._legal_set is None:
-            self._legal_set = frozenset(self.legal_actions())
+            self._legal_set = frozenset(legal)
         return action in self._legal_set
 
     def check(self, action: Action) -> None:
@@ -105,6 +113,7 @@ class GameState(ABC):
         self._perform(action)
         self._legal_cache = None
         self._legal_set = None
+        self._legal_ids = None
         out = self.events
         self.events = []
         return out
@@ -172,6 +181,7 @@ class GameState(ABC):
         new.events = []
         new._legal_cache = None
         new._legal_set = None
+        new._legal_ids = None
         self._clone_extra(new)
         return new
 

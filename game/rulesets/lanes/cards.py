@@ -37,6 +37,13 @@ class Face:
     name: Msg
     abilities: tuple[Ability, ...]
 
+    def __post_init__(self) -> None:
+        by_kw: dict[str, tuple[Ability, ...]] = {}
+        for ab in self.abilities:
+            by_kw[ab.keyword] = by_kw.get(ab.keyword, ()) + (ab,)
+        object.__setattr__(self, "by_keyword", by_kw)
+        object.__setattr__(self, "statics", tuple(a for a in self.abilities if a.static))
+
 
 @dataclasses.dataclass(frozen=True, eq=False)
 class CardDef:
@@ -236,11 +243,35 @@ def parse_card(raw: Any, where: str, out: list[str], affiliations: Mapping[str, 
                         out.append(f"{at}: back.ability[{i + 1}]: a leader cannot have {ab.keyword} abilities")
         if any(a.keyword == "awaken" for a in abilities) and back is None:
             out.append(f"{at}: an awaken ability needs a [card.back] face to flip to")
+    for key_path, aff in _affiliation_refs({"ability": [dict(a.data) for a in abilities],
+                                            "back": [dict(a.data) for a in (back.abilities if back else ())],
+                                            "equip": dict(equip) if equip else {},
+                                            "oath": [dict(o) for o in oath]}):
+        if aff not in affiliations:
+            out.append(f"{at}: {key_path}: unknown affiliation {aff!r}")
     if len(out) > before:
         return None
     return CardDef(id=cid, type=ctype, attribute=attribute, affiliations=tuple(affs), cost=cost, power=power,
                    hit=hit, rarity=rarity, front=Face(name, abilities), back=back, oath=oath, equip=equip,
                    flavor=flavor, source=where)
+
+
+def _affiliation_refs(node: Any, path: str = "") -> Iterable[tuple[str, str]]:
+    """Every affiliation key a card's data names (filters, armed conditions, oaths)."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            here = f"{path}.{k}" if path else k
+            if k == "affiliation" and isinstance(v, str):
+                yield here, v
+            elif k == "armed" and isinstance(v, str):
+                yield here, v
+            elif k == "min_affiliation" and isinstance(v, dict) and isinstance(v.get("key"), str):
+                yield f"{here}.key", v["key"]
+            else:
+                yield from _affiliation_refs(v, here)
+    elif isinstance(node, (list, tuple)):
+        for i, v in enumerate(node):
+            yield from _affiliation_refs(v, f"{path}[{i + 1}]")
 
 
 def read_toml(path: str) -> dict[str, Any]:

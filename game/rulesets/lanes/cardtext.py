@@ -3,8 +3,9 @@
 The text a player reads is built from the same validated tables the
 interpreter runs (vocab.py), so text and behaviour cannot drift apart.
 
-The language-neutral part lives here: resolving defaults (durations, whose
-turn, what "self" means on an item), the order of an ability's parts
+The language-neutral part lives here: resolving defaults the way the
+interpreter reads them (durations, `who`, `side`, what "self" means on an
+item), the order of an ability's parts
 (keyword, gates, sub-keywords, cost, condition, effect). The sentences come from
 a phrasebook per language: ``_English`` below and ``cardtext_ko.Korean``.
 A vocabulary entry without a phrase raises instead of printing a placeholder.
@@ -66,7 +67,8 @@ LABELS: dict[str, Msg] = {"oath": Msg("Oath", "서약"), "equip": Msg("Equip to"
 # Sub-keywords in display order, per keyword; the guardian's conditions (10.2.6.3.4).
 SUBKEYWORDS: dict[str, tuple[str, ...]] = {**vocab._SUBKEYWORDS, "guardian": ("barrier", "sacrifice")}
 _NUMBERED = ("pierce", "plunder", "infiltrate", "barrier", "sacrifice")   # shown as Name[n]
-DEFAULT_SIDE = "any"      # a target table without `side`
+# A target table without `side` (as targets.unit_candidates and statics._static_targets read it):
+DEFAULT_SIDE = {"choose": "opponent", "all": "own"}
 _STATIC_KINDS = vocab._EFFECTS
 
 
@@ -93,7 +95,7 @@ class Tgt(NamedTuple):
     name: str = ""
     n: int = 1
     upto: bool = False
-    side: str = DEFAULT_SIDE
+    side: str = "own"
     flt: Mapping[str, Any] = {}
 
     @property
@@ -116,7 +118,7 @@ def target(raw: Any, owner: str = "unit") -> Tgt:
             name = {"item": "equipped", "leader": "leader"}.get(owner, "self")
         return Tgt("named", name)
     flt = {k: v for k, v in raw.items() if k in vocab.FILTER_FIELDS}
-    side = raw.get("side", DEFAULT_SIDE)
+    side = raw.get("side", DEFAULT_SIDE["choose" if "choose" in raw else "all"])
     if "choose" in raw:
         return Tgt("choose", n=raw["choose"], upto=bool(raw.get("upto", False)), side=side, flt=flt)
     return Tgt("all", side=side, flt=flt)
@@ -452,7 +454,7 @@ class _English:
 
     # ---- framing
     def quote(self, text: str) -> str:
-        return f'"{text}"'
+        return '"' + text.removesuffix(".") + '"'
 
     def lc(self, text: str) -> str:
         return _lc(text)

@@ -337,7 +337,7 @@ class Korean:
 
     # ---- framing
     def quote(self, text: str) -> str:
-        return f"「{text}」"
+        return "「" + text.removesuffix(".") + "」"
 
     def lc(self, text: str) -> str:
         return text

@@ -29,7 +29,7 @@ def rule_processing(s: LanesState) -> None:
     if s.result is not None:
         return
     for p in (0, 1):
-        if s.in_damage[p] == 0 and len(s.zones[f"p{p}.damage"].cards) >= LOSS_DAMAGE:
+        if len(s.damage_zones[p].cards) >= LOSS_DAMAGE and s.in_damage[p] == 0:
             if not any(q == p for q, _ in s.losing):
                 s.losing.append((p, "3.7.3"))
     if s.losing:
@@ -41,21 +41,17 @@ def rule_processing(s: LanesState) -> None:
             why = LOSS_REASONS.get(rule, Msg("lost", "패배했습니다"))
             s.end_game([1 - losers[0]], losers, Msg(f"Player {losers[0] + 1} {why.en}.", f"플레이어 {losers[0] + 1}: {why.ko}."), rule)
         return
-    if not s.nullifying:
-        snap = snapshot(s)
-        tp = s.turn_player
-        for p in (tp, 1 - tp):
-            for u in s.units(p):
-                if snap.power.get(u, 1) <= 0:  # 1.3.7.3
-                    s.emit("power_zero", card=u, def_id=s.cards[u].def_id, rule="1.3.7.3")
-                    trash_unit(s, u, "effect" if s.cdef(u).power > 0 else "rule")
-    if not any(f["t"] == "effect" for f in s.stack):
-        for p in (0, 1):  # 8.6.2: items whose unit no longer meets their equip condition
-            for u in s.units(p):
-                for item in s.items_of(u):
-                    cond = s.cdef(item).equip
-                    if cond and not matches_filter(s, u, cond, item, p):
-                        trash_card(s, item, "rule", rule="8.6.2")
+    if s.nullifying:
+        return
+    snap = snapshot(s)
+    for u in list(snap.weak):  # 1.3.7.3, turn player's units first
+        if s.lane_of(u) is not None:
+            s.emit("power_zero", card=u, def_id=s.cards[u].def_id, rule="1.3.7.3")
+            trash_unit(s, u, "effect" if s.cdef(u).power > 0 else "rule")
+    if snap.equipped and not any(f["t"] == "effect" for f in s.stack):
+        for u, item, p in snapshot(s).equipped:  # 8.6.2
+            if s.items_of(u) and item in s.items_of(u) and not matches_filter(s, u, s.cdef(item).equip, item, p):
+                trash_card(s, item, "rule", rule="8.6.2")
 
 
 def run_order(s: LanesState, f: dict[str, Any]) -> None:
@@ -125,7 +121,6 @@ FRAMES = {"effect": run_effect, "damage": run_damage, "block": run_block, "order
 
 def set_phase(s: LanesState, phase: Phase) -> None:
     s.phase = phase
-    s.touch()
     s.emit(ev.PHASE_CHANGED, phase=phase.value, turn=s.turn, player=s.turn_player)
 
 

@@ -12,7 +12,7 @@ from .actionsupport import trash_unit
 from .cards import Ability
 from .effects import can_execute_any, cost_payable
 from .state import LANES, LanesState, Phase, unit_zid
-from .statics import abilities, field_cost, gates_hold, live_abilities, prohibited, size
+from .statics import abilities, cost, field_cost, gates_hold, live_abilities, prohibited, size, snapshot
 from .targets import matches_filter
 from .triggers import effect_frame, queue, queue_abilities
 
@@ -33,8 +33,11 @@ def why_not_main(s: LanesState, player: int) -> Refusal:
     return None
 
 
+_HAND = ("p0.hand", "p1.hand")
+
+
 def _in_hand(s: LanesState, player: int, card: int, ctype: str) -> Refusal:
-    if not 0 <= card < len(s.cards) or s.cards[card].zone != f"p{player}.hand":
+    if not 0 <= card < len(s.cards) or s.cards[card].zone != _HAND[player]:
         return ("6.4.1.1.1", "You play cards from your own hand.", "카드는 자신의 패에서 플레이합니다.")
     if s.cdef(card).type != ctype:
         names = {"unit": ("a unit", "유닛"), "item": ("an item", "아이템"), "skill": ("a skill", "스킬")}[ctype]
@@ -42,22 +45,35 @@ def _in_hand(s: LanesState, player: int, card: int, ctype: str) -> Refusal:
     return None
 
 
-def _cost_check(s: LanesState, player: int, card: int, excluding: tuple[int, ...] = ()) -> Refusal:
-    need = s.cdef(card).cost + field_cost(s, player, excluding=excluding)
-    have = size(s, player)
-    if need > have:
-        return ("6.4.1.1.2", f"Cost {s.cdef(card).cost} plus {need - s.cdef(card).cost} on your field is {need}, "
+def budget(s: LanesState, player: int) -> int:
+    """Size left for a new card: size minus the cost of everything on the field (6.4.1.1.2)."""
+    return size(s, player) - (s._cache or snapshot(s)).field_cost[player]
+
+
+def _cost_check(s: LanesState, player: int, card: int, excluding: tuple[int, ...] = (),
+                room: int | None = None) -> Refusal:
+    card_cost = s.cdef(card).cost
+    if room is None:
+        room = budget(s, player)
+    for c in excluding:  # 6.4.1.1.2.1: an upgrade frees the replaced unit's and its items' cost
+        room += cost(s, c)
+    if card_cost > room:
+        have = size(s, player)
+        field = have - room
+        return ("6.4.1.1.2", f"Cost {card_cost} plus {field} on your field is {card_cost + field}, "
                              f"more than your size {have}.",
-                f"코스트 {s.cdef(card).cost}와 필드의 코스트 {need - s.cdef(card).cost}의 합 {need}이(가) "
-                f"사이즈 {have}보다 큽니다.")
+                f"코스트 {card_cost}와 필드의 코스트 {field}의 합 {card_cost + field}이(가) 사이즈 {have}보다 큽니다.")
     return None
 
 
-def why_not_play_unit(s: LanesState, player: int, card: int, lane: int, *, skip_main: bool = False) -> Refusal:
+def why_not_play_unit(s: LanesState, player: int, card: int, lane: int, *, skip_main: bool = False,
+                      in_hand: bool = False, room: int | None = None) -> Refusal:
+    """``skip_main``/``in_hand``: the caller has already checked the phase / that the card is a unit in hand;
+    ``room``: the caller's :func:`budget`."""
     r = None if skip_main else why_not_main(s, player)
     if r:
         return r
-    r = _in_hand(s, player, card, "unit")
+    r = None if in_hand else _in_hand(s, player, card, "unit")
     if r:
         return r
     if not 0 <= lane < LANES:
@@ -68,15 +84,15 @@ def why_not_play_unit(s: LanesState, player: int, card: int, lane: int, *, skip_
     old = s.unit_at(player, lane)
     excluding: tuple[int, ...] = ()
     if old is not None:
-        from .statics import cost
         if s.cdef(card).cost <= cost(s, old):
             return ("3.5.5", f"An upgrade needs a higher cost than {cost(s, old)}.",
                     f"업그레이드하려면 코스트가 {cost(s, old)}보다 높아야 합니다.")
-        excluding = (old, *s.items_of(old))  # 6.4.1.1.2.1
-    return _cost_check(s, player, card, excluding)
+        excluding = (old, *s.items_of(old))
+    return _cost_check(s, player, card, excluding, room)
 
 
-def why_not_play_item(s: LanesState, player: int, card: int, lane: int, *, skip_main: bool = False) -> Refusal:
+def why_not_play_item(s: LanesState, player: int, card: int, lane: int, *, skip_main: bool = False,
+                      room: int | None = None) -> Refusal:
     r = None if skip_main else why_not_main(s, player)
     if r:
         return r
@@ -93,17 +109,18 @@ def why_not_play_item(s: LanesState, player: int, card: int, lane: int, *, skip_
     if cond and not matches_filter(s, unit, cond, card, player):
         return ("3.5.6", "That unit does not meet this item's equip condition.",
                 "그 유닛은 이 아이템의 장착 조건을 만족하지 않습니다.")
-    return _cost_check(s, player, card)
+    return _cost_check(s, player, card, room=room)
 
 
-def why_not_play_skill(s: LanesState, player: int, card: int, *, skip_main: bool = False) -> Refusal:
+def why_not_play_skill(s: LanesState, player: int, card: int, *, skip_main: bool = False,
+                       room: int | None = None) -> Refusal:
     r = None if skip_main else why_not_main(s, player)
     if r:
         return r
     r = _in_hand(s, player, card, "skill")
     if r:
         return r
-    r = _cost_check(s, player, card)
+    r = _cost_check(s, player, card, room=room)
     if r:
         return r
     steps = tuple(st for ab in s.cdef(card).abilities if ab.keyword == "skill" for st in ab.effect)

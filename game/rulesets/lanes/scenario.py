@@ -297,4 +297,23 @@ def run_scenario(data: dict[str, Any], path: str) -> list[str]:
     return failures
 
 
-__all__ = ["run_scenario", "ScenarioError", "ActionParseError"]
+__all__ = ["run_scenario", "ScenarioError", "ActionParseError", "position", "do", "ref"]
+
+
+# ----- conveniences for tests written in Python --------------------------------------------------
+def position(pos: dict[str, Any], cards: list[dict[str, Any]] | None = None, seed: int = 1) -> LanesState:
+    """A state from a scenario-style position dict, with optional purpose-made cards."""
+    db = load_card_db()
+    if cards:
+        db = db.with_cards(parse_card_tables(cards, "<test cards>", db.affiliations))
+    return build_position(pos, db, "<test position>", seed)
+
+
+def do(s: LanesState, action: str, **fields: Any) -> list[Any]:
+    """Apply one scripted step (same fields as a scenario [[step]]); returns the events."""
+    return s.apply(make_action(s, {"action": action, **fields}))
+
+
+def ref(s: LanesState, reference: str, player: int = 1) -> int:
+    """The instance id a card reference names (players 1 and 2)."""
+    return resolve_ref(s, reference, player - 1)

@@ -1,6 +1,7 @@
 """The state of a Lanes TCG game."""
 from __future__ import annotations
 
+import re
 from enum import Enum
 from typing import Any
 
@@ -15,6 +16,9 @@ LANES = 3
 HAND_LIMIT = 7
 LOSS_DAMAGE = 10
 MAX_LEVEL = 10
+
+
+_FIELD = re.compile(r"\.(unit|skill|level)")
 
 
 class Phase(str, Enum):
@@ -81,6 +85,11 @@ class LanesState(GameState):
                 self.add_zone(zid(p, name), p, vis)
             for lane in range(LANES):
                 self.add_zone(unit_zid(p, lane), p, Visibility.PUBLIC)
+        self._link_zones()
+
+    def _link_zones(self) -> None:
+        self.unit_zones = [[self.zones[unit_zid(p, lane)] for lane in range(LANES)] for p in range(2)]
+        self.damage_zones = [self.zones[zid(p, "damage")] for p in range(2)]
 
     # ----- lookups --------------------------------------------------------------------
     def cdef(self, iid: int) -> CardDef:
@@ -93,7 +102,7 @@ class LanesState(GameState):
         return self.zones[f"p{player}.{name}"].cards
 
     def unit_at(self, player: int, lane: int) -> int | None:
-        cards = self.zones[f"p{player}.unit{lane}"].cards
+        cards = self.unit_zones[player][lane].cards
         return cards[0] if cards else None
 
     def items_of(self, iid: int) -> list[int]:
@@ -107,12 +116,8 @@ class LanesState(GameState):
         return None
 
     def units(self, player: int) -> list[int]:
-        res = []
-        for lane in range(LANES):
-            cards = self.zones[f"p{player}.unit{lane}"].cards
-            if cards:
-                res.append(cards[0])
-        return res
+        """The player's units in lane order."""
+        return [z.cards[0] for z in self.unit_zones[player] if z.cards]
 
     def encounter(self, iid: int) -> int | None:
         """The opposing unit in the same lane (3.5.4.2)."""
@@ -131,26 +136,27 @@ class LanesState(GameState):
     def move(self, iid: int, to_zone: str, *, index: int | None = None, **extra: Any) -> None:
         was = self.cards[iid].zone
         super().move(iid, to_zone, index=index, **extra)
-        if ".unit" in was or ".level" in was or ".skill" in was:
+        if _FIELD.search(was):
             # A card that leaves the field is a new object: its modifications and turn history end.
-            self.mods = [m for m in self.mods if m.target != iid]
+            if self.mods:
+                self.mods = [m for m in self.mods if m.target != iid]
             if iid in self.attacked:
                 self.attacked.remove(iid)
-            self.activated = [a for a in self.activated if a[0] != iid]
-        self._cache = None
+            if self.activated:
+                self.activated = [a for a in self.activated if a[0] != iid]
+            self._cache = None
+        elif _FIELD.search(to_zone):
+            self._cache = None  # continuous effects read only the field, levels and modifications
 
     # ----- the one door -----------------------------------------------------------------
     def _generate_legal(self) -> list[Action]:
-        from .legal import generate_legal
-        return generate_legal(self)
+        return _rules.generate_legal(self)
 
     def _explain_refusal(self, action: Action) -> IllegalActionError:
-        from .legal import explain_refusal
-        return explain_refusal(self, action)
+        return _rules.explain_refusal(self, action)
 
     def _perform(self, action: Action) -> None:
-        from .perform import perform
-        perform(self, action)
+        _rules.perform(self, action)
 
     # ----- copies and views -------------------------------------------------------------
     def _clone_extra(self, new: GameState) -> None:
@@ -170,6 +176,7 @@ class LanesState(GameState):
         new.losing = self.losing[:]
         new.in_damage = self.in_damage[:]
         new._cache = None
+        new._link_zones()
 
     def _extra_dict(self) -> dict[str, Any]:
         return {
@@ -193,3 +200,17 @@ class LanesState(GameState):
             "battle": None if self.battle is None else dict(self.battle),
             "placed": self.placed[:], "attacked": self.attacked[:],
         }
+
+
+class _Rules:
+    """The rule modules, imported once on first use (they import this module)."""
+
+    def __getattr__(self, name: str) -> Any:
+        from . import legal, perform
+        self.generate_legal = legal.generate_legal
+        self.explain_refusal = legal.explain_refusal
+        self.perform = perform.perform
+        return getattr(self, name)
+
+
+_rules = _Rules()

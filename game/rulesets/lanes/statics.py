@@ -6,30 +6,35 @@ resolved modifications always agree.
 """
 from __future__ import annotations
 
-import math
-from fractions import Fraction
 from typing import Any, Iterable
 
-from .cards import Ability
-from .state import LANES, LanesState
+from .cards import Ability, Face
+from .state import LanesState
 from .targets import matches_filter
 
 
 class Snapshot:
-    __slots__ = ("abilities", "power", "hit", "cost", "size", "prohibit")
+    __slots__ = ("granted", "power", "hit", "cost", "size", "prohibit", "units", "field_cost", "weak",
+                 "equipped")
 
     def __init__(self) -> None:
-        self.abilities: dict[int, list[Ability]] = {}
+        self.granted: dict[int, list[Ability]] = {}  # abilities cards have beyond their printed face
         self.power: dict[int, int] = {}
         self.hit: dict[int, int] = {}
         self.cost: dict[int, int] = {}
         self.size = [0, 0]
         self.prohibit: dict[int, set[str]] = {}
+        self.units: tuple[list[int], list[int]] = ([], [])
+        self.field_cost = [0, 0]
+        self.weak: list[int] = []       # units at power 0 or less (1.3.7.3)
+        self.equipped: list[tuple[int, int, int]] = []  # (unit, item, owner) for items with an equip condition
 
 
-def _round(v: Fraction) -> int:
-    """1.3.7.2: round at the first decimal place (half up)."""
-    return math.floor(v + Fraction(1, 2))
+def _round_half_up(num: int, halvings: int) -> int:
+    """1.3.7.2: ``num / 2**halvings`` rounded at the first decimal place (half up)."""
+    if halvings == 0:
+        return num
+    return (num + (1 << (halvings - 1))) >> halvings
 
 
 def gates_hold(s: LanesState, ab: Ability, owner: int, iid: int) -> bool:
@@ -42,8 +47,8 @@ def gates_hold(s: LanesState, ab: Ability, owner: int, iid: int) -> bool:
     if lvl is not None and s.level[owner] < lvl:
         return False
     if kw == "frontline" or data.get("frontline"):
-        for lane in range(LANES):
-            if not s.zones[f"p{owner}.unit{lane}"].cards:
+        for zone in s.unit_zones[owner]:
+            if not zone.cards:
                 return False
     armed = data.get("armed")
     if kw == "armed":
@@ -57,22 +62,8 @@ def gates_hold(s: LanesState, ab: Ability, owner: int, iid: int) -> bool:
     return True
 
 
-def _field_sources(s: LanesState) -> Iterable[tuple[int, int, str]]:
-    """(card, owner, role) for every card whose text is valid (2.6.2), turn player first (8.1.3.2.3)."""
-    tp = s.turn_player
-    for p in (tp, 1 - tp):
-        yield s.leader[p], p, "leader"
-        for lane in range(LANES):
-            cards = s.zones[f"p{p}.unit{lane}"].cards
-            if cards:
-                yield cards[0], p, "unit"
-                for item in cards[1:]:
-                    yield item, p, "item"
-        for sk in s.zones[f"p{p}.skill"].cards:
-            yield sk, p, "skill"
-
-
-def _static_targets(s: LanesState, st: dict[str, Any], src: int, owner: int, role: str) -> list[int]:
+def _static_targets(s: LanesState, st: dict[str, Any], src: int, owner: int, role: str,
+                    units: tuple[list[int], list[int]]) -> list[int]:
     target = st.get("target", "equipped" if role == "item" else "self")
     if target in ("self", "equipped"):
         if role == "item":
@@ -81,36 +72,52 @@ def _static_targets(s: LanesState, st: dict[str, Any], src: int, owner: int, rol
         return [src] if role == "unit" else []
     side = target.get("side", "own")
     players = {"own": (owner,), "opponent": (1 - owner,), "any": (0, 1)}[side]
-    return [u for p in players for u in s.units(p) if matches_filter(s, u, target, src, owner, base=True)]
+    return [u for p in players for u in units[p] if matches_filter(s, u, target, src, owner, base=True)]
 
 
 def snapshot(s: LanesState) -> Snapshot:
-    if s._cache is not None:
-        return s._cache
+    snap = s._cache
+    if snap is not None:
+        return snap
     snap = Snapshot()
     db = s.db
-    sources = list(_field_sources(s))
-    for iid, owner, role in sources:
-        if role == "leader":
-            snap.abilities[iid] = list(s.cdef(iid).face(s.awakened[owner]).abilities)
-        else:
-            snap.abilities[iid] = list(s.cdef(iid).abilities)
-    for m in s.mods:
-        if m.kind == "grant" and m.target in snap.abilities:
-            snap.abilities[m.target].append(db.abilities[m.value])
+    cards = s.cards
+    defs = db.cards
+    units = snap.units
+    sources: list[tuple[int, int, str, tuple[Ability, ...]]] = []
+    granted = snap.granted
+    tp = s.turn_player
+    for p in (tp, 1 - tp):  # turn player's continuous effects first (8.1.3.2.3)
+        leader = s.leader[p]
+        sources.append((leader, p, "leader", defs[cards[leader].def_id].face(s.awakened[p]).statics))
+        for zone in s.unit_zones[p]:
+            zc = zone.cards
+            if zc:
+                u = zc[0]
+                units[p].append(u)
+                sources.append((u, p, "unit", defs[cards[u].def_id].front.statics))
+                for item in zc[1:]:
+                    d = defs[cards[item].def_id]
+                    sources.append((item, p, "item", d.front.statics))
+                    if d.equip:
+                        snap.equipped.append((u, item, p))
+    mods = s.mods
+    for m in mods:
+        if m.kind == "grant":
+            granted.setdefault(m.target, []).append(db.abilities[m.value])
     add: dict[str, dict[int, int]] = {"power": {}, "hit": {}, "cost": {}}
-    for iid, owner, role in sources:
-        for ab in list(snap.abilities[iid]):
-            if not ab.static or not gates_hold(s, ab, owner, iid if role != "item" else _unit_of(s, iid)):
+    for iid, owner, role, statics in sources:
+        for ab in statics:
+            if not gates_hold(s, ab, owner, iid if role != "item" else _unit_of(s, iid)):
                 continue
             for n, st in enumerate(ab.static):
                 if "size" in st:
                     who = owner if st.get("who", "self") == "self" else 1 - owner
                     snap.size[who] += st["size"]
                     continue
-                for t in _static_targets(s, st, iid, owner, role):
+                for t in _static_targets(s, st, iid, owner, role, units):
                     if "grant" in st:
-                        snap.abilities.setdefault(t, []).append(db.abilities[f"{ab.key}/g{n}"])
+                        granted.setdefault(t, []).append(db.abilities[f"{ab.key}/g{n}"])
                     elif "prohibit" in st:
                         snap.prohibit.setdefault(t, set()).add(st["prohibit"])
                     else:
@@ -118,24 +125,39 @@ def snapshot(s: LanesState) -> Snapshot:
                             if kind in st:
                                 add[kind][t] = add[kind].get(t, 0) + st[kind]
     clamp = not s.nullifying
-    for p in (0, 1):
-        for u in s.units(p):
-            d = s.cdef(u)
-            vals = {"power": Fraction(d.power + add["power"].get(u, 0)),
-                    "hit": Fraction(d.hit + add["hit"].get(u, 0)),
-                    "cost": Fraction(d.cost + add["cost"].get(u, 0))}
-            for m in s.mods:
+    add_power, add_hit, add_cost = add["power"], add["hit"], add["cost"]
+    for p in (tp, 1 - tp):
+        fc = 0
+        for u in units[p]:
+            d = defs[cards[u].def_id]
+            pw, ht, co = d.power + add_power.get(u, 0), d.hit + add_hit.get(u, 0), d.cost + add_cost.get(u, 0)
+            halvings = 0
+            for m in mods:
                 if m.target != u:
                     continue
-                if m.kind in vals:
-                    vals[m.kind] += m.value
-                elif m.kind == "halve":
-                    vals["power"] = vals["power"] / 2
-                elif m.kind == "prohibit":
+                kind = m.kind
+                if kind == "power":
+                    pw += m.value << halvings
+                elif kind == "hit":
+                    ht += m.value
+                elif kind == "cost":
+                    co += m.value
+                elif kind == "halve":
+                    halvings += 1
+                elif kind == "prohibit":
                     snap.prohibit.setdefault(u, set()).add(m.value)
-            for kind, v in vals.items():
-                n = _round(v)
-                getattr(snap, kind)[u] = max(0, n) if clamp else n
+            pw = _round_half_up(pw, halvings)
+            if clamp:
+                pw, ht, co = max(0, pw), max(0, ht), max(0, co)
+            snap.power[u], snap.hit[u], snap.cost[u] = pw, ht, co
+            if pw <= 0:
+                snap.weak.append(u)
+        for zone in s.unit_zones[p]:
+            for c in zone.cards:
+                fc += snap.cost[c] if c in snap.cost else defs[cards[c].def_id].cost
+        for c in s.zones[f"p{p}.skill"].cards:
+            fc += defs[cards[c].def_id].cost
+        snap.field_cost[p] = fc
     s._cache = snap
     return snap
 
@@ -145,56 +167,63 @@ def _unit_of(s: LanesState, item: int) -> int:
     return cards[0] if cards else item
 
 
+def printed_face(s: LanesState, iid: int) -> Face:
+    d = s.cdef(iid)
+    if d.type == "leader":
+        return d.face(s.awakened[s.cards[iid].owner])
+    return d.front
+
+
 def abilities(s: LanesState, iid: int) -> list[Ability]:
-    """The abilities a card has now: its face, its items' grants, effects' grants (for cards off the field: printed)."""
-    snap = snapshot(s)
-    got = snap.abilities.get(iid)
-    if got is not None:
-        return got
-    return list(s.cdef(iid).abilities)
+    """The abilities a card has now: its face plus what items, continuous effects and resolved effects grant."""
+    face = printed_face(s, iid).abilities
+    extra = (s._cache or snapshot(s)).granted.get(iid)
+    return list(face) + extra if extra else list(face)
 
 
 def live_abilities(s: LanesState, iid: int, keyword: str) -> list[Ability]:
     """Abilities of a keyword whose gates hold now."""
+    found = printed_face(s, iid).by_keyword.get(keyword, ())  # type: ignore[attr-defined]
+    extra = (s._cache or snapshot(s)).granted.get(iid)
+    if extra:
+        found = tuple(found) + tuple(a for a in extra if a.keyword == keyword)
+    if not found:
+        return []
     owner = s.cards[iid].owner
-    return [a for a in abilities(s, iid) if a.keyword == keyword and gates_hold(s, a, owner, iid)]
+    return [a for a in found if gates_hold(s, a, owner, iid)]
 
 
 def power(s: LanesState, iid: int) -> int:
-    v = snapshot(s).power.get(iid)
+    v = (s._cache or snapshot(s)).power.get(iid)
     return s.cdef(iid).power if v is None else v
 
 
 def hit(s: LanesState, iid: int) -> int:
-    v = snapshot(s).hit.get(iid)
+    v = (s._cache or snapshot(s)).hit.get(iid)
     return s.cdef(iid).hit if v is None else v
 
 
 def cost(s: LanesState, iid: int) -> int:
     """A unit's cost on the field includes cost modifications; anywhere else it is the printed cost."""
-    v = snapshot(s).cost.get(iid)
+    v = (s._cache or snapshot(s)).cost.get(iid)
     return s.cdef(iid).cost if v is None else v
 
 
 def size(s: LanesState, player: int) -> int:
     """4.7.2-4.7.3: leader level + damage-zone cards + effects."""
-    return max(0, s.level[player] + len(s.zones[f"p{player}.damage"].cards) + snapshot(s).size[player])
+    return max(0, s.level[player] + len(s.damage_zones[player].cards) + (s._cache or snapshot(s)).size[player])
 
 
 def field_cost(s: LanesState, player: int, *, excluding: tuple[int, ...] = ()) -> int:
     """Total cost of the cards on the player's field (3.1.2: unit zones and skill zone)."""
-    total = 0
-    for lane in range(LANES):
-        for c in s.zones[f"p{player}.unit{lane}"].cards:
-            if c not in excluding:
-                total += cost(s, c)
-    for c in s.zones[f"p{player}.skill"].cards:
-        total += s.cdef(c).cost
+    total = snapshot(s).field_cost[player]
+    for c in excluding:
+        total -= cost(s, c)
     return total
 
 
 def prohibited(s: LanesState, iid: int, what: str) -> bool:
-    return what in snapshot(s).prohibit.get(iid, ())
+    return what in (s._cache or snapshot(s)).prohibit.get(iid, ())
 
 
 def sub_keyword(s: LanesState, iid: int, keyword: str, name: str) -> list[Any]:

@@ -7,6 +7,18 @@ if TYPE_CHECKING:
     from .state import LanesState
 
 
+_STATICS: Any = None
+
+
+def _statics() -> Any:
+    """statics imports this module; bind it once, on first use."""
+    global _STATICS
+    if _STATICS is None:
+        from . import statics
+        _STATICS = statics
+    return _STATICS
+
+
 def matches_filter(s: "LanesState", iid: int, flt: Mapping[str, Any], src: int | None, controller: int,
                    *, base: bool = False) -> bool:
     """Does card ``iid`` satisfy the filter? ``base`` reads printed numbers (for continuous effects)."""
@@ -23,8 +35,8 @@ def matches_filter(s: "LanesState", iid: int, flt: Mapping[str, Any], src: int |
         if base:
             c, pw = d.cost, d.power
         else:
-            from .statics import cost, power
-            c, pw = cost(s, iid), power(s, iid)
+            snap = s._cache or _statics().snapshot(s)
+            c, pw = snap.cost.get(iid, d.cost), snap.power.get(iid, d.power)
         if "max_cost" in flt and c > flt["max_cost"]:
             return False
         if "min_cost" in flt and c < flt["min_cost"]:

@@ -1,0 +1,332 @@
+"""Rule tests for section 1 of the Lanes TCG comprehensive rules: players, winning and losing,
+and the game's basic principles (1.3)."""
+from __future__ import annotations
+
+import pytest
+
+from game.engine import registry
+from game.engine.actions import Concede
+from game.engine.errors import DataError, IllegalActionError
+from game.rulesets.lanes.cards import load_card_db, parse_card_tables
+from game.rulesets.lanes.scenario import do, ref
+from game.rulesets.lanes.setup import new_state
+from game.rulesets.lanes.statics import hit, power
+
+from lanes_kit import count, ids, make, moves, of_kind, skill, unit, winner
+
+
+def _refused(s, action: str, rule: str, **fields) -> IllegalActionError:
+    before = s.state_hash()
+    with pytest.raises(IllegalActionError) as exc:
+        do(s, action, **fields)
+    assert exc.value.rule == rule, f"refused by {exc.value.rule} ({exc.value.en}), expected {rule}"
+    assert s.state_hash() == before
+    return exc.value
+
+
+# ----- 1.1 players ------------------------------------------------------------------------------
+def test_1_1_1_two_player_game_only():
+    info = registry.get("lanes")
+    assert (info.min_players, info.max_players) == (2, 2)
+    deck = info.default_setup(3)["decks"][0]
+    with pytest.raises(DataError) as exc:
+        new_state(3, {"decks": [deck]})          # one player
+    assert "1.1.1" in str(exc.value)
+    with pytest.raises(DataError):
+        new_state(3, {"decks": [deck, deck, deck]})  # three players
+    s = new_state(3, {"decks": [deck, deck]})
+    assert s.num_players == 2
+
+
+# ----- 1.2 winning and losing -----------------------------------------------------------------------
+def test_1_2_1_game_ends_when_a_player_loses_and_the_other_wins():
+    s = make(p1={"lane0": "TC-V3"}, p2={"damage": ["TC-A"] * 8}, phase="attack")
+    do(s, "attack", lane=0)                      # hit 2: the 9th and 10th damage
+    assert winner(s) == 1
+    assert s.result.losers == (1,)
+    assert s.legal_actions() == []
+    _refused(s, "end_attack", "1.2.1")           # nothing more happens in a finished game
+
+
+def test_1_2_2_1_ten_damage_after_damage_processing_loses():
+    s = make(p1={"lane0": "TC-V3"}, p2={"damage": ["TC-A"] * 8}, phase="attack")
+    do(s, "attack", lane=0)
+    assert count(s, "p1.damage") == 10
+    assert winner(s) == 1 and s.result.rule in ("4.5.4.4", "1.2.2.1")
+    # Nine is not enough.
+    s = make(p1={"lane0": "TC-V1"}, p2={"damage": ["TC-A"] * 8}, phase="attack")
+    do(s, "attack", lane=0)                      # hit 1
+    assert count(s, "p1.damage") == 9
+    assert winner(s) is None
+
+
+def test_1_2_2_2_damage_processing_with_an_empty_deck_loses():
+    s = make(p1={"lane0": "TC-V1"}, p2={"deck": []}, phase="attack")
+    do(s, "attack", lane=0)
+    assert winner(s) == 1
+    assert s.result.rule in ("4.5.3", "1.2.2.2")
+    assert count(s, "p1.damage") == 0
+
+
+def test_1_2_2_3_drawing_from_an_empty_deck_loses():
+    # Player 2's draw phase comes with an empty deck.
+    s = make(p2={"deck": []})
+    do(s, "end_main")
+    do(s, "end_attack")
+    assert winner(s) == 1
+    assert s.result.rule == "1.2.2.3"
+    # With one card the draw phase passes and the game goes on.
+    s = make(p2={"deck": ["TC-A"]})
+    do(s, "end_main")
+    do(s, "end_attack")
+    assert winner(s) is None
+    assert s.turn_player == 1 and ids(s, "p1.hand") == ["TC-A"]
+
+
+def test_1_2_3_both_players_losing_at_once_is_a_draw():
+    s = make(p1={"damage": ["TC-A"] * 10}, p2={"damage": ["TC-B"] * 10})
+    assert s.result is not None
+    assert winner(s) == "draw" and s.result.winners == () and s.result.losers == (0, 1)
+    assert s.result.rule == "1.2.3"
+    # One effect makes both players draw from empty decks: both lose at once.
+    cards = [skill("TC-S-DRAW2-EACH", [{"do": "draw", "n": 2, "who": "each"}])]
+    s = make(p1={"hand": ["TC-S-DRAW2-EACH"], "deck": ["TC-A"]}, p2={"deck": []}, cards=cards)
+    do(s, "play_skill", card="hand:TC-S-DRAW2-EACH")
+    assert winner(s) == "draw" and s.result.rule == "1.2.3"
+
+
+def test_1_2_4_concede_at_any_moment():
+    # Player 2 concedes during player 1's main phase, while player 2 has nothing to do.
+    s = make()
+    assert s.current_players() == [0]
+    events = s.apply(Concede(1))
+    assert winner(s) == 1 and s.result.rule == "1.2.4"
+    assert of_kind(events, "game_over")
+    # The turn player concedes while the opponent must answer a block decision.
+    s = make(p1={"lane0": "TC-V1"}, p2={"lane0": "TC-V1"}, phase="attack")
+    do(s, "attack", lane=0)
+    assert s.decisions and s.decisions[0].player == 1
+    s.apply(Concede(0))
+    assert winner(s) == 2 and s.decisions == []
+    # Refused: someone who is not a player cannot concede.
+    s = make()
+    with pytest.raises(IllegalActionError) as exc:
+        s.apply(Concede(2))
+    assert exc.value.rule == "1.2.4" and s.result is None
+
+
+def test_1_2_5_effect_win_ends_the_game_during_the_effect():
+    cards = [skill("TC-S-WIN", [{"do": "win"}, {"do": "draw", "n": 1}]),
+             skill("TC-S-LOSE", [{"do": "lose"}, {"do": "draw", "n": 1}])]
+    s = make(p1={"hand": ["TC-S-WIN"]}, cards=cards)
+    do(s, "play_skill", card="hand:TC-S-WIN")
+    assert winner(s) == 1 and s.result.rule == "1.2.5"
+    assert count(s, "p0.hand") == 0              # the draw after "win" never happened
+    s = make(p1={"hand": ["TC-S-LOSE"]}, cards=cards)
+    do(s, "play_skill", card="hand:TC-S-LOSE")
+    assert winner(s) == 2 and s.result.rule == "1.2.5"
+    assert count(s, "p0.hand") == 0
+
+
+# ----- 1.3 principles -------------------------------------------------------------------------------
+def test_1_3_1_card_text_beats_the_rules():
+    # 7.3.1 lets the defending player block with the encounter unit; breakthrough text says no.
+    cards = [unit("TC-BREAKER", cost=1, power=3, hit=1, abilities=[{"keyword": "attacker", "breakthrough": {}}])]
+    s = make(p1={"lane0": "TC-BREAKER"}, p2={"lane0": "TC-V1"}, phase="attack", cards=cards)
+    do(s, "attack", lane=0)
+    assert s.decisions == []                     # no block offered
+    assert count(s, "p1.damage") == 1
+    # Without that text the block is offered.
+    s = make(p1={"lane0": "TC-V1"}, p2={"lane0": "TC-V1"}, phase="attack")
+    do(s, "attack", lane=0)
+    assert s.decisions and s.decisions[0].kind == "block"
+
+
+def test_1_3_2_partial_action_done_as_far_as_possible():
+    cards = [skill("TC-S-MILL3", [{"do": "mill", "n": 3}]),
+             skill("TC-S-DISCARD2", [{"do": "discard", "n": 2}])]
+    s = make(p1={"hand": ["TC-S-MILL3"], "deck": ["TC-A", "TC-B"]}, cards=cards)
+    do(s, "play_skill", card="hand:TC-S-MILL3")
+    assert ids(s, "p0.trash") == ["TC-A", "TC-B"]   # both milled, one at a time
+    assert count(s, "p0.deck") == 0
+    assert winner(s) is None                      # milling is not drawing: no loss
+    s = make(p1={"hand": ["TC-S-DISCARD2", "TC-C"]}, cards=cards)
+    do(s, "play_skill", card="hand:TC-S-DISCARD2")
+    assert ids(s, "p0.trash") == ["TC-C"] and count(s, "p0.hand") == 0
+
+
+def test_1_3_2_1_making_something_what_it_already_is_is_not_done():
+    cards = [skill("TC-S-LEVEL-DRAW", [{"do": "level", "n": 1}, {"do": "draw", "n": 1}]),
+             skill("TC-S-LEVEL", [{"do": "level", "n": 1}])]
+    s = make(p1={"level": 10, "hand": ["TC-S-LEVEL-DRAW", "TC-S-LEVEL"]}, cards=cards)
+    events = do(s, "play_skill", card="hand:TC-S-LEVEL-DRAW")
+    assert s.level[0] == 10
+    assert of_kind(events, "level_changed") == []   # nothing happened to the level
+    assert len(moves(events, to="p0.hand")) == 1    # the rest of the effect still happens
+    # A skill whose only action is already the case cannot even be played (8.1.3.1.2).
+    _refused(s, "play_skill", "8.1.3.1.2", card="hand:TC-S-LEVEL")
+    # At level 9 the same skill is played and moves the leader.
+    s = make(p1={"level": 9, "hand": ["TC-S-LEVEL"]}, cards=cards)
+    do(s, "play_skill", card="hand:TC-S-LEVEL")
+    assert s.level[0] == 10
+
+
+def test_1_3_3_zero_or_negative_times_is_not_done_and_not_reversed():
+    # A unit whose hit is brought below 0 deals no damage, and does not "heal" either.
+    cards = [unit("TC-NOHIT", cost=1, power=3, hit=1, abilities=[{"keyword": "passive", "static": [{"hit": -3}]}])]
+    s = make(p1={"lane0": "TC-NOHIT"}, p2={"damage": ["TC-A", "TC-B"]}, phase="attack", cards=cards)
+    events = do(s, "attack", lane=0)
+    assert of_kind(events, "damage_dealt") == []
+    assert count(s, "p1.damage") == 2 and count(s, "p1.deck") == 8
+    # Card data cannot ask for an action 0 times.
+    bad = [skill("TC-S-DRAW0", [{"do": "draw", "n": 0}])]
+    with pytest.raises(DataError) as exc:
+        parse_card_tables(bad, "<t>", load_card_db().affiliations)
+    assert "TC-S-DRAW0" in str(exc.value) and "1.3.3" in str(exc.value)
+
+
+def test_1_3_4_prohibition_beats_instruction():
+    cards = [unit("TC-WARDED", cost=1, power=3, hit=1,
+                  abilities=[{"keyword": "passive", "static": [{"prohibit": "be_trashed_by_effect"}]}]),
+             unit("TC-PACIFIST", cost=1, power=3, hit=1,
+                  abilities=[{"keyword": "passive", "static": [{"prohibit": "attack"}]}]),
+             skill("TC-S-KILL", [{"do": "trash", "target": {"choose": 1, "side": "opponent"}}])]
+    s = make(p1={"hand": ["TC-S-KILL"]}, p2={"lane0": "TC-WARDED"}, cards=cards)
+    events = do(s, "play_skill", card="hand:TC-S-KILL")
+    assert ids(s, "p1.unit0") == ["TC-WARDED"]       # the effect said trash, the prohibition won
+    assert [e.data["rule"] for e in of_kind(events, "prohibited")] == ["1.3.4"]
+    # A vanilla unit is trashed by the same skill.
+    s = make(p1={"hand": ["TC-S-KILL"]}, p2={"lane0": "TC-V1"}, cards=cards)
+    do(s, "play_skill", card="hand:TC-S-KILL")
+    assert ids(s, "p1.unit0") == [] and ids(s, "p1.trash") == ["TC-V1"]
+    # Refused: a unit forbidden to attack cannot declare an attack.
+    s = make(p1={"lane0": "TC-PACIFIST", "lane1": "TC-V1"}, phase="attack", cards=cards)
+    _refused(s, "attack", "1.3.4", lane=0)
+    do(s, "attack", lane=1)
+
+
+_ORDER_CARDS = [
+    unit("TC-ENTRY-DRAW", cost=1, power=3, hit=1, abilities=[{"keyword": "entry", "effect": [{"do": "draw", "n": 1}]}]),
+    unit("TC-RALLY", cost=1, power=3, hit=1, abilities=[
+        {"keyword": "auto", "when": "ally_entry",
+         "effect": [{"do": "power", "n": 1, "target": {"all": True, "side": "own"}}]}]),
+]
+
+
+@pytest.mark.parametrize("first", ["p1.unit0", "p1.unit1"])
+def test_1_3_5_player_orders_their_own_simultaneous_effects(first):
+    s = make(p1={"hand": ["TC-ENTRY-DRAW"], "lane1": "TC-RALLY"}, cards=_ORDER_CARDS)
+    do(s, "play_unit", card="hand:TC-ENTRY-DRAW", lane=0)
+    d = s.decisions[0]
+    assert d.kind == "order" and d.player == 0 and d.rule == "1.3.5" and len(d.options) == 2
+    # Refused: something that is not one of the waiting effects.
+    with pytest.raises(IllegalActionError) as exc:
+        do(s, "choose", option="yes")
+    assert exc.value.rule == "1.3.5"
+    events = do(s, "choose", option=f"trigger:{first}")
+    order = [e.kind for e in events if e.kind in ("power_changed", "card_moved")]
+    first_kind = "card_moved" if first == "p1.unit0" else "power_changed"   # the draw, or the pump
+    assert order[0] == first_kind and set(order) == {"card_moved", "power_changed"}
+    assert count(s, "p0.hand") == 1
+    assert power(s, ref(s, "p1.unit0")) == 4 and power(s, ref(s, "p1.unit1")) == 4
+
+
+@pytest.mark.parametrize("turn_player", [1, 2])
+def test_1_3_5_1_simultaneous_actions_turn_player_first(turn_player):
+    cards = [skill("TC-S-DRAW-EACH", [{"do": "draw", "n": 1, "who": "each"}])]
+    me = {"hand": ["TC-S-DRAW-EACH"]}
+    s = make(p1=me if turn_player == 1 else {}, p2=me if turn_player == 2 else {}, turn_player=turn_player,
+             cards=cards)
+    events = do(s, "play_skill", card="hand:TC-S-DRAW-EACH", player=turn_player)
+    draws = [e.data["owner"] for e in moves(events) if e.data.get("reason") == "draw"]
+    tp = turn_player - 1
+    assert draws == [tp, 1 - tp]
+
+
+def test_1_3_6_numbers_chosen_are_non_negative_integers():
+    aff = load_card_db().affiliations
+    for n in (-1, 1.5):
+        with pytest.raises(DataError) as exc:
+            parse_card_tables([skill("TC-S-BADN", [{"do": "draw", "n": n}])], "<t>", aff)
+        assert "TC-S-BADN" in str(exc.value) and ".n" in str(exc.value)
+    # A fixed number must be met: "choose 1" cannot be finished with 0 picks.
+    cards = [skill("TC-S-KILL1", [{"do": "trash", "target": {"choose": 1, "side": "opponent"}}])]
+    s = make(p1={"hand": ["TC-S-KILL1"]}, p2={"lane0": "TC-V1", "lane1": "TC-V2"}, cards=cards)
+    do(s, "play_skill", card="hand:TC-S-KILL1")
+    assert (s.decisions[0].min, s.decisions[0].max) == (1, 1)
+    with pytest.raises(IllegalActionError) as exc:
+        do(s, "choose", option="done")
+    assert exc.value.rule == "8.3.3"
+    do(s, "choose", option="p2.unit1")
+    assert ids(s, "p1.trash") == ["TC-V2"]
+
+
+def test_1_3_6_1_up_to_lets_you_choose_zero():
+    cards = [skill("TC-S-PUMP-UPTO", [{"do": "power", "n": 2, "target": {"choose": 1, "upto": True, "side": "own"}}])]
+    s = make(p1={"hand": ["TC-S-PUMP-UPTO"], "lane0": "TC-V1"}, cards=cards)
+    do(s, "play_skill", card="hand:TC-S-PUMP-UPTO")
+    assert s.decisions[0].min == 0
+    events = do(s, "choose", option="done")
+    assert s.decisions == [] and of_kind(events, "power_changed") == []
+    assert power(s, ref(s, "p1.unit0")) == 3
+
+
+def test_1_3_7_changed_numbers_stay_non_negative_integers():
+    cards = [skill("TC-S-HALVE", [{"do": "halve_power", "target": {"choose": 1, "side": "opponent"}}]),
+             unit("TC-ODD", cost=2, power=7, hit=1)]
+    s = make(p1={"hand": ["TC-S-HALVE"]}, p2={"lane0": "TC-ODD"}, cards=cards)
+    do(s, "play_skill", card="hand:TC-S-HALVE")
+    shown = s.view(1)["units"][str(ref(s, "p2.unit0"))]
+    assert type(shown["power"]) is int and shown["power"] >= 0
+    assert shown["power"] == 4                    # 3.5 is not a power a player can see
+
+
+def test_1_3_7_1_negative_number_becomes_zero():
+    cards = [skill("TC-S-HIT-3", [{"do": "hit", "n": -3, "target": {"choose": 1, "side": "opponent"}}])]
+    s = make(p1={"hand": ["TC-S-HIT-3"]}, p2={"lane0": "TC-V1"}, cards=cards)
+    u = ref(s, "p2.unit0")
+    assert hit(s, u) == 1
+    do(s, "play_skill", card="hand:TC-S-HIT-3")
+    assert hit(s, u) == 0
+    assert s.view(0)["units"][str(u)]["hit"] == 0
+
+
+@pytest.mark.parametrize("printed, shown", [(5, 3), (7, 4), (3, 2), (1, 1)])
+def test_1_3_7_2_fractions_round_at_the_first_decimal(printed, shown):
+    cards = [skill("TC-S-HALVE", [{"do": "halve_power", "target": {"choose": 1, "side": "opponent"}}]),
+             unit("TC-P", cost=2, power=printed, hit=1)]
+    s = make(p1={"hand": ["TC-S-HALVE"]}, p2={"lane0": "TC-P"}, cards=cards)
+    do(s, "play_skill", card="hand:TC-S-HALVE")
+    assert power(s, ref(s, "p2.unit0")) == shown   # half of 1 rounds to 1: the unit stays
+
+
+def test_1_3_7_3_power_zero_is_trashed_at_once_as_by_effect():
+    exit_draw = [{"keyword": "exit", "effect": [{"do": "draw", "n": 1}]}]
+    cards = [unit("TC-FRAIL", cost=1, power=3, hit=1, abilities=exit_draw),
+             unit("TC-ZERO", cost=1, power=0, hit=1, abilities=exit_draw),
+             skill("TC-S-WEAKEN", [{"do": "power", "n": -3, "target": {"choose": 1, "side": "opponent"}}])]
+    s = make(p1={"hand": ["TC-S-WEAKEN"]}, p2={"lane0": "TC-FRAIL"}, cards=cards)
+    events = do(s, "play_skill", card="hand:TC-S-WEAKEN")
+    assert ids(s, "p1.unit0") == [] and ids(s, "p1.trash") == ["TC-FRAIL"]
+    assert [e.data["rule"] for e in of_kind(events, "power_zero")] == ["1.3.7.3"]
+    trashed = moves(events, to="p1.trash")
+    assert trashed[0].data["cause"] == "effect"
+    assert count(s, "p1.hand") == 1               # its exit ability (by effect only) resolved: owner drew
+    # A printed power of 0 is trashed by the rule, not by an effect: no exit.
+    s = make(p1={"hand": ["TC-ZERO"]}, cards=cards)
+    events = do(s, "play_unit", card="hand:TC-ZERO", lane=0)
+    assert ids(s, "p0.trash") == ["TC-ZERO"]
+    assert moves(events, to="p0.trash")[0].data["cause"] == "rule"
+    assert count(s, "p0.hand") == 0
+
+
+@pytest.mark.parametrize("steps, hand, trash", [
+    ([{"do": "draw", "n": 1}, {"do": "mill", "n": 1}], ["TC-A"], ["TC-B"]),
+    ([{"do": "mill", "n": 1}, {"do": "draw", "n": 1}], ["TC-B"], ["TC-A"]),
+])
+def test_1_3_7_4_effects_run_in_text_order(steps, hand, trash):
+    cards = [skill("TC-S-ORDER", steps)]
+    s = make(p1={"hand": ["TC-S-ORDER"], "deck": ["TC-A", "TC-B", "TC-C"]}, cards=cards)
+    do(s, "play_skill", card="hand:TC-S-ORDER")
+    assert ids(s, "p0.hand") == hand
+    assert ids(s, "p0.trash") == trash
