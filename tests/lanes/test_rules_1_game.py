@@ -259,6 +259,16 @@ def test_1_3_6_numbers_chosen_are_non_negative_integers():
     assert exc.value.rule == "8.3.3"
     do(s, "choose", option="p2.unit1")
     assert ids(s, "p1.trash") == ["TC-V2"]
+    # A number to choose ("draw up to 3") is offered as 0, 1, 2, 3; nothing negative.
+    cards = [skill("TC-S-DRAW-UPTO3", [{"do": "draw", "n": 3, "upto": True}])]
+    s = make(p1={"hand": ["TC-S-DRAW-UPTO3"]}, cards=cards)
+    do(s, "play_skill", card="hand:TC-S-DRAW-UPTO3")
+    assert s.decisions[0].options == (0, 1, 2, 3)
+    for bad in (-1, 4):
+        with pytest.raises(IllegalActionError):
+            do(s, "choose", option=bad)
+    do(s, "choose", option=2)
+    assert count(s, "p0.hand") == 2
 
 
 def test_1_3_6_1_up_to_lets_you_choose_zero():
@@ -269,6 +279,13 @@ def test_1_3_6_1_up_to_lets_you_choose_zero():
     events = do(s, "choose", option="done")
     assert s.decisions == [] and of_kind(events, "power_changed") == []
     assert power(s, ref(s, "p1.unit0")) == 3
+    # "Draw up to 2": 0 is one of the numbers.
+    cards = [skill("TC-S-DRAW-UPTO2", [{"do": "draw", "n": 2, "upto": True}])]
+    s = make(p1={"hand": ["TC-S-DRAW-UPTO2"]}, cards=cards)
+    do(s, "play_skill", card="hand:TC-S-DRAW-UPTO2")
+    assert 0 in s.decisions[0].options
+    do(s, "choose", option=0)
+    assert count(s, "p0.hand") == 0 and s.decisions == []
 
 
 def test_1_3_7_changed_numbers_stay_non_negative_integers():

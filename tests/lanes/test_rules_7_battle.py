@@ -123,6 +123,21 @@ def test_7_3_3_only_one_unit_blocks():
     assert ids(s, "p1.unit0") == [VAN]
 
 
+def test_7_3_3_a_second_guardian_is_not_offered_once_one_blocked():
+    guard = unit("TD-GUARD", power=5, abilities=[{"keyword": "guardian", "barrier": 1}])
+    s = attack_phase(p1={"lane1": VAN}, p2={"lane0": "TD-GUARD", "lane2": "TD-GUARD", "hand": [FILL, FILL]},
+                     cards=[guard])
+    do(s, "attack", lane=1)
+    assert decision(s).kind == "order"             # both guardians met their condition
+    do(s, "choose", option="trigger:p2.unit0")
+    do(s, "choose", option="yes")
+    do(s, "choose", option="hand#0")
+    # The lane-2 guardian is not asked: a unit has already blocked.
+    assert decision(s) is None
+    assert count(s, "p1.hand") == 1 and count(s, "p1.trash") == 1
+    assert ids(s, "p0.trash") == [VAN]
+
+
 def test_7_3_3_a_block_decision_takes_one_unit():
     s = attack_phase(p1={"lane0": VAN}, p2={"lane0": VAN})
     do(s, "attack", lane=0)

@@ -112,6 +112,24 @@ def test_8_1_3_1_2_active_usable_when_some_action_can_be_done():
     assert count(s, "p0.hand") == 1
 
 
+def test_8_1_3_1_2_active_unusable_when_its_only_doable_action_hangs_on_an_impossible_one():
+    # "Trash 1 card from your hand. If you did, draw 2." with an empty hand: the discard cannot be
+    # done, so by 8.3.2 the draw cannot be done either: nothing the effect instructs can be done.
+    act = unit("TD-IFP", abilities=[active({"do": "discard", "n": 1}, {"do": "draw", "n": 2, "if": "previous"})])
+    s = make(p1={"lane0": "TD-IFP", "hand": []}, cards=[act])
+    refused(s, "8.1.3.1.2", "activate", card="unit0")
+    s = make(p1={"lane0": "TD-IFP", "hand": [FILL]}, cards=[act])
+    do(s, "activate", card="unit0")
+    assert count(s, "p0.hand") == 2 and ids(s, "p0.trash") == [FILL]
+
+
+def test_8_1_3_1_2_skill_unplayable_when_its_only_doable_action_hangs_on_an_impossible_one():
+    sk = skill("TD-IFPSK", cost=1, effect=[{"do": "trash", "target": {"choose": 1, "side": "opponent"}},
+                                           {"do": "draw", "n": 2, "if": "previous"}])
+    s = make(p1={"hand": ["TD-IFPSK"]}, cards=[sk])
+    refused(s, "8.1.3.1.2", "play_skill", card="hand:TD-IFPSK")
+
+
 def test_8_1_3_1_2_skill_unplayable_when_nothing_can_be_done():
     sk = skill("TD-ZAP", cost=1, effect=[{"do": "trash", "target": {"choose": 1, "side": "opponent"}}])
     s = make(p1={"hand": ["TD-ZAP"]}, cards=[sk])
@@ -171,9 +189,14 @@ WIPE = skill("TD-WIPE", cost=1, effect=[{"do": "trash", "target": {"all": True, 
 
 
 def test_8_1_3_2_3_turn_players_auto_effects_first():
+    # The opponent's unit is trashed (and its exit triggered) first; both wait for the skill (8.4.3),
+    # then the turn player's exit resolves before the opponent's.
     a = unit("TD-EXD", abilities=[exit_(DRAW1)])
-    s = make(p1={"lane0": "TD-EXD", "hand": ["TD-WIPE"]}, p2={"lane0": "TD-EXD"}, cards=[a, WIPE])
-    events = do(s, "play_skill", card="hand:TD-WIPE")
+    sk = skill("TD-THEMTHENME", cost=1, effect=[{"do": "trash", "target": {"all": True, "side": "opponent"}},
+                                                {"do": "trash", "target": {"all": True, "side": "own"}}])
+    s = make(p1={"lane0": "TD-EXD", "hand": ["TD-THEMTHENME"]}, p2={"lane0": "TD-EXD"}, cards=[a, sk])
+    events = do(s, "play_skill", card="hand:TD-THEMTHENME")
+    assert first_index(events, "card_moved", to="p1.trash") < first_index(events, "card_moved", to="p0.trash")
     mine, theirs = draws_of(events, 0), draws_of(events, 1)
     assert len(mine) == 1 and len(theirs) == 1
     assert mine[0] < theirs[0]

@@ -343,7 +343,8 @@ class _English:
     # ---- the verbs (vocab.STEP_FIELDS); each returns a Clause
     def _do_draw(self, st, ref, ctx, q):
         subj, _ = _EN_WHO[st["who"]]
-        return _says(subj, True, f"draw {_plural(st['n'], 'card')}", f"draws {_plural(st['n'], 'card')}")
+        upto = "up to " if st.get("upto") else ""
+        return _says(subj, True, f"draw {upto}{_plural(st['n'], 'card')}", f"draws {upto}{_plural(st['n'], 'card')}")
 
     def _do_damage(self, st, ref, ctx, q):
         to = {"self": "yourself", "opponent": "your opponent", "each": "each player"}[st["who"]]

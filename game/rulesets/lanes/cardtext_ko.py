@@ -233,7 +233,8 @@ class Korean:
 
     # ---- the verbs (vocab.STEP_FIELDS); each returns a KoClause
     def _do_draw(self, st, ref, ctx, q):
-        return KoClause(_WHO[st["who"]], f"카드를 {st['n']}장 드로우하")
+        upto = "까지" if st.get("upto") else ""
+        return KoClause(_WHO[st["who"]], f"카드를 {st['n']}장{upto} 드로우하")
 
     def _do_damage(self, st, ref, ctx, q):
         to = {"self": "자신", "opponent": "상대", "each": "각 플레이어"}[st["who"]]

@@ -136,6 +136,16 @@ def _until(f: dict[str, Any], st: dict[str, Any]) -> str:
 
 # ----- verbs -----------------------------------------------------------------------------------
 def v_draw(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
+    if st.get("upto"):  # 4.4.4, 1.3.6.1: choose 0 to n, never more than the deck holds
+        ctx = f["ctx"]
+        if "ans" not in ctx:
+            most = min(st["n"], len(s.zones[f"p{f['ctl']}.deck"].cards))
+            ask(s, Decision(player=f["ctl"], kind="number", options=tuple(range(most + 1)), rule="4.4.4",
+                            prompt=Msg(f"Draw how many cards (up to {most})?", f"카드를 몇 장 드로우하겠습니까? (최대 {most}장)"),
+                            source=f["src"]))
+            return WAIT
+        n = ctx.pop("ans")[0]
+        return draw(s, f["ctl"], n) > 0 if n > 0 else False  # 4.4.5: drawing 0 is not drawing
     got = 0
     for p in _players(s, st.get("who", "self"), f["ctl"]):
         got += draw(s, p, st["n"])

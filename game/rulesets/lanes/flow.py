@@ -44,10 +44,11 @@ def rule_processing(s: LanesState) -> None:
     if s.nullifying:
         return
     snap = snapshot(s)
-    for u in list(snap.weak):  # 1.3.7.3, turn player's units first
-        if s.lane_of(u) is not None:
+    while snap.weak:  # 1.3.7.3; a unit leaving may take a bonus with it, so look again
+        for u in snap.weak:  # turn player's units first
             s.emit("power_zero", card=u, def_id=s.cards[u].def_id, rule="1.3.7.3")
             trash_unit(s, u, "effect" if s.cdef(u).power > 0 else "rule")
+        snap = snapshot(s)
     if snap.equipped and not any(f["t"] == "effect" for f in s.stack):
         for u, item, p in snapshot(s).equipped:  # 8.6.2
             if s.items_of(u) and item in s.items_of(u) and not matches_filter(s, u, s.cdef(item).equip, item, p):

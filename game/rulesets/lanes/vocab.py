@@ -128,7 +128,7 @@ n_pos = _int(1, 20)
 n_signed = _int(-20, 20)
 
 STEP_FIELDS: dict[str, dict[str, Validator]] = {
-    "draw": {"n": n_pos, "who": _one_of(WHO)},
+    "draw": {"n": n_pos, "who": _one_of(WHO), "upto": _bool},
     "damage": {"n": n_pos, "who": _one_of(WHO)},
     "trash": {"target": unit_target},
     "bounce": {"target": unit_target},
@@ -168,6 +168,8 @@ def step(v: Any, path: str, out: Problems) -> dict[str, Any]:
         out.append(f"{path}: unknown verb {verb!r} (known: {', '.join(STEP_FIELDS)})")
         return {"do": "noop"}
     res = _table({**_COMMON, **STEP_FIELDS[verb]}, STEP_REQUIRED.get(verb, ()))(v, path, out)
+    if verb == "draw" and res.get("upto") and res.get("who", "self") != "self":
+        out.append(f"{path}.upto: only your own draws can be \"up to\" (you choose the number, 4.4.4)")
     if "n" in res and res["n"] == 0:
         out.append(f"{path}.n: 0 does nothing (1.3.3); leave the step out")
     return res

@@ -1,0 +1,26 @@
+"""Rule cases found by the 10,000-game random simulation, kept so they stay fixed."""
+from __future__ import annotations
+
+from game.rulesets.lanes.scenario import do, position
+
+BANNER = {"id": "TR-BANNER", "name": {"en": "Banner Bearer", "ko": "기수"}, "type": "unit", "attribute": "fire",
+          "cost": 1, "power": 2, "hit": 1,
+          "ability": [{"keyword": "passive",
+                       "static": [{"power": 2, "target": {"all": True, "side": "own", "other": True}}]}]}
+RECRUIT = {"id": "TR-RECRUIT", "name": {"en": "Recruit", "ko": "신병"}, "type": "unit", "attribute": "fire",
+           "cost": 1, "power": 1, "hit": 1}
+WITHER = {"id": "TR-WITHER", "name": {"en": "Wither", "ko": "시들기"}, "type": "skill", "attribute": "storm",
+          "cost": 1, "ability": [{"keyword": "skill", "effect": [
+              {"do": "power", "n": -2, "target": {"all": True, "side": "opponent"}}]}]}
+
+
+def test_1_3_7_3_unit_left_at_zero_by_another_units_departure_is_trashed_too() -> None:
+    s = position({"turn": 3, "turn_player": 1, "phase": "main",
+                  "p1": {"leader": "LT-L03", "level": 5, "hand": ["TR-WITHER"], "deck": ["LT-S01"] * 3},
+                  "p2": {"leader": "LT-L01", "level": 4, "lane0": "TR-BANNER", "lane1": "TR-RECRUIT",
+                         "deck": ["LT-F01"] * 3}},
+                 cards=[BANNER, RECRUIT, WITHER])
+    do(s, "play_skill", card="hand:TR-WITHER")
+    # The banner drops to 0 and is trashed; the recruit, 3 with the banner's help, falls to 1 - 2 + 0 = 0 after.
+    assert s.units(1) == []
+    assert sorted(s.cards[c].def_id for c in s.zones["p1.trash"].cards) == ["TR-BANNER", "TR-RECRUIT"]
