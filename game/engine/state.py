@@ -151,6 +151,7 @@ class GameState(ABC):
         else:
             dst.cards.insert(index, iid)
         card.zone = to_zone
+        card.epoch += 1
         if src.visibility is Visibility.PUBLIC or dst.visibility is Visibility.PUBLIC:
             vis = None
         else:
@@ -194,7 +195,7 @@ class GameState(ABC):
             "players": self.num_players,
             "rng": self.rng.state,
             "zones": {k: list(z.cards) for k, z in self.zones.items()},
-            "cards": [[c.iid, c.owner, c.def_id, c.zone] for c in self.cards],
+            "cards": [[c.iid, c.owner, c.def_id, c.zone, c.epoch] for c in self.cards],
             "decisions": [d.to_json() for d in self.decisions],
             "result": None if self.result is None else self.result.to_json(),
             **self._extra_dict(),

@@ -45,16 +45,18 @@ class Zone:
 class Card:
     """A card instance: a stable id for the whole game, its owner and its definition id."""
 
-    __slots__ = ("iid", "owner", "def_id", "zone")
+    __slots__ = ("iid", "owner", "def_id", "zone", "epoch")
 
-    def __init__(self, iid: int, owner: int, def_id: str, zone: str) -> None:
+    def __init__(self, iid: int, owner: int, def_id: str, zone: str, epoch: int = 0) -> None:
         self.iid = iid
         self.owner = owner
         self.def_id = def_id
         self.zone = zone
+        # Counts the card's moves: a card that left a zone and came back is a new object to the rules.
+        self.epoch = epoch
 
     def copy(self) -> "Card":
-        return Card(self.iid, self.owner, self.def_id, self.zone)
+        return Card(self.iid, self.owner, self.def_id, self.zone, self.epoch)
 
     def __repr__(self) -> str:
         return f"Card({self.iid}:{self.def_id}@{self.zone})"

@@ -594,6 +594,14 @@ def test_10_2_6_2_3_berserker_that_cannot_attack_does_not_hold_the_phase():
     assert s.turn_player == 1
 
 
+def test_10_2_6_2_2_berserker_is_continuous_even_when_granted():
+    rage = item("TD-RAGE", abilities=[{"keyword": "equipped", "static": [{"grant": {"keyword": "berserker"}}]}])
+    s = attack_phase(p1={"lane0": {"unit": VAN, "items": ["TD-RAGE"]}, "lane1": VAN}, cards=[rage])
+    refused(s, "10.2.6.2.3", "end_attack")
+    s = attack_phase(p1={"lane0": VAN, "lane1": VAN}, cards=[rage])
+    do(s, "end_attack")                               # without the item nothing forces an attack
+
+
 def guardian(power=5, **cond):
     return unit("TD-GUARD", power=power, abilities=[{"keyword": "guardian", **cond}])
 

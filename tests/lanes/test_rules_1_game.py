@@ -88,11 +88,9 @@ def test_1_2_3_both_players_losing_at_once_is_a_draw():
     assert s.result is not None
     assert winner(s) == "draw" and s.result.winners == () and s.result.losers == (0, 1)
     assert s.result.rule == "1.2.3"
-    # One effect makes both players draw from empty decks: both lose at once.
-    cards = [skill("TC-S-DRAW2-EACH", [{"do": "draw", "n": 2, "who": "each"}])]
-    s = make(p1={"hand": ["TC-S-DRAW2-EACH"], "deck": ["TC-A"]}, p2={"deck": []}, cards=cards)
-    do(s, "play_skill", card="hand:TC-S-DRAW2-EACH")
-    assert winner(s) == "draw" and s.result.rule == "1.2.3"
+    # Only one of them at 10: that one loses, no draw.
+    s = make(p1={"damage": ["TC-A"] * 10}, p2={"damage": ["TC-B"] * 9})
+    assert winner(s) == 2 and s.result.rule == "3.7.3"
 
 
 def test_1_2_4_concede_at_any_moment():

@@ -40,6 +40,14 @@ def test_7_1_attacks_are_available_again_next_turn():
     assert count(s, "p1.damage") == 1
 
 
+def test_7_1_a_unit_placed_this_turn_may_attack():
+    s = make(p1={"hand": [VAN]})
+    do(s, "play_unit", card="hand:TD-VAN", lane=2)
+    do(s, "end_main")
+    do(s, "attack", lane=2)
+    assert count(s, "p1.damage") == 1
+
+
 def test_7_1_battle_runs_from_declaration_to_battle_end():
     s = attack_phase(p1={"lane0": VAN})
     events = do(s, "attack", lane=0)
@@ -218,6 +226,17 @@ def test_7_5_1_attacker_effects_end_at_battle_end():
     assert power(s, u) == 3          # the attacker effect's +2 ended with the battle
     assert hit(s, u) == 2            # one that names a longer duration stays
     assert count(s, "p1.damage") == 2
+
+
+def test_7_5_1_attacker_effects_on_other_units_end_at_battle_end_too():
+    weaken = unit("TD-WEAKEN", power=3, abilities=[{"keyword": "attacker", "effect": [
+        {"do": "power", "n": -2, "target": "encounter"}]}])
+    s = attack_phase(p1={"lane0": "TD-WEAKEN"}, p2={"lane0": "TD-P4"}, cards=[weaken, unit("TD-P4", power=4)])
+    foe = unit_id(s, 2, 0)
+    do(s, "attack", lane=0)
+    assert power(s, foe) == 2
+    do(s, "choose", option="none")
+    assert s.battle is None and power(s, foe) == 4
 
 
 def test_7_5_1_defender_effects_end_at_battle_end():

@@ -169,6 +169,19 @@ def test_8_1_3_2_1_auto_effect_resolves_while_its_card_stays():
     assert ids(s, "p0.trash") == ["TD-WATCH"]
 
 
+def test_8_1_3_2_1_exit_effect_fizzles_if_its_card_left_the_trash():
+    saver = unit("TD-SAVER", affiliations=["ashguard"], abilities=[exit_(
+        {"do": "recover", "filter": {"type": "unit", "affiliation": "rootkin"}, "n": 1})])
+    saved = unit("TD-SAVED", affiliations=["rootkin"], abilities=[exit_(DRAW1)])
+    wipe = skill("TD-WIPEOWN", cost=1, effect=[{"do": "trash", "target": {"all": True, "side": "own"}}])
+    s = make(p1={"lane0": "TD-SAVER", "lane1": "TD-SAVED", "hand": ["TD-WIPEOWN"]}, cards=[saver, saved, wipe])
+    do(s, "play_skill", card="hand:TD-WIPEOWN")
+    do(s, "choose", option="trigger:p1.trash:TD-SAVER")  # the recovering exit first
+    events = do(s, "choose", option="trash:TD-SAVED")
+    assert ids(s, "p0.hand") == ["TD-SAVED"]            # back in hand; its own exit (draw 1) fizzled
+    assert first_index(events, "trigger_fizzled", def_id="TD-SAVED") >= 0
+
+
 def test_8_1_3_2_2_auto_effects_fire_even_if_they_do_nothing():
     e = unit("TD-NOTHING", abilities=[entry({"do": "trash", "target": {"choose": 1, "side": "opponent"}})])
     s = make(p1={"hand": ["TD-NOTHING"]}, cards=[e])
@@ -183,6 +196,31 @@ def test_8_1_3_2_2_may_auto_effect_still_offered_when_it_can_do_nothing():
     s = make(p1={"hand": ["TD-MAYNOT"]}, cards=[e])
     do(s, "play_unit", card="hand:TD-MAYNOT", lane=0)
     assert decision(s) is not None and decision(s).kind == "may"
+
+
+def test_8_1_3_3_continuous_effects_apply_while_their_card_is_valid():
+    aura = unit("TD-AURA", power=1, abilities=[{"keyword": "passive", "static": [
+        {"power": 2, "target": {"all": True, "side": "own", "other": True}}]}])
+    zap = skill("TD-ZAPOWN", cost=1, effect=[{"do": "trash", "target": {"choose": 1, "side": "own", "max_power": 1}}])
+    s = make(p1={"lane0": VAN, "hand": ["TD-AURA", "TD-ZAPOWN"]}, cards=[aura, zap])
+    van = unit_id(s, 1, 0)
+    assert power(s, van) == 3
+    do(s, "play_unit", card="hand:TD-AURA", lane=1)
+    assert power(s, van) == 5                        # at once, with no activation
+    do(s, "play_skill", card="hand:TD-ZAPOWN")
+    assert ids(s, "p0.trash") == ["TD-AURA"]
+    assert power(s, van) == 3
+
+
+def test_8_1_3_3_1_a_conditional_continuous_effect_applies_only_while_its_condition_holds():
+    front = unit("TD-FRONT", power=2, abilities=[{"keyword": "frontline", "static": [{"power": 3}]}])
+    zap = skill("TD-ZAPOWN", cost=1, effect=[{"do": "trash", "target": {"choose": 1, "side": "own", "other": True,
+                                                                       "max_power": 1}}])
+    s = make(p1={"lane0": "TD-FRONT", "lane1": VAN, "lane2": FILL, "hand": ["TD-ZAPOWN"]}, cards=[front, zap])
+    u = unit_id(s, 1, 0)
+    assert power(s, u) == 5
+    do(s, "play_skill", card="hand:TD-ZAPOWN")       # a unit zone is empty now
+    assert power(s, u) == 2
 
 
 WIPE = skill("TD-WIPE", cost=1, effect=[{"do": "trash", "target": {"all": True, "side": "any"}}])
@@ -310,6 +348,28 @@ def test_8_3_2_a_broken_link_stops_the_rest_of_the_chain():
     do(s, "choose", option="yes")
     # Discarded, but there was no unit to trash: the draw "if you did" does not happen.
     assert ids(s, "p0.trash") == [VAN] and count(s, "p0.hand") == 0
+
+
+def test_8_3_2_if_you_did_only_in_part_nothing_follows():
+    # "Trash 2 cards from your hand. If you did, draw 3." with one card in hand: the one card is
+    # trashed (8.1.2.1), but the condition is met only in part, so the draw is not done.
+    act = unit("TD-PART", abilities=[active({"do": "discard", "n": 2}, {"do": "draw", "n": 3, "if": "previous"})])
+    s = make(p1={"lane0": "TD-PART", "hand": [VAN]}, cards=[act])
+    do(s, "activate", card="unit0")
+    assert ids(s, "p0.trash") == [VAN]
+    assert count(s, "p0.hand") == 0, "drew although only 1 of the 2 cards was trashed"
+    s = make(p1={"lane0": "TD-PART", "hand": [VAN, FILL]}, cards=[act])
+    do(s, "activate", card="unit0")
+    assert count(s, "p0.hand") == 3
+
+
+def test_8_3_2_if_you_did_only_in_part_with_too_few_targets():
+    sk = skill("TD-PART2", cost=1, effect=[{"do": "trash", "target": {"choose": 2, "side": "opponent"}},
+                                           {"do": "draw", "n": 2, "if": "previous"}])
+    s = make(p1={"hand": ["TD-PART2"]}, p2={"lane1": VAN}, cards=[sk])
+    do(s, "play_skill", card="hand:TD-PART2")
+    assert ids(s, "p1.trash") == [VAN]                  # as many as possible (8.3.3.1) ...
+    assert count(s, "p0.hand") == 0, "drew although only 1 of the 2 units was trashed"
 
 
 def test_8_3_2_a_condition_not_met_skips_that_action():
@@ -475,10 +535,21 @@ def test_8_5_2_1_negative_after_nullification_becomes_zero_and_the_unit_is_trash
     assert count(s, "p1.damage") == 1               # power 1 during the battle
     # At battle end the +4 ended: 2 - 5 < 0 becomes 0, and a 0-power unit is trashed (by effect: exit fires).
     assert ids(s, "p0.trash") == ["TD-FADE"]
-    assert first_index(events, "effects_ended", until="battle") < first_index(events, "power_zero")
-    # 8.5.2.2: the exit it triggered resolved after the nullification.
-    assert first_index(events, "effects_ended", until="battle") < first_index(events, "trigger_fired", kw="exit")
-    assert count(s, "p0.hand") == 1
+    assert -1 < first_index(events, "effects_ended", until="battle") < first_index(events, "power_zero")
+    assert count(s, "p0.hand") == 1                 # trashed by effect: its exit resolved
+
+
+def test_8_5_2_2_effects_triggered_by_a_nullification_wait_until_it_is_done():
+    fading = unit("TD-FADE", power=2, hit=1, abilities=[
+        {"keyword": "attacker", "effect": [{"do": "power", "n": 4, "target": "self"},
+                                           {"do": "power", "n": -5, "target": "self", "until": "turn"}]},
+        exit_(DRAW1)])
+    s = make(p1={"lane0": "TD-FADE"}, cards=[fading], phase="attack")
+    events = do(s, "attack", lane=0)
+    i_end = first_index(events, "effects_ended", until="battle")
+    i_exit = first_index(events, "trigger_fired", kw="exit", def_id="TD-FADE")
+    assert -1 < i_end < i_exit
+    assert first_index(events, "battle_end") >= 0 and count(s, "p0.hand") == 1
 
 
 # ----- 8.6 items ------------------------------------------------------------------------------------

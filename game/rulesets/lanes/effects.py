@@ -398,7 +398,7 @@ def v_mutual(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
 
 
 def v_register_return(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
-    s.returns.append(f["src"])
+    s.returns.append([f["src"], s.cards[f["src"]].epoch])
     return True
 
 
@@ -406,7 +406,7 @@ def v_to_hand(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     """10.2.5.3.3-4: back to the owner's hand, only if still in the trash."""
     src = f["src"]
     owner = s.cards[src].owner
-    if s.cards[src].zone != f"p{owner}.trash":
+    if s.cards[src].zone != f"p{owner}.trash" or s.cards[src].epoch != f["ctx"].get("epoch", s.cards[src].epoch):
         return False
     s.move(src, f"p{owner}.hand", reason="return", rule="10.2.5.3.3")
     return True

@@ -165,9 +165,10 @@ def end_phase_step(s: LanesState) -> bool:
         return True
     if step == 1:  # 10.2.5.3.3: returns registered this turn, including any registered just now
         if s.returns:
-            for iid in s.returns:
+            for iid, epoch in s.returns:
                 owner = s.cards[iid].owner
-                queue(s, effect_frame(iid, owner, "exit", steps=({"do": "_to_hand"},)), f"p{owner}.trash")
+                queue(s, effect_frame(iid, owner, "exit", steps=({"do": "_to_hand"},), epoch=epoch),
+                      f"p{owner}.trash", epoch)
             s.returns = []
             return True
         s.end_step = 2

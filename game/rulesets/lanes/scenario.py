@@ -17,7 +17,7 @@ from .flow import advance
 from .state import LANES, LanesState, Phase
 from .statics import abilities, field_cost, hit, power, size
 
-ZONES = ("deck", "hand", "trash", "damage", "skill", "level")
+ZONES = ("deck", "hand", "trash", "damage", "skill")
 _REF = re.compile(r"^(?:p(?P<p>[12])\.)?(?P<zone>deck|hand|trash|damage|skill|level|unit[0-2]|leader)"
                   r"(?:/(?P<item>\d+))?(?::(?P<def>[^#]+))?(?:#(?P<n>\d+))?$")
 _POSITION_KEYS = {"turn", "turn_player", "first_player", "phase", "p1", "p2"}
@@ -47,9 +47,9 @@ def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int) -> Lan
     try:
         s.phase = Phase(pos.get("phase", "main"))
     except ValueError:
-        problems.append(f"position.phase: {pos.get('phase')!r} is not one of main, attack")
-    if s.phase not in (Phase.MAIN, Phase.ATTACK):
-        problems.append("position.phase: scenarios start in the main or attack phase")
+        problems.append(f"position.phase: {pos.get('phase')!r} is not one of level_up, draw, main, attack, end")
+    if s.phase is Phase.SETUP:
+        problems.append("position.phase: a position starts after setup (level_up, draw, main, attack or end)")
 
     def card(p: int, cid: Any, zone: str, where: str) -> int | None:
         if not isinstance(cid, str) or cid not in db:
@@ -168,6 +168,33 @@ def make_action(s: LanesState, step: dict[str, Any]) -> Action:
     raise ScenarioError(f"unknown step action {verb!r}")
 
 
+def _event_matches(s: LanesState, event: Any, want: dict[str, Any]) -> bool:
+    for key, value in want.items():
+        got = event.kind if key == "kind" else event.data.get(key)
+        if isinstance(value, str) and key in ("card", "attacker", "blocker") and isinstance(got, int):
+            got = s.cards[got].def_id  # cards are named by id in scenario files
+        if key == "player" and isinstance(got, int):
+            got += 1
+        if got != value:
+            return False
+    return True
+
+
+def check_events(s: LanesState, events: list[Any], step: dict[str, Any], where: str) -> list[str]:
+    """``expect_event`` / ``forbid_event``: tables of event fields that some event of the step
+    must (must not) match, e.g. {kind = "card_moved", def_id = "SC-AXE", cause = "rule"}."""
+    bad = []
+    for want in step.get("expect_event", []):
+        if not any(_event_matches(s, e, want) for e in events):
+            kinds = ", ".join(sorted({e.kind for e in events}))
+            bad.append(f"{where}: no event matches {want} (kinds seen: {kinds})")
+    for want in step.get("forbid_event", []):
+        hits = [e for e in events if _event_matches(s, e, want)]
+        if hits:
+            bad.append(f"{where}: event {hits[0]} matches forbidden {want}")
+    return bad
+
+
 def _zone_ids(s: LanesState, p: int, zone: str) -> list[str]:
     return [s.cards[c].def_id for c in s.zones[f"p{p}.{zone}"].cards]
 
@@ -278,20 +305,22 @@ def run_scenario(data: dict[str, Any], path: str) -> list[str]:
             failures.append(f"{where}: {exc}")
             return failures
         refusal = step.get("expect_refusal")
+        events: list[Any] = []
         try:
-            s.apply(action)
+            events = s.apply(action)
         except IllegalActionError as exc:
             if refusal is None:
                 failures.append(f"{where}: refused by {exc.rule}: {exc.en}")
                 return failures
             if exc.rule != refusal:
                 failures.append(f"{where}: refused by {exc.rule} ({exc.en}), expected {refusal}")
-            continue
-        if refusal is not None:
-            failures.append(f"{where}: was allowed, expected refusal by {refusal}")
-            return failures
+        else:
+            if refusal is not None:
+                failures.append(f"{where}: was allowed, expected refusal by {refusal}")
+                return failures
         if "expect" in step:
             failures.extend(check_expect(s, step["expect"], where))
+        failures.extend(check_events(s, events, step, where))
     if "expect" in data:
         failures.extend(check_expect(s, data["expect"], "end"))
     return failures

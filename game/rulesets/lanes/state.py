@@ -68,7 +68,7 @@ class LanesState(GameState):
         self.activated: list[tuple[int, str]] = []  # (card, ability) used this turn (6.4.1.2.2)
         self.attacked: list[int] = []          # units that declared an attack this turn (7.1)
         self.mods: list[Mod] = []
-        self.returns: list[int] = []           # cards to bring back from the trash this end phase (10.2.5.3)
+        self.returns: list[list[int]] = []     # [card, epoch] to bring back from the trash this end phase (10.2.5.3)
         self.battle: dict[str, Any] | None = None
         self.stack: list[dict[str, Any]] = []  # resolution frames, top last
         self.pending: list[dict[str, Any]] = []  # automatic effects waiting to resolve (8.4)
@@ -168,7 +168,7 @@ class LanesState(GameState):
         new.activated = self.activated[:]
         new.attacked = self.attacked[:]
         new.mods = [Mod(*m.to_json()) for m in self.mods]
-        new.returns = self.returns[:]
+        new.returns = [r[:] for r in self.returns]
         new.battle = None if self.battle is None else dict(self.battle)
         new.stack = [dict(f, ctx=dict(f["ctx"])) for f in self.stack]
         new.pending = [dict(t) for t in self.pending]

@@ -20,11 +20,17 @@ def effect_frame(src: int, ctl: int, kw: str, *, ability: Ability | None = None,
     return frame
 
 
-def queue(s: LanesState, frame: dict[str, Any], zone: str) -> None:
+def queue(s: LanesState, frame: dict[str, Any], zone: str, epoch: int | None = None) -> None:
     """An automatic effect met its condition: it waits until the current processing ends (8.4.2, 8.4.3).
-    ``zone`` is where its card must still be when it activates (8.1.3.2.1)."""
-    s.pending.append({"tid": s.next_serial(), "ctl": frame["ctl"], "src": frame["src"], "zone": zone,
-                      "frame": frame})
+    ``zone`` is where its card must still be when it activates, without having moved meanwhile (8.1.3.2.1)."""
+    src = frame["src"]
+    s.pending.append({"tid": s.next_serial(), "ctl": frame["ctl"], "src": src, "zone": zone,
+                      "epoch": s.cards[src].epoch if epoch is None else epoch, "frame": frame})
+
+
+def still_there(s: LanesState, entry: dict[str, Any]) -> bool:
+    card = s.cards[entry["src"]]
+    return card.zone == entry["zone"] and card.epoch == entry["epoch"]
 
 
 def queue_abilities(s: LanesState, iid: int, keyword: str, zone: str | None = None, **ctx: Any) -> None:
@@ -38,7 +44,7 @@ def queue_abilities(s: LanesState, iid: int, keyword: str, zone: str | None = No
 def launch(s: LanesState, entry: dict[str, Any]) -> None:
     """Activate a waiting effect unless its card left the zone it triggered in (8.1.3.2.1)."""
     src = entry["src"]
-    if s.cards[src].zone != entry["zone"]:
+    if not still_there(s, entry):
         s.emit("trigger_fizzled", card=src, def_id=s.cards[src].def_id, rule="8.1.3.2.1")
         return
     frame = entry["frame"]
@@ -55,7 +61,7 @@ def schedule(s: LanesState) -> None:
         s.batch, s.pending = s.pending, []
     live = []
     for entry in s.batch:
-        if s.cards[entry["src"]].zone == entry["zone"]:
+        if still_there(s, entry):
             live.append(entry)
         else:
             s.emit("trigger_fizzled", card=entry["src"], def_id=s.cards[entry["src"]].def_id, rule="8.1.3.2.1")
