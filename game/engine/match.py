@@ -67,6 +67,8 @@ class Match:
         for key, kind in (("ruleset", str), ("seed", int), ("setup", dict), ("log", list)):
             if not isinstance(data.get(key), kind):
                 problems.append(f"field {key!r} must be a {kind.__name__}")
+        if data.get("version") != SAVE_VERSION:
+            problems.append(f"save format version {data.get('version')!r} is not {SAVE_VERSION}, the one this app reads")
         if problems:
             raise DataError(source, problems)
         try:

@@ -320,7 +320,8 @@ def test_leader_faces_and_oath():
 # --------------------------------------------------------------------------- the whole vocabulary
 
 SAMPLE = {"n": 2, "who": "opponent", "target": {"choose": 1, "side": "opponent"}, "until": "battle",
-          "ability": {"keyword": "attacker", "pierce": 1}, "what": "block", "filter": {"type": "unit", "max_cost": 2}}
+          "ability": {"keyword": "attacker", "pierce": 1}, "what": "block", "filter": {"type": "unit", "max_cost": 2},
+          "upto": False}
 PLACEHOLDER = re.compile(r"[{}]|None|\?\?|_")
 
 
@@ -488,3 +489,13 @@ def test_every_granted_ability_of_the_set_renders():
         for lang in ("en", "ko"):
             text = ability_text(a, db, lang)
             assert text.startswith("[") and "None" not in text, (key, text)
+
+
+def test_draw_up_to_reads_as_a_choice():
+    out: list[str] = []
+    table = vocab.ability_table({"keyword": "entry", "effect": [{"do": "draw", "n": 2, "upto": True}]}, "t", out)
+    assert not out
+    db = CardDb([], AFFS)
+    ab = make_ability("T#0", table)
+    assert ability_text(ab, db, "en") == "[Entry] Draw up to 2 cards."
+    assert ability_text(ab, db, "ko") == "[엔트리] 카드를 2장까지 드로우한다."

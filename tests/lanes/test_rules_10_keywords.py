@@ -1,10 +1,9 @@
 """Rule tests for section 10 of the Lanes TCG comprehensive rules: keywords and sub-keywords."""
 from __future__ import annotations
 
-from game.rulesets.lanes.state import Phase
 from game.rulesets.lanes.statics import cost, hit, power
 
-from tests.lanes.rules_b_support import (FILL, VAN, count, decision, do, first_index, ids, item, leader, make, ref,
+from tests.lanes.rules_b_support import (FILL, VAN, count, decision, do, first_index, ids, item, leader, make,
                                          refused, skill, unit, unit_id)
 
 DRAW1 = {"do": "draw", "n": 1}

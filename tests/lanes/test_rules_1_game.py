@@ -263,8 +263,9 @@ def test_1_3_6_numbers_chosen_are_non_negative_integers():
     do(s, "play_skill", card="hand:TC-S-DRAW-UPTO3")
     assert s.decisions[0].options == (0, 1, 2, 3)
     for bad in (-1, 4):
-        with pytest.raises(IllegalActionError):
+        with pytest.raises(IllegalActionError) as exc:
             do(s, "choose", option=bad)
+        assert exc.value.rule == "4.4.4"
     do(s, "choose", option=2)
     assert count(s, "p0.hand") == 2
 

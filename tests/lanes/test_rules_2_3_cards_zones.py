@@ -11,7 +11,7 @@ from game.rulesets.lanes.cards import load_card_db, parse_card_tables
 from game.rulesets.lanes.deck import deck_problems
 from game.rulesets.lanes.scenario import do, position, ref
 from game.rulesets.lanes.setup import new_state
-from game.rulesets.lanes.statics import field_cost, hit, power, size
+from game.rulesets.lanes.statics import field_cost, power, size
 
 from lanes_kit import (BASE_CARDS, count, ids, item, leader, make, moves, of_kind, player, skill, unit,
                        winner)
@@ -287,6 +287,17 @@ def test_3_1_5_every_zone_count_is_visible_to_everyone():
         z = s.view(viewer)["zones"]
         assert (z["p0.hand"]["count"], z["p0.deck"]["count"]) == (2, 6)
         assert (z["p1.hand"]["count"], z["p1.deck"]["count"]) == (1, 4)
+
+
+@pytest.mark.parametrize("picks, bottom", [(("TC-A", "TC-B"), ["TC-A", "TC-B"]), (("TC-B", "TC-A"), ["TC-B", "TC-A"])])
+def test_3_1_6_owner_orders_cards_put_into_a_zone_together(picks, bottom):
+    # "Look at the top 2, put any on the bottom": the owner decides the order of the cards moved together.
+    cards = [skill("TC-S-LOOK2", [{"do": "look", "n": 2}])]
+    s = make(p1={"hand": ["TC-S-LOOK2"], "deck": ["TC-A", "TC-B", "TC-C", "TC-D"]}, cards=cards)
+    do(s, "play_skill", card="hand:TC-S-LOOK2")
+    for cid in picks:
+        do(s, "choose", option=f"deck:{cid}")
+    assert ids(s, "p0.deck") == ["TC-C", "TC-D"] + bottom
 
 
 def test_3_1_7_searched_card_with_a_condition_is_revealed():

@@ -5,7 +5,6 @@ from collections import Counter
 
 import pytest
 
-from game.engine import registry
 from game.engine.actions import Choose
 from game.engine.errors import DataError, IllegalActionError
 from game.rulesets.lanes.cards import load_card_db, parse_card_tables

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from game.rulesets.lanes.setup import default_setup, new_state
 from game.rulesets.lanes.state import Phase
-from game.rulesets.lanes.statics import field_cost, power, size
+from game.rulesets.lanes.statics import field_cost, hit, power, size
 
-from tests.lanes.rules_b_support import (FILL, VAN, count, decision, do, first_index, ids, item, leader, make, ref,
-                                         refused, skill, unit)
+from tests.lanes.rules_b_support import (FILL, VAN, count, decision, do, first_index, ids, item, make, refused,
+                                         skill, unit)
 
 DRAW_ACTIVE = {"keyword": "active", "effect": [{"do": "draw", "n": 1}]}
 END_DRAW = {"keyword": "auto", "when": "end_of_turn", "effect": [{"do": "draw", "n": 1}]}
@@ -313,7 +313,6 @@ def test_6_6_1_2_until_end_of_turn_effects_end():
     assert power(s, u) == 5
     end_turn(s)
     assert power(s, u) == 3          # "until end of turn" ended
-    from game.rulesets.lanes.statics import hit
     assert hit(s, u) == 2            # an effect without that limit stays
 
 

@@ -250,7 +250,7 @@ def test_7_5_1_defender_effects_end_at_battle_end():
 
 def test_7_5_2_the_battle_ends_and_another_attack_may_follow():
     s = attack_phase(p1={"lane0": VAN, "lane1": VAN}, p2={"lane0": FILL})
-    events = do(s, "attack", lane=0)
+    do(s, "attack", lane=0)
     assert decision(s).kind == "block"
     events = do(s, "choose", option="none")
     assert first_index(events, "battle_end") >= 0 and s.battle is None

@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.rulesets.lanes.state import Phase
 from game.rulesets.lanes.statics import hit, power
 
-from tests.lanes.rules_b_support import (FILL, VAN, count, decision, do, first_index, ids, item, make, ref, refused,
+from tests.lanes.rules_b_support import (FILL, VAN, count, decision, do, first_index, ids, item, make, refused,
                                          skill, unit, unit_id)
 
 

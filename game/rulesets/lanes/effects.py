@@ -146,10 +146,19 @@ def v_draw(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
             return WAIT
         n = ctx.pop("ans")[0]
         return draw(s, f["ctl"], n) > 0 if n > 0 else False  # 4.4.5: drawing 0 is not drawing
+    players = _players(s, st.get("who", "self"), f["ctl"])
     got = 0
-    for p in _players(s, st.get("who", "self"), f["ctl"]):
+    for p in players:
         got += draw(s, p, st["n"])
-    return got > 0
+    return got == st["n"] * len(players)  # 8.3.2: done only if done in full
+
+
+def _in_full(spec: Any, done: int, chosen: int) -> bool:
+    """8.3.2: a step counts as done ("if you did") only if done in full: every unit it named or
+    chose, and for "choose n" exactly n of them."""
+    if isinstance(spec, dict) and "choose" in spec and not spec.get("upto"):
+        return done == spec["choose"]
+    return done > 0 and done == chosen
 
 
 def v_damage(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
@@ -164,7 +173,7 @@ def v_trash(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     units = resolve_units(s, f, st["target"])
     if units is WAIT:
         return WAIT
-    done = False
+    done = 0
     for u in units:
         if s.lane_of(u) is None:
             continue
@@ -172,15 +181,15 @@ def v_trash(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
             s.emit("prohibited", card=u, what="be_trashed_by_effect", rule="1.3.4")
             continue
         trash_unit(s, u, "effect")
-        done = True
-    return done
+        done += 1
+    return _in_full(st["target"], done, len(units))
 
 
 def v_bounce(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     units = resolve_units(s, f, st["target"])
     if units is WAIT:
         return WAIT
-    done = False
+    done = 0
     for u in units:
         if s.lane_of(u) is None:
             continue
@@ -192,8 +201,8 @@ def v_bounce(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
         s.move(u, f"p{owner}.hand", reason="returned")
         for item in items:
             trash_card(s, item, "rule", rule="3.5.6.1")
-        done = True
-    return done
+        done += 1
+    return _in_full(st["target"], done, len(units))
 
 
 def _mod_verb(kind: str):
@@ -202,7 +211,7 @@ def _mod_verb(kind: str):
         if units is WAIT:
             return WAIT
         until = _until(f, st)
-        done = False
+        done = 0
         for u in units:
             if s.lane_of(u) is None:
                 continue
@@ -219,16 +228,18 @@ def _mod_verb(kind: str):
                 s.emit(ev.POWER_CHANGED, card=u, def_id=s.cards[u].def_id, power=power(s, u), until=until)
             else:
                 s.emit("unit_modified", card=u, def_id=s.cards[u].def_id, kind=kind, value=value, until=until)
-            done = True
-        return done
+            done += 1
+        return _in_full(st["target"], done, len(units))
     return verb
 
 
 def v_level(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
-    done = False
+    full = True
     for p in _players(s, st.get("who", "self"), f["ctl"]):
-        done = change_level(s, p, st["n"]) or done
-    return done
+        before = s.level[p]
+        change_level(s, p, st["n"])
+        full = full and s.level[p] - before == st["n"]
+    return full
 
 
 def v_discard(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
@@ -254,20 +265,20 @@ def v_discard(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
             return WAIT
         for c in chosen:
             trash_card(s, c, "effect")
-        ctx["did_any"] = ctx.get("did_any", False) or bool(chosen)
+        ctx["short"] = ctx.get("short", False) or len(chosen) < st["n"]
         wi += 1
         ctx["wi"] = wi
-    return ctx.pop("did_any", False)
+    return not ctx.pop("short", False)
 
 
 def v_mill(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
-    done = False
+    full = True
     for p in _players(s, st.get("who", "self"), f["ctl"]):
         deck = s.zones[f"p{p}.deck"].cards
+        full = full and len(deck) >= st["n"]
         for _ in range(min(st["n"], len(deck))):
             trash_card(s, deck[0], "effect", reveal=True)
-            done = True
-    return done
+    return full
 
 
 def v_heal(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
@@ -275,7 +286,7 @@ def v_heal(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     n = min(st["n"], len(dmg))
     for _ in range(n):
         trash_card(s, dmg[-1], "effect")
-    return n > 0
+    return n == st["n"]
 
 
 def _pick_cards(s: LanesState, f: dict[str, Any], options: list[int], n: int, prompt: Msg, *, secret: bool) -> Any:
@@ -301,7 +312,8 @@ def v_search(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
         return WAIT
     for c in chosen:
         s.move(c, f"p{ctl}.hand", reason="search")
-        s.emit(ev.CARD_REVEALED, card=c, def_id=s.cards[c].def_id, owner=ctl, rule="3.1.7")
+        if flt:  # 3.1.7: a card taken by a condition into a private zone is shown to the others
+            s.emit(ev.CARD_REVEALED, card=c, def_id=s.cards[c].def_id, owner=ctl, rule="3.1.7")
     s.rng.shuffle(deck)
     s.emit(ev.SHUFFLED, zone=f"p{ctl}.deck")
     return bool(chosen)
@@ -519,7 +531,17 @@ def step_possible(s: LanesState, st: dict[str, Any], src: int, ctl: int, exclude
 
 def can_execute_any(s: LanesState, steps: tuple[dict[str, Any], ...], src: int, ctl: int,
                     exclude: int | None = None) -> bool:
-    return any(step_possible(s, st, src, ctl, exclude) for st in steps)
+    """8.1.3.1.2: could at least one of the actions be done? An "if you did" action (8.3.2) only
+    if the action it hangs on could be done too."""
+    previous = False
+    for st in steps:
+        possible = step_possible(s, st, src, ctl, exclude)
+        if st.get("if") == "previous":
+            possible = possible and previous
+        if possible:
+            return True
+        previous = possible
+    return False
 
 
 def cost_payable(s: LanesState, costs: tuple[dict[str, Any], ...], src: int, ctl: int) -> bool:

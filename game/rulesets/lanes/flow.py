@@ -156,6 +156,8 @@ def phase_step(s: LanesState) -> bool:
 def end_phase_step(s: LanesState) -> bool:
     p = s.turn_player
     step = s.end_step
+    if step > 1 and s.returns:
+        step = 1  # 10.2.5.3.3: a return that fired later in this end phase still returns in it
     if step == 0:  # 6.6.1.1: effects that apply at the end of this turn
         s.end_step = 1
         for iid in [s.leader[p]] + s.units(p):

@@ -53,6 +53,9 @@ def generate_legal(s: LanesState) -> list[Action]:
 def _choose_refusal(s: LanesState, a: Choose) -> tuple[str, str, str]:
     mine = [d for d in s.decisions if d.player == a.player]
     if not mine:
+        if s.decisions:
+            d = s.decisions[0]
+            return (d.rule, f"Player {d.player + 1} must decide first.", f"플레이어 {d.player + 1}이(가) 먼저 결정해야 합니다.")
         return ("8.3.3", "You have no decision to make now.", "지금 내릴 결정이 없습니다.")
     d = mine[0]
     if a.option == DONE:

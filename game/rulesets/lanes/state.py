@@ -171,8 +171,8 @@ class LanesState(GameState):
         new.returns = [r[:] for r in self.returns]
         new.battle = None if self.battle is None else dict(self.battle)
         new.stack = [dict(f, ctx=dict(f["ctx"])) for f in self.stack]
-        new.pending = [dict(t) for t in self.pending]
-        new.batch = [dict(t) for t in self.batch]
+        new.pending = [dict(t, frame=dict(t["frame"], ctx=dict(t["frame"]["ctx"]))) for t in self.pending]
+        new.batch = [dict(t, frame=dict(t["frame"], ctx=dict(t["frame"]["ctx"]))) for t in self.batch]
         new.losing = self.losing[:]
         new.in_damage = self.in_damage[:]
         new._cache = None
