@@ -31,8 +31,9 @@ def run(args: argparse.Namespace) -> int:
             actions += 1
         games += 1
     seconds = time.perf_counter() - start
+    play_seconds = seconds - setup_seconds  # dealing a game is not an action
     out = {"ruleset": args.ruleset, "games": games, "actions": actions, "seconds": round(seconds, 3),
-           "actions_per_second": round(actions / seconds, 1), "games_per_second": round(games / seconds, 3),
+           "actions_per_second": round(actions / play_seconds, 1), "games_per_second": round(games / seconds, 3),
            "setup_seconds": round(setup_seconds, 3), "mean_actions_per_game": round(actions / games, 1)}
     print(json.dumps(out) if args.json else "\n".join(f"{k}: {v}" for k, v in out.items()))
     return 0

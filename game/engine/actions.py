@@ -38,6 +38,18 @@ class Concede(Action):
 
 DONE = "done"
 
+_INTERNED: dict[tuple[Any, ...], Action] = {}
+
+
+def interned(cls: type[Action], *args: Any) -> Action:
+    """The one shared instance of an action value. Legal-action lists are rebuilt after every
+    action; sharing the (immutable) values saves building and hashing them again."""
+    key = (cls, *args)
+    action = _INTERNED.get(key)
+    if action is None:
+        action = _INTERNED[key] = cls(*args)
+    return action
+
 
 def _convert(text: str, kind: Any) -> Any:
     if kind is int or kind == "int":

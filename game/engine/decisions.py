@@ -33,7 +33,11 @@ class Decision:
         return len(self.picked) >= self.min
 
     def with_pick(self, option: Any) -> "Decision":
-        return dataclasses.replace(self, picked=self.picked + (option,))
+        new = object.__new__(Decision)
+        for f in _FIELDS:
+            object.__setattr__(new, f, getattr(self, f))
+        object.__setattr__(new, "picked", self.picked + (option,))
+        return new
 
     def is_complete(self) -> bool:
         return len(self.picked) >= self.max or not self.remaining()
@@ -52,3 +56,6 @@ class Decision:
             "rule": self.rule,
             "source": self.source,
         }
+
+
+_FIELDS = tuple(f.name for f in dataclasses.fields(Decision))

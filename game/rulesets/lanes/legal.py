@@ -1,7 +1,7 @@
 """The legal actions of a Lanes state, and the reason any other action is refused."""
 from __future__ import annotations
 
-from game.engine.actions import DONE, Action, Choose, Concede
+from game.engine.actions import DONE, Action, Choose, Concede, interned
 from game.engine.errors import IllegalActionError
 
 from .actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, PlayUnit
@@ -14,9 +14,9 @@ from .statics import abilities
 def generate_legal(s: LanesState) -> list[Action]:
     if s.decisions:
         d = s.decisions[0]
-        acts: list[Action] = [Choose(d.player, o) for o in d.remaining()]
+        acts: list[Action] = [interned(Choose, d.player, o) for o in d.remaining()]
         if d.can_finish() and len(d.picked) < d.max:
-            acts.append(Choose(d.player, DONE))
+            acts.append(interned(Choose, d.player, DONE))
         return acts
     p = s.turn_player
     if s.phase is Phase.MAIN:
@@ -27,25 +27,25 @@ def generate_legal(s: LanesState) -> list[Action]:
         for c in s.zones[f"p{p}.hand"].cards:
             ctype = s.cdef(c).type
             if ctype == "unit":
-                acts.extend(PlayUnit(p, c, lane) for lane in range(LANES)
+                acts.extend(interned(PlayUnit, p, c, lane) for lane in range(LANES)
                             if why_not_play_unit(s, p, c, lane, skip_main=True, in_hand=True, room=room) is None)
             elif ctype == "item":
-                acts.extend(PlayItem(p, c, lane) for lane in range(LANES)
+                acts.extend(interned(PlayItem, p, c, lane) for lane in range(LANES)
                             if why_not_play_item(s, p, c, lane, skip_main=True, room=room) is None)
             elif ctype == "skill" and why_not_play_skill(s, p, c, skip_main=True, room=room) is None:
-                acts.append(PlaySkill(p, c))
+                acts.append(interned(PlaySkill, p, c))
         for src in active_sources(s, p):
             for ab in abilities(s, src):
                 if ab.keyword == "active" and why_not_activate(s, p, src, ab.key, skip_main=True) is None:
-                    acts.append(Activate(p, src, ab.key))
-        acts.append(EndMain(p))
+                    acts.append(interned(Activate, p, src, ab.key))
+        acts.append(interned(EndMain, p))
         return acts
     if s.phase is Phase.ATTACK:
         if why_not_attack_phase(s, p):
             return []
-        acts = [Attack(p, lane) for lane in range(LANES) if why_not_attack(s, p, lane, skip_phase=True) is None]
+        acts = [interned(Attack, p, lane) for lane in range(LANES) if why_not_attack(s, p, lane, skip_phase=True) is None]
         if why_not_end_attack(s, p) is None:
-            acts.append(EndAttack(p))
+            acts.append(interned(EndAttack, p))
         return acts
     return []
 
@@ -90,4 +90,6 @@ def explain_refusal(s: LanesState, a: Action) -> IllegalActionError:
         r = why_not_end_attack(s, a.player)
     if r is None:
         r = ("6.1", "That is not possible now.", "지금은 할 수 없습니다.")
+    if len(r) > 3:
+        return IllegalActionError(r[0], r[1].format(*r[3]), r[2].format(*r[3]), a)
     return IllegalActionError(r[0], r[1], r[2], a)

@@ -16,7 +16,14 @@ from .statics import abilities, cost, field_cost, gates_hold, live_abilities, pr
 from .targets import matches_filter
 from .triggers import effect_frame, queue, queue_abilities
 
-Refusal = Optional[tuple[str, str, str]]
+# None, or (rule, english, korean[, args]): with args the sentences are str.format templates,
+# filled only when the refusal is shown (building the legal list checks many refused candidates).
+Refusal = Optional[tuple]
+
+_COST_EN = "Cost {0} plus {1} on your field is {2}, more than your size {3}."
+_COST_KO = "코스트 {0}와 필드의 코스트 {1}의 합 {2}이(가) 사이즈 {3}보다 큽니다."
+_UPGRADE_EN = "An upgrade needs a higher cost than {0}."
+_UPGRADE_KO = "업그레이드하려면 코스트가 {0}보다 높아야 합니다."
 
 
 def why_not_main(s: LanesState, player: int) -> Refusal:
@@ -60,9 +67,7 @@ def _cost_check(s: LanesState, player: int, card: int, excluding: tuple[int, ...
     if card_cost > room:
         have = size(s, player)
         field = have - room
-        return ("6.4.1.1.2", f"Cost {card_cost} plus {field} on your field is {card_cost + field}, "
-                             f"more than your size {have}.",
-                f"코스트 {card_cost}와 필드의 코스트 {field}의 합 {card_cost + field}이(가) 사이즈 {have}보다 큽니다.")
+        return ("6.4.1.1.2", _COST_EN, _COST_KO, (card_cost, field, card_cost + field, have))
     return None
 
 
@@ -84,9 +89,9 @@ def why_not_play_unit(s: LanesState, player: int, card: int, lane: int, *, skip_
     old = s.unit_at(player, lane)
     excluding: tuple[int, ...] = ()
     if old is not None:
-        if s.cdef(card).cost <= cost(s, old):
-            return ("3.5.5", f"An upgrade needs a higher cost than {cost(s, old)}.",
-                    f"업그레이드하려면 코스트가 {cost(s, old)}보다 높아야 합니다.")
+        old_cost = cost(s, old)
+        if s.cdef(card).cost <= old_cost:
+            return ("3.5.5", _UPGRADE_EN, _UPGRADE_KO, (old_cost,))
         excluding = (old, *s.items_of(old))
     return _cost_check(s, player, card, excluding, room)
 

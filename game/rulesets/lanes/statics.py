@@ -84,28 +84,44 @@ def snapshot(s: LanesState) -> Snapshot:
     cards = s.cards
     defs = db.cards
     units = snap.units
-    sources: list[tuple[int, int, str, tuple[Ability, ...]]] = []
+    sources: list[tuple[int, int, str, tuple[Ability, ...]]] = []  # cards with continuous abilities
     granted = snap.granted
     tp = s.turn_player
-    for p in (tp, 1 - tp):  # turn player's continuous effects first (8.1.3.2.3)
+    order = (tp, 1 - tp)  # turn player's continuous effects first (8.1.3.2.3)
+    items_cost = [0, 0]
+    for p in order:
         leader = s.leader[p]
-        sources.append((leader, p, "leader", defs[cards[leader].def_id].face(s.awakened[p]).statics))
+        statics = defs[cards[leader].def_id].face(s.awakened[p]).statics
+        if statics:
+            sources.append((leader, p, "leader", statics))
+        mine = units[p]
         for zone in s.unit_zones[p]:
             zc = zone.cards
-            if zc:
-                u = zc[0]
-                units[p].append(u)
-                sources.append((u, p, "unit", defs[cards[u].def_id].front.statics))
+            if not zc:
+                continue
+            u = zc[0]
+            mine.append(u)
+            statics = defs[cards[u].def_id].front.statics
+            if statics:
+                sources.append((u, p, "unit", statics))
+            if len(zc) > 1:
                 for item in zc[1:]:
                     d = defs[cards[item].def_id]
-                    sources.append((item, p, "item", d.front.statics))
+                    items_cost[p] += d.cost
+                    if d.front.statics:
+                        sources.append((item, p, "item", d.front.statics))
                     if d.equip:
                         snap.equipped.append((u, item, p))
     mods = s.mods
+    by_target: dict[int, list[Any]] = {}
     for m in mods:
         if m.kind == "grant":
             granted.setdefault(m.target, []).append(db.abilities[m.value])
-    add: dict[str, dict[int, int]] = {"power": {}, "hit": {}, "cost": {}}
+        else:
+            by_target.setdefault(m.target, []).append(m)
+    add_power: dict[int, int] = {}
+    add_hit: dict[int, int] = {}
+    add_cost: dict[int, int] = {}
     for iid, owner, role, statics in sources:
         for ab in statics:
             if not gates_hold(s, ab, owner, iid if role != "item" else _unit_of(s, iid)):
@@ -121,45 +137,62 @@ def snapshot(s: LanesState) -> Snapshot:
                     elif "prohibit" in st:
                         snap.prohibit.setdefault(t, set()).add(st["prohibit"])
                     else:
-                        for kind in ("power", "hit", "cost"):
-                            if kind in st:
-                                add[kind][t] = add[kind].get(t, 0) + st[kind]
+                        if "power" in st:
+                            add_power[t] = add_power.get(t, 0) + st["power"]
+                        if "hit" in st:
+                            add_hit[t] = add_hit.get(t, 0) + st["hit"]
+                        if "cost" in st:
+                            add_cost[t] = add_cost.get(t, 0) + st["cost"]
     clamp = not s.nullifying
-    add_power, add_hit, add_cost = add["power"], add["hit"], add["cost"]
-    for p in (tp, 1 - tp):
-        fc = 0
+    power_of, hit_of, cost_of, weak = snap.power, snap.hit, snap.cost, snap.weak
+    for p in order:
+        fc = items_cost[p]
         for u in units[p]:
             d = defs[cards[u].def_id]
-            pw, ht, co = d.power + add_power.get(u, 0), d.hit + add_hit.get(u, 0), d.cost + add_cost.get(u, 0)
-            halvings = 0
-            for m in mods:
-                if m.target != u:
-                    continue
-                kind = m.kind
-                if kind == "power":
-                    pw += m.value << halvings
-                elif kind == "hit":
-                    ht += m.value
-                elif kind == "cost":
-                    co += m.value
-                elif kind == "halve":
-                    halvings += 1
-                elif kind == "prohibit":
-                    snap.prohibit.setdefault(u, set()).add(m.value)
-            pw = _round_half_up(pw, halvings)
+            pw, ht, co = d.power, d.hit, d.cost
+            if add_power:
+                pw += add_power.get(u, 0)
+            if add_hit:
+                ht += add_hit.get(u, 0)
+            if add_cost:
+                co += add_cost.get(u, 0)
+            own_mods = by_target.get(u)
+            if own_mods:
+                halvings = 0
+                for m in own_mods:
+                    kind = m.kind
+                    if kind == "power":
+                        pw += m.value << halvings
+                    elif kind == "hit":
+                        ht += m.value
+                    elif kind == "cost":
+                        co += m.value
+                    elif kind == "halve":
+                        halvings += 1
+                    elif kind == "prohibit":
+                        snap.prohibit.setdefault(u, set()).add(m.value)
+                pw = _round_half_up(pw, halvings)
             if clamp:
-                pw, ht, co = max(0, pw), max(0, ht), max(0, co)
-            snap.power[u], snap.hit[u], snap.cost[u] = pw, ht, co
+                if pw < 0:
+                    pw = 0
+                if ht < 0:
+                    ht = 0
+                if co < 0:
+                    co = 0
+            power_of[u] = pw
+            hit_of[u] = ht
+            cost_of[u] = co
+            fc += co
             if pw <= 0:
-                snap.weak.append(u)
-        for zone in s.unit_zones[p]:
-            for c in zone.cards:
-                fc += snap.cost[c] if c in snap.cost else defs[cards[c].def_id].cost
-        for c in s.zones[f"p{p}.skill"].cards:
+                weak.append(u)
+        for c in s.zones[_SKILL[p]].cards:
             fc += defs[cards[c].def_id].cost
         snap.field_cost[p] = fc
     s._cache = snap
     return snap
+
+
+_SKILL = ("p0.skill", "p1.skill")
 
 
 def _unit_of(s: LanesState, item: int) -> int:
