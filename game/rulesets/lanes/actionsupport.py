@@ -71,7 +71,7 @@ def check_awaken(s: LanesState, player: int) -> None:
     if s.awakened[player]:
         return
     leader = s.leader[player]
-    for ab in s.cdef(leader).front.abilities:
+    for ab in s.defs[leader].front.abilities:
         if ab.keyword == "awaken" and s.level[player] >= ab.data["level"]:
             if not any(e["src"] == leader and e["frame"].get("steps") == [{"do": "_awaken"}] for e in s.pending + s.batch):
                 queue(s, effect_frame(leader, player, "awaken", steps=({"do": "_awaken"},)), f"p{player}.level")
@@ -83,17 +83,19 @@ def add_mod(s: LanesState, target: int, kind: str, value: Any, until: str, sourc
     s.touch()
 
 
-def nullify(s: LanesState, until: str) -> None:
-    """8.5: effects lasting ``until`` end together; numbers may dip below 0 meanwhile (8.5.2.1)."""
+def nullify(s: LanesState, until: str) -> bool:
+    """8.5: effects lasting ``until`` end together; numbers may dip below 0 meanwhile (8.5.2.1).
+    True if any ended."""
     ending = [m for m in s.mods if m.until == until]
     if not ending:
-        return
+        return False
     s.nullifying = True
     s.touch()
     s.mods = [m for m in s.mods if m.until != until]
     s.nullifying = False
     s.touch()
     s.emit("effects_ended", until=until, count=len(ending), rule="8.5")
+    return True
 
 
 def yes_no(player: int, prompt: Msg, rule: str, source: int | None) -> Decision:

@@ -91,7 +91,14 @@ def run_block(s: LanesState, f: dict[str, Any]) -> None:
 
 
 def battle_step(s: LanesState) -> None:
-    """Advance the battle by one step when nothing else is resolving."""
+    """Advance the battle while nothing else needs resolving (an effect, a decision, a damage)."""
+    while s.battle is not None:
+        _one_battle_step(s)
+        if s.stack or s.pending or s.decisions or s.losing:
+            return
+
+
+def _one_battle_step(s: LanesState) -> None:
     b = s.battle
     assert b is not None
     step = b["step"]

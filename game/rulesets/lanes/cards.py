@@ -42,6 +42,7 @@ class Face:
         for ab in self.abilities:
             by_kw[ab.keyword] = by_kw.get(ab.keyword, ()) + (ab,)
         object.__setattr__(self, "by_keyword", by_kw)
+        object.__setattr__(self, "keywords", frozenset(by_kw))
         object.__setattr__(self, "statics", tuple(a for a in self.abilities if a.static))
 
 

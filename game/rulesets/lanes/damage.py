@@ -51,7 +51,7 @@ def run_damage(s: LanesState, f: dict[str, Any]) -> None:
     f["n"] -= 1
     top = deck[0]
     s.move(top, f"p{p}.damage", reason="damage", reveal=True)
-    d = s.cdef(top)
+    d = s.defs[top]
     trig = [a for a in d.abilities if a.keyword == "trigger"]
     if trig:
         s.emit(ev.TRIGGER_FIRED, card=top, def_id=d.id, ability=trig[0].key, kw="trigger", controller=p,

@@ -9,7 +9,7 @@ from .statics import field_cost, hit, power, size
 
 
 def card_name(s: LanesState, iid: int, lang: str = "en") -> str:
-    return s.cdef(iid).name.get(lang)
+    return s.defs[iid].name.get(lang)
 
 
 def describe_action(s: LanesState, a: Action, lang: str = "en") -> str:
@@ -60,7 +60,7 @@ def describe_board(s: LanesState, viewer: int, lang: str = "en") -> str:
     lines = []
     for p in (1 - viewer, viewer):
         who = "You" if p == viewer else "Opponent"
-        leader = s.cdef(s.leader[p])
+        leader = s.defs[s.leader[p]]
         lname = leader.face(s.awakened[p]).name.get(lang)
         lines.append(f"{who} (player {p + 1}) leader {lname} level {s.level[p]}"
                      f"{' [awakened]' if s.awakened[p] else ''}  size {field_cost(s, p)}/{size(s, p)}  "
@@ -79,6 +79,6 @@ def describe_board(s: LanesState, viewer: int, lang: str = "en") -> str:
         if skills:
             lines.append("   skills: " + ", ".join(card_name(s, c, lang) for c in skills))
     hand = s.zones[f"p{viewer}.hand"].cards
-    lines.append("Your hand: " + ", ".join(f"{card_name(s, c, lang)} ({s.cdef(c).cost})" for c in hand))
+    lines.append("Your hand: " + ", ".join(f"{card_name(s, c, lang)} ({s.defs[c].cost})" for c in hand))
     lines.append(f"Turn {s.turn}, player {s.turn_player + 1}, phase {s.phase.value}")
     return "\n".join(lines)

@@ -400,7 +400,7 @@ def v_mutual(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     foe = f["ctx"]["foe"]
     if s.lane_of(foe) is None:
         return False
-    if s.cdef(f["src"]).cost >= cost(s, foe):
+    if s.defs[f["src"]].cost >= cost(s, foe):
         if prohibited(s, foe, "be_trashed_by_effect"):
             s.emit("prohibited", card=foe, what="be_trashed_by_effect", rule="1.3.4")
             return False

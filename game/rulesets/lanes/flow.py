@@ -47,11 +47,11 @@ def rule_processing(s: LanesState) -> None:
     while snap.weak:  # 1.3.7.3; a unit leaving may take a bonus with it, so look again
         for u in snap.weak:  # turn player's units first
             s.emit("power_zero", card=u, def_id=s.cards[u].def_id, rule="1.3.7.3")
-            trash_unit(s, u, "effect" if s.cdef(u).power > 0 else "rule")
+            trash_unit(s, u, "effect" if s.defs[u].power > 0 else "rule")
         snap = snapshot(s)
     if snap.equipped and not any(f["t"] == "effect" for f in s.stack):
         for u, item, p in snapshot(s).equipped:  # 8.6.2
-            if s.items_of(u) and item in s.items_of(u) and not matches_filter(s, u, s.cdef(item).equip, item, p):
+            if s.items_of(u) and item in s.items_of(u) and not matches_filter(s, u, s.defs[item].equip, item, p):
                 trash_card(s, item, "rule", rule="8.6.2")
 
 
@@ -136,18 +136,20 @@ def start_turn(s: LanesState, player: int) -> None:
 
 
 def phase_step(s: LanesState) -> bool:
-    """Run the automatic part of the current phase. False when a player must act."""
+    """Run the automatic part of the current phase. False when a player must act.
+    Steps that leave nothing to resolve run on without a pass through rule processing."""
     p = s.turn_player
     if s.phase is Phase.LEVEL_UP:  # 6.2
         if s.level[p] < 10:
             change_level(s, p, 1)
         set_phase(s, Phase.DRAW)
-        return True
+        if s.pending:
+            return True  # awakening (10.2.6.1.2) resolves before the draw
     if s.phase is Phase.DRAW:  # 6.3
         if not (s.turn == 1 and p == s.first_player):
             draw(s, p, 1)
         set_phase(s, Phase.MAIN)
-        return True
+        return bool(s.losing)  # 1.2.2.3 is judged before the player acts
     if s.phase is Phase.END:
         return end_phase_step(s)
     return False
@@ -155,42 +157,43 @@ def phase_step(s: LanesState) -> bool:
 
 def end_phase_step(s: LanesState) -> bool:
     p = s.turn_player
-    step = s.end_step
-    if step > 1 and s.returns:
-        step = 1  # 10.2.5.3.3: a return that fired later in this end phase still returns in it
-    if step == 0:  # 6.6.1.1: effects that apply at the end of this turn
-        s.end_step = 1
-        for iid in [s.leader[p]] + s.units(p):
-            for ab in live_abilities(s, iid, "auto"):
-                if ab.get("when") == "end_of_turn":
-                    queue(s, effect_frame(iid, p, "auto", ability=ab), s.cards[iid].zone)
-        return True
-    if step == 1:  # 10.2.5.3.3: returns registered this turn, including any registered just now
-        if s.returns:
-            for iid, epoch in s.returns:
-                owner = s.cards[iid].owner
-                queue(s, effect_frame(iid, owner, "exit", steps=({"do": "_to_hand"},), epoch=epoch),
-                      f"p{owner}.trash", epoch)
-            s.returns = []
+    while True:
+        step = s.end_step
+        if step > 1 and s.returns:
+            step = 1  # 10.2.5.3.3: a return that fired later in this end phase still returns in it
+        if step == 0:  # 6.6.1.1: effects that apply at the end of this turn
+            s.end_step = 1
+            for iid in [s.leader[p]] + s.units(p):
+                for ab in live_abilities(s, iid, "auto"):
+                    if ab.get("when") == "end_of_turn":
+                        queue(s, effect_frame(iid, p, "auto", ability=ab), s.cards[iid].zone)
+            if s.pending:
+                return True
+        elif step == 1:  # 10.2.5.3.3: returns registered this turn, including any registered just now
+            if s.returns:
+                for iid, epoch in s.returns:
+                    owner = s.cards[iid].owner
+                    queue(s, effect_frame(iid, owner, "exit", steps=({"do": "_to_hand"},), epoch=epoch),
+                          f"p{owner}.trash", epoch)
+                s.returns = []
+                return True
+            s.end_step = 2
+        elif step == 2:  # 6.6.1.2
+            s.end_step = 3
+            if nullify(s, "turn"):
+                return True  # powers changed: rule processing (1.3.7.3) before going on
+        elif step == 3:  # 6.6.1.3: not by effect
+            for c in list(s.zones[f"p{p}.skill"].cards):
+                trash_card(s, c, "rule", rule="6.6.1.3")
+            s.end_step = 4
+        elif step == 4:  # 6.6.1.4
+            s.end_step = 5
+            if len(s.zones[f"p{p}.hand"].cards) > HAND_LIMIT:
+                s.stack.append({"t": "discard7", "ctx": {}})
+                return True
+        else:
+            start_turn(s, 1 - p)  # 6.6.1.5
             return True
-        s.end_step = 2
-        return True
-    if step == 2:  # 6.6.1.2
-        nullify(s, "turn")
-        s.end_step = 3
-        return True
-    if step == 3:  # 6.6.1.3: not by effect
-        for c in list(s.zones[f"p{p}.skill"].cards):
-            trash_card(s, c, "rule", rule="6.6.1.3")
-        s.end_step = 4
-        return True
-    if step == 4:  # 6.6.1.4
-        s.end_step = 5
-        if len(s.zones[f"p{p}.hand"].cards) > HAND_LIMIT:
-            s.stack.append({"t": "discard7", "ctx": {}})
-        return True
-    start_turn(s, 1 - p)  # 6.6.1.5
-    return True
 
 
 def advance(s: LanesState) -> None:

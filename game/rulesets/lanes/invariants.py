@@ -12,9 +12,9 @@ def _size_statics(s: LanesState, player: int) -> int:
     total = 0
     for owner in (0, 1):
         leader = s.leader[owner]
-        sources = [(leader, a) for a in s.cdef(leader).face(s.awakened[owner]).abilities]
+        sources = [(leader, a) for a in s.defs[leader].face(s.awakened[owner]).abilities]
         for u in s.units(owner):
-            sources += [(u, a) for a in s.cdef(u).abilities]
+            sources += [(u, a) for a in s.defs[u].abilities]
         for iid, ab in sources:
             if not ab.static or not gates_hold(s, ab, owner, iid):
                 continue
@@ -51,19 +51,19 @@ def check(state: GameState, memo: dict | None = None) -> list[str]:
         for lane in range(LANES):
             cards = s.zones[f"p{p}.unit{lane}"].cards
             if cards:
-                if s.cdef(cards[0]).type != "unit":
-                    bad.append(f"p{p}.unit{lane} is led by a {s.cdef(cards[0]).type}")
+                if s.defs[cards[0]].type != "unit":
+                    bad.append(f"p{p}.unit{lane} is led by a {s.defs[cards[0]].type}")
                 for item in cards[1:]:
-                    if s.cdef(item).type != "item":
-                        bad.append(f"p{p}.unit{lane} holds a second {s.cdef(item).type} (3.5.5)")
+                    if s.defs[item].type != "item":
+                        bad.append(f"p{p}.unit{lane} holds a second {s.defs[item].type} (3.5.5)")
                 if s.result is None and not s.nullifying and power(s, cards[0]) <= 0 and not s.stack:
                     bad.append(f"unit {cards[0]} at power 0 stays on the field (1.3.7.3)")
                 if hit(s, cards[0]) < 0 or power(s, cards[0]) < 0:
                     bad.append(f"unit {cards[0]} has a negative number (1.3.7.1)")
         for zname in ("skill",):
             for c in s.zones[f"p{p}.{zname}"].cards:
-                if s.cdef(c).type != "skill":
-                    bad.append(f"a {s.cdef(c).type} is in the skill zone")
+                if s.defs[c].type != "skill":
+                    bad.append(f"a {s.defs[c].type} is in the skill zone")
         expect = max(0, s.level[p] + len(s.zones[f"p{p}.damage"].cards) + _size_statics(s, p))
         if size(s, p) != expect:
             bad.append(f"player {p} size {size(s, p)} != level + damage + effects = {expect} (4.7.2)")

@@ -5,7 +5,7 @@ from game.engine.actions import DONE, Action, Choose, Concede, interned
 from game.engine.errors import IllegalActionError
 
 from .actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, PlayUnit
-from .play import (active_sources, budget, why_not_activate, why_not_attack, why_not_attack_phase, why_not_end_attack,
+from .play import (active_sources, budget, lane_costs, why_not_activate, why_not_attack, why_not_attack_phase, why_not_end_attack,
                    why_not_end_main, why_not_main, why_not_play_item, why_not_play_skill, why_not_play_unit)
 from .state import LANES, LanesState, Phase
 from .statics import abilities
@@ -24,11 +24,12 @@ def generate_legal(s: LanesState) -> list[Action]:
             return []
         acts = []
         room = budget(s, p)
+        lanes = lane_costs(s, p)
         for c in s.zones[f"p{p}.hand"].cards:
-            ctype = s.cdef(c).type
+            ctype = s.defs[c].type
             if ctype == "unit":
                 acts.extend(interned(PlayUnit, p, c, lane) for lane in range(LANES)
-                            if why_not_play_unit(s, p, c, lane, skip_main=True, in_hand=True, room=room) is None)
+                            if why_not_play_unit(s, p, c, lane, skip_main=True, in_hand=True, room=room, lanes=lanes) is None)
             elif ctype == "item":
                 acts.extend(interned(PlayItem, p, c, lane) for lane in range(LANES)
                             if why_not_play_item(s, p, c, lane, skip_main=True, room=room) is None)

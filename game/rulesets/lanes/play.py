@@ -46,7 +46,7 @@ _HAND = ("p0.hand", "p1.hand")
 def _in_hand(s: LanesState, player: int, card: int, ctype: str) -> Refusal:
     if not 0 <= card < len(s.cards) or s.cards[card].zone != _HAND[player]:
         return ("6.4.1.1.1", "You play cards from your own hand.", "카드는 자신의 패에서 플레이합니다.")
-    if s.cdef(card).type != ctype:
+    if s.defs[card].type != ctype:
         names = {"unit": ("a unit", "유닛"), "item": ("an item", "아이템"), "skill": ("a skill", "스킬")}[ctype]
         return ("2.2", f"That card is not {names[0]}.", f"그 카드는 {names[1]} 카드가 아닙니다.")
     return None
@@ -57,24 +57,36 @@ def budget(s: LanesState, player: int) -> int:
     return size(s, player) - (s._cache or snapshot(s)).field_cost[player]
 
 
-def _cost_check(s: LanesState, player: int, card: int, excluding: tuple[int, ...] = (),
-                room: int | None = None) -> Refusal:
-    card_cost = s.cdef(card).cost
+def _cost_refusal(s: LanesState, player: int, card_cost: int, room: int) -> Refusal:
+    have = size(s, player)
+    field = have - room
+    return ("6.4.1.1.2", _COST_EN, _COST_KO, (card_cost, field, card_cost + field, have))
+
+
+def _cost_check(s: LanesState, player: int, card: int, room: int | None = None) -> Refusal:
+    card_cost = s.defs[card].cost
     if room is None:
         room = budget(s, player)
-    for c in excluding:  # 6.4.1.1.2.1: an upgrade frees the replaced unit's and its items' cost
-        room += cost(s, c)
-    if card_cost > room:
-        have = size(s, player)
-        field = have - room
-        return ("6.4.1.1.2", _COST_EN, _COST_KO, (card_cost, field, card_cost + field, have))
-    return None
+    return _cost_refusal(s, player, card_cost, room) if card_cost > room else None
+
+
+def lane_costs(s: LanesState, player: int) -> list[tuple[int, int] | None]:
+    """Per lane: None if empty, else (the unit's cost, the cost an upgrade there frees: unit and items)."""
+    out: list[tuple[int, int] | None] = []
+    for zone in s.unit_zones[player]:
+        if zone.cards:
+            unit_cost = cost(s, zone.cards[0])
+            out.append((unit_cost, unit_cost + sum(s.defs[i].cost for i in zone.cards[1:])))
+        else:
+            out.append(None)
+    return out
 
 
 def why_not_play_unit(s: LanesState, player: int, card: int, lane: int, *, skip_main: bool = False,
-                      in_hand: bool = False, room: int | None = None) -> Refusal:
+                      in_hand: bool = False, room: int | None = None,
+                      lanes: list[tuple[int, int] | None] | None = None) -> Refusal:
     """``skip_main``/``in_hand``: the caller has already checked the phase / that the card is a unit in hand;
-    ``room``: the caller's :func:`budget`."""
+    ``room`` and ``lanes``: the caller's :func:`budget` and :func:`lane_costs`."""
     r = None if skip_main else why_not_main(s, player)
     if r:
         return r
@@ -86,14 +98,17 @@ def why_not_play_unit(s: LanesState, player: int, card: int, lane: int, *, skip_
     if lane in s.placed:
         return ("6.4.1.1.3", "You already placed a unit in that zone this turn.",
                 "이번 턴에 이미 그 유닛 존에 유닛을 배치했습니다.")
-    old = s.unit_at(player, lane)
-    excluding: tuple[int, ...] = ()
-    if old is not None:
-        old_cost = cost(s, old)
-        if s.cdef(card).cost <= old_cost:
-            return ("3.5.5", _UPGRADE_EN, _UPGRADE_KO, (old_cost,))
-        excluding = (old, *s.items_of(old))
-    return _cost_check(s, player, card, excluding, room)
+    here = (lanes if lanes is not None else lane_costs(s, player))[lane]
+    card_cost = s.defs[card].cost
+    if room is None:
+        room = budget(s, player)
+    if here is not None:
+        if card_cost <= here[0]:
+            return ("3.5.5", _UPGRADE_EN, _UPGRADE_KO, (here[0],))
+        room += here[1]  # 6.4.1.1.2.1: the replaced unit and its items no longer count
+    if card_cost > room:
+        return _cost_refusal(s, player, card_cost, room)
+    return None
 
 
 def why_not_play_item(s: LanesState, player: int, card: int, lane: int, *, skip_main: bool = False,
@@ -110,7 +125,7 @@ def why_not_play_item(s: LanesState, player: int, card: int, lane: int, *, skip_
     if unit is None:
         return ("3.5.6", "An item is equipped under one of your units; that zone is empty.",
                 "아이템은 자신의 유닛 아래에 장착합니다. 그 유닛 존은 비어 있습니다.")
-    cond = s.cdef(card).equip
+    cond = s.defs[card].equip
     if cond and not matches_filter(s, unit, cond, card, player):
         return ("3.5.6", "That unit does not meet this item's equip condition.",
                 "그 유닛은 이 아이템의 장착 조건을 만족하지 않습니다.")
@@ -128,7 +143,7 @@ def why_not_play_skill(s: LanesState, player: int, card: int, *, skip_main: bool
     r = _cost_check(s, player, card, room=room)
     if r:
         return r
-    steps = tuple(st for ab in s.cdef(card).abilities if ab.keyword == "skill" for st in ab.effect)
+    steps = tuple(st for ab in s.defs[card].abilities if ab.keyword == "skill" for st in ab.effect)
     if not can_execute_any(s, steps, card, player, exclude=card):
         return ("8.1.3.1.2", "None of this skill's actions can be done now.", "이 스킬이 지시하는 행동을 하나도 실행할 수 없습니다.")
     return None
@@ -229,7 +244,7 @@ def play_item(s: LanesState, player: int, card: int, lane: int) -> None:
 
 def play_skill(s: LanesState, player: int, card: int) -> None:
     s.move(card, f"p{player}.skill", reason="play")
-    for ab in s.cdef(card).abilities:
+    for ab in s.defs[card].abilities:
         if ab.keyword == "skill":
             s.stack.append(effect_frame(card, player, "skill", ability=ab))
             break

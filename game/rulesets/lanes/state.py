@@ -57,6 +57,7 @@ class LanesState(GameState):
     def __init__(self, seed: int, db: CardDb) -> None:
         super().__init__(2, seed)
         self.db = db
+        self.defs: list[CardDef] = []  # card definition by instance id
         self.phase = Phase.SETUP
         self.turn = 0
         self.turn_player = 0
@@ -93,7 +94,12 @@ class LanesState(GameState):
 
     # ----- lookups --------------------------------------------------------------------
     def cdef(self, iid: int) -> CardDef:
-        return self.db.cards[self.cards[iid].def_id]
+        return self.defs[iid]
+
+    def add_card(self, owner: int, def_id: str, zone_id: str) -> Any:
+        card = super().add_card(owner, def_id, zone_id)
+        self.defs = self.defs + [self.db.cards[def_id]]  # shared by clones: replaced, never changed in place
+        return card
 
     def opponent(self, player: int) -> int:
         return 1 - player

@@ -14,11 +14,12 @@ from .targets import matches_filter
 
 
 class Snapshot:
-    __slots__ = ("granted", "power", "hit", "cost", "size", "prohibit", "units", "field_cost", "weak",
+    __slots__ = ("granted", "keywords", "power", "hit", "cost", "size", "prohibit", "units", "field_cost", "weak",
                  "equipped")
 
     def __init__(self) -> None:
         self.granted: dict[int, list[Ability]] = {}  # abilities cards have beyond their printed face
+        self.keywords: dict[int, frozenset[str]] = {}  # keywords of granted abilities, for quick "has none" checks
         self.power: dict[int, int] = {}
         self.hit: dict[int, int] = {}
         self.cost: dict[int, int] = {}
@@ -57,7 +58,7 @@ def gates_hold(s: LanesState, ab: Ability, owner: int, iid: int) -> bool:
         items = s.items_of(iid)
         if not items:
             return False
-        if isinstance(armed, str) and not any(armed in s.cdef(i).affiliations for i in items):
+        if isinstance(armed, str) and not any(armed in s.defs[i].affiliations for i in items):
             return False
     return True
 
@@ -143,6 +144,8 @@ def snapshot(s: LanesState) -> Snapshot:
                             add_hit[t] = add_hit.get(t, 0) + st["hit"]
                         if "cost" in st:
                             add_cost[t] = add_cost.get(t, 0) + st["cost"]
+    for iid, extra in granted.items():
+        snap.keywords[iid] = frozenset(a.keyword for a in extra)
     clamp = not s.nullifying
     power_of, hit_of, cost_of, weak = snap.power, snap.hit, snap.cost, snap.weak
     for p in order:
@@ -201,9 +204,10 @@ def _unit_of(s: LanesState, item: int) -> int:
 
 
 def printed_face(s: LanesState, iid: int) -> Face:
-    d = s.cdef(iid)
-    if d.type == "leader":
-        return d.face(s.awakened[s.cards[iid].owner])
+    card = s.cards[iid]
+    d = s.db.cards[card.def_id]
+    if d.back is not None:
+        return d.face(s.awakened[card.owner])
     return d.front
 
 
@@ -217,9 +221,10 @@ def abilities(s: LanesState, iid: int) -> list[Ability]:
 def live_abilities(s: LanesState, iid: int, keyword: str) -> list[Ability]:
     """Abilities of a keyword whose gates hold now."""
     found = printed_face(s, iid).by_keyword.get(keyword, ())  # type: ignore[attr-defined]
-    extra = (s._cache or snapshot(s)).granted.get(iid)
-    if extra:
-        found = tuple(found) + tuple(a for a in extra if a.keyword == keyword)
+    snap = s._cache or snapshot(s)
+    extra_kws = snap.keywords.get(iid)
+    if extra_kws is not None and keyword in extra_kws:
+        found = tuple(found) + tuple(a for a in snap.granted[iid] if a.keyword == keyword)
     if not found:
         return []
     owner = s.cards[iid].owner
@@ -228,18 +233,18 @@ def live_abilities(s: LanesState, iid: int, keyword: str) -> list[Ability]:
 
 def power(s: LanesState, iid: int) -> int:
     v = (s._cache or snapshot(s)).power.get(iid)
-    return s.cdef(iid).power if v is None else v
+    return s.defs[iid].power if v is None else v
 
 
 def hit(s: LanesState, iid: int) -> int:
     v = (s._cache or snapshot(s)).hit.get(iid)
-    return s.cdef(iid).hit if v is None else v
+    return s.defs[iid].hit if v is None else v
 
 
 def cost(s: LanesState, iid: int) -> int:
     """A unit's cost on the field includes cost modifications; anywhere else it is the printed cost."""
     v = (s._cache or snapshot(s)).cost.get(iid)
-    return s.cdef(iid).cost if v is None else v
+    return s.defs[iid].cost if v is None else v
 
 
 def size(s: LanesState, player: int) -> int:

@@ -22,7 +22,7 @@ def _statics() -> Any:
 def matches_filter(s: "LanesState", iid: int, flt: Mapping[str, Any], src: int | None, controller: int,
                    *, base: bool = False) -> bool:
     """Does card ``iid`` satisfy the filter? ``base`` reads printed numbers (for continuous effects)."""
-    d = s.cdef(iid)
+    d = s.defs[iid]
     if "type" in flt and d.type != flt["type"]:
         return False
     if "attribute" in flt and d.attribute != flt["attribute"]:
