@@ -63,6 +63,11 @@ class CardDef:
     flavor: Msg | None
     source: str
 
+    def __post_init__(self) -> None:
+        # The steps a skill card's effect would do, looked up on every legal-action listing.
+        steps = tuple(st for ab in self.front.abilities if ab.keyword == "skill" for st in ab.effect)
+        object.__setattr__(self, "skill_steps", steps)
+
     @property
     def name(self) -> Msg:
         return self.front.name

@@ -28,10 +28,10 @@ def rule_processing(s: LanesState) -> None:
     """9.1.2: done at once whenever its situation arises."""
     if s.result is not None:
         return
+    dz = s.damage_zones
     for p in (0, 1):
-        if len(s.damage_zones[p].cards) >= LOSS_DAMAGE and s.in_damage[p] == 0:
-            if not any(q == p for q, _ in s.losing):
-                s.losing.append((p, "3.7.3"))
+        if len(dz[p].cards) >= LOSS_DAMAGE and s.in_damage[p] == 0 and not any(q == p for q, _ in s.losing):
+            s.losing.append((p, "3.7.3"))
     if s.losing:
         losers = sorted({p for p, _ in s.losing})
         rule = s.losing[0][1]
@@ -43,15 +43,15 @@ def rule_processing(s: LanesState) -> None:
         return
     if s.nullifying:
         return
-    snap = snapshot(s)
+    snap = s._cache or snapshot(s)
     while snap.weak:  # 1.3.7.3; a unit leaving may take a bonus with it, so look again
         for u in snap.weak:  # turn player's units first
             s.emit("power_zero", card=u, def_id=s.cards[u].def_id, rule="1.3.7.3")
             trash_unit(s, u, "effect" if s.defs[u].power > 0 else "rule")
         snap = snapshot(s)
     if snap.equipped and not any(f["t"] == "effect" for f in s.stack):
-        for u, item, p in snapshot(s).equipped:  # 8.6.2
-            if s.items_of(u) and item in s.items_of(u) and not matches_filter(s, u, s.defs[item].equip, item, p):
+        for u, item, p in snap.equipped:  # 8.6.2
+            if item in s.items_of(u) and not matches_filter(s, u, s.defs[item].equip, item, p):
                 trash_card(s, item, "rule", rule="8.6.2")
 
 

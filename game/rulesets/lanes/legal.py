@@ -8,7 +8,7 @@ from .actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, 
 from .play import (active_sources, budget, lane_costs, why_not_activate, why_not_attack, why_not_attack_phase, why_not_end_attack,
                    why_not_end_main, why_not_main, why_not_play_item, why_not_play_skill, why_not_play_unit)
 from .state import LANES, LanesState, Phase
-from .statics import abilities
+from .statics import abilities_of_kind
 
 
 def generate_legal(s: LanesState) -> list[Action]:
@@ -36,8 +36,8 @@ def generate_legal(s: LanesState) -> list[Action]:
             elif ctype == "skill" and why_not_play_skill(s, p, c, skip_main=True, room=room) is None:
                 acts.append(interned(PlaySkill, p, c))
         for src in active_sources(s, p):
-            for ab in abilities(s, src):
-                if ab.keyword == "active" and why_not_activate(s, p, src, ab.key, skip_main=True) is None:
+            for ab in abilities_of_kind(s, src, "active"):
+                if why_not_activate(s, p, src, ab.key, skip_main=True) is None:
                     acts.append(interned(Activate, p, src, ab.key))
         acts.append(interned(EndMain, p))
         return acts

@@ -12,7 +12,7 @@ from .actionsupport import trash_unit
 from .cards import Ability
 from .effects import can_execute_any, cost_payable
 from .state import LANES, LanesState, Phase, unit_zid
-from .statics import abilities, cost, field_cost, gates_hold, live_abilities, prohibited, size, snapshot
+from .statics import abilities_of_kind, cost, field_cost, gates_hold, live_abilities, prohibited, size, snapshot
 from .targets import matches_filter
 from .triggers import effect_frame, queue, queue_abilities
 
@@ -143,8 +143,7 @@ def why_not_play_skill(s: LanesState, player: int, card: int, *, skip_main: bool
     r = _cost_check(s, player, card, room=room)
     if r:
         return r
-    steps = tuple(st for ab in s.defs[card].abilities if ab.keyword == "skill" for st in ab.effect)
-    if not can_execute_any(s, steps, card, player, exclude=card):
+    if not can_execute_any(s, s.defs[card].skill_steps, card, player, exclude=card):  # type: ignore[attr-defined]
         return ("8.1.3.1.2", "None of this skill's actions can be done now.", "이 스킬이 지시하는 행동을 하나도 실행할 수 없습니다.")
     return None
 
@@ -160,7 +159,7 @@ def why_not_activate(s: LanesState, player: int, card: int, key: str, *, skip_ma
     if not 0 <= card < len(s.cards) or card not in active_sources(s, player):
         return ("10.1.4.2", "Active abilities are used from your unit zones or level zone.",
                 "액티브 효과는 자신의 유닛 존 또는 레벨 존에서 발동합니다.")
-    ab = next((a for a in abilities(s, card) if a.key == key and a.keyword == "active"), None)
+    ab = next((a for a in abilities_of_kind(s, card, "active") if a.key == key), None)
     if ab is None:
         return ("10.1.4", "That card has no such active ability.", "그 카드에는 그런 액티브 효과가 없습니다.")
     if not gates_hold(s, ab, player, card):

@@ -218,13 +218,19 @@ def abilities(s: LanesState, iid: int) -> list[Ability]:
     return list(face) + extra if extra else list(face)
 
 
-def live_abilities(s: LanesState, iid: int, keyword: str) -> list[Ability]:
-    """Abilities of a keyword whose gates hold now."""
+def abilities_of_kind(s: LanesState, iid: int, keyword: str) -> tuple[Ability, ...]:
+    """The card's abilities of one keyword, printed and granted, gates not checked."""
     found = printed_face(s, iid).by_keyword.get(keyword, ())  # type: ignore[attr-defined]
     snap = s._cache or snapshot(s)
     extra_kws = snap.keywords.get(iid)
     if extra_kws is not None and keyword in extra_kws:
         found = tuple(found) + tuple(a for a in snap.granted[iid] if a.keyword == keyword)
+    return found
+
+
+def live_abilities(s: LanesState, iid: int, keyword: str) -> list[Ability]:
+    """Abilities of a keyword whose gates hold now."""
+    found = abilities_of_kind(s, iid, keyword)
     if not found:
         return []
     owner = s.cards[iid].owner
