@@ -12,16 +12,10 @@ from game.rulesets.lanes.scenario import do, ref
 from game.rulesets.lanes.setup import new_state
 from game.rulesets.lanes.statics import hit, power
 
+from rules_b_support import refused
 from lanes_kit import count, ids, make, moves, of_kind, skill, unit, winner
 
 
-def _refused(s, action: str, rule: str, **fields) -> IllegalActionError:
-    before = s.state_hash()
-    with pytest.raises(IllegalActionError) as exc:
-        do(s, action, **fields)
-    assert exc.value.rule == rule, f"refused by {exc.value.rule} ({exc.value.en}), expected {rule}"
-    assert s.state_hash() == before
-    return exc.value
 
 
 # ----- 1.1 players ------------------------------------------------------------------------------
@@ -45,7 +39,7 @@ def test_1_2_1_game_ends_when_a_player_loses_and_the_other_wins():
     assert winner(s) == 1
     assert s.result.losers == (1,)
     assert s.legal_actions() == []
-    _refused(s, "end_attack", "1.2.1")           # nothing more happens in a finished game
+    refused(s, "1.2.1", "end_attack")           # nothing more happens in a finished game
 
 
 def test_1_2_2_1_ten_damage_after_damage_processing_loses():
@@ -162,7 +156,7 @@ def test_1_3_2_1_making_something_what_it_already_is_is_not_done():
     assert of_kind(events, "level_changed") == []   # nothing happened to the level
     assert len(moves(events, to="p0.hand")) == 1    # the rest of the effect still happens
     # A skill whose only action is already the case cannot even be played (8.1.3.1.2).
-    _refused(s, "play_skill", "8.1.3.1.2", card="hand:TC-S-LEVEL")
+    refused(s, "8.1.3.1.2", "play_skill", card="hand:TC-S-LEVEL")
     # At level 9 the same skill is played and moves the leader.
     s = make(p1={"level": 9, "hand": ["TC-S-LEVEL"]}, cards=cards)
     do(s, "play_skill", card="hand:TC-S-LEVEL")
@@ -199,7 +193,7 @@ def test_1_3_4_prohibition_beats_instruction():
     assert ids(s, "p1.unit0") == [] and ids(s, "p1.trash") == ["TC-V1"]
     # Refused: a unit forbidden to attack cannot declare an attack.
     s = make(p1={"lane0": "TC-PACIFIST", "lane1": "TC-V1"}, phase="attack", cards=cards)
-    _refused(s, "attack", "1.3.4", lane=0)
+    refused(s, "1.3.4", "attack", lane=0)
     do(s, "attack", lane=1)
 
 

@@ -13,17 +13,11 @@ from game.rulesets.lanes.scenario import do, position, ref
 from game.rulesets.lanes.setup import new_state
 from game.rulesets.lanes.statics import field_cost, power, size
 
+from rules_b_support import refused
 from lanes_kit import (BASE_CARDS, count, ids, item, leader, make, moves, of_kind, player, skill, unit,
                        winner)
 
 
-def _refused(s, action: str, rule: str, **fields) -> IllegalActionError:
-    before = s.state_hash()
-    with pytest.raises(IllegalActionError) as exc:
-        do(s, action, **fields)
-    assert exc.value.rule == rule, f"refused by {exc.value.rule} ({exc.value.en}), expected {rule}"
-    assert s.state_hash() == before
-    return exc.value
 
 
 def _load_problems(*cards) -> list[str]:
@@ -82,7 +76,7 @@ def test_2_2_4_unit_card_goes_to_a_unit_zone():
     do(s, "play_unit", card="hand:TC-V1", lane=1)
     assert ids(s, "p0.unit1") == ["TC-V1"]
     # Refused: a skill card is not placed in a unit zone.
-    _refused(s, "play_unit", "2.2", card="hand:TC-S-DRAW", lane=0)
+    refused(s, "2.2", "play_unit", card="hand:TC-S-DRAW", lane=0)
 
 
 def test_2_2_5_skill_card_goes_to_the_skill_zone():
@@ -90,7 +84,7 @@ def test_2_2_5_skill_card_goes_to_the_skill_zone():
     s = make(p1={"hand": ["TC-S-DRAW", "TC-V1"]}, cards=cards)
     do(s, "play_skill", card="hand:TC-S-DRAW")
     assert ids(s, "p0.skill") == ["TC-S-DRAW"]
-    _refused(s, "play_skill", "2.2", card="hand:TC-V1")
+    refused(s, "2.2", "play_skill", card="hand:TC-V1")
 
 
 def test_2_2_6_item_card_goes_under_a_unit():
@@ -100,7 +94,7 @@ def test_2_2_6_item_card_goes_under_a_unit():
     u = ref(s, "p1.unit0")
     assert ids(s, "p0.unit0") == ["TC-V1", "TC-I-SWORD"]       # the unit on top, the item under it
     assert [s.cards[i].def_id for i in s.items_of(u)] == ["TC-I-SWORD"]
-    _refused(s, "play_item", "2.2", card="hand:TC-V2", lane=0)
+    refused(s, "2.2", "play_item", card="hand:TC-V2", lane=0)
 
 
 def test_2_3_1_attribute_is_what_filters_read():
@@ -142,14 +136,14 @@ def test_2_4_3_a_card_may_have_no_affiliation():
     cards = [skill("TC-S-KILL-ASH", [{"do": "trash", "target": {"choose": 1, "side": "opponent", "affiliation": "ashguard"}}])]
     s = make(p1={"hand": ["TC-S-KILL-ASH"]}, p2={"lane0": "TC-V1"}, cards=cards)
     # No ashguard unit to act on: the skill cannot be played (8.1.3.1.2).
-    _refused(s, "play_skill", "8.1.3.1.2", card="hand:TC-S-KILL-ASH")
+    refused(s, "8.1.3.1.2", "play_skill", card="hand:TC-S-KILL-ASH")
     assert any("unknown affiliation" in p for p in _load_problems(unit("TC-BADAFF", affiliations=["nobody"])))
 
 
 def test_2_5_1_cost_is_checked_when_playing():
     cards = [unit("TC-C5", cost=5, power=6), unit("TC-C6", cost=6, power=7)]
     s = make(p1={"level": 5, "hand": ["TC-C5", "TC-C6"]}, cards=cards)   # size 5
-    _refused(s, "play_unit", "6.4.1.1.2", card="hand:TC-C6", lane=0)
+    refused(s, "6.4.1.1.2", "play_unit", card="hand:TC-C6", lane=0)
     do(s, "play_unit", card="hand:TC-C5", lane=0)
     assert ids(s, "p0.unit0") == ["TC-C5"]
 
@@ -253,7 +247,7 @@ def test_3_1_2_field_is_the_unit_zones_and_the_skill_zone():
     s = make(p1={"level": 5, "hand": ["TC-S2-DRAW", "TC-V1", "TC-V2"], "lane0": "TC-V2"}, cards=cards)
     do(s, "play_skill", card="hand:TC-S2-DRAW")
     assert field_cost(s, 0) == 4
-    _refused(s, "play_unit", "6.4.1.1.2", card="hand:TC-V2", lane=1)
+    refused(s, "6.4.1.1.2", "play_unit", card="hand:TC-V2", lane=1)
     do(s, "play_unit", card="hand:TC-V1", lane=1)
     # Hand and trash are not the field: their cards cost nothing.
     assert field_cost(s, 0) == 5
@@ -261,7 +255,7 @@ def test_3_1_2_field_is_the_unit_zones_and_the_skill_zone():
 
 def test_3_1_3_three_unit_zones():
     s = make(p1={"hand": ["TC-V1"]})
-    _refused(s, "play_unit", "3.1.3", card="hand:TC-V1", lane=3)
+    refused(s, "3.1.3", "play_unit", card="hand:TC-V1", lane=3)
     card = ref(s, "hand:TC-V1")
     assert [lane for lane in range(-1, 5) if s.is_legal(PlayUnit(0, card, lane))] == [0, 1, 2]
 
@@ -465,8 +459,8 @@ def test_3_5_4_2_encounter_unit_is_the_one_that_can_block():
 
 def test_3_5_5_one_unit_per_zone_no_placing_equal_or_lower_cost():
     s = make(p1={"hand": ["TC-V1", "TC-V2", "TC-V3"], "lane0": "TC-V2"})
-    _refused(s, "play_unit", "3.5.5", card="hand:TC-V2", lane=0)    # equal cost
-    _refused(s, "play_unit", "3.5.5", card="hand:TC-V1", lane=0)    # lower cost
+    refused(s, "3.5.5", "play_unit", card="hand:TC-V2", lane=0)    # equal cost
+    refused(s, "3.5.5", "play_unit", card="hand:TC-V1", lane=0)    # lower cost
     do(s, "play_unit", card="hand:TC-V3", lane=0)                   # higher: an upgrade
     assert ids(s, "p0.unit0") == ["TC-V3"]
 
@@ -486,8 +480,8 @@ def test_3_5_5_1_upgrade_trashes_the_old_unit_not_by_effect():
 def test_3_5_6_equip_an_item_to_a_unit_meeting_the_condition():
     cards = [item("TC-I-ASH", equip={"affiliation": "ashguard"}), unit("TC-ASH", affiliations=["ashguard"])]
     s = make(p1={"hand": ["TC-I-ASH"], "lane0": "TC-V1", "lane1": "TC-ASH"}, cards=cards)
-    _refused(s, "play_item", "3.5.6", card="hand:TC-I-ASH", lane=2)   # no unit there
-    _refused(s, "play_item", "3.5.6", card="hand:TC-I-ASH", lane=0)   # not ashguard
+    refused(s, "3.5.6", "play_item", card="hand:TC-I-ASH", lane=2)   # no unit there
+    refused(s, "3.5.6", "play_item", card="hand:TC-I-ASH", lane=0)   # not ashguard
     do(s, "play_item", card="hand:TC-I-ASH", lane=1)
     assert ids(s, "p0.unit1") == ["TC-ASH", "TC-I-ASH"]
 

@@ -11,16 +11,10 @@ from game.rulesets.lanes.flow import advance
 from game.rulesets.lanes.scenario import do, ref
 from game.rulesets.lanes.statics import size
 
+from rules_b_support import refused
 from lanes_kit import count, ids, make, moves, of_kind, skill, unit, winner
 
 
-def _refused(s, action: str, rule: str, **fields) -> IllegalActionError:
-    before = s.state_hash()
-    with pytest.raises(IllegalActionError) as exc:
-        do(s, action, **fields)
-    assert exc.value.rule == rule, f"refused by {exc.value.rule} ({exc.value.en}), expected {rule}"
-    assert s.state_hash() == before
-    return exc.value
 
 
 TRIG_DRAW = unit("TC-TRIG-DRAW", abilities=[{"keyword": "trigger", "effect": [{"do": "draw", "n": 1}]}])
@@ -56,8 +50,8 @@ def test_4_2_2_owner_is_the_original_owner():
 def test_4_3_1_only_the_turn_player_proceeds():
     s = make(p2={"hand": ["TC-V1"]})
     assert s.turn_player == 0
-    _refused(s, "play_unit", "4.3.1", card="p2.hand:TC-V1", lane=0, player=2)
-    _refused(s, "end_main", "4.3.1", player=2)
+    refused(s, "4.3.1", "play_unit", card="p2.hand:TC-V1", lane=0, player=2)
+    refused(s, "4.3.1", "end_main", player=2)
     do(s, "end_main", player=1)
 
 
@@ -271,7 +265,7 @@ def test_4_6_3_leader_level_never_exceeds_10():
 def test_4_7_1_size_limits_what_can_be_played():
     cards = [unit("TC-C4", cost=4, power=5), unit("TC-C5", cost=5, power=6)]
     s = make(p1={"level": 4, "hand": ["TC-C4", "TC-C5"]}, cards=cards)
-    _refused(s, "play_unit", "6.4.1.1.2", card="hand:TC-C5", lane=0)
+    refused(s, "6.4.1.1.2", "play_unit", card="hand:TC-C5", lane=0)
     do(s, "play_unit", card="hand:TC-C4", lane=0)
 
 
@@ -279,7 +273,7 @@ def test_4_7_2_size_is_level_plus_damage():
     cards = [unit("TC-C5", cost=5, power=6), unit("TC-C6", cost=6, power=7)]
     s = make(p1={"level": 3, "damage": ["TC-A", "TC-B"], "hand": ["TC-C5", "TC-C6"]}, cards=cards)
     assert size(s, 0) == 5 and s.view(1)["size"][0] == 5
-    _refused(s, "play_unit", "6.4.1.1.2", card="hand:TC-C6", lane=0)
+    refused(s, "6.4.1.1.2", "play_unit", card="hand:TC-C6", lane=0)
     do(s, "play_unit", card="hand:TC-C5", lane=0)
     # Taking damage makes a player bigger.
     s = make(p1={"level": 3, "lane0": "TC-V3"}, p2={"level": 3}, phase="attack")
@@ -295,7 +289,7 @@ def test_4_7_3_effects_change_size():
              cards=cards)
     # Player 1: 5 + 2 - 2 = 5, with 1 already on the field.
     assert size(s, 0) == 5 and size(s, 1) == 5
-    _refused(s, "play_unit", "6.4.1.1.2", card="hand:TC-C6", lane=1)
+    refused(s, "6.4.1.1.2", "play_unit", card="hand:TC-C6", lane=1)
     s = make(p1={"level": 5, "hand": ["TC-C6"], "lane0": "TC-GROW"}, cards=cards)
     assert size(s, 0) == 7
     do(s, "play_unit", card="hand:TC-C6", lane=1)

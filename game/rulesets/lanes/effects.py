@@ -169,7 +169,8 @@ def v_damage(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     return True
 
 
-def v_trash(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
+def _each_unit(s: LanesState, f: dict[str, Any], st: dict[str, Any], forbidden: str, act: Any) -> Any:
+    """Do ``act`` to each target unit still on the field, unless an effect forbids it (1.3.4)."""
     units = resolve_units(s, f, st["target"])
     if units is WAIT:
         return WAIT
@@ -177,32 +178,25 @@ def v_trash(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     for u in units:
         if s.lane_of(u) is None:
             continue
-        if prohibited(s, u, "be_trashed_by_effect"):
-            s.emit("prohibited", card=u, what="be_trashed_by_effect", rule="1.3.4")
+        if prohibited(s, u, forbidden):
+            s.emit("prohibited", card=u, what=forbidden, rule="1.3.4")
             continue
-        trash_unit(s, u, "effect")
+        act(u)
         done += 1
     return _in_full(st["target"], done, len(units))
+
+
+def v_trash(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
+    return _each_unit(s, f, st, "be_trashed_by_effect", lambda u: trash_unit(s, u, "effect"))
 
 
 def v_bounce(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
-    units = resolve_units(s, f, st["target"])
-    if units is WAIT:
-        return WAIT
-    done = 0
-    for u in units:
-        if s.lane_of(u) is None:
-            continue
-        if prohibited(s, u, "be_returned"):
-            s.emit("prohibited", card=u, what="be_returned", rule="1.3.4")
-            continue
+    def bounce(u: int) -> None:
         items = s.items_of(u)
-        owner = s.cards[u].owner
-        s.move(u, f"p{owner}.hand", reason="returned")
+        s.move(u, f"p{s.cards[u].owner}.hand", reason="returned")
         for item in items:
             trash_card(s, item, "rule", rule="3.5.6.1")
-        done += 1
-    return _in_full(st["target"], done, len(units))
+    return _each_unit(s, f, st, "be_returned", bounce)
 
 
 def _mod_verb(kind: str):

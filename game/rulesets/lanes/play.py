@@ -87,10 +87,7 @@ def why_not_play_unit(s: LanesState, player: int, card: int, lane: int, *, skip_
                       lanes: list[tuple[int, int] | None] | None = None) -> Refusal:
     """``skip_main``/``in_hand``: the caller has already checked the phase / that the card is a unit in hand;
     ``room`` and ``lanes``: the caller's :func:`budget` and :func:`lane_costs`."""
-    r = None if skip_main else why_not_main(s, player)
-    if r:
-        return r
-    r = None if in_hand else _in_hand(s, player, card, "unit")
+    r = (None if skip_main else why_not_main(s, player)) or (None if in_hand else _in_hand(s, player, card, "unit"))
     if r:
         return r
     if not 0 <= lane < LANES:
@@ -111,12 +108,13 @@ def why_not_play_unit(s: LanesState, player: int, card: int, lane: int, *, skip_
     return None
 
 
+def _from_hand(s: LanesState, player: int, card: int, ctype: str, skip_main: bool) -> Refusal:
+    return (None if skip_main else why_not_main(s, player)) or _in_hand(s, player, card, ctype)
+
+
 def why_not_play_item(s: LanesState, player: int, card: int, lane: int, *, skip_main: bool = False,
                       room: int | None = None) -> Refusal:
-    r = None if skip_main else why_not_main(s, player)
-    if r:
-        return r
-    r = _in_hand(s, player, card, "item")
+    r = _from_hand(s, player, card, "item", skip_main)
     if r:
         return r
     if not 0 <= lane < LANES:
@@ -134,13 +132,7 @@ def why_not_play_item(s: LanesState, player: int, card: int, lane: int, *, skip_
 
 def why_not_play_skill(s: LanesState, player: int, card: int, *, skip_main: bool = False,
                        room: int | None = None) -> Refusal:
-    r = None if skip_main else why_not_main(s, player)
-    if r:
-        return r
-    r = _in_hand(s, player, card, "skill")
-    if r:
-        return r
-    r = _cost_check(s, player, card, room=room)
+    r = _from_hand(s, player, card, "skill", skip_main) or _cost_check(s, player, card, room=room)
     if r:
         return r
     if not can_execute_any(s, s.defs[card].skill_steps, card, player, exclude=card):  # type: ignore[attr-defined]
