@@ -45,10 +45,11 @@ def interned(cls: type[Action], *args: Any) -> Action:
     """The one shared instance of an action value. Legal-action lists are rebuilt after every
     action; sharing the (immutable) values saves building and hashing them again."""
     key = (cls, *args)
-    action = _INTERNED.get(key)
-    if action is None:
+    try:
+        return _INTERNED[key]
+    except KeyError:
         action = _INTERNED[key] = cls(*args)
-    return action
+        return action
 
 
 def _convert(text: str, kind: Any) -> Any:

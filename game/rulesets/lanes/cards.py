@@ -25,6 +25,16 @@ class Ability:
     cost: tuple[dict[str, Any], ...] = ()
     static: tuple[dict[str, Any], ...] = ()
 
+    def __post_init__(self) -> None:
+        # The gates (10.1.8-10.1.10) as plain attributes: they are read on every continuous-effect pass.
+        data, kw = self.data, self.keyword
+        level = data.get("level") if kw == "level_link" else data.get("level_link")
+        armed = data.get("affiliation", True) if kw == "armed" else data.get("armed")
+        object.__setattr__(self, "gate_level", level)
+        object.__setattr__(self, "gate_frontline", kw == "frontline" or bool(data.get("frontline")))
+        object.__setattr__(self, "gate_armed", armed or None)
+        object.__setattr__(self, "gated", level is not None or self.gate_frontline or bool(armed))
+
     def get(self, field: str, default: Any = None) -> Any:
         return self.data.get(field, default)
 
@@ -67,6 +77,7 @@ class CardDef:
         # The steps a skill card's effect would do, looked up on every legal-action listing.
         steps = tuple(st for ab in self.front.abilities if ab.keyword == "skill" for st in ab.effect)
         object.__setattr__(self, "skill_steps", steps)
+        object.__setattr__(self, "has_trigger", any(a.keyword == "trigger" for a in self.front.abilities))
 
     @property
     def name(self) -> Msg:
@@ -76,9 +87,6 @@ class CardDef:
     def abilities(self) -> tuple[Ability, ...]:
         return self.front.abilities
 
-    @property
-    def has_trigger(self) -> bool:
-        return any(a.keyword == "trigger" for a in self.front.abilities)
 
     def face(self, awakened: bool) -> Face:
         return self.back if (awakened and self.back is not None) else self.front

@@ -11,6 +11,9 @@ from .state import LANES, LanesState, Phase
 from .statics import abilities_of_kind
 
 
+_LANES = tuple(range(LANES))
+
+
 def generate_legal(s: LanesState) -> list[Action]:
     if s.decisions:
         d = s.decisions[0]
@@ -28,11 +31,13 @@ def generate_legal(s: LanesState) -> list[Action]:
         for c in s.zones[f"p{p}.hand"].cards:
             ctype = s.defs[c].type
             if ctype == "unit":
-                acts.extend(interned(PlayUnit, p, c, lane) for lane in range(LANES)
-                            if why_not_play_unit(s, p, c, lane, skip_main=True, in_hand=True, room=room, lanes=lanes) is None)
+                for lane in _LANES:
+                    if why_not_play_unit(s, p, c, lane, skip_main=True, in_hand=True, room=room, lanes=lanes) is None:
+                        acts.append(interned(PlayUnit, p, c, lane))
             elif ctype == "item":
-                acts.extend(interned(PlayItem, p, c, lane) for lane in range(LANES)
-                            if why_not_play_item(s, p, c, lane, skip_main=True, room=room) is None)
+                for lane in _LANES:
+                    if why_not_play_item(s, p, c, lane, skip_main=True, room=room) is None:
+                        acts.append(interned(PlayItem, p, c, lane))
             elif ctype == "skill" and why_not_play_skill(s, p, c, skip_main=True, room=room) is None:
                 acts.append(interned(PlaySkill, p, c))
         for src in active_sources(s, p):

@@ -1,7 +1,6 @@
 """The state of a Lanes TCG game."""
 from __future__ import annotations
 
-import re
 from enum import Enum
 from typing import Any
 
@@ -18,7 +17,7 @@ LOSS_DAMAGE = 10
 MAX_LEVEL = 10
 
 
-_FIELD = re.compile(r"\.(unit|skill|level)")
+_FIELD = frozenset(f"p{p}.{z}" for p in (0, 1) for z in ("unit0", "unit1", "unit2", "skill", "level"))
 
 
 class Phase(str, Enum):
@@ -142,7 +141,7 @@ class LanesState(GameState):
     def move(self, iid: int, to_zone: str, *, index: int | None = None, **extra: Any) -> None:
         was = self.cards[iid].zone
         super().move(iid, to_zone, index=index, **extra)
-        if _FIELD.search(was):
+        if was in _FIELD:
             # A card that leaves the field is a new object: its modifications and turn history end.
             if self.mods:
                 self.mods = [m for m in self.mods if m.target != iid]
@@ -151,7 +150,7 @@ class LanesState(GameState):
             if self.activated:
                 self.activated = [a for a in self.activated if a[0] != iid]
             self._cache = None
-        elif _FIELD.search(to_zone):
+        elif to_zone in _FIELD:
             self._cache = None  # continuous effects read only the field, levels and modifications
 
     # ----- the one door -----------------------------------------------------------------

@@ -40,20 +40,16 @@ def _round_half_up(num: int, halvings: int) -> int:
 
 def gates_hold(s: LanesState, ab: Ability, owner: int, iid: int) -> bool:
     """The conditions under which an ability counts: level link, frontline, armed (10.1.8-10.1.10)."""
-    data = ab.data
-    kw = ab.keyword
-    lvl = data.get("level_link")
-    if kw == "level_link":
-        lvl = data.get("level")
+    if not ab.gated:  # type: ignore[attr-defined]
+        return True
+    lvl = ab.gate_level  # type: ignore[attr-defined]
     if lvl is not None and s.level[owner] < lvl:
         return False
-    if kw == "frontline" or data.get("frontline"):
+    if ab.gate_frontline:  # type: ignore[attr-defined]
         for zone in s.unit_zones[owner]:
             if not zone.cards:
                 return False
-    armed = data.get("armed")
-    if kw == "armed":
-        armed = data.get("affiliation", True)
+    armed = ab.gate_armed  # type: ignore[attr-defined]
     if armed:
         items = s.items_of(iid)
         if not items:
@@ -220,7 +216,9 @@ def abilities(s: LanesState, iid: int) -> list[Ability]:
 
 def abilities_of_kind(s: LanesState, iid: int, keyword: str) -> tuple[Ability, ...]:
     """The card's abilities of one keyword, printed and granted, gates not checked."""
-    found = printed_face(s, iid).by_keyword.get(keyword, ())  # type: ignore[attr-defined]
+    d = s.defs[iid]
+    face = d.front if d.back is None else d.face(s.awakened[s.cards[iid].owner])
+    found = face.by_keyword.get(keyword, ())  # type: ignore[attr-defined]
     snap = s._cache or snapshot(s)
     extra_kws = snap.keywords.get(iid)
     if extra_kws is not None and keyword in extra_kws:
