@@ -121,14 +121,19 @@ def snapshot(s: LanesState) -> Snapshot:
     add_cost: dict[int, int] = {}
     for iid, owner, role, statics in sources:
         for ab in statics:
-            if not gates_hold(s, ab, owner, iid if role != "item" else _unit_of(s, iid)):
+            if ab.gated and not gates_hold(s, ab, owner, iid if role != "item" else _unit_of(s, iid)):  # type: ignore[attr-defined]
                 continue
             for n, st in enumerate(ab.static):
                 if "size" in st:
                     who = owner if st.get("who", "self") == "self" else 1 - owner
                     snap.size[who] += st["size"]
                     continue
-                for t in _static_targets(s, st, iid, owner, role, units):
+                target = st.get("target")
+                if target is None and role == "unit":
+                    targets: Any = (iid,)  # the usual case: "this unit"
+                else:
+                    targets = _static_targets(s, st, iid, owner, role, units)
+                for t in targets:
                     if "grant" in st:
                         granted.setdefault(t, []).append(db.abilities[f"{ab.key}/g{n}"])
                     elif "prohibit" in st:
