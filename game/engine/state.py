@@ -103,6 +103,15 @@ class GameState(ABC):
         if not self.is_legal(action):
             raise self._explain_refusal(action)
 
+    def refusal(self, action: Action) -> IllegalActionError | None:
+        """Why ``action`` would be refused now (rule and sentences), or None if it is legal.
+        The table asks this to show the reason while a card hovers over a destination."""
+        try:
+            self.check(action)
+        except IllegalActionError as exc:
+            return exc
+        return None
+
     def apply(self, action: Action) -> list[Event]:
         self.check(action)
         return self.apply_unchecked(action)

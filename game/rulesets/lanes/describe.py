@@ -1,6 +1,8 @@
 """Actions and positions in words, for logs, the text table and (later) the UI's labels."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.actions import DONE, Action, Choose, Concede
 
 from .actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, PlayUnit
@@ -82,3 +84,72 @@ def describe_board(s: LanesState, viewer: int, lang: str = "en") -> str:
     lines.append("Your hand: " + ", ".join(f"{card_name(s, c, lang)} ({s.defs[c].cost})" for c in hand))
     lines.append(f"Turn {s.turn}, player {s.turn_player + 1}, phase {s.phase.value}")
     return "\n".join(lines)
+
+
+_ZONE_NAMES = {"deck": ("deck", "덱"), "hand": ("hand", "패"), "trash": ("trash", "트래시"),
+               "damage": ("damage zone", "대미지 존"), "skill": ("skill zone", "스킬 존"),
+               "level": ("level zone", "레벨 존"), "unit0": ("lane 0", "0번 레인"), "unit1": ("lane 1", "1번 레인"),
+               "unit2": ("lane 2", "2번 레인")}
+
+
+def _zone(zone_id: str, lang: str) -> str:
+    p, _, name = zone_id.partition(".")
+    who = f"P{int(p[1:]) + 1}"
+    return f"{who} {_ZONE_NAMES.get(name, (name, name))[1 if lang == 'ko' else 0]}"
+
+
+def describe_event(s: LanesState, e: Any, lang: str = "en") -> str | None:
+    """One log line for an event as its viewer may see it, with the rule it applied; None for
+    bookkeeping events a player need not read."""
+    ko = lang == "ko"
+    d = e.data
+    rule = f" ({d['rule']})" if "rule" in d else ""
+
+    def name(key: str = "card") -> str:
+        iid = d.get(key)
+        if iid is None or d.get("hidden"):
+            return "카드" if ko else "a card"
+        return card_name(s, iid, lang)
+
+    k = e.kind
+    if k == "card_moved":
+        if d.get("hidden"):
+            return f"{_zone(d['from'], lang)} → {_zone(d['to'], lang)}"
+        return f"{name()}: {_zone(d['from'], lang)} → {_zone(d['to'], lang)}" + (f" [{d['cause']}]" if "cause" in d else "") + rule
+    if k == "damage_dealt":
+        return (f"플레이어 {d['player'] + 1}에게 대미지 {d['amount']}" if ko else f"Player {d['player'] + 1} takes {d['amount']} damage") + " (4.5)"
+    if k == "trigger_fired":
+        return (f"{name()} 발동" if ko else f"{name()} fires") + (f" [{d['kw']}]" if d.get("kw") else "") + rule
+    if k == "damage_cancelled":
+        return (f"트리거! 남은 대미지 {d['remaining']} 취소" if ko else f"Trigger! The remaining {d['remaining']} damage is cancelled") + rule
+    if k == "attack_declared":
+        return (f"{name()} 공격 선언 (파워 {d['power']}, 히트 {d['hit']})" if ko else f"{name()} attacks (power {d['power']}, hit {d['hit']})") + rule
+    if k == "block_declared":
+        return (f"{name()} 방어 선언" if ko else f"{name()} blocks") + rule
+    if k == "no_block":
+        return "방어하지 않음" if ko else "No block"
+    if k == "power_compared":
+        return (f"파워 비교 {d['attacker_power']} 대 {d['blocker_power']}" if ko else f"Power {d['attacker_power']} against {d['blocker_power']}") + rule
+    if k == "unblocked_hit":
+        return (f"{name()}의 히트 {d['amount']}" if ko else f"{name()} hits for {d['amount']}") + rule
+    if k == "level_changed":
+        return (f"플레이어 {d['player'] + 1} 리더 레벨 {d['old']} → {d['new']}" if ko else f"Player {d['player'] + 1} leader level {d['old']} → {d['new']}")
+    if k == "leader_awakened":
+        return (f"{name()} 각성!" if ko else f"{name()} awakens!") + rule
+    if k == "phase_changed":
+        return None
+    if k == "effect_resolved":
+        return (f"{name()}의 효과 처리" if ko else f"{name()}'s effect resolves") + (f" [{d['kw']}]" if d.get("kw") else "")
+    if k == "power_changed":
+        return (f"{name()} 파워 {d['power']}" if ko else f"{name()} is now power {d['power']}")
+    if k == "game_over":
+        return d["reason"]["ko" if ko else "en"] + f" ({d['rule']})"
+    if k in ("decision", "picked", "decided", "battle_step", "damage_processed", "shuffled"):
+        return None
+    if k == "mulligan":
+        return (f"플레이어 {d['player'] + 1} 멀리건" if ko else f"Player {d['player'] + 1} mulligans") + rule
+    if k == "card_revealed":
+        cards = d.get("cards") or ([d["card"]] if "card" in d else [])
+        names = ", ".join(card_name(s, c, lang) for c in cards) if not d.get("hidden") else "?"
+        return (f"공개: {names}" if ko else f"Revealed: {names}") + rule
+    return f"{k}{rule}"

@@ -1,0 +1,183 @@
+"""The window, the loop and the stack of scenes."""
+from __future__ import annotations
+
+import os
+import sys
+import time
+from typing import Any
+
+import pygame
+
+from .node import UI_EVENT, Node
+from .palette import FELT_DARK
+from .settings import Settings, load_settings, save_settings
+
+BASE_W, BASE_H = 1280, 720
+MIN_W, MIN_H = 1024, 600
+
+
+class Scene:
+    """A screen of the app. Its nodes live in a 1280x720 logical space that the app scales
+    to the window, so layouts are written once and stay sharp at every size."""
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.root = Node(0, 0, BASE_W, BASE_H, name="root")
+
+    @property
+    def lang(self) -> str:
+        return self.app.settings.language
+
+    def layout(self) -> None:
+        """Place the root for the current window size (letterboxed, uniform scale)."""
+        w, h = self.app.size
+        s = min(w / BASE_W, h / BASE_H)
+        self.root.scale = s
+        self.root.x = (w - BASE_W * s) / 2
+        self.root.y = (h - BASE_H * s) / 2
+
+    def enter(self) -> None:
+        self.layout()
+
+    def leave(self) -> None:
+        pass
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == UI_EVENT:
+            return self.on_ui(event)
+        return self.root.handle_event(event)
+
+    def on_ui(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        self.root.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(FELT_DARK)
+        self.root.draw(surface)
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[float, float]:
+        s = self.root.scale or 1.0
+        return (pos[0] - self.root.x) / s, (pos[1] - self.root.y) / s
+
+
+class App:
+    def __init__(self, *, size: tuple[int, int] = (BASE_W, BASE_H), settings: Settings | None = None,
+                 headless: bool = False, settings_path: str | None = None) -> None:
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        pygame.init()
+        self.settings_path = settings_path
+        problem = None
+        if settings is None:
+            settings, problem = load_settings(settings_path)
+        self.settings = settings
+        self.headless = headless
+        self.size = size
+        self.fullscreen = False
+        pygame.display.set_caption("Tabletop Cards")
+        self.screen = self._open_window(size, settings.fullscreen)
+        self.clock = pygame.time.Clock()
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.frame_ms: list[float] = []
+        self.startup_problem = problem
+        from .sound import Sounds
+        self.sounds = Sounds(self.settings)
+
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        flags = pygame.RESIZABLE
+        if fullscreen and not self.headless:
+            flags = pygame.FULLSCREEN
+            self.fullscreen = True
+            screen = pygame.display.set_mode((0, 0), flags)
+        else:
+            self.fullscreen = False
+            try:
+                screen = pygame.display.set_mode(size, flags, vsync=0 if self.headless else 1)
+            except pygame.error:
+                screen = pygame.display.set_mode(size, flags)
+        self.size = screen.get_size()
+        return screen
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.fullscreen
+        self.screen = self._open_window((BASE_W, BASE_H), self.settings.fullscreen)
+        self.save_settings()
+        for scene in self.scenes:
+            scene.layout()
+
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.settings, self.settings_path)
+        except OSError as exc:  # a read-only home must not stop the game
+            print(f"settings not saved: {exc}", file=sys.stderr)
+
+    # ----- scenes -------------------------------------------------------------------------
+    @property
+    def scene(self) -> Scene:
+        return self.scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        if len(self.scenes) > 1:
+            self.scenes.pop().leave()
+            self.scene.layout()
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.push(scene)
+
+    # ----- the loop ---------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            w, h = (event.w, event.h) if event.type == pygame.VIDEORESIZE else (event.x, event.y)
+            if not self.fullscreen and (w < MIN_W or h < MIN_H):
+                self.screen = pygame.display.set_mode((max(w, MIN_W), max(h, MIN_H)), pygame.RESIZABLE)
+            self.size = self.screen.get_size()
+            for scene in self.scenes:
+                scene.layout()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        self.scene.handle_event(event)
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw. Tests call this directly with a fixed dt."""
+        for event in pygame.event.get():
+            self.handle(event)
+            if not self.running:
+                return
+        self.scene.update(dt)
+        t0 = time.perf_counter()
+        self.scene.draw(self.screen)
+        self.frame_ms.append((time.perf_counter() - t0) * 1000)
+        if len(self.frame_ms) > 600:
+            del self.frame_ms[:300]
+
+    def run(self) -> int:
+        while self.running and self.scenes:
+            dt = self.clock.tick(60) / 1000.0
+            self.step(min(dt, 0.05))
+            pygame.display.flip()
+        pygame.quit()
+        return 0
+
+
+def main(argv: list[str] | None = None, *, demo: bool = False) -> int:
+    from .menu import MainMenu
+    app = App()
+    app.push(MainMenu(app))
+    return app.run()
+
+

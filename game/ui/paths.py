@@ -1,0 +1,25 @@
+"""Where the app keeps the player's things, and where its bundled assets are."""
+from __future__ import annotations
+
+import os
+
+ASSETS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "assets")
+
+
+def data_dir() -> str:
+    """The user's data directory (XDG on Linux, APPDATA on Windows); TABLETOP_CARDS_HOME overrides it."""
+    override = os.environ.get("TABLETOP_CARDS_HOME")
+    if override:
+        return override
+    if os.name == "nt" and os.environ.get("APPDATA"):
+        return os.path.join(os.environ["APPDATA"], "tabletop-cards")
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return os.path.join(base, "tabletop-cards")
+
+
+def user_file(*parts: str) -> str:
+    return os.path.join(data_dir(), *parts)
+
+
+def asset(*parts: str) -> str:
+    return os.path.join(ASSETS, *parts)

@@ -1,0 +1,77 @@
+"""A card on the table: where physics holds it, which face the viewer sees, and its highlights."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .. import cardart
+from ..node import Node
+from ..palette import GOLD, GOOD, HILITE
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+_ROT_CACHE: dict[tuple[Any, ...], pygame.Surface] = {}
+
+
+class CardNode(Node):
+    def __init__(self, scene: "TableScene", iid: int) -> None:
+        super().__init__(0, 0, 84, 118, name=f"card:{iid}")
+        self.scene = scene
+        self.iid = iid
+        self.face_up = False
+        self.glow: tuple[int, int, int] | None = None  # highlight colour: legal target, option, selection
+        self.cw, self.ch = 84.0, 118.0   # current drawn size, easing toward the slot's size
+
+    # The node's logical rectangle follows the physics body (centre) every frame.
+    def sync(self, dt: float) -> None:
+        x, y, angle = self.scene.physics.position(self.iid)
+        spot = self.scene.spots.get(self.iid)
+        if spot is not None:
+            k = min(1.0, dt * 12)
+            self.cw += (spot.w - self.cw) * k
+            self.ch += (spot.h - self.ch) * k
+        self.w, self.h = self.cw, self.ch
+        self.x, self.y = x - self.cw / 2, y - self.ch / 2
+        self.rotation = angle
+
+    def image(self, s: float) -> pygame.Surface:
+        w, h = max(8, int(self.cw * s)), max(8, int(self.ch * s))
+        if not self.face_up:
+            return cardart.card_back(w, h)
+        st = self.scene.session.state
+        defn = st.cdef(self.iid)
+        awakened = defn.type == "leader" and st.awakened[st.cards[self.iid].owner]
+        power = hit = None
+        if defn.type == "unit" and st.lane_of(self.iid) is not None:
+            from game.rulesets.lanes.statics import hit as hit_of, power as power_of
+            power, hit = power_of(st, self.iid), hit_of(st, self.iid)
+        return cardart.card_face(defn, w, h, lang=self.scene.lang, safe=self.scene.app.settings.colorblind_palette,
+                                 awakened=awakened, power=power, hit=hit)
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        s = self.world_scale()
+        img = self.image(s)
+        cx, cy = self.world_origin()
+        cx += self.cw * s / 2
+        cy += self.ch * s / 2
+        angle = round(self.rotation * 2) / 2
+        if angle:
+            key = (id(img), angle)
+            rot = _ROT_CACHE.get(key)
+            if rot is None:
+                if len(_ROT_CACHE) > 600:
+                    _ROT_CACHE.clear()
+                rot = _ROT_CACHE[key] = pygame.transform.rotate(img, angle)
+            img = rot
+        rect = img.get_rect(center=(cx, cy))
+        if self.glow is not None:
+            g = cardart.glow(img.get_width(), img.get_height(), self.glow, max(3, int(7 * s)))
+            surface.blit(g, g.get_rect(center=rect.center))
+        surface.blit(img, rect)
+
+
+GLOW_LEGAL = GOOD
+GLOW_OPTION = HILITE
+GLOW_SELECTED = GOLD

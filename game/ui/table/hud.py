@@ -1,0 +1,276 @@
+"""The table's painted parts: felt and zone frames, level tracks, counters, phase bar, banners, log."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import cardart, fonts
+from ..i18n import t
+from ..node import Node
+from ..palette import BAD, FELT, GOLD, GOOD, HILITE, INK, INK_DIM, PANEL
+from . import layout as L
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+class TableBackground(Node):
+    """Felt, lane guides, zone frames and the level tracks' cells; repainted only on resize."""
+
+    def __init__(self, scene: "TableScene") -> None:
+        super().__init__(0, 0, 1280, 720, z=-100, name="background")
+        self.scene = scene
+        self._cache: tuple[tuple[int, int, int], pygame.Surface] | None = None
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        s = self.world_scale()
+        r = self.world_rect()
+        key = (r.w, r.h, self.scene.viewer)
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, self._paint(s, r.size))
+        surface.blit(self._cache[1], r.topleft)
+
+    def _paint(self, s: float, size: tuple[int, int]) -> pygame.Surface:
+        surf = pygame.Surface(size)
+        surf.fill(FELT)
+        line = (40, 76, 70)
+
+        def rect(x: float, y: float, w: float, h: float, color=line, width: int = 2, radius: int = 8) -> None:
+            pygame.draw.rect(surf, color, (x * s, y * s, w * s, h * s), max(1, int(width * s)), border_radius=int(radius * s))
+
+        viewer = self.scene.viewer
+        for p in (0, 1):
+            for lane in range(3):
+                sp = L.unit_spot(p, viewer, lane)
+                rect(sp.x - sp.w / 2 - 6, sp.y - sp.h / 2 - 6, sp.w + 12, sp.h + 12, (52, 96, 88))
+            sd = L.side(p, viewer)
+            rect(L.DAMAGE_X0 - 6, L.ROW_Y[sd] - L.CARD_H / 2 - 6, L.CARD_W + 9 * 26 + 12, L.CARD_H + 12, (88, 52, 52))
+            rect(L.SKILL_X0 - 6, L.ROW_Y[sd] - L.CARD_H / 2 - 6, 212, L.CARD_H + 12, (60, 66, 100))
+            for x in (L.DECK_X, L.TRASH_X):
+                rect(x - L.CARD_W / 2 - 4, L.ROW_Y[sd] - L.CARD_H / 2 - 4, L.CARD_W + 8, L.CARD_H + 8)
+            for level in range(1, 11):
+                cx, cy = L.level_cell(p, viewer, level)
+                cell = pygame.Rect(0, 0, 34 * s, (L.LEVEL_STEP - 3) * s)
+                cell.center = (cx * s, cy * s)
+                pygame.draw.rect(surf, (30, 60, 56), cell, border_radius=int(5 * s))
+                img = fonts.font(14 * s, True).render(str(level), True, INK_DIM)
+                surf.blit(img, img.get_rect(center=cell.center))
+        for lane in range(3):  # lane guides between the facing unit zones
+            x = L.LANE_X[lane] * s
+            pygame.draw.line(surf, (34, 66, 60), (x, 288 * s), (x, 328 * s), max(1, int(3 * s)))
+        return surf
+
+
+class Counters(Node):
+    """Counts and numbers that are always visible: deck, trash, damage n/10, hand, size."""
+
+    def __init__(self, scene: "TableScene") -> None:
+        super().__init__(0, 0, 0, 0, z=500, name="counters")
+        self.scene = scene
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        st = sc.session.state
+        s = self.world_scale()
+        ox, oy = self.world_origin()
+        lang = sc.lang
+        from game.rulesets.lanes.statics import field_cost, size
+
+        def put(text: str, x: float, y: float, color=INK, size_px: float = 15, bold: bool = True, center: bool = True) -> None:
+            img = fonts.text(text, size_px * s, color, bold)
+            r = img.get_rect(center=(ox + x * s, oy + y * s)) if center else img.get_rect(topleft=(ox + x * s, oy + y * s))
+            pad = pygame.Rect(r).inflate(8 * s, 4 * s)
+            pygame.draw.rect(surface, (10, 14, 16), pad, border_radius=int(5 * s))
+            surface.blit(img, r)
+
+        for p in (0, 1):
+            sd = L.side(p, sc.viewer)
+            row = L.ROW_Y[sd]
+            below = row + L.CARD_H / 2 + 12 if sd == "me" else row - L.CARD_H / 2 - 12
+            put(t("deck", lang, n=len(st.zones[f"p{p}.deck"].cards)), L.DECK_X, below)
+            put(t("trash", lang, n=len(st.zones[f"p{p}.trash"].cards)), L.TRASH_X, below)
+            dmg = len(st.zones[f"p{p}.damage"].cards)
+            put(t("damage", lang, n=dmg), L.DAMAGE_X0 + 40, below, BAD if dmg >= 7 else INK)
+            hx = 960 if sd == "me" else 800
+            hy = 700 if sd == "me" else 24
+            put(t("hand", lang, n=len(st.zones[f"p{p}.hand"].cards)), hx, hy, INK_DIM, 14)
+            label = ("P1" if p == 0 else "P2") + (" ★" if p == st.turn_player else "")
+            top = L.LEVEL_TOP[sd] - 16 if sd == "them" else L.LEVEL_TOP[sd] + 10 * L.LEVEL_STEP + 14
+            put(label, L.LEVEL_X - 12, top, GOLD if p == st.turn_player else INK_DIM, 14)
+            put(t("size", lang, used=field_cost(st, p), size=size(st, p)), L.LEVEL_X + 92, top, GOLD, 15)
+
+
+class PhaseBar(Node):
+    def __init__(self, scene: "TableScene") -> None:
+        super().__init__(240, 292, 720, 32, z=400, name="phasebar")
+        self.scene = scene
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        st = sc.session.state
+        s = self.world_scale()
+        r = self.world_rect()
+        pygame.draw.rect(surface, (14, 20, 24), r, border_radius=int(10 * s))
+        phases = ("level_up", "draw", "main", "attack", "end")
+        label = t("turn", sc.lang, n=max(1, st.turn), p=st.turn_player + 1)
+        img = fonts.text(label, 15 * s, GOLD, True)
+        surface.blit(img, img.get_rect(midleft=(r.x + 10 * s, r.centery)))
+        x = r.x + 230 * s
+        for ph in phases:
+            on = st.phase.value == ph
+            txt = fonts.text(t(f"phase.{ph}", sc.lang), 14 * s, (15, 15, 15) if on else INK_DIM, True)
+            box = txt.get_rect(midleft=(x, r.centery)).inflate(16 * s, 6 * s)
+            if on:
+                pygame.draw.rect(surface, GOLD, box, border_radius=int(8 * s))
+            surface.blit(txt, txt.get_rect(center=box.center))
+            x = box.right + 8 * s
+
+
+class Banner(Node):
+    """A big line across the table that announces what just happened."""
+
+    def __init__(self) -> None:
+        super().__init__(240, 250, 720, 70, z=800, name="banner")
+        self.text = ""
+        self.color = GOLD
+        self.time_left = 0.0
+        self.total = 1.0
+
+    def show(self, text: str, seconds: float, color=GOLD) -> None:
+        self.text, self.time_left, self.total, self.color = text, seconds, max(0.01, seconds), color
+
+    def update(self, dt: float) -> None:
+        self.time_left = max(0.0, self.time_left - dt)
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        if self.time_left <= 0 or not self.text:
+            return
+        s = self.world_scale()
+        r = self.world_rect()
+        a = int(220 * min(1.0, self.time_left / (self.total * 0.3)))
+        box = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (12, 12, 16, a), box.get_rect(), border_radius=int(14 * s))
+        pygame.draw.rect(box, (*self.color, a), box.get_rect(), max(1, int(3 * s)), border_radius=int(14 * s))
+        img = fonts.font(26 * s, True).render(self.text, True, self.color)
+        img.set_alpha(a)
+        box.blit(img, img.get_rect(center=box.get_rect().center))
+        surface.blit(box, r)
+
+
+class LogPanel(Node):
+    """Every event in words with the rule it applied; the newest at the bottom; the wheel scrolls."""
+
+    def __init__(self, x: float, y: float, w: float, h: float) -> None:
+        super().__init__(x, y, w, h, z=450, name="log")
+        self.lines: list[str] = []
+        self.scroll = 0
+
+    def add(self, line: str) -> None:
+        self.lines.append(line)
+        if len(self.lines) > 400:
+            del self.lines[:100]
+        self.scroll = 0
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.visible:
+            pos = pygame.mouse.get_pos()
+            if self.hit(*pos):
+                self.scroll = max(0, min(len(self.lines) - 1, self.scroll + event.y))
+                return True
+        return False
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        s = self.world_scale()
+        r = self.world_rect()
+        panel = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*PANEL, 225), panel.get_rect(), border_radius=int(8 * s))
+        surface.blit(panel, r)
+        size = 12.5 * s
+        step = int(16 * s)
+        wrapped: list[str] = []
+        for line in self.lines[-80:]:
+            wrapped.extend(fonts.wrap(line, size, r.w - int(14 * s)))
+        visible = max(1, (r.h - int(10 * s)) // step)
+        end = len(wrapped) - self.scroll
+        shown = wrapped[max(0, end - visible):end]
+        y = r.y + int(6 * s)
+        for line in shown:
+            surface.blit(fonts.text(line, size, INK), (r.x + int(7 * s), y))
+            y += step
+
+
+class LargeView(Node):
+    """A large, readable view of one card with its whole text (hover or right-click)."""
+
+    def __init__(self, scene: "TableScene") -> None:
+        super().__init__(1000, 150, 270, 380, z=950, name="largeview")
+        self.scene = scene
+        self.iid: int | None = None
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        if self.iid is None:
+            return
+        st = self.scene.session.state
+        if not self.scene.can_see(self.iid):
+            return
+        from game.rulesets.lanes.cardtext import card_lines
+        from game.rulesets.lanes.statics import hit, power
+        defn = st.cdef(self.iid)
+        s = self.world_scale()
+        awakened = defn.type == "leader" and st.awakened[st.cards[self.iid].owner]
+        lines = card_lines(defn, st.db, self.scene.lang, awakened=awakened)
+        pw = ht = None
+        if defn.type == "unit" and st.lane_of(self.iid) is not None:
+            pw, ht = power(st, self.iid), hit(st, self.iid)
+        img = cardart.card_face(defn, int(self.w * s), int(self.h * s), lang=self.scene.lang,
+                                safe=self.scene.app.settings.colorblind_palette, awakened=awakened,
+                                power=pw, hit=ht, lines=lines or [" "])
+        r = self.world_rect()
+        shadow = pygame.Rect(r).move(int(6 * s), int(6 * s))
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=int(12 * s))
+        surface.blit(img, r)
+
+
+class Overlay(Node):
+    """A full-table curtain with a message: passing the screen, game over."""
+
+    def __init__(self) -> None:
+        super().__init__(0, 0, 1280, 720, z=2000, name="overlay")
+        self.title = ""
+        self.subtitle = ""
+        self.visible = False
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        s = self.world_scale()
+        r = self.world_rect()
+        veil = pygame.Surface(r.size, pygame.SRCALPHA)
+        veil.fill((6, 8, 12, 238))
+        surface.blit(veil, r)
+        img = fonts.text(self.title, 38 * s, GOLD, True)
+        surface.blit(img, img.get_rect(center=(r.centerx, r.y + 260 * s)))
+        if self.subtitle:
+            for i, line in enumerate(fonts.wrap(self.subtitle, 20 * s, int(900 * s))):
+                sub = fonts.text(line, 20 * s, INK)
+                surface.blit(sub, sub.get_rect(center=(r.centerx, r.y + (320 + i * 28) * s)))
+
+
+GLOWS = {"legal": GOOD, "option": HILITE, "selected": GOLD}
+
+
+class PromptPanel(Node):
+    """The pending decision of the player at the screen: what to decide and under which rule."""
+
+    def __init__(self, x: float, y: float, w: float) -> None:
+        super().__init__(x, y, w, 10, z=700, name="prompt")
+        self.text = ""
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        s = self.world_scale()
+        r = self.world_rect()
+        pygame.draw.rect(surface, (30, 26, 14), r, border_radius=int(10 * s))
+        pygame.draw.rect(surface, GOLD, r, max(1, int(2 * s)), border_radius=int(10 * s))
+        y = r.y + int(8 * s)
+        for line in fonts.wrap(self.text, 16 * s, r.w - int(16 * s), True):
+            surface.blit(fonts.text(line, 16 * s, GOLD, True), (r.x + int(8 * s), y))
+            y += int(20 * s)

@@ -1,0 +1,102 @@
+"""The physical feel of cards: each card body is pulled to its layout slot by a critically damped
+spring; a dragged card hangs from the cursor on a pivot joint and tilts with its velocity.
+Fixed 120 Hz steps, decoupled from the frame rate. pymunk moves cards; it never decides a rule."""
+from __future__ import annotations
+
+import math
+
+import pymunk
+
+STEP = 1 / 120
+MASS = 1.0
+STIFFNESS = 520.0
+DAMPING = 2 * math.sqrt(STIFFNESS * MASS)  # critical: settles without overshoot or jitter
+
+
+class CardBody:
+    __slots__ = ("body", "anchor", "spring", "angle", "target_angle")
+
+    def __init__(self, space: pymunk.Space, x: float, y: float) -> None:
+        self.body = pymunk.Body(MASS, float("inf"))  # rotation is ours (tilt), not the solver's
+        self.body.position = (x, y)
+        self.anchor = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        self.anchor.position = (x, y)
+        self.spring = pymunk.DampedSpring(self.anchor, self.body, (0, 0), (0, 0), 0.0, STIFFNESS, DAMPING)
+        space.add(self.body, self.anchor, self.spring)
+        self.angle = 0.0
+        self.target_angle = 0.0
+
+
+class TablePhysics:
+    def __init__(self, *, reduced_motion: bool = False) -> None:
+        self.space = pymunk.Space()
+        self.space.gravity = (0, 0)
+        self.cards: dict[int, CardBody] = {}
+        self.mouse = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        self.space.add(self.mouse)
+        self.joint: pymunk.PivotJoint | None = None
+        self.dragged: int | None = None
+        self.acc = 0.0
+        self.reduced_motion = reduced_motion
+
+    def add(self, iid: int, x: float, y: float) -> None:
+        if iid not in self.cards:
+            self.cards[iid] = CardBody(self.space, x, y)
+
+    def set_target(self, iid: int, x: float, y: float, angle: float = 0.0, *, snap: bool = False) -> None:
+        cb = self.cards[iid]
+        cb.anchor.position = (x, y)
+        cb.target_angle = angle
+        if snap or self.reduced_motion:
+            cb.body.position = (x, y)
+            cb.body.velocity = (0, 0)
+            cb.angle = angle
+
+    def position(self, iid: int) -> tuple[float, float, float]:
+        cb = self.cards[iid]
+        return cb.body.position.x, cb.body.position.y, cb.angle
+
+    def settled(self, iid: int, tolerance: float = 1.5) -> bool:
+        cb = self.cards[iid]
+        return (cb.body.position - cb.anchor.position).length < tolerance and cb.body.velocity.length < 20
+
+    def grab(self, iid: int, x: float, y: float) -> None:
+        self.release()
+        cb = self.cards[iid]
+        self.mouse.position = (x, y)
+        local = cb.body.world_to_local((x, y))
+        self.joint = pymunk.PivotJoint(self.mouse, cb.body, (0, 0), local)
+        self.joint.max_force = 60000
+        self.joint.error_bias = (1 - 0.35) ** 60
+        self.space.add(self.joint)
+        cb.spring.stiffness = 0.0   # the hand holds it now, not its slot
+        cb.spring.damping = 6.0
+        self.dragged = iid
+
+    def move_mouse(self, x: float, y: float) -> None:
+        self.mouse.position = (x, y)
+
+    def release(self) -> None:
+        if self.joint is not None:
+            self.space.remove(self.joint)
+            self.joint = None
+        if self.dragged is not None:
+            cb = self.cards[self.dragged]
+            cb.spring.stiffness = STIFFNESS
+            cb.spring.damping = DAMPING
+        self.dragged = None
+
+    def nudge(self, iid: int, dx: float, dy: float) -> None:
+        """A kick (an attacker's lunge, a hit): the spring brings it back."""
+        self.cards[iid].body.velocity += (dx, dy)
+
+    def step(self, dt: float) -> None:
+        self.acc += min(dt, 0.1)
+        while self.acc >= STEP:
+            self.space.step(STEP)
+            self.acc -= STEP
+        for iid, cb in self.cards.items():
+            want = cb.target_angle
+            if iid == self.dragged and not self.reduced_motion:
+                want += max(-18.0, min(18.0, -cb.body.velocity.x * 0.02))  # tilt with the swing
+            cb.angle += (want - cb.angle) * min(1.0, dt * 14)

@@ -1,0 +1,703 @@
+"""The table: Lanes TCG played with the mouse (or the keyboard), hotseat.
+
+The scene never changes the game itself. It asks the engine what is legal (to highlight drop
+targets) and why something is not (to explain a refused drop), submits actions through the
+session, and plays the events that come back as animations, one after another.
+"""
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+import pygame
+
+from game.engine import events as ev
+from game.engine.actions import DONE, Action, Choose, Concede
+from game.engine.errors import DataError, IllegalActionError
+from game.engine.events import Event
+from game.rulesets.lanes.actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, PlayUnit
+from game.rulesets.lanes.describe import describe_action, describe_event
+from game.rulesets.lanes.state import Phase
+
+from ..app import App, Scene
+from ..i18n import t
+from ..node import Node
+from ..palette import BAD, GOLD, GOOD, HILITE, INK
+from ..widgets import Button, Label, Toast
+from . import layout as L
+from .cardnode import CardNode
+from .hud import Banner, Counters, LargeView, LogPanel, Overlay, PhaseBar, PromptPanel, TableBackground
+from .physics import TablePhysics
+from .session import Session, autosave_path
+
+DRAG_THRESHOLD = 6
+CARD_OPTION_KINDS = ("target", "discard", "select", "guardian_cost", "block")
+
+# Seconds each kind of event holds the stage (before the animation-speed setting).
+DURATIONS = {
+    ev.CARD_MOVED: 0.16, ev.DAMAGE_DEALT: 0.45, ev.TRIGGER_FIRED: 0.9, "damage_cancelled": 0.8,
+    "attack_declared": 0.5, "block_declared": 0.45, "no_block": 0.3, "power_compared": 0.8, "unblocked_hit": 0.3,
+    "level_changed": 0.35, "leader_awakened": 0.9, ev.CARD_REVEALED: 0.9, ev.EFFECT_RESOLVED: 0.25,
+    ev.SHUFFLED: 0.2, "mulligan": 0.4, ev.GAME_OVER: 0.2, ev.POWER_CHANGED: 0.25,
+}
+
+
+class TableScene(Scene):
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.physics = TablePhysics(reduced_motion=app.settings.reduced_motion)
+        self.viewer = self.acting()
+        self.spots: dict[int, L.Spot] = {}
+        self.zone_of: dict[int, str] = {}
+        self.order: dict[str, list[int]] = {}
+        self.revealed: set[int] = set()
+        self.queue: deque[Event] = deque()
+        self.wait = 0.0
+        self.drag: dict[str, Any] | None = None
+        self.selected: int | None = None
+        self.focus = -1
+        self.hover_iid: int | None = None
+        self.hover_time = 0.0
+        self.pass_pending = False
+        self.large_pinned = False
+        self.build()
+        self.resync(snap=True)
+        self.after_queue()
+
+    # ----- construction ---------------------------------------------------------------------
+    @classmethod
+    def new_hotseat(cls, app: App, setup: dict[str, Any] | None = None, seed: int | None = None) -> "TableScene":
+        return cls(app, Session.new("lanes", seed, setup, autosave=autosave_path()))
+
+    @classmethod
+    def resume(cls, app: App) -> "TableScene | str":
+        try:
+            session = Session.load(autosave_path(), autosave=autosave_path())
+        except DataError as exc:
+            return "; ".join(exc.problems)
+        return cls(app, session)
+
+    def build(self) -> None:
+        root = self.root
+        root.clear()
+        self.background = root.add(TableBackground(self))
+        self.cards_layer = root.add(Node(0, 0, 1280, 720, z=0, name="cards"))
+        self.card_nodes: dict[int, CardNode] = {}
+        for card in self.session.state.cards:
+            node = CardNode(self, card.iid)
+            self.card_nodes[card.iid] = node
+            self.cards_layer.add(node)
+            self.physics.add(card.iid, 640, 360)
+        root.add(Counters(self))
+        self.phasebar = root.add(PhaseBar(self))
+        self.banner = root.add(Banner())
+        self.log = root.add(LogPanel(1010, 56, 260, 330))
+        self.large = root.add(LargeView(self))
+        self.large.x, self.large.y, self.large.w, self.large.h = 1010, 56, 260, 364
+        self.toast = root.add(Toast(250, 560, 620))
+        self.preview = root.add(Label(640, 456, "", size=17, color=GOLD, bold=True, center=True, z=850))
+        self.focus_label = root.add(Label(640, 462, "", size=16, color=HILITE, bold=True, center=True, z=850))
+        self.prompt = root.add(PromptPanel(1010, 56, 260))
+        lang = self.lang
+        mk = lambda x, y, w, h, key, bid, size=17: root.add(Button(x, y, w, h, t(key, lang), bid, size=size, z=600))
+        self.btn_menu = mk(1010, 10, 125, 38, "btn.menu", "menu", 16)
+        self.btn_log = mk(1145, 10, 125, 38, "btn.log", "log", 16)
+        self.btn_primary = mk(1010, 440, 260, 50, "btn.end_main", "primary", 20)
+        self.btn_attack = mk(1010, 500, 125, 44, "btn.attack", "attack")
+        self.btn_activate = mk(1145, 500, 125, 44, "btn.activate", "activate", 15)
+        self.btn_undo = mk(1010, 554, 125, 40, "btn.undo", "undo")
+        self.btn_concede = mk(1145, 554, 125, 40, "btn.concede", "concede", 15)
+        self.overlay = root.add(Overlay())
+        self.over_buttons: list[Button] = []
+
+    # ----- who is looking ---------------------------------------------------------------------
+    def acting(self) -> int:
+        st = self.session.state
+        if st.decisions:
+            return st.decisions[0].player
+        return st.turn_player
+
+    def can_see(self, iid: int) -> bool:
+        if iid in self.revealed:
+            return True
+        zone = self.zone_of.get(iid) or self.session.state.cards[iid].zone
+        return self.session.state.zones[zone].visible_to(self.viewer)
+
+    # ----- the display model (follows the events, then the engine) -------------------------
+    def resync(self, *, snap: bool = False) -> None:
+        st = self.session.state
+        self.zone_of = {c.iid: c.zone for c in st.cards}
+        self.order = {zid: list(z.cards) for zid, z in st.zones.items()}
+        self.levels = st.level[:]
+        self.relayout(snap=snap)
+
+    def relayout(self, *, snap: bool = False) -> None:
+        v = self.viewer
+        for zid, cards in self.order.items():
+            p = int(zid[1])
+            name = zid[3:]
+            n = len(cards)
+            for i, iid in enumerate(cards):
+                if name == "deck":
+                    spot = L.pile_spot(p, v, "deck", n - 1 - i)
+                elif name == "trash":
+                    spot = L.pile_spot(p, v, "trash", i)
+                elif name == "hand":
+                    spot = L.hand_spot(p, v, i, n)
+                elif name == "damage":
+                    spot = L.damage_spot(p, v, i)
+                elif name == "skill":
+                    spot = L.skill_spot(p, v, i)
+                elif name == "level":
+                    spot = L.leader_spot(p, v, self.levels[p])
+                else:
+                    lane = int(name[-1])
+                    spot = L.unit_spot(p, v, lane) if i == 0 else L.item_spot(p, v, lane, i - 1)
+                self.spots[iid] = spot
+                node = self.card_nodes[iid]
+                node.face_up = self.can_see(iid)
+                node.set_z(spot.z)
+                # deep in a pile nobody sees the difference: skip drawing it
+                node.visible = not ((name == "deck" and i > 2) or (name == "trash" and i < n - 3))
+                if self.drag is None or self.drag["iid"] != iid:
+                    self.physics.set_target(iid, spot.x, spot.y, spot.rot, snap=snap)
+
+    def play_event(self, e: Event) -> float:
+        """Show one event; how long it holds the stage."""
+        st = self.session.state
+        d = e.data
+        k = e.kind
+        line = describe_event(st, e, self.lang)
+        if line:
+            self.log.add(line)
+        if k == ev.CARD_MOVED:
+            iid = d.get("card")
+            if iid is None:  # the viewer may not know which card: find it by its zones
+                src = self.order.get(d["from"], [])
+                iid = src[0] if src else None
+            if iid is not None:
+                self.move_display(iid, d["from"], d["to"])
+                if d["to"].endswith(".hand") and d["from"].endswith(".deck"):
+                    self.app.sounds.play("draw")
+                elif ".unit" in d["to"]:
+                    self.app.sounds.play("place")
+                if d.get("reveal"):
+                    return 0.35
+        elif k == ev.DAMAGE_DEALT:
+            self.banner.show(self.event_text(line), 0.9, BAD)
+            self.app.sounds.play("damage")
+        elif k == ev.TRIGGER_FIRED and d.get("kw") == "trigger":
+            self.banner.show(("트리거! " if self.lang == "ko" else "Trigger! ") + self.card_label(d.get("card")), 1.2)
+            self.flash(d.get("card"))
+            self.app.sounds.play("trigger")
+        elif k == ev.TRIGGER_FIRED and d.get("kw") in ("entry", "exit", "attacker", "defender", "auto", "awaken", "guardian"):
+            kw = d["kw"]
+            from game.rulesets.lanes.cardtext import KEYWORD_NAMES
+            label = KEYWORD_NAMES[kw].get(self.lang) if kw in KEYWORD_NAMES else kw
+            self.banner.show(f"[{label}] {self.card_label(d.get('card'))}", 0.8, HILITE)
+            self.flash(d.get("card"))
+            return 0.5
+        elif k == "damage_cancelled":
+            self.banner.show(self.event_text(line), 1.0, GOLD)
+        elif k == "attack_declared":
+            card = d["card"]
+            dy = -900 if st.cards[card].owner == self.viewer else 900
+            if not self.app.settings.reduced_motion:
+                self.physics.nudge(card, 0, dy)
+            self.app.sounds.play("attack")
+        elif k in ("block_declared", "power_compared", "leader_awakened"):
+            self.banner.show(self.event_text(line), 1.0, GOLD)
+            self.flash(d.get("card"))
+        elif k == "level_changed":
+            self.levels[d["player"]] = d["new"]
+            self.relayout()
+        elif k == ev.CARD_REVEALED:
+            for c in d.get("cards") or ([d["card"]] if "card" in d else []):
+                self.revealed.add(c)
+            self.relayout()
+        elif k == ev.GAME_OVER:
+            self.app.sounds.play("win")
+        elif k not in DURATIONS:
+            return 0.0
+        return DURATIONS.get(k, 0.1)
+
+    def event_text(self, line: str | None) -> str:
+        return (line or "").split(" (")[0]
+
+    def card_label(self, iid: Any) -> str:
+        if not isinstance(iid, int) or not self.can_see(iid):
+            return ""
+        return self.session.state.cdef(iid).name.get(self.lang)
+
+    def flash(self, iid: Any) -> None:
+        if isinstance(iid, int) and iid in self.card_nodes:
+            self.flashing = (iid, 0.9)
+
+    def move_display(self, iid: int, src: str, dst: str) -> None:
+        if iid in self.order.get(src, []):
+            self.order[src].remove(iid)
+        lst = self.order.setdefault(dst, [])
+        if ".unit" in dst and self.session.state.cdef(iid).type == "unit":
+            lst.insert(0, iid)
+        else:
+            lst.append(iid)
+        self.zone_of[iid] = dst
+        self.relayout()
+
+    # ----- acting -------------------------------------------------------------------------------
+    def submit(self, action: Action) -> bool:
+        try:
+            events = self.session.apply(action)
+        except IllegalActionError as exc:
+            self.refuse(exc)
+            return False
+        self.selected = None
+        self.focus = -1
+        self.focus_label.text = ""
+        for e in events:
+            self.queue.append(e.for_player(self.viewer))
+        self.refresh_controls()
+        return True
+
+    def refuse(self, exc: IllegalActionError) -> None:
+        self.toast.show(f"[{exc.rule}] {exc.reason(self.lang)}", color=BAD)
+        self.last_refusal_rule = exc.rule
+
+    def animating(self) -> bool:
+        return bool(self.queue) or self.wait > 0
+
+    def skip_animations(self) -> None:
+        while self.queue:
+            self.play_event(self.queue.popleft())
+        self.wait = 0.0
+        self.after_queue()
+
+    def after_queue(self) -> None:
+        """The events are all shown: trust the engine's state, then see who must act."""
+        self.revealed.clear()
+        self.resync()
+        st = self.session.state
+        if st.result is not None:
+            self.show_game_over()
+            return
+        acting = self.acting()
+        if acting != self.viewer:
+            self.pass_pending = True
+            self.overlay.visible = True
+            self.overlay.title = t("pass_to", self.lang, p=acting + 1)
+            self.overlay.subtitle = t("pass_click", self.lang, p=acting + 1)
+        self.refresh_controls()
+
+    def reveal_for_next(self) -> None:
+        self.pass_pending = False
+        self.overlay.visible = False
+        self.viewer = self.acting()
+        self.resync(snap=True)
+        self.refresh_controls()
+
+    def show_game_over(self) -> None:
+        st = self.session.state
+        res = st.result
+        self.overlay.visible = True
+        self.overlay.title = t("game_over", self.lang)
+        who = t("draw_game", self.lang) if res.draw else t("winner", self.lang, p=res.winners[0] + 1)
+        self.overlay.subtitle = f"{who} - {res.reason.get(self.lang)} ({res.rule})"
+        if not self.over_buttons:
+            for i, (key, bid) in enumerate((("btn.rematch", "rematch"), ("btn.save_replay", "save_replay"),
+                                            ("btn.menu", "menu"))):
+                b = Button(370 + i * 190, 420, 170, 50, t(key, self.lang), bid, size=18, z=2100)
+                self.over_buttons.append(self.root.add(b))
+        self.session.finish()
+
+    # ----- controls -----------------------------------------------------------------------------
+    def my_legal(self) -> list[Action]:
+        st = self.session.state
+        return [a for a in st.legal_actions() if a.player == self.viewer]
+
+    def refresh_controls(self) -> None:
+        st = self.session.state
+        lang = self.lang
+        mine = self.my_legal() if not self.pass_pending else []
+        d = st.decisions[0] if st.decisions else None
+        if d is not None and d.player == self.viewer:
+            self.btn_primary.label = t("btn.done", lang)
+            self.btn_primary.enabled = any(isinstance(a, Choose) and a.option == DONE for a in mine)
+            self.btn_primary.why_disabled = d.prompt.get(lang)
+        elif st.phase is Phase.ATTACK:
+            self.btn_primary.label = t("btn.end_turn", lang)
+            end = EndAttack(self.viewer)
+            self.btn_primary.enabled = end in mine
+            r = st.refusal(end)
+            self.btn_primary.why_disabled = f"[{r.rule}] {r.reason(lang)}" if r else ""
+        else:
+            self.btn_primary.label = t("btn.end_main", lang)
+            self.btn_primary.enabled = EndMain(self.viewer) in mine
+            self.btn_primary.why_disabled = ""
+        sel = self.selected
+        attack = self.attack_for(sel)
+        self.btn_attack.enabled = attack is not None and attack in mine
+        self.btn_attack.why_disabled = self.reason_text(attack) if attack is not None else (
+            "Select one of your units." if lang == "en" else "자신의 유닛을 선택하세요.")
+        acts = [a for a in mine if isinstance(a, Activate) and a.card == sel]
+        self.btn_activate.enabled = bool(acts)
+        self.btn_activate.why_disabled = ("Select a unit or leader with an active ability you can use now."
+                                          if lang == "en" else "지금 발동할 수 있는 액티브 효과가 있는 카드를 선택하세요.")
+        self.btn_undo.enabled = self.session.can_undo()
+        self.btn_undo.why_disabled = t("undo.none", lang)
+        self.build_prompt()
+        self.update_glows()
+
+    def reason_text(self, action: Action | None) -> str:
+        if action is None:
+            return ""
+        r = self.session.refusal(action)
+        return f"[{r.rule}] {r.reason(self.lang)}" if r else ""
+
+    def attack_for(self, iid: int | None) -> Attack | None:
+        st = self.session.state
+        if iid is None or st.cards[iid].owner != self.viewer:
+            return None
+        lane = st.lane_of(iid)
+        return None if lane is None else Attack(self.viewer, lane)
+
+    def build_prompt(self) -> None:
+        self.prompt.clear()
+        st = self.session.state
+        d = st.decisions[0] if st.decisions else None
+        self.prompt.visible = d is not None and d.player == self.viewer and not self.pass_pending
+        self.log.y, self.log.h = 56, 364
+        if not self.prompt.visible:
+            return
+        lang = self.lang
+        self.prompt.text = f"{d.prompt.get(lang)} ({d.rule})"
+        from .. import fonts
+        lines = len(fonts.wrap(self.prompt.text, 16, 244, True))
+        y = 12.0 + lines * 20
+        words = [o for o in d.remaining() if not self.is_card_option(d, o)]
+        for o in words:
+            label = describe_action(st, Choose(d.player, o), lang)
+            self.prompt.add(Button(10, y, 240, 34, label, f"choose:{o}", size=15))
+            y += 40
+        if any(self.is_card_option(d, o) for o in d.remaining()):
+            hint = "Click a highlighted card." if lang == "en" else "빛나는 카드를 클릭하세요."
+            self.prompt.add(Label(12, y, hint, size=14, color=INK))
+            y += 24
+        self.prompt.h = y + 4
+        self.log.y = 56 + self.prompt.h + 8
+        self.log.h = max(60, 420 - self.log.y)
+
+    def is_card_option(self, d: Any, option: Any) -> bool:
+        return d.kind in CARD_OPTION_KINDS and isinstance(option, int)
+
+    def update_glows(self) -> None:
+        st = self.session.state
+        for node in self.card_nodes.values():
+            node.glow = None
+        if self.pass_pending or self.animating():
+            return
+        d = st.decisions[0] if st.decisions else None
+        if d is not None and d.player == self.viewer:
+            for o in d.remaining():
+                if self.is_card_option(d, o) and o in self.card_nodes:
+                    self.card_nodes[o].glow = HILITE
+            for o in d.picked:
+                if isinstance(o, int) and o in self.card_nodes and d.kind in CARD_OPTION_KINDS:
+                    self.card_nodes[o].glow = GOLD
+            return
+        if self.selected is not None:
+            self.card_nodes[self.selected].glow = GOLD
+        if self.drag is not None:
+            for dest, action, legal in self.drag["targets"]:
+                if legal and dest[0] == "lane":
+                    unit = st.unit_at(dest[1], dest[2])
+                    if unit is not None:
+                        self.card_nodes[unit].glow = GOOD
+
+    # ----- drag targets -----------------------------------------------------------------------
+    def drag_targets(self, iid: int) -> list[tuple[tuple[Any, ...], Action, bool]]:
+        """Every destination the card could be dropped on, its action, and whether it is legal now."""
+        st = self.session.state
+        p = self.viewer
+        legal = set(self.my_legal())
+        out: list[tuple[tuple[Any, ...], Action, bool]] = []
+        zone = st.cards[iid].zone
+        if zone == f"p{p}.hand":
+            ctype = st.cdef(iid).type
+            for lane in range(3):
+                if ctype == "unit":
+                    a: Action = PlayUnit(p, iid, lane)
+                elif ctype == "item":
+                    a = PlayItem(p, iid, lane)
+                else:
+                    continue
+                out.append((("lane", p, lane), a, a in legal))
+            if ctype == "skill":
+                a = PlaySkill(p, iid)
+                out.append((("skill", p), a, a in legal))
+        elif st.lane_of(iid) is not None and st.cards[iid].owner == p:
+            lane = st.lane_of(iid)
+            a = Attack(p, lane)
+            out.append((("attack", 1 - p, lane), a, a in legal))
+        return out
+
+    def dest_rect(self, dest: tuple[Any, ...]) -> pygame.Rect:
+        if dest[0] in ("lane", "attack"):
+            x, y, w, h = L.lane_drop_rect(dest[1], self.viewer, dest[2])
+        else:
+            x, y, w, h = L.skill_drop_rect(dest[1], self.viewer)
+        return pygame.Rect(int(x), int(y), int(w), int(h))
+
+    def dest_at(self, lx: float, ly: float) -> tuple[tuple[Any, ...], Action, bool] | None:
+        if self.drag is None:
+            return None
+        for target in self.drag["targets"]:
+            if self.dest_rect(target[0]).collidepoint(lx, ly):
+                return target
+        return None
+
+    def attack_preview(self, action: Attack) -> str:
+        from game.rulesets.lanes.statics import hit, power, prohibited
+        st = self.session.state
+        lang = self.lang
+        attacker = st.unit_at(action.player, action.lane)
+        if attacker is None:
+            return ""
+        enc = st.encounter(attacker)
+        n = hit(st, attacker)
+        if enc is None or prohibited(st, enc, "block"):
+            return t("preview.no_blocker", lang, n=n)
+        loser = enc if power(st, attacker) >= power(st, enc) else attacker
+        who = st.cdef(loser).name.get(lang)
+        return f"{t('preview.blocked', lang, who=who)}  /  {t('preview.unblocked', lang, n=n)}"
+
+    # ----- input --------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.animating():
+            self.skip_animations()
+            return True
+        if self.overlay.visible and self.pass_pending:
+            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key in
+                                                         (pygame.K_SPACE, pygame.K_RETURN)):
+                self.reveal_for_next()
+                return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self.on_key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.on_motion(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            node = self.card_under(event.pos)
+            self.large_pinned = not (node is None or self.large.iid == node.iid)
+            self.large.iid = node.iid if self.large_pinned and node is not None else None
+            return True
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.on_press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.on_release(event.pos)
+        return False
+
+    def card_under(self, pos: tuple[int, int]) -> CardNode | None:
+        node = self.cards_layer.node_at(*pos, accept=lambda n: isinstance(n, CardNode))
+        return node if isinstance(node, CardNode) else None
+
+    def on_press(self, pos: tuple[int, int]) -> bool:
+        if self.overlay.visible or self.animating():
+            return False
+        node = self.card_under(pos)
+        if node is None:
+            self.selected = None
+            self.refresh_controls()
+            return False
+        st = self.session.state
+        d = st.decisions[0] if st.decisions else None
+        if d is not None and d.player == self.viewer:
+            if node.iid in d.remaining() and self.is_card_option(d, node.iid):
+                self.submit(Choose(self.viewer, node.iid))
+            return True
+        targets = self.drag_targets(node.iid)
+        if targets and self.viewer == st.turn_player:
+            lx, ly = self.to_logical(pos)
+            self.drag = {"iid": node.iid, "start": pos, "moved": False, "targets": targets}
+            self.physics.grab(node.iid, lx, ly)
+            node.set_z(5000)
+            self.update_glows()
+            return True
+        self.selected = node.iid
+        self.refresh_controls()
+        return True
+
+    def on_motion(self, event: pygame.event.Event) -> None:
+        lx, ly = self.to_logical(event.pos)
+        if self.drag is not None:
+            sx, sy = self.drag["start"]
+            if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > DRAG_THRESHOLD:
+                self.drag["moved"] = True
+            self.physics.move_mouse(lx, ly)
+            target = self.dest_at(lx, ly)
+            self.preview.text = ""
+            if target is not None:
+                dest, action, legal = target
+                if not legal:
+                    r = self.session.refusal(action)
+                    if r is not None:
+                        self.preview.text = f"[{r.rule}] {r.reason(self.lang)}"
+                        self.preview.color = BAD
+                elif isinstance(action, Attack):
+                    self.preview.text = self.attack_preview(action)
+                    self.preview.color = GOLD
+            return
+        node = self.card_under(event.pos)
+        iid = node.iid if node is not None and node.face_up else None
+        if iid != self.hover_iid:
+            self.hover_iid = iid
+            self.hover_time = 0.0
+
+    def on_release(self, pos: tuple[int, int]) -> bool:
+        if self.drag is None:
+            return False
+        drag = self.drag
+        self.drag = None
+        self.physics.release()
+        self.preview.text = ""
+        lx, ly = self.to_logical(pos)
+        if not drag["moved"]:
+            self.selected = drag["iid"]
+            self.relayout()
+            self.refresh_controls()
+            return True
+        target = None
+        for t_ in drag["targets"]:
+            if self.dest_rect(t_[0]).collidepoint(lx, ly):
+                target = t_
+        if target is None:
+            self.relayout()
+            self.refresh_controls()
+            return True
+        dest, action, legal = target
+        if not self.submit(action):
+            self.relayout()  # springs back to its slot
+        return True
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.drag is not None:
+                self.drag = None
+                self.physics.release()
+                self.relayout()
+            elif self.selected is not None or self.focus >= 0:
+                self.selected = None
+                self.focus = -1
+                self.focus_label.text = ""
+                self.refresh_controls()
+            else:
+                self.app.pop()
+            return True
+        if self.animating():
+            if key == pygame.K_SPACE:
+                self.skip_animations()
+            return True
+        if key == pygame.K_SPACE:
+            self.btn_primary.click()
+            return True
+        if key == pygame.K_TAB:
+            mine = self.my_legal()
+            if mine:
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                self.focus = (self.focus + step) % len(mine)
+                self.focus_label.text = describe_action(self.session.state, mine[self.focus], self.lang)
+                card = getattr(mine[self.focus], "card", None)
+                self.selected = card if isinstance(card, int) else None
+                self.update_glows()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            mine = self.my_legal()
+            if 0 <= self.focus < len(mine):
+                self.submit(mine[self.focus])
+            return True
+        return False
+
+    def on_ui(self, event: pygame.event.Event) -> bool:
+        if event.kind == "refused":
+            self.toast.show(event.text, color=BAD)
+            return True
+        if event.kind != "button":
+            return False
+        bid = event.id
+        st = self.session.state
+        if bid == "menu":
+            self.app.pop()
+        elif bid == "log":
+            self.log.visible = not self.log.visible
+        elif bid == "primary":
+            d = st.decisions[0] if st.decisions else None
+            if d is not None:
+                self.submit(Choose(self.viewer, DONE))
+            elif st.phase is Phase.ATTACK:
+                self.submit(EndAttack(self.viewer))
+            else:
+                self.submit(EndMain(self.viewer))
+        elif bid == "attack":
+            a = self.attack_for(self.selected)
+            if a is not None:
+                self.submit(a)
+        elif bid == "activate":
+            acts = [a for a in self.my_legal() if isinstance(a, Activate) and a.card == self.selected]
+            if acts:
+                self.submit(acts[0])
+        elif bid == "undo":
+            self.session.undo()
+            self.queue.clear()
+            self.log.add("Undo" if self.lang == "en" else "되돌리기")
+            self.resync()
+            self.refresh_controls()
+        elif bid == "concede":
+            self.submit(Concede(self.viewer))
+        elif bid.startswith("choose:"):
+            raw = bid[len("choose:"):]
+            d = st.decisions[0] if st.decisions else None
+            if d is not None:
+                option = next((o for o in d.remaining() if str(o) == raw), raw)
+                self.submit(Choose(self.viewer, option))
+        elif bid == "rematch":
+            self.app.replace(TableScene.new_hotseat(self.app, self.session.match.setup))
+        elif bid == "save_replay":
+            try:
+                path = self.session.save_replay()
+                self.toast.show(t("saved", self.lang, path=path), color=GOOD)
+            except OSError as exc:
+                self.toast.show(str(exc), color=BAD)
+        return True
+
+    # ----- the frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        speed = self.app.settings.animation_speed
+        if self.queue or self.wait > 0:
+            self.wait -= dt * speed
+            while self.wait <= 0 and self.queue:
+                self.wait += self.play_event(self.queue.popleft())
+            if not self.queue and self.wait <= 0:
+                self.wait = 0.0
+                self.after_queue()
+        if self.hover_iid is not None:
+            self.hover_time += dt
+            if self.hover_time > 0.45 and self.drag is None:
+                self.large.iid = self.hover_iid
+        elif not self.large_pinned:
+            self.large.iid = None
+        self.physics.step(dt)
+        for node in self.card_nodes.values():
+            node.sync(dt)
+        fl = getattr(self, "flashing", None)
+        if fl is not None:
+            iid, left = fl
+            left -= dt * speed
+            self.card_nodes[iid].glow = GOLD if left > 0 else None
+            self.flashing = (iid, left) if left > 0 else None
+        super().update(dt)
+
+    def layout(self) -> None:
+        super().layout()

@@ -1,0 +1,122 @@
+"""A game being played at the table: the match, its autosave, undo, and what the players may see."""
+from __future__ import annotations
+
+import json
+import os
+import time
+from typing import Any
+
+from game.engine import events as ev
+from game.engine.actions import Action
+from game.engine.errors import DataError, IllegalActionError
+from game.engine.events import Event
+from game.engine.match import Match
+from game.engine import registry
+from game.util.tomlwrite import write_atomic
+
+from ..paths import user_file
+
+
+def autosave_path() -> str:
+    return user_file("autosave.json")
+
+
+def replay_dir() -> str:
+    return user_file("replays")
+
+
+def reveals(events: list[Event]) -> bool:
+    """Did these events show hidden cards or use randomness? Then undo may not cross them."""
+    for e in events:
+        if e.kind in (ev.SHUFFLED, ev.CARD_REVEALED, "game_started", "mulligan"):
+            return True
+        if e.kind == ev.CARD_MOVED and (str(e.data.get("from", "")).endswith(".deck") or e.data.get("reveal")):
+            return True
+    return False
+
+
+class Session:
+    def __init__(self, match: Match, *, autosave: str | None = None) -> None:
+        self.match = match
+        self.autosave = autosave
+        self.barrier = len(match.log)  # undo cannot go before this many actions
+
+    @classmethod
+    def new(cls, ruleset: str = "lanes", seed: int | None = None, setup: dict[str, Any] | None = None,
+            *, autosave: str | None = None) -> "Session":
+        info = registry.get(ruleset)
+        seed = int.from_bytes(os.urandom(4), "little") if seed is None else seed
+        match = Match(ruleset, seed, setup or info.default_setup(seed))
+        session = cls(match, autosave=autosave)
+        session.barrier = 0
+        session.save()
+        return session
+
+    @classmethod
+    def load(cls, path: str, *, autosave: str | None = None) -> "Session":
+        match = Match.load(path)
+        session = cls(match, autosave=autosave)
+        session._recompute_barrier()
+        return session
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    def apply(self, action: Action) -> list[Event]:
+        """Through the one door; then the autosave, so a crash loses nothing."""
+        events = self.match.apply(action)
+        if reveals(events):
+            self.barrier = len(self.match.log)
+        self.save()
+        return events
+
+    def refusal(self, action: Action) -> IllegalActionError | None:
+        return self.state.refusal(action)
+
+    def save(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            self.match.save(self.autosave)
+        except OSError:
+            pass  # a full disk must not stop the game; the next action tries again
+
+    def can_undo(self) -> bool:
+        return len(self.match.log) > self.barrier and self.state.result is None
+
+    def undo(self) -> list[Event]:
+        """Take back the last action by replaying the log without it from the seed."""
+        if not self.can_undo():
+            return []
+        log = [str(a) for a in self.match.log[:-1]]
+        fresh = Match(self.match.ruleset_id, self.match.seed, self.match.setup)
+        for text in log:
+            fresh.apply(text)
+        self.match = fresh
+        self.save()
+        return []
+
+    def _recompute_barrier(self) -> None:
+        fresh = Match(self.match.ruleset_id, self.match.seed, self.match.setup)
+        self.barrier = 0
+        for n, action in enumerate(self.match.log, 1):
+            if reveals(fresh.apply(action)):
+                self.barrier = n
+
+    def save_replay(self) -> str:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = os.path.join(replay_dir(), f"{self.match.ruleset_id}-{stamp}.json")
+        write_atomic(path, json.dumps(self.match.to_json(), ensure_ascii=False, indent=1))
+        return path
+
+    def finish(self) -> None:
+        """A finished game leaves no autosave to resume."""
+        if self.autosave and os.path.exists(self.autosave):
+            try:
+                os.unlink(self.autosave)
+            except OSError:
+                pass
+
+
+__all__ = ["Session", "autosave_path", "replay_dir", "reveals", "DataError"]
