@@ -69,6 +69,8 @@ class App:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         pygame.init()
+        from . import fonts
+        fonts.reset()
         self.settings_path = settings_path
         problem = None
         if settings is None:

@@ -52,3 +52,9 @@ def wrap(s: str, size: float, width: int, bold: bool = False) -> list[str]:
                 line += ch
         lines.append(line)
     return lines
+
+
+def reset() -> None:
+    """Forget every font: pygame.quit() invalidates them (a new App starts afresh)."""
+    _CACHE.clear()
+    _TEXT.clear()

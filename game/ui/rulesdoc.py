@@ -38,13 +38,28 @@ class Rule:
 
 
 def _join(text: str, line: str) -> str:
-    """Add a continuation line: a break after a space was a word boundary, any other was not."""
-    # keep the new line's trailing space: it tells how the line after it joins
+    """Add a continuation line to a rule's text, deciding whether the break was between words.
+
+    The extraction marks it two ways. Where continuation lines start at the margin, a line
+    that ends with a space ended a word and one that does not was cut mid-word ("플레" +
+    "이어"). Where continuation lines are indented, every line ends with a space: one space
+    means cut mid-word, two mean a word ended. A break after a comma or full stop always ends
+    a word. The text keeps the new line's trailing spaces for the next decision.
+    """
     if not text:
         return line.lstrip()
-    if text[-1].isspace() or line[:1].isspace():
-        return text.rstrip() + " " + line.lstrip()
-    return text + line.lstrip()
+    core = text.rstrip()
+    trailing = len(text) - len(core)
+    lead = len(line) - len(line.lstrip())
+    if core.endswith((",", ".", ";", ":")):
+        boundary = True
+    elif lead == 0:
+        boundary = trailing >= 1
+    elif lead == 1:
+        boundary = True
+    else:
+        boundary = trailing >= 2
+    return core + (" " if boundary else "") + line.lstrip()
 
 
 def _tidy(text: str) -> str:
@@ -64,14 +79,31 @@ def parse_rules(text: str) -> list[Rule]:
         if m:
             if current is not None:
                 rules.append(Rule(current[0], _tidy(current[1]), depth=current[0].count(".")))
-            # keep the line's trailing space: it tells whether the next line starts a new word
-            trailing = " " if line[-1:].isspace() else ""
+            # keep the line's trailing spaces: they tell whether the next line starts a new word
+            trailing = line[len(line.rstrip()):]
             current = [m.group(1), m.group(2).strip() + trailing]
         elif current is not None:
             current[1] = _join(current[1], line)
     if current is not None:
         rules.append(Rule(current[0], _tidy(current[1]), depth=current[0].count(".")))
+    _restore_lost_icons(rules)
     return rules
+
+
+def _restore_lost_icons(rules: list[Rule]) -> None:
+    """The keyword rules "10.1.2.1 (icon)로 표기합니다" lost their icon in extraction, leaving
+    "로 표기합니다". Put the keyword's name (the section title just above) where the icon was,
+    in brackets as the document writes keywords: "[엔트리]로 표기합니다". Sub-keywords are written
+    without brackets ("돌파[조건]"), so "[조건]으로 표기합니다" under 가디언 becomes "가디언[조건]..."."""
+    by_number = {r.number: r for r in rules}
+    for r in rules:
+        parent = by_number.get(r.number.rsplit(".", 1)[0]) if "." in r.number else None
+        if parent is None or len(parent.text_ko) > 12:
+            continue
+        if r.text_ko.startswith(("로 표기", "으로 표기")):
+            r.text_ko = f"[{parent.text_ko}]{r.text_ko}"
+        elif r.text_ko.startswith("[") and "표기합니다" in r.text_ko and not r.text_ko.startswith(f"[{parent.text_ko}"):
+            r.text_ko = f"{parent.text_ko}{r.text_ko}"
 
 
 def parse_summaries(text: str) -> dict[str, str]:

@@ -1,0 +1,482 @@
+"""The rules reference: the Lanes comprehensive rules, searchable, opened at a cited rule."""
+from __future__ import annotations
+
+import bisect
+from typing import Callable
+
+import pygame
+
+from . import fonts, rulesdoc
+from .app import BASE_H, BASE_W, App, Scene
+from .i18n import t
+from .node import Node
+from .palette import GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE
+from .rulesdoc import Rule
+from .widgets import Button, Label
+
+_RULES: list[Rule] | None = None
+
+
+def all_rules() -> list[Rule]:
+    """The parsed document, read once per run."""
+    global _RULES
+    if _RULES is None:
+        _RULES = rulesdoc.load_rules()
+    return _RULES
+
+
+def is_heading(rule: Rule) -> bool:
+    """Section titles ("1 게임 개요", "3.2 덱 존") are short and are not sentences."""
+    return not rule.text_ko.rstrip().endswith((".", ")", "다"))
+
+
+class SearchBox(Node):
+    """One line of typed text. Takes TEXTINPUT (so Hangul from an input method arrives whole),
+    shows the input method's unfinished syllable (TEXTEDITING), and Backspace deletes."""
+
+    def __init__(self, x: float, y: float, w: float, h: float, *, placeholder: str,
+                 on_change: Callable[[str], None]) -> None:
+        super().__init__(x, y, w, h, name="search")
+        self.text = ""
+        self.editing = ""      # the input method's composition, not yet committed
+        self.placeholder = placeholder
+        self.on_change = on_change
+        self.blink = 0.0
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.on_change(text)
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            self.editing = ""
+            self.blink = 0.0
+            self.set_text(self.text + event.text)
+            return True
+        if event.type == pygame.TEXTEDITING:
+            self.editing = event.text
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            if self.editing:          # the input method is still composing: it owns the key
+                return True
+            self.blink = 0.0
+            if event.mod & pygame.KMOD_CTRL:
+                self.set_text("")
+            else:
+                self.set_text(self.text[:-1])
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.blink = (self.blink + dt) % 1.0
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        r = self.world_rect()
+        s = self.world_scale()
+        pygame.draw.rect(surface, (14, 18, 24), r, border_radius=int(8 * s))
+        pygame.draw.rect(surface, HILITE, r, width=max(1, int(2 * s)), border_radius=int(8 * s))
+        size = 19 * s
+        pad = int(12 * s)
+        clip = surface.get_clip()
+        surface.set_clip(r.inflate(-pad, 0).clip(clip) if clip else r.inflate(-pad, 0))
+        if not self.text and not self.editing:
+            img = fonts.text(self.placeholder, size, INK_DIM)
+            surface.blit(img, img.get_rect(midleft=(r.left + pad, r.centery)))
+            caret_x = r.left + pad
+        else:
+            img = fonts.text(self.text, size, INK) if self.text else None
+            w = img.get_width() if img else 0
+            ed = fonts.text(self.editing, size, GOLD) if self.editing else None
+            total = w + (ed.get_width() if ed else 0)
+            # keep the end of a long query in view
+            x = r.left + pad - max(0, total - (r.width - 3 * pad))
+            if img:
+                surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+            if ed:
+                er = ed.get_rect(midleft=(x + w, r.centery))
+                surface.blit(ed, er)
+                pygame.draw.line(surface, GOLD, (er.left, er.bottom), (er.right, er.bottom), max(1, int(s)))
+            caret_x = x + total
+        surface.set_clip(clip)
+        if self.blink < 0.55:
+            h = int(size * 1.1)
+            pygame.draw.line(surface, INK, (caret_x + 1, r.centery - h // 2), (caret_x + 1, r.centery + h // 2),
+                             max(1, int(2 * s)))
+
+
+class _Item:
+    __slots__ = ("rule", "y", "h", "ko", "en", "heading")
+
+    def __init__(self, rule: Rule, ko: list[str], en: list[str], heading: bool) -> None:
+        self.rule, self.ko, self.en, self.heading = rule, ko, en, heading
+        self.y = 0.0
+        self.h = 0.0
+
+
+class RuleList(Node):
+    """The scrolling list of rules. Scroll is in logical pixels from the top of the list."""
+
+    PAD = 10
+    BAR = 14
+
+    def __init__(self, x: float, y: float, w: float, h: float, scene: "RulesScene") -> None:
+        super().__init__(x, y, w, h, name="rule_list")
+        self.scene = scene
+        self.items: list[_Item] = []
+        self.tops: list[float] = []
+        self.total = 0.0
+        self.scroll = 0.0
+        self.highlight: str | None = None      # rule number
+        self.hover: str | None = None
+        self.dragging: float | None = None     # grab offset on the scroll thumb
+        self.message = ""
+        self._wrapped: dict[tuple[str, str, float], tuple[list[str], list[str], bool]] = {}
+
+    # ----- metrics ----------------------------------------------------------------------
+    def _sizes(self) -> tuple[float, float, float, float]:
+        ts = float(self.scene.app.settings.text_size)
+        return 17 * ts, 15 * ts, 24 * ts, 16 * ts   # korean, english, section title, number
+
+    def _num_w(self) -> float:
+        return fonts.font(self._sizes()[3], True).size("10.2.6.3.4.1.2")[0] + 18
+
+    def _indent(self, rule: Rule) -> float:
+        return min(rule.depth, 5) * 14
+
+    def _text_w(self, rule: Rule) -> float:
+        return self.w - self.BAR - 2 * self.PAD - self._indent(rule) - self._num_w() - 8
+
+    def _wrap(self, rule: Rule, lang: str) -> tuple[list[str], list[str], bool]:
+        ts = float(self.scene.app.settings.text_size)
+        key = (rule.number, lang, ts)
+        got = self._wrapped.get(key)
+        if got is None:
+            ko_size, en_size, title_size, _ = self._sizes()
+            heading = is_heading(rule)
+            # a little slack: text is wrapped at logical size and drawn at the window's scale
+            width = int(self._text_w(rule) * 0.97)
+            if heading:
+                size = title_size if rule.depth == 0 else ko_size * 1.12
+                ko = fonts.wrap(rule.text_ko, size, width, True)
+            else:
+                ko = fonts.wrap(rule.text_ko, ko_size, width)
+            summary = rule.summary_en.removesuffix("(heading)").strip()   # the layout already says so
+            en = fonts.wrap(summary, en_size, width) if (lang == "en" and summary) else []
+            got = self._wrapped[key] = (ko, en, heading)
+        return got
+
+    def _line_heights(self, item: _Item) -> tuple[float, float]:
+        ko_size, en_size, title_size, _ = self._sizes()
+        if item.heading:
+            size = title_size if item.rule.depth == 0 else ko_size * 1.12
+            return size * 1.4, en_size * 1.4
+        return ko_size * 1.55, en_size * 1.4
+
+    def set_rules(self, rules: list[Rule], lang: str) -> None:
+        self.items = []
+        y = 0.0
+        for r in rules:
+            ko, en, heading = self._wrap(r, lang)
+            item = _Item(r, ko, en, heading)
+            lk, le = self._line_heights(item)
+            gap = 14 if (heading and r.depth == 0 and self.items) else 0
+            item.y = y + gap
+            item.h = self.PAD + len(ko) * lk + (len(en) * le + 2 if en else 0) + self.PAD
+            y = item.y + item.h
+            self.items.append(item)
+        self.tops = [it.y for it in self.items]
+        self.total = y
+        self.scroll = self._clamp(self.scroll)
+
+    # ----- scrolling --------------------------------------------------------------------
+    @property
+    def max_scroll(self) -> float:
+        return max(0.0, self.total - self.h)
+
+    def _clamp(self, v: float) -> float:
+        return min(self.max_scroll, max(0.0, v))
+
+    def scroll_by(self, dy: float) -> None:
+        self.scroll = self._clamp(self.scroll + dy)
+
+    def index_of(self, number: str) -> int:
+        return next((i for i, it in enumerate(self.items) if it.rule.number == number), -1)
+
+    def reveal(self, index: int, *, at: float | None = None) -> None:
+        """Scroll so the item is in view: ``at`` puts its top that far down the view."""
+        if not 0 <= index < len(self.items):
+            return
+        it = self.items[index]
+        if at is not None:
+            self.scroll = self._clamp(it.y - at)
+        elif it.y < self.scroll:
+            self.scroll = self._clamp(it.y - 8)
+        elif it.y + it.h > self.scroll + self.h:
+            self.scroll = self._clamp(it.y + it.h - self.h + 8)
+
+    def on_screen(self) -> list[_Item]:
+        start = max(0, bisect.bisect_right(self.tops, self.scroll) - 1)
+        out = []
+        for it in self.items[start:]:
+            if it.y >= self.scroll + self.h:
+                break
+            if it.y + it.h > self.scroll:
+                out.append(it)
+        return out
+
+    def item_at(self, wx: float, wy: float) -> _Item | None:
+        lx, ly = self.to_local(wx, wy)
+        if not (0 <= lx < self.w - self.BAR and 0 <= ly < self.h):
+            return None
+        y = ly + self.scroll
+        i = bisect.bisect_right(self.tops, y) - 1
+        if 0 <= i < len(self.items) and y < self.items[i].y + self.items[i].h:
+            return self.items[i]
+        return None
+
+    def _thumb(self) -> tuple[float, float] | None:
+        """Top and height of the scroll thumb in local units, or None when all fits."""
+        if self.total <= self.h:
+            return None
+        th = max(40.0, self.h * self.h / self.total)
+        return (self.h - th) * (self.scroll / self.max_scroll), th
+
+    # ----- events -----------------------------------------------------------------------
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            dy = getattr(event, "precise_y", event.y)
+            self.scroll_by(-dy * 60)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
+            return False   # the MOUSEWHEEL event that comes with it scrolls
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(*event.pos):
+            lx, ly = self.to_local(*event.pos)
+            if lx >= self.w - self.BAR:
+                thumb = self._thumb()
+                if thumb:
+                    top, th = thumb
+                    if not top <= ly < top + th:   # click on the track: jump there
+                        top = min(self.h - th, max(0.0, ly - th / 2))
+                        self.scroll = self._clamp(top / (self.h - th) * self.max_scroll)
+                    self.dragging = ly - top
+                return True
+            it = self.item_at(*event.pos)
+            if it is not None:
+                self.highlight = it.rule.number
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
+            self.dragging = None
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            if self.dragging is not None:
+                thumb = self._thumb()
+                if thumb:
+                    _, th = thumb
+                    _, ly = self.to_local(*event.pos)
+                    top = min(self.h - th, max(0.0, ly - self.dragging))
+                    self.scroll = self._clamp(top / (self.h - th) * self.max_scroll)
+                return True
+            it = self.item_at(*event.pos)
+            self.hover = it.rule.number if it else None
+            return False
+        return False
+
+    def key(self, key: int) -> bool:
+        if key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self.scroll_by((self.h - 60) * (1 if key == pygame.K_PAGEDOWN else -1))
+            return True
+        if key in (pygame.K_HOME, pygame.K_END):
+            self.scroll = 0.0 if key == pygame.K_HOME else self.max_scroll
+            return True
+        if key in (pygame.K_DOWN, pygame.K_UP) and self.items:
+            step = 1 if key == pygame.K_DOWN else -1
+            i = self.index_of(self.highlight) if self.highlight else -1
+            if i < 0:   # start from what is on screen
+                vis = self.on_screen()
+                target = vis[0] if step > 0 and vis else (vis[-1] if vis else self.items[0])
+                i = self.items.index(target)
+            else:
+                i = min(len(self.items) - 1, max(0, i + step))
+            self.highlight = self.items[i].rule.number
+            self.reveal(i)
+            return True
+        return False
+
+    # ----- drawing ----------------------------------------------------------------------
+    def draw_self(self, surface: pygame.Surface) -> None:
+        r = self.world_rect()
+        s = self.world_scale()
+        pygame.draw.rect(surface, PANEL, r, border_radius=int(10 * s))
+        pygame.draw.rect(surface, PANEL_EDGE, r, width=max(1, int(2 * s)), border_radius=int(10 * s))
+        ox, oy = self.world_origin()
+        old_clip = surface.get_clip()
+        inner = r.inflate(-int(4 * s), -int(4 * s))
+        surface.set_clip(inner.clip(old_clip) if old_clip else inner)
+        ko_size, en_size, title_size, num_size = self._sizes()
+        num_w = self._num_w()
+        if not self.items and self.message:
+            for i, line in enumerate(fonts.wrap(self.message, 18, int(self.w - 80))):
+                img = fonts.text(line, 18 * s, INK_DIM)
+                surface.blit(img, img.get_rect(midtop=(r.centerx, oy + (40 + i * 26) * s)))
+        for it in self.on_screen():
+            rule = it.rule
+            top = oy + (it.y - self.scroll) * s
+            box = pygame.Rect(int(ox + 6 * s), int(top), int((self.w - self.BAR - 10) * s), int(it.h * s))
+            if rule.number == self.highlight:
+                pygame.draw.rect(surface, (34, 52, 72), box, border_radius=int(6 * s))
+                pygame.draw.rect(surface, HILITE, box, width=max(1, int(2 * s)), border_radius=int(6 * s))
+            elif rule.number == self.hover:
+                pygame.draw.rect(surface, (32, 38, 48), box, border_radius=int(6 * s))
+            indent = self._indent(rule)
+            x_num = ox + (self.PAD + indent) * s
+            x_text = ox + (self.PAD + indent + num_w) * s
+            lk, le = self._line_heights(it)
+            y = top + self.PAD * s
+            if it.heading:
+                size = title_size if rule.depth == 0 else ko_size * 1.12
+                col = GOLD if rule.depth == 0 else INK
+                num = fonts.text(rule.number, size * s, col, True)
+                surface.blit(num, (x_num, y))
+                for line in it.ko:
+                    surface.blit(fonts.text(line, size * s, col, True), (x_text, y))
+                    y += lk * s
+            else:
+                num = fonts.text(rule.number, num_size * s, GOLD, True)
+                surface.blit(num, (x_num, y + (ko_size - num_size) * 0.5 * s))
+                for line in it.ko:
+                    surface.blit(fonts.text(line, ko_size * s, INK), (x_text, y))
+                    y += lk * s
+            if it.en:
+                y += 2 * s
+                for line in it.en:
+                    surface.blit(fonts.text(line, en_size * s, INK_DIM), (x_text, y))
+                    y += le * s
+        surface.set_clip(old_clip)
+        thumb = self._thumb()
+        if thumb:
+            top, th = thumb
+            track = pygame.Rect(int(ox + (self.w - self.BAR) * s), int(oy + 6 * s), int((self.BAR - 5) * s),
+                                int((self.h - 12) * s))
+            pygame.draw.rect(surface, (36, 42, 52), track, border_radius=int(4 * s))
+            tr = pygame.Rect(track.left, int(oy + (6 + top * (self.h - 12) / self.h) * s), track.width,
+                             int(th * (self.h - 12) / self.h * s))
+            pygame.draw.rect(surface, HILITE if self.dragging is not None else (110, 124, 140), tr,
+                             border_radius=int(4 * s))
+
+
+class RulesScene(Scene):
+    def __init__(self, app: App, *, rule: str | None = None) -> None:
+        super().__init__(app)
+        self.query = ""
+        self.error = ""
+        try:
+            self.rules = all_rules()
+        except (OSError, UnicodeDecodeError) as exc:
+            self.rules = []
+            self.error = str(exc)
+        self.shown: list[Rule] = list(self.rules)
+        self.build()
+        if rule:
+            i = rulesdoc.find(self.rules, rule)
+            if i >= 0:
+                self.list.highlight = self.rules[i].number
+                self.list.reveal(i, at=self.list.h * 0.2)
+
+    # ----- building ---------------------------------------------------------------------
+    def build(self) -> None:
+        lang = self.lang
+        self._built_for = (lang, float(self.app.settings.text_size))
+        old = getattr(self, "list", None)
+        self.root.clear()
+        self.root.add(Button(30, 18, 140, 44, t("back", lang), "back", size=20))
+        self.root.add(Label(190, 26, t("menu.rules", lang), size=26, color=GOLD, bold=True, name="title"))
+        self.search_box = self.root.add(SearchBox(520, 18, 560, 44, placeholder=t("rules.search", lang),
+                                                  on_change=self.set_query))
+        self.search_box.text = self.query
+        self.count = self.root.add(Label(1100, 30, "", size=16, color=INK_DIM, name="count"))
+        self.list = self.root.add(RuleList(30, 74, BASE_W - 60, 600, self))
+        if old is not None:
+            self.list.highlight, self.list.scroll = old.highlight, old.scroll
+        hint = t("rules.hint", lang)
+        hint_w = fonts.font(14).size(hint)[0]
+        self.root.add(Label(BASE_W - 30 - hint_w, BASE_H - 32, hint, size=14, color=INK_DIM, name="hint"))
+        if lang == "en":
+            self.root.add(Label(30, BASE_H - 32, t("rules.source", lang), size=14, color=INK_DIM, name="source"))
+        self._refresh()
+
+    def _refresh(self) -> None:
+        lang = self.lang
+        self.list.set_rules(self.shown, lang)
+        if self.error:
+            self.list.message = t("rules.missing", lang, why=self.error)
+        elif not self.shown:
+            self.list.message = t("rules.none", lang, q=self.query.strip())
+        else:
+            self.list.message = ""
+        n, total = len(self.shown), len(self.rules)
+        self.count.text = t("rules.count", lang, n=total) if n == total else t("rules.matches", lang, n=n,
+                                                                                total=total)
+
+    def set_query(self, query: str) -> None:
+        self.query = query
+        self.shown = rulesdoc.search(self.rules, query)
+        self.list.scroll = 0.0
+        self._refresh()
+        if self.list.highlight and self.list.index_of(self.list.highlight) < 0:
+            self.list.highlight = None
+
+    # ----- what a player sees (for tests and tools) --------------------------------------
+    @property
+    def highlighted(self) -> Rule | None:
+        i = self.list.index_of(self.list.highlight) if self.list.highlight else -1
+        return self.list.items[i].rule if i >= 0 else None
+
+    def visible_numbers(self) -> list[str]:
+        return [it.rule.number for it in self.list.on_screen()]
+
+    def shown_numbers(self) -> list[str]:
+        return [r.number for r in self.shown]
+
+    # ----- scene ------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        pygame.key.start_text_input()
+        self._place_input_method()
+
+    def layout(self) -> None:
+        super().layout()
+        self._place_input_method()
+
+    def _place_input_method(self) -> None:
+        box = getattr(self, "search_box", None)
+        if box is not None and pygame.display.get_init():
+            try:
+                pygame.key.set_text_input_rect(box.world_rect())
+            except pygame.error:
+                pass
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return True
+            if self.list.key(event.key):
+                return True
+            if event.key == pygame.K_BACKSPACE:
+                return self.search_box.on_event(event)
+            return super().handle_event(event)
+        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):
+            return self.search_box.on_event(event)
+        return super().handle_event(event)
+
+    def on_ui(self, event: pygame.event.Event) -> bool:
+        if event.kind == "button" and event.id == "back":
+            self.app.pop()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        if (self.lang, float(self.app.settings.text_size)) != self._built_for:
+            self.build()
+        super().update(dt)

@@ -1,0 +1,280 @@
+"""The table driven like a player would: synthetic mouse and keys on the real scene, headless."""
+from __future__ import annotations
+
+import json
+import os
+
+import pygame
+
+from game.engine import registry
+from game.engine.actions import Choose
+from game.engine.match import Match
+from game.rulesets.lanes.actions import EndMain, PlayUnit
+from game.rulesets.lanes.scenario import position
+from game.ui.table.scene import TableScene
+from game.ui.table.session import Session, autosave_path
+
+
+def table_at(app, hands, pos: dict, cards: list | None = None) -> TableScene:
+    """A table showing a scenario position (no autosave: the position has no log)."""
+    match = Match("lanes", 1, registry.get("lanes").default_setup(1))
+    match.state = position(pos, cards)
+    scene = TableScene(app, Session(match))
+    app.push(scene)
+    hands.frames(5)
+    hands.pass_screen()
+    hands.settle()
+    return scene
+
+
+BASE = {"turn": 3, "turn_player": 1, "phase": "main"}
+DECK = ["LT-F01"] * 6
+
+
+def test_scripted_opening_through_the_ui(app, hands, home):
+    from game.ui.smoke import scripted_opening
+    pygame.quit()
+    out = scripted_opening(seed=11, screenshot=str(home / "shot.png"))
+    assert out["ok"] and out["placed"] and out["damage_revealed"] >= 1
+    assert os.path.getsize(home / "shot.png") > 10000
+
+
+def test_dragging_a_unit_to_a_lane_places_it(app, hands):
+    scene = table_at(app, hands, {**BASE, "p1": {"leader": "LT-L01", "level": 4, "hand": ["LT-F04"], "deck": DECK},
+                                  "p2": {"leader": "LT-L02", "deck": DECK}})
+    st = scene.session.state
+    card = st.zones["p0.hand"].cards[0]
+    hands.drag(hands.card_center(card), hands.drop_center(("lane", 0, 2)))
+    hands.settle()
+    assert scene.session.state.unit_at(0, 2) == card
+
+
+def test_an_illegal_drop_springs_back_and_names_the_rule(app, hands):
+    scene = table_at(app, hands, {**BASE, "p1": {"leader": "LT-L01", "level": 2, "hand": ["LT-F14"], "deck": DECK},
+                                  "p2": {"leader": "LT-L02", "deck": DECK}})
+    card = scene.session.state.zones["p0.hand"].cards[0]
+    before = scene.session.state.state_hash()
+    hands.drag(hands.card_center(card), hands.drop_center(("lane", 0, 1)))
+    hands.settle()
+    assert scene.session.state.state_hash() == before
+    assert scene.toast.text.startswith("[6.4.1.1.2]")
+    assert scene.session.state.cards[card].zone == "p0.hand"
+
+
+def test_hovering_an_illegal_destination_shows_the_reason(app, hands):
+    scene = table_at(app, hands, {**BASE, "p1": {"leader": "LT-L01", "level": 2, "hand": ["LT-F14"], "deck": DECK},
+                                  "p2": {"leader": "LT-L02", "deck": DECK}})
+    card = scene.session.state.zones["p0.hand"].cards[0]
+    start = hands.card_center(card)
+    end = hands.drop_center(("lane", 0, 0))
+    hands.post(pygame.MOUSEBUTTONDOWN, pos=(int(start[0]), int(start[1])), button=1)
+    hands.frames(2)
+    hands.post(pygame.MOUSEMOTION, pos=(int(end[0]), int(end[1])), rel=(5, 5), buttons=(1, 0, 0))
+    hands.frames(3)
+    assert scene.preview.text.startswith("[6.4.1.1.2]")
+    hands.post(pygame.MOUSEBUTTONUP, pos=(int(end[0]), int(end[1])), button=1)
+    hands.frames(2)
+
+
+def test_dragging_a_bigger_unit_onto_one_upgrades(app, hands):
+    scene = table_at(app, hands, {**BASE, "p1": {"leader": "LT-L01", "level": 6, "hand": ["LT-F13"],
+                                                 "lane1": "LT-F04", "deck": DECK},
+                                  "p2": {"leader": "LT-L02", "deck": DECK}})
+    st = scene.session.state
+    card = st.zones["p0.hand"].cards[0]
+    hands.drag(hands.card_center(card), hands.drop_center(("lane", 0, 1)))
+    hands.settle()
+    st = scene.session.state
+    assert st.unit_at(0, 1) == card
+    assert [st.cards[c].def_id for c in st.zones["p0.trash"].cards] == ["LT-F04"]
+
+
+def test_dragging_an_item_onto_a_unit_equips_it(app, hands):
+    scene = table_at(app, hands, {**BASE, "p1": {"leader": "LT-L05", "level": 5, "hand": ["LT-T16"],
+                                                 "lane0": "LT-T05", "deck": DECK},
+                                  "p2": {"leader": "LT-L02", "deck": DECK}})
+    item = scene.session.state.zones["p0.hand"].cards[0]
+    hands.drag(hands.card_center(item), hands.drop_center(("lane", 0, 0)))
+    hands.settle()
+    assert scene.session.state.items_of(scene.session.state.unit_at(0, 0)) == [item]
+
+
+def test_attack_by_drag_then_the_defender_blocks_by_clicking_the_highlighted_unit(app, hands):
+    scene = table_at(app, hands, {**BASE, "phase": "attack",
+                                  "p1": {"leader": "LT-L01", "level": 4, "lane0": "LT-F13", "deck": DECK},
+                                  "p2": {"leader": "LT-L02", "lane0": "LT-E04", "deck": DECK}})
+    st = scene.session.state
+    attacker = st.unit_at(0, 0)
+    blocker = st.unit_at(1, 0)
+    hands.drag(hands.card_center(attacker), hands.drop_center(("attack", 1, 0)))
+    hands.settle()
+    assert scene.pass_pending  # the defender decides: the screen goes to player 2 first
+    hands.pass_screen()
+    hands.settle()
+    assert scene.viewer == 1 and scene.session.state.decisions[0].kind == "block"
+    assert scene.card_nodes[blocker].glow is not None
+    hands.click(hands.card_center(blocker))
+    hands.settle()
+    st = scene.session.state
+    assert st.cards[blocker].zone == "p1.trash"  # 8 power against 4
+
+
+def test_no_block_button_lets_the_hit_through(app, hands):
+    scene = table_at(app, hands, {**BASE, "phase": "attack",
+                                  "p1": {"leader": "LT-L01", "level": 4, "lane0": "LT-F13", "deck": DECK},
+                                  "p2": {"leader": "LT-L02", "lane0": "LT-E04", "deck": ["LT-E01"] * 5}})
+    attacker = scene.session.state.unit_at(0, 0)
+    hands.drag(hands.card_center(attacker), hands.drop_center(("attack", 1, 0)))
+    hands.settle()
+    hands.pass_screen()
+    hands.settle()
+    hands.choose_word("none")
+    hands.settle()
+    assert len(scene.session.state.zones["p1.damage"].cards) == 2  # hit 2, no trigger
+
+
+def test_attack_button_after_selecting_a_unit(app, hands):
+    scene = table_at(app, hands, {**BASE, "phase": "attack",
+                                  "p1": {"leader": "LT-L01", "level": 4, "lane2": "LT-F04", "deck": DECK},
+                                  "p2": {"leader": "LT-L02", "deck": ["LT-E01"] * 5}})
+    unit = scene.session.state.unit_at(0, 2)
+    hands.click(hands.card_center(unit))
+    assert scene.selected == unit and scene.btn_attack.enabled
+    hands.click_node(scene.btn_attack)
+    hands.settle()
+    assert len(scene.session.state.zones["p1.damage"].cards) == 1
+
+
+def test_choosing_a_target_by_clicking_a_card(app, hands):
+    scene = table_at(app, hands, {**BASE, "p1": {"leader": "LT-L03", "level": 6, "hand": ["LT-S18"], "deck": DECK},
+                                  "p2": {"leader": "LT-L02", "lane0": "LT-E04", "lane1": "LT-E05", "deck": DECK}})
+    st = scene.session.state
+    skill = st.zones["p0.hand"].cards[0]
+    hands.drag(hands.card_center(skill), hands.drop_center(("skill", 0)))
+    hands.settle()
+    st = scene.session.state
+    assert st.decisions and st.decisions[0].kind == "target"
+    target = st.unit_at(1, 1)
+    hands.click(hands.card_center(target))   # Shadow Strike halves it (4 -> 2) ...
+    hands.settle()
+    assert scene.session.state.decisions[0].kind == "may"
+    hands.choose_word("yes")                 # ... and may then trash a unit of power 3 or less: only that one
+    hands.settle()
+    assert scene.session.state.cards[target].zone == "p1.trash"
+
+
+def test_space_ends_the_main_phase_and_the_turn(app, hands):
+    scene = table_at(app, hands, {**BASE, "p1": {"leader": "LT-L01", "level": 4, "deck": DECK},
+                                  "p2": {"leader": "LT-L02", "deck": DECK}})
+    hands.key(pygame.K_SPACE)
+    hands.settle()
+    assert scene.session.state.phase.value == "attack"
+    hands.key(pygame.K_SPACE)
+    hands.settle()
+    assert scene.session.state.turn_player == 1
+    assert scene.pass_pending  # the hands are hidden until player 2 is at the screen
+
+
+def test_tab_cycles_legal_actions_and_enter_plays_the_focused_one(app, hands):
+    scene = table_at(app, hands, {**BASE, "p1": {"leader": "LT-L01", "level": 4, "hand": ["LT-F04"], "deck": DECK},
+                                  "p2": {"leader": "LT-L02", "deck": DECK}})
+    hands.key(pygame.K_TAB)
+    assert scene.focus_label.text  # the focused action in words
+    legal = scene.my_legal()
+    focused = legal[scene.focus]
+    hands.key(pygame.K_RETURN)
+    hands.settle()
+    if isinstance(focused, PlayUnit):
+        assert scene.session.state.unit_at(0, focused.lane) == focused.card
+
+
+def test_discard_down_to_seven_by_clicking_hand_cards(app, hands):
+    hand = ["LT-F01", "LT-F02", "LT-F03", "LT-F04", "LT-F05", "LT-F06", "LT-F07", "LT-F08", "LT-F09"]
+    scene = table_at(app, hands, {**BASE, "phase": "attack", "p1": {"leader": "LT-L01", "level": 4, "hand": hand,
+                                                                    "deck": DECK},
+                                  "p2": {"leader": "LT-L02", "deck": DECK}})
+    hands.click_node(scene.btn_primary)
+    hands.settle()
+    st = scene.session.state
+    assert st.decisions[0].kind == "discard" and st.decisions[0].min == 2
+    for _ in range(2):
+        pick = scene.session.state.decisions[0].remaining()[0]
+        hands.click(hands.card_center(pick))
+        hands.settle()
+    assert len(scene.session.state.zones["p0.hand"].cards) == 7
+
+
+def test_mulligan_buttons_and_the_pass_screen(app, hands):
+    scene = TableScene.new_hotseat(app, seed=5)
+    app.push(scene)
+    hands.frames(3)
+    first = scene.session.state.decisions[0].player
+    hands.pass_screen()
+    hands.settle()
+    assert scene.viewer == first
+    other_hand = scene.session.state.zones[f"p{1 - first}.hand"].cards
+    assert not any(scene.card_nodes[c].face_up for c in other_hand)  # the other hand is never face-up
+    hands.choose_word("mulligan")
+    hands.settle()
+    assert scene.session.state.decisions[0].player == 1 - first
+    assert scene.pass_pending and scene.overlay.visible
+
+
+def test_undo_takes_back_a_placement_but_not_past_a_draw(app, hands):
+    scene = TableScene.new_hotseat(app, seed=11)
+    app.push(scene)
+    s = scene.session
+    for _ in range(2):
+        s.apply(Choose(s.state.decisions[0].player, "keep"))
+    for _ in range(8):  # to a turn where a unit can be placed
+        plays = [a for a in s.state.legal_actions() if isinstance(a, PlayUnit)]
+        if plays:
+            break
+        s.apply(EndMain(s.state.turn_player))
+        s.apply(s.state.legal_actions()[-1])
+        while s.state.decisions:
+            s.apply(s.state.legal_actions()[0])
+    scene.after_queue()
+    hands.pass_screen()
+    hands.settle()
+    assert not scene.btn_undo.enabled and scene.btn_undo.why_disabled  # the turn began with a draw or a shuffle
+    before = s.state.state_hash()
+    play = plays[0]
+    hands.drag(hands.card_center(play.card), hands.drop_center(("lane", play.player, play.lane)))
+    hands.settle()
+    assert scene.session.state.unit_at(play.player, play.lane) == play.card
+    assert scene.btn_undo.enabled
+    hands.click_node(scene.btn_undo)
+    hands.settle()
+    assert scene.session.state.state_hash() == before
+
+
+def test_autosave_after_every_action_and_resume(app, hands):
+    scene = TableScene.new_hotseat(app, seed=8)
+    app.push(scene)
+    hands.pass_screen()
+    hands.settle()
+    hands.choose_word("keep")
+    hands.settle()
+    with open(autosave_path(), encoding="utf-8") as fh:
+        saved = json.load(fh)
+    assert saved["log"] == ["choose player=%d option=keep" % (1 - scene.session.state.decisions[0].player)]
+    resumed = TableScene.resume(app)
+    assert not isinstance(resumed, str)
+    assert resumed.session.state.state_hash() == scene.session.state.state_hash()
+
+
+def test_a_corrupt_autosave_gives_a_message_not_a_crash(app, hands, home):
+    with open(autosave_path(), "w", encoding="utf-8") as fh:
+        fh.write("{ not json")
+    assert isinstance(TableScene.resume(app), str)
+
+
+def test_main_menu_hotseat_opens_the_table(app, hands):
+    from game.ui.menu import MainMenu
+    app.push(MainMenu(app))
+    hands.frames(2)
+    button = app.scene.root.find("button:hotseat")
+    hands.click_node(button)
+    hands.frames(3)
+    assert isinstance(app.scene, TableScene)
