@@ -76,6 +76,7 @@ class App:
         if settings is None:
             settings, problem = load_settings(settings_path)
         self.settings = settings
+        fonts.set_reading_scale(settings.text_size)
         self.headless = headless
         self.size = size
         self.fullscreen = False
@@ -112,6 +113,8 @@ class App:
             scene.layout()
 
     def save_settings(self) -> None:
+        from . import fonts
+        fonts.set_reading_scale(self.settings.text_size)
         try:
             save_settings(self.settings, self.settings_path)
         except OSError as exc:  # a read-only home must not stop the game

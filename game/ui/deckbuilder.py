@@ -739,7 +739,7 @@ class DeckBuilderScene(Scene):
         self.preview.db = self.db
         self.preview.text_scale = min(ts, 1.3)
         self.overlay = root.add(ListOverlay())
-        self.toast = root.add(Toast(BASE_W / 2 - 320, 640, 640))
+        self.toast = root.add(Toast(self.GRID_X + 110, 646, 640))
 
     # ----- what the grid shows ---------------------------------------------------------------------
     def filtered(self) -> list[CardDef]:
@@ -870,7 +870,7 @@ class DeckBuilderScene(Scene):
         else:
             self.counts[cid] = min(DECK_SIZE, self.counts.get(cid, 0) + 1)
         self.mark_dirty()
-        self.app.sounds.play("click")
+        self.app.sounds.play("draw")
         self.refresh_deck()
 
     def remove_card(self, cid: str) -> None:

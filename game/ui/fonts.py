@@ -8,6 +8,7 @@ from .paths import asset
 _REGULAR = asset("fonts", "NanumSquareR.ttf")
 _BOLD = asset("fonts", "NanumSquareB.ttf")
 _CACHE: dict[tuple[int, bool], pygame.font.Font] = {}
+_READING = [1.0]  # the player's text-size setting, for running text (logs, prompts, messages)
 _TEXT: dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = {}
 
 
@@ -58,3 +59,12 @@ def reset() -> None:
     """Forget every font: pygame.quit() invalidates them (a new App starts afresh)."""
     _CACHE.clear()
     _TEXT.clear()
+
+
+def set_reading_scale(factor: float) -> None:
+    _READING[0] = factor
+
+
+def reading(size: float) -> float:
+    """A running-text size scaled by the player's text-size setting."""
+    return size * _READING[0]

@@ -20,7 +20,7 @@ class Label(Node):
         if not self.text:
             return
         s = self.world_scale()
-        img = fonts.text(self.text, self.size * s, self.color, self.bold)
+        img = fonts.text(self.text, fonts.reading(self.size) * s, self.color, self.bold)
         ox, oy = self.world_origin()
         if self.center:
             ox -= img.get_width() / 2
@@ -117,14 +117,16 @@ class Toast(Node):
             return
         s = self.world_scale()
         ox, oy = self.world_origin()
-        lines = fonts.wrap(self.text, 17 * s, int(self.w * s) - int(24 * s))
-        h = int((len(lines) * 22 + 16) * s)
+        size = fonts.reading(17)
+        lines = fonts.wrap(self.text, size * s, int(self.w * s) - int(24 * s))
+        h = int((len(lines) * size * 1.3 + 16) * s)
+        self.h = h / s  # so a click on the message can be told apart
         box = pygame.Surface((int(self.w * s), h), pygame.SRCALPHA)
         alpha = int(230 * min(1.0, self.time_left / 0.4))
         pygame.draw.rect(box, (18, 20, 26, alpha), box.get_rect(), border_radius=int(10 * s))
         pygame.draw.rect(box, (*self.color[:3], alpha), box.get_rect(), width=max(1, int(2 * s)), border_radius=int(10 * s))
         for i, line in enumerate(lines):
-            img = fonts.font(17 * s).render(line, True, self.color)
+            img = fonts.font(size * s).render(line, True, self.color)
             img.set_alpha(alpha)
-            box.blit(img, (int(12 * s), int((8 + i * 22) * s)))
+            box.blit(img, (int(12 * s), int((8 + i * size * 1.3) * s)))
         surface.blit(box, (ox, oy))

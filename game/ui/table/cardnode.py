@@ -23,9 +23,28 @@ class CardNode(Node):
         self.face_up = False
         self.glow: tuple[int, int, int] | None = None  # highlight colour: legal target, option, selection
         self.cw, self.ch = 84.0, 118.0   # current drawn size, easing toward the slot's size
+        self.shown: tuple[bool, bool] | None = None  # (face up, awakened) as drawn now
+        self.flip = 0.0                  # 0: still; 0..1: turning over (the face swaps at the half)
+        self.flip_to: tuple[bool, bool] | None = None
+
+    def appearance(self) -> tuple[bool, bool]:
+        st = self.scene.session.state
+        awakened = self.face_up and st.cdef(self.iid).type == "leader" and st.awakened[st.cards[self.iid].owner]
+        return self.face_up, awakened
 
     # The node's logical rectangle follows the physics body (centre) every frame.
     def sync(self, dt: float) -> None:
+        want = self.appearance()
+        if self.shown is None or self.scene.app.settings.reduced_motion:
+            self.shown, self.flip = want, 0.0
+        elif want != self.shown and self.flip == 0.0:
+            self.flip, self.flip_to = 0.001, want   # turn it over: a reveal, an awakening
+        if self.flip:
+            self.flip += dt * self.scene.app.settings.animation_speed / 0.3
+            if self.flip >= 0.5 and self.flip_to is not None:
+                self.shown, self.flip_to = self.flip_to, None
+            if self.flip >= 1.0:
+                self.flip = 0.0
         x, y, angle = self.scene.physics.position(self.iid)
         spot = self.scene.spots.get(self.iid)
         if spot is not None:
@@ -38,11 +57,11 @@ class CardNode(Node):
 
     def image(self, s: float) -> pygame.Surface:
         w, h = max(8, int(self.cw * s)), max(8, int(self.ch * s))
-        if not self.face_up:
+        face_up, awakened = self.shown if self.shown is not None else self.appearance()
+        if not face_up:
             return cardart.card_back(w, h)
         st = self.scene.session.state
         defn = st.cdef(self.iid)
-        awakened = defn.type == "leader" and st.awakened[st.cards[self.iid].owner]
         power = hit = None
         if defn.type == "unit" and st.lane_of(self.iid) is not None:
             from game.rulesets.lanes.statics import hit as hit_of, power as power_of
@@ -65,6 +84,9 @@ class CardNode(Node):
                     _ROT_CACHE.clear()
                 rot = _ROT_CACHE[key] = pygame.transform.rotate(img, angle)
             img = rot
+        if self.flip:
+            squeeze = max(0.04, abs(1.0 - 2.0 * self.flip))  # the card's width while it turns
+            img = pygame.transform.scale(img, (max(1, int(img.get_width() * squeeze)), img.get_height()))
         rect = img.get_rect(center=(cx, cy))
         if self.glow is not None:
             g = cardart.glow(img.get_width(), img.get_height(), self.glow, max(3, int(7 * s)))

@@ -186,8 +186,8 @@ class LogPanel(Node):
         panel = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (*PANEL, 225), panel.get_rect(), border_radius=int(8 * s))
         surface.blit(panel, r)
-        size = 12.5 * s
-        step = int(16 * s)
+        size = fonts.reading(12.5) * s
+        step = int(size * 1.28)
         wrapped: list[str] = []
         for line in self.lines[-80:]:
             wrapped.extend(fonts.wrap(line, size, r.w - int(14 * s)))
@@ -271,6 +271,7 @@ class PromptPanel(Node):
         pygame.draw.rect(surface, (30, 26, 14), r, border_radius=int(10 * s))
         pygame.draw.rect(surface, GOLD, r, max(1, int(2 * s)), border_radius=int(10 * s))
         y = r.y + int(8 * s)
-        for line in fonts.wrap(self.text, 16 * s, r.w - int(16 * s), True):
-            surface.blit(fonts.text(line, 16 * s, GOLD, True), (r.x + int(8 * s), y))
-            y += int(20 * s)
+        size = fonts.reading(16) * s
+        for line in fonts.wrap(self.text, size, r.w - int(16 * s), True):
+            surface.blit(fonts.text(line, size, GOLD, True), (r.x + int(8 * s), y))
+            y += int(size * 1.25)

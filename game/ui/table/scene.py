@@ -61,6 +61,7 @@ class TableScene(Scene):
         self.hover_time = 0.0
         self.pass_pending = False
         self.large_pinned = False
+        self.last_refusal_rule: str | None = None
         self.build()
         self.resync(snap=True)
         self.after_queue()
@@ -209,6 +210,8 @@ class TableScene(Scene):
         elif k in ("block_declared", "power_compared", "leader_awakened"):
             self.banner.show(self.event_text(line), 1.0, GOLD)
             self.flash(d.get("card"))
+        elif k in (ev.POWER_CHANGED, "unit_modified"):
+            self.flash(d.get("card"))  # the effect visibly reaches its target
         elif k == "level_changed":
             self.levels[d["player"]] = d["new"]
             self.relayout()
@@ -259,6 +262,10 @@ class TableScene(Scene):
             self.queue.append(e.for_player(self.viewer))
         self.refresh_controls()
         return True
+
+    def open_rules(self, rule: str | None) -> None:
+        from ..rules_scene import RulesScene
+        self.app.push(RulesScene(self.app, rule=rule))
 
     def refuse(self, exc: IllegalActionError) -> None:
         self.toast.show(f"[{exc.rule}] {exc.reason(self.lang)}", color=BAD)
@@ -372,8 +379,8 @@ class TableScene(Scene):
         lang = self.lang
         self.prompt.text = f"{d.prompt.get(lang)} ({d.rule})"
         from .. import fonts
-        lines = len(fonts.wrap(self.prompt.text, 16, 244, True))
-        y = 12.0 + lines * 20
+        lines = len(fonts.wrap(self.prompt.text, fonts.reading(16), 244, True))
+        y = 12.0 + lines * fonts.reading(16) * 1.25
         words = [o for o in d.remaining() if not self.is_card_option(d, o)]
         for o in words:
             label = describe_action(st, Choose(d.player, o), lang)
@@ -482,6 +489,10 @@ class TableScene(Scene):
                 self.reveal_for_next()
                 return True
             return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.toast.time_left > 0 \
+                and self.toast.hit(*event.pos) and self.last_refusal_rule:
+            self.open_rules(self.last_refusal_rule)  # the rule the refusal cited
+            return True
         if event.type == pygame.KEYDOWN:
             return self.on_key(event)
         if event.type == pygame.MOUSEMOTION:
@@ -602,6 +613,9 @@ class TableScene(Scene):
             return True
         if key == pygame.K_SPACE:
             self.btn_primary.click()
+            return True
+        if key == pygame.K_F1:
+            self.open_rules(self.last_refusal_rule)
             return True
         if key == pygame.K_TAB:
             mine = self.my_legal()

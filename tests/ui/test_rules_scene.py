@@ -1,0 +1,189 @@
+"""The rules reference, driven headless through real mouse and keyboard events."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.app import App, Scene
+from game.ui.rules_scene import RulesScene
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_CARDS_HOME", str(tmp_path))
+    a = App(headless=True, settings_path=str(tmp_path / "s.toml"))
+    a.push(Scene(a))            # something to go back to
+    return a                    # no pygame.quit(): game.ui.fonts caches Font objects across apps
+
+
+def open_rules(app: App, **kw) -> RulesScene:
+    s = RulesScene(app, **kw)
+    app.push(s)
+    app.step(1 / 60)
+    return s
+
+
+def post(app: App, event_type: int, **kw) -> None:
+    pygame.event.post(pygame.event.Event(event_type, **kw))
+    app.step(1 / 60)
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    post(app, pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+
+def type_text(app: App, text: str) -> None:
+    for ch in text:
+        post(app, pygame.TEXTINPUT, text=ch)
+
+
+def click_at(app: App, pos) -> None:
+    post(app, pygame.MOUSEBUTTONDOWN, button=1, pos=tuple(int(v) for v in pos))
+    app.step(1 / 60)
+
+
+def item_rect(scene: RulesScene, number: str) -> pygame.Rect:
+    """Where a rule is drawn, in window pixels."""
+    lst = scene.list
+    it = lst.items[lst.index_of(number)]
+    ox, oy = lst.world_origin()
+    s = lst.world_scale()
+    return pygame.Rect(int(ox), int(oy + (it.y - lst.scroll) * s), int(lst.w * s), int(it.h * s))
+
+
+def test_opens_at_the_cited_rule_highlighted_and_in_view(app) -> None:
+    scene = open_rules(app, rule="6.4.1.1.2")
+    assert scene.highlighted is not None and scene.highlighted.number == "6.4.1.1.2"
+    assert "6.4.1.1.2" in scene.visible_numbers()
+    assert scene.list.world_rect().contains(item_rect(scene, "6.4.1.1.2"))
+    assert "1.1" not in scene.visible_numbers()          # it really scrolled
+
+
+def test_opens_at_the_last_rule(app) -> None:
+    scene = open_rules(app, rule="11.2.3")
+    assert scene.highlighted.number == "11.2.3"
+    assert scene.list.world_rect().contains(item_rect(scene, "11.2.3"))
+
+
+def test_a_rule_the_document_lacks_opens_at_its_section(app) -> None:
+    scene = open_rules(app, rule="6.4.1.1.9")
+    assert scene.highlighted.number == "6.4.1.1"
+
+
+def test_typing_filters(app) -> None:
+    scene = open_rules(app)
+    assert len(scene.shown) == 368 and scene.count.text == "368 rules"
+    type_text(app, "4.5.4")
+    assert scene.search_box.text == "4.5.4"
+    assert scene.shown_numbers() == ["4.5.4", "4.5.4.1", "4.5.4.2", "4.5.4.3", "4.5.4.3.1", "4.5.4.4", "4.5.4.5"]
+    assert scene.visible_numbers()[0] == "4.5.4"
+    assert scene.count.text == "7 of 368 rules"
+    key(app, pygame.K_BACKSPACE)
+    assert scene.search_box.text == "4.5."
+    assert "4.5.1" in scene.shown_numbers()
+    key(app, pygame.K_BACKSPACE, pygame.KMOD_CTRL)      # Ctrl+Backspace clears
+    assert scene.search_box.text == "" and len(scene.shown) == 368
+
+
+def test_hangul_from_an_input_method(app) -> None:
+    scene = open_rules(app)
+    post(app, pygame.TEXTEDITING, text="대미", start=0, length=2)   # still composing: no filter yet
+    assert scene.search_box.editing == "대미" and len(scene.shown) == 368
+    key(app, pygame.K_BACKSPACE)                                   # the input method's, not ours
+    assert scene.search_box.text == ""
+    post(app, pygame.TEXTINPUT, text="대미지")                     # committed
+    assert scene.search_box.editing == ""
+    numbers = scene.shown_numbers()
+    assert {"4.5.4", "4.5.4.1", "4.5.4.2"} <= set(numbers) and len(numbers) < 368
+    assert all("대미지" in r.text_ko or "damage" in r.summary_en.lower() for r in scene.shown)
+
+
+def test_no_match_says_so(app) -> None:
+    scene = open_rules(app)
+    type_text(app, "qqqq")
+    assert scene.shown == [] and "qqqq" in scene.list.message
+    assert scene.count.text == "0 of 368 rules"
+
+
+def test_english_summaries_only_in_english(app) -> None:
+    scene = open_rules(app, rule="4.5.4.1")
+    it = scene.list.items[scene.list.index_of("4.5.4.1")]
+    assert it.ko and it.en                              # Korean source and English summary
+    app.settings.language = "ko"
+    app.step(1 / 60)                                    # re-labels itself
+    it = scene.list.items[scene.list.index_of("4.5.4.1")]
+    assert it.ko and not it.en
+    assert scene.highlighted.number == "4.5.4.1"
+
+
+def test_wheel_pages_and_arrows_scroll(app) -> None:
+    scene = open_rules(app)
+    lst = scene.list
+    assert lst.scroll == 0 and scene.visible_numbers()[0] == "1"
+    post(app, pygame.MOUSEWHEEL, x=0, y=-3, precise_x=0.0, precise_y=-3.0, flipped=False, which=0)
+    assert lst.scroll > 0
+    post(app, pygame.MOUSEWHEEL, x=0, y=10, precise_x=0.0, precise_y=10.0, flipped=False, which=0)
+    assert lst.scroll == 0                              # clamped at the top
+    key(app, pygame.K_PAGEDOWN)
+    first_page = lst.scroll
+    assert first_page > 300
+    key(app, pygame.K_PAGEDOWN)
+    assert lst.scroll > first_page
+    key(app, pygame.K_END)
+    assert lst.scroll == lst.max_scroll and "11.2.3" in scene.visible_numbers()
+    key(app, pygame.K_PAGEDOWN)
+    assert lst.scroll == lst.max_scroll                 # clamped at the bottom
+    key(app, pygame.K_HOME)
+    assert lst.scroll == 0
+    key(app, pygame.K_DOWN)                             # arrows walk the rules
+    assert scene.highlighted.number == "1"
+    for _ in range(40):
+        key(app, pygame.K_DOWN)
+    assert scene.highlighted.number == scene.list.items[40].rule.number
+    assert scene.list.world_rect().contains(item_rect(scene, scene.highlighted.number))
+    key(app, pygame.K_UP)
+    assert scene.highlighted.number == scene.list.items[39].rule.number
+
+
+def test_clicking_a_rule_highlights_it(app) -> None:
+    scene = open_rules(app)
+    click_at(app, item_rect(scene, "1.1.1").center)
+    assert scene.highlighted.number == "1.1.1"
+
+
+def test_scrollbar_track_click_jumps(app) -> None:
+    scene = open_rules(app)
+    r = scene.list.world_rect()
+    click_at(app, (r.right - 5, r.bottom - 10))
+    assert scene.list.scroll > scene.list.max_scroll * 0.8
+
+
+def test_back_and_escape_pop(app) -> None:
+    scene = open_rules(app)
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is not scene
+    scene = open_rules(app)
+    back = scene.root.find("button:back")
+    click_at(app, back.world_rect().center)
+    assert app.scene is not scene
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 600)])
+@pytest.mark.parametrize("size", [0.8, 1.5])
+def test_text_fits_its_column(tmp_path, monkeypatch, window, size) -> None:
+    from game.ui import fonts
+    monkeypatch.setenv("TABLETOP_CARDS_HOME", str(tmp_path))
+    a = App(headless=True, size=window, settings_path=str(tmp_path / "s.toml"))
+    a.settings.text_size = size
+    a.push(Scene(a))
+    scene = open_rules(a)
+    lst = scene.list
+    s = lst.world_scale()
+    ko_size, en_size, title_size, _ = lst._sizes()
+    for it in lst.items:
+        limit = lst._text_w(it.rule) * s
+        sz = (title_size if it.rule.depth == 0 else ko_size * 1.12) if it.heading else ko_size
+        for line in it.ko:
+            assert fonts.font(sz * s, it.heading).size(line)[0] <= limit, (it.rule.number, line)
+        for line in it.en:
+            assert fonts.font(en_size * s).size(line)[0] <= limit, (it.rule.number, line)
