@@ -7,6 +7,7 @@ player's language with the rule number. Hovering any card shows it large with it
 """
 from __future__ import annotations
 
+import os
 from collections import Counter
 from typing import Any, Callable, Iterable
 
@@ -528,7 +529,7 @@ class Preview(Node):
 class ListOverlay(Node):
     """A modal list of decks to choose from (Load, Template): paged rows, Cancel."""
 
-    ROWS = 9
+    ROWS = 7
 
     def __init__(self) -> None:
         super().__init__(0, 0, BASE_W, BASE_H, z=700, name="overlay")
@@ -580,6 +581,17 @@ class ListOverlay(Node):
             self.add(Label(px + 100, py + ph - 48, t("db.page", lang, p=self.page + 1, n=pages), size=18))
             self.add(FitButton(px + 180, py + ph - 58, 60, 40, "\u25b6", "overlay_next", size=18))
         self.add(FitButton(px + pw - 24 - 160, py + ph - 58, 160, 40, t("db.cancel", lang), "overlay_cancel", size=18))
+        self.detail = self.add(TextView(px + 24, py + 64 + self.ROWS * 48 - 2, pw - 48, ph - 64 - self.ROWS * 48 - 62,
+                                        size=14, name="overlay_detail"))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.visible:
+            return
+        hovered = next((n for n in self.children if isinstance(n, EntryButton) and n.hover), None)
+        detail = hovered.entry.get("detail", []) if hovered is not None else []
+        colour = hovered.entry.get("sub_color", INK_DIM) if hovered is not None else INK_DIM
+        self.detail.items = [(line, colour) for line in detail]
 
     def turn(self, step: int) -> None:
         pages = max(1, -(-len(self.entries) // self.ROWS))
@@ -631,15 +643,6 @@ class EntryButton(Button):
             surface.set_clip(pygame.Rect(int(sx), r.y, int(max(0, avail)), r.h))
             surface.blit(img, img.get_rect(midleft=(int(sx), r.centery)))
             surface.set_clip(clip)
-        if self.hover and not self.enabled and self.why_disabled:
-            tip_lines = fonts.wrap(self.why_disabled, 14 * s, int(r.w - 20 * s))[:3]
-            ty = r.bottom + 4 * s
-            for line in tip_lines:
-                img = fonts.text(line, 14 * s, INK)
-                tr = img.get_rect(topleft=(r.x + 10 * s, ty))
-                pygame.draw.rect(surface, (20, 20, 24), tr.inflate(10 * s, 4 * s))
-                surface.blit(img, tr)
-                ty += 18 * s
 
 
 # ----- the scene ------------------------------------------------------------------------------------
@@ -985,10 +988,11 @@ class DeckBuilderScene(Scene):
                 if f.problems:
                     e["sub"] += f" \u00b7 {t('db.not_legal', lang)}"
                     e["sub_color"] = GOLD
+                    e["detail"] = [problem_text(p, self.db, lang) for p in f.rule_problems]
             else:
                 e = {"id": f.id, "title": f.id[len(userdecks.USER_PREFIX):], "button": f"open:{f.id}",
-                     "enabled": False, "why": "; ".join(f.problems), "sub": t("db.unreadable", lang) + ": "
-                     + "; ".join(f.problems), "sub_color": BAD, "edge": BAD}
+                     "enabled": False, "why": "; ".join(f.problems), "sub": t("db.unreadable", lang),
+                     "detail": [os.path.basename(f.path) + ":"] + f.problems, "sub_color": BAD, "edge": BAD}
             e["delete"] = True
             entries.append(e)
         self.preview.hide()

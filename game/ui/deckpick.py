@@ -100,7 +100,7 @@ class DeckChoice(Node):
 class DeckPickScene(Scene):
     COL_X = (40, 660)
     COL_W = 580
-    LIST_Y, ROW_H, ROWS = 150, 58, 7
+    LIST_Y, ROW_H, ROWS = 146, 64, 7
 
     def __init__(self, app: App, on_start: Callable[[dict[str, Any]], Any]) -> None:
         super().__init__(app)
@@ -131,7 +131,7 @@ class DeckPickScene(Scene):
         root.clear()
         root.add(FitButton(12, 12, 96, 38, t("back", lang), "back", size=18))
         root.add(Label(BASE_W / 2, 16, t("pick.title", lang), size=30, color=GOLD, bold=True, center=True))
-        self.columns = [root.add(Node(0, 0, 0, 0, name=f"column:{p}")) for p in (0, 1)]
+        self.columns = [root.add(Node(0, 0, 0, 0, z=1, name=f"column:{p}")) for p in (0, 1)]
         self.headers: list[Label] = []
         self.chosen: list[Label] = []
         self.arrows: list[tuple[FitButton, FitButton]] = []

@@ -15,6 +15,8 @@ from .rulesdoc import Rule
 from .widgets import Button, Label
 
 _RULES: list[Rule] | None = None
+# wrapped lines per (rule, language, text size, window scale): reopening the reference is instant
+_WRAPPED: dict[tuple[str, str, float, float], tuple[list[str], list[str], bool]] = {}
 
 
 def all_rules() -> list[Rule]:
@@ -131,7 +133,10 @@ class RuleList(Node):
         self.hover: str | None = None
         self.dragging: float | None = None     # grab offset on the scroll thumb
         self.message = ""
-        self._wrapped: dict[tuple[str, str, float], tuple[list[str], list[str], bool]] = {}
+        self._wrapped = _WRAPPED
+        self._rules: list[Rule] = []
+        self._lang = ""
+        self._scale = 0.0   # the window scale the text was wrapped for
 
     # ----- metrics ----------------------------------------------------------------------
     def _sizes(self) -> tuple[float, float, float, float]:
@@ -147,22 +152,23 @@ class RuleList(Node):
     def _text_w(self, rule: Rule) -> float:
         return self.w - self.BAR - 2 * self.PAD - self._indent(rule) - self._num_w() - 8
 
-    def _wrap(self, rule: Rule, lang: str) -> tuple[list[str], list[str], bool]:
+    def _wrap(self, rule: Rule, lang: str, s: float) -> tuple[list[str], list[str], bool]:
+        """Lines of the rule, wrapped with the font sizes it is drawn at in this window (font
+        sizes round to whole pixels, so wrapping at the logical size could overflow)."""
         ts = float(self.scene.app.settings.text_size)
-        key = (rule.number, lang, ts)
+        key = (rule.number, lang, ts, s)
         got = self._wrapped.get(key)
         if got is None:
             ko_size, en_size, title_size, _ = self._sizes()
             heading = is_heading(rule)
-            # a little slack: text is wrapped at logical size and drawn at the window's scale
-            width = int(self._text_w(rule) * 0.97)
+            width = int(self._text_w(rule) * s)
             if heading:
                 size = title_size if rule.depth == 0 else ko_size * 1.12
-                ko = fonts.wrap(rule.text_ko, size, width, True)
+                ko = fonts.wrap(rule.text_ko, size * s, width, True)
             else:
-                ko = fonts.wrap(rule.text_ko, ko_size, width)
+                ko = fonts.wrap(rule.text_ko, ko_size * s, width)
             summary = rule.summary_en.removesuffix("(heading)").strip()   # the layout already says so
-            en = fonts.wrap(summary, en_size, width) if (lang == "en" and summary) else []
+            en = fonts.wrap(summary, en_size * s, width) if (lang == "en" and summary) else []
             got = self._wrapped[key] = (ko, en, heading)
         return got
 
@@ -174,10 +180,12 @@ class RuleList(Node):
         return ko_size * 1.55, en_size * 1.4
 
     def set_rules(self, rules: list[Rule], lang: str) -> None:
+        self._rules, self._lang = rules, lang
+        self._scale = s = self.world_scale() or 1.0
         self.items = []
         y = 0.0
         for r in rules:
-            ko, en, heading = self._wrap(r, lang)
+            ko, en, heading = self._wrap(r, lang, s)
             item = _Item(r, ko, en, heading)
             lk, le = self._line_heights(item)
             gap = 14 if (heading and r.depth == 0 and self.items) else 0
@@ -303,8 +311,21 @@ class RuleList(Node):
             return True
         return False
 
+    def relayout_if_rescaled(self) -> None:
+        """The window changed size: wrap again, keeping the same rule at the top of the view."""
+        if abs(self.world_scale() - self._scale) < 1e-6:
+            return
+        vis = self.on_screen()
+        anchor = (vis[0].rule.number, self.scroll - vis[0].y) if vis else None
+        self.set_rules(self._rules, self._lang)
+        if anchor:
+            i = self.index_of(anchor[0])
+            if i >= 0:
+                self.scroll = self._clamp(self.items[i].y + anchor[1])
+
     # ----- drawing ----------------------------------------------------------------------
     def draw_self(self, surface: pygame.Surface) -> None:
+        self.relayout_if_rescaled()
         r = self.world_rect()
         s = self.world_scale()
         pygame.draw.rect(surface, PANEL, r, border_radius=int(10 * s))
@@ -368,6 +389,7 @@ class RuleList(Node):
 class RulesScene(Scene):
     def __init__(self, app: App, *, rule: str | None = None) -> None:
         super().__init__(app)
+        self.layout()        # the list wraps its text for the window's scale
         self.query = ""
         self.error = ""
         try:
@@ -446,6 +468,8 @@ class RulesScene(Scene):
 
     def layout(self) -> None:
         super().layout()
+        if getattr(self, "list", None) is not None:
+            self.list.relayout_if_rescaled()
         self._place_input_method()
 
     def _place_input_method(self) -> None:

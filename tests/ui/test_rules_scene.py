@@ -187,3 +187,16 @@ def test_text_fits_its_column(tmp_path, monkeypatch, window, size) -> None:
             assert fonts.font(sz * s, it.heading).size(line)[0] <= limit, (it.rule.number, line)
         for line in it.en:
             assert fonts.font(en_size * s).size(line)[0] <= limit, (it.rule.number, line)
+
+
+def test_resizing_the_window_keeps_the_place(app) -> None:
+    scene = open_rules(app, rule="8.1.3.2.1")
+    top = scene.visible_numbers()[0]
+    app.screen = pygame.display.set_mode((1024, 600), pygame.RESIZABLE)
+    app.size = app.screen.get_size()
+    for s in app.scenes:
+        s.layout()
+    app.step(1 / 60)
+    assert scene.list.world_scale() == pytest.approx(0.8)   # min(1024/1280, 600/720)
+    assert scene.visible_numbers()[0] == top
+    assert "8.1.3.2.1" in scene.visible_numbers()

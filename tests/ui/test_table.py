@@ -278,3 +278,103 @@ def test_main_menu_hotseat_opens_the_table(app, hands):
     hands.click_node(button)
     hands.frames(3)
     assert isinstance(app.scene, TableScene)
+
+
+def _unit(cid: str, abilities: list, power: int = 3, cost: int = 1) -> dict:
+    return {"id": cid, "name": {"en": cid, "ko": cid}, "type": "unit", "attribute": "fire", "cost": cost,
+            "power": power, "hit": 1, "ability": abilities}
+
+
+def test_use_ability_button_activates_a_units_active(app, hands):
+    sprite = _unit("UT-ACT", [{"keyword": "active", "effect": [{"do": "power", "n": 2, "target": "self"}]}])
+    scene = table_at(app, hands, {**BASE, "p1": {"leader": "LT-L01", "level": 4, "lane0": "UT-ACT", "deck": DECK},
+                                  "p2": {"leader": "LT-L02", "deck": DECK}}, [sprite])
+    unit = scene.session.state.unit_at(0, 0)
+    hands.click(hands.card_center(unit))
+    assert scene.btn_activate.enabled
+    hands.click_node(scene.btn_activate)
+    hands.settle()
+    from game.rulesets.lanes.statics import power
+    assert power(scene.session.state, unit) == 5
+
+
+def test_ordering_two_simultaneous_effects_with_the_prompt_buttons(app, hands):
+    twin = _unit("UT-TWIN", [{"keyword": "entry", "effect": [{"do": "draw", "n": 1}]},
+                             {"keyword": "entry", "effect": [{"do": "power", "n": 1, "target": "self"}]}])
+    scene = table_at(app, hands, {**BASE, "p1": {"leader": "LT-L01", "level": 4, "hand": ["UT-TWIN"], "deck": DECK},
+                                  "p2": {"leader": "LT-L02", "deck": DECK}}, [twin])
+    card = scene.session.state.zones["p0.hand"].cards[0]
+    hands.drag(hands.card_center(card), hands.drop_center(("lane", 0, 0)))
+    hands.settle()
+    d = scene.session.state.decisions[0]
+    assert d.kind == "order"
+    hands.choose_word(str(d.options[1]))   # the power boost first, then the draw
+    hands.settle()
+    st = scene.session.state
+    assert not st.decisions and len(st.zones["p0.hand"].cards) == 1
+
+
+def test_guardian_steps_in_after_answering_its_prompt_and_paying(app, hands):
+    warden = _unit("UT-WARD", [{"keyword": "guardian", "barrier": 1}], power=9)
+    scene = table_at(app, hands, {**BASE, "phase": "attack",
+                                  "p1": {"leader": "LT-L01", "level": 4, "lane0": "LT-F04", "deck": DECK},
+                                  "p2": {"leader": "LT-L02", "lane1": "UT-WARD", "hand": ["LT-E01", "LT-E02"],
+                                         "deck": DECK}}, [warden])
+    attacker = scene.session.state.unit_at(0, 0)
+    hands.drag(hands.card_center(attacker), hands.drop_center(("attack", 1, 0)))
+    hands.settle()
+    hands.pass_screen()
+    hands.settle()
+    assert scene.session.state.decisions[0].rule == "10.2.6.3.2"
+    hands.choose_word("yes")
+    hands.settle()
+    pay = scene.session.state.decisions[0].remaining()[0]
+    hands.click(hands.card_center(pay))   # barrier[1]: one card from hand
+    hands.settle()
+    hands.pass_screen()
+    hands.settle()
+    st = scene.session.state
+    assert st.cards[attacker].zone == "p0.trash"   # 4 power into the 9-power guardian
+    assert len(st.zones["p1.hand"].cards) == 1
+
+
+def test_searching_the_deck_picks_from_the_cards_laid_out_face_up(app, hands):
+    scout = _unit("UT-SCOUT", [{"keyword": "entry", "effect": [{"do": "search", "n": 1, "filter": {"type": "item"}}]}])
+    scene = table_at(app, hands, {**BASE, "p1": {"leader": "LT-L01", "level": 4, "hand": ["UT-SCOUT"],
+                                                 "deck": ["LT-F01", "LT-F16", "LT-F02", "LT-F17"]},
+                                  "p2": {"leader": "LT-L02", "deck": DECK}}, [scout])
+    card = scene.session.state.zones["p0.hand"].cards[0]
+    hands.drag(hands.card_center(card), hands.drop_center(("lane", 0, 0)))
+    hands.settle()
+    assert scene.browser.visible and scene.browser.pick
+    assert sorted(scene.session.state.cards[c].def_id for c in scene.browser.cards) == ["LT-F16", "LT-F17"]
+    hands.click(scene.browser.card_rect(0).center)
+    hands.settle()
+    st = scene.session.state
+    assert [st.cards[c].def_id for c in st.zones["p0.hand"].cards] == [st.cards[scene.browser.cards[0]].def_id]
+    assert not scene.browser.visible
+
+
+def test_clicking_the_trash_lays_it_out(app, hands):
+    scene = table_at(app, hands, {**BASE, "p1": {"leader": "LT-L01", "level": 4, "trash": ["LT-F01", "LT-F02"],
+                                                 "deck": DECK},
+                                  "p2": {"leader": "LT-L02", "deck": DECK}})
+    sp = scene.card_nodes[scene.session.state.zones["p0.trash"].cards[-1]].world_rect().center
+    hands.click(sp)
+    assert scene.browser.visible and len(scene.browser.cards) == 2
+    hands.key(pygame.K_ESCAPE)
+    assert not scene.browser.visible
+
+
+def test_draw_up_to_asks_for_a_number(app, hands):
+    ponder = {"id": "UT-PONDER", "name": {"en": "Ponder", "ko": "숙고"}, "type": "skill", "attribute": "wave",
+              "cost": 1, "ability": [{"keyword": "skill", "effect": [{"do": "draw", "n": 2, "upto": True}]}]}
+    scene = table_at(app, hands, {**BASE, "p1": {"leader": "LT-L04", "level": 4, "hand": ["UT-PONDER"], "deck": DECK},
+                                  "p2": {"leader": "LT-L02", "deck": DECK}}, [ponder])
+    card = scene.session.state.zones["p0.hand"].cards[0]
+    hands.drag(hands.card_center(card), hands.drop_center(("skill", 0)))
+    hands.settle()
+    assert scene.session.state.decisions[0].kind == "number"
+    hands.choose_word("1")
+    hands.settle()
+    assert len(scene.session.state.zones["p0.hand"].cards) == 1

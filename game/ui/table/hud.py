@@ -7,7 +7,7 @@ import pygame
 
 from .. import cardart, fonts
 from ..i18n import t
-from ..node import Node
+from ..node import Node, post
 from ..palette import BAD, FELT, GOLD, GOOD, HILITE, INK, INK_DIM, PANEL
 from . import layout as L
 
@@ -275,3 +275,78 @@ class PromptPanel(Node):
         for line in fonts.wrap(self.text, size, r.w - int(16 * s), True):
             surface.blit(fonts.text(line, size, GOLD, True), (r.x + int(8 * s), y))
             y += int(size * 1.25)
+
+
+class PileBrowser(Node):
+    """A public pile laid out face-up (the trash): click anywhere or Esc to close; the wheel scrolls."""
+
+    COLS, CW, CH, GAP = 7, 92, 129, 10
+
+    def __init__(self, scene: "TableScene") -> None:
+        super().__init__(230, 100, 770, 520, z=1500, name="pilebrowser")
+        self.scene = scene
+        self.cards: list[int] = []
+        self.title = ""
+        self.scroll = 0
+        self.visible = False
+        self.pick = False          # choosing among these cards for a decision (search, recover, look)
+        self.picked: tuple = ()
+
+    def open(self, title: str, cards: list[int], *, pick: bool = False, picked: tuple = ()) -> None:
+        self.title, self.cards, self.visible, self.pick, self.picked = title, list(cards), True, pick, picked
+        self.scroll = min(self.scroll, max(0, (len(self.cards) - 1) // self.COLS)) if pick else 0
+
+    def card_rect(self, n: int) -> pygame.Rect:
+        s = self.world_scale()
+        r = self.world_rect()
+        col, row = n % self.COLS, n // self.COLS - self.scroll
+        return pygame.Rect(int(r.x + (14 + col * (self.CW + self.GAP)) * s), int(r.y + (44 + row * (self.CH + self.GAP + 14)) * s),
+                           int(self.CW * s), int(self.CH * s))
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            rows = (len(self.cards) + self.COLS - 1) // self.COLS
+            self.scroll = max(0, min(max(0, rows - 3), self.scroll - event.y))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.pick:
+            if not self.hit(*event.pos):
+                return False  # the prompt's buttons stay usable
+            start = self.scroll * self.COLS
+            for n in range(start, min(len(self.cards), start + self.COLS * 3)):
+                if self.card_rect(n).collidepoint(event.pos):
+                    post("pick", iid=self.cards[n])
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.visible = False
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.visible = False
+            return True
+        return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN)
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        s = self.world_scale()
+        r = self.world_rect()
+        pygame.draw.rect(surface, (18, 22, 28), r, border_radius=int(12 * s))
+        pygame.draw.rect(surface, GOLD, r, max(1, int(2 * s)), border_radius=int(12 * s))
+        surface.blit(fonts.text(self.title, 20 * s, GOLD, True), (r.x + 14 * s, r.y + 10 * s))
+        st = self.scene.session.state
+        x0, y0 = r.x + 14 * s, r.y + 44 * s
+        start = self.scroll * self.COLS
+        for n, iid in enumerate(self.cards[start:start + self.COLS * 3]):
+            col, row = n % self.COLS, n // self.COLS
+            img = cardart.card_face(st.cdef(iid), int(self.CW * s), int(self.CH * s), lang=self.scene.lang,
+                                    safe=self.scene.app.settings.colorblind_palette)
+            at = (x0 + col * (self.CW + self.GAP) * s, y0 + row * (self.CH + self.GAP + 14) * s)
+            if self.pick:
+                colour = GOLD if iid in self.picked else HILITE
+                g = cardart.glow(img.get_width(), img.get_height(), colour, max(3, int(6 * s)))
+                surface.blit(g, g.get_rect(center=img.get_rect(topleft=at).center))
+            surface.blit(img, at)
+            name = fonts.text(st.cdef(iid).name.get(self.scene.lang), 11 * s, INK)
+            surface.blit(name, (x0 + col * (self.CW + self.GAP) * s, y0 + (row * (self.CH + self.GAP + 14) + self.CH + 1) * s))
+        if not self.cards:
+            empty = fonts.text("-", 20 * s, INK_DIM)
+            surface.blit(empty, (x0, y0))

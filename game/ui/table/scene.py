@@ -26,7 +26,8 @@ from ..palette import BAD, GOLD, GOOD, HILITE, INK
 from ..widgets import Button, Label, Toast
 from . import layout as L
 from .cardnode import CardNode
-from .hud import Banner, Counters, LargeView, LogPanel, Overlay, PhaseBar, PromptPanel, TableBackground
+from .hud import (Banner, Counters, LargeView, LogPanel, Overlay, PhaseBar, PileBrowser, PromptPanel,
+                  TableBackground)
 from .physics import TablePhysics
 from .session import Session, autosave_path
 
@@ -109,6 +110,7 @@ class TableScene(Scene):
         self.btn_activate = mk(1145, 500, 125, 44, "btn.activate", "activate", 15)
         self.btn_undo = mk(1010, 554, 125, 40, "btn.undo", "undo")
         self.btn_concede = mk(1145, 554, 125, 40, "btn.concede", "concede", 15)
+        self.browser = root.add(PileBrowser(self))
         self.overlay = root.add(Overlay())
         self.over_buttons: list[Button] = []
 
@@ -375,6 +377,8 @@ class TableScene(Scene):
         self.prompt.visible = d is not None and d.player == self.viewer and not self.pass_pending
         self.log.y, self.log.h = 56, 364
         if not self.prompt.visible:
+            if self.browser.pick:
+                self.browser.visible = self.browser.pick = False
             return
         lang = self.lang
         self.prompt.text = f"{d.prompt.get(lang)} ({d.rule})"
@@ -386,6 +390,11 @@ class TableScene(Scene):
             label = describe_action(st, Choose(d.player, o), lang)
             self.prompt.add(Button(10, y, 240, 34, label, f"choose:{o}", size=15))
             y += 40
+        hidden = [o for o in d.options if self.is_card_option(d, o) and not self.on_table(o)]
+        if hidden:  # cards in a pile (deck, trash) to choose from: lay them out face-up
+            self.browser.open(d.prompt.get(lang), [o for o in d.options if o in hidden], pick=True, picked=d.picked)
+        elif self.browser.pick:
+            self.browser.visible = self.browser.pick = False
         if any(self.is_card_option(d, o) for o in d.remaining()):
             hint = "Click a highlighted card." if lang == "en" else "빛나는 카드를 클릭하세요."
             self.prompt.add(Label(12, y, hint, size=14, color=INK))
@@ -396,6 +405,11 @@ class TableScene(Scene):
 
     def is_card_option(self, d: Any, option: Any) -> bool:
         return d.kind in CARD_OPTION_KINDS and isinstance(option, int)
+
+    def on_table(self, iid: int) -> bool:
+        """Is the card drawn where a player can click it (not buried in a pile)?"""
+        zone = self.session.state.cards[iid].zone
+        return not (zone.endswith(".deck") or zone.endswith(".trash"))
 
     def update_glows(self) -> None:
         st = self.session.state
@@ -514,9 +528,27 @@ class TableScene(Scene):
         node = self.cards_layer.node_at(*pos, accept=lambda n: isinstance(n, CardNode))
         return node if isinstance(node, CardNode) else None
 
+    def trash_at(self, pos: tuple[int, int]) -> int | None:
+        """The player whose trash pile is under the point, if any."""
+        lx, ly = self.to_logical(pos)
+        for p in (0, 1):
+            sp = L.pile_spot(p, self.viewer, "trash", 0)
+            if abs(lx - sp.x) <= sp.w / 2 + 4 and abs(ly - sp.y) <= sp.h / 2 + 4:
+                return p
+        return None
+
+    def open_trash(self, p: int) -> None:
+        cards = list(reversed(self.session.state.zones[f"p{p}.trash"].cards))  # newest first
+        title = (f"플레이어 {p + 1} 트래시 ({len(cards)})" if self.lang == "ko" else f"Player {p + 1} trash ({len(cards)})")
+        self.browser.open(title, cards)
+
     def on_press(self, pos: tuple[int, int]) -> bool:
         if self.overlay.visible or self.animating():
             return False
+        pile = self.trash_at(pos)
+        if pile is not None:
+            self.open_trash(pile)
+            return True
         node = self.card_under(pos)
         if node is None:
             self.selected = None
@@ -595,7 +627,9 @@ class TableScene(Scene):
     def on_key(self, event: pygame.event.Event) -> bool:
         key = event.key
         if key == pygame.K_ESCAPE:
-            if self.drag is not None:
+            if self.browser.visible and not self.browser.pick:
+                self.browser.visible = False
+            elif self.drag is not None:
                 self.drag = None
                 self.physics.release()
                 self.relayout()
@@ -637,6 +671,11 @@ class TableScene(Scene):
     def on_ui(self, event: pygame.event.Event) -> bool:
         if event.kind == "refused":
             self.toast.show(event.text, color=BAD)
+            return True
+        if event.kind == "pick":
+            st = self.session.state
+            if st.decisions and event.iid in st.decisions[0].remaining():
+                self.submit(Choose(self.viewer, event.iid))
             return True
         if event.kind != "button":
             return False

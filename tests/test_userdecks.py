@@ -1,0 +1,103 @@
+"""The player's own deck files: saved as TOML, read back, and never a crash when a file is bad."""
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+import pytest
+import tomli
+
+from game.engine.match import Match
+from game.rulesets.lanes.cards import load_card_db
+from game.rulesets.lanes.deck import load_all_decks, parse_deck
+from game.ui import userdecks
+
+DB = load_card_db()
+EMBER = load_all_decks(DB)["ember-rush"]
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_CARDS_HOME", str(tmp_path))
+    return tmp_path
+
+
+def test_a_saved_deck_reads_back_equal_in_the_preconstructed_format(home) -> None:
+    counts = dict(Counter(EMBER.cards))
+    path = userdecks.save_user_deck("my-rush", 'My "rush"', "나의 돌격", EMBER.leader, counts)
+    assert path == os.path.join(str(home), "decks", "my-rush.toml")
+    with open(path, "rb") as fh:
+        raw = tomli.load(fh)
+    # the same fields as data/decks/*.toml, so parse_deck (with the rules) accepts it as is
+    assert set(raw) == {"id", "name", "leader", "cards"}
+    assert parse_deck(raw, path, DB).leader == EMBER.leader
+    decks, problems = userdecks.load_user_decks(DB)
+    assert problems == []
+    deck = decks["user:my-rush"]
+    assert deck.id == "user:my-rush"
+    assert (deck.name.en, deck.name.ko) == ('My "rush"', "나의 돌격")
+    assert deck.leader == EMBER.leader and Counter(deck.cards) == Counter(EMBER.cards)
+    Match("lanes", 3, {"decks": [deck.to_setup(), EMBER.to_setup()]})
+
+
+def test_saving_again_replaces_the_file_and_leaves_no_temporary_files(home) -> None:
+    counts = dict(Counter(EMBER.cards))
+    userdecks.save_user_deck("d", "A", "A", EMBER.leader, counts)
+    counts["LT-F01"] = 2
+    counts["LT-F24"] = 2
+    userdecks.save_user_deck("user:d", "B", "B", EMBER.leader, counts)
+    assert os.listdir(home / "decks") == ["d.toml"]
+    deck = userdecks.load_user_decks(DB)[0]["user:d"]
+    assert deck.name.en == "B" and Counter(deck.cards)["LT-F01"] == 2
+
+
+def test_bad_ids_and_counts_are_refused_before_writing(home) -> None:
+    with pytest.raises(ValueError):
+        userdecks.save_user_deck("../escape", "x", "x", EMBER.leader, {})
+    with pytest.raises(ValueError):
+        userdecks.save_user_deck("ok", "x", "x", EMBER.leader, {"LT-F01": -1})
+    assert not (home / "decks").exists() or os.listdir(home / "decks") == []
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("id = [", "TOML syntax"),
+    ('id = "x"\nname = 3\nleader = "LT-L01"\n[cards]\n', "name"),
+    ('id = "x"\nname = { en = "x", ko = "x" }\nleader = "LT-L01"\n[cards]\n"LT-F01" = 4\n', "5.1.2.2"),
+    ('id = "x"\nname = { en = "x", ko = "x" }\nleader = "LT-L01"\n[cards]\n"LT-NOPE" = 1\n', "2.10"),
+])
+def test_a_malformed_or_illegal_file_is_reported_and_skipped(home, text, reason) -> None:
+    userdecks.save_user_deck("good", "Good", "Good", EMBER.leader, dict(Counter(EMBER.cards)))
+    (home / "decks" / "bad.toml").write_text(text, encoding="utf-8")
+    decks, problems = userdecks.load_user_decks(DB)
+    assert list(decks) == ["user:good"]
+    assert len(problems) == 1
+    assert "bad.toml" in problems[0] and reason in problems[0]
+
+
+def test_a_file_that_is_not_text_is_reported(home) -> None:
+    os.makedirs(home / "decks")
+    (home / "decks" / "binary.toml").write_bytes(b"\xff\xfe\x00garbage")
+    decks, problems = userdecks.load_user_decks(DB)
+    assert decks == {} and len(problems) == 1 and "binary.toml" in problems[0]
+
+
+def test_korean_problems_for_an_illegal_deck(home) -> None:
+    userdecks.save_user_deck("short", "S", "S", EMBER.leader, {"LT-F01": 3})
+    _, problems = userdecks.load_user_decks(DB, "ko")
+    assert "[5.1.2] 덱은 정확히 40장이어야 합니다" in problems[0]
+
+
+def test_all_decks_has_the_preconstructed_and_the_users_without_clashes(home) -> None:
+    # a user deck with the same id as a preconstructed one stays separate
+    userdecks.save_user_deck("ember-rush", "Mine", "Mine", EMBER.leader, dict(Counter(EMBER.cards)))
+    decks = userdecks.all_decks(DB)
+    assert set(load_all_decks(DB)) < set(decks)
+    assert decks["ember-rush"].name.en == "Ember Rush"
+    assert decks["user:ember-rush"].name.en == "Mine"
+
+
+def test_new_ids_are_file_safe_and_unused(home) -> None:
+    assert userdecks.new_deck_id("My deck 1") == "my-deck-1"
+    userdecks.save_user_deck("my-deck-1", "My deck 1", "My deck 1", EMBER.leader, {})
+    assert userdecks.new_deck_id("My deck 1") == "my-deck-1-2"
+    assert userdecks.new_deck_id("내 덱") == "deck"

@@ -1,0 +1,297 @@
+"""The deck builder, driven headless with real mouse and keyboard events: what a player notices."""
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+import pygame
+import pytest
+
+from game.rulesets.lanes.cards import load_card_db
+from game.rulesets.lanes.cardtext import KEYWORD_NAMES, card_lines
+from game.rulesets.lanes.deck import load_all_decks
+from game.ui import userdecks
+from game.ui.app import App, Scene
+from game.ui.deckbuilder import CardCell, DeckBuilderScene, DeckRow
+from game.ui.settings import Settings
+
+DB = load_card_db()
+EMBER = load_all_decks(DB)["ember-rush"]
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_CARDS_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def app(home):
+    a = App(headless=True, settings=Settings(sound=False), settings_path=str(home / "s.toml"))
+    a.push(Scene(a))            # something to go back to
+    return a                    # no pygame.quit(): game.ui.fonts caches Font objects across apps
+
+
+def open_builder(app: App) -> DeckBuilderScene:
+    scene = DeckBuilderScene(app)
+    app.push(scene)
+    app.step(1 / 60)
+    return scene
+
+
+def frames(app: App, n: int = 2) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def click(app: App, node, button: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=node.world_rect().center))
+    frames(app)   # the click posts a UI event, which the scene handles on the next frame
+
+
+def press(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    frames(app)
+
+
+def shown(scene: DeckBuilderScene) -> list[CardCell]:
+    return [n for n in scene.grid.children if isinstance(n, CardCell)]
+
+
+def every_page(app: App, scene: DeckBuilderScene) -> list[CardCell]:
+    """Page through the grid with the arrow button, collecting every card shown."""
+    cells: list[CardCell] = []
+    while True:
+        cells += shown(scene)
+        before = scene.page
+        click(app, scene.root.find("button:page_next"))
+        if scene.page == before:
+            return cells
+
+
+def cell_for(app: App, scene: DeckBuilderScene, card_id: str) -> CardCell:
+    """Find a card the way a player would: filter by its attribute and type, then page to it."""
+    card = DB[card_id]
+    click(app, scene.root.find("button:clear"))
+    click(app, scene.root.find(f"button:attr:{card.attribute}"))
+    click(app, scene.root.find(f"button:type:{card.type}"))
+    for _ in range(10):
+        node = scene.root.find(f"card:{card_id}")
+        if node is not None:
+            return node
+        click(app, scene.root.find("button:page_next"))
+    raise AssertionError(f"{card_id} not found")
+
+
+def problem_lines(app: App, scene: DeckBuilderScene) -> str:
+    frames(app, 1)   # drawn: what the player reads
+    return " ".join(scene.problems_view.shown_lines)
+
+
+def test_filtering_by_attribute_shows_only_that_attribute(app) -> None:
+    scene = open_builder(app)
+    total = len(every_page(app, scene))
+    assert total == len(DB.cards)
+    click(app, scene.root.find("button:attr:wave"))
+    cells = every_page(app, scene)
+    assert cells and {c.card.attribute for c in cells} == {"wave"}
+    assert len(cells) == sum(1 for c in DB.cards.values() if c.attribute == "wave")
+    assert scene.shown_label.text == f"{len(cells)} cards"
+    click(app, scene.root.find("button:attr:fire"))        # a second attribute widens the view
+    assert {c.card.attribute for c in every_page(app, scene)} == {"wave", "fire"}
+    click(app, scene.root.find("button:clear"))
+    assert len(every_page(app, scene)) == total
+
+
+def test_type_and_cost_filters(app) -> None:
+    scene = open_builder(app)
+    click(app, scene.root.find("button:type:leader"))
+    assert sorted(c.card.id for c in every_page(app, scene)) == sorted(c.id for c in DB.cards.values() if c.type == "leader")
+    click(app, scene.root.find("button:type:leader"))
+    click(app, scene.root.find("button:cost:8"))           # the last chip is "8+"
+    cells = every_page(app, scene)
+    assert cells and all(c.card.cost >= 8 and c.card.type != "leader" for c in cells)
+    click(app, scene.root.find("button:cost:1"))
+    assert {c.card.cost >= 8 or c.card.cost == 1 for c in every_page(app, scene)} == {True}
+
+
+def test_the_keyword_filter_cycles_through_the_sets_keywords_and_matches_the_card_text(app) -> None:
+    scene = open_builder(app)
+    chip = scene.root.find("button:kw_next")
+    seen = []
+    for _ in range(len(scene.keywords)):
+        click(app, chip)
+        kw = scene.keywords[scene.f_kw]
+        seen.append(kw)
+        assert chip.label == f"Keyword: {KEYWORD_NAMES[kw].en}"
+        name = KEYWORD_NAMES[kw].en.lower()
+        cells = every_page(app, scene)
+        assert cells, kw
+        for c in cells:
+            text = " ".join(card_lines(c.card, DB, "en") + (card_lines(c.card, DB, "en", awakened=True)
+                                                             if c.card.back else [])).lower()
+            assert name in text, (kw, c.card.id, text)
+    assert {"pierce", "guardian", "trigger", "breakthrough"} <= set(seen)
+    click(app, chip)
+    assert chip.label == "Keyword: any" and len(every_page(app, scene)) == len(DB.cards)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=chip.world_rect().center))
+    frames(app)                                           # right-click goes backwards
+    assert scene.keywords[scene.f_kw] == seen[-1]
+
+
+def test_four_copies_show_the_copy_limit_problem_naming_the_card(app) -> None:
+    scene = open_builder(app)
+    cell = cell_for(app, scene, "LT-F01")
+    for _ in range(4):
+        click(app, cell)
+    assert cell.count == 4
+    row = scene.root.find("row:LT-F01")
+    assert isinstance(row, DeckRow) and row.count == 4
+    text = problem_lines(app, scene)
+    assert "[5.1.2.2] At most 3 copies of a card. (Ember Pup)" in text
+    click(app, cell, button=3)                             # right-click takes one out
+    assert cell.count == 3 and "[5.1.2.2]" not in problem_lines(app, scene)
+    click(app, scene.root.find("row:LT-F01"), button=3)    # so does right-clicking the deck list
+    assert scene.counts["LT-F01"] == 2
+
+
+def test_problems_are_in_the_players_language(app) -> None:
+    app.settings.language = "ko"
+    scene = open_builder(app)
+    cell = cell_for(app, scene, "LT-F01")
+    for _ in range(4):
+        click(app, cell)
+    text = problem_lines(app, scene)
+    assert "[5.1.2.2] 같은 식별 번호의 카드는 최대 3장입니다. (불씨 강아지)" in text
+    assert "[5.1.2] 리더 카드를 고르세요." in text
+
+
+def test_clicking_a_leader_makes_it_the_leader_and_its_oath_shows(app) -> None:
+    scene = open_builder(app)
+    assert "Choose a leader card." in problem_lines(app, scene)
+    click(app, cell_for(app, scene, "LT-L03"))
+    assert scene.leader == "LT-L03"
+    assert scene.leader_row.text == "Leader: Nyx, Veiled Regent"
+    assert any("cost 6 or less" in line for line in scene.leader_row.lines)
+    assert "Choose a leader card." not in problem_lines(app, scene)
+    # cards the oath forbids are dimmed, and adding one shows the oath problem
+    cell = cell_for(app, scene, "LT-F01")
+    assert cell.blocked
+    click(app, cell)
+    assert "[5.1.2.1] The oath of Nyx, Veiled Regent allows only storm, wave cards. (Ember Pup)" in problem_lines(app, scene)
+
+
+def type_text(app: App, text: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    frames(app, 1)
+
+
+def test_a_legal_deck_built_by_clicking_shows_no_problem_and_saves(app, home) -> None:
+    scene = open_builder(app)
+    click(app, cell_for(app, scene, EMBER.leader))
+    for cid, n in Counter(EMBER.cards).items():
+        cell = cell_for(app, scene, cid)
+        for _ in range(n):
+            click(app, cell)
+    assert scene.count_label.text == "Cards 40/40"
+    assert problem_lines(app, scene) == "Legal deck: ready to play."
+    field = scene.name_field
+    assert field.text == "My deck 1"                      # the default name
+    click(app, field)
+    assert field.focused
+    for _ in range(len(field.text)):
+        press(app, pygame.K_BACKSPACE)
+    type_text(app, "Fire ")
+    type_text(app, "rush")
+    press(app, pygame.K_ESCAPE)                           # Esc leaves the field, not the scene
+    assert app.scene is scene and not field.focused and field.text == "Fire rush"
+    click(app, scene.root.find("button:save"))
+    assert scene.toast.text == "Saved \u201cFire rush\u201d."
+    path = home / "decks" / "fire-rush.toml"
+    assert path.exists()
+    decks, problems = userdecks.load_user_decks(DB)
+    assert problems == []
+    deck = decks["user:fire-rush"]
+    assert deck.name.en == "Fire rush" and deck.leader == EMBER.leader
+    assert Counter(deck.cards) == Counter(EMBER.cards)
+    # saving again edits the same file
+    click(app, scene.root.find("row:LT-F01"), button=3)
+    click(app, scene.root.find("button:save"))
+    assert "not legal yet" in scene.toast.text
+    assert os.listdir(home / "decks") == ["fire-rush.toml"]
+
+
+def test_start_from_a_template_then_load_it_back(app, home) -> None:
+    scene = open_builder(app)
+    click(app, scene.root.find("button:template"))
+    assert scene.overlay.visible
+    click(app, scene.root.find("button:tpl:ember-rush"))
+    assert not scene.overlay.visible
+    assert scene.leader == EMBER.leader and Counter(scene.deck_cards()) == Counter(EMBER.cards)
+    assert problem_lines(app, scene) == "Legal deck: ready to play."
+    click(app, scene.root.find("button:save"))
+    click(app, scene.root.find("button:new"))
+    assert scene.counts == {} and scene.leader is None
+    assert scene.name_field.text == "My deck 2"
+    click(app, scene.root.find("button:load"))
+    click(app, scene.root.find("button:open:user:my-deck-1"))
+    assert scene.editing == "user:my-deck-1" and scene.name_field.text == "My deck 1"
+    assert Counter(scene.deck_cards()) == Counter(EMBER.cards)
+
+
+def test_a_malformed_user_deck_is_reported_not_a_crash(app, home) -> None:
+    os.makedirs(home / "decks")
+    (home / "decks" / "broken.toml").write_text("id = [\n", encoding="utf-8")
+    (home / "decks" / "short.toml").write_text('id = "short"\nname = { en = "Short", ko = "짧은" }\n'
+                                               'leader = "LT-L01"\n[cards]\n"LT-F01" = 3\n', encoding="utf-8")
+    scene = open_builder(app)
+    assert "2 saved deck file(s) cannot be played" in scene.toast.text
+    click(app, scene.root.find("button:load"))
+    frames(app)
+    broken = scene.root.find("button:open:user:broken")
+    assert broken is not None and not broken.enabled
+    click(app, broken)                                      # says why instead of loading
+    assert "TOML syntax" in scene.toast.text
+    # a deck that is not legal yet can still be opened and finished
+    click(app, scene.root.find("button:open:user:short"))
+    assert scene.counts == {"LT-F01": 3} and scene.editing == "user:short"
+    assert "[5.1.2] A deck has exactly 40 cards; this one has 3." in problem_lines(app, scene)
+
+
+def test_hovering_a_card_shows_it_large_and_readable(app) -> None:
+    scene = open_builder(app)
+    cell = cell_for(app, scene, "LT-F05")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=cell.world_rect().center, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app)
+    p = scene.preview
+    assert p.visible and p.card.id == "LT-F05"
+    assert p.FACE_W >= 280 and p.FACE_H >= 400
+    # on the screen, beside (not over) the card it shows
+    assert 0 <= p.face_x and p.face_x + p.FACE_W <= 1280 and 0 <= p.y and p.y + p.FACE_H <= 720
+    assert p.face_x >= cell.x + cell.w or p.box_x + p.BOX_W <= cell.x
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 700), rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app)
+    assert not p.visible
+
+
+def test_back_pops_and_unsaved_changes_ask_twice(app) -> None:
+    scene = open_builder(app)
+    press(app, pygame.K_ESCAPE)
+    assert app.scene is not scene
+    scene = open_builder(app)
+    click(app, cell_for(app, scene, "LT-F01"))
+    click(app, scene.root.find("button:back"))
+    assert app.scene is scene and "Unsaved changes" in scene.toast.text
+    click(app, scene.root.find("button:back"))
+    assert app.scene is not scene
+
+
+def test_renders_at_the_smallest_window_in_both_languages(home) -> None:
+    for lang in ("en", "ko"):
+        a = App(headless=True, size=(1024, 600), settings=Settings(sound=False, language=lang, colorblind_palette=True),
+                settings_path=str(home / "s.toml"))
+        a.push(Scene(a))
+        scene = open_builder(a)
+        scene.load_template("veiled-court")
+        frames(a, 3)
+        assert scene.root.find("button:save").world_rect().bottom <= 600
