@@ -350,3 +350,31 @@ class PileBrowser(Node):
         if not self.cards:
             empty = fonts.text("-", 20 * s, INK_DIM)
             surface.blit(empty, (x0, y0))
+
+
+class DropHighlights(Node):
+    """While a card is held: every legal destination glows green; the one under it brightens,
+    an illegal one under it turns red (its reason is shown beside it)."""
+
+    def __init__(self, scene: "TableScene") -> None:
+        super().__init__(0, 0, 0, 0, z=-50, name="drops")
+        self.scene = scene
+        self.hovered: tuple | None = None
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        drag = self.scene.drag
+        if drag is None or not drag.get("moved"):
+            return
+        s = self.world_scale()
+        ox, oy = self.world_origin()
+        for dest, _action, legal in drag["targets"]:
+            r = self.scene.dest_rect(dest)
+            rect = pygame.Rect(int(ox + r.x * s), int(oy + r.y * s), int(r.w * s), int(r.h * s))
+            hovered = dest == self.hovered
+            if not legal and not hovered:
+                continue
+            colour = GOOD if legal else BAD
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((*colour, 70 if hovered else 34))
+            surface.blit(veil, rect)
+            pygame.draw.rect(surface, colour, rect, max(2, int((4 if hovered else 2) * s)), border_radius=int(10 * s))

@@ -26,8 +26,8 @@ from ..palette import BAD, GOLD, GOOD, HILITE, INK
 from ..widgets import Button, Label, Toast
 from . import layout as L
 from .cardnode import CardNode
-from .hud import (Banner, Counters, LargeView, LogPanel, Overlay, PhaseBar, PileBrowser, PromptPanel,
-                  TableBackground)
+from .hud import (Banner, Counters, DropHighlights, LargeView, LogPanel, Overlay, PhaseBar, PileBrowser,
+                  PromptPanel, TableBackground)
 from .physics import TablePhysics
 from .session import Session, autosave_path
 
@@ -84,6 +84,7 @@ class TableScene(Scene):
         root = self.root
         root.clear()
         self.background = root.add(TableBackground(self))
+        self.drops = root.add(DropHighlights(self))
         self.cards_layer = root.add(Node(0, 0, 1280, 720, z=0, name="cards"))
         self.card_nodes: dict[int, CardNode] = {}
         for card in self.session.state.cards:
@@ -580,6 +581,7 @@ class TableScene(Scene):
                 self.drag["moved"] = True
             self.physics.move_mouse(lx, ly)
             target = self.dest_at(lx, ly)
+            self.drops.hovered = None if target is None else target[0]
             self.preview.text = ""
             if target is not None:
                 dest, action, legal = target

@@ -1,0 +1,131 @@
+"""Choosing decks for a hotseat game, driven headless with real mouse events."""
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+import pygame
+import pytest
+
+from game.engine.match import Match
+from game.rulesets.lanes.cards import load_card_db
+from game.rulesets.lanes.deck import load_all_decks
+from game.ui import userdecks
+from game.ui.app import App, Scene
+from game.ui.deckpick import DeckChoice, DeckPickScene
+from game.ui.settings import Settings
+
+DB = load_card_db()
+PRE = load_all_decks(DB)
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_CARDS_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def app(home):
+    a = App(headless=True, settings=Settings(sound=False), settings_path=str(home / "s.toml"))
+    a.push(Scene(a))
+    return a
+
+
+def frames(app: App, n: int = 2) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def click(app: App, node) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=node.world_rect().center))
+    frames(app)
+
+
+def open_pick(app: App) -> tuple[DeckPickScene, list[dict]]:
+    started: list[dict] = []
+    scene = DeckPickScene(app, started.append)
+    app.push(scene)
+    frames(app, 1)
+    return scene, started
+
+
+def find_choice(app: App, scene: DeckPickScene, player: int, deck_id: str) -> DeckChoice:
+    for _ in range(10):
+        node = scene.root.find(f"pick:{player}:{deck_id}")
+        if node is not None:
+            return node
+        click(app, scene.root.find(f"button:down:{player}"))
+    raise AssertionError(deck_id)
+
+
+def test_start_with_the_defaults_gives_a_setup_the_match_accepts(app) -> None:
+    scene, started = open_pick(app)
+    click(app, scene.root.find("button:start"))
+    assert len(started) == 1
+    setup = started[0]
+    assert "first_player" not in setup                     # random: the rules decide (5.1.5)
+    assert len(setup["decks"]) == 2
+    for d in setup["decks"]:
+        assert d in [p.to_setup() for p in PRE.values()]
+    Match("lanes", 1, setup)
+
+
+def test_each_player_picks_a_deck_and_who_starts(app) -> None:
+    scene, started = open_pick(app)
+    click(app, find_choice(app, scene, 0, "ember-rush"))
+    click(app, find_choice(app, scene, 1, "veiled-court"))
+    click(app, scene.root.find("button:first:1"))
+    assert scene.chosen[0].text == "Ember Rush" and scene.chosen[1].text == "Veiled Court"
+    assert scene.root.find("pick:0:ember-rush").selected and not scene.root.find("pick:0:random").selected
+    assert scene.first_chips["1"].on and not scene.first_chips["random"].on
+    click(app, scene.root.find("button:start"))
+    setup = started[-1]
+    assert setup == {"decks": [PRE["ember-rush"].to_setup(), PRE["veiled-court"].to_setup()], "first_player": 1}
+    m = Match("lanes", 1, setup)
+    assert m.state.first_player == 1
+    click(app, scene.root.find("button:first:0"))
+    click(app, scene.root.find("button:start"))
+    assert Match("lanes", 2, started[-1]).state.first_player == 0
+
+
+def test_legal_user_decks_are_offered_and_bad_ones_reported(app, home) -> None:
+    counts = dict(Counter(PRE["rootwall-legion"].cards))
+    userdecks.save_user_deck("wall", "My wall", "나의 벽", PRE["rootwall-legion"].leader, counts)
+    userdecks.save_user_deck("half", "Half", "Half", PRE["rootwall-legion"].leader, {"LT-E01": 3})
+    (home / "decks" / "junk.toml").write_text("this is not toml", encoding="utf-8")
+    scene, started = open_pick(app)
+    assert "2 of your deck files cannot be played" in scene.toast.text
+    assert "half.toml" in scene.toast.text and "junk.toml" in scene.toast.text
+    assert "user:wall" in scene.options() and "user:half" not in scene.options()
+    node = find_choice(app, scene, 1, "user:wall")
+    assert node.title == "My wall" and "your deck" in node.sub and "Ysolde" in node.sub
+    assert node.attributes and set(node.attributes) <= {"earth", "fire"}
+    click(app, node)
+    click(app, scene.root.find("button:start"))
+    setup = started[-1]
+    assert setup["decks"][1]["leader"] == PRE["rootwall-legion"].leader
+    assert Counter(setup["decks"][1]["cards"]) == Counter(counts)
+    Match("lanes", 5, setup)
+
+
+def test_back_and_escape_leave(app) -> None:
+    scene, _ = open_pick(app)
+    click(app, scene.root.find("button:back"))
+    assert app.scene is not scene
+    scene, _ = open_pick(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    frames(app)
+    assert app.scene is not scene
+
+
+def test_korean_and_the_smallest_window(home) -> None:
+    a = App(headless=True, size=(1024, 600), settings=Settings(sound=False, language="ko"),
+            settings_path=str(home / "s.toml"))
+    a.push(Scene(a))
+    scene, started = open_pick(a)
+    assert scene.root.find("pick:0:random").title == "무작위 덱"
+    assert scene.root.find("pick:0:ember-rush").title == "잿불 돌격"
+    assert scene.root.find("button:start").world_rect().bottom <= 600
+    click(a, scene.root.find("button:start"))
+    Match("lanes", 9, started[-1])
