@@ -132,7 +132,7 @@ class App:
     def pop(self) -> None:
         if len(self.scenes) > 1:
             self.scenes.pop().leave()
-            self.scene.layout()
+            self.scene.enter()  # a scene shown again rebuilds: the language or text size may have changed
 
     def replace(self, scene: Scene) -> None:
         if self.scenes:

@@ -196,7 +196,7 @@ def card_face(card: Any, w: int, h: int, *, lang: str, safe: bool, awakened: boo
             ty = text_top
             for line in lines:
                 for wrapped in fonts.wrap(line, tsize, w - 2 * pad - 4):
-                    if ty + tsize * 1.25 > h - h * 0.1:
+                    if ty + tsize * 1.25 > h - pad - h * 0.17:  # keep clear of the power and hit badges
                         break
                     surf.blit(fonts.text(wrapped, tsize, INK), (pad + 2, ty))
                     ty += int(tsize * 1.25)

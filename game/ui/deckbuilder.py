@@ -24,7 +24,7 @@ from .app import BASE_H, BASE_W, App, Scene
 from .cardart import card_face, draw_attribute_glyph, glow
 from .i18n import t
 from .node import Node, post
-from .palette import BAD, GOLD, GOOD, HILITE, INK, INK_DIM, PANEL, attribute_colour, shade
+from .palette import BAD, GOLD, GOOD, HILITE, INK, INK_DIM, attribute_colour, shade
 from .widgets import Button, Label, Panel, Toast
 
 ATTRIBUTES = vocab.ATTRIBUTES
@@ -304,14 +304,21 @@ class TextView(Node):
         y = oy
         bottom = oy + self.h * s
         self.shown_lines = []
+        laid: list[tuple[str, tuple[int, int, int], float]] = []
         for text, col in self.items:
             for line in fonts.wrap(text, fs, int(self.w * s)):
-                if y + step > bottom + 1:
-                    return
-                surface.blit(fonts.text(line, fs, col), (ox, y))
-                self.shown_lines.append(line)
+                laid.append((line, col, y))
                 y += step
             y += 4 * s
+        fits = [item for item in laid if item[2] + step <= bottom + 1]
+        if len(fits) < len(laid) and fits:     # more than fits: say so on the last line shown
+            line, col, ly = fits[-1]
+            while line and fonts.font(fs).size(line + " \u2026")[0] > self.w * s:
+                line = line[:-1]
+            fits[-1] = (line + " \u2026", col, ly)
+        for line, col, ly in fits:
+            surface.blit(fonts.text(line, fs, col), (ox, ly))
+            self.shown_lines.append(line)
 
 
 class TextField(Node):
@@ -425,9 +432,12 @@ class Preview(Node):
         self.box_x = 0.0
         self.face_x = 0.0
         self._box: tuple[Any, pygame.Surface] | None = None
+        self.lines: list[str] = []
 
     def show(self, card: CardDef, anchor: pygame.Rect, *, count: int, blocked: bool, panel_left: float) -> None:
         """Place beside ``anchor`` (logical rect): right of it if there is room, else left of it."""
+        if card is not self.card:
+            self.lines = card_lines(card, self.db, self.lang) if self.db is not None else []
         self.card, self.count, self.blocked = card, count, blocked
         total = self.FACE_W + self.GAP + self.BOX_W
         if anchor.right + 8 + total <= BASE_W - 4 and anchor.right + 8 + self.FACE_W <= BASE_W:
@@ -514,8 +524,7 @@ class Preview(Node):
         s = par.world_scale() if par else 1.0
         px, py = par.world_origin() if par else (0, 0)
         fw, fh = int(self.FACE_W * s), int(self.FACE_H * s)
-        lines = card_lines(self.card, self.db, self.lang)
-        face = card_face(self.card, fw, fh, lang=self.lang, safe=self.safe, lines=lines)
+        face = card_face(self.card, fw, fh, lang=self.lang, safe=self.safe, lines=self.lines)
         fy = py + self.y * s
         shadow = pygame.Surface((fw, fh), pygame.SRCALPHA)
         pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=max(3, fw // 14))
@@ -895,12 +904,11 @@ class DeckBuilderScene(Scene):
         self.refresh()
 
     def default_name(self) -> str:
-        names = set()
-        for f in userdecks.scan_user_decks(self.db):
-            if f.deck is not None:
-                names |= {f.deck.name.en, f.deck.name.ko}
-        stems = {f.id for f in userdecks.scan_user_decks(self.db)}
-        n = len(stems) + 1
+        """ "My deck N": the first N that no saved deck's name or file uses."""
+        files = userdecks.scan_user_decks(self.db)
+        names = {n for f in files if f.deck is not None for n in (f.deck.name.en, f.deck.name.ko)}
+        stems = {f.id for f in files}
+        n = len(files) + 1
         while True:
             cand = t("db.default_name", self.lang, n=n)
             if cand not in names and userdecks.USER_PREFIX + userdecks.slug(cand) not in stems:

@@ -22,7 +22,7 @@ from .cardart import card_face, draw_attribute_glyph
 from .deckbuilder import ATTRIBUTES, FitButton, Toggle, fit_size
 from .i18n import t
 from .node import Node, post
-from .palette import GOLD, GOOD, HILITE, INK, INK_DIM, attribute_colour, shade
+from .palette import GOLD, GOOD, INK, INK_DIM, attribute_colour, shade
 from .widgets import Label, Panel, Toast
 
 RANDOM = "random"

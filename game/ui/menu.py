@@ -68,8 +68,13 @@ class MainMenu(Scene):
         if bid == "quit":
             self.app.running = False
         elif bid == "hotseat":
+            from .deckpick import DeckPickScene
             from .table.scene import TableScene
-            self.app.push(TableScene.new_hotseat(self.app))
+
+            def start(setup: dict) -> None:
+                self.app.replace(TableScene.new_hotseat(self.app, setup))
+
+            self.app.push(DeckPickScene(self.app, start))
         elif bid == "resume":
             from .table.scene import TableScene
             scene = TableScene.resume(self.app)

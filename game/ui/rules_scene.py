@@ -407,24 +407,31 @@ class RulesScene(Scene):
 
     # ----- building ---------------------------------------------------------------------
     def build(self) -> None:
+        from .settings_scene import FitLabel
         lang = self.lang
-        self._built_for = (lang, float(self.app.settings.text_size))
+        ts = float(self.app.settings.text_size)
+        fonts.set_reading_scale(ts)    # labels draw at fonts.reading(size): keep it in step
+        self._built_for = (lang, ts)
         old = getattr(self, "list", None)
         self.root.clear()
         self.root.add(Button(30, 18, 140, 44, t("back", lang), "back", size=20))
-        self.root.add(Label(190, 26, t("menu.rules", lang), size=26, color=GOLD, bold=True, name="title"))
+        self.root.add(FitLabel(190, 24, t("menu.rules", lang), max_w=310, size=26, color=GOLD, bold=True,
+                               name="title"))
         self.search_box = self.root.add(SearchBox(520, 18, 560, 44, placeholder=t("rules.search", lang),
                                                   on_change=self.set_query))
         self.search_box.text = self.query
-        self.count = self.root.add(Label(1100, 30, "", size=16, color=INK_DIM, name="count"))
+        self.count = self.root.add(Label(1094, 30, "", size=16, color=INK_DIM, name="count"))
         self.list = self.root.add(RuleList(30, 74, BASE_W - 60, 600, self))
         if old is not None:
             self.list.highlight, self.list.scroll = old.highlight, old.scroll
-        hint = t("rules.hint", lang)
-        hint_w = fonts.font(14).size(hint)[0]
-        self.root.add(Label(BASE_W - 30 - hint_w, BASE_H - 32, hint, size=14, color=INK_DIM, name="hint"))
+        y = BASE_H - 8 - fonts.reading(14) * 1.2
+        hint = FitLabel(0, y, t("rules.hint", lang), max_w=560, size=14, color=INK_DIM, name="hint")
+        hint_w = hint.rendered_size()[0]
+        hint.x = BASE_W - 30 - hint_w
+        self.root.add(hint)
         if lang == "en":
-            self.root.add(Label(30, BASE_H - 32, t("rules.source", lang), size=14, color=INK_DIM, name="source"))
+            self.root.add(FitLabel(30, y, t("rules.source", lang), max_w=BASE_W - 90 - hint_w, size=14,
+                                   color=INK_DIM, name="source"))
         self._refresh()
 
     def _refresh(self) -> None:
@@ -439,6 +446,10 @@ class RulesScene(Scene):
         n, total = len(self.shown), len(self.rules)
         self.count.text = t("rules.count", lang, n=total) if n == total else t("rules.matches", lang, n=n,
                                                                                 total=total)
+        self.count.size = 16   # shrink a long count to fit beside the search box
+        while fonts.reading(self.count.size) > 10 and \
+                fonts.font(fonts.reading(self.count.size)).size(self.count.text)[0] > BASE_W - 20 - self.count.x:
+            self.count.size -= 0.5
 
     def set_query(self, query: str) -> None:
         self.query = query

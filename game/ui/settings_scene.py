@@ -10,7 +10,7 @@ from . import fonts
 from .app import BASE_H, BASE_W, App, Scene
 from .i18n import t
 from .node import Node
-from .palette import ATTRIBUTE, GOLD, HILITE, INK, INK_DIM, attribute_colour
+from .palette import ATTRIBUTE, GOLD, HILITE, INK_DIM, attribute_colour
 from .widgets import Button, Label
 
 SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0)
@@ -62,15 +62,20 @@ def step_value(values: tuple[float, ...], current: float, direction: int, *, wra
 
 
 class FitLabel(Label):
-    """A label that shrinks its font until the text fits ``max_w`` (long translations, big text)."""
+    """A label that shrinks its font until the text fits ``max_w`` logical pixels (long
+    translations, big text). Labels draw at ``fonts.reading(size)``: the text-size setting."""
 
     def __init__(self, x: float, y: float, text: str, *, max_w: float, **kw: Any) -> None:
         super().__init__(x, y, text, **kw)
         self.max_w = max_w
         size = self.size
-        while size > 10 and fonts.font(size, self.bold).size(text)[0] > max_w:
-            size -= 1
+        while fonts.reading(size) > 10 and self.rendered_size(size)[0] > max_w:
+            size -= 0.5
         self.size = size
+
+    def rendered_size(self, size: float | None = None) -> tuple[int, int]:
+        """Width and height of the text in logical pixels, as drawn."""
+        return fonts.font(fonts.reading(self.size if size is None else size), self.bold).size(self.text)
 
 
 class RowBack(Node):
@@ -122,6 +127,7 @@ class SettingsScene(Scene):
         st = self.app.settings
         lang = self.lang
         ts = float(st.text_size)
+        fonts.set_reading_scale(ts)    # labels draw at fonts.reading(size): keep it in step
         self._shown = st.to_dict()
         self.controls = {}
         self.row_backs = []
@@ -140,14 +146,15 @@ class SettingsScene(Scene):
             y = top + i * row_h
             self.row_backs.append(self.root.add(RowBack(left, y + 2, right - left, row_h - 4, name=f"row:{row.key}")))
             title = t("settings.language_both", lang) if row.key == "language" else t(f"settings.{row.key}", lang)
-            label_size, help_size = 20 * ts, max(11.0, 14 * ts)
-            block = label_size * 1.2 + help_size * 1.25
+            # sizes as drawn (Label applies the text size itself)
+            label_px, help_px = 20 * ts, max(11.0, 14 * ts)
+            block = label_px * 1.2 + help_px * 1.25
             ly = y + (row_h - block) / 2
             help_w = text_w - (120 if row.key == "palette" else 0)
-            self.root.add(FitLabel(label_x, ly, title, max_w=text_w, size=label_size, bold=True,
+            self.root.add(FitLabel(label_x, ly, title, max_w=text_w, size=20, bold=True,
                                    name=f"label:{row.key}"))
-            self.root.add(FitLabel(label_x, ly + label_size * 1.2, t(f"settings.{row.key}_help", lang),
-                                   max_w=help_w, size=help_size, color=INK_DIM, name=f"help:{row.key}"))
+            self.root.add(FitLabel(label_x, ly + label_px * 1.2, t(f"settings.{row.key}_help", lang),
+                                   max_w=help_w, size=help_px / ts, color=INK_DIM, name=f"help:{row.key}"))
             if row.key == "palette":
                 self.root.add(Swatches(ctrl_x - 124, y + row_h / 2 - 8, bool(st.colorblind_palette)))
             cy = y + (row_h - ctrl_h) / 2
@@ -163,7 +170,7 @@ class SettingsScene(Scene):
                 self.root.add(inc)
                 assert row.show is not None
                 self.root.add(Label(ctrl_x + ctrl_w / 2, cy + (ctrl_h - size * 1.15) / 2, row.show(value, lang),
-                                    size=size, bold=True, center=True, name=f"value:{row.key}"))
+                                    size=18, bold=True, center=True, name=f"value:{row.key}"))
                 self.controls[row.key] = [dec, inc]
             else:
                 text = row.show(value, lang) if row.show else t("on" if value else "off", lang)
@@ -171,8 +178,8 @@ class SettingsScene(Scene):
                            accent=(GOLD if row.kind == "choice" or value else (110, 116, 124)))
                 self.root.add(b)
                 self.controls[row.key] = [b]
-        self.root.add(Label(BASE_W / 2, BASE_H - 26, t("settings.hint", lang), size=14, color=INK_DIM, center=True,
-                            name="hint"))
+        self.root.add(FitLabel(BASE_W / 2, BASE_H - 8 - fonts.reading(14) * 1.2, t("settings.hint", lang),
+                               max_w=BASE_W - 80, size=14, color=INK_DIM, center=True, name="hint"))
         self._show_focus()
 
     def _show_focus(self) -> None:

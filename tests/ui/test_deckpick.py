@@ -1,7 +1,6 @@
 """Choosing decks for a hotseat game, driven headless with real mouse events."""
 from __future__ import annotations
 
-import os
 from collections import Counter
 
 import pygame

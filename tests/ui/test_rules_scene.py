@@ -13,7 +13,7 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_CARDS_HOME", str(tmp_path))
     a = App(headless=True, settings_path=str(tmp_path / "s.toml"))
     a.push(Scene(a))            # something to go back to
-    return a                    # no pygame.quit(): game.ui.fonts caches Font objects across apps
+    return a
 
 
 def open_rules(app: App, **kw) -> RulesScene:
@@ -200,3 +200,30 @@ def test_resizing_the_window_keeps_the_place(app) -> None:
     assert scene.list.world_scale() == pytest.approx(0.8)   # min(1024/1280, 600/720)
     assert scene.visible_numbers()[0] == top
     assert "8.1.3.2.1" in scene.visible_numbers()
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("size", [0.8, 1.5])
+def test_header_and_footer_do_not_overlap(tmp_path, monkeypatch, lang, size) -> None:
+    monkeypatch.setenv("TABLETOP_CARDS_HOME", str(tmp_path))
+    a = App(headless=True, settings_path=str(tmp_path / "s.toml"))
+    a.settings.language, a.settings.text_size = lang, size
+    a.push(Scene(a))
+    scene = open_rules(a)
+    type_text(a, "대미지")                          # the longest count: "27 of 368 rules"
+    from game.ui import fonts
+    def box(node):
+        if hasattr(node, "rendered_size"):
+            w, h = node.rendered_size()
+        else:
+            w, h = fonts.font(fonts.reading(node.size), node.bold).size(node.text)
+        return pygame.Rect(node.x, node.y, w, h * 0.9)
+    title, count = box(scene.root.find("title")), box(scene.root.find("count"))
+    search, back = scene.search_box, scene.root.find("button:back")
+    search_r = pygame.Rect(search.x, search.y, search.w, search.h)
+    assert not title.colliderect(search_r) and not title.colliderect(pygame.Rect(back.x, back.y, back.w, back.h))
+    assert not count.colliderect(search_r) and count.right <= 1280
+    hint = box(scene.root.find("hint"))
+    assert hint.right <= 1280 and hint.bottom <= 720 and hint.top >= scene.list.y + scene.list.h
+    if lang == "en":
+        assert not box(scene.root.find("source")).colliderect(hint)

@@ -4,7 +4,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui import fonts
 from game.ui.app import App, Scene
 from game.ui.settings import load_settings
 from game.ui.settings_scene import ROWS, FitLabel, SettingsScene
@@ -15,7 +14,7 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_CARDS_HOME", str(tmp_path))
     a = App(headless=True, settings_path=str(tmp_path / "s.toml"))
     a.push(Scene(a))            # something to go back to
-    return a                    # no pygame.quit(): game.ui.fonts caches Font objects across apps
+    return a
 
 
 @pytest.fixture
@@ -189,7 +188,7 @@ def test_nothing_overlaps(tmp_path, monkeypatch, lang, size, window) -> None:
     for row in ROWS:
         for node in (s.root.find(f"label:{row.key}"), s.root.find(f"help:{row.key}")):
             assert isinstance(node, FitLabel)
-            w, h = fonts.font(node.size, node.bold).size(node.text)
+            w, h = node.rendered_size()        # as drawn, the text size applied
             boxes.append(pygame.Rect(node.x, node.y, w, h * 0.9))
         for b in s.controls[row.key]:
             boxes.append(pygame.Rect(b.x, b.y, b.w, b.h))

@@ -270,14 +270,33 @@ def test_a_corrupt_autosave_gives_a_message_not_a_crash(app, hands, home):
     assert isinstance(TableScene.resume(app), str)
 
 
-def test_main_menu_hotseat_opens_the_table(app, hands):
+def test_main_menu_hotseat_picks_decks_then_opens_the_table(app, hands):
+    from game.ui.deckpick import DeckPickScene
     from game.ui.menu import MainMenu
     app.push(MainMenu(app))
     hands.frames(2)
-    button = app.scene.root.find("button:hotseat")
-    hands.click_node(button)
+    hands.click_node(app.scene.root.find("button:hotseat"))
+    hands.frames(3)
+    assert isinstance(app.scene, DeckPickScene)
+    hands.click_node(app.scene.start_button)
     hands.frames(3)
     assert isinstance(app.scene, TableScene)
+    hands.key(pygame.K_ESCAPE)   # back to the menu, which now offers to resume
+    hands.frames(3)
+    assert isinstance(app.scene, MainMenu) and app.scene.root.find("button:resume") is not None
+
+
+def test_the_menu_speaks_the_language_chosen_in_settings(app, hands):
+    from game.ui.menu import MainMenu
+    app.push(MainMenu(app))
+    hands.frames(2)
+    app.settings.language = "ko"
+    from game.ui.settings_scene import SettingsScene
+    app.push(SettingsScene(app))
+    hands.frames(2)
+    hands.key(pygame.K_ESCAPE)
+    hands.frames(2)
+    assert app.scene.root.find("button:hotseat").label == "핫시트 대전"
 
 
 def _unit(cid: str, abilities: list, power: int = 3, cost: int = 1) -> dict:

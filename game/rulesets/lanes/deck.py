@@ -38,6 +38,15 @@ class DeckProblem:
         return f"[{self.rule}] {self.en}" + (f" ({', '.join(self.cards)})" if self.cards else "")
 
 
+_ATTR = {"fire": ("fire", "화염"), "earth": ("earth", "대지"), "storm": ("storm", "폭풍"), "wave": ("wave", "파도"),
+         "lightning": ("lightning", "번개")}
+_TYPE = {"unit": ("unit", "유닛"), "item": ("item", "아이템"), "skill": ("skill", "스킬"), "leader": ("leader", "리더")}
+
+
+def _names(table: dict[str, tuple[str, str]], keys: Any, ko: bool) -> str:
+    return ", ".join(table.get(k, (k, k))[1 if ko else 0] for k in sorted(keys))
+
+
 def _oath_problems(db: CardDb, leader_id: str, cards: list[str]) -> list[DeckProblem]:
     leader = db[leader_id]
     probs = []
@@ -47,19 +56,19 @@ def _oath_problems(db: CardDb, leader_id: str, cards: list[str]) -> list[DeckPro
             allowed = set(cond["attributes"])
             bad = sorted({d.id for d in defs if d.attribute not in allowed})
             if bad:
-                probs.append(DeckProblem("5.1.2.1", f"The oath of {leader.name.en} allows only {', '.join(sorted(allowed))} cards.",
-                                         f"{leader.name.ko}의 서약은 {', '.join(sorted(allowed))} 속성 카드만 허용합니다.", tuple(bad)))
+                probs.append(DeckProblem("5.1.2.1", f"The oath of {leader.name.en} allows only {_names(_ATTR, allowed, False)} cards.",
+                                         f"{leader.name.ko}의 서약은 {_names(_ATTR, allowed, True)} 속성 카드만 허용합니다.", tuple(bad)))
         for ctype, limit in cond.get("max_type", {}).items():
             n = sum(1 for d in defs if d.type == ctype)
             if n > limit:
-                probs.append(DeckProblem("5.1.2.1", f"The oath allows at most {limit} {ctype} cards; the deck has {n}.",
-                                         f"서약에 따라 {ctype} 카드는 최대 {limit}장입니다. 덱에 {n}장이 있습니다.",
+                probs.append(DeckProblem("5.1.2.1", f"The oath allows at most {limit} {_names(_TYPE, [ctype], False)} cards; the deck has {n}.",
+                                         f"서약에 따라 {_names(_TYPE, [ctype], True)} 카드는 최대 {limit}장입니다. 덱에 {n}장이 있습니다.",
                                          tuple(sorted({d.id for d in defs if d.type == ctype}))))
         for ctype, need in cond.get("min_type", {}).items():
             n = sum(1 for d in defs if d.type == ctype)
             if n < need:
-                probs.append(DeckProblem("5.1.2.1", f"The oath needs at least {need} {ctype} cards; the deck has {n}.",
-                                         f"서약에 따라 {ctype} 카드가 최소 {need}장 필요합니다. 덱에 {n}장이 있습니다."))
+                probs.append(DeckProblem("5.1.2.1", f"The oath needs at least {need} {_names(_TYPE, [ctype], False)} cards; the deck has {n}.",
+                                         f"서약에 따라 {_names(_TYPE, [ctype], True)} 카드가 최소 {need}장 필요합니다. 덱에 {n}장이 있습니다."))
         if "max_cost" in cond:
             bad = sorted({d.id for d in defs if d.cost > cond["max_cost"]})
             if bad:

@@ -1,0 +1,748 @@
+"""Saved replays: the list of replay files, and a read-only table that plays one back.
+
+A replay is a save (seed, setup, action log). The replay table builds a fresh match from the
+seed and setup and applies the logged actions one at a time, animating each action's events
+like the live table; jumping (the timeline, its marks, a step back) rebuilds the match from
+the seed up to that action and shows it without animation. Nothing the viewer does reaches
+the engine except the logged actions, and nothing is saved.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import time
+from typing import Any
+
+import pygame
+
+from game.engine import events as ev
+from game.engine import registry
+from game.engine.actions import Action, Choose
+from game.engine.errors import DataError
+from game.engine.events import Event
+from game.engine.match import Match
+from game.rulesets.lanes.describe import describe_action, describe_event
+
+from . import fonts
+from .app import BASE_H, BASE_W, App, Scene
+from .i18n import t
+from .node import Node, post
+from .palette import BAD, GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE
+from .table.scene import TableScene
+from .table.session import Session, replay_dir
+from .widgets import Button, Label, Panel, Toast
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+PLAY_PAUSE = 0.45          # seconds between actions while playing (before the speed)
+MARK_KINDS = ("turn", "trigger", "damage")
+MARK_COLOURS = {"turn": GOLD, "trigger": HILITE, "damage": BAD}
+
+
+# ----- reading replay files ------------------------------------------------------------------
+@dataclasses.dataclass
+class ReplayEntry:
+    path: str
+    name: str
+    mtime: float
+    ruleset: str | None = None
+    actions: int | None = None
+    match: Match | None = None
+    problem: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.match is not None and self.problem is None
+
+
+def read_replay(path: str) -> ReplayEntry:
+    """Load one replay file completely (the log is replayed and checked); never raises."""
+    try:
+        mtime = os.path.getmtime(path)
+    except OSError:
+        mtime = 0.0
+    entry = ReplayEntry(path, os.path.basename(path), mtime)
+    try:
+        with open(path, encoding="utf-8") as fh:
+            data = json.load(fh)
+    except OSError as exc:
+        entry.problem = f"cannot read: {exc.strerror or exc}"
+        return entry
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        entry.problem = f"not valid JSON: {exc}"
+        return entry
+    if isinstance(data, dict):
+        if isinstance(data.get("ruleset"), str):
+            entry.ruleset = data["ruleset"]
+        if isinstance(data.get("log"), list):
+            entry.actions = len(data["log"])
+    try:
+        entry.match = Match.from_json(data, path)
+    except DataError as exc:
+        entry.problem = "; ".join(exc.problems)
+    except Exception as exc:  # a hand-edited setup can fail in any way: list it, never crash
+        entry.problem = f"cannot set up the game: {type(exc).__name__}: {exc}"
+    if entry.problem is not None:
+        entry.match = None
+        entry.problem = " ".join(entry.problem.split())   # one line: no newlines from nested errors
+    return entry
+
+
+def list_replays(folder: str | None = None) -> list[ReplayEntry]:
+    """Every ``*.json`` in the replay folder, newest first."""
+    folder = folder or replay_dir()
+    try:
+        names = [n for n in os.listdir(folder) if n.lower().endswith(".json") and not n.startswith(".")]
+    except OSError:
+        return []
+    entries = [read_replay(os.path.join(folder, n)) for n in names]
+    entries.sort(key=lambda e: (e.mtime, e.name), reverse=True)
+    return entries
+
+
+def ruleset_name(ruleset: str | None, lang: str) -> str:
+    if not ruleset:
+        return "?"
+    try:
+        return registry.get(ruleset).names.get(lang)
+    except (KeyError, ImportError):
+        return ruleset
+
+
+def result_text(match: Match, lang: str) -> str:
+    res = match.state.result
+    if res is None:
+        return t("replays.unfinished", lang)
+    if res.draw:
+        return t("draw_game", lang)
+    return t("winner", lang, p=res.winners[0] + 1)
+
+
+# ----- the list ----------------------------------------------------------------------------
+class ReplayRow(Node):
+    """One replay file: name, date, ruleset, length and winner; or why it cannot be opened, in red."""
+
+    H = 62
+
+    def __init__(self, x: float, y: float, w: float, entry: ReplayEntry, index: int, lang: str) -> None:
+        super().__init__(x, y, w, self.H - 6, name=f"replay:{entry.name}")
+        self.entry, self.index, self.lang = entry, index, lang
+        self.hover = False
+        self.focused = False
+
+    def details(self) -> str:
+        e, lang = self.entry, self.lang
+        parts = [ruleset_name(e.ruleset, lang)]
+        if e.actions is not None:
+            parts.append(t("replays.actions", lang, n=e.actions))
+        if e.match is not None:
+            parts.append(result_text(e.match, lang))
+        return "  \u00b7  ".join(parts)
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.hit(*event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(*event.pos):
+            self.activate()
+            return True
+        return False
+
+    def activate(self) -> None:
+        if self.entry.ok:
+            post("open_replay", index=self.index)
+        else:
+            post("refused", text=t("replays.broken", self.lang, why=self.entry.problem))
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        r = self.world_rect()
+        s = self.world_scale()
+        ok = self.entry.ok
+        base = (30, 36, 46) if ok else (38, 28, 30)
+        if ok and (self.hover or self.focused):
+            base = (48, 60, 78)
+        pygame.draw.rect(surface, base, r, border_radius=int(8 * s))
+        edge = HILITE if self.focused else (GOLD if ok and self.hover else (PANEL_EDGE if ok else (120, 60, 58)))
+        pygame.draw.rect(surface, edge, r, width=max(1, int(2 * s)), border_radius=int(8 * s))
+        pad = 14 * s
+        name = fonts.text(self.entry.name, 18 * s, INK if ok else INK_DIM, True)
+        surface.blit(name, (r.x + pad, r.y + 8 * s))
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.entry.mtime)) if self.entry.mtime else ""
+        if when:
+            img = fonts.text(when, 14 * s, INK_DIM)
+            surface.blit(img, img.get_rect(topright=(r.right - pad, r.y + 10 * s)))
+        if ok:
+            line, colour = self.details(), INK_DIM
+        else:
+            prefix = self.details() + "  \u00b7  " if self.entry.actions is not None else ""
+            line, colour = prefix + t("replays.broken", self.lang, why=self.entry.problem), BAD
+        size = 14 * s
+        width = r.w - int(2 * pad)
+        f = fonts.font(size)
+        if f.size(line)[0] > width:   # one line: cut it, the click shows the whole reason
+            while line and f.size(line + "\u2026")[0] > width:
+                line = line[:-1]
+            line += "\u2026"
+        surface.blit(fonts.text(line, size, colour), (r.x + pad, r.y + 33 * s))
+
+
+class ReplayListScene(Scene):
+    TOP, ROWS = 104, 9
+    X, W = 140, 1000
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.entries: list[ReplayEntry] = list_replays()
+        self.scroll = 0
+        self.focus = -1
+        self.rows: list[ReplayRow] = []
+        self.build()
+
+    def build(self) -> None:
+        root = self.root
+        root.clear()
+        lang = self.lang
+        root.add(Button(30, 22, 150, 44, t("back", lang), "back", size=20))
+        root.add(Label(BASE_W / 2, 28, t("replays.title", lang), size=34, color=GOLD, bold=True, center=True))
+        count = t("replays.count", lang, n=len(self.entries))
+        root.add(Label(self.X + self.W, 78, count, size=14, color=INK_DIM, name="count")).x -= fonts.font(14).size(count)[0]
+        self.rows = []
+        if not self.entries:
+            root.add(Label(BASE_W / 2, 300, t("replays.empty", lang), size=20, color=INK, center=True, name="empty"))
+        top = max(0, min(self.scroll, len(self.entries) - self.ROWS))
+        self.scroll = top
+        for i, entry in enumerate(self.entries[top:top + self.ROWS]):
+            row = ReplayRow(self.X, self.TOP + i * ReplayRow.H, self.W, entry, top + i, lang)
+            row.focused = top + i == self.focus
+            self.rows.append(root.add(row))
+        if len(self.entries) > self.ROWS:
+            shown = t("replays.shown", lang, a=top + 1, b=min(len(self.entries), top + self.ROWS), n=len(self.entries))
+            root.add(Label(self.X, 78, shown, size=14, color=INK_DIM))
+        hint = t("replays.hint", lang)
+        root.add(Label(BASE_W / 2, 672, hint, size=14, color=INK_DIM, center=True))
+        root.add(Label(BASE_W / 2, 694, t("replays.folder", lang, path=replay_dir()), size=12, color=(110, 118, 122),
+                       center=True))
+        self.toast = root.add(Toast(BASE_W / 2 - 330, 560, 660))
+
+    def row_for(self, name: str) -> ReplayRow | None:
+        return next((r for r in self.rows if r.entry.name == name), None)
+
+    def scroll_to(self, top: int) -> None:
+        top = max(0, min(top, len(self.entries) - self.ROWS))
+        if top != self.scroll:
+            self.scroll = top
+            text = self.toast.text, self.toast.time_left, self.toast.color
+            self.build()
+            self.layout()
+            self.toast.text, self.toast.time_left, self.toast.color = text
+
+    def move_focus(self, step: int) -> None:
+        if not self.entries:
+            return
+        self.focus = max(0, min(len(self.entries) - 1, self.focus + step)) if self.focus >= 0 else 0
+        if self.focus < self.scroll:
+            self.scroll_to(self.focus)
+        elif self.focus >= self.scroll + self.ROWS:
+            self.scroll_to(self.focus - self.ROWS + 1)
+        for row in self.rows:
+            row.focused = row.index == self.focus
+
+    def open(self, index: int) -> None:
+        entry = self.entries[index]
+        if not entry.ok:
+            self.toast.show(t("replays.broken", self.lang, why=entry.problem), seconds=8, color=BAD)
+            return
+        self.app.push(ReplayScene(self.app, entry.match, title=entry.name))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in (pygame.K_DOWN, pygame.K_TAB) and not (event.mod & pygame.KMOD_SHIFT):
+                self.move_focus(1)
+            elif event.key in (pygame.K_UP, pygame.K_TAB):
+                self.move_focus(-1)
+            elif event.key == pygame.K_PAGEDOWN:
+                self.move_focus(self.ROWS)
+            elif event.key == pygame.K_PAGEUP:
+                self.move_focus(-self.ROWS)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus >= 0:
+                row = next((r for r in self.rows if r.index == self.focus), None)
+                if row is not None:
+                    row.activate()
+            else:
+                return False
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.scroll - int(event.y))
+            return True
+        return super().handle_event(event)
+
+    def on_ui(self, event: pygame.event.Event) -> bool:
+        if event.kind == "refused":
+            self.toast.show(event.text, seconds=8, color=BAD)
+            return True
+        if event.kind == "open_replay":
+            self.open(event.index)
+            return True
+        if event.kind == "button" and event.id == "back":
+            self.app.pop()
+            return True
+        return False
+
+
+# ----- the timeline --------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class Mark:
+    index: int          # the position (actions applied) once the marked thing has happened
+    kind: str           # "turn", "trigger" or "damage"
+    info: tuple[Any, ...] = ()
+
+
+class Timeline(Node):
+    """The replay's actions as a bar: progress, the marks in three rows, the play head; a click jumps."""
+
+    PICK = 6   # logical pixels: how near a click must be to a mark
+    PAD = 9    # room at both ends, so the first and last marks show whole
+
+    def __init__(self, scene: "ReplayScene", x: float, y: float, w: float, h: float) -> None:
+        super().__init__(x, y, w, h, z=10, name="timeline")
+        self.scene = scene
+        self.hover: tuple[float, float] | None = None
+
+    @property
+    def total(self) -> int:
+        return len(self.scene.replay_log)
+
+    def x_of(self, index: int) -> float:
+        return self.PAD + (self.w - 2 * self.PAD) * (index / max(1, self.total))
+
+    def row_of(self, kind: str) -> int:
+        return MARK_KINDS.index(kind)
+
+    def row_y(self, row: int) -> float:
+        return 3 + (self.h - 6) * (row + 0.5) / len(MARK_KINDS)
+
+    def mark_point(self, mark: Mark) -> tuple[int, int]:
+        """The window pixel of a mark (for clicks)."""
+        ox, oy = self.world_origin()
+        s = self.world_scale()
+        return int(ox + self.x_of(mark.index) * s), int(oy + self.row_y(self.row_of(mark.kind)) * s)
+
+    def index_at(self, lx: float) -> int:
+        return max(0, min(self.total, round((lx - self.PAD) / max(1.0, self.w - 2 * self.PAD) * self.total)))
+
+    def mark_at(self, lx: float, ly: float) -> Mark | None:
+        row = max(0, min(len(MARK_KINDS) - 1, int((ly - 3) / max(1.0, self.h - 6) * len(MARK_KINDS))))
+        kind = MARK_KINDS[row]
+        near = [(abs(self.x_of(m.index) - lx), m) for m in self.scene.marks if m.kind == kind]
+        near = [(d, m) for d, m in near if d <= self.PICK]
+        return min(near, key=lambda dm: dm[0])[1] if near else None
+
+    def target_at(self, lx: float, ly: float) -> tuple[int, Mark | None]:
+        mark = self.mark_at(lx, ly)
+        return (mark.index if mark is not None else self.index_at(lx)), mark
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.to_local(*event.pos) if self.hit(*event.pos) else None
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(*event.pos):
+            k, _ = self.target_at(*self.to_local(*event.pos))
+            post("seek", k=k)
+            return True
+        return False
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        s = self.world_scale()
+        r = self.world_rect()
+        ox, oy = self.world_origin()
+        pygame.draw.rect(surface, (12, 16, 20), r, border_radius=int(6 * s))
+        done = int(self.x_of(sc.position) * s)
+        if sc.position > 0 and done > 0:
+            fill = pygame.Surface((done, r.h), pygame.SRCALPHA)
+            fill.fill((236, 196, 90, 42))
+            surface.blit(fill, r.topleft)
+        for row in range(1, len(MARK_KINDS)):   # faint row guides
+            y = int(oy + (3 + (self.h - 6) * row / len(MARK_KINDS)) * s)
+            pygame.draw.line(surface, (28, 36, 42), (r.x + 4 * s, y), (r.right - 4 * s, y), 1)
+        rh = (self.h - 6) / len(MARK_KINDS)
+        for m in sc.marks:
+            x = int(ox + self.x_of(m.index) * s)
+            cy = oy + self.row_y(self.row_of(m.kind)) * s
+            colour = MARK_COLOURS[m.kind]
+            if m.kind == "trigger":
+                k = rh * 0.42 * s
+                pygame.draw.polygon(surface, colour, [(x, cy - k), (x + k, cy), (x, cy + k), (x - k, cy)])
+            else:
+                half = rh * (0.42 if m.kind == "turn" else 0.34) * s
+                pygame.draw.line(surface, colour, (x, int(cy - half)), (x, int(cy + half)), max(1, int(2 * s)))
+        head = int(ox + self.x_of(sc.position) * s)
+        pygame.draw.line(surface, INK, (head, r.y + 1), (head, r.bottom - 2), max(1, int(2 * s)))
+        k = 5 * s
+        pygame.draw.polygon(surface, INK, [(head - k, r.y - k), (head + k, r.y - k), (head, r.y + 1)])
+        pygame.draw.rect(surface, PANEL_EDGE, r, width=max(1, int(s)), border_radius=int(6 * s))
+        if self.hover is not None:
+            k, mark = self.target_at(*self.hover)
+            tip = sc.mark_text(mark) if mark is not None else t("replay.position", sc.lang, k=k, n=self.total)
+            if mark is not None:
+                tip = f"{tip}  \u00b7  {k}"
+            img = fonts.text(tip, 13 * s, INK)
+            tx = ox + self.hover[0] * s
+            tr = img.get_rect(midbottom=(tx, r.y - 8 * s))
+            tr.clamp_ip(pygame.Rect(int(ox - 200 * s), 0, int((self.w + 200) * s), surface.get_height()))
+            tr.right = min(tr.right, int(ox + (self.w + 2) * s))
+            pygame.draw.rect(surface, (20, 20, 24), tr.inflate(10 * s, 6 * s), border_radius=int(5 * s))
+            surface.blit(img, tr)
+
+
+class Legend(Node):
+    """What the timeline's marks mean."""
+
+    def __init__(self, scene: "ReplayScene", x: float, y: float) -> None:
+        super().__init__(x, y, 0, 0, name="legend")
+        self.scene = scene
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        s = self.world_scale()
+        ox, oy = self.world_origin()
+        x = ox
+        for kind in MARK_KINDS:
+            colour = MARK_COLOURS[kind]
+            cy = oy + 7 * s
+            if kind == "trigger":
+                k = 5 * s
+                pygame.draw.polygon(surface, colour, [(x + k, cy - k), (x + 2 * k, cy), (x + k, cy + k), (x, cy)])
+            else:
+                pygame.draw.line(surface, colour, (x + 4 * s, cy - 6 * s), (x + 4 * s, cy + 6 * s), max(1, int(2 * s)))
+            img = fonts.text(t(f"replay.legend.{kind}", self.scene.lang), 13 * s, INK_DIM)
+            surface.blit(img, (x + 14 * s, cy - img.get_height() / 2))
+            x += 14 * s + img.get_width() + 16 * s
+
+
+# ----- the replay table ----------------------------------------------------------------------
+class ReplayScene(TableScene):
+    """A read-only table stepping through a saved match; player 1's view unless switched."""
+
+    def __init__(self, app: App, match: Match, *, title: str = "") -> None:
+        self.replay_log: list[str] = [str(a) for a in match.log]
+        self.ruleset_id, self.seed, self.setup = match.ruleset_id, match.seed, match.setup
+        self.title = title
+        self.position = 0
+        self.playing = False
+        self.speed = 1.0
+        self.play_wait = 0.0
+        self.marks: list[Mark] = []
+        self.steps: list[tuple[int, str, bool]] = []   # per action: (player, description, secret choice)
+        self.analyse(app.settings.language)
+        super().__init__(app, Session(self.fresh_match(0)))
+        self.viewer = 0
+        self.pass_pending = False
+        self.overlay.visible = False
+        if title:
+            self.log.add(t("replay.opened", self.lang, name=title))
+        self.resync(snap=True)
+        self.refresh_controls()
+
+    @classmethod
+    def open(cls, app: App, path: str) -> "ReplayScene | str":
+        entry = read_replay(path)
+        if not entry.ok:
+            return entry.problem or "?"
+        return cls(app, entry.match, title=entry.name)
+
+    # ----- the log, read once --------------------------------------------------------------
+    def fresh_match(self, k: int) -> Match:
+        match = Match(self.ruleset_id, self.seed, self.setup)
+        for text in self.replay_log[:k]:
+            match.apply(text)
+        return match
+
+    def analyse(self, lang: str) -> None:
+        """Replay the whole log once: the marks, and each action in words."""
+        match = Match(self.ruleset_id, self.seed, self.setup)
+        marks: list[Mark] = []
+        for i, text in enumerate(self.replay_log, 1):
+            st = match.state
+            action = match.info.actions.parse(text)
+            d = st.decisions[0] if st.decisions else None
+            secret = isinstance(action, Choose) and d is not None and d.secret and isinstance(action.option, int)
+            self.steps.append((action.player, describe_action(st, action, lang), secret))
+            events = match.apply(action)
+            turn = trigger = None
+            damage: dict[int, int] = {}
+            for e in events:
+                if e.kind == ev.PHASE_CHANGED and e.data.get("phase") == "level_up" and turn is None:
+                    turn = Mark(i, "turn", (e.data.get("turn"), e.data.get("player")))
+                elif e.kind == ev.TRIGGER_FIRED and e.data.get("kw") == "trigger" and trigger is None:
+                    trigger = Mark(i, "trigger", (e.data.get("card"),))
+                elif e.kind == ev.CARD_MOVED and e.data.get("reveal"):
+                    p = int(str(e.data.get("to", "p0"))[1]) if str(e.data.get("to", "")).startswith("p") else 0
+                    damage[p] = damage.get(p, 0) + 1
+            marks += [m for m in (turn, trigger) if m is not None]
+            marks += [Mark(i, "damage", (p, n)) for p, n in sorted(damage.items())]
+        self.marks = marks
+
+    def marks_of(self, kind: str) -> list[Mark]:
+        return [m for m in self.marks if m.kind == kind]
+
+    def mark_text(self, mark: Mark) -> str:
+        lang = self.lang
+        if mark.kind == "turn":
+            n, p = mark.info
+            return t("replay.mark.turn", lang, n=n, p=(p or 0) + 1)
+        if mark.kind == "trigger":
+            iid = mark.info[0]
+            name = self.session.state.cdef(iid).name.get(lang) if isinstance(iid, int) else "?"
+            return t("replay.mark.trigger", lang, card=name)
+        p, n = mark.info
+        return t("replay.mark.damage", lang, p=p + 1, n=n)
+
+    def step_text(self, k: int) -> str:
+        """Action ``k`` (1-based) in words, as the viewer may know it."""
+        player, text, secret = self.steps[k - 1]
+        if secret and player != self.viewer:
+            text = t("replay.secret_choice", self.lang)
+        return f"P{player + 1}: {text}"
+
+    # ----- building ---------------------------------------------------------------------------
+    def build(self) -> None:
+        super().build()
+        lang = self.lang
+        for b in (self.btn_primary, self.btn_attack, self.btn_activate, self.btn_undo, self.btn_concede):
+            b.visible = False       # a replay takes no game actions
+        self.btn_menu.label = t("back", lang)
+        bar = self.controls = self.root.add(Node(1004, 428, 272, 290, z=600, name="replay_controls"))
+        bar.add(Panel(0, 0, 272, 288, color=PANEL, alpha=235, radius=10, z=-1))
+        self.position_label = bar.add(Label(10, 8, "", size=17, color=GOLD, bold=True, name="position"))
+        self.result_label = bar.add(Label(262, 10, "", size=14, color=INK_DIM, name="result"))
+        self.timeline = bar.add(Timeline(self, 8, 36, 256, 48))
+        bar.add(Legend(self, 12, 90))
+        w3 = (256 - 12) / 3
+        mk = lambda x, y, w, h, key, bid, size=15: bar.add(Button(x, y, w, h, t(key, lang), bid, size=size))
+        self.btn_restart = mk(8, 112, w3, 38, "replay.restart", "replay_restart")
+        self.btn_back = mk(8 + w3 + 6, 112, w3, 38, "replay.back", "replay_back")
+        self.btn_step = mk(8 + 2 * (w3 + 6), 112, w3, 38, "replay.step", "replay_step")
+        self.btn_play = mk(8, 156, 150, 40, "replay.play", "replay_play", 17)
+        self.btn_speed = mk(164, 156, 100, 40, "replay.speed", "replay_speed", 15)
+        self.btn_view = mk(8, 202, 256, 36, "replay.view", "replay_view", 15)
+        self.last_label = bar.add(Label(10, 246, "", size=13, color=INK, name="last_action"))
+        self.last_label2 = bar.add(Label(10, 265, "", size=13, color=INK, name="last_action2"))
+
+    # ----- no game actions, no pass screen --------------------------------------------------------
+    def acting(self) -> int:
+        return getattr(self, "viewer", 0)
+
+    def submit(self, action: Action) -> bool:
+        return False
+
+    def on_press(self, pos: tuple[int, int]) -> bool:
+        return False
+
+    def on_release(self, pos: tuple[int, int]) -> bool:
+        return False
+
+    def after_queue(self) -> None:
+        self.revealed.clear()
+        self.resync()
+        self.pass_pending = False
+        self.overlay.visible = False
+        self.refresh_controls()
+        if self.session.state.result is not None and self.position == len(self.replay_log):
+            self.banner.show(self.result_line(), 2.5, GOLD)
+
+    def show_game_over(self) -> None:   # the end is shown in the controls, never as a curtain
+        pass
+
+    def result_line(self) -> str:
+        return result_text(self.session.match, self.lang)
+
+    def refresh_controls(self) -> None:
+        lang = self.lang
+        n = len(self.replay_log)
+        k = self.position
+        self.prompt.visible = False
+        self.log.y, self.log.h = 56, 364
+        for node in self.card_nodes.values():
+            node.glow = None
+        self.position_label.text = t("replay.position", lang, k=k, n=n)
+        res = self.session.state.result
+        self.result_label.text = self.result_line() if res is not None else ""
+        self.result_label.color = GOLD if res is not None else INK_DIM
+        self.result_label.x = 262 - fonts.font(14).size(self.result_label.text)[0]
+        self.btn_play.label = t("replay.pause" if self.playing else "replay.play", lang)
+        self.btn_play.enabled = self.playing or k < n
+        self.btn_play.why_disabled = t("replay.at_end", lang)
+        self.btn_step.enabled = k < n
+        self.btn_step.why_disabled = t("replay.at_end", lang)
+        self.btn_back.enabled = self.btn_restart.enabled = k > 0
+        self.btn_back.why_disabled = self.btn_restart.why_disabled = t("replay.at_start", lang)
+        self.btn_speed.label = t("replay.speed", lang, x=f"{self.speed:g}\u00d7")
+        self.btn_view.label = t("replay.view", lang, p=self.viewer + 1)
+        lines = fonts.wrap(t("replay.last", lang, what=self.step_text(k)) if k else t("replay.ready", lang), 13, 252)
+        if len(lines) > 2:
+            lines = [lines[0], lines[1][:-1].rstrip() + "\u2026" if len(lines[1]) > 1 else lines[1]]
+        self.last_label.text = lines[0] if lines else ""
+        self.last_label2.text = lines[1] if len(lines) > 1 else ""
+
+    # ----- moving through the log ---------------------------------------------------------------
+    def step_forward(self) -> bool:
+        """Apply the next logged action and animate its events; False at the end."""
+        if self.animating():
+            self.skip_animations()
+        if self.position >= len(self.replay_log):
+            self.playing = False
+            self.refresh_controls()
+            return False
+        text = self.replay_log[self.position]
+        self.position += 1
+        self.log.add(f"{self.position}. {self.step_text(self.position)}")
+        events = self.session.apply(self.session.match.info.actions.parse(text))
+        for e in events:
+            self.queue.append(e.for_player(self.viewer))
+        if not self.queue:
+            self.after_queue()
+        else:
+            self.refresh_controls()
+        return True
+
+    def seek(self, k: int) -> None:
+        """Rebuild the match from the seed up to action ``k`` and show it without animation."""
+        n = len(self.replay_log)
+        k = max(0, min(n, int(k)))
+        self.queue.clear()
+        self.wait = 0.0
+        self.flashing = None
+        self.banner.time_left = 0.0
+        match = Match(self.ruleset_id, self.seed, self.setup)
+        last: list[Event] = []
+        for text in self.replay_log[:k]:
+            last = match.apply(text)
+        self.session = Session(match)
+        self.position = k
+        self.revealed.clear()
+        self.log.add("\u2014 " + t("replay.jumped", self.lang, k=k, n=n) + " \u2014")
+        if k:
+            self.log.add(f"{k}. {self.step_text(k)}")
+            for e in last:
+                line = describe_event(match.state, e.for_player(self.viewer), self.lang)
+                if line:
+                    self.log.add(line)
+        self.resync(snap=True)
+        self.refresh_controls()
+
+    def step_back(self) -> None:
+        self.playing = False
+        if self.position > 0:
+            self.seek(self.position - 1)
+
+    def restart(self) -> None:
+        self.playing = False
+        self.seek(0)
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.position >= len(self.replay_log):
+            self.refresh_controls()
+            return
+        self.playing = not self.playing
+        self.play_wait = 0.0
+        self.refresh_controls()
+
+    def cycle_speed(self) -> None:
+        i = SPEEDS.index(self.speed) if self.speed in SPEEDS else 0
+        self.speed = SPEEDS[(i + 1) % len(SPEEDS)]
+        self.refresh_controls()
+
+    def switch_viewer(self, player: int | None = None) -> None:
+        if self.animating():
+            self.skip_animations()
+        self.viewer = (1 - self.viewer) if player is None else player
+        self.revealed.clear()
+        self.resync(snap=True)
+        self.refresh_controls()
+
+    # ----- input --------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self.on_key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.on_motion(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            node = self.card_under(event.pos)
+            self.large_pinned = not (node is None or self.large.iid == node.iid)
+            self.large.iid = node.iid if self.large_pinned and node is not None else None
+            return True
+        if Scene.handle_event(self, event):      # the controls, the timeline, the log
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.animating():
+            self.skip_animations()
+            return True
+        return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.large_pinned:
+                self.large_pinned, self.large.iid = False, None
+            else:
+                self.app.pop()
+        elif key == pygame.K_SPACE:
+            self.toggle_play()
+        elif key == pygame.K_RIGHT:
+            self.step_forward()
+        elif key == pygame.K_LEFT:
+            self.step_back()
+        elif key == pygame.K_HOME:
+            self.restart()
+        elif key == pygame.K_END:
+            self.playing = False
+            self.seek(len(self.replay_log))
+        elif key == pygame.K_v:
+            self.switch_viewer()
+        else:
+            return False
+        return True
+
+    def on_ui(self, event: pygame.event.Event) -> bool:
+        if event.kind == "refused":
+            if event.text:
+                self.toast.show(event.text, color=BAD)
+            return True
+        if event.kind == "seek":
+            self.playing = False
+            self.seek(event.k)
+            return True
+        if event.kind != "button":
+            return False
+        bid = event.id
+        if bid == "menu":
+            self.app.pop()
+        elif bid == "log":
+            self.log.visible = not self.log.visible
+        elif bid == "replay_step":
+            self.step_forward()
+        elif bid == "replay_back":
+            self.step_back()
+        elif bid == "replay_restart":
+            self.restart()
+        elif bid == "replay_play":
+            self.toggle_play()
+        elif bid == "replay_speed":
+            self.cycle_speed()
+        elif bid == "replay_view":
+            self.switch_viewer()
+        return True      # nothing else on a replay table acts
+
+    # ----- the frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.speed != 1.0 and (self.queue or self.wait > 0):   # faster or slower events, same springs
+            self.wait -= dt * self.app.settings.animation_speed * (self.speed - 1.0)
+        super().update(dt)
+        if self.playing and not self.animating():
+            self.play_wait -= dt * self.speed * self.app.settings.animation_speed
+            if self.play_wait <= 0:
+                self.play_wait = PLAY_PAUSE
+                if not self.step_forward():
+                    self.playing = False
+                    self.refresh_controls()
