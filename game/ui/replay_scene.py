@@ -25,7 +25,7 @@ from game.engine.match import Match
 from game.rulesets.lanes.describe import describe_action, describe_event
 
 from . import fonts
-from .app import BASE_H, BASE_W, App, Scene
+from .app import BASE_W, App, Scene
 from .i18n import t
 from .node import Node, post
 from .palette import BAD, GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE

@@ -397,3 +397,26 @@ def test_draw_up_to_asks_for_a_number(app, hands):
     hands.choose_word("1")
     hands.settle()
     assert len(scene.session.state.zones["p0.hand"].cards) == 1
+
+
+def test_conceding_asks_twice_then_the_game_over_screen_offers_replay_and_rematch(app, hands, home):
+    scene = TableScene.new_hotseat(app, seed=3)
+    app.push(scene)
+    hands.pass_screen()
+    hands.settle()
+    hands.click_node(scene.btn_concede)
+    assert scene.session.state.result is None  # one press only arms it
+    hands.click_node(scene.btn_concede)
+    hands.settle()
+    res = scene.session.state.result
+    assert res is not None and res.rule == "1.2.4"
+    assert scene.overlay.visible and str(res.winners[0] + 1) in scene.overlay.subtitle
+    assert not os.path.exists(autosave_path())  # nothing left to resume
+    hands.click_node(app.scene.root.find("button:save_replay"))
+    saved = os.listdir(home / "replays")
+    assert len(saved) == 1
+    replay = Match.load(str(home / "replays" / saved[0]))
+    assert replay.state.result is not None
+    hands.click_node(app.scene.root.find("button:rematch"))
+    hands.frames(3)
+    assert app.scene is not scene and app.scene.session.state.result is None

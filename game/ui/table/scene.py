@@ -63,6 +63,7 @@ class TableScene(Scene):
         self.pass_pending = False
         self.large_pinned = False
         self.last_refusal_rule: str | None = None
+        self.concede_armed = 0.0
         self.build()
         self.resync(snap=True)
         self.after_queue()
@@ -710,7 +711,12 @@ class TableScene(Scene):
             self.resync()
             self.refresh_controls()
         elif bid == "concede":
-            self.submit(Concede(self.viewer))
+            if self.concede_armed > 0:  # the second press within a few seconds concedes (1.2.4)
+                self.concede_armed = 0.0
+                self.submit(Concede(self.viewer))
+            else:
+                self.concede_armed = 3.0
+                self.btn_concede.label = "Sure?" if self.lang == "en" else "정말요?"
         elif bid.startswith("choose:"):
             raw = bid[len("choose:"):]
             d = st.decisions[0] if st.decisions else None
@@ -746,6 +752,10 @@ class TableScene(Scene):
         self.physics.step(dt)
         for node in self.card_nodes.values():
             node.sync(dt)
+        if self.concede_armed > 0:
+            self.concede_armed -= dt
+            if self.concede_armed <= 0:
+                self.btn_concede.label = t("btn.concede", self.lang)
         fl = getattr(self, "flashing", None)
         if fl is not None:
             iid, left = fl
