@@ -14,9 +14,11 @@ from game.engine.match import Match
 
 
 def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True, max_actions: int = 20000) -> dict[str, Any]:
-    """One game; ``agents[i]`` plays seat i. Returns what happened, never raises."""
+    """One game; ``agents[i]`` plays seat i. Returns what happened, never raises.
+    ``decision_ms[i]`` lists how long seat i took for each of its choices (only where it had a choice)."""
     info = registry.get(ruleset)
-    out: dict[str, Any] = {"seed": seed, "actions": 0, "violations": [], "crash": None, "result": None, "turns": 0}
+    out: dict[str, Any] = {"seed": seed, "actions": 0, "violations": [], "crash": None, "result": None, "turns": 0,
+                           "decision_ms": [[] for _ in agents]}
     try:
         match = Match(ruleset, seed, info.default_setup(seed))
         s = match.state
@@ -27,7 +29,11 @@ def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True,
                 out["violations"].append("no player can act")
                 break
             p = acting[0]
+            t0 = time.perf_counter()
             action = agents[p].choose(s, p)
+            took = (time.perf_counter() - t0) * 1000
+            if sum(1 for a in s.legal_actions() if a.player == p) > 1:
+                out["decision_ms"][p].append(took)
             s.apply(action)
             out["actions"] += 1
             if check and info.invariants is not None:
@@ -50,6 +56,7 @@ def run(args: argparse.Namespace) -> int:
     wins = [0, 0]
     draws = crashes = violations = actions = turns = 0
     crash_samples: list[str] = []
+    decision_ms: list[list[float]] = [[], []]  # per agent, in the order --p1, --p2
     violation_samples: list[str] = []
     start = time.perf_counter()
     for g in range(args.games):
@@ -58,6 +65,8 @@ def run(args: argparse.Namespace) -> int:
         order = [1, 0] if swap else [0, 1]   # order[seat] = agent index
         agents = [make_agent(names[order[seat]], seed * 2 + seat) for seat in range(2)]
         res = play_game(args.ruleset, seed, agents, check=not args.no_check)
+        for seat in range(2):
+            decision_ms[order[seat]].extend(res["decision_ms"][seat])
         actions += res["actions"]
         turns += res["turns"]
         if res["crash"]:
@@ -83,6 +92,8 @@ def run(args: argparse.Namespace) -> int:
         "actions": actions, "seconds": round(seconds, 3),
         "actions_per_second": round(actions / seconds, 1) if seconds else 0.0,
         "games_per_second": round(args.games / seconds, 3) if seconds else 0.0,
+        "decision_ms_p50": [_pct(decision_ms[i], 50) for i in range(2)],
+        "decision_ms_p95": [_pct(decision_ms[i], 95) for i in range(2)],
     }
     for sample in crash_samples[:3] + violation_samples[:5]:
         print(sample, file=sys.stderr)
@@ -92,6 +103,13 @@ def run(args: argparse.Namespace) -> int:
         for k, v in summary.items():
             print(f"{k}: {v}")
     return 1 if crashes or violations else 0
+
+
+def _pct(values: list[float], q: int) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return round(ordered[min(len(ordered) - 1, max(0, int(round(len(ordered) * q / 100)) - 1))], 2)
 
 
 def add_parser(sub: Any) -> None:

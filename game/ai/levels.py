@@ -1,0 +1,79 @@
+"""AI levels are data: levels/ai/<name>.toml names the search and its budget, and the weights."""
+from __future__ import annotations
+
+import dataclasses
+import os
+from typing import Any
+
+import tomli
+
+from game.engine.errors import DataError
+from game.engine.text import Msg
+
+LEVEL_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "levels", "ai")
+SEARCHES = ("greedy", "rollouts")
+WEIGHTS = ("damage", "board", "lanes", "hand", "economy", "triggers", "level", "threats")
+
+
+@dataclasses.dataclass(frozen=True)
+class Level:
+    id: str
+    name: Msg
+    search: str
+    weights: dict[str, float]
+    worlds: int = 1
+    playouts: int = 0
+    rollout_depth: int = 0
+    exploration: float = 0.6
+    time_budget_ms: int = 250
+    mistakes: float = 0.0
+
+
+def load_level(path: str) -> Level:
+    try:
+        with open(path, "rb") as fh:
+            data = tomli.load(fh)
+    except (OSError, tomli.TOMLDecodeError) as exc:
+        raise DataError(path, [f"cannot read: {exc}"]) from None
+    problems: list[str] = []
+    lv: dict[str, Any] = data.get("level", {})
+    w: dict[str, Any] = data.get("weights", {})
+    name = lv.get("name", {})
+    if not isinstance(name, dict) or not {"en", "ko"} <= set(name):
+        problems.append("level.name: needs en and ko")
+    if lv.get("search") not in SEARCHES:
+        problems.append(f"level.search: one of {', '.join(SEARCHES)}")
+    ints = {"worlds": (1, 64), "playouts": (0, 100000), "rollout_depth": (0, 1000), "time_budget_ms": (1, 60000)}
+    for key, (lo, hi) in ints.items():
+        v = lv.get(key)
+        if v is not None and (not isinstance(v, int) or not lo <= v <= hi):
+            problems.append(f"level.{key}: a whole number {lo}..{hi}")
+    for key in ("exploration", "mistakes"):
+        v = lv.get(key)
+        if v is not None and (not isinstance(v, (int, float)) or not 0 <= v <= 5):
+            problems.append(f"level.{key}: a number 0..5")
+    for key in w:
+        if key not in WEIGHTS:
+            problems.append(f"weights.{key}: unknown (known: {', '.join(WEIGHTS)})")
+        elif not isinstance(w[key], (int, float)):
+            problems.append(f"weights.{key}: a number")
+    unknown = set(lv) - {"name", "search", *ints, "exploration", "mistakes"}
+    problems.extend(f"level.{k}: unknown field" for k in sorted(unknown))
+    if lv.get("search") == "rollouts" and not lv.get("playouts"):
+        problems.append("level.playouts: rollouts need a number of playouts")
+    if problems:
+        raise DataError(path, problems)
+    return Level(id=os.path.splitext(os.path.basename(path))[0], name=Msg(name["en"], name["ko"]),
+                 search=lv["search"], weights={k: float(v) for k, v in w.items()},
+                 worlds=lv.get("worlds", 1), playouts=lv.get("playouts", 0), rollout_depth=lv.get("rollout_depth", 0),
+                 exploration=float(lv.get("exploration", 0.6)), time_budget_ms=lv.get("time_budget_ms", 250),
+                 mistakes=float(lv.get("mistakes", 0.0)))
+
+
+def all_levels() -> dict[str, Level]:
+    out = {}
+    for name in sorted(os.listdir(LEVEL_DIR)):
+        if name.endswith(".toml"):
+            lv = load_level(os.path.join(LEVEL_DIR, name))
+            out[lv.id] = lv
+    return out

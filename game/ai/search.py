@@ -1,0 +1,144 @@
+"""The levelled AI: judges positions with the heuristic and searches over sampled worlds.
+
+``greedy``: each candidate action is applied in sampled worlds and the position right after it
+is judged. ``rollouts``: the candidates share a budget of playouts by UCB1; each playout
+samples a world, applies the candidate, lets both sides play on with the quick policy for a
+few dozen actions, and judges where it ends. The AI sees only what its seat may see.
+"""
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from game.engine.actions import Action
+from game.engine.errors import IllegalActionError
+from game.engine.rng import Rng
+from game.engine.state import GameState
+from game.rulesets.lanes.describe import describe_action
+from game.rulesets.lanes.state import LanesState
+
+from .determinize import sample_world
+from .lanes_eval import TERM_NAMES, WIN, evaluate, terms
+from .levels import Level
+from .policy import quick_action, sensible
+
+
+def _scale(v: float) -> float:
+    """Judgements to a 0..1 reward for UCB: wins and losses at the ends, the rest squashed."""
+    if v >= WIN:
+        return 1.0
+    if v <= -WIN:
+        return 0.0
+    return 0.5 + 0.5 * math.tanh(v / 12.0)
+
+
+class SearchAgent:
+    def __init__(self, level: Level, seed: int) -> None:
+        self.level = level
+        self.name = level.id
+        self.rng = Rng(seed)
+        self.last_reason: dict[str, Any] | None = None
+
+    # ----- the door --------------------------------------------------------------------------
+    def choose(self, state: GameState, player: int) -> Action:
+        assert isinstance(state, LanesState)
+        legal = sensible(state, player)
+        self.last_reason = None
+        if len(legal) == 1:
+            return legal[0]
+        if state.decisions and state.decisions[0].kind == "mulligan":
+            return self._mulligan(state, player, legal)
+        if self.level.mistakes and self.rng.below(1000) < self.level.mistakes * 1000:
+            return legal[self.rng.below(len(legal))]
+        if self.level.search == "greedy":
+            return self._greedy(state, player, legal)
+        return self._rollouts(state, player, legal)
+
+    def _mulligan(self, s: LanesState, player: int, legal: list[Action]) -> Action:
+        cheap = sum(1 for c in s.zones[f"p{player}.hand"].cards if s.defs[c].type == "unit" and s.defs[c].cost <= 3)
+        want = "keep" if cheap >= 2 else "mulligan"
+        return next((a for a in legal if getattr(a, "option", None) == want), legal[0])
+
+    # ----- greedy ----------------------------------------------------------------------------
+    def _greedy(self, s: LanesState, player: int, legal: list[Action]) -> Action:
+        scores = [0.0] * len(legal)
+        for _ in range(max(1, self.level.worlds)):
+            world = sample_world(s, player, self.rng)
+            for i, a in enumerate(legal):
+                scores[i] += self._after(world, a, player)
+        best = max(range(len(legal)), key=lambda i: (scores[i], -i))
+        self._explain(s, player, legal[best])
+        return legal[best]
+
+    def _after(self, world: LanesState, action: Action, player: int) -> float:
+        w = world.clone()
+        try:
+            w.apply(action)
+        except IllegalActionError:  # legal for the seat, refused in this guessed world: judge it poorly
+            return -WIN / 2
+        return evaluate(w, player, self.level.weights)
+
+    # ----- rollouts -------------------------------------------------------------------------
+    def _rollouts(self, s: LanesState, player: int, legal: list[Action]) -> Action:
+        lv = self.level
+        n = len(legal)
+        visits = [0] * n
+        total = [0.0] * n
+        deadline = time.perf_counter() + lv.time_budget_ms / 1000.0
+        for k in range(max(lv.playouts, n)):
+            if k >= n and time.perf_counter() > deadline:
+                break
+            if k < n:
+                i = k
+            else:
+                log_t = math.log(k)
+                i = max(range(n), key=lambda j: total[j] / visits[j] + lv.exploration * math.sqrt(log_t / visits[j]))
+            visits[i] += 1
+            total[i] += _scale(self._playout(s, player, legal[i]))
+        best = max(range(n), key=lambda j: (total[j] / max(1, visits[j]), visits[j]))
+        self._explain(s, player, legal[best])
+        return legal[best]
+
+    def _playout(self, s: LanesState, player: int, action: Action) -> float:
+        w = sample_world(s, player, self.rng)
+        try:
+            w.apply(action)
+        except IllegalActionError:
+            return -WIN / 2
+        for _ in range(self.level.rollout_depth):
+            if w.result is not None:
+                break
+            acting = w.decisions[0].player if w.decisions else w.turn_player
+            w.apply_unchecked(quick_action(w, acting, self.rng))
+        return evaluate(w, player, self.level.weights)
+
+    # ----- saying why -------------------------------------------------------------------------
+    def _explain(self, s: LanesState, player: int, action: Action) -> None:
+        """The top terms of the judgement that moved most with this action, in one guessed world."""
+        world = sample_world(s, player, Rng(self.rng.state))
+        before = terms(world, player)
+        w = world.clone()
+        try:
+            w.apply(action)
+        except IllegalActionError:
+            return
+        after = terms(w, player)
+        deltas = {k: self.level.weights.get(k, 0.0) * (after[k] - before[k]) for k in before}
+        moved = [(k, v) for k, v in sorted(deltas.items(), key=lambda kv: -abs(kv[1]))[:3] if abs(v) > 0.05]
+        standing = sorted(((k, self.level.weights.get(k, 0.0) * v) for k, v in after.items()), key=lambda kv: -abs(kv[1]))[:2]
+        self.last_reason = {"action": str(action), "terms": [(k, round(v, 2)) for k, v in moved],
+                            "standing": [(k, round(v, 2)) for k, v in standing], "state": s}
+
+    def explain(self, lang: str = "en") -> str:
+        r = self.last_reason
+        if not r:
+            return ""
+        s = r["state"]
+        from game.rulesets.lanes.actions import ACTIONS
+        action = ACTIONS.parse(r["action"])
+        ko = lang == "ko"
+        parts = [f"{TERM_NAMES[k][1 if ko else 0]} {v:+.1f}" for k, v in r["terms"]]
+        if not parts:  # nothing moves at once: say what the position rests on
+            parts = [("현재 " if ko else "holding ") + f"{TERM_NAMES[k][1 if ko else 0]} {v:+.1f}" for k, v in r["standing"]]
+        return f"{describe_action(s, action, lang)}: " + ", ".join(parts)

@@ -1,0 +1,95 @@
+"""The AI plays through the same door, sees only its seat, and says why."""
+from __future__ import annotations
+
+import pytest
+
+from game.ai import agent_names, make_agent
+from game.ai.levels import all_levels, load_level
+from game.cli.simulate import play_game
+from game.engine.errors import DataError
+from game.engine.match import Match
+from game.engine import registry
+from game.rulesets.lanes.actions import PlayUnit
+
+
+def test_the_levels_are_data_files() -> None:
+    levels = all_levels()
+    assert {"easy", "normal", "hard"} <= set(levels)
+    for lv in levels.values():
+        assert lv.weights and lv.name.en and lv.name.ko
+    assert levels["hard"].playouts > levels["normal"].playouts
+
+
+def test_a_malformed_level_names_its_fields(tmp_path) -> None:
+    path = tmp_path / "odd.toml"
+    path.write_text('[level]\nname = { en = "Odd", ko = "이상" }\nsearch = "dream"\nplayouts = -3\n[weights]\nluck = 2\n')
+    with pytest.raises(DataError) as exc:
+        load_level(str(path))
+    text = str(exc.value)
+    assert "level.search" in text and "level.playouts" in text and "weights.luck" in text
+
+
+@pytest.mark.parametrize("name", ["greedy", "easy", "normal"])
+def test_every_ai_finishes_games_with_legal_actions_only(name: str) -> None:
+    for seed in (2, 3):
+        res = play_game("lanes", seed, [make_agent(name, seed), make_agent("random", seed + 50)])
+        assert res["crash"] is None and res["violations"] == []
+        assert res["result"] is not None
+
+
+def test_names_include_random_greedy_and_the_levels() -> None:
+    assert {"random", "greedy", "easy", "normal", "hard"} <= set(agent_names())
+
+
+def _main_phase_state(seed: int):
+    info = registry.get("lanes")
+    m = Match("lanes", seed, info.default_setup(seed))
+    s = m.state
+    while s.result is None and not (s.phase.value == "main" and not s.decisions and s.turn >= 3
+                                    and any(isinstance(a, PlayUnit) for a in s.legal_actions())):
+        s.apply(s.legal_actions()[0] if s.decisions else s.legal_actions()[-1])
+    return s
+
+
+def test_the_ai_does_not_peek_at_hidden_cards() -> None:
+    """Two positions that differ only in where the opponent's unseen cards are (hand and deck),
+    and in the order of the AI's own deck, get the same choice."""
+    s = _main_phase_state(7)
+    me = s.turn_player
+    opp = 1 - me
+    twin = s.clone()
+    hidden = list(twin.zones[f"p{opp}.hand"].cards) + list(twin.zones[f"p{opp}.deck"].cards)
+    ids = [twin.cards[i].def_id for i in hidden]
+    ids = ids[1:] + ids[:1]  # every unseen card moves somewhere else
+    defs = list(twin.defs)
+    for iid, def_id in zip(hidden, ids):
+        twin.cards[iid].def_id = def_id
+        defs[iid] = twin.db.cards[def_id]
+    twin.defs = defs
+    own = twin.zones[f"p{me}.deck"].cards
+    own.reverse()
+    twin.touch()
+    for name in ("greedy", "normal"):
+        assert make_agent(name, 5).choose(s, me) == make_agent(name, 5).choose(twin, me)
+
+
+def test_the_ai_can_say_why() -> None:
+    s = _main_phase_state(4)
+    agent = make_agent("normal", 1)
+    agent.choose(s, s.turn_player)
+    text = agent.explain("en")
+    assert ":" in text and any(word in text for word in ("damage", "board", "lane", "hand", "size", "level",
+                                                           "trigger", "threat"))
+    assert agent.explain("ko")
+
+
+def test_greedy_beats_random_most_of_the_time() -> None:
+    wins = 0
+    for seed in range(10):
+        seats = [make_agent("greedy", seed), make_agent("random", seed)]
+        if seed % 2:
+            seats.reverse()
+        res = play_game("lanes", seed, seats)
+        greedy_seat = 0 if seed % 2 == 0 else 1
+        wins += res["result"] is not None and greedy_seat in res["result"].winners
+    assert wins >= 8
