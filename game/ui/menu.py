@@ -8,6 +8,7 @@ import pygame
 from .app import BASE_W, App, Scene
 from .i18n import t
 from .palette import GOLD, INK_DIM
+from . import solo  # noqa: F401  (its strings)
 from .widgets import Button, Label, Toast
 
 
@@ -20,18 +21,18 @@ class MainMenu(Scene):
         from .table.session import autosave_path
         self.root.clear()
         lang = self.lang
-        self.root.add(Label(BASE_W / 2, 90, t("title", lang), size=54, color=GOLD, bold=True, center=True))
-        self.root.add(Label(BASE_W / 2, 160, t("lanes", lang), size=24, color=INK_DIM, center=True))
+        self.root.add(Label(BASE_W / 2, 62, t("title", lang), size=54, color=GOLD, bold=True, center=True))
+        self.root.add(Label(BASE_W / 2, 132, t("lanes", lang), size=24, color=INK_DIM, center=True))
         entries = []
         if os.path.exists(autosave_path()):
             entries.append(("menu.resume", "resume"))
-        entries += [("menu.hotseat", "hotseat"), ("menu.deckbuilder", "deckbuilder"), ("menu.rules", "rules"),
+        entries += [("menu.solo", "solo"), ("menu.hotseat", "hotseat"), ("menu.deckbuilder", "deckbuilder"), ("menu.rules", "rules"),
                     ("menu.replays", "replays"), ("menu.settings", "settings"), ("menu.quit", "quit")]
         self.buttons = []
         for i, (key, bid) in enumerate(entries):
-            b = Button(BASE_W / 2 - 160, 230 + i * 62, 320, 50, t(key, lang), bid, size=22)
+            b = Button(BASE_W / 2 - 160, 190 + i * 56, 320, 46, t(key, lang), bid, size=21)
             self.buttons.append(self.root.add(b))
-        self.root.add(Label(BASE_W / 2, 230 + len(entries) * 62 + 20, t("menu.more_games", lang), size=16,
+        self.root.add(Label(BASE_W / 2, 190 + len(entries) * 56 + 10, t("menu.more_games", lang), size=16,
                             color=INK_DIM, center=True))
         self.toast = self.root.add(Toast(BASE_W / 2 - 300, 640, 600))
         self.focus = -1
@@ -75,6 +76,14 @@ class MainMenu(Scene):
                 self.app.replace(TableScene.new_hotseat(self.app, setup))
 
             self.app.push(DeckPickScene(self.app, start))
+        elif bid == "solo":
+            from .deckpick import DeckPickScene
+            from .solo import LevelPickScene
+
+            def choose_level(setup: dict) -> None:
+                self.app.replace(LevelPickScene(self.app, setup))
+
+            self.app.push(DeckPickScene(self.app, choose_level))
         elif bid == "resume":
             from .table.scene import TableScene
             scene = TableScene.resume(self.app)

@@ -420,3 +420,46 @@ def test_conceding_asks_twice_then_the_game_over_screen_offers_replay_and_rematc
     hands.click_node(app.scene.root.find("button:rematch"))
     hands.frames(3)
     assert app.scene is not scene and app.scene.session.state.result is None
+
+
+def test_solo_game_the_program_answers_in_its_seat_and_resume_keeps_it(app, hands):
+    from game.engine import registry as reg
+    setup = reg.get("lanes").default_setup(2)
+    scene = TableScene.new_solo(app, setup, "easy", ai_seat=1, seed=2)
+    app.push(scene)
+    s = scene.session
+    for _ in range(400):   # let it play: the human keeps, ends phases; the program does the rest
+        st = s.state
+        if st.result is not None or st.turn >= 3:
+            break
+        if scene.animating() or scene.ai_move is not None or any(seat.busy() for seat in scene.ai_seats.values()):
+            hands.frames(3)
+            continue
+        if scene.acting() == 0:
+            mine = [a for a in st.legal_actions() if a.player == 0]
+            keep = [a for a in mine if getattr(a, "option", None) == "keep"]
+            scene.submit(keep[0] if keep else mine[-1])
+        hands.frames(2)
+    assert not scene.pass_pending          # one human: never a pass screen
+    assert any(a.player == 1 for a in s.match.log)  # the program did act
+    assert scene.viewer == 0
+    resumed = TableScene.resume(app)
+    assert not isinstance(resumed, str) and set(resumed.ai_seats) == {1}
+
+
+def test_menu_solo_picks_decks_then_the_level_then_plays_against_the_program(app, hands):
+    from game.ui.deckpick import DeckPickScene
+    from game.ui.menu import MainMenu
+    from game.ui.solo import LevelPickScene
+    app.push(MainMenu(app))
+    hands.frames(2)
+    hands.click_node(app.scene.root.find("button:solo"))
+    hands.frames(2)
+    assert isinstance(app.scene, DeckPickScene)
+    hands.click_node(app.scene.start_button)
+    hands.frames(2)
+    assert isinstance(app.scene, LevelPickScene)
+    hands.click_node(app.scene.root.find("button:level:normal"))
+    hands.frames(2)
+    assert isinstance(app.scene, TableScene) and set(app.scene.ai_seats) == {1}
+    assert app.scene.session.match.setup["seats"] == {"1": "normal"}

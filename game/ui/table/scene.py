@@ -29,6 +29,7 @@ from .cardnode import CardNode
 from .hud import (Banner, Counters, DropHighlights, LargeView, LogPanel, Overlay, PhaseBar, PileBrowser,
                   PromptPanel, TableBackground)
 from .physics import TablePhysics
+from .aiseat import AiSeat
 from .session import Session, autosave_path
 
 DRAG_THRESHOLD = 6
@@ -44,11 +45,15 @@ DURATIONS = {
 
 
 class TableScene(Scene):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: App, session: Session, *, ai_seats: dict[int, Any] | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.physics = TablePhysics(reduced_motion=app.settings.reduced_motion)
-        self.viewer = self.acting()
+        self.ai_seats: dict[int, AiSeat] = {p: AiSeat(agent) for p, agent in (ai_seats or {}).items()}
+        humans = [p for p in (0, 1) if p not in self.ai_seats]
+        self.fixed_viewer = humans[0] if len(humans) == 1 else (0 if not humans else None)
+        self.ai_move: tuple[int, Action, float] | None = None  # (seat, its choice, seconds left on show)
+        self.viewer = self.fixed_viewer if self.fixed_viewer is not None else self.acting()
         self.spots: dict[int, L.Spot] = {}
         self.zone_of: dict[int, str] = {}
         self.order: dict[str, list[int]] = {}
@@ -74,12 +79,26 @@ class TableScene(Scene):
         return cls(app, Session.new("lanes", seed, setup, autosave=autosave_path()))
 
     @classmethod
+    def new_solo(cls, app: App, setup: dict[str, Any], level: str, *, ai_seat: int = 1,
+                 seed: int | None = None) -> "TableScene":
+        """You against a program: the setup remembers its seat and level, so Resume restores it."""
+        setup = dict(setup, seats={str(ai_seat): level})
+        session = Session.new("lanes", seed, setup, autosave=autosave_path())
+        return cls(app, session, ai_seats=cls._agents(setup, session.match.seed))
+
+    @staticmethod
+    def _agents(setup: dict[str, Any], seed: int) -> dict[int, Any]:
+        from game.ai import make_agent
+        return {int(p): make_agent(name, seed * 7 + int(p)) for p, name in (setup.get("seats") or {}).items()}
+
+    @classmethod
     def resume(cls, app: App) -> "TableScene | str":
         try:
             session = Session.load(autosave_path(), autosave=autosave_path())
-        except DataError as exc:
-            return "; ".join(exc.problems)
-        return cls(app, session)
+            agents = cls._agents(session.match.setup, session.match.seed)
+        except (DataError, KeyError) as exc:
+            return "; ".join(exc.problems) if isinstance(exc, DataError) else str(exc)
+        return cls(app, session, ai_seats=agents)
 
     def build(self) -> None:
         root = self.root
@@ -293,17 +312,53 @@ class TableScene(Scene):
             self.show_game_over()
             return
         acting = self.acting()
-        if acting != self.viewer:
-            self.pass_pending = True
+        if acting in self.ai_seats:
+            seat = self.ai_seats[acting]
+            if not seat.busy() and self.ai_move is None:
+                seat.start(st, acting, self.lang)
+        elif self.fixed_viewer is None and acting != self.viewer:
+            self.pass_pending = True   # hotseat: hide the hands until the next player is at the screen
             self.overlay.visible = True
             self.overlay.title = t("pass_to", self.lang, p=acting + 1)
             self.overlay.subtitle = t("pass_click", self.lang, p=acting + 1)
         self.refresh_controls()
 
+    def poll_ai(self, dt: float) -> None:
+        """Collect a finished choice, show it a moment, then play it through the door."""
+        if self.ai_move is None:
+            for p, seat in self.ai_seats.items():
+                action = seat.take()
+                if seat.error is not None:
+                    self.log.add(f"AI error: {seat.error!r}")
+                    seat.error = None
+                    from game.ai.policy import sensible
+                    legal = sensible(self.session.state, p)
+                    action = legal[0] if legal else None
+                if action is not None:
+                    card = getattr(action, "card", None)
+                    if isinstance(card, int) and card in self.card_nodes:
+                        self.flashing = (card, 0.6)
+                    pause = 0.0 if self.app.settings.animation_speed >= 4 else 0.45
+                    self.ai_move = (p, action, pause)
+        if self.ai_move is not None:
+            p, action, left = self.ai_move
+            left -= dt * self.app.settings.animation_speed
+            if left > 0:
+                self.ai_move = (p, action, left)
+                return
+            self.ai_move = None
+            if self.session.state.result is None and self.acting() == p:
+                if not self.submit(action):
+                    self.after_queue()
+
+    def why(self) -> str:
+        """What the last program to move said of its choice."""
+        return next((seat.explanation for seat in self.ai_seats.values() if seat.explanation), "")
+
     def reveal_for_next(self) -> None:
         self.pass_pending = False
         self.overlay.visible = False
-        self.viewer = self.acting()
+        self.viewer = self.acting() if self.fixed_viewer is None else self.fixed_viewer
         self.resync(snap=True)
         self.refresh_controls()
 
@@ -706,6 +761,13 @@ class TableScene(Scene):
                 self.submit(acts[0])
         elif bid == "undo":
             self.session.undo()
+            while self.ai_seats and self.session.match.log and self.session.match.log[-1].player in self.ai_seats \
+                    and self.session.can_undo():
+                self.session.undo()  # take back the program's answer too, back to your own move
+            for seat in self.ai_seats.values():
+                seat.wait()
+                seat.take()
+            self.ai_move = None
             self.queue.clear()
             self.log.add("Undo" if self.lang == "en" else "되돌리기")
             self.resync()
@@ -724,7 +786,10 @@ class TableScene(Scene):
                 option = next((o for o in d.remaining() if str(o) == raw), raw)
                 self.submit(Choose(self.viewer, option))
         elif bid == "rematch":
-            self.app.replace(TableScene.new_hotseat(self.app, self.session.match.setup))
+            setup = self.session.match.setup
+            agents = self._agents(setup, self.session.match.seed + 1)
+            session = Session.new("lanes", None, setup, autosave=autosave_path())
+            self.app.replace(TableScene(self.app, session, ai_seats=agents))
         elif bid == "save_replay":
             try:
                 path = self.session.save_replay()
@@ -735,6 +800,8 @@ class TableScene(Scene):
 
     # ----- the frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.ai_seats and not self.animating():
+            self.poll_ai(dt)
         speed = self.app.settings.animation_speed
         if self.queue or self.wait > 0:
             self.wait -= dt * speed

@@ -1,0 +1,54 @@
+"""Solo play: after the decks (you are player 1, the program player 2), choose the program's level."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .app import BASE_W, App, Scene
+from .i18n import STRINGS, t
+from .palette import GOLD, INK_DIM
+from .widgets import Button, Label
+
+STRINGS.update({
+    "menu.solo": ("Solo vs AI", "AI와 대전"),
+    "solo.level": ("Choose the AI's level", "AI 난이도를 고르세요"),
+    "solo.hint": ("You play player 1; the AI plays player 2.", "당신은 플레이어 1, AI는 플레이어 2입니다."),
+})
+
+
+class LevelPickScene(Scene):
+    def __init__(self, app: App, setup: dict[str, Any]) -> None:
+        super().__init__(app)
+        self.setup = setup
+        from game.ai.levels import all_levels
+        self.levels = all_levels()
+
+    def enter(self) -> None:
+        super().enter()
+        root = self.root
+        root.clear()
+        lang = self.lang
+        root.add(Label(BASE_W / 2, 120, t("solo.level", lang), size=34, color=GOLD, bold=True, center=True))
+        root.add(Label(BASE_W / 2, 175, t("solo.hint", lang), size=18, color=INK_DIM, center=True))
+        for i, key in enumerate(("easy", "normal", "hard")):
+            lv = self.levels.get(key)
+            if lv is not None:
+                root.add(Button(BASE_W / 2 - 160, 240 + i * 70, 320, 54, lv.name.get(lang), f"level:{key}", size=22))
+        root.add(Button(BASE_W / 2 - 160, 470, 320, 46, t("back", lang), "back", size=18))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return super().handle_event(event)
+
+    def on_ui(self, event: pygame.event.Event) -> bool:
+        if event.kind != "button":
+            return False
+        if event.id == "back":
+            self.app.pop()
+        elif event.id.startswith("level:"):
+            from .table.scene import TableScene
+            self.app.replace(TableScene.new_solo(self.app, self.setup, event.id.split(":", 1)[1]))
+        return True

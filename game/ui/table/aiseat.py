@@ -1,0 +1,46 @@
+"""A program in a seat at the table: it thinks in a background thread on its own copy of the
+game, so the table keeps drawing; its choice then waits a moment, highlighted, so a watcher
+can follow, and goes through the same door as a player's drag."""
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from game.engine.actions import Action
+
+
+class AiSeat:
+    def __init__(self, agent: Any) -> None:
+        self.agent = agent
+        self.thread: threading.Thread | None = None
+        self.result: Action | None = None
+        self.error: BaseException | None = None
+        self.explanation = ""
+
+    def start(self, state: Any, player: int, lang: str) -> None:
+        snapshot = state.clone()  # the agent never touches the table's own state
+        self.result, self.error = None, None
+
+        def think() -> None:
+            try:
+                self.result = self.agent.choose(snapshot, player)
+                explain = getattr(self.agent, "explain", None)
+                self.explanation = explain(lang) if explain else ""
+            except BaseException as exc:  # reported to the table, which falls back to a safe move
+                self.error = exc
+
+        self.thread = threading.Thread(target=think, name="ai", daemon=True)
+        self.thread.start()
+
+    def busy(self) -> bool:
+        return self.thread is not None and self.thread.is_alive()
+
+    def take(self) -> Action | None:
+        if self.thread is None or self.thread.is_alive():
+            return None
+        self.thread = None
+        return self.result
+
+    def wait(self, timeout: float | None = None) -> None:
+        if self.thread is not None:
+            self.thread.join(timeout)
