@@ -53,6 +53,8 @@ class SearchAgent:
             return legal[self.rng.below(len(legal))]
         if self.level.search == "greedy":
             return self._greedy(state, player, legal)
+        if self.level.search in ("reply", "turns"):
+            return self._lookahead(state, player, legal)
         return self._rollouts(state, player, legal)
 
     def _mulligan(self, s: LanesState, player: int, legal: list[Action]) -> Action:
@@ -78,6 +80,55 @@ class SearchAgent:
         except IllegalActionError:  # legal for the seat, refused in this guessed world: judge it poorly
             return -WIN / 2
         return evaluate(w, player, self.level.weights)
+
+    # ----- lookahead: the opponent answers as well as it can see ------------------------------
+    def _best_now(self, w: LanesState, actor: int) -> Action:
+        """The actor's action with the best judgement right after it (1 ply, the actor's view of this world)."""
+        legal = sensible(w, actor)
+        if len(legal) == 1:
+            return legal[0]
+        best, best_v = legal[0], -math.inf
+        for a in legal:
+            c = w.clone()
+            c.apply_unchecked(a)
+            v = evaluate(c, actor, self.level.weights)
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    def _lookahead(self, s: LanesState, player: int, legal: list[Action]) -> Action:
+        """``reply``: after each candidate, the opponent answers greedily (its blocks, its whole next turn)
+        until the choice is ours again. ``turns``: we also finish our own turn greedily first."""
+        lv = self.level
+        depth = lv.rollout_depth or 16
+        scores = [0.0] * len(legal)
+        deadline = time.perf_counter() + lv.time_budget_ms / 1000.0
+        worlds = 0
+        for _ in range(max(1, lv.worlds)):
+            if worlds and time.perf_counter() > deadline:
+                break
+            worlds += 1
+            world = sample_world(s, player, self.rng)
+            for i, a in enumerate(legal):
+                w = world.clone()
+                try:
+                    w.apply(a)
+                except IllegalActionError:
+                    scores[i] -= WIN / 2
+                    continue
+                turn = s.turn
+                for _step in range(depth):
+                    if w.result is not None:
+                        break
+                    actor = w.decisions[0].player if w.decisions else w.turn_player
+                    if actor == player:
+                        if lv.search == "reply" or w.turn != turn:
+                            break  # the choice is ours again
+                    w.apply_unchecked(self._best_now(w, actor))
+                scores[i] += evaluate(w, player, lv.weights)
+        best = max(range(len(legal)), key=lambda j: (scores[j], -j))
+        self._explain(s, player, legal[best])
+        return legal[best]
 
     # ----- rollouts -------------------------------------------------------------------------
     def _rollouts(self, s: LanesState, player: int, legal: list[Action]) -> Action:
