@@ -6,9 +6,9 @@ checked door and compares the final state hash.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from typing import Any
+
+from game.util.files import write_atomic
 
 from . import registry
 from .actions import Action
@@ -44,20 +44,7 @@ class Match:
 
     def save(self, path: str) -> None:
         """Write atomically: a crash mid-write leaves the previous save intact."""
-        data = json.dumps(self.to_json(), ensure_ascii=False, indent=1)
-        folder = os.path.dirname(os.path.abspath(path))
-        os.makedirs(folder, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".save-", dir=folder)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(data)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-            raise
+        write_atomic(path, json.dumps(self.to_json(), ensure_ascii=False, indent=1))
 
     @classmethod
     def from_json(cls, data: Any, source: str = "<save>") -> "Match":

@@ -669,9 +669,7 @@ class ReplayScene(TableScene):
         if event.type == pygame.MOUSEMOTION:
             self.on_motion(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            node = self.card_under(event.pos)
-            self.large_pinned = not (node is None or self.large.iid == node.iid)
-            self.large.iid = node.iid if self.large_pinned and node is not None else None
+            self.pin_large(event.pos)
             return True
         if Scene.handle_event(self, event):      # the controls, the timeline, the log
             return True

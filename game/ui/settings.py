@@ -7,7 +7,8 @@ from typing import Any
 
 import tomli
 
-from game.util.tomlwrite import dumps, write_atomic
+from game.util.files import write_atomic
+from game.util.tomlwrite import dumps
 
 from .paths import user_file
 

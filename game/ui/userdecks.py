@@ -27,7 +27,8 @@ from game.engine.errors import DataError
 from game.engine.text import Msg
 from game.rulesets.lanes.cards import CardDb
 from game.rulesets.lanes.deck import Deck, DeckProblem, deck_problems, load_all_decks, parse_deck
-from game.util.tomlwrite import dumps, write_atomic
+from game.util.files import write_atomic
+from game.util.tomlwrite import dumps
 
 from .paths import user_file
 

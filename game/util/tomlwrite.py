@@ -2,10 +2,10 @@
 and lists of them. tomli only reads; this is the little writer we need, checked by reading back."""
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 from typing import Any
+
+
 
 _BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
 
@@ -42,20 +42,3 @@ def dumps(data: dict[str, Any]) -> str:
             lines.append(f"[{_key(k)}]")
             lines.extend(f"{_key(kk)} = {_value(vv)}" for kk, vv in v.items())
     return "\n".join(lines) + "\n"
-
-
-def write_atomic(path: str, text: str) -> None:
-    """Replace ``path`` in one step: a crash mid-write leaves the old file whole."""
-    folder = os.path.dirname(os.path.abspath(path))
-    os.makedirs(folder, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise

@@ -569,9 +569,7 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.on_motion(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            node = self.card_under(event.pos)
-            self.large_pinned = not (node is None or self.large.iid == node.iid)
-            self.large.iid = node.iid if self.large_pinned and node is not None else None
+            self.pin_large(event.pos)
             return True
         if super().handle_event(event):
             return True
@@ -580,6 +578,12 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self.on_release(event.pos)
         return False
+
+    def pin_large(self, pos: tuple[int, int]) -> None:
+        """Right-click: keep the large view of that card open (again: close it)."""
+        node = self.card_under(pos)
+        self.large_pinned = not (node is None or self.large.iid == node.iid)
+        self.large.iid = node.iid if self.large_pinned and node is not None else None
 
     def card_under(self, pos: tuple[int, int]) -> CardNode | None:
         node = self.cards_layer.node_at(*pos, accept=lambda n: isinstance(n, CardNode))

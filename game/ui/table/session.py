@@ -12,7 +12,7 @@ from game.engine.errors import DataError, IllegalActionError
 from game.engine.events import Event
 from game.engine.match import Match
 from game.engine import registry
-from game.util.tomlwrite import write_atomic
+from game.util.files import write_atomic
 
 from ..paths import user_file
 
