@@ -16,7 +16,7 @@ WIN = 1000.0
 TERM_NAMES = {
     "damage": ("damage race", "대미지 경쟁"), "board": ("board power", "필드 파워"), "lanes": ("lane control", "레인 장악"),
     "hand": ("cards in hand", "패"), "economy": ("size in play", "전개한 사이즈"), "triggers": ("triggers left", "남은 트리거"),
-    "level": ("leader level", "리더 레벨"), "threats": ("threats", "위협"),
+    "level": ("leader level", "리더 레벨"), "threats": ("threats", "위협"), "race": ("race to ten", "10 대미지 경쟁"),
 }
 
 
@@ -58,6 +58,20 @@ def terms(s: LanesState, me: int) -> dict[str, float]:
                 for ab in live_abilities(s, u, kw):
                     threat += sign * 0.5 * (ab.get("pierce", 0) + ab.get("plunder", 0) + (1 if "breakthrough" in ab.data else 0))
     t["threats"] = threat
+    # Turns each side needs to deal the damage still missing, with the hits that get through:
+    # an open lane, or a unit that beats its blocker (so blocking costs the opponent a unit).
+    push = [0.0, 0.0]
+    for p in (me, opp):
+        for lane in range(3):
+            a, b = s.unit_at(p, lane), s.unit_at(1 - p, lane)
+            if a is None:
+                continue
+            if b is None:
+                push[p] += hit(s, a)
+            elif powers[a] > powers[b]:
+                push[p] += hit(s, a) * 0.5
+    clocks = [(10 - dmg[1 - p]) / max(0.5, push[p]) for p in (0, 1)]
+    t["race"] = max(-8.0, min(8.0, clocks[opp] - clocks[me]))
     return t
 
 

@@ -12,7 +12,7 @@ from game.engine.text import Msg
 
 LEVEL_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "levels", "ai")
 SEARCHES = ("greedy", "reply", "turns", "rollouts")
-WEIGHTS = ("damage", "board", "lanes", "hand", "economy", "triggers", "level", "threats")
+WEIGHTS = ("damage", "board", "lanes", "hand", "economy", "triggers", "level", "threats", "race")
 
 
 @dataclasses.dataclass(frozen=True)

@@ -27,12 +27,17 @@ class MainMenu(Scene):
         if os.path.exists(autosave_path()):
             entries.append(("menu.resume", "resume"))
         entries += [("menu.solo", "solo"), ("menu.hotseat", "hotseat"), ("menu.deckbuilder", "deckbuilder"), ("menu.rules", "rules"),
-                    ("menu.replays", "replays"), ("menu.settings", "settings"), ("menu.quit", "quit")]
+                    ("menu.replays", "replays"), ("menu.demo", "demo"), ("menu.settings", "settings"), ("menu.quit", "quit")]
         self.buttons = []
+        # 56 px steps while they fit; with more entries the steps shrink so the column and the line
+        # under it stay above the bottom of the 720 px screen
+        top = 176
+        step = min(56.0, (676 - top) / len(entries))
+        height = min(46.0, step - 6)
         for i, (key, bid) in enumerate(entries):
-            b = Button(BASE_W / 2 - 160, 190 + i * 56, 320, 46, t(key, lang), bid, size=21)
+            b = Button(BASE_W / 2 - 160, top + i * step, 320, height, t(key, lang), bid, size=21 if step >= 52 else 19)
             self.buttons.append(self.root.add(b))
-        self.root.add(Label(BASE_W / 2, 190 + len(entries) * 56 + 10, t("menu.more_games", lang), size=16,
+        self.root.add(Label(BASE_W / 2, top + len(entries) * step + 6, t("menu.more_games", lang), size=16,
                             color=INK_DIM, center=True))
         self.toast = self.root.add(Toast(BASE_W / 2 - 300, 640, 600))
         self.focus = -1
@@ -91,6 +96,9 @@ class MainMenu(Scene):
                 self.toast.show(t("resume_failed", self.lang, why=scene), seconds=8)
             else:
                 self.app.push(scene)
+        elif bid == "demo":
+            from .demo import DemoScene
+            self.app.push(DemoScene(self.app))
         elif bid == "settings":
             from .settings_scene import SettingsScene
             self.app.push(SettingsScene(self.app))

@@ -23,12 +23,14 @@ class Settings:
     colorblind_palette: bool = False
     text_size: float = 1.0          # 0.8 .. 1.5
     fullscreen: bool = False
+    demo_idle_seconds: int = 90     # demo mode: a visitor's game goes back to the attract loop after this long idle
 
     def clamp(self) -> "Settings":
         self.language = self.language if self.language in ("en", "ko") else "en"
         self.animation_speed = min(4.0, max(0.25, float(self.animation_speed)))
         self.volume = min(1.0, max(0.0, float(self.volume)))
         self.text_size = min(1.5, max(0.8, float(self.text_size)))
+        self.demo_idle_seconds = int(min(3600, max(2, round(float(self.demo_idle_seconds)))))
         return self
 
     def to_dict(self) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from .widgets import Button, Label
 SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0)
 VOLUMES = tuple(round(i / 10, 1) for i in range(11))
 TEXT_SIZES = (0.8, 0.9, 1.0, 1.1, 1.2, 1.3, 1.4, 1.5)
+IDLE_SECONDS = (15, 30, 45, 60, 90, 120, 180, 300, 600)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -35,6 +36,10 @@ def _speed(v: Any, lang: str) -> str:
     return f"{float(v):g}\u00d7"
 
 
+def _seconds(v: Any, lang: str) -> str:
+    return t("demo.seconds", lang, n=int(v))
+
+
 ROWS: tuple[Row, ...] = (
     Row("language", "language", "choice", ("en", "ko"), lambda v, lang: t("settings.language_name", v)),
     Row("speed", "animation_speed", "stepper", SPEEDS, _speed),
@@ -44,6 +49,7 @@ ROWS: tuple[Row, ...] = (
     Row("palette", "colorblind_palette", "toggle"),
     Row("text_size", "text_size", "stepper", TEXT_SIZES, _percent),
     Row("fullscreen", "fullscreen", "toggle"),
+    Row("demo_idle", "demo_idle_seconds", "stepper", IDLE_SECONDS, _seconds),
 )
 
 
@@ -137,7 +143,8 @@ class SettingsScene(Scene):
 
         left, right = 140, BASE_W - 140
         top = 92
-        row_h = 50 + 16 * ts
+        hint_top = BASE_H - 8 - fonts.reading(14) * 1.2
+        row_h = min(50 + 16 * ts, (hint_top - 12 - top) / len(ROWS))   # every row fits above the hint
         ctrl_w, ctrl_h = 280, min(row_h - 14, 36 + 8 * ts)
         ctrl_x = right - 20 - ctrl_w
         label_x = left + 24

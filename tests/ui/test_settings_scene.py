@@ -45,7 +45,7 @@ def saved(app: App):
 def test_every_setting_has_a_labelled_control(scene) -> None:
     fields = {r.field for r in ROWS}
     assert fields == {"language", "animation_speed", "reduced_motion", "sound", "volume", "colorblind_palette",
-                      "text_size", "fullscreen"}
+                      "text_size", "fullscreen", "demo_idle_seconds"}
     for row in ROWS:
         label = scene.root.find(f"label:{row.key}")
         assert label is not None and label.text and not label.text.startswith("settings.")

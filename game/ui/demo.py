@@ -1,0 +1,786 @@
+"""Demo mode for events: an attract loop of program-against-program Lanes games.
+
+``DemoScene`` plays one AI-vs-AI game after another (random preconstructed decks, both seats at
+the "normal" level) at a watchable pace, with a title card and a one-line explanation of what
+the table just showed, in the player's language. Any click or key turns the screen into a game
+for the visitor (player 1 against the "easy" program); after ``Settings.demo_idle_seconds``
+without input it goes back to the loop.
+
+It has to survive a day at a stand, so the table runs *inside* the demo scene rather than on the
+app's stack: every update, draw and event of the table (and of any screen it opens, such as the
+rules reference) goes through a guard. An exception, an error of a program, a state that breaks
+the rules' invariants or a game that stops moving is written with its traceback to
+``<data_dir>/demo.log`` and a new game begins. The tables see a small stand-in for the app
+(``_Host``) whose scene stack is the demo's own, so "Menu", Esc or "Rematch" never leave the demo,
+and whose settings fix the attract loop's pace. Demo games never write the autosave.
+
+Ctrl+Q leaves the demo (to the menu, or quits when the demo is all there is).
+"""
+from __future__ import annotations
+
+import dataclasses
+import math
+import os
+import random
+import threading
+import time
+import traceback
+from collections import deque
+from typing import Any, Callable
+
+import pygame
+
+from game.engine import events as ev
+from game.engine import registry
+from game.engine.events import Event
+
+from . import fonts
+from .app import BASE_H, BASE_W, App, Scene
+from .i18n import t
+from .node import UI_EVENT, Node
+from .palette import BAD, FELT_DARK, GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE
+from .paths import user_file
+from .table.scene import TableScene
+from .table.session import Session
+
+ATTRACT_AI = "normal"     # plays sensibly (watchable) and decides in a few milliseconds
+VISITOR_AI = "easy"
+ATTRACT_SPEED = 1.0       # the loop's own pace, whatever the player's animation-speed setting
+RESULT_SECONDS = 7.0      # how long a finished attract game shows its result
+STALL_SECONDS = 60.0      # an attract game with no new action for this long is stuck
+MAX_ACTIONS = 3000        # ... and one this long will not end
+LOG_LIMIT = 2_000_000     # bytes of demo.log before it is rotated to demo.log.1
+COLUMN_X = 1004           # the right-hand column, where the table's buttons are in a normal game
+COLUMN_W = 268
+INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.MOUSEWHEEL, pygame.FINGERDOWN)
+
+
+def demo_log_path() -> str:
+    return user_file("demo.log")
+
+
+def write_demo_log(text: str) -> None:
+    """Append a record to demo.log (rotated when large). Never raises: the demo must go on."""
+    path = demo_log_path()
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        if os.path.exists(path) and os.path.getsize(path) > LOG_LIMIT:
+            os.replace(path, path + ".1")
+        with open(path, "a", encoding="utf-8") as fh:
+            fh.write(text if text.endswith("\n") else text + "\n")
+    except OSError:
+        pass
+
+
+class DemoFault(Exception):
+    """Something the demo noticed itself: a program's error, broken invariants, a stuck game."""
+
+
+# ----- the programs, watched ----------------------------------------------------------------------
+class _Watched:
+    """An agent whose exceptions are also reported to the demo (the table falls back to a safe
+    move on its own; the attract loop would rather start a clean game)."""
+
+    def __init__(self, agent: Any, report: Callable[[str], None]) -> None:
+        self.agent = agent
+        self.name = getattr(agent, "name", "agent")
+        self._report = report
+
+    def choose(self, state: Any, player: int) -> Any:
+        try:
+            return self.agent.choose(state, player)
+        except BaseException:
+            self._report(traceback.format_exc())
+            raise
+
+    def explain(self, lang: str = "en") -> str:
+        explain = getattr(self.agent, "explain", None)
+        return explain(lang) if explain else ""
+
+
+# ----- the app as the tables inside the demo see it ------------------------------------------------
+class _Host:
+    """Stands in for the App: everything is the real app's except the scene stack (the demo's
+    own) and the settings (the attract loop's pace)."""
+
+    def __init__(self, demo: "DemoScene", settings: Any) -> None:
+        object.__setattr__(self, "_demo", demo)
+        object.__setattr__(self, "settings", settings)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._demo.app, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        setattr(self._demo.app, name, value)
+
+    @property
+    def scene(self) -> Scene:
+        return self._demo.inner[-1] if self._demo.inner else self._demo
+
+    def push(self, scene: Scene) -> None:
+        self._demo.push_inner(scene)
+
+    def pop(self) -> None:
+        self._demo.pop_inner()
+
+    def replace(self, scene: Scene) -> None:
+        self._demo.replace_inner(scene)
+
+
+# ----- the table, with the demo listening --------------------------------------------------------
+class DemoTable(TableScene):
+    """A table that tells the demo each event it plays. In the attract loop its buttons, log and
+    prompts are hidden (nobody can press them; the demo's column explains instead) and the
+    result is shown by the demo."""
+
+    def __init__(self, app: Any, session: Session, *, ai_seats: dict[int, Any], attract: bool,
+                 on_event: Callable[[Event], None] | None = None,
+                 on_rematch: Callable[[], None] | None = None) -> None:
+        self.attract = attract
+        self.on_event = on_event
+        self.on_rematch = on_rematch
+        super().__init__(app, session, ai_seats=ai_seats)
+
+    def build(self) -> None:
+        super().build()
+        if self.attract:
+            for node in (self.btn_menu, self.btn_log, self.btn_primary, self.btn_attack, self.btn_activate,
+                         self.btn_undo, self.btn_concede, self.log):
+                node.visible = False
+
+    def build_prompt(self) -> None:
+        if not self.attract:
+            super().build_prompt()
+            return
+        self.prompt.clear()
+        self.prompt.visible = False
+        if self.browser.pick:
+            self.browser.visible = self.browser.pick = False
+
+    def play_event(self, e: Event) -> float:
+        held = super().play_event(e)
+        if self.on_event is not None:
+            self.on_event(e)
+        return held
+
+    def show_game_over(self) -> None:
+        super().show_game_over()
+        if self.attract:   # the demo shows the result in the play area, not over its column
+            self.overlay.visible = False
+            for b in self.over_buttons:
+                b.visible = False
+
+    def on_ui(self, event: pygame.event.Event) -> bool:
+        if event.kind == "button" and event.id == "rematch" and self.on_rematch is not None:
+            self.on_rematch()   # a fresh demo game: the table's own rematch would write the autosave
+            return True
+        return super().on_ui(event)
+
+    def dispose(self) -> None:
+        """Let the programs' threads finish (they think for milliseconds) and drop them."""
+        for seat in self.ai_seats.values():
+            seat.wait(2.0)
+            seat.take()
+        self.ai_move = None
+        self.queue.clear()
+
+
+# ----- explanations --------------------------------------------------------------------------------
+TIPS = ("demo.tip.lanes", "demo.tip.size", "demo.tip.trigger", "demo.tip.lose", "demo.tip.damage_size", "demo.tip.play")
+
+
+class Narrator:
+    """Turns the events the table plays into one sentence at a time. A line stays up at least
+    ``hold`` seconds unless something more important happens; what piles up meanwhile is kept
+    by importance and dropped when stale; with nothing new, general tips rotate."""
+
+    def __init__(self, hold: float = 3.2, tip_after: float = 7.0) -> None:
+        self.hold, self.tip_after = hold, tip_after
+        self.text = ""
+        self.prio = -1
+        self.shown = 0.0          # seconds the current line has been up
+        self.age = 0.0            # seconds since anything was said
+        self.pending: deque[tuple[int, float, str]] = deque(maxlen=8)   # (priority, clock, text)
+        self.clock = 0.0
+        self.tip = 0
+        self.history: deque[str] = deque(maxlen=2)
+        self.changed = 0.0        # clock of the last change, for the fade
+
+    def say(self, prio: int, text: str) -> None:
+        if not text:
+            return
+        if prio > self.prio or self.shown >= self.hold:
+            self._show(prio, text)
+        else:
+            self.pending.append((prio, self.clock, text))
+
+    def _show(self, prio: int, text: str) -> None:
+        if self.text and self.text != text:
+            self.history.appendleft(self.text)
+        self.text, self.prio, self.shown, self.age, self.changed = text, prio, 0.0, 0.0, self.clock
+
+    def reset(self) -> None:
+        self.text, self.prio, self.shown = "", -1, 0.0
+        self.pending.clear()
+        self.history.clear()
+
+    def update(self, dt: float, lang: str) -> None:
+        self.clock += dt
+        self.shown += dt
+        self.age += dt
+        if self.shown < self.hold:
+            return
+        fresh = [p for p in self.pending if self.clock - p[1] < 6.0]
+        self.pending.clear()
+        if fresh:
+            best = max(fresh, key=lambda p: (p[0], p[1]))
+            self._show(best[0], best[2])
+        elif self.age >= self.tip_after:
+            self._show(0, t(TIPS[self.tip % len(TIPS)], lang))
+            self.tip += 1
+
+    def fade(self) -> float:
+        return min(1.0, (self.clock - self.changed) / 0.35)
+
+
+def explain_event(table: TableScene, e: Event, lang: str, names: dict[int, str]) -> tuple[int, str] | None:
+    """The sentence (with its importance) for an event, or None."""
+    d = e.data
+    k = e.kind
+
+    def card(key: str = "card", unit: bool = True) -> str:
+        label = table.card_label(d.get(key))
+        return label or t("demo.a_unit" if unit else "demo.a_card", lang)
+
+    def who(p: Any) -> int:
+        return int(p) + 1 if isinstance(p, int) else 0
+
+    if k == "game_started":
+        return 2, t("demo.new_game", lang, a=names.get(0, "?"), b=names.get(1, "?"))
+    if k == "mulligan":
+        return 1, t("demo.mulligan", lang, p=who(d.get("player")))
+    if k == "level_changed" and d.get("new", 0) > d.get("old", 0):
+        return 1, t("demo.level_up", lang, p=who(d.get("player")), n=d.get("new"))
+    if k == ev.PHASE_CHANGED and d.get("phase") in ("main", "attack"):
+        return 0, t("demo.main" if d["phase"] == "main" else "demo.attack_phase", lang, p=who(d.get("player")))
+    if k == "unit_placed":
+        return 1, t("demo.upgrade" if d.get("upgrade") else "demo.unit", lang, card=card(), lane=int(d.get("lane", 0)) + 1)
+    if k == "item_equipped":
+        return 1, t("demo.item", lang, card=card(unit=False))
+    if k == ev.CARD_MOVED and str(d.get("to", "")).endswith(".skill"):
+        return 1, t("demo.skill", lang, card=card(unit=False))
+    if k == "attack_declared":
+        return 2, t("demo.attack", lang, card=card())
+    if k == "block_declared":
+        return 3, t("demo.block", lang, card=card())
+    if k == "no_block":
+        return 2, t("demo.no_block", lang, p=who(d.get("player")))
+    if k == "power_compared":
+        a, b = d.get("attacker_power", 0), d.get("blocker_power", 0)
+        return 3, t("demo.power_win" if a >= b else "demo.power_lose", lang, a=a, b=b)
+    if k == ev.DAMAGE_DEALT:
+        return 2, t("demo.damage", lang, p=who(d.get("player")), n=d.get("amount", 0))
+    if k == ev.TRIGGER_FIRED:
+        kw = d.get("kw")
+        if kw == "trigger":
+            label = table.card_label(d.get("card"))
+            return 4, (t("demo.trigger_card", lang, card=label) if label else t("demo.trigger", lang))
+        if kw == "guardian":
+            return 3, t("demo.guardian", lang, card=card())
+        if kw in ("entry", "exit", "attacker", "defender", "auto"):
+            from game.rulesets.lanes.cardtext import KEYWORD_NAMES
+            name = KEYWORD_NAMES[kw].get(lang) if kw in KEYWORD_NAMES else kw
+            return 1, t("demo.effect", lang, card=card(unit=False), kw=name)
+        return None
+    if k == "leader_awakened":
+        return 4, t("demo.awaken", lang, card=card(unit=False))
+    if k == "power_zero":
+        return 2, t("demo.power_zero", lang, card=card())
+    if k == "damage_processed":
+        n = int(d.get("damage_zone", 0))
+        if 7 <= n < 10:
+            return 4, t("demo.near_ten", lang, p=who(d.get("player")), n=n)
+        return None
+    if k == ev.GAME_OVER:
+        res = table.session.state.result
+        if res is None:
+            return None
+        why = res.reason.get(lang)
+        if res.draw:
+            return 5, t("demo.draw", lang, why=why)
+        return 5, t("demo.win", lang, p=res.winners[0] + 1, why=why)
+    return None
+
+
+# ----- drawing ---------------------------------------------------------------------------------------
+class _Lines:
+    """A few rendered lines kept for the current texts only (the narration changes all day;
+    the shared text cache is not the place for it)."""
+
+    def __init__(self) -> None:
+        self.cache: dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = {}
+
+    def render(self, text: str, px: float, color: tuple[int, ...], bold: bool = False) -> pygame.Surface:
+        key = (text, max(6, int(round(px))), bold, tuple(color))
+        surf = self.cache.get(key)
+        if surf is None:
+            if len(self.cache) > 96:
+                self.cache.clear()
+            surf = self.cache[key] = fonts.font(px, bold).render(text, True, color)
+        return surf
+
+
+def _box(surface: pygame.Surface, rect: pygame.Rect, s: float, *, edge=PANEL_EDGE, alpha: int = 236,
+         fill=PANEL, width: int = 2) -> None:
+    box = pygame.Surface(rect.size, pygame.SRCALPHA)
+    rad = int(10 * s)
+    pygame.draw.rect(box, (*fill, alpha), box.get_rect(), border_radius=rad)
+    pygame.draw.rect(box, edge, box.get_rect(), width=max(1, int(width * s)), border_radius=rad)
+    surface.blit(box, rect.topleft)
+
+
+class DemoColumn(Node):
+    """The right-hand column of the attract loop: the title card, the decks, the explanation."""
+
+    def __init__(self, demo: "DemoScene") -> None:
+        super().__init__(COLUMN_X, 8, COLUMN_W, BASE_H - 16, z=3000, name="demo:column")
+        self.demo = demo
+        self.lines = _Lines()
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        demo = self.demo
+        lang = demo.lang
+        s = self.world_scale()
+        ox, oy = self.world_origin()
+        w = int(self.w * s)
+        pad = int(12 * s)
+        inner = w - 2 * pad
+        R = self.lines.render
+        # the title card
+        title_h = int(168 * s)
+        _box(surface, pygame.Rect(int(ox), int(oy), w, title_h), s, edge=GOLD, width=3)
+        img = R(t("title", lang), 30 * s, GOLD, True)
+        surface.blit(img, img.get_rect(midtop=(ox + w / 2, oy + 14 * s)))
+        img = R(t("lanes", lang), 18 * s, INK_DIM)
+        surface.blit(img, img.get_rect(midtop=(ox + w / 2, oy + 54 * s)))
+        pulse = 0.5 + 0.5 * math.sin(demo.clock * 3.2)
+        cta = pygame.Rect(int(ox + pad), int(oy + 84 * s), inner, int(70 * s))
+        glow = tuple(int(c * (0.55 + 0.45 * pulse)) for c in HILITE)
+        _box(surface, cta, s, edge=glow, fill=(18, 34, 46), alpha=255, width=2)
+        size = 18 * s
+        rows = fonts.wrap(t("demo.play", lang), size, inner - int(12 * s), True)[:2]
+        y = cta.centery - len(rows) * size * 1.25 / 2
+        for row in rows:
+            img = R(row, size, HILITE, True)
+            surface.blit(img, img.get_rect(midtop=(cta.centerx, y)))
+            y += size * 1.25
+        # the two decks
+        y = oy + title_h + 10 * s
+        deck_h = int(92 * s)
+        _box(surface, pygame.Rect(int(ox), int(y), w, deck_h), s)
+        img = R(t("demo.watching", lang), 15 * s, INK_DIM)
+        surface.blit(img, (ox + pad, y + 10 * s))
+        for p in (0, 1):
+            text = t("demo.deck", lang, p=p + 1, deck=demo.deck_names.get(p, "?"))
+            row = fonts.wrap(text, 16 * s, inner, True)[0]
+            img = R(row, 16 * s, INK, True)
+            surface.blit(img, (ox + pad, y + (36 + p * 26) * s))
+        # what is happening
+        y += deck_h + 10 * s
+        box = pygame.Rect(int(ox), int(y), w, int(oy + self.h * s - y))
+        _box(surface, box, s, edge=(96, 120, 150))
+        img = R(t("demo.happening", lang), 15 * s, INK_DIM)
+        surface.blit(img, (ox + pad, y + 10 * s))
+        narrator = demo.narrator
+        yy = y + 38 * s
+        size = 21 * s
+        bottom = box.bottom - pad
+        if narrator.text:
+            alpha = int(255 * narrator.fade())
+            for row in fonts.wrap(narrator.text, size, inner, True)[:6]:
+                img = R(row, size, GOLD if narrator.prio >= 4 else INK, True)
+                img.set_alpha(alpha)
+                surface.blit(img, (ox + pad, yy))
+                yy += size * 1.3
+        yy += 14 * s
+        size = 15 * s
+        for old in narrator.history:   # the last lines, dimmer
+            rows = fonts.wrap(old, size, inner)
+            if yy + len(rows) * size * 1.3 > bottom:
+                break
+            for row in rows:
+                img = R(row, size, INK_DIM)
+                img.set_alpha(255)
+                surface.blit(img, (ox + pad, yy))
+                yy += size * 1.3
+            yy += 8 * s
+
+
+class DemoOverlay(Node):
+    """Over the play area: the result of an attract game, the visitor's idle countdown, the
+    "shuffling" card while the demo waits after repeated trouble."""
+
+    def __init__(self, demo: "DemoScene") -> None:
+        super().__init__(0, 0, BASE_W, BASE_H, z=3100, name="demo:overlay")
+        self.demo = demo
+        self.lines = _Lines()
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        demo = self.demo
+        lang = demo.lang
+        s = self.world_scale()
+        ox, oy = self.world_origin()
+        R = self.lines.render
+        cx = ox + 500 * s   # the centre of the play area (the column is on the right)
+        if demo.mode == "attract" and demo.result_text:
+            rect = pygame.Rect(0, 0, int(760 * s), int(150 * s))
+            rect.center = (int(cx), int(oy + 300 * s))
+            _box(surface, rect, s, edge=GOLD, alpha=240, width=3)
+            img = R(t("game_over", lang), 34 * s, GOLD, True)
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + 18 * s)))
+            for i, row in enumerate(fonts.wrap(demo.result_text, 20 * s, rect.w - int(40 * s))[:3]):
+                img = R(row, 20 * s, INK)
+                surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + (70 + i * 26) * s)))
+        if demo.mode == "attract" and demo.table is None:
+            img = R(t("demo.shuffling", lang), 30 * s, INK_DIM, True)
+            surface.blit(img, img.get_rect(center=(int(cx), int(oy + 330 * s))))
+        if demo.mode == "visitor":
+            left = demo.idle_limit() - demo.idle
+            if left <= min(10.0, demo.idle_limit() / 2):
+                text = t("demo.idle_warning", lang, n=max(1, math.ceil(left)))
+                img = R(text, 19 * s, INK, True)
+                rect = img.get_rect(center=(int(cx), int(oy + 196 * s))).inflate(int(28 * s), int(16 * s))
+                _box(surface, rect, s, edge=BAD, alpha=240, fill=(30, 18, 18))
+                surface.blit(img, img.get_rect(center=rect.center))
+
+
+# ----- the scene ---------------------------------------------------------------------------------------
+class DemoScene(Scene):
+    """The attract loop and the visitor's games. ``fast``: the soak test's mode (no pauses, every
+    animation skipped, no waiting after a result)."""
+
+    def __init__(self, app: App, *, seed: int | None = None, fullscreen: bool | None = None, fast: bool = False,
+                 attract_ai: str = ATTRACT_AI, visitor_ai: str = VISITOR_AI) -> None:
+        super().__init__(app)
+        self.rng = random.Random(seed if seed is not None else int.from_bytes(os.urandom(8), "little"))
+        self.want_fullscreen = (not app.headless) if fullscreen is None else (fullscreen and not app.headless)
+        self.made_fullscreen = False
+        self.fast = fast
+        self.attract_ai, self.visitor_ai = attract_ai, visitor_ai
+        self.mode = "attract"
+        self.inner: list[Scene] = []        # the demo's own scene stack: the table, then what it opened
+        self.table: DemoTable | None = None
+        self.narrator = Narrator()
+        self.deck_names: dict[int, str] = {}
+        self.clock = 0.0
+        self.idle = 0.0
+        self.result_left = 0.0
+        self.result_text = ""
+        self.cooldown = 0.0
+        self.recent_faults: deque[float] = deque(maxlen=12)
+        self.ai_faults: list[str] = []      # written by the programs' threads (list.append is atomic)
+        self.fault_pending: tuple[str, str] | None = None
+        self.seen_actions = 0
+        self.still = 0.0                   # seconds since the attract game last moved
+        self.memo: dict[str, Any] = {}
+        self.game_seed = 0
+        self.setup: dict[str, Any] = {}
+        # counts, for the soak test and the log
+        self.games_started = self.games_finished = self.games_ended = 0
+        self.errors = 0
+        self.visitor_games = 0
+        self.counted = True                # the current game has been counted as ended
+        self.decks = self._load_decks()
+        self.column = self.root.add(DemoColumn(self))
+        self.overlay = self.root.add(DemoOverlay(self))
+
+    # ----- decks and games ------------------------------------------------------------------
+    @staticmethod
+    def _load_decks() -> list[Any]:
+        from game.rulesets.lanes.cards import load_card_db
+        from game.rulesets.lanes.deck import load_all_decks
+        return sorted(load_all_decks(load_card_db()).values(), key=lambda d: d.id)
+
+    def _setup(self) -> dict[str, Any]:
+        a, b = self.rng.choice(self.decks), self.rng.choice(self.decks)
+        self.deck_names = {0: a.name.get(self.lang), 1: b.name.get(self.lang)}
+        return {"decks": [a.to_setup(), b.to_setup()]}
+
+    def _host_settings(self, attract: bool) -> Any:
+        st = self.app.settings
+        if self.fast:
+            return dataclasses.replace(st, animation_speed=4.0, sound=False)
+        if attract:
+            return dataclasses.replace(st, animation_speed=ATTRACT_SPEED)
+        return st
+
+    def _agent(self, name: str, seed: int) -> Any:
+        from game.ai import make_agent
+        return _Watched(make_agent(name, seed), self.ai_faults.append)
+
+    def start_attract(self) -> None:
+        """A new program-against-program game (the old one, if any, is dropped)."""
+        self._end_game(finished=False)
+        self._drop_inner()
+        self.mode = "attract"
+        self.idle = 0.0
+        self.narrator.reset()
+        self._start_game(attract=True)
+
+    def start_visitor(self) -> None:
+        """The visitor's own game: player 1 against the easy program, random decks, no autosave."""
+        self._end_game(finished=False)   # an attract game cut short (a finished one is counted already)
+        self._drop_inner()
+        self.mode = "visitor"
+        self.idle = 0.0
+        self.narrator.reset()
+        self.visitor_games += 1
+        self._start_game(attract=False)
+
+    def _start_game(self, *, attract: bool) -> None:
+        self.result_left, self.result_text = 0.0, ""
+        self.seen_actions, self.still, self.memo = 0, 0.0, {}
+        del self.ai_faults[:]
+        self.game_seed = self.rng.getrandbits(31)
+        try:
+            self.setup = self._setup()
+            session = Session.new("lanes", self.game_seed, self.setup, autosave=None)
+            seed = self.game_seed
+            if attract:
+                seats = {0: self._agent(self.attract_ai, seed * 7), 1: self._agent(self.attract_ai, seed * 7 + 1)}
+            else:
+                seats = {1: self._agent(self.visitor_ai, seed * 7 + 1)}
+            host = _Host(self, self._host_settings(attract))
+            table = DemoTable(host, session, ai_seats=seats, attract=attract, on_event=self._on_event,
+                              on_rematch=self._rematch)
+        except Exception as exc:   # a game that cannot even start: log it, wait, try another
+            self.table = None
+            self.mode = "attract"
+            self._record("start", exc)
+            self.games_ended += 1      # it counts as a game that did not finish
+            return
+        self.games_started += 1
+        self.counted = False
+        self.table = table
+        self.inner = [table]
+        table.enter()
+
+    def _drop_inner(self) -> None:
+        for scene in reversed(self.inner):
+            try:
+                scene.leave()
+                if isinstance(scene, DemoTable):
+                    scene.dispose()
+            except Exception as exc:   # noqa: BLE001 - dropping a broken table must not break the demo
+                write_demo_log(self._record_text("dispose", exc))
+        self.inner = []
+        self.table = None
+
+    def _end_game(self, *, finished: bool) -> None:
+        """Count the game that is ending (once, however it ends)."""
+        if self.counted:
+            return
+        self.counted = True
+        self.games_ended += 1
+        if finished:
+            self.games_finished += 1
+
+    def _rematch(self) -> None:
+        self._end_game(finished=self.table is not None and self.table.session.state.result is not None)
+        self.start_visitor()
+
+    # ----- the demo's own scene stack (what the tables' app.push/pop/replace do) ------------
+    def push_inner(self, scene: Scene) -> None:
+        self.inner.append(scene)
+        scene.enter()
+
+    def pop_inner(self) -> None:
+        if len(self.inner) > 1:
+            self.inner.pop().leave()
+            self.inner[-1].enter()
+        elif self.mode == "visitor":   # the table's Menu or Esc: the visitor is done
+            self._end_game(finished=False)
+            self.start_attract()
+
+    def replace_inner(self, scene: Scene) -> None:
+        if len(self.inner) > 1:
+            self.inner.pop().leave()
+            self.push_inner(scene)
+        # replacing the table itself (its rematch) is the demo's business: see DemoTable.on_ui
+
+    # ----- trouble -------------------------------------------------------------------------------
+    def _record_text(self, where: str, exc: BaseException | str) -> str:
+        stamp = time.strftime("%Y-%m-%d %H:%M:%S")
+        decks = [d.get("leader") for d in self.setup.get("decks", [])] if self.setup else []
+        actions = len(self.table.session.match.log) if self.table is not None else 0
+        head = (f"=== {stamp} demo {where} error in the {self.mode} game (seed {self.game_seed}, leaders {decks}, "
+                f"{actions} actions; game {self.games_started}, error {self.errors})")
+        if isinstance(exc, BaseException):
+            body = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        else:
+            body = exc
+        return f"{head}\n{body.rstrip()}\n"
+
+    def _record(self, where: str, exc: BaseException | str) -> None:
+        self.errors += 1
+        write_demo_log(self._record_text(where, exc))
+        self.recent_faults.append(self.clock)
+        recent = sum(1 for c in self.recent_faults if self.clock - c < 60.0)
+        if recent >= 3 and not self.fast:   # trouble again and again: breathe before trying again
+            self.cooldown = min(60.0, 2.0 * 2 ** (recent - 3))
+
+    def fault(self, where: str, exc: BaseException | str) -> None:
+        """Log it; drop the game; the next frame starts a new attract game."""
+        self._record(where, exc)
+        self._end_game(finished=False)
+        self._drop_inner()
+        self.mode = "attract"
+        self.narrator.reset()
+        self.narrator.say(5, t("demo.recovered", self.lang))
+
+    def _guard(self, where: str, fn: Callable[[], Any]) -> Any:
+        try:
+            return fn()
+        except Exception as exc:  # noqa: BLE001 - the point of the demo: log it and go on
+            self.fault(where, exc)
+            return None
+
+    # ----- events played by the table ----------------------------------------------------------
+    def _on_event(self, e: Event) -> None:
+        if self.mode != "attract" or self.table is None:
+            return
+        said = explain_event(self.table, e, self.lang, self.deck_names)
+        if said is not None:
+            self.narrator.say(*said)
+
+    # ----- the scene ----------------------------------------------------------------------------
+    def idle_limit(self) -> float:
+        return float(self.app.settings.demo_idle_seconds)
+
+    def enter(self) -> None:
+        super().enter()
+        if self.want_fullscreen and not self.app.fullscreen:
+            self.app.screen = self.app._open_window((BASE_W, BASE_H), True)
+            self.made_fullscreen = True
+            for scene in self.app.scenes:
+                scene.layout()
+        if self.table is None and not self.inner and self.games_started == 0:
+            self.start_attract()
+        self.layout()
+
+    def leave(self) -> None:
+        self._drop_inner()
+        if self.made_fullscreen:
+            self.made_fullscreen = False
+            self.app.screen = self.app._open_window((BASE_W, BASE_H), self.app.settings.fullscreen)
+            for scene in self.app.scenes:
+                if scene is not self:
+                    scene.layout()
+
+    def layout(self) -> None:
+        super().layout()
+        for scene in self.inner:
+            self._guard("layout", scene.layout)
+
+    def leave_demo(self) -> None:
+        if len(self.app.scenes) > 1:
+            self.app.pop()
+        else:
+            self.app.running = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
+            self.leave_demo()
+            return True
+        if self.mode == "attract":
+            if event.type in INPUT_EVENTS and event.type != pygame.MOUSEWHEEL:
+                self.start_visitor()   # the visitor takes a seat; this click or key is spent on it
+                return True
+            return False
+        if event.type in INPUT_EVENTS or (event.type == pygame.MOUSEMOTION and any(event.rel)):
+            self.idle = 0.0
+        if not self.inner:
+            return False
+        top = self.inner[-1]
+        return bool(self._guard("event", lambda: top.handle_event(event)))
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.root.update(dt)
+        if self.cooldown > 0:
+            self.cooldown -= dt
+            return
+        if self.table is None:
+            self.start_attract()
+            return
+        if self.mode == "visitor":
+            self.idle += dt
+            if self.idle >= self.idle_limit():
+                self._end_game(finished=self.table.session.state.result is not None)
+                self.start_attract()
+                return
+        else:
+            self.narrator.update(dt, self.lang)
+            if self.ai_faults:
+                self.fault("AI", self.ai_faults[0])
+                return
+        table = self.table
+        top = self.inner[-1]
+        if self.fast and table is top and table.animating():
+            self._guard("update", table.skip_animations)
+        if self.table is table:
+            self._guard("update", lambda: top.update(dt))
+        if self.table is table:   # not faulted, and the visitor has not left
+            self._guard("check", lambda: self._check(table, dt))
+
+    def _check(self, table: DemoTable, dt: float) -> None:
+        """After each new action: the rules' invariants. In the attract loop: a stuck or endless
+        game, and the end of a game (the result stays up a moment, then a new game)."""
+        state = table.session.state
+        n = len(table.session.match.log)
+        if n != self.seen_actions:
+            self.seen_actions, self.still = n, 0.0
+            check = registry.get("lanes").invariants
+            bad = check(state, self.memo) if check is not None else []
+            if bad:
+                raise DemoFault("the state breaks the rules' invariants: " + "; ".join(bad[:5]))
+        else:
+            self.still += dt
+        if self.mode != "attract":
+            return
+        if state.result is not None:
+            if not table.animating() and not self.result_text:
+                self.result_text = self._result_text(state)
+                self.result_left = 0.0 if self.fast else RESULT_SECONDS
+                self._end_game(finished=True)
+            elif self.result_text:
+                self.result_left -= dt
+                if self.result_left <= 0:
+                    self.start_attract()
+            return
+        if n >= MAX_ACTIONS:
+            raise DemoFault(f"no end after {n} actions")
+        if self.still > STALL_SECONDS and not table.animating():
+            seats = {p: s.busy() for p, s in table.ai_seats.items()}
+            raise DemoFault(f"no action for {self.still:.0f} s (acting {table.acting()}, thinking {seats}, "
+                            f"ai_move {table.ai_move}, decisions {len(state.decisions)})")
+
+    def _result_text(self, state: Any) -> str:
+        res = state.result
+        why = res.reason.get(self.lang)
+        if res.draw:
+            return t("demo.draw", self.lang, why=why)
+        return t("demo.win", self.lang, p=res.winners[0] + 1, why=why)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(FELT_DARK)
+        if self.inner:
+            top = self.inner[-1]
+            self._guard("draw", lambda: top.draw(surface))
+        self.column.visible = self.mode == "attract"
+        self.root.draw(surface)
+
+
+def threads_alive() -> int:
+    """Program threads still running (the soak test reports them)."""
+    return sum(1 for th in threading.enumerate() if th.name == "ai" and th.is_alive())
