@@ -454,6 +454,8 @@ def load_tutorial(path: str = TUTORIAL_FILE) -> Tutorial:
         try:
             s = st.new_state()
             for n in range(len(st.do)):
+                while s.result is None and acting(s) != st.player:  # the opponent's seat, as the scene plays it
+                    s.apply(passive_choice(s, acting(s)))
                 a = st.expected(s, n)
                 if a is None:
                     a = next(x for x in s.legal_actions() if isinstance(x, Choose) and x.player == st.player)

@@ -9,14 +9,18 @@ from . import bench, play, scenario, simulate
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game", description="Tabletop card games with exact rules.")
+    parser.add_argument("--demo", action="store_true",
+                        help="open the app in demo mode: programs play each other until a visitor clicks (Ctrl+Q leaves)")
+    parser.add_argument("--windowed", action="store_true", help="with --demo: stay in a window instead of fullscreen")
     sub = parser.add_subparsers(dest="command")
     play.add_parser(sub)
     simulate.add_parser(sub)
     bench.add_parser(sub)
     scenario.add_parser(sub)
     sub.add_parser("ui", help="open the app window (the default)").set_defaults(func=_run_ui)
-    from . import uitools
+    from . import soak, uitools
     uitools.add_parsers(sub)
+    soak.add_parser(sub)
     args = parser.parse_args(argv)
     if args.command is None:
         return _run_ui(args)
@@ -25,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run_ui(args: argparse.Namespace) -> int:
     from game.ui.app import main as ui_main
-    return ui_main()
+    return ui_main(demo=bool(getattr(args, "demo", False)), windowed=bool(getattr(args, "windowed", False)))
 
 
 if __name__ == "__main__":

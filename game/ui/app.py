@@ -179,10 +179,15 @@ class App:
         return 0
 
 
-def main(argv: list[str] | None = None, *, demo: bool = False) -> int:
+def main(argv: list[str] | None = None, *, demo: bool = False, windowed: bool = False) -> int:
+    """The app; ``demo``: straight into the demo's attract loop (fullscreen unless ``windowed``),
+    with the menu under it for whoever leaves the demo (Ctrl+Q)."""
     from .menu import MainMenu
     app = App()
     app.push(MainMenu(app))
+    if demo:
+        from .demo import DemoScene
+        app.push(DemoScene(app, fullscreen=not windowed))
     return app.run()
 
 

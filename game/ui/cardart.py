@@ -12,21 +12,17 @@ from typing import Any
 import pygame
 
 from . import fonts
+from .cache import LruCache
 from .palette import GOLD, INK, attribute_colour, shade
 
-_CACHE: dict[tuple[Any, ...], pygame.Surface] = {}
+_CACHE = LruCache(360)
 
 ICON_KEYWORDS = ("entry", "exit", "attacker", "defender", "active", "passive", "armed", "frontline", "level_link",
                  "trigger", "auto", "berserker", "guardian", "awaken", "equipped", "skill")
 
 
 def _cached(key: tuple[Any, ...], make: Any) -> pygame.Surface:
-    surf = _CACHE.get(key)
-    if surf is None:
-        if len(_CACHE) > 1500:
-            _CACHE.clear()
-        surf = _CACHE[key] = make()
-    return surf
+    return _CACHE.get(key, make)
 
 
 # ----- icons ------------------------------------------------------------------------------------

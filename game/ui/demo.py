@@ -37,7 +37,7 @@ from game.engine.events import Event
 from . import fonts
 from .app import BASE_H, BASE_W, App, Scene
 from .i18n import t
-from .node import UI_EVENT, Node
+from .node import Node
 from .palette import BAD, FELT_DARK, GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE
 from .paths import user_file
 from .table.scene import TableScene
@@ -128,6 +128,18 @@ class _Host:
 
 
 # ----- the table, with the demo listening --------------------------------------------------------
+def release_memory() -> None:
+    """Between games: collect garbage and hand the C heap's free pages back to the system, so a
+    stand running all day holds what it uses, not what it once touched."""
+    import gc
+    gc.collect()
+    try:
+        import ctypes
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass  # not glibc: nothing to hand back this way
+
+
 class DemoTable(TableScene):
     """A table that tells the demo each event it plays. In the attract loop its buttons, log and
     prompts are hidden (nobody can press them; the demo's column explains instead) and the
@@ -187,22 +199,22 @@ class DemoTable(TableScene):
 
 # ----- explanations --------------------------------------------------------------------------------
 TIPS = ("demo.tip.lanes", "demo.tip.size", "demo.tip.trigger", "demo.tip.lose", "demo.tip.damage_size", "demo.tip.play")
+TIP_SECONDS = 12.0
 
 
 class Narrator:
     """Turns the events the table plays into one sentence at a time. A line stays up at least
     ``hold`` seconds unless something more important happens; what piles up meanwhile is kept
-    by importance and dropped when stale; with nothing new, general tips rotate."""
+    by importance (the most important, then the newest, is shown next) and dropped when stale."""
 
-    def __init__(self, hold: float = 3.2, tip_after: float = 7.0) -> None:
-        self.hold, self.tip_after = hold, tip_after
+    def __init__(self, hold: float = 3.2) -> None:
+        self.hold = hold
         self.text = ""
         self.prio = -1
         self.shown = 0.0          # seconds the current line has been up
         self.age = 0.0            # seconds since anything was said
         self.pending: deque[tuple[int, float, str]] = deque(maxlen=8)   # (priority, clock, text)
         self.clock = 0.0
-        self.tip = 0
         self.history: deque[str] = deque(maxlen=2)
         self.changed = 0.0        # clock of the last change, for the fade
 
@@ -235,9 +247,6 @@ class Narrator:
         if fresh:
             best = max(fresh, key=lambda p: (p[0], p[1]))
             self._show(best[0], best[2])
-        elif self.age >= self.tip_after:
-            self._show(0, t(TIPS[self.tip % len(TIPS)], lang))
-            self.tip += 1
 
     def fade(self) -> float:
         return min(1.0, (self.clock - self.changed) / 0.35)
@@ -330,12 +339,26 @@ class _Lines:
         return surf
 
 
+_BOXES: dict[tuple[Any, ...], pygame.Surface] = {}
+
+
 def _box(surface: pygame.Surface, rect: pygame.Rect, s: float, *, edge=PANEL_EDGE, alpha: int = 236,
          fill=PANEL, width: int = 2) -> None:
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
+    """A rounded panel; see-through ones are drawn once per size and colour and kept."""
     rad = int(10 * s)
-    pygame.draw.rect(box, (*fill, alpha), box.get_rect(), border_radius=rad)
-    pygame.draw.rect(box, edge, box.get_rect(), width=max(1, int(width * s)), border_radius=rad)
+    thick = max(1, int(width * s))
+    if alpha >= 255:
+        pygame.draw.rect(surface, fill, rect, border_radius=rad)
+        pygame.draw.rect(surface, edge, rect, width=thick, border_radius=rad)
+        return
+    key = (rect.size, tuple(edge), tuple(fill), alpha, thick, rad)
+    box = _BOXES.get(key)
+    if box is None:
+        if len(_BOXES) > 32:
+            _BOXES.clear()
+        box = _BOXES[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (*fill, alpha), box.get_rect(), border_radius=rad)
+        pygame.draw.rect(box, edge, box.get_rect(), width=thick, border_radius=rad)
     surface.blit(box, rect.topleft)
 
 
@@ -402,6 +425,19 @@ class DemoColumn(Node):
                 img.set_alpha(alpha)
                 surface.blit(img, (ox + pad, yy))
                 yy += size * 1.3
+        # a rule of thumb at the bottom, changing every few seconds
+        size = 16 * s
+        tip = fonts.wrap(t(demo.tip(), lang), size, inner)[:4]
+        tip_top = bottom - len(tip) * size * 1.3 - 26 * s
+        pygame.draw.line(surface, (60, 74, 92), (ox + pad, tip_top - 8 * s), (ox + w - pad, tip_top - 8 * s),
+                         max(1, int(s)))
+        img = R(t("demo.good_to_know", lang), 14 * s, GOLD)
+        surface.blit(img, (ox + pad, tip_top))
+        ty = tip_top + 24 * s
+        for row in tip:
+            surface.blit(R(row, size, INK), (ox + pad, ty))
+            ty += size * 1.3
+        bottom = tip_top - 16 * s
         yy += 14 * s
         size = 15 * s
         for old in narrator.history:   # the last lines, dimmer
@@ -478,8 +514,7 @@ class DemoScene(Scene):
         self.result_text = ""
         self.cooldown = 0.0
         self.recent_faults: deque[float] = deque(maxlen=12)
-        self.ai_faults: list[str] = []      # written by the programs' threads (list.append is atomic)
-        self.fault_pending: tuple[str, str] | None = None
+        self.ai_faults: list[str] = []      # this game's, written by its programs' threads (append is atomic)
         self.seen_actions = 0
         self.still = 0.0                   # seconds since the attract game last moved
         self.memo: dict[str, Any] = {}
@@ -502,7 +537,8 @@ class DemoScene(Scene):
         return sorted(load_all_decks(load_card_db()).values(), key=lambda d: d.id)
 
     def _setup(self) -> dict[str, Any]:
-        a, b = self.rng.choice(self.decks), self.rng.choice(self.decks)
+        # two different decks where there are two: more to see than a mirror match
+        a, b = self.rng.sample(self.decks, 2) if len(self.decks) > 1 else (self.decks[0], self.decks[0])
         self.deck_names = {0: a.name.get(self.lang), 1: b.name.get(self.lang)}
         return {"decks": [a.to_setup(), b.to_setup()]}
 
@@ -516,6 +552,7 @@ class DemoScene(Scene):
 
     def _agent(self, name: str, seed: int) -> Any:
         from game.ai import make_agent
+        # bound to this game's list: a late report from an old game's program never stops a new game
         return _Watched(make_agent(name, seed), self.ai_faults.append)
 
     def start_attract(self) -> None:
@@ -540,7 +577,7 @@ class DemoScene(Scene):
     def _start_game(self, *, attract: bool) -> None:
         self.result_left, self.result_text = 0.0, ""
         self.seen_actions, self.still, self.memo = 0, 0.0, {}
-        del self.ai_faults[:]
+        self.ai_faults = []
         self.game_seed = self.rng.getrandbits(31)
         try:
             self.setup = self._setup()
@@ -564,6 +601,10 @@ class DemoScene(Scene):
         self.table = table
         self.inner = [table]
         table.enter()
+        if attract:   # the table shows no events of the setup itself: say what begins
+            self.narrator.say(2, t("demo.new_game", self.lang, a=self.deck_names.get(0, "?"), b=self.deck_names.get(1, "?")))
+        else:
+            table.toast.show(t("demo.visitor_hint", self.lang), seconds=6.0)
 
     def _drop_inner(self) -> None:
         for scene in reversed(self.inner):
@@ -575,6 +616,7 @@ class DemoScene(Scene):
                 write_demo_log(self._record_text("dispose", exc))
         self.inner = []
         self.table = None
+        release_memory()
 
     def _end_game(self, *, finished: bool) -> None:
         """Count the game that is ending (once, however it ends)."""
@@ -585,8 +627,11 @@ class DemoScene(Scene):
         if finished:
             self.games_finished += 1
 
+    def _finished(self) -> bool:
+        return self.table is not None and self.table.session.state.result is not None
+
     def _rematch(self) -> None:
-        self._end_game(finished=self.table is not None and self.table.session.state.result is not None)
+        self._end_game(finished=self._finished())
         self.start_visitor()
 
     # ----- the demo's own scene stack (what the tables' app.push/pop/replace do) ------------
@@ -599,7 +644,7 @@ class DemoScene(Scene):
             self.inner.pop().leave()
             self.inner[-1].enter()
         elif self.mode == "visitor":   # the table's Menu or Esc: the visitor is done
-            self._end_game(finished=False)
+            self._end_game(finished=self._finished())
             self.start_attract()
 
     def replace_inner(self, scene: Scene) -> None:
@@ -654,6 +699,9 @@ class DemoScene(Scene):
             self.narrator.say(*said)
 
     # ----- the scene ----------------------------------------------------------------------------
+    def tip(self) -> str:
+        return TIPS[int(self.clock / TIP_SECONDS) % len(TIPS)]
+
     def idle_limit(self) -> float:
         return float(self.app.settings.demo_idle_seconds)
 
@@ -716,7 +764,7 @@ class DemoScene(Scene):
         if self.mode == "visitor":
             self.idle += dt
             if self.idle >= self.idle_limit():
-                self._end_game(finished=self.table.session.state.result is not None)
+                self._end_game(finished=self._finished())
                 self.start_attract()
                 return
         else:

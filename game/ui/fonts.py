@@ -3,13 +3,14 @@ from __future__ import annotations
 
 import pygame
 
+from .cache import LruCache
 from .paths import asset
 
 _REGULAR = asset("fonts", "NanumSquareR.ttf")
 _BOLD = asset("fonts", "NanumSquareB.ttf")
 _CACHE: dict[tuple[int, bool], pygame.font.Font] = {}
 _READING = [1.0]  # the player's text-size setting, for running text (logs, prompts, messages)
-_TEXT: dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = {}
+_TEXT = LruCache(1500)
 
 
 def font(size: float, bold: bool = False) -> pygame.font.Font:
@@ -24,12 +25,7 @@ def font(size: float, bold: bool = False) -> pygame.font.Font:
 def text(s: str, size: float, color: tuple[int, ...], bold: bool = False) -> pygame.Surface:
     """A rendered line, cached: the table redraws the same labels every frame."""
     key = (s, max(6, int(round(size))), bold, tuple(color))
-    surf = _TEXT.get(key)
-    if surf is None:
-        if len(_TEXT) > 4000:
-            _TEXT.clear()
-        surf = _TEXT[key] = font(size, bold).render(s, True, color)
-    return surf
+    return _TEXT.get(key, lambda: font(size, bold).render(s, True, color))
 
 
 def wrap(s: str, size: float, width: int, bold: bool = False) -> list[str]:

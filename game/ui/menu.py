@@ -26,7 +26,8 @@ class MainMenu(Scene):
         entries = []
         if os.path.exists(autosave_path()):
             entries.append(("menu.resume", "resume"))
-        entries += [("menu.solo", "solo"), ("menu.hotseat", "hotseat"), ("menu.deckbuilder", "deckbuilder"), ("menu.rules", "rules"),
+        entries += [("menu.solo", "solo"), ("menu.hotseat", "hotseat"), ("menu.tutorial", "tutorial"), ("menu.puzzles", "puzzles"),
+                    ("menu.deckbuilder", "deckbuilder"), ("menu.rules", "rules"),
                     ("menu.replays", "replays"), ("menu.demo", "demo"), ("menu.settings", "settings"), ("menu.quit", "quit")]
         self.buttons = []
         # 56 px steps while they fit; with more entries the steps shrink so the column and the line
@@ -99,6 +100,9 @@ class MainMenu(Scene):
         elif bid == "demo":
             from .demo import DemoScene
             self.app.push(DemoScene(self.app))
+        elif bid in ("puzzles", "tutorial"):
+            from .puzzles_scene import PuzzleListScene, TutorialListScene
+            self.app.push(PuzzleListScene(self.app) if bid == "puzzles" else TutorialListScene(self.app))
         elif bid == "settings":
             from .settings_scene import SettingsScene
             self.app.push(SettingsScene(self.app))

@@ -74,3 +74,15 @@ def test_a_held_card_follows_the_hand_and_tilts_with_its_swing() -> None:
     for _ in range(240):
         ph.step(1 / 60)
     assert ph.settled(1) and abs(ph.position(1)[0] - 100) < 1.5  # back on its slot when let go
+
+
+def test_a_card_flung_sideways_past_its_slot_still_comes_to_rest_on_it() -> None:
+    ph = TablePhysics()
+    ph.add(1, 0, 0)
+    ph.set_target(1, 0, 0)
+    ph.nudge(1, 0, 0)
+    ph.cards[1].body.position = (40, 0)
+    ph.cards[1].body.velocity = (0, 900)  # a throw across the line to its slot
+    for _ in range(360):
+        ph.step(1 / 60)
+    assert ph.settled(1)

@@ -6,13 +6,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import cardart
+from ..cache import LruCache
 from ..node import Node
 from ..palette import GOLD, GOOD, HILITE
 
 if TYPE_CHECKING:
     from .scene import TableScene
 
-_ROT_CACHE: dict[tuple[Any, ...], pygame.Surface] = {}
+_ROT_CACHE = LruCache(160)
 
 
 class CardNode(Node):
@@ -77,13 +78,9 @@ class CardNode(Node):
         cy += self.ch * s / 2
         angle = round(self.rotation * 2) / 2
         if angle:
-            key = (id(img), angle)
-            rot = _ROT_CACHE.get(key)
-            if rot is None:
-                if len(_ROT_CACHE) > 600:
-                    _ROT_CACHE.clear()
-                rot = _ROT_CACHE[key] = pygame.transform.rotate(img, angle)
-            img = rot
+            source = img
+            # keyed by the surface itself (not its id, which a freed surface's successor may reuse)
+            img = _ROT_CACHE.get((source, angle), lambda: pygame.transform.rotate(source, angle))
         if self.flip:
             squeeze = max(0.04, abs(1.0 - 2.0 * self.flip))  # the card's width while it turns
             img = pygame.transform.scale(img, (max(1, int(img.get_width() * squeeze)), img.get_height()))

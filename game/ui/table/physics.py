@@ -13,15 +13,23 @@ STIFFNESS = 520.0
 DAMPING = 2 * math.sqrt(STIFFNESS * MASS)  # critical: settles without overshoot or jitter
 
 
+def _drag(body: pymunk.Body, gravity: tuple[float, float], damping: float, dt: float) -> None:
+    """Air drag on a card, the same in every direction: a spring's own damping acts only along
+    the spring, so a card flung sideways past its slot would circle it for ever."""
+    pymunk.Body.update_velocity(body, gravity, damping, dt)
+    body.velocity = body.velocity * math.exp(-DAMPING / MASS * dt)
+
+
 class CardBody:
     __slots__ = ("body", "anchor", "spring", "angle", "target_angle")
 
     def __init__(self, space: pymunk.Space, x: float, y: float) -> None:
         self.body = pymunk.Body(MASS, float("inf"))  # rotation is ours (tilt), not the solver's
         self.body.position = (x, y)
+        self.body.velocity_func = _drag
         self.anchor = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
         self.anchor.position = (x, y)
-        self.spring = pymunk.DampedSpring(self.anchor, self.body, (0, 0), (0, 0), 0.0, STIFFNESS, DAMPING)
+        self.spring = pymunk.DampedSpring(self.anchor, self.body, (0, 0), (0, 0), 0.0, STIFFNESS, 0.0)
         space.add(self.body, self.anchor, self.spring)
         self.angle = 0.0
         self.target_angle = 0.0
@@ -70,7 +78,6 @@ class TablePhysics:
         self.joint.error_bias = (1 - 0.35) ** 60
         self.space.add(self.joint)
         cb.spring.stiffness = 0.0   # the hand holds it now, not its slot
-        cb.spring.damping = 6.0
         self.dragged = iid
 
     def move_mouse(self, x: float, y: float) -> None:
@@ -83,7 +90,6 @@ class TablePhysics:
         if self.dragged is not None:
             cb = self.cards[self.dragged]
             cb.spring.stiffness = STIFFNESS
-            cb.spring.damping = DAMPING
         self.dragged = None
 
     def nudge(self, iid: int, dx: float, dy: float) -> None:

@@ -1,0 +1,260 @@
+"""Demo mode: the attract loop, a visitor taking a seat, the idle return, surviving errors, the soak."""
+from __future__ import annotations
+
+import json
+import os
+
+import pygame
+import pytest
+
+from game.ui.demo import DemoScene, DemoTable, Narrator, demo_log_path
+from game.ui.table.session import autosave_path
+
+
+@pytest.fixture
+def demo(app, hands) -> DemoScene:
+    scene = DemoScene(app, seed=5)
+    app.push(scene)
+    hands.frames(2)
+    return scene
+
+
+def run_until(hands, cond, limit: int = 1500, step: int = 10) -> bool:
+    for _ in range(0, limit, step):
+        if cond():
+            return True
+        hands.frames(step)
+    return cond()
+
+
+def read_log() -> str:
+    with open(demo_log_path(), encoding="utf-8") as fh:
+        return fh.read()
+
+
+def test_the_attract_loop_plays_a_game_between_programs(app, hands, demo) -> None:
+    table = demo.table
+    assert demo.mode == "attract" and isinstance(table, DemoTable) and table.attract
+    assert set(table.ai_seats) == {0, 1}
+    assert table.session.autosave is None
+    assert not table.btn_primary.visible and not table.log.visible   # the demo's column explains instead
+    assert run_until(hands, lambda: len(table.session.match.log) >= 6), "the programs did not move"
+    assert demo.table is table and demo.errors == 0
+    assert demo.narrator.text and demo.column.visible
+    assert not os.path.exists(autosave_path())
+
+
+def test_explanations_follow_the_events_in_both_languages(app, hands, demo) -> None:
+    from game.engine.events import Event
+    table = demo.table
+    trigger = Event("trigger_fired", {"kw": "trigger", "card": None})
+    demo._on_event(trigger)
+    assert demo.narrator.text == "A trigger! The rest of the damage stops here."
+    app.settings.language = "ko"
+    demo._on_event(Event("damage_processed", {"player": 1, "damage_zone": 8}))
+    assert demo.narrator.text.startswith("A trigger")   # as important: it waits until the first was read
+    demo.narrator.update(demo.narrator.hold + 0.1, "ko")
+    assert demo.narrator.text == "플레이어 2의 대미지 카드 8장. 10장이 되면 패배합니다!"
+    demo._on_event(Event("attack_declared", {"card": None}))   # less important: waits its turn
+    assert demo.narrator.text.startswith("플레이어 2")
+    demo.narrator.update(demo.narrator.hold + 0.1, "ko")
+    assert "공격" in demo.narrator.text
+    hands.frames(3)
+    assert demo.table is table
+
+
+def test_the_narrator_keeps_a_line_up_then_shows_the_most_important_waiting_one() -> None:
+    n = Narrator(hold=1.0)
+    n.say(2, "attack")
+    n.say(1, "placed")
+    n.say(2, "damage")
+    n.say(1, "level")
+    assert n.text == "attack"
+    n.update(1.1, "en")
+    assert n.text == "damage" and n.history[0] == "attack" and not n.pending
+    n.say(4, "trigger")          # more important: at once
+    assert n.text == "trigger"
+    n.update(1.1, "en")
+    n.say(1, "late")
+    assert n.text == "late"      # the hold is over: anything may follow
+
+
+def test_tips_rotate_at_the_bottom_of_the_column(app, hands, demo) -> None:
+    first = demo.tip()
+    hands.frames(int(60 * 12.5))
+    assert demo.tip() != first and demo.errors == 0
+
+
+def test_a_click_gives_the_visitor_a_seat(app, hands, demo) -> None:
+    attract = demo.table
+    hands.click((640, 360))
+    table = demo.table
+    assert demo.mode == "visitor" and table is not attract and not table.attract
+    assert table.fixed_viewer == 0 and set(table.ai_seats) == {1}   # you are player 1, the program player 2
+    assert table.btn_primary.visible
+    assert table.session.autosave is None
+    hands.frames(30)
+    assert not os.path.exists(autosave_path())
+    assert demo.errors == 0
+
+
+def test_a_key_also_takes_over_and_esc_goes_back(app, hands, demo) -> None:
+    hands.key(pygame.K_a)
+    assert demo.mode == "visitor"
+    hands.key(pygame.K_ESCAPE)   # the table's Esc leaves the game: back to the attract loop
+    assert demo.mode == "attract" and demo.table.attract
+
+
+def test_the_demo_goes_back_to_the_loop_when_left_alone(app, hands, demo) -> None:
+    app.settings.demo_idle_seconds = 2
+    hands.click((640, 360))
+    visitor = demo.table
+    hands.frames(60)            # 1 s: still playing
+    assert demo.mode == "visitor" and demo.table is visitor
+    hands.post(pygame.MOUSEMOTION, pos=(300, 300), rel=(4, 2), buttons=(0, 0, 0))
+    hands.frames(80)            # moving the mouse counts as playing
+    assert demo.mode == "visitor"
+    hands.frames(100)           # > 2 s with no input
+    assert demo.mode == "attract" and demo.table is not visitor and demo.table.attract
+    assert demo.games_started == 3
+
+
+@pytest.mark.parametrize("mode,method", [("attract", "update"), ("attract", "draw"), ("visitor", "handle_event")])
+def test_an_exception_in_a_game_is_logged_and_a_new_game_starts(app, hands, demo, monkeypatch, mode, method) -> None:
+    if mode == "visitor":
+        hands.click((640, 360))
+    broken = demo.table
+    calls = []
+
+    def boom(*args, **kwargs):
+        calls.append(1)
+        raise RuntimeError(f"injected failure in {method}")
+
+    monkeypatch.setattr(broken, method, boom)
+    if method == "handle_event":   # the visitor moves the mouse over the broken table
+        hands.post(pygame.MOUSEMOTION, pos=(500, 650), rel=(3, 3), buttons=(0, 0, 0))
+        hands.frames(1)
+    else:
+        hands.frames(3)
+    hands.frames(3)
+    assert calls
+    assert demo.errors == 1
+    assert demo.table is not None and demo.table is not broken and demo.mode == "attract"
+    log = read_log()
+    assert "Traceback" in log and f"RuntimeError: injected failure in {method}" in log
+    assert run_until(hands, lambda: len(demo.table.session.match.log) >= 2)   # and the new game goes on
+    assert demo.errors == 1
+
+
+def test_a_program_error_is_logged_and_a_new_game_starts(app, hands, demo) -> None:
+    broken = demo.table
+
+    def choose(state, player):
+        raise ValueError("the program is confused")
+
+    for seat in broken.ai_seats.values():
+        seat.agent.agent.choose = choose
+    broken.after_queue()   # ask the acting program again
+    assert run_until(hands, lambda: demo.table is not broken, limit=300, step=2)
+    assert demo.errors >= 1 and demo.mode == "attract"
+    assert "ValueError: the program is confused" in read_log()
+
+
+def test_a_corrupt_state_is_logged_and_a_new_game_starts(app, hands, demo) -> None:
+    broken = demo.table
+    st = broken.session.state
+    card = st.zones["p1.deck"].cards[-1]
+    st.cards[card].zone = "p1.trash"   # the card thinks it is elsewhere: the invariants see it
+    assert run_until(hands, lambda: demo.table is not broken, limit=900, step=5)
+    assert demo.errors >= 1
+    assert "invariants" in read_log()
+
+
+def test_repeated_trouble_waits_before_trying_again(app, hands, demo, monkeypatch) -> None:
+    monkeypatch.setattr(demo, "_setup", lambda: (_ for _ in ()).throw(OSError("no decks")))
+    for _ in range(4):
+        demo.fault("test", RuntimeError("again"))
+        hands.frames(1)
+    assert demo.cooldown > 0 and demo.table is None
+    hands.frames(2)   # draws the waiting card, never raises
+    assert "OSError: no decks" in read_log()
+
+
+def test_a_finished_attract_game_shows_its_result_then_a_new_one_starts(app, hands, demo) -> None:
+    from game.engine.actions import Concede
+    table = demo.table
+    hands.frames(5)
+    table.ai_move = None
+    for seat in table.ai_seats.values():
+        seat.wait()
+        seat.take()
+    table.submit(Concede(1))
+    assert run_until(hands, lambda: bool(demo.result_text), limit=300, step=5)
+    assert "Player 1 wins" in demo.result_text and demo.games_finished == 1
+    assert demo.table is table and not table.overlay.visible
+    hands.frames(60)
+    assert demo.table is table      # the result stays up a moment
+    assert run_until(hands, lambda: demo.table is not table, limit=600, step=20)
+    assert demo.mode == "attract" and demo.errors == 0
+
+
+def test_ctrl_q_leaves_the_demo_for_the_menu(app, hands) -> None:
+    from game.ui.menu import MainMenu
+    app.push(MainMenu(app))
+    hands.frames(2)
+    button = app.scene.root.find("button:demo")
+    assert button is not None and button.world_rect().bottom <= app.size[1]
+    hands.click_node(button)
+    assert isinstance(app.scene, DemoScene)
+    hands.key(pygame.K_q, pygame.KMOD_CTRL)
+    assert isinstance(app.scene, MainMenu)
+
+
+def test_the_menu_fits_with_resume_and_demo(app, hands) -> None:
+    from game.ui.menu import MainMenu
+    os.makedirs(os.path.dirname(autosave_path()), exist_ok=True)
+    with open(autosave_path(), "w") as fh:
+        fh.write("{}")
+    menu = MainMenu(app)
+    app.push(menu)
+    hands.frames(1)
+    rects = [b.world_rect() for b in menu.buttons]
+    ids = [b.button_id for b in menu.buttons]
+    assert ids[0] == "resume" and "demo" in ids and len(rects) >= 9
+    assert all(r.bottom <= 700 and r.height >= 36 for r in rects)
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_demo_idle_seconds_is_a_clamped_setting_with_a_stepper(app, hands, home) -> None:
+    from game.ui.settings import Settings, load_settings
+    from game.ui.settings_scene import SettingsScene
+    assert Settings().demo_idle_seconds == 90
+    assert Settings(demo_idle_seconds=0).clamp().demo_idle_seconds == 2
+    assert Settings(demo_idle_seconds=10 ** 6).clamp().demo_idle_seconds == 3600
+    scene = SettingsScene(app)
+    app.push(scene)
+    hands.frames(1)
+    hands.click_node(scene.button("demo_idle"))
+    assert app.settings.demo_idle_seconds == 120
+    assert load_settings(app.settings_path)[0].demo_idle_seconds == 120
+    assert scene.root.find("value:demo_idle").text == "120 s"
+
+
+def test_the_demo_flag_opens_the_demo(monkeypatch) -> None:
+    import game.ui.app as ui_app
+    from game.cli.main import main
+    seen = {}
+    monkeypatch.setattr(ui_app, "main", lambda **kw: seen.update(kw) or 0)
+    assert main(["--demo"]) == 0
+    assert seen == {"demo": True, "windowed": False}
+
+
+def test_a_short_soak_finishes_without_errors(home, capsys) -> None:
+    from game.cli.main import main
+    code = main(["soak", "--games", "4", "--json"])
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert code == 0, out
+    assert out["games"] == 4 and out["errors"] == 0 and out["finished"] >= 3
+    assert {"seconds", "rss_after_warmup_mb", "rss_end_mb", "rss_growth_mb"} <= set(out)
+    assert out["threads_alive"] == 0
+    assert os.environ["TABLETOP_CARDS_HOME"] == str(home)
