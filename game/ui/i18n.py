@@ -29,6 +29,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "btn.log": ("Log", "로그"),
     "btn.done": ("Done", "완료"),
     "btn.concede": ("Concede", "항복"),
+    "btn.why": ("Why that move? (AI)", "AI는 왜 그렇게 했나요?"),
+    "why.none": ("The AI has not had a choice to explain yet.", "AI가 아직 설명할 선택을 하지 않았습니다."),
     "btn.save_replay": ("Save replay", "리플레이 저장"),
     "btn.rematch": ("Rematch", "재대결"),
     "size": ("Size {used}/{size}", "사이즈 {used}/{size}"),

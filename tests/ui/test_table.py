@@ -443,6 +443,10 @@ def test_solo_game_the_program_answers_in_its_seat_and_resume_keeps_it(app, hand
     assert not scene.pass_pending          # one human: never a pass screen
     assert any(a.player == 1 for a in s.match.log)  # the program did act
     assert scene.viewer == 0
+    hands.settle()
+    hands.click_node(scene.btn_why)      # the player asks why: the program's reasons go to the log
+    said = [line for line in scene.log.lines if line.startswith("AI: ")]
+    assert said and ":" in said[-1][4:]
     resumed = TableScene.resume(app)
     assert not isinstance(resumed, str) and set(resumed.ai_seats) == {1}
 

@@ -25,7 +25,9 @@ class AiSeat:
             try:
                 self.result = self.agent.choose(snapshot, player)
                 explain = getattr(self.agent, "explain", None)
-                self.explanation = explain(lang) if explain else ""
+                said = explain(lang) if explain else ""
+                if said:  # a forced move has nothing to explain: keep the last real reason
+                    self.explanation = said
             except BaseException as exc:  # reported to the table, which falls back to a safe move
                 self.error = exc
 

@@ -131,6 +131,8 @@ class TableScene(Scene):
         self.btn_activate = mk(1145, 500, 125, 44, "btn.activate", "activate", 15)
         self.btn_undo = mk(1010, 554, 125, 40, "btn.undo", "undo")
         self.btn_concede = mk(1145, 554, 125, 40, "btn.concede", "concede", 15)
+        self.btn_why = mk(1010, 602, 260, 36, "btn.why", "why", 15)
+        self.btn_why.visible = bool(self.ai_seats)
         self.browser = root.add(PileBrowser(self))
         self.overlay = root.add(Overlay())
         self.over_buttons: list[Button] = []
@@ -776,6 +778,10 @@ class TableScene(Scene):
             self.log.add("Undo" if self.lang == "en" else "되돌리기")
             self.resync()
             self.refresh_controls()
+        elif bid == "why":
+            said = self.why()
+            self.log.visible = True
+            self.log.add(("AI: " + said) if said else t("why.none", self.lang))
         elif bid == "concede":
             if self.concede_armed > 0:  # the second press within a few seconds concedes (1.2.4)
                 self.concede_armed = 0.0
