@@ -27,6 +27,7 @@ class Level:
     exploration: float = 0.6
     time_budget_ms: int = 250
     mistakes: float = 0.0
+    reply_weight: float = 1.0   # how much the lookahead trusts its model of the opponent's answer
 
 
 def load_level(path: str) -> Level:
@@ -48,7 +49,7 @@ def load_level(path: str) -> Level:
         v = lv.get(key)
         if v is not None and (not isinstance(v, int) or not lo <= v <= hi):
             problems.append(f"level.{key}: a whole number {lo}..{hi}")
-    for key in ("exploration", "mistakes"):
+    for key in ("exploration", "mistakes", "reply_weight"):
         v = lv.get(key)
         if v is not None and (not isinstance(v, (int, float)) or not 0 <= v <= 5):
             problems.append(f"level.{key}: a number 0..5")
@@ -57,7 +58,7 @@ def load_level(path: str) -> Level:
             problems.append(f"weights.{key}: unknown (known: {', '.join(WEIGHTS)})")
         elif not isinstance(w[key], (int, float)):
             problems.append(f"weights.{key}: a number")
-    unknown = set(lv) - {"name", "search", *ints, "exploration", "mistakes"}
+    unknown = set(lv) - {"name", "search", *ints, "exploration", "mistakes", "reply_weight"}
     problems.extend(f"level.{k}: unknown field" for k in sorted(unknown))
     if lv.get("search") == "rollouts" and not lv.get("playouts"):
         problems.append("level.playouts: rollouts need a number of playouts")
@@ -67,7 +68,7 @@ def load_level(path: str) -> Level:
                  search=lv["search"], weights={k: float(v) for k, v in w.items()},
                  worlds=lv.get("worlds", 1), playouts=lv.get("playouts", 0), rollout_depth=lv.get("rollout_depth", 0),
                  exploration=float(lv.get("exploration", 0.6)), time_budget_ms=lv.get("time_budget_ms", 250),
-                 mistakes=float(lv.get("mistakes", 0.0)))
+                 mistakes=float(lv.get("mistakes", 0.0)), reply_weight=float(lv.get("reply_weight", 1.0)))
 
 
 def all_levels() -> dict[str, Level]:

@@ -117,6 +117,7 @@ class SearchAgent:
                     scores[i] -= WIN / 2
                     continue
                 turn = s.turn
+                ours: float | None = None  # the judgement when our part is done, before their answer
                 for _step in range(depth):
                     if w.result is not None:
                         break
@@ -124,8 +125,14 @@ class SearchAgent:
                     if actor == player:
                         if lv.search == "reply" or w.turn != turn:
                             break  # the choice is ours again
+                    elif ours is None:
+                        ours = evaluate(w, player, lv.weights)
                     w.apply_unchecked(self._best_now(w, actor))
-                scores[i] += evaluate(w, player, lv.weights)
+                end = evaluate(w, player, lv.weights)
+                if ours is None or w.result is not None:
+                    ours = end
+                # the opponent's best answer is a model, not a certainty: weigh it by reply_weight
+                scores[i] += (1 - lv.reply_weight) * ours + lv.reply_weight * end
         best = max(range(len(legal)), key=lambda j: (scores[j], -j))
         self._explain(s, player, legal[best])
         return legal[best]
