@@ -82,8 +82,10 @@ class SearchAgent:
         return evaluate(w, player, self.level.weights)
 
     # ----- lookahead: the opponent answers as well as it can see ------------------------------
-    def _best_now(self, w: LanesState, actor: int) -> Action:
-        """The actor's action with the best judgement right after it (1 ply, the actor's view of this world)."""
+    def _best_now(self, w: LanesState, actor: int, *, answer: bool = True) -> Action:
+        """The actor's action with the best judgement right after it, in this world. With ``answer``,
+        an action that hands a choice to the other player (an attack: block or not?) is judged after
+        that player's best immediate answer, so attacks are not judged before the battle is fought."""
         legal = sensible(w, actor)
         if len(legal) == 1:
             return legal[0]
@@ -91,6 +93,9 @@ class SearchAgent:
         for a in legal:
             c = w.clone()
             c.apply_unchecked(a)
+            if answer and c.result is None and c.decisions and c.decisions[0].player != actor:
+                other = c.decisions[0].player
+                c.apply_unchecked(self._best_now(c, other, answer=False))
             v = evaluate(c, actor, self.level.weights)
             if v > best_v:
                 best, best_v = a, v
