@@ -28,6 +28,7 @@ class Level:
     time_budget_ms: int = 250
     mistakes: float = 0.0
     reply_weight: float = 1.0   # how much the lookahead trusts its model of the opponent's answer
+    horizon: int = 1            # turns: 1 = up to our next turn; 2 = our next turn played out as well
 
 
 def load_level(path: str) -> Level:
@@ -44,7 +45,8 @@ def load_level(path: str) -> Level:
         problems.append("level.name: needs en and ko")
     if lv.get("search") not in SEARCHES:
         problems.append(f"level.search: one of {', '.join(SEARCHES)}")
-    ints = {"worlds": (1, 64), "playouts": (0, 100000), "rollout_depth": (0, 1000), "time_budget_ms": (1, 60000)}
+    ints = {"worlds": (1, 64), "playouts": (0, 100000), "rollout_depth": (0, 1000), "time_budget_ms": (1, 60000),
+            "horizon": (1, 2)}
     for key, (lo, hi) in ints.items():
         v = lv.get(key)
         if v is not None and (not isinstance(v, int) or not lo <= v <= hi):
@@ -68,7 +70,8 @@ def load_level(path: str) -> Level:
                  search=lv["search"], weights={k: float(v) for k, v in w.items()},
                  worlds=lv.get("worlds", 1), playouts=lv.get("playouts", 0), rollout_depth=lv.get("rollout_depth", 0),
                  exploration=float(lv.get("exploration", 0.6)), time_budget_ms=lv.get("time_budget_ms", 250),
-                 mistakes=float(lv.get("mistakes", 0.0)), reply_weight=float(lv.get("reply_weight", 1.0)))
+                 mistakes=float(lv.get("mistakes", 0.0)), reply_weight=float(lv.get("reply_weight", 1.0)),
+                 horizon=lv.get("horizon", 1))
 
 
 def all_levels() -> dict[str, Level]:

@@ -127,7 +127,9 @@ class SearchAgent:
                     if w.result is not None:
                         break
                     actor = w.decisions[0].player if w.decisions else w.turn_player
-                    if actor == player:
+                    if lv.horizon >= 2 and w.turn >= turn + 3:
+                        break  # our next turn is played out too, up to theirs
+                    if actor == player and lv.horizon < 2:
                         if lv.search == "reply" or w.turn != turn:
                             break  # the choice is ours again
                     elif ours is None:

@@ -22,11 +22,13 @@ def test_the_levels_are_data_files() -> None:
 
 def test_a_malformed_level_names_its_fields(tmp_path) -> None:
     path = tmp_path / "odd.toml"
-    path.write_text('[level]\nname = { en = "Odd", ko = "이상" }\nsearch = "dream"\nplayouts = -3\n[weights]\nluck = 2\n')
+    path.write_text('[level]\nname = { en = "Odd", ko = "이상" }\nsearch = "dream"\nplayouts = -3\nhorizon = 3\n'
+                    '[weights]\nluck = 2\n')
     with pytest.raises(DataError) as exc:
         load_level(str(path))
     text = str(exc.value)
     assert "level.search" in text and "level.playouts" in text and "weights.luck" in text
+    assert "level.horizon" in text
 
 
 @pytest.mark.parametrize("name", ["greedy", "easy", "normal"])
