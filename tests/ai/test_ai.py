@@ -17,7 +17,7 @@ def test_the_levels_are_data_files() -> None:
     assert {"easy", "normal", "hard"} <= set(levels)
     for lv in levels.values():
         assert lv.weights and lv.name.en and lv.name.ko
-    assert levels["hard"].worlds > levels["normal"].worlds  # Hard looks at more guesses of the hidden cards
+    assert levels["hard"].horizon > levels["normal"].horizon  # Hard looks a turn further ahead
 
 
 def test_a_malformed_level_names_its_fields(tmp_path) -> None:
