@@ -446,18 +446,7 @@ class PuzzleScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.center.visible:
-            if event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_ESCAPE:
-                    self.app.pop()
-                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.center.buttons:
-                    self.center.buttons[0].click()
-                return True
-            if self.center.handle_event(event) or any(b.handle_event(event) for b in self.side_buttons()):
-                return True
-            if event.type == UI_EVENT:
-                return self.on_ui(event)
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                return True  # the table waits under the card
+            return _while_card_shown(self, event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.goal_panel.hit(*event.pos) \
                 and not self.animating():
             self.brief()
@@ -702,18 +691,7 @@ class TutorialScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.center.visible:
-            if event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_ESCAPE:
-                    self.app.pop()
-                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.center.buttons:
-                    self.center.buttons[0].click()
-                return True
-            if self.center.handle_event(event) or any(b.handle_event(event) for b in self.side_buttons()):
-                return True
-            if event.type == UI_EVENT:
-                return self.on_ui(event)
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                return True
+            return _while_card_shown(self, event)
         return super().handle_event(event)
 
     def on_ui(self, event: pygame.event.Event) -> bool:
@@ -728,3 +706,18 @@ class TutorialScene(TableScene):
                 self.app.pop()
                 return True
         return super().on_ui(event)
+
+
+def _while_card_shown(scene: Any, event: pygame.event.Event) -> bool:
+    """A briefing or verdict card is up: its buttons and the side buttons work, the table waits."""
+    if event.type == pygame.KEYDOWN:
+        if event.key == pygame.K_ESCAPE:
+            scene.app.pop()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and scene.center.buttons:
+            scene.center.buttons[0].click()
+        return True
+    if scene.center.handle_event(event) or any(b.handle_event(event) for b in scene.side_buttons()):
+        return True
+    if event.type == UI_EVENT:
+        return scene.on_ui(event)
+    return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
