@@ -61,7 +61,8 @@ def change_level(s: LanesState, player: int, n: int) -> bool:
     if new == old:
         return False
     s.level[player] = new
-    s.touch()
+    if s._cache is not None and s._cache.level_sensitive:
+        s.touch()  # otherwise nothing continuous reads the level: sizes are computed when asked
     s.emit("level_changed", player=player, old=old, new=new)
     check_awaken(s, player)
     return True
@@ -89,10 +90,9 @@ def nullify(s: LanesState, until: str) -> bool:
     ending = [m for m in s.mods if m.until == until]
     if not ending:
         return False
-    s.nullifying = True
-    s.touch()
+    # 8.5.2.1: while they end, numbers may dip below 0 without trashing anything; nothing reads them
+    # in between here, so the recomputation after all have ended is the one that counts.
     s.mods = [m for m in s.mods if m.until != until]
-    s.nullifying = False
     s.touch()
     s.emit("effects_ended", until=until, count=len(ending), rule="8.5")
     return True

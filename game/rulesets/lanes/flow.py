@@ -41,8 +41,6 @@ def rule_processing(s: LanesState) -> None:
             why = LOSS_REASONS.get(rule, Msg("lost", "패배했습니다"))
             s.end_game([1 - losers[0]], losers, Msg(f"Player {losers[0] + 1} {why.en}.", f"플레이어 {losers[0] + 1}: {why.ko}."), rule)
         return
-    if s.nullifying:
-        return
     snap = s._cache or snapshot(s)
     while snap.weak:  # 1.3.7.3; a unit leaving may take a bonus with it, so look again
         for u in snap.weak:  # turn player's units first

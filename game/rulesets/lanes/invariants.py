@@ -56,7 +56,7 @@ def check(state: GameState, memo: dict | None = None) -> list[str]:
                 for item in cards[1:]:
                     if s.defs[item].type != "item":
                         bad.append(f"p{p}.unit{lane} holds a second {s.defs[item].type} (3.5.5)")
-                if s.result is None and not s.nullifying and power(s, cards[0]) <= 0 and not s.stack:
+                if s.result is None and power(s, cards[0]) <= 0 and not s.stack:
                     bad.append(f"unit {cards[0]} at power 0 stays on the field (1.3.7.3)")
                 if hit(s, cards[0]) < 0 or power(s, cards[0]) < 0:
                     bad.append(f"unit {cards[0]} has a negative number (1.3.7.1)")

@@ -75,7 +75,6 @@ class LanesState(GameState):
         self.batch: list[dict[str, Any]] = []    # the simultaneous group being resolved now
         self.losing: list[tuple[int, str]] = []  # (player, rule) loss conditions met, for rule processing
         self.end_step = 0
-        self.nullifying = False
         self.serial = 0
         self.in_damage = [0, 0]                  # damage processings under way, per player
         self._cache: Any = None
@@ -191,7 +190,7 @@ class LanesState(GameState):
             "attacked": self.attacked, "mods": [m.to_json() for m in self.mods], "returns": self.returns,
             "battle": self.battle, "stack": self.stack, "pending": self.pending, "batch": self.batch,
             "losing": [list(x) for x in self.losing], "end_step": self.end_step, "serial": self.serial,
-            "nullifying": self.nullifying, "in_damage": self.in_damage,
+            "in_damage": self.in_damage,
         }
 
     def _extra_view(self, player: int | None) -> dict[str, Any]:

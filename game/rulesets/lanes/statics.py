@@ -14,12 +14,13 @@ from .targets import matches_filter
 
 
 class Snapshot:
-    __slots__ = ("granted", "keywords", "power", "hit", "cost", "size", "prohibit", "units", "field_cost", "weak",
+    __slots__ = ("granted", "keywords", "level_sensitive", "power", "hit", "cost", "size", "prohibit", "units", "field_cost", "weak",
                  "equipped")
 
     def __init__(self) -> None:
         self.granted: dict[int, list[Ability]] = {}  # abilities cards have beyond their printed face
         self.keywords: dict[int, frozenset[str]] = {}  # keywords of granted abilities, for quick "has none" checks
+        self.level_sensitive = False  # a level-linked continuous effect is on the field: a level change matters
         self.power: dict[int, int] = {}
         self.hit: dict[int, int] = {}
         self.cost: dict[int, int] = {}
@@ -121,6 +122,8 @@ def snapshot(s: LanesState) -> Snapshot:
     add_cost: dict[int, int] = {}
     for iid, owner, role, statics in sources:
         for ab in statics:
+            if ab.gate_level is not None:  # type: ignore[attr-defined]
+                snap.level_sensitive = True
             if ab.gated and not gates_hold(s, ab, owner, iid if role != "item" else _unit_of(s, iid)):  # type: ignore[attr-defined]
                 continue
             for n, st in enumerate(ab.static):
@@ -147,7 +150,6 @@ def snapshot(s: LanesState) -> Snapshot:
                             add_cost[t] = add_cost.get(t, 0) + st["cost"]
     for iid, extra in granted.items():
         snap.keywords[iid] = frozenset(a.keyword for a in extra)
-    clamp = not s.nullifying
     power_of, hit_of, cost_of, weak = snap.power, snap.hit, snap.cost, snap.weak
     for p in order:
         fc = items_cost[p]
@@ -176,13 +178,14 @@ def snapshot(s: LanesState) -> Snapshot:
                     elif kind == "prohibit":
                         snap.prohibit.setdefault(u, set()).add(m.value)
                 pw = _round_half_up(pw, halvings)
-            if clamp:
-                if pw < 0:
-                    pw = 0
-                if ht < 0:
-                    ht = 0
-                if co < 0:
-                    co = 0
+            # 1.3.7.1: no negative numbers (8.5.2.1: nullification ends its effects all at once,
+            # before anything reads them, so no dip below 0 is ever seen)
+            if pw < 0:
+                pw = 0
+            if ht < 0:
+                ht = 0
+            if co < 0:
+                co = 0
             power_of[u] = pw
             hit_of[u] = ht
             cost_of[u] = co
