@@ -29,6 +29,8 @@ class Level:
     mistakes: float = 0.0
     reply_weight: float = 1.0   # how much the lookahead trusts its model of the opponent's answer
     horizon: int = 1            # turns: 1 = up to our next turn; 2 = our next turn played out as well
+    refine_top: int = 0         # then the best few candidates ...
+    refine_worlds: int = 0      # ... get this many more guesses of the hidden cards
 
 
 def load_level(path: str) -> Level:
@@ -46,7 +48,7 @@ def load_level(path: str) -> Level:
     if lv.get("search") not in SEARCHES:
         problems.append(f"level.search: one of {', '.join(SEARCHES)}")
     ints = {"worlds": (1, 64), "playouts": (0, 100000), "rollout_depth": (0, 1000), "time_budget_ms": (1, 60000),
-            "horizon": (1, 2)}
+            "horizon": (1, 2), "refine_top": (0, 20), "refine_worlds": (0, 64)}
     for key, (lo, hi) in ints.items():
         v = lv.get(key)
         if v is not None and (not isinstance(v, int) or not lo <= v <= hi):
@@ -71,7 +73,8 @@ def load_level(path: str) -> Level:
                  worlds=lv.get("worlds", 1), playouts=lv.get("playouts", 0), rollout_depth=lv.get("rollout_depth", 0),
                  exploration=float(lv.get("exploration", 0.6)), time_budget_ms=lv.get("time_budget_ms", 250),
                  mistakes=float(lv.get("mistakes", 0.0)), reply_weight=float(lv.get("reply_weight", 1.0)),
-                 horizon=lv.get("horizon", 1))
+                 horizon=lv.get("horizon", 1), refine_top=lv.get("refine_top", 0),
+                 refine_worlds=lv.get("refine_worlds", 0))
 
 
 def all_levels() -> dict[str, Level]:

@@ -105,44 +105,58 @@ class SearchAgent:
         """``reply``: after each candidate, the opponent answers greedily (its blocks, its whole next turn)
         until the choice is ours again. ``turns``: we also finish our own turn greedily first."""
         lv = self.level
-        depth = lv.rollout_depth or 16
-        scores = [0.0] * len(legal)
+        n = len(legal)
+        scores = [0.0] * n
+        counts = [0] * n
         deadline = time.perf_counter() + lv.time_budget_ms / 1000.0
-        worlds = 0
-        for _ in range(max(1, lv.worlds)):
-            if worlds and time.perf_counter() > deadline:
+        for k in range(max(1, lv.worlds)):
+            if k and time.perf_counter() > deadline:
                 break
-            worlds += 1
             world = sample_world(s, player, self.rng)
             for i, a in enumerate(legal):
-                w = world.clone()
-                try:
-                    w.apply(a)
-                except IllegalActionError:
-                    scores[i] -= WIN / 2
-                    continue
-                turn = s.turn
-                ours: float | None = None  # the judgement when our part is done, before their answer
-                for _step in range(depth):
-                    if w.result is not None:
-                        break
-                    actor = w.decisions[0].player if w.decisions else w.turn_player
-                    if lv.horizon >= 2 and w.turn >= turn + 3:
-                        break  # our next turn is played out too, up to theirs
-                    if actor == player and lv.horizon < 2:
-                        if lv.search == "reply" or w.turn != turn:
-                            break  # the choice is ours again
-                    elif ours is None:
-                        ours = evaluate(w, player, lv.weights)
-                    w.apply_unchecked(self._best_now(w, actor))
-                end = evaluate(w, player, lv.weights)
-                if ours is None or w.result is not None:
-                    ours = end
-                # the opponent's best answer is a model, not a certainty: weigh it by reply_weight
-                scores[i] += (1 - lv.reply_weight) * ours + lv.reply_weight * end
-        best = max(range(len(legal)), key=lambda j: (scores[j], -j))
+                scores[i] += self._judge_line(s, world, a, player)
+                counts[i] += 1
+        if lv.refine_top and n > 1:
+            # the closest few get more guesses of the hidden cards, so luck of one guess decides less
+            top = sorted(range(n), key=lambda j: -scores[j] / counts[j])[:lv.refine_top]
+            for _ in range(lv.refine_worlds):
+                if time.perf_counter() > deadline:
+                    break
+                world = sample_world(s, player, self.rng)
+                for i in top:
+                    scores[i] += self._judge_line(s, world, legal[i], player)
+                    counts[i] += 1
+        best = max(range(n), key=lambda j: (scores[j] / counts[j], -j))
         self._explain(s, player, legal[best])
         return legal[best]
+
+    def _judge_line(self, s: LanesState, world: LanesState, action: Action, player: int) -> float:
+        """Play the action in a guessed world, then the line the lookahead expects; judge the end."""
+        lv = self.level
+        w = world.clone()
+        try:
+            w.apply(action)
+        except IllegalActionError:
+            return -WIN / 2
+        turn = s.turn
+        ours: float | None = None  # the judgement when our part is done, before their answer
+        for _step in range(lv.rollout_depth or 16):
+            if w.result is not None:
+                break
+            actor = w.decisions[0].player if w.decisions else w.turn_player
+            if lv.horizon >= 2 and w.turn >= turn + 3:
+                break  # our next turn is played out too, up to theirs
+            if actor == player and lv.horizon < 2:
+                if lv.search == "reply" or w.turn != turn:
+                    break  # the choice is ours again
+            elif ours is None:
+                ours = evaluate(w, player, lv.weights)
+            w.apply_unchecked(self._best_now(w, actor))
+        end = evaluate(w, player, lv.weights)
+        if ours is None or w.result is not None:
+            ours = end
+        # the opponent's best answer is a model, not a certainty: weigh it by reply_weight
+        return (1 - lv.reply_weight) * ours + lv.reply_weight * end
 
     # ----- rollouts -------------------------------------------------------------------------
     def _rollouts(self, s: LanesState, player: int, legal: list[Action]) -> Action:

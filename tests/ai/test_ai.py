@@ -95,3 +95,12 @@ def test_greedy_beats_random_most_of_the_time() -> None:
         greedy_seat = 0 if seed % 2 == 0 else 1
         wins += res["result"] is not None and greedy_seat in res["result"].winners
     assert wins >= 8
+
+
+def test_refining_the_best_candidates_still_chooses_a_legal_action() -> None:
+    import dataclasses
+    from game.ai.search import SearchAgent
+    s = _main_phase_state(6)
+    level = dataclasses.replace(all_levels()["normal"], refine_top=2, refine_worlds=2)
+    choice = SearchAgent(level, 3).choose(s, s.turn_player)
+    assert choice in s.legal_actions()
