@@ -12,6 +12,7 @@ from .statics import abilities_of_kind
 
 
 _LANES = tuple(range(LANES))
+_HAND = ("p0.hand", "p1.hand")
 
 
 def generate_legal(s: LanesState) -> list[Action]:
@@ -27,10 +28,13 @@ def generate_legal(s: LanesState) -> list[Action]:
             return []
         acts = []
         room = budget(s, p)
-        lanes = lane_costs(s, p)
-        for c in s.zones[f"p{p}.hand"].cards:
-            ctype = s.defs[c].type
+        lanes = None
+        defs = s.defs
+        for c in s.zones[_HAND[p]].cards:
+            ctype = defs[c].type
             if ctype == "unit":
+                if lanes is None:
+                    lanes = lane_costs(s, p)
                 for lane in _LANES:
                     if why_not_play_unit(s, p, c, lane, skip_main=True, in_hand=True, room=room, lanes=lanes) is None:
                         acts.append(interned(PlayUnit, p, c, lane))

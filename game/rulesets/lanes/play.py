@@ -201,9 +201,10 @@ def why_not_end_attack(s: LanesState, player: int) -> Refusal:
     r = why_not_attack_phase(s, player)
     if r:
         return r
-    for lane in range(LANES):
-        unit = s.unit_at(player, lane)
-        if unit is not None and live_abilities(s, unit, "berserker") and why_not_attack(s, player, lane, skip_phase=True) is None:
+    for lane, zone in enumerate(s.unit_zones[player]):
+        unit = zone.cards[0] if zone.cards else None
+        if unit is not None and unit not in s.attacked and live_abilities(s, unit, "berserker") \
+                and why_not_attack(s, player, lane, skip_phase=True) is None:
             return ("10.2.6.2.3", f"Your berserker in lane {lane} can attack, so it must before the attack phase ends.",
                     f"{lane}번 레인의 광전사 유닛이 공격할 수 있으므로, 공격 선언 전에는 어택 페이즈를 끝낼 수 없습니다.")
     return None
