@@ -24,3 +24,29 @@ def test_1_3_7_3_unit_left_at_zero_by_another_units_departure_is_trashed_too() -
     # The banner drops to 0 and is trashed; the recruit, 3 with the banner's help, falls to 1 - 2 + 0 = 0 after.
     assert s.units(1) == []
     assert sorted(s.cards[c].def_id for c in s.zones["p1.trash"].cards) == ["TR-BANNER", "TR-RECRUIT"]
+
+
+def test_the_cached_continuous_effects_always_equal_a_fresh_computation() -> None:
+    """The snapshot is kept between changes (a level change without level links on the field keeps it);
+    after every action of random games it must equal one computed from scratch."""
+    from game.engine import registry
+    from game.engine.match import Match
+    from game.engine.rng import Rng
+    from game.rulesets.lanes.statics import snapshot
+    info = registry.get("lanes")
+    fields = ("power", "hit", "cost", "size", "field_cost", "weak", "units", "prohibit", "level_sensitive")
+    for seed in range(12):
+        s = Match("lanes", seed, info.default_setup(seed)).state
+        rng = Rng(seed)
+        while s.result is None:
+            legal = s.legal_actions()
+            s.apply(legal[rng.below(len(legal))])
+            cached = snapshot(s)
+            s._cache = None
+            fresh = snapshot(s)
+            for f in fields:
+                got, want = getattr(cached, f), getattr(fresh, f)
+                if f in ("weak",):
+                    got, want = sorted(got), sorted(want)
+                assert got == want, (seed, f, got, want)
+            assert {k: v for k, v in cached.granted.items() if v} == {k: v for k, v in fresh.granted.items() if v}
