@@ -41,6 +41,3 @@ def add_parsers(sub: Any) -> None:
     b.add_argument("--height", type=int, default=720)
     b.add_argument("--json", action="store_true")
     b.set_defaults(func=run_bench_ui)
-
-
-

@@ -10,6 +10,7 @@ engine's rule when the engine refuses). Progress goes to <data_dir>/progress.tom
 from __future__ import annotations
 
 import math
+from abc import ABC, abstractmethod
 from typing import Any, Callable
 
 import pygame
@@ -242,7 +243,7 @@ class ListRow(Node):
             surface.blit(fonts.text(text, size * s, colour, bold), (x0, r.y + y * s))
 
 
-class ChoiceList(Scene):
+class ChoiceList(Scene, ABC):
     """Two columns of rows, keyboard and mouse; subclasses fill ``entries`` and open one."""
     COLS, ROWS, X0, COL_W, TOP = 2, 7, 110, 520, 118
 
@@ -260,8 +261,9 @@ class ChoiceList(Scene):
     def counter(self) -> str:
         return ""
 
+    @abstractmethod
     def open(self, index: int) -> None:
-        raise NotImplementedError
+        """Open entry ``index`` (each list knows what its entries are)."""
 
     def enter(self) -> None:
         super().enter()

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from typing import Any
 
-
 from game.engine.errors import DataError
 from game.engine.rng import Rng
 
@@ -65,6 +64,3 @@ def default_setup(seed: int) -> dict[str, Any]:
     a = decks[rng.below(len(decks))]
     b = decks[rng.below(len(decks))]
     return {"decks": [a.to_setup(), b.to_setup()]}
-
-
-
