@@ -36,11 +36,11 @@ import os
 import re
 from typing import Any, Callable
 
-import tomli
 
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.errors import DataError, IllegalActionError
 from game.engine.text import Msg
+from game.util.files import read_toml
 from game.rulesets.lanes.actions import EndAttack, EndMain
 from game.rulesets.lanes.cards import CardDb, load_card_db, parse_card_tables
 from game.rulesets.lanes.scenario import ScenarioError, build_position, make_action
@@ -81,16 +81,6 @@ def _msg(v: Any, where: str, problems: list[str], *, required: bool = True) -> M
         problems.append(f"{where}: needs en and ko text, e.g. {{ en = \"...\", ko = \"...\" }}")
         return None
     return Msg(v["en"], v["ko"])
-
-
-def _read_toml(path: str) -> dict[str, Any]:
-    try:
-        with open(path, "rb") as fh:
-            return tomli.load(fh)
-    except OSError as exc:
-        raise DataError(path, [f"cannot read: {exc.strerror}"]) from None
-    except tomli.TOMLDecodeError as exc:
-        raise DataError(path, [f"not valid TOML: {exc}"]) from None
 
 
 def _db_with(cards: Any, path: str, where: str, problems: list[str]) -> CardDb:
@@ -156,7 +146,7 @@ class Puzzle:
 
 def load_puzzle(path: str) -> Puzzle:
     """Read and check one puzzle file; every problem is reported at once, naming file and field."""
-    data = _read_toml(path)
+    data = read_toml(path)
     problems: list[str] = []
     base = os.path.splitext(os.path.basename(path))[0]
     m = _ID.match(base)
@@ -402,7 +392,7 @@ ZONE_KEYS = re.compile(r"^p[12]\.(lane[0-2]|skill|deck|trash|damage|hand|level)$
 
 
 def load_tutorial(path: str = TUTORIAL_FILE) -> Tutorial:
-    data = _read_toml(path)
+    data = read_toml(path)
     problems: list[str] = []
     meta = data.get("tutorial", {})
     name = _msg(meta.get("name"), "tutorial.name", problems)

@@ -5,10 +5,9 @@ import dataclasses
 import os
 from typing import Any
 
-import tomli
-
 from game.engine.errors import DataError
 from game.engine.text import Msg
+from game.util.files import read_toml
 
 LEVEL_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "levels", "ai")
 SEARCHES = ("greedy", "reply", "turns", "rollouts")
@@ -34,11 +33,7 @@ class Level:
 
 
 def load_level(path: str) -> Level:
-    try:
-        with open(path, "rb") as fh:
-            data = tomli.load(fh)
-    except (OSError, tomli.TOMLDecodeError) as exc:
-        raise DataError(path, [f"cannot read: {exc}"]) from None
+    data = read_toml(path)
     problems: list[str] = []
     lv: dict[str, Any] = data.get("level", {})
     w: dict[str, Any] = data.get("weights", {})

@@ -10,7 +10,7 @@ from game.engine.errors import DataError
 
 
 def run_file(path: str) -> list[str]:
-    from game.rulesets.lanes.cards import read_toml
+    from game.util.files import read_toml
     data = read_toml(path)
     ruleset = data.get("scenario", {}).get("ruleset", "lanes")
     if ruleset != "lanes":

@@ -1,8 +1,24 @@
-"""Files the app writes for the player: always whole, never half-written."""
+"""The data files the app reads (cards, decks, levels, puzzles) and the ones it writes for the
+player (always whole, never half-written)."""
 from __future__ import annotations
 
 import os
 import tempfile
+from typing import Any
+
+import tomli
+
+
+def read_toml(path: str) -> dict[str, Any]:
+    """A TOML file's tables, or one DataError naming the file and what is wrong with it."""
+    from game.engine.errors import DataError  # here, not at the top: the engine saves with write_atomic
+    try:
+        with open(path, "rb") as fh:
+            return tomli.load(fh)
+    except OSError as exc:
+        raise DataError(path, [f"cannot read: {exc.strerror}"]) from None
+    except tomli.TOMLDecodeError as exc:
+        raise DataError(path, [f"not valid TOML syntax: {exc}"]) from None
 
 
 def write_atomic(path: str, text: str) -> None:

@@ -6,10 +6,10 @@ import os
 from types import MappingProxyType
 from typing import Any, Iterable, Mapping
 
-import tomli
 
 from game.engine.errors import DataError
 from game.engine.text import Msg
+from game.util.files import read_toml
 
 from . import vocab
 
@@ -286,16 +286,6 @@ def _affiliation_refs(node: Any, path: str = "") -> Iterable[tuple[str, str]]:
     elif isinstance(node, (list, tuple)):
         for i, v in enumerate(node):
             yield from _affiliation_refs(v, f"{path}[{i + 1}]")
-
-
-def read_toml(path: str) -> dict[str, Any]:
-    try:
-        with open(path, "rb") as fh:
-            return tomli.load(fh)
-    except OSError as exc:
-        raise DataError(path, [f"cannot read: {exc.strerror}"]) from None
-    except tomli.TOMLDecodeError as exc:
-        raise DataError(path, [f"TOML syntax: {exc}"]) from None
 
 
 def load_affiliations(path: str) -> dict[str, Msg]:

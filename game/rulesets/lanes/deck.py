@@ -9,7 +9,9 @@ from typing import Any, Mapping
 from game.engine.errors import DataError
 from game.engine.text import Msg
 
-from .cards import DATA_DIR, CardDb, read_toml
+from game.util.files import read_toml
+
+from .cards import DATA_DIR, CardDb
 
 DECK_SIZE = 40
 MAX_COPIES = 3

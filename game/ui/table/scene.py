@@ -537,19 +537,22 @@ class TableScene(Scene):
         return None
 
     def attack_preview(self, action: Attack) -> str:
-        from game.rulesets.lanes.statics import hit, power, prohibited
+        """The engine's forecast of the battle, in words."""
+        from game.rulesets.lanes.forecast import forecast_attack
         st = self.session.state
         lang = self.lang
-        attacker = st.unit_at(action.player, action.lane)
-        if attacker is None:
+        f = forecast_attack(st, action)
+        if f is None:
             return ""
-        enc = st.encounter(attacker)
-        n = hit(st, attacker)
-        if enc is None or prohibited(st, enc, "block"):
-            return t("preview.no_blocker", lang, n=n)
-        loser = enc if power(st, attacker) >= power(st, enc) else attacker
-        who = st.cdef(loser).name.get(lang)
-        return f"{t('preview.blocked', lang, who=who)}  /  {t('preview.unblocked', lang, n=n)}"
+        if f["known"] and not f["blocks"]:
+            return t("preview.no_blocker", lang, n=f["hit"])
+        parts = []
+        for trashed in f["blocks"].values():
+            who = ", ".join(st.cdef(u).name.get(lang) for u in trashed) or "-"
+            parts.append(t("preview.blocked", lang, who=who))
+        if not f["must_block"]:
+            parts.append(t("preview.unblocked", lang, n=f["hit"]))
+        return "  /  ".join(parts)
 
     # ----- input --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
