@@ -5,8 +5,9 @@ from game.engine.actions import DONE, Action, Choose, Concede, interned
 from game.engine.errors import IllegalActionError
 
 from .actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, PlayUnit
-from .play import (active_sources, budget, lane_costs, why_not_activate, why_not_attack, why_not_attack_phase, why_not_end_attack,
-                   why_not_end_main, why_not_main, why_not_play_item, why_not_play_skill, why_not_play_unit)
+from .play import (active_sources, budget, unit_windows, why_not_activate, why_not_attack, why_not_attack_phase,
+                   why_not_end_attack, why_not_end_main, why_not_main, why_not_play_item, why_not_play_skill,
+                   why_not_play_unit, why_not_use)
 from .state import LANES, LanesState, Phase
 from .statics import abilities_of_kind
 
@@ -28,16 +29,21 @@ def generate_legal(s: LanesState) -> list[Action]:
             return []
         acts = []
         room = budget(s, p)
-        lanes = None
+        windows = None
         defs = s.defs
         for c in s.zones[_HAND[p]].cards:
-            ctype = defs[c].type
+            d = defs[c]
+            ctype = d.type
             if ctype == "unit":
-                if lanes is None:
-                    lanes = lane_costs(s, p)
-                for lane in _LANES:
-                    if why_not_play_unit(s, p, c, lane, skip_main=True, in_hand=True, room=room, lanes=lanes) is None:
+                # The same test as why_not_play_unit, with each lane's window found once for the whole hand.
+                if windows is None:
+                    windows = unit_windows(s, p, room)
+                card_cost = d.cost
+                for lane, floor, ceiling in windows:
+                    if floor < card_cost <= ceiling:
                         acts.append(interned(PlayUnit, p, c, lane))
+            elif d.cost > room:
+                continue  # an item or skill that does not fit is refused on every lane (6.4.1.1.2)
             elif ctype == "item":
                 for lane in _LANES:
                     if why_not_play_item(s, p, c, lane, skip_main=True, room=room) is None:
@@ -46,15 +52,16 @@ def generate_legal(s: LanesState) -> list[Action]:
                 acts.append(interned(PlaySkill, p, c))
         for src in active_sources(s, p):
             for ab in abilities_of_kind(s, src, "active"):
-                if why_not_activate(s, p, src, ab.key, skip_main=True) is None:
+                if why_not_use(s, p, src, ab) is None:
                     acts.append(interned(Activate, p, src, ab.key))
         acts.append(interned(EndMain, p))
         return acts
     if s.phase is Phase.ATTACK:
         if why_not_attack_phase(s, p):
             return []
-        acts = [interned(Attack, p, lane) for lane in range(LANES) if why_not_attack(s, p, lane, skip_phase=True) is None]
-        if why_not_end_attack(s, p) is None:
+        lanes = [lane for lane in _LANES if why_not_attack(s, p, lane, skip_phase=True) is None]
+        acts = [interned(Attack, p, lane) for lane in lanes]
+        if why_not_end_attack(s, p, attackable=lanes) is None:
             acts.append(interned(EndAttack, p))
         return acts
     return []

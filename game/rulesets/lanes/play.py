@@ -82,12 +82,25 @@ def lane_costs(s: LanesState, player: int) -> list[tuple[int, int] | None]:
     return out
 
 
-def why_not_play_unit(s: LanesState, player: int, card: int, lane: int, *, skip_main: bool = False,
-                      in_hand: bool = False, room: int | None = None,
-                      lanes: list[tuple[int, int] | None] | None = None) -> Refusal:
-    """``skip_main``/``in_hand``: the caller has already checked the phase / that the card is a unit in hand;
-    ``room`` and ``lanes``: the caller's :func:`budget` and :func:`lane_costs`."""
-    r = (None if skip_main else why_not_main(s, player)) or (None if in_hand else _in_hand(s, player, card, "unit"))
+def unit_window(here: tuple[int, int] | None, room: int) -> tuple[int, int]:
+    """``(floor, ceiling)``: a unit costing ``c`` may go to a lane holding ``here`` (from :func:`lane_costs`)
+    iff ``floor < c <= ceiling``, given the player's :func:`budget` ``room``."""
+    if here is None:
+        return (-1, room)  # printed costs are never negative
+    # 3.5.5: an upgrade costs more than the unit it replaces;
+    # 6.4.1.1.2.1: the replaced unit and its items no longer count.
+    return (here[0], room + here[1])
+
+
+def unit_windows(s: LanesState, player: int, room: int) -> list[tuple[int, int, int]]:
+    """``(lane, floor, ceiling)`` of every lane open to a placement this turn, for listing all units in hand at once."""
+    placed = s.placed
+    return [(lane, *unit_window(here, room)) for lane, here in enumerate(lane_costs(s, player)) if lane not in placed]
+
+
+def why_not_play_unit(s: LanesState, player: int, card: int, lane: int, *, skip_main: bool = False) -> Refusal:
+    """``skip_main``: the caller has already checked the phase."""
+    r = (None if skip_main else why_not_main(s, player)) or _in_hand(s, player, card, "unit")
     if r:
         return r
     if not 0 <= lane < LANES:
@@ -95,16 +108,12 @@ def why_not_play_unit(s: LanesState, player: int, card: int, lane: int, *, skip_
     if lane in s.placed:
         return ("6.4.1.1.3", "You already placed a unit in that zone this turn.",
                 "이번 턴에 이미 그 유닛 존에 유닛을 배치했습니다.")
-    here = (lanes if lanes is not None else lane_costs(s, player))[lane]
     card_cost = s.defs[card].cost
-    if room is None:
-        room = budget(s, player)
-    if here is not None:
-        if card_cost <= here[0]:
-            return ("3.5.5", _UPGRADE_EN, _UPGRADE_KO, (here[0],))
-        room += here[1]  # 6.4.1.1.2.1: the replaced unit and its items no longer count
-    if card_cost > room:
-        return _cost_refusal(s, player, card_cost, room)
+    floor, ceiling = unit_window(lane_costs(s, player)[lane], budget(s, player))
+    if card_cost <= floor:
+        return ("3.5.5", _UPGRADE_EN, _UPGRADE_KO, (floor,))
+    if card_cost > ceiling:
+        return _cost_refusal(s, player, card_cost, ceiling)
     return None
 
 
@@ -154,9 +163,14 @@ def why_not_activate(s: LanesState, player: int, card: int, key: str, *, skip_ma
     ab = next((a for a in abilities_of_kind(s, card, "active") if a.key == key), None)
     if ab is None:
         return ("10.1.4", "That card has no such active ability.", "그 카드에는 그런 액티브 효과가 없습니다.")
+    return why_not_use(s, player, card, ab)
+
+
+def why_not_use(s: LanesState, player: int, card: int, ab: Ability) -> Refusal:
+    """The checks of :func:`why_not_activate` once the active ability ``ab`` of a source of the player's is found."""
     if not gates_hold(s, ab, player, card):
         return ("10.1.10.2", "That ability's condition is not met now.", "그 효과의 조건을 지금 만족하지 않습니다.")
-    if (card, key) in s.activated:
+    if (card, ab.key) in s.activated:
         return ("6.4.1.2.2", "Each active ability can be used once per turn.", "기동 효과는 효과당 한 턴에 1번만 발동할 수 있습니다.")
     if not cost_payable(s, ab.cost, card, player):
         return ("8.2.1.1", "You cannot pay this ability's cost.", "이 효과의 비용을 지불할 수 없습니다.")
@@ -197,14 +211,15 @@ def why_not_attack(s: LanesState, player: int, lane: int, *, skip_phase: bool = 
     return None
 
 
-def why_not_end_attack(s: LanesState, player: int) -> Refusal:
-    r = why_not_attack_phase(s, player)
-    if r:
-        return r
-    for lane, zone in enumerate(s.unit_zones[player]):
-        unit = zone.cards[0] if zone.cards else None
-        if unit is not None and unit not in s.attacked and live_abilities(s, unit, "berserker") \
-                and why_not_attack(s, player, lane, skip_phase=True) is None:
+def why_not_end_attack(s: LanesState, player: int, *, attackable: list[int] | None = None) -> Refusal:
+    """``attackable``: the caller has checked the phase and found the lanes :func:`why_not_attack` allows."""
+    if attackable is None:
+        r = why_not_attack_phase(s, player)
+        if r:
+            return r
+        attackable = [lane for lane in range(LANES) if why_not_attack(s, player, lane, skip_phase=True) is None]
+    for lane in attackable:
+        if live_abilities(s, s.unit_zones[player][lane].cards[0], "berserker"):
             return ("10.2.6.2.3", f"Your berserker in lane {lane} can attack, so it must before the attack phase ends.",
                     f"{lane}번 레인의 광전사 유닛이 공격할 수 있으므로, 공격 선언 전에는 어택 페이즈를 끝낼 수 없습니다.")
     return None
