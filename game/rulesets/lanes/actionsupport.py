@@ -61,7 +61,7 @@ def change_level(s: LanesState, player: int, n: int) -> bool:
     if new == old:
         return False
     s.level[player] = new
-    if s._cache is not None and s._cache.level_sensitive:
+    if s._cache is not None and s._cache.level_matters(player, old, new):
         s.touch()  # otherwise nothing continuous reads the level: sizes are computed when asked
     s.emit("level_changed", player=player, old=old, new=new)
     check_awaken(s, player)

@@ -12,7 +12,7 @@ from .battle import battle_step, run_block
 from .damage import run_damage
 from .effects import run_effect
 from .state import HAND_LIMIT, LOSS_DAMAGE, LanesState, Phase
-from .statics import live_abilities, snapshot
+from .statics import in_turn_order, live_abilities, snapshot
 from .targets import matches_filter
 from .triggers import effect_frame, launch, queue, schedule
 
@@ -42,13 +42,14 @@ def rule_processing(s: LanesState) -> None:
             s.end_game([1 - losers[0]], losers, Msg(f"Player {losers[0] + 1} {why.en}.", f"플레이어 {losers[0] + 1}: {why.ko}."), rule)
         return
     snap = s._cache or snapshot(s)
-    while snap.weak:  # 1.3.7.3; a unit leaving may take a bonus with it, so look again
-        for u in snap.weak:  # turn player's units first
+    tp = s.turn_player
+    while snap.weak[0] or snap.weak[1]:  # 1.3.7.3; a unit leaving may take a bonus with it, so look again
+        for u in in_turn_order(snap.weak, tp):  # turn player's units first
             s.emit("power_zero", card=u, def_id=s.cards[u].def_id, rule="1.3.7.3")
             trash_unit(s, u, "effect" if s.defs[u].power > 0 else "rule")
         snap = snapshot(s)
-    if snap.equipped and not any(f["t"] == "effect" for f in s.stack):
-        for u, item, p in snap.equipped:  # 8.6.2
+    if (snap.equipped[0] or snap.equipped[1]) and not any(f["t"] == "effect" for f in s.stack):
+        for u, item, p in in_turn_order(snap.equipped, tp):  # 8.6.2
             if item in s.items_of(u) and not matches_filter(s, u, s.defs[item].equip, item, p):
                 trash_card(s, item, "rule", rule="8.6.2")
 

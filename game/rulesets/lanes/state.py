@@ -18,6 +18,7 @@ MAX_LEVEL = 10
 
 
 _FIELD = frozenset(f"p{p}.{z}" for p in (0, 1) for z in ("unit0", "unit1", "unit2", "skill", "level"))
+_SKILL_SIDE = {"p0.skill": 0, "p1.skill": 1}
 
 
 class Phase(str, Enum):
@@ -142,15 +143,27 @@ class LanesState(GameState):
         super().move(iid, to_zone, index=index, **extra)
         if was in _FIELD:
             # A card that leaves the field is a new object: its modifications and turn history end.
-            if self.mods:
-                self.mods = [m for m in self.mods if m.target != iid]
+            mods = self.mods
+            if mods:
+                self.mods = [m for m in mods if m.target != iid]
             if iid in self.attacked:
                 self.attacked.remove(iid)
             if self.activated:
                 self.activated = [a for a in self.activated if a[0] != iid]
-            self._cache = None
+            if was in _SKILL_SIDE and to_zone not in _FIELD and len(self.mods) == len(mods):
+                self._patch_field_cost(_SKILL_SIDE[was], -self.defs[iid].cost)
+            else:
+                self._cache = None
+        elif to_zone in _SKILL_SIDE:
+            self._patch_field_cost(_SKILL_SIDE[to_zone], self.defs[iid].cost)
         elif to_zone in _FIELD:
             self._cache = None  # continuous effects read only the field, levels and modifications
+
+    def _patch_field_cost(self, player: int, delta: int) -> None:
+        """A card entering or leaving a skill zone changes only its player's field cost: nothing
+        continuous reads the skill zone, so the snapshot is patched rather than recomputed."""
+        if self._cache is not None:
+            self._cache.field_cost[player] += delta
 
     # ----- the one door -----------------------------------------------------------------
     def _generate_legal(self) -> list[Action]:

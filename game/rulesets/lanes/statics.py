@@ -14,13 +14,14 @@ from .targets import matches_filter
 
 
 class Snapshot:
-    __slots__ = ("granted", "keywords", "level_sensitive", "power", "hit", "cost", "size", "prohibit", "units", "field_cost", "weak",
+    __slots__ = ("granted", "keywords", "level_links", "power", "hit", "cost", "size", "prohibit", "units", "field_cost", "weak",
                  "equipped")
 
     def __init__(self) -> None:
         self.granted: dict[int, list[Ability]] = {}  # abilities cards have beyond their printed face
         self.keywords: dict[int, frozenset[str]] = {}  # keywords of granted abilities, for quick "has none" checks
-        self.level_sensitive = False  # a level-linked continuous effect is on the field: a level change matters
+        # Per player, the levels at which a level-linked continuous effect of theirs on the field starts to count.
+        self.level_links: tuple[set[int], set[int]] = (set(), set())
         self.power: dict[int, int] = {}
         self.hit: dict[int, int] = {}
         self.cost: dict[int, int] = {}
@@ -28,8 +29,21 @@ class Snapshot:
         self.prohibit: dict[int, set[str]] = {}
         self.units: tuple[list[int], list[int]] = ([], [])
         self.field_cost = [0, 0]
-        self.weak: list[int] = []       # units at power 0 or less (1.3.7.3)
-        self.equipped: list[tuple[int, int, int]] = []  # (unit, item, owner) for items with an equip condition
+        # Per player, in lane order; readers take the turn player's first. Kept per player so that a snapshot
+        # still holds when the turn passes without anything else changing.
+        self.weak: tuple[list[int], list[int]] = ([], [])  # units at power 0 or less (1.3.7.3)
+        self.equipped: tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]] = ([], [])  # (unit, item, owner)
+        # for items with an equip condition
+
+    def level_matters(self, player: int, old: int, new: int) -> bool:
+        """Does the player's level going from ``old`` to ``new`` switch a level link (10.1.8) on or off?"""
+        low, high = min(old, new), max(old, new)
+        return any(low < level <= high for level in self.level_links[player])
+
+
+def in_turn_order(per_player: tuple[list[Any], list[Any]], turn_player: int) -> list[Any]:
+    """Both players' entries of a per-player snapshot field, the turn player's first."""
+    return per_player[turn_player] + per_player[1 - turn_player]
 
 
 def _round_half_up(num: int, halvings: int) -> int:
@@ -109,7 +123,7 @@ def snapshot(s: LanesState) -> Snapshot:
                     if d.front.statics:
                         sources.append((item, p, "item", d.front.statics))
                     if d.equip:
-                        snap.equipped.append((u, item, p))
+                        snap.equipped[p].append((u, item, p))
     mods = s.mods
     by_target: dict[int, list[Any]] = {}
     for m in mods:
@@ -123,7 +137,7 @@ def snapshot(s: LanesState) -> Snapshot:
     for iid, owner, role, statics in sources:
         for ab in statics:
             if ab.gate_level is not None:  # type: ignore[attr-defined]
-                snap.level_sensitive = True
+                snap.level_links[owner].add(ab.gate_level)  # type: ignore[attr-defined]
             if ab.gated and not gates_hold(s, ab, owner, iid if role != "item" else _unit_of(s, iid)):  # type: ignore[attr-defined]
                 continue
             for n, st in enumerate(ab.static):
@@ -150,8 +164,9 @@ def snapshot(s: LanesState) -> Snapshot:
                             add_cost[t] = add_cost.get(t, 0) + st["cost"]
     for iid, extra in granted.items():
         snap.keywords[iid] = frozenset(a.keyword for a in extra)
-    power_of, hit_of, cost_of, weak = snap.power, snap.hit, snap.cost, snap.weak
+    power_of, hit_of, cost_of = snap.power, snap.hit, snap.cost
     for p in order:
+        weak = snap.weak[p]
         fc = items_cost[p]
         for u in units[p]:
             d = defs[cards[u].def_id]
