@@ -34,12 +34,23 @@ class Ability:
         object.__setattr__(self, "gate_frontline", kw == "frontline" or bool(data.get("frontline")))
         object.__setattr__(self, "gate_armed", armed or None)
         object.__setattr__(self, "gated", level is not None or self.gate_frontline or bool(armed))
+        object.__setattr__(self, "static_filters", tuple(_split_filter(st.get("target")) for st in self.static))
 
     def get(self, field: str, default: Any = None) -> Any:
         return self.data.get(field, default)
 
     def __repr__(self) -> str:
         return f"Ability({self.key}, {self.keyword})"
+
+
+def _split_filter(target: Any) -> tuple[dict[Any, bool], dict[str, Any] | None, str] | None:
+    """A continuous effect's unit filter, split for the continuous-effect pass, which asks it of every unit on
+    the field after most changes: (whether a card definition passes the part its printed card decides,
+    remembered by definition; the ``other``/``lane`` part, or None; the side). None for "self"/"equipped"."""
+    if not isinstance(target, Mapping):
+        return None
+    rest = {k: target[k] for k in ("other", "lane") if k in target} or None
+    return ({}, rest, target.get("side", "own"))
 
 
 @dataclasses.dataclass(frozen=True, eq=False)

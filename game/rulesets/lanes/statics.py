@@ -74,17 +74,29 @@ def gates_hold(s: LanesState, ab: Ability, owner: int, iid: int) -> bool:
     return True
 
 
-def _static_targets(s: LanesState, st: dict[str, Any], src: int, owner: int, role: str,
+def _static_targets(s: LanesState, st: dict[str, Any], split: Any, src: int, owner: int, role: str,
                     units: tuple[list[int], list[int]]) -> list[int]:
-    target = st.get("target", "equipped" if role == "item" else "self")
-    if target in ("self", "equipped"):
+    """``split``: the static's filter as :class:`~.cards.Ability` ``static_filters`` holds it."""
+    if split is None:  # "self" or "equipped"
         if role == "item":
             zone = s.zones[s.cards[src].zone]
             return [zone.cards[0]] if zone.cards else []
         return [src] if role == "unit" else []
-    side = target.get("side", "own")
-    players = {"own": (owner,), "opponent": (1 - owner,), "any": (0, 1)}[side]
-    return [u for p in players for u in units[p] if matches_filter(s, u, target, src, owner, base=True)]
+    target = st["target"]
+    printed, rest, side = split
+    players = (owner,) if side == "own" else (1 - owner,) if side == "opponent" else (0, 1)
+    defs = s.defs
+    out = []
+    for p in players:
+        for u in units[p]:
+            d = defs[u]
+            ok = printed.get(d)
+            if ok is None:
+                ok = printed[d] = matches_filter(s, u, target, None, owner, base=True)  # no source: no other, no lane
+            if ok and (rest is None or matches_filter(s, u, rest, src, owner)):
+                out.append(u)
+    return out
+
 
 
 def snapshot(s: LanesState) -> Snapshot:
@@ -149,7 +161,7 @@ def snapshot(s: LanesState) -> Snapshot:
                 if target is None and role == "unit":
                     targets: Any = (iid,)  # the usual case: "this unit"
                 else:
-                    targets = _static_targets(s, st, iid, owner, role, units)
+                    targets = _static_targets(s, st, ab.static_filters[n], iid, owner, role, units)  # type: ignore[attr-defined]
                 for t in targets:
                     if "grant" in st:
                         granted.setdefault(t, []).append(db.abilities[f"{ab.key}/g{n}"])
