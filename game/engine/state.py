@@ -42,6 +42,25 @@ class Result:
                 "reason": self.reason.to_json(), "rule": self.rule}
 
 
+# (source visibility and owner, destination visibility and owner, players) -> who sees a move between them whole
+_SEEN_BY: dict[tuple[Any, ...], tuple[int, ...] | None] = {}
+
+
+def _move_seen_by(src: Zone, dst: Zone, num_players: int) -> tuple[int, ...] | None:
+    """Who sees a card move from ``src`` to ``dst``: None for everyone (either zone is public), else the
+    players who may see either zone. Asked on every move; it depends only on the zones' kinds."""
+    key = (src.visibility, src.owner, dst.visibility, dst.owner, num_players)
+    try:
+        return _SEEN_BY[key]
+    except KeyError:
+        if src.visibility is Visibility.PUBLIC or dst.visibility is Visibility.PUBLIC:
+            vis = None
+        else:
+            vis = tuple(p for p in range(num_players) if src.visible_to(p) or dst.visible_to(p))
+        _SEEN_BY[key] = vis
+        return vis
+
+
 class GameState(ABC):
     ruleset_id: ClassVar[str] = ""
 
@@ -57,7 +76,6 @@ class GameState(ABC):
         self.events: list[Event] = []
         self._legal_cache: list[Action] | None = None
         self._legal_set: frozenset[Action] | None = None
-        self._legal_ids: set[int] | None = None
 
     # ----- building -------------------------------------------------------------------
     def add_zone(self, zone_id: str, owner: int | None, visibility: Visibility, *, ordered: bool = True) -> Zone:
@@ -77,16 +95,14 @@ class GameState(ABC):
         if self._legal_cache is None:
             self._legal_cache = [] if self.result is not None else self._generate_legal()
             self._legal_set = None
-            self._legal_ids = None
         return self._legal_cache
 
     def is_legal(self, action: Action) -> bool:
         legal = self.legal_actions()
         # An action taken from the list itself is found by identity, without hashing them all.
-        if self._legal_ids is None:
-            self._legal_ids = {id(a) for a in legal}
-        if id(action) in self._legal_ids:
-            return True
+        for a in legal:
+            if a is action:
+                return True
         if self._legal_set is None:
             self._legal_set = frozenset(legal)
         return action in self._legal_set
@@ -122,7 +138,6 @@ class GameState(ABC):
         self._perform(action)
         self._legal_cache = None
         self._legal_set = None
-        self._legal_ids = None
         out = self.events
         self.events = []
         return out
@@ -161,10 +176,7 @@ class GameState(ABC):
             dst.cards.insert(index, iid)
         card.zone = to_zone
         card.epoch += 1
-        if src.visibility is Visibility.PUBLIC or dst.visibility is Visibility.PUBLIC:
-            vis = None
-        else:
-            vis = tuple(p for p in range(self.num_players) if src.visible_to(p) or dst.visible_to(p))
+        vis = _move_seen_by(src, dst, self.num_players)
         self.events.append(Event(ev.CARD_MOVED, {"card": iid, "def_id": card.def_id, "owner": card.owner,
                                                  "from": src.id, "to": dst.id, **extra}, vis))
 
@@ -191,7 +203,6 @@ class GameState(ABC):
         new.events = []
         new._legal_cache = None
         new._legal_set = None
-        new._legal_ids = None
         self._clone_extra(new)
         return new
 
