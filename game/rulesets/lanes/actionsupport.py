@@ -81,7 +81,7 @@ def check_awaken(s: LanesState, player: int) -> None:
 
 def add_mod(s: LanesState, target: int, kind: str, value: Any, until: str, source: int, controller: int) -> None:
     s.mods.append(Mod(s.next_serial(), target, kind, value, until, source, controller))
-    s.touch()
+    s.mods_changed()
 
 
 def nullify(s: LanesState, until: str) -> bool:
@@ -93,7 +93,7 @@ def nullify(s: LanesState, until: str) -> bool:
     # 8.5.2.1: while they end, numbers may dip below 0 without trashing anything; nothing reads them
     # in between here, so the recomputation after all have ended is the one that counts.
     s.mods = [m for m in s.mods if m.until != until]
-    s.touch()
+    s.mods_changed()
     s.emit("effects_ended", until=until, count=len(ending), rule="8.5")
     return True
 

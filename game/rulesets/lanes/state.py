@@ -78,7 +78,8 @@ class LanesState(GameState):
         self.end_step = 0
         self.serial = 0
         self.in_damage = [0, 0]                  # damage processings under way, per player
-        self._cache: Any = None
+        self._cache: Any = None  # the continuous-effect snapshot (statics.py) ...
+        self._field: Any = None  # ... and its first layer, which outlives changes of modifications only
         for p in range(2):
             for name, vis in (("deck", Visibility.HIDDEN), ("hand", Visibility.OWNER), ("trash", Visibility.PUBLIC),
                               ("damage", Visibility.PUBLIC), ("skill", Visibility.PUBLIC), ("level", Visibility.PUBLIC)):
@@ -136,6 +137,12 @@ class LanesState(GameState):
         return self.serial
 
     def touch(self) -> None:
+        """Something continuous effects read has changed: recompute them when next asked."""
+        self._cache = None
+        self._field = None
+
+    def mods_changed(self) -> None:
+        """Only the resolved modifications have changed: the snapshot's first layer still holds."""
         self._cache = None
 
     def move(self, iid: int, to_zone: str, *, index: int | None = None, **extra: Any) -> None:
@@ -153,11 +160,11 @@ class LanesState(GameState):
             if was in _SKILL_SIDE and to_zone not in _FIELD and len(self.mods) == len(mods):
                 self._patch_field_cost(_SKILL_SIDE[was], -self.defs[iid].cost)
             else:
-                self._cache = None
+                self.touch()
         elif to_zone in _SKILL_SIDE:
             self._patch_field_cost(_SKILL_SIDE[to_zone], self.defs[iid].cost)
         elif to_zone in _FIELD:
-            self._cache = None  # continuous effects read only the field, levels and modifications
+            self.touch()  # continuous effects read only the field, levels and modifications
 
     def _patch_field_cost(self, player: int, delta: int) -> None:
         """A card entering or leaving a skill zone changes only its player's field cost: nothing
@@ -193,6 +200,7 @@ class LanesState(GameState):
         new.losing = self.losing[:]
         new.in_damage = self.in_damage[:]
         new._cache = None
+        new._field = None
         new._link_zones()
 
     def _extra_dict(self) -> dict[str, Any]:

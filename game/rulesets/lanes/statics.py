@@ -2,7 +2,9 @@
 
 Recomputed from scratch when the state changes and cached until the next
 change, so the printed card, its items, the leader's level links and the
-resolved modifications always agree.
+resolved modifications always agree. In two layers: what the field makes of
+itself (:class:`Field`), kept while only modifications come and go, and the
+modifications applied to it (:class:`Snapshot`).
 """
 from __future__ import annotations
 
@@ -13,27 +15,48 @@ from .state import LanesState
 from .targets import matches_filter
 
 
-class Snapshot:
-    __slots__ = ("granted", "keywords", "level_links", "power", "hit", "cost", "size", "prohibit", "units", "field_cost", "weak",
-                 "equipped")
+class Field:
+    """What the cards on the field make of each other, before resolved modifications (the first layer of a
+    :class:`Snapshot`). Kept while only modifications change; never changed once built."""
+
+    __slots__ = ("units", "size", "level_links", "equipped", "items_cost", "base", "granted", "keywords", "prohibit")
 
     def __init__(self) -> None:
-        self.granted: dict[int, list[Ability]] = {}  # abilities cards have beyond their printed face
-        self.keywords: dict[int, frozenset[str]] = {}  # keywords of granted abilities, for quick "has none" checks
+        self.units: tuple[list[int], list[int]] = ([], [])
+        self.size = [0, 0]
         # Per player, the levels at which a level-linked continuous effect of theirs on the field starts to count.
         self.level_links: tuple[set[int], set[int]] = (set(), set())
+        # Per player, in lane order: (unit, item, owner) for items with an equip condition.
+        self.equipped: tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]] = ([], [])
+        self.items_cost = [0, 0]
+        self.base: dict[int, tuple[int, int, int]] = {}  # unit -> (power, hit, cost) with continuous effects
+        self.granted: dict[int, list[Ability]] = {}  # abilities continuous effects grant
+        self.keywords: dict[int, frozenset[str]] = {}
+        self.prohibit: dict[int, set[str]] = {}  # prohibitions continuous effects make
+
+
+class Snapshot:
+    """Everything continuous now: the :class:`Field` with the resolved modifications applied."""
+
+    __slots__ = ("field", "granted", "keywords", "level_links", "power", "hit", "cost", "size", "prohibit", "units",
+                 "field_cost", "weak", "equipped")
+
+    def __init__(self, field: Field) -> None:
+        self.field = field
+        self.units = field.units
+        self.size = field.size
+        self.level_links = field.level_links
+        self.equipped = field.equipped
+        self.granted: dict[int, list[Ability]] = field.granted  # abilities cards have beyond their printed face
+        self.keywords: dict[int, frozenset[str]] = field.keywords  # keywords of granted abilities, for quick "has none" checks
+        self.prohibit: dict[int, set[str]] = field.prohibit
         self.power: dict[int, int] = {}
         self.hit: dict[int, int] = {}
         self.cost: dict[int, int] = {}
-        self.size = [0, 0]
-        self.prohibit: dict[int, set[str]] = {}
-        self.units: tuple[list[int], list[int]] = ([], [])
         self.field_cost = [0, 0]
         # Per player, in lane order; readers take the turn player's first. Kept per player so that a snapshot
         # still holds when the turn passes without anything else changing.
         self.weak: tuple[list[int], list[int]] = ([], [])  # units at power 0 or less (1.3.7.3)
-        self.equipped: tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]] = ([], [])  # (unit, item, owner)
-        # for items with an equip condition
 
     def level_matters(self, player: int, old: int, new: int) -> bool:
         """Does the player's level going from ``old`` to ``new`` switch a level link (10.1.8) on or off?"""
@@ -103,16 +126,24 @@ def snapshot(s: LanesState) -> Snapshot:
     snap = s._cache
     if snap is not None:
         return snap
-    snap = Snapshot()
+    field = s._field
+    if field is None:
+        field = s._field = _field_effects(s)
+    snap = s._cache = _with_mods(s, field)
+    return snap
+
+
+def _field_effects(s: LanesState) -> Field:
+    field = Field()
     db = s.db
     cards = s.cards
     defs = db.cards
-    units = snap.units
+    units = field.units
     sources: list[tuple[int, int, str, tuple[Ability, ...]]] = []  # cards with continuous abilities
-    granted = snap.granted
+    granted = field.granted
     tp = s.turn_player
     order = (tp, 1 - tp)  # turn player's continuous effects first (8.1.3.2.3)
-    items_cost = [0, 0]
+    items_cost = field.items_cost
     for p in order:
         leader = s.leader[p]
         statics = defs[cards[leader].def_id].face(s.awakened[p]).statics
@@ -135,27 +166,20 @@ def snapshot(s: LanesState) -> Snapshot:
                     if d.front.statics:
                         sources.append((item, p, "item", d.front.statics))
                     if d.equip:
-                        snap.equipped[p].append((u, item, p))
-    mods = s.mods
-    by_target: dict[int, list[Any]] = {}
-    for m in mods:
-        if m.kind == "grant":
-            granted.setdefault(m.target, []).append(db.abilities[m.value])
-        else:
-            by_target.setdefault(m.target, []).append(m)
+                        field.equipped[p].append((u, item, p))
     add_power: dict[int, int] = {}
     add_hit: dict[int, int] = {}
     add_cost: dict[int, int] = {}
     for iid, owner, role, statics in sources:
         for ab in statics:
             if ab.gate_level is not None:  # type: ignore[attr-defined]
-                snap.level_links[owner].add(ab.gate_level)  # type: ignore[attr-defined]
+                field.level_links[owner].add(ab.gate_level)  # type: ignore[attr-defined]
             if ab.gated and not gates_hold(s, ab, owner, iid if role != "item" else _unit_of(s, iid)):  # type: ignore[attr-defined]
                 continue
             for n, st in enumerate(ab.static):
                 if "size" in st:
                     who = owner if st.get("who", "self") == "self" else 1 - owner
-                    snap.size[who] += st["size"]
+                    field.size[who] += st["size"]
                     continue
                 target = st.get("target")
                 if target is None and role == "unit":
@@ -166,7 +190,7 @@ def snapshot(s: LanesState) -> Snapshot:
                     if "grant" in st:
                         granted.setdefault(t, []).append(db.abilities[f"{ab.key}/g{n}"])
                     elif "prohibit" in st:
-                        snap.prohibit.setdefault(t, set()).add(st["prohibit"])
+                        field.prohibit.setdefault(t, set()).add(st["prohibit"])
                     else:
                         if "power" in st:
                             add_power[t] = add_power.get(t, 0) + st["power"]
@@ -175,21 +199,42 @@ def snapshot(s: LanesState) -> Snapshot:
                         if "cost" in st:
                             add_cost[t] = add_cost.get(t, 0) + st["cost"]
     for iid, extra in granted.items():
-        snap.keywords[iid] = frozenset(a.keyword for a in extra)
-    power_of, hit_of, cost_of = snap.power, snap.hit, snap.cost
+        field.keywords[iid] = frozenset(a.keyword for a in extra)
+    base = field.base
     for p in order:
-        weak = snap.weak[p]
-        fc = items_cost[p]
         for u in units[p]:
             d = defs[cards[u].def_id]
-            pw, ht, co = d.power, d.hit, d.cost
-            if add_power:
-                pw += add_power.get(u, 0)
-            if add_hit:
-                ht += add_hit.get(u, 0)
-            if add_cost:
-                co += add_cost.get(u, 0)
-            own_mods = by_target.get(u)
+            base[u] = (d.power + add_power.get(u, 0), d.hit + add_hit.get(u, 0), d.cost + add_cost.get(u, 0))
+    return field
+
+
+def _with_mods(s: LanesState, field: Field) -> Snapshot:
+    snap = Snapshot(field)
+    mods = s.mods
+    by_target: dict[int, list[Any]] = {}
+    if mods:
+        mod_grants: dict[int, list[Ability]] = {}
+        for m in mods:
+            if m.kind == "grant":
+                mod_grants.setdefault(m.target, []).append(s.db.abilities[m.value])
+            else:
+                by_target.setdefault(m.target, []).append(m)
+        if mod_grants:
+            # Granted by modifications first, then by continuous effects; the field's lists are shared, not changed.
+            snap.granted = granted = dict(field.granted)
+            snap.keywords = keywords = dict(field.keywords)
+            for t, extra in mod_grants.items():
+                also = granted.get(t)
+                granted[t] = extra = extra + also if also else extra
+                keywords[t] = frozenset(a.keyword for a in extra)
+    power_of, hit_of, cost_of = snap.power, snap.hit, snap.cost
+    base = field.base
+    for p in (0, 1):
+        weak = snap.weak[p]
+        fc = field.items_cost[p]
+        for u in field.units[p]:
+            pw, ht, co = base[u]
+            own_mods = by_target.get(u) if by_target else None
             if own_mods:
                 halvings = 0
                 for m in own_mods:
@@ -203,7 +248,10 @@ def snapshot(s: LanesState) -> Snapshot:
                     elif kind == "halve":
                         halvings += 1
                     elif kind == "prohibit":
-                        snap.prohibit.setdefault(u, set()).add(m.value)
+                        if snap.prohibit is field.prohibit:
+                            snap.prohibit = dict(field.prohibit)
+                        # a new set: the field's are shared, not changed
+                        snap.prohibit[u] = snap.prohibit.get(u, set()) | {m.value}
                 pw = _round_half_up(pw, halvings)
             # 1.3.7.1: no negative numbers (8.5.2.1: nullification ends its effects all at once,
             # before anything reads them, so no dip below 0 is ever seen)
@@ -220,9 +268,8 @@ def snapshot(s: LanesState) -> Snapshot:
             if pw <= 0:
                 weak.append(u)
         for c in s.zones[_SKILL[p]].cards:
-            fc += defs[cards[c].def_id].cost
+            fc += s.defs[c].cost
         snap.field_cost[p] = fc
-    s._cache = snap
     return snap
 
 
