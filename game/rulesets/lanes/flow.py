@@ -29,9 +29,10 @@ def rule_processing(s: LanesState) -> None:
     if s.result is not None:
         return
     dz = s.damage_zones
-    for p in (0, 1):
-        if len(dz[p].cards) >= LOSS_DAMAGE and s.in_damage[p] == 0 and not any(q == p for q, _ in s.losing):
-            s.losing.append((p, "3.7.3"))
+    if len(dz[0].cards) >= LOSS_DAMAGE or len(dz[1].cards) >= LOSS_DAMAGE:
+        for p in (0, 1):
+            if len(dz[p].cards) >= LOSS_DAMAGE and s.in_damage[p] == 0 and not any(q == p for q, _ in s.losing):
+                s.losing.append((p, "3.7.3"))
     if s.losing:
         losers = sorted({p for p, _ in s.losing})
         rule = s.losing[0][1]
@@ -48,10 +49,15 @@ def rule_processing(s: LanesState) -> None:
             s.emit("power_zero", card=u, def_id=s.cards[u].def_id, rule="1.3.7.3")
             trash_unit(s, u, "effect" if s.defs[u].power > 0 else "rule")
         snap = snapshot(s)
-    if (snap.equipped[0] or snap.equipped[1]) and not any(f["t"] == "effect" for f in s.stack):
+    if (snap.equipped[0] or snap.equipped[1]) and not snap.equip_held and not any(f["t"] == "effect" for f in s.stack):
+        held = True
         for u, item, p in in_turn_order(snap.equipped, tp):  # 8.6.2
             if item in s.items_of(u) and not matches_filter(s, u, s.defs[item].equip, item, p):
                 trash_card(s, item, "rule", rule="8.6.2")
+                held = False
+        # An equip condition reads only what a new snapshot follows (the units, items and their numbers):
+        # while this one lasts, they all still hold.
+        snap.equip_held = held
 
 
 def run_order(s: LanesState, f: dict[str, Any]) -> None:

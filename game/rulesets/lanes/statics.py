@@ -39,7 +39,7 @@ class Snapshot:
     """Everything continuous now: the :class:`Field` with the resolved modifications applied."""
 
     __slots__ = ("field", "granted", "keywords", "level_links", "power", "hit", "cost", "size", "prohibit", "units",
-                 "field_cost", "weak", "equipped")
+                 "field_cost", "weak", "equipped", "equip_held")
 
     def __init__(self, field: Field) -> None:
         self.field = field
@@ -57,6 +57,7 @@ class Snapshot:
         # Per player, in lane order; readers take the turn player's first. Kept per player so that a snapshot
         # still holds when the turn passes without anything else changing.
         self.weak: tuple[list[int], list[int]] = ([], [])  # units at power 0 or less (1.3.7.3)
+        self.equip_held = False  # rule processing found every equip condition met (8.6.2)
 
     def level_matters(self, player: int, old: int, new: int) -> bool:
         """Does the player's level going from ``old`` to ``new`` switch a level link (10.1.8) on or off?"""
