@@ -73,10 +73,14 @@ def _cost_check(s: LanesState, player: int, card: int, room: int | None = None) 
 def lane_costs(s: LanesState, player: int) -> list[tuple[int, int] | None]:
     """Per lane: None if empty, else (the unit's cost, the cost an upgrade there frees: unit and items)."""
     out: list[tuple[int, int] | None] = []
+    defs = s.defs
     for zone in s.unit_zones[player]:
-        if zone.cards:
-            unit_cost = cost(s, zone.cards[0])
-            out.append((unit_cost, unit_cost + sum(s.defs[i].cost for i in zone.cards[1:])))
+        cards = zone.cards
+        if cards:
+            unit_cost = freed = cost(s, cards[0])
+            for item in cards[1:]:
+                freed += defs[item].cost
+            out.append((unit_cost, freed))
         else:
             out.append(None)
     return out
