@@ -50,3 +50,51 @@ def test_the_cached_continuous_effects_always_equal_a_fresh_computation() -> Non
                 got, want = getattr(cached, f), getattr(fresh, f)
                 assert got == want, (seed, f, got, want)
             assert {k: v for k, v in cached.granted.items() if v} == {k: v for k, v in fresh.granted.items() if v}
+
+
+def test_the_kept_and_patched_continuous_effects_equal_a_fresh_computation_at_every_event(monkeypatch) -> None:
+    """Also in the middle of an action: after every card move and every event, the snapshot kept or patched
+    (or its kept first layer with the modifications applied anew) equals one computed from scratch."""
+    from game.engine import registry
+    from game.engine.match import Match
+    from game.engine.rng import Rng
+    from game.rulesets.lanes import statics
+    from game.rulesets.lanes.state import LanesState
+    fields = ("power", "hit", "cost", "size", "field_cost", "weak", "equipped", "units", "prohibit", "level_links",
+              "granted", "keywords")
+    checked = []
+
+    def compare(s: LanesState) -> None:
+        kept = s._cache
+        if kept is None and s._field is not None:
+            kept = statics._with_mods(s, s._field)
+        if kept is None:
+            return
+        cache, field = s._cache, s._field
+        s.touch()
+        fresh = statics.snapshot(s)
+        s._cache, s._field = cache, field
+        for f in fields:
+            assert getattr(kept, f) == getattr(fresh, f), f
+        checked.append(1)
+
+    move, emit = LanesState.move, LanesState.emit
+
+    def checked_move(self: LanesState, *args, **kwargs) -> None:
+        move(self, *args, **kwargs)
+        compare(self)
+
+    def checked_emit(self: LanesState, *args, **kwargs) -> None:
+        emit(self, *args, **kwargs)
+        compare(self)
+
+    monkeypatch.setattr(LanesState, "move", checked_move)
+    monkeypatch.setattr(LanesState, "emit", checked_emit)
+    info = registry.get("lanes")
+    for seed in range(8):
+        s = Match("lanes", seed, info.default_setup(seed)).state
+        rng = Rng(seed + 100)
+        while s.result is None:
+            legal = s.legal_actions()
+            s.apply(legal[rng.below(len(legal))])
+    assert len(checked) > 1000

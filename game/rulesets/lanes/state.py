@@ -157,7 +157,7 @@ class LanesState(GameState):
                 self.attacked.remove(iid)
             if self.activated:
                 self.activated = [a for a in self.activated if a[0] != iid]
-            if was in _SKILL_SIDE and to_zone not in _FIELD and len(self.mods) == len(mods):
+            if was in _SKILL_SIDE and to_zone not in _FIELD and len(self.mods) == len(mods):  # no modification ended
                 self._patch_field_cost(_SKILL_SIDE[was], -self.defs[iid].cost)
             else:
                 self.touch()
