@@ -179,6 +179,10 @@ class GameState(ABC):
         vis = _move_seen_by(src, dst, self.num_players)
         self.events.append(Event(ev.CARD_MOVED, {"card": iid, "def_id": card.def_id, "owner": card.owner,
                                                  "from": src.id, "to": dst.id, **extra}, vis))
+        self._moved(iid, src.id, to_zone)
+
+    def _moved(self, iid: int, from_zone: str, to_zone: str) -> None:
+        """A card has moved; a ruleset updates what follows from that (a card leaving play forgets its past)."""
 
     def end_game(self, winners: Iterable[int], losers: Iterable[int], reason: Msg, rule: str) -> None:
         if self.result is not None:

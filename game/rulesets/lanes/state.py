@@ -145,9 +145,7 @@ class LanesState(GameState):
         """Only the resolved modifications have changed: the snapshot's first layer still holds."""
         self._cache = None
 
-    def move(self, iid: int, to_zone: str, *, index: int | None = None, **extra: Any) -> None:
-        was = self.cards[iid].zone
-        super().move(iid, to_zone, index=index, **extra)
+    def _moved(self, iid: int, was: str, to_zone: str) -> None:
         if was in _FIELD:
             # A card that leaves the field is a new object: its modifications and turn history end.
             mods = self.mods
