@@ -8,7 +8,7 @@ modifications applied to it (:class:`Snapshot`).
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any
 
 from .cards import Ability, Face
 from .state import LanesState
@@ -137,8 +137,7 @@ def snapshot(s: LanesState) -> Snapshot:
 def _field_effects(s: LanesState) -> Field:
     field = Field()
     db = s.db
-    cards = s.cards
-    defs = db.cards
+    defs = s.defs  # by instance id
     units = field.units
     sources: list[tuple[int, int, str, tuple[Ability, ...]]] = []  # cards with continuous abilities
     granted = field.granted
@@ -147,7 +146,7 @@ def _field_effects(s: LanesState) -> Field:
     items_cost = field.items_cost
     for p in order:
         leader = s.leader[p]
-        statics = defs[cards[leader].def_id].face(s.awakened[p]).statics
+        statics = defs[leader].face(s.awakened[p]).statics
         if statics:
             sources.append((leader, p, "leader", statics))
         mine = units[p]
@@ -157,12 +156,12 @@ def _field_effects(s: LanesState) -> Field:
                 continue
             u = zc[0]
             mine.append(u)
-            statics = defs[cards[u].def_id].front.statics
+            statics = defs[u].front.statics
             if statics:
                 sources.append((u, p, "unit", statics))
             if len(zc) > 1:
                 for item in zc[1:]:
-                    d = defs[cards[item].def_id]
+                    d = defs[item]
                     items_cost[p] += d.cost
                     if d.front.statics:
                         sources.append((item, p, "item", d.front.statics))
@@ -187,10 +186,14 @@ def _field_effects(s: LanesState) -> Field:
                     targets: Any = (iid,)  # the usual case: "this unit"
                 else:
                     targets = _static_targets(s, st, ab.static_filters[n], iid, owner, role, units)  # type: ignore[attr-defined]
+                if "grant" in st:
+                    if targets:
+                        grant = db.abilities[f"{ab.key}/g{n}"]
+                        for t in targets:
+                            granted.setdefault(t, []).append(grant)
+                    continue
                 for t in targets:
-                    if "grant" in st:
-                        granted.setdefault(t, []).append(db.abilities[f"{ab.key}/g{n}"])
-                    elif "prohibit" in st:
+                    if "prohibit" in st:
                         field.prohibit.setdefault(t, set()).add(st["prohibit"])
                     else:
                         if "power" in st:
@@ -204,7 +207,7 @@ def _field_effects(s: LanesState) -> Field:
     base = field.base
     for p in order:
         for u in units[p]:
-            d = defs[cards[u].def_id]
+            d = defs[u]
             base[u] = (d.power + add_power.get(u, 0), d.hit + add_hit.get(u, 0), d.cost + add_cost.get(u, 0))
     return field
 
