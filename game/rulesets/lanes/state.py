@@ -19,6 +19,7 @@ MAX_LEVEL = 10
 
 _FIELD = frozenset(f"p{p}.{z}" for p in (0, 1) for z in ("unit0", "unit1", "unit2", "skill", "level"))
 _SKILL_SIDE = {"p0.skill": 0, "p1.skill": 1}
+_UNIT_LANE = {f"p{p}.unit{lane}": lane for p in (0, 1) for lane in range(LANES)}  # unit zone -> lane
 
 
 class Phase(str, Enum):
@@ -117,8 +118,11 @@ class LanesState(GameState):
 
     def lane_of(self, iid: int) -> int | None:
         z = self.cards[iid].zone
-        if ".unit" in z and self.zones[z].cards and self.zones[z].cards[0] == iid:
-            return int(z[-1])
+        lane = _UNIT_LANE.get(z)
+        if lane is not None:
+            cards = self.zones[z].cards
+            if cards and cards[0] == iid:
+                return lane
         return None
 
     def units(self, player: int) -> list[int]:
