@@ -4,7 +4,10 @@ Recomputed from scratch when the state changes and cached until the next
 change, so the printed card, its items, the leader's level links and the
 resolved modifications always agree. In two layers: what the field makes of
 itself (:class:`Field`), kept while only modifications come and go, and the
-modifications applied to it (:class:`Snapshot`).
+modifications applied to it (:class:`Snapshot`). A few changes keep the cache
+as it is (a level change that switches no level link) or patch it (a card
+entering or leaving a skill zone: a field cost); see ``LanesState``.
+Tests check after every event that the kept snapshot equals a fresh one.
 """
 from __future__ import annotations
 
