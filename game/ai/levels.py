@@ -30,6 +30,8 @@ class Level:
     horizon: int = 1            # turns: 1 = up to our next turn; 2 = our next turn played out as well
     refine_top: int = 0         # then the best few candidates ...
     refine_worlds: int = 0      # ... get this many more guesses of the hidden cards
+    plan_top: int = 0           # the best few candidates are judged again as two-step plans ...
+    plan_width: int = 3         # ... with this many of our follow-ups each
 
 
 def load_level(path: str) -> Level:
@@ -43,7 +45,8 @@ def load_level(path: str) -> Level:
     if lv.get("search") not in SEARCHES:
         problems.append(f"level.search: one of {', '.join(SEARCHES)}")
     ints = {"worlds": (1, 64), "playouts": (0, 100000), "rollout_depth": (0, 1000), "time_budget_ms": (1, 60000),
-            "horizon": (1, 2), "refine_top": (0, 20), "refine_worlds": (0, 64)}
+            "horizon": (1, 2), "refine_top": (0, 20), "refine_worlds": (0, 64),
+            "plan_top": (0, 20), "plan_width": (1, 20)}
     for key, (lo, hi) in ints.items():
         v = lv.get(key)
         if v is not None and (not isinstance(v, int) or not lo <= v <= hi):
@@ -69,7 +72,8 @@ def load_level(path: str) -> Level:
                  exploration=float(lv.get("exploration", 0.6)), time_budget_ms=lv.get("time_budget_ms", 250),
                  mistakes=float(lv.get("mistakes", 0.0)), reply_weight=float(lv.get("reply_weight", 1.0)),
                  horizon=lv.get("horizon", 1), refine_top=lv.get("refine_top", 0),
-                 refine_worlds=lv.get("refine_worlds", 0))
+                 refine_worlds=lv.get("refine_worlds", 0), plan_top=lv.get("plan_top", 0),
+                 plan_width=lv.get("plan_width", 3))
 
 
 def all_levels() -> dict[str, Level]:

@@ -109,12 +109,14 @@ class SearchAgent:
         scores = [0.0] * n
         counts = [0] * n
         deadline = time.perf_counter() + lv.time_budget_ms / 1000.0
+        worlds: list[LanesState] = []
         for k in range(max(1, lv.worlds)):
             if k and time.perf_counter() > deadline:
                 break
             world = sample_world(s, player, self.rng)
+            worlds.append(world)
             for i, a in enumerate(legal):
-                scores[i] += self._judge_line(s, world, a, player)
+                scores[i] += self._judge_line(s, world, (a,), player)
                 counts[i] += 1
         if lv.refine_top and n > 1:
             # the closest few get more guesses of the hidden cards, so luck of one guess decides less
@@ -124,18 +126,43 @@ class SearchAgent:
                     break
                 world = sample_world(s, player, self.rng)
                 for i in top:
-                    scores[i] += self._judge_line(s, world, legal[i], player)
+                    scores[i] += self._judge_line(s, world, (legal[i],), player)
                     counts[i] += 1
-        best = max(range(n), key=lambda j: (scores[j] / counts[j], -j))
+        means = [scores[j] / counts[j] for j in range(n)]
+        if lv.plan_top and n > 1:
+            # The closest few are judged again as the first step of a two-step plan: the line after
+            # each is only as good as the greedy follow-up it assumes, so try our best follow-ups too.
+            for i in sorted(range(n), key=lambda j: -means[j])[:lv.plan_top]:
+                if time.perf_counter() > deadline:
+                    break
+                means[i] = max(means[i], self._plan(s, worlds, legal[i], player))
+        best = max(range(n), key=lambda j: (means[j], -j))
         self._explain(s, player, legal[best])
         return legal[best]
 
-    def _judge_line(self, s: LanesState, world: LanesState, action: Action, player: int) -> float:
-        """Play the action in a guessed world, then the line the lookahead expects; judge the end."""
+    def _plan(self, s: LanesState, worlds: list[LanesState], first: Action, player: int) -> float:
+        """The best of our follow-ups to ``first`` (ranked by their immediate judgement in the first
+        world), each judged by its whole line on every world. -inf when the follow-up is not ours."""
+        c = worlds[0].clone()
+        try:
+            c.apply(first)
+        except IllegalActionError:
+            return -math.inf
+        if c.result is not None or c.turn != s.turn or (c.decisions and c.decisions[0].player != player):
+            return -math.inf
+        nexts = sensible(c, player)
+        if len(nexts) < 2:
+            return -math.inf
+        ranked = sorted(nexts, key=lambda a: -self._after(c, a, player))[:self.level.plan_width]
+        return max(sum(self._judge_line(s, w, (first, b), player) for w in worlds) / len(worlds) for b in ranked)
+
+    def _judge_line(self, s: LanesState, world: LanesState, line: tuple[Action, ...], player: int) -> float:
+        """Play the actions in a guessed world, then the line the lookahead expects; judge the end."""
         lv = self.level
         w = world.clone()
         try:
-            w.apply(action)
+            for action in line:
+                w.apply(action)
         except IllegalActionError:
             return -WIN / 2
         turn = s.turn

@@ -17,7 +17,7 @@ def test_the_levels_are_data_files() -> None:
     assert {"easy", "normal", "hard"} <= set(levels)
     for lv in levels.values():
         assert lv.weights and lv.name.en and lv.name.ko
-    assert levels["hard"].horizon > levels["normal"].horizon  # Hard looks a turn further ahead
+    assert levels["hard"].plan_top > levels["normal"].plan_top  # Hard plans two steps where Normal takes one
 
 
 def test_a_malformed_level_names_its_fields(tmp_path) -> None:
@@ -104,3 +104,13 @@ def test_refining_the_best_candidates_still_chooses_a_legal_action() -> None:
     level = dataclasses.replace(all_levels()["normal"], refine_top=2, refine_worlds=2)
     choice = SearchAgent(level, 3).choose(s, s.turn_player)
     assert choice in s.legal_actions()
+
+
+def test_planning_two_steps_still_chooses_a_legal_action() -> None:
+    import dataclasses
+    from game.ai.search import SearchAgent
+    s = _main_phase_state(6)
+    level = dataclasses.replace(all_levels()["normal"], plan_top=2, plan_width=2)
+    choice = SearchAgent(level, 3).choose(s, s.turn_player)
+    assert choice in s.legal_actions()
+
