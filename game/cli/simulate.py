@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import sys
 import time
 import traceback
-from typing import Any
+from typing import Any, Iterator
 
 from game.ai import make_agent
 from game.engine import registry
@@ -51,6 +52,26 @@ def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True,
     return out
 
 
+def _paired_game(job: tuple[str, list[str], int, int, bool]) -> tuple[dict[str, Any], list[int]]:
+    """Game ``g`` of a run: games come in pairs on the same seed (the same decks, the same shuffles)
+    with the seats swapped, so the luck of the deal and of the deck pairing falls on both programs alike."""
+    ruleset, names, seed0, g, check = job
+    seed = seed0 + g // 2
+    order = [1, 0] if g % 2 == 1 else [0, 1]   # order[seat] = agent index
+    agents = [make_agent(names[order[seat]], seed * 2 + seat) for seat in range(2)]
+    return play_game(ruleset, seed, agents, check=check), order
+
+
+def _games(args: argparse.Namespace, names: list[str]) -> Iterator[tuple[dict[str, Any], list[int]]]:
+    jobs = [(args.ruleset, names, args.seed, g, not args.no_check) for g in range(args.games)]
+    if args.jobs <= 1:
+        yield from map(_paired_game, jobs)
+        return
+    # every game is dealt and seeded by its number alone, so processes give the same games in the same order
+    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        yield from pool.imap(_paired_game, jobs)
+
+
 def run(args: argparse.Namespace) -> int:
     names = [args.p1, args.p2]
     wins = [0, 0]
@@ -59,14 +80,8 @@ def run(args: argparse.Namespace) -> int:
     decision_ms: list[list[float]] = [[], []]  # per agent, in the order --p1, --p2
     violation_samples: list[str] = []
     start = time.perf_counter()
-    for g in range(args.games):
-        # Games come in pairs on the same seed (the same decks, the same shuffles) with the seats
-        # swapped, so the luck of the deal and of the deck pairing falls on both programs alike.
-        seed = args.seed + g // 2
-        swap = g % 2 == 1
-        order = [1, 0] if swap else [0, 1]   # order[seat] = agent index
-        agents = [make_agent(names[order[seat]], seed * 2 + seat) for seat in range(2)]
-        res = play_game(args.ruleset, seed, agents, check=not args.no_check)
+    for g, (res, order) in enumerate(_games(args, names)):
+        seed = res["seed"]
         for seat in range(2):
             decision_ms[order[seat]].extend(res["decision_ms"][seat])
         actions += res["actions"]
@@ -124,4 +139,5 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--json", action="store_true")
     p.add_argument("--no-check", action="store_true", help="skip the invariant checks (faster)")
     p.add_argument("--verbose", action="store_true")
+    p.add_argument("--jobs", type=int, default=1, help="games played side by side in this many processes")
     p.set_defaults(func=run)
