@@ -11,7 +11,7 @@ import pygame
 
 from game.engine.actions import Choose
 from game.engine.rng import Rng
-from game.rulesets.lanes.actions import Attack, EndMain, PlayUnit
+from game.rulesets.lanes.actions import Attack, PlayUnit
 
 from .app import App
 from .settings import Settings

@@ -1,7 +1,6 @@
 """Card text of the Lanes TCG: generated from the card data, in English and Korean."""
 from __future__ import annotations
 
-import os
 import re
 
 import pytest

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine import registry
-from game.engine.errors import DataError, IllegalActionError
+from game.engine.errors import DataError
 from game.engine.zones import Visibility
 from game.rulesets.lanes.actions import PlayUnit
 from game.rulesets.lanes.cards import load_card_db, parse_card_tables

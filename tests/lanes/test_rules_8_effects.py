@@ -256,7 +256,7 @@ def test_8_1_3_2_3_a_player_orders_their_own_simultaneous_effects():
     do(s, "play_skill", card="hand:TD-WIPE")
     d = decision(s)
     assert (d.kind, d.player, len(d.options)) == ("order", 0, 2)
-    events = do(s, "choose", option="trigger:p1.trash:TD-EXM")   # mill first: VAN goes to the trash
+    do(s, "choose", option="trigger:p1.trash:TD-EXM")   # mill first: VAN goes to the trash
     assert "TD-VAN" in ids(s, "p0.trash")
     assert ids(s, "p0.hand") == [FILL]                           # the draw came after the mill
     # Then the opponent orders theirs.

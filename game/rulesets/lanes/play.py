@@ -12,7 +12,7 @@ from .actionsupport import trash_unit
 from .cards import Ability
 from .effects import can_execute_any, cost_payable
 from .state import LANES, LanesState, Phase, unit_zid
-from .statics import abilities_of_kind, cost, field_cost, gates_hold, live_abilities, prohibited, size, snapshot
+from .statics import abilities_of_kind, cost, gates_hold, live_abilities, prohibited, size, snapshot
 from .targets import matches_filter
 from .triggers import effect_frame, queue, queue_abilities
 

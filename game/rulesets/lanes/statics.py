@@ -125,7 +125,6 @@ def _static_targets(s: LanesState, st: dict[str, Any], split: Any, src: int, own
     return out
 
 
-
 def snapshot(s: LanesState) -> Snapshot:
     snap = s._cache
     if snap is not None:

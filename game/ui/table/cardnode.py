@@ -1,7 +1,7 @@
 """A card on the table: where physics holds it, which face the viewer sees, and its highlights."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
