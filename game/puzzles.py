@@ -36,7 +36,6 @@ import os
 import re
 from typing import Any, Callable
 
-
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.errors import DataError, IllegalActionError
 from game.engine.text import Msg

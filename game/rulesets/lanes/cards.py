@@ -6,7 +6,6 @@ import os
 from types import MappingProxyType
 from typing import Any, Iterable, Mapping
 
-
 from game.engine.errors import DataError
 from game.engine.text import Msg
 from game.util.files import read_toml

@@ -29,10 +29,9 @@ def rule_processing(s: LanesState) -> None:
     if s.result is not None:
         return
     dz = s.damage_zones
-    if len(dz[0].cards) >= LOSS_DAMAGE or len(dz[1].cards) >= LOSS_DAMAGE:
-        for p in (0, 1):
-            if len(dz[p].cards) >= LOSS_DAMAGE and s.in_damage[p] == 0 and not any(q == p for q, _ in s.losing):
-                s.losing.append((p, "3.7.3"))
+    for p in (0, 1):
+        if len(dz[p].cards) >= LOSS_DAMAGE and s.in_damage[p] == 0 and not any(q == p for q, _ in s.losing):
+            s.losing.append((p, "3.7.3"))
     if s.losing:
         losers = sorted({p for p, _ in s.losing})
         rule = s.losing[0][1]
