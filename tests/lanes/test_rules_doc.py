@@ -4,16 +4,17 @@ from __future__ import annotations
 import os
 import re
 
+from game.ui.rulesdoc import RULES_PATH
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-RULES = os.path.join(os.path.dirname(ROOT), "shared", "rules", "lanes-tcg-comprehensive-rules.ko.txt")
 DOC = os.path.join(ROOT, "docs", "rules", "lanes.md")
 _NUMBER = re.compile(r"^(\d+(?:\.\d+)*)\.\s")
 
 
 def rule_numbers() -> list[str]:
-    assert os.path.exists(RULES), f"the rules document is expected beside the project at {RULES}"
+    """The numbered rules of the repository's own copy of the document (assets/rules/)."""
     found = []
-    with open(RULES, encoding="utf-8") as fh:
+    with open(RULES_PATH, encoding="utf-8") as fh:
         for line in fh:
             m = _NUMBER.match(line.strip())
             if m and not line.startswith("(") and "Ver." not in line:
