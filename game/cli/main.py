@@ -1,14 +1,32 @@
-"""The command line: `python -m game [command]`. With no command, the app starts."""
+"""The command line: `python -m game [command]` (installed: `tabletop-cards`). With no command, the app starts."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from importlib import metadata
 
-from . import bench, play, scenario, simulate
+# pygame prints a banner to stdout when first imported; a --json run's stdout must hold only JSON
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from . import bench, play, scenario, simulate  # noqa: E402  (after the banner is silenced)
+
+DISTRIBUTION = "tabletop-cards"
+
+
+def app_version() -> str:
+    """The installed distribution's version; a source tree run without installing has no
+    metadata, and then the package's own number (the one the build writes into the metadata)."""
+    try:
+        return metadata.version(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        from game import __version__
+        return __version__
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game", description="Tabletop card games with exact rules.")
+    parser.add_argument("--version", action="version", version=f"{DISTRIBUTION} {app_version()}")
     parser.add_argument("--demo", action="store_true",
                         help="open the app in demo mode: programs play each other until a visitor clicks (Ctrl+Q leaves)")
     parser.add_argument("--windowed", action="store_true", help="with --demo: stay in a window instead of fullscreen")
