@@ -39,15 +39,15 @@ from typing import Any, Callable
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.errors import DataError, IllegalActionError
 from game.engine.text import Msg
+from game.resources import bundled
 from game.util.files import read_toml
 from game.rulesets.lanes.actions import EndAttack, EndMain
 from game.rulesets.lanes.cards import CardDb, load_card_db, parse_card_tables
 from game.rulesets.lanes.scenario import ScenarioError, build_position, make_action
 from game.rulesets.lanes.state import LanesState
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PUZZLE_DIR = os.path.join(ROOT, "levels", "puzzles", "lanes")
-TUTORIAL_FILE = os.path.join(ROOT, "levels", "tutorial", "lanes.toml")
+PUZZLE_DIR = str(bundled("levels", "puzzles", "lanes"))
+TUTORIAL_FILE = str(bundled("levels", "tutorial", "lanes.toml"))
 
 GOALS = ("win_this_turn", "survive_opponent_turn", "reach")
 STATS = {  # reach goals: what is counted, for the player who must meet the goal (p) and the other (o)

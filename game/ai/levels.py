@@ -7,9 +7,10 @@ from typing import Any
 
 from game.engine.errors import DataError
 from game.engine.text import Msg
+from game.resources import bundled
 from game.util.files import read_toml
 
-LEVEL_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "levels", "ai")
+LEVEL_DIR = str(bundled("levels", "ai"))
 SEARCHES = ("greedy", "reply", "turns", "rollouts")
 WEIGHTS = ("damage", "board", "lanes", "hand", "economy", "triggers", "level", "threats", "race")
 

@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import pygame
 
-from .cache import LruCache
-from .paths import asset
+from game.resources import bundled
 
-_REGULAR = asset("fonts", "NanumSquareR.ttf")
-_BOLD = asset("fonts", "NanumSquareB.ttf")
+from .cache import LruCache
+
+_REGULAR = str(bundled("assets", "fonts", "NanumSquareR.ttf"))
+_BOLD = str(bundled("assets", "fonts", "NanumSquareB.ttf"))
 _CACHE: dict[tuple[int, bool], pygame.font.Font] = {}
 _READING = [1.0]  # the player's text-size setting, for running text (logs, prompts, messages)
 _TEXT = LruCache(1500)

@@ -1,9 +1,7 @@
-"""Where the app keeps the player's things, and where its bundled assets are."""
+"""Where the app keeps the player's things (the bundled files are found by game.resources)."""
 from __future__ import annotations
 
 import os
-
-ASSETS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "assets")
 
 
 def data_dir() -> str:
@@ -19,7 +17,3 @@ def data_dir() -> str:
 
 def user_file(*parts: str) -> str:
     return os.path.join(data_dir(), *parts)
-
-
-def asset(*parts: str) -> str:
-    return os.path.join(ASSETS, *parts)

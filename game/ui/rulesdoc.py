@@ -3,20 +3,20 @@
 The Korean text (``assets/rules/lanes-tcg.ko.txt``) is the source; it was extracted from a
 print layout, so a rule's text is broken over several lines, often in the middle of a word.
 A line that ends with a space ended on a word boundary; any other break joins with nothing.
-English one-line summaries come from the rule table in ``docs/rules/lanes.md`` when that file
-is present (it is a developer document and may not ship); without it the rules are Korean only.
+English one-line summaries come from the rule table in ``docs/rules/lanes.md``, which ships with
+the app for that (``game.resources``); were it missing, the rules would be Korean only.
 
 No pygame here: the table, the tests and the command line can all use it.
 """
 from __future__ import annotations
 
 import dataclasses
-import os
 import re
 
-_PKG_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-RULES_PATH = os.path.join(_PKG_ROOT, "assets", "rules", "lanes-tcg.ko.txt")
-SUMMARY_PATH = os.path.join(_PKG_ROOT, "docs", "rules", "lanes.md")
+from game.resources import bundled
+
+RULES_PATH = str(bundled("assets", "rules", "lanes-tcg.ko.txt"))
+SUMMARY_PATH = str(bundled("docs", "rules", "lanes.md"))
 
 _NUMBERED = re.compile(r"^(\d+(?:\.\d+)*)\.\s+(.*)$")
 _ROW = re.compile(r"^\|\s*(\d+(?:\.\d+)*)\s*\|(.*)\|\s*$")

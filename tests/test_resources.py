@@ -1,0 +1,77 @@
+"""The bundled files are found through the package, and the build carries every one of them.
+
+The wheel itself is built and installed in tests/test_install.py; these are the quick checks that
+keep the configuration honest between those runs.
+"""
+from __future__ import annotations
+
+import fnmatch
+import os
+import pathlib
+
+import tomli
+
+from game import resources
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+PYPROJECT = tomli.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+SETUPTOOLS = PYPROJECT["tool"]["setuptools"]
+
+
+def test_every_file_the_app_reads_is_found_through_the_resources_module() -> None:
+    from game.ai.levels import LEVEL_DIR, all_levels
+    from game.puzzles import PUZZLE_DIR, TUTORIAL_FILE, load_puzzles, load_tutorial
+    from game.rulesets.lanes.cards import DATA_DIR, load_card_db
+    from game.ui import fonts, rulesdoc
+
+    for path in (fonts._REGULAR, fonts._BOLD, rulesdoc.RULES_PATH, rulesdoc.SUMMARY_PATH, TUTORIAL_FILE):
+        assert os.path.isfile(path), path
+    for folder in (LEVEL_DIR, PUZZLE_DIR, DATA_DIR):
+        assert os.path.isdir(folder), folder
+    assert set(all_levels()) == {"easy", "normal", "hard"}
+    assert len(load_puzzles()) == 13 and load_tutorial().steps
+    assert len(load_card_db().cards) > 100
+    assert all(r.summary_en for r in rulesdoc.load_rules() if r.number == "1.1")
+
+
+def test_no_module_finds_files_relative_to_its_own_source() -> None:
+    offenders = [str(p.relative_to(ROOT)) for p in (ROOT / "game").rglob("*.py")
+                 if "__file__" in p.read_text(encoding="utf-8")]
+    assert not offenders, f"use game.resources instead of __file__ in {offenders}"
+
+
+def test_the_build_lists_every_package_of_the_source_tree() -> None:
+    """setuptools is given the package list by hand (the mapped data folders need it), so a new
+    sub-package must be added there or the wheel would lack it."""
+    on_disk = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "game").rglob("*.py")
+               if "__pycache__" not in p.parts}
+    listed = set(SETUPTOOLS["packages"])
+    assert on_disk <= listed, f"missing from [tool.setuptools] packages: {sorted(on_disk - listed)}"
+    mapped = {f"game.{name}" for name in resources.MAPPED}
+    assert listed - on_disk == mapped
+    assert SETUPTOOLS["package-dir"] == {f"game.{name}": name for name in resources.MAPPED}
+
+
+def _shipped(folder: str) -> list[str]:
+    """Files under a top-level folder that the package-data globs of its mapped package take."""
+    globs = SETUPTOOLS["package-data"][f"game.{folder}"]
+    files = [p.relative_to(ROOT / folder).as_posix() for p in (ROOT / folder).rglob("*") if p.is_file()]
+    return [f for f in files if any(fnmatch.fnmatch(f, g) for g in globs)]
+
+
+def test_the_package_data_globs_take_every_bundled_file_the_app_reads() -> None:
+    assets = _shipped("assets")
+    assert {"fonts/NanumSquareR.ttf", "fonts/NanumSquareB.ttf", "fonts/OFL-NanumSquare.txt",
+            "rules/lanes-tcg.ko.txt", "README.md"} <= set(assets)
+    levels = set(_shipped("levels"))
+    wanted = {p.relative_to(ROOT / "levels").as_posix() for p in (ROOT / "levels").rglob("*.toml")
+              if p.parts[len(ROOT.parts) + 1] in ("ai", "puzzles", "tutorial")}
+    assert wanted and wanted <= levels
+    assert not any(f.startswith("scenarios/") for f in levels)  # test fixtures, not read by the app
+    assert _shipped("docs") == ["rules/lanes.md"]
+
+
+def test_a_checkout_finds_the_top_level_folders_beside_the_package() -> None:
+    assert resources.bundled("assets") == ROOT / "assets"
+    assert resources.bundled("levels", "ai", "easy.toml") == ROOT / "levels" / "ai" / "easy.toml"
+    assert resources.ruleset_data("lanes") == ROOT / "game" / "rulesets" / "lanes" / "data"
