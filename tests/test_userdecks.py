@@ -40,6 +40,15 @@ def test_a_saved_deck_reads_back_equal_in_the_preconstructed_format(home) -> Non
     Match("lanes", 3, {"decks": [deck.to_setup(), EMBER.to_setup()]})
 
 
+def test_a_name_with_quotes_backslashes_and_control_characters_is_saved_and_read_back(home) -> None:
+    """A pasted name may carry anything: the file must still be valid TOML (the hand-written writer
+    this replaced escaped only quotes, backslashes, tabs and newlines, so "\x01" or "\r" broke the save)."""
+    name = 'Rush "\\ \x01\r\x7f\u2028 돌격'
+    userdecks.save_user_deck("odd", name, name, EMBER.leader, dict(Counter(EMBER.cards)))
+    deck = userdecks.load_user_decks(DB)[0]["user:odd"]
+    assert deck.name.en == name and deck.name.ko == name
+
+
 def test_saving_again_replaces_the_file_and_leaves_no_temporary_files(home) -> None:
     counts = dict(Counter(EMBER.cards))
     userdecks.save_user_deck("d", "A", "A", EMBER.leader, counts)

@@ -17,9 +17,9 @@ import dataclasses
 from typing import Any
 
 import tomli
+import tomli_w
 
 from game.util.files import write_atomic
-from game.util.tomlwrite import dumps
 
 from .paths import user_file
 
@@ -62,7 +62,7 @@ def load_progress(path: str | None = None) -> Progress:
 def save_progress(progress: Progress, path: str | None = None) -> None:
     data: dict[str, Any] = {"version": VERSION, "puzzles": {"solved": sorted(set(progress.solved))},
                             "tutorial": dict(sorted(progress.tutorial.items()))}
-    write_atomic(path or progress_path(), dumps(data))
+    write_atomic(path or progress_path(), tomli_w.dumps(data))
 
 
 def mark_solved(puzzle_id: str, path: str | None = None) -> Progress:

@@ -6,9 +6,9 @@ import os
 from typing import Any
 
 import tomli
+import tomli_w
 
 from game.util.files import write_atomic
-from game.util.tomlwrite import dumps
 
 from .paths import user_file
 
@@ -67,4 +67,4 @@ def load_settings(path: str | None = None) -> tuple[Settings, str | None]:
 
 
 def save_settings(s: Settings, path: str | None = None) -> None:
-    write_atomic(path or settings_path(), dumps(s.to_dict()))
+    write_atomic(path or settings_path(), tomli_w.dumps(s.to_dict()))

@@ -1,13 +1,16 @@
 """The player's own Lanes decks, kept as TOML under ``<data_dir>/decks/<id>.toml``.
 
-The files have the format of the preconstructed decks (docs/lanes-cards.md):
+The files have the fields of the preconstructed decks (docs/lanes-cards.md), written by tomli-w:
 
     id = "my-deck-1"
-    name = { en = "My deck 1", ko = "My deck 1" }
     leader = "LT-L01"
 
+    [name]
+    en = "My deck 1"
+    ko = "My deck 1"
+
     [cards]
-    "LT-F01" = 3
+    LT-F01 = 3
 
 A user file that cannot be read, is malformed or breaks the deck-building rules (5.1.2) never
 stops the app: it is reported (file and reason) and left out of the decks offered for a game.
@@ -22,13 +25,13 @@ import re
 from typing import Any, Mapping
 
 import tomli
+import tomli_w
 
 from game.engine.errors import DataError
 from game.engine.text import Msg
 from game.rulesets.lanes.cards import CardDb
 from game.rulesets.lanes.deck import Deck, DeckProblem, deck_problems, load_all_decks, parse_deck
 from game.util.files import write_atomic
-from game.util.tomlwrite import dumps
 
 from .paths import user_file
 
@@ -80,14 +83,9 @@ def _stems() -> list[str]:
 
 
 def deck_text(deck_id: str, name_en: str, name_ko: str, leader: str, counts: Mapping[str, int]) -> str:
-    """The TOML of a user deck, in the layout of the preconstructed decks."""
-    name_pair = dumps({"en": name_en, "ko": name_ko}).strip().split("\n")
-    head = dumps({"id": deck_id}).strip()
-    lines = [head, "name = { " + ", ".join(name_pair) + " }", dumps({"leader": leader}).strip(), "", "[cards]"]
-    body = dumps({cid: int(n) for cid, n in counts.items() if int(n) > 0}).strip()
-    if body:
-        lines.append(body)
-    return "\n".join(lines) + "\n"
+    """The TOML of a user deck: the fields of the preconstructed decks (the name as a [name] table)."""
+    return tomli_w.dumps({"id": deck_id, "leader": leader, "name": {"en": name_en, "ko": name_ko},
+                          "cards": {cid: int(n) for cid, n in counts.items() if int(n) > 0}})
 
 
 def save_user_deck(deck_id: str, name_en: str, name_ko: str, leader: str, counts: Mapping[str, int]) -> str:
