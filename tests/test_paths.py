@@ -27,9 +27,10 @@ def test_the_override_wins(tmp_path, monkeypatch) -> None:
     assert paths.user_file("settings.toml") == os.path.join(str(tmp_path / "mine"), "settings.toml")
 
 
-def test_the_folder_is_the_one_platformdirs_names(monkeypatch) -> None:
+def test_the_folder_is_the_one_platformdirs_names(tmp_path, monkeypatch) -> None:
     import platformdirs
     monkeypatch.delenv("TABLETOP_CARDS_HOME", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))   # nothing of the real user's is moved on any system
     monkeypatch.setattr(paths, "_RESOLVED", {})
     assert paths.data_dir() == platformdirs.user_data_dir("tabletop-cards", appauthor=False, roaming=True)
 

@@ -83,6 +83,29 @@ def test_a_malformed_or_illegal_file_is_reported_and_skipped(home, text, reason)
     assert "bad.toml" in problems[0] and reason in problems[0]
 
 
+@pytest.mark.parametrize("count, shown", [(41, "not 41"), (100_000_000, "not 100000000"),
+                                          (10 ** 30, "not a 31-digit number"), (0, "not 0"), (2.5, "not 2.5")])
+def test_a_count_no_deck_can_hold_is_refused_at_load_with_a_clear_message(home, count, shown) -> None:
+    """Counts are bounded before a list is built: 100000000 used to take minutes and gigabytes,
+    and 10**30 a raw OverflowError."""
+    os.makedirs(home / "decks")
+    (home / "decks" / "huge.toml").write_text(
+        f'id = "huge"\nname = {{ en = "H", ko = "H" }}\nleader = "{EMBER.leader}"\n[cards]\n"LT-F01" = {count}\n',
+        encoding="utf-8")
+    (found,) = userdecks.scan_user_decks(DB)
+    assert found.deck is None
+    assert found.problems == [f"deck huge: cards.LT-F01: copies must be a whole number from 1 to 40, {shown}"]
+
+
+def test_a_file_listing_more_cards_than_ten_decks_is_refused(home) -> None:
+    os.makedirs(home / "decks")
+    lines = "".join(f'"LT-X{i:03d}" = 40\n' for i in range(11))
+    (home / "decks" / "many.toml").write_text(
+        f'id = "many"\nname = {{ en = "M", ko = "M" }}\nleader = "{EMBER.leader}"\n[cards]\n{lines}', encoding="utf-8")
+    (found,) = userdecks.scan_user_decks(DB)
+    assert found.deck is None and found.problems == ["deck many: cards: a deck file lists at most 400 cards"]
+
+
 def test_a_file_that_is_not_text_is_reported(home) -> None:
     os.makedirs(home / "decks")
     (home / "decks" / "binary.toml").write_bytes(b"\xff\xfe\x00garbage")

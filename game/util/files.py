@@ -19,6 +19,10 @@ def read_toml(path: str) -> dict[str, Any]:
         raise DataError(path, [f"cannot read: {exc.strerror}"]) from None
     except tomli.TOMLDecodeError as exc:
         raise DataError(path, [f"not valid TOML syntax: {exc}"]) from None
+    except UnicodeDecodeError:
+        raise DataError(path, ["not UTF-8 text"]) from None
+    except ValueError as exc:   # tomli's own limits, such as an integer of thousands of digits
+        raise DataError(path, [f"not readable as TOML: {exc}"]) from None
 
 
 def write_atomic(path: str, text: str) -> None:
@@ -36,3 +40,15 @@ def write_atomic(path: str, text: str) -> None:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+def move_aside(path: str) -> str:
+    """Rename a file the app cannot use to ``<name>.broken-<n><ext>`` beside it (the first free n),
+    so it is kept for the player, and never read or overwritten again; returns the new path."""
+    stem, ext = os.path.splitext(path)
+    n = 1
+    while os.path.exists(f"{stem}.broken-{n}{ext}"):
+        n += 1
+    target = f"{stem}.broken-{n}{ext}"
+    os.rename(path, target)
+    return target

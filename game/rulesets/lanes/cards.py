@@ -104,14 +104,21 @@ class CardDef:
 
 
 class CardDb:
-    """Every card definition and ability, by id; affiliation names."""
+    """Every card definition and ability, by id; affiliation names; what could not be loaded."""
 
-    def __init__(self, cards: Iterable[CardDef], affiliations: Mapping[str, Msg]) -> None:
+    def __init__(self, cards: Iterable[CardDef], affiliations: Mapping[str, Msg],
+                 problems: Iterable[DataError] = ()) -> None:
         self.cards: dict[str, CardDef] = {}
         self.abilities: dict[str, Ability] = {}
         self.affiliations = dict(affiliations)
+        self.problems = tuple(problems)   # one error per data file that lost cards (see load_card_db)
         for c in cards:
             self.add(c)
+
+    def require_complete(self) -> None:
+        """Raise the first file's error if any card of the set could not be loaded."""
+        if self.problems:
+            raise self.problems[0]
 
     def add(self, card: CardDef) -> None:
         self.cards[card.id] = card
@@ -138,7 +145,7 @@ class CardDb:
 
     def with_cards(self, extra: Iterable[CardDef]) -> "CardDb":
         """A copy with more (or replaced) cards, for scenarios with purpose-made cards."""
-        db = CardDb(self.cards.values(), self.affiliations)
+        db = CardDb(self.cards.values(), self.affiliations, self.problems)
         for c in extra:
             db.add(c)
         return db
@@ -315,9 +322,19 @@ def load_affiliations(path: str) -> dict[str, Msg]:
 
 def parse_card_tables(raw_cards: Any, path: str, affiliations: Mapping[str, Msg],
                       known_ids: set[str] | None = None) -> list[CardDef]:
+    """Every card of a file, or one DataError listing every problem."""
+    cards, out = _card_tables(raw_cards, path, affiliations, known_ids)
+    if out:
+        raise DataError(path, out)
+    return cards
+
+
+def _card_tables(raw_cards: Any, path: str, affiliations: Mapping[str, Msg],
+                 known_ids: set[str] | None) -> tuple[list[CardDef], list[str]]:
+    """The cards of a file that are usable, and the problems of the others."""
     out: list[str] = []
     if not isinstance(raw_cards, list):
-        raise DataError(path, ["[[card]] tables expected"])
+        return [], ["[[card]] tables expected"]
     cards = []
     seen = set(known_ids or ())
     for i, raw in enumerate(raw_cards):
@@ -326,11 +343,10 @@ def parse_card_tables(raw_cards: Any, path: str, affiliations: Mapping[str, Msg]
             continue
         if card.id in seen:
             out.append(f"card {card.id}: id: used twice (2.10: the identification number is unique)")
+            continue
         seen.add(card.id)
         cards.append(dataclasses.replace(card, source=path))
-    if out:
-        raise DataError(path, out)
-    return cards
+    return cards, out
 
 
 def load_cards(path: str, affiliations: Mapping[str, Msg], known_ids: set[str] | None = None) -> list[CardDef]:
@@ -340,16 +356,43 @@ def load_cards(path: str, affiliations: Mapping[str, Msg], known_ids: set[str] |
 _DB_CACHE: dict[str, CardDb] = {}
 
 
-def load_card_db(data_dir: str = DATA_DIR) -> CardDb:
-    """The card set, loaded once per process (definitions are immutable)."""
+def load_card_db(data_dir: str | None = None) -> CardDb:
+    """The card set, loaded once per process (definitions are immutable).
+
+    A data file that cannot be read, or a card in it that breaks the format, does not stop the
+    rest: the cards that load are the set, and ``db.problems`` holds one DataError per file that
+    lost cards (naming file, card and field). The demo goes on with what loaded; a choice of
+    decks for a game asks ``db.require_complete()`` and reports the broken file instead.
+    """
+    data_dir = data_dir or DATA_DIR
     if data_dir in _DB_CACHE:
         return _DB_CACHE[data_dir]
-    affiliations = load_affiliations(os.path.join(data_dir, "affiliations.toml"))
+    problems: list[DataError] = []
+    try:
+        affiliations = load_affiliations(os.path.join(data_dir, "affiliations.toml"))
+    except DataError as exc:
+        problems.append(exc)
+        affiliations = {}
     cards: list[CardDef] = []
     card_dir = os.path.join(data_dir, "cards")
-    for name in sorted(os.listdir(card_dir)):
-        if name.endswith(".toml"):
-            cards.extend(load_cards(os.path.join(card_dir, name), affiliations, {c.id for c in cards}))
-    db = CardDb(cards, affiliations)
+    try:
+        names = sorted(os.listdir(card_dir))
+    except OSError as exc:
+        problems.append(DataError(card_dir, [f"cannot read the folder: {exc.strerror or exc}"]))
+        names = []
+    for name in names:
+        if not name.endswith(".toml"):
+            continue
+        path = os.path.join(card_dir, name)
+        try:
+            raw = read_toml(path).get("card", [])
+        except DataError as exc:
+            problems.append(exc)
+            continue
+        good, out = _card_tables(raw, path, affiliations, {c.id for c in cards})
+        cards.extend(good)
+        if out:
+            problems.append(DataError(path, out))
+    db = CardDb(cards, affiliations, problems)
     _DB_CACHE[data_dir] = db
     return db

@@ -11,11 +11,17 @@ from game.engine.text import Msg
 
 from game.util.files import read_toml
 
-from .cards import DATA_DIR, CardDb
+from . import cards as _cards
+from .cards import CardDb
 
 DECK_SIZE = 40
 MAX_COPIES = 3
 MAX_TRIGGERS = 8
+# Bounds on what a deck file may list, checked before a list is built from it: a deck in progress may
+# break 5.1.2 (the builder shows how), but no count above a whole deck can mean anything, and a file
+# of nonsense counts must not take minutes and gigabytes to refuse.
+MAX_LISTED_COPIES = DECK_SIZE
+MAX_LISTED = DECK_SIZE * 10
 
 
 @dataclasses.dataclass(frozen=True)
@@ -139,9 +145,13 @@ def parse_deck(data: Mapping[str, Any], path: str, db: CardDb, *, check_rules: b
         out.append("cards: must be a table of card id = copies")
     else:
         for cid, n in raw_cards.items():
-            if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-                out.append(f"cards.{cid}: copies must be a whole number of at least 1")
+            if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_LISTED_COPIES:
+                shown = repr(n) if not isinstance(n, int) or abs(n) < 10 ** 12 else f"a {len(str(abs(n)))}-digit number"
+                out.append(f"cards.{cid}: copies must be a whole number from 1 to {MAX_LISTED_COPIES}, not {shown}")
                 continue
+            if len(cards) + n > MAX_LISTED:
+                out.append(f"cards: a deck file lists at most {MAX_LISTED} cards")
+                break
             cards.extend([cid] * n)
     if out:
         raise DataError(path, [f"deck {deck_id}: {p}" for p in out])
@@ -156,10 +166,28 @@ def load_deck(path: str, db: CardDb) -> Deck:
     return parse_deck(read_toml(path), path, db)
 
 
-def load_all_decks(db: CardDb, deck_dir: str = os.path.join(DATA_DIR, "decks")) -> dict[str, Deck]:
-    decks = {}
+def load_all_decks(db: CardDb, deck_dir: str | None = None) -> dict[str, Deck]:
+    """The preconstructed decks, all of them: a card file that lost cards raises its own DataError
+    (the cause), and otherwise the first deck that cannot be used raises its."""
+    db.require_complete()
+    decks, problems = load_playable_decks(db, deck_dir)
+    if problems:
+        raise problems[0]
+    return decks
+
+
+def load_playable_decks(db: CardDb, deck_dir: str | None = None) -> tuple[dict[str, Deck], list[DataError]]:
+    """The preconstructed decks that are legal with the cards that loaded, and why the others are
+    not (the demo plays on with what it has after a broken card file)."""
+    deck_dir = deck_dir or os.path.join(_cards.DATA_DIR, "decks")
+    decks: dict[str, Deck] = {}
+    problems: list[DataError] = []
     for name in sorted(os.listdir(deck_dir)):
         if name.endswith(".toml"):
-            deck = load_deck(os.path.join(deck_dir, name), db)
+            try:
+                deck = load_deck(os.path.join(deck_dir, name), db)
+            except DataError as exc:
+                problems.append(exc)
+                continue
             decks[deck.id] = deck
-    return decks
+    return decks, problems
