@@ -7,9 +7,18 @@ import time
 
 import pygame
 
+from game.engine.errors import DataError
+
+from .i18n import STRINGS, t
 from .node import UI_EVENT, Node
-from .palette import FELT_DARK
+from .palette import BAD, FELT_DARK, GOLD
 from .settings import Settings, load_settings, save_settings
+
+STRINGS.update({
+    "data.moved": ("Your saved data moved from {old} to {new}.", "저장된 데이터를 {old}에서 {new}(으)로 옮겼습니다."),
+    "data.broken": ("A data file of the app is broken, so that could not open: {why}",
+                    "앱의 데이터 파일이 손상되어 열 수 없습니다: {why}"),
+})
 
 BASE_W, BASE_H = 1280, 720
 MIN_W, MIN_H = 1024, 600
@@ -71,10 +80,13 @@ class App:
         from . import fonts
         fonts.reset()
         self.settings_path = settings_path
-        problem = None
+        self._build_notices()
+        report = None
         if settings is None:
-            settings, problem = load_settings(settings_path)
+            settings, report = load_settings(settings_path)
         self.settings = settings
+        if report is not None:
+            self.notify(report.message(settings.language), color=GOLD)
         fonts.set_reading_scale(settings.text_size)
         self.headless = headless
         self.size = size
@@ -85,9 +97,36 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.frame_ms: list[float] = []
-        self.startup_problem = problem
         from .sound import Sounds
         self.sounds = Sounds(self.settings)
+        self._check_saved_data()
+
+    # ----- notices: what the player must be told whatever screen is up ------------------------
+    def _build_notices(self) -> None:
+        from .widgets import Toast
+        self.notices = Node(0, 0, BASE_W, BASE_H, name="notices")
+        self.notice = self.notices.add(Toast(BASE_W / 2 - 390, 8, 780))
+
+    def notify(self, text: str, *, seconds: float = 14.0, color: tuple[int, ...] = GOLD) -> None:
+        """Show a message above every scene (a settings file ignored, an autosave kept aside); one
+        that arrives while another is up is added below it. A click on it puts it away."""
+        toast = self.notice
+        if toast.time_left > 0 and toast.text:
+            text = f"{toast.text}\n{text}"
+            seconds = max(seconds, toast.time_left)
+            color = BAD if BAD in (color, toast.color) else color
+        toast.show(text, seconds=seconds, color=color)
+
+    def _check_saved_data(self) -> None:
+        from .autosave import check_autosave
+        from .paths import take_migration
+        lang = self.settings.language
+        moved = take_migration()
+        if moved is not None:
+            self.notify(t("data.moved", lang, old=moved[0], new=moved[1]))
+        report = check_autosave()
+        if report is not None:
+            self.notify(report.message(lang), color=BAD)
 
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         flags = pygame.RESIZABLE
@@ -154,7 +193,27 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        self.scene.handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and self.notice.time_left > 0 and self._place_notices() \
+                and self.notice.world_rect().collidepoint(event.pos):
+            self.notice.time_left = 0.0
+            return
+        try:
+            self.scene.handle_event(event)
+        except DataError as exc:   # a file that cannot be used (a broken card file): say which, stay here
+            self.report_broken_data(exc)
+
+    def report_broken_data(self, exc: DataError) -> None:
+        print(exc, file=sys.stderr)
+        why = f"{exc.path}: " + "; ".join(exc.problems[:3])
+        self.notify(t("data.broken", self.settings.language, why=why), color=BAD)
+
+    def _place_notices(self) -> bool:
+        """Lay the notices over the current scene's 1280x720 space; False with no scene."""
+        if not self.scenes:
+            return False
+        root = self.scene.root
+        self.notices.x, self.notices.y, self.notices.scale = root.x, root.y, root.scale
+        return True
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw. Tests call this directly with a fixed dt."""
@@ -163,8 +222,11 @@ class App:
             if not self.running:
                 return
         self.scene.update(dt)
+        self.notices.update(dt)
         t0 = time.perf_counter()
         self.scene.draw(self.screen)
+        if self.notice.time_left > 0 and self._place_notices():
+            self.notices.draw(self.screen)
         self.frame_ms.append((time.perf_counter() - t0) * 1000)
         if len(self.frame_ms) > 600:
             del self.frame_ms[:300]
@@ -186,7 +248,10 @@ def main(argv: list[str] | None = None, *, demo: bool = False, windowed: bool = 
     app.push(MainMenu(app))
     if demo:
         from .demo import DemoScene
-        app.push(DemoScene(app, fullscreen=not windowed))
+        try:
+            app.push(DemoScene(app, fullscreen=not windowed))
+        except DataError as exc:   # not one deck left to play: the menu says why
+            app.report_broken_data(exc)
     return app.run()
 
 

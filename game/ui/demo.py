@@ -532,9 +532,17 @@ class DemoScene(Scene):
     # ----- decks and games ------------------------------------------------------------------
     @staticmethod
     def _load_decks() -> list[Any]:
+        """The decks the attract loop can play: after a broken card file, those legal with the cards
+        that loaded (the broken file is logged); a DataError only when no deck is left."""
         from game.rulesets.lanes.cards import load_card_db
-        from game.rulesets.lanes.deck import load_all_decks
-        return sorted(load_all_decks(load_card_db()).values(), key=lambda d: d.id)
+        from game.rulesets.lanes.deck import load_playable_decks
+        db = load_card_db()
+        decks, problems = load_playable_decks(db)
+        for exc in (*db.problems, *problems):
+            write_demo_log(f"=== {time.strftime('%Y-%m-%d %H:%M:%S')} demo data error; playing on without it\n{exc}")
+        if not decks:
+            raise (db.problems or problems)[0]
+        return sorted(decks.values(), key=lambda d: d.id)
 
     def _setup(self) -> dict[str, Any]:
         # two different decks where there are two: more to see than a mirror match

@@ -42,9 +42,6 @@ class MainMenu(Scene):
                             color=INK_DIM, center=True))
         self.toast = self.root.add(Toast(BASE_W / 2 - 300, 640, 600))
         self.focus = -1
-        if self.app.startup_problem:
-            self.toast.show(self.app.startup_problem, seconds=8)
-            self.app.startup_problem = None
 
     def enter(self) -> None:
         super().enter()

@@ -50,7 +50,7 @@ def load_progress(path: str | None = None) -> Progress:
             raw: Any = tomli.load(fh)
     except FileNotFoundError:
         return Progress()
-    except (OSError, tomli.TOMLDecodeError, UnicodeDecodeError) as exc:
+    except (OSError, ValueError) as exc:   # ValueError: not UTF-8, TOML syntax, past tomli's limits
         return Progress(problem=f"{path}: {exc}")
     solved = raw.get("puzzles", {}).get("solved", []) if isinstance(raw.get("puzzles"), dict) else []
     tut = raw.get("tutorial", {})

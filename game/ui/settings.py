@@ -1,16 +1,43 @@
-"""Player settings, kept in the user's data directory as TOML."""
+"""Player settings, kept in the user's data directory as TOML.
+
+A settings file is the player's (they may edit it by hand), so nothing in it stops the app. A file
+that cannot be read as a whole (not UTF-8, broken TOML) is moved aside as
+``settings.broken-<n>.toml`` so the next save cannot overwrite it, and the defaults are used; a
+value of the wrong kind, out of range or unknown is left out and the rest is used. Either way
+the player is told once, in one message naming the file and what was not used. A UTF-8 byte
+order mark (as some Windows editors write) is accepted.
+"""
 from __future__ import annotations
 
 import dataclasses
 import os
-from typing import Any
+from typing import Any, Callable
 
 import tomli
 import tomli_w
 
-from game.util.files import write_atomic
+from game.util.files import move_aside, write_atomic
 
+from .i18n import STRINGS, t
 from .paths import user_file
+
+STRINGS.update({
+    "settings.unreadable": ("Your settings file {path} could not be read ({why}); the default settings are used. "
+                            "The file was kept as {kept}.",
+                            "설정 파일 {path}을(를) 읽을 수 없어({why}) 기본 설정을 사용합니다. "
+                            "파일은 {kept}(으)로 보관했습니다."),
+    "settings.unreadable_kept_in_place": ("Your settings file {path} could not be read ({why}); the default settings "
+                                          "are used.",
+                                          "설정 파일 {path}을(를) 읽을 수 없어({why}) 기본 설정을 사용합니다."),
+    "settings.ignored": ("Your settings file {path}: not used {what}; the other settings are.",
+                         "설정 파일 {path}: {what} 값은 사용하지 않고 나머지 설정을 사용합니다."),
+    "settings.not_utf8": ("not UTF-8 text", "UTF-8 텍스트가 아님"),
+    "settings.bad_toml": ("TOML syntax: {detail}", "TOML 문법 오류: {detail}"),
+    "settings.not_read": ("cannot read: {detail}", "읽기 실패: {detail}"),
+    "settings.unknown": ("unknown setting", "알 수 없는 설정"),
+})
+
+LANGUAGES = ("en", "ko")
 
 
 @dataclasses.dataclass
@@ -26,7 +53,7 @@ class Settings:
     demo_idle_seconds: int = 90     # demo mode: a visitor's game goes back to the attract loop after this long idle
 
     def clamp(self) -> "Settings":
-        self.language = self.language if self.language in ("en", "ko") else "en"
+        self.language = self.language if self.language in LANGUAGES else "en"
         self.animation_speed = min(4.0, max(0.25, float(self.animation_speed)))
         self.volume = min(1.0, max(0.0, float(self.volume)))
         self.text_size = min(1.5, max(0.8, float(self.text_size)))
@@ -37,33 +64,104 @@ class Settings:
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
 
 
+def _number(lo: float, hi: float, *, whole: bool = False) -> tuple[Callable[[Any], bool], tuple[str, str]]:
+    def ok(v: Any) -> bool:
+        kinds = (int,) if whole else (int, float)
+        return isinstance(v, kinds) and not isinstance(v, bool) and lo <= v <= hi
+    what = "a whole number" if whole else "a number"
+    return ok, (f"{what} {lo:g} to {hi:g}", f"{lo:g}~{hi:g} 사이의 {'정수' if whole else '수'}")
+
+
+_BOOL = (lambda v: isinstance(v, bool), ("true or false", "true 또는 false"))
+# what each setting may hold, and how the message says so
+ALLOWED: dict[str, tuple[Callable[[Any], bool], tuple[str, str]]] = {
+    "language": (lambda v: v in LANGUAGES and isinstance(v, str), ('"en" or "ko"', '"en" 또는 "ko"')),
+    "animation_speed": _number(0.25, 4),
+    "reduced_motion": _BOOL,
+    "sound": _BOOL,
+    "volume": _number(0, 1),
+    "colorblind_palette": _BOOL,
+    "text_size": _number(0.8, 1.5),
+    "fullscreen": _BOOL,
+    "demo_idle_seconds": _number(2, 3600, whole=True),
+}
+
+
+@dataclasses.dataclass(frozen=True)
+class SettingsReport:
+    """Why some or all of a settings file was not used; ``message`` is what the player reads."""
+    path: str
+    why: tuple[str, str] | None = None      # the whole file was not read: the reason (en, ko)
+    kept: str | None = None                 # ... and where it was moved aside to (None: it could not be moved)
+    ignored: tuple[tuple[str, str, str], ...] = ()   # (key = value, expected en, expected ko) per value not used
+
+    def message(self, lang: str) -> str:
+        ko = lang == "ko"
+        if self.why is not None:
+            why = self.why[1] if ko else self.why[0]
+            if self.kept is None:
+                return t("settings.unreadable_kept_in_place", lang, path=self.path, why=why)
+            return t("settings.unreadable", lang, path=self.path, why=why, kept=os.path.basename(self.kept))
+        what = ", ".join(f"{item} ({ko_text if ko else en})" for item, en, ko_text in self.ignored)
+        return t("settings.ignored", lang, path=self.path, what=what)
+
+
 def settings_path() -> str:
     return user_file("settings.toml")
 
 
-def load_settings(path: str | None = None) -> tuple[Settings, str | None]:
-    """The saved settings, or the defaults with a sentence saying why the file was not used."""
+def _read(path: str) -> dict[str, Any]:
+    with open(path, "rb") as fh:
+        raw = fh.read()
+    text = raw.decode("utf-8")            # UnicodeDecodeError: the caller's "not UTF-8"
+    return tomli.loads(text.removeprefix("\ufeff"))
+
+
+def load_settings(path: str | None = None) -> tuple[Settings, SettingsReport | None]:
+    """The saved settings, and a report when any of the file was not used (None when all was)."""
     path = path or settings_path()
     if not os.path.exists(path):
         return Settings(), None
     try:
-        with open(path, "rb") as fh:
-            raw = tomli.load(fh)
-    except (OSError, tomli.TOMLDecodeError) as exc:
-        return Settings(), f"{path}: settings not read ({exc}); defaults used"
+        raw = _read(path)
+    except (ValueError, OSError) as exc:   # ValueError: not UTF-8, TOML syntax, or past tomli's limits
+        if isinstance(exc, UnicodeDecodeError):
+            why = (t("settings.not_utf8", "en"), t("settings.not_utf8", "ko"))
+        elif isinstance(exc, ValueError):
+            why = (t("settings.bad_toml", "en", detail=exc), t("settings.bad_toml", "ko", detail=exc))
+        else:
+            detail = exc.strerror or str(exc)
+            return Settings(), SettingsReport(path, (t("settings.not_read", "en", detail=detail),
+                                                     t("settings.not_read", "ko", detail=detail)))
+        try:
+            kept: str | None = move_aside(path)
+        except OSError:
+            kept = None
+        return Settings(), SettingsReport(path, why, kept)
     s = Settings()
-    problems = []
-    for f in dataclasses.fields(Settings):
-        if f.name not in raw:
-            continue
-        value = raw[f.name]
-        default = getattr(s, f.name)
-        if isinstance(default, bool) != isinstance(value, bool) or not isinstance(value, (type(default), int)):
-            problems.append(f"{f.name} = {value!r}")
-            continue
-        setattr(s, f.name, value)
+    ignored: list[tuple[str, str, str]] = []
+    for key, value in raw.items():
+        rule = ALLOWED.get(key)
+        shown = f"{key} = {_toml_value(value)}"
+        if rule is None:
+            ignored.append((shown, t("settings.unknown", "en"), t("settings.unknown", "ko")))
+        elif not rule[0](value):
+            ignored.append((shown, *rule[1]))
+        else:
+            setattr(s, key, value)
     s.clamp()
-    return s, (f"{path}: ignored {', '.join(problems)}" if problems else None)
+    return s, (SettingsReport(path, ignored=tuple(ignored)) if ignored else None)
+
+
+def _toml_value(value: Any) -> str:
+    """A value as the file wrote it (``42``, ``"fr"``, ``[1, 2]``), cut short if long."""
+    try:
+        text = tomli_w.dumps({"v": value}).strip().removeprefix("v = ")
+    except TypeError:
+        text = repr(value)
+    if "\n" in text:
+        text = "{...}"
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def save_settings(s: Settings, path: str | None = None) -> None:
