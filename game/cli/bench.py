@@ -40,9 +40,10 @@ def run(args: argparse.Namespace) -> int:
 
 
 def add_parser(sub: Any) -> None:
+    from .args import SEED, number, rulesets
     p = sub.add_parser("bench", help="measure random-playout speed (one core)")
-    p.add_argument("--ruleset", default="lanes")
-    p.add_argument("--seconds", type=float, default=10.0)
-    p.add_argument("--seed", type=int, default=7)
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--ruleset", default="lanes", choices=rulesets(), help="the game (default: %(default)s)")
+    p.add_argument("--seconds", type=number(0, 86400), default=10.0, help="how long to play (default: %(default)s)")
+    p.add_argument("--seed", type=SEED, default=7)
+    p.add_argument("--json", action="store_true", help="print only the result, as one JSON line")
     p.set_defaults(func=run)

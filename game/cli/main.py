@@ -9,7 +9,9 @@ from importlib import metadata
 # pygame prints a banner to stdout when first imported; a --json run's stdout must hold only JSON
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from . import bench, play, scenario, simulate  # noqa: E402  (after the banner is silenced)
+from game.engine.errors import DataError  # noqa: E402  (after the banner is silenced)
+
+from . import bench, play, scenario, simulate  # noqa: E402
 
 DISTRIBUTION = "tabletop-cards"
 
@@ -25,7 +27,9 @@ def app_version() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game", description="Tabletop card games with exact rules.")
+    # the name the player typed: the console script, or the module
+    prog = DISTRIBUTION if os.path.basename(sys.argv[0]).startswith(DISTRIBUTION) else "python -m game"
+    parser = argparse.ArgumentParser(prog=prog, description="Tabletop card games with exact rules.")
     parser.add_argument("--version", action="version", version=f"{DISTRIBUTION} {app_version()}")
     parser.add_argument("--demo", action="store_true",
                         help="open the app in demo mode: programs play each other until a visitor clicks (Ctrl+Q leaves)")
@@ -40,9 +44,13 @@ def main(argv: list[str] | None = None) -> int:
     uitools.add_parsers(sub)
     soak.add_parser(sub)
     args = parser.parse_args(argv)
-    if args.command is None:
-        return _run_ui(args)
-    return int(args.func(args) or 0)
+    try:
+        if args.command is None:
+            return _run_ui(args)
+        return int(args.func(args) or 0)
+    except DataError as exc:   # a data file that cannot be used: its problems, not a traceback
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
 
 
 def _run_ui(args: argparse.Namespace) -> int:

@@ -11,6 +11,7 @@ from typing import Any
 
 from game.engine.errors import DataError
 from game.engine.match import Match
+from game.ui.paths import user_file
 
 
 def run(args: argparse.Namespace) -> int:
@@ -26,9 +27,10 @@ def run(args: argparse.Namespace) -> int:
             print(exc)
             return 2
     else:
-        match = Match(args.ruleset, args.seed, info.default_setup(args.seed))
+        seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
+        match = Match(args.ruleset, seed, info.default_setup(seed))
     s = match.state
-    save_path = args.save or os.path.join(os.path.expanduser("~"), ".tabletop-cards", "last-game.json")
+    save_path = args.save or user_file("last-game.json")
     while s.result is None:
         p = s.current_players()[0]
         print("\n" + describe_board(s, p, lang))
@@ -67,10 +69,11 @@ def describe_event_data(s: Any, data: dict[str, Any], lang: str) -> str:
 
 
 def add_parser(sub: Any) -> None:
+    from .args import SEED, rulesets
     p = sub.add_parser("play", help="play at the terminal (hotseat)")
-    p.add_argument("--ruleset", default="lanes")
-    p.add_argument("--seed", type=int, default=int.from_bytes(os.urandom(4), "little"))
+    p.add_argument("--ruleset", default="lanes", choices=rulesets(), help="the game (default: %(default)s)")
+    p.add_argument("--seed", type=SEED, default=None, help="the game's seed (default: a random one)")
     p.add_argument("--lang", choices=("en", "ko"), default="en")
     p.add_argument("--load", help="resume a saved game")
-    p.add_argument("--save", help="where to autosave after every action")
+    p.add_argument("--save", help="where to autosave after every action (default: last-game.json in the data folder)")
     p.set_defaults(func=run)

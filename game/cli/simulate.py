@@ -130,14 +130,15 @@ def _pct(values: list[float], q: int) -> float:
 
 
 def add_parser(sub: Any) -> None:
+    from .args import SEED, programs, rulesets, whole
     p = sub.add_parser("simulate", help="play full games between programs and check invariants")
-    p.add_argument("--ruleset", default="lanes")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--p1", default="random")
-    p.add_argument("--p2", default="random")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--ruleset", default="lanes", choices=rulesets(), help="the game (default: %(default)s)")
+    p.add_argument("--games", type=whole(1, 1_000_000), default=100, help="how many games (default: %(default)s)")
+    p.add_argument("--seed", type=SEED, default=1, help="the first game's seed (default: %(default)s)")
+    p.add_argument("--p1", default="random", choices=programs(), help="the first program (default: %(default)s)")
+    p.add_argument("--p2", default="random", choices=programs(), help="the second program (default: %(default)s)")
+    p.add_argument("--json", action="store_true", help="print only the summary, as one JSON line")
     p.add_argument("--no-check", action="store_true", help="skip the invariant checks (faster)")
     p.add_argument("--verbose", action="store_true")
-    p.add_argument("--jobs", type=int, default=1, help="games played side by side in this many processes")
+    p.add_argument("--jobs", type=whole(1, 64), default=1, help="games played side by side in this many processes")
     p.set_defaults(func=run)

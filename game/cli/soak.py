@@ -149,11 +149,12 @@ def run(args: argparse.Namespace) -> int:
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("soak", help="play many AI-vs-AI games through the real UI, headless, "
                                     "counting errors and memory growth")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--frames-per-game", type=int, default=20000,
+    from .args import SEED, programs, whole
+    p.add_argument("--games", type=whole(1, 1_000_000), default=100, help="how many games (default: %(default)s)")
+    p.add_argument("--frames-per-game", type=whole(1), default=20000,
                    help="give a game up after this many frames (counted as not finished)")
-    p.add_argument("--ai", default="random", help="the programs in both seats (random, easy, normal...)")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--ai", default="random", choices=programs(), help="the programs in both seats (default: %(default)s)")
+    p.add_argument("--seed", type=SEED, default=1)
     p.add_argument("--home", default=None, help="data directory (demo.log goes here; default: a temporary one)")
     p.add_argument("--json", action="store_true", help="print only the JSON summary")
     p.add_argument("--progress", action="store_true", help="a line on stderr every 10 games")
