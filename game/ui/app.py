@@ -204,7 +204,7 @@ class App:
 
     def report_broken_data(self, exc: DataError) -> None:
         print(exc, file=sys.stderr)
-        why = f"{exc.path}: " + "; ".join(exc.problems[:3])
+        why = f"{exc.path}: " + "; ".join(" ".join(p.split()) for p in exc.problems[:3])
         self.notify(t("data.broken", self.settings.language, why=why), color=BAD)
 
     def _place_notices(self) -> bool:

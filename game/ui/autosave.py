@@ -35,7 +35,8 @@ class AutosaveReport:
     kept: str | None          # where the file went; None when it could not be moved
 
     def message(self, lang: str) -> str:
-        why = self.problems[0] if len(self.problems[0]) <= 160 else self.problems[0][:157] + "..."
+        why = " ".join(self.problems[0].split())   # an engine error may run over several lines
+        why = why if len(why) <= 160 else why[:157] + "..."
         if self.kept is None:
             return t("autosave.broken_in_place", lang, path=self.path, why=why)
         return t("autosave.broken", lang, why=why, kept=os.path.basename(self.kept),
