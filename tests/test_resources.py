@@ -28,8 +28,9 @@ def test_every_file_the_app_reads_is_found_through_the_resources_module() -> Non
         assert os.path.isfile(path), path
     for folder in (LEVEL_DIR, PUZZLE_DIR, DATA_DIR):
         assert os.path.isdir(folder), folder
-    assert set(all_levels()) == {"easy", "normal", "hard"}
-    assert len(load_puzzles()) == 13 and load_tutorial().steps
+    assert {"easy", "normal", "hard"} <= set(all_levels())
+    assert len(load_puzzles()) == len([n for n in os.listdir(PUZZLE_DIR) if n.endswith(".toml")]) > 0
+    assert load_tutorial().steps
     assert len(load_card_db().cards) > 100
     assert all(r.summary_en for r in rulesdoc.load_rules() if r.number == "1.1")
 

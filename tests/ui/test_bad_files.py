@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.rulesets.lanes import cards
+from game.rulesets.lanes.deck import load_all_decks
 from game.ui.app import App
 from game.ui.menu import MainMenu
 from game.ui.settings import Settings
@@ -93,6 +94,13 @@ def test_the_notice_speaks_the_language_that_was_read(home, launch) -> None:
     assert "설정 파일" in text and 'volume = "loud"' in text
 
 
+def test_a_data_folder_moved_from_an_earlier_version_is_told(home, launch, monkeypatch) -> None:
+    from game.ui import paths
+    monkeypatch.setattr(paths, "_MOVED", [("/old/place/tabletop-cards", "/new/place/tabletop-cards")])
+    text = notice_on_screen(launch())
+    assert "/old/place/tabletop-cards" in text and "/new/place/tabletop-cards" in text
+
+
 # ----- the autosave ---------------------------------------------------------------------------------
 def _saved_game(home, **setup_changes) -> str:
     path = str(home / "autosave.json")
@@ -142,6 +150,14 @@ def test_a_good_autosave_is_offered_and_resumes(home, launch) -> None:
 
 
 # ----- a broken card file among the bundled data ------------------------------------------------------------
+def _decks_without_fire() -> set[str]:
+    whole = cards.load_card_db()
+    return {d.id for d in load_all_decks(whole).values() if not any(whole[c].source.endswith("fire.toml") for c in d.cards)}
+
+
+DECKS_WITHOUT_FIRE = _decks_without_fire()
+
+
 @pytest.fixture
 def broken_fire(tmp_path, monkeypatch):
     """The bundled card data with fire.toml broken (as a bad edit or a damaged install would leave it)."""
@@ -168,7 +184,7 @@ def test_the_demo_logs_a_broken_card_file_and_plays_on_with_the_cards_that_load(
     app = launch()
     demo = DemoScene(app, seed=3, fullscreen=False, fast=True, attract_ai="random")
     app.push(demo)
-    assert {d.id for d in demo.decks} == {"abyssal-ascent", "stormforge-arsenal", "veiled-court"}
+    assert {d.id for d in demo.decks} == DECKS_WITHOUT_FIRE and DECKS_WITHOUT_FIRE
     with open(demo_log_path(), encoding="utf-8") as fh:
         log = fh.read()
     assert "fire.toml" in log and "ember-rush" in log
