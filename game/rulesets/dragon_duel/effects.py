@@ -38,7 +38,7 @@ def _fires(s: DDState, iid: int, ab: Mapping[str, Any]) -> bool:
 def queue_triggers(s: DDState, when: str) -> bool:
     """DD-1.1 / DD-8.1: every active card whose text names this phase, the turn player's first;
     a player with several orders them (Decision "order")."""
-    snap = s._snap or snapshot(s)
+    snap = s.snap()
     todo = []
     for p in (s.turn_player, 1 - s.turn_player):
         mine = []
@@ -98,7 +98,7 @@ def run_effect(s: DDState, f: dict[str, Any]) -> None:
     ab = s.defs[src].text[f["path"][0]]
     if f["i"] == 0 and "go" not in f["ctx"] and len(f["path"]) == 1:
         # The text works only while its card is active and its text in force (DD-0.5, DD-14.1).
-        snap = s._snap or snapshot(s)
+        snap = s.snap()
         if src not in snap.active[s.cards[src].owner] or not text_in_force(snap, src, ab):
             s.stack.remove(f)
             s.emit("effect_lost", card=src, def_id=s.cards[src].def_id, rule="DD-14.1")
@@ -177,7 +177,7 @@ def _recover(s: DDState, f: dict[str, Any], step: Mapping[str, Any], src: int, c
 
 def hand_value(s: DDState, iid: int, element: str) -> int:
     """A card's attack value as a discard cost reads it: printed, 0 if its values are ignored (DD-14.1)."""
-    snap = s._snap or snapshot(s)
+    snap = s.snap()
     if "values" in snap.ignored.get(iid, ()):
         return 0
     return s.defs[iid].value(element) if s.defs[iid].has_values else 0
@@ -240,7 +240,7 @@ _STEPS = {"draw": _draw, "discard": _discard, "boost": _boost, "recover": _recov
 def recallable(s: DDState, p: int) -> list[int]:
     """DD-1.2/1.3: the player's active cards with a recall icon; no characters while the opponent's
     active character also bears one (unless a text says otherwise); none at all under "cannot recall"."""
-    snap = s._snap or snapshot(s)
+    snap = s.snap()
     if snap.no_recall[p]:
         return []
     opp_char = s.char[1 - p]

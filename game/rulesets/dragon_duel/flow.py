@@ -6,6 +6,7 @@ from typing import Any
 from .effects import FRAMES, queue_triggers
 from .ending import finish_game
 from .moves import discard, refill, set_phase
+from .play import plays_left, why_not_booster, why_not_character, why_not_support
 from .state import DDState, Phase
 from .statics import snapshot
 
@@ -34,7 +35,7 @@ def withdraw(s: DDState, p: int, rule: str) -> None:
     s.checkpoint = None
     s.withdrawer = p
     w = 1 - p
-    snap = s._snap or snapshot(s)
+    snap = s.snap()
     cards = len(s.battles[w].cards) + len(s.supports[w].cards)
     pulls = 2 if cards >= snap.threshold[w] else 1
     s.emit("withdrew", player=p, rule=rule)
@@ -66,7 +67,6 @@ def declare(s: DDState, p: int) -> None:
 
 def phase_step(s: DDState) -> bool:
     """Run the automatic part of the current phase; False when the turn player must act."""
-    from .play import plays_left, why_not_booster, why_not_character, why_not_support
     p = s.turn_player
     ph = s.phase
     if ph is Phase.TURN_START:

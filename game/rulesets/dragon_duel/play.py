@@ -41,7 +41,7 @@ _CTYPE = {"character": ("character", "캐릭터"), "booster": ("booster", "부�
 
 
 def _forbidden(s: DDState, p: int, iid: int) -> Reason:
-    src = forbidding(s, s._snap or snapshot(s), p, iid)
+    src = forbidding(s, s.snap(), p, iid)
     if src is None:
         return None
     en, ko = _name(s, src)
@@ -121,7 +121,7 @@ def _why_not_second(s: DDState, p: int, iid: int, ctype: str) -> Reason:
                 "이번 턴에는 이미 부스터나 서포트를 플레이했습니다.")
     if s.starting_turn:
         from .statics import has_icon
-        snap = s._snap or snapshot(s)
+        snap = s.snap()
         if not has_icon(s, snap.ignored, iid, "ambush"):
             return ("DD-5.1", "On the turn that starts a battle no booster or support is played "
                               "(only a card with the ambush icon may be).",
@@ -134,7 +134,7 @@ def _why_not_second(s: DDState, p: int, iid: int, ctype: str) -> Reason:
 
 def plays_left(s: DDState, p: int) -> int:
     """DD-5.1: one booster or support, unless an active text allows more (the golden rule)."""
-    return 1 + (s._snap or snapshot(s)).extra[p] - s.plays_made
+    return 1 + s.snap().extra[p] - s.plays_made
 
 
 def why_not_booster(s: DDState, p: int, iid: int, *, search: bool = True) -> Reason:

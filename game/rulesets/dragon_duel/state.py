@@ -96,6 +96,13 @@ class DDState(GameState):
         self.since = self.since + [0]
         return card
 
+    def snap(self) -> Any:
+        """The continuous effects now (statics.Snap), computed once until something they read changes."""
+        snap = self._snap
+        if snap is None:
+            snap = self._snap = _snapshot(self)
+        return snap
+
     def touch(self) -> None:
         """Something continuous effects read has changed: recompute them when next asked."""
         self._snap = None
@@ -144,42 +151,35 @@ class DDState(GameState):
 
     def battle_stack(self, player: int) -> list[dict[str, Any]]:
         """The battle area top first: each card with whether it is active and what of it is ignored."""
-        from .statics import snapshot
-        snap = self._snap or snapshot(self)
+        snap = self.snap()
         active = set(self.active_cards(player))
         return [{"card": c, "def_id": self.cards[c].def_id, "active": c in active,
                  "ignored": sorted(snap.ignored.get(c, ()))} for c in self.battles[player].cards]
 
     def attack_total(self, player: int) -> int:
         """The player's live attack value in the battle element, every effect applied (DD-0.6)."""
-        from .statics import snapshot
-        return (self._snap or snapshot(self)).total[player]
+        return self.snap().total[player]
 
     def card_value(self, iid: int) -> int | None:
         """An active value card's value in the battle element after layers 1-2, None otherwise."""
-        from .statics import snapshot
-        return (self._snap or snapshot(self)).value.get(iid)
+        return self.snap().value.get(iid)
 
     def ignored_parts(self, iid: int) -> frozenset[str]:
         """What of the card is ignored now ("icons", "values", "text"), in whatever zone it is (DD-14)."""
-        from .statics import snapshot
-        return frozenset((self._snap or snapshot(self)).ignored.get(iid, ()))
+        return frozenset(self.snap().ignored.get(iid, ()))
 
     def dragons_of(self, player: int) -> int:
         return sum(1 for d in self.dragons if d == player)
 
     # ----- the one door -----------------------------------------------------------------
     def _generate_legal(self) -> list[Action]:
-        from .legal import generate_legal
-        return generate_legal(self)
+        return _legal.generate_legal(self)
 
     def _explain_refusal(self, action: Action) -> IllegalActionError:
-        from .legal import explain_refusal
-        return explain_refusal(self, action)
+        return _legal.explain_refusal(self, action)
 
     def _perform(self, action: Action) -> None:
-        from .perform import perform
-        perform(self, action)
+        _perform.perform(self, action)
 
     # ----- copies and views -------------------------------------------------------------
     def _clone_extra(self, new: GameState) -> None:
@@ -214,8 +214,7 @@ class DDState(GameState):
         }
 
     def _extra_view(self, player: int | None) -> dict[str, Any]:
-        from .statics import snapshot
-        snap = self._snap or snapshot(self)
+        snap = self.snap()
         visible = {c for p in (0, 1) for name in ("battle", "support", "leader", "discard")
                    for c in self.zones[zid(p, name)].cards}
         if player is not None:
@@ -242,3 +241,8 @@ def _copy_frame(f: dict[str, Any]) -> dict[str, Any]:
         if key in new:
             new[key] = [list(x) if isinstance(x, list) else x for x in new[key]]
     return new
+
+
+# The rule modules read this module's names; they are bound here, once everything above exists.
+from . import legal as _legal, perform as _perform  # noqa: E402
+from .statics import snapshot as _snapshot  # noqa: E402
