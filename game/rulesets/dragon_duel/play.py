@@ -113,6 +113,9 @@ def why_not_character(s: DDState, p: int, iid: int, *, search: bool = True) -> R
 
 
 def _why_not_second(s: DDState, p: int, iid: int, ctype: str) -> Reason:
+    if s.phase is Phase.CHARACTER and p == s.turn_player and not s.decisions:
+        return ("DD-4.1", "Play your one character first; boosters and supports come after it.",
+                "먼저 캐릭터 1장을 플레이하세요. 부스터와 서포트는 그 다음입니다.")
     r = why_not_turn(s, p, (Phase.SUPPORT,), "DD-5.1") or _in_hand(s, p, iid, ctype, "DD-5.1")
     if r:
         return r
