@@ -4,10 +4,9 @@ from __future__ import annotations
 import pytest
 
 from game.engine.errors import DataError
-from game.engine.match import Match
 from game.rulesets.dragon_duel.setup import default_setup, new_state
 
-from dd_kit import card, do, ids, kinds, make, ref, refused
+from dd_kit import card, do, ids, kinds, make, refused
 
 
 # ----- DD-0 -----------------------------------------------------------------------------------

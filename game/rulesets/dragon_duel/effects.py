@@ -14,7 +14,7 @@ from game.engine.text import Msg
 from . import vocab
 from .moves import ask, discard, draw, refill
 from .state import BOARD, DDState, Phase, zid
-from .statics import has_icon, snapshot, text_in_force
+from .statics import has_icon, text_in_force
 
 _TIMING = {"turn_start": ("turn_start", "must_return"), "turn_end": ("turn_end", "must_discard")}
 

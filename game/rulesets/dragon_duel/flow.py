@@ -8,7 +8,6 @@ from .ending import finish_game
 from .moves import discard, refill, set_phase
 from .play import plays_left, why_not_booster, why_not_character, why_not_support
 from .state import DDState, Phase
-from .statics import snapshot
 
 
 def start_turn(s: DDState, player: int) -> None:

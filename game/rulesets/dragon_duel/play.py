@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Optional
 
 from .state import DDState, Phase
-from .statics import forbidding, snapshot
+from .statics import forbidding
 
 Reason = Optional[tuple[str, str, str]]
 

@@ -168,6 +168,11 @@ class DDState(GameState):
         """What of the card is ignored now ("icons", "values", "text"), in whatever zone it is (DD-14)."""
         return frozenset(self.snap().ignored.get(iid, ()))
 
+    def dragon_positions(self) -> dict[str, int | None]:
+        """Each dragon by name: the player whose side it is on, or None in the middle of the board."""
+        from .vocab import DRAGONS
+        return {name: (None if at == BOARD else at) for name, at in zip(DRAGONS, self.dragons)}
+
     def dragons_of(self, player: int) -> int:
         return sum(1 for d in self.dragons if d == player)
 
