@@ -40,8 +40,8 @@ def test_a_save_records_every_option_and_replays() -> None:
     assert Match.from_json(data).state.state_hash() == m.state.state_hash()
 
 
-def _play(seed: int, steps: int):
-    m = Match("dd", seed, registry.get("dd").default_setup(seed))
+def _play(seed: int, steps: int, **options):
+    m = Match("dd", seed, {**registry.get("dd").default_setup(seed), **options})
     agent = RandomAgent(seed)
     events = []
     for _ in range(steps):
@@ -85,8 +85,8 @@ def test_events_hide_drawn_cards_from_the_other_player() -> None:
 
 def test_every_event_kind_reads_as_a_sentence_in_both_languages() -> None:
     seen = set()
-    for seed in range(25):
-        s, events = _play(seed, 400)
+    for seed in range(28):
+        s, events = _play(seed, 2000, **({"match": "on", "crystals": 6} if seed >= 25 else {}))
         for e in events:
             seen.add(e.kind)
             for viewer in (0, 1):
@@ -99,6 +99,7 @@ def test_every_event_kind_reads_as_a_sentence_in_both_languages() -> None:
             assert describe_action(s, a, "en") != describe_action(s, a, "ko")
     emitted = seen - {"picked"}
     assert emitted <= set(EVENT_KINDS)
+    assert {"game_won", "decks_shuffled", "backtracked", "characters_gathered", "dragon_returned"} <= seen
 
 
 def test_the_rule_sheet_ships_with_the_app() -> None:

@@ -16,7 +16,7 @@ def restore(s: DDState) -> None:
     cp = s.checkpoint
     if cp is None:
         return
-    keep = (s.events, s.draws, s.backtracks + 1, s.action_no, s.declarations, getattr(s, "searching", False))
+    keep = (s.events, s.draws, s.backtracks + 1, s.action_no, s.declarations, s.searching)
     restored = cp.clone()
     s.__dict__.update(restored.__dict__)
     s.events, s.draws, s.backtracks, s.action_no, s.declarations, searching = keep

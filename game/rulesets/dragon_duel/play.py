@@ -162,7 +162,7 @@ def why_not_declare(s: DDState, p: int) -> Reason:
 
 
 def prevent_on(s: DDState) -> bool:
-    return s.options.get("backtracking") == "prevent" and not getattr(s, "searching", False)
+    return s.options.get("backtracking") == "prevent" and not s.searching
 
 
 def _prevent(s: DDState, p: int, what: str, iid: int = -1) -> Reason:

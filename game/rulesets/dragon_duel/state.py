@@ -75,6 +75,7 @@ class DDState(GameState):
         self.stack: list[dict[str, Any]] = []
         self.checkpoint: DDState | None = None   # DD-15.1, taken when the engagement phase ends
         self.leader = [-1, -1]
+        self.searching = False            # a copy the prevent-mode search plays on (backtrack.py)
         self._snap: Any = None
         for p in (0, 1):
             for name in ZONE_NAMES:
