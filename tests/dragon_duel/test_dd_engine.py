@@ -107,3 +107,16 @@ def test_the_rule_sheet_ships_with_the_app() -> None:
     with open(path, encoding="utf-8") as fh:
         text = fh.read()
     assert "ドラゴンステップ" in text and "バックトラッキング" in text and len(text.splitlines()) == 186
+
+
+def test_the_scenario_command_finds_the_runner_through_the_registration(tmp_path) -> None:
+    from game.cli.scenario import run_file
+    from game.engine.errors import DataError
+    from game.rulesets.dragon_duel.scenario import run_scenario
+    assert registry.get("dd").scenario_runner is run_scenario
+    assert registry.scenario_runner(registry.get("lanes")) is not None     # found by the package convention
+    bad = tmp_path / "x.toml"
+    bad.write_text('[scenario]\nruleset = "chess"\n[position]\n', encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        run_file(str(bad))
+    assert "unknown ruleset 'chess'" in str(err.value) and "dragon-duel" in str(err.value)
