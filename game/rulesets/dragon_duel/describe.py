@@ -15,7 +15,7 @@ from .state import DDState
 _ZONES = {"deck": ("deck", "덱"), "hand": ("hand", "손"), "battle": ("battle area", "전투 영역"),
           "support": ("support area", "서포트 영역"), "leader": ("leader area", "리더 영역"),
           "discard": ("discard pile", "버린 카드 더미")}
-_PHASES = {"turn_start": ("turn start", "턴 시작"), "leadership": ("leadership", "리더십"),
+PHASE_NAMES = {"turn_start": ("turn start", "턴 시작"), "leadership": ("leadership", "리더십"),
            "engagement": ("engagement", "교전"), "character": ("character", "캐릭터"),
            "support": ("booster/support", "부스터/서포트"), "declare": ("attack-value declaration", "공격값 선언"),
            "refill": ("hand refill", "손 보충"), "turn_end": ("turn end", "턴 종료"), "dragon": ("dragon step", "드래곤 스텝"),
@@ -70,7 +70,7 @@ _EN: dict[str, Callable[[DDState, dict[str, Any], bool, Callable[[str], str]], s
     "card_moved": _moved,
     "game_started": lambda s, d, ko, n: (f"게임 {d['game']} 시작: {_who(d['first_player'], ko)} 선공" if ko
                                          else f"Game {d['game']} begins; {_who(d['first_player'], ko)} goes first"),
-    "phase_changed": lambda s, d, ko, n: (f"{_PHASES[d['phase']][1]} 단계" if ko else f"{_PHASES[d['phase']][0].capitalize()} phase"),
+    "phase_changed": lambda s, d, ko, n: (f"{PHASE_NAMES[d['phase']][1]} 단계" if ko else f"{PHASE_NAMES[d['phase']][0].capitalize()} phase"),
     "decision": lambda s, d, ko, n: (f"{_who(d['player'], ko)}이(가) {_DECISIONS.get(d['kind'], (d['kind'], d['kind']))[1]}을(를) 고릅니다"
                                      if ko else f"{_who(d['player'], ko)} chooses {_DECISIONS.get(d['kind'], (d['kind'],))[0]}"),
     "picked": lambda s, d, ko, n: None,

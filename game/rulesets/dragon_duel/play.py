@@ -22,8 +22,9 @@ def why_not_turn(s: DDState, p: int, phases: tuple[Phase, ...], rule: str) -> Re
     if p != s.turn_player:
         return ("DD-8.2", "It is not your turn.", "당신의 턴이 아닙니다.")
     if s.phase not in phases:
-        return (rule, f"That cannot be done in the {s.phase.value.replace('_', ' ')} phase.",
-                f"지금 단계({s.phase.value})에서는 할 수 없습니다.")
+        from .describe import PHASE_NAMES
+        en, ko = PHASE_NAMES[s.phase.value]
+        return (rule, f"That cannot be done in the {en} phase.", f"{ko} 단계에서는 할 수 없습니다.")
     return None
 
 
