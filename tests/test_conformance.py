@@ -76,3 +76,71 @@ def test_every_listed_action_is_accepted_by_the_checked_door(ruleset: str) -> No
             s.clone().apply(action)  # raises if the door refuses what the list offered
         p = s.current_players()[0]
         match.apply(agent.choose(s, p))
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_every_refused_action_carries_a_rule_and_both_languages(ruleset: str) -> None:
+    """Actions that were legal a moment ago and are not now are refused with a rule id and a sentence
+    in English and Korean, and the refusal leaves the state untouched."""
+    from game.engine.errors import IllegalActionError
+    info = registry.get(ruleset)
+    match = Match(ruleset, 13, info.default_setup(13))
+    agent = RandomAgent(5)
+    checked = 0
+    for _ in range(150):
+        s = match.state
+        if s.result is not None:
+            break
+        before = list(s.legal_actions())
+        p = s.current_players()[0]
+        match.apply(agent.choose(s, p))
+        s = match.state
+        now = set(s.legal_actions())
+        for action in before:
+            if action in now or s.result is not None:
+                continue
+            digest = s.state_hash()
+            with pytest.raises(IllegalActionError) as err:
+                s.apply(action)
+            assert err.value.rule and err.value.en and err.value.ko and err.value.en != err.value.ko
+            assert s.state_hash() == digest
+            checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_permuting_hidden_cards_does_not_change_a_view(ruleset: str) -> None:
+    """A seat's view is the same whatever order the cards it may not see are in (decks, the others' hands)."""
+    from game.engine.zones import Visibility
+    info = registry.get(ruleset)
+    match = Match(ruleset, 17, info.default_setup(17))
+    agent = RandomAgent(9)
+    for step in range(80):
+        s = match.state
+        if s.result is not None:
+            break
+        if step % 10 == 0:
+            for viewer in range(s.num_players):
+                twin = s.clone()
+                for zone in twin.zones.values():
+                    if zone.visibility is Visibility.HIDDEN or (zone.visibility is Visibility.OWNER
+                                                                and zone.owner != viewer):
+                        zone.cards.reverse()
+                assert twin.view(viewer) == s.view(viewer), f"seat {viewer} sees hidden order at step {step}"
+        match.apply(agent.choose(s, s.current_players()[0]))
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_declared_options_are_data_in_both_languages_and_their_defaults_set_up_a_game(ruleset: str) -> None:
+    info = registry.get(ruleset)
+    for option in info.options:
+        assert option.label.en and option.label.ko and option.help.en and option.help.ko
+        assert option.problem(option.default) is None
+        assert option.problem("no-such-value-xyz") is not None
+    setup = {**info.default_setup(3), **{o.id: o.default for o in info.options if o.id not in info.default_setup(3)}}
+    assert Match(ruleset, 3, setup).state.result is None
+
+
+def test_the_list_of_games_is_one_mapping_and_every_entry_registers() -> None:
+    from game.rulesets import RULESETS as listed
+    assert set(listed) == {info.id for info in registry.all_rulesets()}

@@ -1,4 +1,7 @@
-"""`python -m game scenario FILE...`: run scenario files; the last line reads `N passed, M failed`."""
+"""`python -m game scenario FILE...`: run scenario files; the last line reads `N passed, M failed`.
+
+A file names its game in ``scenario.ruleset`` (default ``lanes``); the ruleset's registration
+says which runner reads it."""
 from __future__ import annotations
 
 import argparse
@@ -6,17 +9,23 @@ import glob
 import os
 from typing import Any
 
+from game.engine import registry
 from game.engine.errors import DataError
 
 
 def run_file(path: str) -> list[str]:
     from game.util.files import read_toml
     data = read_toml(path)
-    ruleset = data.get("scenario", {}).get("ruleset", "lanes")
-    if ruleset != "lanes":
+    meta = data.get("scenario", {})
+    ruleset = meta.get("ruleset", "lanes") if isinstance(meta, dict) else "lanes"
+    try:
+        info = registry.get(str(ruleset))
+    except KeyError as exc:
+        raise DataError(path, [f"scenario.ruleset: {exc.args[0]}"]) from None
+    runner = registry.scenario_runner(info)
+    if runner is None:
         raise DataError(path, [f"scenario.ruleset: no scenario runner for {ruleset!r}"])
-    from game.rulesets.lanes.scenario import run_scenario
-    return run_scenario(data, path)
+    return runner(data, path)
 
 
 def expand(paths: list[str]) -> list[str]:

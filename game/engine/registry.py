@@ -1,4 +1,8 @@
-"""The rulesets the app knows, found by id or alias."""
+"""The rulesets the app knows, found by id or alias.
+
+The list of games lives in ``game.rulesets.RULESETS`` (id -> package); a package registers a
+:class:`RulesetInfo` when imported. The engine imports that list lazily, never a ruleset itself.
+"""
 from __future__ import annotations
 
 import dataclasses
@@ -8,6 +12,47 @@ from typing import Any, Callable
 from .actions import ActionSet
 from .state import GameState
 from .text import Msg
+
+
+@dataclasses.dataclass(frozen=True)
+class Option:
+    """A setting chosen before a game, declared by the ruleset as data.
+
+    ``kind`` is "choice" (one of ``choices``), "int" (``low``..``high``) or "bool". The chosen
+    values travel in the game's setup under ``id``, so saves and replays keep them."""
+    id: str
+    kind: str
+    default: Any
+    label: Msg
+    help: Msg
+    choices: tuple[str, ...] = ()
+    low: int = 0
+    high: int = 0
+
+    def problem(self, value: Any) -> str | None:
+        """Why ``value`` is not allowed for this option (one line listing what is), or None."""
+        if self.kind == "choice":
+            if value not in self.choices:
+                return f"{self.id}={value!r} is not allowed (choose one of: {', '.join(self.choices)})"
+        elif self.kind == "int":
+            if not isinstance(value, int) or isinstance(value, bool) or not self.low <= value <= self.high:
+                return f"{self.id}={value!r} is not allowed (a whole number from {self.low} to {self.high})"
+        elif self.kind == "bool":
+            if not isinstance(value, bool):
+                return f"{self.id}={value!r} is not allowed (true or false)"
+        return None
+
+    def parse(self, text: str) -> Any:
+        """A value typed on a command line (``--set id=text``) as this option's type."""
+        if self.kind == "int":
+            try:
+                return int(text)
+            except ValueError:
+                return text
+        if self.kind == "bool":
+            return {"true": True, "on": True, "yes": True, "false": False, "off": False, "no": False}.get(
+                text.lower(), text)
+        return text
 
 
 @dataclasses.dataclass(frozen=True)
@@ -22,10 +67,19 @@ class RulesetInfo:
     aliases: tuple[str, ...] = ()
     # Invariants every state must keep: (state, memo between calls) -> problems found.
     invariants: Callable[[GameState, dict[str, Any]], list[str]] | None = None
+    # Settings chosen before a game (validated by new_state, recorded in the setup).
+    options: tuple[Option, ...] = ()
+    # (scenario file's tables, path) -> failures; None: the package's ``scenario.run_scenario``.
+    scenario_runner: Callable[[dict[str, Any], str], list[str]] | None = None
+    package: str = ""
 
 
 _REGISTRY: dict[str, RulesetInfo] = {}
-KNOWN = ("lanes",)
+
+
+def _known() -> dict[str, str]:
+    from game.rulesets import RULESETS  # the one list of games; imported late so the engine stays game-free
+    return RULESETS
 
 
 def register(info: RulesetInfo) -> None:
@@ -35,18 +89,31 @@ def register(info: RulesetInfo) -> None:
 
 
 def get(name: str) -> RulesetInfo:
-    if name not in _REGISTRY and name in KNOWN:
-        importlib.import_module(f"game.rulesets.{name}")
+    known = _known()
+    if name not in _REGISTRY and name in known:
+        importlib.import_module(known[name])
     if name not in _REGISTRY:
-        for known in KNOWN:
-            importlib.import_module(f"game.rulesets.{known}")
+        for module in known.values():
+            importlib.import_module(module)
     try:
         return _REGISTRY[name]
     except KeyError:
-        raise KeyError(f"unknown ruleset {name!r} (known: {', '.join(KNOWN)})") from None
+        raise KeyError(f"unknown ruleset {name!r} (known: {', '.join(known)})") from None
 
 
 def all_rulesets() -> list[RulesetInfo]:
-    for known in KNOWN:
-        importlib.import_module(f"game.rulesets.{known}")
+    for module in _known().values():
+        importlib.import_module(module)
     return list({info.id: info for info in _REGISTRY.values()}.values())
+
+
+def scenario_runner(info: RulesetInfo) -> Callable[[dict[str, Any], str], list[str]] | None:
+    """The function that runs a scenario file of this ruleset, or None if it has none."""
+    if info.scenario_runner is not None:
+        return info.scenario_runner
+    package = info.package or _known().get(info.id, "")
+    try:
+        module = importlib.import_module(f"{package}.scenario")
+    except ImportError:
+        return None
+    return getattr(module, "run_scenario", None)

@@ -1,0 +1,9 @@
+"""Every game the app hosts, in one place: ruleset id -> the package that registers it.
+
+Adding a game is one line here plus its own folder; nothing generic names a game."""
+from __future__ import annotations
+
+RULESETS: dict[str, str] = {
+    "lanes": "game.rulesets.lanes",
+    "dragon-duel": "game.rulesets.dragon_duel",
+}
