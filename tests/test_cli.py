@@ -12,8 +12,11 @@ import pytest
 
 import game
 from game.cli import main as cli
+from game.rulesets import RULESETS
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+RULESET_CHOICES = "{" + ",".join(RULESETS) + "}"
 
 
 def test_version_prints_the_installed_distributions_number(capsys) -> None:
@@ -71,11 +74,11 @@ def test_a_bad_argument_is_one_error_line_and_exit_status_2(capsys, line, says) 
 
 
 @pytest.mark.parametrize("command, choices", [
-    ("simulate", ["{lanes}", "{easy,greedy,hard,normal,random}"]),
-    ("bench", ["{lanes}"]),
+    ("simulate", [RULESET_CHOICES, "{easy,greedy,hard,normal,random}"]),
+    ("bench", [RULESET_CHOICES]),
     ("soak", ["{easy,greedy,hard,normal,random}"]),
     ("ui-smoke", ["{en,ko}"]),
-    ("play", ["{lanes}", "{en,ko}"]),
+    ("play", [RULESET_CHOICES, "{en,ko}"]),
 ])
 def test_the_help_lists_the_choices(capsys, command, choices) -> None:
     with pytest.raises(SystemExit):

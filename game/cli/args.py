@@ -41,8 +41,8 @@ SEED = whole(0, 2 ** 64 - 1)
 
 
 def rulesets() -> tuple[str, ...]:
-    from game.engine.registry import KNOWN
-    return tuple(KNOWN)
+    from game.rulesets import RULESETS
+    return tuple(RULESETS)
 
 
 def programs() -> tuple[str, ...]:

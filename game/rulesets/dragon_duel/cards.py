@@ -11,11 +11,12 @@ from typing import Any, Iterable, Mapping
 
 from game.engine.errors import DataError
 from game.engine.text import Msg
+from game.resources import ruleset_data
 from game.util.files import read_toml
 
 from . import vocab
 
-DATA_DIR = os.path.join(os.path.dirname(__file__), "data")
+DATA_DIR = str(ruleset_data("dragon_duel"))
 
 
 @dataclasses.dataclass(frozen=True, eq=False)
