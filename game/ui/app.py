@@ -16,6 +16,7 @@ from typing import Callable
 
 import pygame
 
+from .focus import FocusRing
 from .node import UI_EVENT, Node
 from .palette import FELT_DARK
 from .settings import Settings, load_settings, save_settings
@@ -84,6 +85,7 @@ class Scene:
     def __init__(self, app: "App") -> None:
         self.app = app
         self.root = Node(0, 0, BASE_W, BASE_H, name="root")
+        self.focus_ring: FocusRing | None = None   # keyboard focus, for scenes that adopt it (focus.py)
 
     @property
     def lang(self) -> str:
@@ -106,6 +108,11 @@ class Scene:
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == UI_EVENT:
             return self.on_ui(event)
+        ring = self.focus_ring
+        if ring is not None:
+            if event.type == pygame.KEYDOWN and ring.handle_key(event):
+                return True
+            ring.pointer(event)
         return self.root.handle_event(event)
 
     def on_ui(self, event: pygame.event.Event) -> bool:
@@ -117,6 +124,8 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT_DARK)
         self.root.draw(surface)
+        if self.focus_ring is not None:
+            self.focus_ring.draw(surface)
 
     def to_logical(self, pos: tuple[float, float]) -> tuple[float, float]:
         s = self.root.scale or 1.0

@@ -19,7 +19,8 @@ from game.rulesets.lanes.deck import Deck
 from . import fonts, userdecks
 from .app import BASE_W, App, Scene
 from .cardart import card_face, draw_attribute_glyph
-from .deckbuilder import ATTRIBUTES, FitButton, Toggle, fit_size
+from .deckinfo import ATTRIBUTES
+from .widgets import Button, Toggle, fit_size
 from .i18n import t
 from .node import Node, post
 from .palette import GOLD, GOOD, INK, INK_DIM, attribute_colour, shade
@@ -129,25 +130,25 @@ class DeckPickScene(Scene):
         lang = self.lang
         root = self.root
         root.clear()
-        root.add(FitButton(12, 12, 96, 38, t("back", lang), "back", size=18))
+        root.add(Button(12, 12, 96, 38, t("back", lang), "back", size=18))
         root.add(Label(BASE_W / 2, 16, t("pick.title", lang), size=30, color=GOLD, bold=True, center=True))
         self.columns = [root.add(Node(0, 0, 0, 0, z=1, name=f"column:{p}")) for p in (0, 1)]
         self.headers: list[Label] = []
         self.chosen: list[Label] = []
-        self.arrows: list[tuple[FitButton, FitButton]] = []
+        self.arrows: list[tuple[Button, Button]] = []
         for p, cx in enumerate(self.COL_X):
             root.add(Panel(cx - 12, 64, self.COL_W + 24, 540, alpha=200))
             self.headers.append(root.add(Label(cx, 76, t("pick.player", lang, p=p + 1), size=22, bold=True)))
             self.chosen.append(root.add(Label(cx, 110, "", size=17, color=GOLD)))
-            self.arrows.append((root.add(FitButton(cx + self.COL_W - 96, 74, 44, 34, "\u25b2", f"up:{p}", size=16)),
-                                root.add(FitButton(cx + self.COL_W - 44, 74, 44, 34, "\u25bc", f"down:{p}", size=16))))
+            self.arrows.append((root.add(Button(cx + self.COL_W - 96, 74, 44, 34, "\u25b2", f"up:{p}", size=16)),
+                                root.add(Button(cx + self.COL_W - 44, 74, 44, 34, "\u25bc", f"down:{p}", size=16))))
         root.add(Label(40, 630, t("pick.first", lang), size=20, bold=True))
         self.first_chips: dict[str, Toggle] = {}
         for i, (key, label) in enumerate((("random", t("pick.first_random", lang)), ("0", t("pick.player", lang, p=1)),
                                           ("1", t("pick.player", lang, p=2)))):
             x = 40 + 150 + i * 160
             self.first_chips[key] = root.add(Toggle(x, 620, 150, 44, label, f"first:{key}", size=17))
-        self.start_button = root.add(FitButton(BASE_W - 40 - 220, 614, 220, 56, t("pick.start", lang), "start", size=24,
+        self.start_button = root.add(Button(BASE_W - 40 - 220, 614, 220, 56, t("pick.start", lang), "start", size=24,
                                                accent=GOOD))
         self.toast = root.add(Toast(BASE_W / 2 - 320, 670, 640))
         self.refresh()
