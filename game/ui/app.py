@@ -209,9 +209,12 @@ class App:
             self.scenes.pop().leave()
             self.scene.enter()  # a scene shown again rebuilds: the language or text size may have changed
 
-    def replace(self, scene: Scene) -> None:
-        if self.scenes:
-            self.scenes.pop().leave()
+    def replace(self, scene: Scene, *, also: int = 0) -> None:
+        """Put ``scene`` in place of the top scene and ``also`` more under it (a deck picker and
+        the level picker over it both give way to the table)."""
+        for _ in range(1 + also):
+            if self.scenes:
+                self.scenes.pop().leave()
         self.push(scene)
 
     # ----- the loop ---------------------------------------------------------------------

@@ -227,4 +227,4 @@ class FocusRing:
         rad = int(10 * s)
         pygame.draw.rect(surface, FOCUS_HALO, r.inflate(int(4 * s), int(4 * s)), width=max(2, int(6 * s)),
                          border_radius=rad + int(2 * s))
-        pygame.draw.rect(surface, HILITE, r, width=max(2, int(3 * s)), border_radius=rad)
+        pygame.draw.rect(surface, HILITE, r, width=max(3, int(4 * s)), border_radius=rad)

@@ -288,6 +288,25 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tut.next": ("Next step", "다음 단계"),
     "tut.finish": ("Finish", "마치기"),
     "tut.all_done": ("That was the last step: try the puzzles next!", "마지막 단계였습니다. 이제 퍼즐에 도전해 보세요!"),
+    # keyboard, questions and marks on the screens outside the table (issue 8)
+    "cancel": ("Cancel", "취소"),
+    "dialog.keys": ("Tab or ←/→: choose   Enter: answer   Esc: cancel", "Tab 또는 ←/→: 선택   Enter: 확인   Esc: 취소"),
+    "menu.keys": ("↑/↓ or Tab: move   Enter: open   Esc: quit", "↑/↓ 또는 Tab: 이동   Enter: 열기   Esc: 종료"),
+    "menu.quit_title": ("Quit Tabletop Cards?", "테이블탑 카드를 종료할까요?"),
+    "menu.quit_body": ("A game in progress stays saved; Resume brings it back.",
+                       "진행 중인 게임은 저장되어 있고, 이어서 하기로 다시 열 수 있습니다."),
+    "menu.quit_yes": ("Quit", "종료"),
+    "menu.quit_no": ("Stay", "계속하기"),
+    "menu.replace_title": ("Start a new game?", "새 게임을 시작할까요?"),
+    "menu.replace_body": ("Your game in progress ({what}) is the only saved game: a new game replaces it.",
+                          "진행 중인 게임({what})이 유일한 저장 게임입니다. 새 게임을 시작하면 이 게임은 지워집니다."),
+    "menu.replace_body_unknown": ("A saved game is waiting to be resumed. It is the only saved game: a new game replaces it.",
+                                  "이어서 할 수 있는 저장 게임이 있습니다. 저장 게임은 하나뿐이라 새 게임을 시작하면 지워집니다."),
+    "menu.replace_yes": ("New game", "새 게임"),
+    "menu.saved_solo": ("against the AI, {level}, {when}", "AI {level} 난이도와 대전, {when}"),
+    "menu.saved_hotseat": ("a hotseat game, {when}", "핫시트 대전, {when}"),
+    "menu.saved_turn": ("turn {n}", "{n}턴"),
+    "menu.saved_start": ("before the first turn", "첫 턴 전"),
 }
 
 

@@ -379,8 +379,9 @@ class Dialog(Node):
         self.title = ""
 
     def open(self, title: str, body: str, buttons: list[tuple[str, str]], *, cancel: str,
-             default: str | None = None, edge=GOLD) -> None:
-        """``buttons``: (label, id) pairs, left to right; each posts ("button", id=...)."""
+             default: str | None = None, edge=GOLD, keys: str = "") -> None:
+        """``buttons``: (label, id) pairs, left to right; each posts ("button", id=...). ``keys``: a
+        line under the buttons saying which keys answer."""
         self.clear()
         self.title, self.cancel_id = title, cancel
         self.default_focus = f"button:{default or buttons[0][1]}"
@@ -390,7 +391,9 @@ class Dialog(Node):
         title_lines = fonts.wrap(title, tsize, w - 2 * pad, True)
         body_lines = fonts.wrap(body, bsize, w - 2 * pad) if body else []
         button_h = 40 + 12 * fonts.reading(1.0)
-        h = pad + len(title_lines) * tsize * 1.25 + 10 + len(body_lines) * bsize * 1.35 + 22 + button_h + pad
+        ksize = fonts.reading(15)
+        keys_h = ksize * 1.3 + 12 if keys else 0.0
+        h = pad + len(title_lines) * tsize * 1.25 + 10 + len(body_lines) * bsize * 1.35 + 22 + button_h + keys_h + pad
         x, y = (self.w - w) / 2, max(10.0, (self.h - h) / 2)
         self.add(Panel(x, y, w, h, alpha=252, edge=edge, name="dialog:panel"))
         yy = y + pad
@@ -406,6 +409,8 @@ class Dialog(Node):
         bw = (w - 2 * pad - gap * (len(buttons) - 1)) / len(buttons)
         for i, (label, bid) in enumerate(buttons):
             self.add(Button(x + pad + i * (bw + gap), yy, bw, button_h, label, bid, size=19, z=1))
+        if keys:
+            self.add(Label(x + w / 2, yy + button_h + 12, keys, size=15, color=INK_DIM, center=True, name="dialog:keys"))
         self.visible = True
 
     def close(self) -> None:
