@@ -123,7 +123,7 @@ class DeckBuilderScene(Scene):
             root.add(b)
         self.preview = root.add(Preview())
         self.preview.db = self.db
-        self.preview.text_scale = min(ts, 1.3)
+        self.preview.text_scale = ts
         self.overlay = root.add(ListOverlay())
         self.toast = root.add(Toast(self.GRID_X + 110, 646, 640))
 

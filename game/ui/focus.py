@@ -134,13 +134,14 @@ class FocusRing:
         self._remember(nodes[(i + delta) % len(nodes)], nodes)
 
     def nearest(self, direction: tuple[int, int]) -> Node | None:
-        """The control nearest the focused one in a direction: along it first, then across."""
+        """The control nearest the focused one in a direction: those straight ahead (sharing some of
+        its height, or width) before those off to the side; then the nearest, along and across."""
         cur = self.current()
         if cur is None:
             return None
         dx, dy = direction
         a = self._rect(cur)
-        best, best_score = None, float("inf")
+        best, best_score = None, (2, float("inf"))
         for n in self.candidates():
             if n is cur:
                 continue
@@ -154,7 +155,7 @@ class FocusRing:
             else:
                 overlap = min(a.right, b.right) - max(a.left, b.left)
                 across = 0 if overlap > 0 else abs(b.centerx - a.centerx)
-            score = along + 3 * across
+            score = (0 if overlap > 0 else 1, along + 3 * across)
             if score < best_score:
                 best, best_score = n, score
         return best

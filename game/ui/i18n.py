@@ -305,6 +305,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "menu.replace_yes": ("New game", "새 게임"),
     "menu.saved_solo": ("against the AI, {level}, {when}", "AI {level} 난이도와 대전, {when}"),
     "menu.saved_hotseat": ("a hotseat game, {when}", "핫시트 대전, {when}"),
+    "pick.keys": ("Tab or arrows: move   Enter/Space: choose   I: leader card   Esc: back",
+                  "Tab 또는 방향키: 이동   Enter/Space: 선택   I: 리더 카드   Esc: 뒤로"),
     "menu.saved_turn": ("turn {n}", "{n}턴"),
     "menu.saved_start": ("before the first turn", "첫 턴 전"),
 }
