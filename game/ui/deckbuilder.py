@@ -4,6 +4,10 @@ Left: filters (attribute, type, cost, keyword) over a paged grid of card faces. 
 a copy, right-click to take one out; click a leader card to make it the leader. Right: the deck's
 name, leader and oath, its cards with counts, and every deck-building rule it breaks, in the
 player's language with the rule number. Hovering any card shows it large with its full text.
+
+Everything works from the keyboard too: Tab and the arrows move the focus ring over filters,
+cards, the name, the deck's lines and the buttons; Enter (or +) adds the focused card, - or Delete
+takes one out, I shows it large, PgUp/PgDn turn the grid's pages, Esc goes back one step.
 """
 from __future__ import annotations
 
@@ -20,22 +24,23 @@ from game.rulesets.lanes.deck import DECK_SIZE, MAX_TRIGGERS, Deck, DeckProblem
 from . import fonts, userdecks
 from .app import App, Scene
 from .cardview import Preview
+from .focus import CARD_VIEW_KEY, FocusRing
 from .deckinfo import (ATTRIBUTES, COSTS, TYPE_ORDER, TYPES, card_keywords, live_problems, oath_allows, problem_text,
                        set_keywords)
 from .deckparts import CardCell, DeckRow, LeaderRow, ListOverlay
 from .i18n import t
 from .node import Node
 from .palette import BAD, GOLD, GOOD, INK, INK_DIM
-from .widgets import Button, Label, Panel, TextField, TextView, Toast, Toggle
+from .widgets import Button, Dialog, FitLabel, Label, Panel, TextField, TextView, Toast, Toggle
 
 # ----- the scene ------------------------------------------------------------------------------------
 class DeckBuilderScene(Scene):
     GRID_X, GRID_Y = 12, 146
     COLS, ROWS = 6, 3
-    CELL_W, CELL_H = 128, 179
-    GAP_X, GAP_Y = 14, 8
+    CELL_W, CELL_H = 122, 171
+    GAP_X, GAP_Y = 23, 6
     PANEL_X, PANEL_W = 884, 384
-    LIST_Y, ROW_H, LIST_ROWS = 170, 22, 15
+    PROBLEMS_H = 138
 
     def __init__(self, app: App, *, deck_id: str | None = None) -> None:
         super().__init__(app)
@@ -55,10 +60,11 @@ class DeckBuilderScene(Scene):
         self.counts: dict[str, int] = {}
         self.editing: str | None = None      # "user:<id>" when editing a saved deck
         self.dirty = False
-        self.leave_armed = 0.0
         self.list_scroll = 0
         self.problems: list[DeckProblem] = []
         self.hovered: Node | None = None
+        self.viewing = False                 # the large view follows the keyboard focus (I)
+        self.focus_ring = FocusRing(self, order=self.focus_order, default=self.first_cell)
         self.build()
         self.name_field.text = self.default_name()
         if deck_id:
@@ -77,12 +83,12 @@ class DeckBuilderScene(Scene):
         lang = self.lang
         root = self.root
         root.clear()
-        root.add(Button(12, 12, 96, 38, t("back", lang), "back", size=18))
+        self.back_button = root.add(Button(12, 12, 96, 38, t("back", lang), "back", size=18))
         root.add(Label(124, 18, t("db.title", lang), size=24, color=GOLD, bold=True))
         self.shown_label = root.add(Label(560, 22, "", size=16, color=INK_DIM))
-        root.add(Button(690, 12, 44, 38, "\u25c0", "page_prev", size=18))
+        self.page_buttons = (root.add(Button(690, 12, 44, 38, "\u25c0", "page_prev", size=18)),
+                             root.add(Button(812, 12, 44, 38, "\u25b6", "page_next", size=18)))
         self.page_label = root.add(Label(773, 22, "", size=16, center=True))
-        root.add(Button(812, 12, 44, 38, "\u25b6", "page_next", size=18))
         # filters: attributes and types
         self.attr_chips: dict[str, Toggle] = {}
         for i, a in enumerate(ATTRIBUTES):
@@ -98,34 +104,99 @@ class DeckBuilderScene(Scene):
             chip = Toggle(12 + c * 44, 102, 40, 36, f"{c}+" if c == COSTS[-1] else str(c), f"cost:{c}", size=16)
             self.cost_chips[c] = root.add(chip)
         self.kw_chip = root.add(Toggle(414, 102, 300, 36, "", "kw_next", on_right=lambda: self.cycle_keyword(-1)))
-        root.add(Button(724, 102, 132, 36, t("db.clear", lang), "clear", size=15))
+        self.kw_chip.focus_key = self.keyword_key
+        self.clear_button = root.add(Button(724, 102, 132, 36, t("db.clear", lang), "clear", size=15))
         self.grid = root.add(Node(0, 0, 0, 0, name="grid"))
         self.empty_label = root.add(Label(self.GRID_X + 430, self.GRID_Y + 200, "", size=18, color=INK_DIM, center=True))
-        # the deck panel
+        grid_bottom = self.GRID_Y + self.ROWS * (self.CELL_H + self.GAP_Y)
+        root.add(FitLabel(self.GRID_X + 424, grid_bottom + (720 - grid_bottom - fonts.reading(14) * 1.25) / 2,
+                          t("db.keys", lang), max_w=self.PANEL_X - 2 * self.GRID_X - 60, size=14, color=INK_DIM,
+                          center=True, name="keys"))
+        # the deck panel, laid out top to bottom at the text size in use
         px, pw = self.PANEL_X, self.PANEL_W
         root.add(Panel(px, 8, pw, 704, alpha=230))
-        self.name_field = root.add(TextField(px + 12, 20, pw - 24, 40))
+        self.name_field = root.add(TextField(px + 12, 18, pw - 24, 40 + 8 * (fonts.reading(1.0) - 1)))
         self.name_field.on_change = lambda _text: self.mark_dirty()
-        self.leader_row = root.add(LeaderRow(px + 14, 70, pw - 28, 60))
-        self.count_label = root.add(Label(px + 14, 140, "", size=16, bold=True))
-        self.trigger_label = root.add(Label(px + 200, 140, "", size=16, bold=True))
+        y = self.name_field.y + self.name_field.h + 10
+        leader_h = fonts.reading(17) * 1.35 + 2 * fonts.reading(13) * 1.3
+        self.leader_row = root.add(LeaderRow(px + 14, y, pw - 28, leader_h))
+        y += leader_h + 8
+        self.count_label = root.add(Label(px + 14, y, "", size=16, bold=True))
+        self.trigger_label = root.add(Label(px + 200, y, "", size=16, bold=True))
+        self.row_h = max(22.0, fonts.reading(15) * 1.45)
+        self.list_y = y + fonts.reading(16) * 1.3 + 12
+        problems_y = 662 - 8 - self.PROBLEMS_H
+        self.list_rows = max(4, int((problems_y - 14 - self.list_y) // self.row_h))
         self.rows = root.add(Node(0, 0, 0, 0, name="rows"))
-        self.more_up = root.add(Label(px + pw - 30, self.LIST_Y - 16, "", size=12, color=INK_DIM))
-        self.more_down = root.add(Label(px + pw - 30, self.LIST_Y + self.LIST_ROWS * self.ROW_H, "", size=12,
+        self.more_up = root.add(Label(px + pw - 30, self.list_y - 15, "", size=12, color=INK_DIM))
+        self.more_down = root.add(Label(px + pw - 30, self.list_y + self.list_rows * self.row_h, "", size=12,
                                         color=INK_DIM))
-        ts = float(getattr(self.app.settings, "text_size", 1.0) or 1.0)
-        self.problems_view = root.add(TextView(px + 14, 516, pw - 28, 138, size=14 * min(ts, 1.2), name="problems"))
+        self.problems_view = root.add(TextView(px + 14, problems_y, pw - 28, self.PROBLEMS_H, size=14, name="problems"))
         bw = (pw - 24 - 3 * 8) / 4
+        self.deck_buttons = []
         for i, (key, bid) in enumerate((("db.new", "new"), ("db.template", "template"), ("db.load", "load"),
                                         ("db.save", "save"))):
             b = Button(px + 12 + i * (bw + 8), 662, bw, 40, t(key, lang), bid, size=17,
-                          accent=GOOD if bid == "save" else GOLD)
-            root.add(b)
+                       accent=GOOD if bid == "save" else GOLD)
+            self.deck_buttons.append(root.add(b))
         self.preview = root.add(Preview())
         self.preview.db = self.db
-        self.preview.text_scale = ts
+        self.preview.text_scale = float(getattr(self.app.settings, "text_size", 1.0) or 1.0)
         self.overlay = root.add(ListOverlay())
-        self.toast = root.add(Toast(self.GRID_X + 110, 646, 640))
+        self.dialog = root.add(Dialog())
+        self.toast = root.add(Toast(self.GRID_X + 110, 0, 640, bottom=grid_bottom - 4))
+
+    # ----- the keyboard ------------------------------------------------------------------------------
+    def focus_order(self) -> list[Node]:
+        """Tab order: back and pages, the filters, the grid, then the deck panel top to bottom."""
+        return [self.back_button, *self.page_buttons, *self.attr_chips.values(), *self.type_chips.values(),
+                *self.cost_chips.values(), self.kw_chip, self.clear_button, *self.grid.children, self.name_field,
+                self.leader_row, *self.rows.children, *self.deck_buttons]
+
+    def first_cell(self) -> str | None:
+        cells = [n for n in self.grid.children if isinstance(n, CardCell)]
+        return cells[0].name if cells else "button:clear"
+
+    def keyword_key(self, event: pygame.event.Event) -> bool:
+        """On the keyword chip Shift+Enter goes back through the keywords (Enter goes forward)."""
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and event.mod & pygame.KMOD_SHIFT:
+            self.cycle_keyword(-1)
+            return True
+        return False
+
+    def list_key(self, row: DeckRow, event: pygame.event.Event) -> bool:
+        """Up and Down walk the whole deck list, scrolling it; past its ends the ring moves on."""
+        if event.key not in (pygame.K_UP, pygame.K_DOWN):
+            return False
+        ids = self.list_entries()
+        i = ids.index(row.card_id) + (1 if event.key == pygame.K_DOWN else -1)
+        if not 0 <= i < len(ids):
+            return False
+        if i < self.list_scroll:
+            self.list_scroll = i
+        elif i >= self.list_scroll + self.list_rows:
+            self.list_scroll = i - self.list_rows + 1
+        self.refresh_deck()
+        self.focus_ring.focus(f"row:{ids[i]}")
+        return True
+
+    def show_view(self) -> None:
+        """While the view is open (I), it shows the focused card; the mouse's hover shows its own."""
+        if not self.viewing:
+            return
+        node = self.focus_ring.current()
+        cid = getattr(node, "card_id", None)
+        if node is None or not cid or cid not in self.db:
+            self.preview.hide()
+            return
+        self._show_preview(node)
+
+    def _show_preview(self, node: Node) -> None:
+        card = self.db[node.card_id]
+        anchor = pygame.Rect(int(node.x), int(node.y), int(node.w), int(node.h))
+        self.preview.lang, self.preview.safe = self.lang, self.safe
+        self.preview.show(card, anchor, count=self.counts.get(card.id, 0),
+                          blocked=not oath_allows(self.db, self.leader, card), panel_left=self.PANEL_X)
 
     # ----- what the grid shows ---------------------------------------------------------------------
     def filtered(self) -> list[CardDef]:
@@ -152,6 +223,12 @@ class DeckBuilderScene(Scene):
 
     def visible_cards(self) -> list[CardDef]:
         return [n.card for n in self.grid.children if isinstance(n, CardCell)]
+
+    def list_entries(self) -> list[str]:
+        """The deck's cards, one line each, cheapest first."""
+        db = self.db
+        return sorted((cid for cid in self.counts if self.counts[cid] > 0 and cid in db),
+                      key=lambda c: (db[c].cost, TYPE_ORDER[db[c].type], ATTRIBUTES.index(db[c].attribute), c))
 
     def deck_cards(self) -> list[str]:
         out: list[str] = []
@@ -210,30 +287,33 @@ class DeckBuilderScene(Scene):
         trig = sum(1 for c in cards if c in db and db[c].has_trigger)
         self.count_label.text = t("db.count", lang, n=n, size=DECK_SIZE)
         self.count_label.color = GOOD if n == DECK_SIZE else (BAD if n > DECK_SIZE else INK)
+        self.count_label.mark = "good" if n == DECK_SIZE else ("bad" if n > DECK_SIZE else None)
         self.trigger_label.text = t("db.triggers", lang, n=trig, max=MAX_TRIGGERS)
         self.trigger_label.color = BAD if trig > MAX_TRIGGERS else INK
+        self.trigger_label.mark = "bad" if trig > MAX_TRIGGERS else None
+        self.trigger_label.x = self.count_label.x + 24 + fonts.font(fonts.reading(16), True).size(
+            self.count_label.text)[0] + fonts.reading(16)
         # the list
         bad_ids = {c for p in self.problems for c in p.cards}
-        entries = sorted((cid for cid in self.counts if self.counts[cid] > 0 and cid in db),
-                         key=lambda c: (db[c].cost, TYPE_ORDER[db[c].type], ATTRIBUTES.index(db[c].attribute), c))
-        max_scroll = max(0, len(entries) - self.LIST_ROWS)
+        entries = self.list_entries()
+        max_scroll = max(0, len(entries) - self.list_rows)
         self.list_scroll = max(0, min(self.list_scroll, max_scroll))
         self.rows.clear()
         px = self.PANEL_X
-        for i, cid in enumerate(entries[self.list_scroll:self.list_scroll + self.LIST_ROWS]):
-            row = DeckRow(px + 12, self.LIST_Y + i * self.ROW_H, self.PANEL_W - 24, self.ROW_H - 1, db[cid],
-                          self.counts[cid], lang=lang, safe=self.safe, bad=cid in bad_ids)
+        for i, cid in enumerate(entries[self.list_scroll:self.list_scroll + self.list_rows]):
+            row = DeckRow(px + 12, self.list_y + i * self.row_h, self.PANEL_W - 24, self.row_h - 1, db[cid],
+                          self.counts[cid], lang=lang, safe=self.safe, bad=cid in bad_ids, on_key=self.list_key)
             self.rows.add(row)
         if not entries:
-            self.rows.add(TextView(px + 14, self.LIST_Y + 4, self.PANEL_W - 28, 60, size=14, name="empty_hint"))
+            self.rows.add(TextView(px + 14, self.list_y + 4, self.PANEL_W - 28, 90, size=14, name="empty_hint"))
             self.rows.children[-1].items = [(t("db.empty", lang), INK_DIM)]
         self.more_up.text = "\u25b2" if self.list_scroll > 0 else ""
         self.more_down.text = "\u25bc" if self.list_scroll < max_scroll else ""
         # problems
         if self.problems:
-            self.problems_view.items = [(problem_text(p, db, lang), BAD) for p in self.problems]
+            self.problems_view.items = [(problem_text(p, db, lang), BAD, "bad") for p in self.problems]
         else:
-            self.problems_view.items = [(t("db.legal", lang), GOOD)]
+            self.problems_view.items = [(t("db.legal", lang), GOOD, "good")]
         # the grid's badges
         for cell in self.grid.children:
             if isinstance(cell, CardCell):
@@ -247,7 +327,6 @@ class DeckBuilderScene(Scene):
     # ----- editing the deck -----------------------------------------------------------------------
     def mark_dirty(self) -> None:
         self.dirty = True
-        self.leave_armed = 0.0
 
     def add_card(self, cid: str) -> None:
         card = self.db[cid]
@@ -388,17 +467,22 @@ class DeckBuilderScene(Scene):
     # ----- input -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.leave_armed = max(0.0, self.leave_armed - dt)
+        self.overlay.focused = self.focus_ring.current() if self.overlay.visible else None
 
     def go_back(self) -> None:
-        if self.dirty and self.leave_armed <= 0:
-            self.leave_armed = 4.0
-            self.toast.show(t("db.unsaved", self.lang), seconds=4, color=GOLD)
+        """Leave; with unsaved changes, ask first (save and leave, leave, or stay)."""
+        if not self.dirty:
+            self.app.pop()
             return
-        self.app.pop()
+        lang = self.lang
+        self.preview.hide()
+        self.dialog.open(t("db.unsaved_title", lang), t("db.unsaved_body", lang),
+                         [(t("db.save_leave", lang), "leave_save"), (t("db.leave", lang), "leave_anyway"),
+                          (t("db.stay", lang), "dialog_cancel")], cancel="dialog_cancel", default="leave_save",
+                         keys=t("dialog.keys", lang))
 
     def _hover(self, pos: tuple[int, int]) -> None:
-        if self.overlay.visible:
+        if self.overlay.visible or self.dialog.visible:
             node = None
         else:
             node = self.root.node_at(*pos, accept=lambda n: bool(getattr(n, "card_id", None)))
@@ -410,17 +494,17 @@ class DeckBuilderScene(Scene):
         self.hovered = node
         if node is None:
             self.preview.hide()
+            self.show_view()
             return
-        card = self.db[node.card_id]
-        anchor = pygame.Rect(int(node.x), int(node.y), int(node.w), int(node.h))
-        self.preview.lang, self.preview.safe = self.lang, self.safe
-        self.preview.show(card, anchor, count=self.counts.get(card.id, 0),
-                          blocked=not oath_allows(self.db, self.leader, card), panel_left=self.PANEL_X)
+        self._show_preview(node)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.name_field.focused and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING):
+            return self.root.handle_event(event)       # typing a name: every key is the field's
         if event.type == pygame.MOUSEMOTION:
             self._hover(event.pos)
-        if event.type == pygame.MOUSEWHEEL and not self.overlay.visible:
+        modal = self.overlay.visible or self.dialog.visible
+        if event.type == pygame.MOUSEWHEEL and not modal:
             mx, my = self.to_logical(pygame.mouse.get_pos())
             step = -1 if event.y > 0 else 1
             if mx >= self.PANEL_X:
@@ -431,17 +515,28 @@ class DeckBuilderScene(Scene):
             self.hovered = None
             self.preview.hide()
             return True
-        if event.type == pygame.KEYDOWN and not self.name_field.focused:
+        if event.type == pygame.KEYDOWN and not modal:
             if event.key == pygame.K_ESCAPE:
-                if self.overlay.visible:
-                    self.overlay.close()
+                if self.viewing:
+                    self.viewing = False
+                    self.preview.hide()
                 else:
+                    self.focus_ring.shown = True     # asked from the keyboard: the answer is one key away
                     self.go_back()
                 return True
-            if not self.overlay.visible and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            if event.key == CARD_VIEW_KEY:
+                self.viewing = not self.viewing
+                self.focus_ring.shown = True
+                self.preview.hide()
+                self.show_view()
+                return True
+            if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
                 self.turn_page(1 if event.key == pygame.K_PAGEDOWN else -1)
+                self.show_view()
                 return True
         handled = super().handle_event(event)
+        if event.type == pygame.KEYDOWN:
+            self.show_view()
         if event.type == pygame.MOUSEBUTTONDOWN and not handled:
             self.name_field.focus(False)
         return handled
@@ -465,9 +560,23 @@ class DeckBuilderScene(Scene):
                 self.remove_card(event.id)
             self._rehover()
             return True
+        if kind == "view_card":
+            self.viewing = True
+            self.focus_ring.shown = True
+            self.show_view()
+            return True
         if kind != "button":
             return False
         bid: str = event.id
+        if self.dialog.visible:
+            self.dialog.close()
+            if bid == "leave_save":
+                self.save()
+                if not self.dirty:        # saved: leave (a failed save stays, its reason shown)
+                    self.app.pop()
+            elif bid == "leave_anyway":
+                self.app.pop()
+            return True
         if bid == "back":
             self.go_back()
         elif bid.startswith("attr:"):

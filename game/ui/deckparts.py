@@ -2,7 +2,7 @@
 and the list of decks to open (Load, Template)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -14,11 +14,30 @@ from .app import BASE_H, BASE_W
 from .cardart import card_face, draw_attribute_glyph, glow
 from .i18n import t
 from .node import Node, post
-from .palette import BAD, GOLD, HILITE, INK, INK_DIM, attribute_colour
-from .widgets import Button, Label, Panel, TextView, fit_size
+from .palette import BAD, GOLD, HILITE, INK, INK_DIM, ROW_HOVER, TOAST_BG, attribute_colour
+from .widgets import Button, Label, Panel, TextView, draw_mark, fit_size
+
+EDIT_KEYS_ADD = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+EDIT_KEYS_REMOVE = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_DELETE, pygame.K_BACKSPACE)
+
+
+def edit_key(kind: str, card_id: str, event: pygame.event.Event) -> bool:
+    """+ adds a copy of the focused card, - (or Delete) takes one out: the mouse's left and right click."""
+    if event.key in EDIT_KEYS_ADD:
+        post(kind, id=card_id, button=1)
+        return True
+    if event.key in EDIT_KEYS_REMOVE:
+        post(kind, id=card_id, button=3)
+        return True
+    return False
+
 
 class CardCell(Node):
-    """A card of the grid: click adds, right-click removes; shows its count in the deck."""
+    """A card of the grid: click (Enter, +) adds, right-click (-, Delete) removes; shows its count in
+    the deck. A count over the limit is marked with a warning sign, a card the leader's oath keeps
+    out is dimmed and barred."""
+
+    focusable = True
 
     def __init__(self, x: float, y: float, w: float, h: float, card: CardDef) -> None:
         super().__init__(x, y, w, h, name=f"card:{card.id}")
@@ -30,6 +49,12 @@ class CardCell(Node):
         self.lang = "en"
         self.safe = False
         self.hover = False
+
+    def activate(self) -> None:
+        post("card", id=self.card.id, button=1)
+
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        return edit_key("card", self.card.id, event)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.hit(*event.pos):
@@ -48,29 +73,52 @@ class CardCell(Node):
             dim = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(dim, (0, 0, 0, 150), dim.get_rect(), border_radius=max(3, r.w // 14))
             surface.blit(dim, r.topleft)
-        tag = None
+            mark = pygame.Rect(0, 0, int(30 * s), int(30 * s))
+            mark.center = (r.centerx, r.y + int(r.h * 0.62))
+            draw_mark(surface, "no", mark, INK)
+        tag, col, over = None, GOLD, False
         if self.is_leader:
-            tag, col = t("db.is_leader", self.lang), GOLD
+            tag = t("db.is_leader", self.lang)
         elif self.count:
-            tag, col = f"\u00d7{self.count}", (BAD if self.count > MAX_COPIES else GOLD)
+            over = self.count > MAX_COPIES
+            tag, col = f"\u00d7{self.count}", (BAD if over else GOLD)
         if tag:
-            img = fonts.text(tag, 20 * s, col, True)
+            size = min(fonts.reading(20), 26) * s
+            img = fonts.text(tag, fit_size(tag, size, r.w - 30 * s, True), col, True)
             box = img.get_rect(center=(r.centerx, r.y + int(r.h * 0.42)))
-            pill = box.inflate(int(16 * s), int(6 * s))
-            pygame.draw.rect(surface, (14, 16, 22), pill, border_radius=pill.h // 2)
+            icon = int(img.get_height() * 0.8) if over else 0
+            box.x += icon // 2
+            pill = box.inflate(int(16 * s) + icon, int(6 * s))
+            pill.x -= icon
+            pygame.draw.rect(surface, TOAST_BG, pill, border_radius=pill.h // 2)
             pygame.draw.rect(surface, col, pill, width=max(1, int(2 * s)), border_radius=pill.h // 2)
             surface.blit(img, box)
+            if over:
+                draw_mark(surface, "warn", pygame.Rect(box.x - icon - int(3 * s), box.centery - icon // 2, icon, icon), BAD)
 
 
 class DeckRow(Node):
-    """One line of the deck list: cost, attribute, name, copies. Click adds, right-click removes."""
+    """One line of the deck list: cost, attribute, name, copies. Click (Enter, +) adds, right-click
+    (-, Delete) removes. A card named by a deck problem is marked with a cross as well as red."""
+
+    focusable = True
 
     def __init__(self, x: float, y: float, w: float, h: float, card: CardDef, count: int, *, lang: str,
-                 safe: bool, bad: bool = False) -> None:
+                 safe: bool, bad: bool = False, on_key: Callable[["DeckRow", pygame.event.Event], bool] | None = None
+                 ) -> None:
         super().__init__(x, y, w, h, name=f"row:{card.id}")
         self.card, self.card_id, self.count = card, card.id, count
         self.lang, self.safe, self.bad = lang, safe, bad
         self.hover = False
+        self.on_key = on_key
+
+    def activate(self) -> None:
+        post("deckrow", id=self.card.id, button=1)
+
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        if self.on_key is not None and self.on_key(self, event):
+            return True
+        return edit_key("deckrow", self.card.id, event)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.hit(*event.pos):
@@ -82,27 +130,36 @@ class DeckRow(Node):
         r = self.world_rect()
         s = self.world_scale()
         if self.hover:
-            pygame.draw.rect(surface, (52, 62, 80), r, border_radius=int(4 * s))
+            pygame.draw.rect(surface, ROW_HOVER, r, border_radius=int(4 * s))
         col = attribute_colour(self.card.attribute, self.safe)
         pygame.draw.rect(surface, col, (r.x, r.y + 2 * s, int(5 * s), r.h - int(4 * s)))
-        fs = 15 * s
+        fs = min(fonts.reading(15) * s, r.h * 0.72)
         cost = fonts.text(str(self.card.cost), fs, (15, 15, 15), True)
-        cr = pygame.Rect(0, 0, int(20 * s), int(18 * s))
+        cr = pygame.Rect(0, 0, max(int(20 * s), cost.get_width() + int(8 * s)), max(int(18 * s), int(fs * 1.15)))
         cr.midleft = (r.x + int(10 * s), r.centery)
-        pygame.draw.rect(surface, GOLD, cr, border_radius=int(9 * s))
+        pygame.draw.rect(surface, GOLD, cr, border_radius=cr.h // 2)
         surface.blit(cost, cost.get_rect(center=cr.center))
-        n = fonts.text(f"\u00d7{self.count}", fs, BAD if self.count > MAX_COPIES or self.bad else INK, True)
+        over = self.count > MAX_COPIES or self.bad
+        n = fonts.text(f"\u00d7{self.count}", fs, BAD if over else INK, True)
         surface.blit(n, n.get_rect(midright=(r.right - int(6 * s), r.centery)))
+        x = cr.right + int(8 * s)
+        if self.bad:
+            m = int(fs * 0.8)
+            draw_mark(surface, "bad", pygame.Rect(x, r.centery - m // 2, m, m), BAD)
+            x += m + int(6 * s)
         name = self.card.name.get(self.lang)
         trig = " \u2605" if self.card.has_trigger else ""
-        avail = r.w - (cr.right - r.x) - n.get_width() - int(18 * s)
+        avail = r.right - int(6 * s) - n.get_width() - int(10 * s) - x
         size = fit_size(name + trig, fs, avail, floor=10 * s)
         img = fonts.text(name + trig, size, BAD if self.bad else INK)
-        surface.blit(img, img.get_rect(midleft=(cr.right + int(8 * s), r.centery)))
+        surface.blit(img, img.get_rect(midleft=(x, r.centery)))
 
 
 class LeaderRow(Node):
-    """The deck's leader line; hovering shows the leader card."""
+    """The deck's leader line and the start of its oath; hovering shows the leader card, and so
+    does Enter or I when it has the focus."""
+
+    focusable = True
 
     def __init__(self, x: float, y: float, w: float, h: float) -> None:
         super().__init__(x, y, w, h, name="leader_row")
@@ -112,27 +169,44 @@ class LeaderRow(Node):
         self.attribute: str | None = None
         self.safe = False
 
+    def activate(self) -> None:
+        if self.card_id:
+            post("view_card")
+
     def draw_self(self, surface: pygame.Surface) -> None:
         s = self.world_scale()
         ox, oy = self.world_origin()
         x = ox
+        head = fonts.reading(17) * s
         if self.attribute:
             col = attribute_colour(self.attribute, self.safe)
-            g = pygame.Rect(int(ox), int(oy + 2 * s), int(18 * s), int(18 * s))
+            g = pygame.Rect(int(ox), int(oy + 2 * s), int(head), int(head))
             draw_attribute_glyph(surface, self.attribute, g, col)
-            x += 24 * s
-        size = fit_size(self.text, 17 * s, self.w * s - (x - ox), True, 10 * s)
-        surface.blit(fonts.text(self.text, size, INK if self.card_id else INK_DIM, bool(self.card_id)), (x, oy))
-        y = oy + 24 * s
+            x += head + 6 * s
+        if not self.card_id:     # no leader yet: the hint, wrapped over the row
+            small = fonts.reading(13) * s
+            y = oy
+            for line in fonts.wrap(self.text, small, int(self.w * s)):
+                surface.blit(fonts.text(line, small, INK_DIM), (ox, y))
+                y += small * 1.3
+            return
+        size = fit_size(self.text, head, self.w * s - (x - ox), True, 10 * s)
+        surface.blit(fonts.text(self.text, size, INK, True), (x, oy))
+        y = oy + head * 1.35
+        small = fonts.reading(13) * s
         for line in self.lines:
-            surface.blit(fonts.text(line, 13 * s, INK_DIM), (ox, y))
-            y += 17 * s
+            if y + small * 1.25 > oy + self.h * s + 1:
+                break
+            surface.blit(fonts.text(line, small, INK_DIM), (ox, y))
+            y += small * 1.3
 
 
 class ListOverlay(Node):
-    """A modal list of decks to choose from (Load, Template): paged rows, Cancel."""
+    """A modal list of decks to choose from (Load, Template): paged rows, Cancel. The keyboard
+    focus stays inside it; Esc cancels. The hovered or focused deck's details show under the list."""
 
     ROWS = 7
+    modal = True
 
     def __init__(self) -> None:
         super().__init__(0, 0, BASE_W, BASE_H, z=700, name="overlay")
@@ -144,6 +218,8 @@ class ListOverlay(Node):
         self.title = ""
         self.empty = ""
         self.confirm_delete: str | None = None
+        self.focused: Node | None = None     # the entry the keyboard is on (the scene says)
+        self.default_focus = ""
 
     def open(self, mode: str, title: str, entries: list[dict[str, Any]], lang: str, empty: str) -> None:
         self.mode, self.title, self.entries, self.lang, self.empty = mode, title, entries, lang, empty
@@ -156,6 +232,9 @@ class ListOverlay(Node):
         self.visible = False
         self.clear()
 
+    def cancel(self) -> None:
+        post("button", id="overlay_cancel")
+
     def rebuild(self) -> None:
         self.clear()
         lang = self.lang
@@ -166,6 +245,7 @@ class ListOverlay(Node):
         pages = max(1, -(-len(self.entries) // self.ROWS))
         self.page = min(self.page, pages - 1)
         chunk = self.entries[self.page * self.ROWS:(self.page + 1) * self.ROWS]
+        self.default_focus = f"button:{chunk[0]['button']}" if chunk else "button:overlay_cancel"
         if not chunk:
             self.add(Label(px + 24, py + 80, self.empty, size=18, color=INK_DIM))
         for i, e in enumerate(chunk):
@@ -192,6 +272,8 @@ class ListOverlay(Node):
         if not self.visible:
             return
         hovered = next((n for n in self.children if isinstance(n, EntryButton) and n.hover), None)
+        if hovered is None and isinstance(self.focused, EntryButton) and self.focused.parent is self:
+            hovered = self.focused
         detail = hovered.entry.get("detail", []) if hovered is not None else []
         colour = hovered.entry.get("sub_color", INK_DIM) if hovered is not None else INK_DIM
         self.detail.items = [(line, colour) for line in detail]

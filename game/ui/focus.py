@@ -47,15 +47,20 @@ class FocusRing:
         self.default = default      # the control focused first (else the first in the order)
         self.shown = False
         self._spots: dict[int, tuple[str | None, int]] = {}   # per scope (id): focused name, its index
+        self._last_scope: Node | None = None
 
     # ----- which nodes -------------------------------------------------------------------------
     def scope(self) -> Node:
-        """The open modal (the topmost one), or the scene's root."""
+        """The open modal (the topmost one), or the scene's root. A modal that closes forgets its
+        focus: opened again, it starts at its default."""
         root = self.scene.root
-        for child in reversed(root.ordered()):
-            if child.visible and getattr(child, "modal", False):
-                return child
-        return root
+        found = next((c for c in reversed(root.ordered()) if c.visible and getattr(c, "modal", False)), root)
+        last = self._last_scope
+        if found is not last:
+            if last is not None and last is not root:
+                self._spots.pop(id(last), None)
+            self._last_scope = found
+        return found
 
     def candidates(self) -> list[Node]:
         scope = self.scope()

@@ -12,7 +12,7 @@ from .i18n import t
 from .node import Node
 from .palette import GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE
 from .rulesdoc import Rule
-from .widgets import Button, Label
+from .widgets import Button, FitLabel, Label
 
 _RULES: list[Rule] | None = None
 # wrapped lines per (rule, language, text size, window scale): reopening the reference is instant
@@ -407,7 +407,6 @@ class RulesScene(Scene):
 
     # ----- building ---------------------------------------------------------------------
     def build(self) -> None:
-        from .settings_scene import FitLabel
         lang = self.lang
         ts = float(self.app.settings.text_size)
         fonts.set_reading_scale(ts)    # labels draw at fonts.reading(size): keep it in step

@@ -11,7 +11,7 @@ from .app import BASE_H, BASE_W, App, Scene
 from .i18n import t
 from .node import Node
 from .palette import ATTRIBUTE, GOLD, HILITE, INK_DIM, attribute_colour
-from .widgets import Button, Label
+from .widgets import Button, FitLabel, Label
 
 SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0)
 VOLUMES = tuple(round(i / 10, 1) for i in range(11))
@@ -65,23 +65,6 @@ def step_value(values: tuple[float, ...], current: float, direction: int, *, wra
     if smaller:
         return smaller[-1]
     return values[-1] if wrap else values[0]
-
-
-class FitLabel(Label):
-    """A label that shrinks its font until the text fits ``max_w`` logical pixels (long
-    translations, big text). Labels draw at ``fonts.reading(size)``: the text-size setting."""
-
-    def __init__(self, x: float, y: float, text: str, *, max_w: float, **kw: Any) -> None:
-        super().__init__(x, y, text, **kw)
-        self.max_w = max_w
-        size = self.size
-        while fonts.reading(size) > 10 and self.rendered_size(size)[0] > max_w:
-            size -= 0.5
-        self.size = size
-
-    def rendered_size(self, size: float | None = None) -> tuple[int, int]:
-        """Width and height of the text in logical pixels, as drawn."""
-        return fonts.font(fonts.reading(self.size if size is None else size), self.bold).size(self.text)
 
 
 class RowBack(Node):

@@ -47,10 +47,14 @@ def draw_mark(surface: pygame.Surface, kind: str, rect: pygame.Rect, colour: Any
 
 
 class Label(Node):
+    """A line of text at the player's text size. A left-aligned label may carry a ``mark``
+    ("good", "bad", "warn") drawn before it, so a state is not told by its colour alone."""
+
     def __init__(self, x: float, y: float, text: str = "", *, size: float = 18, color=INK, bold: bool = False,
                  center: bool = False, z: int = 0, name: str = "") -> None:
         super().__init__(x, y, 0, 0, z=z, name=name)
         self.text, self.size, self.color, self.bold, self.center = text, size, color, bold, center
+        self.mark: str | None = None
 
     def draw_self(self, surface: pygame.Surface) -> None:
         if not self.text:
@@ -60,7 +64,28 @@ class Label(Node):
         ox, oy = self.world_origin()
         if self.center:
             ox -= img.get_width() / 2
+        elif self.mark:
+            m = int(img.get_height() * 0.7)
+            draw_mark(surface, self.mark, pygame.Rect(int(ox), int(oy + (img.get_height() - m) / 2), m, m), self.color)
+            ox += m + 6 * s
         surface.blit(img, (ox, oy))
+
+
+class FitLabel(Label):
+    """A label that shrinks its font until the text fits ``max_w`` logical pixels (long
+    translations, big text). Labels draw at ``fonts.reading(size)``: the text-size setting."""
+
+    def __init__(self, x: float, y: float, text: str, *, max_w: float, **kw: Any) -> None:
+        super().__init__(x, y, text, **kw)
+        self.max_w = max_w
+        size = self.size
+        while fonts.reading(size) > 10 and self.rendered_size(size)[0] > max_w:
+            size -= 0.5
+        self.size = size
+
+    def rendered_size(self, size: float | None = None) -> tuple[int, int]:
+        """Width and height of the text in logical pixels, as drawn."""
+        return fonts.font(fonts.reading(self.size if size is None else size), self.bold).size(self.text)
 
 
 class Panel(Node):
@@ -191,41 +216,64 @@ class Toggle(Button):
 
 
 class TextView(Node):
-    """Wrapped lines of text, each (text, colour), clipped to the node's height."""
+    """Wrapped paragraphs, each (text, colour) or (text, colour, mark), clipped to the node's height.
+    A mark ("good", "bad", "warn") is drawn before the paragraph, so its meaning is not in the
+    colour alone. The text is drawn at the player's text size; if it does not fit, smaller (down
+    to four fifths), then cut with an ellipsis on the last line shown."""
 
     def __init__(self, x: float, y: float, w: float, h: float, *, size: float = 14, name: str = "") -> None:
         super().__init__(x, y, w, h, name=name)
         self.size = size
-        self.items: list[tuple[str, tuple[int, int, int]]] = []
+        self.items: list[tuple[Any, ...]] = []
         self.shown_lines: list[str] = []
+
+    def _lay(self, fs: float, s: float) -> list[tuple[str, Any, float, str | None]]:
+        laid: list[tuple[str, Any, float, str | None]] = []
+        y = 0.0
+        for item in self.items:
+            text, col = item[0], item[1]
+            mark = item[2] if len(item) > 2 else None
+            indent = int(fs * 1.15) if mark else 0
+            for i, line in enumerate(fonts.wrap(text, fs, int(self.w * s) - indent)):
+                laid.append((line, col, y, mark if i == 0 else ("" if mark else None)))
+                y += fs * 1.3
+            y += 4 * s
+        return laid
 
     def draw_self(self, surface: pygame.Surface) -> None:
         s = self.world_scale()
         ox, oy = self.world_origin()
-        fs = self.size * s
+        full = fonts.reading(self.size) * s
+        fs = full
+        laid = self._lay(fs, s)
+        while laid and laid[-1][2] + fs * 1.3 > self.h * s + 1 and fs > full * 0.8:
+            fs -= 0.5
+            laid = self._lay(fs, s)
         step = fs * 1.3
-        y = oy
-        bottom = oy + self.h * s
         self.shown_lines = []
-        laid: list[tuple[str, tuple[int, int, int], float]] = []
-        for text, col in self.items:
-            for line in fonts.wrap(text, fs, int(self.w * s)):
-                laid.append((line, col, y))
-                y += step
-            y += 4 * s
-        fits = [item for item in laid if item[2] + step <= bottom + 1]
+        fits = [item for item in laid if item[2] + step <= self.h * s + 1]
         if len(fits) < len(laid) and fits:     # more than fits: say so on the last line shown
-            line, col, ly = fits[-1]
-            while line and fonts.font(fs).size(line + " \u2026")[0] > self.w * s:
+            line, col, ly, mark = fits[-1]
+            room = self.w * s - (int(fs * 1.15) if mark is not None else 0)
+            while line and fonts.font(fs).size(line + " \u2026")[0] > room:
                 line = line[:-1]
-            fits[-1] = (line + " \u2026", col, ly)
-        for line, col, ly in fits:
-            surface.blit(fonts.text(line, fs, col), (ox, ly))
+            fits[-1] = (line + " \u2026", col, ly, mark)
+        for line, col, ly, mark in fits:
+            x = ox
+            if mark is not None:
+                m = int(fs * 0.85)
+                if mark:
+                    draw_mark(surface, mark, pygame.Rect(int(ox), int(oy + ly + (fs * 1.2 - m) / 2), m, m), col)
+                x += int(fs * 1.15)
+            surface.blit(fonts.text(line, fs, col), (x, oy + ly))
             self.shown_lines.append(line)
 
 
 class TextField(Node):
-    """A one-line text entry: click to type (TEXTINPUT, so Korean IME works), Enter or Esc to finish."""
+    """A one-line text entry: click (or Enter while it has the keyboard focus) to type (TEXTINPUT, so
+    Korean IME works); Enter, Tab or Esc to finish."""
+
+    focusable = True
 
     def __init__(self, x: float, y: float, w: float, h: float, text: str = "", *, name: str = "name_field",
                  max_len: int = 32) -> None:
@@ -249,6 +297,9 @@ class TextField(Node):
                 pygame.key.set_text_input_rect(r)
             except pygame.error:
                 pass
+
+    def activate(self) -> None:
+        self.focus(True)
 
     def _changed(self) -> None:
         if self.on_change:
@@ -290,7 +341,7 @@ class TextField(Node):
         pygame.draw.rect(surface, (14, 16, 22), r, border_radius=int(6 * s))
         pygame.draw.rect(surface, HILITE if self.focused else (84, 94, 110), r, width=max(1, int(2 * s)),
                          border_radius=int(6 * s))
-        fs = 19 * s
+        fs = min(fonts.reading(19) * s, r.h * 0.62)
         img = fonts.text(self.text, fs, INK, True) if self.text else None
         x = r.x + 10 * s
         clip = surface.get_clip()
