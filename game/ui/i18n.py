@@ -72,8 +72,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "settings.palette_help": ("Attribute colours that stay apart for colour-blind eyes", "색각 이상이 있어도 구별되는 속성 색상"),
     "settings.text_size_help": ("Larger or smaller text", "글자를 크게 또는 작게 표시합니다"),
     "settings.fullscreen_help": ("F11 also switches", "F11 키로도 전환할 수 있습니다"),
-    "settings.hint": ("Tab: next   Enter/Space: change   Left/Right: adjust   Esc: back",
-                      "Tab: 다음   Enter/Space: 변경   ←/→: 조절   Esc: 뒤로"),
+    "settings.hint": ("Tab or ↑/↓: next   Enter/Space: change   ←/→: adjust   Esc: back",
+                      "Tab 또는 ↑/↓: 다음   Enter/Space: 변경   ←/→: 조절   Esc: 뒤로"),
     "settings.less": ("Less", "줄이기"),
     "settings.more": ("More", "늘리기"),
     # rules reference
