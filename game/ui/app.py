@@ -293,7 +293,7 @@ def main(argv: list[str] | None = None, *, demo: bool = False, windowed: bool = 
     app.push(MainMenu(app))
     if demo:
         from .demo import DemoScene
-        app.push(DemoScene(app, fullscreen=not windowed))
+        app.push(DemoScene(app, fullscreen=not windowed, kiosk=True))
     return app.run()
 
 

@@ -14,7 +14,9 @@ the rules' invariants or a game that stops moving is written with its traceback 
 (``_Host``) whose scene stack is the demo's own, so "Menu", Esc or "Rematch" never leave the demo,
 and whose settings fix the attract loop's pace. Demo games never write the autosave.
 
-Ctrl+Q leaves the demo (to the menu, or quits when the demo is all there is).
+Ctrl+Q leaves the demo (to the menu, or quits when the demo is all there is). Opened from the menu
+(not as the stand's ``--demo`` loop), Esc goes back one step: from a visitor's game to the loop,
+from the loop to the menu.
 """
 from __future__ import annotations
 
@@ -157,7 +159,7 @@ class DemoTable(TableScene):
         super().build()
         if self.attract:
             for node in (self.btn_menu, self.btn_log, self.btn_primary, self.btn_attack, self.btn_activate,
-                         self.btn_undo, self.btn_concede, self.log):
+                         self.btn_undo, self.btn_concede, self.btn_why, self.log):
                 node.visible = False
 
     def build_prompt(self) -> None:
@@ -496,8 +498,9 @@ class DemoScene(Scene):
     animation skipped, no waiting after a result)."""
 
     def __init__(self, app: App, *, seed: int | None = None, fullscreen: bool | None = None, fast: bool = False,
-                 attract_ai: str = ATTRACT_AI, visitor_ai: str = VISITOR_AI) -> None:
+                 attract_ai: str = ATTRACT_AI, visitor_ai: str = VISITOR_AI, kiosk: bool = False) -> None:
         super().__init__(app)
+        self.kiosk = kiosk        # started as the stand's attract loop (--demo): only Ctrl+Q leaves
         self.rng = random.Random(seed if seed is not None else int.from_bytes(os.urandom(8), "little"))
         self.want_fullscreen = (not app.headless) if fullscreen is None else (fullscreen and not app.headless)
         self.made_fullscreen = False
@@ -739,6 +742,10 @@ class DemoScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
             self.leave_demo()
+            return True
+        if self.mode == "attract" and not self.kiosk and event.type == pygame.KEYDOWN \
+                and event.key == pygame.K_ESCAPE:
+            self.leave_demo()          # opened from the menu: Esc goes back to it, one step
             return True
         if self.mode == "attract":
             if event.type in INPUT_EVENTS and event.type != pygame.MOUSEWHEEL:
