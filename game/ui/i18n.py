@@ -252,8 +252,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                          "트리거가 있는 카드는 대미지로 공개되면 발동하고 대미지를 멈춥니다."),
     "demo.tip.damage_size": ("Damage has an upside: each damage card adds 1 to the size.",
                              "대미지에도 장점이 있습니다: 대미지 카드 1장마다 사이즈가 1 늘어납니다."),
-    "demo.tip.play": ("Both seats are played by the program. Click to take a seat yourself!",
-                      "두 자리 모두 프로그램이 두고 있습니다. 클릭해서 직접 해 보세요!"),
+    "demo.tip.play": ("Both seats are played by the program. Click or press a key to take a seat yourself!",
+                      "두 자리 모두 프로그램이 두고 있습니다. 클릭하거나 키를 눌러 직접 해 보세요!"),
     # puzzles and the tutorial (game/ui/puzzles_scene.py)
     "menu.puzzles": ("Puzzles", "퍼즐"),
     "menu.tutorial": ("Tutorial", "튜토리얼"),
