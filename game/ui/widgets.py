@@ -282,7 +282,6 @@ class TextField(Node):
         self.composing = ""
         self.focused = False
         self.max_len = max_len
-        self.blink = 0.0
         self.on_change: Callable[[str], Any] | None = None
 
     def focus(self, on: bool) -> None:
@@ -332,9 +331,6 @@ class TextField(Node):
             return True   # keys typed into the field are not shortcuts
         return False
 
-    def update(self, dt: float) -> None:
-        self.blink = (self.blink + dt) % 1.0
-
     def draw_self(self, surface: pygame.Surface) -> None:
         r = self.world_rect()
         s = self.world_scale()
@@ -358,7 +354,7 @@ class TextField(Node):
             surface.blit(comp, cr)
             pygame.draw.line(surface, HILITE, cr.bottomleft, cr.bottomright, max(1, int(s)))
             x += comp.get_width()
-        if self.focused and self.blink < 0.6:
+        if self.focused:    # a steady caret: nothing blinks to distract, a still screen costs no frames
             pygame.draw.line(surface, INK, (x + 2, r.y + 8 * s), (x + 2, r.bottom - 8 * s), max(1, int(2 * s)))
         surface.set_clip(clip)
         if not self.focused:
