@@ -558,8 +558,9 @@ class ReplayScene(TableScene):
         self.btn_play = mk(8, 156, 150, 40, "replay.play", "replay_play", 17)
         self.btn_speed = mk(164, 156, 100, 40, "replay.speed", "replay_speed", 15)
         self.btn_view = mk(8, 202, 256, 36, "replay.view", "replay_view", 15)
-        self.last_label = bar.add(Label(10, 246, "", size=13, color=INK, name="last_action"))
-        self.last_label2 = bar.add(Label(10, 265, "", size=13, color=INK, name="last_action2"))
+        line = fonts.reading(13) * 1.18
+        self.last_label = bar.add(Label(10, 242, "", size=13, color=INK, name="last_action"))
+        self.last_label2 = bar.add(Label(10, 242 + line, "", size=13, color=INK, name="last_action2"))
 
     # ----- no game actions, no pass screen --------------------------------------------------------
     def acting(self) -> int:
@@ -601,7 +602,7 @@ class ReplayScene(TableScene):
         res = self.session.state.result
         self.result_label.text = self.result_line() if res is not None else ""
         self.result_label.color = GOLD if res is not None else INK_DIM
-        self.result_label.x = 262 - fonts.font(14).size(self.result_label.text)[0]
+        self.result_label.x = 262 - fonts.font(fonts.reading(14)).size(self.result_label.text)[0]
         self.btn_play.label = t("replay.pause" if self.playing else "replay.play", lang)
         self.btn_play.enabled = self.playing or k < n
         self.btn_play.why_disabled = t("replay.at_end", lang)
@@ -611,9 +612,13 @@ class ReplayScene(TableScene):
         self.btn_back.why_disabled = self.btn_restart.why_disabled = t("replay.at_start", lang)
         self.btn_speed.label = t("replay.speed", lang, x=f"{self.speed:g}\u00d7")
         self.btn_view.label = t("replay.view", lang, p=self.viewer + 1)
-        lines = fonts.wrap(t("replay.last", lang, what=self.step_text(k)) if k else t("replay.ready", lang), 13, 252)
-        if len(lines) > 2:
-            lines = [lines[0], lines[1][:-1].rstrip() + "\u2026" if len(lines[1]) > 1 else lines[1]]
+        size = fonts.reading(13)
+        lines = fonts.wrap(t("replay.last", lang, what=self.step_text(k)) if k else t("replay.ready", lang), size, 252)
+        if len(lines) > 2:     # two lines at most: the log beside the table has the whole of it
+            last = lines[1]
+            while last and fonts.font(size).size(last + "\u2026")[0] > 252:
+                last = last[:-1]
+            lines = [lines[0], last.rstrip() + "\u2026"]
         self.last_label.text = lines[0] if lines else ""
         self.last_label2.text = lines[1] if len(lines) > 1 else ""
 
