@@ -2,9 +2,9 @@
 
 The loop runs at the full frame rate only while something changes: after the player's input,
 and while the frames it draws differ from the last one shown. A screen that has stayed the same
-is drawn a few times a second (timers, a message timing out, a program's answer still come through) and
-reaches the display only when it differs, so an idle menu or a table waiting for a move costs
-a few percent of a core instead of redrawing and flipping 60 times a second.
+is drawn a few times a second (timers, a message timing out, a program's answer still come
+through) and reaches the display only when it differs, so an idle menu or a table waiting for a
+move costs a few percent of a core instead of redrawing and flipping 60 times a second.
 """
 from __future__ import annotations
 

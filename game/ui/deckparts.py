@@ -94,7 +94,8 @@ class CardCell(Node):
             pygame.draw.rect(surface, col, pill, width=max(1, int(2 * s)), border_radius=pill.h // 2)
             surface.blit(img, box)
             if over:
-                draw_mark(surface, "warn", pygame.Rect(box.x - icon - int(3 * s), box.centery - icon // 2, icon, icon), BAD)
+                mark = pygame.Rect(box.x - icon - int(3 * s), box.centery - icon // 2, icon, icon)
+                draw_mark(surface, "warn", mark, BAD)
 
 
 class DeckRow(Node):

@@ -113,7 +113,8 @@ class DeckChoice(Node):
             gx += 6 * s
         title = fonts.text(self.title, fit_size(self.title, tsize, right - gx, True, 10 * s), INK, True)
         surface.blit(title, (gx, r.y + 7 * s))
-        sub = fonts.text(self.sub, fit_size(self.sub, ssize, right - x, False, 9 * s), INK if self.selected else INK_DIM)
+        sub = fonts.text(self.sub, fit_size(self.sub, ssize, right - x, False, 9 * s),
+                         INK if self.selected else INK_DIM)
         surface.blit(sub, (x, r.bottom - 7 * s - ssize * 1.2))
 
 
@@ -196,8 +197,8 @@ class DeckPickScene(Scene):
             self.first_chips[key] = root.add(Toggle(x, bar_y, 160, 44, label, f"first:{key}", size=17))
         self.start_button = root.add(Button(BASE_W - 40 - 240, bar_y - 6, 240, 56, t("pick.start", lang), "start",
                                             size=24, accent=GOOD))
-        self.keys_label = root.add(Label(BASE_W / 2, BASE_H - 8 - fonts.reading(15) * 1.3, t("pick.keys", lang), size=15,
-                                         color=INK_DIM, center=True, name="keys"))
+        self.keys_label = root.add(Label(BASE_W / 2, BASE_H - 8 - fonts.reading(15) * 1.3, t("pick.keys", lang),
+                                         size=15, color=INK_DIM, center=True, name="keys"))
         self.preview = root.add(Preview())
         self.preview.db = self.db
         self.preview.text_scale = float(self.app.settings.text_size)

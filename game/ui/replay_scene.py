@@ -736,6 +736,8 @@ class ReplayScene(TableScene):
             self.switch_viewer()
         elif key == pygame.K_s:
             self.cycle_speed()
+        elif key == pygame.K_l:
+            self.log.visible = not self.log.visible
         else:
             return False
         return True

@@ -211,6 +211,8 @@ def test_keys_step_and_escape_goes_back_to_the_list(app, hands, home):
     assert scene.speed == 2.0 and "(S)" in scene.btn_speed.label
     hands.key(pygame.K_v)
     assert scene.viewer == 1
+    hands.key(pygame.K_l)
+    assert not scene.log.visible
     hands.key(pygame.K_ESCAPE)
     assert isinstance(app.scene, ReplayListScene)
 
