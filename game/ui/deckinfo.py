@@ -14,7 +14,6 @@ from .i18n import t
 ATTRIBUTES = vocab.ATTRIBUTES
 TYPES = ("unit", "item", "skill", "leader")
 COSTS = tuple(range(9))          # the last chip means "8 or more"
-MAX_NAME = 32
 TYPE_ORDER = {"leader": 0, "unit": 1, "item": 2, "skill": 3}
 
 

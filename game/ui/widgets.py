@@ -276,7 +276,7 @@ class TextField(Node):
     focusable = True
 
     def __init__(self, x: float, y: float, w: float, h: float, text: str = "", *, name: str = "name_field",
-                 max_len: int = 32) -> None:
+                 max_len: int = 32) -> None:     # 32: a deck's name
         super().__init__(x, y, w, h, name=name)
         self.text = text
         self.composing = ""
