@@ -1,14 +1,24 @@
-"""The window, the loop and the stack of scenes."""
+"""The window, the loop and the stack of scenes.
+
+The loop runs at the full frame rate only while something changes: after the player's input,
+and while the frames it draws differ from the last one shown. A screen that has stayed the same
+is drawn a few times a second (timers, a message timing out, a program's answer still come
+through) and reaches the display only when it differs, so an idle menu or a table waiting for a
+move costs a few percent of a core instead of redrawing and flipping 60 times a second.
+"""
 from __future__ import annotations
 
 import os
 import sys
 import time
+import zlib
+from typing import Callable
 
 import pygame
 
 from game.engine.errors import DataError
 
+from .focus import FocusRing
 from .i18n import STRINGS, t
 from .node import UI_EVENT, Node
 from .palette import BAD, FELT_DARK, GOLD
@@ -23,6 +33,59 @@ STRINGS.update({
 BASE_W, BASE_H = 1280, 720
 MIN_W, MIN_H = 1024, 600
 
+FULL_RATE = 60              # frames a second while something moves or the player acts
+IDLE_TICK = 0.25            # seconds between frames once the screen has stayed still
+AFTER_INPUT = 1.0           # seconds of full rate after the player's last input (hover, clicks, keys)
+AFTER_CHANGE = 0.15         # ... and after the last frame that looked different (a moving card)
+POLL_MS = 20                # while idle, how often the event queue is looked at (input latency)
+MAX_DT = 0.25               # the longest step a frame may take (an idle tick, a stall)
+INPUT_EVENTS = frozenset((pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
+                          pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING, pygame.FINGERDOWN,
+                          pygame.FINGERUP, pygame.FINGERMOTION))
+# the window lost or regained its pixels: show the next frame whatever it looks like
+WINDOW_EVENTS = frozenset((pygame.VIDEOEXPOSE, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
+                           pygame.WINDOWRESTORED, pygame.WINDOWSIZECHANGED, pygame.WINDOWMAXIMIZED,
+                           pygame.WINDOWFOCUSGAINED))
+
+
+class FramePacer:
+    """When the next frame runs and whether it reaches the display.
+
+    A frame's pixels are fingerprinted (CRC-32 of the screen buffer, about 2 ms at 1280x720,
+    far less than a flip); a frame like the last one shown is not flipped. The loop stays at
+    the full rate for ``AFTER_INPUT`` seconds after input and ``AFTER_CHANGE`` seconds after a
+    frame that changed, so anything that moves keeps moving smoothly; otherwise it idles."""
+
+    def __init__(self) -> None:
+        self.active_until = 0.0
+        self.last: int | None = None
+        self.can_compare = True
+
+    def input(self, now: float) -> None:
+        self.active_until = max(self.active_until, now + AFTER_INPUT)
+
+    def invalidate(self) -> None:
+        self.last = None
+
+    def idle(self, now: float) -> bool:
+        return now >= self.active_until
+
+    def changed(self, screen: pygame.Surface, now: float) -> bool:
+        """Whether this frame differs from the last one shown (and so must be flipped)."""
+        if not self.can_compare:
+            self.active_until = max(self.active_until, now + AFTER_CHANGE)
+            return True
+        try:
+            print_ = zlib.crc32(screen.get_view("0"))
+        except (pygame.error, ValueError, TypeError):   # a display whose pixels cannot be read
+            self.can_compare = False
+            return self.changed(screen, now)
+        if print_ == self.last:
+            return False
+        self.last = print_
+        self.active_until = max(self.active_until, now + AFTER_CHANGE)
+        return True
+
 
 class Scene:
     """A screen of the app. Its nodes live in a 1280x720 logical space that the app scales
@@ -31,6 +94,7 @@ class Scene:
     def __init__(self, app: "App") -> None:
         self.app = app
         self.root = Node(0, 0, BASE_W, BASE_H, name="root")
+        self.focus_ring: FocusRing | None = None   # keyboard focus, for scenes that adopt it (focus.py)
 
     @property
     def lang(self) -> str:
@@ -53,6 +117,11 @@ class Scene:
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == UI_EVENT:
             return self.on_ui(event)
+        ring = self.focus_ring
+        if ring is not None:
+            if event.type == pygame.KEYDOWN and ring.handle_key(event):
+                return True
+            ring.pointer(event)
         return self.root.handle_event(event)
 
     def on_ui(self, event: pygame.event.Event) -> bool:
@@ -64,6 +133,8 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT_DARK)
         self.root.draw(surface)
+        if self.focus_ring is not None:
+            self.focus_ring.draw(surface)
 
     def to_logical(self, pos: tuple[float, float]) -> tuple[float, float]:
         s = self.root.scale or 1.0
@@ -91,9 +162,13 @@ class App:
         self.headless = headless
         self.size = size
         self.fullscreen = False
+        self.pacer = FramePacer()
         pygame.display.set_caption("Tabletop Cards")
         self.screen = self._open_window(size, settings.fullscreen)
         self.clock = pygame.time.Clock()
+        self.now: Callable[[], float] = time.perf_counter
+        self.last_frame = self.now()
+        self.flips = 0
         self.scenes: list[Scene] = []
         self.running = True
         self.frame_ms: list[float] = []
@@ -129,6 +204,7 @@ class App:
             self.notify(report.message(lang), color=BAD)
 
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        self.pacer.invalidate()   # a new window shows nothing until the next flip
         flags = pygame.RESIZABLE
         if fullscreen and not self.headless:
             flags = pygame.FULLSCREEN
@@ -172,9 +248,12 @@ class App:
             self.scenes.pop().leave()
             self.scene.enter()  # a scene shown again rebuilds: the language or text size may have changed
 
-    def replace(self, scene: Scene) -> None:
-        if self.scenes:
-            self.scenes.pop().leave()
+    def replace(self, scene: Scene, *, also: int = 0) -> None:
+        """Put ``scene`` in place of the top scene and ``also`` more under it (a deck picker and
+        the level picker over it both give way to the table)."""
+        for _ in range(1 + also):
+            if self.scenes:
+                self.scenes.pop().leave()
         self.push(scene)
 
     # ----- the loop ---------------------------------------------------------------------
@@ -187,6 +266,7 @@ class App:
             if not self.fullscreen and (w < MIN_W or h < MIN_H):
                 self.screen = pygame.display.set_mode((max(w, MIN_W), max(h, MIN_H)), pygame.RESIZABLE)
             self.size = self.screen.get_size()
+            self.pacer.invalidate()
             for scene in self.scenes:
                 scene.layout()
             return
@@ -215,9 +295,9 @@ class App:
         self.notices.x, self.notices.y, self.notices.scale = root.x, root.y, root.scale
         return True
 
-    def step(self, dt: float) -> None:
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: events, update, draw. Tests call this directly with a fixed dt."""
-        for event in pygame.event.get():
+        for event in pygame.event.get() if events is None else events:
             self.handle(event)
             if not self.running:
                 return
@@ -231,11 +311,38 @@ class App:
         if len(self.frame_ms) > 600:
             del self.frame_ms[:300]
 
-    def run(self) -> int:
-        while self.running and self.scenes:
-            dt = self.clock.tick(60) / 1000.0
-            self.step(min(dt, 0.05))
+    def wait_events(self, seconds: float) -> list[pygame.event.Event]:
+        """Sleep until events arrive or ``seconds`` pass; the events that came. (Short sleeps and a
+        look at the queue: pygame.event.wait with a timeout polls and costs more than this.)"""
+        end = self.now() + seconds
+        while not pygame.event.peek() and self.now() < end:
+            pygame.time.wait(POLL_MS)
+        return pygame.event.get()
+
+    def tick(self) -> None:
+        """One turn of the loop: wait for the frame (long when all is still), run it, and show it
+        if it looks different from what is on the display."""
+        pacer = self.pacer
+        if pacer.idle(self.now()):
+            events = self.wait_events(IDLE_TICK)
+        else:
+            self.clock.tick(FULL_RATE)
+            events = pygame.event.get()
+        now = self.now()
+        dt, self.last_frame = now - self.last_frame, now
+        if any(e.type in INPUT_EVENTS for e in events):
+            pacer.input(now)
+        if any(e.type in WINDOW_EVENTS for e in events):
+            pacer.invalidate()
+        self.step(min(max(dt, 0.0), MAX_DT), events)
+        if self.running and self.scenes and pacer.changed(self.screen, now):
             pygame.display.flip()
+            self.flips += 1
+
+    def run(self) -> int:
+        self.last_frame = self.now()
+        while self.running and self.scenes:
+            self.tick()
         pygame.quit()
         return 0
 
@@ -249,7 +356,7 @@ def main(argv: list[str] | None = None, *, demo: bool = False, windowed: bool = 
     if demo:
         from .demo import DemoScene
         try:
-            app.push(DemoScene(app, fullscreen=not windowed))
+            app.push(DemoScene(app, fullscreen=not windowed, kiosk=True))
         except DataError as exc:   # not one deck left to play: the menu says why
             app.report_broken_data(exc)
     return app.run()

@@ -14,7 +14,9 @@ the rules' invariants or a game that stops moving is written with its traceback 
 (``_Host``) whose scene stack is the demo's own, so "Menu", Esc or "Rematch" never leave the demo,
 and whose settings fix the attract loop's pace. Demo games never write the autosave.
 
-Ctrl+Q leaves the demo (to the menu, or quits when the demo is all there is).
+Ctrl+Q leaves the demo (to the menu, or quits when the demo is all there is). Opened from the menu
+(not as the stand's ``--demo`` loop), Esc goes back one step: from a visitor's game to the loop,
+from the loop to the menu.
 """
 from __future__ import annotations
 
@@ -40,6 +42,7 @@ from .i18n import t
 from .node import Node
 from .palette import BAD, FELT_DARK, GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE
 from .paths import user_file
+from .widgets import fit_size
 from .table.scene import TableScene
 from .table.session import Session
 
@@ -157,7 +160,7 @@ class DemoTable(TableScene):
         super().build()
         if self.attract:
             for node in (self.btn_menu, self.btn_log, self.btn_primary, self.btn_attack, self.btn_activate,
-                         self.btn_undo, self.btn_concede, self.log):
+                         self.btn_undo, self.btn_concede, self.btn_why, self.log):
                 node.visible = False
 
     def build_prompt(self) -> None:
@@ -379,67 +382,80 @@ class DemoColumn(Node):
         pad = int(12 * s)
         inner = w - 2 * pad
         R = self.lines.render
-        # the title card
-        title_h = int(168 * s)
+        px = lambda size: fonts.reading(size) * s      # every text at the player's text size
+        # the title card, as tall as its text
+        title_px, sub_px, cta_px = px(30), px(18), px(18)
+        cta_rows = fonts.wrap(t("demo.play", lang), cta_px, inner - int(12 * s), True)[:3]
+        cta_h = int(len(cta_rows) * cta_px * 1.25 + 18 * s)
+        if not demo.kiosk:
+            cta_h += int(px(14) * 1.3)
+        title_h = int(14 * s + title_px * 1.3 + sub_px * 1.35 + 8 * s + cta_h + pad)
         _box(surface, pygame.Rect(int(ox), int(oy), w, title_h), s, edge=GOLD, width=3)
-        img = R(t("title", lang), 30 * s, GOLD, True)
+        title = t("title", lang)
+        img = R(title, fit_size(title, min(title_px, 30 * s * 1.2), inner, True), GOLD, True)
         surface.blit(img, img.get_rect(midtop=(ox + w / 2, oy + 14 * s)))
-        img = R(t("lanes", lang), 18 * s, INK_DIM)
-        surface.blit(img, img.get_rect(midtop=(ox + w / 2, oy + 54 * s)))
+        y = oy + 14 * s + title_px * 1.3
+        img = R(t("lanes", lang), sub_px, INK_DIM)
+        surface.blit(img, img.get_rect(midtop=(ox + w / 2, y)))
+        y += sub_px * 1.35 + 8 * s
         pulse = 0.5 + 0.5 * math.sin(demo.clock * 3.2)
-        cta = pygame.Rect(int(ox + pad), int(oy + 84 * s), inner, int(70 * s))
+        cta = pygame.Rect(int(ox + pad), int(y), inner, cta_h)
         glow = tuple(int(c * (0.55 + 0.45 * pulse)) for c in HILITE)
         _box(surface, cta, s, edge=glow, fill=(18, 34, 46), alpha=255, width=2)
-        size = 18 * s
-        rows = fonts.wrap(t("demo.play", lang), size, inner - int(12 * s), True)[:2]
-        y = cta.centery - len(rows) * size * 1.25 / 2
-        for row in rows:
-            img = R(row, size, HILITE, True)
-            surface.blit(img, img.get_rect(midtop=(cta.centerx, y)))
-            y += size * 1.25
+        yy = cta.y + 9 * s
+        for row in cta_rows:
+            img = R(row, cta_px, HILITE, True)
+            surface.blit(img, img.get_rect(midtop=(cta.centerx, yy)))
+            yy += cta_px * 1.25
+        if not demo.kiosk:      # opened from the menu: the way back
+            img = R(t("demo.leave", lang), px(14), INK_DIM)
+            surface.blit(img, img.get_rect(midtop=(cta.centerx, yy)))
         # the two decks
         y = oy + title_h + 10 * s
-        deck_h = int(92 * s)
+        watch_px, deck_px = px(15), px(16)
+        deck_h = int(10 * s + watch_px * 1.5 + 2 * deck_px * 1.55 + 6 * s)
         _box(surface, pygame.Rect(int(ox), int(y), w, deck_h), s)
-        img = R(t("demo.watching", lang), 15 * s, INK_DIM)
+        text = t("demo.watching", lang)
+        img = R(text, fit_size(text, watch_px, inner), INK_DIM)
         surface.blit(img, (ox + pad, y + 10 * s))
-        for p in (0, 1):
+        for p in (0, 1):    # one line each: smaller rather than cut
             text = t("demo.deck", lang, p=p + 1, deck=demo.deck_names.get(p, "?"))
-            row = fonts.wrap(text, 16 * s, inner, True)[0]
-            img = R(row, 16 * s, INK, True)
-            surface.blit(img, (ox + pad, y + (36 + p * 26) * s))
+            img = R(text, fit_size(text, deck_px, inner, True), INK, True)
+            surface.blit(img, (ox + pad, y + 10 * s + watch_px * 1.5 + p * deck_px * 1.55))
         # what is happening
         y += deck_h + 10 * s
         box = pygame.Rect(int(ox), int(y), w, int(oy + self.h * s - y))
         _box(surface, box, s, edge=(96, 120, 150))
-        img = R(t("demo.happening", lang), 15 * s, INK_DIM)
+        img = R(t("demo.happening", lang), watch_px, INK_DIM)
         surface.blit(img, (ox + pad, y + 10 * s))
         narrator = demo.narrator
-        yy = y + 38 * s
-        size = 21 * s
+        yy = y + 10 * s + watch_px * 1.6
+        # a rule of thumb at the bottom, changing every few seconds
+        size = px(16)
         bottom = box.bottom - pad
+        tip = fonts.wrap(t(demo.tip(), lang), size, inner)[:4]
+        tip_top = bottom - len(tip) * size * 1.3 - px(14) * 1.6
+        size = min(px(21), 21 * s * 1.25)
         if narrator.text:
             alpha = int(255 * narrator.fade())
-            for row in fonts.wrap(narrator.text, size, inner, True)[:6]:
+            room = max(1, int((tip_top - 16 * s - yy) // (size * 1.3)))
+            for row in fonts.wrap(narrator.text, size, inner, True)[:room]:
                 img = R(row, size, GOLD if narrator.prio >= 4 else INK, True)
                 img.set_alpha(alpha)
                 surface.blit(img, (ox + pad, yy))
                 yy += size * 1.3
-        # a rule of thumb at the bottom, changing every few seconds
-        size = 16 * s
-        tip = fonts.wrap(t(demo.tip(), lang), size, inner)[:4]
-        tip_top = bottom - len(tip) * size * 1.3 - 26 * s
+        size = px(16)
         pygame.draw.line(surface, (60, 74, 92), (ox + pad, tip_top - 8 * s), (ox + w - pad, tip_top - 8 * s),
                          max(1, int(s)))
-        img = R(t("demo.good_to_know", lang), 14 * s, GOLD)
+        img = R(t("demo.good_to_know", lang), px(14), GOLD)
         surface.blit(img, (ox + pad, tip_top))
-        ty = tip_top + 24 * s
+        ty = tip_top + px(14) * 1.6
         for row in tip:
             surface.blit(R(row, size, INK), (ox + pad, ty))
             ty += size * 1.3
         bottom = tip_top - 16 * s
         yy += 14 * s
-        size = 15 * s
+        size = px(15)
         for old in narrator.history:   # the last lines, dimmer
             rows = fonts.wrap(old, size, inner)
             if yy + len(rows) * size * 1.3 > bottom:
@@ -496,8 +512,9 @@ class DemoScene(Scene):
     animation skipped, no waiting after a result)."""
 
     def __init__(self, app: App, *, seed: int | None = None, fullscreen: bool | None = None, fast: bool = False,
-                 attract_ai: str = ATTRACT_AI, visitor_ai: str = VISITOR_AI) -> None:
+                 attract_ai: str = ATTRACT_AI, visitor_ai: str = VISITOR_AI, kiosk: bool = False) -> None:
         super().__init__(app)
+        self.kiosk = kiosk        # started as the stand's attract loop (--demo): only Ctrl+Q leaves
         self.rng = random.Random(seed if seed is not None else int.from_bytes(os.urandom(8), "little"))
         self.want_fullscreen = (not app.headless) if fullscreen is None else (fullscreen and not app.headless)
         self.made_fullscreen = False
@@ -747,6 +764,10 @@ class DemoScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
             self.leave_demo()
+            return True
+        if self.mode == "attract" and not self.kiosk and event.type == pygame.KEYDOWN \
+                and event.key == pygame.K_ESCAPE:
+            self.leave_demo()          # opened from the menu: Esc goes back to it, one step
             return True
         if self.mode == "attract":
             if event.type in INPUT_EVENTS and event.type != pygame.MOUSEWHEEL:

@@ -25,15 +25,16 @@ from game.rulesets.lanes.describe import describe_action
 from game.rulesets.lanes.scenario import ScenarioError, resolve_ref
 
 from . import fonts
-from .app import BASE_W, App, Scene
+from .app import BASE_H, BASE_W, App, Scene
 from .i18n import t
 from .node import UI_EVENT, Node, post
-from .palette import BAD, GOLD, GOOD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE
+from .focus import USE_KEYS, FocusRing
+from .palette import BAD, GOLD, GOOD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE, ROW, ROW_HOVER
 from .progress import load_progress, mark_solved, mark_tutorial
 from .table import layout as L
 from .table.scene import TableScene
 from .table.session import Session
-from .widgets import Button, Label, Toast
+from .widgets import Button, FitLabel, Label, Toast
 
 
 # ----- a game that starts from a position ----------------------------------------------------------
@@ -198,30 +199,34 @@ class Marker(Node):
 
 
 class ListRow(Node):
-    H = 66
+    """A puzzle or tutorial step in a list: its number or a solved tick, its title, one line."""
 
-    def __init__(self, x: float, y: float, w: float, index: int, title: str, line: str, *, done: bool,
+    focusable = True
+
+    def __init__(self, x: float, y: float, w: float, h: float, index: int, title: str, line: str, *, done: bool,
                  lang: str, accent=GOLD) -> None:
-        super().__init__(x, y, w, self.H - 8, name=f"row:{index}")
+        super().__init__(x, y, w, h, name=f"row:{index}")
         self.index, self.title, self.line, self.done, self.lang, self.accent = index, title, line, done, lang, accent
-        self.hover = self.focused = False
+        self.hover = False
+
+    def activate(self) -> None:
+        post("open_row", index=self.index)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.hit(*event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(*event.pos):
-            post("open_row", index=self.index)
+            self.activate()
             return True
         return False
 
     def draw_self(self, surface: pygame.Surface) -> None:
         r = self.world_rect()
         s = self.world_scale()
-        base = (48, 60, 78) if (self.hover or self.focused) else (30, 36, 46)
-        pygame.draw.rect(surface, base, r, border_radius=int(8 * s))
-        edge = HILITE if self.focused else (self.accent if self.hover else PANEL_EDGE)
-        pygame.draw.rect(surface, edge, r, width=max(1, int(2 * s)), border_radius=int(8 * s))
+        pygame.draw.rect(surface, ROW_HOVER if self.hover else ROW, r, border_radius=int(8 * s))
+        pygame.draw.rect(surface, self.accent if self.hover else PANEL_EDGE, r, width=max(1, int(2 * s)),
+                         border_radius=int(8 * s))
         # the solved mark: a green disc with a tick (drawn: the bundled font has no check glyph)
         cx, cy, rad = r.x + 26 * s, r.centery, 14 * s
         if self.done:
@@ -234,26 +239,32 @@ class ListRow(Node):
             surface.blit(num, num.get_rect(center=(cx, cy)))
         x0 = r.x + 50 * s
         width = r.right - x0 - 10 * s
-        for text, size, colour, bold, y in ((self.title, 17, INK, True, 8), (self.line, 13.5, INK_DIM, False, 34)):
-            f = fonts.font(size * s, bold)
+        title_px, line_px = fonts.reading(17) * s, fonts.reading(13.5) * s
+        top = r.y + (r.h - title_px * 1.25 - line_px * 1.2) / 2
+        for text, size, colour, bold, y in ((self.title, title_px, INK, True, top),
+                                            (self.line, line_px, INK_DIM, False, top + title_px * 1.25)):
+            f = fonts.font(size, bold)
             if f.size(text)[0] > width:
                 while text and f.size(text + "\u2026")[0] > width:
                     text = text[:-1]
                 text += "\u2026"
-            surface.blit(fonts.text(text, size * s, colour, bold), (x0, r.y + y * s))
+            surface.blit(fonts.text(text, size, colour, bold), (x0, y))
 
 
 class ChoiceList(Scene, ABC):
-    """Two columns of rows, keyboard and mouse; subclasses fill ``entries`` and open one."""
-    COLS, ROWS, X0, COL_W, TOP = 2, 7, 110, 520, 118
+    """Two columns of rows, paged when they do not all fit, keyboard and mouse; subclasses fill
+    ``entries`` and open one."""
+    COLS, X0, COL_W = 2, 110, 520
 
     title_key = ""
     hint_key = ""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.focus = -1
+        self.page = 0
         self.rows: list[ListRow] = []
+        self.buttons: list[Button] = []
+        self.focus_ring = FocusRing(self, order=lambda: [*self.rows, *self.buttons], default=self.first_open)
 
     def entries(self) -> list[tuple[str, str, bool]]:
         return []
@@ -265,6 +276,32 @@ class ChoiceList(Scene, ABC):
     def open(self, index: int) -> None:
         """Open entry ``index`` (each list knows what its entries are)."""
 
+    # ----- geometry at the text size in use ---------------------------------------------------
+    @property
+    def top(self) -> float:
+        return 28 + fonts.reading(34) * 1.25 + fonts.reading(16) * 1.3 + 8
+
+    @property
+    def row_h(self) -> float:
+        return max(66.0, fonts.reading(17) * 1.25 + fonts.reading(13.5) * 1.2 + 24)
+
+    @property
+    def per_column(self) -> int:
+        return max(3, int((612 - self.top) // self.row_h))
+
+    @property
+    def per_page(self) -> int:
+        return self.COLS * self.per_column
+
+    def pages(self, n: int) -> int:
+        return max(1, -(-n // self.per_page))
+
+    def first_open(self) -> str | None:
+        """The first entry not yet done (where a player goes on), else the first."""
+        entries = self.entries()
+        i = next((k for k, e in enumerate(entries) if not e[2]), 0)
+        return f"row:{i}"
+
     def enter(self) -> None:
         super().enter()
         self.build()
@@ -273,36 +310,70 @@ class ChoiceList(Scene, ABC):
         root = self.root
         root.clear()
         lang = self.lang
-        root.add(Button(30, 22, 150, 44, t("back", lang), "back", size=20))
-        root.add(Label(BASE_W / 2, 28, t(self.title_key, lang), size=34, color=GOLD, bold=True, center=True))
-        root.add(Label(BASE_W / 2, 80, self.counter(), size=16, color=INK_DIM, center=True, name="counter"))
+        entries = self.entries()
+        self.page = max(0, min(self.page, self.pages(len(entries)) - 1))
+        self.buttons = []
+        back = Button(30, 22, 150, 44, t("back", lang), "back", size=20)
+        root.add(back)
+        root.add(Label(BASE_W / 2, 24, t(self.title_key, lang), size=34, color=GOLD, bold=True, center=True))
+        root.add(Label(BASE_W / 2, 28 + fonts.reading(34) * 1.25, self.counter(), size=16, color=INK_DIM, center=True,
+                       name="counter"))
         self.rows = []
-        for i, (title, line, done) in enumerate(self.entries()[: self.COLS * self.ROWS]):
-            col, row = divmod(i, self.ROWS)
-            node = ListRow(self.X0 + col * (self.COL_W + 20), self.TOP + row * ListRow.H, self.COL_W, i, title, line,
-                           done=done, lang=lang)
-            node.focused = i == self.focus
+        per_col, row_h = self.per_column, self.row_h
+        start = self.page * self.per_page
+        for i, (title, line, done) in enumerate(entries[start:start + self.per_page]):
+            col, row = divmod(i, per_col)
+            node = ListRow(self.X0 + col * (self.COL_W + 20), self.top + row * row_h, self.COL_W, row_h - 8,
+                           start + i, title, line, done=done, lang=lang)
             self.rows.append(root.add(node))
+        pages = self.pages(len(entries))
+        if pages > 1:
+            y = self.top + per_col * row_h
+            text = t("list.page", lang, p=self.page + 1, n=pages)
+            half = fonts.font(fonts.reading(15)).size(text)[0] / 2 + 14
+            self.buttons += [root.add(Button(BASE_W / 2 - half - 60, y, 60, 36, "\u25c0", "page_prev", size=16)),
+                             root.add(Button(BASE_W / 2 + half, y, 60, 36, "\u25b6", "page_next", size=16))]
+            root.add(Label(BASE_W / 2, y + 18 - fonts.reading(15) * 0.6, text, size=15, color=INK_DIM, center=True,
+                           name="page"))
         self.extra(root)
-        root.add(Label(BASE_W / 2, 684, t(self.hint_key, lang), size=14, color=INK_DIM, center=True))
-        self.toast = root.add(Toast(BASE_W / 2 - 330, 590, 660))
+        self.buttons.append(back)
+        root.add(FitLabel(BASE_W / 2, BASE_H - 10 - fonts.reading(14) * 1.3, t(self.hint_key, lang), max_w=BASE_W - 80,
+                          size=14, color=INK_DIM, center=True, name="hint"))
+        self.toast = root.add(Toast(BASE_W / 2 - 330, 0, 660, bottom=BASE_H - 40))
 
     def extra(self, root: Node) -> None:
         pass
 
+    def turn_page(self, step: int, *, focus: str = "first") -> None:
+        pages = self.pages(len(self.entries()))
+        page = max(0, min(pages - 1, self.page + step))
+        if page == self.page:
+            return
+        self.page = page
+        self.build()
+        self.layout()
+        if self.rows:
+            self.focus_ring.focus(self.rows[0] if focus == "first" else self.rows[-1])
+
+    def focus_edge(self, node: Node, direction: tuple[int, int]) -> None:
+        """Past the last row of a page the next page; before the first, the page before."""
+        if not isinstance(node, ListRow) or not self.rows:
+            return
+        if direction in ((0, 1), (1, 0)) and node is self.rows[-1]:
+            self.turn_page(1)
+        elif direction in ((0, -1), (-1, 0)) and node is self.rows[0]:
+            self.turn_page(-1, focus="last")
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            n = len(self.rows)
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
-            elif n and event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT):
-                back = event.key in (pygame.K_UP, pygame.K_LEFT) or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
-                jump = self.ROWS if event.key in (pygame.K_LEFT, pygame.K_RIGHT) else 1
-                self.focus = (self.focus + (-jump if back else jump)) % n if self.focus >= 0 else 0
-                for r in self.rows:
-                    r.focused = r.index == self.focus
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus >= 0:
-                self.open(self.focus)
+                return True
+            if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                self.turn_page(1 if event.key == pygame.K_PAGEDOWN else -1)
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.turn_page(-1 if event.y > 0 else 1)
             return True
         return super().handle_event(event)
 
@@ -316,10 +387,14 @@ class ChoiceList(Scene, ABC):
         if event.kind == "button" and event.id == "back":
             self.app.pop()
             return True
+        if event.kind == "button" and event.id in ("page_prev", "page_next"):
+            self.turn_page(-1 if event.id == "page_prev" else 1)
+            return True
         return False
 
 
 # ----- puzzles --------------------------------------------------------------------------------------
+REREAD_KEY = pygame.K_g     # the puzzle's briefing again (as a click on the goal panel)
 GOAL_KEYS = {"win_this_turn": "pz.kind.win", "survive_opponent_turn": "pz.kind.survive", "reach": "pz.kind.reach"}
 
 
@@ -376,10 +451,12 @@ class PuzzleScene(TableScene):
         self.goal_panel = self.root.add(TextPanel(1010, 56, 260, name="goalpanel"))
         self.goal_panel.set(f"{pz.number:02d}. {pz.name.get(lang)}", goal_text(pz, lang),
                             footer=t("pz.panel_more", lang))
-        mk = lambda x, key, bid: self.root.add(Button(x, 604, 125, 40, t(key, lang), bid, size=16, z=600))
+        # below the table's column (Why that move? ends at 638), never over it
+        mk = lambda x, key, bid: self.root.add(Button(x, 648, 125, 40, t(key, lang), bid, size=16, z=600))
         self.btn_retry = mk(1010, "pz.retry", "retry")
         self.btn_hint = mk(1145, "pz.hint", "hint")
         self.center = self.root.add(CenterCard())
+        self.focus_ring = card_focus(self)
         if getattr(self, "show_briefing", False):
             self.brief()
 
@@ -449,8 +526,8 @@ class PuzzleScene(TableScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.center.visible:
             return _while_card_shown(self, event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.goal_panel.hit(*event.pos) \
-                and not self.animating():
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.goal_panel.hit(*event.pos)
+                or event.type == pygame.KEYDOWN and event.key == REREAD_KEY) and not self.animating():
             self.brief()
             return True
         return super().handle_event(event)
@@ -506,7 +583,7 @@ class TutorialListScene(ChoiceList):
             return
         nxt = min(load_progress().tutorial_done("lanes"), n - 1)
         label = t("tut.start", self.lang) if nxt == 0 else t("tut.continue", self.lang, n=nxt + 1)
-        root.add(Button(BASE_W / 2 - 160, 626, 320, 44, label, "continue", size=19))
+        self.buttons.append(root.add(Button(BASE_W / 2 - 180, 626, 360, 44, label, "continue", size=19)))
 
     def build(self) -> None:
         super().build()
@@ -543,11 +620,12 @@ class TutorialScene(TableScene):
         self.panel = self.root.add(TextPanel(1010, 56, 260, name="steppanel", edge=HILITE))
         self.panel.set(t("tut.step", lang, n=st.index + 1, total=len(self.tutorial.steps)), st.title.get(lang),
                        st.prompt.get(lang), line_color=GOLD)
-        for b in (self.btn_undo, self.btn_concede):
-            b.visible = False
+        for b in (self.btn_undo, self.btn_concede, self.btn_why):
+            b.visible = False      # the tutorial's opponent only passes: nothing to explain
         self.btn_restart = self.root.add(Button(1010, 554, 260, 40, t("tut.restart", lang), "restart", size=16, z=600))
         self.marker = self.root.add(Marker(self))
         self.center = self.root.add(CenterCard())
+        self.focus_ring = card_focus(self)
 
     def side_buttons(self) -> tuple[Button, ...]:
         return (self.btn_menu, self.btn_log, self.btn_restart)
@@ -710,13 +788,25 @@ class TutorialScene(TableScene):
         return super().on_ui(event)
 
 
+def card_focus(scene: Any) -> FocusRing:
+    """The keyboard ring over a briefing or verdict card's buttons (the table's own keys come later)."""
+    return FocusRing(scene, order=lambda: list(scene.center.buttons) if scene.center.visible else [])
+
+
 def _while_card_shown(scene: Any, event: pygame.event.Event) -> bool:
-    """A briefing or verdict card is up: its buttons and the side buttons work, the table waits."""
+    """A briefing or verdict card is up: its buttons and the side buttons work, the table waits.
+    Tab or the arrows choose among the card's buttons, Enter or Space uses one (the first at once)."""
     if event.type == pygame.KEYDOWN:
+        ring = scene.focus_ring
         if event.key == pygame.K_ESCAPE:
             scene.app.pop()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and scene.center.buttons:
-            scene.center.buttons[0].click()
+        elif not ring.shown and event.key in USE_KEYS and scene.center.buttons:
+            ring.shown = True
+            current = ring.current()
+            if current is not None:
+                current.activate()
+        else:
+            ring.handle_key(event)
         return True
     if scene.center.handle_event(event) or any(b.handle_event(event) for b in scene.side_buttons()):
         return True

@@ -25,13 +25,14 @@ from game.engine.match import Match
 from game.rulesets.lanes.describe import describe_action, describe_event
 
 from . import fonts
-from .app import BASE_W, App, Scene
+from .app import BASE_H, BASE_W, App, Scene
 from .i18n import t
 from .node import Node, post
-from .palette import BAD, GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE
+from .focus import FocusRing
+from .palette import BAD, GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE, ROW, ROW_BROKEN, ROW_HOVER
 from .table.scene import TableScene
 from .table.session import Session, replay_dir
-from .widgets import Button, Label, Panel, Toast
+from .widgets import Button, FitLabel, Label, Panel, Toast, draw_mark
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 PLAY_PAUSE = 0.45          # seconds between actions while playing (before the speed)
@@ -120,15 +121,17 @@ def result_text(match: Match, lang: str) -> str:
 
 # ----- the list ----------------------------------------------------------------------------
 class ReplayRow(Node):
-    """One replay file: name, date, ruleset, length and winner; or why it cannot be opened, in red."""
+    """One replay file: name, date, ruleset, length and winner; or why it cannot be opened, in red
+    and marked with a warning sign."""
 
-    H = 62
+    focusable = True
 
-    def __init__(self, x: float, y: float, w: float, entry: ReplayEntry, index: int, lang: str) -> None:
-        super().__init__(x, y, w, self.H - 6, name=f"replay:{entry.name}")
+    def __init__(self, x: float, y: float, w: float, h: float, entry: ReplayEntry, index: int, lang: str,
+                 on_key: Any = None) -> None:
+        super().__init__(x, y, w, h, name=f"replay:{entry.name}")
         self.entry, self.index, self.lang = entry, index, lang
         self.hover = False
-        self.focused = False
+        self.on_key = on_key
 
     def details(self) -> str:
         e, lang = self.entry, self.lang
@@ -138,6 +141,9 @@ class ReplayRow(Node):
         if e.match is not None:
             parts.append(result_text(e.match, lang))
         return "  \u00b7  ".join(parts)
+
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        return bool(self.on_key(self, event)) if self.on_key is not None else False
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -158,77 +164,98 @@ class ReplayRow(Node):
         r = self.world_rect()
         s = self.world_scale()
         ok = self.entry.ok
-        base = (30, 36, 46) if ok else (38, 28, 30)
-        if ok and (self.hover or self.focused):
-            base = (48, 60, 78)
+        base = (ROW_HOVER if self.hover else ROW) if ok else ROW_BROKEN
         pygame.draw.rect(surface, base, r, border_radius=int(8 * s))
-        edge = HILITE if self.focused else (GOLD if ok and self.hover else (PANEL_EDGE if ok else (120, 60, 58)))
+        edge = (GOLD if self.hover else PANEL_EDGE) if ok else (120, 60, 58)
         pygame.draw.rect(surface, edge, r, width=max(1, int(2 * s)), border_radius=int(8 * s))
         pad = 14 * s
-        name = fonts.text(self.entry.name, 18 * s, INK if ok else INK_DIM, True)
-        surface.blit(name, (r.x + pad, r.y + 8 * s))
+        name_px, small = fonts.reading(18) * s, fonts.reading(14) * s
+        top = r.y + (r.h - name_px * 1.25 - small * 1.2) / 2
+        x = r.x + pad
+        if not ok:
+            m = int(name_px * 0.9)
+            draw_mark(surface, "warn", pygame.Rect(int(x), int(top + (name_px * 1.2 - m) / 2), m, m), BAD)
+            x += m + 8 * s
+        name = fonts.text(self.entry.name, name_px, INK if ok else INK_DIM, True)
+        surface.blit(name, (x, top))
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.entry.mtime)) if self.entry.mtime else ""
         if when:
-            img = fonts.text(when, 14 * s, INK_DIM)
-            surface.blit(img, img.get_rect(topright=(r.right - pad, r.y + 10 * s)))
+            img = fonts.text(when, small, INK_DIM)
+            surface.blit(img, img.get_rect(topright=(r.right - pad, top + 2 * s)))
         if ok:
             line, colour = self.details(), INK_DIM
         else:
             prefix = self.details() + "  \u00b7  " if self.entry.actions is not None else ""
             line, colour = prefix + t("replays.broken", self.lang, why=self.entry.problem), BAD
-        size = 14 * s
-        width = r.w - int(2 * pad)
-        f = fonts.font(size)
-        if f.size(line)[0] > width:   # one line: cut it, the click shows the whole reason
+        width = r.right - pad - x
+        f = fonts.font(small)
+        if f.size(line)[0] > width:   # one line: cut it, Enter or a click shows the whole reason
             while line and f.size(line + "\u2026")[0] > width:
                 line = line[:-1]
             line += "\u2026"
-        surface.blit(fonts.text(line, size, colour), (r.x + pad, r.y + 33 * s))
+        surface.blit(fonts.text(line, small, colour), (x, top + name_px * 1.25))
 
 
 class ReplayListScene(Scene):
-    TOP, ROWS = 104, 9
     X, W = 140, 1000
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.entries: list[ReplayEntry] = list_replays()
         self.scroll = 0
-        self.focus = -1
         self.rows: list[ReplayRow] = []
+        self.focus_ring = FocusRing(self, order=lambda: [*self.rows, self.back])
         self.build()
+
+    @property
+    def top(self) -> float:
+        return 28 + fonts.reading(34) * 1.25 + fonts.reading(14) * 1.3 + 10
+
+    @property
+    def row_h(self) -> float:
+        return max(62.0, (fonts.reading(18) * 1.25 + fonts.reading(14) * 1.2) + 22)
+
+    @property
+    def per_page(self) -> int:
+        """Rows that fit above the two lines at the foot."""
+        return max(3, int((BASE_H - 12 - fonts.reading(14) * 1.3 - fonts.reading(12) * 1.3 - 10 - self.top)
+                          // self.row_h))
 
     def build(self) -> None:
         root = self.root
         root.clear()
         lang = self.lang
-        root.add(Button(30, 22, 150, 44, t("back", lang), "back", size=20))
-        root.add(Label(BASE_W / 2, 28, t("replays.title", lang), size=34, color=GOLD, bold=True, center=True))
+        self.back = root.add(Button(30, 22, 150, 44, t("back", lang), "back", size=20))
+        root.add(Label(BASE_W / 2, 24, t("replays.title", lang), size=34, color=GOLD, bold=True, center=True))
         count = t("replays.count", lang, n=len(self.entries))
-        root.add(Label(self.X + self.W, 78, count, size=14, color=INK_DIM, name="count")).x -= fonts.font(14).size(count)[0]
+        line_y = 28 + fonts.reading(34) * 1.25
+        counter = root.add(Label(self.X + self.W, line_y, count, size=14, color=INK_DIM, name="count"))
+        counter.x -= fonts.font(fonts.reading(14)).size(count)[0]
         self.rows = []
         if not self.entries:
             root.add(Label(BASE_W / 2, 300, t("replays.empty", lang), size=20, color=INK, center=True, name="empty"))
-        top = max(0, min(self.scroll, len(self.entries) - self.ROWS))
+        rows = self.per_page
+        top = max(0, min(self.scroll, len(self.entries) - rows))
         self.scroll = top
-        for i, entry in enumerate(self.entries[top:top + self.ROWS]):
-            row = ReplayRow(self.X, self.TOP + i * ReplayRow.H, self.W, entry, top + i, lang)
-            row.focused = top + i == self.focus
+        for i, entry in enumerate(self.entries[top:top + rows]):
+            row = ReplayRow(self.X, self.top + i * self.row_h, self.W, self.row_h - 6, entry, top + i, lang,
+                            on_key=self.row_key)
             self.rows.append(root.add(row))
-        if len(self.entries) > self.ROWS:
-            shown = t("replays.shown", lang, a=top + 1, b=min(len(self.entries), top + self.ROWS), n=len(self.entries))
-            root.add(Label(self.X, 78, shown, size=14, color=INK_DIM))
-        hint = t("replays.hint", lang)
-        root.add(Label(BASE_W / 2, 672, hint, size=14, color=INK_DIM, center=True))
-        root.add(Label(BASE_W / 2, 694, t("replays.folder", lang, path=replay_dir()), size=12, color=(110, 118, 122),
-                       center=True))
-        self.toast = root.add(Toast(BASE_W / 2 - 330, 560, 660))
+        if len(self.entries) > rows:
+            shown = t("replays.shown", lang, a=top + 1, b=min(len(self.entries), top + rows), n=len(self.entries))
+            root.add(Label(self.X, line_y, shown, size=14, color=INK_DIM))
+        foot = BASE_H - 8 - fonts.reading(12) * 1.3
+        root.add(FitLabel(BASE_W / 2, foot - fonts.reading(14) * 1.3, t("replays.hint", lang), max_w=BASE_W - 80,
+                          size=14, color=INK_DIM, center=True, name="hint"))
+        root.add(FitLabel(BASE_W / 2, foot, t("replays.folder", lang, path=replay_dir()), max_w=BASE_W - 80, size=12,
+                          color=INK_DIM, center=True))
+        self.toast = root.add(Toast(BASE_W / 2 - 330, 0, 660, bottom=foot - fonts.reading(14) * 1.3 - 6))
 
     def row_for(self, name: str) -> ReplayRow | None:
         return next((r for r in self.rows if r.entry.name == name), None)
 
     def scroll_to(self, top: int) -> None:
-        top = max(0, min(top, len(self.entries) - self.ROWS))
+        top = max(0, min(top, len(self.entries) - self.per_page))
         if top != self.scroll:
             self.scroll = top
             text = self.toast.text, self.toast.time_left, self.toast.color
@@ -236,16 +263,31 @@ class ReplayListScene(Scene):
             self.layout()
             self.toast.text, self.toast.time_left, self.toast.color = text
 
+    @property
+    def focused_index(self) -> int:
+        node = self.focus_ring.current()
+        return node.index if isinstance(node, ReplayRow) else -1
+
     def move_focus(self, step: int) -> None:
+        """The ring ``step`` replays further down (up if negative), scrolling the list to it."""
         if not self.entries:
             return
-        self.focus = max(0, min(len(self.entries) - 1, self.focus + step)) if self.focus >= 0 else 0
-        if self.focus < self.scroll:
-            self.scroll_to(self.focus)
-        elif self.focus >= self.scroll + self.ROWS:
-            self.scroll_to(self.focus - self.ROWS + 1)
-        for row in self.rows:
-            row.focused = row.index == self.focus
+        i = self.focused_index
+        i = max(0, min(len(self.entries) - 1, i + step)) if i >= 0 else 0
+        if i < self.scroll:
+            self.scroll_to(i)
+        elif i >= self.scroll + self.per_page:
+            self.scroll_to(i - self.per_page + 1)
+        self.focus_ring.focus(f"replay:{self.entries[i].name}", show=True)
+
+    def row_key(self, row: ReplayRow, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if event.key == pygame.K_DOWN else -1
+            if not 0 <= row.index + step < len(self.entries):
+                return False       # past the ends the ring moves on (to Back)
+            self.move_focus(step)
+            return True
+        return False
 
     def open(self, index: int) -> None:
         entry = self.entries[index]
@@ -258,21 +300,10 @@ class ReplayListScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
-            elif event.key in (pygame.K_DOWN, pygame.K_TAB) and not (event.mod & pygame.KMOD_SHIFT):
-                self.move_focus(1)
-            elif event.key in (pygame.K_UP, pygame.K_TAB):
-                self.move_focus(-1)
-            elif event.key == pygame.K_PAGEDOWN:
-                self.move_focus(self.ROWS)
-            elif event.key == pygame.K_PAGEUP:
-                self.move_focus(-self.ROWS)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus >= 0:
-                row = next((r for r in self.rows if r.index == self.focus), None)
-                if row is not None:
-                    row.activate()
-            else:
-                return False
-            return True
+                return True
+            if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                self.move_focus(self.per_page if event.key == pygame.K_PAGEDOWN else -self.per_page)
+                return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_to(self.scroll - int(event.y))
             return True
@@ -527,8 +558,9 @@ class ReplayScene(TableScene):
         self.btn_play = mk(8, 156, 150, 40, "replay.play", "replay_play", 17)
         self.btn_speed = mk(164, 156, 100, 40, "replay.speed", "replay_speed", 15)
         self.btn_view = mk(8, 202, 256, 36, "replay.view", "replay_view", 15)
-        self.last_label = bar.add(Label(10, 246, "", size=13, color=INK, name="last_action"))
-        self.last_label2 = bar.add(Label(10, 265, "", size=13, color=INK, name="last_action2"))
+        line = fonts.reading(13) * 1.18
+        self.last_label = bar.add(Label(10, 242, "", size=13, color=INK, name="last_action"))
+        self.last_label2 = bar.add(Label(10, 242 + line, "", size=13, color=INK, name="last_action2"))
 
     # ----- no game actions, no pass screen --------------------------------------------------------
     def acting(self) -> int:
@@ -570,7 +602,7 @@ class ReplayScene(TableScene):
         res = self.session.state.result
         self.result_label.text = self.result_line() if res is not None else ""
         self.result_label.color = GOLD if res is not None else INK_DIM
-        self.result_label.x = 262 - fonts.font(14).size(self.result_label.text)[0]
+        self.result_label.x = 262 - fonts.font(fonts.reading(14)).size(self.result_label.text)[0]
         self.btn_play.label = t("replay.pause" if self.playing else "replay.play", lang)
         self.btn_play.enabled = self.playing or k < n
         self.btn_play.why_disabled = t("replay.at_end", lang)
@@ -580,9 +612,13 @@ class ReplayScene(TableScene):
         self.btn_back.why_disabled = self.btn_restart.why_disabled = t("replay.at_start", lang)
         self.btn_speed.label = t("replay.speed", lang, x=f"{self.speed:g}\u00d7")
         self.btn_view.label = t("replay.view", lang, p=self.viewer + 1)
-        lines = fonts.wrap(t("replay.last", lang, what=self.step_text(k)) if k else t("replay.ready", lang), 13, 252)
-        if len(lines) > 2:
-            lines = [lines[0], lines[1][:-1].rstrip() + "\u2026" if len(lines[1]) > 1 else lines[1]]
+        size = fonts.reading(13)
+        lines = fonts.wrap(t("replay.last", lang, what=self.step_text(k)) if k else t("replay.ready", lang), size, 252)
+        if len(lines) > 2:     # two lines at most: the log beside the table has the whole of it
+            last = lines[1]
+            while last and fonts.font(size).size(last + "\u2026")[0] > 252:
+                last = last[:-1]
+            lines = [lines[0], last.rstrip() + "\u2026"]
         self.last_label.text = lines[0] if lines else ""
         self.last_label2.text = lines[1] if len(lines) > 1 else ""
 
@@ -698,6 +734,10 @@ class ReplayScene(TableScene):
             self.seek(len(self.replay_log))
         elif key == pygame.K_v:
             self.switch_viewer()
+        elif key == pygame.K_s:
+            self.cycle_speed()
+        elif key == pygame.K_l:
+            self.log.visible = not self.log.visible
         else:
             return False
         return True

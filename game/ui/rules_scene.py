@@ -12,7 +12,7 @@ from .i18n import t
 from .node import Node
 from .palette import GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE
 from .rulesdoc import Rule
-from .widgets import Button, Label
+from .widgets import Button, FitLabel, Label
 
 _RULES: list[Rule] | None = None
 # wrapped lines per (rule, language, text size, window scale): reopening the reference is instant
@@ -43,7 +43,6 @@ class SearchBox(Node):
         self.editing = ""      # the input method's composition, not yet committed
         self.placeholder = placeholder
         self.on_change = on_change
-        self.blink = 0.0
 
     def set_text(self, text: str) -> None:
         if text != self.text:
@@ -53,7 +52,6 @@ class SearchBox(Node):
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.TEXTINPUT:
             self.editing = ""
-            self.blink = 0.0
             self.set_text(self.text + event.text)
             return True
         if event.type == pygame.TEXTEDITING:
@@ -62,16 +60,12 @@ class SearchBox(Node):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
             if self.editing:          # the input method is still composing: it owns the key
                 return True
-            self.blink = 0.0
             if event.mod & pygame.KMOD_CTRL:
                 self.set_text("")
             else:
                 self.set_text(self.text[:-1])
             return True
         return False
-
-    def update(self, dt: float) -> None:
-        self.blink = (self.blink + dt) % 1.0
 
     def draw_self(self, surface: pygame.Surface) -> None:
         r = self.world_rect()
@@ -101,10 +95,10 @@ class SearchBox(Node):
                 pygame.draw.line(surface, GOLD, (er.left, er.bottom), (er.right, er.bottom), max(1, int(s)))
             caret_x = x + total
         surface.set_clip(clip)
-        if self.blink < 0.55:
-            h = int(size * 1.1)
-            pygame.draw.line(surface, INK, (caret_x + 1, r.centery - h // 2), (caret_x + 1, r.centery + h // 2),
-                             max(1, int(2 * s)))
+        # a steady caret: nothing blinks to distract, and a still screen costs no frames
+        h = int(size * 1.1)
+        pygame.draw.line(surface, INK, (caret_x + 1, r.centery - h // 2), (caret_x + 1, r.centery + h // 2),
+                         max(1, int(2 * s)))
 
 
 class _Item:
@@ -407,7 +401,6 @@ class RulesScene(Scene):
 
     # ----- building ---------------------------------------------------------------------
     def build(self) -> None:
-        from .settings_scene import FitLabel
         lang = self.lang
         ts = float(self.app.settings.text_size)
         fonts.set_reading_scale(ts)    # labels draw at fonts.reading(size): keep it in step

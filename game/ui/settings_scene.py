@@ -8,10 +8,11 @@ import pygame
 
 from . import fonts
 from .app import BASE_H, BASE_W, App, Scene
+from .focus import FocusRing
 from .i18n import t
 from .node import Node
-from .palette import ATTRIBUTE, GOLD, HILITE, INK_DIM, attribute_colour
-from .widgets import Button, Label
+from .palette import ATTRIBUTE, GOLD, INK_DIM, attribute_colour
+from .widgets import Button, FitLabel, Label
 
 SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0)
 VOLUMES = tuple(round(i / 10, 1) for i in range(11))
@@ -67,38 +68,29 @@ def step_value(values: tuple[float, ...], current: float, direction: int, *, wra
     return values[-1] if wrap else values[0]
 
 
-class FitLabel(Label):
-    """A label that shrinks its font until the text fits ``max_w`` logical pixels (long
-    translations, big text). Labels draw at ``fonts.reading(size)``: the text-size setting."""
-
-    def __init__(self, x: float, y: float, text: str, *, max_w: float, **kw: Any) -> None:
-        super().__init__(x, y, text, **kw)
-        self.max_w = max_w
-        size = self.size
-        while fonts.reading(size) > 10 and self.rendered_size(size)[0] > max_w:
-            size -= 0.5
-        self.size = size
-
-    def rendered_size(self, size: float | None = None) -> tuple[int, int]:
-        """Width and height of the text in logical pixels, as drawn."""
-        return fonts.font(fonts.reading(self.size if size is None else size), self.bold).size(self.text)
-
-
 class RowBack(Node):
-    """The band behind a row: lit when the row has the keyboard focus."""
+    """The band behind a row, and the row's place in the keyboard order: Enter or Space changes the
+    setting (steppers go round), Left and Right step it down and up."""
 
-    def __init__(self, x: float, y: float, w: float, h: float, *, name: str) -> None:
+    focusable = True
+
+    def __init__(self, x: float, y: float, w: float, h: float, *, name: str,
+                 change: Callable[[int, bool], None]) -> None:
         super().__init__(x, y, w, h, z=-1, name=name)
-        self.focused = False
+        self.change = change
+
+    def activate(self) -> None:
+        self.change(1, True)
+
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.change(1 if event.key == pygame.K_RIGHT else -1, False)
+            return True
+        return False
 
     def draw_self(self, surface: pygame.Surface) -> None:
         r = self.world_rect()
-        s = self.world_scale()
-        if self.focused:
-            pygame.draw.rect(surface, (34, 44, 58), r, border_radius=int(8 * s))
-            pygame.draw.rect(surface, HILITE, r, width=max(1, int(2 * s)), border_radius=int(8 * s))
-        else:
-            pygame.draw.line(surface, (40, 60, 58), r.bottomleft, r.bottomright, max(1, int(s)))
+        pygame.draw.line(surface, (40, 60, 58), r.bottomleft, r.bottomright, max(1, int(self.world_scale())))
 
 
 class Swatches(Node):
@@ -118,13 +110,12 @@ class Swatches(Node):
 
 
 class SettingsScene(Scene):
-    BACK = len(ROWS)   # focus index of the Back button
-
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.focus = -1
         self.controls: dict[str, list[Button]] = {}
         self.row_backs: list[RowBack] = []
+        # the rows, then Back; the buttons inside a row are the mouse's, the row is the keyboard's
+        self.focus_ring = FocusRing(self, order=lambda: [*self.row_backs, self.back_button])
         self.build()
 
     # ----- building ---------------------------------------------------------------------
@@ -151,7 +142,9 @@ class SettingsScene(Scene):
         text_w = ctrl_x - label_x - 24
         for i, row in enumerate(ROWS):
             y = top + i * row_h
-            self.row_backs.append(self.root.add(RowBack(left, y + 2, right - left, row_h - 4, name=f"row:{row.key}")))
+            back = RowBack(left, y + 2, right - left, row_h - 4, name=f"row:{row.key}",
+                           change=lambda d, w, key=row.key: self.change(key, d, wrap=w))
+            self.row_backs.append(self.root.add(back))
             title = t("settings.language_both", lang) if row.key == "language" else t(f"settings.{row.key}", lang)
             # sizes as drawn (Label applies the text size itself)
             label_px, help_px = 20 * ts, max(11.0, 14 * ts)
@@ -187,15 +180,6 @@ class SettingsScene(Scene):
                 self.controls[row.key] = [b]
         self.root.add(FitLabel(BASE_W / 2, BASE_H - 8 - fonts.reading(14) * 1.2, t("settings.hint", lang),
                                max_w=BASE_W - 80, size=14, color=INK_DIM, center=True, name="hint"))
-        self._show_focus()
-
-    def _show_focus(self) -> None:
-        for i, back in enumerate(self.row_backs):
-            back.focused = i == self.focus
-        for i, row in enumerate(ROWS):
-            for b in self.controls.get(row.key, []):
-                b.focused = i == self.focus
-        self.back_button.focused = self.focus == self.BACK
 
     def button(self, key: str) -> Button:
         """The control of a row (the toggle, or the stepper's "+"), for tests and tools."""
@@ -227,31 +211,11 @@ class SettingsScene(Scene):
             self.app.sounds.play("place")   # let the player hear the new loudness
         self.build()
 
-    def activate(self, index: int) -> None:
-        if index == self.BACK:
-            self.app.pop()
-        elif 0 <= index < len(ROWS):
-            self.change(ROWS[index].key, 1, wrap=True)
-
     # ----- events -----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            key = event.key
-            if key == pygame.K_ESCAPE:
-                self.app.pop()
-                return True
-            if key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
-                step = -1 if key == pygame.K_UP or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT) else 1
-                n = len(ROWS) + 1
-                self.focus = (self.focus + step) % n if self.focus >= 0 else (0 if step > 0 else n - 1)
-                self._show_focus()
-                return True
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus >= 0:
-                self.activate(self.focus)
-                return True
-            if key in (pygame.K_LEFT, pygame.K_RIGHT) and 0 <= self.focus < len(ROWS):
-                self.change(ROWS[self.focus].key, 1 if key == pygame.K_RIGHT else -1)
-                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
         return super().handle_event(event)
 
     def on_ui(self, event: pygame.event.Event) -> bool:
@@ -265,10 +229,7 @@ class SettingsScene(Scene):
             return True
         what, _, key = bid.partition(":")
         if key and any(r.key == key for r in ROWS):
-            if self.focus >= 0:   # the keyboard user clicked: the focus follows
-                self.focus = next(i for i, r in enumerate(ROWS) if r.key == key)
             self.change(key, -1 if what == "dec" else 1)
-            self._show_focus()
             return True
         return False
 

@@ -6,6 +6,7 @@ from typing import Any
 import pygame
 
 from .app import BASE_W, App, Scene
+from .focus import FocusRing
 from .i18n import STRINGS, t
 from .palette import GOLD, INK_DIM
 from .widgets import Button, Label
@@ -14,28 +15,35 @@ STRINGS.update({
     "menu.solo": ("Solo vs AI", "AI와 대전"),
     "solo.level": ("Choose the AI's level", "AI 난이도를 고르세요"),
     "solo.hint": ("You play player 1; the AI plays player 2.", "당신은 플레이어 1, AI는 플레이어 2입니다."),
+    "solo.keys": ("\u2191/\u2193: choose   Enter: play   Esc: back to the decks",
+                  "\u2191/\u2193: 선택   Enter: 시작   Esc: 덱 선택으로"),
 })
 
 
 class LevelPickScene(Scene):
+    """Pushed over the deck picker: Esc or Back returns to the decks, a level starts the table in
+    place of both."""
+
     def __init__(self, app: App, setup: dict[str, Any]) -> None:
         super().__init__(app)
         self.setup = setup
         from game.ai.levels import all_levels
         self.levels = all_levels()
+        self.focus_ring = FocusRing(self, default="button:level:normal")
 
     def enter(self) -> None:
         super().enter()
         root = self.root
         root.clear()
         lang = self.lang
-        root.add(Label(BASE_W / 2, 120, t("solo.level", lang), size=34, color=GOLD, bold=True, center=True))
+        root.add(Label(BASE_W / 2, 110, t("solo.level", lang), size=34, color=GOLD, bold=True, center=True))
         root.add(Label(BASE_W / 2, 175, t("solo.hint", lang), size=18, color=INK_DIM, center=True))
         for i, key in enumerate(("easy", "normal", "hard")):
             lv = self.levels.get(key)
             if lv is not None:
-                root.add(Button(BASE_W / 2 - 160, 240 + i * 70, 320, 54, lv.name.get(lang), f"level:{key}", size=22))
-        root.add(Button(BASE_W / 2 - 160, 470, 320, 46, t("back", lang), "back", size=18))
+                root.add(Button(BASE_W / 2 - 170, 240 + i * 70, 340, 56, lv.name.get(lang), f"level:{key}", size=22))
+        root.add(Button(BASE_W / 2 - 170, 470, 340, 48, t("back", lang), "back", size=18))
+        root.add(Label(BASE_W / 2, 560, t("solo.keys", lang), size=15, color=INK_DIM, center=True, name="keys"))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -50,5 +58,6 @@ class LevelPickScene(Scene):
             self.app.pop()
         elif event.id.startswith("level:"):
             from .table.scene import TableScene
-            self.app.replace(TableScene.new_solo(self.app, self.setup, event.id.split(":", 1)[1]))
+            # the table takes the place of this screen and the deck picker under it
+            self.app.replace(TableScene.new_solo(self.app, self.setup, event.id.split(":", 1)[1]), also=1)
         return True

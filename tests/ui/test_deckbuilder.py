@@ -274,16 +274,136 @@ def test_hovering_a_card_shows_it_large_and_readable(app) -> None:
     assert not p.visible
 
 
-def test_back_pops_and_unsaved_changes_ask_twice(app) -> None:
+def test_back_pops_and_unsaved_changes_ask_first(app, home) -> None:
     scene = open_builder(app)
     press(app, pygame.K_ESCAPE)
     assert app.scene is not scene
     scene = open_builder(app)
     click(app, cell_for(app, scene, "LT-F01"))
     click(app, scene.root.find("button:back"))
-    assert app.scene is scene and "Unsaved changes" in scene.toast.text
-    click(app, scene.root.find("button:back"))
+    assert app.scene is scene and scene.dialog.visible and "not saved" in " ".join(
+        n.text for n in scene.dialog.walk() if isinstance(getattr(n, "text", None), str))
+    press(app, pygame.K_ESCAPE)                                # Esc: stay, nothing lost
+    assert app.scene is scene and not scene.dialog.visible and scene.counts == {"LT-F01": 1}
+    press(app, pygame.K_ESCAPE)                                # asked again
+    click(app, scene.root.find("button:leave_anyway"))
     assert app.scene is not scene
+    scene = open_builder(app)
+    click(app, cell_for(app, scene, "LT-F01"))
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_RETURN)                                # the ring is on "Save and leave"
+    assert app.scene is not scene
+    decks = {f.id: f for f in userdecks.scan_user_decks(DB)}
+    assert Counter(decks["user:my-deck-1"].deck.cards) == Counter({"LT-F01": 1})
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    frames(app)
+
+
+def test_a_deck_built_with_the_keyboard_alone(app, home) -> None:
+    scene = open_builder(app)
+    ring = scene.focus_ring
+    key(app, pygame.K_RIGHT)                                    # shows the ring on the first card
+    assert ring.shown and ring.name == shown(scene)[0].name
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)                   # back through the filters to "Fire"
+    while ring.name != "button:attr:fire":
+        key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    key(app, pygame.K_SPACE)
+    assert scene.f_attr == {"fire"} and all(c.attribute == "fire" for c in scene.visible_cards())
+    key(app, pygame.K_DOWN)                                      # down to the cost chips...
+    key(app, pygame.K_DOWN)                                      # ...and into the grid
+    cell = ring.current()
+    assert isinstance(cell, CardCell)
+    while cell.card.type != "unit":
+        key(app, pygame.K_RIGHT)
+        cell = ring.current()
+    first = cell.card.id
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_PLUS)
+    key(app, pygame.K_KP_PLUS)
+    assert scene.counts == {first: 3}
+    key(app, pygame.K_MINUS)
+    assert scene.counts == {first: 2}
+    key(app, pygame.K_RIGHT)                                     # the next card
+    second = ring.current().card_id
+    key(app, pygame.K_RETURN)
+    assert scene.counts.get(second) == 1
+    key(app, pygame.K_PAGEDOWN)                                  # another page: the ring stays in the grid
+    assert scene.page == 1 and isinstance(ring.current(), CardCell)
+    # over to the deck's list: Delete takes a copy out of the focused line
+    while not isinstance(ring.current(), DeckRow):
+        key(app, pygame.K_TAB)
+    row = ring.current()
+    before = scene.counts[row.card_id]
+    key(app, pygame.K_DELETE)
+    assert scene.counts.get(row.card_id, 0) == before - 1
+    # the name: Enter starts typing, Enter ends it
+    while ring.name != "name_field":
+        key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    key(app, pygame.K_RETURN)
+    assert scene.name_field.focused
+    for _ in range(len(scene.name_field.text)):
+        key(app, pygame.K_BACKSPACE)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Keys"))
+    key(app, pygame.K_TAB)                                       # Tab in the field ends typing, moves nothing
+    assert not scene.name_field.focused and scene.name_field.text == "Keys" and ring.name == "name_field"
+    while ring.name != "button:save":
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert (home / "decks" / "keys.toml").exists()
+
+
+def test_i_shows_the_focused_card_with_all_its_text_and_follows_the_ring(app) -> None:
+    scene = open_builder(app)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_i)
+    cell = scene.focus_ring.current()
+    assert scene.preview.visible and scene.preview.card.id == cell.card_id
+    frames(app)
+    assert scene.preview.dropped == 0 and cell.card.name.get("en") in scene.preview.shown_text
+    key(app, pygame.K_RIGHT)
+    assert scene.preview.card.id == scene.focus_ring.current().card_id != cell.card_id
+    p = scene.preview
+    node = scene.focus_ring.current()
+    assert p.face_x >= node.x + node.w or p.box_x + p.box_w <= node.x   # beside the card, not over it
+    key(app, pygame.K_ESCAPE)                                    # Esc closes the view, then leaves
+    assert not scene.preview.visible and app.scene is scene
+
+
+def test_the_load_list_is_a_modal_the_keyboard_walks(app, home) -> None:
+    scene = open_builder(app)
+    scene.load_template("ember-rush")
+    scene.save()
+    click(app, scene.root.find("button:load"))
+    ring = scene.focus_ring
+    key(app, pygame.K_DOWN)
+    assert ring.name == "button:open:user:my-deck-1"
+    frames(app)
+    assert scene.overlay.detail.items == [] or scene.overlay.focused is ring.current()
+    key(app, pygame.K_TAB)
+    assert ring.name == "button:delete:user:my-deck-1"
+    key(app, pygame.K_ESCAPE)                                    # Esc closes the list only
+    assert not scene.overlay.visible and app.scene is scene
+    click(app, scene.root.find("button:new"))
+    assert scene.editing is None
+    click(app, scene.root.find("button:load"))
+    key(app, pygame.K_DOWN)                                      # opened again: back on its first deck
+    key(app, pygame.K_RETURN)
+    assert scene.editing == "user:my-deck-1" and not scene.overlay.visible
+
+
+def test_counts_and_problems_carry_a_mark_not_only_a_colour(app) -> None:
+    scene = open_builder(app)
+    cell = cell_for(app, scene, "LT-F01")
+    for _ in range(4):
+        click(app, cell)
+    assert scene.problems_view.items and all(item[2] == "bad" for item in scene.problems_view.items)
+    row = scene.root.find("row:LT-F01")
+    assert row.bad
+    scene.load_template("ember-rush")
+    assert scene.count_label.mark == "good" and scene.problems_view.items[0][2] == "good"
 
 
 def test_renders_at_the_smallest_window_in_both_languages(home) -> None:

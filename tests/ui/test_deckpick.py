@@ -128,3 +128,78 @@ def test_korean_and_the_smallest_window(home) -> None:
     assert scene.root.find("button:start").world_rect().bottom <= 600
     click(a, scene.root.find("button:start"))
     Match("lanes", 9, started[-1])
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    frames(app)
+
+
+def test_the_keyboard_alone_picks_both_decks_who_starts_and_starts(app) -> None:
+    for name in ("one", "two"):     # more decks than the list shows: the keyboard must scroll it
+        userdecks.save_user_deck(name, name, name, PRE["rootwall-legion"].leader, Counter(PRE["rootwall-legion"].cards))
+    scene, started = open_pick(app)
+    ring = scene.focus_ring
+    key(app, pygame.K_RETURN)                     # the first key only shows the ring: nothing starts
+    assert not started and ring.shown and ring.name == "pick:0:random"
+    opts = scene.options()
+    for _ in range(len(opts) - 1):                # down the whole list: it scrolls to the last deck
+        key(app, pygame.K_DOWN)
+    assert ring.name == f"pick:0:{opts[-1]}" and scene.scroll[0] > 0
+    key(app, pygame.K_SPACE)
+    assert scene.choice[0] == opts[-1]
+    key(app, pygame.K_RIGHT)                      # across to player 2's list, same height
+    assert ring.name.startswith("pick:1:")
+    key(app, pygame.K_UP)
+    key(app, pygame.K_RETURN)
+    assert scene.choice[1] == ring.name.split(":", 2)[2] != "random"
+    key(app, pygame.K_TAB)                        # Tab goes on past player 2's list to who starts
+    while not ring.name.startswith("button:first:"):
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    assert ring.name == "button:first:0"
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    assert ring.name == "button:start"
+    key(app, pygame.K_RETURN)
+    assert started and started[-1]["first_player"] == 0
+    assert started[-1]["decks"][0] == scene.decks[opts[-1]].to_setup()
+
+
+def test_i_shows_the_focused_leader_card_large_and_follows_the_focus(app) -> None:
+    scene, _ = open_pick(app)
+    key(app, pygame.K_DOWN)                       # the ring, on the random deck: no leader to show
+    key(app, pygame.K_i)
+    assert scene.viewing and not scene.preview.visible
+    key(app, pygame.K_DOWN)
+    deck = scene.decks[scene.focus_ring.name.split(":", 2)[2]]
+    assert scene.preview.visible and scene.preview.card.id == deck.leader
+    frames(app)
+    assert scene.preview.shown_text and scene.preview.dropped == 0   # its whole text, beside the face
+    key(app, pygame.K_DOWN)
+    assert scene.preview.card.id == scene.decks[scene.focus_ring.name.split(":", 2)[2]].leader
+    key(app, pygame.K_ESCAPE)                     # Esc closes the view first...
+    assert not scene.preview.visible and app.scene is scene
+    key(app, pygame.K_ESCAPE)                     # ...then leaves
+    assert app.scene is not scene
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+@pytest.mark.parametrize("text_size", [1.0, 1.5])
+def test_a_long_message_stays_on_screen_and_clear_of_the_start_button(home, size, text_size) -> None:
+    for name in ("a-broken-deck-with-a-long-name", "another-broken-one", "and-a-third-file"):
+        (home / "decks").mkdir(exist_ok=True)
+        (home / "decks" / f"{name}.toml").write_text("not toml at all", encoding="utf-8")
+    a = App(headless=True, size=size, settings=Settings(sound=False, text_size=text_size),
+            settings_path=str(home / "s.toml"))
+    a.push(Scene(a))
+    scene, _ = open_pick(a)
+    frames(a)
+    assert "3 of your deck files" in scene.toast.text
+    box = scene.toast.world_rect()
+    assert 0 <= box.top and box.bottom <= size[1]
+    for node in (scene.start_button, *scene.first_chips.values(), scene.root.find("keys")):
+        assert not box.colliderect(node.world_rect() if node.w else pygame.Rect(node.world_origin(), (1, 1)))

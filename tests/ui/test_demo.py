@@ -258,3 +258,37 @@ def test_a_short_soak_finishes_without_errors(home, capsys) -> None:
     assert {"seconds", "rss_after_warmup_mb", "rss_end_mb", "rss_growth_mb"} <= set(out)
     assert out["threads_alive"] == 0
     assert os.environ["TABLETOP_CARDS_HOME"] == str(home)
+
+
+def test_opened_from_the_menu_esc_goes_back_one_step_at_a_time(app, hands) -> None:
+    from game.ui.menu import MainMenu
+    app.push(MainMenu(app))
+    hands.frames(2)
+    hands.click_node(app.scene.root.find("button:demo"))
+    demo = app.scene
+    assert isinstance(demo, DemoScene) and demo.mode == "attract"
+    hands.key(pygame.K_a)                  # a visitor takes a seat
+    assert demo.mode == "visitor"
+    hands.key(pygame.K_ESCAPE)             # one step: back to the loop
+    assert app.scene is demo and demo.mode == "attract"
+    hands.key(pygame.K_ESCAPE)             # another: back to the menu, the app still running
+    assert isinstance(app.scene, MainMenu) and app.running
+
+
+def test_as_the_stands_loop_esc_does_not_leave(app, hands) -> None:
+    from game.ui.menu import MainMenu
+    app.push(MainMenu(app))
+    demo = DemoScene(app, seed=5, fullscreen=False, kiosk=True)
+    app.push(demo)
+    hands.frames(2)
+    hands.key(pygame.K_ESCAPE)             # any key gives the visitor a seat; only Ctrl+Q leaves
+    assert app.scene is demo and demo.mode == "visitor"
+
+
+def test_the_attract_loop_hides_the_tables_buttons_behind_its_column(app, hands, demo) -> None:
+    hands.frames(5)
+    table = demo.table
+    column = demo.column.world_rect()
+    for node in table.root.walk():
+        if node.name.startswith("button:") and node.visible:
+            assert not node.world_rect().colliderect(column), node.name

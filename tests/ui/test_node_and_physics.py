@@ -86,3 +86,27 @@ def test_a_card_flung_sideways_past_its_slot_still_comes_to_rest_on_it() -> None
     for _ in range(360):
         ph.step(1 / 60)
     assert ph.settled(1)
+
+
+def test_cards_at_rest_are_not_simulated_until_something_moves_them(monkeypatch) -> None:
+    ph = TablePhysics()
+    for i in range(3):
+        ph.add(i, 0, 0)
+        ph.set_target(i, 100 * i, 50)
+    steps = []
+    real_step = ph.space.step
+    monkeypatch.setattr(ph.space, "step", lambda dt: (steps.append(dt), real_step(dt)))
+    for _ in range(120):
+        ph.step(1 / 60)
+    assert [ph.position(i)[:2] for i in range(3)] == [(0, 50), (100, 50), (200, 50)]   # exactly on the slots
+    assert not ph.moving
+    steps.clear()
+    for _ in range(60):
+        ph.step(1 / 60)
+    assert steps == []                      # a still table costs no physics
+    ph.nudge(1, 0, 400)                     # an attacker's lunge wakes it
+    ph.step(1 / 60)
+    assert steps and ph.position(1)[1] != 50
+    for _ in range(120):
+        ph.step(1 / 60)
+    assert ph.position(1)[:2] == (100, 50) and not ph.moving

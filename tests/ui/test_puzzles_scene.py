@@ -272,3 +272,57 @@ def test_the_side_retry_button_works_while_the_verdict_shows(app, hands):
     hands.click_node(scene.btn_retry)
     hands.frames(3)
     assert isinstance(app.scene, PuzzleScene) and app.scene is not scene and app.scene.status == ONGOING
+
+
+def test_retry_and_hint_sit_clear_of_why_that_move_and_g_reads_the_puzzle_again(app, hands):
+    scene = PuzzleScene(app, load_puzzles(), 2, briefing=False)
+    app.push(scene)
+    hands.frames(3)
+    assert scene.btn_why.visible
+    why = scene.btn_why.world_rect()
+    for b in (scene.btn_retry, scene.btn_hint):
+        assert b.visible and not b.world_rect().colliderect(why) and b.world_rect().bottom <= app.size[1]
+    for b in (scene.btn_undo, scene.btn_concede, scene.btn_primary):
+        assert not scene.btn_retry.world_rect().colliderect(b.world_rect())
+    assert "G" in scene.goal_panel.footer
+    hands.key(pygame.K_g)
+    assert scene.center.visible and scene.puzzle.description.en in scene.center.text.body
+    hands.key(pygame.K_RETURN)                        # Start, at once
+    hands.frames(2)
+    assert not scene.center.visible
+
+
+def test_the_verdict_card_is_answered_with_the_keyboard(app, hands):
+    app.push(PuzzleListScene(app))
+    scene = PuzzleScene(app, load_puzzles(), 0, briefing=False)
+    app.push(scene)
+    hands.frames(3)
+    from game.engine.actions import Concede
+    scene.submit(Concede(0))
+    wait_for_table(app, hands)
+    assert scene.status == FAILED and [b.button_id for b in scene.center.buttons] == ["retry", "menu"]
+    hands.key(pygame.K_RIGHT)                         # shows the ring on Retry...
+    assert scene.focus_ring.shown and scene.focus_ring.name == "button:retry"
+    hands.key(pygame.K_RIGHT)                         # ...and moves it to the list
+    assert scene.focus_ring.name == "button:menu"
+    hands.key(pygame.K_RETURN)
+    hands.frames(3)
+    assert isinstance(app.scene, PuzzleListScene)
+
+
+def test_the_lists_page_when_the_text_is_large_and_the_keyboard_turns_the_pages(app, hands):
+    app.settings.text_size = 1.5
+    from game.ui import fonts
+    fonts.set_reading_scale(1.5)
+    lst = PuzzleListScene(app)
+    app.push(lst)
+    hands.frames(2)
+    total = len(load_puzzles())
+    assert len(lst.rows) < total and lst.root.find("page") is not None      # no puzzle is left off...
+    assert all(r.world_rect().bottom <= lst.root.find("hint").world_origin()[1] for r in lst.rows)
+    hands.key(pygame.K_PAGEDOWN)                                          # ...they are on the next page
+    assert lst.page == 1 and lst.rows[-1].index == total - 1
+    hands.key(pygame.K_DOWN)
+    hands.key(pygame.K_RETURN)
+    hands.frames(3)
+    assert isinstance(app.scene, PuzzleScene) and app.scene.index == lst.rows[0].index

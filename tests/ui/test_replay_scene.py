@@ -207,6 +207,12 @@ def test_keys_step_and_escape_goes_back_to_the_list(app, hands, home):
     assert scene.position == 1
     hands.key(pygame.K_END)
     assert scene.position == len(session.match.log)
+    hands.key(pygame.K_s)                               # speed, from the keyboard too
+    assert scene.speed == 2.0 and "(S)" in scene.btn_speed.label
+    hands.key(pygame.K_v)
+    assert scene.viewer == 1
+    hands.key(pygame.K_l)
+    assert not scene.log.visible
     hands.key(pygame.K_ESCAPE)
     assert isinstance(app.scene, ReplayListScene)
 
@@ -296,13 +302,13 @@ def test_a_long_list_scrolls_and_the_keyboard_opens_a_replay(app, hands, home):
     app.push(ReplayListScene(app))
     hands.frames(2)
     scene = app.scene
-    assert len(scene.entries) == 14 and len(scene.rows) == ReplayListScene.ROWS
+    assert len(scene.entries) == 14 and len(scene.rows) == scene.per_page < 14
     hands.post(pygame.MOUSEWHEEL, x=0, y=-5, precise_x=0.0, precise_y=-5.0, flipped=False)
     hands.frames(2)
     assert scene.rows[-1].entry is scene.entries[-1]
     for _ in range(14):
         hands.key(pygame.K_DOWN)
-    assert scene.focus == 13 and scene.rows[-1].focused
+    assert scene.focused_index == 13 and scene.focus_ring.name == scene.rows[-1].name
     hands.key(pygame.K_RETURN)
     hands.frames(2)
     assert isinstance(app.scene, ReplayScene)

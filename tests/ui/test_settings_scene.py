@@ -126,8 +126,9 @@ def test_f11_elsewhere_shows_here(app, scene) -> None:
 
 
 def test_keyboard_tab_enter_and_arrows(app, scene) -> None:
-    key(app, pygame.K_TAB)                       # language
-    assert scene.focus == 0 and scene.row_backs[0].focused and scene.button("language").focused
+    ring = scene.focus_ring
+    key(app, pygame.K_TAB)                       # language: the first key shows the ring
+    assert ring.shown and ring.name == "row:language"
     key(app, pygame.K_TAB)                       # animation speed
     key(app, pygame.K_RIGHT)
     assert app.settings.animation_speed == 1.25
@@ -135,26 +136,37 @@ def test_keyboard_tab_enter_and_arrows(app, scene) -> None:
     key(app, pygame.K_LEFT)
     assert app.settings.animation_speed == 0.75
     assert saved(app).animation_speed == 0.75
-    key(app, pygame.K_TAB)                       # reduced motion
+    key(app, pygame.K_DOWN)                      # reduced motion (the arrows walk the rows too)
     key(app, pygame.K_RETURN)
     assert app.settings.reduced_motion is True
     key(app, pygame.K_SPACE)
     assert app.settings.reduced_motion is False
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)    # back to speed
-    assert scene.focus == 1
-    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert ring.name == "row:speed"
+    key(app, pygame.K_UP)
     key(app, pygame.K_RIGHT)                     # language flips with the arrows too
-    assert app.settings.language == "ko" and scene.focus == 0 and scene.button("language").focused
+    assert app.settings.language == "ko" and ring.name == "row:language"
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)    # wraps to Back
-    assert scene.back_button.focused
+    assert ring.name == "button:back"
     key(app, pygame.K_RETURN)
+    app.step(1 / 60)                             # the button's event is handled on the next frame
     assert app.scene is not scene
+
+
+def test_a_click_moves_the_ring_to_that_row(app, scene) -> None:
+    key(app, pygame.K_TAB)
+    click(app, scene.button("volume"))
+    assert scene.focus_ring.name == "row:volume" and not scene.focus_ring.shown
+    assert app.settings.volume == pytest.approx(0.8)   # 0.7, and the click's step
+    key(app, pygame.K_RIGHT)                     # shows the ring where the mouse left off
+    key(app, pygame.K_RIGHT)
+    assert app.settings.volume == pytest.approx(0.9)
 
 
 def test_enter_on_a_stepper_cycles_through_its_values(app, scene) -> None:
     for _ in range(5):
         key(app, pygame.K_TAB)                   # volume
-    assert ROWS[scene.focus].key == "volume"
+    assert scene.focus_ring.name == "row:volume"
     for _ in range(3):
         key(app, pygame.K_RETURN)
     assert app.settings.volume == pytest.approx(1.0)

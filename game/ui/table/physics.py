@@ -11,6 +11,8 @@ STEP = 1 / 120
 MASS = 1.0
 STIFFNESS = 520.0
 DAMPING = 2 * math.sqrt(STIFFNESS * MASS)  # critical: settles without overshoot or jitter
+REST_DISTANCE = 0.05   # a card this near its slot and this slow is put on it and no longer simulated
+REST_SPEED = 2.0
 
 
 def _drag(body: pymunk.Body, gravity: tuple[float, float], damping: float, dt: float) -> None:
@@ -46,6 +48,7 @@ class TablePhysics:
         self.dragged: int | None = None
         self.acc = 0.0
         self.reduced_motion = reduced_motion
+        self.moving: set[int] = set()   # cards not yet at rest on their slot: a table at rest costs no steps
 
     def add(self, iid: int, x: float, y: float) -> None:
         if iid not in self.cards:
@@ -59,6 +62,8 @@ class TablePhysics:
             cb.body.position = (x, y)
             cb.body.velocity = (0, 0)
             cb.angle = angle
+        elif cb.body.position != cb.anchor.position:
+            self.moving.add(iid)
 
     def position(self, iid: int) -> tuple[float, float, float]:
         cb = self.cards[iid]
@@ -79,6 +84,7 @@ class TablePhysics:
         self.space.add(self.joint)
         cb.spring.stiffness = 0.0   # the hand holds it now, not its slot
         self.dragged = iid
+        self.moving.add(iid)
 
     def move_mouse(self, x: float, y: float) -> None:
         self.mouse.position = (x, y)
@@ -90,16 +96,29 @@ class TablePhysics:
         if self.dragged is not None:
             cb = self.cards[self.dragged]
             cb.spring.stiffness = STIFFNESS
+            self.moving.add(self.dragged)
         self.dragged = None
 
     def nudge(self, iid: int, dx: float, dy: float) -> None:
         """A kick (an attacker's lunge, a hit): the spring brings it back."""
         self.cards[iid].body.velocity += (dx, dy)
+        self.moving.add(iid)
+
+    def _come_to_rest(self) -> None:
+        for iid in list(self.moving):
+            cb = self.cards[iid]
+            if iid != self.dragged and (cb.body.position - cb.anchor.position).length < REST_DISTANCE \
+                    and cb.body.velocity.length < REST_SPEED:
+                cb.body.position = cb.anchor.position
+                cb.body.velocity = (0, 0)
+                self.moving.discard(iid)
 
     def step(self, dt: float) -> None:
         self.acc += min(dt, 0.1)
         while self.acc >= STEP:
-            self.space.step(STEP)
+            if self.moving:
+                self.space.step(STEP)
+                self._come_to_rest()
             self.acc -= STEP
         for iid, cb in self.cards.items():
             want = cb.target_angle

@@ -1,0 +1,236 @@
+"""Keyboard focus for any scene: which control has it, moving it, using it, and the ring that shows it.
+
+A node takes part by setting ``focusable = True`` (every ``Button`` does) and, to be used from the
+keyboard, by having ``activate()`` (Enter or Space call it). While focused it may take more keys
+through ``focus_key(event) -> bool`` (a stepper takes Left and Right). A node with ``modal = True``
+(a dialog, a list over the screen) keeps the focus inside itself while it is shown, and Esc calls
+its ``cancel()``. A scene adopts all this with one line, ``self.focus_ring = FocusRing(self)``: the
+base ``Scene`` then hands it the keys and the mouse and draws the ring over everything.
+
+Keys: Tab and Shift+Tab walk the controls in order (wrapping); the arrows go to the nearest
+control in that direction (a scene's ``focus_edge(node, (dx, dy))`` may scroll a list when there
+is none); Enter and Space use the focused control. The ring appears at the first of these keys
+(that first key only shows where the focus is) and hides again when the mouse is pressed; a
+click on a control moves the focus there, so the keyboard carries on from it.
+
+The focus is kept by node name, not by node: scenes rebuild their nodes freely and the focus
+stays on the node of the same name, or on the one now at the same place in the order.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterator
+
+import pygame
+
+from .node import Node
+from .palette import FOCUS_HALO, HILITE
+
+NAV_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+USE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+CARD_VIEW_KEY = pygame.K_i      # the large view of the focused card (wherever cards are listed)
+
+
+def visible_nodes(node: Node) -> Iterator[Node]:
+    """The node and its descendants that are drawn (an invisible node hides its subtree)."""
+    if not node.visible:
+        return
+    yield node
+    for child in node.children:
+        yield from visible_nodes(child)
+
+
+class FocusRing:
+    def __init__(self, scene: Any, *, order: Callable[[], list[Node]] | None = None,
+                 default: str | Callable[[], str | None] | None = None) -> None:
+        self.scene = scene
+        self.order = order          # the scene's own order of its controls (else the tree's)
+        self.default = default      # the control focused first (else the first in the order)
+        self.shown = False
+        self._spots: dict[int, tuple[str | None, int]] = {}   # per scope (id): focused name, its index
+        self._last_scope: Node | None = None
+
+    # ----- which nodes -------------------------------------------------------------------------
+    def scope(self) -> Node:
+        """The open modal (the topmost one), or the scene's root. A modal that closes forgets its
+        focus: opened again, it starts at its default."""
+        root = self.scene.root
+        found = next((c for c in reversed(root.ordered()) if c.visible and getattr(c, "modal", False)), root)
+        last = self._last_scope
+        if found is not last:
+            if last is not None and last is not root:
+                self._spots.pop(id(last), None)
+            self._last_scope = found
+        return found
+
+    def candidates(self) -> list[Node]:
+        scope = self.scope()
+        if self.order is not None and scope is self.scene.root:
+            nodes = [n for n in self.order() if self._shown_in(n, scope)]
+        else:
+            nodes = list(visible_nodes(scope))
+        return [n for n in nodes if getattr(n, "focusable", False) and n.name]
+
+    @staticmethod
+    def _shown_in(node: Node, scope: Node) -> bool:
+        n: Node | None = node
+        while n is not None:
+            if not n.visible:
+                return False
+            if n is scope:
+                return True
+            n = n.parent
+        return False
+
+    def current(self) -> Node | None:
+        """The focused node: by its name, else the one at its old place, else the default."""
+        nodes = self.candidates()
+        if not nodes:
+            return None
+        scope = self.scope()
+        name, index = self._spots.get(id(scope), (None, -1))
+        if name is not None:
+            found = next((n for n in nodes if n.name == name), None)
+            if found is not None:
+                return found
+        if index >= 0:
+            node = nodes[min(index, len(nodes) - 1)]
+        else:
+            node = self._default(nodes, scope)
+        self._remember(node, nodes)
+        return node
+
+    def _default(self, nodes: list[Node], scope: Node) -> Node:
+        want = getattr(scope, "default_focus", None) if scope is not self.scene.root else self.default
+        if callable(want):
+            want = want()
+        return next((n for n in nodes if n.name == want), nodes[0])
+
+    def _remember(self, node: Node, nodes: list[Node] | None = None) -> None:
+        nodes = self.candidates() if nodes is None else nodes
+        index = next((i for i, n in enumerate(nodes) if n is node), 0)
+        self._spots[id(self.scope())] = (node.name, index)
+
+    @property
+    def name(self) -> str | None:
+        node = self.current()
+        return node.name if node is not None else None
+
+    def focus(self, target: Node | str, *, show: bool | None = None) -> None:
+        """Put the focus on a node (or the node of that name)."""
+        nodes = self.candidates()
+        node = target if isinstance(target, Node) else next((n for n in nodes if n.name == target), None)
+        if node is None:
+            return
+        self._remember(node, nodes)
+        if show is not None:
+            self.shown = show
+
+    def forget(self) -> None:
+        """Back to the default (a rebuilt screen whose old controls mean nothing now)."""
+        self._spots.pop(id(self.scope()), None)
+
+    # ----- moving ------------------------------------------------------------------------------
+    def step(self, delta: int) -> None:
+        nodes = self.candidates()
+        cur = self.current()
+        if not nodes or cur is None:
+            return
+        i = next((k for k, n in enumerate(nodes) if n is cur), 0)
+        self._remember(nodes[(i + delta) % len(nodes)], nodes)
+
+    def nearest(self, direction: tuple[int, int]) -> Node | None:
+        """The control nearest the focused one in a direction: those straight ahead (sharing some of
+        its height, or width) before those off to the side; then the nearest, along and across."""
+        cur = self.current()
+        if cur is None:
+            return None
+        dx, dy = direction
+        a = self._rect(cur)
+        best, best_score = None, (2, float("inf"))
+        for n in self.candidates():
+            if n is cur:
+                continue
+            b = self._rect(n)
+            along = (b.centerx - a.centerx) * dx + (b.centery - a.centery) * dy
+            if along <= 2:
+                continue
+            if dx:    # beside it: rows that share some height are not "across" at all
+                overlap = min(a.bottom, b.bottom) - max(a.top, b.top)
+                across = 0 if overlap > 0 else abs(b.centery - a.centery)
+            else:
+                overlap = min(a.right, b.right) - max(a.left, b.left)
+                across = 0 if overlap > 0 else abs(b.centerx - a.centerx)
+            score = (0 if overlap > 0 else 1, along + 3 * across)
+            if score < best_score:
+                best, best_score = n, score
+        return best
+
+    def go(self, direction: tuple[int, int]) -> None:
+        node = self.nearest(direction)
+        if node is not None:
+            self._remember(node)
+            return
+        edge = getattr(self.scene, "focus_edge", None)
+        cur = self.current()
+        if edge is not None and cur is not None and self.scope() is self.scene.root:
+            edge(cur, direction)
+
+    # ----- input -------------------------------------------------------------------------------
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """A key for the focus; True if it was used."""
+        key = event.key
+        scope = self.scope()
+        if key == pygame.K_ESCAPE and scope is not self.scene.root:
+            cancel = getattr(scope, "cancel", None)
+            if cancel is not None:
+                cancel()
+                return True
+        cur = self.current()
+        if cur is not None and self.shown:
+            take = getattr(cur, "focus_key", None)
+            if take is not None and take(event):
+                return True
+        tab = key == pygame.K_TAB
+        if not (tab or key in NAV_KEYS or key in USE_KEYS) or cur is None:
+            return False
+        if not self.shown:       # the first key shows where the focus is
+            self.shown = True
+            return True
+        if tab:
+            self.step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif key in NAV_KEYS:
+            self.go(NAV_KEYS[key])
+        else:
+            use = getattr(cur, "activate", None)
+            if use is not None:
+                use()
+        return True
+
+    def pointer(self, event: pygame.event.Event) -> None:
+        """A mouse press: the ring hides, and a control under the pointer takes the focus."""
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return
+        self.shown = False
+        for node in reversed(self.candidates()):
+            if node.hit(*event.pos):
+                self._remember(node)
+                return
+
+    # ----- drawing -----------------------------------------------------------------------------
+    @staticmethod
+    def _rect(node: Node) -> pygame.Rect:
+        rect = getattr(node, "focus_rect", None)
+        return rect() if rect is not None else node.world_rect()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.shown:
+            return
+        node = self.current()
+        if node is None:
+            return
+        s = self.scene.root.scale or 1.0
+        r = self._rect(node).inflate(int(10 * s), int(10 * s))
+        rad = int(10 * s)
+        pygame.draw.rect(surface, FOCUS_HALO, r.inflate(int(4 * s), int(4 * s)), width=max(2, int(6 * s)),
+                         border_radius=rad + int(2 * s))
+        pygame.draw.rect(surface, HILITE, r, width=max(3, int(4 * s)), border_radius=rad)

@@ -1,0 +1,88 @@
+"""Every screen outside the table, at the smallest window (the layout is the same at every size,
+scaled), in both languages, at text sizes 100 % and 150 % with the colour-blind palette: its
+keyboard controls are all on the screen, none overlaps another, and Tab reaches every one of them
+and shows the ring."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+import pytest
+
+from game.ui.app import App, Scene
+
+
+def _menu(app: App) -> Scene:
+    from game.ui.menu import MainMenu
+    return MainMenu(app)
+
+
+def _deckpick(app: App) -> Scene:
+    from game.ui.deckpick import DeckPickScene
+    return DeckPickScene(app, lambda setup: None)
+
+
+def _deckbuilder(app: App) -> Scene:
+    from game.ui.deckbuilder import DeckBuilderScene
+    scene = DeckBuilderScene(app)
+    scene.load_template("veiled-court")     # a full deck list, a leader with an oath
+    return scene
+
+
+def _settings(app: App) -> Scene:
+    from game.ui.settings_scene import SettingsScene
+    return SettingsScene(app)
+
+
+def _puzzles(app: App) -> Scene:
+    from game.ui.puzzles_scene import PuzzleListScene
+    return PuzzleListScene(app)
+
+
+def _tutorial(app: App) -> Scene:
+    from game.ui.puzzles_scene import TutorialListScene
+    return TutorialListScene(app)
+
+
+def _replays(app: App) -> Scene:
+    from game.ui.replay_scene import ReplayListScene
+    return ReplayListScene(app)
+
+
+def _levels(app: App) -> Scene:
+    from game.ui.solo import LevelPickScene
+    return LevelPickScene(app, {})
+
+
+SCREENS: dict[str, Callable[[App], Any]] = {
+    "menu": _menu, "deckpick": _deckpick, "deckbuilder": _deckbuilder, "settings": _settings,
+    "puzzles": _puzzles, "tutorial": _tutorial, "replays": _replays, "levels": _levels,
+}
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+@pytest.mark.parametrize("lang, text_size", [("en", 1.0), ("ko", 1.0), ("en", 1.5), ("ko", 1.5)])
+def test_controls_fit_do_not_overlap_and_tab_reaches_each(make_app, screen, lang, text_size) -> None:
+    size = (1024, 600)
+    app = make_app(size=size, lang=lang, text_size=text_size, safe=True)
+    app.push(Scene(app))
+    scene = SCREENS[screen](app)
+    app.push(scene)
+    app.step(1 / 60)
+    ring = scene.focus_ring
+    controls = ring.candidates()
+    assert controls, screen
+    window = pygame.Rect((0, 0), size)
+    rects = {n.name: n.world_rect() for n in controls}
+    for name, r in rects.items():
+        assert window.contains(r), (name, r)
+    names = list(rects)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            assert not rects[a].colliderect(rects[b]), (a, b)
+    seen = set()
+    for _ in range(len(controls) + 1):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
+        app.step(1 / 60)
+        seen.add(ring.name)
+    assert ring.shown and seen == set(names)
