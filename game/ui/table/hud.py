@@ -1,7 +1,7 @@
 """The table's painted parts: felt and zone frames, level tracks, counters, phase bar, banners, log."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -159,18 +159,66 @@ class Banner(Node):
 
 
 class LogPanel(Node):
-    """Every event in words with the rule it applied; the newest at the bottom; the wheel scrolls."""
+    """The game so far in sentences, as the player at the screen may read it; the newest at the bottom;
+    the wheel scrolls. Events are kept whole and told afresh for whoever reads (``tell`` redacts them
+    for the reader and words them), so a line written while one player looked is never shown to the
+    other as it was; a line with ``only`` set is for that reader alone."""
 
-    def __init__(self, x: float, y: float, w: float, h: float) -> None:
+    KEEP = 800
+
+    def __init__(self, x: float, y: float, w: float, h: float, *,
+                 tell: Callable[[list[Any]], list[str]] | None = None,
+                 reader: Callable[[], tuple[int | None, str]] | None = None) -> None:
         super().__init__(x, y, w, h, z=450, name="log")
-        self.lines: list[str] = []
+        self.entries: list[tuple[int, Any, int | None]] = []  # (actions applied when shown, Event or text, only)
+        self.tell = tell
+        self.reader = reader or (lambda: (None, "en"))   # (whose eyes, language)
+        self.scroll = 0
+        self._version = 0
+        self._told: tuple[tuple[Any, ...], list[str]] | None = None
+
+    def _changed(self) -> None:
+        if len(self.entries) > self.KEEP:
+            del self.entries[:self.KEEP // 4]
+        self._version += 1
         self.scroll = 0
 
-    def add(self, line: str) -> None:
-        self.lines.append(line)
-        if len(self.lines) > 400:
-            del self.lines[:100]
-        self.scroll = 0
+    def add(self, line: str, *, at: int = 0, only: int | None = None) -> None:
+        """A line of text as it is (the table's own notes, the program's reasons)."""
+        self.entries.append((at, line, only))
+        self._changed()
+
+    def add_event(self, event: Any, at: int) -> None:
+        """An event shown after ``at`` actions; its words depend on who reads."""
+        self.entries.append((at, event, None))
+        self._changed()
+
+    def forget_after(self, at: int) -> None:
+        """Drop what actions after the first ``at`` showed (they were taken back)."""
+        self.entries = [e for e in self.entries if e[0] <= at]
+        self._changed()
+
+    @property
+    def lines(self) -> list[str]:
+        reader, lang = self.reader()
+        key = (self._version, reader, lang)
+        if self._told is not None and self._told[0] == key:
+            return self._told[1]
+        out: list[str] = []
+        batch: list[Any] = []
+        for _at, item, only in self.entries:
+            if not isinstance(item, str):
+                batch.append(item)
+                continue
+            if batch and self.tell is not None:
+                out.extend(self.tell(batch))
+            batch = []
+            if only is None or only == reader:
+                out.append(item)
+        if batch and self.tell is not None:
+            out.extend(self.tell(batch))
+        self._told = (key, out)
+        return out
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.visible:
@@ -233,37 +281,65 @@ class LargeView(Node):
 
 
 class Overlay(Node):
-    """A full-table curtain with a message: passing the screen, game over."""
+    """A full-table curtain with a message. Passing the screen it is opaque: nothing of the table
+    shows through. Over a finished game it is a veil with a note line (a saved replay's path)."""
 
     def __init__(self) -> None:
         super().__init__(0, 0, 1280, 720, z=2000, name="overlay")
         self.title = ""
         self.subtitle = ""
+        self.note = ""
+        self.note_color = INK
+        self.opaque = True
         self.visible = False
 
     def draw_self(self, surface: pygame.Surface) -> None:
         s = self.world_scale()
         r = self.world_rect()
-        veil = pygame.Surface(r.size, pygame.SRCALPHA)
-        veil.fill((6, 8, 12, 238))
-        surface.blit(veil, r)
+        if self.opaque:
+            surface.fill((6, 8, 12), r)
+        else:
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            veil.fill((6, 8, 12, 214))
+            surface.blit(veil, r)
         img = fonts.text(self.title, 38 * s, GOLD, True)
         surface.blit(img, img.get_rect(center=(r.centerx, r.y + 260 * s)))
         if self.subtitle:
             for i, line in enumerate(fonts.wrap(self.subtitle, 20 * s, int(900 * s))):
                 sub = fonts.text(line, 20 * s, INK)
                 surface.blit(sub, sub.get_rect(center=(r.centerx, r.y + (320 + i * 28) * s)))
+        if self.note:
+            size = fonts.reading(16) * s
+            for i, line in enumerate(fonts.wrap(self.note, size, int(900 * s))):
+                img = fonts.text(line, size, self.note_color)
+                surface.blit(img, img.get_rect(center=(r.centerx, r.y + 500 * s + i * size * 1.3)))
 
 
 GLOWS = {"legal": GOOD, "option": HILITE, "selected": GOLD}
 
 
 class PromptPanel(Node):
-    """The pending decision of the player at the screen: what to decide and under which rule."""
+    """The pending decision of the player at the screen: the question (naming the card that asks,
+    with the rule) and, under it, the text of the ability being used."""
+
+    QUESTION, DETAIL, WIDTH = 16, 14, 244
 
     def __init__(self, x: float, y: float, w: float) -> None:
         super().__init__(x, y, w, 10, z=700, name="prompt")
         self.text = ""
+        self.detail: str | None = None
+
+    def _blocks(self, s: float = 1.0) -> list[tuple[list[str], float, tuple[int, int, int], bool]]:
+        q = fonts.reading(self.QUESTION) * s
+        out = [(fonts.wrap(self.text, q, int(self.WIDTH * s), True), q, GOLD, True)]
+        if self.detail:
+            dsz = fonts.reading(self.DETAIL) * s
+            out.append((fonts.wrap(self.detail, dsz, int(self.WIDTH * s)), dsz, INK, False))
+        return out
+
+    def text_height(self) -> float:
+        """Logical height of the question and the ability text."""
+        return sum(len(lines) * size * 1.25 + 4 for lines, size, _c, _b in self._blocks())
 
     def draw_self(self, surface: pygame.Surface) -> None:
         s = self.world_scale()
@@ -271,10 +347,11 @@ class PromptPanel(Node):
         pygame.draw.rect(surface, (30, 26, 14), r, border_radius=int(10 * s))
         pygame.draw.rect(surface, GOLD, r, max(1, int(2 * s)), border_radius=int(10 * s))
         y = r.y + int(8 * s)
-        size = fonts.reading(16) * s
-        for line in fonts.wrap(self.text, size, r.w - int(16 * s), True):
-            surface.blit(fonts.text(line, size, GOLD, True), (r.x + int(8 * s), y))
-            y += int(size * 1.25)
+        for lines, size, colour, bold in self._blocks(s):
+            for line in lines:
+                surface.blit(fonts.text(line, size, colour, bold), (r.x + int(8 * s), y))
+                y += int(size * 1.25)
+            y += int(4 * s)
 
 
 class PileBrowser(Node):
