@@ -187,8 +187,8 @@ def _moves_sentence(s: LanesState, moves: Sequence[dict[str, Any]], lang: str) -
         return (f"{josa(what, '이/가')} {who}의 대미지 존에 놓입니다." if ko
                 else f"{what} {'go' if many else 'goes'} to {who.lower()}'s damage zone.")
     if why == "mulligan":
-        return (f"{josa(who, '이/가')} 멀리건합니다: {josa(what, '을/를')} 덱에 되돌리고 섞습니다.{rule or ' (5.1.6.1)'}"
-                if ko else f"{who} takes a mulligan: {what} {'go' if many else 'goes'} back into the deck, which is shuffled."
+        return (f"{josa(who, '이/가')} 멀리건합니다: {josa(what, '을/를')} 덱에 되돌립니다.{rule or ' (5.1.6.1)'}"
+                if ko else f"{who} takes a mulligan: {what} {'go' if many else 'goes'} back into the deck."
                 f"{rule or ' (5.1.6.1)'}")
     if dst.endswith(".trash"):
         frm = _place(src, lang)
