@@ -15,8 +15,12 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 
+# Sizes of the table's own words (logical px), in one place so a text-size setting can scale them.
+SIZES = {"caption": 14, "counter": 15, "turn": 15, "phase": 14, "lane": 13, "track": 13}
+
+
 class TableBackground(Node):
-    """Felt, lane guides, zone frames and the level tracks' cells; repainted only on resize."""
+    """Felt, zone frames and the level tracks' cells; repainted only on resize or a change of eyes."""
 
     def __init__(self, scene: "TableScene") -> None:
         super().__init__(0, 0, 1280, 720, z=-100, name="background")
@@ -34,36 +38,35 @@ class TableBackground(Node):
     def _paint(self, s: float, size: tuple[int, int]) -> pygame.Surface:
         surf = pygame.Surface(size)
         surf.fill(FELT)
-        line = (40, 76, 70)
 
-        def rect(x: float, y: float, w: float, h: float, color=line, width: int = 2, radius: int = 8) -> None:
-            pygame.draw.rect(surf, color, (x * s, y * s, w * s, h * s), max(1, int(width * s)), border_radius=int(radius * s))
+        def frame(rect: tuple[float, float, float, float], color: tuple[int, int, int], fill: tuple[int, int, int] | None = None) -> None:
+            x, y, w, h = rect
+            box = (x * s, y * s, w * s, h * s)
+            if fill is not None:
+                pygame.draw.rect(surf, fill, box, border_radius=int(8 * s))
+            pygame.draw.rect(surf, color, box, max(1, int(2 * s)), border_radius=int(8 * s))
 
         viewer = self.scene.viewer
         for p in (0, 1):
             for lane in range(3):
-                sp = L.unit_spot(p, viewer, lane)
-                rect(sp.x - sp.w / 2 - 6, sp.y - sp.h / 2 - 6, sp.w + 12, sp.h + 12, (52, 96, 88))
-            sd = L.side(p, viewer)
-            rect(L.DAMAGE_X0 - 6, L.ROW_Y[sd] - L.CARD_H / 2 - 6, L.CARD_W + 9 * 26 + 12, L.CARD_H + 12, (88, 52, 52))
-            rect(L.SKILL_X0 - 6, L.ROW_Y[sd] - L.CARD_H / 2 - 6, 212, L.CARD_H + 12, (60, 66, 100))
-            for x in (L.DECK_X, L.TRASH_X):
-                rect(x - L.CARD_W / 2 - 4, L.ROW_Y[sd] - L.CARD_H / 2 - 4, L.CARD_W + 8, L.CARD_H + 8)
+                frame(L.zone_rect(p, viewer, f"lane{lane}"), (52, 96, 88), (26, 56, 51))
+            frame(L.zone_rect(p, viewer, "damage"), (120, 62, 60), (40, 40, 40))
+            frame(L.zone_rect(p, viewer, "skill"), (84, 90, 140), (30, 44, 58))
+            for pile in ("deck", "trash"):
+                frame(L.zone_rect(p, viewer, pile), (52, 96, 88))
             for level in range(1, 11):
                 cx, cy = L.level_cell(p, viewer, level)
-                cell = pygame.Rect(0, 0, 34 * s, (L.LEVEL_STEP - 3) * s)
+                cell = pygame.Rect(0, 0, 30 * s, (L.LEVEL_STEP - 3) * s)
                 cell.center = (cx * s, cy * s)
                 pygame.draw.rect(surf, (30, 60, 56), cell, border_radius=int(5 * s))
-                img = fonts.font(14 * s, True).render(str(level), True, INK_DIM)
+                img = fonts.font(SIZES["track"] * s, True).render(str(level), True, INK_DIM)
                 surf.blit(img, img.get_rect(center=cell.center))
-        for lane in range(3):  # lane guides between the facing unit zones
-            x = L.LANE_X[lane] * s
-            pygame.draw.line(surf, (34, 66, 60), (x, 288 * s), (x, 328 * s), max(1, int(3 * s)))
         return surf
 
 
 class Counters(Node):
-    """Counts and numbers that are always visible: deck, trash, damage n/10, hand, size."""
+    """Every zone's name with its count, always visible in both languages: damage zone n/10, skill
+    zone, deck, trash, hand, level and size."""
 
     def __init__(self, scene: "TableScene") -> None:
         super().__init__(0, 0, 0, 0, z=500, name="counters")
@@ -77,33 +80,47 @@ class Counters(Node):
         lang = sc.lang
         from game.rulesets.lanes.statics import field_cost, size
 
-        def put(text: str, x: float, y: float, color=INK, size_px: float = 15, bold: bool = True, center: bool = True) -> None:
-            img = fonts.text(text, size_px * s, color, bold)
-            r = img.get_rect(center=(ox + x * s, oy + y * s)) if center else img.get_rect(topleft=(ox + x * s, oy + y * s))
-            pad = pygame.Rect(r).inflate(8 * s, 4 * s)
-            pygame.draw.rect(surface, (10, 14, 16), pad, border_radius=int(5 * s))
+        def put(text: str, x: float, y: float, color=INK, size_px: float = SIZES["counter"], *,
+                anchor: str = "center", box: bool = True) -> None:
+            img = fonts.text(text, size_px * s, color, True)
+            r = img.get_rect(**{anchor: (ox + x * s, oy + y * s)})
+            if box:
+                pygame.draw.rect(surface, (10, 14, 16), pygame.Rect(r).inflate(8 * s, 4 * s), border_radius=int(5 * s))
             surface.blit(img, r)
 
+        cap = SIZES["caption"]
         for p in (0, 1):
-            sd = L.side(p, sc.viewer)
-            row = L.ROW_Y[sd]
-            below = row + L.CARD_H / 2 + 12 if sd == "me" else row - L.CARD_H / 2 - 12
-            put(t("deck", lang, n=len(st.zones[f"p{p}.deck"].cards)), L.DECK_X, below)
-            put(t("trash", lang, n=len(st.zones[f"p{p}.trash"].cards)), L.TRASH_X, below)
+            v = sc.viewer
+            sd = L.side(p, v)
+            x, y, w, _h = L.zone_rect(p, v, "damage")
             dmg = len(st.zones[f"p{p}.damage"].cards)
-            put(t("damage", lang, n=dmg), L.DAMAGE_X0 + 40, below, BAD if dmg >= 7 else INK)
-            hx = 960 if sd == "me" else 800
-            hy = 700 if sd == "me" else 24
-            put(t("hand", lang, n=len(st.zones[f"p{p}.hand"].cards)), hx, hy, INK_DIM, 14)
-            label = ("P1" if p == 0 else "P2") + (" ★" if p == st.turn_player else "")
-            top = L.LEVEL_TOP[sd] - 16 if sd == "them" else L.LEVEL_TOP[sd] + 10 * L.LEVEL_STEP + 14
-            put(label, L.LEVEL_X - 12, top, GOLD if p == st.turn_player else INK_DIM, 14)
-            put(t("size", lang, used=field_cost(st, p), size=size(st, p)), L.LEVEL_X + 92, top, GOLD, 15)
+            put(t("zone.damage", lang, n=dmg), x + 6, y + 8, BAD if dmg >= 7 else INK, cap, anchor="midleft", box=False)
+            x, y, w, _h = L.zone_rect(p, v, "skill")
+            put(t("zone.skill", lang), x + 6, y + 8, INK, cap, anchor="midleft", box=False)
+            for pile in ("deck", "trash"):
+                x, y, w, _h = L.zone_rect(p, v, pile)
+                put(t(pile, lang, n=len(st.zones[f"p{p}.{pile}"].cards)), x + w / 2, y + 8, INK, cap, box=False)
+            turn = p == st.turn_player
+            label = t("player_short", lang, p=p + 1) + (" \u2605" if turn else "")
+            top = L.LEVEL_TOP[sd] - 15 if sd == "them" else L.LEVEL_TOP[sd] + 10 * L.LEVEL_STEP + 16
+            put(label, 8, top, GOLD if turn else INK_DIM, SIZES["counter"], anchor="midleft")
+            put(t("size", lang, used=field_cost(st, p), size=size(st, p)), 76, top, GOLD, SIZES["counter"], anchor="midleft")
+            hand = t("hand", lang, n=len(st.zones[f"p{p}.hand"].cards))
+            if sd == "me":
+                put(hand, 8, top + 24, INK_DIM, cap, anchor="midleft")
+            else:
+                put(hand, L.HAND_X + 200, 22, INK_DIM, cap, anchor="midleft")
+            lx, ly = L.level_cell(p, v, st.level[p])   # the leader's level, marked on its track
+            cell = pygame.Rect(0, 0, 30 * s, (L.LEVEL_STEP - 3) * s)
+            cell.center = (int(ox + lx * s), int(oy + ly * s))
+            pygame.draw.rect(surface, GOLD, cell, max(1, int(2 * s)), border_radius=int(5 * s))
 
 
 class PhaseBar(Node):
+    """The bar between the halves: whose turn, the lane numbers over their columns, the phases."""
+
     def __init__(self, scene: "TableScene") -> None:
-        super().__init__(240, 292, 720, 32, z=400, name="phasebar")
+        super().__init__(176, L.MID_Y - 14, 822, 28, z=400, name="phasebar")
         self.scene = scene
 
     def draw_self(self, surface: pygame.Surface) -> None:
@@ -111,27 +128,32 @@ class PhaseBar(Node):
         st = sc.session.state
         s = self.world_scale()
         r = self.world_rect()
+        ox, oy = self.world_origin()
         pygame.draw.rect(surface, (14, 20, 24), r, border_radius=int(10 * s))
-        phases = ("level_up", "draw", "main", "attack", "end")
         label = t("turn", sc.lang, n=max(1, st.turn), p=st.turn_player + 1)
-        img = fonts.text(label, 15 * s, GOLD, True)
+        img = fonts.text(label, SIZES["turn"] * s, GOLD, True)
         surface.blit(img, img.get_rect(midleft=(r.x + 10 * s, r.centery)))
-        x = r.x + 230 * s
-        for ph in phases:
-            on = st.phase.value == ph
-            txt = fonts.text(t(f"phase.{ph}", sc.lang), 14 * s, (15, 15, 15) if on else INK_DIM, True)
-            box = txt.get_rect(midleft=(x, r.centery)).inflate(16 * s, 6 * s)
-            if on:
-                pygame.draw.rect(surface, GOLD, box, border_radius=int(8 * s))
-            surface.blit(txt, txt.get_rect(center=box.center))
-            x = box.right + 8 * s
+        for lane, lx in enumerate(L.LANE_X):
+            img = fonts.text(t("zone.lane", sc.lang, n=lane + 1), SIZES["lane"] * s, INK_DIM, True)
+            surface.blit(img, img.get_rect(center=(ox + (lx - self.x) * s, r.centery)))
+        phases = ("level_up", "draw", "main", "attack", "end")
+        words = [fonts.text(t(f"phase.{ph}", sc.lang), SIZES["phase"] * s, (15, 15, 15) if st.phase.value == ph else INK_DIM, True)
+                 for ph in phases]
+        gap = 12 * s
+        x = r.right - 8 * s - sum(w.get_width() for w in words) - gap * (len(words) - 1)
+        for ph, txt in zip(phases, words):
+            box = txt.get_rect(midleft=(x, r.centery))
+            if st.phase.value == ph:
+                pygame.draw.rect(surface, GOLD, box.inflate(10 * s, 6 * s), border_radius=int(8 * s))
+            surface.blit(txt, box)
+            x = box.right + gap
 
 
 class Banner(Node):
     """A big line across the table that announces what just happened."""
 
     def __init__(self) -> None:
-        super().__init__(240, 250, 720, 70, z=800, name="banner")
+        super().__init__(230, L.MID_Y - 35, 720, 70, z=800, name="banner")
         self.text = ""
         self.color = GOLD
         self.time_left = 0.0
@@ -249,35 +271,72 @@ class LogPanel(Node):
 
 
 class LargeView(Node):
-    """A large, readable view of one card with its whole text (hover or right-click)."""
+    """A large, readable view of one card with its whole text (hover or right-click). It stands over
+    the felt on the side away from the card (the panel on the right stays readable). A long card
+    shrinks its picture, then its text down to a readable floor; past that the wheel scrolls it."""
+
+    WIDTH, TOP, ROOM = 300, 10, 700          # logical: the view's width, top and greatest height
+    TEXT, FLOOR = 15, 12                     # card text size and its floor, before the text-size setting
 
     def __init__(self, scene: "TableScene") -> None:
-        super().__init__(1000, 150, 270, 380, z=950, name="largeview")
+        super().__init__(690, self.TOP, self.WIDTH, self.ROOM, z=950, name="largeview")
         self.scene = scene
         self.iid: int | None = None
+        self.scroll = 0.0                    # logical pixels of the page scrolled past
+        self.pointer = (-1, -1)              # the mouse, as the scene last saw it move
+        self._for: int | None = None
 
-    def draw_self(self, surface: pygame.Surface) -> None:
-        if self.iid is None:
-            return
-        st = self.scene.session.state
-        if not self.scene.can_see(self.iid):
-            return
+    def place(self, card_x: float) -> None:
+        """Beside the card, on the felt's other half."""
+        self.x = 690 if card_x < 590 else 186
+
+    def page(self, s: float) -> tuple[cardart.Page, pygame.Surface] | None:
+        if self.iid is None or not self.scene.can_see(self.iid):
+            return None
         from game.rulesets.lanes.cardtext import card_lines
         from game.rulesets.lanes.statics import hit, power
+        st = self.scene.session.state
         defn = st.cdef(self.iid)
-        s = self.world_scale()
+        lang = self.scene.lang
         awakened = defn.type == "leader" and st.awakened[st.cards[self.iid].owner]
-        lines = card_lines(defn, st.db, self.scene.lang, awakened=awakened)
         pw = ht = None
         if defn.type == "unit" and st.lane_of(self.iid) is not None:
             pw, ht = power(st, self.iid), hit(st, self.iid)
-        img = cardart.card_face(defn, int(self.w * s), int(self.h * s), lang=self.scene.lang,
-                                safe=self.scene.app.settings.colorblind_palette, awakened=awakened,
-                                power=pw, hit=ht, lines=lines or [" "])
+        plan = cardart.plan_page(defn, card_lines(defn, st.db, lang, awakened=awakened), int(self.WIDTH * s), lang=lang,
+                                 text_px=fonts.reading(self.TEXT) * s, min_text_px=fonts.reading(self.FLOOR) * s,
+                                 max_height=int(self.ROOM * s), awakened=awakened)
+        img = cardart.render_page(defn, plan, lang=lang, safe=self.scene.app.settings.colorblind_palette,
+                                  awakened=awakened, power=pw, hit=ht)
+        return plan, img
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.iid is not None and self.hit(*self.pointer):
+            self.scroll = max(0.0, self.scroll - event.y * 40)
+            return True
+        return False
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        if self.iid != self._for:
+            self._for, self.scroll = self.iid, 0.0
+        s = self.world_scale()
+        shown = self.page(s)
+        if shown is None:
+            self.h = 0
+            return
+        plan, img = shown
+        room = int(self.ROOM * s)
+        view_h = min(plan.height, room)
+        most = max(0, plan.height - view_h)
+        self.scroll = min(self.scroll, most / s)
+        top = int(self.scroll * s)
+        self.h = view_h / s
         r = self.world_rect()
-        shadow = pygame.Rect(r).move(int(6 * s), int(6 * s))
+        shadow = pygame.Rect(r.x, r.y, img.get_width(), view_h).move(int(6 * s), int(6 * s))
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=int(12 * s))
-        surface.blit(img, r)
+        surface.blit(img, r.topleft, pygame.Rect(0, top, img.get_width(), view_h))
+        if most:   # more above or below: say so, and that the wheel scrolls
+            mark = fonts.text("\u25b2" if top >= most else "\u25bc", 14 * s, GOLD, True)
+            surface.blit(mark, mark.get_rect(bottomright=(r.x + img.get_width() - 8 * s, r.y + view_h - 6 * s)))
 
 
 class Overlay(Node):

@@ -119,10 +119,9 @@ class TableScene(Controls, Scene):
         self.banner = root.add(Banner())
         self.log = root.add(LogPanel(1010, 56, 260, 330, tell=self.tell_log, reader=lambda: (self.eyes(), self.lang)))
         self.large = root.add(LargeView(self))
-        self.large.x, self.large.y, self.large.w, self.large.h = 1010, 56, 260, 364
-        self.toast = root.add(Toast(250, 560, 620))
-        self.preview = root.add(Label(640, 456, "", size=17, color=GOLD, bold=True, center=True, z=850))
-        self.focus_label = root.add(Label(640, 462, "", size=16, color=HILITE, bold=True, center=True, z=850))
+        self.toast = root.add(Toast(280, L.MID_Y + 18, 620))
+        self.preview = root.add(Label(L.HAND_X, L.MID_Y + 18, "", size=17, color=GOLD, bold=True, center=True, z=850))
+        self.focus_label = root.add(Label(L.HAND_X, L.MID_Y + 18, "", size=16, color=HILITE, bold=True, center=True, z=850))
         self.prompt = root.add(PromptPanel(1010, 56, 260))
         lang = self.lang
         mk = lambda x, y, w, h, key, bid, size=17: root.add(Button(x, y, w, h, t(key, lang), bid, size=size, z=600))
@@ -496,7 +495,13 @@ class TableScene(Controls, Scene):
         """Right-click: keep the large view of that card open (again: close it)."""
         node = self.card_under(pos)
         self.large_pinned = not (node is None or self.large.iid == node.iid)
-        self.large.iid = node.iid if self.large_pinned and node is not None else None
+        self.show_large(node.iid if self.large_pinned and node is not None else None)
+
+    def show_large(self, iid: int | None) -> None:
+        if iid is not None and iid != self.large.iid and iid in self.card_nodes:
+            node = self.card_nodes[iid]
+            self.large.place(node.x + node.w / 2)
+        self.large.iid = iid
 
     def card_under(self, pos: tuple[int, int]) -> CardNode | None:
         node = self.cards_layer.node_at(*pos, accept=lambda n: isinstance(n, CardNode))
@@ -567,6 +572,9 @@ class TableScene(Controls, Scene):
                     self.preview.text = self.attack_preview(action)
                     self.preview.color = GOLD
             return
+        self.large.pointer = event.pos
+        if self.large.iid is not None and self.large.hit(*event.pos):
+            return   # reading the large view (the wheel scrolls it): it stays open
         node = self.card_under(event.pos)
         iid = node.iid if node is not None and node.face_up else None
         if iid != self.hover_iid:
@@ -722,7 +730,7 @@ class TableScene(Controls, Scene):
         if self.hover_iid is not None:
             self.hover_time += dt
             if self.hover_time > 0.45 and self.drag is None:
-                self.large.iid = self.hover_iid
+                self.show_large(self.hover_iid)
         elif not self.large_pinned:
             self.large.iid = None
         self.physics.step(dt)
