@@ -116,3 +116,16 @@ def test_a_may_decision_names_its_card_and_shows_the_ability():
     assert text is not None and "draw" in text.lower()
     question, text = describe_decision(s, d, "ko")
     assert question.startswith("조류 예언자: ") and text and "드로우" in text
+
+
+def test_a_block_question_names_the_attacker():
+    from game.rulesets.lanes.actions import Attack
+    from game.rulesets.lanes.scenario import position
+    s = position({"turn": 3, "turn_player": 1, "phase": "attack",
+                  "p1": {"leader": "LT-L01", "level": 4, "lane0": "LT-F07", "deck": ["LT-F01"] * 4},
+                  "p2": {"leader": "LT-L02", "lane0": "LT-E01", "deck": ["LT-F01"] * 4}})
+    s.apply(Attack(0, 0))
+    d = s.decisions[0]
+    assert d.kind == "block"
+    assert describe_decision(s, d, "en")[0].startswith("Ashguard Shieldbearer attacks. ")
+    assert describe_decision(s, d, "ko")[0].startswith("잿불 방패병이 공격합니다. ")

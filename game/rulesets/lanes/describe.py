@@ -120,7 +120,9 @@ def describe_decision(s: LanesState, d: Any, lang: str = "en") -> tuple[str, str
     text = decision_ability(s, d, lang) if d.kind != "block" else None
     if d.source is not None and s.card_visible_to(d.source, d.player):
         name = card_name(s, d.source, lang)
-        if name not in question:
+        if d.kind == "block":   # the source of a block question is the attacker
+            question = f"{josa(name, '이/가')} 공격합니다. {question}" if lang == "ko" else f"{name} attacks. {question}"
+        elif name not in question:
             question = f"{name}: {question}"
     return f"{question} ({d.rule})", text
 

@@ -136,7 +136,7 @@ class TableScene(Controls, Scene):
         self.btn_why.visible = bool(self.ai_seats)
         self.browser = root.add(PileBrowser(self))
         self.overlay = root.add(Overlay())
-        self.btn_take_back = root.add(Button(490, 420, 300, 46, "", "take_back", size=16, z=2100))
+        self.btn_take_back = root.add(Button(490, 610, 300, 40, "", "take_back", size=15, z=2100))
         self.btn_take_back.visible = False
         self.over_buttons: list[Button] = []
 
