@@ -222,3 +222,21 @@ def test_use_this_ability_names_the_card_and_shows_its_text(app, hands):
     hands.settle()
     assert len(scene.session.state.zones["p0.hand"].cards) == 1
     assert isinstance(scene.session.match.log[0], PlayUnit)
+
+
+def test_the_cards_laid_out_for_a_choice_are_read_in_the_large_view(app, hands):
+    scout = {"id": "UT-SCOUT", "name": {"en": "UT-SCOUT", "ko": "UT-SCOUT"}, "type": "unit", "attribute": "fire",
+             "cost": 1, "power": 3, "hit": 1,
+             "ability": [{"keyword": "entry", "effect": [{"do": "search", "n": 1, "filter": {"type": "item"}}]}]}
+    scene = table(app, hands, {**BASE, "p1": {"leader": "LT-L01", "level": 4, "hand": ["UT-SCOUT"],
+                                              "deck": ["LT-F01", "LT-F16", "LT-F02", "LT-F17"]},
+                               "p2": {"leader": "LT-L02", "deck": DECK}}, [scout])
+    card = scene.session.state.zones["p0.hand"].cards[0]
+    hands.drag(hands.card_center(card), hands.drop_center(("lane", 0, 0)))
+    hands.settle()
+    assert scene.browser.visible and scene.browser.pick
+    first = scene.browser.cards[0]
+    hands.post(pygame.MOUSEMOTION, pos=scene.browser.card_rect(0).center, rel=(0, 0), buttons=(0, 0, 0))
+    hands.frames(40)
+    assert scene.large.iid == first and scene.large.page(scene.root.scale) is not None
+    assert not scene.large.world_rect().colliderect(scene.browser.card_rect(0))

@@ -279,7 +279,7 @@ class LargeView(Node):
     TEXT, FLOOR = 15, 12                     # card text size and its floor, before the text-size setting
 
     def __init__(self, scene: "TableScene") -> None:
-        super().__init__(690, self.TOP, self.WIDTH, self.ROOM, z=950, name="largeview")
+        super().__init__(690, self.TOP, self.WIDTH, self.ROOM, z=1600, name="largeview")  # over a pile laid out
         self.scene = scene
         self.iid: int | None = None
         self.scroll = 0.0                    # logical pixels of the page scrolled past
@@ -291,7 +291,7 @@ class LargeView(Node):
         self.x = 690 if card_x < 590 else 186
 
     def page(self, s: float) -> tuple[cardart.Page, pygame.Surface] | None:
-        if self.iid is None or not self.scene.can_see(self.iid):
+        if self.iid is None or not self.scene.may_read(self.iid):
             return None
         from game.rulesets.lanes.cardtext import card_lines
         from game.rulesets.lanes.statics import hit, power
@@ -439,6 +439,16 @@ class PileBrowser(Node):
         return pygame.Rect(int(r.x + (14 + col * (self.CW + self.GAP)) * s), int(r.y + (44 + row * (self.CH + self.GAP + 14)) * s),
                            int(self.CW * s), int(self.CH * s))
 
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The card under the point, if the browser is open and shows one there."""
+        if not self.visible:
+            return None
+        start = self.scroll * self.COLS
+        for n in range(start, min(len(self.cards), start + self.COLS * 3)):
+            if self.card_rect(n).collidepoint(pos):
+                return self.cards[n]
+        return None
+
     def on_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
             return False
@@ -481,8 +491,6 @@ class PileBrowser(Node):
                 g = cardart.glow(img.get_width(), img.get_height(), colour, max(3, int(6 * s)))
                 surface.blit(g, g.get_rect(center=img.get_rect(topleft=at).center))
             surface.blit(img, at)
-            name = fonts.text(st.cdef(iid).name.get(self.scene.lang), 11 * s, INK)
-            surface.blit(name, (x0 + col * (self.CW + self.GAP) * s, y0 + (row * (self.CH + self.GAP + 14) + self.CH + 1) * s))
         if not self.cards:
             empty = fonts.text("-", 20 * s, INK_DIM)
             surface.blit(empty, (x0, y0))

@@ -158,6 +158,11 @@ class TableScene(Controls, Scene):
         zone = self.zone_of.get(iid) or self.session.state.cards[iid].zone
         return self.session.state.zones[zone].visible_to(self.eyes())
 
+    def may_read(self, iid: int) -> bool:
+        """May the large view show this card? What the viewer sees, and the cards laid out for the
+        viewer's own choice (a search or a look at the deck shows them to that player alone)."""
+        return self.can_see(iid) or (self.browser.visible and iid in self.browser.cards and not self.pass_pending)
+
     def tell_log(self, events: list[Event]) -> list[str]:
         """The log's sentences for these events as the eyes on the screen may read them."""
         return describe_events(self.session.state, events, self.lang, self.eyes())
@@ -499,8 +504,12 @@ class TableScene(Controls, Scene):
 
     def show_large(self, iid: int | None) -> None:
         if iid is not None and iid != self.large.iid and iid in self.card_nodes:
-            node = self.card_nodes[iid]
-            self.large.place(node.x + node.w / 2)
+            if self.browser.visible and iid in self.browser.cards:
+                x = self.to_logical(self.browser.card_rect(self.browser.cards.index(iid)).center)[0]
+            else:
+                node = self.card_nodes[iid]
+                x = node.x + node.w / 2
+            self.large.place(x)
         self.large.iid = iid
 
     def card_under(self, pos: tuple[int, int]) -> CardNode | None:
@@ -575,8 +584,11 @@ class TableScene(Controls, Scene):
         self.large.pointer = event.pos
         if self.large.iid is not None and self.large.hit(*event.pos):
             return   # reading the large view (the wheel scrolls it): it stays open
-        node = self.card_under(event.pos)
-        iid = node.iid if node is not None and node.face_up else None
+        if self.browser.visible:   # a pile laid out: its cards are the ones to read
+            iid = self.browser.card_at(event.pos)
+        else:
+            node = self.card_under(event.pos)
+            iid = node.iid if node is not None and node.face_up else None
         if iid != self.hover_iid:
             self.hover_iid = iid
             self.hover_time = 0.0
