@@ -7,7 +7,7 @@ player may not see is never named, whatever the event carried.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from game.engine.actions import DONE, Action, Choose, Concede
 
