@@ -264,3 +264,31 @@ def test_against_a_program_undo_takes_back_its_answer_and_your_move(app, hands):
     hands.click_node(scene.btn_undo)
     hands.settle()
     assert scene.session.match.log == [] and scene.session.state.state_hash() == before
+
+
+def test_every_face_on_the_table_is_one_the_viewers_view_shows(app, hands):
+    import random
+    from game.engine.actions import Concede
+    scene = TableScene.new_hotseat(app, seed=12)
+    app.push(scene)
+    rng = random.Random(12)
+    checked = 0
+    for _ in range(60):
+        if scene.session.state.result is not None:
+            break
+        hands.pass_screen()
+        hands.frames(2)
+        st = scene.session.state
+        view = st.view(scene.viewer)
+        known = {iid for z in view["zones"].values() if z["cards"] for iid, _def in z["cards"]}
+        for iid, node in scene.card_nodes.items():
+            drawn_up = node.shown[0] if node.shown is not None else node.face_up   # the face drawn now
+            if node.visible and drawn_up:
+                assert iid in known, (iid, st.cards[iid].zone)
+        assert all(scene.card_nodes[c].face_up for c in st.zones[f"p{scene.viewer}.hand"].cards)
+        checked += 1
+        mine = [a for a in st.legal_actions() if a.player == scene.viewer and not isinstance(a, Concede)]
+        scene.submit(rng.choice(mine))
+        scene.skip_animations()
+        hands.frames(2)
+    assert checked >= 30
