@@ -285,6 +285,7 @@ class LargeView(Node):
         self.scroll = 0.0                    # logical pixels of the page scrolled past
         self.pointer = (-1, -1)              # the mouse, as the scene last saw it move
         self._for: int | None = None
+        self._plan: tuple[tuple[Any, ...], cardart.Page] | None = None
 
     def place(self, card_x: float) -> None:
         """Beside the card, on the felt's other half."""
@@ -302,9 +303,13 @@ class LargeView(Node):
         pw = ht = None
         if defn.type == "unit" and st.lane_of(self.iid) is not None:
             pw, ht = power(st, self.iid), hit(st, self.iid)
-        plan = cardart.plan_page(defn, card_lines(defn, st.db, lang, awakened=awakened), int(self.WIDTH * s), lang=lang,
-                                 text_px=fonts.reading(self.TEXT) * s, min_text_px=fonts.reading(self.FLOOR) * s,
-                                 max_height=int(self.ROOM * s), awakened=awakened)
+        key = (defn.id, lang, awakened, s, fonts.reading(1.0))
+        if self._plan is None or self._plan[0] != key:   # wrapping the text is measured once per card shown
+            self._plan = (key, cardart.plan_page(defn, card_lines(defn, st.db, lang, awakened=awakened),
+                                                 int(self.WIDTH * s), lang=lang, text_px=fonts.reading(self.TEXT) * s,
+                                                 min_text_px=fonts.reading(self.FLOOR) * s,
+                                                 max_height=int(self.ROOM * s), awakened=awakened))
+        plan = self._plan[1]
         img = cardart.render_page(defn, plan, lang=lang, safe=self.scene.app.settings.colorblind_palette,
                                   awakened=awakened, power=pw, hit=ht)
         return plan, img
