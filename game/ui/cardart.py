@@ -5,6 +5,7 @@ the keyword icons are our own designs. Surfaces are cached by everything that ch
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import math
 from typing import Any
@@ -13,7 +14,7 @@ import pygame
 
 from . import fonts
 from .cache import LruCache
-from .palette import GOLD, INK, attribute_colour, shade
+from .palette import GOLD, INK, INK_DIM, attribute_colour, shade
 
 _CACHE = LruCache(360)
 
@@ -146,9 +147,43 @@ def _badge(surf: pygame.Surface, center: tuple[float, float], radius: float, val
     surf.blit(img, img.get_rect(center=(cx, cy + 1)))
 
 
+def fit_name(name: str, width: float, largest: float, smallest: float, *, max_lines: int = 2) -> tuple[float, list[str]]:
+    """The largest bold size from ``largest`` down to ``smallest`` at which the name fits ``width`` in
+    at most ``max_lines`` lines broken between words; at the smallest, the last line ends in an ellipsis."""
+    size = largest
+    while True:
+        lines = fonts.wrap(name, size, int(width), True)
+        if len(lines) <= max_lines and " ".join(lines) == name:
+            return size, lines
+        if size - 0.5 < smallest:
+            break
+        size -= 0.5
+    words = name.split(" ")
+    lines, line = [], ""
+    f = fonts.font(smallest, True)
+    for word in words:
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
+    last = lines[-1]
+    while f.size(last)[0] > width and len(last) > 1:
+        last = last[:-2] + "\u2026"
+    lines[-1] = last
+    return smallest, lines
+
+
 def card_face(card: Any, w: int, h: int, *, lang: str, safe: bool, awakened: bool = False,
               power: int | None = None, hit: int | None = None, lines: list[str] | None = None) -> pygame.Surface:
-    """The face of a CardDef at w x h pixels. ``power``/``hit`` show current values (gold if changed)."""
+    """The face of a CardDef at w x h pixels: cost and name (two lines if need be) at the top, power and
+    hit large at the bottom, so a card on the table reads without the large view. ``power``/``hit`` show
+    current values (green or red when changed). ``lines``: card text under the picture (what does not fit
+    ends in an ellipsis; the large view shows it all, see ``card_page``)."""
     key = ("face", card.id, w, h, lang, safe, awakened, power, hit, tuple(lines or ()))
 
     def make() -> pygame.Surface:
@@ -158,59 +193,234 @@ def card_face(card: Any, w: int, h: int, *, lang: str, safe: bool, awakened: boo
         pygame.draw.rect(surf, (28, 28, 34), surf.get_rect(), border_radius=rad)
         pygame.draw.rect(surf, col, surf.get_rect(), width=max(2, w // 22), border_radius=rad)
         pad = max(3, w // 16)
-        head = pygame.Rect(pad, pad, w - 2 * pad, int(h * 0.15))
-        pygame.draw.rect(surf, shade(col, 0.55), head, border_radius=max(2, rad // 2))
         face = card.face(awakened)
         name = face.name.get(lang)
-        size = h * 0.07
-        while size > 6 and fonts.font(size, True).size(name)[0] > head.w - head.h * 1.5:
-            size -= 0.5
-        img = fonts.text(name, size, INK, True)
-        surf.blit(img, img.get_rect(midleft=(head.x + head.h * 0.9 if card.type != "leader" else head.x + 4, head.centery)))
-        glyph = pygame.Rect(0, 0, head.h * 0.7, head.h * 0.7)
-        glyph.center = (head.right - head.h * 0.45, head.centery)
-        draw_attribute_glyph(surf, card.attribute, glyph, shade(col, 1.5))
-        art = pygame.Rect(pad, head.bottom + pad // 2, w - 2 * pad, int(h * 0.36))
+        # the name across the whole width (two lines if need be); cost and attribute on the picture's corners
+        size, name_lines = fit_name(name, w - 2.6 * pad, h * 0.105, h * 0.078,
+                                    max_lines=3 if card.type == "leader" else 2)
+        line_h = size * 1.12
+        head = pygame.Rect(pad, pad, w - 2 * pad, int(len(name_lines) * line_h + pad * 0.7))
+        pygame.draw.rect(surf, shade(col, 0.45), head, border_radius=max(2, rad // 2))
+        ty = head.centery - len(name_lines) * line_h / 2
+        for line in name_lines:
+            surf.blit(fonts.text(line, size, INK, True), (head.x + pad * 0.5, ty + (line_h - size * 1.1) / 2))
+            ty += line_h
+        bottom_band = h * 0.2 if card.type == "unit" else h * 0.1
+        art_h = int(h * 0.36) if lines else int(h - head.bottom - pad - bottom_band - h * 0.1)
+        art = pygame.Rect(pad, head.bottom + pad // 2, w - 2 * pad, max(4, art_h))
         _art(surf, art, card.id + ("/b" if awakened else ""), col)
+        glyph_w = h * 0.08
+        glyph = pygame.Rect(0, 0, glyph_w, glyph_w)
+        glyph.topright = (int(art.right - pad * 0.4), int(art.y + pad * 0.4))
+        pygame.draw.circle(surf, (20, 20, 24), glyph.center, glyph_w * 0.62)
+        draw_attribute_glyph(surf, card.attribute, glyph, shade(col, 1.5))
         if card.type != "leader":
-            _badge(surf, (head.x + head.h * 0.42, head.centery), head.h * 0.46, card.cost, GOLD, size=head.h * 0.6)
-        # keyword icons
+            badge_r = h * 0.085
+            _badge(surf, (art.x + badge_r + pad * 0.2, art.y + badge_r + pad * 0.2), badge_r, card.cost, GOLD,
+                   size=badge_r * 1.5)
         kws = []
         for ab in face.abilities:
-            for k in (ab.keyword,):
-                if k in ICON_KEYWORDS and k not in kws:
-                    kws.append(k)
-        icon = max(8, int(h * 0.075))
+            if ab.keyword in ICON_KEYWORDS and ab.keyword not in kws:
+                kws.append(ab.keyword)
+        icon = max(8, int(h * 0.08))
         iy = art.bottom + pad // 2
         for i, k in enumerate(kws[:6]):
             r = pygame.Rect(pad + i * (icon + 3), iy, icon, icon)
-            pygame.draw.rect(surf, (0, 0, 0, 120), r.inflate(2, 2), border_radius=3)
+            pygame.draw.rect(surf, (0, 0, 0, 140), r.inflate(2, 2), border_radius=3)
             draw_keyword_icon(surf, k, r, GOLD if k == "trigger" else INK)
         text_top = iy + icon + pad // 2
         if lines:
             tsize = max(7.0, h * 0.036)
             ty = text_top
-            for line in lines:
-                for wrapped in fonts.wrap(line, tsize, w - 2 * pad - 4):
-                    if ty + tsize * 1.25 > h - pad - h * 0.17:  # keep clear of the power and hit badges
-                        break
-                    surf.blit(fonts.text(wrapped, tsize, INK), (pad + 2, ty))
-                    ty += int(tsize * 1.25)
-        else:
-            kind = {"unit": ("Unit", "유닛"), "item": ("Item", "아이템"), "skill": ("Skill", "스킬"),
+            limit = h - pad - (h * 0.17 if card.type == "unit" else 0)  # clear of the power and hit badges
+            wrapped = [part for line in lines for part in fonts.wrap(line, tsize, w - 2 * pad - 4)]
+            room = max(0, int((limit - ty) // int(tsize * 1.25)))
+            if len(wrapped) > room and room:
+                wrapped = wrapped[:room]
+                wrapped[-1] = wrapped[-1].rstrip()[:-1] + "\u2026"
+            for part in wrapped[:room]:
+                surf.blit(fonts.text(part, tsize, INK), (pad + 2, ty))
+                ty += int(tsize * 1.25)
+        elif card.type != "unit":
+            kind = {"item": ("Item", "아이템"), "skill": ("Skill", "스킬"),
                     "leader": ("Leader", "리더")}[card.type][1 if lang == "ko" else 0]
-            surf.blit(fonts.text(kind, h * 0.06, (190, 190, 190)), (pad + 2, text_top))
+            img = fonts.text(kind, h * 0.075, (200, 200, 200), True)
+            surf.blit(img, img.get_rect(bottomleft=(pad + 2, h - pad - 1)))
         if card.type == "unit":
             pw = card.power if power is None else power
             ht = card.hit if hit is None else hit
             pcol = GOLD if pw == card.power else ((120, 230, 140) if pw > card.power else (240, 110, 100))
-            _badge(surf, (pad + h * 0.085, h - pad - h * 0.08), h * 0.085, pw, pcol, size=h * 0.1)
-            _badge(surf, (w - pad - h * 0.085, h - pad - h * 0.08), h * 0.075, ht, (230, 120, 110), size=h * 0.085,
-                   diamond=True)
+            pr = h * 0.095
+            _badge(surf, (pad + pr, h - pad - pr), pr, pw, pcol, size=h * 0.125)
+            hr = h * 0.085
+            _badge(surf, (w - pad - hr, h - pad - pr), hr, ht, (230, 120, 110), size=h * 0.11, diamond=True)
         if card.has_trigger:
-            r = pygame.Rect(0, 0, h * 0.11, h * 0.11)
-            r.center = (w // 2, h - pad - h * 0.075)
+            r = pygame.Rect(0, 0, h * 0.1, h * 0.1)
+            r.center = (w // 2, int(h - pad - h * 0.095))
             draw_keyword_icon(surf, "trigger", r, GOLD)
+        return surf
+
+    return _cached(key, make)
+
+
+def card_strip(card: Any, w: int, h: int, *, lang: str, safe: bool) -> pygame.Surface:
+    """A card lying in a row of its zone (damage, skills) shown as a bar: cost, name, trigger mark."""
+    key = ("strip", card.id, w, h, lang, safe)
+
+    def make() -> pygame.Surface:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        col = attribute_colour(card.attribute, safe)
+        rad = max(2, h // 4)
+        pygame.draw.rect(surf, shade(col, 0.4), surf.get_rect(), border_radius=rad)
+        pygame.draw.rect(surf, col, surf.get_rect(), width=max(1, h // 12), border_radius=rad)
+        two = w < h * 5                  # a short, tall bar (an item over its unit) takes two lines
+        x = h * 0.18
+        if card.type != "leader":
+            r = h * (0.3 if two else 0.36)
+            _badge(surf, (x + r, h / 2), r, card.cost, GOLD, size=r * 1.45)
+            x += 2 * r + h * 0.16
+        mark = h * (0.4 if two else 0.55) if card.has_trigger else 0.0
+        room = w - x - mark - h * 0.22
+        name = card.name.get(lang)
+        one = h * 0.45 if two else h * 0.62
+        size, name_lines = fit_name(name, room, one, one * 0.8, max_lines=1)
+        if two and fonts.font(size, True).size(name)[0] > room:   # two lines read better than an ellipsis
+            size, name_lines = fit_name(name, room, h * 0.42, h * 0.34, max_lines=2)
+        top = h / 2 - len(name_lines) * size * 1.1 / 2
+        for line in name_lines:
+            img = fonts.text(line, size, INK, True)
+            surf.blit(img, img.get_rect(midleft=(x, top + size * 0.55)))
+            top += size * 1.1
+        if mark:
+            r = pygame.Rect(0, 0, mark, mark)
+            r.center = (int(w - mark / 2 - h * 0.15), h // 2)
+            draw_keyword_icon(surf, "trigger", r, GOLD)
+        return surf
+
+    return _cached(key, make)
+
+
+@dataclasses.dataclass(frozen=True)
+class Page:
+    """The large view's layout of one card: every line of its text with its place, nothing cut.
+    When the card is taller than the room, the picture shrinks first, then the text down to its
+    floor; past that the page is taller than the room and the view scrolls."""
+    width: int
+    height: int
+    text_px: float
+    name_px: float
+    name_lines: tuple[str, ...]
+    type_line: str
+    art_h: int
+    text: tuple[tuple[str, int], ...]   # each wrapped line of card text and its top, in page pixels
+    stats_y: int                        # top of the power and hit row (units), else the page's end
+
+
+def _type_line(card: Any, lang: str) -> str:
+    from game.rulesets.lanes.cardtext import ATTRIBUTE_NAMES
+    kind = {"unit": ("Unit", "유닛"), "item": ("Item", "아이템"), "skill": ("Skill", "스킬"),
+            "leader": ("Leader", "리더")}[card.type][1 if lang == "ko" else 0]
+    attr = ATTRIBUTE_NAMES[card.attribute].get(lang) if card.attribute in ATTRIBUTE_NAMES else card.attribute
+    return f"{kind} \u00b7 {attr}"
+
+
+def plan_page(card: Any, lines: list[str], width: int, *, lang: str, text_px: float, min_text_px: float,
+              max_height: int, awakened: bool = False) -> Page:
+    pad = max(6, int(width * 0.05))
+    name = card.face(awakened).name.get(lang)
+    best: Page | None = None
+    size = text_px
+    while True:
+        for art_share in (0.42, 0.2, 0.0):
+            page = _layout_page(card, lines, width, pad, name, lang, size, int(width * art_share))
+            if page.height <= max_height:
+                return page
+            best = page
+        if size - 0.5 < min_text_px:
+            assert best is not None
+            return best   # taller than the room even so: the view scrolls
+        size -= 0.5
+
+
+def _layout_page(card: Any, lines: list[str], width: int, pad: int, name: str, lang: str, text_px: float,
+                 art_h: int) -> Page:
+    name_px, name_lines = fit_name(name, width - 2 * pad - text_px * 3.6, text_px * 1.45, text_px * 1.1)
+    y = pad + max(text_px * 2.4, len(name_lines) * name_px * 1.15 + pad * 0.6) + pad * 0.4
+    y += text_px * 1.3                                      # the type line
+    y += (art_h + pad * 0.5) if art_h else 0
+    y += text_px * 1.3 + pad * 0.5                          # the keyword icons
+    placed: list[tuple[str, int]] = []
+    step = text_px * 1.3
+    for line in lines:
+        for part in fonts.wrap(line, text_px, width - 2 * pad):
+            placed.append((part, int(y)))
+            y += step
+        y += text_px * 0.45
+    stats_y = int(y + pad * 0.3)
+    height = stats_y + (int(text_px * 2.7) if card.type == "unit" else 0) + pad
+    return Page(width, int(height), text_px, name_px, tuple(name_lines), _type_line(card, lang), art_h,
+                tuple(placed), stats_y)
+
+
+def render_page(card: Any, page: Page, *, lang: str, safe: bool, awakened: bool = False,
+                power: int | None = None, hit: int | None = None) -> pygame.Surface:
+    """The whole page of a card for the large view (the view shows a window of it when it scrolls)."""
+    key = ("page", card.id, page, lang, safe, awakened, power, hit)
+
+    def make() -> pygame.Surface:
+        w, h = page.width, page.height
+        tp = page.text_px
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        col = attribute_colour(card.attribute, safe)
+        rad = max(6, w // 22)
+        pad = max(6, int(w * 0.05))
+        pygame.draw.rect(surf, (28, 28, 34), surf.get_rect(), border_radius=rad)
+        pygame.draw.rect(surf, col, surf.get_rect(), width=max(3, w // 60), border_radius=rad)
+        head_h = max(tp * 2.4, len(page.name_lines) * page.name_px * 1.15 + pad * 0.6)
+        head = pygame.Rect(pad, pad, w - 2 * pad, int(head_h))
+        pygame.draw.rect(surf, shade(col, 0.45), head, border_radius=max(3, rad // 2))
+        x = head.x + pad * 0.5
+        if card.type != "leader":
+            r = tp * 1.05
+            _badge(surf, (x + r, head.centery), r, card.cost, GOLD, size=tp * 1.4)
+            x += 2 * r + pad * 0.6
+        ty = head.centery - len(page.name_lines) * page.name_px * 1.15 / 2
+        for line in page.name_lines:
+            surf.blit(fonts.text(line, page.name_px, INK, True), (x, ty))
+            ty += page.name_px * 1.15
+        glyph = pygame.Rect(0, 0, tp * 1.5, tp * 1.5)
+        glyph.center = (int(head.right - tp), head.centery)
+        draw_attribute_glyph(surf, card.attribute, glyph, shade(col, 1.5))
+        y = head.bottom + pad * 0.4
+        surf.blit(fonts.text(page.type_line, tp * 0.95, (200, 200, 200), True), (pad + 2, y))
+        y += tp * 1.3
+        if page.art_h:
+            _art(surf, pygame.Rect(pad, int(y), w - 2 * pad, page.art_h), card.id + ("/b" if awakened else ""), col)
+            y += page.art_h + pad * 0.5
+        face = card.face(awakened)
+        kws: list[str] = []
+        for ab in face.abilities:
+            if ab.keyword in ICON_KEYWORDS and ab.keyword not in kws:
+                kws.append(ab.keyword)
+        icon = int(tp * 1.2)
+        for i, k in enumerate(kws[:8]):
+            r = pygame.Rect(int(pad + i * (icon + 4)), int(y), icon, icon)
+            pygame.draw.rect(surf, (0, 0, 0, 140), r.inflate(2, 2), border_radius=3)
+            draw_keyword_icon(surf, k, r, GOLD if k == "trigger" else INK)
+        for part, top in page.text:
+            surf.blit(fonts.text(part, tp, INK), (pad + 2, top))
+        if card.type == "unit":
+            pw = card.power if power is None else power
+            ht = card.hit if hit is None else hit
+            pcol = GOLD if pw == card.power else ((120, 230, 140) if pw > card.power else (240, 110, 100))
+            r = tp * 1.2
+            cy = page.stats_y + r
+            _badge(surf, (pad + r, cy), r, pw, pcol, size=tp * 1.5)
+            label = fonts.text("Power" if lang == "en" else "파워", tp * 0.9, INK_DIM, True)
+            surf.blit(label, label.get_rect(midleft=(pad + 2 * r + 6, cy)))
+            _badge(surf, (w - pad - r, cy), r * 0.95, ht, (230, 120, 110), size=tp * 1.35, diamond=True)
+            label = fonts.text("Hit" if lang == "en" else "히트", tp * 0.9, INK_DIM, True)
+            surf.blit(label, label.get_rect(midright=(w - pad - 2 * r - 6, cy)))
         return surf
 
     return _cached(key, make)

@@ -63,6 +63,9 @@ class CardNode(Node):
             return cardart.card_back(w, h)
         st = self.scene.session.state
         defn = st.cdef(self.iid)
+        spot = self.scene.spots.get(self.iid)
+        if spot is not None and spot.look == "strip" and self.ch < spot.h * 1.6:  # settled into a list row
+            return cardart.card_strip(defn, w, h, lang=self.scene.lang, safe=self.scene.app.settings.colorblind_palette)
         power = hit = None
         if defn.type == "unit" and st.lane_of(self.iid) is not None:
             from game.rulesets.lanes.statics import hit as hit_of, power as power_of

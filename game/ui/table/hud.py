@@ -1,7 +1,7 @@
 """The table's painted parts: felt and zone frames, level tracks, counters, phase bar, banners, log."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -15,8 +15,12 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 
+# Sizes of the table's own words (logical px), in one place so a text-size setting can scale them.
+SIZES = {"caption": 14, "counter": 15, "turn": 15, "phase": 14, "lane": 13, "track": 13}
+
+
 class TableBackground(Node):
-    """Felt, lane guides, zone frames and the level tracks' cells; repainted only on resize."""
+    """Felt, zone frames and the level tracks' cells; repainted only on resize or a change of eyes."""
 
     def __init__(self, scene: "TableScene") -> None:
         super().__init__(0, 0, 1280, 720, z=-100, name="background")
@@ -34,36 +38,35 @@ class TableBackground(Node):
     def _paint(self, s: float, size: tuple[int, int]) -> pygame.Surface:
         surf = pygame.Surface(size)
         surf.fill(FELT)
-        line = (40, 76, 70)
 
-        def rect(x: float, y: float, w: float, h: float, color=line, width: int = 2, radius: int = 8) -> None:
-            pygame.draw.rect(surf, color, (x * s, y * s, w * s, h * s), max(1, int(width * s)), border_radius=int(radius * s))
+        def frame(rect: tuple[float, float, float, float], color: tuple[int, int, int], fill: tuple[int, int, int] | None = None) -> None:
+            x, y, w, h = rect
+            box = (x * s, y * s, w * s, h * s)
+            if fill is not None:
+                pygame.draw.rect(surf, fill, box, border_radius=int(8 * s))
+            pygame.draw.rect(surf, color, box, max(1, int(2 * s)), border_radius=int(8 * s))
 
         viewer = self.scene.viewer
         for p in (0, 1):
             for lane in range(3):
-                sp = L.unit_spot(p, viewer, lane)
-                rect(sp.x - sp.w / 2 - 6, sp.y - sp.h / 2 - 6, sp.w + 12, sp.h + 12, (52, 96, 88))
-            sd = L.side(p, viewer)
-            rect(L.DAMAGE_X0 - 6, L.ROW_Y[sd] - L.CARD_H / 2 - 6, L.CARD_W + 9 * 26 + 12, L.CARD_H + 12, (88, 52, 52))
-            rect(L.SKILL_X0 - 6, L.ROW_Y[sd] - L.CARD_H / 2 - 6, 212, L.CARD_H + 12, (60, 66, 100))
-            for x in (L.DECK_X, L.TRASH_X):
-                rect(x - L.CARD_W / 2 - 4, L.ROW_Y[sd] - L.CARD_H / 2 - 4, L.CARD_W + 8, L.CARD_H + 8)
+                frame(L.zone_rect(p, viewer, f"lane{lane}"), (52, 96, 88), (26, 56, 51))
+            frame(L.zone_rect(p, viewer, "damage"), (120, 62, 60), (40, 40, 40))
+            frame(L.zone_rect(p, viewer, "skill"), (84, 90, 140), (30, 44, 58))
+            for pile in ("deck", "trash"):
+                frame(L.zone_rect(p, viewer, pile), (52, 96, 88))
             for level in range(1, 11):
                 cx, cy = L.level_cell(p, viewer, level)
-                cell = pygame.Rect(0, 0, 34 * s, (L.LEVEL_STEP - 3) * s)
+                cell = pygame.Rect(0, 0, 30 * s, (L.LEVEL_STEP - 3) * s)
                 cell.center = (cx * s, cy * s)
                 pygame.draw.rect(surf, (30, 60, 56), cell, border_radius=int(5 * s))
-                img = fonts.font(14 * s, True).render(str(level), True, INK_DIM)
+                img = fonts.font(SIZES["track"] * s, True).render(str(level), True, INK_DIM)
                 surf.blit(img, img.get_rect(center=cell.center))
-        for lane in range(3):  # lane guides between the facing unit zones
-            x = L.LANE_X[lane] * s
-            pygame.draw.line(surf, (34, 66, 60), (x, 288 * s), (x, 328 * s), max(1, int(3 * s)))
         return surf
 
 
 class Counters(Node):
-    """Counts and numbers that are always visible: deck, trash, damage n/10, hand, size."""
+    """Every zone's name with its count, always visible in both languages: damage zone n/10, skill
+    zone, deck, trash, hand, level and size."""
 
     def __init__(self, scene: "TableScene") -> None:
         super().__init__(0, 0, 0, 0, z=500, name="counters")
@@ -77,33 +80,47 @@ class Counters(Node):
         lang = sc.lang
         from game.rulesets.lanes.statics import field_cost, size
 
-        def put(text: str, x: float, y: float, color=INK, size_px: float = 15, bold: bool = True, center: bool = True) -> None:
-            img = fonts.text(text, size_px * s, color, bold)
-            r = img.get_rect(center=(ox + x * s, oy + y * s)) if center else img.get_rect(topleft=(ox + x * s, oy + y * s))
-            pad = pygame.Rect(r).inflate(8 * s, 4 * s)
-            pygame.draw.rect(surface, (10, 14, 16), pad, border_radius=int(5 * s))
+        def put(text: str, x: float, y: float, color=INK, size_px: float = SIZES["counter"], *,
+                anchor: str = "center", box: bool = True) -> None:
+            img = fonts.text(text, size_px * s, color, True)
+            r = img.get_rect(**{anchor: (ox + x * s, oy + y * s)})
+            if box:
+                pygame.draw.rect(surface, (10, 14, 16), pygame.Rect(r).inflate(8 * s, 4 * s), border_radius=int(5 * s))
             surface.blit(img, r)
 
+        cap = SIZES["caption"]
         for p in (0, 1):
-            sd = L.side(p, sc.viewer)
-            row = L.ROW_Y[sd]
-            below = row + L.CARD_H / 2 + 12 if sd == "me" else row - L.CARD_H / 2 - 12
-            put(t("deck", lang, n=len(st.zones[f"p{p}.deck"].cards)), L.DECK_X, below)
-            put(t("trash", lang, n=len(st.zones[f"p{p}.trash"].cards)), L.TRASH_X, below)
+            v = sc.viewer
+            sd = L.side(p, v)
+            x, y, w, _h = L.zone_rect(p, v, "damage")
             dmg = len(st.zones[f"p{p}.damage"].cards)
-            put(t("damage", lang, n=dmg), L.DAMAGE_X0 + 40, below, BAD if dmg >= 7 else INK)
-            hx = 960 if sd == "me" else 800
-            hy = 700 if sd == "me" else 24
-            put(t("hand", lang, n=len(st.zones[f"p{p}.hand"].cards)), hx, hy, INK_DIM, 14)
-            label = ("P1" if p == 0 else "P2") + (" ★" if p == st.turn_player else "")
-            top = L.LEVEL_TOP[sd] - 16 if sd == "them" else L.LEVEL_TOP[sd] + 10 * L.LEVEL_STEP + 14
-            put(label, L.LEVEL_X - 12, top, GOLD if p == st.turn_player else INK_DIM, 14)
-            put(t("size", lang, used=field_cost(st, p), size=size(st, p)), L.LEVEL_X + 92, top, GOLD, 15)
+            put(t("zone.damage", lang, n=dmg), x + 6, y + 8, BAD if dmg >= 7 else INK, cap, anchor="midleft", box=False)
+            x, y, w, _h = L.zone_rect(p, v, "skill")
+            put(t("zone.skill", lang), x + 6, y + 8, INK, cap, anchor="midleft", box=False)
+            for pile in ("deck", "trash"):
+                x, y, w, _h = L.zone_rect(p, v, pile)
+                put(t(pile, lang, n=len(st.zones[f"p{p}.{pile}"].cards)), x + w / 2, y + 8, INK, cap, box=False)
+            turn = p == st.turn_player
+            label = t("player_short", lang, p=p + 1) + (" \u2605" if turn else "")
+            top = L.LEVEL_TOP[sd] - 15 if sd == "them" else L.LEVEL_TOP[sd] + 10 * L.LEVEL_STEP + 16
+            put(label, 8, top, GOLD if turn else INK_DIM, SIZES["counter"], anchor="midleft")
+            put(t("size", lang, used=field_cost(st, p), size=size(st, p)), 76, top, GOLD, SIZES["counter"], anchor="midleft")
+            hand = t("hand", lang, n=len(st.zones[f"p{p}.hand"].cards))
+            if sd == "me":
+                put(hand, 8, top + 24, INK_DIM, cap, anchor="midleft")
+            else:
+                put(hand, L.HAND_X + 200, 22, INK_DIM, cap, anchor="midleft")
+            lx, ly = L.level_cell(p, v, st.level[p])   # the leader's level, marked on its track
+            cell = pygame.Rect(0, 0, 30 * s, (L.LEVEL_STEP - 3) * s)
+            cell.center = (int(ox + lx * s), int(oy + ly * s))
+            pygame.draw.rect(surface, GOLD, cell, max(1, int(2 * s)), border_radius=int(5 * s))
 
 
 class PhaseBar(Node):
+    """The bar between the halves: whose turn, the lane numbers over their columns, the phases."""
+
     def __init__(self, scene: "TableScene") -> None:
-        super().__init__(240, 292, 720, 32, z=400, name="phasebar")
+        super().__init__(176, L.MID_Y - 14, 822, 28, z=400, name="phasebar")
         self.scene = scene
 
     def draw_self(self, surface: pygame.Surface) -> None:
@@ -111,27 +128,32 @@ class PhaseBar(Node):
         st = sc.session.state
         s = self.world_scale()
         r = self.world_rect()
+        ox, oy = self.world_origin()
         pygame.draw.rect(surface, (14, 20, 24), r, border_radius=int(10 * s))
-        phases = ("level_up", "draw", "main", "attack", "end")
         label = t("turn", sc.lang, n=max(1, st.turn), p=st.turn_player + 1)
-        img = fonts.text(label, 15 * s, GOLD, True)
+        img = fonts.text(label, SIZES["turn"] * s, GOLD, True)
         surface.blit(img, img.get_rect(midleft=(r.x + 10 * s, r.centery)))
-        x = r.x + 230 * s
-        for ph in phases:
-            on = st.phase.value == ph
-            txt = fonts.text(t(f"phase.{ph}", sc.lang), 14 * s, (15, 15, 15) if on else INK_DIM, True)
-            box = txt.get_rect(midleft=(x, r.centery)).inflate(16 * s, 6 * s)
-            if on:
-                pygame.draw.rect(surface, GOLD, box, border_radius=int(8 * s))
-            surface.blit(txt, txt.get_rect(center=box.center))
-            x = box.right + 8 * s
+        for lane, lx in enumerate(L.LANE_X):
+            img = fonts.text(t("zone.lane", sc.lang, n=lane + 1), SIZES["lane"] * s, INK_DIM, True)
+            surface.blit(img, img.get_rect(center=(ox + (lx - self.x) * s, r.centery)))
+        phases = ("level_up", "draw", "main", "attack", "end")
+        words = [fonts.text(t(f"phase.{ph}", sc.lang), SIZES["phase"] * s, (15, 15, 15) if st.phase.value == ph else INK_DIM, True)
+                 for ph in phases]
+        gap = 12 * s
+        x = r.right - 8 * s - sum(w.get_width() for w in words) - gap * (len(words) - 1)
+        for ph, txt in zip(phases, words):
+            box = txt.get_rect(midleft=(x, r.centery))
+            if st.phase.value == ph:
+                pygame.draw.rect(surface, GOLD, box.inflate(10 * s, 6 * s), border_radius=int(8 * s))
+            surface.blit(txt, box)
+            x = box.right + gap
 
 
 class Banner(Node):
     """A big line across the table that announces what just happened."""
 
     def __init__(self) -> None:
-        super().__init__(240, 250, 720, 70, z=800, name="banner")
+        super().__init__(230, L.MID_Y - 35, 720, 70, z=800, name="banner")
         self.text = ""
         self.color = GOLD
         self.time_left = 0.0
@@ -159,18 +181,66 @@ class Banner(Node):
 
 
 class LogPanel(Node):
-    """Every event in words with the rule it applied; the newest at the bottom; the wheel scrolls."""
+    """The game so far in sentences, as the player at the screen may read it; the newest at the bottom;
+    the wheel scrolls. Events are kept whole and told afresh for whoever reads (``tell`` redacts them
+    for the reader and words them), so a line written while one player looked is never shown to the
+    other as it was; a line with ``only`` set is for that reader alone."""
 
-    def __init__(self, x: float, y: float, w: float, h: float) -> None:
+    KEEP = 800
+
+    def __init__(self, x: float, y: float, w: float, h: float, *,
+                 tell: Callable[[list[Any]], list[str]] | None = None,
+                 reader: Callable[[], tuple[int | None, str]] | None = None) -> None:
         super().__init__(x, y, w, h, z=450, name="log")
-        self.lines: list[str] = []
+        self.entries: list[tuple[int, Any, int | None]] = []  # (actions applied when shown, Event or text, only)
+        self.tell = tell
+        self.reader = reader or (lambda: (None, "en"))   # (whose eyes, language)
+        self.scroll = 0
+        self._version = 0
+        self._told: tuple[tuple[Any, ...], list[str]] | None = None
+
+    def _changed(self) -> None:
+        if len(self.entries) > self.KEEP:
+            del self.entries[:self.KEEP // 4]
+        self._version += 1
         self.scroll = 0
 
-    def add(self, line: str) -> None:
-        self.lines.append(line)
-        if len(self.lines) > 400:
-            del self.lines[:100]
-        self.scroll = 0
+    def add(self, line: str, *, at: int = 0, only: int | None = None) -> None:
+        """A line of text as it is (the table's own notes, the program's reasons)."""
+        self.entries.append((at, line, only))
+        self._changed()
+
+    def add_event(self, event: Any, at: int) -> None:
+        """An event shown after ``at`` actions; its words depend on who reads."""
+        self.entries.append((at, event, None))
+        self._changed()
+
+    def forget_after(self, at: int) -> None:
+        """Drop what actions after the first ``at`` showed (they were taken back)."""
+        self.entries = [e for e in self.entries if e[0] <= at]
+        self._changed()
+
+    @property
+    def lines(self) -> list[str]:
+        reader, lang = self.reader()
+        key = (self._version, reader, lang)
+        if self._told is not None and self._told[0] == key:
+            return self._told[1]
+        out: list[str] = []
+        batch: list[Any] = []
+        for _at, item, only in self.entries:
+            if not isinstance(item, str):
+                batch.append(item)
+                continue
+            if batch and self.tell is not None:
+                out.extend(self.tell(batch))
+            batch = []
+            if only is None or only == reader:
+                out.append(item)
+        if batch and self.tell is not None:
+            out.extend(self.tell(batch))
+        self._told = (key, out)
+        return out
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.visible:
@@ -201,69 +271,139 @@ class LogPanel(Node):
 
 
 class LargeView(Node):
-    """A large, readable view of one card with its whole text (hover or right-click)."""
+    """A large, readable view of one card with its whole text (hover or right-click). It stands over
+    the felt on the side away from the card (the panel on the right stays readable). A long card
+    shrinks its picture, then its text down to a readable floor; past that the wheel scrolls it."""
+
+    WIDTH, TOP, ROOM = 300, 10, 700          # logical: the view's width, top and greatest height
+    TEXT, FLOOR = 15, 12                     # card text size and its floor, before the text-size setting
 
     def __init__(self, scene: "TableScene") -> None:
-        super().__init__(1000, 150, 270, 380, z=950, name="largeview")
+        super().__init__(690, self.TOP, self.WIDTH, self.ROOM, z=1600, name="largeview")  # over a pile laid out
         self.scene = scene
         self.iid: int | None = None
+        self.scroll = 0.0                    # logical pixels of the page scrolled past
+        self.pointer = (-1, -1)              # the mouse, as the scene last saw it move
+        self._for: int | None = None
+        self._plan: tuple[tuple[Any, ...], cardart.Page] | None = None
 
-    def draw_self(self, surface: pygame.Surface) -> None:
-        if self.iid is None:
-            return
-        st = self.scene.session.state
-        if not self.scene.can_see(self.iid):
-            return
+    def place(self, card_x: float) -> None:
+        """Beside the card, on the felt's other half."""
+        self.x = 690 if card_x < 590 else 186
+
+    def page(self, s: float) -> tuple[cardart.Page, pygame.Surface] | None:
+        if self.iid is None or not self.scene.may_read(self.iid):
+            return None
         from game.rulesets.lanes.cardtext import card_lines
         from game.rulesets.lanes.statics import hit, power
+        st = self.scene.session.state
         defn = st.cdef(self.iid)
-        s = self.world_scale()
+        lang = self.scene.lang
         awakened = defn.type == "leader" and st.awakened[st.cards[self.iid].owner]
-        lines = card_lines(defn, st.db, self.scene.lang, awakened=awakened)
         pw = ht = None
         if defn.type == "unit" and st.lane_of(self.iid) is not None:
             pw, ht = power(st, self.iid), hit(st, self.iid)
-        img = cardart.card_face(defn, int(self.w * s), int(self.h * s), lang=self.scene.lang,
-                                safe=self.scene.app.settings.colorblind_palette, awakened=awakened,
-                                power=pw, hit=ht, lines=lines or [" "])
+        key = (defn.id, lang, awakened, s, fonts.reading(1.0))
+        if self._plan is None or self._plan[0] != key:   # wrapping the text is measured once per card shown
+            self._plan = (key, cardart.plan_page(defn, card_lines(defn, st.db, lang, awakened=awakened),
+                                                 int(self.WIDTH * s), lang=lang, text_px=fonts.reading(self.TEXT) * s,
+                                                 min_text_px=fonts.reading(self.FLOOR) * s,
+                                                 max_height=int(self.ROOM * s), awakened=awakened))
+        plan = self._plan[1]
+        img = cardart.render_page(defn, plan, lang=lang, safe=self.scene.app.settings.colorblind_palette,
+                                  awakened=awakened, power=pw, hit=ht)
+        return plan, img
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.iid is not None and self.hit(*self.pointer):
+            self.scroll = max(0.0, self.scroll - event.y * 40)
+            return True
+        return False
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        if self.iid != self._for:
+            self._for, self.scroll = self.iid, 0.0
+        s = self.world_scale()
+        shown = self.page(s)
+        if shown is None:
+            self.h = 0
+            return
+        plan, img = shown
+        room = int(self.ROOM * s)
+        view_h = min(plan.height, room)
+        most = max(0, plan.height - view_h)
+        self.scroll = min(self.scroll, most / s)
+        top = int(self.scroll * s)
+        self.h = view_h / s
         r = self.world_rect()
-        shadow = pygame.Rect(r).move(int(6 * s), int(6 * s))
+        shadow = pygame.Rect(r.x, r.y, img.get_width(), view_h).move(int(6 * s), int(6 * s))
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=int(12 * s))
-        surface.blit(img, r)
+        surface.blit(img, r.topleft, pygame.Rect(0, top, img.get_width(), view_h))
+        if most:   # more above or below: say so, and that the wheel scrolls
+            mark = fonts.text("\u25b2" if top >= most else "\u25bc", 14 * s, GOLD, True)
+            surface.blit(mark, mark.get_rect(bottomright=(r.x + img.get_width() - 8 * s, r.y + view_h - 6 * s)))
 
 
 class Overlay(Node):
-    """A full-table curtain with a message: passing the screen, game over."""
+    """A full-table curtain with a message. Passing the screen it is opaque: nothing of the table
+    shows through. Over a finished game it is a veil with a note line (a saved replay's path)."""
 
     def __init__(self) -> None:
         super().__init__(0, 0, 1280, 720, z=2000, name="overlay")
         self.title = ""
         self.subtitle = ""
+        self.note = ""
+        self.note_color = INK
+        self.opaque = True
         self.visible = False
 
     def draw_self(self, surface: pygame.Surface) -> None:
         s = self.world_scale()
         r = self.world_rect()
-        veil = pygame.Surface(r.size, pygame.SRCALPHA)
-        veil.fill((6, 8, 12, 238))
-        surface.blit(veil, r)
+        if self.opaque:
+            surface.fill((6, 8, 12), r)
+        else:
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            veil.fill((6, 8, 12, 214))
+            surface.blit(veil, r)
         img = fonts.text(self.title, 38 * s, GOLD, True)
         surface.blit(img, img.get_rect(center=(r.centerx, r.y + 260 * s)))
         if self.subtitle:
             for i, line in enumerate(fonts.wrap(self.subtitle, 20 * s, int(900 * s))):
                 sub = fonts.text(line, 20 * s, INK)
                 surface.blit(sub, sub.get_rect(center=(r.centerx, r.y + (320 + i * 28) * s)))
+        if self.note:
+            size = fonts.reading(16) * s
+            for i, line in enumerate(fonts.wrap(self.note, size, int(900 * s))):
+                img = fonts.text(line, size, self.note_color)
+                surface.blit(img, img.get_rect(center=(r.centerx, r.y + 500 * s + i * size * 1.3)))
 
 
 GLOWS = {"legal": GOOD, "option": HILITE, "selected": GOLD}
 
 
 class PromptPanel(Node):
-    """The pending decision of the player at the screen: what to decide and under which rule."""
+    """The pending decision of the player at the screen: the question (naming the card that asks,
+    with the rule) and, under it, the text of the ability being used."""
+
+    QUESTION, DETAIL, WIDTH = 16, 14, 244
 
     def __init__(self, x: float, y: float, w: float) -> None:
         super().__init__(x, y, w, 10, z=700, name="prompt")
         self.text = ""
+        self.detail: str | None = None
+
+    def _blocks(self, s: float = 1.0) -> list[tuple[list[str], float, tuple[int, int, int], bool]]:
+        q = fonts.reading(self.QUESTION) * s
+        out = [(fonts.wrap(self.text, q, int(self.WIDTH * s), True), q, GOLD, True)]
+        if self.detail:
+            dsz = fonts.reading(self.DETAIL) * s
+            out.append((fonts.wrap(self.detail, dsz, int(self.WIDTH * s)), dsz, INK, False))
+        return out
+
+    def text_height(self) -> float:
+        """Logical height of the question and the ability text."""
+        return sum(len(lines) * size * 1.25 + 4 for lines, size, _c, _b in self._blocks())
 
     def draw_self(self, surface: pygame.Surface) -> None:
         s = self.world_scale()
@@ -271,10 +411,11 @@ class PromptPanel(Node):
         pygame.draw.rect(surface, (30, 26, 14), r, border_radius=int(10 * s))
         pygame.draw.rect(surface, GOLD, r, max(1, int(2 * s)), border_radius=int(10 * s))
         y = r.y + int(8 * s)
-        size = fonts.reading(16) * s
-        for line in fonts.wrap(self.text, size, r.w - int(16 * s), True):
-            surface.blit(fonts.text(line, size, GOLD, True), (r.x + int(8 * s), y))
-            y += int(size * 1.25)
+        for lines, size, colour, bold in self._blocks(s):
+            for line in lines:
+                surface.blit(fonts.text(line, size, colour, bold), (r.x + int(8 * s), y))
+                y += int(size * 1.25)
+            y += int(4 * s)
 
 
 class PileBrowser(Node):
@@ -302,6 +443,16 @@ class PileBrowser(Node):
         col, row = n % self.COLS, n // self.COLS - self.scroll
         return pygame.Rect(int(r.x + (14 + col * (self.CW + self.GAP)) * s), int(r.y + (44 + row * (self.CH + self.GAP + 14)) * s),
                            int(self.CW * s), int(self.CH * s))
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The card under the point, if the browser is open and shows one there."""
+        if not self.visible:
+            return None
+        start = self.scroll * self.COLS
+        for n in range(start, min(len(self.cards), start + self.COLS * 3)):
+            if self.card_rect(n).collidepoint(pos):
+                return self.cards[n]
+        return None
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
@@ -345,8 +496,6 @@ class PileBrowser(Node):
                 g = cardart.glow(img.get_width(), img.get_height(), colour, max(3, int(6 * s)))
                 surface.blit(g, g.get_rect(center=img.get_rect(topleft=at).center))
             surface.blit(img, at)
-            name = fonts.text(st.cdef(iid).name.get(self.scene.lang), 11 * s, INK)
-            surface.blit(name, (x0 + col * (self.CW + self.GAP) * s, y0 + (row * (self.CH + self.GAP + 14) + self.CH + 1) * s))
         if not self.cards:
             empty = fonts.text("-", 20 * s, INK_DIM)
             surface.blit(empty, (x0, y0))

@@ -1,25 +1,41 @@
 """Where every zone sits on the 1280x720 logical table, seen from the viewer's side.
 
-The viewer's side is the bottom half. Lanes run vertically: lane 0 on the left for the
-viewer, and the opponent's lane 0 faces it (so the lanes line up on screen)."""
+The viewer's side is the bottom half. Lanes run vertically: lane 1 on the left, and the opponent's
+lane 1 faces it. Each half has, left to right: the level track with the leader, the damage zone,
+the three lanes, the skill zone, then the deck above the trash. The damage and skill zones list
+their cards as bars (name and cost readable, one under the other); units, items, leaders and the
+viewer's hand are full cards large enough to read name, cost, power and hit without the large
+view. Each item is a bar above its unit. The right panel (x >= 1004) belongs to
+the buttons, prompt and log."""
 from __future__ import annotations
 
 import dataclasses
 
-CARD_W, CARD_H = 78, 110
-HAND_W, HAND_H = 96, 134
-SMALL_W, SMALL_H = 44, 62
+CARD_W, CARD_H = 104, 146        # units, items, leaders, the viewer's hand
+HAND_W, HAND_H = CARD_W, CARD_H
+SMALL_W, SMALL_H = 44, 62        # the opponent's hand (backs)
+PILE_W, PILE_H = 70, 96          # deck and trash
+PILE_CAPTION = 16                # room for "Deck 30" above each pile
+ITEM_PEEK = 36                   # the height of each item bar above its unit
 
-LANE_X = (400, 560, 720)        # centres of the three lanes
-UNIT_Y = {"me": 384, "them": 232}
-ROW_Y = {"me": 496, "them": 118}  # damage and skill rows
-DAMAGE_X0 = 250
-SKILL_X0 = 592
-DECK_X, TRASH_X = 858, 946
-LEVEL_X = 60                    # the level tracks' column
-LEVEL_TOP = {"me": 386, "them": 36}
-LEVEL_STEP = 28
-HAND_Y = {"me": 648, "them": 6}
+LANE_X = (404, 524, 644)         # centres of the three lanes
+UNIT_Y = {"me": 472, "them": 202}
+MID_Y = 308                      # the bar between the halves: turn, lane numbers, phases
+HAND_Y = {"me": 641, "them": -18}  # the viewer's hand: card centres; the opponent's: top of the backs
+HAND_X = 590
+
+# Side zones of each half: a column from top to bottom (logical y).
+BAND = {"me": (334, 560), "them": (58, 290)}
+DAMAGE_X0, DAMAGE_W, DAMAGE_ROW = 182, 152, 21
+SKILL_X0, SKILL_W, SKILL_ROW = 714, 190, 34
+PILE_X = 953
+ROW_Y = {"me": 448, "them": 174}  # middle of the side-zone bands (kept for callers that place marks)
+
+LEVEL_X = 26                     # the level tracks' column
+LEVEL_STEP = 26
+LEVEL_TOP = {"me": 358, "them": 44}
+LEADER_X = 112
+DECK_X, TRASH_X = PILE_X, PILE_X
 
 
 @dataclasses.dataclass(frozen=True)
@@ -30,6 +46,7 @@ class Spot:
     h: float
     rot: float = 0.0
     z: int = 0
+    look: str = "face"  # "face": a card; "strip": a bar in a list (damage and skill zones)
 
 
 def side(player: int, viewer: int) -> str:
@@ -42,10 +59,10 @@ def unit_spot(player: int, viewer: int, lane: int) -> Spot:
 
 
 def item_spot(player: int, viewer: int, lane: int, index: int) -> Spot:
-    sd = side(player, viewer)
+    """A bar with the item's cost and name just above its unit (the n-th item higher still)."""
     base = unit_spot(player, viewer, lane)
-    dy = 16 * (index + 1) * (1 if sd == "me" else -1)
-    return Spot(base.x + 10 * (index + 1), base.y + dy, CARD_W, CARD_H, z=19 - index)
+    y = base.y - base.h / 2 - ITEM_PEEK * index - ITEM_PEEK / 2 - 1
+    return Spot(base.x, y, CARD_W + 10, ITEM_PEEK - 3, z=19 - index, look="strip")
 
 
 def level_cell(player: int, viewer: int, level: int) -> tuple[float, float]:
@@ -60,46 +77,72 @@ def leader_spot(player: int, viewer: int, level: int) -> Spot:
     _, cy = level_cell(player, viewer, level)
     sd = side(player, viewer)
     lo, hi = (LEVEL_TOP[sd] + CARD_H / 2, LEVEL_TOP[sd] + 10 * LEVEL_STEP - CARD_H / 2)
-    return Spot(LEVEL_X + 95, min(hi, max(lo, cy)), CARD_W, CARD_H, z=30)
+    return Spot(LEADER_X, min(hi, max(lo, cy)), CARD_W, CARD_H, z=30)
 
 
 def pile_spot(player: int, viewer: int, which: str, index: int) -> Spot:
-    sd = side(player, viewer)
-    x = DECK_X if which == "deck" else TRASH_X
-    # piles rise a little so their thickness shows
-    return Spot(x - min(index, 12) * 0.4, ROW_Y[sd] - min(index, 12) * 0.6, CARD_W, CARD_H, z=10 + min(index, 40))
+    """Deck at the top of the pile column, trash under it; piles rise a little so their thickness shows."""
+    top, _bottom = BAND[side(player, viewer)]
+    y = top + PILE_CAPTION + PILE_H / 2 + (0 if which == "deck" else PILE_CAPTION + PILE_H + 2)
+    k = min(index, 12)
+    return Spot(PILE_X - k * 0.4, y - k * 0.6, PILE_W, PILE_H, z=10 + min(index, 40))
 
 
 def damage_spot(player: int, viewer: int, index: int) -> Spot:
-    sd = side(player, viewer)
-    return Spot(DAMAGE_X0 + CARD_W / 2 + index * 26, ROW_Y[sd], CARD_W, CARD_H, z=40 + index)
+    top, _bottom = BAND[side(player, viewer)]
+    return Spot(DAMAGE_X0 + DAMAGE_W / 2, top + 14 + DAMAGE_ROW * index + DAMAGE_ROW / 2, DAMAGE_W - 4, DAMAGE_ROW - 3,
+                z=40 + index, look="strip")
 
 
 def skill_spot(player: int, viewer: int, index: int) -> Spot:
-    sd = side(player, viewer)
-    return Spot(SKILL_X0 + CARD_W / 2 + index * 34, ROW_Y[sd], CARD_W, CARD_H, z=40 + index)
+    top, bottom = BAND[side(player, viewer)]
+    step = min(SKILL_ROW, (bottom - top - 20 - SKILL_ROW) / max(1, index)) if index else SKILL_ROW
+    return Spot(SKILL_X0 + SKILL_W / 2, top + 14 + step * index + SKILL_ROW / 2, SKILL_W - 4, SKILL_ROW - 3,
+                z=40 + index, look="strip")
 
 
 def hand_spot(player: int, viewer: int, index: int, count: int) -> Spot:
     sd = side(player, viewer)
     if sd == "them":
         spacing = min(30, 360 / max(1, count))
-        x0 = 560 - spacing * (count - 1) / 2
+        x0 = HAND_X - spacing * (count - 1) / 2
         return Spot(x0 + index * spacing, HAND_Y["them"] + SMALL_H / 2, SMALL_W, SMALL_H, z=60 + index)
-    spacing = min(HAND_W + 6, 620 / max(1, count))
-    x0 = 560 - spacing * (count - 1) / 2
+    spacing = min(HAND_W + 6, 790 / max(1, count))
+    x0 = HAND_X - spacing * (count - 1) / 2
     mid = (count - 1) / 2
-    rot = (mid - index) * 2.2 if count > 1 else 0.0
-    dy = abs(index - mid) ** 1.6 * 2.0
+    rot = 0.0   # upright: turned text reads worse
+    dy = abs(index - mid) ** 1.5 * 1.2
     return Spot(x0 + index * spacing, HAND_Y["me"] + dy, HAND_W, HAND_H, rot, z=100 + index)
 
 
-# Drop areas for dragged cards, in logical coordinates: (kind, player side, lane or None, rect)
+def zone_rect(player: int, viewer: int, name: str) -> tuple[float, float, float, float]:
+    """The frame of a zone (x, y, w, h): "damage", "skill", "deck", "trash", "level", "hand" or "lane0".."lane2"."""
+    sd = side(player, viewer)
+    top, bottom = BAND[sd]
+    if name == "damage":
+        return DAMAGE_X0, top, DAMAGE_W, bottom - top
+    if name == "skill":
+        return SKILL_X0, top, SKILL_W, bottom - top
+    if name in ("deck", "trash"):
+        sp = pile_spot(player, viewer, name, 0)
+        return sp.x - sp.w / 2 - 5, sp.y - sp.h / 2 - PILE_CAPTION, sp.w + 10, sp.h + PILE_CAPTION
+    if name == "level":
+        x, _ = level_cell(player, viewer, 1)
+        return x - 18, LEVEL_TOP[sd], LEADER_X + CARD_W / 2 - x + 22, 10 * LEVEL_STEP
+    if name == "hand":
+        if sd == "me":
+            return HAND_X - 400, HAND_Y["me"] - HAND_H / 2 - 6, 800, HAND_H + 12
+        return HAND_X - 190, HAND_Y["them"], 380, SMALL_H
+    sp = unit_spot(player, viewer, int(name[-1]))
+    return sp.x - sp.w / 2 - 4, sp.y - sp.h / 2 - 4, sp.w + 8, sp.h + 8
+
+
+# Drop areas for dragged cards, in logical coordinates
 def lane_drop_rect(player: int, viewer: int, lane: int) -> tuple[float, float, float, float]:
     sp = unit_spot(player, viewer, lane)
-    return sp.x - 75, sp.y - 80, 150, 160
+    return sp.x - 58, sp.y - sp.h / 2 - 10, 116, sp.h + 20
 
 
 def skill_drop_rect(player: int, viewer: int) -> tuple[float, float, float, float]:
-    sd = side(player, viewer)
-    return SKILL_X0 - 10, ROW_Y[sd] - CARD_H / 2 - 10, 222, CARD_H + 20
+    x, y, w, h = zone_rect(player, viewer, "skill")
+    return x - 4, y - 4, w + 8, h + 8

@@ -15,17 +15,19 @@ from game.engine import events as ev
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.errors import DataError, IllegalActionError
 from game.engine.events import Event
-from game.rulesets.lanes.actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, PlayUnit
-from game.rulesets.lanes.describe import describe_action, describe_event
+from game.rulesets.lanes.actions import Activate, Attack, EndAttack, EndMain
+from game.rulesets.lanes.describe import describe_action, describe_event, describe_events
 from game.rulesets.lanes.state import Phase
 
 from ..app import App, Scene
 from ..i18n import t
 from ..node import Node
-from ..palette import BAD, GOLD, GOOD, HILITE, INK
+from ..palette import BAD, GOLD, GOOD, HILITE
 from ..widgets import Button, Label, Toast
 from . import layout as L
 from .cardnode import CardNode
+from .controls import Controls
+from .hotseat import Hotseat
 from .hud import (Banner, Counters, DropHighlights, LargeView, LogPanel, Overlay, PhaseBar, PileBrowser,
                   PromptPanel, TableBackground)
 from .physics import TablePhysics
@@ -33,7 +35,6 @@ from .aiseat import AiSeat
 from .session import Session, autosave_path
 
 DRAG_THRESHOLD = 6
-CARD_OPTION_KINDS = ("target", "discard", "select", "guardian_cost", "block")
 
 # Seconds each kind of event holds the stage (before the animation-speed setting).
 DURATIONS = {
@@ -44,7 +45,7 @@ DURATIONS = {
 }
 
 
-class TableScene(Scene):
+class TableScene(Hotseat, Controls, Scene):
     def __init__(self, app: App, session: Session, *, ai_seats: dict[int, Any] | None = None) -> None:
         super().__init__(app)
         self.session = session
@@ -66,6 +67,8 @@ class TableScene(Scene):
         self.hover_iid: int | None = None
         self.hover_time = 0.0
         self.pass_pending = False
+        self.seen_by: int | None = None   # hotseat: the player who last saw the table uncovered
+        self.public_only = False          # a finished hotseat game: the table shows what both may see
         self.large_pinned = False
         self.last_refusal_rule: str | None = None
         self.concede_armed = 0.0
@@ -115,12 +118,11 @@ class TableScene(Scene):
         root.add(Counters(self))
         self.phasebar = root.add(PhaseBar(self))
         self.banner = root.add(Banner())
-        self.log = root.add(LogPanel(1010, 56, 260, 330))
+        self.log = root.add(LogPanel(1010, 56, 260, 330, tell=self.tell_log, reader=lambda: (self.eyes(), self.lang)))
         self.large = root.add(LargeView(self))
-        self.large.x, self.large.y, self.large.w, self.large.h = 1010, 56, 260, 364
-        self.toast = root.add(Toast(250, 560, 620))
-        self.preview = root.add(Label(640, 456, "", size=17, color=GOLD, bold=True, center=True, z=850))
-        self.focus_label = root.add(Label(640, 462, "", size=16, color=HILITE, bold=True, center=True, z=850))
+        self.toast = root.add(Toast(280, L.MID_Y + 18, 620))
+        self.preview = root.add(Label(L.HAND_X, L.MID_Y + 18, "", size=17, color=GOLD, bold=True, center=True, z=850))
+        self.focus_label = root.add(Label(L.HAND_X, L.MID_Y + 18, "", size=16, color=HILITE, bold=True, center=True, z=850))
         self.prompt = root.add(PromptPanel(1010, 56, 260))
         lang = self.lang
         mk = lambda x, y, w, h, key, bid, size=17: root.add(Button(x, y, w, h, t(key, lang), bid, size=size, z=600))
@@ -135,6 +137,8 @@ class TableScene(Scene):
         self.btn_why.visible = bool(self.ai_seats)
         self.browser = root.add(PileBrowser(self))
         self.overlay = root.add(Overlay())
+        self.btn_take_back = root.add(Button(490, 610, 300, 40, "", "take_back", size=15, z=2100))
+        self.btn_take_back.visible = False
         self.over_buttons: list[Button] = []
 
     # ----- who is looking ---------------------------------------------------------------------
@@ -144,11 +148,9 @@ class TableScene(Scene):
             return st.decisions[0].player
         return st.turn_player
 
-    def can_see(self, iid: int) -> bool:
-        if iid in self.revealed:
-            return True
-        zone = self.zone_of.get(iid) or self.session.state.cards[iid].zone
-        return self.session.state.zones[zone].visible_to(self.viewer)
+    def tell_log(self, events: list[Event]) -> list[str]:
+        """The log's sentences for these events as the eyes on the screen may read them."""
+        return describe_events(self.session.state, events, self.lang, self.eyes())
 
     # ----- the display model (follows the events, then the engine) -------------------------
     def resync(self, *, snap: bool = False) -> None:
@@ -190,13 +192,14 @@ class TableScene(Scene):
                     self.physics.set_target(iid, spot.x, spot.y, spot.rot, snap=snap)
 
     def play_event(self, e: Event) -> float:
-        """Show one event; how long it holds the stage."""
+        """Show one event as the eyes on the screen may see it; how long it holds the stage.
+        The log keeps the whole event and words it for whoever reads it."""
+        self.log.add_event(e, len(self.session.match.log))
+        e = e.for_player(self.eyes())
         st = self.session.state
         d = e.data
         k = e.kind
         line = describe_event(st, e, self.lang)
-        if line:
-            self.log.add(line)
         if k == ev.CARD_MOVED:
             iid = d.get("card")
             if iid is None:  # the viewer may not know which card: find it by its zones
@@ -283,8 +286,7 @@ class TableScene(Scene):
         self.selected = None
         self.focus = -1
         self.focus_label.text = ""
-        for e in events:
-            self.queue.append(e.for_player(self.viewer))
+        self.queue.extend(events)   # whole: each is redacted for the eyes on the screen as it plays
         self.refresh_controls()
         return True
 
@@ -318,11 +320,8 @@ class TableScene(Scene):
             seat = self.ai_seats[acting]
             if not seat.busy() and self.ai_move is None:
                 seat.start(st, acting, self.lang)
-        elif self.fixed_viewer is None and acting != self.viewer:
-            self.pass_pending = True   # hotseat: hide the hands until the next player is at the screen
-            self.overlay.visible = True
-            self.overlay.title = t("pass_to", self.lang, p=acting + 1)
-            self.overlay.subtitle = t("pass_click", self.lang, p=acting + 1)
+        elif self.fixed_viewer is None and acting != self.seen_by:
+            self.cover(acting)
         self.refresh_controls()
 
     def poll_ai(self, dt: float) -> None:
@@ -331,7 +330,7 @@ class TableScene(Scene):
             for p, seat in self.ai_seats.items():
                 action = seat.take()
                 if seat.error is not None:
-                    self.log.add(f"AI error: {seat.error!r}")
+                    self.log.add(f"AI error: {seat.error!r}", at=len(self.session.match.log))
                     seat.error = None
                     from game.ai.policy import sensible
                     legal = sensible(self.session.state, p)
@@ -357,16 +356,15 @@ class TableScene(Scene):
         """What the last program to move said of its choice."""
         return next((seat.explanation for seat in self.ai_seats.values() if seat.explanation), "")
 
-    def reveal_for_next(self) -> None:
-        self.pass_pending = False
-        self.overlay.visible = False
-        self.viewer = self.acting() if self.fixed_viewer is None else self.fixed_viewer
-        self.resync(snap=True)
-        self.refresh_controls()
-
     def show_game_over(self) -> None:
         st = self.session.state
         res = st.result
+        if self.fixed_viewer is None and not self.public_only:  # both players look now: no hand is shown
+            self.public_only = True
+            self.resync()
+        self.pass_pending = False
+        self.btn_take_back.visible = False
+        self.overlay.opaque = False
         self.overlay.visible = True
         self.overlay.title = t("game_over", self.lang)
         who = t("draw_game", self.lang) if res.draw else t("winner", self.lang, p=res.winners[0] + 1)
@@ -378,188 +376,20 @@ class TableScene(Scene):
                 self.over_buttons.append(self.root.add(b))
         self.session.finish()
 
-    # ----- controls -----------------------------------------------------------------------------
-    def my_legal(self) -> list[Action]:
-        st = self.session.state
-        return [a for a in st.legal_actions() if a.player == self.viewer]
-
-    def refresh_controls(self) -> None:
-        st = self.session.state
-        lang = self.lang
-        mine = self.my_legal() if not self.pass_pending else []
-        d = st.decisions[0] if st.decisions else None
-        if d is not None and d.player == self.viewer:
-            self.btn_primary.label = t("btn.done", lang)
-            self.btn_primary.enabled = any(isinstance(a, Choose) and a.option == DONE for a in mine)
-            self.btn_primary.why_disabled = d.prompt.get(lang)
-        elif st.phase is Phase.ATTACK:
-            self.btn_primary.label = t("btn.end_turn", lang)
-            end = EndAttack(self.viewer)
-            self.btn_primary.enabled = end in mine
-            r = st.refusal(end)
-            self.btn_primary.why_disabled = f"[{r.rule}] {r.reason(lang)}" if r else ""
-        else:
-            self.btn_primary.label = t("btn.end_main", lang)
-            self.btn_primary.enabled = EndMain(self.viewer) in mine
-            self.btn_primary.why_disabled = ""
-        sel = self.selected
-        attack = self.attack_for(sel)
-        self.btn_attack.enabled = attack is not None and attack in mine
-        self.btn_attack.why_disabled = self.reason_text(attack) if attack is not None else (
-            "Select one of your units." if lang == "en" else "자신의 유닛을 선택하세요.")
-        acts = [a for a in mine if isinstance(a, Activate) and a.card == sel]
-        self.btn_activate.enabled = bool(acts)
-        self.btn_activate.why_disabled = ("Select a unit or leader with an active ability you can use now."
-                                          if lang == "en" else "지금 발동할 수 있는 액티브 효과가 있는 카드를 선택하세요.")
-        self.btn_undo.enabled = self.session.can_undo()
-        self.btn_undo.why_disabled = t("undo.none", lang)
-        self.build_prompt()
-        self.update_glows()
-
-    def reason_text(self, action: Action | None) -> str:
-        if action is None:
-            return ""
-        r = self.session.refusal(action)
-        return f"[{r.rule}] {r.reason(self.lang)}" if r else ""
-
-    def attack_for(self, iid: int | None) -> Attack | None:
-        st = self.session.state
-        if iid is None or st.cards[iid].owner != self.viewer:
-            return None
-        lane = st.lane_of(iid)
-        return None if lane is None else Attack(self.viewer, lane)
-
-    def build_prompt(self) -> None:
-        self.prompt.clear()
-        st = self.session.state
-        d = st.decisions[0] if st.decisions else None
-        self.prompt.visible = d is not None and d.player == self.viewer and not self.pass_pending
-        self.log.y, self.log.h = 56, 364
-        if not self.prompt.visible:
-            if self.browser.pick:
-                self.browser.visible = self.browser.pick = False
-            return
-        lang = self.lang
-        self.prompt.text = f"{d.prompt.get(lang)} ({d.rule})"
-        from .. import fonts
-        lines = len(fonts.wrap(self.prompt.text, fonts.reading(16), 244, True))
-        y = 12.0 + lines * fonts.reading(16) * 1.25
-        words = [o for o in d.remaining() if not self.is_card_option(d, o)]
-        for o in words:
-            label = describe_action(st, Choose(d.player, o), lang)
-            self.prompt.add(Button(10, y, 240, 34, label, f"choose:{o}", size=15))
-            y += 40
-        hidden = [o for o in d.options if self.is_card_option(d, o) and not self.on_table(o)]
-        if hidden:  # cards in a pile (deck, trash) to choose from: lay them out face-up
-            self.browser.open(d.prompt.get(lang), [o for o in d.options if o in hidden], pick=True, picked=d.picked)
-        elif self.browser.pick:
-            self.browser.visible = self.browser.pick = False
-        if any(self.is_card_option(d, o) for o in d.remaining()):
-            hint = "Click a highlighted card." if lang == "en" else "빛나는 카드를 클릭하세요."
-            self.prompt.add(Label(12, y, hint, size=14, color=INK))
-            y += 24
-        self.prompt.h = y + 4
-        self.log.y = 56 + self.prompt.h + 8
-        self.log.h = max(60, 420 - self.log.y)
-
-    def is_card_option(self, d: Any, option: Any) -> bool:
-        return d.kind in CARD_OPTION_KINDS and isinstance(option, int)
-
-    def on_table(self, iid: int) -> bool:
-        """Is the card drawn where a player can click it (not buried in a pile)?"""
-        zone = self.session.state.cards[iid].zone
-        return not (zone.endswith(".deck") or zone.endswith(".trash"))
-
-    def update_glows(self) -> None:
-        st = self.session.state
-        for node in self.card_nodes.values():
-            node.glow = None
-        if self.pass_pending or self.animating():
-            return
-        d = st.decisions[0] if st.decisions else None
-        if d is not None and d.player == self.viewer:
-            for o in d.remaining():
-                if self.is_card_option(d, o) and o in self.card_nodes:
-                    self.card_nodes[o].glow = HILITE
-            for o in d.picked:
-                if isinstance(o, int) and o in self.card_nodes and d.kind in CARD_OPTION_KINDS:
-                    self.card_nodes[o].glow = GOLD
-            return
-        if self.selected is not None:
-            self.card_nodes[self.selected].glow = GOLD
-        if self.drag is not None:
-            for dest, action, legal in self.drag["targets"]:
-                if legal and dest[0] == "lane":
-                    unit = st.unit_at(dest[1], dest[2])
-                    if unit is not None:
-                        self.card_nodes[unit].glow = GOOD
-
-    # ----- drag targets -----------------------------------------------------------------------
-    def drag_targets(self, iid: int) -> list[tuple[tuple[Any, ...], Action, bool]]:
-        """Every destination the card could be dropped on, its action, and whether it is legal now."""
-        st = self.session.state
-        p = self.viewer
-        legal = set(self.my_legal())
-        out: list[tuple[tuple[Any, ...], Action, bool]] = []
-        zone = st.cards[iid].zone
-        if zone == f"p{p}.hand":
-            ctype = st.cdef(iid).type
-            for lane in range(3):
-                if ctype == "unit":
-                    a: Action = PlayUnit(p, iid, lane)
-                elif ctype == "item":
-                    a = PlayItem(p, iid, lane)
-                else:
-                    continue
-                out.append((("lane", p, lane), a, a in legal))
-            if ctype == "skill":
-                a = PlaySkill(p, iid)
-                out.append((("skill", p), a, a in legal))
-        elif st.lane_of(iid) is not None and st.cards[iid].owner == p:
-            lane = st.lane_of(iid)
-            a = Attack(p, lane)
-            out.append((("attack", 1 - p, lane), a, a in legal))
-        return out
-
-    def dest_rect(self, dest: tuple[Any, ...]) -> pygame.Rect:
-        if dest[0] in ("lane", "attack"):
-            x, y, w, h = L.lane_drop_rect(dest[1], self.viewer, dest[2])
-        else:
-            x, y, w, h = L.skill_drop_rect(dest[1], self.viewer)
-        return pygame.Rect(int(x), int(y), int(w), int(h))
-
-    def dest_at(self, lx: float, ly: float) -> tuple[tuple[Any, ...], Action, bool] | None:
-        if self.drag is None:
-            return None
-        for target in self.drag["targets"]:
-            if self.dest_rect(target[0]).collidepoint(lx, ly):
-                return target
-        return None
-
-    def attack_preview(self, action: Attack) -> str:
-        """The engine's forecast of the battle, in words."""
-        from game.rulesets.lanes.forecast import forecast_attack
-        st = self.session.state
-        lang = self.lang
-        f = forecast_attack(st, action)
-        if f is None:
-            return ""
-        if f["known"] and not f["blocks"]:
-            return t("preview.no_blocker", lang, n=f["hit"])
-        parts = []
-        for trashed in f["blocks"].values():
-            who = ", ".join(st.cdef(u).name.get(lang) for u in trashed) or "-"
-            parts.append(t("preview.blocked", lang, who=who))
-        if not f["must_block"]:
-            parts.append(t("preview.unblocked", lang, n=f["hit"]))
-        return "  /  ".join(parts)
-
     # ----- input --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.animating():
             self.skip_animations()
             return True
         if self.overlay.visible and self.pass_pending:
+            if event.type == pygame.MOUSEMOTION:
+                self.btn_take_back.on_event(event)
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.btn_take_back.hit(*event.pos):
+                self.take_back()
+                return True
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.app.pop()   # leaving shows nothing: the curtain stays until someone is at the screen
+                return True
             if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key in
                                                          (pygame.K_SPACE, pygame.K_RETURN)):
                 self.reveal_for_next()
@@ -588,7 +418,17 @@ class TableScene(Scene):
         """Right-click: keep the large view of that card open (again: close it)."""
         node = self.card_under(pos)
         self.large_pinned = not (node is None or self.large.iid == node.iid)
-        self.large.iid = node.iid if self.large_pinned and node is not None else None
+        self.show_large(node.iid if self.large_pinned and node is not None else None)
+
+    def show_large(self, iid: int | None) -> None:
+        if iid is not None and iid != self.large.iid and iid in self.card_nodes:
+            if self.browser.visible and iid in self.browser.cards:
+                x = self.to_logical(self.browser.card_rect(self.browser.cards.index(iid)).center)[0]
+            else:
+                node = self.card_nodes[iid]
+                x = node.x + node.w / 2
+            self.large.place(x)
+        self.large.iid = iid
 
     def card_under(self, pos: tuple[int, int]) -> CardNode | None:
         node = self.cards_layer.node_at(*pos, accept=lambda n: isinstance(n, CardNode))
@@ -659,8 +499,14 @@ class TableScene(Scene):
                     self.preview.text = self.attack_preview(action)
                     self.preview.color = GOLD
             return
-        node = self.card_under(event.pos)
-        iid = node.iid if node is not None and node.face_up else None
+        self.large.pointer = event.pos
+        if self.large.iid is not None and self.large.hit(*event.pos):
+            return   # reading the large view (the wheel scrolls it): it stays open
+        if self.browser.visible:   # a pile laid out: its cards are the ones to read
+            iid = self.browser.card_at(event.pos)
+        else:
+            node = self.card_under(event.pos)
+            iid = node.iid if node is not None and node.face_up else None
         if iid != self.hover_iid:
             self.hover_iid = iid
             self.hover_time = 0.0
@@ -769,22 +615,11 @@ class TableScene(Scene):
             if acts:
                 self.submit(acts[0])
         elif bid == "undo":
-            self.session.undo()
-            while self.ai_seats and self.session.match.log and self.session.match.log[-1].player in self.ai_seats \
-                    and self.session.can_undo():
-                self.session.undo()  # take back the program's answer too, back to your own move
-            for seat in self.ai_seats.values():
-                seat.wait()
-                seat.take()
-            self.ai_move = None
-            self.queue.clear()
-            self.log.add("Undo" if self.lang == "en" else "되돌리기")
-            self.resync()
-            self.refresh_controls()
+            self.take_back()
         elif bid == "why":
             said = self.why()
             self.log.visible = True
-            self.log.add(("AI: " + said) if said else t("why.none", self.lang))
+            self.log.add(("AI: " + said) if said else t("why.none", self.lang), at=len(self.session.match.log))
         elif bid == "concede":
             if self.concede_armed > 0:  # the second press within a few seconds concedes (1.2.4)
                 self.concede_armed = 0.0
@@ -804,11 +639,10 @@ class TableScene(Scene):
             session = Session.new("lanes", None, setup, autosave=autosave_path())
             self.app.replace(TableScene(self.app, session, ai_seats=agents))
         elif bid == "save_replay":
-            try:
-                path = self.session.save_replay()
-                self.toast.show(t("saved", self.lang, path=path), color=GOOD)
+            try:  # said on the game-over curtain itself, not under it
+                self.overlay.note, self.overlay.note_color = t("saved", self.lang, path=self.session.save_replay()), GOOD
             except OSError as exc:
-                self.toast.show(str(exc), color=BAD)
+                self.overlay.note, self.overlay.note_color = str(exc), BAD
         return True
 
     # ----- the frame ----------------------------------------------------------------------------
@@ -826,7 +660,7 @@ class TableScene(Scene):
         if self.hover_iid is not None:
             self.hover_time += dt
             if self.hover_time > 0.45 and self.drag is None:
-                self.large.iid = self.hover_iid
+                self.show_large(self.hover_iid)
         elif not self.large_pinned:
             self.large.iid = None
         self.physics.step(dt)

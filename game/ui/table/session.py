@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 import os
 import time
-from typing import Any
+from typing import Any, Collection
 
 from game.engine import events as ev
 from game.engine.actions import Action
@@ -40,6 +40,7 @@ class Session:
         self.match = match
         self.autosave = autosave
         self.barrier = len(match.log)  # undo cannot go before this many actions
+        self.seen_mark = 0             # ... nor before the screen last passed to another player
 
     @classmethod
     def new(cls, ruleset: str = "lanes", seed: int | None = None, setup: dict[str, Any] | None = None,
@@ -82,8 +83,33 @@ class Session:
         except OSError:
             pass  # a full disk must not stop the game; the next action tries again
 
+    def mark_seen(self) -> None:
+        """The screen has passed to another player: what they saw can no longer be taken back."""
+        self.seen_mark = len(self.match.log)
+
     def can_undo(self) -> bool:
-        return len(self.match.log) > self.barrier and self.state.result is None
+        return len(self.match.log) > max(self.barrier, self.seen_mark) and self.state.result is None
+
+    def undo_plan(self, player: int, also: Collection[int] = ()) -> tuple[int, str]:
+        """How many actions to take back so that ``player``'s last one is undone (with the answers of
+        the seats in ``also`` that followed it), and why not when that is 0: "over", "empty",
+        "not_yours", "revealed" or "seen"."""
+        log = self.match.log
+        if self.state.result is not None:
+            return 0, "over"
+        n = len(log)
+        while n and log[n - 1].player in also:
+            n -= 1
+        if not n:
+            return 0, "empty"
+        if log[n - 1].player != player:
+            return 0, "not_yours"
+        n -= 1
+        if n < self.barrier:
+            return 0, "revealed"
+        if n < self.seen_mark:
+            return 0, "seen"
+        return len(log) - n, ""
 
     def undo(self) -> list[Event]:
         """Take back the last action by replaying the log without it from the seed."""
