@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import math
-from typing import Callable
+from typing import Any, Callable
 
 
 def whole(lo: int, hi: int | None = None) -> Callable[[str], int]:
@@ -45,7 +45,45 @@ def rulesets() -> tuple[str, ...]:
     return tuple(RULESETS)
 
 
+def ruleset(text: str) -> str:
+    """A game's id or one of its aliases, as its id."""
+    from game.engine import registry
+    try:
+        return registry.get(text).id
+    except KeyError:
+        raise argparse.ArgumentTypeError(f"invalid choice: {text!r} (choose from {', '.join(rulesets())})") from None
+
+
+ruleset.__name__ = "ruleset"
+
+
 def programs() -> tuple[str, ...]:
     """The programs that can play a seat: random, greedy and the AI levels."""
     from game.ai import agent_names
     return tuple(agent_names())
+
+
+def add_game_args(p: argparse.ArgumentParser, *, default: str = "lanes") -> None:
+    """``--ruleset``, ``--players`` and ``--set``: which game, how many seats, which settings."""
+    p.add_argument("--ruleset", default=default, type=ruleset, metavar="{" + ",".join(rulesets()) + "}",
+                   help="the game, by id or alias (default: " + (default or "every game") + ")")
+    p.add_argument("--players", type=whole(1, 8), default=None,
+                   help="how many seats (default: the game's own; `rulesets` lists each game's counts)")
+    p.add_argument("--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
+                   help="a setting of the game, repeatable (`rulesets` lists each game's settings and values)")
+    p.set_defaults(parser=p)
+
+
+def game_setups(args: argparse.Namespace) -> Callable[[int], dict[str, Any]]:
+    """The setup of a game for a seed, from ``--ruleset/--players/--set``; a seat count, setting or
+    value the game does not have is refused here, as argparse refuses a bad option: one line, exit 2."""
+    from game.engine import registry
+    from game.engine.setup import SetupError, build_setup, check_players, parse_settings
+    info = registry.get(args.ruleset)
+    try:
+        settings = parse_settings(info, args.settings)
+        players = check_players(info, args.players)
+        build_setup(info, getattr(args, "seed", 0) or 0, players=players, settings=settings)
+    except SetupError as exc:
+        args.parser.error(str(exc))
+    return lambda seed: build_setup(info, seed, players=players, settings=settings)

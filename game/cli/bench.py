@@ -6,14 +6,15 @@ import json
 import time
 from typing import Any
 
-from game.engine import registry
 from game.engine.match import Match
 from game.engine.rng import Rng
 
+from .args import game_setups
+
 
 def run(args: argparse.Namespace) -> int:
-    info = registry.get(args.ruleset)
-    setups = [info.default_setup(args.seed + g) for g in range(16)]
+    make_setup = game_setups(args)
+    setups = [make_setup(args.seed + g) for g in range(16)]
     rng = Rng(args.seed)
     actions = games = 0
     setup_seconds = 0.0
@@ -40,9 +41,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def add_parser(sub: Any) -> None:
-    from .args import SEED, number, rulesets
+    from .args import SEED, add_game_args, number
     p = sub.add_parser("bench", help="measure random-playout speed (one core)")
-    p.add_argument("--ruleset", default="lanes", choices=rulesets(), help="the game (default: %(default)s)")
+    add_game_args(p)
     p.add_argument("--seconds", type=number(0, 86400), default=10.0, help="how long to play (default: %(default)s)")
     p.add_argument("--seed", type=SEED, default=7)
     p.add_argument("--json", action="store_true", help="print only the result, as one JSON line")

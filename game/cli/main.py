@@ -11,7 +11,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game.engine.errors import DataError  # noqa: E402  (after the banner is silenced)
 
-from . import bench, play, scenario, simulate  # noqa: E402
+from . import bench, play, rulesets, scenario, simulate  # noqa: E402
 
 DISTRIBUTION = "tabletop-cards"
 
@@ -35,6 +35,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="open the app in demo mode: programs play each other until a visitor clicks (Ctrl+Q leaves)")
     parser.add_argument("--windowed", action="store_true", help="with --demo: stay in a window instead of fullscreen")
     sub = parser.add_subparsers(dest="command")
+    rulesets.add_parser(sub)
     play.add_parser(sub)
     simulate.add_parser(sub)
     bench.add_parser(sub)
@@ -51,6 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     except DataError as exc:   # a data file that cannot be used: its problems, not a traceback
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    except BrokenPipeError:    # the reader went away (`... | head`): nothing left to say to it
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 def _run_ui(args: argparse.Namespace) -> int:

@@ -13,7 +13,14 @@ from game.engine import registry
 from game.engine.errors import DataError
 
 
-def run_file(path: str) -> list[str]:
+class Skip(Exception):
+    """A file the command line's --ruleset or --players leaves out."""
+
+
+def run_file(path: str, *, only: str | None = None, players: int | None = None,
+             settings: dict[str, Any] | None = None) -> list[str]:
+    """Run one file. ``only``/``players`` leave out files of another game or seat count (:class:`Skip`);
+    ``settings`` are laid over the file's own ``[options]``."""
     from game.util.files import read_toml
     data = read_toml(path)
     meta = data.get("scenario", {})
@@ -22,9 +29,16 @@ def run_file(path: str) -> list[str]:
         info = registry.get(str(ruleset))
     except KeyError as exc:
         raise DataError(path, [f"scenario.ruleset: {exc.args[0]}"]) from None
+    if only is not None and info.id != only:
+        raise Skip(path)
+    if players is not None and meta.get("players", info.players) != players:
+        raise Skip(path)
     runner = registry.scenario_runner(info)
     if runner is None:
         raise DataError(path, [f"scenario.ruleset: no scenario runner for {ruleset!r}"])
+    if settings:
+        own = data.get("options", {})
+        data = dict(data, options={**(own if isinstance(own, dict) else {}), **settings})
     return runner(data, path)
 
 
@@ -39,10 +53,26 @@ def expand(paths: list[str]) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    passed = failed = 0
+    only = players = None
+    settings: dict[str, Any] = {}
+    if args.ruleset is not None:
+        from game.engine.setup import SetupError, check_players, parse_settings
+        info = registry.get(args.ruleset)
+        only = info.id
+        try:
+            settings = parse_settings(info, args.settings)
+            players = None if args.players is None else check_players(info, args.players)
+        except SetupError as exc:
+            args.parser.error(str(exc))
+    elif args.settings or args.players is not None:
+        args.parser.error("--set and --players need --ruleset (settings belong to one game)")
+    passed = failed = skipped = 0
     for path in expand(args.files):
         try:
-            failures = run_file(path)
+            failures = run_file(path, only=only, players=players, settings=settings)
+        except Skip:
+            skipped += 1
+            continue
         except DataError as exc:
             failures = [str(exc)]
         if failures:
@@ -54,6 +84,8 @@ def run(args: argparse.Namespace) -> int:
             passed += 1
             if args.verbose:
                 print(f"ok   {path}")
+    if skipped and args.verbose:
+        print(f"({skipped} files of other games or seat counts left out)")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 
@@ -61,5 +93,8 @@ def run(args: argparse.Namespace) -> int:
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("scenario", help="run scenario files (positions, scripts, expectations)")
     p.add_argument("files", nargs="+", help="scenario files or folders")
+    from .args import add_game_args
+    add_game_args(p, default=None)
+    p.set_defaults(settings=[])
     p.add_argument("-v", "--verbose", action="store_true")
     p.set_defaults(func=run)

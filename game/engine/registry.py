@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+from types import ModuleType
 from typing import Any, Callable
 
 from .actions import ActionSet
@@ -28,6 +29,21 @@ class Option:
     choices: tuple[str, ...] = ()
     low: int = 0
     high: int = 0
+    # A reading of a rule the document leaves open (shown with the rule in the rules reference), as
+    # opposed to a format or a preference; ``rule`` names the rule or gap it settles.
+    reading: bool = False
+    rule: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "kind": self.kind, "default": self.default,
+                               "label": self.label.to_json(), "help": self.help.to_json()}
+        if self.kind == "choice":
+            out["choices"] = list(self.choices)
+        if self.kind == "int":
+            out["low"], out["high"] = self.low, self.high
+        if self.reading:
+            out["reading"], out["rule"] = True, self.rule
+        return out
 
     def problem(self, value: Any) -> str | None:
         """Why ``value`` is not allowed for this option (one line listing what is), or None."""
@@ -55,8 +71,20 @@ class Option:
         return text
 
 
+# What a player can do with a game in the app; a ruleset lists the ones it offers.
+MODES = ("solo", "hotseat", "tutorial", "puzzles", "deckbuilder", "rules", "replays")
+# A ruleset's optional parts: modules of its package, found by name (``<package>.<part>``).
+#   text      - how its actions and events read, per viewer, in English and Korean (pure Python)
+#   ai        - evaluation terms, world sampling and a quick policy for the generic AI (pure Python)
+#   scenario  - scenario positions and scripts; puzzles and the tutorial build on them (pure Python)
+#   catalogue - its cards and decks for the deck picker, builder and card views (pure Python)
+#   table     - how its table looks and what a drop means: the one module of a game that may import pygame
+PARTS = ("text", "ai", "scenario", "catalogue", "table")
+
+
 @dataclasses.dataclass(frozen=True)
 class RulesetInfo:
+    """A game, as every generic layer sees it: the one thing that names a game's rules, data and look."""
     id: str
     names: Msg
     min_players: int
@@ -72,6 +100,39 @@ class RulesetInfo:
     # (scenario file's tables, path) -> failures; None: the package's ``scenario.run_scenario``.
     scenario_runner: Callable[[dict[str, Any], str], list[str]] | None = None
     package: str = ""
+    pitch: Msg = Msg("", "")               # one line for the menu
+    modes: tuple[str, ...] = ("hotseat", "rules", "replays")
+    rules_doc: str = ""                    # the rule document, under the bundled assets/ ("rules/x.ko.txt")
+    rules_lang: str = "ko"                 # the document's language
+    coverage: str = ""                     # its coverage map, under the bundled docs/ ("rules/x.md")
+    default_players: int = 0               # 0: min_players
+
+    @property
+    def players(self) -> int:
+        """How many seats a game has when nobody says."""
+        return self.default_players or self.min_players
+
+    def part(self, name: str) -> ModuleType | None:
+        """The ruleset's module for one of :data:`PARTS`, or None when it has none."""
+        if name not in PARTS:
+            raise ValueError(f"{name!r} is not a ruleset part (one of {', '.join(PARTS)})")
+        module_name = f"{self.package or _known().get(self.id, '')}.{name}"
+        try:
+            return importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name != module_name:   # the part exists but something it imports does not: say so
+                raise
+            return None
+
+    def option(self, option_id: str) -> Option | None:
+        return next((o for o in self.options if o.id == option_id), None)
+
+    def to_json(self) -> dict[str, Any]:
+        """What ``python -m game rulesets --json`` says of the game."""
+        return {"id": self.id, "names": self.names.to_json(), "pitch": self.pitch.to_json(),
+                "aliases": list(self.aliases), "min_players": self.min_players, "max_players": self.max_players,
+                "players": self.players, "modes": list(self.modes),
+                "options": [o.to_json() for o in self.options]}
 
 
 _REGISTRY: dict[str, RulesetInfo] = {}

@@ -17,7 +17,10 @@ from .deck import Deck, deck_problems, load_all_decks
 
 
 def _deck_ids() -> tuple[str, ...]:
-    return ("random",) + tuple(sorted(load_all_decks(load_card_db())))
+    try:
+        return ("random",) + tuple(sorted(load_all_decks(load_card_db())))
+    except DataError:   # a broken card file: the game still registers, and starting one says what is wrong
+        return ("random",)
 
 
 def declared_options() -> tuple[Option, ...]:
@@ -62,6 +65,10 @@ def read_setup(setup: dict[str, Any], seed: int, db: CardDb) -> tuple[dict[str, 
     values: dict[str, Any] = {}
     for key, value in setup.items():
         if key in ("decks",):
+            continue
+        if key == "players":   # the seat count every setup may record (game.engine.setup)
+            if value != 2:
+                problems.append("players: Dragon Duel is played by two players")
             continue
         if key not in opts:
             problems.append(f"unknown option {key!r} (options: {', '.join(opts)}, decks)")

@@ -1,0 +1,91 @@
+"""Every game through the same command line: `rulesets` lists them, `--ruleset/--players/--set` pick one."""
+from __future__ import annotations
+
+import json
+import shlex
+
+import pytest
+
+from game.cli import main as cli
+from game.engine import registry
+from game.engine.match import Match
+from game.engine.setup import SetupError, build_setup, parse_settings
+
+
+def test_rulesets_json_lists_every_game_with_its_seats_modes_and_settings(capsys) -> None:
+    assert cli.main(["rulesets", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)["rulesets"]
+    assert [r["id"] for r in listed] == [info.id for info in registry.all_rulesets()]
+    dd = next(r for r in listed if r["id"] == "dragon-duel")
+    assert dd["min_players"] == dd["max_players"] == 2 and "dd" in dd["aliases"]
+    assert {"en", "ko"} <= set(dd["names"]) and dd["pitch"]["en"] and dd["modes"]
+    backtracking = next(o for o in dd["options"] if o["id"] == "backtracking")
+    assert backtracking["choices"] == ["rollback", "prevent"] and backtracking["default"] == "rollback"
+    assert any(o["id"] == "deck1" for o in next(r for r in listed if r["id"] == "lanes")["options"])
+
+
+def test_rulesets_without_json_reads_as_lines_per_game(capsys) -> None:
+    assert cli.main(["rulesets"]) == 0
+    out = capsys.readouterr().out
+    assert "Dragon Duel" in out and "--set backtracking=rollback|prevent" in out
+
+
+BAD = [
+    ("bench --ruleset dd --set matc=on", "dragon-duel has no setting 'matc' (its settings: backtracking"),
+    ("bench --ruleset dd --set match=maybe", "match='maybe' is not allowed (choose one of: off, on)"),
+    ("bench --ruleset dd --set crystals=99", "crystals=99 is not allowed (a whole number from 1 to 20)"),
+    ("bench --ruleset dd --set match", "--set 'match': write KEY=VALUE"),
+    ("bench --players 3", "lanes is played by 2 players, not 3"),
+    ("bench --ruleset lanes --set deck1=nope", "deck1='nope' is not allowed (choose one of: random,"),
+    ("scenario levels --set match=on", "--set and --players need --ruleset"),
+    ("scenario levels --ruleset lanes --set x=1", "lanes has no setting 'x' (its settings: deck1"),
+]
+
+
+@pytest.mark.parametrize("line, says", BAD, ids=[b[0] for b in BAD])
+def test_an_unknown_setting_or_value_is_one_error_line_listing_what_exists(capsys, line, says) -> None:
+    with pytest.raises(SystemExit) as done:
+        cli.main(shlex.split(line))
+    assert done.value.code == 2
+    err = capsys.readouterr().err
+    errors = [ln for ln in err.splitlines() if ": error: " in ln]
+    assert len(errors) == 1 and says in errors[0], err
+
+
+def test_an_alias_names_the_same_game_as_its_id(capsys) -> None:
+    assert cli.main(["bench", "--ruleset", "dd", "--seconds", "0.05", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["ruleset"] == "dragon-duel"
+
+
+def test_a_setting_reaches_the_game_that_is_played() -> None:
+    info = registry.get("dragon-duel")
+    setup = build_setup(info, 4, settings=parse_settings(info, ["match=on", "crystals=3", "deck1=ember-onslaught"]))
+    state = Match("dragon-duel", 4, setup).state
+    assert state.options["match"] == "on" and state.options["crystals"] == 3
+    lanes = registry.get("lanes")
+    setup = build_setup(lanes, 4, settings=parse_settings(lanes, ["deck2=veiled-court", "first_player=2"]))
+    state = Match("lanes", 4, setup).state
+    leader = state.cards[state.leader[1]].def_id
+    from game.rulesets.lanes.cards import load_card_db
+    from game.rulesets.lanes.deck import load_all_decks
+    assert leader == load_all_decks(load_card_db())["veiled-court"].leader
+    assert state.first_player == 1
+
+
+def test_a_seat_count_outside_the_games_range_is_refused() -> None:
+    with pytest.raises(SetupError, match="played by 2 players, not 1"):
+        build_setup(registry.get("dragon-duel"), 1, players=1)
+
+
+def test_scenario_with_a_ruleset_runs_only_that_games_files(capsys) -> None:
+    assert cli.main(["scenario", "levels/scenarios", "--ruleset", "dragon-duel", "-v"]) == 0
+    out = capsys.readouterr().out
+    assert "dragon-duel/" in out and "/lanes/" not in out and "left out" in out
+
+
+def test_scenario_settings_are_laid_over_the_files_own(capsys) -> None:
+    """Rollback scenarios stop passing when the command line switches backtracking to prevent: the setting got there."""
+    path = "levels/scenarios/dragon-duel/rollback_undoes_a_draw_and_withdraws.toml"
+    assert cli.main(["scenario", path, "--ruleset", "dd"]) == 0
+    assert cli.main(["scenario", path, "--ruleset", "dd", "--set", "backtracking=prevent"]) == 1
+    assert "DD-15.2" in capsys.readouterr().out
