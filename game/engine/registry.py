@@ -78,8 +78,10 @@ MODES = ("solo", "hotseat", "tutorial", "puzzles", "deckbuilder", "rules", "repl
 #   ai        - evaluation terms, world sampling and a quick policy for the generic AI (pure Python)
 #   scenario  - scenario positions and scripts; puzzles and the tutorial build on them (pure Python)
 #   catalogue - its cards and decks for the deck picker, builder and card views (pure Python)
+#   rules     - its rule document as numbered entries for the rules reference (pure Python)
+#   puzzles   - its puzzles and tutorial: positions, goals, steps (pure Python)
 #   table     - how its table looks and what a drop means: the one module of a game that may import pygame
-PARTS = ("text", "ai", "scenario", "catalogue", "table")
+PARTS = ("text", "ai", "scenario", "catalogue", "rules", "puzzles", "table")
 
 
 @dataclasses.dataclass(frozen=True)
