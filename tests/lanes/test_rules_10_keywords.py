@@ -688,3 +688,18 @@ def test_10_2_6_3_3_guardian_prohibited_from_blocking_is_not_offered():
     s = attack_phase(p1={"lane0": VAN}, p2={"lane1": "TD-SHYGUARD", "hand": [FILL]}, cards=[shy])
     do(s, "attack", lane=0)
     assert decision(s) is None and count(s, "p1.hand") == 1
+
+
+def test_10_2_6_3_3_guardian_cannot_pay_its_barrier_for_a_battle_without_an_attacker():
+    retreat = unit("TD-RETREAT", power=3, abilities=[attacker(effect=[{"do": "bounce", "target": "self"}])])
+    s = attack_phase(p1={"lane0": "TD-RETREAT"}, p2={"lane1": "TD-GUARD", "hand": [FILL]},
+                     cards=[retreat, guardian(barrier=1)])
+    events = do(s, "attack", lane=0)
+    # The attacker went back to the hand before the block step: there is nothing to block, so the
+    # guardian is not offered and keeps its card (7.3.1, 7.4.1).
+    assert decision(s) is None and first_index(events, "block_declared") == -1
+    assert count(s, "p1.hand") == 1 and count(s, "p1.trash") == 0
+    # Against an attacker that stays, the same guardian is offered its barrier.
+    s = attack_phase(p1={"lane0": VAN}, p2={"lane1": "TD-GUARD", "hand": [FILL]}, cards=[guardian(barrier=1)])
+    do(s, "attack", lane=0)
+    assert (decision(s).kind, decision(s).player) == ("may", 1)
