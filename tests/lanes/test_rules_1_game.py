@@ -235,6 +235,29 @@ def test_1_3_5_1_simultaneous_actions_turn_player_first(turn_player):
     assert draws == [tp, 1 - tp]
 
 
+@pytest.mark.parametrize("turn_player", [1, 2])
+def test_1_3_5_1_each_player_draws_turn_player_first_and_a_lost_draw_ends_the_game(turn_player):
+    cards = [skill("TC-S-DRAW2-EACH", [{"do": "draw", "n": 2, "who": "each"}])]
+    tp, opp = turn_player - 1, 2 - turn_player
+    # Both decks too short: the turn player draws first, meets 1.2.2.3 and loses at once (9.1.2);
+    # the opponent never draws, so it is not a draw (1.2.3).
+    me = {"hand": ["TC-S-DRAW2-EACH"], "deck": ["TC-A"]}
+    them = {"deck": ["TC-B"]}
+    s = make(p1=me if turn_player == 1 else them, p2=them if turn_player == 1 else me, turn_player=turn_player,
+             cards=cards)
+    do(s, "play_skill", card="hand:TC-S-DRAW2-EACH", player=turn_player)
+    assert winner(s) == opp + 1 and s.result.rule == "1.2.2.3" and s.result.losers == (tp,)
+    assert ids(s, f"p{tp}.hand") == ["TC-A"]
+    assert ids(s, f"p{opp}.hand") == [] and ids(s, f"p{opp}.deck") == ["TC-B"]
+    # The turn player's deck holds enough: both draw, and the opponent's short deck loses.
+    me["deck"] = ["TC-A", "TC-C"]
+    s = make(p1=me if turn_player == 1 else them, p2=them if turn_player == 1 else me, turn_player=turn_player,
+             cards=cards)
+    do(s, "play_skill", card="hand:TC-S-DRAW2-EACH", player=turn_player)
+    assert winner(s) == tp + 1 and s.result.losers == (opp,)
+    assert ids(s, f"p{tp}.hand") == ["TC-A", "TC-C"] and ids(s, f"p{opp}.hand") == ["TC-B"]
+
+
 def test_1_3_6_numbers_chosen_are_non_negative_integers():
     aff = load_card_db().affiliations
     for n in (-1, 1.5):

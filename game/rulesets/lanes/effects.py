@@ -148,8 +148,13 @@ def v_draw(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
         return draw(s, f["ctl"], n) > 0 if n > 0 else False  # 4.4.5: drawing 0 is not drawing
     players = _players(s, st.get("who", "self"), f["ctl"])
     got = 0
+    losses = len(s.losing)
     for p in players:
         got += draw(s, p, st["n"])
+        if len(s.losing) > losses:
+            # 1.3.5.1: the turn player draws first; a draw that loses ends the game at once (9.1.2),
+            # before the opponent draws.
+            break
     return got == st["n"] * len(players)  # 8.3.2: done only if done in full
 
 
