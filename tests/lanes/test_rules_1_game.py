@@ -223,6 +223,26 @@ def test_1_3_5_player_orders_their_own_simultaneous_effects(first):
     assert power(s, ref(s, "p1.unit0")) == 4 and power(s, ref(s, "p1.unit1")) == 4
 
 
+def test_1_3_5_player_orders_their_own_damaged_effects():
+    cards = [unit("TC-OUCH-DRAW", abilities=[{"keyword": "auto", "when": "damaged", "effect": [{"do": "draw", "n": 1}]}]),
+             unit("TC-OUCH-MILL", abilities=[{"keyword": "auto", "when": "damaged", "effect": [{"do": "mill", "n": 1}]}])]
+    for first, hand, trash in (("p2.unit1", ["TC-A"], ["TC-B"]), ("p2.unit2", ["TC-B"], ["TC-A"])):
+        s = make(p1={"lane0": "TC-V1"}, p2={"lane1": "TC-OUCH-DRAW", "lane2": "TC-OUCH-MILL",
+                                          "deck": ["TC-A", "TC-B", "TC-C"]}, phase="attack", cards=cards)
+        do(s, "attack", lane=0)
+        d = s.decisions[0]
+        assert (d.kind, d.player, d.rule, len(d.options)) == ("order", 1, "1.3.5", 2)
+        with pytest.raises(IllegalActionError) as exc:
+            do(s, "choose", option="no")
+        assert exc.value.rule == "1.3.5"
+        do(s, "choose", option=f"trigger:{first}")
+        assert ids(s, "p1.hand") == hand and ids(s, "p1.trash") == trash and ids(s, "p1.damage") == ["TC-C"]
+    # A single damaged effect is not asked about.
+    s = make(p1={"lane0": "TC-V1"}, p2={"lane1": "TC-OUCH-DRAW"}, phase="attack", cards=cards)
+    do(s, "attack", lane=0)
+    assert s.decisions == [] and count(s, "p1.hand") == 1
+
+
 @pytest.mark.parametrize("turn_player", [1, 2])
 def test_1_3_5_1_simultaneous_actions_turn_player_first(turn_player):
     cards = [skill("TC-S-DRAW-EACH", [{"do": "draw", "n": 1, "who": "each"}])]

@@ -169,6 +169,31 @@ def test_8_1_3_2_1_auto_effect_resolves_while_its_card_stays():
     assert ids(s, "p0.trash") == ["TD-WATCH"]
 
 
+OUCH_DRAW = unit("TD-OUCH-DRAW", abilities=[{"keyword": "auto", "when": "damaged", "effect": [DRAW1]}])
+OUCH_HIDE = unit("TD-OUCH-HIDE", abilities=[{"keyword": "auto", "when": "damaged", "effect": [
+    {"do": "bounce", "target": {"choose": 1, "side": "own", "other": True}}]}])
+
+
+def test_8_1_3_2_1_damaged_effect_lost_if_an_earlier_one_moved_its_card():
+    s = make(p1={"lane0": VAN}, p2={"lane1": "TD-OUCH-HIDE", "lane2": "TD-OUCH-DRAW"},
+             cards=[OUCH_DRAW, OUCH_HIDE], phase="attack")
+    do(s, "attack", lane=0)
+    assert (decision(s).kind, decision(s).player) == ("order", 1)
+    events = do(s, "choose", option="trigger:p2.unit1")        # the bounce first: it takes the drawer home
+    assert ids(s, "p1.hand") == ["TD-OUCH-DRAW"]                  # no card drawn: its effect was lost
+    assert first_index(events, "trigger_fizzled", def_id="TD-OUCH-DRAW", rule="8.1.3.2.1") >= 0
+    assert count(s, "p1.damage") == 1
+
+
+def test_8_1_3_2_1_damaged_effect_resolves_while_its_card_stays():
+    s = make(p1={"lane0": VAN}, p2={"lane1": "TD-OUCH-HIDE", "lane2": "TD-OUCH-DRAW"},
+             cards=[OUCH_DRAW, OUCH_HIDE], phase="attack")
+    do(s, "attack", lane=0)
+    events = do(s, "choose", option="trigger:p2.unit2")        # the drawer first, then the bounce
+    assert first_index(events, "trigger_fizzled") == -1
+    assert sorted(ids(s, "p1.hand")) == sorted([FILL, "TD-OUCH-DRAW"]) and count(s, "p1.damage") == 1
+
+
 def test_8_1_3_2_1_exit_effect_fizzles_if_its_card_left_the_trash():
     saver = unit("TD-SAVER", affiliations=["ashguard"], abilities=[exit_(
         {"do": "recover", "filter": {"type": "unit", "affiliation": "rootkin"}, "n": 1})])

@@ -74,7 +74,8 @@ def check_awaken(s: LanesState, player: int) -> None:
     leader = s.leader[player]
     for ab in s.defs[leader].front.abilities:
         if ab.keyword == "awaken" and s.level[player] >= ab.data["level"]:
-            if not any(e["src"] == leader and e["frame"].get("steps") == [{"do": "_awaken"}] for e in s.pending + s.batch):
+            waiting = s.pending + s.batch + [e for group in s.outer for e in group]
+            if not any(e["src"] == leader and e["frame"].get("steps") == [{"do": "_awaken"}] for e in waiting):
                 queue(s, effect_frame(leader, player, "awaken", steps=({"do": "_awaken"},)), f"p{player}.level")
             return
 

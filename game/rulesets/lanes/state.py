@@ -75,6 +75,7 @@ class LanesState(GameState):
         self.stack: list[dict[str, Any]] = []  # resolution frames, top last
         self.pending: list[dict[str, Any]] = []  # automatic effects waiting to resolve (8.4)
         self.batch: list[dict[str, Any]] = []    # the simultaneous group being resolved now
+        self.outer: list[list[dict[str, Any]]] = []  # groups waiting under one that must resolve first (4.5.2)
         self.losing: list[tuple[int, str]] = []  # (player, rule) loss conditions met, for rule processing
         self.end_step = 0
         self.serial = 0
@@ -199,6 +200,8 @@ class LanesState(GameState):
         new.stack = [dict(f, ctx=dict(f["ctx"])) for f in self.stack]
         new.pending = [dict(t, frame=dict(t["frame"], ctx=dict(t["frame"]["ctx"]))) for t in self.pending]
         new.batch = [dict(t, frame=dict(t["frame"], ctx=dict(t["frame"]["ctx"]))) for t in self.batch]
+        new.outer = [[dict(t, frame=dict(t["frame"], ctx=dict(t["frame"]["ctx"]))) for t in group]
+                     for group in self.outer]
         new.losing = self.losing[:]
         new.in_damage = self.in_damage[:]
         new._cache = None
@@ -212,6 +215,7 @@ class LanesState(GameState):
             "leader": self.leader, "placed": self.placed, "activated": [list(a) for a in self.activated],
             "attacked": self.attacked, "mods": [m.to_json() for m in self.mods], "returns": self.returns,
             "battle": self.battle, "stack": self.stack, "pending": self.pending, "batch": self.batch,
+            "outer": self.outer,
             "losing": [list(x) for x in self.losing], "end_step": self.end_step, "serial": self.serial,
             "in_damage": self.in_damage,
         }
