@@ -197,6 +197,38 @@ def test_1_3_4_prohibition_beats_instruction():
     do(s, "attack", lane=1)
 
 
+_SHIELD_CARDS = [
+    unit("TC-SHIELDBEARER", cost=1, power=3, hit=1, abilities=[{"keyword": "passive", "static": [
+        {"prohibit": "be_trashed_by_effect", "target": {"all": True, "side": "own", "other": True}}]}]),
+    unit("TC-ANCHOR", cost=1, power=3, hit=1, abilities=[{"keyword": "passive", "static": [
+        {"prohibit": "be_returned", "target": {"all": True, "side": "own", "other": True}}]}]),
+    skill("TC-S-WIPE", [{"do": "trash", "target": {"all": True, "side": "opponent"}}]),
+    skill("TC-S-TIDE", [{"do": "bounce", "target": {"all": True, "side": "opponent"}}]),
+]
+
+
+@pytest.mark.parametrize("lane", [0, 1, 2])
+def test_1_3_4_a_prohibition_protects_the_whole_set_whatever_the_lane_order(lane):
+    # "Trash all opponent units" acts on them together: the shieldbearer's prohibition is read for the whole
+    # set before anything leaves, so its allies stay wherever it stands; it is trashed itself (not "other").
+    allies = [lane_ for lane_ in range(3) if lane_ != lane]
+    p2 = {f"lane{lane}": "TC-SHIELDBEARER", **{f"lane{a}": "TC-V1" for a in allies}}
+    s = make(p1={"hand": ["TC-S-WIPE"]}, p2=p2, cards=_SHIELD_CARDS)
+    events = do(s, "play_skill", card="hand:TC-S-WIPE")
+    assert ids(s, "p1.trash") == ["TC-SHIELDBEARER"]
+    assert [s.unit_at(1, a) is not None for a in allies] == [True, True]
+    assert len(of_kind(events, "prohibited")) == 2
+    # The same for returning to hand.
+    p2 = {f"lane{lane}": "TC-ANCHOR", **{f"lane{a}": "TC-V1" for a in allies}}
+    s = make(p1={"hand": ["TC-S-TIDE"]}, p2=p2, cards=_SHIELD_CARDS)
+    do(s, "play_skill", card="hand:TC-S-TIDE")
+    assert ids(s, "p1.hand") == ["TC-ANCHOR"] and len(s.units(1)) == 2
+    # Without the shieldbearer the whole set is trashed.
+    s = make(p1={"hand": ["TC-S-WIPE"]}, p2={f"lane{a}": "TC-V1" for a in allies}, cards=_SHIELD_CARDS)
+    do(s, "play_skill", card="hand:TC-S-WIPE")
+    assert s.units(1) == [] and count(s, "p1.trash") == 2
+
+
 _ORDER_CARDS = [
     unit("TC-ENTRY-DRAW", cost=1, power=3, hit=1, abilities=[{"keyword": "entry", "effect": [{"do": "draw", "n": 1}]}]),
     unit("TC-RALLY", cost=1, power=3, hit=1, abilities=[

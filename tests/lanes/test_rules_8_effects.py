@@ -611,6 +611,19 @@ def test_8_6_2_item_trashed_after_the_effect_that_broke_its_condition():
     assert events[i_item].data.get("rule") == "8.6.2"
 
 
+def test_8_6_2_every_item_failing_its_condition_at_that_moment_is_trashed():
+    # Power 2 + 2 (sword) = 4 meets both conditions; the pump makes it 5 and both fail at once, so both are
+    # trashed, whichever is checked first (the sword leaving first would have brought the charm's 4 back).
+    sword = item("TD-SWORD", cost=1, equip={"max_power": 4}, abilities=[{"keyword": "equipped", "static": [{"power": 2}]}])
+    charm = item("TD-CHARM", cost=1, equip={"max_power": 4}, abilities=[{"keyword": "equipped", "static": [{"hit": 1}]}])
+    pump = unit("TD-PUMP1", power=2, abilities=[active({"do": "power", "n": 1, "target": "self"})])
+    for items in (["TD-SWORD", "TD-CHARM"], ["TD-CHARM", "TD-SWORD"]):
+        s = make(p1={"lane0": {"unit": "TD-PUMP1", "items": items}}, cards=[sword, charm, pump])
+        assert ids(s, "p0.unit0") == ["TD-PUMP1"] + items      # both conditions hold at power 4
+        do(s, "activate", card="unit0")
+        assert ids(s, "p0.unit0") == ["TD-PUMP1"] and sorted(ids(s, "p0.trash")) == ["TD-CHARM", "TD-SWORD"]
+
+
 def test_8_6_2_item_trashed_when_nullification_breaks_its_condition():
     it = item("TD-HEAVY", cost=1, equip={"min_power": 5}, abilities=[{"keyword": "equipped", "static": [{"hit": 1}]}])
     pump = unit("TD-PUMP", power=3, abilities=[active({"do": "power", "n": 2, "target": "self"})])

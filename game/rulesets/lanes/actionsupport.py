@@ -1,7 +1,7 @@
 """Operations shared by rules and effects: drawing, trashing, level changes, asking a player."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from game.engine import events as ev
 from game.engine.decisions import Decision
@@ -33,20 +33,31 @@ def draw(s: LanesState, player: int, n: int) -> int:
 def trash_unit(s: LanesState, unit: int, cause: str, killer: int | None = None) -> None:
     """Trash a unit from its unit zone. ``cause``: battle, effect, upgrade or rule.
     Its items follow, not by effect (3.5.6.1); exit abilities are fixed now and resolve from the trash (10.1.7.2.1)."""
-    owner = s.cards[unit].owner
-    exits = live_abilities(s, unit, "exit") if cause in ("battle", "effect") else []
-    items = s.items_of(unit)
-    trash = f"p{owner}.trash"
-    s.move(unit, trash, cause=cause)
-    for item in items:
-        s.move(item, trash, cause="rule", rule="3.5.6.1")
-    for ab in exits:
-        if ab.effect:
-            queue(s, effect_frame(unit, owner, "exit", ability=ab), trash)
-        if ab.get("mutual_destruction") and cause == "battle" and killer is not None:
-            queue(s, effect_frame(unit, owner, "exit", steps=({"do": "_mutual"},), foe=killer), trash)
-        if ab.get("return"):
-            queue(s, effect_frame(unit, owner, "exit", steps=({"do": "_register_return"},)), trash)
+    trash_units(s, ((unit, cause),), killer)
+
+
+def trash_units(s: LanesState, units: Sequence[tuple[int, str]], killer: int | None = None) -> None:
+    """Trash several units together, each with its cause: the exit abilities of all of them are fixed
+    on the field before any leaves (10.1.7.2.1), so one leaving cannot take another's exit away (a
+    frontline it ended)."""
+    fixed = [(unit, cause, live_abilities(s, unit, "exit") if cause in ("battle", "effect") else ())
+             for unit, cause in units]
+    for unit, cause, _ in fixed:
+        items = s.items_of(unit)
+        trash = f"p{s.cards[unit].owner}.trash"
+        s.move(unit, trash, cause=cause)
+        for item in items:
+            s.move(item, trash, cause="rule", rule="3.5.6.1")
+    for unit, cause, exits in fixed:
+        owner = s.cards[unit].owner
+        trash = f"p{owner}.trash"
+        for ab in exits:
+            if ab.effect:
+                queue(s, effect_frame(unit, owner, "exit", ability=ab), trash)
+            if ab.get("mutual_destruction") and cause == "battle" and killer is not None:
+                queue(s, effect_frame(unit, owner, "exit", steps=({"do": "_mutual"},), foe=killer), trash)
+            if ab.get("return"):
+                queue(s, effect_frame(unit, owner, "exit", steps=({"do": "_register_return"},)), trash)
 
 
 def trash_card(s: LanesState, iid: int, cause: str, **extra: Any) -> None:

@@ -13,7 +13,7 @@ from game.engine import events as ev
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from .actionsupport import add_mod, ask, change_level, draw, trash_card, trash_unit, yes_no
+from .actionsupport import add_mod, ask, change_level, draw, trash_card, trash_unit, trash_units, yes_no
 from .state import LanesState
 from .statics import power, prohibited
 from .targets import condition_holds, matches_filter, named_target, unit_candidates
@@ -174,34 +174,37 @@ def v_damage(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     return True
 
 
-def _each_unit(s: LanesState, f: dict[str, Any], st: dict[str, Any], forbidden: str, act: Any) -> Any:
-    """Do ``act`` to each target unit still on the field, unless an effect forbids it (1.3.4)."""
+def _all_units(s: LanesState, f: dict[str, Any], st: dict[str, Any], forbidden: str, act: Any) -> Any:
+    """Do ``act`` to the target units still on the field, all together: whether an effect forbids it
+    (1.3.4) is read for the whole set before any of them is touched."""
     units = resolve_units(s, f, st["target"])
     if units is WAIT:
         return WAIT
-    done = 0
+    allowed = []
     for u in units:
         if s.lane_of(u) is None:
             continue
         if prohibited(s, u, forbidden):
             s.emit("prohibited", card=u, what=forbidden, rule="1.3.4")
             continue
-        act(u)
-        done += 1
-    return _in_full(st["target"], done, len(units))
+        allowed.append(u)
+    if allowed:
+        act(allowed)
+    return _in_full(st["target"], len(allowed), len(units))
 
 
 def v_trash(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
-    return _each_unit(s, f, st, "be_trashed_by_effect", lambda u: trash_unit(s, u, "effect"))
+    return _all_units(s, f, st, "be_trashed_by_effect", lambda units: trash_units(s, [(u, "effect") for u in units]))
 
 
 def v_bounce(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
-    def bounce(u: int) -> None:
-        items = s.items_of(u)
-        s.move(u, f"p{s.cards[u].owner}.hand", reason="returned")
-        for item in items:
-            trash_card(s, item, "rule", rule="3.5.6.1")
-    return _each_unit(s, f, st, "be_returned", bounce)
+    def bounce(units: list[int]) -> None:
+        for u in units:
+            items = s.items_of(u)
+            s.move(u, f"p{s.cards[u].owner}.hand", reason="returned")
+            for item in items:
+                trash_card(s, item, "rule", rule="3.5.6.1")
+    return _all_units(s, f, st, "be_returned", bounce)
 
 
 def _mod_verb(kind: str):
@@ -210,25 +213,24 @@ def _mod_verb(kind: str):
         if units is WAIT:
             return WAIT
         until = _until(f, st)
-        done = 0
-        for u in units:
-            if s.lane_of(u) is None:
-                continue
-            if kind == "grant":
-                value: Any = f"{f['ab']}/e{f['i'] - len(s.db.abilities[f['ab']].cost)}"
-            elif kind == "prohibit":
-                value = st["what"]
-            elif kind == "halve":
-                value = 0
-            else:
-                value = st["n"]
+        if kind == "grant":
+            value: Any = f"{f['ab']}/e{f['i'] - len(s.db.abilities[f['ab']].cost)}"
+        elif kind == "prohibit":
+            value = st["what"]
+        elif kind == "halve":
+            value = 0
+        else:
+            value = st["n"]
+        # All the units together: every modification is made before any new number is read.
+        done = [u for u in units if s.lane_of(u) is not None]
+        for u in done:
             add_mod(s, u, kind, value, until, f["src"], f["ctl"])
+        for u in done:
             if kind in ("power", "halve"):
                 s.emit(ev.POWER_CHANGED, card=u, def_id=s.cards[u].def_id, power=power(s, u), until=until)
             else:
                 s.emit("unit_modified", card=u, def_id=s.cards[u].def_id, kind=kind, value=value, until=until)
-            done += 1
-        return _in_full(st["target"], done, len(units))
+        return _in_full(st["target"], len(done), len(units))
     return verb
 
 
@@ -480,11 +482,11 @@ def v_guardian(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
                             prompt=Msg(f"Choose {need} card(s) to trash.", f"트래시할 카드를 {need}장 고르세요."), source=src))
             return WAIT
     chosen = ctx.pop("ans")
-    for c in chosen:
-        if barrier:
+    if barrier:
+        for c in chosen:
             trash_card(s, c, "effect", rule="10.2.6.3.4.1.2")
-        else:
-            trash_unit(s, c, "effect")
+    else:
+        trash_units(s, [(c, "effect") for c in chosen])  # together: exits fixed before any leaves
     declare_block(s, src, guardian=True)
     return True
 
