@@ -229,6 +229,66 @@ def test_1_3_4_a_prohibition_protects_the_whole_set_whatever_the_lane_order(lane
     assert s.units(1) == [] and count(s, "p1.trash") == 2
 
 
+_GAG_CARDS = [
+    unit("TC-HUSHER", cost=2, power=3, hit=1, abilities=[{"keyword": "passive", "static": [
+        {"prohibit": "draw", "who": "opponent"}]}]),
+    unit("TC-CENSOR", cost=2, power=3, hit=1, abilities=[{"keyword": "passive", "static": [
+        {"prohibit": "play_skill", "who": "opponent"}]}]),
+    unit("TC-GAGGER", cost=1, power=3, hit=1, abilities=[{"keyword": "entry", "effect": [
+        {"do": "prohibit", "what": "draw", "who": "opponent"}]}]),
+    skill("TC-S-DRAW-LEVEL", [{"do": "draw", "n": 2}, {"do": "level", "n": 1}]),
+    skill("TC-S-DRAW1", [{"do": "draw", "n": 1}]),
+    skill("TC-S-DRAW-EACH1", [{"do": "draw", "n": 1, "who": "each"}]),
+]
+
+
+def test_1_3_4_a_no_draw_prohibition_beats_a_draw_instruction():
+    # The opponent's husher: "your opponent cannot draw cards". The skill says draw 2: the prohibition wins,
+    # and the rest of the effect still happens.
+    s = make(p1={"hand": ["TC-S-DRAW-LEVEL", "TC-S-DRAW1"], "level": 5}, p2={"lane0": "TC-HUSHER"}, cards=_GAG_CARDS)
+    events = do(s, "play_skill", card="hand:TC-S-DRAW-LEVEL")
+    assert ids(s, "p0.hand") == ["TC-S-DRAW1"] and count(s, "p0.deck") == 8 and s.level[0] == 6
+    assert [(e.data["player"], e.data["what"], e.data["rule"]) for e in of_kind(events, "prohibited")] == [
+        (0, "draw", "1.3.4")]
+    # A skill whose only action is a draw the player may not do cannot be played at all (8.1.3.1.2).
+    refused(s, "8.1.3.1.2", "play_skill", card="hand:TC-S-DRAW1")
+    # The owner of the husher is not its target: they draw as told.
+    s = make(p1={"hand": ["TC-S-DRAW-LEVEL"], "lane0": "TC-HUSHER"}, cards=_GAG_CARDS)
+    do(s, "play_skill", card="hand:TC-S-DRAW-LEVEL")
+    assert count(s, "p0.hand") == 2
+
+
+def test_1_3_4_a_no_draw_prohibition_also_stops_the_draw_phase_and_its_loss():
+    # 1.3.1: the card's prohibition beats the rules' draw as well; a player who may not draw does not
+    # have to, so an empty deck is no loss (1.2.2.3).
+    s = make(p1={"deck": []}, p2={"lane0": "TC-HUSHER"}, phase="draw", cards=_GAG_CARDS)
+    assert s.result is None and s.phase.value == "main" and count(s, "p0.hand") == 0
+    s = make(p1={"deck": []}, phase="draw", cards=_GAG_CARDS)
+    assert winner(s) == 2 and s.result.rule == "1.2.2.3"
+
+
+def test_1_3_4_a_player_forbidden_to_play_skills_is_refused():
+    s = make(p1={"hand": ["TC-S-DRAW1"]}, p2={"lane0": "TC-CENSOR"}, cards=_GAG_CARDS)
+    err = refused(s, "1.3.4", "play_skill", card="hand:TC-S-DRAW1")
+    assert "skill" in err.en and err.ko
+    assert not [a for a in s.legal_actions() if type(a).__name__ == "PlaySkill"]
+    # Once the censor has left the field the skill is played.
+    s = make(p1={"hand": ["TC-S-DRAW1"]}, p2={"lane1": "TC-V1"}, cards=_GAG_CARDS)
+    do(s, "play_skill", card="hand:TC-S-DRAW1")
+    assert count(s, "p0.hand") == 1
+
+
+def test_1_3_4_a_resolved_no_draw_prohibition_lasts_until_end_of_turn():
+    s = make(p1={"hand": ["TC-GAGGER", "TC-S-DRAW-EACH1"]}, cards=_GAG_CARDS)
+    events = do(s, "play_unit", card="hand:TC-GAGGER", lane=0)
+    assert [(e.data["player"], e.data["what"]) for e in of_kind(events, "player_prohibited")] == [(1, "draw")]
+    do(s, "play_skill", card="hand:TC-S-DRAW-EACH1")
+    assert count(s, "p0.hand") == 1 and count(s, "p1.hand") == 0    # only player 1 drew
+    do(s, "end_main")
+    do(s, "end_attack")                                            # 6.6.1.2: the prohibition ends
+    assert s.turn_player == 1 and count(s, "p1.hand") == 1          # player 2's draw phase draws
+
+
 _ORDER_CARDS = [
     unit("TC-ENTRY-DRAW", cost=1, power=3, hit=1, abilities=[{"keyword": "entry", "effect": [{"do": "draw", "n": 1}]}]),
     unit("TC-RALLY", cost=1, power=3, hit=1, abilities=[

@@ -8,7 +8,7 @@ from game.engine.decisions import Decision
 from game.engine.text import Msg
 
 from .state import MAX_LEVEL, LanesState, Mod
-from .statics import live_abilities
+from .statics import live_abilities, player_prohibited
 from .triggers import effect_frame, queue
 
 
@@ -18,7 +18,11 @@ def ask(s: LanesState, decision: Decision) -> None:
 
 
 def draw(s: LanesState, player: int, n: int) -> int:
-    """Draw n (4.4.3); an empty deck when a draw is due is a loss condition (1.2.2.3)."""
+    """Draw n (4.4.3); an empty deck when a draw is due is a loss condition (1.2.2.3). A player forbidden
+    to draw does not (1.3.4; a rule's draw too, 1.3.1), and so does not have to draw from an empty deck."""
+    if n > 0 and player_prohibited(s, player, "draw"):
+        s.emit("prohibited", player=player, what="draw", rule="1.3.4")
+        return 0
     deck = s.zones[f"p{player}.deck"].cards
     drawn = 0
     for _ in range(n):

@@ -146,6 +146,8 @@ def describe_event(s: LanesState, e: Any, lang: str = "en") -> str | None:
         return d["reason"]["ko" if ko else "en"] + f" ({d['rule']})"
     if k in ("decision", "picked", "decided", "battle_step", "damage_processed", "shuffled"):
         return None
+    if k == "player_prohibited":
+        return (f"플레이어 {d['player'] + 1}: {d['what']} 금지" if ko else f"Player {d['player'] + 1} may not {d['what']}") + rule
     if k == "mulligan":
         return (f"플레이어 {d['player'] + 1} 멀리건" if ko else f"Player {d['player'] + 1} mulligans") + rule
     if k == "card_revealed":

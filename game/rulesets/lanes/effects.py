@@ -15,7 +15,7 @@ from game.engine.text import Msg
 
 from .actionsupport import add_mod, ask, change_level, draw, trash_card, trash_unit, trash_units, yes_no
 from .state import LanesState
-from .statics import power, prohibited
+from .statics import player_prohibited, power, prohibited
 from .targets import condition_holds, matches_filter, named_target, unit_candidates
 from .triggers import queue_abilities
 
@@ -138,6 +138,8 @@ def _until(f: dict[str, Any], st: dict[str, Any]) -> str:
 def v_draw(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     if st.get("upto"):  # 4.4.4, 1.3.6.1: choose 0 to n, never more than the deck holds
         ctx = f["ctx"]
+        if "ans" not in ctx and player_prohibited(s, f["ctl"], "draw"):
+            return draw(s, f["ctl"], st["n"]) > 0  # refused (1.3.4), without asking for a number
         if "ans" not in ctx:
             most = min(st["n"], len(s.zones[f"p{f['ctl']}.deck"].cards))
             ask(s, Decision(player=f["ctl"], kind="number", options=tuple(range(most + 1)), rule="4.4.4",
@@ -232,6 +234,21 @@ def _mod_verb(kind: str):
                 s.emit("unit_modified", card=u, def_id=s.cards[u].def_id, kind=kind, value=value, until=until)
         return _in_full(st["target"], len(done), len(units))
     return verb
+
+
+_prohibit_units = _mod_verb("prohibit")
+
+
+def v_prohibit(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
+    """Forbid units (``target``) or players (``who``) something for a while (1.3.4: it beats instructions)."""
+    if "who" not in st:
+        return _prohibit_units(s, f, st)
+    until = _until(f, st)
+    for p in _players(s, st["who"], f["ctl"]):
+        add_mod(s, ~p, "prohibit", st["what"], until, f["src"], f["ctl"])  # a player's modifications: target ~p
+        s.emit("player_prohibited", player=p, what=st["what"], until=until, card=f["src"],
+               def_id=s.cards[f["src"]].def_id)
+    return True
 
 
 def v_level(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
@@ -494,7 +511,7 @@ def v_guardian(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
 VERBS = {
     "draw": v_draw, "damage": v_damage, "trash": v_trash, "bounce": v_bounce,
     "power": _mod_verb("power"), "hit": _mod_verb("hit"), "halve_power": _mod_verb("halve"),
-    "grant": _mod_verb("grant"), "prohibit": _mod_verb("prohibit"),
+    "grant": _mod_verb("grant"), "prohibit": v_prohibit,
     "level": v_level, "discard": v_discard, "mill": v_mill, "heal": v_heal, "search": v_search,
     "recover": v_recover, "look": v_look, "reveal_hand": v_reveal_hand, "shuffle": v_shuffle,
     "trash_self": v_trash_self, "win": v_win, "lose": v_lose,
@@ -509,9 +526,14 @@ def step_possible(s: LanesState, st: dict[str, Any], src: int, ctl: int, exclude
     if not condition_holds(s, st.get("condition"), ctl, src):
         return False
     who = st.get("who")
-    if verb in ("draw", "mill", "search", "look"):
+    if verb == "draw":  # a player forbidden to draw cannot (1.3.4)
+        return any(s.zones[f"p{p}.deck"].cards and not player_prohibited(s, p, "draw")
+                   for p in _players(s, who or "self", ctl))
+    if verb in ("mill", "search", "look"):
         players = _players(s, who or "self", ctl)
         return any(s.zones[f"p{p}.deck"].cards for p in players)
+    if verb == "prohibit" and "target" not in st:
+        return True  # forbidding a player something can always be done
     if verb in ("trash", "bounce", "power", "hit", "halve_power", "grant", "prohibit"):
         spec = st["target"]
         if isinstance(spec, str):

@@ -15,6 +15,7 @@ from typing import Any
 
 from .cards import Ability, Face
 from .state import LanesState
+from .vocab import PLAYER_PROHIBITS
 from .targets import matches_filter
 
 
@@ -22,7 +23,8 @@ class Field:
     """What the cards on the field make of each other, before resolved modifications (the first layer of a
     :class:`Snapshot`). Kept while only modifications change; never changed once built."""
 
-    __slots__ = ("units", "size", "level_links", "equipped", "items_cost", "base", "granted", "keywords", "prohibit")
+    __slots__ = ("units", "size", "level_links", "equipped", "items_cost", "base", "granted", "keywords", "prohibit",
+                 "player_prohibit")
 
     def __init__(self) -> None:
         self.units: tuple[list[int], list[int]] = ([], [])
@@ -36,13 +38,14 @@ class Field:
         self.granted: dict[int, list[Ability]] = {}  # abilities continuous effects grant
         self.keywords: dict[int, frozenset[str]] = {}
         self.prohibit: dict[int, set[str]] = {}  # prohibitions continuous effects make
+        self.player_prohibit: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())  # per player
 
 
 class Snapshot:
     """Everything continuous now: the :class:`Field` with the resolved modifications applied."""
 
     __slots__ = ("field", "granted", "keywords", "level_links", "power", "hit", "cost", "size", "prohibit", "units",
-                 "field_cost", "weak", "equipped", "equip_held")
+                 "field_cost", "weak", "equipped", "equip_held", "player_prohibit")
 
     def __init__(self, field: Field) -> None:
         self.field = field
@@ -53,6 +56,7 @@ class Snapshot:
         self.granted: dict[int, list[Ability]] = field.granted  # abilities cards have beyond their printed face
         self.keywords: dict[int, frozenset[str]] = field.keywords  # keywords of granted abilities, for quick "has none" checks
         self.prohibit: dict[int, set[str]] = field.prohibit
+        self.player_prohibit = field.player_prohibit  # what each player may not do (1.3.4)
         self.power: dict[int, int] = {}
         self.hit: dict[int, int] = {}
         self.cost: dict[int, int] = {}
@@ -183,6 +187,12 @@ def _field_effects(s: LanesState) -> Field:
                     who = owner if st.get("who", "self") == "self" else 1 - owner
                     field.size[who] += st["size"]
                     continue
+                if "prohibit" in st and st["prohibit"] in PLAYER_PROHIBITS:
+                    who = owner if st.get("who", "self") == "self" else 1 - owner
+                    forbid = list(field.player_prohibit)
+                    forbid[who] = forbid[who] | {st["prohibit"]}
+                    field.player_prohibit = (forbid[0], forbid[1])
+                    continue
                 target = st.get("target")
                 if target is None and role == "unit":
                     targets: Any = (iid,)  # the usual case: "this unit"
@@ -233,6 +243,12 @@ def _with_mods(s: LanesState, field: Field) -> Snapshot:
                 also = granted.get(t)
                 granted[t] = extra = extra + also if also else extra
                 keywords[t] = frozenset(a.keyword for a in extra)
+        for p in (0, 1):
+            on_player = by_target.get(~p)  # a resolved prohibition aimed at a player (see effects.v_prohibit)
+            if on_player:
+                forbid = list(snap.player_prohibit)
+                forbid[p] = forbid[p] | {m.value for m in on_player}
+                snap.player_prohibit = (forbid[0], forbid[1])
     power_of, hit_of, cost_of = snap.power, snap.hit, snap.cost
     base = field.base
     for p in (0, 1):
@@ -354,6 +370,11 @@ def field_cost(s: LanesState, player: int, *, excluding: tuple[int, ...] = ()) -
 
 def prohibited(s: LanesState, iid: int, what: str) -> bool:
     return what in (s._cache or snapshot(s)).prohibit.get(iid, ())
+
+
+def player_prohibited(s: LanesState, player: int, what: str) -> bool:
+    """Is the player forbidden ``what`` (one of vocab.PLAYER_PROHIBITS) by an effect (1.3.4)?"""
+    return what in (s._cache or snapshot(s)).player_prohibit[player]
 
 
 def sub_keyword(s: LanesState, iid: int, keyword: str, name: str) -> list[Any]:
