@@ -13,7 +13,7 @@ from game.rulesets.lanes.setup import new_state
 from game.rulesets.lanes.statics import hit, power
 
 from rules_b_support import refused
-from lanes_kit import count, ids, make, moves, of_kind, skill, unit, winner
+from lanes_kit import count, ids, item, leader, make, moves, of_kind, skill, unit, winner
 
 
 
@@ -443,6 +443,91 @@ def test_1_3_7_2_fractions_round_at_the_first_decimal(printed, shown):
     s = make(p1={"hand": ["TC-S-HALVE"]}, p2={"lane0": "TC-P"}, cards=cards)
     do(s, "play_skill", card="hand:TC-S-HALVE")
     assert power(s, ref(s, "p2.unit0")) == shown   # half of 1 rounds to 1: the unit stays
+
+
+_CHANGE_CARDS = [
+    skill("TC-S-HALVE1", [{"do": "halve_power", "target": {"choose": 1, "side": "opponent"}}]),
+    skill("TC-S-PUMP2", [{"do": "power", "n": 2, "target": {"choose": 1, "side": "opponent"}}]),
+    skill("TC-S-HIT-2", [{"do": "hit", "n": -2, "target": {"choose": 1, "side": "opponent"}}]),
+    skill("TC-S-HIT+2", [{"do": "hit", "n": 2, "target": {"choose": 1, "side": "opponent"}}]),
+    unit("TC-NINE", cost=3, power=9, hit=1),
+    unit("TC-EIGHT", cost=3, power=8, hit=1),
+]
+
+
+def _play_all(s, *skills):
+    for name in skills:
+        do(s, "play_skill", card=f"hand:{name}")
+
+
+def test_1_3_7_2_each_halving_rounds_as_it_arises():
+    # 9 -> 4.5 -> 5 -> 2.5 -> 3, not 9 / 4 = 2.25 -> 2.
+    s = make(p1={"hand": ["TC-S-HALVE1", "TC-S-HALVE1"], "level": 9}, p2={"lane0": "TC-NINE"}, cards=_CHANGE_CARDS)
+    _play_all(s, "TC-S-HALVE1", "TC-S-HALVE1")
+    assert power(s, ref(s, "p2.unit0")) == 3
+    assert s.view(1)["units"][str(ref(s, "p2.unit0"))]["power"] == 3
+    # An even power never makes a fraction: 8 -> 4 -> 2 either way.
+    s = make(p1={"hand": ["TC-S-HALVE1", "TC-S-HALVE1"], "level": 9}, p2={"lane0": "TC-EIGHT"}, cards=_CHANGE_CARDS)
+    _play_all(s, "TC-S-HALVE1", "TC-S-HALVE1")
+    assert power(s, ref(s, "p2.unit0")) == 2
+
+
+@pytest.mark.parametrize("order, shown", [(("TC-S-HALVE1", "TC-S-PUMP2"), 7),    # 9 -> 5 -> 7
+                                          (("TC-S-PUMP2", "TC-S-HALVE1"), 6)])   # 9 -> 11 -> 5.5 -> 6
+def test_1_3_7_2_changes_apply_in_the_order_they_were_made(order, shown):
+    s = make(p1={"hand": list(order), "level": 9}, p2={"lane0": "TC-NINE"}, cards=_CHANGE_CARDS)
+    _play_all(s, *order)
+    assert power(s, ref(s, "p2.unit0")) == shown
+
+
+@pytest.mark.parametrize("order, shown", [(("TC-S-HIT-2", "TC-S-HIT+2"), 2),    # 1 -> -1 -> 0 -> 2
+                                          (("TC-S-HIT+2", "TC-S-HIT-2"), 1)])   # 1 -> 3 -> 1
+def test_1_3_7_1_a_number_pushed_below_zero_is_zero_at_that_change(order, shown):
+    s = make(p1={"hand": list(order)}, p2={"lane0": "TC-V1"}, cards=_CHANGE_CARDS)
+    _play_all(s, *order)
+    assert hit(s, ref(s, "p2.unit0")) == shown
+
+
+def test_1_3_7_1_a_continuous_effect_applies_from_when_it_began():
+    # A continuous effect's change counts from the moment it began to apply: the item equipped after the
+    # hit fell to 0 adds to 0 (0 + 1 = 1), it does not first cancel part of the -2 (1 + 1 - 2 = 0).
+    cards = _CHANGE_CARDS + [unit("TC-HIT1", cost=1, power=3, hit=1),
+                             item("TC-SPUR", abilities=[{"keyword": "equipped", "static": [{"hit": 1}]}]),
+                             skill("TC-S-SELF-HIT-2", [{"do": "hit", "n": -2, "target": {"choose": 1, "side": "own"}}])]
+    s = make(p1={"hand": ["TC-S-SELF-HIT-2", "TC-SPUR"], "lane0": "TC-HIT1"}, cards=cards)
+    u = ref(s, "p1.unit0")
+    do(s, "play_skill", card="hand:TC-S-SELF-HIT-2")
+    assert hit(s, u) == 0
+    do(s, "play_item", card="hand:TC-SPUR", lane=0)
+    assert hit(s, u) == 1
+    # Equipped before the -2, the item counted first: 1 + 1 = 2, then -2 = 0.
+    s = make(p1={"hand": ["TC-S-SELF-HIT-2"], "lane0": {"unit": "TC-HIT1", "items": ["TC-SPUR"]}}, cards=cards)
+    do(s, "play_skill", card="hand:TC-S-SELF-HIT-2")
+    assert hit(s, ref(s, "p1.unit0")) == 0
+
+
+def test_1_3_7_2_a_level_link_counts_from_the_level_that_switched_it_on():
+    # +1 power to your units from leader level 6. At level 5 the unit is halved (9 -> 5); the level-up
+    # switches the link on afterwards: 5 + 1 = 6. Already at level 6 the +1 came first: (9 + 1) / 2 = 5.
+    lead = leader("TC-L-LINK6", abilities=[{"keyword": "level_link", "level": 6,
+                                            "static": [{"power": 1, "target": {"all": True, "side": "own"}}]}])
+    halve_own = skill("TC-S-HALVE-OWN", [{"do": "halve_power", "target": {"choose": 1, "side": "own"},
+                                          "until": "permanent"}])
+    cards = _CHANGE_CARDS + [lead, halve_own]
+    s = make(p1={"leader": "TC-L-LINK6", "level": 5, "hand": ["TC-S-HALVE-OWN"], "lane0": "TC-NINE"},
+             cards=cards)
+    u = ref(s, "p1.unit0")
+    do(s, "play_skill", card="hand:TC-S-HALVE-OWN")
+    assert power(s, u) == 5
+    do(s, "end_main")
+    do(s, "end_attack")
+    do(s, "end_main")
+    do(s, "end_attack")                 # player 1's next turn: the level-up phase reaches 6
+    assert s.level[0] == 6 and power(s, u) == 6
+    s = make(p1={"leader": "TC-L-LINK6", "level": 6, "hand": ["TC-S-HALVE-OWN"], "lane0": "TC-NINE"},
+             cards=cards)
+    do(s, "play_skill", card="hand:TC-S-HALVE-OWN")
+    assert power(s, ref(s, "p1.unit0")) == 5
 
 
 def test_1_3_7_3_power_zero_is_trashed_at_once_as_by_effect():

@@ -564,6 +564,22 @@ def test_8_5_2_1_negative_after_nullification_becomes_zero_and_the_unit_is_trash
     assert count(s, "p0.hand") == 1                 # trashed by effect: its exit resolved
 
 
+def test_8_5_2_1_after_a_nullification_the_changes_left_apply_in_their_order():
+    # Hit 1: +3 for the battle, then -4 and +2 for the turn: 1 -> 4 -> 0 -> 2 during the battle (2 damage).
+    # At battle end the +3 ends; the number is the changes still in force, in their order: 1 -> 0 -> 2.
+    swing = unit("TD-SWINGHIT", power=3, hit=1, abilities=[{"keyword": "attacker", "effect": [
+        {"do": "hit", "n": 3, "target": "self"},
+        {"do": "hit", "n": -4, "target": "self", "until": "turn"},
+        {"do": "hit", "n": 2, "target": "self", "until": "turn"}]}])
+    s = make(p1={"lane0": "TD-SWINGHIT"}, cards=[swing], phase="attack")
+    events = do(s, "attack", lane=0)
+    assert count(s, "p1.damage") == 2
+    assert first_index(events, "effects_ended", until="battle") >= 0
+    assert hit(s, unit_id(s, 1, 0)) == 2
+    do(s, "end_attack")                                # the turn's changes end too: the printed 1
+    assert hit(s, unit_id(s, 1, 0)) == 1
+
+
 def test_8_5_2_2_effects_triggered_by_a_nullification_wait_until_it_is_done():
     fading = unit("TD-FADE", power=2, hit=1, abilities=[
         {"keyword": "attacker", "effect": [{"do": "power", "n": 4, "target": "self"},

@@ -34,7 +34,8 @@ def can_block(s: LanesState, unit: int, *, guardian: bool = False) -> bool:
     if b is None or s.lane_of(unit) is None:
         return False
     attacker = b["attacker"]
-    if s.lane_of(attacker) != b["lane"]:
+    here = s.unit_zones[b["player"]][b["lane"]].cards
+    if not here or here[0] != attacker:
         # 3.5.4.2: a unit is an encounter unit only while the attacker is in its zone; 7.3.1 allows a block
         # only by the encounter unit, and 10.2.6.3.3 keeps a guardian that could not block from stepping in.
         return False

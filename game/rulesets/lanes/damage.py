@@ -23,9 +23,11 @@ def run_damage(s: LanesState, f: dict[str, Any]) -> None:
         f["stage"] = "start"
         # 4.5.2: automatic effects that trigger on the damage resolve before damage processing, as a group of
         # their own: each fires (and is lost if its card has moved, 8.1.3.2.1), their player orders them (1.3.5).
-        entries = [waiting(s, effect_frame(iid, p, "auto", ability=ab), s.cards[iid].zone)
-                   for iid in [s.leader[p]] + s.units(p)
-                   for ab in live_abilities(s, iid, "auto") if ab.get("when") == "damaged"]
+        entries = []
+        for iid in [s.leader[p]] + s.units(p):
+            for ab in live_abilities(s, iid, "auto"):
+                if ab.get("when") == "damaged":
+                    entries.append(waiting(s, effect_frame(iid, p, "auto", ability=ab), s.cards[iid].zone))
         if entries:
             open_group(s, entries)
             f["stage"] = "damaged"

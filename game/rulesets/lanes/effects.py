@@ -15,7 +15,7 @@ from game.engine.text import Msg
 
 from .actionsupport import add_mod, ask, change_level, draw, trash_card, trash_unit, trash_units, yes_no
 from .state import LanesState
-from .statics import player_prohibited, power, prohibited
+from .statics import player_prohibited, power, prohibited, snapshot
 from .targets import condition_holds, matches_filter, named_target, unit_candidates
 from .triggers import queue_abilities
 
@@ -447,6 +447,7 @@ def v_awaken(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     if s.awakened[p]:
         return False
     s.awakened[p] = True
+    s.since[s.leader[p]] = s.next_serial()  # the back face's continuous effects count from now (1.3.7)
     s.touch()
     s.emit("leader_awakened", player=p, card=s.leader[p], def_id=s.cards[s.leader[p]].def_id, rule="10.2.6.1.2")
     return True
@@ -527,8 +528,8 @@ def step_possible(s: LanesState, st: dict[str, Any], src: int, ctl: int, exclude
         return False
     who = st.get("who")
     if verb == "draw":  # a player forbidden to draw cannot (1.3.4)
-        return any(s.zones[f"p{p}.deck"].cards and not player_prohibited(s, p, "draw")
-                   for p in _players(s, who or "self", ctl))
+        forbidden = (s._cache or snapshot(s)).player_prohibit
+        return any(s.zones[f"p{p}.deck"].cards and "draw" not in forbidden[p] for p in _players(s, who or "self", ctl))
     if verb in ("mill", "search", "look"):
         players = _players(s, who or "self", ctl)
         return any(s.zones[f"p{p}.deck"].cards for p in players)

@@ -53,8 +53,10 @@ def rule_processing(s: LanesState) -> None:
     if (snap.equipped[0] or snap.equipped[1]) and not snap.equip_held and not any(f["t"] == "effect" for f in s.stack):
         # 8.6.2: every item whose condition fails now is trashed, all of them judged before any leaves
         # (an item leaving changes the numbers its neighbours' conditions read).
-        failing = [item for u, item, p in in_turn_order(snap.equipped, tp)
-                   if item in s.items_of(u) and not matches_filter(s, u, s.defs[item].equip, item, p)]
+        failing = []
+        for u, item, p in in_turn_order(snap.equipped, tp):
+            if item in s.items_of(u) and not matches_filter(s, u, s.defs[item].equip, item, p):
+                failing.append(item)
         for item in failing:
             trash_card(s, item, "rule", rule="8.6.2")
         # An equip condition reads only what a new snapshot follows (the units, items and their numbers):

@@ -12,7 +12,7 @@ from .actionsupport import trash_unit
 from .cards import Ability
 from .effects import can_execute_any, cost_payable
 from .state import LANES, LanesState, Phase, unit_zid
-from .statics import abilities_of_kind, cost, gates_hold, live_abilities, player_prohibited, prohibited, size, snapshot
+from .statics import abilities_of_kind, cost, gates_hold, live_abilities, prohibited, size, snapshot
 from .targets import matches_filter
 from .triggers import effect_frame, queue, queue_abilities
 
@@ -148,7 +148,8 @@ def why_not_play_skill(s: LanesState, player: int, card: int, *, skip_main: bool
     r = _from_hand(s, player, card, "skill", skip_main)
     if r:
         return r
-    if player_prohibited(s, player, "play_skill"):
+    forbidden = (s._cache or snapshot(s)).player_prohibit[player]
+    if forbidden and "play_skill" in forbidden:
         return ("1.3.4", "An effect forbids you to play skill cards.", "효과에 의해 스킬 카드를 플레이할 수 없습니다.")
     r = _cost_check(s, player, card, room=room)
     if r:
