@@ -530,6 +530,29 @@ def test_1_3_7_2_a_level_link_counts_from_the_level_that_switched_it_on():
     assert power(s, ref(s, "p1.unit0")) == 5
 
 
+def test_1_3_7_1_effects_beginning_together_apply_the_turn_players_first_and_keep_that_order():
+    # The unit's own cost -3 and the opponent's +1 to all its units begin together when the unit is placed, in
+    # its owner's turn: the turn player's first (8.1.3.2.3): 2 -> 0 -> 1, not 2 -> 3 -> 0; and the order stays
+    # when the turn passes.
+    from game.rulesets.lanes.statics import cost, field_cost
+    cards = [unit("TC-THRIFTY", cost=2, power=3, hit=1, abilities=[{"keyword": "passive", "static": [{"cost": -3}]}]),
+             unit("TC-TAXMAN", cost=2, power=3, hit=1, abilities=[{"keyword": "passive", "static": [
+                 {"cost": 1, "target": {"all": True, "side": "opponent"}}]}])]
+    s = make(p1={"hand": ["TC-THRIFTY"]}, p2={"lane0": "TC-TAXMAN"}, cards=cards)
+    do(s, "play_unit", card="hand:TC-THRIFTY", lane=1)
+    u = ref(s, "p1.unit1")
+    assert cost(s, u) == 1 and field_cost(s, 0) == 1
+    do(s, "end_main")
+    do(s, "end_attack")
+    assert s.turn_player == 1 and cost(s, u) == 1
+    s.touch()                                            # computed afresh in the opponent's turn: the same
+    assert cost(s, u) == 1
+    # Without the tax the -3 alone takes the 2 to 0.
+    s = make(p1={"hand": ["TC-THRIFTY"]}, cards=cards)
+    do(s, "play_unit", card="hand:TC-THRIFTY", lane=1)
+    assert cost(s, ref(s, "p1.unit1")) == 0
+
+
 def test_1_3_7_3_power_zero_is_trashed_at_once_as_by_effect():
     exit_draw = [{"keyword": "exit", "effect": [{"do": "draw", "n": 1}]}]
     cards = [unit("TC-FRAIL", cost=1, power=3, hit=1, abilities=exit_draw),

@@ -248,13 +248,16 @@ def numbers(s: LanesState, field: Field, u: int, mods: Any, totals: tuple[int, i
     if not halved and lows[0] >= 0 and lows[1] >= 0 and lows[2] >= 0:
         return totals
     statics = _changes_on(s, field, u)
-    # Changes in timestamp order; continuous effects that begin together in the order 8.1.3.2.3 gives them.
-    timeline = [(began(s, src, owner, role, ab, u), 0, n, kind, value)
+    # Changes in timestamp order. Continuous effects of both players begin together only when the unit
+    # itself arrives, in its owner's turn: the order 8.1.3.2.3 gave them then is the owner's first (fixed,
+    # whoever's turn it is now), each player's in the order of their cards and text (1.3.7.4).
+    me = s.cards[u].owner
+    timeline = [(began(s, src, owner, role, ab, u), 0, owner != me, n, kind, value)
                 for n, (src, owner, role, ab, kind, value) in enumerate(statics)]
-    timeline += [(m.mid, 1, 0, m.kind, m.value) for m in mods if m.kind == "halve" or m.kind in _STAT]
+    timeline += [(m.mid, 1, False, 0, m.kind, m.value) for m in mods if m.kind == "halve" or m.kind in _STAT]
     timeline.sort()
     values = [d.power, d.hit, d.cost]
-    for _, _, _, kind, value in timeline:
+    for _, _, _, _, kind, value in timeline:
         if kind == "halve":
             values[0] = (values[0] + 1) >> 1  # x.5 rounds up (1.3.7.2); numbers here are never negative
         else:
