@@ -7,7 +7,7 @@ from game.engine import events as ev
 
 from .state import LOSS_DAMAGE, LanesState
 from .statics import live_abilities
-from .triggers import close_group, effect_frame, launch_next, open_group, waiting
+from .triggers import close_group, effect_frame, open_group, schedule, waiting
 
 
 def damage_frame(player: int, n: int, source: int | None) -> dict[str, Any]:
@@ -33,8 +33,8 @@ def run_damage(s: LanesState, f: dict[str, Any]) -> None:
             f["stage"] = "damaged"
         return
     if stage == "damaged":
-        if s.batch:
-            launch_next(s)
+        if s.batch:  # the group is not done: schedule takes its next effect, never the waiting ones
+            schedule(s)
             return
         close_group(s)
         stage = f["stage"] = "start"

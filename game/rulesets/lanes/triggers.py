@@ -71,17 +71,12 @@ def launch(s: LanesState, entry: dict[str, Any]) -> None:
 
 
 def schedule(s: LanesState) -> None:
-    """Start the next waiting effect: turn player's before the opponent's (8.1.3.2.3), and effects
-    triggered meanwhile only after the whole simultaneous group (8.4.1). A player with several
-    chooses their order (1.3.5)."""
+    """Start the next effect of the group resolving now (``batch``; when it is done, the waiting ones become
+    the next group): turn player's before the opponent's (8.1.3.2.3), and effects triggered meanwhile only
+    after the whole simultaneous group (8.4.1). A player with several chooses their order (1.3.5).
+    Effects whose card has moved are dropped (8.1.3.2.1)."""
     if not s.batch:
         s.batch, s.pending = s.pending, []
-    launch_next(s)
-
-
-def launch_next(s: LanesState) -> None:
-    """Start the next effect of the group resolving now (``batch``), or ask its player which first;
-    effects whose card has moved are dropped (8.1.3.2.1)."""
     live = []
     for entry in s.batch:
         if still_there(s, entry):
