@@ -16,7 +16,7 @@ from .errors import ActionParseError, DataError, IllegalActionError
 from .events import Event
 from .state import GameState
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2   # 2: Lanes states carry effect timestamps (numbers change at each step, 1.3.7)
 
 
 class Match:

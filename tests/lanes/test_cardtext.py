@@ -244,6 +244,30 @@ def test_static_kinds():
         "[Passive] This unit cannot be returned to hand.", "[패시브] 이 유닛은 패로 되돌아갈 수 없다.")
 
 
+def test_player_prohibitions():
+    assert both({"keyword": "passive", "static": [{"prohibit": "draw", "who": "opponent"}]}) == (
+        "[Passive] Your opponent cannot draw cards.", "[패시브] 상대는 카드를 드로우할 수 없다.")
+    assert both({"keyword": "passive", "static": [{"prohibit": "play_skill"}]}) == (
+        "[Passive] You cannot play skill cards.", "[패시브] 자신은 스킬 카드를 플레이할 수 없다.")
+    assert both({"keyword": "entry", "effect": [{"do": "prohibit", "what": "play_skill", "who": "opponent"}]}) == (
+        "[Entry] Your opponent cannot play skill cards until end of turn.",
+        "[엔트리] 상대는 이 턴이 끝날 때까지 스킬 카드를 플레이할 수 없다.")
+    assert both({"keyword": "entry", "may": True, "effect": [{"do": "prohibit", "what": "draw", "who": "opponent"}]}) == (
+        "[Entry] You may have your opponent be unable to draw cards until end of turn.",
+        "[엔트리] 상대가 이 턴이 끝날 때까지 카드를 드로우할 수 없게 할 수 있다.")
+    # A prohibition names units or a player, with what each can be forbidden; anything else is refused.
+    for bad in ({"do": "prohibit", "what": "draw", "target": "self"},
+                {"do": "prohibit", "what": "attack", "who": "opponent"},
+                {"do": "prohibit", "what": "draw"},
+                {"do": "prohibit", "what": "draw", "who": "self", "target": "self"}):
+        out: list[str] = []
+        vocab.step(bad, "t", out)
+        assert out and ".what" in out[0], (bad, out)
+    out = []
+    vocab.static([{"prohibit": "attack", "who": "opponent"}], "t", out)
+    assert out and "target" in out[0]
+
+
 def test_auto_timings():
     en, ko = both({"keyword": "auto", "when": "damaged", "may": True, "effect": [{"do": "heal", "n": 1}]})
     assert en == "[Auto] When you take damage, you may trash the most recent card in your damage zone."
@@ -325,8 +349,8 @@ PLACEHOLDER = re.compile(r"[{}]|None|\?\?|_")
 
 
 def _sample_step(verb):
-    # a new step field needs a sample here (and its text in cardtext)
-    st = {"do": verb, **{f: SAMPLE[f] for f in vocab.STEP_FIELDS[verb]}}
+    # a new step field needs a sample here (and its text in cardtext); a prohibition names units or players
+    st = {"do": verb, **{f: SAMPLE[f] for f in vocab.STEP_FIELDS[verb] if not (verb == "prohibit" and f == "who")}}
     out: list[str] = []
     st = vocab.step(st, verb, out)
     assert not out, out
@@ -383,6 +407,10 @@ def test_every_timing_prohibition_condition_duration_has_text(lang):
     distinct([{"keyword": "auto", "when": w, "effect": [{"do": "draw", "n": 1}]} for w in vocab.WHEN])
     distinct([{"keyword": "passive", "static": [{"prohibit": p}]} for p in vocab.PROHIBITS])
     distinct([{"keyword": "entry", "effect": [{"do": "prohibit", "what": p, "target": "self"}]} for p in vocab.PROHIBITS])
+    distinct([{"keyword": "passive", "static": [{"prohibit": p, "who": w}]}
+              for p in vocab.PLAYER_PROHIBITS for w in ("self", "opponent")])
+    distinct([{"keyword": "entry", "effect": [{"do": "prohibit", "what": p, "who": w}]}
+              for p in vocab.PLAYER_PROHIBITS for w in vocab.WHO])
     distinct([{"keyword": "entry", "effect": [{"do": "power", "n": 1, "target": "self", "until": u}]} for u in vocab.UNTIL])
     distinct([{"keyword": "entry", "effect": [{"do": "power", "n": 1, "target": t}]} for t in vocab.NAMED_TARGETS])
     distinct([{"keyword": "entry", "effect": [{"do": "power", "n": 1, "target": {"choose": 1, "side": s}}]}

@@ -145,6 +145,42 @@ def test_10_1_7_2_1_exit_fixed_on_the_field_resolves_from_the_trash():
     assert i > first_index(events, "card_moved", def_id="TD-LASTWORD", to="p1.trash")
 
 
+FRONT_EXIT = unit("TD-FRONTEXIT", power=1, abilities=[{"keyword": "exit", "frontline": True, "effect": [DRAW1]}])
+
+
+def resolve_in_offered_order(s):
+    """Answer "which first" questions with the first waiting effect offered."""
+    while decision(s) is not None and decision(s).kind == "order":
+        s.apply(s.legal_actions()[0])
+
+
+def test_10_1_7_2_1_exits_of_units_trashed_together_are_fixed_before_any_leaves():
+    # Three units whose exit works only while all three unit zones are full: "trash all" removes them
+    # together, so each exit is fixed while the frontline still holds, and all three resolve.
+    wipe = skill("TD-WIPE-OPP", effect=[{"do": "trash", "target": {"all": True, "side": "opponent"}}])
+    full = {"lane0": "TD-FRONTEXIT", "lane1": "TD-FRONTEXIT", "lane2": "TD-FRONTEXIT"}
+    s = make(p1={"hand": ["TD-WIPE-OPP"]}, p2=full, cards=[FRONT_EXIT, wipe])
+    do(s, "play_skill", card="hand:TD-WIPE-OPP")
+    resolve_in_offered_order(s)
+    assert count(s, "p1.trash") == 3 and count(s, "p1.hand") == 3
+    # With one zone empty the frontline never held: no exit fires.
+    s = make(p1={"hand": ["TD-WIPE-OPP"]}, p2={"lane0": "TD-FRONTEXIT", "lane1": "TD-FRONTEXIT"},
+             cards=[FRONT_EXIT, wipe])
+    events = do(s, "play_skill", card="hand:TD-WIPE-OPP")
+    assert count(s, "p1.trash") == 2 and count(s, "p1.hand") == 0
+    assert first_index(events, "trigger_fired", kw="exit") == -1
+
+
+def test_10_1_7_2_1_units_at_power_zero_together_keep_exits_fixed_on_the_field():
+    # 1.3.7.3 trashes every unit that reached power 0 at once: their exits are fixed before any leaves.
+    drain = skill("TD-DRAIN", effect=[{"do": "power", "n": -1, "target": {"all": True, "side": "opponent"}}])
+    full = {"lane0": "TD-FRONTEXIT", "lane1": "TD-FRONTEXIT", "lane2": "TD-FRONTEXIT"}
+    s = make(p1={"hand": ["TD-DRAIN"]}, p2=full, cards=[FRONT_EXIT, drain])
+    do(s, "play_skill", card="hand:TD-DRAIN")
+    resolve_in_offered_order(s)
+    assert count(s, "p1.trash") == 3 and count(s, "p1.hand") == 3
+
+
 def test_10_1_7_2_2_no_exit_when_trashed_for_an_upgrade():
     big = unit("TD-BIG", cost=2, power=5)
     s = make(p1={"lane0": "TD-EXIT", "hand": ["TD-BIG"]}, cards=[EXIT_DRAW, big])
@@ -667,6 +703,23 @@ def test_10_2_6_3_4_2_2_sacrifice_trashes_other_units():
     assert ids(s, "p0.trash") == [VAN]
 
 
+def test_10_2_6_3_4_2_2_sacrificed_units_are_trashed_together():
+    # Sacrifice[2] trashes both chosen units at once: their frontline-gated exits are fixed while all
+    # three unit zones are still full.
+    s = attack_phase(p1={"lane1": VAN}, p2={"lane0": "TD-FRONTEXIT", "lane1": "TD-FRONTEXIT", "lane2": "TD-GUARD"},
+                     cards=[FRONT_EXIT, guardian(sacrifice=2)])
+    s2 = s.clone()
+    do(s, "attack", lane=1)
+    do(s, "choose", option="yes")
+    resolve_in_offered_order(s)
+    assert count(s, "p1.trash") == 2 and count(s, "p1.hand") == 2
+    assert ids(s, "p1.unit2") == ["TD-GUARD"] and ids(s, "p0.trash") == [VAN]
+    # Declining the guardian: the encounter unit blocks and nothing is sacrificed.
+    do(s2, "attack", lane=1)
+    do(s2, "choose", option="no")
+    assert count(s2, "p1.trash") == 0
+
+
 def test_10_2_6_3_4_2_2_sacrifice_needs_another_unit():
     s = attack_phase(p1={"lane0": VAN}, p2={"lane1": "TD-GUARD"}, cards=[guardian(sacrifice=1)])
     do(s, "attack", lane=0)
@@ -688,3 +741,18 @@ def test_10_2_6_3_3_guardian_prohibited_from_blocking_is_not_offered():
     s = attack_phase(p1={"lane0": VAN}, p2={"lane1": "TD-SHYGUARD", "hand": [FILL]}, cards=[shy])
     do(s, "attack", lane=0)
     assert decision(s) is None and count(s, "p1.hand") == 1
+
+
+def test_10_2_6_3_3_guardian_cannot_pay_its_barrier_for_a_battle_without_an_attacker():
+    retreat = unit("TD-RETREAT", power=3, abilities=[attacker(effect=[{"do": "bounce", "target": "self"}])])
+    s = attack_phase(p1={"lane0": "TD-RETREAT"}, p2={"lane1": "TD-GUARD", "hand": [FILL]},
+                     cards=[retreat, guardian(barrier=1)])
+    events = do(s, "attack", lane=0)
+    # The attacker went back to the hand before the block step: there is nothing to block, so the
+    # guardian is not offered and keeps its card (7.3.1, 7.4.1).
+    assert decision(s) is None and first_index(events, "block_declared") == -1
+    assert count(s, "p1.hand") == 1 and count(s, "p1.trash") == 0
+    # Against an attacker that stays, the same guardian is offered its barrier.
+    s = attack_phase(p1={"lane0": VAN}, p2={"lane1": "TD-GUARD", "hand": [FILL]}, cards=[guardian(barrier=1)])
+    do(s, "attack", lane=0)
+    assert (decision(s).kind, decision(s).player) == ("may", 1)

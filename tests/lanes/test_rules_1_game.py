@@ -13,7 +13,7 @@ from game.rulesets.lanes.setup import new_state
 from game.rulesets.lanes.statics import hit, power
 
 from rules_b_support import refused
-from lanes_kit import count, ids, make, moves, of_kind, skill, unit, winner
+from lanes_kit import count, ids, item, leader, make, moves, of_kind, skill, unit, winner
 
 
 
@@ -197,6 +197,98 @@ def test_1_3_4_prohibition_beats_instruction():
     do(s, "attack", lane=1)
 
 
+_SHIELD_CARDS = [
+    unit("TC-SHIELDBEARER", cost=1, power=3, hit=1, abilities=[{"keyword": "passive", "static": [
+        {"prohibit": "be_trashed_by_effect", "target": {"all": True, "side": "own", "other": True}}]}]),
+    unit("TC-ANCHOR", cost=1, power=3, hit=1, abilities=[{"keyword": "passive", "static": [
+        {"prohibit": "be_returned", "target": {"all": True, "side": "own", "other": True}}]}]),
+    skill("TC-S-WIPE", [{"do": "trash", "target": {"all": True, "side": "opponent"}}]),
+    skill("TC-S-TIDE", [{"do": "bounce", "target": {"all": True, "side": "opponent"}}]),
+]
+
+
+@pytest.mark.parametrize("lane", [0, 1, 2])
+def test_1_3_4_a_prohibition_protects_the_whole_set_whatever_the_lane_order(lane):
+    # "Trash all opponent units" acts on them together: the shieldbearer's prohibition is read for the whole
+    # set before anything leaves, so its allies stay wherever it stands; it is trashed itself (not "other").
+    allies = [lane_ for lane_ in range(3) if lane_ != lane]
+    p2 = {f"lane{lane}": "TC-SHIELDBEARER", **{f"lane{a}": "TC-V1" for a in allies}}
+    s = make(p1={"hand": ["TC-S-WIPE"]}, p2=p2, cards=_SHIELD_CARDS)
+    events = do(s, "play_skill", card="hand:TC-S-WIPE")
+    assert ids(s, "p1.trash") == ["TC-SHIELDBEARER"]
+    assert [s.unit_at(1, a) is not None for a in allies] == [True, True]
+    assert len(of_kind(events, "prohibited")) == 2
+    # The same for returning to hand.
+    p2 = {f"lane{lane}": "TC-ANCHOR", **{f"lane{a}": "TC-V1" for a in allies}}
+    s = make(p1={"hand": ["TC-S-TIDE"]}, p2=p2, cards=_SHIELD_CARDS)
+    do(s, "play_skill", card="hand:TC-S-TIDE")
+    assert ids(s, "p1.hand") == ["TC-ANCHOR"] and len(s.units(1)) == 2
+    # Without the shieldbearer the whole set is trashed.
+    s = make(p1={"hand": ["TC-S-WIPE"]}, p2={f"lane{a}": "TC-V1" for a in allies}, cards=_SHIELD_CARDS)
+    do(s, "play_skill", card="hand:TC-S-WIPE")
+    assert s.units(1) == [] and count(s, "p1.trash") == 2
+
+
+_GAG_CARDS = [
+    unit("TC-HUSHER", cost=2, power=3, hit=1, abilities=[{"keyword": "passive", "static": [
+        {"prohibit": "draw", "who": "opponent"}]}]),
+    unit("TC-CENSOR", cost=2, power=3, hit=1, abilities=[{"keyword": "passive", "static": [
+        {"prohibit": "play_skill", "who": "opponent"}]}]),
+    unit("TC-GAGGER", cost=1, power=3, hit=1, abilities=[{"keyword": "entry", "effect": [
+        {"do": "prohibit", "what": "draw", "who": "opponent"}]}]),
+    skill("TC-S-DRAW-LEVEL", [{"do": "draw", "n": 2}, {"do": "level", "n": 1}]),
+    skill("TC-S-DRAW1", [{"do": "draw", "n": 1}]),
+    skill("TC-S-DRAW-EACH1", [{"do": "draw", "n": 1, "who": "each"}]),
+]
+
+
+def test_1_3_4_a_no_draw_prohibition_beats_a_draw_instruction():
+    # The opponent's husher: "your opponent cannot draw cards". The skill says draw 2: the prohibition wins,
+    # and the rest of the effect still happens.
+    s = make(p1={"hand": ["TC-S-DRAW-LEVEL", "TC-S-DRAW1"], "level": 5}, p2={"lane0": "TC-HUSHER"}, cards=_GAG_CARDS)
+    events = do(s, "play_skill", card="hand:TC-S-DRAW-LEVEL")
+    assert ids(s, "p0.hand") == ["TC-S-DRAW1"] and count(s, "p0.deck") == 8 and s.level[0] == 6
+    assert [(e.data["player"], e.data["what"], e.data["rule"]) for e in of_kind(events, "prohibited")] == [
+        (0, "draw", "1.3.4")]
+    # A skill whose only action is a draw the player may not do cannot be played at all (8.1.3.1.2).
+    refused(s, "8.1.3.1.2", "play_skill", card="hand:TC-S-DRAW1")
+    # The owner of the husher is not its target: they draw as told.
+    s = make(p1={"hand": ["TC-S-DRAW-LEVEL"], "lane0": "TC-HUSHER"}, cards=_GAG_CARDS)
+    do(s, "play_skill", card="hand:TC-S-DRAW-LEVEL")
+    assert count(s, "p0.hand") == 2
+
+
+def test_1_3_4_a_no_draw_prohibition_also_stops_the_draw_phase_and_its_loss():
+    # 1.3.1: the card's prohibition beats the rules' draw as well; a player who may not draw does not
+    # have to, so an empty deck is no loss (1.2.2.3).
+    s = make(p1={"deck": []}, p2={"lane0": "TC-HUSHER"}, phase="draw", cards=_GAG_CARDS)
+    assert s.result is None and s.phase.value == "main" and count(s, "p0.hand") == 0
+    s = make(p1={"deck": []}, phase="draw", cards=_GAG_CARDS)
+    assert winner(s) == 2 and s.result.rule == "1.2.2.3"
+
+
+def test_1_3_4_a_player_forbidden_to_play_skills_is_refused():
+    s = make(p1={"hand": ["TC-S-DRAW1"]}, p2={"lane0": "TC-CENSOR"}, cards=_GAG_CARDS)
+    err = refused(s, "1.3.4", "play_skill", card="hand:TC-S-DRAW1")
+    assert "skill" in err.en and err.ko
+    assert not [a for a in s.legal_actions() if type(a).__name__ == "PlaySkill"]
+    # Once the censor has left the field the skill is played.
+    s = make(p1={"hand": ["TC-S-DRAW1"]}, p2={"lane1": "TC-V1"}, cards=_GAG_CARDS)
+    do(s, "play_skill", card="hand:TC-S-DRAW1")
+    assert count(s, "p0.hand") == 1
+
+
+def test_1_3_4_a_resolved_no_draw_prohibition_lasts_until_end_of_turn():
+    s = make(p1={"hand": ["TC-GAGGER", "TC-S-DRAW-EACH1"]}, cards=_GAG_CARDS)
+    events = do(s, "play_unit", card="hand:TC-GAGGER", lane=0)
+    assert [(e.data["player"], e.data["what"]) for e in of_kind(events, "player_prohibited")] == [(1, "draw")]
+    do(s, "play_skill", card="hand:TC-S-DRAW-EACH1")
+    assert count(s, "p0.hand") == 1 and count(s, "p1.hand") == 0    # only player 1 drew
+    do(s, "end_main")
+    do(s, "end_attack")                                            # 6.6.1.2: the prohibition ends
+    assert s.turn_player == 1 and count(s, "p1.hand") == 1          # player 2's draw phase draws
+
+
 _ORDER_CARDS = [
     unit("TC-ENTRY-DRAW", cost=1, power=3, hit=1, abilities=[{"keyword": "entry", "effect": [{"do": "draw", "n": 1}]}]),
     unit("TC-RALLY", cost=1, power=3, hit=1, abilities=[
@@ -223,6 +315,26 @@ def test_1_3_5_player_orders_their_own_simultaneous_effects(first):
     assert power(s, ref(s, "p1.unit0")) == 4 and power(s, ref(s, "p1.unit1")) == 4
 
 
+def test_1_3_5_player_orders_their_own_damaged_effects():
+    cards = [unit("TC-OUCH-DRAW", abilities=[{"keyword": "auto", "when": "damaged", "effect": [{"do": "draw", "n": 1}]}]),
+             unit("TC-OUCH-MILL", abilities=[{"keyword": "auto", "when": "damaged", "effect": [{"do": "mill", "n": 1}]}])]
+    for first, hand, trash in (("p2.unit1", ["TC-A"], ["TC-B"]), ("p2.unit2", ["TC-B"], ["TC-A"])):
+        s = make(p1={"lane0": "TC-V1"}, p2={"lane1": "TC-OUCH-DRAW", "lane2": "TC-OUCH-MILL",
+                                          "deck": ["TC-A", "TC-B", "TC-C"]}, phase="attack", cards=cards)
+        do(s, "attack", lane=0)
+        d = s.decisions[0]
+        assert (d.kind, d.player, d.rule, len(d.options)) == ("order", 1, "1.3.5", 2)
+        with pytest.raises(IllegalActionError) as exc:
+            do(s, "choose", option="no")
+        assert exc.value.rule == "1.3.5"
+        do(s, "choose", option=f"trigger:{first}")
+        assert ids(s, "p1.hand") == hand and ids(s, "p1.trash") == trash and ids(s, "p1.damage") == ["TC-C"]
+    # A single damaged effect is not asked about.
+    s = make(p1={"lane0": "TC-V1"}, p2={"lane1": "TC-OUCH-DRAW"}, phase="attack", cards=cards)
+    do(s, "attack", lane=0)
+    assert s.decisions == [] and count(s, "p1.hand") == 1
+
+
 @pytest.mark.parametrize("turn_player", [1, 2])
 def test_1_3_5_1_simultaneous_actions_turn_player_first(turn_player):
     cards = [skill("TC-S-DRAW-EACH", [{"do": "draw", "n": 1, "who": "each"}])]
@@ -233,6 +345,29 @@ def test_1_3_5_1_simultaneous_actions_turn_player_first(turn_player):
     draws = [e.data["owner"] for e in moves(events) if e.data.get("reason") == "draw"]
     tp = turn_player - 1
     assert draws == [tp, 1 - tp]
+
+
+@pytest.mark.parametrize("turn_player", [1, 2])
+def test_1_3_5_1_each_player_draws_turn_player_first_and_a_lost_draw_ends_the_game(turn_player):
+    cards = [skill("TC-S-DRAW2-EACH", [{"do": "draw", "n": 2, "who": "each"}])]
+    tp, opp = turn_player - 1, 2 - turn_player
+    # Both decks too short: the turn player draws first, meets 1.2.2.3 and loses at once (9.1.2);
+    # the opponent never draws, so it is not a draw (1.2.3).
+    me = {"hand": ["TC-S-DRAW2-EACH"], "deck": ["TC-A"]}
+    them = {"deck": ["TC-B"]}
+    s = make(p1=me if turn_player == 1 else them, p2=them if turn_player == 1 else me, turn_player=turn_player,
+             cards=cards)
+    do(s, "play_skill", card="hand:TC-S-DRAW2-EACH", player=turn_player)
+    assert winner(s) == opp + 1 and s.result.rule == "1.2.2.3" and s.result.losers == (tp,)
+    assert ids(s, f"p{tp}.hand") == ["TC-A"]
+    assert ids(s, f"p{opp}.hand") == [] and ids(s, f"p{opp}.deck") == ["TC-B"]
+    # The turn player's deck holds enough: both draw, and the opponent's short deck loses.
+    me["deck"] = ["TC-A", "TC-C"]
+    s = make(p1=me if turn_player == 1 else them, p2=them if turn_player == 1 else me, turn_player=turn_player,
+             cards=cards)
+    do(s, "play_skill", card="hand:TC-S-DRAW2-EACH", player=turn_player)
+    assert winner(s) == tp + 1 and s.result.losers == (opp,)
+    assert ids(s, f"p{tp}.hand") == ["TC-A", "TC-C"] and ids(s, f"p{opp}.hand") == ["TC-B"]
 
 
 def test_1_3_6_numbers_chosen_are_non_negative_integers():
@@ -308,6 +443,114 @@ def test_1_3_7_2_fractions_round_at_the_first_decimal(printed, shown):
     s = make(p1={"hand": ["TC-S-HALVE"]}, p2={"lane0": "TC-P"}, cards=cards)
     do(s, "play_skill", card="hand:TC-S-HALVE")
     assert power(s, ref(s, "p2.unit0")) == shown   # half of 1 rounds to 1: the unit stays
+
+
+_CHANGE_CARDS = [
+    skill("TC-S-HALVE1", [{"do": "halve_power", "target": {"choose": 1, "side": "opponent"}}]),
+    skill("TC-S-PUMP2", [{"do": "power", "n": 2, "target": {"choose": 1, "side": "opponent"}}]),
+    skill("TC-S-HIT-2", [{"do": "hit", "n": -2, "target": {"choose": 1, "side": "opponent"}}]),
+    skill("TC-S-HIT+2", [{"do": "hit", "n": 2, "target": {"choose": 1, "side": "opponent"}}]),
+    unit("TC-NINE", cost=3, power=9, hit=1),
+    unit("TC-EIGHT", cost=3, power=8, hit=1),
+]
+
+
+def _play_all(s, *skills):
+    for name in skills:
+        do(s, "play_skill", card=f"hand:{name}")
+
+
+def test_1_3_7_2_each_halving_rounds_as_it_arises():
+    # 9 -> 4.5 -> 5 -> 2.5 -> 3, not 9 / 4 = 2.25 -> 2.
+    s = make(p1={"hand": ["TC-S-HALVE1", "TC-S-HALVE1"], "level": 9}, p2={"lane0": "TC-NINE"}, cards=_CHANGE_CARDS)
+    _play_all(s, "TC-S-HALVE1", "TC-S-HALVE1")
+    assert power(s, ref(s, "p2.unit0")) == 3
+    assert s.view(1)["units"][str(ref(s, "p2.unit0"))]["power"] == 3
+    # An even power never makes a fraction: 8 -> 4 -> 2 either way.
+    s = make(p1={"hand": ["TC-S-HALVE1", "TC-S-HALVE1"], "level": 9}, p2={"lane0": "TC-EIGHT"}, cards=_CHANGE_CARDS)
+    _play_all(s, "TC-S-HALVE1", "TC-S-HALVE1")
+    assert power(s, ref(s, "p2.unit0")) == 2
+
+
+@pytest.mark.parametrize("order, shown", [(("TC-S-HALVE1", "TC-S-PUMP2"), 7),    # 9 -> 5 -> 7
+                                          (("TC-S-PUMP2", "TC-S-HALVE1"), 6)])   # 9 -> 11 -> 5.5 -> 6
+def test_1_3_7_2_changes_apply_in_the_order_they_were_made(order, shown):
+    s = make(p1={"hand": list(order), "level": 9}, p2={"lane0": "TC-NINE"}, cards=_CHANGE_CARDS)
+    _play_all(s, *order)
+    assert power(s, ref(s, "p2.unit0")) == shown
+
+
+@pytest.mark.parametrize("order, shown", [(("TC-S-HIT-2", "TC-S-HIT+2"), 2),    # 1 -> -1 -> 0 -> 2
+                                          (("TC-S-HIT+2", "TC-S-HIT-2"), 1)])   # 1 -> 3 -> 1
+def test_1_3_7_1_a_number_pushed_below_zero_is_zero_at_that_change(order, shown):
+    s = make(p1={"hand": list(order)}, p2={"lane0": "TC-V1"}, cards=_CHANGE_CARDS)
+    _play_all(s, *order)
+    assert hit(s, ref(s, "p2.unit0")) == shown
+
+
+def test_1_3_7_1_a_continuous_effect_applies_from_when_it_began():
+    # A continuous effect's change counts from the moment it began to apply: the item equipped after the
+    # hit fell to 0 adds to 0 (0 + 1 = 1), it does not first cancel part of the -2 (1 + 1 - 2 = 0).
+    cards = _CHANGE_CARDS + [unit("TC-HIT1", cost=1, power=3, hit=1),
+                             item("TC-SPUR", abilities=[{"keyword": "equipped", "static": [{"hit": 1}]}]),
+                             skill("TC-S-SELF-HIT-2", [{"do": "hit", "n": -2, "target": {"choose": 1, "side": "own"}}])]
+    s = make(p1={"hand": ["TC-S-SELF-HIT-2", "TC-SPUR"], "lane0": "TC-HIT1"}, cards=cards)
+    u = ref(s, "p1.unit0")
+    do(s, "play_skill", card="hand:TC-S-SELF-HIT-2")
+    assert hit(s, u) == 0
+    do(s, "play_item", card="hand:TC-SPUR", lane=0)
+    assert hit(s, u) == 1
+    # Equipped before the -2, the item counted first: 1 + 1 = 2, then -2 = 0.
+    s = make(p1={"hand": ["TC-S-SELF-HIT-2"], "lane0": {"unit": "TC-HIT1", "items": ["TC-SPUR"]}}, cards=cards)
+    do(s, "play_skill", card="hand:TC-S-SELF-HIT-2")
+    assert hit(s, ref(s, "p1.unit0")) == 0
+
+
+def test_1_3_7_2_a_level_link_counts_from_the_level_that_switched_it_on():
+    # +1 power to your units from leader level 6. At level 5 the unit is halved (9 -> 5); the level-up
+    # switches the link on afterwards: 5 + 1 = 6. Already at level 6 the +1 came first: (9 + 1) / 2 = 5.
+    lead = leader("TC-L-LINK6", abilities=[{"keyword": "level_link", "level": 6,
+                                            "static": [{"power": 1, "target": {"all": True, "side": "own"}}]}])
+    halve_own = skill("TC-S-HALVE-OWN", [{"do": "halve_power", "target": {"choose": 1, "side": "own"},
+                                          "until": "permanent"}])
+    cards = _CHANGE_CARDS + [lead, halve_own]
+    s = make(p1={"leader": "TC-L-LINK6", "level": 5, "hand": ["TC-S-HALVE-OWN"], "lane0": "TC-NINE"},
+             cards=cards)
+    u = ref(s, "p1.unit0")
+    do(s, "play_skill", card="hand:TC-S-HALVE-OWN")
+    assert power(s, u) == 5
+    do(s, "end_main")
+    do(s, "end_attack")
+    do(s, "end_main")
+    do(s, "end_attack")                 # player 1's next turn: the level-up phase reaches 6
+    assert s.level[0] == 6 and power(s, u) == 6
+    s = make(p1={"leader": "TC-L-LINK6", "level": 6, "hand": ["TC-S-HALVE-OWN"], "lane0": "TC-NINE"},
+             cards=cards)
+    do(s, "play_skill", card="hand:TC-S-HALVE-OWN")
+    assert power(s, ref(s, "p1.unit0")) == 5
+
+
+def test_1_3_7_1_effects_beginning_together_apply_the_turn_players_first_and_keep_that_order():
+    # The unit's own cost -3 and the opponent's +1 to all its units begin together when the unit is placed, in
+    # its owner's turn: the turn player's first (8.1.3.2.3): 2 -> 0 -> 1, not 2 -> 3 -> 0; and the order stays
+    # when the turn passes.
+    from game.rulesets.lanes.statics import cost, field_cost
+    cards = [unit("TC-THRIFTY", cost=2, power=3, hit=1, abilities=[{"keyword": "passive", "static": [{"cost": -3}]}]),
+             unit("TC-TAXMAN", cost=2, power=3, hit=1, abilities=[{"keyword": "passive", "static": [
+                 {"cost": 1, "target": {"all": True, "side": "opponent"}}]}])]
+    s = make(p1={"hand": ["TC-THRIFTY"]}, p2={"lane0": "TC-TAXMAN"}, cards=cards)
+    do(s, "play_unit", card="hand:TC-THRIFTY", lane=1)
+    u = ref(s, "p1.unit1")
+    assert cost(s, u) == 1 and field_cost(s, 0) == 1
+    do(s, "end_main")
+    do(s, "end_attack")
+    assert s.turn_player == 1 and cost(s, u) == 1
+    s.touch()                                            # computed afresh in the opponent's turn: the same
+    assert cost(s, u) == 1
+    # Without the tax the -3 alone takes the 2 to 0.
+    s = make(p1={"hand": ["TC-THRIFTY"]}, cards=cards)
+    do(s, "play_unit", card="hand:TC-THRIFTY", lane=1)
+    assert cost(s, ref(s, "p1.unit1")) == 0
 
 
 def test_1_3_7_3_power_zero_is_trashed_at_once_as_by_effect():

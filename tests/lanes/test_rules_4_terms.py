@@ -144,6 +144,41 @@ def test_4_5_2_damaged_effects_resolve_before_damage_processing():
     assert order == ["p1.trash", "p1.damage"]
 
 
+OUCH_DRAW = unit("TC-OUCH-DRAW", cost=1, power=3, hit=1, abilities=[
+    {"keyword": "auto", "when": "damaged", "effect": [{"do": "draw", "n": 1}]}])
+
+
+def test_4_5_2_damaged_effects_fire_as_automatic_effects_before_damage_processing():
+    s = make(p1={"lane0": "TC-V1"}, p2={"lane1": "TC-OUCH-DRAW", "deck": ["TC-A", "TC-B"]},
+             phase="attack", cards=[OUCH_DRAW])
+    events = do(s, "attack", lane=0)
+    kinds = [(e.kind, e.data.get("def_id")) for e in events]
+    fired = kinds.index(("trigger_fired", "TC-OUCH-DRAW"))     # the table is told, as for any automatic effect
+    assert [e.data.get("kw") for e in events if e.kind == "trigger_fired"] == ["auto"]
+    assert kinds.index(("damage_dealt", None)) < fired < kinds.index(("card_moved", "TC-B"))
+    assert ids(s, "p1.hand") == ["TC-A"] and ids(s, "p1.damage") == ["TC-B"]
+    # A unit whose damaged effect is not its owner's (it is the attacker's side) does not fire.
+    s = make(p1={"lane0": "TC-OUCH-DRAW"}, p2={"deck": ["TC-A", "TC-B"]}, phase="attack", cards=[OUCH_DRAW])
+    events = do(s, "attack", lane=0)
+    assert of_kind(events, "trigger_fired") == [] and count(s, "p0.hand") == 0
+
+
+def test_4_5_2_damaged_effects_resolve_before_the_rest_of_their_waiting_group():
+    # The attacker's pierce and the blocker's exit trigger together; pierce (turn player's) deals damage,
+    # and the defender's damaged effect resolves before that damage is processed, ahead of the exit still waiting.
+    piercer = unit("TC-PIERCER", cost=2, power=5, hit=1, abilities=[{"keyword": "attacker", "pierce": 1}])
+    fragile = unit("TC-FRAGILE", cost=1, power=1, hit=1, abilities=[{"keyword": "exit", "effect": [
+        {"do": "draw", "n": 1}]}])
+    s = make(p1={"lane0": "TC-PIERCER"}, p2={"lane0": "TC-FRAGILE", "lane1": "TC-OUCH-DRAW",
+                                             "deck": ["TC-A", "TC-B", "TC-C"]},
+             phase="attack", cards=[piercer, fragile, OUCH_DRAW])
+    do(s, "attack", lane=0)
+    events = do(s, "choose", option="p2.unit0")
+    seq = [e.data["def_id"] for e in events if e.kind == "trigger_fired"]
+    assert seq == ["TC-PIERCER", "TC-OUCH-DRAW", "TC-FRAGILE"]
+    assert ids(s, "p1.hand") == ["TC-A", "TC-C"] and ids(s, "p1.damage") == ["TC-B"]
+
+
 def test_4_5_3_no_deck_when_damage_processing_starts_loses():
     s = make(p1={"lane0": "TC-V1"}, p2={"deck": []}, phase="attack")
     do(s, "attack", lane=0)

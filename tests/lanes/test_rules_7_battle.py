@@ -109,6 +109,27 @@ def test_7_3_1_no_encounter_unit_means_no_block():
     assert count(s, "p1.damage") == 1
 
 
+RETREAT = unit("TD-RETREAT", power=3, abilities=[{"keyword": "attacker", "effect": [{"do": "bounce", "target": "self"}]}])
+WATCH = unit("TD-WATCH", power=1, abilities=[{"keyword": "defender", "effect": [{"do": "draw", "n": 1}]}])
+
+
+def test_7_3_1_no_block_once_the_attacker_has_left_its_zone():
+    # 3.5.4.2: the encounter unit exists only while the attacker is in its unit zone; its own attacker
+    # effect returns it to the hand, so nobody can block and the defender effect cannot fire.
+    s = attack_phase(p1={"lane0": "TD-RETREAT"}, p2={"lane0": "TD-WATCH"}, cards=[RETREAT, WATCH])
+    events = do(s, "attack", lane=0)
+    assert decision(s) is None
+    assert first_index(events, "block_declared") == -1
+    assert ids(s, "p0.hand") == ["TD-RETREAT"] and count(s, "p1.hand") == 0    # no defender draw
+    assert count(s, "p1.damage") == 0 and s.battle is None
+    # While the attacker stays, the same encounter unit is offered the block and its defender effect fires.
+    s = attack_phase(p1={"lane0": VAN}, p2={"lane0": "TD-WATCH"}, cards=[WATCH])
+    do(s, "attack", lane=0)
+    assert decision(s).kind == "block"
+    do(s, "choose", option="p2.unit0")
+    assert count(s, "p1.hand") == 1
+
+
 def test_7_3_2_defender_effects_fire_on_block():
     cards = [unit("TD-DEF", power=2, abilities=[DEF_PLUS3]), unit("TD-P4", power=4)]
     s = attack_phase(p1={"lane0": "TD-P4"}, p2={"lane0": "TD-DEF"}, cards=cards)

@@ -169,6 +169,31 @@ def test_8_1_3_2_1_auto_effect_resolves_while_its_card_stays():
     assert ids(s, "p0.trash") == ["TD-WATCH"]
 
 
+OUCH_DRAW = unit("TD-OUCH-DRAW", abilities=[{"keyword": "auto", "when": "damaged", "effect": [DRAW1]}])
+OUCH_HIDE = unit("TD-OUCH-HIDE", abilities=[{"keyword": "auto", "when": "damaged", "effect": [
+    {"do": "bounce", "target": {"choose": 1, "side": "own", "other": True}}]}])
+
+
+def test_8_1_3_2_1_damaged_effect_lost_if_an_earlier_one_moved_its_card():
+    s = make(p1={"lane0": VAN}, p2={"lane1": "TD-OUCH-HIDE", "lane2": "TD-OUCH-DRAW"},
+             cards=[OUCH_DRAW, OUCH_HIDE], phase="attack")
+    do(s, "attack", lane=0)
+    assert (decision(s).kind, decision(s).player) == ("order", 1)
+    events = do(s, "choose", option="trigger:p2.unit1")        # the bounce first: it takes the drawer home
+    assert ids(s, "p1.hand") == ["TD-OUCH-DRAW"]                  # no card drawn: its effect was lost
+    assert first_index(events, "trigger_fizzled", def_id="TD-OUCH-DRAW", rule="8.1.3.2.1") >= 0
+    assert count(s, "p1.damage") == 1
+
+
+def test_8_1_3_2_1_damaged_effect_resolves_while_its_card_stays():
+    s = make(p1={"lane0": VAN}, p2={"lane1": "TD-OUCH-HIDE", "lane2": "TD-OUCH-DRAW"},
+             cards=[OUCH_DRAW, OUCH_HIDE], phase="attack")
+    do(s, "attack", lane=0)
+    events = do(s, "choose", option="trigger:p2.unit2")        # the drawer first, then the bounce
+    assert first_index(events, "trigger_fizzled") == -1
+    assert sorted(ids(s, "p1.hand")) == sorted([FILL, "TD-OUCH-DRAW"]) and count(s, "p1.damage") == 1
+
+
 def test_8_1_3_2_1_exit_effect_fizzles_if_its_card_left_the_trash():
     saver = unit("TD-SAVER", affiliations=["ashguard"], abilities=[exit_(
         {"do": "recover", "filter": {"type": "unit", "affiliation": "rootkin"}, "n": 1})])
@@ -539,6 +564,22 @@ def test_8_5_2_1_negative_after_nullification_becomes_zero_and_the_unit_is_trash
     assert count(s, "p0.hand") == 1                 # trashed by effect: its exit resolved
 
 
+def test_8_5_2_1_after_a_nullification_the_changes_left_apply_in_their_order():
+    # Hit 1: +3 for the battle, then -4 and +2 for the turn: 1 -> 4 -> 0 -> 2 during the battle (2 damage).
+    # At battle end the +3 ends; the number is the changes still in force, in their order: 1 -> 0 -> 2.
+    swing = unit("TD-SWINGHIT", power=3, hit=1, abilities=[{"keyword": "attacker", "effect": [
+        {"do": "hit", "n": 3, "target": "self"},
+        {"do": "hit", "n": -4, "target": "self", "until": "turn"},
+        {"do": "hit", "n": 2, "target": "self", "until": "turn"}]}])
+    s = make(p1={"lane0": "TD-SWINGHIT"}, cards=[swing], phase="attack")
+    events = do(s, "attack", lane=0)
+    assert count(s, "p1.damage") == 2
+    assert first_index(events, "effects_ended", until="battle") >= 0
+    assert hit(s, unit_id(s, 1, 0)) == 2
+    do(s, "end_attack")                                # the turn's changes end too: the printed 1
+    assert hit(s, unit_id(s, 1, 0)) == 1
+
+
 def test_8_5_2_2_effects_triggered_by_a_nullification_wait_until_it_is_done():
     fading = unit("TD-FADE", power=2, hit=1, abilities=[
         {"keyword": "attacker", "effect": [{"do": "power", "n": 4, "target": "self"},
@@ -584,6 +625,19 @@ def test_8_6_2_item_trashed_after_the_effect_that_broke_its_condition():
     assert -1 < i_res < i_item                      # not in the middle of the effect
     assert events[i_item].data["cause"] == "rule"   # not by effect
     assert events[i_item].data.get("rule") == "8.6.2"
+
+
+def test_8_6_2_every_item_failing_its_condition_at_that_moment_is_trashed():
+    # Power 2 + 2 (sword) = 4 meets both conditions; the pump makes it 5 and both fail at once, so both are
+    # trashed, whichever is checked first (the sword leaving first would have brought the charm's 4 back).
+    sword = item("TD-SWORD", cost=1, equip={"max_power": 4}, abilities=[{"keyword": "equipped", "static": [{"power": 2}]}])
+    charm = item("TD-CHARM", cost=1, equip={"max_power": 4}, abilities=[{"keyword": "equipped", "static": [{"hit": 1}]}])
+    pump = unit("TD-PUMP1", power=2, abilities=[active({"do": "power", "n": 1, "target": "self"})])
+    for items in (["TD-SWORD", "TD-CHARM"], ["TD-CHARM", "TD-SWORD"]):
+        s = make(p1={"lane0": {"unit": "TD-PUMP1", "items": items}}, cards=[sword, charm, pump])
+        assert ids(s, "p0.unit0") == ["TD-PUMP1"] + items      # both conditions hold at power 4
+        do(s, "activate", card="unit0")
+        assert ids(s, "p0.unit0") == ["TD-PUMP1"] and sorted(ids(s, "p0.trash")) == ["TD-CHARM", "TD-SWORD"]
 
 
 def test_8_6_2_item_trashed_when_nullification_breaks_its_condition():

@@ -36,7 +36,7 @@ def test_the_cached_continuous_effects_always_equal_a_fresh_computation() -> Non
     from game.rulesets.lanes.statics import snapshot
     info = registry.get("lanes")
     fields = ("power", "hit", "cost", "size", "field_cost", "weak", "equipped", "units", "prohibit",
-              "level_links")
+              "level_links", "player_prohibit")
     for seed in range(12):
         s = Match("lanes", seed, info.default_setup(seed)).state
         rng = Rng(seed)
@@ -61,7 +61,7 @@ def test_the_kept_and_patched_continuous_effects_equal_a_fresh_computation_at_ev
     from game.rulesets.lanes import statics
     from game.rulesets.lanes.state import LanesState
     fields = ("power", "hit", "cost", "size", "field_cost", "weak", "equipped", "units", "prohibit", "level_links",
-              "granted", "keywords")
+              "granted", "keywords", "player_prohibit")
     checked = []
 
     def compare(s: LanesState) -> None:

@@ -1,14 +1,14 @@
 """Operations shared by rules and effects: drawing, trashing, level changes, asking a player."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from game.engine import events as ev
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
 from .state import MAX_LEVEL, LanesState, Mod
-from .statics import live_abilities
+from .statics import live_abilities, snapshot
 from .triggers import effect_frame, queue
 
 
@@ -18,7 +18,12 @@ def ask(s: LanesState, decision: Decision) -> None:
 
 
 def draw(s: LanesState, player: int, n: int) -> int:
-    """Draw n (4.4.3); an empty deck when a draw is due is a loss condition (1.2.2.3)."""
+    """Draw n (4.4.3); an empty deck when a draw is due is a loss condition (1.2.2.3). A player forbidden
+    to draw does not (1.3.4; a rule's draw too, 1.3.1), and so does not have to draw from an empty deck."""
+    forbidden = (s._cache or snapshot(s)).player_prohibit[player]
+    if forbidden and "draw" in forbidden and n > 0:
+        s.emit("prohibited", player=player, what="draw", rule="1.3.4")
+        return 0
     deck = s.zones[f"p{player}.deck"].cards
     drawn = 0
     for _ in range(n):
@@ -33,13 +38,42 @@ def draw(s: LanesState, player: int, n: int) -> int:
 def trash_unit(s: LanesState, unit: int, cause: str, killer: int | None = None) -> None:
     """Trash a unit from its unit zone. ``cause``: battle, effect, upgrade or rule.
     Its items follow, not by effect (3.5.6.1); exit abilities are fixed now and resolve from the trash (10.1.7.2.1)."""
-    owner = s.cards[unit].owner
-    exits = live_abilities(s, unit, "exit") if cause in ("battle", "effect") else []
+    exits = live_abilities(s, unit, "exit") if cause in ("battle", "effect") else None
+    _to_trash(s, unit, cause)
+    if exits:
+        _queue_exits(s, unit, cause, exits, killer)
+
+
+def trash_units(s: LanesState, units: Sequence[tuple[int, str]], killer: int | None = None) -> None:
+    """Trash several units together, each with its cause: the exit abilities of all of them are fixed
+    on the field before any leaves (10.1.7.2.1), so one leaving cannot take another's exit away (a
+    frontline it ended)."""
+    if len(units) == 1:
+        trash_unit(s, units[0][0], units[0][1], killer)
+        return
+    fixed = []
+    for unit, cause in units:
+        fixed.append((unit, cause, live_abilities(s, unit, "exit") if cause in ("battle", "effect") else None))
+    for unit, cause, _ in fixed:
+        _to_trash(s, unit, cause)
+    for unit, cause, exits in fixed:
+        if exits:
+            _queue_exits(s, unit, cause, exits, killer)
+
+
+def _to_trash(s: LanesState, unit: int, cause: str) -> None:
+    """The unit to its owner's trash; its items follow, not by effect (3.5.6.1)."""
     items = s.items_of(unit)
-    trash = f"p{owner}.trash"
+    trash = f"p{s.cards[unit].owner}.trash"
     s.move(unit, trash, cause=cause)
     for item in items:
         s.move(item, trash, cause="rule", rule="3.5.6.1")
+
+
+def _queue_exits(s: LanesState, unit: int, cause: str, exits: list[Any], killer: int | None) -> None:
+    """Exit abilities fixed on the field resolve from the trash (10.1.7.2.1)."""
+    owner = s.cards[unit].owner
+    trash = f"p{owner}.trash"
     for ab in exits:
         if ab.effect:
             queue(s, effect_frame(unit, owner, "exit", ability=ab), trash)
@@ -61,6 +95,9 @@ def change_level(s: LanesState, player: int, n: int) -> bool:
     if new == old:
         return False
     s.level[player] = new
+    if new > old:  # a level link from old + 1 to new counts from now (1.3.7)
+        s.serial += 1
+        s.level_since[player][old + 1:new + 1] = [s.serial] * (new - old)
     if s._cache is not None and s._cache.level_matters(player, old, new):
         s.touch()  # otherwise nothing continuous reads the level: sizes are computed when asked
     s.emit("level_changed", player=player, old=old, new=new)
@@ -74,7 +111,8 @@ def check_awaken(s: LanesState, player: int) -> None:
     leader = s.leader[player]
     for ab in s.defs[leader].front.abilities:
         if ab.keyword == "awaken" and s.level[player] >= ab.data["level"]:
-            if not any(e["src"] == leader and e["frame"].get("steps") == [{"do": "_awaken"}] for e in s.pending + s.batch):
+            waiting = s.pending + s.batch + [e for group in s.outer for e in group]
+            if not any(e["src"] == leader and e["frame"].get("steps") == [{"do": "_awaken"}] for e in waiting):
                 queue(s, effect_frame(leader, player, "awaken", steps=({"do": "_awaken"},)), f"p{player}.level")
             return
 

@@ -33,9 +33,14 @@ def can_block(s: LanesState, unit: int, *, guardian: bool = False) -> bool:
     b = s.battle
     if b is None or s.lane_of(unit) is None:
         return False
+    attacker = b["attacker"]
+    here = s.unit_zones[b["player"]][b["lane"]].cards
+    if not here or here[0] != attacker:
+        # 3.5.4.2: a unit is an encounter unit only while the attacker is in its zone; 7.3.1 allows a block
+        # only by the encounter unit, and 10.2.6.3.3 keeps a guardian that could not block from stepping in.
+        return False
     if prohibited(s, unit, "block"):
         return False
-    attacker = b["attacker"]
     for flt in b["breakthrough"]:  # 10.2.3.4.2-4: all of them apply
         if matches_filter(s, unit, flt, attacker, b["player"]):
             return False

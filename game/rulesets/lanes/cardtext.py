@@ -186,6 +186,7 @@ _EN_NAMED = {"self": "this unit", "equipped": "the equipped unit", "encounter": 
 _EN_UNTIL = {"turn": " until end of turn", "battle": " until the end of the battle", "permanent": ""}
 _EN_PROHIBIT = {"attack": "attack", "block": "block", "be_trashed_by_effect": "be trashed by effects",
                 "be_returned": "be returned to hand"}
+_EN_PLAYER_PROHIBIT = {"draw": "draw cards", "play_skill": "play skill cards"}
 _EN_WHEN = {"damaged": "When you take damage, ", "end_of_turn": "At the end of your turn, ",
             "ally_entry": "When another of your units is placed, "}
 _EN_LANE = {"same": "in this unit's lane", "adjacent": "in an adjacent lane"}
@@ -373,6 +374,11 @@ class _English:
         return _says(ref.subj, ref.sing, f"gain {q}{until}", f"gains {q}{until}")
 
     def _do_prohibit(self, st, ref, ctx, q):
+        if ref is None:  # a player (`who`)
+            what = _EN_PLAYER_PROHIBIT[st["what"]] + _EN_UNTIL[ctx.until(st)]
+            if st["who"] == "self":
+                return _says("you", False, f"cannot {what}", f"cannot {what}")
+            return _says(_EN_WHO[st["who"]][0], True, f"be unable to {what}", f"cannot {what}")
         what = _EN_PROHIBIT[st["what"]] + _EN_UNTIL[ctx.until(st)]
         return _says(ref.subj, ref.sing, f"be unable to {what}", f"cannot {what}", f"cannot {what}")
 
@@ -438,6 +444,10 @@ class _English:
             if first.kind == "size":
                 whose = "Your" if first.who == "self" else "Your opponent's"
                 out.append(f"{whose} size gets {first.value:+d}.")
+                continue
+            if first.kind == "prohibit" and first.value in vocab.PLAYER_PROHIBITS:
+                who = "You" if first.who == "self" else "Your opponent"
+                out.append(f"{who} cannot {_EN_PLAYER_PROHIBIT[first.value]}.")
                 continue
             ref = self._ref(first.tgt, ctx.db, "static")
             if first.kind in ("power", "hit", "cost"):
@@ -538,7 +548,7 @@ def _step(st: Mapping[str, Any], ctx: Ctx, P: Any, *, may: bool = False,
     if verb not in vocab.STEP_FIELDS:
         raise KeyError(f"card text: unknown step {verb!r}")
     st = dict(st)
-    if "who" in vocab.STEP_FIELDS[verb]:
+    if "who" in vocab.STEP_FIELDS[verb] and "target" not in st:  # a prohibition names units or a player
         st.setdefault("who", "opponent" if verb == "damage" else "self")
     tgt = target(st["target"], ctx.owner) if "target" in st else None
     quoted = ""

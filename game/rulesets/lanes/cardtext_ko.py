@@ -79,6 +79,7 @@ _UNTIL = {"turn": "이 턴이 끝날 때까지 ", "battle": "이 전투가 끝�
 _TIMED = tuple(v for v in _UNTIL.values() if v)
 _PROHIBIT = {"attack": "공격 선언할 수 없", "block": "방어 선언할 수 없",
              "be_trashed_by_effect": "효과에 의해 트래시될 수 없", "be_returned": "패로 되돌아갈 수 없"}
+_PLAYER_PROHIBIT = {"draw": "카드를 드로우할 수 없", "play_skill": "스킬 카드를 플레이할 수 없"}
 _WHEN = {"damaged": "자신이 대미지를 받았을 때, ", "end_of_turn": "자신의 턴이 끝날 때, ",
          "ally_entry": "다른 자신 유닛이 배치됐을 때, "}
 _LANE = {"same": "이 유닛과 같은 레인의", "adjacent": "인접한 레인의"}
@@ -264,6 +265,8 @@ class Korean:
         return KoClause(None, f"{_UNTIL[ctx.until(st)]}{to}{q} 효과를 부여하")
 
     def _do_prohibit(self, st, ref, ctx, q):
+        if ref is None:  # a player (`who`)
+            return KoClause(_WHO[st["who"]] or "자신", f"{_UNTIL[ctx.until(st)]}{_PLAYER_PROHIBIT[st['what']]}")
         who = ref.obj or ("그 유닛들" if ref.plural else "그 유닛")
         return KoClause(None, f"{_UNTIL[ctx.until(st)]}{josa(who, '은/는')} {_PROHIBIT[st['what']]}")
 
@@ -320,6 +323,9 @@ class Korean:
             first = group[0]
             if first.kind == "size":
                 out.append(f"{'자신' if first.who == 'self' else '상대'}의 사이즈를 {first.value:+d}한다.")
+                continue
+            if first.kind == "prohibit" and first.value in _PLAYER_PROHIBIT:
+                out.append(f"{'자신은' if first.who == 'self' else '상대는'} {decl(_PLAYER_PROHIBIT[first.value])}.")
                 continue
             if first.tgt.kind == "named":
                 np = _NAMED[first.tgt.name]

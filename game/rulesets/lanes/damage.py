@@ -7,7 +7,7 @@ from game.engine import events as ev
 
 from .state import LOSS_DAMAGE, LanesState
 from .statics import live_abilities
-from .triggers import effect_frame
+from .triggers import close_group, effect_frame, open_group, schedule, waiting
 
 
 def damage_frame(player: int, n: int, source: int | None) -> dict[str, Any]:
@@ -21,12 +21,23 @@ def run_damage(s: LanesState, f: dict[str, Any]) -> None:
         s.emit(ev.DAMAGE_DEALT, player=p, amount=f["n"], source=f["src"])
         s.in_damage[p] += 1
         f["stage"] = "start"
-        # 4.5.2: effects that trigger on the damage resolve before damage processing.
-        for iid in reversed([s.leader[p]] + s.units(p)):
-            for ab in reversed(live_abilities(s, iid, "auto")):
+        # 4.5.2: automatic effects that trigger on the damage resolve before damage processing, as a group of
+        # their own: each fires (and is lost if its card has moved, 8.1.3.2.1), their player orders them (1.3.5).
+        entries = []
+        for iid in [s.leader[p]] + s.units(p):
+            for ab in live_abilities(s, iid, "auto"):
                 if ab.get("when") == "damaged":
-                    s.stack.append(effect_frame(iid, p, "auto", ability=ab))
+                    entries.append(waiting(s, effect_frame(iid, p, "auto", ability=ab), s.cards[iid].zone))
+        if entries:
+            open_group(s, entries)
+            f["stage"] = "damaged"
         return
+    if stage == "damaged":
+        if s.batch:  # the group is not done: schedule takes its next effect, never the waiting ones
+            schedule(s)
+            return
+        close_group(s)
+        stage = f["stage"] = "start"
     if stage == "after_trigger":
         # 4.5.4.3.1: a resolved trigger sets the remaining damage to 0.
         if f["n"] > 0:

@@ -225,7 +225,8 @@ def _until(until: Any, lang: str) -> str:
 
 _PROHIBITED = {"attack": ("attack", "공격 선언할"), "block": ("block", "방어 선언할"),
                "be_trashed_by_effect": ("be trashed by effects", "효과로 트래시될"),
-               "be_returned": ("be returned to the hand", "패로 되돌아갈")}
+               "be_returned": ("be returned to the hand", "패로 되돌아갈"),
+               "draw": ("draw cards", "카드를 뽑을"), "play_skill": ("play skill cards", "스킬 카드를 사용할")}
 
 
 def _event_sentence(s: LanesState, k: str, d: dict[str, Any], lang: str) -> str | None:
@@ -322,6 +323,15 @@ def _event_sentence(s: LanesState, k: str, d: dict[str, Any], lang: str) -> str 
         if kind == "grant":
             return (f"{josa(name(), '이/가')} {how}새 능력을 얻습니다." if ko else f"{name()} gains an ability{how}.")
         return (f"{josa(name(), '이/가')} {how}효과를 받습니다." if ko else f"{name()} is affected{how}.")
+    if k == "player_prohibited":
+        words = _PROHIBITED.get(d.get("what"), ("do that", "그렇게 할"))
+        p = player(d["player"], lang)
+        how = _until(d.get("until"), lang)
+        return (f"{josa(p, '은/는')} {how}{words[1]} 수 없습니다." if ko else f"{p} cannot {words[0]}{how}.")
+    if k == "prohibited" and "card" not in d:
+        words = _PROHIBITED.get(d.get("what"), ("do that", "그렇게 할"))
+        p = player(d["player"], lang)
+        return (f"{josa(p, '은/는')} {words[1]} 수 없습니다.{rule}" if ko else f"{p} cannot {words[0]}.{rule}")
     if k == "prohibited":
         words = _PROHIBITED.get(d.get("what"), ("be affected", "영향을 받을"))
         return (f"{josa(name(), '은/는')} {words[1]} 수 없습니다.{rule}" if ko else f"{name()} cannot {words[0]}.{rule}")

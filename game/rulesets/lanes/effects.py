@@ -13,9 +13,9 @@ from game.engine import events as ev
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from .actionsupport import add_mod, ask, change_level, draw, trash_card, trash_unit, yes_no
+from .actionsupport import add_mod, ask, change_level, draw, trash_card, trash_unit, trash_units, yes_no
 from .state import LanesState
-from .statics import power, prohibited
+from .statics import player_prohibited, power, prohibited, snapshot
 from .targets import condition_holds, matches_filter, named_target, unit_candidates
 from .triggers import queue_abilities
 
@@ -138,6 +138,8 @@ def _until(f: dict[str, Any], st: dict[str, Any]) -> str:
 def v_draw(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     if st.get("upto"):  # 4.4.4, 1.3.6.1: choose 0 to n, never more than the deck holds
         ctx = f["ctx"]
+        if "ans" not in ctx and player_prohibited(s, f["ctl"], "draw"):
+            return draw(s, f["ctl"], st["n"]) > 0  # refused (1.3.4), without asking for a number
         if "ans" not in ctx:
             most = min(st["n"], len(s.zones[f"p{f['ctl']}.deck"].cards))
             ask(s, Decision(player=f["ctl"], kind="number", options=tuple(range(most + 1)), rule="4.4.4",
@@ -148,8 +150,13 @@ def v_draw(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
         return draw(s, f["ctl"], n) > 0 if n > 0 else False  # 4.4.5: drawing 0 is not drawing
     players = _players(s, st.get("who", "self"), f["ctl"])
     got = 0
+    losses = len(s.losing)
     for p in players:
         got += draw(s, p, st["n"])
+        if len(s.losing) > losses:
+            # 1.3.5.1: the turn player draws first; a draw that loses ends the game at once (9.1.2),
+            # before the opponent draws.
+            break
     return got == st["n"] * len(players)  # 8.3.2: done only if done in full
 
 
@@ -169,34 +176,37 @@ def v_damage(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     return True
 
 
-def _each_unit(s: LanesState, f: dict[str, Any], st: dict[str, Any], forbidden: str, act: Any) -> Any:
-    """Do ``act`` to each target unit still on the field, unless an effect forbids it (1.3.4)."""
+def _all_units(s: LanesState, f: dict[str, Any], st: dict[str, Any], forbidden: str, act: Any) -> Any:
+    """Do ``act`` to the target units still on the field, all together: whether an effect forbids it
+    (1.3.4) is read for the whole set before any of them is touched."""
     units = resolve_units(s, f, st["target"])
     if units is WAIT:
         return WAIT
-    done = 0
+    allowed = []
     for u in units:
         if s.lane_of(u) is None:
             continue
         if prohibited(s, u, forbidden):
             s.emit("prohibited", card=u, what=forbidden, rule="1.3.4")
             continue
-        act(u)
-        done += 1
-    return _in_full(st["target"], done, len(units))
+        allowed.append(u)
+    if allowed:
+        act(allowed)
+    return _in_full(st["target"], len(allowed), len(units))
 
 
 def v_trash(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
-    return _each_unit(s, f, st, "be_trashed_by_effect", lambda u: trash_unit(s, u, "effect"))
+    return _all_units(s, f, st, "be_trashed_by_effect", lambda units: trash_units(s, [(u, "effect") for u in units]))
 
 
 def v_bounce(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
-    def bounce(u: int) -> None:
-        items = s.items_of(u)
-        s.move(u, f"p{s.cards[u].owner}.hand", reason="returned")
-        for item in items:
-            trash_card(s, item, "rule", rule="3.5.6.1")
-    return _each_unit(s, f, st, "be_returned", bounce)
+    def bounce(units: list[int]) -> None:
+        for u in units:
+            items = s.items_of(u)
+            s.move(u, f"p{s.cards[u].owner}.hand", reason="returned")
+            for item in items:
+                trash_card(s, item, "rule", rule="3.5.6.1")
+    return _all_units(s, f, st, "be_returned", bounce)
 
 
 def _mod_verb(kind: str):
@@ -205,26 +215,40 @@ def _mod_verb(kind: str):
         if units is WAIT:
             return WAIT
         until = _until(f, st)
-        done = 0
-        for u in units:
-            if s.lane_of(u) is None:
-                continue
-            if kind == "grant":
-                value: Any = f"{f['ab']}/e{f['i'] - len(s.db.abilities[f['ab']].cost)}"
-            elif kind == "prohibit":
-                value = st["what"]
-            elif kind == "halve":
-                value = 0
-            else:
-                value = st["n"]
+        if kind == "grant":
+            value: Any = f"{f['ab']}/e{f['i'] - len(s.db.abilities[f['ab']].cost)}"
+        elif kind == "prohibit":
+            value = st["what"]
+        elif kind == "halve":
+            value = 0
+        else:
+            value = st["n"]
+        # All the units together: every modification is made before any new number is read.
+        done = [u for u in units if s.lane_of(u) is not None]
+        for u in done:
             add_mod(s, u, kind, value, until, f["src"], f["ctl"])
+        for u in done:
             if kind in ("power", "halve"):
                 s.emit(ev.POWER_CHANGED, card=u, def_id=s.cards[u].def_id, power=power(s, u), until=until)
             else:
                 s.emit("unit_modified", card=u, def_id=s.cards[u].def_id, kind=kind, value=value, until=until)
-            done += 1
-        return _in_full(st["target"], done, len(units))
+        return _in_full(st["target"], len(done), len(units))
     return verb
+
+
+_prohibit_units = _mod_verb("prohibit")
+
+
+def v_prohibit(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
+    """Forbid units (``target``) or players (``who``) something for a while (1.3.4: it beats instructions)."""
+    if "who" not in st:
+        return _prohibit_units(s, f, st)
+    until = _until(f, st)
+    for p in _players(s, st["who"], f["ctl"]):
+        add_mod(s, ~p, "prohibit", st["what"], until, f["src"], f["ctl"])  # a player's modifications: target ~p
+        s.emit("player_prohibited", player=p, what=st["what"], until=until, card=f["src"],
+               def_id=s.cards[f["src"]].def_id)
+    return True
 
 
 def v_level(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
@@ -423,6 +447,7 @@ def v_awaken(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     if s.awakened[p]:
         return False
     s.awakened[p] = True
+    s.since[s.leader[p]] = s.next_serial()  # the back face's continuous effects count from now (1.3.7)
     s.touch()
     s.emit("leader_awakened", player=p, card=s.leader[p], def_id=s.cards[s.leader[p]].def_id, rule="10.2.6.1.2")
     return True
@@ -475,11 +500,11 @@ def v_guardian(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
                             prompt=Msg(f"Choose {need} card(s) to trash.", f"트래시할 카드를 {need}장 고르세요."), source=src))
             return WAIT
     chosen = ctx.pop("ans")
-    for c in chosen:
-        if barrier:
+    if barrier:
+        for c in chosen:
             trash_card(s, c, "effect", rule="10.2.6.3.4.1.2")
-        else:
-            trash_unit(s, c, "effect")
+    else:
+        trash_units(s, [(c, "effect") for c in chosen])  # together: exits fixed before any leaves
     declare_block(s, src, guardian=True)
     return True
 
@@ -487,7 +512,7 @@ def v_guardian(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
 VERBS = {
     "draw": v_draw, "damage": v_damage, "trash": v_trash, "bounce": v_bounce,
     "power": _mod_verb("power"), "hit": _mod_verb("hit"), "halve_power": _mod_verb("halve"),
-    "grant": _mod_verb("grant"), "prohibit": _mod_verb("prohibit"),
+    "grant": _mod_verb("grant"), "prohibit": v_prohibit,
     "level": v_level, "discard": v_discard, "mill": v_mill, "heal": v_heal, "search": v_search,
     "recover": v_recover, "look": v_look, "reveal_hand": v_reveal_hand, "shuffle": v_shuffle,
     "trash_self": v_trash_self, "win": v_win, "lose": v_lose,
@@ -502,9 +527,14 @@ def step_possible(s: LanesState, st: dict[str, Any], src: int, ctl: int, exclude
     if not condition_holds(s, st.get("condition"), ctl, src):
         return False
     who = st.get("who")
-    if verb in ("draw", "mill", "search", "look"):
+    if verb == "draw":  # a player forbidden to draw cannot (1.3.4)
+        forbidden = (s._cache or snapshot(s)).player_prohibit
+        return any(s.zones[f"p{p}.deck"].cards and "draw" not in forbidden[p] for p in _players(s, who or "self", ctl))
+    if verb in ("mill", "search", "look"):
         players = _players(s, who or "self", ctl)
         return any(s.zones[f"p{p}.deck"].cards for p in players)
+    if verb == "prohibit" and "target" not in st:
+        return True  # forbidding a player something can always be done
     if verb in ("trash", "bounce", "power", "hit", "halve_power", "grant", "prohibit"):
         spec = st["target"]
         if isinstance(spec, str):

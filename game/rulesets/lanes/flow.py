@@ -7,7 +7,7 @@ from game.engine import events as ev
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from .actionsupport import ask, change_level, draw, nullify, trash_card, trash_unit
+from .actionsupport import ask, change_level, draw, nullify, trash_card, trash_units
 from .battle import battle_step, run_block
 from .damage import run_damage
 from .effects import run_effect
@@ -44,19 +44,24 @@ def rule_processing(s: LanesState) -> None:
     snap = s._cache or snapshot(s)
     tp = s.turn_player
     while snap.weak[0] or snap.weak[1]:  # 1.3.7.3; a unit leaving may take a bonus with it, so look again
-        for u in in_turn_order(snap.weak, tp):  # turn player's units first
+        weak = in_turn_order(snap.weak, tp)  # turn player's units first
+        for u in weak:
             s.emit("power_zero", card=u, def_id=s.cards[u].def_id, rule="1.3.7.3")
-            trash_unit(s, u, "effect" if s.defs[u].power > 0 else "rule")
+        # All at once: the exits of all of them are fixed before any leaves (10.1.7.2.1).
+        trash_units(s, [(u, "effect" if s.defs[u].power > 0 else "rule") for u in weak])
         snap = snapshot(s)
     if (snap.equipped[0] or snap.equipped[1]) and not snap.equip_held and not any(f["t"] == "effect" for f in s.stack):
-        held = True
-        for u, item, p in in_turn_order(snap.equipped, tp):  # 8.6.2
+        # 8.6.2: every item whose condition fails now is trashed, all of them judged before any leaves
+        # (an item leaving changes the numbers its neighbours' conditions read).
+        failing = []
+        for u, item, p in in_turn_order(snap.equipped, tp):
             if item in s.items_of(u) and not matches_filter(s, u, s.defs[item].equip, item, p):
-                trash_card(s, item, "rule", rule="8.6.2")
-                held = False
+                failing.append(item)
+        for item in failing:
+            trash_card(s, item, "rule", rule="8.6.2")
         # An equip condition reads only what a new snapshot follows (the units, items and their numbers):
         # while this one lasts, they all still hold.
-        snap.equip_held = held
+        snap.equip_held = not failing
 
 
 def run_order(s: LanesState, f: dict[str, Any]) -> None:

@@ -145,7 +145,13 @@ def why_not_play_item(s: LanesState, player: int, card: int, lane: int, *, skip_
 
 def why_not_play_skill(s: LanesState, player: int, card: int, *, skip_main: bool = False,
                        room: int | None = None) -> Refusal:
-    r = _from_hand(s, player, card, "skill", skip_main) or _cost_check(s, player, card, room=room)
+    r = _from_hand(s, player, card, "skill", skip_main)
+    if r:
+        return r
+    forbidden = (s._cache or snapshot(s)).player_prohibit[player]
+    if forbidden and "play_skill" in forbidden:
+        return ("1.3.4", "An effect forbids you to play skill cards.", "효과에 의해 스킬 카드를 플레이할 수 없습니다.")
+    r = _cost_check(s, player, card, room=room)
     if r:
         return r
     if not can_execute_any(s, s.defs[card].skill_steps, card, player, exclude=card):  # type: ignore[attr-defined]

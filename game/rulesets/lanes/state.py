@@ -75,9 +75,15 @@ class LanesState(GameState):
         self.stack: list[dict[str, Any]] = []  # resolution frames, top last
         self.pending: list[dict[str, Any]] = []  # automatic effects waiting to resolve (8.4)
         self.batch: list[dict[str, Any]] = []    # the simultaneous group being resolved now
+        self.outer: list[list[dict[str, Any]]] = []  # groups waiting under one that must resolve first (4.5.2)
         self.losing: list[tuple[int, str]] = []  # (player, rule) loss conditions met, for rule processing
         self.end_step = 0
         self.serial = 0
+        # Timestamps of what continuous effects apply from (1.3.7.1-2, docs/rules/lanes.md): the serial at which
+        # each card last arrived in a unit zone (and a leader awoke; cards a position places count from 0), and
+        # per player and level 1-10, the serial at which the leader level last rose to it.
+        self.since: dict[int, int] = {}
+        self.level_since = [[0] * (MAX_LEVEL + 1), [0] * (MAX_LEVEL + 1)]
         self.in_damage = [0, 0]                  # damage processings under way, per player
         self._cache: Any = None  # the continuous-effect snapshot (statics.py) ...
         self._field: Any = None  # ... and its first layer, which outlives changes of modifications only
@@ -167,6 +173,8 @@ class LanesState(GameState):
             self._patch_field_cost(_SKILL_SIDE[to_zone], self.defs[iid].cost)
         elif to_zone in _FIELD:
             self.touch()  # continuous effects read only the field, levels and modifications
+            self.serial += 1
+            self.since[iid] = self.serial  # a unit or item arrives in a unit zone (the leader never moves)
 
     def _patch_field_cost(self, player: int, delta: int) -> None:
         """A card entering or leaving a skill zone changes only its player's field cost: nothing
@@ -195,10 +203,14 @@ class LanesState(GameState):
         new.attacked = self.attacked[:]
         new.mods = [Mod(*m.to_json()) for m in self.mods]
         new.returns = [r[:] for r in self.returns]
+        new.since = dict(self.since)
+        new.level_since = [self.level_since[0][:], self.level_since[1][:]]
         new.battle = None if self.battle is None else dict(self.battle)
         new.stack = [dict(f, ctx=dict(f["ctx"])) for f in self.stack]
         new.pending = [dict(t, frame=dict(t["frame"], ctx=dict(t["frame"]["ctx"]))) for t in self.pending]
         new.batch = [dict(t, frame=dict(t["frame"], ctx=dict(t["frame"]["ctx"]))) for t in self.batch]
+        new.outer = [[dict(t, frame=dict(t["frame"], ctx=dict(t["frame"]["ctx"]))) for t in group]
+                     for group in self.outer]
         new.losing = self.losing[:]
         new.in_damage = self.in_damage[:]
         new._cache = None
@@ -212,8 +224,9 @@ class LanesState(GameState):
             "leader": self.leader, "placed": self.placed, "activated": [list(a) for a in self.activated],
             "attacked": self.attacked, "mods": [m.to_json() for m in self.mods], "returns": self.returns,
             "battle": self.battle, "stack": self.stack, "pending": self.pending, "batch": self.batch,
+            "outer": self.outer,
             "losing": [list(x) for x in self.losing], "end_step": self.end_step, "serial": self.serial,
-            "in_damage": self.in_damage,
+            "in_damage": self.in_damage, "since": sorted(self.since.items()), "level_since": self.level_since,
         }
 
     def _extra_view(self, player: int | None) -> dict[str, Any]:

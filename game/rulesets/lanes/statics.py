@@ -15,6 +15,7 @@ from typing import Any
 
 from .cards import Ability, Face
 from .state import LanesState
+from .vocab import PLAYER_PROHIBITS
 from .targets import matches_filter
 
 
@@ -22,7 +23,8 @@ class Field:
     """What the cards on the field make of each other, before resolved modifications (the first layer of a
     :class:`Snapshot`). Kept while only modifications change; never changed once built."""
 
-    __slots__ = ("units", "size", "level_links", "equipped", "items_cost", "base", "granted", "keywords", "prohibit")
+    __slots__ = ("units", "size", "level_links", "equipped", "items_cost", "base", "granted", "keywords", "prohibit",
+                 "player_prohibit", "sources", "lowered")
 
     def __init__(self) -> None:
         self.units: tuple[list[int], list[int]] = ([], [])
@@ -33,16 +35,22 @@ class Field:
         self.equipped: tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]] = ([], [])
         self.items_cost = [0, 0]
         self.base: dict[int, tuple[int, int, int]] = {}  # unit -> (power, hit, cost) with continuous effects
+        # The cards with continuous abilities, (card, owner, role, abilities), in the order 8.1.3.2.3 gives
+        # effects that begin together: the turn player's first.
+        self.sources: list[tuple[int, int, str, tuple[Ability, ...]]] = []
+        # unit -> what continuous effects take off its power, hit and cost, for the units they lower anything of
+        self.lowered: dict[int, list[int]] = {}
         self.granted: dict[int, list[Ability]] = {}  # abilities continuous effects grant
         self.keywords: dict[int, frozenset[str]] = {}
         self.prohibit: dict[int, set[str]] = {}  # prohibitions continuous effects make
+        self.player_prohibit: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())  # per player
 
 
 class Snapshot:
     """Everything continuous now: the :class:`Field` with the resolved modifications applied."""
 
     __slots__ = ("field", "granted", "keywords", "level_links", "power", "hit", "cost", "size", "prohibit", "units",
-                 "field_cost", "weak", "equipped", "equip_held")
+                 "field_cost", "weak", "equipped", "equip_held", "player_prohibit")
 
     def __init__(self, field: Field) -> None:
         self.field = field
@@ -53,6 +61,7 @@ class Snapshot:
         self.granted: dict[int, list[Ability]] = field.granted  # abilities cards have beyond their printed face
         self.keywords: dict[int, frozenset[str]] = field.keywords  # keywords of granted abilities, for quick "has none" checks
         self.prohibit: dict[int, set[str]] = field.prohibit
+        self.player_prohibit = field.player_prohibit  # what each player may not do (1.3.4)
         self.power: dict[int, int] = {}
         self.hit: dict[int, int] = {}
         self.cost: dict[int, int] = {}
@@ -71,13 +80,6 @@ class Snapshot:
 def in_turn_order(per_player: tuple[list[Any], list[Any]], turn_player: int) -> list[Any]:
     """Both players' entries of a per-player snapshot field, the turn player's first."""
     return per_player[turn_player] + per_player[1 - turn_player]
-
-
-def _round_half_up(num: int, halvings: int) -> int:
-    """1.3.7.2: ``num / 2**halvings`` rounded at the first decimal place (half up)."""
-    if halvings == 0:
-        return num
-    return (num + (1 << (halvings - 1))) >> halvings
 
 
 def gates_hold(s: LanesState, ab: Ability, owner: int, iid: int) -> bool:
@@ -141,7 +143,7 @@ def _field_effects(s: LanesState) -> Field:
     db = s.db
     defs = s.defs  # by instance id
     units = field.units
-    sources: list[tuple[int, int, str, tuple[Ability, ...]]] = []  # cards with continuous abilities
+    sources = field.sources
     granted = field.granted
     tp = s.turn_player
     order = (tp, 1 - tp)  # turn player's continuous effects first (8.1.3.2.3)
@@ -169,9 +171,7 @@ def _field_effects(s: LanesState) -> Field:
                         sources.append((item, p, "item", d.front.statics))
                     if d.equip:
                         field.equipped[p].append((u, item, p))
-    add_power: dict[int, int] = {}
-    add_hit: dict[int, int] = {}
-    add_cost: dict[int, int] = {}
+    add: dict[str, dict[int, int]] = {"power": {}, "hit": {}, "cost": {}}
     for iid, owner, role, statics in sources:
         for ab in statics:
             if ab.gate_level is not None:  # type: ignore[attr-defined]
@@ -182,6 +182,12 @@ def _field_effects(s: LanesState) -> Field:
                 if "size" in st:
                     who = owner if st.get("who", "self") == "self" else 1 - owner
                     field.size[who] += st["size"]
+                    continue
+                if "prohibit" in st and st["prohibit"] in PLAYER_PROHIBITS:
+                    who = owner if st.get("who", "self") == "self" else 1 - owner
+                    forbid = list(field.player_prohibit)
+                    forbid[who] = forbid[who] | {st["prohibit"]}
+                    field.player_prohibit = (forbid[0], forbid[1])
                     continue
                 target = st.get("target")
                 if target is None and role == "unit":
@@ -194,24 +200,119 @@ def _field_effects(s: LanesState) -> Field:
                         for t in targets:
                             granted.setdefault(t, []).append(grant)
                     continue
-                for t in targets:
-                    if "prohibit" in st:
+                if "prohibit" in st:
+                    for t in targets:
                         field.prohibit.setdefault(t, set()).add(st["prohibit"])
-                    else:
-                        if "power" in st:
-                            add_power[t] = add_power.get(t, 0) + st["power"]
-                        if "hit" in st:
-                            add_hit[t] = add_hit.get(t, 0) + st["hit"]
-                        if "cost" in st:
-                            add_cost[t] = add_cost.get(t, 0) + st["cost"]
+                    continue
+                kind = "power" if "power" in st else "hit" if "hit" in st else "cost"  # exactly one (vocab)
+                value = st[kind]
+                adds = add[kind]
+                for t in targets:
+                    adds[t] = adds.get(t, 0) + value
+                if value < 0:
+                    for t in targets:
+                        field.lowered.setdefault(t, [0, 0, 0])[_STAT[kind]] += value
     for iid, extra in granted.items():
         field.keywords[iid] = frozenset(a.keyword for a in extra)
     base = field.base
+    add_power, add_hit, add_cost = add["power"], add["hit"], add["cost"]
     for p in order:
         for u in units[p]:
             d = defs[u]
             base[u] = (d.power + add_power.get(u, 0), d.hit + add_hit.get(u, 0), d.cost + add_cost.get(u, 0))
+    for u in field.lowered:
+        base[u] = numbers(s, field, u, (), base[u])
     return field
+
+
+_STAT = {"power": 0, "hit": 1, "cost": 2}
+
+
+def numbers(s: LanesState, field: Field, u: int, mods: Any, totals: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A unit's power, hit and cost: the printed numbers changed by the continuous effects (``field``) and the
+    resolved modifications (``mods``) on it, each change applied in the order it began (its timestamp),
+    rounded (1.3.7.2) and brought up to 0 (1.3.7.1) as it applies. ``totals`` is the plain sum of all that:
+    it is the answer whenever no change can take a number below 0 in any order and nothing halves."""
+    d = s.defs[u]
+    lows = [d.power, d.hit, d.cost]  # each number with only its lowering changes
+    lowered = field.lowered.get(u)
+    if lowered:
+        lows = [lows[0] + lowered[0], lows[1] + lowered[1], lows[2] + lowered[2]]
+    halved = False
+    for m in mods:
+        kind = m.kind
+        if kind == "halve":
+            halved = True
+        elif kind in _STAT and m.value < 0:
+            lows[_STAT[kind]] += m.value
+    if not halved and lows[0] >= 0 and lows[1] >= 0 and lows[2] >= 0:
+        return totals
+    statics = _changes_on(s, field, u)
+    # Changes in timestamp order. Continuous effects of both players begin together only when the unit
+    # itself arrives, in its owner's turn: the order 8.1.3.2.3 gave them then is the owner's first (fixed,
+    # whoever's turn it is now), each player's in the order of their cards and text (1.3.7.4).
+    me = s.cards[u].owner
+    timeline = [(began(s, src, owner, role, ab, u), 0, owner != me, n, kind, value)
+                for n, (src, owner, role, ab, kind, value) in enumerate(statics)]
+    timeline += [(m.mid, 1, False, 0, m.kind, m.value) for m in mods if m.kind == "halve" or m.kind in _STAT]
+    timeline.sort()
+    values = [d.power, d.hit, d.cost]
+    for _, _, _, _, kind, value in timeline:
+        if kind == "halve":
+            values[0] = (values[0] + 1) >> 1  # x.5 rounds up (1.3.7.2); numbers here are never negative
+        else:
+            i = _STAT[kind]
+            v = values[i] + value
+            values[i] = v if v > 0 else 0
+    return values[0], values[1], values[2]
+
+
+def _changes_on(s: LanesState, field: Field, u: int) -> list[tuple[int, int, str, Ability, str, int]]:
+    """The changes the continuous effects of :func:`_field_effects` make to one unit's numbers, in its order:
+    (source, owner, role, ability, "power"|"hit"|"cost", amount). Found again only for the few units whose
+    numbers cannot simply be summed."""
+    out = []
+    for iid, owner, role, statics in field.sources:
+        for ab in statics:
+            if ab.gated and not gates_hold(s, ab, owner, iid if role != "item" else _unit_of(s, iid)):  # type: ignore[attr-defined]
+                continue
+            for n, st in enumerate(ab.static):
+                kind = "power" if "power" in st else "hit" if "hit" in st else "cost" if "cost" in st else None
+                if kind is None:
+                    continue
+                if st.get("target") is None and role == "unit":
+                    hit_u = iid == u
+                else:
+                    hit_u = u in _static_targets(s, st, ab.static_filters[n], iid, owner, role, field.units)  # type: ignore[attr-defined]
+                if hit_u:
+                    out.append((iid, owner, role, ab, kind, st[kind]))
+    return out
+
+
+def began(s: LanesState, src: int, owner: int, role: str, ab: Ability, unit: int) -> int:
+    """When a continuous effect of ``src`` began to apply to ``unit``: the latest of the unit's arrival in its
+    zone, the source's (an item's equipping, a leader's awakening) and the moment its gate began to hold
+    (the level that switched a level link on, the unit that completed a frontline, the first item still
+    equipped that arms it)."""
+    since = s.since
+    t = since.get(unit, 0)
+    t_src = since.get(src, 0)
+    if t_src > t:
+        t = t_src
+    if ab.gated:  # type: ignore[attr-defined]
+        level = ab.gate_level  # type: ignore[attr-defined]
+        if level is not None:
+            t = max(t, s.level_since[owner][level])
+        if ab.gate_frontline:  # type: ignore[attr-defined]
+            t = max([t] + [since.get(zone.cards[0], 0) for zone in s.unit_zones[owner] if zone.cards])
+        armed = ab.gate_armed  # type: ignore[attr-defined]
+        if armed:
+            holder = src if role == "unit" else _unit_of(s, src)
+            stamps = [since.get(i, 0) for i in s.items_of(holder)
+                      if armed is True or armed in s.defs[i].affiliations]
+            if stamps:
+                t = max(t, min(stamps))
+    return t
 
 
 def _with_mods(s: LanesState, field: Field) -> Snapshot:
@@ -233,6 +334,12 @@ def _with_mods(s: LanesState, field: Field) -> Snapshot:
                 also = granted.get(t)
                 granted[t] = extra = extra + also if also else extra
                 keywords[t] = frozenset(a.keyword for a in extra)
+        for p in (0, 1):
+            on_player = by_target.get(~p)  # a resolved prohibition aimed at a player (see effects.v_prohibit)
+            if on_player:
+                forbid = list(snap.player_prohibit)
+                forbid[p] = forbid[p] | {m.value for m in on_player}
+                snap.player_prohibit = (forbid[0], forbid[1])
     power_of, hit_of, cost_of = snap.power, snap.hit, snap.cost
     base = field.base
     for p in (0, 1):
@@ -242,31 +349,29 @@ def _with_mods(s: LanesState, field: Field) -> Snapshot:
             pw, ht, co = base[u]
             own_mods = by_target.get(u) if by_target else None
             if own_mods:
-                halvings = 0
+                exact = True  # the plain sum is the answer: nothing halves or lowers (see numbers)
                 for m in own_mods:
                     kind = m.kind
                     if kind == "power":
-                        pw += m.value << halvings
+                        pw += m.value
+                        exact = exact and m.value >= 0
                     elif kind == "hit":
                         ht += m.value
+                        exact = exact and m.value >= 0
                     elif kind == "cost":
                         co += m.value
+                        exact = exact and m.value >= 0
                     elif kind == "halve":
-                        halvings += 1
+                        exact = False
                     elif kind == "prohibit":
                         if snap.prohibit is field.prohibit:
                             snap.prohibit = dict(field.prohibit)
                         # a new set: the field's are shared, not changed
                         snap.prohibit[u] = snap.prohibit.get(u, set()) | {m.value}
-                pw = _round_half_up(pw, halvings)
-            # 1.3.7.1: no negative numbers (8.5.2.1: nullification ends its effects all at once,
-            # before anything reads them, so no dip below 0 is ever seen)
-            if pw < 0:
-                pw = 0
-            if ht < 0:
-                ht = 0
-            if co < 0:
-                co = 0
+                if not exact or u in field.lowered:
+                    # Never below 0 (1.3.7.1). 8.5.2.1: a nullification ends its effects all at once before
+                    # anything reads a number; what is left is the changes still in force, in their order.
+                    pw, ht, co = numbers(s, field, u, own_mods, (pw, ht, co))
             power_of[u] = pw
             hit_of[u] = ht
             cost_of[u] = co
@@ -354,6 +459,11 @@ def field_cost(s: LanesState, player: int, *, excluding: tuple[int, ...] = ()) -
 
 def prohibited(s: LanesState, iid: int, what: str) -> bool:
     return what in (s._cache or snapshot(s)).prohibit.get(iid, ())
+
+
+def player_prohibited(s: LanesState, player: int, what: str) -> bool:
+    """Is the player forbidden ``what`` (one of vocab.PLAYER_PROHIBITS) by an effect (1.3.4)?"""
+    return what in (s._cache or snapshot(s)).player_prohibit[player]
 
 
 def sub_keyword(s: LanesState, iid: int, keyword: str, name: str) -> list[Any]:

@@ -20,12 +20,29 @@ def effect_frame(src: int, ctl: int, kw: str, *, ability: Ability | None = None,
     return frame
 
 
-def queue(s: LanesState, frame: dict[str, Any], zone: str, epoch: int | None = None) -> None:
-    """An automatic effect met its condition: it waits until the current processing ends (8.4.2, 8.4.3).
-    ``zone`` is where its card must still be when it activates, without having moved meanwhile (8.1.3.2.1)."""
+def waiting(s: LanesState, frame: dict[str, Any], zone: str, epoch: int | None = None) -> dict[str, Any]:
+    """An automatic effect that met its condition, as it waits to activate. ``zone`` is where its card
+    must still be when it activates, without having moved meanwhile (8.1.3.2.1)."""
     src = frame["src"]
-    s.pending.append({"tid": s.next_serial(), "ctl": frame["ctl"], "src": src, "zone": zone,
-                      "epoch": s.cards[src].epoch if epoch is None else epoch, "frame": frame})
+    return {"tid": s.next_serial(), "ctl": frame["ctl"], "src": src, "zone": zone,
+            "epoch": s.cards[src].epoch if epoch is None else epoch, "frame": frame}
+
+
+def queue(s: LanesState, frame: dict[str, Any], zone: str, epoch: int | None = None) -> None:
+    """An automatic effect met its condition: it waits until the current processing ends (8.4.2, 8.4.3)."""
+    s.pending.append(waiting(s, frame, zone, epoch))
+
+
+def open_group(s: LanesState, entries: list[dict[str, Any]]) -> None:
+    """Automatic effects that must resolve before the processing under way goes on (4.5.2: those the
+    damage triggered, before damage processing) become the group resolving now; the group they
+    interrupt waits, and effects triggered meanwhile wait in ``pending`` as usual (8.4.3)."""
+    s.outer.append(s.batch)
+    s.batch = entries
+
+
+def close_group(s: LanesState) -> None:
+    s.batch = s.outer.pop()
 
 
 def still_there(s: LanesState, entry: dict[str, Any]) -> bool:
@@ -54,9 +71,10 @@ def launch(s: LanesState, entry: dict[str, Any]) -> None:
 
 
 def schedule(s: LanesState) -> None:
-    """Start the next waiting effect: turn player's before the opponent's (8.1.3.2.3), and effects
-    triggered meanwhile only after the whole simultaneous group (8.4.1). A player with several
-    chooses their order (1.3.5)."""
+    """Start the next effect of the group resolving now (``batch``; when it is done, the waiting ones become
+    the next group): turn player's before the opponent's (8.1.3.2.3), and effects triggered meanwhile only
+    after the whole simultaneous group (8.4.1). A player with several chooses their order (1.3.5).
+    Effects whose card has moved are dropped (8.1.3.2.1)."""
     if not s.batch:
         s.batch, s.pending = s.pending, []
     live = []

@@ -14,7 +14,8 @@ RARITIES = ("C", "U", "R", "SR")
 WHO = ("self", "opponent", "each")
 UNTIL = ("turn", "battle", "permanent")
 SIDES = ("own", "opponent", "any")
-PROHIBITS = ("attack", "block", "be_trashed_by_effect", "be_returned")
+PROHIBITS = ("attack", "block", "be_trashed_by_effect", "be_returned")   # what a unit may be forbidden
+PLAYER_PROHIBITS = ("draw", "play_skill")                                # what a player may be forbidden
 WHEN = ("damaged", "end_of_turn", "ally_entry")
 NAMED_TARGETS = ("self", "equipped", "encounter", "attacker", "defender")
 
@@ -136,7 +137,8 @@ STEP_FIELDS: dict[str, dict[str, Validator]] = {
     "hit": {"n": n_signed, "target": unit_target, "until": _one_of(UNTIL)},
     "halve_power": {"target": unit_target, "until": _one_of(UNTIL)},
     "grant": {"ability": _grant, "target": unit_target, "until": _one_of(UNTIL)},
-    "prohibit": {"what": _one_of(PROHIBITS), "target": unit_target, "until": _one_of(UNTIL)},
+    "prohibit": {"what": _one_of(PROHIBITS + PLAYER_PROHIBITS), "target": unit_target, "who": _one_of(WHO),
+                 "until": _one_of(UNTIL)},
     "level": {"n": n_signed, "who": _one_of(WHO)},
     "discard": {"n": n_pos, "who": _one_of(WHO)},
     "mill": {"n": n_pos, "who": _one_of(WHO)},
@@ -153,7 +155,7 @@ STEP_FIELDS: dict[str, dict[str, Validator]] = {
 STEP_REQUIRED = {
     "draw": ("n",), "damage": ("n",), "trash": ("target",), "bounce": ("target",), "power": ("n", "target"),
     "hit": ("n", "target"), "halve_power": ("target",), "grant": ("ability", "target"),
-    "prohibit": ("what", "target"), "level": ("n",), "discard": ("n",), "mill": ("n",), "heal": ("n",),
+    "prohibit": ("what",), "level": ("n",), "discard": ("n",), "mill": ("n",), "heal": ("n",),
     "search": ("n",), "recover": ("n",), "look": ("n",),
 }
 COST_VERBS = ("discard", "trash_self", "level", "mill")
@@ -172,7 +174,20 @@ def step(v: Any, path: str, out: Problems) -> dict[str, Any]:
         out.append(f"{path}.upto: only your own draws can be \"up to\" (you choose the number, 4.4.4)")
     if "n" in res and res["n"] == 0:
         out.append(f"{path}.n: 0 does nothing (1.3.3); leave the step out")
+    if verb == "prohibit":
+        _check_prohibit(res.get("what"), "target" in res, "who" in res, f"{path}.what", out)
     return res
+
+
+def _check_prohibit(what: Any, on_units: bool, on_players: bool, path: str, out: Problems) -> None:
+    """A prohibition names either units (`target`) or players (`who`), and something they can be forbidden."""
+    if on_units == on_players:
+        out.append(f"{path}: a prohibition needs exactly one of `target` (units: {', '.join(PROHIBITS)}) "
+                   f"or `who` (players: {', '.join(PLAYER_PROHIBITS)})")
+    elif on_units and what in PLAYER_PROHIBITS:
+        out.append(f"{path}: {what!r} is forbidden to a player: name them with `who`, not `target`")
+    elif on_players and what in PROHIBITS:
+        out.append(f"{path}: {what!r} is forbidden to units: name them with `target`, not `who`")
 
 
 def steps(v: Any, path: str, out: Problems) -> tuple[dict[str, Any], ...]:
@@ -184,7 +199,8 @@ def steps(v: Any, path: str, out: Problems) -> tuple[dict[str, Any], ...]:
 
 STATIC_FIELDS: dict[str, Validator] = {
     "power": n_signed, "hit": n_signed, "cost": n_signed, "size": n_signed,
-    "grant": _grant, "prohibit": _one_of(PROHIBITS), "target": static_target, "who": _one_of(("self", "opponent")),
+    "grant": _grant, "prohibit": _one_of(PROHIBITS + PLAYER_PROHIBITS), "target": static_target,
+    "who": _one_of(("self", "opponent")),
 }
 _EFFECTS = ("power", "hit", "cost", "size", "grant", "prohibit")
 
@@ -200,6 +216,12 @@ def static(v: Any, path: str, out: Problems) -> tuple[dict[str, Any], ...]:
         kinds = [k for k in _EFFECTS if k in t]
         if len(kinds) != 1:
             out.append(f"{p}: needs exactly one of {', '.join(_EFFECTS)}")
+        elif kinds[0] == "prohibit":
+            # a player prohibition names its player with `who`; a unit prohibition its units with `target`
+            on_players = "who" in t or t["prohibit"] in PLAYER_PROHIBITS
+            _check_prohibit(t["prohibit"], not on_players, on_players and "target" not in t, f"{p}.prohibit", out)
+        elif "who" in t and kinds[0] != "size":
+            out.append(f"{p}.who: only size and a player's prohibition name a player")
         res.append(t)
     return tuple(res)
 
