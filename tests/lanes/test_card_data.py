@@ -115,6 +115,27 @@ power = 2
     assert len(exc.value.problems) == 3
 
 
+def test_a_condition_on_a_continuous_ability_is_refused_rather_than_printed_and_ignored(tmp_path) -> None:
+    path = _write(tmp_path, "cond.toml", """
+[[card]]
+id = "ZZ-003"
+name = { en = "Moody", ko = "변덕쟁이" }
+type = "unit"
+attribute = "fire"
+cost = 2
+power = 3
+hit = 1
+
+[[card.ability]]
+keyword = "passive"
+condition = { hand_at_least = 5 }
+static = [ { power = 2, target = "self" } ]
+""")
+    with pytest.raises(DataError) as exc:
+        load_cards(path, DB.affiliations)
+    assert "card ZZ-003: ability[1]: a continuous keyword (passive) cannot take a `condition`" in str(exc.value)
+
+
 def test_a_deck_breaking_5_1_2_names_the_rules_and_the_cards(tmp_path) -> None:
     triggers = [c.id for c in DB.cards.values() if c.has_trigger and c.attribute == "fire"][:3]
     plain = [c.id for c in DB.cards.values() if c.type == "unit" and not c.has_trigger and c.attribute == "fire"]

@@ -267,6 +267,11 @@ def ability_table(v: Any, path: str, out: Problems, *, grant: bool = False) -> d
         out.append(f"{path}: `static` belongs to a continuous keyword ({', '.join(CONTINUOUS)})")
     if "effect" in res and kw in CONTINUOUS:
         out.append(f"{path}: a continuous keyword ({kw}) takes `static`, not `effect`")
+    if "condition" in res and kw in CONTINUOUS:
+        # the engine reads a condition where an effect resolves; a continuous ability is gated by its
+        # keyword (level_link, frontline, armed, equipped) instead, so a condition here would print and never apply
+        out.append(f"{path}: a continuous keyword ({kw}) cannot take a `condition`; use level_link, frontline, "
+                   f"armed or equipped, or put the condition on a static's own effect")
     if "cost" in res:
         if kw != "active":
             out.append(f"{path}: only active abilities have a cost")
