@@ -18,7 +18,7 @@ from .decisions import Decision
 from .errors import IllegalActionError
 from .events import Event
 from .rng import Rng
-from .text import Msg
+from .text import Msg, josa
 from .zones import Card, Visibility, Zone
 
 
@@ -159,7 +159,7 @@ class GameState(ABC):
         """The conceding player loses at once; in a game of teams their team mates stay."""
         others = [p for p in range(self.num_players) if self.teams[p] != self.teams[player]]
         self.end_game(others, [p for p in range(self.num_players) if self.teams[p] == self.teams[player]],
-                      Msg(f"Player {player + 1} conceded.", f"플레이어 {player + 1}이(가) 항복했습니다."), "1.2.4")
+                      Msg(f"Player {player + 1} conceded.", f"{josa(f'플레이어 {player + 1}', '이/가')} 항복했습니다."), "1.2.4")
 
     def emit(self, kind: str, /, visible_to: tuple[int, ...] | None = None, **data: Any) -> None:
         self.events.append(Event(kind, data, visible_to))

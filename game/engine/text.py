@@ -16,3 +16,27 @@ class Msg(NamedTuple):
 
     def to_json(self) -> dict[str, str]:
         return {"en": self.en, "ko": self.ko}
+
+
+_HANGUL0, _HANGUL1 = 0xAC00, 0xD7A3
+# how a digit is read in Korean (일, 이, 삼 ...), by the final consonant of its last syllable
+_DIGIT_FINAL = {"0": 21, "1": 8, "2": 0, "3": 16, "4": 0, "5": 0, "6": 1, "7": 8, "8": 8, "9": 0}
+
+
+def final_consonant(word: str) -> int:
+    """The final consonant (jongseong index, 0 = none) of the last pronounced character of ``word``:
+    Hangul by its syllable, a digit as it is read, a Latin letter roughly as it sounds."""
+    for ch in reversed(word):
+        if _HANGUL0 <= ord(ch) <= _HANGUL1:
+            return (ord(ch) - _HANGUL0) % 28
+        if ch in _DIGIT_FINAL:
+            return _DIGIT_FINAL[ch]
+        if ch.isalpha():
+            return 8 if ch.lower() in "lr" else (4 if ch.lower() in "mn" else 0)
+    return 0
+
+
+def josa(word: str, pair: str) -> str:
+    """A Korean particle that fits the word before it: ``josa("플레이어 2", "이/가")`` -> "플레이어 2가"."""
+    with_final, without = pair.split("/")
+    return word + (with_final if final_consonant(word) else without)

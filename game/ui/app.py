@@ -25,7 +25,7 @@ from .palette import BAD, FELT_DARK, GOLD
 from .settings import Settings, load_settings, save_settings
 
 STRINGS.update({
-    "data.moved": ("Your saved data moved from {old} to {new}.", "저장된 데이터를 {old}에서 {new}(으)로 옮겼습니다."),
+    "data.moved": ("Your saved data moved from {old} to {new}.", "저장된 데이터를 옮겼습니다: {old} → {new}"),
     "data.broken": ("A data file of the app is broken, so that could not open: {why}",
                     "앱의 데이터 파일이 손상되어 열 수 없습니다: {why}"),
 })

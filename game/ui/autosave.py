@@ -20,7 +20,7 @@ from .table.session import autosave_path
 
 STRINGS.update({
     "autosave.broken": ("The saved game could not be resumed ({why}). It was kept as {kept} in {folder}.",
-                        "저장된 게임을 이어갈 수 없습니다({why}). 파일은 {folder}에 {kept}(으)로 보관했습니다."),
+                        "저장된 게임을 이어갈 수 없습니다({why}). 파일은 {folder} 폴더에 다음 이름으로 보관했습니다: {kept}"),
     "autosave.broken_in_place": ("The saved game at {path} could not be resumed ({why}).",
                                  "{path}의 저장된 게임을 이어갈 수 없습니다({why})."),
 })

@@ -24,11 +24,11 @@ from .paths import user_file
 STRINGS.update({
     "settings.unreadable": ("Your settings file {path} could not be read ({why}); the default settings are used. "
                             "The file was kept as {kept}.",
-                            "설정 파일 {path}을(를) 읽을 수 없어({why}) 기본 설정을 사용합니다. "
-                            "파일은 {kept}(으)로 보관했습니다."),
+                            "설정 파일을 읽을 수 없어({why}) 기본 설정을 사용합니다: {path}. "
+                            "그 파일은 다음 이름으로 보관했습니다: {kept}"),
     "settings.unreadable_kept_in_place": ("Your settings file {path} could not be read ({why}); the default settings "
                                           "are used.",
-                                          "설정 파일 {path}을(를) 읽을 수 없어({why}) 기본 설정을 사용합니다."),
+                                          "설정 파일을 읽을 수 없어({why}) 기본 설정을 사용합니다: {path}"),
     "settings.ignored": ("Your settings file {path}: not used {what}; the other settings are.",
                          "설정 파일 {path}: {what} 값은 사용하지 않고 나머지 설정을 사용합니다."),
     "settings.not_utf8": ("not UTF-8 text", "UTF-8 텍스트가 아님"),

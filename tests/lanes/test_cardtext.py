@@ -147,9 +147,6 @@ def test_conditions():
                   "Draw 1 card. Trash 1 card from your hand.")
     assert ko == ("[엔트리] 자신의 대미지 존에 카드가 4장 이상 있다면, 다음을 처리할 수 있다: "
                   "카드를 1장 드로우한다. 패에서 카드를 1장 트래시한다.")
-    en, ko = both({"keyword": "passive", "condition": {"encounter": False}, "static": [{"power": 2}]})
-    assert en == "[Passive] While this unit has no encounter unit, this unit gets +2 power."
-    assert ko == "[패시브] 이 유닛에게 조우 유닛이 없는 동안, 이 유닛의 파워를 +2한다."
 
 
 def test_durations():
@@ -420,9 +417,7 @@ def test_every_timing_prohibition_condition_duration_has_text(lang):
     samples = {"level_at_least": 5, "damage_at_least": 3, "opponent_damage_at_least": 3, "hand_at_most": 2,
                "hand_at_least": 4, "units_at_least": 2, "encounter": True, "my_turn": False}
     distinct([{"keyword": "entry", "condition": {c: samples[c]}, "effect": [{"do": "draw", "n": 1}]}
-              for c in vocab.CONDITION_FIELDS]
-             + [{"keyword": "passive", "condition": {c: samples[c]}, "static": [{"power": 1}]}
-                for c in vocab.CONDITION_FIELDS])
+              for c in vocab.CONDITION_FIELDS])
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])

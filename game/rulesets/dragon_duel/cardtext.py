@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from game.engine.text import Msg
+from game.engine.text import Msg, josa
 
 from .cards import CardDb, CardDef
 
@@ -72,7 +72,7 @@ def _condition(cond: Mapping[str, Any] | None, ko: bool) -> str:
         elif key == "opponent_dragons":
             parts.append(f"상대에게 드래곤이 {v}마리 이상 있다면" if ko else f"while your opponent holds {v} or more dragon(s)")
         elif key == "dragon":
-            parts.append(f"{DRAGON_NAMES[v].ko}이(가) 당신 쪽에 있다면" if ko else f"while {DRAGON_NAMES[v].en} is on your side")
+            parts.append(f"{josa(DRAGON_NAMES[v].ko, '이/가')} 당신 쪽에 있다면" if ko else f"while {DRAGON_NAMES[v].en} is on your side")
         elif key == "cards":
             parts.append(f"당신의 전투 영역과 서포트 영역에 카드가 {v}장 이상이라면" if ko
                          else f"while your battle and support areas hold {v} or more cards")
@@ -162,10 +162,10 @@ def ability_text(ab: Mapping[str, Any], db: CardDb, lang: str = "en") -> str:
         part = ab["part"]
         if ko:
             if part == "card":
-                return f"{what}은(는) 무시된다(모든 영역에서)."
+                return f"{josa(what, '은/는')} 무시된다(모든 영역에서)."
             label = {"text": "텍스트", "values": "공격값",
                      "icons": f"{ICON_NAMES[ab['icon']].ko} 아이콘" if "icon" in ab else "아이콘"}[part]
-            return f"{what}의 {label}은(는) 무시된다(모든 영역에서)."
+            return f"{what}의 {josa(label, '은/는')} 무시된다(모든 영역에서)."
         if part == "card":
             return f"{what[0].upper() + what[1:]} are ignored, in every zone."
         label = {"text": "texts", "values": "attack values",
@@ -177,7 +177,7 @@ def ability_text(ab: Mapping[str, Any], db: CardDb, lang: str = "en") -> str:
     if kind == "cannot_play":
         what = _cards(ab["target"], db, ko)
         if ko:
-            return f"{'당신은' if ab['who'] == 'you' else '상대는'} {what}을(를) 플레이할 수 없다."
+            return f"{'당신은' if ab['who'] == 'you' else '상대는'} {josa(what, '을/를')} 플레이할 수 없다."
         return f"{'You' if ab['who'] == 'you' else 'Your opponent'} cannot play {what}."
     if kind == "cannot_recall":
         if ko:
@@ -203,7 +203,7 @@ def ability_text(ab: Mapping[str, Any], db: CardDb, lang: str = "en") -> str:
         el = ELEMENT_NAMES[ab["element"]]
         if kind == "set_printed":
             if ko:
-                return f"{cond}{target}의 인쇄된 {el.ko} 값은 {ab['to']}이(가) 된다."
+                return f"{cond}{target}의 인쇄된 {el.ko} 값은 {josa(str(ab['to']), '이/가')} 된다."
             values = "value" if ab["element"] != "both" else "values"
             verb = "becomes" if ab["element"] != "both" else "become"
             return _capital(f"{cond}the printed {el.en} {values} of {target} {verb} {ab['to']}.")

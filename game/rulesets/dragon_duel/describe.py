@@ -6,6 +6,7 @@ from typing import Any, Callable
 
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.events import Event
+from game.engine.text import josa
 
 from .actions import (Continue, Declare, GiveUp, PlayBooster, PlayCharacter, PlayLeadership, PlaySupport,
                       StartBattle, Withdraw)
@@ -71,19 +72,19 @@ _EN: dict[str, Callable[[DDState, dict[str, Any], bool, Callable[[str], str]], s
     "game_started": lambda s, d, ko, n: (f"게임 {d['game']} 시작: {_who(d['first_player'], ko)} 선공" if ko
                                          else f"Game {d['game']} begins; {_who(d['first_player'], ko)} goes first"),
     "phase_changed": lambda s, d, ko, n: (f"{PHASE_NAMES[d['phase']][1]} 단계" if ko else f"{PHASE_NAMES[d['phase']][0].capitalize()} phase"),
-    "decision": lambda s, d, ko, n: (f"{_who(d['player'], ko)}이(가) {_DECISIONS.get(d['kind'], (d['kind'], d['kind']))[1]}을(를) 고릅니다"
+    "decision": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} {josa(_DECISIONS.get(d['kind'], (d['kind'], d['kind']))[1], '을/를')} 고릅니다"
                                      if ko else f"{_who(d['player'], ko)} chooses {_DECISIONS.get(d['kind'], (d['kind'],))[0]}"),
     "picked": lambda s, d, ko, n: None,
     "decided": lambda s, d, ko, n: (f"{_who(d['player'], ko)} 결정 완료" if ko else f"{_who(d['player'], ko)} has chosen"),
-    "card_played": lambda s, d, ko, n: (f"{_who(d['player'], ko)}이(가) {n('card')}을(를) 플레이" if ko
+    "card_played": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} {josa(n('card'), '을/를')} 플레이" if ko
                                         else f"{_who(d['player'], ko)} plays {n('card')}"),
     "characters_gathered": lambda s, d, ko, n: (f"이전 카드 {d['covered']}장이 {n('card')} 아래로 모여 비활성이 됩니다" if ko
                                                 else f"The {d['covered']} card(s) below {n('card')} are gathered under it and become inactive"),
-    "battle_started": lambda s, d, ko, n: (f"{_who(d['player'], ko)}이(가) 전투를 시작합니다" if ko else f"{_who(d['player'], ko)} starts a battle"),
-    "battle_continued": lambda s, d, ko, n: (f"{_who(d['player'], ko)}이(가) 전투를 계속합니다" if ko else f"{_who(d['player'], ko)} continues the battle"),
-    "giving_up": lambda s, d, ko, n: (f"{_who(d['player'], ko)}이(가) 전투를 시작할 권리를 포기합니다" if ko
+    "battle_started": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} 전투를 시작합니다" if ko else f"{_who(d['player'], ko)} starts a battle"),
+    "battle_continued": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} 전투를 계속합니다" if ko else f"{_who(d['player'], ko)} continues the battle"),
+    "giving_up": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} 전투를 시작할 권리를 포기합니다" if ko
                                       else f"{_who(d['player'], ko)} gives up the right to start a battle"),
-    "gave_up": lambda s, d, ko, n: (f"{_who(d['player'], ko)}이(가) {d['discarded']}장을 버렸습니다" if ko
+    "gave_up": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} {d['discarded']}장을 버렸습니다" if ko
                                     else f"{_who(d['player'], ko)} discarded {d['discarded']} card(s)"),
     "element_chosen": lambda s, d, ko, n: (f"전투 원소: {_el(d['element'], ko)}" if ko else f"The battle is fought in {_el(d['element'], ko)}"),
     "effect_resolved": lambda s, d, ko, n: (f"{n('card')}의 효과" if ko else f"{n('card')}'s text takes effect"),
@@ -91,19 +92,19 @@ _EN: dict[str, Callable[[DDState, dict[str, Any], bool, Callable[[str], str]], s
                                         else f"{n('card')}'s text no longer works: nothing happens"),
     "total_changed": lambda s, d, ko, n: (f"이번 턴 {_who(d['player'], ko)}의 합계 {d['by']:+d}" if ko
                                           else f"{_who(d['player'], ko)}'s total {d['by']:+d} this turn"),
-    "declared": lambda s, d, ko, n: (f"{_who(d['player'], ko)}이(가) 공격값 {d['value']}을(를) 선언 (상대 {d['opponent']})" if ko
+    "declared": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} 공격값 {josa(str(d['value']), '을/를')} 선언 (상대 {d['opponent']})" if ko
                                      else f"{_who(d['player'], ko)} declares an attack value of {d['value']} (opponent {d['opponent']})"),
-    "refilled": lambda s, d, ko, n: (f"{_who(d['player'], ko)}이(가) {d['drew']}장 보충 (손 {d['hand']}장)" if ko
+    "refilled": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} {d['drew']}장 보충 (손 {d['hand']}장)" if ko
                                      else f"{_who(d['player'], ko)} refills with {d['drew']} card(s) (hand {d['hand']})") if d["drew"] else None,
-    "withdrew": lambda s, d, ko, n: (f"{_who(d['player'], ko)}이(가) 전투에서 철수합니다" if ko else f"{_who(d['player'], ko)} withdraws from the battle"),
-    "battle_won": lambda s, d, ko, n: (f"{_who(d['player'], ko)}이(가) 전투에 승리: 카드 {d['cards']}장, 드래곤 {d['pulls']}번 끌어오기" if ko
+    "withdrew": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} 전투에서 철수합니다" if ko else f"{_who(d['player'], ko)} withdraws from the battle"),
+    "battle_won": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} 전투에 승리: 카드 {d['cards']}장, 드래곤 {d['pulls']}번 끌어오기" if ko
                                        else f"{_who(d['player'], ko)} wins the battle with {d['cards']} card(s) out: {d['pulls']} pull(s)"),
-    "backtracked": lambda s, d, ko, n: (f"되돌리기: {_who(d['player'], ko)}의 공격값 {d['value']}이(가) {d['needed']}에 못 미쳐 교전 단계 이후를 되돌리고 철수합니다" if ko
+    "backtracked": lambda s, d, ko, n: (f"되돌리기: {_who(d['player'], ko)}의 공격값 {josa(str(d['value']), '이/가')} {d['needed']}에 못 미쳐 교전 단계 이후를 되돌리고 철수합니다" if ko
                                         else f"Backtracking: {_who(d['player'], ko)}'s {d['value']} cannot reach {d['needed']}; "
                                              "everything since the engagement phase is undone and they withdraw"),
-    "dragon_returned": lambda s, d, ko, n: (f"{_who(d['player'], ko)}이(가) {_dragon(d['dragon'], ko)}을(를) 보드로 되돌립니다" if ko
+    "dragon_returned": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} {josa(_dragon(d['dragon'], ko), '을/를')} 보드로 되돌립니다" if ko
                                             else f"{_who(d['player'], ko)} pulls {_dragon(d['dragon'], ko)} back to the board"),
-    "dragon_pulled": lambda s, d, ko, n: (f"{_who(d['player'], ko)}이(가) {_dragon(d['dragon'], ko)}을(를) 끌어옵니다" if ko
+    "dragon_pulled": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} {josa(_dragon(d['dragon'], ko), '을/를')} 끌어옵니다" if ko
                                           else f"{_who(d['player'], ko)} pulls {_dragon(d['dragon'], ko)} to their side"),
     "battle_ended": lambda s, d, ko, n: "전투가 끝났습니다" if ko else "The battle is over",
     "decks_shuffled": lambda s, d, ko, n: "모든 카드를 덱에 모아 섞습니다" if ko else "Every card goes back into its deck and the decks are shuffled",

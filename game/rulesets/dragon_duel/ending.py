@@ -6,7 +6,7 @@ saved or replayed match needs nothing special.
 """
 from __future__ import annotations
 
-from game.engine.text import Msg
+from game.engine.text import Msg, josa
 
 from .moves import draw
 from .state import BOARD, HAND_SIZE, DDState, Phase, zid
@@ -65,7 +65,7 @@ def finish_game(s: DDState, rule: str) -> None:
     if winner is not None and s.crystals[winner] >= target:
         s.end_game([winner], [1 - winner],
                    Msg(f"Player {winner + 1} reaches {s.crystals[winner]} crystals and wins the match.",
-                       f"플레이어 {winner + 1}이(가) 크리스탈 {s.crystals[winner]}개로 매치에서 승리했습니다."), "DD-11.2")
+                       f"{josa(f'플레이어 {winner + 1}', '이/가')} 크리스탈 {s.crystals[winner]}개로 매치에서 승리했습니다."), "DD-11.2")
         return
     starter = _next_starter(s, winner)
     s.game_no += 1

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Optional
 
+from game.engine.text import josa
+
 from .state import DDState, Phase
 from .statics import forbidding
 
@@ -49,7 +51,7 @@ def _forbidden(s: DDState, p: int, iid: int) -> Reason:
     if s.cards[src].owner != p:
         return ("DD-12.3", f"Your opponent's {en} forbids playing that card; no text of the card itself can "
                            "overrule it before it is played.",
-                f"상대의 {ko}이(가) 그 카드를 플레이하지 못하게 합니다. 플레이하기 전의 카드 텍스트로는 뒤집을 수 없습니다.")
+                f"상대의 {josa(ko, '이/가')} 그 카드를 플레이하지 못하게 합니다. 플레이하기 전의 카드 텍스트로는 뒤집을 수 없습니다.")
     return ("DD-12.2", f"Your own {en} says you cannot play that card.", f"당신의 {ko}에 따라 그 카드를 플레이할 수 없습니다.")
 
 
@@ -158,7 +160,7 @@ def why_not_declare(s: DDState, p: int) -> Reason:
         if mine < theirs:
             return ("DD-15.2", f"Your attack value {mine} is below your opponent's {theirs}; with backtracking set "
                                "to prevent, play a card that reaches it.",
-                    f"공격값 {mine}이(가) 상대의 {theirs}보다 낮습니다. 되돌리기 방지 설정에서는 도달하는 카드를 플레이해야 합니다.")
+                    f"공격값 {josa(str(mine), '이/가')} 상대의 {theirs}보다 낮습니다. 되돌리기 방지 설정에서는 도달하는 카드를 플레이해야 합니다.")
     return None
 
 

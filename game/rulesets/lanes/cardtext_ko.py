@@ -10,27 +10,10 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
-_HANGUL0, _HANGUL1 = 0xAC00, 0xD7A3
+from game.engine.text import final_consonant as _final, josa  # noqa: F401  (josa: the phrasebook's, re-exported)
+
+_HANGUL0 = 0xAC00
 _J_NIEUN, _J_RIEUL = 4, 8          # final consonant indices of ㄴ and ㄹ
-_DIGIT_FINAL = {"0": 21, "1": 8, "2": 0, "3": 16, "4": 0, "5": 0, "6": 1, "7": 8, "8": 8, "9": 0}
-
-
-def _final(word: str) -> int:
-    """The final consonant (jongseong index, 0 = none) of the last pronounced character of ``word``."""
-    for ch in reversed(word):
-        if _HANGUL0 <= ord(ch) <= _HANGUL1:
-            return (ord(ch) - _HANGUL0) % 28
-        if ch in _DIGIT_FINAL:
-            return _DIGIT_FINAL[ch]
-        if ch.isalpha():
-            return 8 if ch.lower() in "lr" else (4 if ch.lower() in "mn" else 0)
-    return 0
-
-
-def josa(word: str, pair: str) -> str:
-    """``josa("유닛", "을/를")`` -> "유닛을"."""
-    with_final, without = pair.split("/")
-    return word + (with_final if _final(word) else without)
 
 
 def _with_final(ch: str, idx: int) -> str:

@@ -7,7 +7,7 @@ from collections import Counter
 from typing import Any, Mapping
 
 from game.engine.errors import DataError
-from game.engine.text import Msg
+from game.engine.text import Msg, josa
 
 from game.util.files import read_toml
 
@@ -99,7 +99,7 @@ def deck_problems(db: CardDb, leader_id: str, cards: list[str]) -> list[DeckProb
     if unknown:
         probs.append(DeckProblem("2.10", "Unknown card ids.", "알 수 없는 카드 번호입니다.", tuple(unknown)))
     if leader_id in db and db[leader_id].type != "leader":
-        probs.append(DeckProblem("5.1.2", f"{leader_id} is not a leader card.", f"{leader_id}은(는) 리더 카드가 아닙니다.", (leader_id,)))
+        probs.append(DeckProblem("5.1.2", f"{leader_id} is not a leader card.", f"{josa(leader_id, '은/는')} 리더 카드가 아닙니다.", (leader_id,)))
     leaders_in_deck = sorted({c for c in cards if c in db and db[c].type == "leader"})
     if leaders_in_deck:
         probs.append(DeckProblem("5.1.2", "A leader card cannot be in the 40-card deck.",

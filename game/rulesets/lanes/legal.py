@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from game.engine.actions import DONE, Action, Choose, Concede, interned
 from game.engine.errors import IllegalActionError
+from game.engine.text import josa
 
 from .actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, PlayUnit
 from .play import (active_sources, budget, unit_windows, why_not_activate, why_not_attack, why_not_attack_phase,
@@ -72,7 +73,7 @@ def _choose_refusal(s: LanesState, a: Choose) -> tuple[str, str, str]:
     if not mine:
         if s.decisions:
             d = s.decisions[0]
-            return (d.rule, f"Player {d.player + 1} must decide first.", f"플레이어 {d.player + 1}이(가) 먼저 결정해야 합니다.")
+            return (d.rule, f"Player {d.player + 1} must decide first.", f"{josa(f'플레이어 {d.player + 1}', '이/가')} 먼저 결정해야 합니다.")
         return ("8.3.3", "You have no decision to make now.", "지금 내릴 결정이 없습니다.")
     d = mine[0]
     if a.option == DONE:

@@ -21,7 +21,7 @@ from .triggers import effect_frame, queue, queue_abilities
 Refusal = Optional[tuple]
 
 _COST_EN = "Cost {0} plus {1} on your field is {2}, more than your size {3}."
-_COST_KO = "코스트 {0}와 필드의 코스트 {1}의 합 {2}이(가) 사이즈 {3}보다 큽니다."
+_COST_KO = "코스트 {0} + 필드의 코스트 {1} = {2}: 사이즈 {3}보다 큽니다."
 _UPGRADE_EN = "An upgrade needs a higher cost than {0}."
 _UPGRADE_KO = "업그레이드하려면 코스트가 {0}보다 높아야 합니다."
 

@@ -270,8 +270,8 @@ def ability_table(v: Any, path: str, out: Problems, *, grant: bool = False) -> d
     if "condition" in res and kw in CONTINUOUS:
         # the engine reads a condition where an effect resolves; a continuous ability is gated by its
         # keyword (level_link, frontline, armed, equipped) instead, so a condition here would print and never apply
-        out.append(f"{path}: a continuous keyword ({kw}) cannot take a `condition`; use level_link, frontline, "
-                   f"armed or equipped, or put the condition on a static's own effect")
+        out.append(f"{path}: a continuous keyword ({kw}) cannot take a `condition` (continuous abilities are "
+                   f"gated only by level_link, frontline, armed and equipped)")
     if "cost" in res:
         if kw != "active":
             out.append(f"{path}: only active abilities have a cost")
