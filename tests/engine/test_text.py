@@ -9,7 +9,7 @@ def test_a_particle_follows_how_the_last_syllable_is_read() -> None:
     assert josa("플레이어 1", "이/가") == "플레이어 1이"      # 일
     assert josa("플레이어 2", "이/가") == "플레이어 2가"      # 이
     assert josa("유닛", "을/를") == "유닛을" and josa("카드", "을/를") == "카드를"
-    assert josa("Moon", "은/는") == "Moon은" and josa("Ember", "은/는") == "Ember는"
+    assert josa("Moon", "은/는") == "Moon은" and josa("Luna", "은/는") == "Luna는"
 
 
 def test_the_concede_message_reads_without_a_bracketed_particle() -> None:
