@@ -22,7 +22,8 @@ def test_every_file_the_app_reads_is_found_through_the_resources_module() -> Non
     from game.ai.levels import LEVEL_DIR, all_levels
     from game.puzzles import PUZZLE_DIR, TUTORIAL_FILE, load_puzzles, load_tutorial
     from game.rulesets.lanes.cards import DATA_DIR, load_card_db
-    from game.ui import fonts, rulesdoc
+    from game.rulesets.lanes import rules as rulesdoc
+    from game.ui import fonts
 
     for path in (fonts._REGULAR, fonts._BOLD, rulesdoc.RULES_PATH, rulesdoc.SUMMARY_PATH, TUTORIAL_FILE):
         assert os.path.isfile(path), path

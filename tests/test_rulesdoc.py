@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from game.ui import rulesdoc
+from game.rulesets.lanes import rules as rulesdoc
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # the comprehensive rules v1.3 as bundled in assets/rules/ (a new version of the rules changes this on purpose)
@@ -54,13 +54,13 @@ def test_every_rule_from_1_to_11_2_3_in_order_with_text(rules) -> None:
     parts = [r.parts for r in rules]
     assert parts == sorted(parts)                      # document order is numeric order
     for r in rules:
-        assert r.text_ko.strip(), r.number
+        assert r.text.strip(), r.number
         assert r.depth == r.number.count(".")
-        assert "  " not in r.text_ko and "\t" not in r.text_ko
+        assert "  " not in r.text and "\t" not in r.text
 
 
 def test_broken_lines_join_into_words(rules) -> None:
-    text = {r.number: r.text_ko for r in rules}
+    text = {r.number: r.text for r in rules}
     # cut mid-word at the margin: "플레" + "이어"
     assert "그 외의 플레이어 수에" in text["1.1.1"]
     # a line ending in a space ended a word
@@ -74,7 +74,7 @@ def test_broken_lines_join_into_words(rules) -> None:
 
 
 def test_lost_keyword_icons_are_named(rules) -> None:
-    text = {r.number: r.text_ko for r in rules}
+    text = {r.number: r.text for r in rules}
     assert text["10.1.2.1"] == "[엔트리]로 표기합니다."
     assert text["10.2.6.3.1"] == "가디언[조건]으로 표기합니다."
     assert text["10.2.3.4.1"] == "돌파[조건]으로 표기합니다."   # already whole: untouched
@@ -98,12 +98,12 @@ def test_search_korean_words(rules) -> None:
     found = rulesdoc.search(rules, "대미지")
     numbers = [r.number for r in found]
     assert {"4.5.4", "4.5.4.1", "4.5.4.2", "4.5.4.4"} <= set(numbers)
-    assert all("대미지" in r.text_ko or "damage" in r.summary_en.lower() for r in found)
+    assert all("대미지" in r.text or "damage" in r.summary_en.lower() for r in found)
     # spaces in Korean may be left out
     assert "3.7.2" in [r.number for r in rulesdoc.search(rules, "대미지존")]
     # every word must match
     both = rulesdoc.search(rules, "대미지 트리거")
-    assert both and all("트리거" in r.text_ko + r.summary_en for r in both)
+    assert both and all("트리거" in r.text + r.summary_en for r in both)
 
 
 def test_search_rule_numbers(rules) -> None:

@@ -51,6 +51,7 @@ class Settings:
     text_size: float = 1.0          # 0.8 .. 1.5
     fullscreen: bool = False
     demo_idle_seconds: int = 90     # demo mode: a visitor's game goes back to the attract loop after this long idle
+    last_game: str = ""             # the id of the game picked last in the menu ("" before the first pick)
 
     def clamp(self) -> "Settings":
         self.language = self.language if self.language in LANGUAGES else "en"
@@ -84,6 +85,8 @@ ALLOWED: dict[str, tuple[Callable[[Any], bool], tuple[str, str]]] = {
     "text_size": _number(0.8, 1.5),
     "fullscreen": _BOOL,
     "demo_idle_seconds": _number(2, 3600, whole=True),
+    # any text: a game the app no longer has is simply not preselected (the menu checks)
+    "last_game": (lambda v: isinstance(v, str) and len(v) <= 64, ("a game's id", "게임 id")),
 }
 
 
