@@ -124,6 +124,18 @@ def saved_game(path: str) -> RulesetInfo | None:
 
 
 # ----- settings of a game -------------------------------------------------------------------------------
+def chosen_options(app: "App", info: RulesetInfo) -> dict[str, Any]:
+    """The game's options as the player chose them last (remembered in the settings); a value the
+    game no longer allows is left out, so its default applies."""
+    saved = app.settings.game_options.get(info.id, {})
+    return {k: v for k, v in saved.items() if (o := info.option(k)) is not None and o.problem(v) is None}
+
+
+def remember_options(app: "App", info: RulesetInfo, values: dict[str, Any]) -> None:
+    app.settings.game_options[info.id] = dict(values)
+    app.save_settings()
+
+
 def choice_label(option: Option, value: Any, lang: str) -> str:
     return option.choice_label(value).get(lang)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from game.engine.rulebook import Rule, find, search  # noqa: F401  (the part's whole interface in one place)
+from game.engine.rulebook import Rule
 from game.engine.text import Msg
 from game.resources import bundled
 
