@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from itertools import combinations
 from typing import Any, Iterable
 
 import pygame
@@ -36,7 +37,8 @@ STRINGS.update({
     "db.title_game": ("{game}: deck builder", "{game} 덱 빌더"),
 })
 
-FILTER_ROWS = (58, 102)        # the two rows of filter chips, above the grid
+FILTER_ROWS = (58, 102, 146)   # rows of filter chips above the grid (a game uses as few as fit)
+GOOD_FIT = 0.92                # fewer rows of chips as long as their labels need not shrink more than this
 FILTER_RIGHT = 856
 CHIP_GAP = 5
 
@@ -88,7 +90,8 @@ class DeckBuilderScene(Scene):
 
     def _filter_chips(self, lang: str) -> list[list[tuple[Filter, str | None, str, float]]]:
         """The filter chips in rows: (filter, value or None for a stepped filter's chip, label, width).
-        Each filter's chips stay together; a row too long for the room is narrowed (labels shrink)."""
+        Each filter's chips stay together, in the game's order; the filters are split over as few
+        rows as let every label show (nearly) at full size, the last row ending with "clear"."""
         px = fonts.reading(15)
         f15 = fonts.font(px, True)
         groups: list[list[tuple[Filter, str | None, str, float]]] = []
@@ -101,19 +104,36 @@ class DeckBuilderScene(Scene):
                 glyph = 36 * 0.55 + 6 if f.colours else 0
                 groups.append([(f, v, m.get(lang), max(40.0, f15.size(m.get(lang))[0] + 22 + glyph))
                                for v, m in f.values])
-        room = FILTER_RIGHT - self.GRID_X
-        clear_w = max(110.0, f15.size(t("db.clear", lang))[0] + 24)
-        rows: list[list[tuple[Filter, str | None, str, float]]] = [[]]
-        used = 0.0
-        for g in groups:
-            gw = sum(c[3] for c in g) + CHIP_GAP * (len(g) - 1)
-            if rows[-1] and used + 3 * CHIP_GAP + gw > room and len(rows) < len(FILTER_ROWS):
-                rows.append([])
-                used = 0.0
-            used += (3 * CHIP_GAP if rows[-1] else 0) + gw
-            rows[-1].extend(g)
-        self._clear_w = clear_w
-        return rows
+        self._clear_w = max(110.0, f15.size(t("db.clear", lang))[0] + 24)
+        best: tuple[float, list[list[Any]]] | None = None
+        for n in range(1, len(FILTER_ROWS) + 1):
+            for cuts in combinations(range(1, len(groups)), n - 1):
+                bounds = (0, *cuts, len(groups))
+                rows = [[c for g in groups[bounds[i]:bounds[i + 1]] for c in g] for i in range(n)]
+                k = min(self._row_fit(row, last=i == n - 1) for i, row in enumerate(rows))
+                if best is None or k > best[0] + 1e-9:
+                    best = (k, rows)
+            if best is not None and best[0] >= GOOD_FIT:
+                break
+        assert best is not None
+        return best[1]
+
+    def _row_fit(self, row: list[tuple[Filter, str | None, str, float]], *, last: bool) -> float:
+        """How much a row's chips must narrow to fit (1: not at all)."""
+        boundaries = sum(1 for i in range(1, len(row)) if row[i][0] is not row[i - 1][0])
+        gaps = CHIP_GAP * (len(row) - 1) + 2 * CHIP_GAP * boundaries
+        avail = FILTER_RIGHT - self.GRID_X - ((self._clear_w + 3 * CHIP_GAP) if last else 0)
+        return min(1.0, (avail - gaps) / max(1.0, sum(c[3] for c in row)))
+
+    def _grid_geometry(self, filter_rows: int) -> None:
+        """The grid starts under the filters; with a third row of them its cards are a little smaller."""
+        self.GRID_Y = FILTER_ROWS[filter_rows - 1] + 44
+        if filter_rows > 2:
+            self.CELL_H = int((690 - self.GRID_Y) / self.ROWS - self.GAP_Y)
+            self.CELL_W = int(self.CELL_H * 5 / 7)
+            self.GAP_X = (FILTER_RIGHT - self.GRID_X - self.COLS * self.CELL_W) / (self.COLS - 1)
+        else:
+            self.CELL_W, self.CELL_H, self.GAP_X = type(self).CELL_W, type(self).CELL_H, type(self).GAP_X
 
     def build(self) -> None:
         lang = self.lang
@@ -130,13 +150,8 @@ class DeckBuilderScene(Scene):
         self.chips: dict[str, Toggle] = {}
         self.step_chips: dict[str, Toggle] = {}
         rows = self._filter_chips(lang)
-        room = FILTER_RIGHT - self.GRID_X
         for r, (row, y) in enumerate(zip(rows, FILTER_ROWS)):
-            last = r == len(rows) - 1
-            boundaries = sum(1 for i in range(1, len(row)) if row[i][0] is not row[i - 1][0])
-            gaps = CHIP_GAP * (len(row) - 1) + 2 * CHIP_GAP * boundaries
-            avail = room - ((self._clear_w + 3 * CHIP_GAP) if last else 0)
-            k = min(1.0, max(0.3, (avail - gaps) / max(1.0, sum(c[3] for c in row))))
+            k = max(0.3, self._row_fit(row, last=r == len(rows) - 1))
             x = float(self.GRID_X)
             for i, (f, value, label, w) in enumerate(row):
                 if i and row[i - 1][0] is not f:
@@ -156,6 +171,7 @@ class DeckBuilderScene(Scene):
                     chip = Toggle(x, y, w, 36, label, f"{f.id}:{value}", size=15 if w >= 60 else 16)
                     self.chips[f"{f.id}:{value}"] = root.add(chip)
                 x += w + CHIP_GAP
+        self._grid_geometry(len(rows))
         clear_y = FILTER_ROWS[len(rows) - 1]
         self.clear_button = root.add(Button(FILTER_RIGHT - self._clear_w, clear_y, self._clear_w, 36,
                                             t("db.clear", lang), "clear", size=15))
@@ -171,7 +187,9 @@ class DeckBuilderScene(Scene):
         self.name_field = root.add(TextField(px + 12, 18, pw - 24, 40 + 8 * (fonts.reading(1.0) - 1)))
         self.name_field.on_change = lambda _text: self.mark_dirty()
         y = self.name_field.y + self.name_field.h + 10
-        leader_h = fonts.reading(17) * 1.35 + 2 * fonts.reading(13) * 1.3 if self.cat.rules.leader else 0.0
+        # the leader's line, and room under it for what the leader asks of the deck (Lanes: the oath)
+        asks = any(self.cat.leader_lines(c.id, lang) for c in self.cards if c.leader)
+        leader_h = fonts.reading(17) * 1.35 + (3 * fonts.reading(13) * 1.3 if asks else 0) if self.cat.rules.leader else 0.0
         self.leader_row = root.add(LeaderRow(px + 14, y, pw - 28, leader_h))
         self.leader_row.visible = self.cat.rules.leader
         y += leader_h + 8
@@ -326,8 +344,8 @@ class DeckBuilderScene(Scene):
             lr.glyph = (faces.colour_glyph(cat, leader.colour), faces.colour_rgb(cat, leader.colour, self.safe))
             lr.text = t("db.leader", lang, name=leader.name.get(lang))
             lr.lines = []
-            for line in cat.leader_lines(leader.id, lang):
-                lr.lines.extend(fonts.wrap(line, 13, int(lr.w)))
+            for line in cat.leader_lines(leader.id, lang):    # wrapped as drawn: at the text size in use
+                lr.lines.extend(fonts.wrap(line, fonts.reading(13), int(lr.w)))
             lr.lines = lr.lines[:3]
         else:
             lr.card_id, lr.glyph, lr.text, lr.lines = None, None, t("db.no_leader", lang), []

@@ -253,7 +253,10 @@ class DeckPickScene(Scene):
             up.enabled, down.enabled = self.scroll[p] > 0, self.scroll[p] < max_scroll
             self.chosen[p].text = (t("pick.random", lang) if self.choice[p] == RANDOM
                                    else self.decks[self.choice[p]].name.get(lang))
-        self.summary.items = [(self.options_text(), INK_DIM)]
+        text = self.options_text()
+        self.summary.items = [(text, INK_DIM)]
+        lines = min(3, len(fonts.wrap(text, fonts.reading(14), int(self.summary.w))))
+        self.summary.y = 594 + max(0.0, (62 - lines * fonts.reading(14) * 1.3) / 2)   # beside the buttons' middle
         self.options_button.enabled = bool(self.settable())
         self.options_button.why_disabled = t("pick.options_none", lang)
         self.show_view()

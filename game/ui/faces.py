@@ -109,7 +109,16 @@ def face(cat: Catalogue, entry: CardEntry, w: int, h: int, *, lang: str, safe: b
             ty += line_h
         feet = [s for s in entry.stats if s.place in ("left", "right")]
         bottom_band = h * 0.2 if feet else h * 0.1
-        art_h = int(h * 0.36) if lines else int(h - head.bottom - pad - bottom_band - h * 0.1)
+        icon = max(8, int(h * 0.08))
+        icon_row = icon + pad // 2 if entry.icons else 0
+        tsize = max(7.0, h * 0.036)
+        wrapped = [part for line in lines or () for part in fonts.wrap(line, tsize, w - 2 * pad - 4)]
+        if lines:   # the picture gives way so that up to four lines of text show under it
+            limit = h - pad - (h * 0.17 if feet else 0)     # clear of the numbers at the foot
+            text_need = min(len(wrapped), 4) * int(tsize * 1.25) + pad
+            art_h = int(max(h * 0.16, min(h * 0.36, limit - head.bottom - pad // 2 - icon_row - text_need)))
+        else:
+            art_h = int(h - head.bottom - pad - bottom_band - h * 0.1)
         art = pygame.Rect(pad, head.bottom + pad // 2, w - 2 * pad, max(4, art_h))
         _art(surf, art, entry.id, col)   # the seed the table uses: the same picture everywhere
         glyph_w = h * 0.08
@@ -122,18 +131,15 @@ def face(cat: Catalogue, entry: CardEntry, w: int, h: int, *, lang: str, safe: b
             badge_r = h * 0.085
             _badge(surf, (art.x + badge_r + pad * 0.2, art.y + badge_r + pad * 0.2), badge_r, corner.value, corner.rgb,
                    size=badge_r * 1.5, diamond=corner.shape == "diamond")
-        icon = max(8, int(h * 0.08))
         iy = art.bottom + pad // 2
         for i, k in enumerate(entry.icons[:6]):
             r = pygame.Rect(pad + i * (icon + 3), iy, icon, icon)
             pygame.draw.rect(surf, (0, 0, 0, 140), r.inflate(2, 2), border_radius=3)
             draw_icon(surf, k, r, GOLD if k == "trigger" else INK)
-        text_top = iy + icon + pad // 2
+        text_top = iy + icon_row
         if lines:
-            tsize = max(7.0, h * 0.036)
             ty = text_top
-            limit = h - pad - (h * 0.17 if feet else 0)     # clear of the numbers at the foot
-            wrapped = [part for line in lines for part in fonts.wrap(line, tsize, w - 2 * pad - 4)]
+            limit = h - pad - (h * 0.17 if feet else 0)
             room = max(0, int((limit - ty) // int(tsize * 1.25)))
             if len(wrapped) > room and room:
                 wrapped = wrapped[:room]

@@ -60,8 +60,8 @@ class GameOptionsScene(Scene):
         fonts.set_reading_scale(ts)
         self._built_for = (lang, ts)
         self.row_backs, self.controls = [], {}
-        self.root.add(FitLabel(BASE_W / 2 - 330, 26, t("opts.title", lang, game=self.info.names.get(lang)), max_w=660,
-                               size=30, color=GOLD, bold=True, name="title"))
+        self.root.add(FitLabel(BASE_W / 2, 26, t("opts.title", lang, game=self.info.names.get(lang)), max_w=BASE_W - 420,
+                               size=30, color=GOLD, bold=True, center=True, name="title"))
         self.done = self.root.add(Button(30, 22, 150, 44, t("opts.done", lang), "back", size=20))
         self.defaults = self.root.add(Button(BASE_W - 180, 22, 150, 44, t("opts.defaults", lang), "defaults", size=18))
         hint_top = BASE_H - 8 - fonts.reading(14) * 1.2
@@ -166,6 +166,8 @@ class GameOptionsScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             row = next((r for r in self.row_backs if r.hit(*event.pos)), None)
             self.pointed = row.name[4:] if row is not None else None
+        elif event.type == pygame.KEYDOWN:
+            self.pointed = None        # the keyboard moved on: the help follows the ring
         handled = super().handle_event(event)
         self.show_help()
         return handled

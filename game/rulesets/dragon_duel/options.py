@@ -37,7 +37,7 @@ def declared_options() -> tuple[Option, ...]:
                    "rollback: 계속한 뒤 상대 공격값에 못 미치면 교전 단계까지 되돌리고 철수합니다(원래 규칙). "
                    "prevent: 손의 어떤 조합으로도 도달할 수 없게 되는 플레이를 막습니다."),
                choices=("rollback", "prevent"), reading=True, rule="DD-15.2",
-               choice_labels=(Msg("Roll back", "되돌리기"), Msg("Prevent", "막기"))),
+               choice_labels=(Msg("Roll back", "되감기"), Msg("Prevent", "막기"))),
         Option("first_player", "choice", "random", Msg("First player", "선 플레이어"),
                Msg("Who takes the first turn of the first game.", "첫 게임의 첫 턴을 누가 할지 정합니다."),
                choices=("random", "1", "2"), choice_labels=PLAYER_CHOICES),

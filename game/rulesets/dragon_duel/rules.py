@@ -46,10 +46,16 @@ SECTIONS: dict[int, Msg] = {
 _ROW = re.compile(r"^\|\s*(DD-[\d.a-z]+)\s*\|(.*)\|\s*$")
 _IDS = re.compile(r"DD-\d+(?:\.\d+)*(?:\.[a-z])?")
 _LINES = re.compile(r"L(\d+)(?:-(\d+))?")
+_EMPHASIS = re.compile(r"(?<!\w)\*(\S[^*]*?)\*(?!\w)")
 
 
 def _section(number: str) -> int:
     return int(number[len(PREFIX):].split(".")[0])
+
+
+def _plain(text: str) -> str:
+    """A table cell without its Markdown marks (code spans, bold and emphasis)."""
+    return _EMPHASIS.sub(r"\1", text.replace("`", "").replace("**", ""))
 
 
 def parse_rule_list(doc: str, sheet: str) -> list[Rule]:
@@ -65,7 +71,7 @@ def parse_rule_list(doc: str, sheet: str) -> list[Rule]:
         if len(cells) == 4 and _ROW.match(line.strip()):
             rows.append((cells[0], cells[1], cells[2]))
         elif len(cells) == 2:       # a reading: "| DD-3.3.2, DD-15.1 | our reading |"
-            text = cells[1].replace("**", "")
+            text = _plain(cells[1])
             for rule_id in _IDS.findall(cells[0]):
                 notes.setdefault(rule_id, []).append(Msg(text, text))
     rules: list[Rule] = []
@@ -81,7 +87,7 @@ def parse_rule_list(doc: str, sheet: str) -> list[Rule]:
             for n in range(int(a), int(b or a) + 1):
                 if 1 <= n <= len(sheet_lines) and sheet_lines[n - 1].strip():
                     quote.append(f"L{n}  {sheet_lines[n - 1].strip()}")
-        rules.append(Rule(number, text.replace("`", ""), quote=tuple(quote), notes=tuple(notes.get(number, ())),
+        rules.append(Rule(number, _plain(text), quote=tuple(quote), notes=tuple(notes.get(number, ())),
                           depth=number[len(PREFIX):].count(".")))
     return rules
 
