@@ -34,3 +34,13 @@ def test_every_card_shows_all_its_text(app, cat, lang, text_size) -> None:
         assert lines[-1].split()[-1] in shown, (card.id, lines[-1])
         for line in cat.text(card.id, lang):           # every ability, each word of it somewhere
             assert line.split()[-1] in shown, (card.id, line)
+
+
+@pytest.mark.parametrize("cat", CATALOGUES, ids=lambda c: c.ruleset)
+def test_every_games_colours_keep_text_readable_on_a_chosen_chip_or_deck(cat) -> None:
+    """INK on a selected chip or deck, filled with the card colour, in both palettes (WCAG 4.5:1)."""
+    from game.ui.palette import INK, contrast, selected_fill
+    for colour in cat.colours.values():
+        for rgb in (colour.rgb, colour.safe_rgb):
+            assert contrast(INK, selected_fill(rgb)) >= 4.5, (colour.id, rgb)
+        assert colour.name.en and colour.name.ko and colour.glyph

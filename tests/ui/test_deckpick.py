@@ -257,3 +257,18 @@ def test_the_options_screen_shows_the_help_of_the_focused_option_and_resets_to_d
     assert scene.options == {"backtracking": "prevent"}
     click(app, options.root.find("button:defaults"))
     assert scene.options == {} and options.button("backtracking").label == "Roll back"
+
+
+def test_the_level_picker_lists_the_levels_the_game_offers(app) -> None:
+    from game.ui.solo import LevelPickScene
+    lanes = LevelPickScene(app, {}, ruleset="lanes")
+    app.push(lanes)
+    frames(app)
+    assert [n.name for n in lanes.root.walk() if n.name.startswith("button:level:")] == [
+        "button:level:easy", "button:level:normal", "button:level:hard"]
+    app.pop()
+    dd = LevelPickScene(app, {}, ruleset="dragon-duel")    # no solo mode yet: no level, and it says so
+    app.push(dd)
+    frames(app)
+    assert not [n for n in dd.root.walk() if n.name.startswith("button:level:")]
+    assert any(getattr(n, "text", "") == "Dragon Duel has no AI levels yet." for n in dd.root.walk())
