@@ -29,6 +29,8 @@ STRINGS.update({
     "menu.saved_game": ("{game}: {what}", "{game}: {what}"),
     "menu.saved_other": ("Your saved game is a {game} game; a new game here replaces it.",
                          "저장된 게임은 {game} 게임입니다. 여기서 새 게임을 시작하면 그 게임을 대신합니다."),
+    "menu.saved_elsewhere": ("Your saved game is a {game} game: its menu resumes it.",
+                             "저장된 게임은 {game} 게임입니다. 그 게임의 메뉴에서 이어서 할 수 있습니다."),
     "menu.home_keys": ("\u2190/\u2192 or Tab: move   Enter: open   Esc: quit", "\u2190/\u2192 또는 Tab: 이동   Enter: 열기   Esc: 종료"),
     "menu.game_keys": ("\u2191/\u2193 or Tab: move   Enter: open   Esc: all games",
                        "\u2191/\u2193 또는 Tab: 이동   Enter: 열기   Esc: 모든 게임"),
@@ -155,7 +157,9 @@ class MainMenu(Scene):
         text_h = fonts.reading(26) * 1.3 + 3 * fonts.reading(16) * 1.3 + 22
         card_h = row_y - 16 - y
         pic_h = max(60.0, min(card_w * 9 / 16 - 12, card_h - text_h - 24))
+        room = card_h
         card_h = min(card_h, pic_h + text_h + 24)
+        y += (room - card_h) / 2              # the cards in the middle of the room they have
         x0 = (BASE_W - (n * card_w + (n - 1) * gap)) / 2
         saved = saved_game()
         last = games.find(self.app.settings.last_game)
@@ -250,10 +254,14 @@ class GameMenuScene(Scene):
         pic_h = min(pic_w * 9 / 16, keys_top - 20 - top - 4 * fonts.reading(17) * 1.3)
         self.root.add(Picture(60, top, pic_w, pic_h, info))
         self.saved = saved_game()
-        self.resume_offered = self.saved is not None and self.saved.id == info.id and os.path.exists(autosave_path())
+        # a saved game of this game, which it can show (a game without a table yet cannot resume one)
+        plays = any(m in info.modes for m in NEW_GAMES)
+        self.resume_offered = (plays and self.saved is not None and self.saved.id == info.id
+                               and os.path.exists(autosave_path()))
         lines: list[tuple[str, Any]] = [(info.pitch.get(lang), INK)]
         if self.saved is not None and self.saved.id != info.id:
-            lines.append((t("menu.saved_other", lang, game=self.saved.names.get(lang)), INK_DIM))
+            key = "menu.saved_other" if plays else "menu.saved_elsewhere"
+            lines.append((t(key, lang, game=self.saved.names.get(lang)), INK_DIM))
         pitch = self.root.add(TextView(60, top + pic_h + 14, pic_w, keys_top - 10 - (top + pic_h + 14), size=17,
                                        name="pitch"))
         pitch.items = lines

@@ -206,7 +206,16 @@ def test_a_saved_game_of_another_game_is_named_and_resumed_only_from_its_own_men
     hands.key(pygame.K_ESCAPE)
     hands.key(pygame.K_ESCAPE)
     hands.frames(2)
-    assert open_game(app, hands, "dragon-duel").buttons[0].button_id == "resume"
+    os.unlink(autosave_path())
+    save_a_game(app, hands)                         # now a Lanes game is the saved one
+    app.push(MainMenu(app))
+    hands.frames(2)
+    scene = open_game(app, hands, "dragon-duel")    # Dragon Duel has no table yet: it resumes nothing
+    assert scene.root.find("button:resume") is None
+    assert "Your saved game is a Lanes TCG game" in " ".join(line for line, *_ in scene.root.find("pitch").items)
+    hands.key(pygame.K_ESCAPE)
+    hands.frames(2)
+    assert open_game(app, hands, "lanes").buttons[0].button_id == "resume"
 
 
 def test_the_question_can_resume_instead(app, hands) -> None:
