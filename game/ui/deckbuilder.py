@@ -189,7 +189,9 @@ class DeckBuilderScene(Scene):
         y = self.name_field.y + self.name_field.h + 10
         # the leader's line, and room under it for what the leader asks of the deck (Lanes: the oath)
         asks = any(self.cat.leader_lines(c.id, lang) for c in self.cards if c.leader)
-        leader_h = fonts.reading(17) * 1.35 + (3 * fonts.reading(13) * 1.3 if asks else 0) if self.cat.rules.leader else 0.0
+        hint = len(fonts.wrap(t("db.no_leader", lang), fonts.reading(13), int(pw - 28))) * fonts.reading(13) * 1.3
+        leader_h = max(hint, fonts.reading(17) * 1.35 + (3 * fonts.reading(13) * 1.3 if asks else 0)) \
+            if self.cat.rules.leader else 0.0
         self.leader_row = root.add(LeaderRow(px + 14, y, pw - 28, leader_h))
         self.leader_row.visible = self.cat.rules.leader
         y += leader_h + 8

@@ -491,3 +491,20 @@ def test_dragon_duels_filters_narrow_by_faction_type_and_text_category(app) -> N
     ignoring = every_page(app, scene)
     assert ignoring and all("2" in c.card.fields["category"] for c in ignoring)
     assert any("ignored" in " ".join(DDCAT.text(c.card_id, "en")) for c in ignoring)
+
+
+@pytest.mark.parametrize("ruleset", ["lanes", "dragon-duel"])
+@pytest.mark.parametrize("text_size", [1.0, 1.5])
+def test_the_leader_hint_and_oath_keep_clear_of_the_count_below(home, ruleset, text_size) -> None:
+    from game.ui import fonts
+    a = App(headless=True, size=(1024, 600), settings=Settings(sound=False, text_size=text_size),
+            settings_path=str(home / "s.toml"))
+    a.push(Scene(a))
+    scene = open_builder(a, ruleset)
+    row, count = scene.leader_row, scene.count_label
+    s = row.world_scale()
+    lines = fonts.wrap(row.text, fonts.reading(13) * s, int(row.w * s))   # no leader yet: the hint, as drawn
+    assert len(lines) * fonts.reading(13) * 1.3 <= row.h + 1 and row.y + row.h <= count.y
+    scene.load_template(next(iter(scene.cat.precons())))
+    frames(a)
+    assert row.card_id and row.y + fonts.reading(17) * 1.35 + len(row.lines) * fonts.reading(13) * 1.3 <= count.y + 1
