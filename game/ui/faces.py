@@ -44,9 +44,12 @@ def draw_glyph(surf: pygame.Surface, glyph: str, rect: pygame.Rect, colour: Any)
     if glyph == "mountain":      # two peaks
         pygame.draw.polygon(surf, colour, [(cx - r, cy + r * 0.8), (cx - r * 0.25, cy - r * 0.8), (cx + r * 0.3, cy + r * 0.8)])
         pygame.draw.polygon(surf, colour, [(cx - r * 0.1, cy + r * 0.8), (cx + r * 0.45, cy - r * 0.3), (cx + r, cy + r * 0.8)])
-    elif glyph == "crescent":    # a moon: a disc with a bite out of it
-        pygame.draw.circle(surf, colour, (cx, cy), r * 0.9)
-        pygame.draw.circle(surf, (20, 20, 24), (cx + r * 0.45, cy - r * 0.25), r * 0.75)
+    elif glyph == "crescent":    # a moon: the outer arc one way, the inner arc back
+        outer = [(cx + math.cos(a) * r * 0.9, cy + math.sin(a) * r * 0.9)
+                 for a in (math.pi * (0.25 + 1.5 * i / 16) for i in range(17))]
+        inner = [(cx + r * 0.35 + math.cos(a) * r * 0.62, cy - r * 0.2 + math.sin(a) * r * 0.62)
+                 for a in (math.pi * (1.55 - 1.2 * i / 16) for i in range(17))]
+        pygame.draw.polygon(surf, colour, outer + inner)
     elif glyph == "gear":        # a toothed wheel
         for i in range(8):
             a = i * math.pi / 4
@@ -72,7 +75,7 @@ def draw_icon(surf: pygame.Surface, icon: str, rect: pygame.Rect, colour: Any = 
     lw = max(1, w // 8)
     if icon == "recall":         # an arrow turning back to the hand
         arc = pygame.Rect(x + w * 0.1, y + h * 0.15, w * 0.8, h * 0.7)
-        pygame.draw.arc(surf, colour, arc, math.pi * 0.1, math.pi * 1.25, lw + 1)
+        pygame.draw.arc(surf, colour, arc, math.pi * 0.1, math.pi * 1.25, max(2, w // 5))
         tip = (x + w * 0.86, cy - h * 0.05)
         pygame.draw.polygon(surf, colour, [(tip[0] - w * 0.22, tip[1] - h * 0.05), (tip[0] + w * 0.1, tip[1] - h * 0.05),
                                            (tip[0] - w * 0.05, tip[1] + h * 0.25)])
