@@ -43,8 +43,8 @@ def _bundled_files() -> set[str]:
     want = {f"game/assets/{p.relative_to(ROOT / 'assets').as_posix()}" for p in (ROOT / "assets").rglob("*") if p.is_file()}
     for sub in ("ai", "puzzles", "tutorial"):
         want |= {f"game/levels/{p.relative_to(ROOT / 'levels').as_posix()}" for p in (ROOT / "levels" / sub).rglob("*.toml")}
-    data = ROOT / "game" / "rulesets" / "lanes" / "data"
-    want |= {f"game/rulesets/lanes/data/{p.relative_to(data).as_posix()}" for p in data.rglob("*.toml")}
+    for data in (ROOT / "game" / "rulesets").glob("*/data"):
+        want |= {p.relative_to(ROOT).as_posix() for p in data.rglob("*") if p.suffix in (".toml", ".png")}
     return want | {"game/docs/rules/lanes.md"}
 
 

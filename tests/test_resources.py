@@ -22,7 +22,8 @@ def test_every_file_the_app_reads_is_found_through_the_resources_module() -> Non
     from game.ai.levels import LEVEL_DIR, all_levels
     from game.puzzles import PUZZLE_DIR, TUTORIAL_FILE, load_puzzles, load_tutorial
     from game.rulesets.lanes.cards import DATA_DIR, load_card_db
-    from game.ui import fonts, rulesdoc
+    from game.rulesets.lanes import rules as rulesdoc
+    from game.ui import fonts
 
     for path in (fonts._REGULAR, fonts._BOLD, rulesdoc.RULES_PATH, rulesdoc.SUMMARY_PATH, TUTORIAL_FILE):
         assert os.path.isfile(path), path
@@ -76,3 +77,15 @@ def test_a_checkout_finds_the_top_level_folders_beside_the_package() -> None:
     assert resources.bundled("assets") == ROOT / "assets"
     assert resources.bundled("levels", "ai", "easy.toml") == ROOT / "levels" / "ai" / "easy.toml"
     assert resources.ruleset_data("lanes") == ROOT / "game" / "rulesets" / "lanes" / "data"
+
+
+def test_every_rulesets_data_and_table_picture_is_shipped() -> None:
+    """Card data, decks and the menu's picture of the table (data/table.png) travel in the wheel."""
+    for folder in (ROOT / "game" / "rulesets").glob("*/data"):
+        package = f"game.rulesets.{folder.parent.name}"
+        globs = SETUPTOOLS["package-data"].get(package, [])
+        files = [p.relative_to(folder.parent).as_posix() for p in folder.rglob("*")
+                 if p.is_file() and p.suffix in (".toml", ".png")]
+        unshipped = [f for f in files if not any(fnmatch.fnmatch(f, g) for g in globs)]
+        assert files and not unshipped, (package, unshipped)
+    assert (ROOT / "game" / "rulesets" / "lanes" / "data" / "table.png").is_file()

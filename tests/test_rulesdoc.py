@@ -7,7 +7,8 @@ import re
 
 import pytest
 
-from game.ui import rulesdoc
+from game.engine.rulebook import Rule, find, search
+from game.rulesets.lanes import rules as rulesdoc
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # the comprehensive rules v1.3 as bundled in assets/rules/ (a new version of the rules changes this on purpose)
@@ -28,7 +29,7 @@ def numbers_in_document() -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def rules() -> list[rulesdoc.Rule]:
+def rules() -> list[Rule]:
     return rulesdoc.load_rules()
 
 
@@ -54,13 +55,13 @@ def test_every_rule_from_1_to_11_2_3_in_order_with_text(rules) -> None:
     parts = [r.parts for r in rules]
     assert parts == sorted(parts)                      # document order is numeric order
     for r in rules:
-        assert r.text_ko.strip(), r.number
+        assert r.text.strip(), r.number
         assert r.depth == r.number.count(".")
-        assert "  " not in r.text_ko and "\t" not in r.text_ko
+        assert "  " not in r.text and "\t" not in r.text
 
 
 def test_broken_lines_join_into_words(rules) -> None:
-    text = {r.number: r.text_ko for r in rules}
+    text = {r.number: r.text for r in rules}
     # cut mid-word at the margin: "플레" + "이어"
     assert "그 외의 플레이어 수에" in text["1.1.1"]
     # a line ending in a space ended a word
@@ -74,7 +75,7 @@ def test_broken_lines_join_into_words(rules) -> None:
 
 
 def test_lost_keyword_icons_are_named(rules) -> None:
-    text = {r.number: r.text_ko for r in rules}
+    text = {r.number: r.text for r in rules}
     assert text["10.1.2.1"] == "[엔트리]로 표기합니다."
     assert text["10.2.6.3.1"] == "가디언[조건]으로 표기합니다."
     assert text["10.2.3.4.1"] == "돌파[조건]으로 표기합니다."   # already whole: untouched
@@ -95,35 +96,35 @@ def test_without_the_developer_doc_the_rules_are_korean_only(tmp_path) -> None:
 
 
 def test_search_korean_words(rules) -> None:
-    found = rulesdoc.search(rules, "대미지")
+    found = search(rules, "대미지")
     numbers = [r.number for r in found]
     assert {"4.5.4", "4.5.4.1", "4.5.4.2", "4.5.4.4"} <= set(numbers)
-    assert all("대미지" in r.text_ko or "damage" in r.summary_en.lower() for r in found)
+    assert all("대미지" in r.text or "damage" in r.summary_en.lower() for r in found)
     # spaces in Korean may be left out
-    assert "3.7.2" in [r.number for r in rulesdoc.search(rules, "대미지존")]
+    assert "3.7.2" in [r.number for r in search(rules, "대미지존")]
     # every word must match
-    both = rulesdoc.search(rules, "대미지 트리거")
-    assert both and all("트리거" in r.text_ko + r.summary_en for r in both)
+    both = search(rules, "대미지 트리거")
+    assert both and all("트리거" in r.text + r.summary_en for r in both)
 
 
 def test_search_rule_numbers(rules) -> None:
-    assert [r.number for r in rulesdoc.search(rules, "4.5.4")] == [
+    assert [r.number for r in search(rules, "4.5.4")] == [
         "4.5.4", "4.5.4.1", "4.5.4.2", "4.5.4.3", "4.5.4.3.1", "4.5.4.4", "4.5.4.5"]
-    assert [r.number for r in rulesdoc.search(rules, "4.5.4.")][0] == "4.5.4"
-    ones = [r.number for r in rulesdoc.search(rules, "1")]
+    assert [r.number for r in search(rules, "4.5.4.")][0] == "4.5.4"
+    ones = [r.number for r in search(rules, "1")]
     assert "1.3.7.4" in ones and not any(n.startswith("10") or n.startswith("11") for n in ones)
 
 
 def test_search_english_ignores_case(rules) -> None:
-    found = [r.number for r in rulesdoc.search(rules, "DAMAGE zone")]
+    found = [r.number for r in search(rules, "DAMAGE zone")]
     assert "1.2.2.1" in found
-    assert rulesdoc.search(rules, "") == rules
-    assert rulesdoc.search(rules, "zzzz-no-such-word") == []
+    assert search(rules, "") == rules
+    assert search(rules, "zzzz-no-such-word") == []
 
 
 def test_find(rules) -> None:
-    i = rulesdoc.find(rules, "6.4.1.1.2")
+    i = find(rules, "6.4.1.1.2")
     assert rules[i].number == "6.4.1.1.2"
-    assert rulesdoc.find(rules, "6.4.1.1.2.") == i
-    assert rules[rulesdoc.find(rules, "6.4.1.1.9")].number == "6.4.1.1"   # nearest existing parent
-    assert rulesdoc.find(rules, "99.1") == -1
+    assert find(rules, "6.4.1.1.2.") == i
+    assert rules[find(rules, "6.4.1.1.9")].number == "6.4.1.1"   # nearest existing parent
+    assert find(rules, "99.1") == -1

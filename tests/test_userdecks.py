@@ -1,4 +1,4 @@
-"""The player's own deck files: saved as TOML, read back, and never a crash when a file is bad."""
+"""The player's own deck files, kept per game: saved as TOML, read back, and never a crash when a file is bad."""
 from __future__ import annotations
 
 import os
@@ -8,12 +8,15 @@ import pytest
 import tomli
 
 from game.engine.match import Match
+from game.engine.registry import get
 from game.rulesets.lanes.cards import load_card_db
 from game.rulesets.lanes.deck import load_all_decks, parse_deck
-from game.ui import userdecks
+from game.ui import games, userdecks
 
 DB = load_card_db()
 EMBER = load_all_decks(DB)["ember-rush"]
+CAT = games.catalogue(get("lanes"))
+DD = games.catalogue(get("dragon-duel"))
 
 
 @pytest.fixture
@@ -24,14 +27,14 @@ def home(tmp_path, monkeypatch):
 
 def test_a_saved_deck_reads_back_equal_in_the_preconstructed_format(home) -> None:
     counts = dict(Counter(EMBER.cards))
-    path = userdecks.save_user_deck("my-rush", 'My "rush"', "나의 돌격", EMBER.leader, counts)
+    path = userdecks.save_user_deck(CAT, "my-rush", 'My "rush"', "나의 돌격", EMBER.leader, counts)
     assert path == os.path.join(str(home), "decks", "my-rush.toml")
     with open(path, "rb") as fh:
         raw = tomli.load(fh)
     # the same fields as data/decks/*.toml, so parse_deck (with the rules) accepts it as is
     assert set(raw) == {"id", "name", "leader", "cards"}
     assert parse_deck(raw, path, DB).leader == EMBER.leader
-    decks, problems = userdecks.load_user_decks(DB)
+    decks, problems = userdecks.load_user_decks(CAT)
     assert problems == []
     deck = decks["user:my-rush"]
     assert deck.id == "user:my-rush"
@@ -44,27 +47,27 @@ def test_a_name_with_quotes_backslashes_and_control_characters_is_saved_and_read
     """A pasted name may carry anything: the file must still be valid TOML (the hand-written writer
     this replaced escaped only quotes, backslashes, tabs and newlines, so "\x01" or "\r" broke the save)."""
     name = 'Rush "\\ \x01\r\x7f\u2028 돌격'
-    userdecks.save_user_deck("odd", name, name, EMBER.leader, dict(Counter(EMBER.cards)))
-    deck = userdecks.load_user_decks(DB)[0]["user:odd"]
+    userdecks.save_user_deck(CAT, "odd", name, name, EMBER.leader, dict(Counter(EMBER.cards)))
+    deck = userdecks.load_user_decks(CAT)[0]["user:odd"]
     assert deck.name.en == name and deck.name.ko == name
 
 
 def test_saving_again_replaces_the_file_and_leaves_no_temporary_files(home) -> None:
     counts = dict(Counter(EMBER.cards))
-    userdecks.save_user_deck("d", "A", "A", EMBER.leader, counts)
+    userdecks.save_user_deck(CAT, "d", "A", "A", EMBER.leader, counts)
     counts["LT-F01"] = 2
     counts["LT-F24"] = 2
-    userdecks.save_user_deck("user:d", "B", "B", EMBER.leader, counts)
+    userdecks.save_user_deck(CAT, "user:d", "B", "B", EMBER.leader, counts)
     assert os.listdir(home / "decks") == ["d.toml"]
-    deck = userdecks.load_user_decks(DB)[0]["user:d"]
+    deck = userdecks.load_user_decks(CAT)[0]["user:d"]
     assert deck.name.en == "B" and Counter(deck.cards)["LT-F01"] == 2
 
 
 def test_bad_ids_and_counts_are_refused_before_writing(home) -> None:
     with pytest.raises(ValueError):
-        userdecks.save_user_deck("../escape", "x", "x", EMBER.leader, {})
+        userdecks.save_user_deck(CAT, "../escape", "x", "x", EMBER.leader, {})
     with pytest.raises(ValueError):
-        userdecks.save_user_deck("ok", "x", "x", EMBER.leader, {"LT-F01": -1})
+        userdecks.save_user_deck(CAT, "ok", "x", "x", EMBER.leader, {"LT-F01": -1})
     assert not (home / "decks").exists() or os.listdir(home / "decks") == []
 
 
@@ -75,9 +78,9 @@ def test_bad_ids_and_counts_are_refused_before_writing(home) -> None:
     ('id = "x"\nname = { en = "x", ko = "x" }\nleader = "LT-L01"\n[cards]\n"LT-NOPE" = 1\n', "2.10"),
 ])
 def test_a_malformed_or_illegal_file_is_reported_and_skipped(home, text, reason) -> None:
-    userdecks.save_user_deck("good", "Good", "Good", EMBER.leader, dict(Counter(EMBER.cards)))
+    userdecks.save_user_deck(CAT, "good", "Good", "Good", EMBER.leader, dict(Counter(EMBER.cards)))
     (home / "decks" / "bad.toml").write_text(text, encoding="utf-8")
-    decks, problems = userdecks.load_user_decks(DB)
+    decks, problems = userdecks.load_user_decks(CAT)
     assert list(decks) == ["user:good"]
     assert len(problems) == 1
     assert "bad.toml" in problems[0] and reason in problems[0]
@@ -92,7 +95,7 @@ def test_a_count_no_deck_can_hold_is_refused_at_load_with_a_clear_message(home, 
     (home / "decks" / "huge.toml").write_text(
         f'id = "huge"\nname = {{ en = "H", ko = "H" }}\nleader = "{EMBER.leader}"\n[cards]\n"LT-F01" = {count}\n',
         encoding="utf-8")
-    (found,) = userdecks.scan_user_decks(DB)
+    (found,) = userdecks.scan_user_decks(CAT)
     assert found.deck is None
     assert found.problems == [f"deck huge: cards.LT-F01: copies must be a whole number from 1 to 40, {shown}"]
 
@@ -102,34 +105,57 @@ def test_a_file_listing_more_cards_than_ten_decks_is_refused(home) -> None:
     lines = "".join(f'"LT-X{i:03d}" = 40\n' for i in range(11))
     (home / "decks" / "many.toml").write_text(
         f'id = "many"\nname = {{ en = "M", ko = "M" }}\nleader = "{EMBER.leader}"\n[cards]\n{lines}', encoding="utf-8")
-    (found,) = userdecks.scan_user_decks(DB)
+    (found,) = userdecks.scan_user_decks(CAT)
     assert found.deck is None and found.problems == ["deck many: cards: a deck file lists at most 400 cards"]
 
 
 def test_a_file_that_is_not_text_is_reported(home) -> None:
     os.makedirs(home / "decks")
     (home / "decks" / "binary.toml").write_bytes(b"\xff\xfe\x00garbage")
-    decks, problems = userdecks.load_user_decks(DB)
+    decks, problems = userdecks.load_user_decks(CAT)
     assert decks == {} and len(problems) == 1 and "binary.toml" in problems[0]
 
 
 def test_korean_problems_for_an_illegal_deck(home) -> None:
-    userdecks.save_user_deck("short", "S", "S", EMBER.leader, {"LT-F01": 3})
-    _, problems = userdecks.load_user_decks(DB, "ko")
+    userdecks.save_user_deck(CAT, "short", "S", "S", EMBER.leader, {"LT-F01": 3})
+    _, problems = userdecks.load_user_decks(CAT, "ko")
     assert "[5.1.2] 덱은 정확히 40장이어야 합니다" in problems[0]
 
 
 def test_all_decks_has_the_preconstructed_and_the_users_without_clashes(home) -> None:
     # a user deck with the same id as a preconstructed one stays separate
-    userdecks.save_user_deck("ember-rush", "Mine", "Mine", EMBER.leader, dict(Counter(EMBER.cards)))
-    decks = userdecks.all_decks(DB)
+    userdecks.save_user_deck(CAT, "ember-rush", "Mine", "Mine", EMBER.leader, dict(Counter(EMBER.cards)))
+    decks = userdecks.all_decks(CAT)
     assert set(load_all_decks(DB)) < set(decks)
     assert decks["ember-rush"].name.en == "Ember Rush"
     assert decks["user:ember-rush"].name.en == "Mine"
 
 
 def test_new_ids_are_file_safe_and_unused(home) -> None:
-    assert userdecks.new_deck_id("My deck 1") == "my-deck-1"
-    userdecks.save_user_deck("my-deck-1", "My deck 1", "My deck 1", EMBER.leader, {})
-    assert userdecks.new_deck_id("My deck 1") == "my-deck-1-2"
-    assert userdecks.new_deck_id("내 덱") == "deck"
+    assert userdecks.new_deck_id(CAT, "My deck 1") == "my-deck-1"
+    userdecks.save_user_deck(CAT, "my-deck-1", "My deck 1", "My deck 1", EMBER.leader, {})
+    assert userdecks.new_deck_id(CAT, "My deck 1") == "my-deck-1-2"
+    assert userdecks.new_deck_id(CAT, "내 덱") == "deck"
+
+
+def test_each_game_keeps_its_decks_in_its_own_folder(home) -> None:
+    precon = DD.precons()["ember-onslaught"]
+    path = userdecks.save_user_deck(DD, "fire", "Fire", "불", precon.leader, precon.counts())
+    assert path == os.path.join(str(home), "decks", "dragon-duel", "fire.toml")
+    userdecks.save_user_deck(CAT, "fire", "Fire", "불", EMBER.leader, dict(Counter(EMBER.cards)))
+    dd_decks, dd_problems = userdecks.load_user_decks(DD)
+    lanes_decks, lanes_problems = userdecks.load_user_decks(CAT)
+    assert dd_problems == [] and lanes_problems == []     # neither game reads the other's files
+    assert dd_decks["user:fire"].leader == precon.leader and lanes_decks["user:fire"].leader == EMBER.leader
+    Match("dragon-duel", 3, {"decks": [dd_decks["user:fire"].to_setup(), precon.to_setup()]})
+
+
+def test_a_dragon_duel_deck_breaking_its_rules_is_reported_with_the_rule_in_both_languages(home) -> None:
+    precon = DD.precons()["moonveil-mirage"]
+    counts = precon.counts()
+    first = next(iter(counts))
+    counts[first] = 4
+    userdecks.save_user_deck(DD, "over", "Over", "Over", precon.leader, counts)
+    _, problems = userdecks.load_user_decks(DD, "ko")
+    assert len(problems) == 1 and "[DD-0.7] 같은 카드는 최대 3장입니다." in problems[0]
+    assert "[DD-0.7] 덱은 정확히 30장이어야 합니다" in problems[0]

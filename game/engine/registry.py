@@ -33,12 +33,16 @@ class Option:
     # opposed to a format or a preference; ``rule`` names the rule or gap it settles.
     reading: bool = False
     rule: str = ""
+    # What a player reads for each of ``choices`` (same order); without them a screen shows the values.
+    choice_labels: tuple[Msg, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "kind": self.kind, "default": self.default,
                                "label": self.label.to_json(), "help": self.help.to_json()}
         if self.kind == "choice":
             out["choices"] = list(self.choices)
+            if self.choice_labels:
+                out["choice_labels"] = [m.to_json() for m in self.choice_labels]
         if self.kind == "int":
             out["low"], out["high"] = self.low, self.high
         if self.reading:
@@ -57,6 +61,12 @@ class Option:
             if not isinstance(value, bool):
                 return f"{self.id}={value!r} is not allowed (true or false)"
         return None
+
+    def choice_label(self, value: Any) -> Msg:
+        """How a choice reads: its label where the ruleset gives one, else the value itself."""
+        if value in self.choices and len(self.choice_labels) == len(self.choices):
+            return self.choice_labels[self.choices.index(value)]
+        return Msg(str(value), str(value))
 
     def parse(self, text: str) -> Any:
         """A value typed on a command line (``--set id=text``) as this option's type."""

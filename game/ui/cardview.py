@@ -1,21 +1,18 @@
-"""The large view of a card outside the table (deck builder, deck picker): its face at 300x420
-and, beside it, its whole text, every line of it, at the player's text size."""
+"""The large view of a card outside the table (deck builder, deck picker), for any game: its face at
+300x420 and, beside it, its whole text, every line of it, at the player's text size."""
 from __future__ import annotations
 
 from typing import Any
 
 import pygame
 
-from game.rulesets.lanes.cards import CardDb, CardDef
-from game.rulesets.lanes.cardtext import ATTRIBUTE_NAMES, LABELS, TYPE_NAMES, affiliation_name, card_lines, oath_text
-from game.rulesets.lanes.deck import MAX_COPIES
+from game.engine.catalogue import Catalogue, CardEntry
 
-from . import fonts
+from . import faces, fonts
 from .app import BASE_H, BASE_W
-from .cardart import card_face
 from .i18n import t
 from .node import Node
-from .palette import BAD, GOLD, INK, INK_DIM, TOAST_BG, attribute_colour
+from .palette import BAD, GOLD, INK, INK_DIM, TOAST_BG
 
 class Preview(Node):
     """A card, large: its face at 300x420 and, beside it, its whole text. The text is drawn at the
@@ -28,10 +25,10 @@ class Preview(Node):
     def __init__(self) -> None:
         super().__init__(0, 0, 0, 0, z=800, name="preview")
         self.visible = False
-        self.card: CardDef | None = None
+        self.card: CardEntry | None = None
         self.lang = "en"
         self.safe = False
-        self.db: CardDb | None = None
+        self.catalogue: Catalogue | None = None
         self.count = 0
         self.blocked = False
         self.text_scale = 1.0
@@ -46,10 +43,12 @@ class Preview(Node):
     def box_w(self) -> float:
         return self.BOX_W * min(1.35, max(1.0, self.text_scale))
 
-    def show(self, card: CardDef, anchor: pygame.Rect, *, count: int, blocked: bool, panel_left: float) -> None:
-        """Place beside ``anchor`` (logical rect): right of it if there is room, else left of it."""
+    def show(self, card: CardEntry, anchor: pygame.Rect, *, count: int, blocked: Any = None,
+             panel_left: float) -> None:
+        """Place beside ``anchor`` (logical rect): right of it if there is room, else left of it.
+        ``blocked``: why the deck's leader keeps the card out (a Msg), or None."""
         if card is not self.card:
-            self.lines = card_lines(card, self.db, self.lang) if self.db is not None else []
+            self.lines = self.catalogue.text(card.id, self.lang) if self.catalogue is not None else []
         self.card, self.count, self.blocked = card, count, blocked
         total = self.FACE_W + self.GAP + self.box_w
         if anchor.right + 8 + total <= BASE_W - 4 and anchor.right + 8 + self.FACE_W <= BASE_W:
@@ -65,40 +64,36 @@ class Preview(Node):
         self.visible = False
         self.card = None
 
-    def _details(self, card: CardDef, fs: float, width: int) -> list[tuple[str, tuple[int, int, int], float, bool]]:
-        lang, db = self.lang, self.db
+    def _details(self, card: CardEntry, fs: float, width: int) -> list[tuple[str, tuple[int, int, int], float, bool]]:
+        lang, cat = self.lang, self.catalogue
+        assert cat is not None
         out: list[tuple[str, tuple[int, int, int], float, bool]] = []
         out.append((card.name.get(lang), INK, fs * 1.25, True))
-        kind = [TYPE_NAMES[card.type].get(lang).capitalize() if lang == "en" else TYPE_NAMES[card.type].get(lang),
-                ATTRIBUTE_NAMES[card.attribute].get(lang)]
-        kind += [affiliation_name(db, a).get(lang) for a in card.affiliations]
+        colour = cat.colours.get(card.colour)
+        kind = [card.kind_name.get(lang)] + ([colour.name.get(lang)] if colour is not None else [])
+        kind += [tag.get(lang) for tag in card.tags if tag.get(lang) not in kind]
         out.append((" \u00b7 ".join(kind), INK_DIM, fs * 0.9, False))
-        if card.type == "unit":
-            out.append((t("db.stats_unit", lang, c=card.cost, p=card.power, h=card.hit), INK_DIM, fs * 0.9, False))
-        elif card.type != "leader":
-            out.append((t("db.stats", lang, c=card.cost), INK_DIM, fs * 0.9, False))
+        if card.stats:
+            out.append((" \u00b7 ".join(f"{st.label.get(lang)} {st.value}" for st in card.stats), INK_DIM, fs * 0.9,
+                        False))
         out.append(("", INK, fs * 0.4, False))
-        for line in card_lines(card, db, lang):
+        for line in cat.text(card.id, lang):
             out.append((line, INK, fs, False))
-        if card.type == "leader":
+        for title, lines in cat.sections(card.id, lang):
             out.append(("", INK, fs * 0.4, False))
-            out.append((LABELS["oath"].get(lang), GOLD, fs, True))
-            for line in oath_text(card, db, lang):
+            out.append((title, GOLD, fs, True))
+            for line in lines:
                 out.append((line, INK, fs, False))
-            if card.back is not None:
-                out.append(("", INK, fs * 0.4, False))
-                out.append((t("db.awakened", lang, name=card.back.name.get(lang)), GOLD, fs, True))
-                for line in card_lines(card, db, lang, awakened=True):
-                    out.append((line, INK, fs, False))
         if self.blocked:
             out.append(("", INK, fs * 0.4, False))
-            out.append((t("db.oath_blocked", lang), BAD, fs * 0.9, False))
+            out.append((self.blocked.get(lang), BAD, fs * 0.9, False))
         if self.count:
             out.append(("", INK, fs * 0.4, False))
-            out.append((t("db.in_deck", lang, n=self.count), BAD if self.count > MAX_COPIES else GOLD, fs, True))
+            over = self.count > cat.rules.max_copies
+            out.append((t("db.in_deck", lang, n=self.count), BAD if over else GOLD, fs, True))
         return out
 
-    def _rows(self, card: CardDef, fs: float, width: int) -> list[tuple[str, Any, float, bool]]:
+    def _rows(self, card: CardEntry, fs: float, width: int) -> list[tuple[str, Any, float, bool]]:
         """The box's lines at body size ``fs``: (text, colour, size, bold); "" is a small gap."""
         rows: list[tuple[str, Any, float, bool]] = []
         for text, col, size, bold in self._details(card, fs, width):
@@ -115,7 +110,7 @@ class Preview(Node):
     def _box_surface(self, s: float) -> pygame.Surface:
         card = self.card
         assert card is not None
-        key = (card.id, self.lang, s, self.count, self.blocked, self.text_scale)
+        key = (card.id, self.lang, s, self.count, self.blocked, self.text_scale, self.safe)
         if self._box and self._box[0] == key:
             return self._box[1]
         w = int(self.box_w * s)
@@ -129,7 +124,7 @@ class Preview(Node):
         h = int(min((BASE_H - 16) * s, 2 * pad + self._height(rows)))
         box = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(box, (*TOAST_BG, 245), box.get_rect(), border_radius=int(10 * s))
-        col = attribute_colour(card.attribute, self.safe)
+        col = faces.colour_rgb(self.catalogue, card.colour, self.safe) if self.catalogue else INK_DIM
         pygame.draw.rect(box, col, box.get_rect(), width=max(1, int(2 * s)), border_radius=int(10 * s))
         y = float(pad)
         self.shown_text, self.dropped = [], 0
@@ -146,13 +141,13 @@ class Preview(Node):
         return box
 
     def draw_self(self, surface: pygame.Surface) -> None:
-        if self.card is None or self.db is None:
+        if self.card is None or self.catalogue is None:
             return
         par = self.parent
         s = par.world_scale() if par else 1.0
         px, py = par.world_origin() if par else (0, 0)
         fw, fh = int(self.FACE_W * s), int(self.FACE_H * s)
-        face = card_face(self.card, fw, fh, lang=self.lang, safe=self.safe, lines=self.lines)
+        face = faces.face(self.catalogue, self.card, fw, fh, lang=self.lang, safe=self.safe, lines=self.lines)
         fy = py + self.y * s
         shadow = pygame.Surface((fw, fh), pygame.SRCALPHA)
         pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=max(3, fw // 14))

@@ -1,9 +1,11 @@
-"""The deck builder: browse the Lanes card set, build a deck, see its legality (5.1.2) live, save it.
+"""The deck builder of any game: browse its cards, build a deck, see what the deck rules say of it live,
+save it among the player's decks of that game.
 
-Left: filters (attribute, type, cost, keyword) over a paged grid of card faces. Click a card to add
-a copy, right-click to take one out; click a leader card to make it the leader. Right: the deck's
-name, leader and oath, its cards with counts, and every deck-building rule it breaks, in the
-player's language with the rule number. Hovering any card shows it large with its full text.
+Left: the game's filters over a paged grid of card faces. Click a card to add a copy, right-click to
+take one out; click a leader card to make it the leader (in games whose decks have one). Right: the
+deck's name, leader and what the leader asks (Lanes: the oath), its cards with counts, and every
+deck rule it breaks, in the player's language with the rule id. Hovering any card shows it large
+with its whole text. Everything comes from the game's catalogue part.
 
 Everything works from the keyboard too: Tab and the arrows move the focus ring over filters,
 cards, the name, the deck's lines and the buttons; Enter (or +) adds the focused card, - or Delete
@@ -13,25 +15,33 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from itertools import combinations
 from typing import Any, Iterable
 
 import pygame
 
-from game.rulesets.lanes.cards import CardDef, load_card_db
-from game.rulesets.lanes.cardtext import ATTRIBUTE_NAMES, KEYWORD_NAMES, oath_text
-from game.rulesets.lanes.deck import DECK_SIZE, MAX_TRIGGERS, Deck, DeckProblem
+from game.engine.catalogue import CardEntry, DeckList, DeckProblem, Filter
 
-from . import fonts, userdecks
+from . import faces, fonts, games, userdecks
 from .app import App, Scene
 from .cardview import Preview
+from .deckinfo import cycle_label, matches, problem_text
+from .deckparts import CardCell, ColourChip, DeckRow, LeaderRow, ListOverlay
 from .focus import CARD_VIEW_KEY, FocusRing
-from .deckinfo import (ATTRIBUTES, COSTS, TYPE_ORDER, TYPES, card_keywords, live_problems, oath_allows, problem_text,
-                       set_keywords)
-from .deckparts import CardCell, DeckRow, LeaderRow, ListOverlay
-from .i18n import t
+from .i18n import STRINGS, t
 from .node import Node
 from .palette import BAD, GOLD, GOOD, INK, INK_DIM
 from .widgets import Button, Dialog, FitLabel, Label, Panel, TextField, TextView, Toast, Toggle
+
+STRINGS.update({
+    "db.title_game": ("{game}: deck builder", "{game} 덱 빌더"),
+})
+
+FILTER_ROWS = (58, 102, 146)   # rows of filter chips above the grid (a game uses as few as fit)
+GOOD_FIT = 0.92                # fewer rows of chips as long as their labels need not shrink more than this
+FILTER_RIGHT = 856
+CHIP_GAP = 5
+
 
 # ----- the scene ------------------------------------------------------------------------------------
 class DeckBuilderScene(Scene):
@@ -42,18 +52,17 @@ class DeckBuilderScene(Scene):
     PANEL_X, PANEL_W = 884, 384
     PROBLEMS_H = 138
 
-    def __init__(self, app: App, *, deck_id: str | None = None) -> None:
+    def __init__(self, app: App, *, deck_id: str | None = None, ruleset: str | None = None) -> None:
         super().__init__(app)
-        self.db = load_card_db()
-        self.cards = sorted(self.db.cards.values(),
-                            key=lambda c: (TYPE_ORDER[c.type], ATTRIBUTES.index(c.attribute), c.cost, c.id))
-        self.kw_of = {c.id: card_keywords(c) for c in self.cards}
-        self.keywords = set_keywords(self.cards)
-        # filters
-        self.f_attr: set[str] = set()
-        self.f_type: set[str] = set()
-        self.f_cost: set[int] = set()
-        self.f_kw = -1                       # index into self.keywords; -1: any
+        self.info = games.resolve(app, ruleset)
+        cat = games.catalogue(self.info)
+        if cat is None:
+            raise ValueError(f"{self.info.id} has no catalogue: it offers no deck builder")
+        self.cat = cat
+        self.cards: tuple[CardEntry, ...] = cat.cards
+        # filters: the values chosen on chip filters, the value shown on stepped ones (-1: any)
+        self.chosen: dict[str, set[str]] = {f.id: set() for f in cat.filters if not f.cycle}
+        self.stepped: dict[str, int] = {f.id: -1 for f in cat.filters if f.cycle}
         self.page = 0
         # the deck being built
         self.leader: str | None = None
@@ -70,7 +79,7 @@ class DeckBuilderScene(Scene):
         if deck_id:
             self.load_user(deck_id)
         self.refresh()
-        _, bad = userdecks.load_user_decks(self.db, self.lang)
+        _, bad = userdecks.load_user_decks(self.cat, self.lang)
         if bad:
             self.toast.show(t("db.user_problems", self.lang, n=len(bad)), seconds=5, color=GOLD)
 
@@ -79,33 +88,93 @@ class DeckBuilderScene(Scene):
     def safe(self) -> bool:
         return bool(self.app.settings.colorblind_palette)
 
+    def _filter_chips(self, lang: str) -> list[list[tuple[Filter, str | None, str, float]]]:
+        """The filter chips in rows: (filter, value or None for a stepped filter's chip, label, width).
+        Each filter's chips stay together, in the game's order; the filters are split over as few
+        rows as let every label show (nearly) at full size, the last row ending with "clear"."""
+        px = fonts.reading(15)
+        f15 = fonts.font(px, True)
+        groups: list[list[tuple[Filter, str | None, str, float]]] = []
+        for f in self.cat.filters:
+            if f.cycle:
+                longest = max((cycle_label(f, v, lang) for v, _ in f.values), key=lambda x: f15.size(x)[0],
+                              default=cycle_label(f, None, lang))
+                groups.append([(f, None, "", min(320.0, f15.size(longest)[0] + 28))])
+            else:
+                glyph = 36 * 0.55 + 6 if f.colours else 0
+                groups.append([(f, v, m.get(lang), max(40.0, f15.size(m.get(lang))[0] + 22 + glyph))
+                               for v, m in f.values])
+        self._clear_w = max(110.0, f15.size(t("db.clear", lang))[0] + 24)
+        best: tuple[float, list[list[Any]]] | None = None
+        for n in range(1, len(FILTER_ROWS) + 1):
+            for cuts in combinations(range(1, len(groups)), n - 1):
+                bounds = (0, *cuts, len(groups))
+                rows = [[c for g in groups[bounds[i]:bounds[i + 1]] for c in g] for i in range(n)]
+                k = min(self._row_fit(row, last=i == n - 1) for i, row in enumerate(rows))
+                if best is None or k > best[0] + 1e-9:
+                    best = (k, rows)
+            if best is not None and best[0] >= GOOD_FIT:
+                break
+        assert best is not None
+        return best[1]
+
+    def _row_fit(self, row: list[tuple[Filter, str | None, str, float]], *, last: bool) -> float:
+        """How much a row's chips must narrow to fit (1: not at all)."""
+        boundaries = sum(1 for i in range(1, len(row)) if row[i][0] is not row[i - 1][0])
+        gaps = CHIP_GAP * (len(row) - 1) + 2 * CHIP_GAP * boundaries
+        avail = FILTER_RIGHT - self.GRID_X - ((self._clear_w + 3 * CHIP_GAP) if last else 0)
+        return min(1.0, (avail - gaps) / max(1.0, sum(c[3] for c in row)))
+
+    def _grid_geometry(self, filter_rows: int) -> None:
+        """The grid starts under the filters; with a third row of them its cards are a little smaller."""
+        self.GRID_Y = FILTER_ROWS[filter_rows - 1] + 44
+        if filter_rows > 2:
+            self.CELL_H = int((690 - self.GRID_Y) / self.ROWS - self.GAP_Y)
+            self.CELL_W = int(self.CELL_H * 5 / 7)
+            self.GAP_X = (FILTER_RIGHT - self.GRID_X - self.COLS * self.CELL_W) / (self.COLS - 1)
+        else:
+            self.CELL_W, self.CELL_H, self.GAP_X = type(self).CELL_W, type(self).CELL_H, type(self).GAP_X
+
     def build(self) -> None:
         lang = self.lang
         root = self.root
         root.clear()
         self.back_button = root.add(Button(12, 12, 96, 38, t("back", lang), "back", size=18))
-        root.add(Label(124, 18, t("db.title", lang), size=24, color=GOLD, bold=True))
+        root.add(FitLabel(124, 18, t("db.title_game", lang, game=self.info.names.get(lang)), max_w=428, size=24,
+                          color=GOLD, bold=True, name="title"))
         self.shown_label = root.add(Label(560, 22, "", size=16, color=INK_DIM))
         self.page_buttons = (root.add(Button(690, 12, 44, 38, "\u25c0", "page_prev", size=18)),
                              root.add(Button(812, 12, 44, 38, "\u25b6", "page_next", size=18)))
         self.page_label = root.add(Label(773, 22, "", size=16, center=True))
-        # filters: attributes and types
-        self.attr_chips: dict[str, Toggle] = {}
-        for i, a in enumerate(ATTRIBUTES):
-            chip = Toggle(12 + i * 101, 58, 96, 36, ATTRIBUTE_NAMES[a].get(lang), f"attr:{a}", attribute=a,
-                          safe=self.safe)
-            self.attr_chips[a] = root.add(chip)
-        self.type_chips: dict[str, Toggle] = {}
-        for i, ty in enumerate(TYPES):
-            chip = Toggle(526 + i * 84, 58, 80, 36, t(f"db.type.{ty}", lang), f"type:{ty}")
-            self.type_chips[ty] = root.add(chip)
-        self.cost_chips: dict[int, Toggle] = {}
-        for c in COSTS:
-            chip = Toggle(12 + c * 44, 102, 40, 36, f"{c}+" if c == COSTS[-1] else str(c), f"cost:{c}", size=16)
-            self.cost_chips[c] = root.add(chip)
-        self.kw_chip = root.add(Toggle(414, 102, 300, 36, "", "kw_next", on_right=lambda: self.cycle_keyword(-1)))
-        self.kw_chip.focus_key = self.keyword_key
-        self.clear_button = root.add(Button(724, 102, 132, 36, t("db.clear", lang), "clear", size=15))
+        # filters: chips of each filter in rows, a stepped filter as one chip, "clear" at the end
+        self.chips: dict[str, Toggle] = {}
+        self.step_chips: dict[str, Toggle] = {}
+        rows = self._filter_chips(lang)
+        for r, (row, y) in enumerate(zip(rows, FILTER_ROWS)):
+            k = max(0.3, self._row_fit(row, last=r == len(rows) - 1))
+            x = float(self.GRID_X)
+            for i, (f, value, label, w) in enumerate(row):
+                if i and row[i - 1][0] is not f:
+                    x += 2 * CHIP_GAP        # a wider gap between filters
+                w *= k
+                if value is None:
+                    chip = Toggle(x, y, w, 36, "", f"{f.id}_next", size=15,
+                                  on_right=lambda fid=f.id: self.cycle(fid, -1))
+                    chip.focus_key = lambda event, fid=f.id: self.step_key(fid, event)
+                    self.step_chips[f.id] = root.add(chip)
+                elif f.colours:
+                    glyph = faces.colour_glyph(self.cat, value)
+                    chip = ColourChip(x, y, w, 36, label, f"{f.id}:{value}", glyph=glyph,
+                                      rgb=faces.colour_rgb(self.cat, value, self.safe))
+                    self.chips[f"{f.id}:{value}"] = root.add(chip)
+                else:
+                    chip = Toggle(x, y, w, 36, label, f"{f.id}:{value}", size=15 if w >= 60 else 16)
+                    self.chips[f"{f.id}:{value}"] = root.add(chip)
+                x += w + CHIP_GAP
+        self._grid_geometry(len(rows))
+        clear_y = FILTER_ROWS[len(rows) - 1]
+        self.clear_button = root.add(Button(FILTER_RIGHT - self._clear_w, clear_y, self._clear_w, 36,
+                                            t("db.clear", lang), "clear", size=15))
         self.grid = root.add(Node(0, 0, 0, 0, name="grid"))
         self.empty_label = root.add(Label(self.GRID_X + 430, self.GRID_Y + 200, "", size=18, color=INK_DIM, center=True))
         grid_bottom = self.GRID_Y + self.ROWS * (self.CELL_H + self.GAP_Y)
@@ -118,11 +187,16 @@ class DeckBuilderScene(Scene):
         self.name_field = root.add(TextField(px + 12, 18, pw - 24, 40 + 8 * (fonts.reading(1.0) - 1)))
         self.name_field.on_change = lambda _text: self.mark_dirty()
         y = self.name_field.y + self.name_field.h + 10
-        leader_h = fonts.reading(17) * 1.35 + 2 * fonts.reading(13) * 1.3
+        # the leader's line, and room under it for what the leader asks of the deck (Lanes: the oath)
+        asks = any(self.cat.leader_lines(c.id, lang) for c in self.cards if c.leader)
+        hint = len(fonts.wrap(t("db.no_leader", lang), fonts.reading(13), int(pw - 28))) * fonts.reading(13) * 1.3
+        leader_h = max(hint, fonts.reading(17) * 1.35 + (3 * fonts.reading(13) * 1.3 if asks else 0)) \
+            if self.cat.rules.leader else 0.0
         self.leader_row = root.add(LeaderRow(px + 14, y, pw - 28, leader_h))
+        self.leader_row.visible = self.cat.rules.leader
         y += leader_h + 8
         self.count_label = root.add(Label(px + 14, y, "", size=16, bold=True))
-        self.trigger_label = root.add(Label(px + 200, y, "", size=16, bold=True))
+        self.trigger_label = root.add(Label(px + 200, y, "", size=16, bold=True, name="counters"))
         self.row_h = max(22.0, fonts.reading(15) * 1.45)
         self.list_y = y + fonts.reading(16) * 1.3 + 12
         problems_y = 662 - 8 - self.PROBLEMS_H
@@ -140,7 +214,7 @@ class DeckBuilderScene(Scene):
                        accent=GOOD if bid == "save" else GOLD)
             self.deck_buttons.append(root.add(b))
         self.preview = root.add(Preview())
-        self.preview.db = self.db
+        self.preview.catalogue = self.cat
         self.preview.text_scale = float(getattr(self.app.settings, "text_size", 1.0) or 1.0)
         self.overlay = root.add(ListOverlay())
         self.dialog = root.add(Dialog())
@@ -149,18 +223,19 @@ class DeckBuilderScene(Scene):
     # ----- the keyboard ------------------------------------------------------------------------------
     def focus_order(self) -> list[Node]:
         """Tab order: back and pages, the filters, the grid, then the deck panel top to bottom."""
-        return [self.back_button, *self.page_buttons, *self.attr_chips.values(), *self.type_chips.values(),
-                *self.cost_chips.values(), self.kw_chip, self.clear_button, *self.grid.children, self.name_field,
-                self.leader_row, *self.rows.children, *self.deck_buttons]
+        filters = sorted([*self.chips.values(), *self.step_chips.values()], key=lambda n: (n.y, n.x))
+        leader = [self.leader_row] if self.cat.rules.leader else []
+        return [self.back_button, *self.page_buttons, *filters, self.clear_button, *self.grid.children,
+                self.name_field, *leader, *self.rows.children, *self.deck_buttons]
 
     def first_cell(self) -> str | None:
         cells = [n for n in self.grid.children if isinstance(n, CardCell)]
         return cells[0].name if cells else "button:clear"
 
-    def keyword_key(self, event: pygame.event.Event) -> bool:
-        """On the keyword chip Shift+Enter goes back through the keywords (Enter goes forward)."""
+    def step_key(self, fid: str, event: pygame.event.Event) -> bool:
+        """On a stepped filter's chip Shift+Enter goes back through its values (Enter goes forward)."""
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and event.mod & pygame.KMOD_SHIFT:
-            self.cycle_keyword(-1)
+            self.cycle(fid, -1)
             return True
         return False
 
@@ -186,49 +261,43 @@ class DeckBuilderScene(Scene):
             return
         node = self.focus_ring.current()
         cid = getattr(node, "card_id", None)
-        if node is None or not cid or cid not in self.db:
+        if node is None or not cid or cid not in self.cat:
             self.preview.hide()
             return
         self._show_preview(node)
 
     def _show_preview(self, node: Node) -> None:
-        card = self.db[node.card_id]
+        card = self.cat[node.card_id]
         anchor = pygame.Rect(int(node.x), int(node.y), int(node.w), int(node.h))
         self.preview.lang, self.preview.safe = self.lang, self.safe
-        self.preview.show(card, anchor, count=self.counts.get(card.id, 0),
-                          blocked=not oath_allows(self.db, self.leader, card), panel_left=self.PANEL_X)
+        self.preview.show(card, anchor, count=self.counts.get(card.id, 0), blocked=self.cat.blocked(self.leader, card.id),
+                          panel_left=self.PANEL_X)
 
     # ----- what the grid shows ---------------------------------------------------------------------
-    def filtered(self) -> list[CardDef]:
-        kw = self.keywords[self.f_kw] if self.f_kw >= 0 else None
-        out = []
-        for c in self.cards:
-            if self.f_attr and c.attribute not in self.f_attr:
-                continue
-            if self.f_type and c.type not in self.f_type:
-                continue
-            if self.f_cost:
-                if c.type == "leader":
-                    continue
-                if min(c.cost, COSTS[-1]) not in self.f_cost:
-                    continue
-            if kw and kw not in self.kw_of[c.id]:
-                continue
-            out.append(c)
-        return out
+    def stepped_value(self, fid: str) -> str | None:
+        f = next(f for f in self.cat.filters if f.id == fid)
+        i = self.stepped[fid]
+        return f.values[i][0] if 0 <= i < len(f.values) else None
+
+    def filtered(self) -> list[CardEntry]:
+        chosen = dict(self.chosen)
+        for fid in self.stepped:
+            value = self.stepped_value(fid)
+            chosen[fid] = {value} if value is not None else set()
+        return [c for c in self.cards if matches(c, chosen)]
 
     @property
     def per_page(self) -> int:
         return self.COLS * self.ROWS
 
-    def visible_cards(self) -> list[CardDef]:
+    def visible_cards(self) -> list[CardEntry]:
         return [n.card for n in self.grid.children if isinstance(n, CardCell)]
 
     def list_entries(self) -> list[str]:
-        """The deck's cards, one line each, cheapest first."""
-        db = self.db
-        return sorted((cid for cid in self.counts if self.counts[cid] > 0 and cid in db),
-                      key=lambda c: (db[c].cost, TYPE_ORDER[db[c].type], ATTRIBUTES.index(db[c].attribute), c))
+        """The deck's cards, one line each, in the game's list order (Lanes: cheapest first)."""
+        cat = self.cat
+        return sorted((cid for cid in self.counts if self.counts[cid] > 0 and cid in cat),
+                      key=lambda c: cat[c].list_sort)
 
     def deck_cards(self) -> list[str]:
         out: list[str] = []
@@ -238,7 +307,7 @@ class DeckBuilderScene(Scene):
 
     def refresh(self) -> None:
         """Rebuild the grid, the deck list and the problems from the filters and the deck."""
-        lang, safe = self.lang, self.safe
+        lang, safe, cat = self.lang, self.safe, self.cat
         cards = self.filtered()
         pages = max(1, -(-len(cards) // self.per_page))
         self.page = max(0, min(self.page, pages - 1))
@@ -246,51 +315,51 @@ class DeckBuilderScene(Scene):
         for i, c in enumerate(cards[self.page * self.per_page:(self.page + 1) * self.per_page]):
             col, row = i % self.COLS, i // self.COLS
             cell = CardCell(self.GRID_X + col * (self.CELL_W + self.GAP_X), self.GRID_Y + row * (self.CELL_H + self.GAP_Y),
-                            self.CELL_W, self.CELL_H, c)
+                            self.CELL_W, self.CELL_H, c, cat)
             cell.lang, cell.safe = lang, safe
             cell.count = self.counts.get(c.id, 0)
             cell.is_leader = c.id == self.leader
-            cell.blocked = not oath_allows(self.db, self.leader, c)
+            cell.blocked = cat.blocked(self.leader, c.id) is not None
             self.grid.add(cell)
         self.empty_label.text = "" if cards else t("db.none_match", lang)
         self.shown_label.text = t("db.shown", lang, n=len(cards))
         self.page_label.text = t("db.page", lang, p=self.page + 1, n=pages)
-        for a, chip in self.attr_chips.items():
-            chip.on = a in self.f_attr
-        for ty, chip in self.type_chips.items():
-            chip.on = ty in self.f_type
-        for c, chip in self.cost_chips.items():
-            chip.on = c in self.f_cost
-        self.kw_chip.on = self.f_kw >= 0
-        self.kw_chip.label = (t("db.keyword", lang, k=KEYWORD_NAMES[self.keywords[self.f_kw]].get(lang))
-                              if self.f_kw >= 0 else t("db.keyword_any", lang))
+        for key, chip in self.chips.items():
+            fid, _, value = key.partition(":")
+            chip.on = value in self.chosen[fid]
+        for fid, chip in self.step_chips.items():
+            f = next(f for f in cat.filters if f.id == fid)
+            chip.on = self.stepped[fid] >= 0
+            chip.label = cycle_label(f, self.stepped_value(fid), lang)
         self.refresh_deck()
 
     def refresh_deck(self) -> None:
-        lang, db = self.lang, self.db
+        lang, cat = self.lang, self.cat
+        rules = cat.rules
         cards = self.deck_cards()
-        self.problems = live_problems(db, self.leader, cards)
-        # leader and oath
+        self.problems = cat.problems(self.leader if rules.leader else None, cards)
+        # the leader and what it asks of the deck
         lr = self.leader_row
-        lr.safe = self.safe
-        if self.leader and self.leader in db:
-            leader = db[self.leader]
-            lr.card_id, lr.attribute = leader.id, leader.attribute
+        if self.leader and self.leader in cat:
+            leader = cat[self.leader]
+            lr.card_id = leader.id
+            lr.glyph = (faces.colour_glyph(cat, leader.colour), faces.colour_rgb(cat, leader.colour, self.safe))
             lr.text = t("db.leader", lang, name=leader.name.get(lang))
             lr.lines = []
-            for line in oath_text(leader, db, lang):
-                lr.lines.extend(fonts.wrap(line, 13, int(lr.w)))
+            for line in cat.leader_lines(leader.id, lang):    # wrapped as drawn: at the text size in use
+                lr.lines.extend(fonts.wrap(line, fonts.reading(13), int(lr.w)))
             lr.lines = lr.lines[:3]
         else:
-            lr.card_id, lr.attribute, lr.text, lr.lines = None, None, t("db.no_leader", lang), []
+            lr.card_id, lr.glyph, lr.text, lr.lines = None, None, t("db.no_leader", lang), []
         n = len(cards)
-        trig = sum(1 for c in cards if c in db and db[c].has_trigger)
-        self.count_label.text = t("db.count", lang, n=n, size=DECK_SIZE)
-        self.count_label.color = GOOD if n == DECK_SIZE else (BAD if n > DECK_SIZE else INK)
-        self.count_label.mark = "good" if n == DECK_SIZE else ("bad" if n > DECK_SIZE else None)
-        self.trigger_label.text = t("db.triggers", lang, n=trig, max=MAX_TRIGGERS)
-        self.trigger_label.color = BAD if trig > MAX_TRIGGERS else INK
-        self.trigger_label.mark = "bad" if trig > MAX_TRIGGERS else None
+        self.count_label.text = t("db.count", lang, n=n, size=rules.size)
+        self.count_label.color = GOOD if n == rules.size else (BAD if n > rules.size else INK)
+        self.count_label.mark = "good" if n == rules.size else ("bad" if n > rules.size else None)
+        counted = [(c, sum(1 for cid in cards if cid in c.cards)) for c in rules.counters]
+        over = any(c.max is not None and k > c.max for c, k in counted)
+        self.trigger_label.text = "   ".join(c.label.get(lang).format(n=k, max=c.max) for c, k in counted)
+        self.trigger_label.color = BAD if over else INK
+        self.trigger_label.mark = "bad" if over else None
         self.trigger_label.x = self.count_label.x + 24 + fonts.font(fonts.reading(16), True).size(
             self.count_label.text)[0] + fonts.reading(16)
         # the list
@@ -301,8 +370,9 @@ class DeckBuilderScene(Scene):
         self.rows.clear()
         px = self.PANEL_X
         for i, cid in enumerate(entries[self.list_scroll:self.list_scroll + self.list_rows]):
-            row = DeckRow(px + 12, self.list_y + i * self.row_h, self.PANEL_W - 24, self.row_h - 1, db[cid],
-                          self.counts[cid], lang=lang, safe=self.safe, bad=cid in bad_ids, on_key=self.list_key)
+            row = DeckRow(px + 12, self.list_y + i * self.row_h, self.PANEL_W - 24, self.row_h - 1, cat[cid],
+                          self.counts[cid], cat=cat, lang=lang, safe=self.safe, bad=cid in bad_ids,
+                          on_key=self.list_key)
             self.rows.add(row)
         if not entries:
             self.rows.add(TextView(px + 14, self.list_y + 4, self.PANEL_W - 28, 90, size=14, name="empty_hint"))
@@ -311,7 +381,7 @@ class DeckBuilderScene(Scene):
         self.more_down.text = "\u25bc" if self.list_scroll < max_scroll else ""
         # problems
         if self.problems:
-            self.problems_view.items = [(problem_text(p, db, lang), BAD, "bad") for p in self.problems]
+            self.problems_view.items = [(problem_text(p, cat, lang), BAD, "bad") for p in self.problems]
         else:
             self.problems_view.items = [(t("db.legal", lang), GOOD, "good")]
         # the grid's badges
@@ -319,21 +389,21 @@ class DeckBuilderScene(Scene):
             if isinstance(cell, CardCell):
                 cell.count = self.counts.get(cell.card.id, 0)
                 cell.is_leader = cell.card.id == self.leader
-                cell.blocked = not oath_allows(db, self.leader, cell.card)
+                cell.blocked = cat.blocked(self.leader, cell.card.id) is not None
         if self.preview.visible and self.preview.card is not None:
             self.preview.count = self.counts.get(self.preview.card.id, 0)
-            self.preview.blocked = not oath_allows(db, self.leader, self.preview.card)
+            self.preview.blocked = cat.blocked(self.leader, self.preview.card.id)
 
     # ----- editing the deck -----------------------------------------------------------------------
     def mark_dirty(self) -> None:
         self.dirty = True
 
     def add_card(self, cid: str) -> None:
-        card = self.db[cid]
-        if card.type == "leader":
+        card = self.cat[cid]
+        if card.leader and self.cat.rules.leader:
             self.leader = cid
         else:
-            self.counts[cid] = min(DECK_SIZE, self.counts.get(cid, 0) + 1)
+            self.counts[cid] = min(self.cat.rules.size, self.counts.get(cid, 0) + 1)
         self.mark_dirty()
         self.app.sounds.play("draw")
         self.refresh_deck()
@@ -358,7 +428,7 @@ class DeckBuilderScene(Scene):
 
     def default_name(self) -> str:
         """ "My deck N": the first N that no saved deck's name or file uses."""
-        files = userdecks.scan_user_decks(self.db)
+        files = userdecks.scan_user_decks(self.cat)
         names = {n for f in files if f.deck is not None for n in (f.deck.name.en, f.deck.name.ko)}
         stems = {f.id for f in files}
         n = len(files) + 1
@@ -374,9 +444,10 @@ class DeckBuilderScene(Scene):
         self.page = 0
         self.refresh()
 
-    def cycle_keyword(self, step: int) -> None:
-        n = len(self.keywords)
-        self.f_kw = ((self.f_kw + 1 + step) % (n + 1)) - 1
+    def cycle(self, fid: str, step: int) -> None:
+        """The stepped filter's next value (step 1) or the one before (-1), "any" between the ends."""
+        n = len(next(f for f in self.cat.filters if f.id == fid).values)
+        self.stepped[fid] = ((self.stepped[fid] + 1 + step) % (n + 1)) - 1
         self.page = 0
         self.refresh()
 
@@ -392,8 +463,8 @@ class DeckBuilderScene(Scene):
         self.name_field.text = name
         self.name_field.focus(False)
         try:
-            deck_id = userdecks.plain_id(self.editing) if self.editing else userdecks.new_deck_id(name)
-            userdecks.save_user_deck(deck_id, name, name, self.leader or "", self.counts)
+            deck_id = userdecks.plain_id(self.editing) if self.editing else userdecks.new_deck_id(self.cat, name)
+            userdecks.save_user_deck(self.cat, deck_id, name, name, self.leader, self.counts)
         except (OSError, ValueError) as exc:
             self.toast.show(t("db.save_failed", lang, why=str(exc)), seconds=6, color=BAD)
             return
@@ -403,7 +474,7 @@ class DeckBuilderScene(Scene):
         self.toast.show(t(key, lang, name=name), seconds=4, color=GOOD if not self.problems else GOLD)
 
     def load_user(self, deck_id: str) -> bool:
-        for f in userdecks.scan_user_decks(self.db, self.lang):
+        for f in userdecks.scan_user_decks(self.cat, self.lang):
             if f.id == deck_id and f.deck is not None:
                 self.set_deck(f.deck.leader, f.deck.cards)
                 self.name_field.text = f.deck.name.get(self.lang)
@@ -414,7 +485,7 @@ class DeckBuilderScene(Scene):
         return False
 
     def load_template(self, deck_id: str) -> None:
-        deck = userdecks.preconstructed_decks(self.db).get(deck_id)
+        deck = userdecks.preconstructed_decks(self.cat).get(deck_id)
         if deck is None:
             return
         self.set_deck(deck.leader, deck.cards)
@@ -430,26 +501,25 @@ class DeckBuilderScene(Scene):
         self.dirty = False
         self.toast.show(t("db.new_deck", self.lang), seconds=2.5)
 
-    def _deck_entry(self, deck: Deck, button: str) -> dict[str, Any]:
-        lang, db = self.lang, self.db
-        attrs: list[str] = []
-        if deck.leader in db:
-            for cond in db[deck.leader].oath:
-                attrs += [a for a in cond.get("attributes", ()) if a not in attrs]
-        leader = db[deck.leader].name.get(lang) if deck.leader in db else (deck.leader or "-")
-        return {"id": deck.id, "title": deck.name.get(lang), "button": button, "attributes": attrs, "safe": self.safe,
-                "sub": f"{t('pick.leader', lang, name=leader)} \u00b7 {len(deck.cards)}"}
+    def _deck_entry(self, deck: DeckList, button: str) -> dict[str, Any]:
+        lang, cat = self.lang, self.cat
+        colours = [(faces.colour_glyph(cat, c), faces.colour_rgb(cat, c, self.safe)) for c in cat.colours_of(deck)]
+        sub = str(len(deck.cards))
+        if cat.rules.leader:
+            leader = cat[deck.leader].name.get(lang) if deck.leader in cat else (deck.leader or "-")
+            sub = f"{t('pick.leader', lang, name=leader)} \u00b7 {sub}"
+        return {"id": deck.id, "title": deck.name.get(lang), "button": button, "colours": colours[:3], "sub": sub}
 
     def open_load(self) -> None:
         lang = self.lang
         entries = []
-        for f in userdecks.scan_user_decks(self.db, lang):
+        for f in userdecks.scan_user_decks(self.cat, lang):
             if f.deck is not None:
                 e = self._deck_entry(f.deck, f"open:{f.id}")
                 if f.problems:
                     e["sub"] += f" \u00b7 {t('db.not_legal', lang)}"
                     e["sub_color"] = GOLD
-                    e["detail"] = [problem_text(p, self.db, lang) for p in f.rule_problems]
+                    e["detail"] = [problem_text(p, self.cat, lang) for p in f.rule_problems]
             else:
                 e = {"id": f.id, "title": f.id[len(userdecks.USER_PREFIX):], "button": f"open:{f.id}",
                      "enabled": False, "why": "; ".join(f.problems), "sub": t("db.unreadable", lang),
@@ -460,7 +530,7 @@ class DeckBuilderScene(Scene):
         self.overlay.open("load", t("db.load_title", lang), entries, lang, t("db.no_user_decks", lang))
 
     def open_template(self) -> None:
-        entries = [self._deck_entry(d, f"tpl:{d.id}") for d in userdecks.preconstructed_decks(self.db).values()]
+        entries = [self._deck_entry(d, f"tpl:{d.id}") for d in userdecks.preconstructed_decks(self.cat).values()]
         self.preview.hide()
         self.overlay.open("template", t("db.template_title", self.lang), entries, self.lang, "")
 
@@ -579,17 +649,17 @@ class DeckBuilderScene(Scene):
             return True
         if bid == "back":
             self.go_back()
-        elif bid.startswith("attr:"):
-            self.toggle(self.f_attr, bid[5:])
-        elif bid.startswith("type:"):
-            self.toggle(self.f_type, bid[5:])
-        elif bid.startswith("cost:"):
-            self.toggle(self.f_cost, int(bid[5:]))
-        elif bid == "kw_next":
-            self.cycle_keyword(1)
+        elif bid in self.chips:
+            fid, _, value = bid.partition(":")
+            self.toggle(self.chosen[fid], value)
+        elif bid.endswith("_next") and bid[:-5] in self.stepped:
+            self.cycle(bid[:-5], 1)
         elif bid == "clear":
-            self.f_attr.clear(), self.f_type.clear(), self.f_cost.clear()
-            self.f_kw, self.page = -1, 0
+            for values in self.chosen.values():
+                values.clear()
+            for fid in self.stepped:
+                self.stepped[fid] = -1
+            self.page = 0
             self.refresh()
         elif bid == "page_prev":
             self.turn_page(-1)
@@ -619,7 +689,7 @@ class DeckBuilderScene(Scene):
             self.delete_deck(bid[7:])
         else:
             return False
-        if bid.startswith(("attr:", "type:", "cost:", "kw_", "clear", "page_")):
+        if bid in self.chips or bid.endswith("_next") or bid.startswith(("clear", "page_")):
             self._rehover()
         return True
 
@@ -633,7 +703,7 @@ class DeckBuilderScene(Scene):
             if e["id"] == deck_id:
                 name = e["title"]
         try:
-            userdecks.delete_user_deck(deck_id)
+            userdecks.delete_user_deck(self.cat, deck_id)
         except OSError as exc:
             self.toast.show(t("db.save_failed", self.lang, why=str(exc)), color=BAD)
             return

@@ -1,21 +1,20 @@
-"""The pieces of the deck builder's screen: the grid's cards, the deck's lines, the leader line,
-and the list of decks to open (Load, Template)."""
+"""The pieces of the deck builder's screen, for any game: the grid's cards, the deck's lines, the
+leader line, the colour chips, and the list of decks to open (Load, Template)."""
 from __future__ import annotations
 
 from typing import Any, Callable
 
 import pygame
 
-from game.rulesets.lanes.cards import CardDef
-from game.rulesets.lanes.deck import MAX_COPIES
+from game.engine.catalogue import Catalogue, CardEntry
 
-from . import fonts
+from . import faces, fonts
 from .app import BASE_H, BASE_W
-from .cardart import card_face, draw_attribute_glyph, glow
+from .cardart import glow
 from .i18n import t
 from .node import Node, post
-from .palette import BAD, GOLD, HILITE, INK, INK_DIM, ROW_HOVER, TOAST_BG, attribute_colour
-from .widgets import Button, Label, Panel, TextView, draw_mark, fit_size
+from .palette import BAD, BUTTON_HOVER, CHIP, GOLD, HILITE, INK, INK_DIM, ROW_HOVER, TOAST_BG, selected_fill
+from .widgets import Button, Label, Panel, TextView, Toggle, draw_mark, fit_size
 
 EDIT_KEYS_ADD = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 EDIT_KEYS_REMOVE = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_DELETE, pygame.K_BACKSPACE)
@@ -39,9 +38,9 @@ class CardCell(Node):
 
     focusable = True
 
-    def __init__(self, x: float, y: float, w: float, h: float, card: CardDef) -> None:
+    def __init__(self, x: float, y: float, w: float, h: float, card: CardEntry, cat: Catalogue) -> None:
         super().__init__(x, y, w, h, name=f"card:{card.id}")
-        self.card = card
+        self.card, self.catalogue = card, cat
         self.card_id = card.id
         self.count = 0
         self.is_leader = False
@@ -68,7 +67,7 @@ class CardCell(Node):
         if self.is_leader or self.hover:
             g = glow(r.w, r.h, GOLD if self.is_leader else HILITE, max(3, int(6 * s)))
             surface.blit(g, (r.x - max(3, int(6 * s)), r.y - max(3, int(6 * s))))
-        surface.blit(card_face(self.card, r.w, r.h, lang=self.lang, safe=self.safe), r.topleft)
+        surface.blit(faces.face(self.catalogue, self.card, r.w, r.h, lang=self.lang, safe=self.safe), r.topleft)
         if self.blocked:
             dim = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(dim, (0, 0, 0, 150), dim.get_rect(), border_radius=max(3, r.w // 14))
@@ -80,7 +79,7 @@ class CardCell(Node):
         if self.is_leader:
             tag = t("db.is_leader", self.lang)
         elif self.count:
-            over = self.count > MAX_COPIES
+            over = self.count > self.catalogue.rules.max_copies
             tag, col = f"\u00d7{self.count}", (BAD if over else GOLD)
         if tag:
             size = min(fonts.reading(20), 26) * s
@@ -99,16 +98,17 @@ class CardCell(Node):
 
 
 class DeckRow(Node):
-    """One line of the deck list: cost, attribute, name, copies. Click (Enter, +) adds, right-click
-    (-, Delete) removes. A card named by a deck problem is marked with a cross as well as red."""
+    """One line of the deck list: its colour, its figure (Lanes: cost), name, copies. Click (Enter, +)
+    adds, right-click (-, Delete) removes. A card named by a deck problem is marked with a cross as
+    well as red."""
 
     focusable = True
 
-    def __init__(self, x: float, y: float, w: float, h: float, card: CardDef, count: int, *, lang: str,
-                 safe: bool, bad: bool = False, on_key: Callable[["DeckRow", pygame.event.Event], bool] | None = None
-                 ) -> None:
+    def __init__(self, x: float, y: float, w: float, h: float, card: CardEntry, count: int, *, cat: Catalogue,
+                 lang: str, safe: bool, bad: bool = False,
+                 on_key: Callable[["DeckRow", pygame.event.Event], bool] | None = None) -> None:
         super().__init__(x, y, w, h, name=f"row:{card.id}")
-        self.card, self.card_id, self.count = card, card.id, count
+        self.card, self.card_id, self.count, self.catalogue = card, card.id, count, cat
         self.lang, self.safe, self.bad = lang, safe, bad
         self.hover = False
         self.on_key = on_key
@@ -132,15 +132,16 @@ class DeckRow(Node):
         s = self.world_scale()
         if self.hover:
             pygame.draw.rect(surface, ROW_HOVER, r, border_radius=int(4 * s))
-        col = attribute_colour(self.card.attribute, self.safe)
+        col = faces.colour_rgb(self.catalogue, self.card.colour, self.safe)
         pygame.draw.rect(surface, col, (r.x, r.y + 2 * s, int(5 * s), r.h - int(4 * s)))
         fs = min(fonts.reading(15) * s, r.h * 0.72)
-        cost = fonts.text(str(self.card.cost), fs, (15, 15, 15), True)
-        cr = pygame.Rect(0, 0, max(int(20 * s), cost.get_width() + int(8 * s)), max(int(18 * s), int(fs * 1.15)))
+        figure = fonts.text(self.card.list_tag, fs, (15, 15, 15), True)
+        cr = pygame.Rect(0, 0, max(int(20 * s), figure.get_width() + int(8 * s)), max(int(18 * s), int(fs * 1.15)))
         cr.midleft = (r.x + int(10 * s), r.centery)
-        pygame.draw.rect(surface, GOLD, cr, border_radius=cr.h // 2)
-        surface.blit(cost, cost.get_rect(center=cr.center))
-        over = self.count > MAX_COPIES or self.bad
+        if self.card.list_tag:
+            pygame.draw.rect(surface, GOLD, cr, border_radius=cr.h // 2)
+            surface.blit(figure, figure.get_rect(center=cr.center))
+        over = self.count > self.catalogue.rules.max_copies or self.bad
         n = fonts.text(f"\u00d7{self.count}", fs, BAD if over else INK, True)
         surface.blit(n, n.get_rect(midright=(r.right - int(6 * s), r.centery)))
         x = cr.right + int(8 * s)
@@ -149,7 +150,7 @@ class DeckRow(Node):
             draw_mark(surface, "bad", pygame.Rect(x, r.centery - m // 2, m, m), BAD)
             x += m + int(6 * s)
         name = self.card.name.get(self.lang)
-        trig = " \u2605" if self.card.has_trigger else ""
+        trig = f" {self.card.list_mark}" if self.card.list_mark else ""
         avail = r.right - int(6 * s) - n.get_width() - int(10 * s) - x
         size = fit_size(name + trig, fs, avail, floor=10 * s)
         img = fonts.text(name + trig, size, BAD if self.bad else INK)
@@ -167,8 +168,7 @@ class LeaderRow(Node):
         self.card_id: str | None = None
         self.text = ""
         self.lines: list[str] = []
-        self.attribute: str | None = None
-        self.safe = False
+        self.glyph: tuple[str, tuple[int, int, int]] | None = None   # the leader's colour: its shape and rgb
 
     def activate(self) -> None:
         if self.card_id:
@@ -179,10 +179,9 @@ class LeaderRow(Node):
         ox, oy = self.world_origin()
         x = ox
         head = fonts.reading(17) * s
-        if self.attribute:
-            col = attribute_colour(self.attribute, self.safe)
+        if self.glyph:
             g = pygame.Rect(int(ox), int(oy + 2 * s), int(head), int(head))
-            draw_attribute_glyph(surface, self.attribute, g, col)
+            faces.draw_glyph(surface, self.glyph[0], g, self.glyph[1])
             x += head + 6 * s
         if not self.card_id:     # no leader yet: the hint, wrapped over the row
             small = fonts.reading(13) * s
@@ -311,9 +310,9 @@ class EntryButton(Button):
         pygame.draw.rect(surface, self.entry.get("edge", (84, 94, 110)), r, width=max(1, int(2 * s)),
                          border_radius=int(8 * s))
         x = r.x + 12 * s
-        for a in self.entry.get("attributes", ()):
+        for glyph, rgb in self.entry.get("colours", ()):
             g = pygame.Rect(int(x), r.centery - int(9 * s), int(18 * s), int(18 * s))
-            draw_attribute_glyph(surface, a, g, attribute_colour(a, self.entry.get("safe", False)))
+            faces.draw_glyph(surface, glyph, g, rgb)
             x += 22 * s
         x += 6 * s
         title = fonts.text(self.label, fit_size(self.label, 17 * s, r.w * 0.45, True), INK if self.enabled else INK_DIM,
@@ -329,3 +328,29 @@ class EntryButton(Button):
             surface.set_clip(pygame.Rect(int(sx), r.y, int(max(0, avail)), r.h))
             surface.blit(img, img.get_rect(midleft=(int(sx), r.centery)))
             surface.set_clip(clip)
+
+
+class ColourChip(Toggle):
+    """A filter chip for one of the game's colours: the colour's glyph before its name, filled with
+    the colour when on (so the shape and the words say it, not the colour alone)."""
+
+    def __init__(self, x: float, y: float, w: float, h: float, label: str, button_id: str, *, glyph: str,
+                 rgb: tuple[int, int, int], size: float = 15) -> None:
+        super().__init__(x, y, w, h, label, button_id, size=size)
+        self.glyph, self.rgb = glyph, rgb
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        r = self.world_rect()
+        s = self.world_scale()
+        rad = int(8 * s)
+        base = selected_fill(self.rgb) if self.on else (BUTTON_HOVER if self.hover else CHIP)
+        pygame.draw.rect(surface, base, r, border_radius=rad)
+        pygame.draw.rect(surface, self.rgb if self.on else (84, 94, 110), r,
+                         width=max(1, int((3 if self.on else 1) * s)), border_radius=rad)
+        g = pygame.Rect(0, 0, int(r.h * 0.55), int(r.h * 0.55))
+        g.midleft = (int(r.x + 8 * s), r.centery)
+        faces.draw_glyph(surface, self.glyph, g, self.rgb)
+        x0 = g.right + 6 * s
+        size = self.label_size(s, r.right - 8 * s - x0 + 14 * s)
+        img = fonts.text(self.label, size, INK if self.on or self.hover else INK_DIM, True)
+        surface.blit(img, img.get_rect(midleft=(int(x0), r.centery)))

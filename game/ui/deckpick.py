@@ -1,8 +1,9 @@
-"""Choosing decks for a hotseat game: each player picks a deck (or a random one), then who starts.
+"""Choosing decks and the game's options before a hotseat or solo game, for any game.
 
-``DeckPickScene(app, on_start)`` calls ``on_start(setup)`` with the setup a Lanes match takes:
-``{"decks": [deck.to_setup(), deck.to_setup()], "first_player": 0 | 1}`` (no ``first_player``:
-the rules pick at random, 5.1.5). What happens next (push the table, pop this scene) is the
+``DeckPickScene(app, on_start, ruleset=..., seed=...)`` calls ``on_start(setup)`` with the game's
+setup for that seed, built by ``game.engine.setup.build_setup`` from the options chosen (the game
+options screen, opened from here), with each seat's chosen deck in its ``decks`` list (a random
+choice is drawn from the decks offered). What happens next (push the table, pop this scene) is the
 caller's business.
 """
 from __future__ import annotations
@@ -13,46 +14,39 @@ from typing import Any, Callable
 
 import pygame
 
-from game.rulesets.lanes.cards import load_card_db
-from game.rulesets.lanes.deck import Deck
+from game.engine.catalogue import CardEntry, DeckList
+from game.engine.setup import build_setup
 
-from . import fonts, userdecks
+from . import faces, fonts, games, userdecks
 from .app import BASE_H, BASE_W, App, Scene
-from .cardart import card_face, draw_attribute_glyph
 from .cardview import Preview
-from .deckinfo import ATTRIBUTES
 from .focus import CARD_VIEW_KEY, FocusRing
-from .i18n import t
+from .i18n import STRINGS, t
 from .node import Node, post
-from .palette import GOLD, GOOD, INK, INK_DIM, ROW, ROW_HOVER, attribute_colour, selected_fill
-from .widgets import Button, Label, Panel, Toast, Toggle, draw_mark, fit_size
+from .palette import GOLD, GOOD, INK, INK_DIM, ROW, ROW_HOVER, selected_fill
+from .widgets import Button, Label, Panel, TextView, Toast, draw_mark, fit_size
+
+STRINGS.update({
+    "pick.title_game": ("{game}: choose decks", "{game}: 덱 선택"),
+    "pick.options": ("Game options", "게임 옵션"),
+    "pick.options_none": ("This game has no options to choose.", "이 게임에는 고를 옵션이 없습니다."),
+})
 
 RANDOM = "random"
 
 
-def deck_attributes(deck: Deck, db: Any) -> list[str]:
-    """The attributes of the deck's cards, most common first (the leader's own first on a tie)."""
-    counts: dict[str, int] = {}
-    for cid in deck.cards:
-        if cid in db:
-            a = db[cid].attribute
-            counts[a] = counts.get(a, 0) + 1
-    lead = db[deck.leader].attribute if deck.leader in db else None
-    return sorted(counts, key=lambda a: (-counts[a], a != lead, ATTRIBUTES.index(a)))
-
-
 class DeckChoice(Node):
-    """A deck in a player's column: leader card, attribute symbols, name, leader's name. The
+    """A deck in a player's column: leader card, colour glyphs, name, leader's name. The
     chosen one is filled, thick-edged and ticked (not told by colour alone)."""
 
     focusable = True
 
     def __init__(self, x: float, y: float, w: float, h: float, player: int, deck_id: str, *, title: str, sub: str,
-                 leader: Any = None, attributes: tuple[str, ...] = (), lang: str = "en", safe: bool = False,
-                 on_key: Callable[["DeckChoice", pygame.event.Event], bool] | None = None) -> None:
+                 leader: CardEntry | None = None, colours: tuple[str, ...] = (), cat: Any = None, lang: str = "en",
+                 safe: bool = False, on_key: Callable[["DeckChoice", pygame.event.Event], bool] | None = None) -> None:
         super().__init__(x, y, w, h, name=f"pick:{player}:{deck_id}")
         self.player, self.deck_id = player, deck_id
-        self.title, self.sub, self.leader, self.attributes = title, sub, leader, attributes
+        self.title, self.sub, self.leader, self.colours, self.catalogue = title, sub, leader, colours, cat
         self.card_id = leader.id if leader is not None else None
         self.lang, self.safe = lang, safe
         self.selected = False
@@ -79,7 +73,7 @@ class DeckChoice(Node):
         s = self.world_scale()
         rad = int(8 * s)
         if self.selected:
-            col = attribute_colour(self.attributes[0], self.safe) if self.attributes else GOLD
+            col = faces.colour_rgb(self.catalogue, self.colours[0], self.safe) if self.colours else GOLD
             pygame.draw.rect(surface, selected_fill(col), r, border_radius=rad)
         else:
             pygame.draw.rect(surface, ROW_HOVER if self.hover else ROW, r, border_radius=rad)
@@ -89,7 +83,7 @@ class DeckChoice(Node):
         ch = r.h - int(10 * s)
         cw = int(ch * 5 / 7)
         if self.leader is not None:
-            surface.blit(card_face(self.leader, cw, ch, lang=self.lang, safe=self.safe), (x, r.y + 5 * s))
+            surface.blit(faces.face(self.catalogue, self.leader, cw, ch, lang=self.lang, safe=self.safe), (x, r.y + 5 * s))
         else:   # the random deck: a die
             die = pygame.Rect(int(x), r.y + int(5 * s) + (ch - cw) // 2, cw, cw)
             pygame.draw.rect(surface, INK, die, border_radius=int(5 * s))
@@ -105,11 +99,11 @@ class DeckChoice(Node):
         tsize, ssize = fonts.reading(19) * s, fonts.reading(14) * s
         gx = x
         glyph = min(18 * s, tsize * 0.9)
-        for a in self.attributes:
+        for c in self.colours:
             g = pygame.Rect(int(gx), int(r.y + 7 * s + (tsize * 1.1 - glyph) / 2), int(glyph), int(glyph))
-            draw_attribute_glyph(surface, a, g, attribute_colour(a, self.safe))
+            faces.draw_glyph(surface, faces.colour_glyph(self.catalogue, c), g, faces.colour_rgb(self.catalogue, c, self.safe))
             gx += glyph + 4 * s
-        if self.attributes:
+        if self.colours:
             gx += 6 * s
         title = fonts.text(self.title, fit_size(self.title, tsize, right - gx, True, 10 * s), INK, True)
         surface.blit(title, (gx, r.y + 7 * s))
@@ -119,20 +113,26 @@ class DeckChoice(Node):
 
 
 class DeckPickScene(Scene):
-    COL_X = (40, 660)
-    COL_W = 580
+    MARGIN, GAP = 40, 40
     LIST_BOTTOM = 580
 
-    def __init__(self, app: App, on_start: Callable[[dict[str, Any]], Any]) -> None:
+    def __init__(self, app: App, on_start: Callable[[dict[str, Any]], Any], *, ruleset: str | None = None,
+                 seed: int | None = None) -> None:
         super().__init__(app)
         self.on_start = on_start
-        self.db = load_card_db()
-        self.decks: dict[str, Deck] = dict(userdecks.preconstructed_decks(self.db))
-        user, self.skipped = userdecks.load_user_decks(self.db, self.lang)
+        self.info = games.resolve(app, ruleset)
+        cat = games.catalogue(self.info)
+        if cat is None:
+            raise ValueError(f"{self.info.id} has no catalogue: there are no decks to choose")
+        self.cat = cat
+        self.seed = seed
+        self.decks: dict[str, DeckList] = dict(userdecks.preconstructed_decks(cat))
+        user, self.skipped = userdecks.load_user_decks(cat, self.lang)
         self.decks.update(user)
-        self.choice = [RANDOM, RANDOM]
-        self.first: int | None = None
-        self.scroll = [0, 0]
+        self.seats = self.info.players
+        self.choice = [RANDOM] * self.seats
+        self.scroll = [0] * self.seats
+        self.options = games.chosen_options(app, self.info)   # as chosen last time (the settings keep them)
         self.last_setup: dict[str, Any] | None = None
         self.rng = random.Random(os.urandom(8))
         self.viewing = False            # the large view of the focused deck's leader (I)
@@ -143,10 +143,18 @@ class DeckPickScene(Scene):
             self.toast.show(t("pick.skipped", self.lang, n=len(self.skipped), why=why), seconds=7, color=GOLD)
 
     # ----- the screen --------------------------------------------------------------------------------
-    def options(self) -> list[str]:
+    def choices(self) -> list[str]:
+        """Every deck a seat may choose: random, the preconstructed ones, the player's own."""
         pre = sorted((d for d in self.decks if not userdecks.is_user_id(d)), key=lambda d: self.decks[d].name.get(self.lang))
         mine = sorted((d for d in self.decks if userdecks.is_user_id(d)), key=lambda d: self.decks[d].name.get(self.lang))
         return [RANDOM] + pre + mine
+
+    @property
+    def col_w(self) -> float:
+        return (BASE_W - 2 * self.MARGIN - (self.seats - 1) * self.GAP) / self.seats
+
+    def col_x(self, p: int) -> float:
+        return self.MARGIN + p * (self.col_w + self.GAP)
 
     @property
     def row_h(self) -> float:
@@ -171,62 +179,73 @@ class DeckPickScene(Scene):
         root = self.root
         root.clear()
         self.back = root.add(Button(12, 12, 110, 40, t("back", lang), "back", size=18))
-        root.add(Label(BASE_W / 2, 14, t("pick.title", lang), size=30, color=GOLD, bold=True, center=True))
-        self.columns = [root.add(Node(0, 0, 0, 0, z=1, name=f"column:{p}")) for p in (0, 1)]
+        root.add(Label(BASE_W / 2, 14, t("pick.title_game", lang, game=self.info.names.get(lang)), size=30, color=GOLD,
+                       bold=True, center=True, name="title"))
+        self.columns = [root.add(Node(0, 0, 0, 0, z=1, name=f"column:{p}")) for p in range(self.seats)]
         self.headers: list[Label] = []
         self.chosen: list[Label] = []
         self.arrows: list[tuple[Button, Button]] = []
         top = self.panel_top
-        for p, cx in enumerate(self.COL_X):
-            root.add(Panel(cx - 12, top, self.COL_W + 24, self.LIST_BOTTOM - top + 10, alpha=200))
+        for p in range(self.seats):
+            cx, cw = self.col_x(p), self.col_w
+            root.add(Panel(cx - 12, top, cw + 24, self.LIST_BOTTOM - top + 10, alpha=200))
             self.headers.append(root.add(Label(cx, top + 8, t("pick.player", lang, p=p + 1), size=22, bold=True)))
             self.chosen.append(root.add(Label(cx, top + 8 + fonts.reading(22) * 1.2, "", size=17, color=GOLD)))
-            arrows = (root.add(Button(cx + self.COL_W - 96, top + 10, 44, 34, "\u25b2", f"up:{p}", size=16)),
-                      root.add(Button(cx + self.COL_W - 44, top + 10, 44, 34, "\u25bc", f"down:{p}", size=16)))
+            arrows = (root.add(Button(cx + cw - 96, top + 10, 44, 34, "\u25b2", f"up:{p}", size=16)),
+                      root.add(Button(cx + cw - 44, top + 10, 44, 34, "\u25bc", f"down:{p}", size=16)))
             for a in arrows:
                 a.focusable = False      # the keyboard scrolls by moving through the list
             self.arrows.append(arrows)
         bar_y = 600
-        first = root.add(Label(40, 0, t("pick.first", lang), size=20, bold=True, name="first_label"))
-        first.y = bar_y + 22 - fonts.reading(20) * 0.6
-        label_w = fonts.font(fonts.reading(20), True).size(first.text)[0]
-        self.first_chips: dict[str, Toggle] = {}
-        for i, (key, label) in enumerate((("random", t("pick.first_random", lang)), ("0", t("pick.player", lang, p=1)),
-                                          ("1", t("pick.player", lang, p=2)))):
-            x = 40 + max(150, label_w + 16) + i * 170
-            self.first_chips[key] = root.add(Toggle(x, bar_y, 160, 44, label, f"first:{key}", size=17))
+        self.options_button = root.add(Button(40, bar_y - 6, 230, 56, t("pick.options", lang), "options", size=20))
+        self.summary = root.add(TextView(284, bar_y - 8, BASE_W - 40 - 240 - 20 - 284, 62, size=14, name="summary"))
         self.start_button = root.add(Button(BASE_W - 40 - 240, bar_y - 6, 240, 56, t("pick.start", lang), "start",
                                             size=24, accent=GOOD))
         self.keys_label = root.add(Label(BASE_W / 2, BASE_H - 8 - fonts.reading(15) * 1.3, t("pick.keys", lang),
                                          size=15, color=INK_DIM, center=True, name="keys"))
         self.preview = root.add(Preview())
-        self.preview.db = self.db
+        self.preview.catalogue = self.cat
         self.preview.text_scale = float(self.app.settings.text_size)
         self.toast = root.add(Toast(BASE_W / 2 - 320, 0, 640, bottom=self.LIST_BOTTOM - 4))
         self.refresh()
 
+    def settable(self) -> list[Any]:
+        """The game's options this screen leaves to the options screen (the decks are chosen here)."""
+        return [o for o in self.info.options if o.id not in self.cat.deck_options]
+
+    def options_text(self) -> str:
+        lang = self.lang
+        shown = [f"{o.label.get(lang)}: {games.value_label(o, self.options.get(o.id, o.default), lang)}"
+                 for o in self.settable()]
+        return " \u00b7 ".join(shown) if shown else t("pick.options_none", lang)
+
     def refresh(self) -> None:
-        lang, db, safe = self.lang, self.db, bool(self.app.settings.colorblind_palette)
-        opts = self.options()
+        lang, cat, safe = self.lang, self.cat, bool(self.app.settings.colorblind_palette)
+        opts = self.choices()
         rows, row_h = self.rows, self.row_h
         max_scroll = max(0, len(opts) - rows)
         for p, col in enumerate(self.columns):
             self.scroll[p] = max(0, min(self.scroll[p], max_scroll))
             col.clear()
             for i, did in enumerate(opts[self.scroll[p]:self.scroll[p] + rows]):
-                x, y = self.COL_X[p], self.list_top + i * row_h
+                x, y = self.col_x(p), self.list_top + i * row_h
                 if did == RANDOM:
-                    node = DeckChoice(x, y, self.COL_W, row_h - 6, p, did, title=t("pick.random", lang),
-                                      sub=t("pick.random_sub", lang), lang=lang, safe=safe, on_key=self.column_key)
+                    node = DeckChoice(x, y, self.col_w, row_h - 6, p, did, title=t("pick.random", lang),
+                                      sub=t("pick.random_sub", lang), cat=cat, lang=lang, safe=safe,
+                                      on_key=self.column_key)
                 else:
                     deck = self.decks[did]
-                    leader = db[deck.leader] if deck.leader in db else None
-                    sub = t("pick.leader", lang, name=leader.name.get(lang) if leader else deck.leader)
+                    leader = cat[deck.leader] if deck.leader in cat else None
+                    parts = []
+                    if cat.rules.leader:
+                        parts.append(t("pick.leader", lang, name=leader.name.get(lang) if leader else deck.leader))
                     if userdecks.is_user_id(did):
-                        sub += f" \u00b7 {t('pick.yours', lang)}"
-                    node = DeckChoice(x, y, self.COL_W, row_h - 6, p, did, title=deck.name.get(lang), sub=sub,
-                                      leader=leader, attributes=tuple(deck_attributes(deck, db)), lang=lang, safe=safe,
-                                      on_key=self.column_key)
+                        parts.append(t("pick.yours", lang))
+                    elif deck.pitch is not None:
+                        parts.append(deck.pitch.get(lang))
+                    node = DeckChoice(x, y, self.col_w, row_h - 6, p, did, title=deck.name.get(lang),
+                                      sub=" \u00b7 ".join(parts), leader=leader, colours=tuple(cat.colours_of(deck)[:3]),
+                                      cat=cat, lang=lang, safe=safe, on_key=self.column_key)
                 node.selected = did == self.choice[p]
                 col.add(node)
             up, down = self.arrows[p]
@@ -234,23 +253,30 @@ class DeckPickScene(Scene):
             up.enabled, down.enabled = self.scroll[p] > 0, self.scroll[p] < max_scroll
             self.chosen[p].text = (t("pick.random", lang) if self.choice[p] == RANDOM
                                    else self.decks[self.choice[p]].name.get(lang))
-        key = "random" if self.first is None else str(self.first)
-        for k, chip in self.first_chips.items():
-            chip.on = k == key
+        text = self.options_text()
+        self.summary.items = [(text, INK_DIM)]
+        lines = min(3, len(fonts.wrap(text, fonts.reading(14), int(self.summary.w))))
+        self.summary.y = 594 + max(0.0, (62 - lines * fonts.reading(14) * 1.3) / 2)   # beside the buttons' middle
+        self.options_button.enabled = bool(self.settable())
+        self.options_button.why_disabled = t("pick.options_none", lang)
         self.show_view()
+
+    def enter(self) -> None:
+        super().enter()
+        if hasattr(self, "summary"):
+            self.refresh()          # back from the options screen: show what was chosen
 
     # ----- the keyboard --------------------------------------------------------------------------------
     def focus_order(self) -> list[Node]:
-        """Player 1's decks, player 2's, who starts, Start, Back."""
-        return [*self.columns[0].children, *self.columns[1].children, *self.first_chips.values(),
-                self.start_button, self.back]
+        """Each player's decks in turn, then the options, Start, Back."""
+        return [*(n for col in self.columns for n in col.children), self.options_button, self.start_button, self.back]
 
     def column_key(self, node: DeckChoice, event: pygame.event.Event) -> bool:
         """Up and Down walk a player's whole list, scrolling it; past its ends the ring moves on."""
         if event.key not in (pygame.K_UP, pygame.K_DOWN):
             return False
         step = 1 if event.key == pygame.K_DOWN else -1
-        opts = self.options()
+        opts = self.choices()
         i = opts.index(node.deck_id) + step
         if not 0 <= i < len(opts):
             return False
@@ -267,26 +293,27 @@ class DeckPickScene(Scene):
     def show_view(self) -> None:
         """The large view follows the focused deck's leader while it is open."""
         node = self.focus_ring.current() if self.viewing else None
-        card = self.db[node.card_id] if isinstance(node, DeckChoice) and node.card_id else None
+        card = self.cat[node.card_id] if isinstance(node, DeckChoice) and node.card_id else None
         if card is None:
             self.preview.hide()
             return
         self.preview.lang, self.preview.safe = self.lang, bool(self.app.settings.colorblind_palette)
         anchor = pygame.Rect(int(node.x), int(node.y), int(node.w), int(node.h))
-        self.preview.show(card, anchor, count=0, blocked=False, panel_left=anchor.x)
+        self.preview.show(card, anchor, count=0, panel_left=anchor.x)
 
     # ----- starting ----------------------------------------------------------------------------------
     def setup(self) -> dict[str, Any]:
-        """The match setup for the current choices; a random choice is drawn now."""
-        pool = [d for d in self.decks.values()]
-        decks = []
-        for p in (0, 1):
-            deck = self.rng.choice(pool) if self.choice[p] == RANDOM else self.decks[self.choice[p]]
-            decks.append(deck.to_setup())
-        out: dict[str, Any] = {"decks": decks}
-        if self.first is not None:
-            out["first_player"] = self.first
-        return out
+        """The game's setup for the chosen options and decks, through ``build_setup`` (the command
+        line's way); a random deck is drawn now, and so is the seed if none was given."""
+        if self.seed is None:
+            self.seed = self.rng.getrandbits(32)
+        settings = {o.id: self.options.get(o.id, o.default) for o in self.settable()}
+        setup = build_setup(self.info, self.seed, settings=settings)
+        for key in self.cat.deck_options:      # the decks list below is the choice
+            setup.pop(key, None)
+        pool = list(self.decks.values())
+        setup["decks"] = [(self.rng.choice(pool) if c == RANDOM else self.decks[c]).to_setup() for c in self.choice]
+        return setup
 
     def start(self) -> None:
         self.last_setup = self.setup()
@@ -312,7 +339,7 @@ class DeckPickScene(Scene):
             return handled
         if event.type == pygame.MOUSEWHEEL:
             mx, _ = self.to_logical(pygame.mouse.get_pos())
-            p = 0 if mx < BASE_W / 2 else 1
+            p = max(0, min(self.seats - 1, int((mx - self.MARGIN + self.GAP / 2) // (self.col_w + self.GAP))))
             self.scroll[p] += -1 if event.y > 0 else 1
             self.refresh()
             return True
@@ -336,10 +363,10 @@ class DeckPickScene(Scene):
             self.app.pop()
         elif bid == "start":
             self.start()
-        elif bid.startswith("first:"):
-            v = bid[6:]
-            self.first = None if v == "random" else int(v)
-            self.refresh()
+        elif bid == "options":
+            from .gameoptions import GameOptionsScene
+            self.app.push(GameOptionsScene(self.app, self.info, self.options, hidden=self.cat.deck_options))
+            # the options screen changes self.options in place; enter() shows them on the way back
         elif bid.startswith(("up:", "down:")):
             d, p = bid.split(":")
             self.scroll[int(p)] += -self.rows + 1 if d == "up" else self.rows - 1

@@ -1,4 +1,5 @@
-"""The bundled Hangul-capable font, cached per size."""
+"""The bundled Hangul-capable font, cached per size; Japanese text (a rule sheet's lines) in a
+Japanese font, since the Hangul font lacks some of its kanji and half-width punctuation."""
 from __future__ import annotations
 
 import pygame
@@ -9,29 +10,48 @@ from .cache import LruCache
 
 _REGULAR = str(bundled("assets", "fonts", "NanumSquareR.ttf"))
 _BOLD = str(bundled("assets", "fonts", "NanumSquareB.ttf"))
-_CACHE: dict[tuple[int, bool], pygame.font.Font] = {}
+# a subset of Noto Sans CJK JP: the characters of the bundled Japanese rule sheet, Latin and punctuation
+_JAPANESE = str(bundled("assets", "fonts", "NotoSansCJKjp-Regular-subset.otf"))
+_CACHE: dict[tuple[int, bool, bool], pygame.font.Font] = {}
 _READING = [1.0]  # the player's text-size setting, for running text (logs, prompts, messages)
 _TEXT = LruCache(1500)
 
 
-def font(size: float, bold: bool = False) -> pygame.font.Font:
+def font(size: float, bold: bool = False, *, japanese: bool = False) -> pygame.font.Font:
     px = max(6, int(round(size)))
-    key = (px, bold)
+    key = (px, bold, japanese)
     f = _CACHE.get(key)
     if f is None:
-        f = _CACHE[key] = pygame.font.Font(_BOLD if bold else _REGULAR, px)
+        if japanese:
+            f = pygame.font.Font(_JAPANESE, px)
+            f.bold = bold          # one weight is bundled: bold is drawn heavier
+        else:
+            f = pygame.font.Font(_BOLD if bold else _REGULAR, px)
+        _CACHE[key] = f
     return f
+
+
+def is_japanese(s: str) -> bool:
+    """Text with kanji or half-width Japanese forms and no Hangul: drawn in the Japanese font."""
+    kanji = False
+    for ch in s:
+        o = ord(ch)
+        if 0xAC00 <= o <= 0xD7A3:         # a Hangul syllable: the Hangul font's
+            return False
+        if 0x4E00 <= o <= 0x9FFF or 0xFF61 <= o <= 0xFF9F:
+            kanji = True
+    return kanji
 
 
 def text(s: str, size: float, color: tuple[int, ...], bold: bool = False) -> pygame.Surface:
     """A rendered line, cached: the table redraws the same labels every frame."""
     key = (s, max(6, int(round(size))), bold, tuple(color))
-    return _TEXT.get(key, lambda: font(size, bold).render(s, True, color))
+    return _TEXT.get(key, lambda: font(size, bold, japanese=is_japanese(s)).render(s, True, color))
 
 
 def wrap(s: str, size: float, width: int, bold: bool = False) -> list[str]:
     """Break text into lines that fit ``width``; Korean breaks between words, long words by character."""
-    f = font(size, bold)
+    f = font(size, bold, japanese=is_japanese(s))
     lines: list[str] = []
     for para in s.split("\n"):
         line = ""

@@ -1,35 +1,45 @@
-"""The rules reference: the Lanes comprehensive rules, searchable, opened at a cited rule."""
+"""The rules reference of a game: its rule document through the ruleset's ``rules`` part, searchable,
+opened at a cited rule, with the settings that read a rule listed under it."""
 from __future__ import annotations
 
 import bisect
-from typing import Callable
+from typing import Any, Callable, NamedTuple
 
 import pygame
 
-from . import fonts, rulesdoc
+from game.engine.registry import RulesetInfo
+from game.engine.rulebook import Rule, find, search
+
+from . import fonts, games
 from .app import BASE_H, BASE_W, App, Scene
-from .i18n import t
+from .i18n import STRINGS, t
 from .node import Node
 from .palette import GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE
-from .rulesdoc import Rule
 from .widgets import Button, FitLabel, Label
 
-_RULES: list[Rule] | None = None
-# wrapped lines per (rule, language, text size, window scale): reopening the reference is instant
-_WRAPPED: dict[tuple[str, str, float, float], tuple[list[str], list[str], bool]] = {}
+STRINGS.update({
+    "rules.title": ("{game}: rules", "{game} 규칙"),
+    "rules.reading": ("Our reading: {text}", "우리의 해석: {text}"),
+    "rules.setting": ("Setting before a game: {label} ({values}; {default} unless chosen). {help}",
+                      "게임 전 설정: {label} ({values}, 고르지 않으면 {default}). {help}"),
+    "rules.no_part": ("{game} has no rules reference.", "{game}에는 규칙 참고서가 없습니다."),
+})
+
+# wrapped lines per (game, rule, language, text size, window scale): reopening the reference is instant
+_WRAPPED: dict[tuple[str, str, str, float, float], tuple["Block", ...]] = {}
 
 
-def all_rules() -> list[Rule]:
-    """The parsed document, read once per run."""
-    global _RULES
-    if _RULES is None:
-        _RULES = rulesdoc.load_rules()
-    return _RULES
-
-
-def is_heading(rule: Rule) -> bool:
-    """Section titles ("1 게임 개요", "3.2 덱 존") are short and are not sentences."""
-    return not rule.text_ko.rstrip().endswith((".", ")", "다"))
+def reading_notes(info: RulesetInfo, lang: str) -> dict[str, list[str]]:
+    """The game's settings that are readings of a rule, as lines by the rule's number (as declared)."""
+    out: dict[str, list[str]] = {}
+    for o in info.options:
+        if not o.reading or not o.rule:
+            continue
+        labels = [games.choice_label(o, c, lang) for c in o.choices] if o.kind == "choice" else \
+            ([f"{o.low}-{o.high}"] if o.kind == "int" else [t("on", lang), t("off", lang)])
+        out.setdefault(o.rule, []).append(t("rules.setting", lang, label=o.label.get(lang), values=" / ".join(labels),
+                                            default=games.value_label(o, o.default, lang), help=o.help.get(lang)))
+    return out
 
 
 class SearchBox(Node):
@@ -101,13 +111,34 @@ class SearchBox(Node):
                          max(1, int(2 * s)))
 
 
-class _Item:
-    __slots__ = ("rule", "y", "h", "ko", "en", "heading")
+class Block(NamedTuple):
+    """Wrapped lines of one part of a rule as drawn (sizes before the window scale)."""
+    kind: str            # "main" (the rule or title), "summary", "quote", "note" (a reading), "setting"
+    lines: list[str]
+    colour: tuple[int, int, int]
+    size: float
+    bold: bool
+    line_h: float
 
-    def __init__(self, rule: Rule, ko: list[str], en: list[str], heading: bool) -> None:
-        self.rule, self.ko, self.en, self.heading = rule, ko, en, heading
+
+class _Item:
+    __slots__ = ("rule", "y", "h", "blocks", "heading")
+
+    def __init__(self, rule: Rule, blocks: tuple[Block, ...]) -> None:
+        self.rule, self.blocks, self.heading = rule, blocks, rule.heading
         self.y = 0.0
         self.h = 0.0
+
+    def lines(self, kind: str) -> list[str]:
+        return [line for b in self.blocks if b.kind == kind for line in b.lines]
+
+    @property
+    def main(self) -> list[str]:
+        return self.lines("main")
+
+    @property
+    def en(self) -> list[str]:
+        return self.lines("summary")
 
 
 class RuleList(Node):
@@ -131,14 +162,15 @@ class RuleList(Node):
         self._rules: list[Rule] = []
         self._lang = ""
         self._scale = 0.0   # the window scale the text was wrapped for
+        self._widest = "10.2.6.3.4.1.2"
 
     # ----- metrics ----------------------------------------------------------------------
     def _sizes(self) -> tuple[float, float, float, float]:
         ts = float(self.scene.app.settings.text_size)
-        return 17 * ts, 15 * ts, 24 * ts, 16 * ts   # korean, english, section title, number
+        return 17 * ts, 15 * ts, 24 * ts, 16 * ts   # rule text, summary and notes, section title, number
 
     def _num_w(self) -> float:
-        return fonts.font(self._sizes()[3], True).size("10.2.6.3.4.1.2")[0] + 18
+        return fonts.font(self._sizes()[3], True).size(self._widest)[0] + 18
 
     def _indent(self, rule: Rule) -> float:
         return min(rule.depth, 5) * 14
@@ -146,45 +178,48 @@ class RuleList(Node):
     def _text_w(self, rule: Rule) -> float:
         return self.w - self.BAR - 2 * self.PAD - self._indent(rule) - self._num_w() - 8
 
-    def _wrap(self, rule: Rule, lang: str, s: float) -> tuple[list[str], list[str], bool]:
-        """Lines of the rule, wrapped with the font sizes it is drawn at in this window (font
+    def _wrap(self, rule: Rule, lang: str, s: float) -> tuple[Block, ...]:
+        """The rule's blocks, wrapped with the font sizes they are drawn at in this window (font
         sizes round to whole pixels, so wrapping at the logical size could overflow)."""
         ts = float(self.scene.app.settings.text_size)
-        key = (rule.number, lang, ts, s)
+        key = (self.scene.info.id, rule.number, lang, ts, s)
         got = self._wrapped.get(key)
         if got is None:
-            ko_size, en_size, title_size, _ = self._sizes()
-            heading = is_heading(rule)
+            main_size, small, title_size, _ = self._sizes()
             width = int(self._text_w(rule) * s)
-            if heading:
-                size = title_size if rule.depth == 0 else ko_size * 1.12
-                ko = fonts.wrap(rule.text_ko, size * s, width, True)
-            else:
-                ko = fonts.wrap(rule.text_ko, ko_size * s, width)
-            summary = rule.summary_en.removesuffix("(heading)").strip()   # the layout already says so
-            en = fonts.wrap(summary, en_size * s, width) if (lang == "en" and summary) else []
-            got = self._wrapped[key] = (ko, en, heading)
-        return got
 
-    def _line_heights(self, item: _Item) -> tuple[float, float]:
-        ko_size, en_size, title_size, _ = self._sizes()
-        if item.heading:
-            size = title_size if item.rule.depth == 0 else ko_size * 1.12
-            return size * 1.4, en_size * 1.4
-        return ko_size * 1.55, en_size * 1.4
+            def block(kind: str, text: str, colour: Any, size: float, bold: bool = False, step: float = 1.4) -> Block:
+                return Block(kind, fonts.wrap(text, size * s, width, bold), colour, size, bold, size * step)
+
+            if rule.heading:
+                size = title_size if rule.depth == 0 else main_size * 1.12
+                blocks = [block("main", rule.shown_text(lang), GOLD if rule.depth == 0 else INK, size, True)]
+            else:
+                blocks = [block("main", rule.text, INK, main_size, step=1.55)]
+            if lang == "en" and rule.summary_en:
+                blocks.append(block("summary", rule.summary_en, INK_DIM, small))
+            blocks += [block("quote", line, INK_DIM, small * 0.95) for line in rule.quote]
+            blocks += [block("note", t("rules.reading", lang, text=n.get(lang)), GOLD, small * 0.95)
+                       for n in rule.notes]
+            blocks += [block("setting", line, HILITE, small * 0.95)
+                       for line in self.scene.settings_notes.get(rule.number, ())]
+            got = self._wrapped[key] = tuple(blocks)
+        return got
 
     def set_rules(self, rules: list[Rule], lang: str) -> None:
         self._rules, self._lang = rules, lang
         self._scale = s = self.world_scale() or 1.0
+        if self.scene.rules:
+            f = fonts.font(16, True)
+            self._widest = max((r.number for r in self.scene.rules), key=lambda n: f.size(n)[0])
         self.items = []
         y = 0.0
         for r in rules:
-            ko, en, heading = self._wrap(r, lang, s)
-            item = _Item(r, ko, en, heading)
-            lk, le = self._line_heights(item)
-            gap = 14 if (heading and r.depth == 0 and self.items) else 0
+            item = _Item(r, self._wrap(r, lang, s))
+            gap = 14 if (r.heading and r.depth == 0 and self.items) else 0
             item.y = y + gap
-            item.h = self.PAD + len(ko) * lk + (len(en) * le + 2 if en else 0) + self.PAD
+            body = sum(len(b.lines) * b.line_h for b in item.blocks)
+            item.h = self.PAD + body + 2 * (len(item.blocks) > 1) + self.PAD
             y = item.y + item.h
             self.items.append(item)
         self.tops = [it.y for it in self.items]
@@ -328,7 +363,7 @@ class RuleList(Node):
         old_clip = surface.get_clip()
         inner = r.inflate(-int(4 * s), -int(4 * s))
         surface.set_clip(inner.clip(old_clip) if old_clip else inner)
-        ko_size, en_size, title_size, num_size = self._sizes()
+        num_size = self._sizes()[3]
         num_w = self._num_w()
         if not self.items and self.message:
             for i, line in enumerate(fonts.wrap(self.message, 18, int(self.w - 80))):
@@ -346,27 +381,17 @@ class RuleList(Node):
             indent = self._indent(rule)
             x_num = ox + (self.PAD + indent) * s
             x_text = ox + (self.PAD + indent + num_w) * s
-            lk, le = self._line_heights(it)
             y = top + self.PAD * s
-            if it.heading:
-                size = title_size if rule.depth == 0 else ko_size * 1.12
-                col = GOLD if rule.depth == 0 else INK
-                num = fonts.text(rule.number, size * s, col, True)
-                surface.blit(num, (x_num, y))
-                for line in it.ko:
-                    surface.blit(fonts.text(line, size * s, col, True), (x_text, y))
-                    y += lk * s
-            else:
-                num = fonts.text(rule.number, num_size * s, GOLD, True)
-                surface.blit(num, (x_num, y + (ko_size - num_size) * 0.5 * s))
-                for line in it.ko:
-                    surface.blit(fonts.text(line, ko_size * s, INK), (x_text, y))
-                    y += lk * s
-            if it.en:
-                y += 2 * s
-                for line in it.en:
-                    surface.blit(fonts.text(line, en_size * s, INK_DIM), (x_text, y))
-                    y += le * s
+            main = it.blocks[0]
+            num = fonts.text(rule.number, (main.size if it.heading else num_size) * s,
+                             main.colour if it.heading else GOLD, True)
+            surface.blit(num, (x_num, y + (0 if it.heading else (main.size - num_size) * 0.5 * s)))
+            for n, b in enumerate(it.blocks):
+                if n == 1:
+                    y += 2 * s
+                for line in b.lines:
+                    surface.blit(fonts.text(line, b.size * s, b.colour, b.bold), (x_text, y))
+                    y += b.line_h * s
         surface.set_clip(old_clip)
         thumb = self._thumb()
         if thumb:
@@ -381,23 +406,38 @@ class RuleList(Node):
 
 
 class RulesScene(Scene):
-    def __init__(self, app: App, *, rule: str | None = None) -> None:
+    """``ruleset``: the game whose rules to show; None: the game being played (the rules reference
+    opened from a table's refusal), else the game the player picked last."""
+
+    def __init__(self, app: App, *, rule: str | None = None, ruleset: str | None = None) -> None:
         super().__init__(app)
+        self.info = games.resolve(app, ruleset)
         self.layout()        # the list wraps its text for the window's scale
         self.query = ""
         self.error = ""
+        self.note = games.rules_note(self.info)
         try:
-            self.rules = all_rules()
+            self.rules = games.rules(self.info)
         except (OSError, UnicodeDecodeError) as exc:
             self.rules = []
             self.error = str(exc)
+        self.settings_notes: dict[str, list[str]] = {}
         self.shown: list[Rule] = list(self.rules)
         self.build()
         if rule:
-            i = rulesdoc.find(self.rules, rule)
+            i = find(self.rules, rule)
             if i >= 0:
                 self.list.highlight = self.rules[i].number
                 self.list.reveal(i, at=self.list.h * 0.2)
+
+    def _settings_notes(self, lang: str) -> dict[str, list[str]]:
+        """The settings that read a rule, by the number of the rule (or nearest section) shown."""
+        out: dict[str, list[str]] = {}
+        for number, lines in reading_notes(self.info, lang).items():
+            i = find(self.rules, number)
+            if i >= 0:
+                out.setdefault(self.rules[i].number, []).extend(lines)
+        return out
 
     # ----- building ---------------------------------------------------------------------
     def build(self) -> None:
@@ -405,11 +445,12 @@ class RulesScene(Scene):
         ts = float(self.app.settings.text_size)
         fonts.set_reading_scale(ts)    # labels draw at fonts.reading(size): keep it in step
         self._built_for = (lang, ts)
+        self.settings_notes = self._settings_notes(lang)
         old = getattr(self, "list", None)
         self.root.clear()
         self.root.add(Button(30, 18, 140, 44, t("back", lang), "back", size=20))
-        self.root.add(FitLabel(190, 24, t("menu.rules", lang), max_w=310, size=26, color=GOLD, bold=True,
-                               name="title"))
+        self.root.add(FitLabel(190, 24, t("rules.title", lang, game=self.info.names.get(lang)), max_w=310, size=26,
+                               color=GOLD, bold=True, name="title"))
         self.search_box = self.root.add(SearchBox(520, 18, 560, 44, placeholder=t("rules.search", lang),
                                                   on_change=self.set_query))
         self.search_box.text = self.query
@@ -422,8 +463,8 @@ class RulesScene(Scene):
         hint_w = hint.rendered_size()[0]
         hint.x = BASE_W - 30 - hint_w
         self.root.add(hint)
-        if lang == "en":
-            self.root.add(FitLabel(30, y, t("rules.source", lang), max_w=BASE_W - 90 - hint_w, size=14,
+        if self.note.get(lang):
+            self.root.add(FitLabel(30, y, self.note.get(lang), max_w=BASE_W - 90 - hint_w, size=14,
                                    color=INK_DIM, name="source"))
         self._refresh()
 
@@ -432,6 +473,8 @@ class RulesScene(Scene):
         self.list.set_rules(self.shown, lang)
         if self.error:
             self.list.message = t("rules.missing", lang, why=self.error)
+        elif not self.rules:
+            self.list.message = t("rules.no_part", lang, game=self.info.names.get(lang))
         elif not self.shown:
             self.list.message = t("rules.none", lang, q=self.query.strip())
         else:
@@ -446,7 +489,8 @@ class RulesScene(Scene):
 
     def set_query(self, query: str) -> None:
         self.query = query
-        self.shown = rulesdoc.search(self.rules, query)
+        extra = {n: " ".join(lines) for n, lines in self.settings_notes.items()}
+        self.shown = search(self.rules, query, extra)
         self.list.scroll = 0.0
         self._refresh()
         if self.list.highlight and self.list.index_of(self.list.highlight) < 0:

@@ -9,6 +9,7 @@ order mark (as some Windows editors write) is accepted.
 """
 from __future__ import annotations
 
+import copy
 import dataclasses
 import os
 from typing import Any, Callable
@@ -51,6 +52,9 @@ class Settings:
     text_size: float = 1.0          # 0.8 .. 1.5
     fullscreen: bool = False
     demo_idle_seconds: int = 90     # demo mode: a visitor's game goes back to the attract loop after this long idle
+    last_game: str = ""             # the id of the game picked last in the menu ("" before the first pick)
+    # the options chosen last for each game, by game id (checked against the game's options when used)
+    game_options: dict[str, dict[str, Any]] = dataclasses.field(default_factory=dict)
 
     def clamp(self) -> "Settings":
         self.language = self.language if self.language in LANGUAGES else "en"
@@ -61,7 +65,7 @@ class Settings:
         return self
 
     def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        return {f.name: copy.deepcopy(getattr(self, f.name)) for f in dataclasses.fields(self)}
 
 
 def _number(lo: float, hi: float, *, whole: bool = False) -> tuple[Callable[[Any], bool], tuple[str, str]]:
@@ -84,6 +88,11 @@ ALLOWED: dict[str, tuple[Callable[[Any], bool], tuple[str, str]]] = {
     "text_size": _number(0.8, 1.5),
     "fullscreen": _BOOL,
     "demo_idle_seconds": _number(2, 3600, whole=True),
+    # any text: a game the app no longer has is simply not preselected (the menu checks)
+    "last_game": (lambda v: isinstance(v, str) and len(v) <= 64, ("a game's id", "게임 id")),
+    "game_options": (lambda v: isinstance(v, dict) and all(isinstance(k, str) and isinstance(d, dict)
+                                                            for k, d in v.items()),
+                     ("a table of games, each a table of option = value", "게임별 옵션 표")),
 }
 
 

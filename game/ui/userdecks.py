@@ -1,9 +1,10 @@
-"""The player's own Lanes decks, kept as TOML under ``<data_dir>/decks/<id>.toml``.
+"""The player's own decks, kept per game as TOML under the data folder (``decks/<game id>/<id>.toml``;
+the Lanes TCG's in ``decks/``, where they were before other games came).
 
-The files have the fields of the preconstructed decks (docs/lanes-cards.md), written by tomli-w:
+The files have the fields of the preconstructed decks:
 
     id = "my-deck-1"
-    leader = "LT-L01"
+    leader = "LT-L01"          # only in games whose decks have a leader
 
     [name]
     en = "My deck 1"
@@ -12,10 +13,10 @@ The files have the fields of the preconstructed decks (docs/lanes-cards.md), wri
     [cards]
     LT-F01 = 3
 
-A user file that cannot be read, is malformed or breaks the deck-building rules (5.1.2) never
-stops the app: it is reported (file and reason) and left out of the decks offered for a game.
-Decks from user files carry the id ``user:<id>`` so they never clash with a preconstructed deck.
-No pygame here: the deck builder and the deck picker share it, and so do the tests.
+A user file that cannot be read, is malformed or breaks the game's deck rules never stops the app:
+it is reported (file and reason) and left out of the decks offered for a game. Decks from user files
+carry the id ``user:<id>`` so they never clash with a preconstructed deck. The rules come from the
+game's catalogue. No pygame here: the deck builder and the deck picker share it, and so do the tests.
 """
 from __future__ import annotations
 
@@ -27,24 +28,24 @@ from typing import Any, Mapping
 import tomli
 import tomli_w
 
+from game.engine.catalogue import Catalogue, DeckList, DeckProblem
 from game.engine.errors import DataError
 from game.engine.text import Msg
-from game.rulesets.lanes.cards import CardDb
-from game.rulesets.lanes.deck import Deck, DeckProblem, deck_problems, load_all_decks, parse_deck
 from game.util.files import write_atomic
 
 from .paths import user_file
 
 USER_PREFIX = "user:"
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+_FIELDS = ("id", "name", "leader", "cards")
 
 
-def decks_dir() -> str:
-    return user_file("decks")
+def decks_dir(cat: Catalogue) -> str:
+    return user_file(*cat.user_folder.split("/"))
 
 
-def deck_path(deck_id: str) -> str:
-    return os.path.join(decks_dir(), f"{plain_id(deck_id)}.toml")
+def deck_path(cat: Catalogue, deck_id: str) -> str:
+    return os.path.join(decks_dir(cat), f"{plain_id(deck_id)}.toml")
 
 
 def plain_id(deck_id: str) -> str:
@@ -62,10 +63,10 @@ def slug(name: str) -> str:
     return s[:48].strip("-")
 
 
-def new_deck_id(name: str) -> str:
-    """An id for a new deck named ``name`` that no user file uses yet."""
+def new_deck_id(cat: Catalogue, name: str) -> str:
+    """An id for a new deck named ``name`` that no user file of the game uses yet."""
     base = slug(name) or "deck"
-    taken = set(_stems())
+    taken = set(_stems(cat))
     if base not in taken:
         return base
     n = 2
@@ -74,25 +75,31 @@ def new_deck_id(name: str) -> str:
     return f"{base}-{n}"
 
 
-def _stems() -> list[str]:
+def _stems(cat: Catalogue) -> list[str]:
     try:
-        names = sorted(os.listdir(decks_dir()))
+        names = sorted(os.listdir(decks_dir(cat)))
     except OSError:
         return []
     return [n[:-5] for n in names if n.endswith(".toml") and not n.startswith(".")]
 
 
-def deck_text(deck_id: str, name_en: str, name_ko: str, leader: str, counts: Mapping[str, int]) -> str:
+def deck_text(deck_id: str, name_en: str, name_ko: str, leader: str | None, counts: Mapping[str, int]) -> str:
     """The TOML of a user deck: the fields of the preconstructed decks (the name as a [name] table)."""
-    return tomli_w.dumps({"id": deck_id, "leader": leader, "name": {"en": name_en, "ko": name_ko},
-                          "cards": {cid: int(n) for cid, n in counts.items() if int(n) > 0}})
+    data: dict[str, Any] = {"id": deck_id}
+    if leader is not None:
+        data["leader"] = leader
+    data["name"] = {"en": name_en, "ko": name_ko}
+    data["cards"] = {cid: int(n) for cid, n in counts.items() if int(n) > 0}
+    return tomli_w.dumps(data)
 
 
-def save_user_deck(deck_id: str, name_en: str, name_ko: str, leader: str, counts: Mapping[str, int]) -> str:
-    """Write the deck to ``<data_dir>/decks/<id>.toml`` in one step; returns the path.
+def save_user_deck(cat: Catalogue, deck_id: str, name_en: str, name_ko: str, leader: str | None,
+                   counts: Mapping[str, int]) -> str:
+    """Write the deck to the game's deck folder in one step; returns the path.
 
     The deck need not be legal yet (a deck in progress may be saved); ``load_user_decks`` offers
-    only legal decks for play. ``deck_id`` may carry the ``user:`` prefix.
+    only legal decks for play. ``deck_id`` may carry the ``user:`` prefix. ``leader`` is written only
+    in a game whose decks have one ("" there: not chosen yet).
     """
     deck_id = plain_id(deck_id)
     if not _ID.match(deck_id):
@@ -100,29 +107,79 @@ def save_user_deck(deck_id: str, name_en: str, name_ko: str, leader: str, counts
     for cid, n in counts.items():
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
             raise ValueError(f"cards.{cid}: copies must be a whole number")
+    leader = (leader or "") if cat.rules.leader else None
     text = deck_text(deck_id, name_en, name_ko, leader, counts)
     # Read it back before replacing anything: what we write must be what we load.
     back = tomli.loads(text)
     if back.get("id") != deck_id or back.get("leader") != leader or back.get("name") != {"en": name_en, "ko": name_ko} \
             or back.get("cards") != {c: n for c, n in counts.items() if n > 0}:
         raise ValueError("the deck file would not read back as written")
-    path = deck_path(deck_id)
+    path = deck_path(cat, deck_id)
     write_atomic(path, text)
     return path
 
 
-def delete_user_deck(deck_id: str) -> None:
-    path = deck_path(deck_id)
+def delete_user_deck(cat: Catalogue, deck_id: str) -> None:
+    path = deck_path(cat, deck_id)
     if os.path.exists(path):
         os.unlink(path)
 
 
+def parse_user_deck(raw: Any, path: str, cat: Catalogue) -> DeckList:
+    """A deck file's fields, checked for form (not yet for the deck rules); DataError lists every problem.
+
+    Counts are bounded before a list is built from them: a deck in progress may break the rules
+    (the builder shows how), but no count above a whole deck can mean anything, and a file of
+    nonsense counts must not take minutes and gigabytes to refuse."""
+    size = cat.rules.size
+    most = size * 10
+    out: list[str] = []
+    if not isinstance(raw, dict):
+        raw = {}
+        out.append("a deck file is a table of fields")
+    fields = _FIELDS if cat.rules.leader else tuple(f for f in _FIELDS if f != "leader")
+    out += [f"unknown field {key!r}" for key in raw if key not in fields]
+    deck_id = raw.get("id")
+    if not isinstance(deck_id, str) or not deck_id:
+        out.append("id: must be a non-empty string")
+        deck_id = os.path.splitext(os.path.basename(path))[0]
+    name = raw.get("name")
+    if not isinstance(name, dict) or not isinstance(name.get("en"), str) or not isinstance(name.get("ko"), str):
+        out.append("name: must be { en = \"...\", ko = \"...\" }")
+        name = {"en": deck_id, "ko": deck_id}
+    leader = raw.get("leader") if cat.rules.leader else None
+    if cat.rules.leader and not isinstance(leader, str):
+        out.append("leader: must be a card id")
+    leader = leader or None       # "": a deck in progress without its leader yet
+    cards: list[str] = []
+    listed = raw.get("cards")
+    if not isinstance(listed, dict):
+        out.append("cards: must be a table of card id = copies")
+    else:
+        for cid, n in listed.items():
+            if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= size:
+                shown = repr(n) if not isinstance(n, int) or abs(n) < 10 ** 12 else f"a {len(str(abs(n)))}-digit number"
+                out.append(f"cards.{cid}: copies must be a whole number from 1 to {size}, not {shown}")
+                continue
+            if len(cards) + n > most:
+                out.append(f"cards: a deck file lists at most {most} cards")
+                break
+            cards.extend([cid] * n)
+    if out:
+        raise DataError(path, [f"deck {deck_id}: {p}" for p in out])
+    return DeckList(str(deck_id), Msg(name["en"], name["ko"]), leader, tuple(cards))
+
+
+def problem_line(p: DeckProblem, lang: str) -> str:
+    return f"[{p.rule}] {p.get(lang)}" + (f" ({', '.join(p.cards)})" if p.cards else "")
+
+
 @dataclasses.dataclass
 class UserDeckFile:
-    """One file of the user's deck folder, as the deck builder lists it."""
+    """One file of the game's user deck folder, as the deck builder lists it."""
     id: str                        # "user:<file stem>"
     path: str
-    deck: Deck | None              # None when the file could not be read as a deck at all
+    deck: DeckList | None          # None when the file could not be read as a deck at all
     problems: list[str]            # why it cannot be played (empty: a legal deck)
     rule_problems: list[DeckProblem] = dataclasses.field(default_factory=list)
 
@@ -131,23 +188,20 @@ class UserDeckFile:
         return self.deck is not None and not self.problems
 
     def counts(self) -> dict[str, int]:
-        out: dict[str, int] = {}
-        for cid in self.deck.cards if self.deck else ():
-            out[cid] = out.get(cid, 0) + 1
-        return out
+        return self.deck.counts() if self.deck else {}
 
 
-def scan_user_decks(db: CardDb, lang: str = "en") -> list[UserDeckFile]:
-    """Every ``*.toml`` in the user's deck folder, legal or not, sorted by file name."""
-    folder = decks_dir()
+def scan_user_decks(cat: Catalogue, lang: str = "en") -> list[UserDeckFile]:
+    """Every ``*.toml`` in the game's user deck folder, legal or not, sorted by file name."""
+    folder = decks_dir(cat)
     out = []
-    for stem in _stems():
+    for stem in _stems(cat):
         path = os.path.join(folder, f"{stem}.toml")
         uid = USER_PREFIX + stem
         try:
             with open(path, "rb") as fh:
                 raw: Any = tomli.load(fh)
-            deck = parse_deck(raw, path, db, check_rules=False)
+            deck = parse_user_deck(raw, path, cat)
         except DataError as exc:
             out.append(UserDeckFile(uid, path, None, list(exc.problems)))
             continue
@@ -164,18 +218,16 @@ def scan_user_decks(db: CardDb, lang: str = "en") -> list[UserDeckFile]:
             out.append(UserDeckFile(uid, path, None, [f"{type(exc).__name__}: {exc}"]))
             continue
         deck = dataclasses.replace(deck, id=uid)
-        probs = deck_problems(db, deck.leader, list(deck.cards))
-        text = [f"[{p.rule}] {p.ko if lang == 'ko' else p.en}" + (f" ({', '.join(p.cards)})" if p.cards else "")
-                for p in probs]
-        out.append(UserDeckFile(uid, path, deck, text, probs))
+        probs = cat.problems(deck.leader, list(deck.cards))
+        out.append(UserDeckFile(uid, path, deck, [problem_line(p, lang) for p in probs], probs))
     return out
 
 
-def load_user_decks(db: CardDb, lang: str = "en") -> tuple[dict[str, Deck], list[str]]:
+def load_user_decks(cat: Catalogue, lang: str = "en") -> tuple[dict[str, DeckList], list[str]]:
     """The user's legal decks by id (``user:<id>``), and one sentence per file left out (file: reason)."""
-    decks: dict[str, Deck] = {}
+    decks: dict[str, DeckList] = {}
     problems: list[str] = []
-    for f in scan_user_decks(db, lang):
+    for f in scan_user_decks(cat, lang):
         if f.legal and f.deck is not None:
             decks[f.id] = f.deck
         else:
@@ -183,17 +235,13 @@ def load_user_decks(db: CardDb, lang: str = "en") -> tuple[dict[str, Deck], list
     return decks, problems
 
 
-def preconstructed_decks(db: CardDb) -> dict[str, Deck]:
-    return load_all_decks(db)
+def preconstructed_decks(cat: Catalogue) -> dict[str, DeckList]:
+    return cat.precons()
 
 
-def all_decks(db: CardDb) -> dict[str, Deck]:
+def all_decks(cat: Catalogue) -> dict[str, DeckList]:
     """The preconstructed decks, then the user's legal decks (ids prefixed ``user:``)."""
-    decks = dict(load_all_decks(db))
-    user, _ = load_user_decks(db)
+    decks = dict(cat.precons())
+    user, _ = load_user_decks(cat)
     decks.update(user)
     return decks
-
-
-def deck_name(deck: Deck, lang: str) -> str:
-    return deck.name.get(lang) if isinstance(deck.name, Msg) else str(deck.name)

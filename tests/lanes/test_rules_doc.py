@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import re
 
-from game.ui.rulesdoc import RULES_PATH
+from game.rulesets.lanes.rules import RULES_PATH
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DOC = os.path.join(ROOT, "docs", "rules", "lanes.md")

@@ -12,7 +12,7 @@ import pytest
 from game.rulesets.lanes import cards
 from game.rulesets.lanes.deck import load_all_decks
 from game.ui.app import App
-from game.ui.menu import MainMenu
+from game.ui.menu import GameMenuScene, MainMenu
 from game.ui.settings import Settings
 from game.ui.smoke import Hands
 from game.ui.table.session import Session
@@ -20,11 +20,15 @@ from game.ui.table.session import Session
 
 @pytest.fixture
 def launch(home):
-    """Start the app as a player does: settings and saves from the data folder, the main menu."""
-    def start() -> App:
+    """Start the app as a player does: settings and saves from the data folder, the first screen, then
+    (unless ``game`` is None) that game's menu."""
+    def start(game: str | None = "lanes") -> App:
         app = App(headless=True, settings_path=str(home / "settings.toml"))
         app.push(MainMenu(app))
         Hands(app).frames(5)
+        if game is not None:
+            Hands(app).click_node(app.scene.root.find(f"game:{game}"))
+            Hands(app).frames(2)
         return app
     yield start
     pygame.quit()
@@ -44,14 +48,14 @@ def notice_on_screen(app: App) -> str:
 
 
 def menu_ids(app: App) -> list[str]:
-    return [b.button_id for b in app.scene.buttons]
+    return [getattr(b, "button_id", b.name) for b in app.scene.buttons]
 
 
 # ----- the settings file ------------------------------------------------------------------------------
 def test_a_settings_file_that_is_not_utf8_opens_with_the_defaults_and_is_kept(home, launch) -> None:
     raw = b'language = "ko"\nvolume = 0.2 # \xff\xfe\n'
     (home / "settings.toml").write_bytes(raw)
-    app = launch()
+    app = launch(None)
     assert app.settings == Settings()
     text = notice_on_screen(app)
     assert str(home / "settings.toml") in text and "not UTF-8" in text and "settings.broken-1.toml" in text
@@ -64,7 +68,7 @@ def test_a_settings_file_that_is_not_utf8_opens_with_the_defaults_and_is_kept(ho
 def test_values_of_the_wrong_kind_are_named_in_one_notice_and_the_rest_is_used(home, launch) -> None:
     (home / "settings.toml").write_text('language = 42\nvolume = "loud"\ntext_size = 1.2\nreduced_motion = true\n',
                                         encoding="utf-8")
-    app = launch()
+    app = launch(None)
     assert app.settings.language == "en" and app.settings.volume == pytest.approx(0.7)
     assert app.settings.text_size == pytest.approx(1.2) and app.settings.reduced_motion is True
     text = notice_on_screen(app)
@@ -74,7 +78,7 @@ def test_values_of_the_wrong_kind_are_named_in_one_notice_and_the_rest_is_used(h
 
 def test_broken_toml_is_kept_aside_and_the_defaults_used(home, launch) -> None:
     (home / "settings.toml").write_text('language = "ko"\nvolume = [\n', encoding="utf-8")
-    app = launch()
+    app = launch(None)
     assert app.settings == Settings()
     text = notice_on_screen(app)
     assert "TOML" in text and "settings.broken-1.toml" in text
@@ -83,21 +87,21 @@ def test_broken_toml_is_kept_aside_and_the_defaults_used(home, launch) -> None:
 
 def test_a_byte_order_mark_is_read_like_any_utf8_file(home, launch) -> None:
     (home / "settings.toml").write_bytes('\ufefflanguage = "ko"\nvolume = 0.4\n'.encode("utf-8"))
-    app = launch()
+    app = launch(None)
     assert app.settings.language == "ko" and app.settings.volume == pytest.approx(0.4)
     assert app.notice.time_left == 0
 
 
 def test_the_notice_speaks_the_language_that_was_read(home, launch) -> None:
     (home / "settings.toml").write_text('language = "ko"\nvolume = "loud"\n', encoding="utf-8")
-    text = notice_on_screen(launch())
+    text = notice_on_screen(launch(None))
     assert "설정 파일" in text and 'volume = "loud"' in text
 
 
 def test_a_data_folder_moved_from_an_earlier_version_is_told(home, launch, monkeypatch) -> None:
     from game.ui import paths
     monkeypatch.setattr(paths, "_MOVED", [("/old/place/tabletop-cards", "/new/place/tabletop-cards")])
-    text = notice_on_screen(launch())
+    text = notice_on_screen(launch(None))
     assert "/old/place/tabletop-cards" in text and "/new/place/tabletop-cards" in text
 
 
@@ -174,7 +178,7 @@ def test_a_broken_card_file_is_reported_and_the_app_stays_up(home, launch, broke
     app = launch()
     Hands(app).click_node(app.scene.buttons[menu_ids(app).index(entry)])
     Hands(app).frames(3)
-    assert app.running and isinstance(app.scene, MainMenu)
+    assert app.running and isinstance(app.scene, GameMenuScene)
     text = notice_on_screen(app)
     assert "fire.toml" in text and "TOML" in text
 
@@ -198,7 +202,7 @@ def test_the_demo_logs_a_broken_card_file_and_plays_on_with_the_cards_that_load(
 
 def test_the_demo_with_no_playable_deck_is_reported_from_the_menu(home, launch, broken_fire) -> None:
     (broken_fire / "cards" / "leaders.toml").write_text("not toml at all", encoding="utf-8")
-    app = launch()
+    app = launch(None)
     Hands(app).click_node(app.scene.buttons[menu_ids(app).index("demo")])
     Hands(app).frames(3)
     assert app.running and isinstance(app.scene, MainMenu)

@@ -1,4 +1,4 @@
-"""The deck builder, driven headless with real mouse and keyboard events: what a player notices."""
+"""The deck builder of every game, driven headless with real mouse and keyboard events: what a player notices."""
 from __future__ import annotations
 
 import os
@@ -10,13 +10,17 @@ import pytest
 from game.rulesets.lanes.cards import load_card_db
 from game.rulesets.lanes.cardtext import KEYWORD_NAMES, card_lines
 from game.rulesets.lanes.deck import load_all_decks
-from game.ui import userdecks
+from game.engine.match import Match
+from game.engine.registry import get
+from game.ui import games, userdecks
 from game.ui.app import App, Scene
 from game.ui.deckbuilder import CardCell, DeckBuilderScene, DeckRow
 from game.ui.settings import Settings
 
 DB = load_card_db()
 EMBER = load_all_decks(DB)["ember-rush"]
+CAT = games.catalogue(get("lanes"))
+DDCAT = games.catalogue(get("dragon-duel"))
 
 
 @pytest.fixture
@@ -32,8 +36,8 @@ def app(home):
     return a                    # no pygame.quit(): game.ui.fonts caches Font objects across apps
 
 
-def open_builder(app: App) -> DeckBuilderScene:
-    scene = DeckBuilderScene(app)
+def open_builder(app: App, ruleset: str | None = None) -> DeckBuilderScene:
+    scene = DeckBuilderScene(app, ruleset=ruleset)
     app.push(scene)
     app.step(1 / 60)
     return scene
@@ -94,11 +98,11 @@ def test_filtering_by_attribute_shows_only_that_attribute(app) -> None:
     assert total == len(DB.cards)
     click(app, scene.root.find("button:attr:wave"))
     cells = every_page(app, scene)
-    assert cells and {c.card.attribute for c in cells} == {"wave"}
+    assert cells and {c.card.colour for c in cells} == {"wave"}
     assert len(cells) == sum(1 for c in DB.cards.values() if c.attribute == "wave")
     assert scene.shown_label.text == f"{len(cells)} cards"
     click(app, scene.root.find("button:attr:fire"))        # a second attribute widens the view
-    assert {c.card.attribute for c in every_page(app, scene)} == {"wave", "fire"}
+    assert {c.card.colour for c in every_page(app, scene)} == {"wave", "fire"}
     click(app, scene.root.find("button:clear"))
     assert len(every_page(app, scene)) == total
 
@@ -110,33 +114,35 @@ def test_type_and_cost_filters(app) -> None:
     click(app, scene.root.find("button:type:leader"))
     click(app, scene.root.find("button:cost:8"))           # the last chip is "8+"
     cells = every_page(app, scene)
-    assert cells and all(c.card.cost >= 8 and c.card.type != "leader" for c in cells)
+    assert cells and all(DB[c.card_id].cost >= 8 and c.card.kind != "leader" for c in cells)
     click(app, scene.root.find("button:cost:1"))
-    assert {c.card.cost >= 8 or c.card.cost == 1 for c in every_page(app, scene)} == {True}
+    assert {DB[c.card_id].cost >= 8 or DB[c.card_id].cost == 1 for c in every_page(app, scene)} == {True}
 
 
 def test_the_keyword_filter_cycles_through_the_sets_keywords_and_matches_the_card_text(app) -> None:
     scene = open_builder(app)
     chip = scene.root.find("button:kw_next")
+    keywords = [v for v, _ in next(f for f in CAT.filters if f.id == "kw").values]
     seen = []
-    for _ in range(len(scene.keywords)):
+    for _ in range(len(keywords)):
         click(app, chip)
-        kw = scene.keywords[scene.f_kw]
+        kw = scene.stepped_value("kw")
         seen.append(kw)
         assert chip.label == f"Keyword: {KEYWORD_NAMES[kw].en}"
         name = KEYWORD_NAMES[kw].en.lower()
         cells = every_page(app, scene)
         assert cells, kw
         for c in cells:
-            text = " ".join(card_lines(c.card, DB, "en") + (card_lines(c.card, DB, "en", awakened=True)
-                                                             if c.card.back else [])).lower()
+            card = DB[c.card_id]
+            text = " ".join(card_lines(card, DB, "en") + (card_lines(card, DB, "en", awakened=True)
+                                                           if card.back else [])).lower()
             assert name in text, (kw, c.card.id, text)
     assert {"pierce", "guardian", "trigger", "breakthrough"} <= set(seen)
     click(app, chip)
     assert chip.label == "Keyword: any" and len(every_page(app, scene)) == len(DB.cards)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=chip.world_rect().center))
     frames(app)                                           # right-click goes backwards
-    assert scene.keywords[scene.f_kw] == seen[-1]
+    assert scene.stepped_value("kw") == seen[-1]
 
 
 def test_four_copies_show_the_copy_limit_problem_naming_the_card(app) -> None:
@@ -209,7 +215,7 @@ def test_a_legal_deck_built_by_clicking_shows_no_problem_and_saves(app, home) ->
     assert scene.toast.text == "Saved \u201cFire rush\u201d."
     path = home / "decks" / "fire-rush.toml"
     assert path.exists()
-    decks, problems = userdecks.load_user_decks(DB)
+    decks, problems = userdecks.load_user_decks(CAT)
     assert problems == []
     deck = decks["user:fire-rush"]
     assert deck.name.en == "Fire rush" and deck.leader == EMBER.leader
@@ -293,7 +299,7 @@ def test_back_pops_and_unsaved_changes_ask_first(app, home) -> None:
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_RETURN)                                # the ring is on "Save and leave"
     assert app.scene is not scene
-    decks = {f.id: f for f in userdecks.scan_user_decks(DB)}
+    decks = {f.id: f for f in userdecks.scan_user_decks(CAT)}
     assert Counter(decks["user:my-deck-1"].deck.cards) == Counter({"LT-F01": 1})
 
 
@@ -311,12 +317,12 @@ def test_a_deck_built_with_the_keyboard_alone(app, home) -> None:
     while ring.name != "button:attr:fire":
         key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     key(app, pygame.K_SPACE)
-    assert scene.f_attr == {"fire"} and all(c.attribute == "fire" for c in scene.visible_cards())
+    assert scene.chosen["attr"] == {"fire"} and all(c.colour == "fire" for c in scene.visible_cards())
     key(app, pygame.K_DOWN)                                      # down to the cost chips...
     key(app, pygame.K_DOWN)                                      # ...and into the grid
     cell = ring.current()
     assert isinstance(cell, CardCell)
-    while cell.card.type != "unit":
+    while cell.card.kind != "unit":
         key(app, pygame.K_RIGHT)
         cell = ring.current()
     first = cell.card.id
@@ -415,3 +421,90 @@ def test_renders_at_the_smallest_window_in_both_languages(home) -> None:
         scene.load_template("veiled-court")
         frames(a, 3)
         assert scene.root.find("button:save").world_rect().bottom <= 600
+
+
+# ----- Dragon Duel: the same builder, through its catalogue ----------------------------------------------------
+def dd_cell(app: App, scene: DeckBuilderScene, card_id: str) -> CardCell:
+    card = DDCAT[card_id]
+    click(app, scene.root.find("button:clear"))
+    click(app, scene.root.find(f"button:faction:{card.colour}"))
+    click(app, scene.root.find(f"button:type:{card.kind}"))
+    for _ in range(5):
+        node = scene.root.find(f"card:{card_id}")
+        if node is not None:
+            return node
+        click(app, scene.root.find("button:page_next"))
+    raise AssertionError(f"{card_id} not found")
+
+
+def test_a_dragon_duel_deck_built_by_clicking_is_legal_saved_apart_and_accepted_by_the_game(app, home) -> None:
+    precon = DDCAT.precons()["ember-onslaught"]
+    scene = open_builder(app, "dragon-duel")
+    assert scene.root.find("title").text == "Dragon Duel: deck builder"
+    assert "[DD-0.1] Choose a leader card." in problem_lines(app, scene)
+    click(app, dd_cell(app, scene, precon.leader))
+    assert scene.leader == precon.leader and scene.leader_row.text == "Leader: Pyrelord Vashti"
+    for cid, n in precon.counts().items():
+        cell = dd_cell(app, scene, cid)
+        for _ in range(n):
+            click(app, cell)
+    assert scene.count_label.text == "Cards 30/30"
+    assert problem_lines(app, scene) == "Legal deck: ready to play."
+    click(app, scene.root.find("button:save"))
+    assert (home / "decks" / "dragon-duel" / "my-deck-1.toml").exists()
+    assert not (home / "decks" / "my-deck-1.toml").exists()          # not among the Lanes decks
+    deck = userdecks.load_user_decks(DDCAT)[0]["user:my-deck-1"]
+    assert Counter(deck.cards) == Counter(precon.cards)
+    m = Match("dragon-duel", 7, {"decks": [deck.to_setup(), precon.to_setup()]})
+    assert m.state.result is None
+
+
+def test_dragon_duel_problems_name_their_rule_and_cards_in_both_languages(app) -> None:
+    scene = open_builder(app, "dragon-duel")
+    cell = dd_cell(app, scene, "DD-E01")
+    for _ in range(4):
+        click(app, cell)
+    assert cell.count == 4
+    text = problem_lines(app, scene)
+    assert "[DD-0.7] At most 3 copies of a card. (Cinder Whelp)" in text
+    assert "[DD-0.7] A deck has exactly 30 cards; this one has 4." in text
+    app.settings.language = "ko"
+    scene = open_builder(app, "dragon-duel")
+    scene.set_deck(None, ["DD-E01"] * 4)
+    text = problem_lines(app, scene)
+    assert "[DD-0.7] 같은 카드는 최대 3장입니다. (잿불 새끼용)" in text and "[DD-0.1] 리더 카드를 고르세요." in text
+
+
+def test_dragon_duels_filters_narrow_by_faction_type_and_text_category(app) -> None:
+    scene = open_builder(app, "dragon-duel")
+    assert len(every_page(app, scene)) == len(DDCAT.cards)
+    click(app, scene.root.find("button:faction:moon"))
+    cells = every_page(app, scene)
+    assert cells and {c.card.colour for c in cells} == {"moon"}
+    click(app, scene.root.find("button:type:support"))
+    assert {c.card.kind for c in every_page(app, scene)} == {"support"}
+    click(app, scene.root.find("button:clear"))
+    chip = scene.root.find("button:category_next")
+    click(app, chip)
+    click(app, chip)                                   # category 2: "is ignored"
+    assert chip.label == "Text: 2: is ignored"
+    ignoring = every_page(app, scene)
+    assert ignoring and all("2" in c.card.fields["category"] for c in ignoring)
+    assert any("ignored" in " ".join(DDCAT.text(c.card_id, "en")) for c in ignoring)
+
+
+@pytest.mark.parametrize("ruleset", ["lanes", "dragon-duel"])
+@pytest.mark.parametrize("text_size", [1.0, 1.5])
+def test_the_leader_hint_and_oath_keep_clear_of_the_count_below(home, ruleset, text_size) -> None:
+    from game.ui import fonts
+    a = App(headless=True, size=(1024, 600), settings=Settings(sound=False, text_size=text_size),
+            settings_path=str(home / "s.toml"))
+    a.push(Scene(a))
+    scene = open_builder(a, ruleset)
+    row, count = scene.leader_row, scene.count_label
+    s = row.world_scale()
+    lines = fonts.wrap(row.text, fonts.reading(13) * s, int(row.w * s))   # no leader yet: the hint, as drawn
+    assert len(lines) * fonts.reading(13) * 1.3 <= row.h + 1 and row.y + row.h <= count.y
+    scene.load_template(next(iter(scene.cat.precons())))
+    frames(a)
+    assert row.card_id and row.y + fonts.reading(17) * 1.35 + len(row.lines) * fonts.reading(13) * 1.3 <= count.y + 1

@@ -1,4 +1,5 @@
-"""Choosing decks for a hotseat game, driven headless with real mouse events."""
+"""Choosing decks and the game's options before a game, for every game, driven headless with real
+mouse and key events."""
 from __future__ import annotations
 
 from collections import Counter
@@ -9,13 +10,17 @@ import pytest
 from game.engine.match import Match
 from game.rulesets.lanes.cards import load_card_db
 from game.rulesets.lanes.deck import load_all_decks
-from game.ui import userdecks
+from game.engine.registry import get
+from game.ui import games, userdecks
 from game.ui.app import App, Scene
 from game.ui.deckpick import DeckChoice, DeckPickScene
-from game.ui.settings import Settings
+from game.ui.gameoptions import GameOptionsScene
+from game.ui.settings import Settings, load_settings
 
 DB = load_card_db()
 PRE = load_all_decks(DB)
+CAT = games.catalogue(get("lanes"))
+DDCAT = games.catalogue(get("dragon-duel"))
 
 
 @pytest.fixture
@@ -41,9 +46,9 @@ def click(app: App, node) -> None:
     frames(app)
 
 
-def open_pick(app: App) -> tuple[DeckPickScene, list[dict]]:
+def open_pick(app: App, ruleset: str | None = None, seed: int | None = None) -> tuple[DeckPickScene, list[dict]]:
     started: list[dict] = []
-    scene = DeckPickScene(app, started.append)
+    scene = DeckPickScene(app, started.append, ruleset=ruleset, seed=seed)
     app.push(scene)
     frames(app, 1)
     return scene, started
@@ -63,43 +68,47 @@ def test_start_with_the_defaults_gives_a_setup_the_match_accepts(app) -> None:
     click(app, scene.root.find("button:start"))
     assert len(started) == 1
     setup = started[0]
-    assert "first_player" not in setup                     # random: the rules decide (5.1.5)
-    assert len(setup["decks"]) == 2
+    assert setup["first_player"] == "random"               # the rules decide (5.1.5), as the setup records
+    assert len(setup["decks"]) == 2 and "deck1" not in setup and "deck2" not in setup
     for d in setup["decks"]:
         assert d in [p.to_setup() for p in PRE.values()]
     Match("lanes", 1, setup)
 
 
-def test_each_player_picks_a_deck_and_who_starts(app) -> None:
-    scene, started = open_pick(app)
+def test_each_player_picks_a_deck_and_the_options_say_who_starts(app) -> None:
+    scene, started = open_pick(app, seed=1)
     click(app, find_choice(app, scene, 0, "ember-rush"))
     click(app, find_choice(app, scene, 1, "veiled-court"))
-    click(app, scene.root.find("button:first:1"))
     assert scene.chosen[0].text == "Ember Rush" and scene.chosen[1].text == "Veiled Court"
     assert scene.root.find("pick:0:ember-rush").selected and not scene.root.find("pick:0:random").selected
-    assert scene.first_chips["1"].on and not scene.first_chips["random"].on
+    assert "First player: Random" in scene.summary.items[0][0]
+    click(app, scene.root.find("button:options"))
+    options = app.scene
+    assert isinstance(options, GameOptionsScene) and [o.id for o in options.options] == ["first_player"]
+    click(app, options.button("first_player"))
+    click(app, options.button("first_player"))
+    assert options.button("first_player").label == "Player 2"
+    click(app, options.root.find("button:back"))
+    assert app.scene is scene and "First player: Player 2" in scene.summary.items[0][0]
     click(app, scene.root.find("button:start"))
     setup = started[-1]
-    assert setup == {"decks": [PRE["ember-rush"].to_setup(), PRE["veiled-court"].to_setup()], "first_player": 1}
-    m = Match("lanes", 1, setup)
-    assert m.state.first_player == 1
-    click(app, scene.root.find("button:first:0"))
-    click(app, scene.root.find("button:start"))
-    assert Match("lanes", 2, started[-1]).state.first_player == 0
+    assert setup == {"decks": [PRE["ember-rush"].to_setup(), PRE["veiled-court"].to_setup()], "first_player": "2"}
+    assert Match("lanes", 1, setup).state.first_player == 1
+    assert load_settings(app.settings_path)[0].game_options == {"lanes": {"first_player": "2"}}
 
 
 def test_legal_user_decks_are_offered_and_bad_ones_reported(app, home) -> None:
     counts = dict(Counter(PRE["rootwall-legion"].cards))
-    userdecks.save_user_deck("wall", "My wall", "나의 벽", PRE["rootwall-legion"].leader, counts)
-    userdecks.save_user_deck("half", "Half", "Half", PRE["rootwall-legion"].leader, {"LT-E01": 3})
+    userdecks.save_user_deck(CAT, "wall", "My wall", "나의 벽", PRE["rootwall-legion"].leader, counts)
+    userdecks.save_user_deck(CAT, "half", "Half", "Half", PRE["rootwall-legion"].leader, {"LT-E01": 3})
     (home / "decks" / "junk.toml").write_text("this is not toml", encoding="utf-8")
     scene, started = open_pick(app)
     assert "2 of your deck files cannot be played" in scene.toast.text
     assert "half.toml" in scene.toast.text and "junk.toml" in scene.toast.text
-    assert "user:wall" in scene.options() and "user:half" not in scene.options()
+    assert "user:wall" in scene.choices() and "user:half" not in scene.choices()
     node = find_choice(app, scene, 1, "user:wall")
     assert node.title == "My wall" and "your deck" in node.sub and "Ysolde" in node.sub
-    assert node.attributes and set(node.attributes) <= {"earth", "fire"}
+    assert node.colours and set(node.colours) <= {"earth", "fire"}
     click(app, node)
     click(app, scene.root.find("button:start"))
     setup = started[-1]
@@ -137,12 +146,12 @@ def key(app: App, k: int, mod: int = 0) -> None:
 
 def test_the_keyboard_alone_picks_both_decks_who_starts_and_starts(app) -> None:
     for name in ("one", "two"):     # more decks than the list shows: the keyboard must scroll it
-        userdecks.save_user_deck(name, name, name, PRE["rootwall-legion"].leader, Counter(PRE["rootwall-legion"].cards))
+        userdecks.save_user_deck(CAT, name, name, name, PRE["rootwall-legion"].leader, Counter(PRE["rootwall-legion"].cards))
     scene, started = open_pick(app)
     ring = scene.focus_ring
     key(app, pygame.K_RETURN)                     # the first key only shows the ring: nothing starts
     assert not started and ring.shown and ring.name == "pick:0:random"
-    opts = scene.options()
+    opts = scene.choices()
     for _ in range(len(opts) - 1):                # down the whole list: it scrolls to the last deck
         key(app, pygame.K_DOWN)
     assert ring.name == f"pick:0:{opts[-1]}" and scene.scroll[0] > 0
@@ -153,19 +162,21 @@ def test_the_keyboard_alone_picks_both_decks_who_starts_and_starts(app) -> None:
     key(app, pygame.K_UP)
     key(app, pygame.K_RETURN)
     assert scene.choice[1] == ring.name.split(":", 2)[2] != "random"
-    key(app, pygame.K_TAB)                        # Tab goes on past player 2's list to who starts
-    while not ring.name.startswith("button:first:"):
+    key(app, pygame.K_TAB)                        # Tab goes on past player 2's list to the options
+    while ring.name != "button:options":
         key(app, pygame.K_TAB)
-    key(app, pygame.K_TAB)
-    assert ring.name == "button:first:0"
     key(app, pygame.K_RETURN)
-    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
-    key(app, pygame.K_TAB)
-    key(app, pygame.K_TAB)
+    options = app.scene
+    assert isinstance(options, GameOptionsScene)
+    key(app, pygame.K_RIGHT)                      # the first key shows the ring on the first option
+    key(app, pygame.K_RIGHT)                      # Right steps it: random -> player 1
+    assert options.focus_ring.name == "row:first_player" and options.button("first_player").label == "Player 1"
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene
     key(app, pygame.K_TAB)
     assert ring.name == "button:start"
     key(app, pygame.K_RETURN)
-    assert started and started[-1]["first_player"] == 0
+    assert started and started[-1]["first_player"] == "1"
     assert started[-1]["decks"][0] == scene.decks[opts[-1]].to_setup()
 
 
@@ -201,5 +212,63 @@ def test_a_long_message_stays_on_screen_and_clear_of_the_start_button(home, size
     assert "3 of your deck files" in scene.toast.text
     box = scene.toast.world_rect()
     assert 0 <= box.top and box.bottom <= size[1]
-    for node in (scene.start_button, *scene.first_chips.values(), scene.root.find("keys")):
+    for node in (scene.start_button, scene.options_button, scene.root.find("keys")):
         assert not box.colliderect(node.world_rect() if node.w else pygame.Rect(node.world_origin(), (1, 1)))
+
+
+# ----- Dragon Duel: its decks, its options, its setup ----------------------------------------------------------
+def test_dragon_duels_decks_and_options_make_a_setup_its_game_accepts(app) -> None:
+    scene, started = open_pick(app, "dragon-duel", seed=12)
+    assert scene.root.find("title").text == "Dragon Duel: choose decks"
+    assert set(scene.choices()) == {"random", *DDCAT.precons()}
+    node = find_choice(app, scene, 0, "stonewatch-bulwark")
+    assert "Warden Oskar" in node.sub and "Earth" in node.sub            # leader and pitch
+    click(app, node)
+    click(app, find_choice(app, scene, 1, "brass-lockdown"))
+    click(app, scene.root.find("button:options"))
+    options = app.scene
+    assert [o.id for o in options.options] == ["backtracking", "first_player", "match", "crystals", "next_starter"]
+    assert options.root.find("sub:backtracking").text.startswith("A reading of rule DD-15.2")
+    click(app, options.button("backtracking"))
+    assert options.button("backtracking").label == "Prevent"
+    click(app, options.root.find("button:inc:crystals"))
+    assert options.root.find("value:crystals").text == "6"
+    click(app, options.root.find("button:back"))
+    click(app, scene.root.find("button:start"))
+    setup = started[-1]
+    assert setup["backtracking"] == "prevent" and setup["crystals"] == 6 and "deck1" not in setup
+    assert setup["decks"] == [DDCAT.precons()["stonewatch-bulwark"].to_setup(), DDCAT.precons()["brass-lockdown"].to_setup()]
+    state = Match("dragon-duel", scene.seed, setup).state
+    assert state.options["backtracking"] == "prevent" and state.options["crystals"] == 6
+    assert [state.cards[state.leader[p]].def_id for p in (0, 1)] == ["DD-SL", "DD-BL"]
+
+
+def test_the_options_screen_shows_the_help_of_the_focused_option_and_resets_to_defaults(app) -> None:
+    scene, _ = open_pick(app, "dragon-duel")
+    click(app, scene.root.find("button:options"))
+    options = app.scene
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    assert options.focus_ring.name == "row:first_player"
+    assert options.help.items[0][0].startswith("First player: Who takes the first turn")
+    key(app, pygame.K_UP)
+    assert "The rules leave this open (DD-15.2)" in " ".join(text for text, _ in options.help.items)
+    key(app, pygame.K_RIGHT)
+    assert scene.options == {"backtracking": "prevent"}
+    click(app, options.root.find("button:defaults"))
+    assert scene.options == {} and options.button("backtracking").label == "Roll back"
+
+
+def test_the_level_picker_lists_the_levels_the_game_offers(app) -> None:
+    from game.ui.solo import LevelPickScene
+    lanes = LevelPickScene(app, {}, ruleset="lanes")
+    app.push(lanes)
+    frames(app)
+    assert [n.name for n in lanes.root.walk() if n.name.startswith("button:level:")] == [
+        "button:level:easy", "button:level:normal", "button:level:hard"]
+    app.pop()
+    dd = LevelPickScene(app, {}, ruleset="dragon-duel")    # no solo mode yet: no level, and it says so
+    app.push(dd)
+    frames(app)
+    assert not [n for n in dd.root.walk() if n.name.startswith("button:level:")]
+    assert any(getattr(n, "text", "") == "Dragon Duel has no AI levels yet." for n in dd.root.walk())

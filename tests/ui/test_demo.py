@@ -219,8 +219,8 @@ def test_the_menu_fits_with_resume_and_demo(app, hands) -> None:
     app.push(menu)
     hands.frames(1)
     rects = [b.world_rect() for b in menu.buttons]
-    ids = [b.button_id for b in menu.buttons]
-    assert ids[0] == "resume" and "demo" in ids and len(rects) >= 9
+    ids = [b.name for b in menu.buttons]
+    assert ids[0] == "game:lanes" and "button:demo" in ids and len(rects) >= 4
     assert all(r.bottom <= 700 and r.height >= 36 for r in rects)
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
 

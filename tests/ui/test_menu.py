@@ -1,6 +1,7 @@
-"""The main menu, driven headless with real keys and clicks: the keyboard ring, the question
-before quitting, the question before a new game replaces the saved one, and the layout at every
-text size."""
+"""The menus, driven headless with real keys and clicks: the first screen lists every game with its
+picture and pitch, each game's menu offers the modes the game declares, the keyboard ring, the
+question before quitting, the question before a new game replaces the saved one (naming its game),
+the last game remembered, and the layout at every text size."""
 from __future__ import annotations
 
 import os
@@ -8,10 +9,15 @@ import os
 import pygame
 import pytest
 
+from game.engine import registry
+from game.ui import games
+from game.ui.deckbuilder import DeckBuilderScene
 from game.ui.deckpick import DeckPickScene
-from game.ui.menu import MainMenu
+from game.ui.menu import GameCard, GameMenuScene, MainMenu
+from game.ui.rules_scene import RulesScene
+from game.ui.settings import load_settings
 from game.ui.table.scene import TableScene
-from game.ui.table.session import autosave_path
+from game.ui.table.session import Session, autosave_path
 
 
 @pytest.fixture
@@ -20,6 +26,13 @@ def menu(app, hands):
     app.push(m)
     hands.frames(2)
     return m
+
+
+def open_game(app, hands, ruleset: str = "lanes") -> GameMenuScene:
+    hands.click_node(app.scene.root.find(f"game:{ruleset}"))
+    hands.frames(2)
+    assert isinstance(app.scene, GameMenuScene) and app.scene.info.id == ruleset
+    return app.scene
 
 
 def save_a_game(app, hands) -> str:
@@ -71,22 +84,78 @@ def test_the_question_keeps_the_mouse_and_the_keys_to_itself(app, hands, menu) -
     assert app.running and not menu.dialog.visible
 
 
-def test_the_keyboard_walks_the_menu_with_a_ring_and_opens_an_entry(app, hands, menu) -> None:
+def test_the_first_screen_lists_every_game_with_its_picture_and_pitch(app, hands, menu) -> None:
+    every = registry.all_rulesets()
+    assert [c.info.id for c in menu.cards] == [i.id for i in every] and len(every) >= 2
+    hands.frames(1)
+    for card in menu.cards:
+        assert card.info.pitch.en and card.info.pitch.ko
+        r = card.world_rect()
+        pic = app.screen.subsurface(pygame.Rect(r.x + 12, r.y + 12, r.w - 24, int(card.pic_h)))
+        assert len({pic.get_at((x, y))[:3] for x in range(0, pic.get_width(), 9) for y in range(0, pic.get_height(), 9)}) > 6
+    assert games.picture_path(registry.get("lanes")) is not None           # a picture of its table, shipped
+    assert games.picture_path(registry.get("dragon-duel")) is None          # none yet: the drawn stand-in
+
+
+@pytest.mark.parametrize("ruleset", [i.id for i in registry.all_rulesets()])
+def test_a_games_menu_offers_the_modes_it_declares_and_leads_back(app, hands, menu, ruleset) -> None:
+    scene = open_game(app, hands, ruleset)
+    modes = [b.button_id for b in scene.buttons if b.button_id != "all_games"]
+    assert modes == [m for m in registry.MODES if m in registry.get(ruleset).modes]
+    assert scene.buttons[-1].button_id == "all_games"
+    hands.click_node(scene.root.find("button:rules"))
+    assert isinstance(app.scene, RulesScene) and app.scene.info.id == ruleset
+    hands.key(pygame.K_ESCAPE)
+    hands.key(pygame.K_ESCAPE)                      # Esc in a game's menu: back to all games, not quit
+    hands.frames(2)
+    assert app.scene is menu and app.running and not menu.dialog.visible
+
+
+def test_dragon_duel_offers_its_deck_builder(app, hands, menu) -> None:
+    scene = open_game(app, hands, "dragon-duel")
+    hands.click_node(scene.root.find("button:deckbuilder"))
+    assert isinstance(app.scene, DeckBuilderScene) and app.scene.info.id == "dragon-duel"
+
+
+def test_the_game_picked_last_is_remembered_and_focused_at_the_next_start(app, hands, menu, home) -> None:
+    open_game(app, hands, "dragon-duel")
+    assert load_settings(app.settings_path)[0].last_game == "dragon-duel"
+    hands.key(pygame.K_ESCAPE)
+    hands.frames(2)
+    again = MainMenu(app)
+    app.push(again)
+    hands.frames(1)
+    hands.key(pygame.K_DOWN)                        # the first key shows the ring: on the game played last
+    assert again.focus_ring.name == "game:dragon-duel"
+    card = again.root.find("game:dragon-duel")
+    assert isinstance(card, GameCard) and "Played last" in card.tags
+
+
+def test_the_keyboard_walks_the_menus_with_a_ring_and_opens_an_entry(app, hands, menu) -> None:
     ring = menu.focus_ring
     assert not ring.shown
-    hands.key(pygame.K_DOWN)                        # the first key shows where the focus is
-    assert ring.shown and ring.name == "button:solo"
-    hands.key(pygame.K_DOWN)
-    hands.key(pygame.K_DOWN)
-    assert ring.name == "button:tutorial"
-    hands.key(pygame.K_TAB, pygame.KMOD_SHIFT)
-    assert ring.name == "button:hotseat"
+    hands.key(pygame.K_RIGHT)                       # the first key shows where the focus is
+    assert ring.shown and ring.name == "game:lanes"
+    hands.key(pygame.K_RIGHT)
+    assert ring.name == "game:dragon-duel"
+    hands.key(pygame.K_LEFT)
     hands.key(pygame.K_RETURN)
     hands.frames(2)
-    assert isinstance(app.scene, DeckPickScene)
+    scene = app.scene
+    assert isinstance(scene, GameMenuScene)
+    hands.key(pygame.K_DOWN)
+    assert scene.focus_ring.name == "button:solo"
+    hands.key(pygame.K_DOWN)
+    hands.key(pygame.K_DOWN)
+    assert scene.focus_ring.name == "button:tutorial"
+    hands.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert scene.focus_ring.name == "button:hotseat"
+    hands.key(pygame.K_RETURN)
+    hands.frames(2)
+    assert isinstance(app.scene, DeckPickScene) and app.scene.info.id == "lanes"
 
 
-def test_the_ring_is_drawn_around_the_focused_button(app, hands, menu) -> None:
+def test_the_ring_is_drawn_around_the_focused_control(app, hands, menu) -> None:
     hands.frames(1)
     before = app.screen.copy()
     hands.key(pygame.K_DOWN)
@@ -94,45 +163,75 @@ def test_the_ring_is_drawn_around_the_focused_button(app, hands, menu) -> None:
     r = menu.focus_ring.current().world_rect()
     changed = [(x, y) for x in range(r.left - 12, r.right + 12, 3) for y in (r.top - 6, r.bottom + 5)
                if app.screen.get_at((x, y)) != before.get_at((x, y))]
-    assert len(changed) > (r.w // 3) * 1.5        # a line above and below the button, not a colour change inside
+    assert len(changed) > (r.w // 3) * 1.5        # a line above and below it, not a colour change inside
 
 
 def test_a_new_game_asks_before_replacing_the_saved_game(app, hands) -> None:
     saved = save_a_game(app, hands)
-    menu = MainMenu(app)
-    app.push(menu)
+    app.push(MainMenu(app))
     hands.frames(2)
-    assert menu.buttons[0].button_id == "resume"
-    hands.click_node(menu.root.find("button:hotseat"))
-    assert menu.dialog.visible and isinstance(app.scene, MainMenu)
-    body = " ".join(n.text for n in menu.dialog.walk() if hasattr(n, "text") and isinstance(n.text, str))
-    assert "a hotseat game, turn 1" in body and "replaces" in body
+    assert "Saved game" in app.scene.root.find("game:lanes").tags
+    scene = open_game(app, hands, "lanes")
+    assert scene.buttons[0].button_id == "resume"
+    hands.click_node(scene.root.find("button:hotseat"))
+    assert scene.dialog.visible and app.scene is scene
+    body = " ".join(n.text for n in scene.dialog.walk() if hasattr(n, "text") and isinstance(n.text, str))
+    assert "Lanes TCG: a hotseat game, turn 1" in body and "replaces" in body
     hands.key(pygame.K_ESCAPE)                      # cancel: nothing lost, still on the menu
     hands.frames(2)
-    assert not menu.dialog.visible and app.scene is menu
+    assert not scene.dialog.visible and app.scene is scene
     with open(autosave_path(), encoding="utf-8") as fh:
         assert fh.read() == saved
-    hands.click_node(menu.root.find("button:solo"))
-    hands.click_node(menu.root.find("button:replace_yes"))
+    hands.click_node(scene.root.find("button:solo"))
+    hands.click_node(scene.root.find("button:replace_yes"))
     hands.frames(2)
     assert isinstance(app.scene, DeckPickScene)     # the save goes only when the new game starts
     with open(autosave_path(), encoding="utf-8") as fh:
         assert fh.read() == saved
 
 
+def test_a_saved_game_of_another_game_is_named_and_resumed_only_from_its_own_menu(app, hands, menu) -> None:
+    Session.new("dragon-duel", 4, None, autosave=autosave_path())
+    hands.frames(1)
+    menu.build()
+    assert "Saved game" in menu.root.find("game:dragon-duel").tags
+    scene = open_game(app, hands, "lanes")
+    assert scene.root.find("button:resume") is None
+    pitch = " ".join(line for line, *_ in scene.root.find("pitch").items)
+    assert "Your saved game is a Dragon Duel game" in pitch
+    hands.click_node(scene.root.find("button:hotseat"))
+    body = " ".join(n.text for n in scene.dialog.walk() if hasattr(n, "text") and isinstance(n.text, str))
+    assert "Dragon Duel: a hotseat game" in body
+    assert scene.dialog.find("button:resume") is None     # this game cannot resume another game's save
+    hands.key(pygame.K_ESCAPE)
+    hands.key(pygame.K_ESCAPE)
+    hands.frames(2)
+    os.unlink(autosave_path())
+    save_a_game(app, hands)                         # now a Lanes game is the saved one
+    app.push(MainMenu(app))
+    hands.frames(2)
+    scene = open_game(app, hands, "dragon-duel")    # Dragon Duel has no table yet: it resumes nothing
+    assert scene.root.find("button:resume") is None
+    assert "Your saved game is a Lanes TCG game" in " ".join(line for line, *_ in scene.root.find("pitch").items)
+    hands.key(pygame.K_ESCAPE)
+    hands.frames(2)
+    assert open_game(app, hands, "lanes").buttons[0].button_id == "resume"
+
+
 def test_the_question_can_resume_instead(app, hands) -> None:
     save_a_game(app, hands)
-    menu = MainMenu(app)
-    app.push(menu)
+    app.push(MainMenu(app))
     hands.frames(2)
-    hands.click_node(menu.root.find("button:hotseat"))
-    hands.click_node(menu.dialog.find("button:resume"))
+    scene = open_game(app, hands, "lanes")
+    hands.click_node(scene.root.find("button:hotseat"))
+    hands.click_node(scene.dialog.find("button:resume"))
     hands.frames(2)
     assert isinstance(app.scene, TableScene)
 
 
 def test_without_a_saved_game_a_new_game_does_not_ask(app, hands, menu) -> None:
-    hands.click_node(menu.root.find("button:hotseat"))
+    scene = open_game(app, hands, "lanes")
+    hands.click_node(scene.root.find("button:hotseat"))
     hands.frames(2)
     assert isinstance(app.scene, DeckPickScene)
 
@@ -140,24 +239,36 @@ def test_without_a_saved_game_a_new_game_does_not_ask(app, hands, menu) -> None:
 @pytest.mark.parametrize("lang", ["en", "ko"])
 @pytest.mark.parametrize("text_size", [1.0, 1.5])
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
-def test_title_subtitle_and_buttons_never_overlap(make_app, drawn, home, lang, text_size, size) -> None:
-    os.makedirs(os.path.dirname(autosave_path()), exist_ok=True)
-    with open(autosave_path(), "w") as fh:        # Resume offered: the longest column
-        fh.write("{}")
+def test_the_menus_never_overlap_and_fit_the_window(make_app, drawn, home, lang, text_size, size) -> None:
+    Session.new("lanes", 2, None, autosave=autosave_path())     # Resume offered: the longest column
     app = make_app(size=size, lang=lang, text_size=text_size)
     menu = MainMenu(app)
     app.push(menu)
     app.step(1 / 60)
+    window = pygame.Rect((0, 0), size)
     title, subtitle = drawn(menu.title), drawn(menu.subtitle)
     assert title.bottom <= subtitle.top
-    first = menu.buttons[0].world_rect()
-    assert subtitle.bottom <= first.top
     rects = [b.world_rect() for b in menu.buttons]
+    assert subtitle.bottom <= min(r.top for r in rects)
+    assert all(window.contains(r) for r in rects)
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     keys = drawn(menu.root.find("keys"))
-    assert rects[-1].bottom < keys.top and keys.bottom <= size[1]
-    for b in menu.buttons:
-        label = drawn(b)
-        assert b.world_rect().contains(label), b.label
-        if text_size > 1:    # larger text makes larger labels (as far as the buttons allow)
-            assert label.h >= 19 * 1.2 * b.world_scale()
+    assert max(r.bottom for r in rects) < keys.top and keys.bottom <= size[1]
+    for b in menu.buttons[len(menu.cards):]:
+        assert b.world_rect().contains(drawn(b)), b.label
+    for info in registry.all_rulesets():
+        scene = GameMenuScene(app, info.id)
+        app.push(scene)
+        app.step(1 / 60)
+        rects = [b.world_rect() for b in scene.buttons]
+        assert all(window.contains(r) for r in rects)
+        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        assert drawn(scene.title).bottom <= min(r.top for r in rects)
+        for b in scene.buttons:
+            label = drawn(b)
+            assert b.world_rect().contains(label), b.label
+            if text_size > 1:    # larger text makes larger labels (as far as the buttons allow)
+                assert label.h >= 19 * 1.2 * b.world_scale()
+        picture = scene.root.find("picture").world_rect()
+        assert not any(picture.colliderect(r) for r in rects) and window.contains(picture)
+        app.pop()

@@ -10,8 +10,9 @@ from game.ui.puzzles_scene import PuzzleListScene, PuzzleScene, TutorialListScen
 
 
 def open_from_menu(app, hands, button):
-    from game.ui.menu import MainMenu
+    from game.ui.menu import GameMenuScene, MainMenu
     app.push(MainMenu(app))
+    app.push(GameMenuScene(app, "lanes"))
     hands.frames(2)
     hands.click_node(app.scene.root.find(f"button:{button}"))
     hands.frames(3)

@@ -282,15 +282,17 @@ def test_the_list_is_newest_first_and_empty_is_explained(app, hands, home):
 
 
 def test_the_main_menu_replays_button_opens_the_list(app, hands, home):
-    from game.ui.menu import MainMenu
+    from game.ui.menu import GameMenuScene, MainMenu
     app.push(MainMenu(app))
+    hands.frames(2)
+    hands.click_node(app.scene.root.find("game:lanes"))
     hands.frames(2)
     hands.click_node(app.scene.root.find("button:replays"))
     hands.frames(2)
     assert isinstance(app.scene, ReplayListScene)
     hands.click_node(app.scene.root.find("button:back"))
     hands.frames(2)
-    assert isinstance(app.scene, MainMenu)
+    assert isinstance(app.scene, GameMenuScene)
 
 
 def test_a_long_list_scrolls_and_the_keyboard_opens_a_replay(app, hands, home):

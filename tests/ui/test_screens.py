@@ -17,16 +17,35 @@ def _menu(app: App) -> Scene:
     return MainMenu(app)
 
 
-def _deckpick(app: App) -> Scene:
-    from game.ui.deckpick import DeckPickScene
-    return DeckPickScene(app, lambda setup: None)
+def _game_menu(ruleset: str) -> Callable[[App], Scene]:
+    def make(app: App) -> Scene:
+        from game.ui.menu import GameMenuScene
+        return GameMenuScene(app, ruleset)
+    return make
 
 
-def _deckbuilder(app: App) -> Scene:
-    from game.ui.deckbuilder import DeckBuilderScene
-    scene = DeckBuilderScene(app)
-    scene.load_template("veiled-court")     # a full deck list, a leader with an oath
-    return scene
+def _deckpick(ruleset: str) -> Callable[[App], Scene]:
+    def make(app: App) -> Scene:
+        from game.ui.deckpick import DeckPickScene
+        return DeckPickScene(app, lambda setup: None, ruleset=ruleset)
+    return make
+
+
+def _deckbuilder(ruleset: str, template: str) -> Callable[[App], Scene]:
+    def make(app: App) -> Scene:
+        from game.ui.deckbuilder import DeckBuilderScene
+        scene = DeckBuilderScene(app, ruleset=ruleset)
+        scene.load_template(template)     # a full deck list, a leader (Lanes: with an oath)
+        return scene
+    return make
+
+
+def _options(ruleset: str) -> Callable[[App], Scene]:
+    def make(app: App) -> Scene:
+        from game.engine.registry import get
+        from game.ui.gameoptions import GameOptionsScene
+        return GameOptionsScene(app, get(ruleset), {}, hidden=("deck1", "deck2"))
+    return make
 
 
 def _settings(app: App) -> Scene:
@@ -55,7 +74,10 @@ def _levels(app: App) -> Scene:
 
 
 SCREENS: dict[str, Callable[[App], Any]] = {
-    "menu": _menu, "deckpick": _deckpick, "deckbuilder": _deckbuilder, "settings": _settings,
+    "menu": _menu, "game-lanes": _game_menu("lanes"), "game-dd": _game_menu("dragon-duel"),
+    "deckpick": _deckpick("lanes"), "deckpick-dd": _deckpick("dragon-duel"),
+    "deckbuilder": _deckbuilder("lanes", "veiled-court"), "deckbuilder-dd": _deckbuilder("dragon-duel", "moonveil-mirage"),
+    "options-lanes": _options("lanes"), "options-dd": _options("dragon-duel"), "settings": _settings,
     "puzzles": _puzzles, "tutorial": _tutorial, "replays": _replays, "levels": _levels,
 }
 

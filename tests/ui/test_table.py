@@ -272,8 +272,10 @@ def test_a_corrupt_autosave_gives_a_message_not_a_crash(app, hands, home):
 
 def test_main_menu_hotseat_picks_decks_then_opens_the_table(app, hands):
     from game.ui.deckpick import DeckPickScene
-    from game.ui.menu import MainMenu
+    from game.ui.menu import GameMenuScene, MainMenu
     app.push(MainMenu(app))
+    hands.frames(2)
+    hands.click_node(app.scene.root.find("game:lanes"))
     hands.frames(2)
     hands.click_node(app.scene.root.find("button:hotseat"))
     hands.frames(3)
@@ -283,12 +285,13 @@ def test_main_menu_hotseat_picks_decks_then_opens_the_table(app, hands):
     assert isinstance(app.scene, TableScene)
     hands.key(pygame.K_ESCAPE)   # back to the menu, which now offers to resume
     hands.frames(3)
-    assert isinstance(app.scene, MainMenu) and app.scene.root.find("button:resume") is not None
+    assert isinstance(app.scene, GameMenuScene) and app.scene.root.find("button:resume") is not None
 
 
 def test_the_menu_speaks_the_language_chosen_in_settings(app, hands):
-    from game.ui.menu import MainMenu
+    from game.ui.menu import GameMenuScene, MainMenu
     app.push(MainMenu(app))
+    app.push(GameMenuScene(app, "lanes"))
     hands.frames(2)
     app.settings.language = "ko"
     from game.ui.settings_scene import SettingsScene
@@ -453,9 +456,10 @@ def test_solo_game_the_program_answers_in_its_seat_and_resume_keeps_it(app, hand
 
 def test_menu_solo_picks_decks_then_the_level_then_plays_against_the_program(app, hands):
     from game.ui.deckpick import DeckPickScene
-    from game.ui.menu import MainMenu
+    from game.ui.menu import GameMenuScene, MainMenu
     from game.ui.solo import LevelPickScene
     app.push(MainMenu(app))
+    app.push(GameMenuScene(app, "lanes"))
     hands.frames(2)
     hands.click_node(app.scene.root.find("button:solo"))
     hands.frames(2)

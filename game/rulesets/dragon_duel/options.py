@@ -16,6 +16,9 @@ from .cards import CardDb, load_card_db
 from .deck import Deck, deck_problems, load_all_decks
 
 
+PLAYER_CHOICES = (Msg("Random", "무작위"), Msg("Player 1", "플레이어 1"), Msg("Player 2", "플레이어 2"))
+
+
 def _deck_ids() -> tuple[str, ...]:
     try:
         return ("random",) + tuple(sorted(load_all_decks(load_card_db())))
@@ -33,20 +36,22 @@ def declared_options() -> tuple[Option, ...]:
                    "no line in hand can reach is refused.",
                    "rollback: 계속한 뒤 상대 공격값에 못 미치면 교전 단계까지 되돌리고 철수합니다(원래 규칙). "
                    "prevent: 손의 어떤 조합으로도 도달할 수 없게 되는 플레이를 막습니다."),
-               choices=("rollback", "prevent")),
+               choices=("rollback", "prevent"), reading=True, rule="DD-15.2",
+               choice_labels=(Msg("Roll back", "되감기"), Msg("Prevent", "막기"))),
         Option("first_player", "choice", "random", Msg("First player", "선 플레이어"),
                Msg("Who takes the first turn of the first game.", "첫 게임의 첫 턴을 누가 할지 정합니다."),
-               choices=("random", "1", "2")),
+               choices=("random", "1", "2"), choice_labels=PLAYER_CHOICES),
         Option("match", "choice", "off", Msg("Match", "매치"),
                Msg("on: play games until a player has the crystal target; each win gives 1 crystal plus 1 per "
                    "dragon held.", "on: 크리스탈 목표에 도달할 때까지 게임을 합니다. 승리마다 크리스탈 1개와 가진 드래곤 수만큼 더 얻습니다."),
-               choices=("off", "on")),
+               choices=("off", "on"), choice_labels=(Msg("Off", "끄기"), Msg("On", "켜기"))),
         Option("crystals", "int", 5, Msg("Crystal target", "크리스탈 목표"),
                Msg("Crystals that win a match (the sheet says 5).", "매치 승리에 필요한 크리스탈 수(원래 5개)."), low=1, high=20),
         Option("next_starter", "choice", "loser", Msg("Next game starts", "다음 게임 선 플레이어"),
                Msg("Who starts the next game of a match: the loser, alternating, or at random.",
                    "매치의 다음 게임을 누가 먼저 할지: 패자, 번갈아, 무작위."),
-               choices=("loser", "alternate", "random")),
+               choices=("loser", "alternate", "random"), reading=True, rule="DD-11.3",
+               choice_labels=(Msg("The loser", "진 플레이어"), Msg("Alternating", "번갈아"), Msg("Random", "무작위"))),
         Option("deck1", "choice", "random", Msg("Deck of player 1", "플레이어 1의 덱"),
                Msg("A preconstructed deck, or random (chosen from the seed).", "구성된 덱, 또는 무작위(시드로 선택)."),
                choices=decks),

@@ -35,7 +35,8 @@ def declared_options() -> tuple[Option, ...]:
         Option("deck2", "choice", "random", Msg("Deck of player 2", "플레이어 2의 덱"), deck_help, choices=ids),
         Option("first_player", "choice", "random", Msg("First player", "선 플레이어"),
                Msg("Who takes the first turn; random is the rule (5.1.5).", "누가 먼저 턴을 할지 정합니다. 무작위가 규칙입니다(5.1.5)."),
-               choices=("random", "1", "2")),
+               choices=("random", "1", "2"),
+               choice_labels=(Msg("Random", "무작위"), Msg("Player 1", "플레이어 1"), Msg("Player 2", "플레이어 2"))),
     )
 
 

@@ -78,15 +78,16 @@ class TableScene(Hotseat, Controls, Scene):
 
     # ----- construction ---------------------------------------------------------------------
     @classmethod
-    def new_hotseat(cls, app: App, setup: dict[str, Any] | None = None, seed: int | None = None) -> "TableScene":
-        return cls(app, Session.new("lanes", seed, setup, autosave=autosave_path()))
+    def new_hotseat(cls, app: App, setup: dict[str, Any] | None = None, seed: int | None = None, *,
+                    ruleset: str = "lanes") -> "TableScene":
+        return cls(app, Session.new(ruleset, seed, setup, autosave=autosave_path()))
 
     @classmethod
     def new_solo(cls, app: App, setup: dict[str, Any], level: str, *, ai_seat: int = 1,
-                 seed: int | None = None) -> "TableScene":
+                 seed: int | None = None, ruleset: str = "lanes") -> "TableScene":
         """You against a program: the setup remembers its seat and level, so Resume restores it."""
         setup = dict(setup, seats={str(ai_seat): level})
-        session = Session.new("lanes", seed, setup, autosave=autosave_path())
+        session = Session.new(ruleset, seed, setup, autosave=autosave_path())
         return cls(app, session, ai_seats=cls._agents(setup, session.match.seed))
 
     @staticmethod

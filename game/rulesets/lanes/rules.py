@@ -1,4 +1,4 @@
-"""The Lanes rules document, parsed into numbered rules for the in-game rules reference.
+"""The Lanes TCG's ``rules`` part: its rules document, parsed into numbered rules for the rules reference.
 
 The Korean text (``assets/rules/lanes-tcg.ko.txt``) is the source; it was extracted from a
 print layout, so a rule's text is broken over several lines, often in the middle of a word.
@@ -6,35 +6,27 @@ A line that ends with a space ended on a word boundary; any other break joins wi
 English one-line summaries come from the rule table in ``docs/rules/lanes.md``, which ships with
 the app for that (``game.resources``); were it missing, the rules would be Korean only.
 
-No pygame here: the table, the tests and the command line can all use it.
+Searching and finding a cited rule are generic (``game.engine.rulebook``). No pygame.
 """
 from __future__ import annotations
 
-import dataclasses
 import re
 
+from game.engine.rulebook import Rule
+from game.engine.text import Msg
 from game.resources import bundled
 
-RULES_PATH = str(bundled("assets", "rules", "lanes-tcg.ko.txt"))
-SUMMARY_PATH = str(bundled("docs", "rules", "lanes.md"))
+from . import INFO
+
+RULES_PATH = str(bundled("assets", *INFO.rules_doc.split("/")))
+SUMMARY_PATH = str(bundled("docs", *INFO.coverage.split("/")))
+SOURCE_NOTE = Msg("The Korean text is the rule; the English line under it is a summary.",
+                  "한국어 본문이 공식 규칙입니다.")
 
 _NUMBERED = re.compile(r"^(\d+(?:\.\d+)*)\.\s+(.*)$")
 _ROW = re.compile(r"^\|\s*(\d+(?:\.\d+)*)\s*\|(.*)\|\s*$")
-_NUMBER_QUERY = re.compile(r"^\d+(?:\.\d+)*\.?$")
 # The change log after the last rule lists rule numbers too ("5.1.5.가 수정되었습니다"): stop before it.
 _END_MARK = "[업데이트 사항]"
-
-
-@dataclasses.dataclass
-class Rule:
-    number: str        # "6.4.1.1.2" (no trailing dot)
-    text_ko: str       # the rule's Korean text, its broken lines joined
-    summary_en: str = ""  # one English line from docs/rules/lanes.md, "" when unknown
-    depth: int = 0     # 0 for "1", 1 for "1.1", ...
-
-    @property
-    def parts(self) -> tuple[int, ...]:
-        return tuple(int(p) for p in self.number.split("."))
 
 
 def _join(text: str, line: str) -> str:
@@ -98,12 +90,12 @@ def _restore_lost_icons(rules: list[Rule]) -> None:
     by_number = {r.number: r for r in rules}
     for r in rules:
         parent = by_number.get(r.number.rsplit(".", 1)[0]) if "." in r.number else None
-        if parent is None or len(parent.text_ko) > 12:
+        if parent is None or len(parent.text) > 12:
             continue
-        if r.text_ko.startswith(("로 표기", "으로 표기")):
-            r.text_ko = f"[{parent.text_ko}]{r.text_ko}"
-        elif r.text_ko.startswith("[") and "표기합니다" in r.text_ko and not r.text_ko.startswith(f"[{parent.text_ko}"):
-            r.text_ko = f"{parent.text_ko}{r.text_ko}"
+        if r.text.startswith(("로 표기", "으로 표기")):
+            r.text = f"[{parent.text}]{r.text}"
+        elif r.text.startswith("[") and "표기합니다" in r.text and not r.text.startswith(f"[{parent.text}"):
+            r.text = f"{parent.text}{r.text}"
 
 
 def parse_summaries(text: str) -> dict[str, str]:
@@ -131,55 +123,11 @@ def load_rules(rules_path: str | None = None, summary_path: str | None = None) -
     except OSError:
         summaries = {}
     for r in rules:
-        r.summary_en = summaries.get(r.number, "")
+        r.summary_en = summaries.get(r.number, "").removesuffix("(heading)").strip()   # the layout says so
+        r.heading = is_heading(r)
     return rules
 
 
-def _fold(s: str) -> str:
-    return s.casefold()
-
-
-def search(rules: list[Rule], query: str) -> list[Rule]:
-    """Rules matching every word of the query, in document order.
-
-    A word made of numbers and dots ("4.5", "4.5.4.") matches that rule and the rules under it
-    (so "1" finds 1.x but not 10.x). Any other word matches the Korean text or the English
-    summary, ignoring case; Korean also matches with the document's spaces ignored
-    ("대미지존" finds "대미지 존"). An empty query matches everything.
-    """
-    words = query.split()
-    if not words:
-        return list(rules)
-    found = []
-    for r in rules:
-        hay = _fold(f"{r.text_ko}\n{r.summary_en}")
-        hay_tight = re.sub(r"\s+", "", hay)
-        ok = True
-        for w in words:
-            if _NUMBER_QUERY.match(w):
-                prefix = w.rstrip(".")
-                if not (r.number == prefix or r.number.startswith(prefix + ".")):
-                    ok = False
-                    break
-            else:
-                fw = _fold(w)
-                if fw not in hay and fw not in hay_tight:
-                    ok = False
-                    break
-        if ok:
-            found.append(r)
-    return found
-
-
-def find(rules: list[Rule], number: str) -> int:
-    """Index of the rule with this number ("6.4.1.1.2" or "6.4.1.1.2."). A number the document
-    lacks falls back to its nearest existing parent; -1 when not even the section exists."""
-    want = number.strip().rstrip(".")
-    index = {r.number: i for i, r in enumerate(rules)}
-    while want:
-        if want in index:
-            return index[want]
-        if "." not in want:
-            break
-        want = want.rsplit(".", 1)[0]
-    return -1
+def is_heading(rule: Rule) -> bool:
+    """Section titles ("1 게임 개요", "3.2 덱 존") are short and are not sentences."""
+    return not rule.text.rstrip().endswith((".", ")", "다"))

@@ -1,0 +1,102 @@
+"""A game's rule document as numbered entries: what a ruleset's ``rules`` part gives the rules reference.
+
+The part is a module with ``load_rules() -> list[Rule]`` (document order; it may raise OSError or
+UnicodeDecodeError when the document cannot be read) and ``SOURCE_NOTE``, a :class:`Msg` telling the
+reader what the text is ("The Korean text is the rule; the English line under it is a summary.").
+Searching and finding a cited rule are the same for every game and live here. No pygame.
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from .text import Msg
+
+_NUMBER_QUERY = re.compile(r"^(?:[A-Za-z]+-)?\d+(?:\.[0-9A-Za-z]+)*\.?$")
+_PREFIX = re.compile(r"^([A-Za-z]+-)")
+
+
+@dataclasses.dataclass
+class Rule:
+    """One numbered rule (or section title) of a game's document."""
+    number: str                       # as refusals cite it: "6.4.1.1.2", "DD-9.3" (no trailing dot)
+    text: str                         # the rule in the document's language (Lanes: Korean; Dragon Duel: English)
+    summary_en: str = ""              # one English line where ``text`` is not English ("" if none)
+    quote: tuple[str, ...] = ()       # the source's own lines where ``text`` restates them (Dragon Duel's sheet)
+    notes: tuple[Msg, ...] = ()       # readings: what we chose where the document is silent or unclear
+    depth: int = 0                    # 0 for "1" or "DD-1", 1 for "1.1", ...
+    heading: bool = False             # a section title rather than a rule
+    title: Msg | None = None          # a heading's title in both languages, when the game gives one
+
+    @property
+    def parts(self) -> tuple[int, ...]:
+        """The number's numeric parts (a letter part such as "a" counts as 0), for ordering."""
+        return tuple(int(p) if p.isdigit() else 0 for p in _PREFIX.sub("", self.number).split("."))
+
+    def shown_text(self, lang: str) -> str:
+        return self.title.get(lang) if self.title is not None else self.text
+
+
+def _fold(s: str) -> str:
+    return s.casefold()
+
+
+def _number_matches(rule: Rule, word: str) -> bool:
+    """``word`` names this rule or one above it: "4.5" finds 4.5 and 4.5.x, never 4.50; a game whose
+    numbers carry a prefix ("DD-") is found with it or without it ("9.3" finds DD-9.3)."""
+    want = _fold(word.rstrip("."))
+    number = _fold(rule.number)
+    m = _PREFIX.match(number)
+    if m and not _PREFIX.match(want):
+        want = m.group(1) + want
+    return number == want or number.startswith(want + ".")
+
+
+def search(rules: list[Rule], query: str, extra: dict[str, str] | None = None) -> list[Rule]:
+    """Rules matching every word of the query, in document order.
+
+    A word made of a rule number ("4.5", "4.5.", "DD-9", "9.3") matches that rule and the rules
+    under it. Any other word matches the rule's text, summary, quoted lines or notes (``extra`` adds
+    more text per rule number: the settings that read it), ignoring case; it also matches with the
+    document's spaces ignored ("대미지존" finds "대미지 존"). An empty query matches everything.
+    """
+    words = query.split()
+    if not words:
+        return list(rules)
+    found = []
+    for r in rules:
+        texts = [r.text, r.summary_en, *r.quote, *(f"{n.en}\n{n.ko}" for n in r.notes)]
+        if r.title is not None:
+            texts += [r.title.en, r.title.ko]
+        if extra:
+            texts.append(extra.get(r.number, ""))
+        hay = _fold("\n".join(texts))
+        hay_tight = re.sub(r"\s+", "", hay)
+        ok = True
+        for w in words:
+            if _NUMBER_QUERY.match(w):
+                if not _number_matches(r, w):
+                    ok = False
+                    break
+            else:
+                fw = _fold(w)
+                if fw not in hay and fw not in hay_tight:
+                    ok = False
+                    break
+        if ok:
+            found.append(r)
+    return found
+
+
+def find(rules: list[Rule], number: str) -> int:
+    """Index of the rule with this number ("6.4.1.1.2", "6.4.1.1.2.", "DD-9.3"). A number the document
+    lacks falls back to its nearest existing parent; -1 when not even the section exists."""
+    want = number.strip().rstrip(".")
+    index = {r.number: i for i, r in enumerate(rules)}
+    while want:
+        if want in index:
+            return index[want]
+        if "." not in want:
+            break
+        want = want.rsplit(".", 1)[0]
+    return -1

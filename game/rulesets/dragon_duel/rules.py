@@ -1,0 +1,101 @@
+"""Dragon Duel's ``rules`` part: the numbered rule list of ``docs/rules/dragon-duel.md`` for the rules reference.
+
+The rule document is a Japanese player-aid sheet without numbers, its boxes extracted out of print
+order (``assets/rules/dragon-duel.ja.txt``). The numbered list is ours: each rule's id, its text in
+English (a quote or a paraphrase) and the lines of the sheet it rests on, which the reference quotes
+as they are. Our readings, where the sheet is silent or unclear, come from the same document's
+readings table and show under their rules. Section titles are given here in both languages.
+No pygame.
+"""
+from __future__ import annotations
+
+import re
+
+from game.engine.rulebook import Rule
+from game.engine.text import Msg
+from game.resources import bundled
+
+from . import INFO
+
+SHEET_PATH = str(bundled("assets", *INFO.rules_doc.split("/")))
+LIST_PATH = str(bundled("docs", *INFO.coverage.split("/")))
+SOURCE_NOTE = Msg("The rule sheet is in Japanese; each rule is in English with the sheet's own lines under it.",
+                  "규칙 시트는 일본어입니다. 규칙마다 영어 설명 아래에 시트의 원문 줄을 붙였습니다.")
+
+PREFIX = "DD-"
+# The sections of the rule list, in its order (the sheet has no headings of its own for most of them).
+SECTIONS: dict[int, Msg] = {
+    0: Msg("Components and setup", "구성물과 준비"),
+    1: Msg("Turn start phase", "턴 시작 단계"),
+    2: Msg("Leadership phase", "리더십 단계"),
+    3: Msg("Engagement phase", "교전 단계"),
+    4: Msg("Character phase", "캐릭터 단계"),
+    5: Msg("Booster/support phase", "부스터/서포트 단계"),
+    6: Msg("Attack value declaration", "공격값 선언"),
+    7: Msg("Hand refill phase", "손패 보충 단계"),
+    8: Msg("Turn end phase", "턴 종료 단계"),
+    9: Msg("The dragon step", "드래곤 스텝"),
+    10: Msg("End of the game", "게임 종료"),
+    11: Msg("Several games (a match)", "여러 게임(매치)"),
+    12: Msg("Card text: the golden rule and precedence", "카드 텍스트: 황금률과 우선순위"),
+    13: Msg("Discarding cards", "카드 버리기"),
+    14: Msg("Ignoring", "무시"),
+    15: Msg("Backtracking", "되돌리기"),
+}
+
+_ROW = re.compile(r"^\|\s*(DD-[\d.a-z]+)\s*\|(.*)\|\s*$")
+_IDS = re.compile(r"DD-\d+(?:\.\d+)*(?:\.[a-z])?")
+_LINES = re.compile(r"L(\d+)(?:-(\d+))?")
+_EMPHASIS = re.compile(r"(?<!\w)\*(\S[^*]*?)\*(?!\w)")
+
+
+def _section(number: str) -> int:
+    return int(number[len(PREFIX):].split(".")[0])
+
+
+def _plain(text: str) -> str:
+    """A table cell without its Markdown marks (code spans, bold and emphasis)."""
+    return _EMPHASIS.sub(r"\1", text.replace("`", "").replace("**", ""))
+
+
+def parse_rule_list(doc: str, sheet: str) -> list[Rule]:
+    """The rules of the document's four-column table (rule, sheet lines, text, checked by), with
+    section titles before each section and the readings table's notes on the rules they name."""
+    sheet_lines = sheet.splitlines()
+    rows: list[tuple[str, str, str]] = []
+    notes: dict[str, list[Msg]] = {}
+    for line in doc.splitlines():
+        if not line.startswith("| DD-"):
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 4 and _ROW.match(line.strip()):
+            rows.append((cells[0], cells[1], cells[2]))
+        elif len(cells) == 2:       # a reading: "| DD-3.3.2, DD-15.1 | our reading |"
+            text = _plain(cells[1])
+            for rule_id in _IDS.findall(cells[0]):
+                notes.setdefault(rule_id, []).append(Msg(text, text))
+    rules: list[Rule] = []
+    seen: set[int] = set()
+    for number, cited, text in rows:
+        section = _section(number)
+        if section not in seen:
+            seen.add(section)
+            title = SECTIONS.get(section, Msg(f"{PREFIX}{section}", f"{PREFIX}{section}"))
+            rules.append(Rule(f"{PREFIX}{section}", title.en, depth=0, heading=True, title=title))
+        quote = []
+        for a, b in _LINES.findall(cited):
+            for n in range(int(a), int(b or a) + 1):
+                if 1 <= n <= len(sheet_lines) and sheet_lines[n - 1].strip():
+                    quote.append(f"L{n}  {sheet_lines[n - 1].strip()}")
+        rules.append(Rule(number, _plain(text), quote=tuple(quote), notes=tuple(notes.get(number, ())),
+                          depth=number[len(PREFIX):].count(".")))
+    return rules
+
+
+def load_rules(list_path: str | None = None, sheet_path: str | None = None) -> list[Rule]:
+    """Every rule of the list with the sheet's lines it cites; raises OSError when a file is missing."""
+    with open(list_path or LIST_PATH, encoding="utf-8") as fh:
+        doc = fh.read()
+    with open(sheet_path or SHEET_PATH, encoding="utf-8") as fh:
+        sheet = fh.read()
+    return parse_rule_list(doc, sheet)

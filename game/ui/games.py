@@ -1,0 +1,149 @@
+"""The games the app hosts, as its screens see them: every one reached through its registration.
+
+Which game the player is in (the one picked last, remembered in the settings), a game's parts as
+the screens use them (its catalogue, its rules), the picture of its table for the menu, the AI
+levels it offers, which game the autosave belongs to, and how a setting's value reads. No screen
+names a game; a new game shows up here by registering.
+"""
+from __future__ import annotations
+
+import json
+import os
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from game.engine import registry
+from game.engine.catalogue import Catalogue
+from game.engine.registry import Option, RulesetInfo
+from game.engine.rulebook import Rule
+from game.engine.text import Msg
+
+from .i18n import t
+
+if TYPE_CHECKING:
+    from .app import App
+
+PICTURE = "table.png"      # data/table.png in a ruleset's package: the menu's picture of its table
+_RULES: dict[str, list[Rule]] = {}
+
+
+def all_games() -> list[RulesetInfo]:
+    """Every registered game, in the order of the list of games."""
+    return registry.all_rulesets()
+
+
+def find(ruleset: str | None) -> RulesetInfo | None:
+    if not ruleset:
+        return None
+    try:
+        return registry.get(ruleset)
+    except KeyError:
+        return None
+
+
+def current(app: "App") -> RulesetInfo:
+    """The game the player picked last (a setting), or the first game the app lists."""
+    return find(getattr(app.settings, "last_game", "")) or all_games()[0]
+
+
+def choose(app: "App", ruleset: str) -> RulesetInfo:
+    """The player picks a game: it becomes the current one and is remembered for the next start."""
+    info = registry.get(ruleset)
+    if app.settings.last_game != info.id:
+        app.settings.last_game = info.id
+        app.save_settings()
+    return info
+
+
+def playing(app: "App") -> RulesetInfo | None:
+    """The game of the table highest on the stack of screens (the one the player came from), if any."""
+    for scene in reversed(app.scenes):
+        match = getattr(getattr(scene, "session", None), "match", None)
+        if match is not None:
+            return find(match.ruleset_id)
+    return None
+
+
+def resolve(app: "App", ruleset: str | None) -> RulesetInfo:
+    """``ruleset`` when given; else the game being played, else the current one."""
+    return find(ruleset) or playing(app) or current(app)
+
+
+# ----- parts -----------------------------------------------------------------------------------------
+def catalogue(info: RulesetInfo) -> Catalogue | None:
+    """The game's cards and decks, or None when it has no catalogue part. A broken card file raises
+    its DataError (the app reports it and stays on the screen it was on)."""
+    part = info.part("catalogue")
+    return part.catalogue() if part is not None else None
+
+
+def rules(info: RulesetInfo) -> list[Rule]:
+    """The game's numbered rules, read once per run ([] without a rules part); raises OSError or
+    UnicodeDecodeError when the document cannot be read."""
+    if info.id not in _RULES:
+        part = info.part("rules")
+        _RULES[info.id] = part.load_rules() if part is not None else []
+    return _RULES[info.id]
+
+
+def rules_note(info: RulesetInfo) -> Msg:
+    """What the reader should know about the game's rule document ("the Korean text is the rule")."""
+    part = info.part("rules")
+    return getattr(part, "SOURCE_NOTE", Msg("", "")) if part is not None else Msg("", "")
+
+
+def picture_path(info: RulesetInfo) -> Path | None:
+    """The picture of the game's table shipped in its package (``data/table.png``), or None."""
+    package = info.package or registry._known().get(info.id, "")
+    try:
+        where = resources.files(package).joinpath("data", PICTURE)
+    except (ModuleNotFoundError, TypeError):
+        return None
+    return Path(str(where)) if where.is_file() else None
+
+
+def levels_for(info: RulesetInfo) -> dict[str, Any]:
+    """The AI levels a solo game of this game offers, by id. Every level file is the Lanes TCG's
+    today; when levels come per game, this is the one line to change."""
+    from game.ai.levels import all_levels
+    return all_levels() if "solo" in info.modes else {}
+
+
+# ----- the autosave ----------------------------------------------------------------------------------
+def saved_game(path: str) -> RulesetInfo | None:
+    """The game the autosave at ``path`` belongs to (read from the file's header, without replaying it)."""
+    if not os.path.exists(path):
+        return None
+    try:
+        with open(path, encoding="utf-8") as fh:
+            data = json.load(fh)
+    except (OSError, ValueError):
+        return None
+    return find(data.get("ruleset")) if isinstance(data, dict) and isinstance(data.get("ruleset"), str) else None
+
+
+# ----- settings of a game -------------------------------------------------------------------------------
+def chosen_options(app: "App", info: RulesetInfo) -> dict[str, Any]:
+    """The game's options as the player chose them last (remembered in the settings); a value the
+    game no longer allows is left out, so its default applies."""
+    saved = app.settings.game_options.get(info.id, {})
+    return {k: v for k, v in saved.items() if (o := info.option(k)) is not None and o.problem(v) is None}
+
+
+def remember_options(app: "App", info: RulesetInfo, values: dict[str, Any]) -> None:
+    app.settings.game_options[info.id] = dict(values)
+    app.save_settings()
+
+
+def choice_label(option: Option, value: Any, lang: str) -> str:
+    return option.choice_label(value).get(lang)
+
+
+def value_label(option: Option, value: Any, lang: str) -> str:
+    """A setting's value as a player reads it."""
+    if option.kind == "bool":
+        return t("on" if value else "off", lang)
+    if option.kind == "choice":
+        return choice_label(option, value, lang)
+    return str(value)
