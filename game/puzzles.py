@@ -57,7 +57,8 @@ ONGOING, SOLVED, FAILED = "ongoing", "solved", "failed"
 THIS_TURN = 0   # still "this turn" of win and reach goals
 REPLY = 1       # the opponent's turn that follows; survive goals wait for its end
 PAST = 2        # after it
-# How goals read when a part does not say otherwise ({n}: the bound, {what}: the stat's name).
+# How goals read when a part does not say otherwise ({n}: the bound, {what}: the stat's name); a part
+# may also word one stat's goal its own way ("reach_at_least:<stat>").
 GOAL_TEXTS = {
     "win_this_turn": Msg("Win before your turn ends.", "이번 턴 안에 승리하세요."),
     "survive_opponent_turn": Msg("End your turn and do not lose during the opponent's next turn.",
@@ -424,9 +425,9 @@ def goal_text(puzzle: Puzzle, lang: str = "en") -> str:
     if g.kind != "reach":
         return texts[g.kind].get(lang)
     what = part.STATS[g.stat].name.get(lang) if g.stat in part.STATS else ""
-    if g.at_least is not None:
-        return texts["reach_at_least"].get(lang).format(n=g.at_least, what=what)
-    return texts["reach_at_most"].get(lang).format(n=g.at_most, what=what)
+    bound, n = ("reach_at_least", g.at_least) if g.at_least is not None else ("reach_at_most", g.at_most)
+    template = texts.get(f"{bound}:{g.stat}", texts[bound])   # a stat may have a sentence of its own
+    return template.get(lang).format(n=n, what=what)
 
 
 # ----- playing a puzzle out -----------------------------------------------------------------------
