@@ -156,24 +156,17 @@ def rules_of(s: GameState) -> PuzzleRules:
     return rules(s.ruleset_id)
 
 
-def _ruleset_id(name: Any, path: str) -> str:
-    try:
-        return registry.get(str(name)).id
-    except KeyError as exc:
-        raise DataError(path, [f"ruleset: {exc.args[0]}"]) from None
-
-
 def _which_ruleset(declared: Any, wanted: str | None, path: str, where: str) -> str:
-    """The game a file belongs to: what it says (``<where>.ruleset``), or what the caller expects."""
-    if declared is None:
-        return _ruleset_id(wanted or DEFAULT_RULESET, path)
-    rid = _ruleset_id(declared, path)
-    if wanted is not None and _ruleset_id(wanted, path) != rid:
-        raise DataError(path, [f"{where}.ruleset: this file is a {rid} file, not {registry.get(wanted).id}"])
+    """The game a file belongs to: what it says (``<where>.ruleset``), else what the caller expects;
+    they must agree, and the game must have a puzzles part. DataError otherwise."""
+    field = f"{where}.ruleset" if declared is not None else "ruleset"
     try:
+        rid = registry.get(str(declared if declared is not None else wanted or DEFAULT_RULESET)).id
+        if declared is not None and wanted is not None and registry.get(wanted).id != rid:
+            raise DataError(path, [f"{field}: this file is a {rid} file, not {registry.get(wanted).id}"])
         rules(rid)
     except KeyError as exc:
-        raise DataError(path, [f"{where}.ruleset: {exc.args[0]}"]) from None
+        raise DataError(path, [f"{field}: {exc.args[0]}"]) from None
     return rid
 
 
