@@ -278,6 +278,19 @@ def test_the_generic_module_imports_no_ruleset():
     assert names and not [n for n in names if "rulesets" in n]
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_every_puzzles_part_has_the_whole_contract(game):
+    from game.puzzles import GOAL_TEXTS, PuzzleRules
+    part = rules(game)
+    names = set(PuzzleRules.__annotations__) | {n for n in vars(PuzzleRules) if not n.startswith("_")}
+    assert not [n for n in names if not hasattr(part, n)]
+    for key, stat in part.STATS.items():
+        assert stat.name.en and stat.name.ko, key
+    for key in part.GOAL_TEXTS:
+        assert key in GOAL_TEXTS or key.split(":")[0] in GOAL_TEXTS and key.split(":")[1] in part.STATS, key
+    assert part.DEFAULT_PHASE in part.START_PHASES and "choose" in part.VERBS
+
+
 def test_every_game_with_puzzles_offers_them_and_names_its_files():
     assert {"lanes", "dragon-duel"} <= set(GAMES)
     for g in GAMES:

@@ -216,3 +216,25 @@ def test_the_tutorial_shows_each_thing_it_teaches():
     played = {e.data["type"] for e in seen if e.kind == "card_played"}
     assert {"character", "booster", "support", "leadership"} <= played
     assert any(e.kind == "battle_won" and e.data["pulls"] == 2 for e in seen)
+
+
+def test_a_step_that_names_no_card_is_a_step_error_of_both_kinds():
+    """The part's error is the generic StepError and still Dragon Duel's scenario error."""
+    from game.puzzles import StepError
+    from game.rulesets.dragon_duel.scenario import ScenarioError
+    s = BY_ID["01-brand-before-fang"].new_state()
+    for bad in ({"action": "character", "card": "hand:DD-X99"}, {"action": "character"}, {"action": "smash"}):
+        with pytest.raises(StepError) as err:
+            step_action(s, bad)
+        assert isinstance(err.value, ScenarioError)
+
+
+def test_the_passive_seat_withdraws_declines_and_gives_up():
+    pz = BY_ID["01-brand-before-fang"]
+    s = pz.new_state()
+    assert type(passive_choice(s, pz.player)).__name__ == "Withdraw"
+    s = play(pz, [{"action": "withdraw"}, {"action": "give_up"}])
+    assert s.decisions[0].kind == "discard"
+    s.apply(passive_choice(s, pz.player))                       # one card, the least allowed
+    assert [a.option for a in s.legal_actions() if a.player == pz.player][-1] == "done"
+    assert passive_choice(s, pz.player).option == "done"
