@@ -77,8 +77,9 @@ def tutorial_file(ruleset: str = DEFAULT_RULESET) -> str:
     return str(bundled("levels", "tutorial", f"{registry.get(ruleset).id}.toml"))
 
 
-PUZZLE_DIR = puzzle_dir()          # Lanes', for callers written before other games had puzzles
-TUTORIAL_FILE = tutorial_file()
+# Lanes', for callers written before other games had puzzles (named without loading the game)
+PUZZLE_DIR = str(bundled("levels", "puzzles", DEFAULT_RULESET))
+TUTORIAL_FILE = str(bundled("levels", "tutorial", f"{DEFAULT_RULESET}.toml"))
 
 
 @dataclasses.dataclass(frozen=True)
