@@ -65,6 +65,12 @@ GOAL_TEXTS = {
                                  "턴을 마치고, 상대의 다음 턴 동안 패배하지 마세요."),
     "reach_at_least": Msg("This turn, reach {n} or more {what}.", "이번 턴 안에 {what}: {n} 이상"),
     "reach_at_most": Msg("This turn, bring {what} down to {n} or fewer.", "이번 턴 안에 {what}: {n} 이하"),
+    # the short kind in a puzzle list, and the verdict when the goal's time ran out or was survived
+    "label:win_this_turn": Msg("Win this turn", "이번 턴에 승리"),
+    "label:survive_opponent_turn": Msg("Survive their turn", "상대 턴 버티기"),
+    "label:reach": Msg("Reach the goal this turn", "이번 턴에 목표 달성"),
+    "ran_out": Msg("Your turn ended before the goal was met.", "목표를 이루기 전에 턴이 끝났습니다."),
+    "survived": Msg("You survived the opponent's turn.", "상대의 턴을 버텨 냈습니다."),
 }
 _ID = re.compile(r"^(\d\d)-[a-z0-9-]+$")
 
@@ -412,7 +418,18 @@ def goal_status(puzzle: Puzzle, s: GameState) -> str:
     return ONGOING
 
 
+def goal_phrase(puzzle: Puzzle, key: str, lang: str = "en") -> str:
+    """One of the GOAL_TEXTS sentences ("ran_out", "survived", "label:reach", ...) as the puzzle's game words it."""
+    return puzzle.rules.GOAL_TEXTS.get(key, GOAL_TEXTS[key]).get(lang)
+
+
+def goal_label(puzzle: Puzzle, lang: str = "en") -> str:
+    """The goal's kind in a few words, for a list of puzzles."""
+    return goal_phrase(puzzle, f"label:{puzzle.goal.kind}", lang)
+
+
 def goal_text(puzzle: Puzzle, lang: str = "en") -> str:
+    """The goal as a sentence: the briefing's and the goal panel's."""
     part = puzzle.rules
     texts = {**GOAL_TEXTS, **part.GOAL_TEXTS}
     g = puzzle.goal

@@ -328,3 +328,9 @@ def test_goal_texts_come_from_the_game():
     assert goal_text(pz, "en") == "This turn, bring cards in the opponent's hand down to 0 or fewer."
     assert goal_text(pz, "ko") == "이번 턴 안에 상대의 패: 0 이하"
     assert rules("lanes").STATS["opponent_hand"].name.en in goal_text(pz)
+    from game.puzzles import goal_label, goal_phrase
+    from game.ui.i18n import t
+    for key, label in (("win_this_turn", "pz.kind.win"), ("survive_opponent_turn", "pz.kind.survive"), ("reach", "pz.kind.reach")):
+        p = next(x for x in PUZZLES if x.goal.kind == key)
+        assert goal_label(p, "ko") == t(label, "ko") and goal_label(p) == t(label, "en")   # the scene's words so far
+    assert goal_phrase(pz, "ran_out") == t("pz.failed_turn", "en") and goal_phrase(pz, "survived", "ko") == t("pz.solved_survived", "ko")

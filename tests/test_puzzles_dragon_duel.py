@@ -9,9 +9,10 @@ import dataclasses
 import pytest
 
 from game.ai.random_agent import RandomAgent
-from game.engine.errors import DataError, IllegalActionError
-from game.puzzles import (FAILED, ONGOING, PAST, SOLVED, THIS_TURN, acting, goal_status, goal_text, load_puzzle,
-                          load_puzzles, load_tutorial, passive_choice, play_solution, rules, step_action)
+from game.engine.errors import DataError
+from game.puzzles import (FAILED, ONGOING, PAST, SOLVED, THIS_TURN, acting, goal_label, goal_phrase, goal_status,
+                          goal_text, load_puzzle, load_puzzles, load_tutorial, passive_choice, play_solution, rules,
+                          step_action)
 from puzzle_kit import every_outcome, with_solution
 
 PUZZLES = load_puzzles(ruleset="dragon-duel")
@@ -147,6 +148,8 @@ def test_goals_read_as_dragon_duel_goals_in_both_languages():
     assert goal_text(BY_ID["02-rally-the-line"], "ko") == "이번 턴이나 상대의 응수(다음 턴) 동안 자신 쪽의 드래곤: 2 이상"
     assert goal_text(BY_ID["01-brand-before-fang"]) == "This turn, reach your opponent's attack value and declare 9 or more."
     assert "승리" in goal_text(BY_ID["07-match-point"], "ko") and "answer" in goal_text(BY_ID["07-match-point"])
+    assert goal_label(BY_ID["06-no-way-back"]) == "Survive their answer"
+    assert goal_phrase(BY_ID["07-match-point"], "ran_out", "ko") == "목표를 이루기 전에 당신의 턴과 상대의 응수가 끝났습니다."
 
 
 def test_in_the_embargo_only_ignoring_the_office_opens_a_play():

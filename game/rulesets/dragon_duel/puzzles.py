@@ -57,6 +57,12 @@ GOAL_TEXTS = {
                           "이번 턴이나 상대의 응수(다음 턴) 동안 {what}: {n} 이상"),
     "reach_at_most": Msg("During this turn or your opponent's answer to it, bring {what} down to {n} or fewer.",
                          "이번 턴이나 상대의 응수(다음 턴) 동안 {what}: {n} 이하"),
+    "label:win_this_turn": Msg("Win by their answer", "상대의 응수까지 승리"),
+    "label:survive_opponent_turn": Msg("Survive their answer", "상대의 응수 버티기"),
+    "label:reach": Msg("Reach the goal by their answer", "상대의 응수까지 목표 달성"),
+    "ran_out": Msg("Your turn and your opponent's answer ended before the goal was met.",
+                   "목표를 이루기 전에 당신의 턴과 상대의 응수가 끝났습니다."),
+    "survived": Msg("You survived your opponent's answer.", "상대의 응수를 버텨 냈습니다."),
     "reach_at_least:declared": Msg("This turn, reach your opponent's attack value and declare {n} or more.",
                                    "이번 턴에 상대의 공격값에 도달하여 {n} 이상을 선언하세요."),
 }
