@@ -21,7 +21,6 @@ NOT_YET_GENERIC = {
     "game/ai/policy.py",
     "game/ai/search.py",
     "game/cli/play.py",
-    "game/puzzles.py",
     "game/ui/cardart.py",
     "game/ui/demo.py",
     "game/ui/puzzles_scene.py",

@@ -1,20 +1,27 @@
-"""Puzzles and the tutorial (levels/puzzles, levels/tutorial): every file loads, every solution solves
-whatever the opponent answers, and the goal is judged from the engine's state alone."""
+"""Puzzles and the tutorial (levels/puzzles, levels/tutorial): every file of every game loads, every
+solution solves whatever the opponent answers, and the goal is judged from the engine's state alone.
+Lanes' own puzzles are checked here; Dragon Duel's in test_puzzles_dragon_duel.py."""
 from __future__ import annotations
 
+import ast
 import os
 import re
 
 import pytest
 
+from game.engine import registry
 from game.engine.actions import Concede
 from game.engine.errors import DataError
-from game.puzzles import (FAILED, ONGOING, SOLVED, acting, goal_status, load_puzzle, load_puzzles, load_tutorial,
-                          opponent_agent, passive_choice, play_solution)
-from game.rulesets.lanes.scenario import make_action
+from game.puzzles import (FAILED, ONGOING, SOLVED, StepError, acting, goal_status, goal_text, load_puzzle,
+                          load_puzzles, load_tutorial, opponent_agent, passive_choice, play_solution, rules,
+                          step_action)
+from puzzle_kit import card_ids, every_outcome, with_solution
 
 PUZZLES = load_puzzles()
 BY_ID = {p.id: p for p in PUZZLES}
+GAMES = [i.id for i in registry.all_rulesets() if i.part("puzzles") is not None]
+EVERY = [p for g in GAMES for p in load_puzzles(ruleset=g)]
+make_action = step_action
 
 
 def test_at_least_twelve_puzzles_numbered_in_order():
@@ -24,45 +31,7 @@ def test_at_least_twelve_puzzles_numbered_in_order():
     assert kinds == {"win_this_turn", "survive_opponent_turn", "reach"}
 
 
-def every_outcome(pz):
-    """Play the solution against every answer the opponent could give (a tree: each opponent decision
-    branches); after the script the player defends passively (never blocks). The set of verdicts."""
-    seen: set = set()
-    out: set = set()
-
-    def run(s, i):
-        while True:
-            status = goal_status(pz, s)
-            if status != ONGOING:
-                out.add(status)
-                return
-            key = (s.state_hash(), i)
-            if key in seen:
-                return
-            seen.add(key)
-            p = acting(s)
-            if p != pz.player:
-                legal = [a for a in s.legal_actions() if a.player == p and not isinstance(a, Concede)]
-                for a in legal[1:]:
-                    c = s.clone()
-                    c.apply(a)
-                    run(c, i)
-                s.apply(legal[0])
-                continue
-            if i < len(pz.solution):
-                s.apply(make_action(s, pz.solution[i]))
-                i += 1
-            elif pz.goal.kind == "survive_opponent_turn":
-                s.apply(passive_choice(s, p))
-            else:
-                out.add("script ended, goal not met")
-                return
-
-    run(pz.new_state(), 0)
-    return out
-
-
-@pytest.mark.parametrize("pz", PUZZLES, ids=[p.id for p in PUZZLES])
+@pytest.mark.parametrize("pz", EVERY, ids=[p.key for p in EVERY])
 def test_the_solution_solves_whatever_the_opponent_does(pz):
     assert every_outcome(pz) == {SOLVED}
 
@@ -76,11 +45,6 @@ def test_survive_puzzles_hold_against_the_programs_turn(pz):
     status, s = play_solution(pz, opponent_agent(pz, seed=11))
     assert status == SOLVED
     assert s.turn == pz.start_turn + 2 and s.turn_player == pz.player and s.result is None
-
-
-def with_solution(pz, steps):
-    import dataclasses
-    return dataclasses.replace(pz, solution=tuple(steps))
 
 
 @pytest.mark.parametrize("pid,steps", [
@@ -215,35 +179,32 @@ def test_a_badly_named_file_and_bad_toml_are_reported(tmp_path):
         load_puzzle(str(path))
 
 
-def _card_ids(v, db, out):
-    if isinstance(v, str) and v in db.cards:
-        out.add(v)
-    elif isinstance(v, dict):
-        for x in v.values():
-            _card_ids(x, db, out)
-    elif isinstance(v, list):
-        for x in v:
-            _card_ids(x, db, out)
-    return out
-
-
-@pytest.mark.parametrize("pz", PUZZLES, ids=[p.id for p in PUZZLES])
+@pytest.mark.parametrize("pz", EVERY, ids=[p.key for p in EVERY])
 def test_texts_name_cards_as_the_card_set_does_in_both_languages(pz):
     """A card the English text names by its English name is named by its Korean name in the Korean text."""
     for field in ("name", "description", "hint"):
         msg = getattr(pz, field)
         if msg is None:
             continue
-        for cid in _card_ids(pz.position, pz.db, set()):
+        for cid in card_ids(pz.position, pz.db, set()):
             d = pz.db[cid]
             if d.name.en in msg.en:
                 assert d.name.ko in msg.ko, f"{pz.id} {field}: {d.name.en} is {d.name.ko} in Korean"
 
 
 # ----- the tutorial ---------------------------------------------------------------------------------
-def test_the_tutorial_has_six_or_more_steps_that_play():
-    tu = load_tutorial()
-    assert len(tu.steps) >= 6
+TUTORIALS = {g: load_tutorial(ruleset=g) for g in GAMES}
+
+
+def test_the_lanes_tutorial_has_six_or_more_steps():
+    assert len(TUTORIALS["lanes"].steps) >= 6
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_tutorial_step_plays_as_the_scene_plays_it(game):
+    """The other seat passive; each expected action matches itself and the engine accepts it."""
+    tu = TUTORIALS[game]
+    assert tu.ruleset == game and all(step.ruleset == game for step in tu.steps)
     for step in tu.steps:
         assert step.prompt.en and step.prompt.ko and step.title.en and step.title.ko
         assert step.highlight, f"step {step.index + 1} highlights nothing"
@@ -258,15 +219,29 @@ def test_the_tutorial_has_six_or_more_steps_that_play():
             s.apply(a)
 
 
-def test_tutorial_steps_name_cards_as_the_card_set_does():
-    tu = load_tutorial()
-    for step in tu.steps:
-        for cid in _card_ids(step.position, step.db, set()):
+@pytest.mark.parametrize("game", GAMES)
+def test_tutorial_steps_name_cards_as_the_card_set_does(game):
+    for step in TUTORIALS[game].steps:
+        for cid in card_ids(step.position, step.db, set()):
             d = step.db[cid]
-            for field in ("prompt", "hint", "done"):
+            for field in ("title", "prompt", "hint", "done"):
                 msg = getattr(step, field)
                 if msg is not None and d.name.en in msg.en:
                     assert d.name.ko in msg.ko, f"step {step.index + 1} {field}: {d.name.en} is {d.name.ko}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_highlighted_card_is_found_at_its_step(game):
+    """Every card a step points at exists when the learner must act (else the marker points at nothing)."""
+    for step in TUTORIALS[game].steps:
+        s = step.new_state()
+        for n in range(len(step.do)):
+            while acting(s) != step.player:
+                s.apply(passive_choice(s, acting(s)))
+            wanted = step.highlight_for(n).get("card", [])
+            assert len(step.highlighted_cards(s, n)) == len(wanted), f"step {step.index + 1}, action {n + 1}: {wanted}"
+            a = step.expected(s, n)
+            s.apply(a if a is not None else next(x for x in s.legal_actions() if x.player == step.player))
 
 
 def test_a_malformed_tutorial_names_step_and_field(tmp_path):
@@ -284,3 +259,78 @@ def test_a_malformed_tutorial_names_step_and_field(tmp_path):
         load_tutorial(str(path))
     assert any(p.startswith("step 1:") and "LT-F99" in p for p in err.value.problems), err.value.problems
     assert os.path.basename(err.value.path) == "lanes.toml"
+
+
+def test_a_tutorial_step_refuses_a_legal_action_that_is_not_the_expected_one():
+    step = TUTORIALS["lanes"].steps[0]
+    s = step.new_state()
+    other = [a for a in s.legal_actions() if a.player == step.player and not isinstance(a, Concede)
+             and a != step.expected(s, 0)]
+    assert other and not any(step.matches(s, 0, a) for a in other)
+
+
+# ----- the contract between the generic module and a game's part -------------------------------------
+def test_the_generic_module_imports_no_ruleset():
+    import game.puzzles
+    tree = ast.parse(open(game.puzzles.__file__, encoding="utf-8").read())
+    names = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+    names += [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+    assert names and not [n for n in names if "rulesets" in n]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_puzzles_part_has_the_whole_contract(game):
+    from game.puzzles import GOAL_TEXTS, PuzzleRules
+    part = rules(game)
+    names = set(PuzzleRules.__annotations__) | {n for n in vars(PuzzleRules) if not n.startswith("_")}
+    assert not [n for n in names if not hasattr(part, n)]
+    for key, stat in part.STATS.items():
+        assert stat.name.en and stat.name.ko, key
+    for key in part.GOAL_TEXTS:
+        assert key in GOAL_TEXTS or key.split(":")[0] in GOAL_TEXTS and key.split(":")[1] in part.STATS, key
+    assert part.DEFAULT_PHASE in part.START_PHASES and "choose" in part.VERBS
+
+
+def test_every_game_with_puzzles_offers_them_and_names_its_files():
+    assert {"lanes", "dragon-duel"} <= set(GAMES)
+    for g in GAMES:
+        assert load_puzzles(ruleset=g), g
+        assert all(p.ruleset == g for p in load_puzzles(ruleset=g))
+    keys = [p.key for p in EVERY]
+    assert len(set(keys)) == len(keys)          # progress names stay apart across games
+    assert BY_ID["01-first-blood"].key == "01-first-blood"   # Lanes' progress files keep working
+
+
+def test_a_file_of_one_game_is_refused_as_another_games(tmp_path):
+    path = tmp_path / "01-test.toml"
+    path.write_text(GOOD.replace("[puzzle]\n", '[puzzle]\nruleset = "lanes"\n'), encoding="utf-8")
+    assert load_puzzle(str(path)).ruleset == "lanes"
+    with pytest.raises(DataError) as err:
+        load_puzzle(str(path), ruleset="dragon-duel")
+    assert err.value.problems[0].startswith("puzzle.ruleset")
+    path.write_text(GOOD.replace("[puzzle]\n", '[puzzle]\nruleset = "chess"\n'), encoding="utf-8")
+    with pytest.raises(DataError, match="unknown ruleset 'chess'"):
+        load_puzzle(str(path))
+
+
+def test_a_step_that_names_no_card_is_a_step_error_of_both_kinds():
+    """The Lanes part's error is the generic StepError and still the Lanes scenario error the scene catches."""
+    from game.rulesets.lanes.scenario import ScenarioError
+    s = BY_ID["01-first-blood"].new_state()
+    for bad in ({"action": "play_unit", "card": "hand:LT-NOPE", "lane": 0}, {"action": "attack"}):
+        with pytest.raises(StepError) as err:
+            step_action(s, bad)
+        assert isinstance(err.value, ScenarioError)
+
+
+def test_goal_texts_come_from_the_game():
+    pz = BY_ID["07-empty-hands"]
+    assert goal_text(pz, "en") == "This turn, bring cards in the opponent's hand down to 0 or fewer."
+    assert goal_text(pz, "ko") == "이번 턴 안에 상대의 패: 0 이하"
+    assert rules("lanes").STATS["opponent_hand"].name.en in goal_text(pz)
+    from game.puzzles import goal_label, goal_phrase
+    from game.ui.i18n import t
+    for key, label in (("win_this_turn", "pz.kind.win"), ("survive_opponent_turn", "pz.kind.survive"), ("reach", "pz.kind.reach")):
+        p = next(x for x in PUZZLES if x.goal.kind == key)
+        assert goal_label(p, "ko") == t(label, "ko") and goal_label(p) == t(label, "en")   # the scene's words so far
+    assert goal_phrase(pz, "ran_out") == t("pz.failed_turn", "en") and goal_phrase(pz, "survived", "ko") == t("pz.solved_survived", "ko")
