@@ -1,0 +1,82 @@
+"""What every game's scenario files share: running the script of steps and matching events.
+
+A ruleset's scenario module builds the position (its own format), turns a step into an action and
+checks its own expectations; this module plays the steps through the checked door, compares
+refusals with ``expect_refusal`` and matches ``expect_event`` / ``forbid_event`` tables, so that
+every game's scenarios mean the same thing by the same words (docs/scenarios.md).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from .actions import Action
+from .errors import IllegalActionError
+from .state import GameState
+
+
+class ScenarioError(Exception):
+    """A step the scenario's position cannot make (not a malformed file): the scenario fails."""
+
+
+def event_matches(s: GameState, event: Any, want: dict[str, Any], *, card_keys: Iterable[str] = ("card",),
+                  player_keys: Iterable[str] = ("player",)) -> bool:
+    """Does ``event`` have every field of ``want``? Files name cards by definition id and players from 1."""
+    for key, value in want.items():
+        got = event.kind if key == "kind" else event.data.get(key)
+        if isinstance(value, str) and key in card_keys and isinstance(got, int):
+            got = s.cards[got].def_id
+        if key in player_keys and isinstance(got, int):
+            got += 1
+        if got != value:
+            return False
+    return True
+
+
+def check_events(s: GameState, events: list[Any], step: dict[str, Any], where: str, **keys: Any) -> list[str]:
+    """``expect_event`` / ``forbid_event``: tables of event fields that some event of the step
+    must (must not) match, e.g. {kind = "card_moved", def_id = "SC-AXE", cause = "rule"}."""
+    bad = []
+    for want in step.get("expect_event", []):
+        if not any(event_matches(s, e, want, **keys) for e in events):
+            kinds = ", ".join(sorted({e.kind for e in events}))
+            bad.append(f"{where}: no event matches {want} (kinds seen: {kinds})")
+    for want in step.get("forbid_event", []):
+        hits = [e for e in events if event_matches(s, e, want, **keys)]
+        if hits:
+            bad.append(f"{where}: event {hits[0]} matches forbidden {want}")
+    return bad
+
+
+def run_steps(s: GameState, data: dict[str, Any], *, make_action: Callable[[Any, dict[str, Any]], Action],
+              check_expect: Callable[[Any, dict[str, Any], str], list[str]],
+              check_events: Callable[[Any, list[Any], dict[str, Any], str], list[str]]) -> list[str]:
+    """Play the file's ``[[step]]``s on ``s`` and check what they expect; the failures (empty = passed).
+    A step that cannot be made, or an action refused unexpectedly, ends the run."""
+    failures: list[str] = []
+    for n, step in enumerate(data.get("step", []), 1):
+        where = f"step {n} ({step.get('action')})"
+        try:
+            action = make_action(s, step)
+        except ScenarioError as exc:
+            failures.append(f"{where}: {exc}")
+            return failures
+        refusal = step.get("expect_refusal")
+        events: list[Any] = []
+        try:
+            events = s.apply(action)
+        except IllegalActionError as exc:
+            if refusal is None:
+                failures.append(f"{where}: refused by {exc.rule}: {exc.en}")
+                return failures
+            if exc.rule != refusal:
+                failures.append(f"{where}: refused by {exc.rule} ({exc.en}), expected {refusal}")
+        else:
+            if refusal is not None:
+                failures.append(f"{where}: was allowed, expected refusal by {refusal}")
+                return failures
+        if "expect" in step:
+            failures.extend(check_expect(s, step["expect"], where))
+        failures.extend(check_events(s, events, step, where))
+    if "expect" in data:
+        failures.extend(check_expect(s, data["expect"], "end"))
+    return failures
