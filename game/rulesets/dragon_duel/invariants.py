@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.invariants import one_place_each
 from game.engine.state import GameState
 
 from .state import ACTING, BOARD, DDState
@@ -12,22 +13,10 @@ from .statics import snapshot
 def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:
     s = state
     assert isinstance(s, DDState)
-    bad: list[str] = []
-    seen: dict[int, str] = {}
-    for zid, zone in s.zones.items():
-        for iid in zone.cards:
-            if iid in seen:
-                bad.append(f"card {iid} is in {seen[iid]} and {zid}")
-            seen[iid] = zid
-            if s.cards[iid].zone != zid:
-                bad.append(f"card {iid} thinks it is in {s.cards[iid].zone} but is in {zid}")
-            if s.cards[iid].owner != zone.owner:
-                bad.append(f"card {iid} of player {s.cards[iid].owner} is in {zid}")
-            if s.defs[iid].id != s.cards[iid].def_id:
-                bad.append(f"card {iid}: definition {s.defs[iid].id} does not match {s.cards[iid].def_id}")
-    if len(seen) != len(s.cards):
-        bad.append(f"{len(s.cards) - len(seen)} card(s) are in no zone")
     defs = s.defs
+    bad = one_place_each(s, owner_zones_only=True, also=lambda iid, zid: (
+        None if defs[iid].id == s.cards[iid].def_id
+        else f"card {iid}: definition {defs[iid].id} does not match {s.cards[iid].def_id}"))
     for p in (0, 1):
         leader = s.leaders[p].cards
         if not leader or leader[-1] != s.leader[p] or defs[leader[-1]].type != "leader":

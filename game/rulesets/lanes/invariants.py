@@ -1,6 +1,7 @@
 """Invariants of every Lanes state, checked after every action in simulations and property tests."""
 from __future__ import annotations
 
+from game.engine.invariants import one_place_each
 from game.engine.state import GameState
 
 from .state import LANES, LOSS_DAMAGE, LanesState, Phase
@@ -29,17 +30,7 @@ def _size_statics(s: LanesState, player: int) -> int:
 def check(state: GameState, memo: dict | None = None) -> list[str]:
     s = state
     assert isinstance(s, LanesState)
-    bad: list[str] = []
-    seen: dict[int, str] = {}
-    for zid, zone in s.zones.items():
-        for iid in zone.cards:
-            if iid in seen:
-                bad.append(f"card {iid} is in {seen[iid]} and {zid}")
-            seen[iid] = zid
-            if s.cards[iid].zone != zid:
-                bad.append(f"card {iid} thinks it is in {s.cards[iid].zone} but is in {zid}")
-    if len(seen) != len(s.cards):
-        bad.append(f"{len(s.cards) - len(seen)} card(s) are in no zone")
+    bad = one_place_each(s)
     for p in (0, 1):
         owned = sum(1 for c in s.cards if c.owner == p)
         if owned != 41:
