@@ -649,30 +649,13 @@ class TutorialScene(TableScene):
         return out
 
     def marked_rects(self) -> list[tuple[float, float, float, float]]:
+        """What the step points at, in logical pixels: each zone's own frame (``layout.zone_rect``, so the
+        marks follow the table's layout), then buttons and cards."""
         spec = self.highlight_spec()
         rects = []
         v = self.viewer
-        for z in spec.get("zone", []):
-            p = int(z[1]) - 1
-            name = z[3:]
-            if name.startswith("lane"):
-                sp = L.unit_spot(p, v, int(name[4]))
-                rects.append((sp.x - sp.w / 2 - 8, sp.y - sp.h / 2 - 8, sp.w + 16, sp.h + 16))
-            elif name == "skill":
-                rects.append(L.skill_drop_rect(p, v))
-            elif name in ("deck", "trash"):
-                sp = L.pile_spot(p, v, name, 0)
-                rects.append((sp.x - sp.w / 2, sp.y - sp.h / 2, sp.w, sp.h))
-            elif name == "damage":
-                sp = L.damage_spot(p, v, 0)
-                rects.append((L.DAMAGE_X0, sp.y - sp.h / 2, L.CARD_W + 9 * 26, sp.h))
-            elif name == "hand":
-                y = L.HAND_Y["me" if p == v else "them"]
-                rects.append((250, y - 70, 620, 140) if p == v else (380, y, 360, 64))
-            elif name == "level":
-                x, _ = L.level_cell(p, v, 1)
-                top = L.LEVEL_TOP["me" if p == v else "them"]
-                rects.append((x - 20, top, 180, 10 * L.LEVEL_STEP))
+        for z in spec.get("zone", []):      # "p1.lane0", "p2.skill"...: checked when the tutorial loads
+            rects.append(L.zone_rect(int(z[1]) - 1, v, z[3:]))
         for bid in spec.get("button", []):
             node = self.root.find(f"button:{bid}")
             if node is not None and node.visible:
