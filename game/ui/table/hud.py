@@ -184,7 +184,8 @@ class LogPanel(Node):
     """The game so far in sentences, as the player at the screen may read it; the newest at the bottom;
     the wheel scrolls. Events are kept whole and told afresh for whoever reads (``tell`` redacts them
     for the reader and words them), so a line written while one player looked is never shown to the
-    other as it was; a line with ``only`` set is for that reader alone."""
+    other as it was; a line with ``only`` set is for that reader alone; a line given as a function of
+    (reader, language) is worded afresh too (a replay's "P1: ..." for whichever player is viewed)."""
 
     KEEP = 800
 
@@ -210,6 +211,11 @@ class LogPanel(Node):
         self.entries.append((at, line, only))
         self._changed()
 
+    def add_told(self, tell: Callable[[int | None, str], str | None], *, at: int = 0) -> None:
+        """A line worded for each reader and language when it is read."""
+        self.entries.append((at, tell, None))
+        self._changed()
+
     def add_event(self, event: Any, at: int) -> None:
         """An event shown after ``at`` actions; its words depend on who reads."""
         self.entries.append((at, event, None))
@@ -229,14 +235,15 @@ class LogPanel(Node):
         out: list[str] = []
         batch: list[Any] = []
         for _at, item, only in self.entries:
-            if not isinstance(item, str):
+            if not isinstance(item, str) and not callable(item):
                 batch.append(item)
                 continue
             if batch and self.tell is not None:
                 out.extend(self.tell(batch))
             batch = []
-            if only is None or only == reader:
-                out.append(item)
+            line = item(reader, lang) if callable(item) else item
+            if line and (only is None or only == reader):
+                out.append(line)
         if batch and self.tell is not None:
             out.extend(self.tell(batch))
         self._told = (key, out)
