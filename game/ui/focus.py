@@ -116,6 +116,9 @@ class FocusRing:
         groups = self.live_groups()
         if not groups:
             return
+        if len(groups) == 1:        # one group: Tab walks it, as without groups
+            self.step(delta)
+            return
         here = self._group_of(self.current())
         i = next((k for k, g in enumerate(groups) if here is not None and g[0] == here[0]), -1 if delta > 0 else 0)
         key, members = groups[(i + delta) % len(groups)]

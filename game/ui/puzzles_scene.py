@@ -456,13 +456,21 @@ class PuzzleScene(TableScene):
         self.btn_retry = mk(1010, "pz.retry", "retry")
         self.btn_hint = mk(1145, "pz.hint", "hint")
         self.center = self.root.add(CenterCard())
-        self.focus_ring = card_focus(self)
         if getattr(self, "show_briefing", False):
             self.brief()
 
     def side_buttons(self) -> tuple[Button, ...]:
         """The buttons that work while a card covers the table."""
         return (self.btn_menu, self.btn_log, self.btn_retry, self.btn_hint)
+
+    def side_buttons_for_keys(self) -> list[Button]:
+        return [self.btn_retry, self.btn_hint]
+
+    def footer_y(self) -> float:
+        return 694.0      # under Retry and Hint
+
+    def focus_groups(self) -> list[tuple[str, list[Node]]]:
+        return card_groups(self) or super().focus_groups()
 
     def brief(self) -> None:
         lang = self.lang
@@ -625,10 +633,18 @@ class TutorialScene(TableScene):
         self.btn_restart = self.root.add(Button(1010, 554, 260, 40, t("tut.restart", lang), "restart", size=16, z=600))
         self.marker = self.root.add(Marker(self))
         self.center = self.root.add(CenterCard())
-        self.focus_ring = card_focus(self)
 
     def side_buttons(self) -> tuple[Button, ...]:
         return (self.btn_menu, self.btn_log, self.btn_restart)
+
+    def side_buttons_for_keys(self) -> list[Button]:
+        return [self.btn_restart]
+
+    def footer_y(self) -> float:
+        return 604.0      # under Restart (the tutorial has no Undo, Concede or Why)
+
+    def focus_groups(self) -> list[tuple[str, list[Node]]]:
+        return card_groups(self) or super().focus_groups()
 
     # what the step points at
     def highlight_spec(self) -> dict[str, list[str]]:
@@ -676,7 +692,7 @@ class TutorialScene(TableScene):
         for iid in self.highlighted_cards():
             node = self.card_nodes.get(iid)
             if node is not None and node.glow is None:
-                node.glow = HILITE
+                node.glow = "option"
 
     def build_prompt(self) -> None:
         super().build_prompt()
@@ -771,9 +787,10 @@ class TutorialScene(TableScene):
         return super().on_ui(event)
 
 
-def card_focus(scene: Any) -> FocusRing:
-    """The keyboard ring over a briefing or verdict card's buttons (the table's own keys come later)."""
-    return FocusRing(scene, order=lambda: list(scene.center.buttons) if scene.center.visible else [])
+def card_groups(scene: Any) -> list[tuple[str, list[Node]]]:
+    """While a briefing or verdict card is up, the keyboard ring walks its buttons only."""
+    center = getattr(scene, "center", None)
+    return [("card", list(center.buttons))] if center is not None and center.visible else []
 
 
 def _while_card_shown(scene: Any, event: pygame.event.Event) -> bool:

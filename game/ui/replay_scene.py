@@ -546,8 +546,10 @@ class ReplayScene(TableScene):
     def build(self) -> None:
         super().build()
         lang = self.lang
-        for b in (self.btn_primary, self.btn_attack, self.btn_activate, self.btn_undo, self.btn_concede):
+        for b in (self.btn_primary, self.btn_attack, self.btn_activate, self.btn_undo, self.btn_concede,
+                  self.keys_footer):
             b.visible = False       # a replay takes no game actions
+        self.focus_ring = None      # its keys are its own (on_key), said in its controls
         self.btn_menu.label = t("back", lang)
         bar = self.controls = self.root.add(Node(1004, 428, 272, 290, z=600, name="replay_controls"))
         bar.add(Panel(0, 0, 272, 288, color=PANEL, alpha=235, radius=10, z=-1))

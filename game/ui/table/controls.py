@@ -11,10 +11,13 @@ from game.rulesets.lanes.actions import Activate, Attack, EndAttack, EndMain, Pl
 from game.rulesets.lanes.describe import describe_action, describe_decision
 from game.rulesets.lanes.state import Phase
 
+from .. import fonts
+
 from ..i18n import t
-from ..palette import GOLD, GOOD, HILITE, INK
+from ..palette import INK
 from ..widgets import Button, Label
 from . import layout as L
+from .keys import keyed
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -35,17 +38,17 @@ class Controls:
         mine = self.my_legal() if not self.pass_pending else []
         d = st.decisions[0] if st.decisions else None
         if d is not None and d.player == self.viewer:
-            self.btn_primary.label = t("btn.done", lang)
+            self.btn_primary.label = keyed(t("btn.done", lang), "primary")
             self.btn_primary.enabled = any(isinstance(a, Choose) and a.option == DONE for a in mine)
             self.btn_primary.why_disabled = d.prompt.get(lang)
         elif st.phase is Phase.ATTACK:
-            self.btn_primary.label = t("btn.end_turn", lang)
+            self.btn_primary.label = keyed(t("btn.end_turn", lang), "primary")
             end = EndAttack(self.viewer)
             self.btn_primary.enabled = end in mine
             r = st.refusal(end)
             self.btn_primary.why_disabled = f"[{r.rule}] {r.reason(lang)}" if r else ""
         else:
-            self.btn_primary.label = t("btn.end_main", lang)
+            self.btn_primary.label = keyed(t("btn.end_main", lang), "primary")
             self.btn_primary.enabled = EndMain(self.viewer) in mine
             self.btn_primary.why_disabled = ""
         sel = self.selected
@@ -62,6 +65,7 @@ class Controls:
         self.btn_undo.why_disabled = t(f"undo.{why}", lang) if why else ""
         self.build_prompt()
         self.update_glows()
+        self.follow_decision()
 
     def reason_text(self: "TableScene", action: Action | None) -> str:
         if action is None:
@@ -99,10 +103,14 @@ class Controls:
             self.browser.open(d.prompt.get(lang), [o for o in d.options if o in hidden], pick=True, picked=d.picked)
         elif self.browser.pick:
             self.browser.visible = self.browser.pick = False
+        hints = []
         if any(self.is_card_option(d, o) for o in d.remaining()):
-            hint = "Click a highlighted card." if lang == "en" else "빛나는 카드를 클릭하세요."
-            self.prompt.add(Label(12, y, hint, size=14, color=INK))
-            y += 24
+            hints.append(t("prompt.pick_hint", lang))
+        if any(isinstance(o, str) and o == DONE for o in d.remaining()) or d.max > 1:
+            hints.append(t("prompt.done_hint", lang))
+        for line in fonts.wrap(" ".join(hints), fonts.reading(14), 236) if hints else []:
+            self.prompt.add(Label(12, y, line, size=14, color=INK))
+            y += fonts.reading(14) * 1.3
         self.prompt.h = y + 4
         self.log.y = 56 + self.prompt.h + 8
         self.log.h = max(60, 420 - self.log.y)
@@ -125,22 +133,22 @@ class Controls:
         if d is not None and d.player == self.viewer:
             src = d.source
             if d.kind not in CARD_OPTION_KINDS and isinstance(src, int) and src in self.card_nodes and self.can_see(src):
-                self.card_nodes[src].glow = GOLD   # the card whose ability asks
+                self.card_nodes[src].glow = "source"   # the card whose ability asks
             for o in d.remaining():
                 if self.is_card_option(d, o) and o in self.card_nodes:
-                    self.card_nodes[o].glow = HILITE
+                    self.card_nodes[o].glow = "option"
             for o in d.picked:
                 if isinstance(o, int) and o in self.card_nodes and d.kind in CARD_OPTION_KINDS:
-                    self.card_nodes[o].glow = GOLD
+                    self.card_nodes[o].glow = "picked"
             return
         if self.selected is not None:
-            self.card_nodes[self.selected].glow = GOLD
+            self.card_nodes[self.selected].glow = "selected"
         if self.drag is not None:
             for dest, action, legal in self.drag["targets"]:
                 if legal and dest[0] == "lane":
                     unit = st.unit_at(dest[1], dest[2])
                     if unit is not None:
-                        self.card_nodes[unit].glow = GOOD
+                        self.card_nodes[unit].glow = "legal"
 
     # ----- drag targets -----------------------------------------------------------------------
     def drag_targets(self: "TableScene", iid: int) -> list[tuple[tuple[Any, ...], Action, bool]]:
