@@ -186,7 +186,7 @@ def card_face(card: Any, w: int, h: int, *, lang: str, safe: bool, awakened: boo
     current values (green or red when changed). ``lines``: card text under the picture (what does not fit
     ends in an ellipsis; the large view shows it all, see ``card_page``). ``text_scale``: the player's
     text size; above 100 % the name grows as far as the card's width lets its longest word (never
-    smaller than at 100 %, on up to three lines) and the picture gives up the room."""
+    smaller than at 100 %) and the picture gives up the room."""
     grow = max(1.0, text_scale)
     key = ("face", card.id, w, h, lang, safe, awakened, power, hit, tuple(lines or ()), grow)
 
@@ -202,8 +202,8 @@ def card_face(card: Any, w: int, h: int, *, lang: str, safe: bool, awakened: boo
         # the name across the whole width (two lines if need be); cost and attribute on the picture's corners
         most = 3 if card.type == "leader" else 2
         size, name_lines = fit_name(name, w - 2.6 * pad, h * 0.105, h * 0.078, max_lines=most)
-        if grow > 1.0:
-            size, name_lines = fit_name(name, w - 2.6 * pad, h * 0.105 * grow, size, max_lines=3)
+        if grow > 1.0:      # two lines at most beside a cost badge (three for a leader, which has none)
+            size, name_lines = fit_name(name, w - 2.6 * pad, h * 0.105 * grow, size, max_lines=most)
         line_h = size * 1.12
         head = pygame.Rect(pad, pad, w - 2 * pad, int(len(name_lines) * line_h + pad * 0.7))
         pygame.draw.rect(surf, shade(col, 0.45), head, border_radius=max(2, rad // 2))

@@ -207,3 +207,44 @@ def test_at_150_percent_the_tables_words_grow_and_do_not_overlap(make_app, hands
     assert all(a <= b for a, b in zip(heights[1.0], heights[1.5]))
     grown = [names[1.5][n] / names[1.0][n] for n in names[1.0] if n in names[1.5]]
     assert grown and min(grown) >= 1.0 and statistics.median(grown) >= 1.2            # card names on the table
+
+
+QUAD = {"id": "UT-QUAD", "name": {"en": "Herald of Many Words", "ko": "네 겹의 전령"}, "type": "unit",
+        "attribute": "wave", "cost": 1, "power": 2, "hit": 1,
+        "ability": [{"keyword": "entry", "effect": [{"do": "draw", "n": 1}]},
+                    {"keyword": "entry", "effect": [{"do": "power", "n": 1, "target": "self"}]},
+                    {"keyword": "entry", "effect": [{"do": "discard", "n": 1}]},
+                    {"keyword": "entry", "may": True, "effect": [{"do": "search", "n": 1, "filter": {"type": "item"}}]}]}
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_tall_prompt_grows_stays_above_the_buttons_and_scrolls_to_the_choice_with_the_ring(make_app, lang):
+    from game.ui.smoke import Hands
+    app = make_app(lang=lang, text_size=1.5, safe=True)
+    hands = Hands(app)
+    scene = TableScene(app, PositionSession(lambda: position(
+        {**BASE, "p1": {"leader": "LT-L01", "level": 4, "hand": ["UT-QUAD"], "deck": DECK},
+         "p2": {"leader": "LT-L02", "deck": DECK}}, [QUAD])))
+    app.push(scene)
+    hands.frames(5)
+    hands.pass_screen()
+    hands.settle()
+    hands.key(pygame.K_TAB)
+    hands.key(pygame.K_RETURN)
+    hands.key(pygame.K_RETURN)
+    hands.settle()
+    d = scene.session.state.decisions[0]
+    assert d.kind == "order" and len(d.options) == 4
+    prompt = scene.prompt.world_rect()
+    assert prompt.bottom <= scene.btn_primary.world_rect().top                 # never over the buttons
+    assert scene.prompt.fit * fonts.reading(1.0) >= 1.25                       # still larger than at 100 %
+    labels = [b.label for b in scene.prompt.children if hasattr(b, "button_id")]
+    assert len(set(labels)) == 4                                               # each effect told apart
+    ring = scene.focus_ring
+    assert scene.prompt.full > scene.prompt.h                                  # too tall: it scrolls
+    for _ in range(4):
+        node = ring.current()
+        assert node.hit(*node.world_rect().center)                             # the choice with the ring is in view
+        assert prompt.inflate(2, 2).contains(node.world_rect())
+        hands.key(pygame.K_DOWN)
+        hands.frames(2)

@@ -439,42 +439,6 @@ class Overlay(Node):
                 y += size * 1.3
 
 
-class PromptPanel(Node):
-    """The pending decision of the player at the screen: the question (naming the card that asks,
-    with the rule) and, under it, the text of the ability being used."""
-
-    QUESTION, DETAIL, WIDTH = 16, 14, 244
-
-    def __init__(self, x: float, y: float, w: float) -> None:
-        super().__init__(x, y, w, 10, z=700, name="prompt")
-        self.text = ""
-        self.detail: str | None = None
-
-    def _blocks(self, s: float = 1.0) -> list[tuple[list[str], float, tuple[int, int, int], bool]]:
-        q = fonts.reading(self.QUESTION) * s
-        out = [(fonts.wrap(self.text, q, int(self.WIDTH * s), True), q, GOLD, True)]
-        if self.detail:
-            dsz = fonts.reading(self.DETAIL) * s
-            out.append((fonts.wrap(self.detail, dsz, int(self.WIDTH * s)), dsz, INK, False))
-        return out
-
-    def text_height(self) -> float:
-        """Logical height of the question and the ability text."""
-        return sum(len(lines) * size * 1.25 + 4 for lines, size, _c, _b in self._blocks())
-
-    def draw_self(self, surface: pygame.Surface) -> None:
-        s = self.world_scale()
-        r = self.world_rect()
-        pygame.draw.rect(surface, (30, 26, 14), r, border_radius=int(10 * s))
-        pygame.draw.rect(surface, GOLD, r, max(1, int(2 * s)), border_radius=int(10 * s))
-        y = r.y + int(8 * s)
-        for lines, size, colour, bold in self._blocks(s):
-            for line in lines:
-                surface.blit(fonts.text(line, size, colour, bold), (r.x + int(8 * s), y))
-                y += int(size * 1.25)
-            y += int(4 * s)
-
-
 class DropHighlights(Node):
     """While a card is held (by the mouse or the keyboard): every legal destination is outlined
     (solid, a tick); the one under it brightens, an illegal one under it is hatched and dashed with a

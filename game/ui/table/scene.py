@@ -30,10 +30,10 @@ from . import layout as L
 from .cardnode import CardNode
 from .controls import Controls
 from .hotseat import Hotseat
-from .hud import (Banner, Counters, DropHighlights, LargeView, LogPanel, Overlay, PhaseBar, Preview, PromptPanel,
-                  TableBackground)
+from .hud import Banner, Counters, DropHighlights, LargeView, LogPanel, Overlay, PhaseBar, Preview, TableBackground
 from .keys import Keys, keyed
 from .piles import PileBrowser
+from .prompt import PromptPanel
 from .physics import TablePhysics
 from .aiseat import AiSeat
 from .session import Session, autosave_path
