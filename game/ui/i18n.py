@@ -103,6 +103,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "keys.deck_count": ("Player {p}'s deck: {n} cards, face down.", "플레이어 {p}의 덱: 뒷면 카드 {n}장."),
     "keys.no_unit": ("Put the ring on one of your units first (Tab to your field).",
                      "먼저 자신의 유닛에 테두리를 두세요 (Tab으로 내 필드로)."),
+    "keys.short": ("K lists every key.", "K는 모든 키를 보여 줍니다."),
+    "tut.keys": ("By keyboard: Tab and the arrows to the card, Enter picks it up (or chooses it), the arrows to "
+                 "its place, Enter puts it there. K lists every key.",
+                 "키보드로: Tab과 방향키로 카드에 가서 Enter로 집고 (또는 고르고), 방향키로 놓을 곳을 고른 뒤 "
+                 "Enter로 놓습니다. K는 모든 키를 보여 줍니다."),
     "keys.not_option": ("That card is not one of the choices; the marked cards are.",
                         "그 카드는 선택지가 아닙니다. 표시된 카드를 고르세요."),
     "resume_failed": ("The saved game could not be resumed: {why}", "저장된 게임을 이어갈 수 없습니다: {why}"),

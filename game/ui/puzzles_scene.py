@@ -450,7 +450,7 @@ class PuzzleScene(TableScene):
         pz = self.puzzle
         self.goal_panel = self.root.add(TextPanel(1010, 56, 260, name="goalpanel"))
         self.goal_panel.set(f"{pz.number:02d}. {pz.name.get(lang)}", goal_text(pz, lang),
-                            footer=t("pz.panel_more", lang))
+                            footer=f'{t("pz.panel_more", lang)} {t("keys.short", lang)}')
         # below the table's column (Why that move? ends at 638), never over it
         mk = lambda x, key, bid: self.root.add(Button(x, 648, 125, 40, t(key, lang), bid, size=16, z=600))
         self.btn_retry = mk(1010, "pz.retry", "retry")
@@ -466,8 +466,8 @@ class PuzzleScene(TableScene):
     def side_buttons_for_keys(self) -> list[Button]:
         return [self.btn_retry, self.btn_hint]
 
-    def footer_y(self) -> float:
-        return 694.0      # under Retry and Hint
+    def footer_y(self) -> float | None:
+        return None       # no room under Retry and Hint: the goal panel names K instead
 
     def focus_groups(self) -> list[tuple[str, list[Node]]]:
         return card_groups(self) or super().focus_groups()
@@ -627,7 +627,7 @@ class TutorialScene(TableScene):
         st = self.step
         self.panel = self.root.add(TextPanel(1010, 56, 260, name="steppanel", edge=HILITE))
         self.panel.set(t("tut.step", lang, n=st.index + 1, total=len(self.tutorial.steps)), st.title.get(lang),
-                       st.prompt.get(lang), line_color=GOLD)
+                       st.prompt.get(lang), line_color=GOLD, footer=t("tut.keys", lang))
         for b in (self.btn_undo, self.btn_concede, self.btn_why):
             b.visible = False      # the tutorial's opponent only passes: nothing to explain
         self.btn_restart = self.root.add(Button(1010, 554, 260, 40, t("tut.restart", lang), "restart", size=16, z=600))

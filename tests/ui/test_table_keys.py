@@ -417,3 +417,20 @@ def test_a_hotseat_game_played_by_keyboard_alone(app, hands):
     hands.key(pygame.K_TAB, pygame.KMOD_SHIFT)
     press(hands, pygame.K_RETURN)
     assert app.scene is not scene and app.scene.session.state.result is None
+
+
+def test_z_on_the_curtain_takes_the_move_back_before_the_other_player_looks(app, hands):
+    ax = _unit("UT-AX", [], power=5)
+    blk = _unit("UT-BLK", [], power=2)
+    scene = table(app, hands, {**BASE, "phase": "attack",
+                               "p1": {"leader": "LT-L01", "level": 4, "lane0": "UT-AX", "deck": DECK},
+                               "p2": {"leader": "LT-L02", "lane0": "UT-BLK", "deck": DECK}}, [ax, blk], undo=True)
+    before = scene.session.state.state_hash()
+    attacker = scene.session.state.unit_at(0, 0)
+    tab_to(scene, hands, "mine")
+    arrow_to(scene, hands, f"card:{attacker}")
+    press(hands, pygame.K_a, pygame.K_RETURN)
+    assert scene.pass_pending and scene.btn_take_back.visible
+    assert "Z" in scene.overlay.note and "(Z)" in scene.btn_take_back.label     # the curtain says the key
+    press(hands, pygame.K_z)
+    assert scene.session.state.state_hash() == before and not scene.pass_pending and scene.viewer == 0

@@ -7,8 +7,8 @@ import pygame
 
 from .. import cardart, fonts
 from ..i18n import t
-from ..node import Node, post
-from ..palette import BAD, FELT, GOLD, GOOD, HILITE, INK, INK_DIM, PANEL, TOAST_BG
+from ..node import Node
+from ..palette import BAD, FELT, GOLD, INK, INK_DIM, PANEL, TOAST_BG
 from . import layout as L
 from . import look
 

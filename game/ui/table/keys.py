@@ -188,14 +188,16 @@ class Keys:
         self.hold = root.add(HoldChooser(self))
         self.keys_card = root.add(KeysCard(self))
         self.dialog = root.add(Dialog(z=2600, name="leave"))
-        self.keys_footer = root.add(KeysFooter(self, self.footer_y()))
+        y = self.footer_y()
+        self.keys_footer = root.add(KeysFooter(self, 648.0 if y is None else y))
+        self.keys_footer.visible = y is not None
         self.focus_ring = FocusRing(self, groups=self.focus_groups, default=self.focus_default)
         self.ring_seen: tuple[str | None, bool] = (None, False)   # what the ring was on, last frame
         self.asked: Any = None            # the decision the focus last went to
         self.keys_view = False            # the large view follows the ring (I)
 
-    def footer_y(self: "TableScene") -> float:
-        """Where the line that names the keys goes, under the column of buttons."""
+    def footer_y(self: "TableScene") -> float | None:
+        """Where the line that names the keys goes, under the column of buttons (None: nowhere)."""
         return 648.0
 
     def side_buttons_for_keys(self: "TableScene") -> list[Button]:

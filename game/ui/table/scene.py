@@ -16,11 +16,10 @@ from game.engine import events as ev
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.errors import DataError, IllegalActionError
 from game.engine.events import Event
-from game.rulesets.lanes.actions import Activate, Attack, EndAttack, EndMain
+from game.rulesets.lanes.actions import Activate, EndAttack, EndMain
 from game.rulesets.lanes.describe import describe_event, describe_events
 from game.rulesets.lanes.state import Phase
 
-from .. import fonts
 from ..app import App, Scene
 from ..i18n import t
 from ..node import Node
