@@ -179,12 +179,16 @@ def fit_name(name: str, width: float, largest: float, smallest: float, *, max_li
 
 
 def card_face(card: Any, w: int, h: int, *, lang: str, safe: bool, awakened: bool = False,
-              power: int | None = None, hit: int | None = None, lines: list[str] | None = None) -> pygame.Surface:
+              power: int | None = None, hit: int | None = None, lines: list[str] | None = None,
+              text_scale: float = 1.0) -> pygame.Surface:
     """The face of a CardDef at w x h pixels: cost and name (two lines if need be) at the top, power and
     hit large at the bottom, so a card on the table reads without the large view. ``power``/``hit`` show
     current values (green or red when changed). ``lines``: card text under the picture (what does not fit
-    ends in an ellipsis; the large view shows it all, see ``card_page``)."""
-    key = ("face", card.id, w, h, lang, safe, awakened, power, hit, tuple(lines or ()))
+    ends in an ellipsis; the large view shows it all, see ``card_page``). ``text_scale``: the player's
+    text size; above 100 % the name grows as far as the card's width lets its longest word (never
+    smaller than at 100 %) and the picture gives up the room."""
+    grow = max(1.0, text_scale)
+    key = ("face", card.id, w, h, lang, safe, awakened, power, hit, tuple(lines or ()), grow)
 
     def make() -> pygame.Surface:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -196,8 +200,10 @@ def card_face(card: Any, w: int, h: int, *, lang: str, safe: bool, awakened: boo
         face = card.face(awakened)
         name = face.name.get(lang)
         # the name across the whole width (two lines if need be); cost and attribute on the picture's corners
-        size, name_lines = fit_name(name, w - 2.6 * pad, h * 0.105, h * 0.078,
-                                    max_lines=3 if card.type == "leader" else 2)
+        most = 3 if card.type == "leader" else 2
+        size, name_lines = fit_name(name, w - 2.6 * pad, h * 0.105, h * 0.078, max_lines=most)
+        if grow > 1.0:      # two lines at most beside a cost badge (three for a leader, which has none)
+            size, name_lines = fit_name(name, w - 2.6 * pad, h * 0.105 * grow, size, max_lines=most)
         line_h = size * 1.12
         head = pygame.Rect(pad, pad, w - 2 * pad, int(len(name_lines) * line_h + pad * 0.7))
         pygame.draw.rect(surf, shade(col, 0.45), head, border_radius=max(2, rad // 2))
@@ -263,9 +269,12 @@ def card_face(card: Any, w: int, h: int, *, lang: str, safe: bool, awakened: boo
     return _cached(key, make)
 
 
-def card_strip(card: Any, w: int, h: int, *, lang: str, safe: bool) -> pygame.Surface:
-    """A card lying in a row of its zone (damage, skills) shown as a bar: cost, name, trigger mark."""
-    key = ("strip", card.id, w, h, lang, safe)
+def card_strip(card: Any, w: int, h: int, *, lang: str, safe: bool, base_h: float = 0.0) -> pygame.Surface:
+    """A card lying in a row of its zone (damage, skills) shown as a bar: cost, name, trigger mark.
+    ``base_h``: the bar's height at 100 % text; a bar grown taller by a larger text size breaks a name
+    that no longer fits on one line into two, as long as they are no smaller than at 100 %."""
+    key = ("strip", card.id, w, h, lang, safe, base_h)
+    floor = (base_h or h) * 0.62 * 0.8
 
     def make() -> pygame.Surface:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -284,8 +293,10 @@ def card_strip(card: Any, w: int, h: int, *, lang: str, safe: bool) -> pygame.Su
         name = card.name.get(lang)
         one = h * 0.45 if two else h * 0.62
         size, name_lines = fit_name(name, room, one, one * 0.8, max_lines=1)
-        if two and fonts.font(size, True).size(name)[0] > room:   # two lines read better than an ellipsis
-            size, name_lines = fit_name(name, room, h * 0.42, h * 0.34, max_lines=2)
+        if fonts.font(size, True).size(name)[0] > room:   # two lines read better than an ellipsis ...
+            size2, lines2 = fit_name(name, room, h * 0.42, h * 0.34, max_lines=2)
+            if two or (" ".join(lines2) == name and size2 >= floor):   # ... on a tall bar, or where they stay large
+                size, name_lines = size2, lines2
         top = h / 2 - len(name_lines) * size * 1.1 / 2
         for line in name_lines:
             img = fonts.text(line, size, INK, True)

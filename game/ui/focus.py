@@ -15,6 +15,11 @@ click on a control moves the focus there, so the keyboard carries on from it.
 
 The focus is kept by node name, not by node: scenes rebuild their nodes freely and the focus
 stays on the node of the same name, or on the one now at the same place in the order.
+
+A crowded screen may sort its controls into groups (``groups``: named lists, in Tab order): Tab
+and Shift+Tab then go from group to group, landing where the focus last was in each, and the
+arrows move only within the group (the table: your hand, your field, the opponent's field, the
+piles, the prompt's options, the buttons). A node may sit in several groups.
 """
 from __future__ import annotations
 
@@ -41,13 +46,17 @@ def visible_nodes(node: Node) -> Iterator[Node]:
 
 class FocusRing:
     def __init__(self, scene: Any, *, order: Callable[[], list[Node]] | None = None,
-                 default: str | Callable[[], str | None] | None = None) -> None:
+                 default: str | Callable[[], str | None] | None = None,
+                 groups: Callable[[], list[tuple[str, list[Node]]]] | None = None) -> None:
         self.scene = scene
         self.order = order          # the scene's own order of its controls (else the tree's)
         self.default = default      # the control focused first (else the first in the order)
+        self.groups = groups        # named groups in Tab order (Tab between them, arrows within)
         self.shown = False
         self._spots: dict[int, tuple[str | None, int]] = {}   # per scope (id): focused name, its index
         self._last_scope: Node | None = None
+        self._group: str | None = None                        # the group the focus is in
+        self._group_spots: dict[str, str] = {}                # per group: the name focused last there
 
     # ----- which nodes -------------------------------------------------------------------------
     def scope(self) -> Node:
@@ -64,11 +73,58 @@ class FocusRing:
 
     def candidates(self) -> list[Node]:
         scope = self.scope()
+        if self.groups is not None and scope is self.scene.root:
+            nodes, seen = [], set()
+            for _key, members in self.live_groups():
+                for n in members:
+                    if id(n) not in seen:
+                        seen.add(id(n))
+                        nodes.append(n)
+            return nodes
         if self.order is not None and scope is self.scene.root:
             nodes = [n for n in self.order() if self._shown_in(n, scope)]
         else:
             nodes = list(visible_nodes(scope))
         return [n for n in nodes if getattr(n, "focusable", False) and n.name]
+
+    # ----- groups --------------------------------------------------------------------------------
+    def live_groups(self) -> list[tuple[str, list[Node]]]:
+        """The scene's groups as they are now: only shown, focusable nodes; empty groups left out."""
+        if self.groups is None:
+            return []
+        root = self.scene.root
+        out = []
+        for key, members in self.groups():
+            live = [n for n in members if getattr(n, "focusable", False) and n.name and self._shown_in(n, root)]
+            if live:
+                out.append((key, live))
+        return out
+
+    def group(self) -> str | None:
+        """The name of the group the focus is in (None without groups, or inside a modal)."""
+        found = self._group_of(self.current())
+        return found[0] if found is not None else None
+
+    def _group_of(self, node: Node | None) -> tuple[str, list[Node]] | None:
+        if node is None or self.groups is None or self.scope() is not self.scene.root:
+            return None
+        holding = [(k, m) for k, m in self.live_groups() if any(n is node for n in m)]
+        return next((g for g in holding if g[0] == self._group), holding[0] if holding else None)
+
+    def step_group(self, delta: int) -> None:
+        """Tab between groups: to where the focus last was in the next one, else its first node."""
+        groups = self.live_groups()
+        if not groups:
+            return
+        if len(groups) == 1:        # one group: Tab walks it, as without groups
+            self.step(delta)
+            return
+        here = self._group_of(self.current())
+        i = next((k for k, g in enumerate(groups) if here is not None and g[0] == here[0]), -1 if delta > 0 else 0)
+        key, members = groups[(i + delta) % len(groups)]
+        last = self._group_spots.get(key)
+        node = next((n for n in members if n.name == last), members[0])
+        self.focus(node, group=key)
 
     @staticmethod
     def _shown_in(node: Node, scope: Node) -> bool:
@@ -109,18 +165,26 @@ class FocusRing:
         nodes = self.candidates() if nodes is None else nodes
         index = next((i for i, n in enumerate(nodes) if n is node), 0)
         self._spots[id(self.scope())] = (node.name, index)
+        if self.groups is not None and self.scope() is self.scene.root:
+            found = self._group_of(node)
+            if found is not None:
+                self._group = found[0]
+                self._group_spots[found[0]] = node.name
 
     @property
     def name(self) -> str | None:
         node = self.current()
         return node.name if node is not None else None
 
-    def focus(self, target: Node | str, *, show: bool | None = None) -> None:
-        """Put the focus on a node (or the node of that name)."""
+    def focus(self, target: Node | str, *, show: bool | None = None, group: str | None = None) -> None:
+        """Put the focus on a node (or the node of that name); ``group``: in that group, where the
+        node sits in several."""
         nodes = self.candidates()
         node = target if isinstance(target, Node) else next((n for n in nodes if n.name == target), None)
         if node is None:
             return
+        if group is not None:
+            self._group = group
         self._remember(node, nodes)
         if show is not None:
             self.shown = show
@@ -138,16 +202,17 @@ class FocusRing:
         i = next((k for k, n in enumerate(nodes) if n is cur), 0)
         self._remember(nodes[(i + delta) % len(nodes)], nodes)
 
-    def nearest(self, direction: tuple[int, int]) -> Node | None:
+    def nearest(self, direction: tuple[int, int], among: list[Node] | None = None) -> Node | None:
         """The control nearest the focused one in a direction: those straight ahead (sharing some of
-        its height, or width) before those off to the side; then the nearest, along and across."""
+        its height, or width) before those off to the side; then the nearest, along and across.
+        ``among``: only these (with groups, the focused one's group)."""
         cur = self.current()
         if cur is None:
             return None
         dx, dy = direction
         a = self._rect(cur)
         best, best_score = None, (2, float("inf"))
-        for n in self.candidates():
+        for n in (self.candidates() if among is None else among):
             if n is cur:
                 continue
             b = self._rect(n)
@@ -166,7 +231,8 @@ class FocusRing:
         return best
 
     def go(self, direction: tuple[int, int]) -> None:
-        node = self.nearest(direction)
+        here = self._group_of(self.current())
+        node = self.nearest(direction, here[1] if here is not None else None)
         if node is not None:
             self._remember(node)
             return
@@ -196,7 +262,9 @@ class FocusRing:
         if not self.shown:       # the first key shows where the focus is
             self.shown = True
             return True
-        if tab:
+        if tab and self.groups is not None and scope is self.scene.root:
+            self.step_group(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif tab:
             self.step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif key in NAV_KEYS:
             self.go(NAV_KEYS[key])

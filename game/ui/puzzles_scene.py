@@ -450,19 +450,27 @@ class PuzzleScene(TableScene):
         pz = self.puzzle
         self.goal_panel = self.root.add(TextPanel(1010, 56, 260, name="goalpanel"))
         self.goal_panel.set(f"{pz.number:02d}. {pz.name.get(lang)}", goal_text(pz, lang),
-                            footer=t("pz.panel_more", lang))
+                            footer=f'{t("pz.panel_more", lang)} {t("keys.short", lang)}')
         # below the table's column (Why that move? ends at 638), never over it
         mk = lambda x, key, bid: self.root.add(Button(x, 648, 125, 40, t(key, lang), bid, size=16, z=600))
         self.btn_retry = mk(1010, "pz.retry", "retry")
         self.btn_hint = mk(1145, "pz.hint", "hint")
         self.center = self.root.add(CenterCard())
-        self.focus_ring = card_focus(self)
         if getattr(self, "show_briefing", False):
             self.brief()
 
     def side_buttons(self) -> tuple[Button, ...]:
         """The buttons that work while a card covers the table."""
         return (self.btn_menu, self.btn_log, self.btn_retry, self.btn_hint)
+
+    def side_buttons_for_keys(self) -> list[Button]:
+        return [self.btn_retry, self.btn_hint]
+
+    def footer_y(self) -> float | None:
+        return None       # no room under Retry and Hint: the goal panel names K instead
+
+    def focus_groups(self) -> list[tuple[str, list[Node]]]:
+        return card_groups(self) or super().focus_groups()
 
     def brief(self) -> None:
         lang = self.lang
@@ -619,16 +627,24 @@ class TutorialScene(TableScene):
         st = self.step
         self.panel = self.root.add(TextPanel(1010, 56, 260, name="steppanel", edge=HILITE))
         self.panel.set(t("tut.step", lang, n=st.index + 1, total=len(self.tutorial.steps)), st.title.get(lang),
-                       st.prompt.get(lang), line_color=GOLD)
+                       st.prompt.get(lang), line_color=GOLD, footer=t("tut.keys", lang))
         for b in (self.btn_undo, self.btn_concede, self.btn_why):
             b.visible = False      # the tutorial's opponent only passes: nothing to explain
         self.btn_restart = self.root.add(Button(1010, 554, 260, 40, t("tut.restart", lang), "restart", size=16, z=600))
         self.marker = self.root.add(Marker(self))
         self.center = self.root.add(CenterCard())
-        self.focus_ring = card_focus(self)
 
     def side_buttons(self) -> tuple[Button, ...]:
         return (self.btn_menu, self.btn_log, self.btn_restart)
+
+    def side_buttons_for_keys(self) -> list[Button]:
+        return [self.btn_restart]
+
+    def footer_y(self) -> float:
+        return 604.0      # under Restart (the tutorial has no Undo, Concede or Why)
+
+    def focus_groups(self) -> list[tuple[str, list[Node]]]:
+        return card_groups(self) or super().focus_groups()
 
     # what the step points at
     def highlight_spec(self) -> dict[str, list[str]]:
@@ -649,30 +665,13 @@ class TutorialScene(TableScene):
         return out
 
     def marked_rects(self) -> list[tuple[float, float, float, float]]:
+        """What the step points at, in logical pixels: each zone's own frame (``layout.zone_rect``, so the
+        marks follow the table's layout), then buttons and cards."""
         spec = self.highlight_spec()
         rects = []
         v = self.viewer
-        for z in spec.get("zone", []):
-            p = int(z[1]) - 1
-            name = z[3:]
-            if name.startswith("lane"):
-                sp = L.unit_spot(p, v, int(name[4]))
-                rects.append((sp.x - sp.w / 2 - 8, sp.y - sp.h / 2 - 8, sp.w + 16, sp.h + 16))
-            elif name == "skill":
-                rects.append(L.skill_drop_rect(p, v))
-            elif name in ("deck", "trash"):
-                sp = L.pile_spot(p, v, name, 0)
-                rects.append((sp.x - sp.w / 2, sp.y - sp.h / 2, sp.w, sp.h))
-            elif name == "damage":
-                sp = L.damage_spot(p, v, 0)
-                rects.append((L.DAMAGE_X0, sp.y - sp.h / 2, L.CARD_W + 9 * 26, sp.h))
-            elif name == "hand":
-                y = L.HAND_Y["me" if p == v else "them"]
-                rects.append((250, y - 70, 620, 140) if p == v else (380, y, 360, 64))
-            elif name == "level":
-                x, _ = L.level_cell(p, v, 1)
-                top = L.LEVEL_TOP["me" if p == v else "them"]
-                rects.append((x - 20, top, 180, 10 * L.LEVEL_STEP))
+        for z in spec.get("zone", []):      # "p1.lane0", "p2.skill"...: checked when the tutorial loads
+            rects.append(L.zone_rect(int(z[1]) - 1, v, z[3:]))
         for bid in spec.get("button", []):
             node = self.root.find(f"button:{bid}")
             if node is not None and node.visible:
@@ -693,7 +692,7 @@ class TutorialScene(TableScene):
         for iid in self.highlighted_cards():
             node = self.card_nodes.get(iid)
             if node is not None and node.glow is None:
-                node.glow = HILITE
+                node.glow = "option"
 
     def build_prompt(self) -> None:
         super().build_prompt()
@@ -788,9 +787,10 @@ class TutorialScene(TableScene):
         return super().on_ui(event)
 
 
-def card_focus(scene: Any) -> FocusRing:
-    """The keyboard ring over a briefing or verdict card's buttons (the table's own keys come later)."""
-    return FocusRing(scene, order=lambda: list(scene.center.buttons) if scene.center.visible else [])
+def card_groups(scene: Any) -> list[tuple[str, list[Node]]]:
+    """While a briefing or verdict card is up, the keyboard ring walks its buttons only."""
+    center = getattr(scene, "center", None)
+    return [("card", list(center.buttons))] if center is not None and center.visible else []
 
 
 def _while_card_shown(scene: Any, event: pygame.event.Event) -> bool:

@@ -22,7 +22,7 @@ from game.engine.actions import Action, Choose
 from game.engine.errors import DataError
 from game.engine.events import Event
 from game.engine.match import Match
-from game.rulesets.lanes.describe import describe_action, describe_event
+from game.rulesets.lanes.describe import describe_action
 
 from . import fonts
 from .app import BASE_H, BASE_W, App, Scene
@@ -465,14 +465,14 @@ class ReplayScene(TableScene):
         self.speed = 1.0
         self.play_wait = 0.0
         self.marks: list[Mark] = []
-        self.steps: list[tuple[int, str, bool]] = []   # per action: (player, description, secret choice)
-        self.analyse(app.settings.language)
+        self.steps: list[tuple[int, dict[str, str], bool]] = []   # per action: (player, words by language, secret)
+        self.analyse()
         super().__init__(app, Session(self.fresh_match(0)))
         self.viewer = 0
         self.pass_pending = False
         self.overlay.visible = False
         if title:
-            self.log.add(t("replay.opened", self.lang, name=title))
+            self.log.add_told(lambda _reader, lang: t("replay.opened", lang, name=title))
         self.resync(snap=True)
         self.refresh_controls()
 
@@ -490,8 +490,8 @@ class ReplayScene(TableScene):
             match.apply(text)
         return match
 
-    def analyse(self, lang: str) -> None:
-        """Replay the whole log once: the marks, and each action in words."""
+    def analyse(self) -> None:
+        """Replay the whole log once: the marks, and each action in words (both languages)."""
         match = Match(self.ruleset_id, self.seed, self.setup)
         marks: list[Mark] = []
         for i, text in enumerate(self.replay_log, 1):
@@ -499,7 +499,7 @@ class ReplayScene(TableScene):
             action = match.info.actions.parse(text)
             d = st.decisions[0] if st.decisions else None
             secret = isinstance(action, Choose) and d is not None and d.secret and isinstance(action.option, int)
-            self.steps.append((action.player, describe_action(st, action, lang), secret))
+            self.steps.append((action.player, {lang: describe_action(st, action, lang) for lang in ("en", "ko")}, secret))
             events = match.apply(action)
             turn = trigger = None
             damage: dict[int, int] = {}
@@ -530,19 +530,26 @@ class ReplayScene(TableScene):
         p, n = mark.info
         return t("replay.mark.damage", lang, p=p + 1, n=n)
 
-    def step_text(self, k: int) -> str:
-        """Action ``k`` (1-based) in words, as the viewer may know it."""
-        player, text, secret = self.steps[k - 1]
-        if secret and player != self.viewer:
-            text = t("replay.secret_choice", self.lang)
+    def step_text(self, k: int, reader: int | None = None, lang: str | None = None) -> str:
+        """Action ``k`` (1-based) in words, as ``reader`` (the viewed player by default) may know it."""
+        reader = self.viewer if reader is None else reader
+        lang = lang or self.lang
+        player, words, secret = self.steps[k - 1]
+        text = t("replay.secret_choice", lang) if secret and player != reader else words[lang]
         return f"P{player + 1}: {text}"
+
+    def log_step(self, k: int) -> None:
+        """The log's line for action ``k``, worded for whoever is viewed when it is read."""
+        self.log.add_told(lambda reader, lang: f"{k}. {self.step_text(k, reader, lang)}", at=k)
 
     # ----- building ---------------------------------------------------------------------------
     def build(self) -> None:
         super().build()
         lang = self.lang
-        for b in (self.btn_primary, self.btn_attack, self.btn_activate, self.btn_undo, self.btn_concede):
+        for b in (self.btn_primary, self.btn_attack, self.btn_activate, self.btn_undo, self.btn_concede,
+                  self.keys_footer):
             b.visible = False       # a replay takes no game actions
+        self.focus_ring = None      # its keys are its own (on_key), said in its controls
         self.btn_menu.label = t("back", lang)
         bar = self.controls = self.root.add(Node(1004, 428, 272, 290, z=600, name="replay_controls"))
         bar.add(Panel(0, 0, 272, 288, color=PANEL, alpha=235, radius=10, z=-1))
@@ -633,10 +640,10 @@ class ReplayScene(TableScene):
             return False
         text = self.replay_log[self.position]
         self.position += 1
-        self.log.add(f"{self.position}. {self.step_text(self.position)}")
-        events = self.session.apply(self.session.match.info.actions.parse(text))
-        for e in events:
-            self.queue.append(e.for_player(self.viewer))
+        self.log_step(self.position)
+        # whole: each event is redacted for the viewed player as it plays, and the log tells it
+        # afresh for whichever player is viewed when it is read
+        self.queue.extend(self.session.apply(self.session.match.info.actions.parse(text)))
         if not self.queue:
             self.after_queue()
         else:
@@ -658,13 +665,11 @@ class ReplayScene(TableScene):
         self.session = Session(match)
         self.position = k
         self.revealed.clear()
-        self.log.add("\u2014 " + t("replay.jumped", self.lang, k=k, n=n) + " \u2014")
+        self.log.add_told(lambda _reader, lang: "\u2014 " + t("replay.jumped", lang, k=k, n=n) + " \u2014", at=k)
         if k:
-            self.log.add(f"{k}. {self.step_text(k)}")
+            self.log_step(k)
             for e in last:
-                line = describe_event(match.state, e.for_player(self.viewer), self.lang)
-                if line:
-                    self.log.add(line)
+                self.log.add_event(e, k)
         self.resync(snap=True)
         self.refresh_controls()
 
@@ -691,6 +696,7 @@ class ReplayScene(TableScene):
         self.refresh_controls()
 
     def switch_viewer(self, player: int | None = None) -> None:
+        """Show the other player's view: the table, and the log told again for that player."""
         if self.animating():
             self.skip_animations()
         self.viewer = (1 - self.viewer) if player is None else player

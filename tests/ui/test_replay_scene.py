@@ -320,3 +320,35 @@ def test_a_long_list_scrolls_and_the_keyboard_opens_a_replay(app, hands, home):
     hands.key(pygame.K_SPACE)
     hands.frames(30)
     assert replay.position == 0
+
+
+def _watch(app, hands, path: str, viewer: int) -> ReplayScene:
+    """A replay opened fresh and viewed from ``viewer``: twelve steps, a jump to 16, three more steps."""
+    scene = ReplayScene.open(app, path)
+    app.push(scene)
+    hands.frames(2)
+    scene.switch_viewer(viewer)
+    for _ in range(12):              # mulligans, the first draws and turns
+        scene.step_forward()
+        hands.settle()
+    scene.seek(16)                   # a jump writes lines of its own
+    for _ in range(3):
+        scene.step_forward()
+        hands.settle()
+    return scene
+
+
+def test_switching_the_viewed_player_tells_the_whole_log_again_for_that_player(app, hands, home):
+    path, _session = play_and_save(seed=5, actions=30)
+    watched = _watch(app, hands, path, viewer=0)
+    as_p1 = list(watched.log.lines)
+    hands.key(pygame.K_v)            # now player 2's eyes
+    assert watched.viewer == 1
+    switched = list(watched.log.lines)
+    app.pop()
+    fresh = _watch(app, hands, path, viewer=1)
+    as_p2 = list(fresh.log.lines)
+    assert as_p1 != as_p2            # the two players read different things (their hands, their choices) ...
+    assert switched == as_p2         # ... and after the switch the log is player 2's, as if viewed all along
+    app.settings.language = "ko"     # a change of language words it all again too
+    assert fresh.log.lines != as_p2 and any(line.startswith("4. P") for line in fresh.log.lines)

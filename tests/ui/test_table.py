@@ -163,31 +163,6 @@ def test_choosing_a_target_by_clicking_a_card(app, hands):
     assert scene.session.state.cards[target].zone == "p1.trash"
 
 
-def test_space_ends_the_main_phase_and_the_turn(app, hands):
-    scene = table_at(app, hands, {**BASE, "p1": {"leader": "LT-L01", "level": 4, "deck": DECK},
-                                  "p2": {"leader": "LT-L02", "deck": DECK}})
-    hands.key(pygame.K_SPACE)
-    hands.settle()
-    assert scene.session.state.phase.value == "attack"
-    hands.key(pygame.K_SPACE)
-    hands.settle()
-    assert scene.session.state.turn_player == 1
-    assert scene.pass_pending  # the hands are hidden until player 2 is at the screen
-
-
-def test_tab_cycles_legal_actions_and_enter_plays_the_focused_one(app, hands):
-    scene = table_at(app, hands, {**BASE, "p1": {"leader": "LT-L01", "level": 4, "hand": ["LT-F04"], "deck": DECK},
-                                  "p2": {"leader": "LT-L02", "deck": DECK}})
-    hands.key(pygame.K_TAB)
-    assert scene.focus_label.text  # the focused action in words
-    legal = scene.my_legal()
-    focused = legal[scene.focus]
-    hands.key(pygame.K_RETURN)
-    hands.settle()
-    if isinstance(focused, PlayUnit):
-        assert scene.session.state.unit_at(0, focused.lane) == focused.card
-
-
 def test_discard_down_to_seven_by_clicking_hand_cards(app, hands):
     hand = ["LT-F01", "LT-F02", "LT-F03", "LT-F04", "LT-F05", "LT-F06", "LT-F07", "LT-F08", "LT-F09"]
     scene = table_at(app, hands, {**BASE, "phase": "attack", "p1": {"leader": "LT-L01", "level": 4, "hand": hand,
@@ -283,7 +258,9 @@ def test_main_menu_hotseat_picks_decks_then_opens_the_table(app, hands):
     hands.click_node(app.scene.start_button)
     hands.frames(3)
     assert isinstance(app.scene, TableScene)
-    hands.key(pygame.K_ESCAPE)   # back to the menu, which now offers to resume
+    hands.key(pygame.K_ESCAPE)   # the table asks first, saying the game is saved ...
+    assert isinstance(app.scene, TableScene) and app.scene.dialog.visible
+    hands.key(pygame.K_RETURN)   # ... Leave: back to the menu, which now offers to resume
     hands.frames(3)
     assert isinstance(app.scene, GameMenuScene) and app.scene.root.find("button:resume") is not None
 

@@ -179,7 +179,7 @@ def test_the_attacker_takes_back_the_attack_before_the_defender_looks(app, hands
     hands.drag(hands.card_center(attacker), hands.drop_center(("attack", 1, 0)))
     hands.settle()
     assert scene.pass_pending and scene.btn_take_back.visible
-    assert scene.btn_take_back.label == "Player 1: take back your move"
+    assert scene.btn_take_back.label == "Player 1: take back your move (Z)"
     hands.click_node(scene.btn_take_back)
     hands.settle()
     assert scene.session.state.state_hash() == before

@@ -5,10 +5,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import cardart
+from .. import cardart, fonts
 from ..cache import LruCache
 from ..node import Node
-from ..palette import GOLD, GOOD, HILITE
+from . import look
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -17,16 +17,22 @@ _ROT_CACHE = LruCache(160)
 
 
 class CardNode(Node):
+    focusable = True     # the keyboard reaches it when the table lists it in a focus group
+
     def __init__(self, scene: "TableScene", iid: int) -> None:
         super().__init__(0, 0, 84, 118, name=f"card:{iid}")
         self.scene = scene
         self.iid = iid
         self.face_up = False
-        self.glow: tuple[int, int, int] | None = None  # highlight colour: legal target, option, selection
+        self.glow: str | None = None     # its mark (look.KINDS): a legal target, an option, the selection...
         self.cw, self.ch = 84.0, 118.0   # current drawn size, easing toward the slot's size
         self.shown: tuple[bool, bool] | None = None  # (face up, awakened) as drawn now
         self.flip = 0.0                  # 0: still; 0..1: turning over (the face swaps at the half)
         self.flip_to: tuple[bool, bool] | None = None
+
+    def activate(self) -> None:
+        """Enter or Space on the focused card: choose it, pick it up, or select it."""
+        self.scene.use_card(self.iid)
 
     def appearance(self) -> tuple[bool, bool]:
         st = self.scene.session.state
@@ -65,13 +71,14 @@ class CardNode(Node):
         defn = st.cdef(self.iid)
         spot = self.scene.spots.get(self.iid)
         if spot is not None and spot.look == "strip" and self.ch < spot.h * 1.6:  # settled into a list row
-            return cardart.card_strip(defn, w, h, lang=self.scene.lang, safe=self.scene.app.settings.colorblind_palette)
+            return cardart.card_strip(defn, w, h, lang=self.scene.lang, safe=self.scene.app.settings.colorblind_palette,
+                                      base_h=spot.base_h * s)
         power = hit = None
         if defn.type == "unit" and st.lane_of(self.iid) is not None:
             from game.rulesets.lanes.statics import hit as hit_of, power as power_of
             power, hit = power_of(st, self.iid), hit_of(st, self.iid)
         return cardart.card_face(defn, w, h, lang=self.scene.lang, safe=self.scene.app.settings.colorblind_palette,
-                                 awakened=awakened, power=power, hit=hit)
+                                 awakened=awakened, power=power, hit=hit, text_scale=fonts.reading(1.0))
 
     def draw_self(self, surface: pygame.Surface) -> None:
         s = self.world_scale()
@@ -89,11 +96,8 @@ class CardNode(Node):
             img = pygame.transform.scale(img, (max(1, int(img.get_width() * squeeze)), img.get_height()))
         rect = img.get_rect(center=(cx, cy))
         if self.glow is not None:
-            g = cardart.glow(img.get_width(), img.get_height(), self.glow, max(3, int(7 * s)))
-            surface.blit(g, g.get_rect(center=rect.center))
+            look.card_mark(surface, self.glow, rect, s, self.scene.app.settings.colorblind_palette)
         surface.blit(img, rect)
-
-
-GLOW_LEGAL = GOOD
-GLOW_OPTION = HILITE
-GLOW_SELECTED = GOLD
+        if self.glow is not None and self.glow != "flash":   # the sign stays on top of the face
+            look.corner_sign(surface, self.glow, rect.inflate(int(4 * s), int(4 * s)), s,
+                             self.scene.app.settings.colorblind_palette)

@@ -13,7 +13,7 @@ import pygame
 from game.rulesets.lanes.describe import describe_action
 
 from ..i18n import t
-from ..palette import BAD
+from ..palette import BAD, INK_DIM
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -46,17 +46,24 @@ class Hotseat:
         self.overlay.opaque = True
         self.overlay.visible = True
         self.overlay.title = t("pass_to", self.lang, p=player + 1)
-        self.overlay.subtitle = t("pass_click", self.lang, p=player + 1)
+        self.overlay.subtitle = t("pass_ready", self.lang, p=player + 1)
         self.overlay.note = ""
         self.banner.time_left = self.toast.time_left = 0.0
-        self.preview.text = self.focus_label.text = ""
-        self.selected, self.focus, self.hover_iid = None, -1, None
-        self.large.iid, self.large_pinned = None, False
+        self.preview.show("", self.preview.color)
+        self.selected, self.hover_iid = None, None
+        self.close_large()
+        self.keys_card.visible = False
         if self.browser.visible and not self.browser.pick:
             self.browser.visible = False
+        if self.hold.visible:
+            self.end_hold()
         steps, _why = self.undo_plan()
         self.btn_take_back.visible = self.seen_by is not None and steps > 0
-        self.btn_take_back.label = t("undo.take_back", self.lang, p=self.viewer + 1)
+        self.btn_take_back.label = t("undo.take_back", self.lang, p=self.viewer + 1) + " (Z)"
+        if self.btn_take_back.visible:
+            self.overlay.note = t("pass_take_back", self.lang, p=self.viewer + 1)
+            self.overlay.note_color = INK_DIM
+        self.focus_ring.forget()
 
     def reveal_for_next(self: "TableScene") -> None:
         """The player to act is at the screen: lift the curtain on their view."""
@@ -102,7 +109,9 @@ class Hotseat:
             self.pass_pending = False
             self.overlay.visible = False
             self.btn_take_back.visible = False
-        self.selected, self.focus, self.drag = None, -1, None
+        if self.hold.visible:
+            self.end_hold()
+        self.selected, self.drag = None, None
         self.after_queue()
 
     def draw(self: "TableScene", surface: pygame.Surface) -> None:
@@ -110,5 +119,8 @@ class Hotseat:
             surface.fill((6, 8, 12))
             self.overlay.draw(surface)
             self.btn_take_back.draw(surface)
+            if self.dialog.visible:                     # leaving, asked from the curtain
+                self.dialog.draw(surface)
+                self.focus_ring.draw(surface)
             return
         super().draw(surface)

@@ -7,16 +7,35 @@ import pygame
 
 from .. import cardart, fonts
 from ..i18n import t
-from ..node import Node, post
-from ..palette import BAD, FELT, GOLD, GOOD, HILITE, INK, INK_DIM, PANEL
+from ..node import Node
+from ..palette import BAD, FELT, GOLD, INK, INK_DIM, PANEL, TOAST_BG
 from . import layout as L
+from . import look
 
 if TYPE_CHECKING:
     from .scene import TableScene
 
 
-# Sizes of the table's own words (logical px), in one place so a text-size setting can scale them.
-SIZES = {"caption": 14, "counter": 15, "turn": 15, "phase": 14, "lane": 13, "track": 13}
+# Sizes of the table's own words (logical px at 100 %), in one place: every word the table writes
+# itself takes its size from here, grown by the text-size setting (``px``, ``fitted``).
+SIZES = {"caption": 14, "counter": 15, "turn": 15, "phase": 14, "lane": 13, "track": 13, "banner": 26,
+         "curtain_title": 38, "curtain_line": 20, "curtain_note": 16, "browser_title": 20, "preview": 16,
+         "keys": 13}
+
+
+def px(key: str) -> float:
+    """A table word's logical size at the player's text size (never below its 100 % size)."""
+    return SIZES[key] * L.grow()
+
+
+def fitted(text: str, key: str, width: float, s: float, bold: bool = True) -> float:
+    """A table word's pixel size: grown with the text size as far as ``width`` (logical) allows, and
+    never smaller than at 100 %, so larger text never makes it overlap its neighbours' slots."""
+    floor = SIZES[key] * s
+    size = px(key) * s
+    while size - 0.5 >= floor and fonts.font(size, bold).size(text)[0] > width * s:
+        size -= 0.5
+    return size
 
 
 class TableBackground(Node):
@@ -30,7 +49,7 @@ class TableBackground(Node):
     def draw_self(self, surface: pygame.Surface) -> None:
         s = self.world_scale()
         r = self.world_rect()
-        key = (r.w, r.h, self.scene.viewer)
+        key = (r.w, r.h, self.scene.viewer, L.grow())
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, self._paint(s, r.size))
         surface.blit(self._cache[1], r.topleft)
@@ -59,7 +78,7 @@ class TableBackground(Node):
                 cell = pygame.Rect(0, 0, 30 * s, (L.LEVEL_STEP - 3) * s)
                 cell.center = (cx * s, cy * s)
                 pygame.draw.rect(surf, (30, 60, 56), cell, border_radius=int(5 * s))
-                img = fonts.font(SIZES["track"] * s, True).render(str(level), True, INK_DIM)
+                img = fonts.text(str(level), fitted("10", "track", 26, s), INK_DIM, True)
                 surf.blit(img, img.get_rect(center=cell.center))
         return surf
 
@@ -71,6 +90,7 @@ class Counters(Node):
     def __init__(self, scene: "TableScene") -> None:
         super().__init__(0, 0, 0, 0, z=500, name="counters")
         self.scene = scene
+        self.drawn: list[tuple[str, pygame.Rect]] = []   # each word and where it went, this frame
 
     def draw_self(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -79,37 +99,47 @@ class Counters(Node):
         ox, oy = self.world_origin()
         lang = sc.lang
         from game.rulesets.lanes.statics import field_cost, size
+        self.drawn = []
 
-        def put(text: str, x: float, y: float, color=INK, size_px: float = SIZES["counter"], *,
-                anchor: str = "center", box: bool = True) -> None:
-            img = fonts.text(text, size_px * s, color, True)
+        def put(text: str, x: float, y: float, color: Any, key: str, width: float, *, anchor: str = "center",
+                box: bool = True) -> None:
+            img = fonts.text(text, fitted(text, key, width, s), color, True)
             r = img.get_rect(**{anchor: (ox + x * s, oy + y * s)})
             if box:
                 pygame.draw.rect(surface, (10, 14, 16), pygame.Rect(r).inflate(8 * s, 4 * s), border_radius=int(5 * s))
             surface.blit(img, r)
+            self.drawn.append((text, r))
 
-        cap = SIZES["caption"]
+        cap_y = 1 + 7 * L.grow()       # the caption line's middle, under the zone's top edge
         for p in (0, 1):
             v = sc.viewer
             sd = L.side(p, v)
             x, y, w, _h = L.zone_rect(p, v, "damage")
             dmg = len(st.zones[f"p{p}.damage"].cards)
-            put(t("zone.damage", lang, n=dmg), x + 6, y + 8, BAD if dmg >= 7 else INK, cap, anchor="midleft", box=False)
+            label = t("zone.damage", lang, n=dmg)
+            if fitted(label, "caption", w - 10, s) < px("caption") * s:   # large text: the short name, larger
+                short = t("zone.damage_short", lang, n=dmg)
+                label = short if fitted(short, "caption", w - 10, s) > fitted(label, "caption", w - 10, s) else label
+            put(label, x + 6, y + cap_y, BAD if dmg >= 7 else INK, "caption", w - 10, anchor="midleft", box=False)
             x, y, w, _h = L.zone_rect(p, v, "skill")
-            put(t("zone.skill", lang), x + 6, y + 8, INK, cap, anchor="midleft", box=False)
+            put(t("zone.skill", lang), x + 6, y + cap_y, INK, "caption", w - 10, anchor="midleft", box=False)
             for pile in ("deck", "trash"):
                 x, y, w, _h = L.zone_rect(p, v, pile)
-                put(t(pile, lang, n=len(st.zones[f"p{p}.{pile}"].cards)), x + w / 2, y + 8, INK, cap, box=False)
+                put(t(pile, lang, n=len(st.zones[f"p{p}.{pile}"].cards)), x + w / 2, y + L.caption_px() / 2, INK,
+                    "caption", 92, box=False)
             turn = p == st.turn_player
             label = t("player_short", lang, p=p + 1) + (" \u2605" if turn else "")
-            top = L.LEVEL_TOP[sd] - 15 if sd == "them" else L.LEVEL_TOP[sd] + 10 * L.LEVEL_STEP + 16
-            put(label, 8, top, GOLD if turn else INK_DIM, SIZES["counter"], anchor="midleft")
-            put(t("size", lang, used=field_cost(st, p), size=size(st, p)), 76, top, GOLD, SIZES["counter"], anchor="midleft")
+            line = px("counter") * 1.25
+            top = L.LEVEL_TOP[sd] - line / 2 - 4 if sd == "them" else L.LEVEL_TOP[sd] + 10 * L.LEVEL_STEP + line / 2 + 6
+            put(label, 8, top, GOLD if turn else INK_DIM, "counter", 52, anchor="midleft")
+            put(t("size", lang, used=field_cost(st, p), size=size(st, p)), 66, top, GOLD, "counter", 104,
+                anchor="midleft")
             hand = t("hand", lang, n=len(st.zones[f"p{p}.hand"].cards))
             if sd == "me":
-                put(hand, 8, top + 24, INK_DIM, cap, anchor="midleft")
+                put(hand, 8, top + line + 4, INK_DIM, "caption", 160, anchor="midleft")
             else:
-                put(hand, L.HAND_X + 200, 22, INK_DIM, cap, anchor="midleft")
+                put(hand, L.HAND_X + 200, L.HAND_Y["them"] + L.SMALL_H / 2 + 9, INK_DIM, "caption", 200,
+                    anchor="midleft")
             lx, ly = L.level_cell(p, v, st.level[p])   # the leader's level, marked on its track
             cell = pygame.Rect(0, 0, 30 * s, (L.LEVEL_STEP - 3) * s)
             cell.center = (int(ox + lx * s), int(oy + ly * s))
@@ -117,35 +147,54 @@ class Counters(Node):
 
 
 class PhaseBar(Node):
-    """The bar between the halves: whose turn, the lane numbers over their columns, the phases."""
+    """The bar between the halves: whose turn, the lane numbers over their columns, the phases. Each
+    has its slot (the turn left of lane 1, the phases right of lane 3); larger text grows each as far
+    as its slot allows."""
+
+    PHASES = ("level_up", "draw", "main", "attack", "end")
+    LANE_SLOT = 84            # logical width kept for each lane's number
 
     def __init__(self, scene: "TableScene") -> None:
         super().__init__(176, L.MID_Y - 14, 822, 28, z=400, name="phasebar")
         self.scene = scene
+        self.drawn: list[tuple[str, pygame.Rect]] = []
 
     def draw_self(self, surface: pygame.Surface) -> None:
         sc = self.scene
         st = sc.session.state
+        lang = sc.lang
         s = self.world_scale()
-        r = self.world_rect()
         ox, oy = self.world_origin()
+        self.h = max(28.0, px("turn") * 1.55)
+        self.y = L.MID_Y - self.h / 2
+        r = self.world_rect()
+        self.drawn = []
         pygame.draw.rect(surface, (14, 20, 24), r, border_radius=int(10 * s))
-        label = t("turn", sc.lang, n=max(1, st.turn), p=st.turn_player + 1)
-        img = fonts.text(label, SIZES["turn"] * s, GOLD, True)
-        surface.blit(img, img.get_rect(midleft=(r.x + 10 * s, r.centery)))
+        half = self.LANE_SLOT / 2
+        label = t("turn", lang, n=max(1, st.turn), p=st.turn_player + 1)
+        img = fonts.text(label, fitted(label, "turn", L.LANE_X[0] - half - self.x - 18, s), GOLD, True)
+        box = img.get_rect(midleft=(r.x + 10 * s, r.centery))
+        surface.blit(img, box)
+        self.drawn.append((label, box))
         for lane, lx in enumerate(L.LANE_X):
-            img = fonts.text(t("zone.lane", sc.lang, n=lane + 1), SIZES["lane"] * s, INK_DIM, True)
-            surface.blit(img, img.get_rect(center=(ox + (lx - self.x) * s, r.centery)))
-        phases = ("level_up", "draw", "main", "attack", "end")
-        words = [fonts.text(t(f"phase.{ph}", sc.lang), SIZES["phase"] * s, (15, 15, 15) if st.phase.value == ph else INK_DIM, True)
-                 for ph in phases]
+            word = t("zone.lane", lang, n=lane + 1)
+            img = fonts.text(word, fitted(word, "lane", self.LANE_SLOT - 8, s), INK_DIM, True)
+            box = img.get_rect(center=(ox + (lx - self.x) * s, r.centery))
+            surface.blit(img, box)
+            self.drawn.append((word, box))
+        texts = [t(f"phase.{ph}", lang) for ph in self.PHASES]
         gap = 12 * s
+        room = self.x + self.w - 8 - (L.LANE_X[2] + half + 6) - 12 * (len(texts) - 1) - 5
+        size = fitted(" ".join(texts), "phase", room, s)
+        words = [fonts.text(w, size, (15, 15, 15) if st.phase.value == ph else INK_DIM, True)
+                 for ph, w in zip(self.PHASES, texts)]
         x = r.right - 8 * s - sum(w.get_width() for w in words) - gap * (len(words) - 1)
-        for ph, txt in zip(phases, words):
+        for ph, word, txt in zip(self.PHASES, texts, words):
             box = txt.get_rect(midleft=(x, r.centery))
             if st.phase.value == ph:
                 pygame.draw.rect(surface, GOLD, box.inflate(10 * s, 6 * s), border_radius=int(8 * s))
             surface.blit(txt, box)
+            self.drawn.append((word, box))
             x = box.right + gap
 
 
@@ -174,7 +223,7 @@ class Banner(Node):
         box = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(box, (12, 12, 16, a), box.get_rect(), border_radius=int(14 * s))
         pygame.draw.rect(box, (*self.color, a), box.get_rect(), max(1, int(3 * s)), border_radius=int(14 * s))
-        img = fonts.font(26 * s, True).render(self.text, True, self.color)
+        img = fonts.font(fitted(self.text, "banner", self.w - 24, s), True).render(self.text, True, self.color)
         img.set_alpha(a)
         box.blit(img, img.get_rect(center=box.get_rect().center))
         surface.blit(box, r)
@@ -184,7 +233,8 @@ class LogPanel(Node):
     """The game so far in sentences, as the player at the screen may read it; the newest at the bottom;
     the wheel scrolls. Events are kept whole and told afresh for whoever reads (``tell`` redacts them
     for the reader and words them), so a line written while one player looked is never shown to the
-    other as it was; a line with ``only`` set is for that reader alone."""
+    other as it was; a line with ``only`` set is for that reader alone; a line given as a function of
+    (reader, language) is worded afresh too (a replay's "P1: ..." for whichever player is viewed)."""
 
     KEEP = 800
 
@@ -210,6 +260,11 @@ class LogPanel(Node):
         self.entries.append((at, line, only))
         self._changed()
 
+    def add_told(self, tell: Callable[[int | None, str], str | None], *, at: int = 0) -> None:
+        """A line worded for each reader and language when it is read."""
+        self.entries.append((at, tell, None))
+        self._changed()
+
     def add_event(self, event: Any, at: int) -> None:
         """An event shown after ``at`` actions; its words depend on who reads."""
         self.entries.append((at, event, None))
@@ -229,14 +284,15 @@ class LogPanel(Node):
         out: list[str] = []
         batch: list[Any] = []
         for _at, item, only in self.entries:
-            if not isinstance(item, str):
+            if not isinstance(item, str) and not callable(item):
                 batch.append(item)
                 continue
             if batch and self.tell is not None:
                 out.extend(self.tell(batch))
             batch = []
-            if only is None or only == reader:
-                out.append(item)
+            line = item(reader, lang) if callable(item) else item
+            if line and (only is None or only == reader):
+                out.append(line)
         if batch and self.tell is not None:
             out.extend(self.tell(batch))
         self._told = (key, out)
@@ -366,148 +422,32 @@ class Overlay(Node):
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             veil.fill((6, 8, 12, 214))
             surface.blit(veil, r)
-        img = fonts.text(self.title, 38 * s, GOLD, True)
+        img = fonts.text(self.title, fitted(self.title, "curtain_title", 1200, s), GOLD, True)
         surface.blit(img, img.get_rect(center=(r.centerx, r.y + 260 * s)))
-        if self.subtitle:
-            for i, line in enumerate(fonts.wrap(self.subtitle, 20 * s, int(900 * s))):
-                sub = fonts.text(line, 20 * s, INK)
-                surface.blit(sub, sub.get_rect(center=(r.centerx, r.y + (320 + i * 28) * s)))
+        y = r.y + 260 * s + img.get_height() / 2 + 22 * s
+        size = px("curtain_line") * s
+        for line in fonts.wrap(self.subtitle, size, int(900 * s)) if self.subtitle else []:
+            sub = fonts.text(line, size, INK)
+            surface.blit(sub, sub.get_rect(midtop=(r.centerx, y)))
+            y += size * 1.35
         if self.note:
-            size = fonts.reading(16) * s
-            for i, line in enumerate(fonts.wrap(self.note, size, int(900 * s))):
+            size = fonts.reading(SIZES["curtain_note"]) * s
+            y = max(y + 10 * s, r.y + 492 * s)
+            for line in fonts.wrap(self.note, size, int(900 * s)):
                 img = fonts.text(line, size, self.note_color)
-                surface.blit(img, img.get_rect(center=(r.centerx, r.y + 500 * s + i * size * 1.3)))
-
-
-GLOWS = {"legal": GOOD, "option": HILITE, "selected": GOLD}
-
-
-class PromptPanel(Node):
-    """The pending decision of the player at the screen: the question (naming the card that asks,
-    with the rule) and, under it, the text of the ability being used."""
-
-    QUESTION, DETAIL, WIDTH = 16, 14, 244
-
-    def __init__(self, x: float, y: float, w: float) -> None:
-        super().__init__(x, y, w, 10, z=700, name="prompt")
-        self.text = ""
-        self.detail: str | None = None
-
-    def _blocks(self, s: float = 1.0) -> list[tuple[list[str], float, tuple[int, int, int], bool]]:
-        q = fonts.reading(self.QUESTION) * s
-        out = [(fonts.wrap(self.text, q, int(self.WIDTH * s), True), q, GOLD, True)]
-        if self.detail:
-            dsz = fonts.reading(self.DETAIL) * s
-            out.append((fonts.wrap(self.detail, dsz, int(self.WIDTH * s)), dsz, INK, False))
-        return out
-
-    def text_height(self) -> float:
-        """Logical height of the question and the ability text."""
-        return sum(len(lines) * size * 1.25 + 4 for lines, size, _c, _b in self._blocks())
-
-    def draw_self(self, surface: pygame.Surface) -> None:
-        s = self.world_scale()
-        r = self.world_rect()
-        pygame.draw.rect(surface, (30, 26, 14), r, border_radius=int(10 * s))
-        pygame.draw.rect(surface, GOLD, r, max(1, int(2 * s)), border_radius=int(10 * s))
-        y = r.y + int(8 * s)
-        for lines, size, colour, bold in self._blocks(s):
-            for line in lines:
-                surface.blit(fonts.text(line, size, colour, bold), (r.x + int(8 * s), y))
-                y += int(size * 1.25)
-            y += int(4 * s)
-
-
-class PileBrowser(Node):
-    """A public pile laid out face-up (the trash): click anywhere or Esc to close; the wheel scrolls."""
-
-    COLS, CW, CH, GAP = 7, 92, 129, 10
-
-    def __init__(self, scene: "TableScene") -> None:
-        super().__init__(230, 100, 770, 520, z=1500, name="pilebrowser")
-        self.scene = scene
-        self.cards: list[int] = []
-        self.title = ""
-        self.scroll = 0
-        self.visible = False
-        self.pick = False          # choosing among these cards for a decision (search, recover, look)
-        self.picked: tuple = ()
-
-    def open(self, title: str, cards: list[int], *, pick: bool = False, picked: tuple = ()) -> None:
-        self.title, self.cards, self.visible, self.pick, self.picked = title, list(cards), True, pick, picked
-        self.scroll = min(self.scroll, max(0, (len(self.cards) - 1) // self.COLS)) if pick else 0
-
-    def card_rect(self, n: int) -> pygame.Rect:
-        s = self.world_scale()
-        r = self.world_rect()
-        col, row = n % self.COLS, n // self.COLS - self.scroll
-        return pygame.Rect(int(r.x + (14 + col * (self.CW + self.GAP)) * s), int(r.y + (44 + row * (self.CH + self.GAP + 14)) * s),
-                           int(self.CW * s), int(self.CH * s))
-
-    def card_at(self, pos: tuple[int, int]) -> int | None:
-        """The card under the point, if the browser is open and shows one there."""
-        if not self.visible:
-            return None
-        start = self.scroll * self.COLS
-        for n in range(start, min(len(self.cards), start + self.COLS * 3)):
-            if self.card_rect(n).collidepoint(pos):
-                return self.cards[n]
-        return None
-
-    def on_event(self, event: pygame.event.Event) -> bool:
-        if not self.visible:
-            return False
-        if event.type == pygame.MOUSEWHEEL:
-            rows = (len(self.cards) + self.COLS - 1) // self.COLS
-            self.scroll = max(0, min(max(0, rows - 3), self.scroll - event.y))
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and self.pick:
-            if not self.hit(*event.pos):
-                return False  # the prompt's buttons stay usable
-            start = self.scroll * self.COLS
-            for n in range(start, min(len(self.cards), start + self.COLS * 3)):
-                if self.card_rect(n).collidepoint(event.pos):
-                    post("pick", iid=self.cards[n])
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.visible = False
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.visible = False
-            return True
-        return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN)
-
-    def draw_self(self, surface: pygame.Surface) -> None:
-        s = self.world_scale()
-        r = self.world_rect()
-        pygame.draw.rect(surface, (18, 22, 28), r, border_radius=int(12 * s))
-        pygame.draw.rect(surface, GOLD, r, max(1, int(2 * s)), border_radius=int(12 * s))
-        surface.blit(fonts.text(self.title, 20 * s, GOLD, True), (r.x + 14 * s, r.y + 10 * s))
-        st = self.scene.session.state
-        x0, y0 = r.x + 14 * s, r.y + 44 * s
-        start = self.scroll * self.COLS
-        for n, iid in enumerate(self.cards[start:start + self.COLS * 3]):
-            col, row = n % self.COLS, n // self.COLS
-            img = cardart.card_face(st.cdef(iid), int(self.CW * s), int(self.CH * s), lang=self.scene.lang,
-                                    safe=self.scene.app.settings.colorblind_palette)
-            at = (x0 + col * (self.CW + self.GAP) * s, y0 + row * (self.CH + self.GAP + 14) * s)
-            if self.pick:
-                colour = GOLD if iid in self.picked else HILITE
-                g = cardart.glow(img.get_width(), img.get_height(), colour, max(3, int(6 * s)))
-                surface.blit(g, g.get_rect(center=img.get_rect(topleft=at).center))
-            surface.blit(img, at)
-        if not self.cards:
-            empty = fonts.text("-", 20 * s, INK_DIM)
-            surface.blit(empty, (x0, y0))
+                surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+                y += size * 1.3
 
 
 class DropHighlights(Node):
-    """While a card is held: every legal destination glows green; the one under it brightens,
-    an illegal one under it turns red (its reason is shown beside it)."""
+    """While a card is held (by the mouse or the keyboard): every legal destination is outlined
+    (solid, a tick); the one under it brightens, an illegal one under it is hatched and dashed with a
+    cross (its reason is shown beside it). The colour-blind palette swaps the colours; the shapes stay."""
 
-    def __init__(self, scene: "TableScene") -> None:
-        super().__init__(0, 0, 0, 0, z=-50, name="drops")
+    def __init__(self, scene: "TableScene", *, signs: bool = False) -> None:
+        super().__init__(0, 0, 0, 0, z=860 if signs else -50, name="dropsigns" if signs else "drops")
         self.scene = scene
+        self.signs = signs          # the layer over the cards: each area's sign, never hidden by a card on it
         self.hovered: tuple | None = None
 
     def draw_self(self, surface: pygame.Surface) -> None:
@@ -516,14 +456,57 @@ class DropHighlights(Node):
             return
         s = self.world_scale()
         ox, oy = self.world_origin()
+        safe = self.scene.app.settings.colorblind_palette
+        hovered_dest = self.scene.drops.hovered
         for dest, _action, legal in drag["targets"]:
             r = self.scene.dest_rect(dest)
             rect = pygame.Rect(int(ox + r.x * s), int(oy + r.y * s), int(r.w * s), int(r.h * s))
-            hovered = dest == self.hovered
-            if not legal and not hovered:
+            hovered = dest == hovered_dest
+            if not (legal or hovered):
                 continue
-            colour = GOOD if legal else BAD
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            veil.fill((*colour, 70 if hovered else 34))
-            surface.blit(veil, rect)
-            pygame.draw.rect(surface, colour, rect, max(2, int((4 if hovered else 2) * s)), border_radius=int(10 * s))
+            kind = "legal" if legal else "illegal"
+            if self.signs:
+                look.corner_sign(surface, kind, rect, s, safe)
+            else:
+                look.outline(surface, kind, rect, s, safe, strong=hovered, veil=True, sign=False)
+
+
+class Preview(Node):
+    """One line about the held card's destination: a refusal (its rule and sentence, after a cross) or
+    what an attack would do; on a dark box, so it reads over the felt and the cards alike."""
+
+    def __init__(self, x: float, y: float) -> None:
+        super().__init__(x, y, 0, 0, z=850, name="preview")
+        self.text = ""
+        self.color: Any = GOLD
+        self.mark: str | None = None
+        self.rect: pygame.Rect | None = None     # where it was drawn last
+
+    def show(self, text: str, color: Any, mark: str | None = None) -> None:
+        self.text, self.color, self.mark = text, color, mark
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        self.rect = None
+        if not self.text:
+            return
+        from ..widgets import draw_mark
+        s = self.world_scale()
+        ox, oy = self.world_origin()
+        size = fitted(self.text, "preview", 790, s)
+        lines = fonts.wrap(self.text, size, int(800 * s), True)
+        imgs = [fonts.text(line, size, self.color, True) for line in lines]
+        m = int(size * 0.85) if self.mark else 0
+        w = max(i.get_width() for i in imgs) + (m + int(6 * s) if m else 0)
+        h = int(sum(i.get_height() for i in imgs))
+        box = pygame.Rect(0, 0, w + int(16 * s), h + int(8 * s))
+        box.midtop = (int(ox), int(oy))
+        pygame.draw.rect(surface, TOAST_BG, box, border_radius=int(8 * s))
+        pygame.draw.rect(surface, self.color, box, max(1, int(2 * s)), border_radius=int(8 * s))
+        x, y = box.x + int(8 * s), box.y + int(4 * s)
+        if m:
+            draw_mark(surface, self.mark, pygame.Rect(x, y + (imgs[0].get_height() - m) // 2, m, m), self.color)
+            x += m + int(6 * s)
+        for img in imgs:
+            surface.blit(img, (x, y))
+            y += img.get_height()
+        self.rect = box

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from .. import fonts
+
 CARD_W, CARD_H = 104, 146        # units, items, leaders, the viewer's hand
 HAND_W, HAND_H = CARD_W, CARD_H
 SMALL_W, SMALL_H = 44, 62        # the opponent's hand (backs)
@@ -38,6 +40,17 @@ LEADER_X = 112
 DECK_X, TRASH_X = PILE_X, PILE_X
 
 
+def grow() -> float:
+    """How much the table's words grow with the player's text size (never shrink: at 100 % the
+    table is laid out as tight as it reads)."""
+    return max(1.0, fonts.reading(1.0))
+
+
+def caption_px() -> float:
+    """The height of a zone's caption line (its name and count) above its cards."""
+    return PILE_CAPTION * grow()
+
+
 @dataclasses.dataclass(frozen=True)
 class Spot:
     x: float           # centre
@@ -47,6 +60,7 @@ class Spot:
     rot: float = 0.0
     z: int = 0
     look: str = "face"  # "face": a card; "strip": a bar in a list (damage and skill zones)
+    base_h: float = 0.0  # a bar's height at 100 % text (larger text makes it taller)
 
 
 def side(player: int, viewer: int) -> str:
@@ -58,11 +72,13 @@ def unit_spot(player: int, viewer: int, lane: int) -> Spot:
     return Spot(LANE_X[lane], UNIT_Y[sd], CARD_W, CARD_H, z=20)
 
 
-def item_spot(player: int, viewer: int, lane: int, index: int) -> Spot:
-    """A bar with the item's cost and name just above its unit (the n-th item higher still)."""
+def item_spot(player: int, viewer: int, lane: int, index: int, count: int = 2) -> Spot:
+    """A bar with the item's cost and name just above its unit (the n-th item higher still). Larger
+    text makes the bars taller while ``count`` of them still fit the room two bars have at 100 %."""
     base = unit_spot(player, viewer, lane)
-    y = base.y - base.h / 2 - ITEM_PEEK * index - ITEM_PEEK / 2 - 1
-    return Spot(base.x, y, CARD_W + 10, ITEM_PEEK - 3, z=19 - index, look="strip")
+    peek = max(ITEM_PEEK, min(ITEM_PEEK * grow(), 2 * ITEM_PEEK / max(1, count)))
+    y = base.y - base.h / 2 - peek * index - peek / 2 - 1
+    return Spot(base.x, y, CARD_W + 10, peek - 3, z=19 - index, look="strip", base_h=ITEM_PEEK - 3)
 
 
 def level_cell(player: int, viewer: int, level: int) -> tuple[float, float]:
@@ -81,24 +97,39 @@ def leader_spot(player: int, viewer: int, level: int) -> Spot:
 
 
 def pile_spot(player: int, viewer: int, which: str, index: int) -> Spot:
-    """Deck at the top of the pile column, trash under it; piles rise a little so their thickness shows."""
+    """Deck at the top of the pile column, trash under it; piles rise a little so their thickness shows.
+    Larger captions take their room from the piles' height."""
     top, _bottom = BAND[side(player, viewer)]
-    y = top + PILE_CAPTION + PILE_H / 2 + (0 if which == "deck" else PILE_CAPTION + PILE_H + 2)
+    cap = caption_px()
+    ph = PILE_H - (cap - PILE_CAPTION)
+    y = top + cap + ph / 2 + (0 if which == "deck" else cap + ph + 2)
     k = min(index, 12)
-    return Spot(PILE_X - k * 0.4, y - k * 0.6, PILE_W, PILE_H, z=10 + min(index, 40))
+    return Spot(PILE_X - k * 0.4, y - k * 0.6, PILE_W * ph / PILE_H, ph, z=10 + min(index, 40))
 
 
-def damage_spot(player: int, viewer: int, index: int) -> Spot:
-    top, _bottom = BAND[side(player, viewer)]
-    return Spot(DAMAGE_X0 + DAMAGE_W / 2, top + 14 + DAMAGE_ROW * index + DAMAGE_ROW / 2, DAMAGE_W - 4, DAMAGE_ROW - 3,
-                z=40 + index, look="strip")
-
-
-def skill_spot(player: int, viewer: int, index: int) -> Spot:
+def _rows(player: int, viewer: int, row: float, count: int) -> tuple[float, float]:
+    """The first row's top and the row height of a side zone listing ``count`` bars: rows grow with the
+    text while they all fit under the caption, and never shrink below their 100 % height."""
     top, bottom = BAND[side(player, viewer)]
-    step = min(SKILL_ROW, (bottom - top - 20 - SKILL_ROW) / max(1, index)) if index else SKILL_ROW
-    return Spot(SKILL_X0 + SKILL_W / 2, top + 14 + step * index + SKILL_ROW / 2, SKILL_W - 4, SKILL_ROW - 3,
-                z=40 + index, look="strip")
+    g = grow()
+    start = top + 14 * g
+    return start, max(row, min(row * g, (bottom - start - 2) / max(1, count)))
+
+
+def damage_spot(player: int, viewer: int, index: int, count: int = 10) -> Spot:
+    start, row = _rows(player, viewer, DAMAGE_ROW, count)
+    if start + row * count > BAND[side(player, viewer)][1]:    # ten bars at 100 % height: under the caption
+        start = BAND[side(player, viewer)][1] - row * count - 2
+    return Spot(DAMAGE_X0 + DAMAGE_W / 2, start + row * index + row / 2, DAMAGE_W - 4, row - 3,
+                z=40 + index, look="strip", base_h=DAMAGE_ROW - 3)
+
+
+def skill_spot(player: int, viewer: int, index: int, count: int = 1) -> Spot:
+    top, bottom = BAND[side(player, viewer)]
+    start, row = _rows(player, viewer, SKILL_ROW, count)
+    step = min(row, (bottom - start - 6 - row) / max(1, index)) if index else row
+    return Spot(SKILL_X0 + SKILL_W / 2, start + step * index + row / 2, SKILL_W - 4, row - 3,
+                z=40 + index, look="strip", base_h=SKILL_ROW - 3)
 
 
 def hand_spot(player: int, viewer: int, index: int, count: int) -> Spot:
@@ -125,7 +156,8 @@ def zone_rect(player: int, viewer: int, name: str) -> tuple[float, float, float,
         return SKILL_X0, top, SKILL_W, bottom - top
     if name in ("deck", "trash"):
         sp = pile_spot(player, viewer, name, 0)
-        return sp.x - sp.w / 2 - 5, sp.y - sp.h / 2 - PILE_CAPTION, sp.w + 10, sp.h + PILE_CAPTION
+        cap = caption_px()
+        return PILE_X - PILE_W / 2 - 5, sp.y - sp.h / 2 - cap, PILE_W + 10, sp.h + cap
     if name == "level":
         x, _ = level_cell(player, viewer, 1)
         return x - 18, LEVEL_TOP[sd], LEADER_X + CARD_W / 2 - x + 22, 10 * LEVEL_STEP

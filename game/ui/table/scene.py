@@ -1,4 +1,4 @@
-"""The table: Lanes TCG played with the mouse (or the keyboard), hotseat.
+"""The table: Lanes TCG played with the mouse or the keyboard (``keys.py``), hotseat.
 
 The scene never changes the game itself. It asks the engine what is legal (to highlight drop
 targets) and why something is not (to explain a refused drop), submits actions through the
@@ -6,6 +6,7 @@ session, and plays the events that come back as animations, one after another.
 """
 from __future__ import annotations
 
+import dataclasses
 from collections import deque
 from typing import Any
 
@@ -15,21 +16,23 @@ from game.engine import events as ev
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.errors import DataError, IllegalActionError
 from game.engine.events import Event
-from game.rulesets.lanes.actions import Activate, Attack, EndAttack, EndMain
-from game.rulesets.lanes.describe import describe_action, describe_event, describe_events
+from game.rulesets.lanes.actions import Activate, EndAttack, EndMain
+from game.rulesets.lanes.describe import describe_event, describe_events
 from game.rulesets.lanes.state import Phase
 
 from ..app import App, Scene
 from ..i18n import t
 from ..node import Node
 from ..palette import BAD, GOLD, GOOD, HILITE
-from ..widgets import Button, Label, Toast
+from ..widgets import Button, Toast
 from . import layout as L
 from .cardnode import CardNode
 from .controls import Controls
 from .hotseat import Hotseat
-from .hud import (Banner, Counters, DropHighlights, LargeView, LogPanel, Overlay, PhaseBar, PileBrowser,
-                  PromptPanel, TableBackground)
+from .hud import Banner, Counters, DropHighlights, LargeView, LogPanel, Overlay, PhaseBar, Preview, TableBackground
+from .keys import Keys, keyed
+from .piles import PileBrowser
+from .prompt import PromptPanel
 from .physics import TablePhysics
 from .aiseat import AiSeat
 from .session import Session, autosave_path
@@ -45,7 +48,7 @@ DURATIONS = {
 }
 
 
-class TableScene(Hotseat, Controls, Scene):
+class TableScene(Keys, Hotseat, Controls, Scene):
     def __init__(self, app: App, session: Session, *, ai_seats: dict[int, Any] | None = None) -> None:
         super().__init__(app)
         self.session = session
@@ -63,7 +66,6 @@ class TableScene(Hotseat, Controls, Scene):
         self.wait = 0.0
         self.drag: dict[str, Any] | None = None
         self.selected: int | None = None
-        self.focus = -1
         self.hover_iid: int | None = None
         self.hover_time = 0.0
         self.pass_pending = False
@@ -118,15 +120,16 @@ class TableScene(Hotseat, Controls, Scene):
             self.physics.add(card.iid, 640, 360)
         root.add(Counters(self))
         self.phasebar = root.add(PhaseBar(self))
+        root.add(DropHighlights(self, signs=True))
         self.banner = root.add(Banner())
         self.log = root.add(LogPanel(1010, 56, 260, 330, tell=self.tell_log, reader=lambda: (self.eyes(), self.lang)))
         self.large = root.add(LargeView(self))
         self.toast = root.add(Toast(280, L.MID_Y + 18, 620))
-        self.preview = root.add(Label(L.HAND_X, L.MID_Y + 18, "", size=17, color=GOLD, bold=True, center=True, z=850))
-        self.focus_label = root.add(Label(L.HAND_X, L.MID_Y + 18, "", size=16, color=HILITE, bold=True, center=True, z=850))
+        self.preview = root.add(Preview(L.HAND_X, L.MID_Y + 20))
         self.prompt = root.add(PromptPanel(1010, 56, 260))
         lang = self.lang
-        mk = lambda x, y, w, h, key, bid, size=17: root.add(Button(x, y, w, h, t(key, lang), bid, size=size, z=600))
+        mk = lambda x, y, w, h, key, bid, size=17: root.add(Button(x, y, w, h, keyed(t(key, lang), bid), bid, size=size,
+                                                                   z=600))
         self.btn_menu = mk(1010, 10, 125, 38, "btn.menu", "menu", 16)
         self.btn_log = mk(1145, 10, 125, 38, "btn.log", "log", 16)
         self.btn_primary = mk(1010, 440, 260, 50, "btn.end_main", "primary", 20)
@@ -141,6 +144,7 @@ class TableScene(Hotseat, Controls, Scene):
         self.btn_take_back = root.add(Button(490, 610, 300, 40, "", "take_back", size=15, z=2100))
         self.btn_take_back.visible = False
         self.over_buttons: list[Button] = []
+        self.build_keys()
 
     # ----- who is looking ---------------------------------------------------------------------
     def acting(self) -> int:
@@ -163,6 +167,8 @@ class TableScene(Hotseat, Controls, Scene):
 
     def relayout(self, *, snap: bool = False) -> None:
         v = self.viewer
+        ring = self.focus_ring
+        lifted = ring.name if ring is not None and ring.shown and not self.hold.visible else None
         for zid, cards in self.order.items():
             p = int(zid[1])
             name = zid[3:]
@@ -174,15 +180,17 @@ class TableScene(Hotseat, Controls, Scene):
                     spot = L.pile_spot(p, v, "trash", i)
                 elif name == "hand":
                     spot = L.hand_spot(p, v, i, n)
+                    if lifted == f"card:{iid}":   # the card with the ring comes out of the fan
+                        spot = dataclasses.replace(spot, y=spot.y - 16, z=spot.z + 60)
                 elif name == "damage":
-                    spot = L.damage_spot(p, v, i)
+                    spot = L.damage_spot(p, v, i, n)
                 elif name == "skill":
-                    spot = L.skill_spot(p, v, i)
+                    spot = L.skill_spot(p, v, i, n)
                 elif name == "level":
                     spot = L.leader_spot(p, v, self.levels[p])
                 else:
                     lane = int(name[-1])
-                    spot = L.unit_spot(p, v, lane) if i == 0 else L.item_spot(p, v, lane, i - 1)
+                    spot = L.unit_spot(p, v, lane) if i == 0 else L.item_spot(p, v, lane, i - 1, n - 1)
                 self.spots[iid] = spot
                 node = self.card_nodes[iid]
                 node.face_up = self.can_see(iid)
@@ -285,8 +293,6 @@ class TableScene(Hotseat, Controls, Scene):
             self.refuse(exc)
             return False
         self.selected = None
-        self.focus = -1
-        self.focus_label.text = ""
         self.queue.extend(events)   # whole: each is redacted for the eyes on the screen as it plays
         self.refresh_controls()
         return True
@@ -375,10 +381,17 @@ class TableScene(Hotseat, Controls, Scene):
                                             ("btn.menu", "menu"))):
                 b = Button(370 + i * 190, 420, 170, 50, t(key, self.lang), bid, size=18, z=2100)
                 self.over_buttons.append(self.root.add(b))
+        if self.hold.visible:
+            self.end_hold()
+        self.focus_ring.forget()        # the keyboard starts on Rematch
         self.session.finish()
 
     # ----- input --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self.on_key(event)
+        if self.dialog.visible or self.keys_card.visible:     # a question or the keys' list: nothing under it
+            return Scene.handle_event(self, event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.animating():
             self.skip_animations()
             return True
@@ -388,20 +401,16 @@ class TableScene(Hotseat, Controls, Scene):
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.btn_take_back.hit(*event.pos):
                 self.take_back()
                 return True
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.app.pop()   # leaving shows nothing: the curtain stays until someone is at the screen
-                return True
-            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key in
-                                                         (pygame.K_SPACE, pygame.K_RETURN)):
+            if event.type == pygame.MOUSEBUTTONDOWN:
                 self.reveal_for_next()
                 return True
             return False
+        if event.type == pygame.MOUSEBUTTONDOWN and self.hold.visible:
+            self.put_back()       # the mouse takes over from the keyboard
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.toast.time_left > 0 \
                 and self.toast.hit(*event.pos) and self.last_refusal_rule:
             self.open_rules(self.last_refusal_rule)  # the rule the refusal cited
             return True
-        if event.type == pygame.KEYDOWN:
-            return self.on_key(event)
         if event.type == pygame.MOUSEMOTION:
             self.on_motion(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -418,6 +427,7 @@ class TableScene(Hotseat, Controls, Scene):
     def pin_large(self, pos: tuple[int, int]) -> None:
         """Right-click: keep the large view of that card open (again: close it)."""
         node = self.card_under(pos)
+        self.keys_view = False
         self.large_pinned = not (node is None or self.large.iid == node.iid)
         self.show_large(node.iid if self.large_pinned and node is not None else None)
 
@@ -447,7 +457,7 @@ class TableScene(Hotseat, Controls, Scene):
     def open_trash(self, p: int) -> None:
         cards = list(reversed(self.session.state.zones[f"p{p}.trash"].cards))  # newest first
         title = (f"플레이어 {p + 1} 트래시 ({len(cards)})" if self.lang == "ko" else f"Player {p + 1} trash ({len(cards)})")
-        self.browser.open(title, cards)
+        self.browser.open(title, cards, owner=p)
 
     def on_press(self, pos: tuple[int, int]) -> bool:
         if self.overlay.visible or self.animating():
@@ -488,17 +498,7 @@ class TableScene(Hotseat, Controls, Scene):
             self.physics.move_mouse(lx, ly)
             target = self.dest_at(lx, ly)
             self.drops.hovered = None if target is None else target[0]
-            self.preview.text = ""
-            if target is not None:
-                dest, action, legal = target
-                if not legal:
-                    r = self.session.refusal(action)
-                    if r is not None:
-                        self.preview.text = f"[{r.rule}] {r.reason(self.lang)}"
-                        self.preview.color = BAD
-                elif isinstance(action, Attack):
-                    self.preview.text = self.attack_preview(action)
-                    self.preview.color = GOLD
+            self.show_preview(target)
             return
         self.large.pointer = event.pos
         if self.large.iid is not None and self.large.hit(*event.pos):
@@ -518,7 +518,7 @@ class TableScene(Hotseat, Controls, Scene):
         drag = self.drag
         self.drag = None
         self.physics.release()
-        self.preview.text = ""
+        self.preview.show("", GOLD)
         lx, ly = self.to_logical(pos)
         if not drag["moved"]:
             self.selected = drag["iid"]
@@ -538,50 +538,6 @@ class TableScene(Hotseat, Controls, Scene):
             self.relayout()  # springs back to its slot
         return True
 
-    def on_key(self, event: pygame.event.Event) -> bool:
-        key = event.key
-        if key == pygame.K_ESCAPE:
-            if self.browser.visible and not self.browser.pick:
-                self.browser.visible = False
-            elif self.drag is not None:
-                self.drag = None
-                self.physics.release()
-                self.relayout()
-            elif self.selected is not None or self.focus >= 0:
-                self.selected = None
-                self.focus = -1
-                self.focus_label.text = ""
-                self.refresh_controls()
-            else:
-                self.app.pop()
-            return True
-        if self.animating():
-            if key == pygame.K_SPACE:
-                self.skip_animations()
-            return True
-        if key == pygame.K_SPACE:
-            self.btn_primary.click()
-            return True
-        if key == pygame.K_F1:
-            self.open_rules(self.last_refusal_rule)
-            return True
-        if key == pygame.K_TAB:
-            mine = self.my_legal()
-            if mine:
-                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-                self.focus = (self.focus + step) % len(mine)
-                self.focus_label.text = describe_action(self.session.state, mine[self.focus], self.lang)
-                card = getattr(mine[self.focus], "card", None)
-                self.selected = card if isinstance(card, int) else None
-                self.update_glows()
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            mine = self.my_legal()
-            if 0 <= self.focus < len(mine):
-                self.submit(mine[self.focus])
-            return True
-        return False
-
     def on_ui(self, event: pygame.event.Event) -> bool:
         if event.kind == "refused":
             self.toast.show(event.text, color=BAD)
@@ -595,8 +551,13 @@ class TableScene(Hotseat, Controls, Scene):
             return False
         bid = event.id
         st = self.session.state
+        if self.dialog.visible:
+            self.dialog.close()
+            if bid == "leave":
+                self.app.pop()
+            return True
         if bid == "menu":
-            self.app.pop()
+            self.ask_leave()
         elif bid == "log":
             self.log.visible = not self.log.visible
         elif bid == "primary":
@@ -627,7 +588,7 @@ class TableScene(Hotseat, Controls, Scene):
                 self.submit(Concede(self.viewer))
             else:
                 self.concede_armed = 3.0
-                self.btn_concede.label = "Sure?" if self.lang == "en" else "정말요?"
+                self.btn_concede.label = keyed("Sure?" if self.lang == "en" else "정말요?", "concede")
         elif bid.startswith("choose:"):
             raw = bid[len("choose:"):]
             d = st.decisions[0] if st.decisions else None
@@ -664,18 +625,19 @@ class TableScene(Hotseat, Controls, Scene):
                 self.show_large(self.hover_iid)
         elif not self.large_pinned:
             self.large.iid = None
+        self.watch_ring()
         self.physics.step(dt)
         for node in self.card_nodes.values():
             node.sync(dt)
         if self.concede_armed > 0:
             self.concede_armed -= dt
             if self.concede_armed <= 0:
-                self.btn_concede.label = t("btn.concede", self.lang)
+                self.btn_concede.label = keyed(t("btn.concede", self.lang), "concede")
         fl = getattr(self, "flashing", None)
         if fl is not None:
             iid, left = fl
             left -= dt * speed
-            self.card_nodes[iid].glow = GOLD if left > 0 else None
+            self.card_nodes[iid].glow = "flash" if left > 0 else None
             self.flashing = (iid, left) if left > 0 else None
         super().update(dt)
 
