@@ -30,6 +30,7 @@ NOT_YET_GENERIC = {
     "game/ui/table/controls.py",
     "game/ui/table/hotseat.py",
     "game/ui/table/hud.py",
+    "game/ui/table/keys.py",
     "game/ui/table/scene.py",
 }
 
