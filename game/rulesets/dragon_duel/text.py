@@ -1,8 +1,9 @@
-"""Dragon Duel in words: every event kind as a sentence in English or Korean (as a given player sees
-the event), and every action as a label, for the log, the text table and the UI."""
+"""Dragon Duel's ``text`` part: every event kind as a sentence in English or Korean (as a given player
+sees the event), every action as a label, and a pending decision as the table's prompt asks it, for the
+log, the text table and the UI."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.events import Event
@@ -10,7 +11,7 @@ from game.engine.text import josa
 
 from .actions import (Continue, Declare, GiveUp, PlayBooster, PlayCharacter, PlayLeadership, PlaySupport,
                       StartBattle, Withdraw)
-from .cardtext import DRAGON_NAMES, ELEMENT_NAMES
+from .cardtext import DRAGON_NAMES, ELEMENT_NAMES, ability_text
 from .state import DDState
 
 _ZONES = {"deck": ("deck", "덱"), "hand": ("hand", "손"), "battle": ("battle area", "전투 영역"),
@@ -165,6 +166,59 @@ def describe_action(s: DDState, a: Action, lang: str = "en") -> str:
             return _dragon(opt, ko)
         return {"yes": ("Yes", "예"), "no": ("No", "아니오")}.get(str(opt), (str(opt), str(opt)))[1 if ko else 0]
     return str(a)
+
+
+def describe_events(s: DDState, events: Iterable[Event], lang: str, viewer: int | None) -> list[str]:
+    """The log lines ``viewer`` may read for these events, in order: each event is redacted for the
+    viewer first (None: a spectator, who sees only public cards)."""
+    out = []
+    for e in events:
+        line = describe_event(s, e.for_player(viewer), lang)
+        if line:
+            out.append(line)
+    return out
+
+
+def _effect_text(s: DDState, src: Any, lang: str) -> str | None:
+    """The text of the card's effect being resolved (the one a decision of that card belongs to)."""
+    if not isinstance(src, int):
+        return None
+    frame = next((f for f in reversed(s.stack) if f.get("t") == "effect" and f.get("src") == src), None)
+    text = s.defs[src].text
+    if frame is not None and frame["path"] and 0 <= frame["path"][0] < len(text):
+        return ability_text(text[frame["path"][0]], s.db, lang)
+    return None
+
+
+def describe_decision(s: DDState, d: Any, lang: str = "en") -> tuple[str, str | None]:
+    """What the deciding player reads: the question naming the card that asks, with its rule, and the
+    text of that card's effect (None when the rules themselves ask)."""
+    question = d.prompt.get(lang)
+    detail = None
+    if d.source is not None and s.card_visible_to(d.source, d.player):
+        name = card_name(s, d.source, lang)
+        question = f"{name}: {question}"
+        detail = _effect_text(s, d.source, lang)
+    return f"{question} ({d.rule})", detail
+
+
+decision_prompt = describe_decision
+
+
+# the card texts each timing of triggered effects runs (DD-1.1, DD-8.1)
+_TIMED = {"turn_start": ("turn_start", "must_return"), "turn_end": ("turn_end", "must_discard")}
+
+
+def option_label(s: DDState, d: Any, option: Any, lang: str = "en") -> str:
+    """A choice in words; choosing which card's effect goes first also shows that effect's text."""
+    label = describe_action(s, Choose(d.player, option), lang)
+    if d.kind == "order" and isinstance(option, int):
+        frame = next((f for f in reversed(s.stack) if f.get("t") == "triggers"), None)
+        kinds = _TIMED.get(frame["when"] if frame is not None else "", ())
+        texts = [ability_text(ab, s.db, lang) for _k, ab in s.defs[option].triggers if ab["kind"] in kinds]
+        if texts:
+            label = f"{label}: {' '.join(texts)}"
+    return label
 
 
 EVENT_KINDS = tuple(_EN)

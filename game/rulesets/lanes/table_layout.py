@@ -1,4 +1,4 @@
-"""Where every zone sits on the 1280x720 logical table, seen from the viewer's side.
+"""Lanes' table part: where every zone sits on the 1280x720 logical table, seen from the viewer's side.
 
 The viewer's side is the bottom half. Lanes run vertically: lane 1 on the left, and the opponent's
 lane 1 faces it. Each half has, left to right: the level track with the leader, the damage zone,
@@ -9,9 +9,7 @@ view. Each item is a bar above its unit. The right panel (x >= 1004) belongs to
 the buttons, prompt and log."""
 from __future__ import annotations
 
-import dataclasses
-
-from .. import fonts
+from game.ui.table.layout import Spot, caption_px, grow
 
 CARD_W, CARD_H = 104, 146        # units, items, leaders, the viewer's hand
 HAND_W, HAND_H = CARD_W, CARD_H
@@ -38,29 +36,6 @@ LEVEL_STEP = 26
 LEVEL_TOP = {"me": 358, "them": 44}
 LEADER_X = 112
 DECK_X, TRASH_X = PILE_X, PILE_X
-
-
-def grow() -> float:
-    """How much the table's words grow with the player's text size (never shrink: at 100 % the
-    table is laid out as tight as it reads)."""
-    return max(1.0, fonts.reading(1.0))
-
-
-def caption_px() -> float:
-    """The height of a zone's caption line (its name and count) above its cards."""
-    return PILE_CAPTION * grow()
-
-
-@dataclasses.dataclass(frozen=True)
-class Spot:
-    x: float           # centre
-    y: float
-    w: float
-    h: float
-    rot: float = 0.0
-    z: int = 0
-    look: str = "face"  # "face": a card; "strip": a bar in a list (damage and skill zones)
-    base_h: float = 0.0  # a bar's height at 100 % text (larger text makes it taller)
 
 
 def side(player: int, viewer: int) -> str:

@@ -1,4 +1,5 @@
-"""Actions, events and decisions in words, in the player's language: the log, the prompts, the text table.
+"""Lanes' ``text`` part: actions, events and decisions in words, in the player's language: the log, the
+prompts, the text table.
 
 Every line is a sentence as a player would say it, with the rule it applied in brackets. Lanes are
 counted from 1, as the players count them. Events are described as one player may see them:
@@ -125,6 +126,32 @@ def describe_decision(s: LanesState, d: Any, lang: str = "en") -> tuple[str, str
         elif name not in question:
             question = f"{name}: {question}"
     return f"{question} ({d.rule})", text
+
+
+def decision_prompt(s: LanesState, d: Any, lang: str = "en") -> tuple[str, str | None]:
+    """The table's prompt for a decision: the question, and under it the ability's text; choosing the
+    order of one card's several effects names that card there instead (each choice shows its effect)."""
+    question, detail = describe_decision(s, d, lang)
+    if d.kind == "order":
+        srcs = {e["src"] for e in s.batch if e["tid"] in d.options}
+        if len(srcs) == 1:
+            detail = card_name(s, srcs.pop(), lang)
+    return question, detail
+
+
+def option_label(s: LanesState, d: Any, option: Any, lang: str = "en") -> str:
+    """A choice in words; choosing which effect goes first also shows that effect's text (one card's
+    several effects would otherwise read alike)."""
+    label = describe_action(s, Choose(d.player, option), lang)
+    if d.kind == "order":
+        entries = {e["tid"]: e for e in s.batch if e["tid"] in d.options}
+        entry = entries.get(option)
+        ab = s.db.abilities.get(entry["frame"].get("ab")) if entry is not None else None
+        if ab is not None:
+            text = ability_text(ab, s.db, lang)
+            one_card = len({e["src"] for e in entries.values()}) == 1
+            label = text if one_card else f"{label}: {text}"   # one card: its name is in the question
+    return label
 
 
 # ----- events -----------------------------------------------------------------------------------
@@ -474,5 +501,5 @@ def describe_board(s: LanesState, viewer: int, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-__all__ = ["SILENT_EVENTS", "card_name", "describe_action", "describe_board", "describe_decision", "describe_event",
-           "describe_events", "lane_words", "player"]
+__all__ = ["SILENT_EVENTS", "card_name", "decision_prompt", "describe_action", "describe_board", "describe_decision",
+           "describe_event", "describe_events", "lane_words", "option_label", "player"]
