@@ -63,6 +63,7 @@ class Pile:
     player: int
     public: bool
     name: Msg                  # "Trash", "Discard pile": the browser's title says whose and how many
+    top_first: bool = False    # the zone lists its top card first (else last)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -186,6 +187,9 @@ class TablePart:
     def insert_at(self, zone: str, iid: int) -> int | None:
         """Where a card moved into ``zone`` goes in the display's order (None: at the end)."""
         return None
+
+    def moved(self, iid: int, src: str, dst: str) -> None:
+        """The display moved a card (the scene calls this for every card move it shows)."""
 
     def resync(self) -> None:
         """The engine's state is now what the table shows: refresh the part's own display model."""

@@ -283,6 +283,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         else:
             lst.insert(at, iid)
         self.zone_of[iid] = dst
+        self.part.moved(iid, src, dst)
         self.relayout()
 
     # ----- acting -------------------------------------------------------------------------------
@@ -449,14 +450,16 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         lx, ly = self.to_logical(pos)
         for pile in self.part.piles():
             cards = self.order.get(pile.zone, [])
-            spot = self.spots.get(cards[-1]) if cards else None
+            spot = self.spots.get(cards[0] if pile.top_first else cards[-1]) if cards else None
             if pile.public and spot is not None and abs(lx - spot.x) <= spot.w / 2 + 4 \
                     and abs(ly - spot.y) <= spot.h / 2 + 4:
                 return pile
         return None
 
     def open_pile(self, pile: Pile) -> None:
-        cards = list(reversed(self.session.state.zones[pile.zone].cards))  # newest first
+        cards = list(self.session.state.zones[pile.zone].cards)
+        if not pile.top_first:
+            cards.reverse()          # newest first
         name = pile.name.get(self.lang)
         title = (f"플레이어 {pile.player + 1} {name} ({len(cards)})" if self.lang == "ko"
                  else f"Player {pile.player + 1} {name.lower()} ({len(cards)})")
