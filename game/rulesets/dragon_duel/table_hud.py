@@ -161,7 +161,7 @@ class Info(Node):
             text = WORDS["crystals"].get(lang).format(a=st.crystals[0], b=st.crystals[1], n=st.options.get("crystals", 5),
                                                       g=st.game_no)
             _put(self, surface, text, 8, y, INK, "phase", w, bold=False)
-            self.draw_crystals(surface, st, s)
+            self.draw_crystals(surface, st, s, y + px("phase") * 0.9)
         # the element marker: a medallion with its glyph and its name (no battle: a hollow one)
         ex, ey, ew, eh = element_rect()
         ox, oy = self.parent.world_origin() if self.parent else (0, 0)
@@ -182,9 +182,27 @@ class Info(Node):
         surface.blit(img, r)
         self.drawn.append((text, r))
 
-    def draw_crystals(self, surface: pygame.Surface, st: Any, s: float) -> None:
-        """Each player's crystals as gems beside the line (a shape, counted, not only a number)."""
-        return
+    def draw_crystals(self, surface: pygame.Surface, st: Any, s: float, top: float) -> None:
+        """Each player's crystals as gems, a row each: filled ones won, hollow ones still to win (a
+        shape counted, not only a number)."""
+        ox, oy = self.world_origin()
+        target = int(st.options.get("crystals", 5))
+        ex, ey, _ew, _eh = element_rect()
+        row = min(16.0, (ey - self.y - top - 4) / 2)
+        if row < 6:
+            return
+        for i, p in enumerate((self.scene.viewer, 1 - self.scene.viewer)):
+            cy = top + row * i + row / 2
+            r = _put(self, surface, f"P{p + 1}", 8, cy, INK_DIM, "track", 30)
+            x = r.right + 6 * s
+            k = min(row * 0.42, (self.w - 60) / max(1, target) / 2.4) * s
+            for n in range(target):
+                cx = x + k + n * k * 2.4
+                pts = [(cx, oy + cy * s - k), (cx + k * 0.8, oy + cy * s), (cx, oy + cy * s + k), (cx - k * 0.8, oy + cy * s)]
+                if n < st.crystals[p]:
+                    pygame.draw.polygon(surface, GOLD, pts)
+                else:
+                    pygame.draw.polygon(surface, INK_DIM, pts, max(1, int(s)))
 
 
 class Board(Node):
