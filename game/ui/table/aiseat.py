@@ -25,7 +25,7 @@ def programs(ruleset: str) -> list[str]:
         return list(ai.agent_names(ruleset))      # type: ignore[call-arg]
     except TypeError:
         pass
-    first = registry.all_rulesets()[0].id
+    first = registry.all_rulesets()[0].id     # the list of games' first (the AI's levels were written for it)
     if ruleset == first or bundled("levels", "ai", ruleset).is_dir():
         return list(ai.agent_names())
     return [FALLBACK]
