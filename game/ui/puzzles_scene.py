@@ -131,13 +131,19 @@ class TextPanel(Node):
             y += 6 * s
 
 
-def stack_panels(scene: TableScene, panel: TextPanel) -> None:
+def stack_panels(scene: TableScene, panel: TextPanel, build_prompt: Callable[[], None]) -> None:
     """The right column, top to bottom: this panel, the pending decision (if any), the log; all above
-    the buttons at y 440. The panel's text shrinks if a large text size would push the rest down."""
+    the buttons at y 440. The decision's words come first: the panel's text shrinks to leave them room
+    (up to half the column), then the prompt is laid out in what is left (it scrolls past that)."""
     top, bottom, gap, log_min = 56.0, 430.0, 8.0, 40.0
-    prompt_h = scene.prompt.h + gap if scene.prompt.visible else 0.0
-    panel.fit(bottom - top - gap - prompt_h - log_min)
+    scene.prompt.y = top
+    build_prompt()                    # how tall the decision would be with the whole column
+    want = min(scene.prompt.full, (bottom - top) / 2) + gap if scene.prompt.visible else 0.0
+    panel.fit(bottom - top - gap - want - log_min)
     scene.prompt.y = top + panel.h + gap
+    if scene.prompt.visible:
+        build_prompt()                # again, in the room the panel leaves
+    prompt_h = scene.prompt.h + gap if scene.prompt.visible else 0.0
     scene.log.y = scene.prompt.y + prompt_h
     scene.log.h = max(log_min, bottom - scene.log.y)
 
@@ -481,8 +487,7 @@ class PuzzleScene(TableScene):
                          [(t("pz.start", lang), "start")])
 
     def build_prompt(self) -> None:
-        super().build_prompt()
-        stack_panels(self, self.goal_panel)
+        stack_panels(self, self.goal_panel, super().build_prompt)
 
     def after_queue(self) -> None:
         status = goal_status(self.puzzle, self.session.state)
@@ -687,8 +692,7 @@ class TutorialScene(TableScene):
                 node.glow = "option"
 
     def build_prompt(self) -> None:
-        super().build_prompt()
-        stack_panels(self, self.panel)
+        stack_panels(self, self.panel, super().build_prompt)
 
     # the door, with a teacher standing beside it
     def expected_text(self) -> str:

@@ -348,3 +348,84 @@ def test_a_replay_of_a_dragon_duel_game_plays_back_with_its_marks(app, hands, ho
     assert scene.viewer == 1
     assert all(scene.card_nodes[c].face_up for c in st.hands[1].cards)
     assert not any(scene.card_nodes[c].face_up for c in st.hands[0].cards)
+
+
+def test_a_held_card_says_what_it_would_make_of_the_attack_before_it_is_played(app, hands):
+    scene = table(app, hands, CHARACTER_PHASE)
+    brute = ref(scene.session.state, "hand:DD-E05")
+    target = scene.drag_targets(brute)[0]
+    assert target.legal
+    scene.show_preview(target)
+    assert scene.preview.text == "Your attack would be 6 in Fire; your opponent's is 2"
+    pos = {**CHARACTER_PHASE, "p1": {**CHARACTER_PHASE["p1"], "hand": ["DD-E05"]},   # nothing to add after it ...
+           "p2": {**CHARACTER_PHASE["p2"], "battle": ["DD-E06"]}}                        # ... against 8 Fire
+    app.pop()
+    scene = table(app, hands, pos)
+    whelp = ref(scene.session.state, "hand:DD-E05")
+    scene.show_preview(scene.drag_targets(whelp)[0])
+    assert "does not reach 8" in scene.preview.text and "DD-15.1" in scene.preview.text
+
+
+def _wait(scene, hands, limit: int = 3000) -> None:
+    for _ in range(limit):
+        if not (scene.animating() or scene.ai_move is not None or any(s.busy() for s in scene.ai_seats.values())):
+            hands.frames(3)
+            if not (scene.animating() or scene.ai_move is not None or any(s.busy() for s in scene.ai_seats.values())):
+                break
+        hands.frames()
+    hands.frames(5)
+
+
+def test_every_step_of_the_tutorial_is_done_at_the_table_and_its_places_are_outlined(app, hands):
+    from game.engine.actions import Choose
+    from game.puzzles import load_tutorial
+    from game.ui.progress import load_progress
+    from game.ui.puzzles_scene import TutorialScene
+    app.settings.animation_speed = 4.0
+    tutorial = load_tutorial(ruleset="dragon-duel")
+    outlined: set[str] = set()
+    for i, step in enumerate(tutorial.steps):
+        scene = TutorialScene(app, tutorial, i)
+        app.push(scene)
+        hands.frames(5)
+        _wait(scene, hands)
+        for n in range(len(step.do)):
+            spec = scene.highlight_spec()
+            rects = scene.marked_rects()
+            for place in spec.get("zone", []):
+                assert scene.part.place_rect(place) in rects, place
+                outlined.add(place)
+            st = scene.session.state
+            action = step.expected(st, n) or next(a for a in st.legal_actions()
+                                                  if isinstance(a, Choose) and a.player == step.player)
+            assert perform(app, hands, action), action
+            _wait(scene, hands)
+        assert scene.completed and scene.center.visible, i
+        app.pop()
+    assert load_progress().tutorial_done("dragon-duel") == len(tutorial.steps)
+    assert {"board", "element", "p1.battle", "p1.total", "p2.total"} <= outlined
+
+
+def test_every_puzzle_is_solved_at_the_table_by_its_solution(app, hands):
+    from game.puzzles import ONGOING, SOLVED, load_puzzles, passive_choice
+    from game.ui.progress import load_progress
+    from game.ui.puzzles_scene import PuzzleScene
+    app.settings.animation_speed = 4.0
+    puzzles = load_puzzles(ruleset="dragon-duel")
+    assert len(puzzles) >= 6
+    for i, pz in enumerate(puzzles):
+        scene = PuzzleScene(app, puzzles, i, briefing=False)
+        app.push(scene)
+        hands.frames(5)
+        for step in pz.solution:
+            _wait(scene, hands)
+            assert perform(app, hands, pz.rules.make_action(scene.session.state, step)), (pz.key, step)
+        for _ in range(60):                       # the opponent's answer; the player's own choices after it
+            _wait(scene, hands)
+            if scene.status != ONGOING:
+                break
+            if scene.acting() == pz.player:
+                assert perform(app, hands, passive_choice(scene.session.state, pz.player))
+        assert scene.status == SOLVED, pz.key
+        app.pop()
+    assert {p.key for p in puzzles} <= set(load_progress().solved)

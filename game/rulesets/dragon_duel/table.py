@@ -25,6 +25,7 @@ import pygame
 
 from game.engine import events as ev
 from game.engine.actions import Action
+from game.engine.errors import IllegalActionError
 from game.engine.events import Event
 from game.engine.text import Msg
 from game.ui.palette import BAD, GOLD, GOOD, HILITE
@@ -60,6 +61,10 @@ W = {
     "game_won": Msg("Game {n}: player {p} wins {c} crystal(s)", "게임 {n}: 플레이어 {p}가 크리스탈 {c}개 획득"),
     "game_drawn": Msg("Game {n}: a draw, no crystals", "게임 {n}: 무승부, 크리스탈 없음"),
     "element": Msg("The battle is fought in {element}", "전투 원소: {element}"),
+    "would_be": Msg("Your attack would be {n} in {element}; your opponent's is {v}",
+                    "이 카드를 내면 공격값 {n} ({element}), 상대 {v}"),
+    "would_roll_back": Msg("This does not reach {v}: the turn would be rolled back and you would withdraw (DD-15.1)",
+                           "{v}에 도달하지 못합니다: 턴이 되돌려지고 철수하게 됩니다 (DD-15.1)"),
 }
 # Seconds each kind of event holds the stage (before the animation-speed setting).
 DURATIONS = {
@@ -103,6 +108,7 @@ class DragonDuelTable(TablePart):
         self.undoing = False
         self._over: tuple[Any, dict[int, Overlay]] | None = None
         self._page: tuple[Any, table_faces.Page] | None = None
+        self._forecast: tuple[Any, str] | None = None
 
     # ----- places -----------------------------------------------------------------------------------
     def resync(self) -> None:
@@ -229,21 +235,30 @@ class DragonDuelTable(TablePart):
         return ch if ch >= 0 else None
 
     def forecast(self, action: Action) -> str:
-        """What a legal play would make of the attack total."""
+        """What a legal play would make of the attack total (worked out on a copy, once per action)."""
         st = self.state
         if not isinstance(action, (PlayCharacter, PlayBooster, PlaySupport, PlayLeadership)) or st.element is None:
             return ""
+        key = (action, len(self.scene.session.match.log), self.lang, id(st))
+        if self._forecast is not None and self._forecast[0] == key:
+            return self._forecast[1]
+        said = self._forecast_text(action)
+        self._forecast = (key, said)
+        return said
+
+    def _forecast_text(self, action: Any) -> str:
+        st = self.state
         after = st.clone()
         try:
             after.apply(action)
-        except Exception:   # noqa: BLE001 - a forecast is a courtesy; the drop itself is checked by the engine
+        except IllegalActionError:
             return ""
         p = action.player
+        if after.backtracks > st.backtracks:    # the play ends the turn short of the opponent's value
+            return W["would_roll_back"].get(self.lang).format(v=st.attack_total(1 - p))
         mine, theirs = after.attack_total(p), after.attack_total(1 - p)
         el = ELEMENT_NAMES[st.element].get(self.lang)
-        if self.lang == "ko":
-            return f"이 카드를 내면 공격값 {mine} ({el}), 상대 {theirs}"
-        return f"Your attack would be {mine} in {el}; your opponent's is {theirs}"
+        return W["would_be"].get(self.lang).format(n=mine, element=el, v=theirs)
 
     def primary(self) -> Press:
         st = self.state
