@@ -116,6 +116,7 @@ def run(args: argparse.Namespace) -> int:
         "actions": actions, "seconds": round(seconds, 3),
         "actions_per_second": round(actions / seconds, 1) if seconds else 0.0,
         "games_per_second": round(args.games / seconds, 3) if seconds else 0.0,
+        "decisions": [len(decision_ms[i]) for i in range(2)],  # choices with more than one legal action
         "decision_ms_p50": [_pct(decision_ms[i], 50) for i in range(2)],
         "decision_ms_p95": [_pct(decision_ms[i], 95) for i in range(2)],
         "decision_ms_max": [round(max(decision_ms[i], default=0.0), 2) for i in range(2)],

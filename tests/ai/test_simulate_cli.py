@@ -26,6 +26,7 @@ def test_the_summary_lists_wins_and_decision_times_per_program(capsys) -> None:
     assert out["wins"][0] >= 5  # greedy (listed first) beats random, whichever seat it had
     assert len(out["decision_ms_p50"]) == 2 and out["decision_ms_p95"][0] >= out["decision_ms_p50"][0] > 0
     assert out["decision_ms_max"][0] >= out["decision_ms_p95"][0]
+    assert out["decisions"][0] > 6 and out["decisions"][1] > 6  # every program chose more than once a game
     # the work behind a decision: greedy applies each candidate once; random does not search
     assert out["search_actions_max"][0] >= out["search_actions_p95"][0] >= out["search_actions_p50"][0] >= 2
     assert out["search_actions_max"][1] == 0
