@@ -1,4 +1,8 @@
-"""AI levels are data: levels/ai/<name>.toml names the search and its budget, and the weights."""
+"""AI levels are data: levels/ai/<name>.toml names the search and its budget, and the weights.
+
+A budget is counted in work (guesses of the hidden cards, playouts, plans, actions applied in
+guessed worlds), never in time, so a level plays the same game on any machine under any load.
+"""
 from __future__ import annotations
 
 import dataclasses
@@ -12,6 +16,12 @@ from game.util.files import read_toml
 
 LEVEL_DIR = str(bundled("levels", "ai"))
 SEARCHES = ("greedy", "reply", "turns", "rollouts")
+# Fields a level file may no longer hold, with the reason the loader gives. Refused rather than
+# ignored: a file written for a clock budget would otherwise quietly play with no cap at all.
+RETIRED = {
+    "time_budget_ms": "no longer allowed: a program's choices may not depend on the clock or the machine's "
+                      "load; count the work instead (worlds, playouts, plan_top, action_budget)",
+}
 WEIGHTS = ("damage", "board", "lanes", "hand", "economy", "triggers", "level", "threats", "race")
 
 
@@ -25,7 +35,8 @@ class Level:
     playouts: int = 0
     rollout_depth: int = 0
     exploration: float = 0.6
-    time_budget_ms: int = 250
+    action_budget: int = 0      # actions applied in guessed worlds per decision before no new guess,
+                                # refinement or plan is started (0: all of them, however long)
     mistakes: float = 0.0
     reply_weight: float = 1.0   # how much the lookahead trusts its model of the opponent's answer
     horizon: int = 1            # turns: 1 = up to our next turn; 2 = our next turn played out as well
@@ -45,7 +56,7 @@ def load_level(path: str) -> Level:
         problems.append("level.name: needs en and ko")
     if lv.get("search") not in SEARCHES:
         problems.append(f"level.search: one of {', '.join(SEARCHES)}")
-    ints = {"worlds": (1, 64), "playouts": (0, 100000), "rollout_depth": (0, 1000), "time_budget_ms": (1, 60000),
+    ints = {"worlds": (1, 64), "playouts": (0, 100000), "rollout_depth": (0, 1000), "action_budget": (0, 10_000_000),
             "horizon": (1, 2), "refine_top": (0, 20), "refine_worlds": (0, 64),
             "plan_top": (0, 20), "plan_width": (1, 20)}
     for key, (lo, hi) in ints.items():
@@ -61,7 +72,10 @@ def load_level(path: str) -> Level:
             problems.append(f"weights.{key}: unknown (known: {', '.join(WEIGHTS)})")
         elif not isinstance(w[key], (int, float)):
             problems.append(f"weights.{key}: a number")
-    unknown = set(lv) - {"name", "search", *ints, "exploration", "mistakes", "reply_weight"}
+    for key, why in RETIRED.items():
+        if key in lv:
+            problems.append(f"level.{key}: {why}")
+    unknown = set(lv) - {"name", "search", *ints, "exploration", "mistakes", "reply_weight", *RETIRED}
     problems.extend(f"level.{k}: unknown field" for k in sorted(unknown))
     if lv.get("search") == "rollouts" and not lv.get("playouts"):
         problems.append("level.playouts: rollouts need a number of playouts")
@@ -70,7 +84,7 @@ def load_level(path: str) -> Level:
     return Level(id=os.path.splitext(os.path.basename(path))[0], name=Msg(name["en"], name["ko"]),
                  search=lv["search"], weights={k: float(v) for k, v in w.items()},
                  worlds=lv.get("worlds", 1), playouts=lv.get("playouts", 0), rollout_depth=lv.get("rollout_depth", 0),
-                 exploration=float(lv.get("exploration", 0.6)), time_budget_ms=lv.get("time_budget_ms", 250),
+                 exploration=float(lv.get("exploration", 0.6)), action_budget=lv.get("action_budget", 0),
                  mistakes=float(lv.get("mistakes", 0.0)), reply_weight=float(lv.get("reply_weight", 1.0)),
                  horizon=lv.get("horizon", 1), refine_top=lv.get("refine_top", 0),
                  refine_worlds=lv.get("refine_worlds", 0), plan_top=lv.get("plan_top", 0),

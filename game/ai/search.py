@@ -4,11 +4,14 @@
 is judged. ``rollouts``: the candidates share a budget of playouts by UCB1; each playout
 samples a world, applies the candidate, lets both sides play on with the quick policy for a
 few dozen actions, and judges where it ends. The AI sees only what its seat may see.
+
+Every budget is counted in work (guesses of the hidden cards, playouts, actions applied in
+guessed worlds), never in time: a choice depends on the level, the seed and the position only,
+so the same game is played on a fast machine, a slow one, or a busy one.
 """
 from __future__ import annotations
 
 import math
-import time
 from typing import Any
 
 from game.engine.actions import Action
@@ -39,12 +42,14 @@ class SearchAgent:
         self.name = level.id
         self.rng = Rng(seed)
         self.last_reason: dict[str, Any] | None = None
+        self.spent = 0  # actions applied in guessed worlds for the decision under way (or the last one)
 
     # ----- the door --------------------------------------------------------------------------
     def choose(self, state: GameState, player: int) -> Action:
         assert isinstance(state, LanesState)
         legal = sensible(state, player)
         self.last_reason = None
+        self.spent = 0
         if len(legal) == 1:
             return legal[0]
         if state.decisions and state.decisions[0].kind == "mulligan":
@@ -56,6 +61,20 @@ class SearchAgent:
         if self.level.search in ("reply", "turns"):
             return self._lookahead(state, player, legal)
         return self._rollouts(state, player, legal)
+
+    def _play(self, w: LanesState, action: Action) -> None:
+        """Apply an action in a guessed world, checked (it may be refused there), and count it."""
+        self.spent += 1
+        w.apply(action)
+
+    def _play_unchecked(self, w: LanesState, action: Action) -> None:
+        """Apply an action the search took from this very world's legal list, and count it."""
+        self.spent += 1
+        w.apply_unchecked(action)
+
+    def _over_budget(self) -> bool:
+        """True once this decision has applied its level's ``action_budget`` (0: no such cap)."""
+        return 0 < self.level.action_budget <= self.spent
 
     def _mulligan(self, s: LanesState, player: int, legal: list[Action]) -> Action:
         cheap = sum(1 for c in s.zones[f"p{player}.hand"].cards if s.defs[c].type == "unit" and s.defs[c].cost <= 3)
@@ -76,7 +95,7 @@ class SearchAgent:
     def _after(self, world: LanesState, action: Action, player: int) -> float:
         w = world.clone()
         try:
-            w.apply(action)
+            self._play(w, action)
         except IllegalActionError:  # legal for the seat, refused in this guessed world: judge it poorly
             return -WIN / 2
         return evaluate(w, player, self.level.weights)
@@ -92,10 +111,10 @@ class SearchAgent:
         best, best_v = legal[0], -math.inf
         for a in legal:
             c = w.clone()
-            c.apply_unchecked(a)
+            self._play_unchecked(c, a)
             if answer and c.result is None and c.decisions and c.decisions[0].player != actor:
                 other = c.decisions[0].player
-                c.apply_unchecked(self._best_now(c, other, answer=False))
+                self._play_unchecked(c, self._best_now(c, other, answer=False))
             v = evaluate(c, actor, self.level.weights)
             if v > best_v:
                 best, best_v = a, v
@@ -108,11 +127,10 @@ class SearchAgent:
         n = len(legal)
         scores = [0.0] * n
         counts = [0] * n
-        deadline = time.perf_counter() + lv.time_budget_ms / 1000.0
         worlds: list[LanesState] = []
         for k in range(max(1, lv.worlds)):
-            if k and time.perf_counter() > deadline:
-                break
+            if k and self._over_budget():
+                break  # every candidate has been judged on one guess at least
             world = sample_world(s, player, self.rng)
             worlds.append(world)
             for i, a in enumerate(legal):
@@ -122,7 +140,7 @@ class SearchAgent:
             # the closest few get more guesses of the hidden cards, so luck of one guess decides less
             top = sorted(range(n), key=lambda j: -scores[j] / counts[j])[:lv.refine_top]
             for _ in range(lv.refine_worlds):
-                if time.perf_counter() > deadline:
+                if self._over_budget():
                     break
                 world = sample_world(s, player, self.rng)
                 for i in top:
@@ -133,7 +151,7 @@ class SearchAgent:
             # The closest few are judged again as the first step of a two-step plan: the line after
             # each is only as good as the greedy follow-up it assumes, so try our best follow-ups too.
             for i in sorted(range(n), key=lambda j: -means[j])[:lv.plan_top]:
-                if time.perf_counter() > deadline:
+                if self._over_budget():
                     break
                 means[i] = max(means[i], self._plan(s, worlds, legal[i], player))
         best = max(range(n), key=lambda j: (means[j], -j))
@@ -145,7 +163,7 @@ class SearchAgent:
         world), each judged by its whole line on every world. -inf when the follow-up is not ours."""
         c = worlds[0].clone()
         try:
-            c.apply(first)
+            self._play(c, first)
         except IllegalActionError:
             return -math.inf
         if c.result is not None or c.turn != s.turn or (c.decisions and c.decisions[0].player != player):
@@ -162,7 +180,7 @@ class SearchAgent:
         w = world.clone()
         try:
             for action in line:
-                w.apply(action)
+                self._play(w, action)
         except IllegalActionError:
             return -WIN / 2
         turn = s.turn
@@ -178,7 +196,7 @@ class SearchAgent:
                     break  # the choice is ours again
             elif ours is None:
                 ours = evaluate(w, player, lv.weights)
-            w.apply_unchecked(self._best_now(w, actor))
+            self._play_unchecked(w, self._best_now(w, actor))
         end = evaluate(w, player, lv.weights)
         if ours is None or w.result is not None:
             ours = end
@@ -191,10 +209,9 @@ class SearchAgent:
         n = len(legal)
         visits = [0] * n
         total = [0.0] * n
-        deadline = time.perf_counter() + lv.time_budget_ms / 1000.0
         for k in range(max(lv.playouts, n)):
-            if k >= n and time.perf_counter() > deadline:
-                break
+            if k >= n and self._over_budget():
+                break  # every candidate has had one playout at least
             if k < n:
                 i = k
             else:
@@ -209,14 +226,14 @@ class SearchAgent:
     def _playout(self, s: LanesState, player: int, action: Action) -> float:
         w = sample_world(s, player, self.rng)
         try:
-            w.apply(action)
+            self._play(w, action)
         except IllegalActionError:
             return -WIN / 2
         for _ in range(self.level.rollout_depth):
             if w.result is not None:
                 break
             acting = w.decisions[0].player if w.decisions else w.turn_player
-            w.apply_unchecked(quick_action(w, acting, self.rng))
+            self._play_unchecked(w, quick_action(w, acting, self.rng))
         return evaluate(w, player, self.level.weights)
 
     # ----- saying why -------------------------------------------------------------------------

@@ -16,10 +16,12 @@ from game.engine.match import Match
 
 def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True, max_actions: int = 20000) -> dict[str, Any]:
     """One game; ``agents[i]`` plays seat i. Returns what happened, never raises.
-    ``decision_ms[i]`` lists how long seat i took for each of its choices (only where it had a choice)."""
+    ``decision_ms[i]`` lists how long seat i took for each of its choices (only where it had a choice), and
+    ``search_actions[i]`` the work each took: actions applied in guessed worlds (searching programs only).
+    Everything but ``decision_ms`` depends on the seed and the programs alone."""
     info = registry.get(ruleset)
     out: dict[str, Any] = {"seed": seed, "actions": 0, "violations": [], "crash": None, "result": None, "turns": 0,
-                           "decision_ms": [[] for _ in agents]}
+                           "decision_ms": [[] for _ in agents], "search_actions": [[] for _ in agents]}
     try:
         match = Match(ruleset, seed, info.default_setup(seed))
         s = match.state
@@ -35,6 +37,9 @@ def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True,
             took = (time.perf_counter() - t0) * 1000
             if sum(1 for a in s.legal_actions() if a.player == p) > 1:
                 out["decision_ms"][p].append(took)
+                spent = getattr(agents[p], "spent", None)
+                if spent is not None:
+                    out["search_actions"][p].append(spent)
             s.apply(action)
             out["actions"] += 1
             if check and info.invariants is not None:
@@ -78,12 +83,14 @@ def run(args: argparse.Namespace) -> int:
     draws = crashes = violations = actions = turns = 0
     crash_samples: list[str] = []
     decision_ms: list[list[float]] = [[], []]  # per agent, in the order --p1, --p2
+    search_actions: list[list[int]] = [[], []]
     violation_samples: list[str] = []
     start = time.perf_counter()
     for g, (res, order) in enumerate(_games(args, names)):
         seed = res["seed"]
         for seat in range(2):
             decision_ms[order[seat]].extend(res["decision_ms"][seat])
+            search_actions[order[seat]].extend(res["search_actions"][seat])
         actions += res["actions"]
         turns += res["turns"]
         if res["crash"]:
@@ -109,8 +116,14 @@ def run(args: argparse.Namespace) -> int:
         "actions": actions, "seconds": round(seconds, 3),
         "actions_per_second": round(actions / seconds, 1) if seconds else 0.0,
         "games_per_second": round(args.games / seconds, 3) if seconds else 0.0,
+        "decisions": [len(decision_ms[i]) for i in range(2)],  # choices with more than one legal action
         "decision_ms_p50": [_pct(decision_ms[i], 50) for i in range(2)],
         "decision_ms_p95": [_pct(decision_ms[i], 95) for i in range(2)],
+        "decision_ms_max": [round(max(decision_ms[i], default=0.0), 2) for i in range(2)],
+        # the work behind those times; unlike them, the same on every run
+        "search_actions_p50": [int(_pct(search_actions[i], 50)) for i in range(2)],
+        "search_actions_p95": [int(_pct(search_actions[i], 95)) for i in range(2)],
+        "search_actions_max": [max(search_actions[i], default=0) for i in range(2)],
     }
     for sample in crash_samples[:3] + violation_samples[:5]:
         print(sample, file=sys.stderr)
