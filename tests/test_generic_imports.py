@@ -21,17 +21,6 @@ NOT_YET_GENERIC = {
     "game/ai/policy.py",
     "game/ai/search.py",
     "game/cli/play.py",
-    "game/ui/cardart.py",
-    "game/ui/demo.py",
-    "game/ui/puzzles_scene.py",
-    "game/ui/replay_scene.py",
-    "game/ui/smoke.py",
-    "game/ui/table/cardnode.py",
-    "game/ui/table/controls.py",
-    "game/ui/table/hotseat.py",
-    "game/ui/table/hud.py",
-    "game/ui/table/keys.py",
-    "game/ui/table/scene.py",
 }
 
 
