@@ -8,8 +8,10 @@ on with the game's quick policy for a few dozen actions, and judges where it end
 what its seat may see: every search starts from the game's ``sample_world``.
 
 Every budget is counted in work (guesses of the hidden cards, playouts, actions applied in
-guessed worlds), never in time: a choice depends on the level, the seed and the position only,
-so the same game is played on a fast machine, a slow one, or a busy one.
+guessed worlds), never in time, and a decision's randomness comes from the agent's seed and its
+seat's view of the position (game/ai/seeding.py): a choice depends on the level, the seed and what
+the seat sees only, so the same game is played on a fast machine, a slow one, or a busy one, and
+after an Undo or a Resume as without them.
 
 Nothing here knows a game: who acts comes from ``current_players()``, the turn from the game's ai
 part (game/ai/part.py), and a line ends when the choice is ours again or the turn has moved on.
@@ -26,6 +28,7 @@ from game.engine.state import GameState
 
 from .levels import Level, level_for, unbound
 from .part import AiRules, evaluate, rules_of
+from .seeding import decision_rng
 
 
 class SearchAgent:
@@ -34,7 +37,8 @@ class SearchAgent:
         self._named = level if isinstance(level, str) else None
         self.level: Level = level if isinstance(level, Level) else unbound(level)
         self.name = self.level.id
-        self.rng = Rng(seed)
+        self.seed = seed
+        self.rng = Rng(seed)  # replaced at every decision: see decision_rng
         self.last_reason: dict[str, Any] | None = None
         self.spent = 0  # actions applied in guessed worlds for the decision under way (or the last one)
         self.part: AiRules | None = None
@@ -43,6 +47,7 @@ class SearchAgent:
     # ----- the door --------------------------------------------------------------------------
     def choose(self, state: GameState, player: int) -> Action:
         self._bind(state)
+        self.rng = decision_rng(self.seed, state, player)
         part = self.part
         assert part is not None
         legal = part.sensible(state, player)
