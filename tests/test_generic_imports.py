@@ -16,10 +16,6 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 GAME = ROOT / "game"
 
 NOT_YET_GENERIC = {
-    "game/ai/determinize.py",
-    "game/ai/lanes_eval.py",
-    "game/ai/policy.py",
-    "game/ai/search.py",
     "game/cli/play.py",
 }
 
