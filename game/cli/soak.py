@@ -160,12 +160,15 @@ def run(args: argparse.Namespace) -> int:
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("soak", help="play many AI-vs-AI games through the real UI, headless, "
                                     "counting errors and memory growth")
-    from .args import SEED, add_game_args, programs, whole
+    from game.ai import all_agent_names
+
+    from .args import SEED, add_game_args, whole
     add_game_args(p, default=None)       # no --ruleset: the demo's rotation through every game
     p.add_argument("--games", type=whole(1, 1_000_000), default=100, help="how many games (default: %(default)s)")
     p.add_argument("--frames-per-game", type=whole(1), default=20000,
                    help="give a game up after this many frames (counted as not finished)")
-    p.add_argument("--ai", default="random", choices=programs(), help="the programs in both seats (default: %(default)s)")
+    p.add_argument("--ai", default="random", choices=all_agent_names(),
+                   help="the programs in both seats, the level of that name in each game (default: %(default)s)")
     p.add_argument("--seed", type=SEED, default=1)
     p.add_argument("--home", default=None, help="data directory (demo.log goes here; default: a temporary one)")
     p.add_argument("--json", action="store_true", help="print only the JSON summary")

@@ -103,26 +103,10 @@ def picture_path(info: RulesetInfo) -> Path | None:
     return Path(str(where)) if where.is_file() else None
 
 
-class _Program:
-    """A program a game offers that is not a level of the AI (``random``, while the game has no levels)."""
-
-    NAMES = {"random": Msg("Random moves", "무작위 수")}
-
-    def __init__(self, program: str) -> None:
-        self.id = program
-        self.name = self.NAMES.get(program, Msg(program, program))
-
-
 def levels_for(info: RulesetInfo) -> dict[str, Any]:
-    """The AI levels a solo game of this game offers, by id: the levels among the programs the table
-    can seat for this game (``table.aiseat.programs``); a game with none yet offers the programs it has."""
+    """The AI levels a solo game of this game offers, by id (levels/ai/<ruleset-id>/)."""
     from game.ai.levels import all_levels
-    if "solo" not in info.modes:
-        return {}
-    from .table.aiseat import programs
-    offered = programs(info.id)
-    levels: dict[str, Any] = {k: v for k, v in all_levels().items() if k in offered}
-    return levels or {p: _Program(p) for p in offered}
+    return all_levels(info.id) if "solo" in info.modes else {}
 
 
 # ----- the autosave ----------------------------------------------------------------------------------

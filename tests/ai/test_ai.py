@@ -31,6 +31,50 @@ def test_a_malformed_level_names_its_fields(tmp_path) -> None:
     assert "level.horizon" in text
 
 
+def test_a_level_with_a_clock_budget_is_refused_with_the_reason(tmp_path) -> None:
+    path = tmp_path / "old.toml"
+    path.write_text('[level]\nname = { en = "Old", ko = "옛" }\nsearch = "turns"\nworlds = 2\ntime_budget_ms = 200\n'
+                    '[weights]\ndamage = 1\n')
+    with pytest.raises(DataError) as exc:
+        load_level(str(path))
+    text = str(exc.value)
+    assert "old.toml" in text and "level.time_budget_ms" in text and "clock" in text and "action_budget" in text
+    assert "unknown field" not in text  # one clear line, not two
+
+
+def test_the_action_budget_stops_new_guesses_of_the_hidden_cards() -> None:
+    import dataclasses
+    from game.ai.search import SearchAgent
+    s = _main_phase_state(6)
+    me = s.turn_player
+    normal = all_levels()["normal"]
+    one = SearchAgent(dataclasses.replace(normal, worlds=1, action_budget=0), 3)
+    capped = SearchAgent(dataclasses.replace(normal, worlds=4, action_budget=1), 3)
+    free = SearchAgent(dataclasses.replace(normal, worlds=4, action_budget=0), 3)
+    assert one.choose(s, me) == capped.choose(s, me)  # past its budget after the first guess: no second one
+    assert capped.spent == one.spent > 0
+    free.choose(s, me)
+    assert free.spent > 3 * one.spent
+
+
+@pytest.mark.parametrize("name", ["normal", "hard"])
+def test_a_slow_clock_changes_no_choice(name: str, monkeypatch) -> None:
+    """As if every look at the clock found an hour gone: a machine slowed down by load plays the same."""
+    import time
+    s = _main_phase_state(7)
+    me = s.turn_player
+    expected = make_agent(name, 5).choose(s, me)
+    now = [time.perf_counter()]
+
+    def an_hour_later() -> float:
+        now[0] += 3600.0
+        return now[0]
+
+    for clock in ("perf_counter", "monotonic", "time", "process_time"):
+        monkeypatch.setattr(time, clock, an_hour_later)
+    assert make_agent(name, 5).choose(s, me) == expected
+
+
 @pytest.mark.parametrize("name", ["greedy", "easy", "normal"])
 def test_every_ai_finishes_games_with_legal_actions_only(name: str) -> None:
     for seed in (2, 3):

@@ -1,6 +1,11 @@
 """A program in a seat at the table: it thinks in a background thread on its own copy of the
 game, so the table keeps drawing; its choice then waits a moment, highlighted, so a watcher
-can follow, and goes through the same door as a player's drag."""
+can follow, and goes through the same door as a player's drag.
+
+There is no clock cap on the thinking, not even as a safety net: a cap that cut a search short would
+make the program's move depend on the machine's speed and load. The level's budget is counted in
+work, which bounds the thinking instead (the slowest decisions measured are in docs/ai.md), and the
+table keeps drawing meanwhile."""
 from __future__ import annotations
 
 import threading
