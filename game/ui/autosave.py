@@ -43,15 +43,15 @@ class AutosaveReport:
                  folder=os.path.dirname(self.kept))
 
 
-def seat_problems(setup: dict[str, Any]) -> list[str]:
-    """``setup["seats"]`` (solo games) must map a seat ("0" or "1") to a program the app has."""
+def seat_problems(setup: dict[str, Any], ruleset: str | None = None) -> list[str]:
+    """``setup["seats"]`` (solo games) must map a seat ("0" or "1") to a program the game offers."""
     from game.ai import agent_names
     seats = setup.get("seats")
     if seats is None:
         return []
     if not isinstance(seats, dict):
         return [f"setup.seats must be a table of seat = AI level, not {seats!r}"]
-    known = agent_names()
+    known = agent_names(ruleset)
     problems = [f"setup.seats: no seat {k!r} (seats are {', '.join(SEATS)})" for k in seats if k not in SEATS]
     problems += [f"setup.seats.{k}: unknown AI {v!r} (known: {', '.join(known)})"
                  for k, v in seats.items() if not isinstance(v, str) or v.lower() not in known]
@@ -66,7 +66,7 @@ def resume_problems(path: str) -> list[str]:
         return exc.problems
     except Exception as exc:  # any save that breaks the engine is as unusable as a malformed one
         return [f"{type(exc).__name__}: {exc}"]
-    return seat_problems(match.setup)
+    return seat_problems(match.setup, match.ruleset_id)
 
 
 def check_autosave(path: str | None = None) -> AutosaveReport | None:

@@ -288,12 +288,17 @@ def _dragon_point(scene, board, i):
 
 
 def test_solo_against_a_program_the_program_answers_and_resume_keeps_its_seat(app, hands):
+    from game.ai.search import SearchAgent
     from game.engine import registry
     from game.engine.setup import build_setup
-    setup = build_setup(registry.get("dragon-duel"), 4)
-    scene = TableScene.new_solo(app, setup, "random", ai_seat=1, seed=4, ruleset="dragon-duel")
+    from game.ui.games import levels_for
+    info = registry.get("dragon-duel")
+    assert {"easy", "normal"} <= set(levels_for(info))              # the level picker offers its own levels
+    setup = build_setup(info, 4)
+    scene = TableScene.new_solo(app, setup, "normal", ai_seat=1, seed=4, ruleset="dragon-duel")
     app.push(scene)
-    assert scene.session.match.setup["seats"] == {"1": "random"}   # the app's key; the rules never see it
+    assert scene.session.match.setup["seats"] == {"1": "normal"}   # the app's key; the rules never see it
+    assert isinstance(scene.ai_seats[1].agent, SearchAgent)         # the real level, not a stand-in
     s = scene.session
     rng = Rng(4)
     for _ in range(600):
@@ -429,3 +434,47 @@ def test_every_puzzle_is_solved_at_the_table_by_its_solution(app, hands):
         assert scene.status == SOLVED, pz.key
         app.pop()
     assert {p.key for p in puzzles} <= set(load_progress().solved)
+
+
+def test_the_tutorial_and_the_puzzles_open_from_dragon_duels_menu_and_go_on_from_step_to_step(app, hands):
+    from game.puzzles import load_tutorial
+    from game.ui.menu import GameMenuScene, MainMenu
+    from game.ui.puzzles_scene import PuzzleListScene, PuzzleScene, TutorialListScene, TutorialScene
+    app.settings.animation_speed = 4.0
+    app.push(MainMenu(app))
+    hands.frames(2)
+    hands.click_node(app.scene.root.find("game:dragon-duel"))
+    hands.frames(2)
+    menu = app.scene
+    assert isinstance(menu, GameMenuScene) and {"tutorial", "puzzles"} <= {b.button_id for b in menu.buttons}
+    hands.click_node(menu.root.find("button:tutorial"))
+    hands.frames(2)
+    assert isinstance(app.scene, TutorialListScene) and app.scene.info.id == "dragon-duel"
+    hands.click_node(app.scene.root.find("button:continue"))
+    hands.frames(5)
+    scene = app.scene
+    assert isinstance(scene, TutorialScene) and scene.step.ruleset == "dragon-duel" and scene.index == 0
+    step = load_tutorial(ruleset="dragon-duel").steps[0]
+    for n in range(len(step.do)):
+        _wait(scene, hands)
+        assert perform(app, hands, step.expected(scene.session.state, n))
+    _wait(scene, hands)
+    assert scene.completed and scene.center.visible
+    hands.click_node(scene.center.find("button:next"))
+    hands.frames(5)
+    assert isinstance(app.scene, TutorialScene) and app.scene.index == 1
+    hands.key(pygame.K_ESCAPE)
+    hands.frames(2)
+    hands.key(pygame.K_ESCAPE)
+    hands.frames(2)
+    assert app.scene is menu
+    hands.click_node(menu.root.find("button:puzzles"))
+    hands.frames(2)
+    assert isinstance(app.scene, PuzzleListScene) and app.scene.info.id == "dragon-duel"
+    hands.click_node(app.scene.root.find("row:0"))
+    hands.frames(5)
+    scene = app.scene
+    assert isinstance(scene, PuzzleScene) and scene.puzzle.ruleset == "dragon-duel" and scene.center.visible
+    hands.click_node(scene.center.find("button:start"))
+    hands.frames(2)
+    assert not scene.center.visible
