@@ -1,7 +1,7 @@
 """Demo mode for events: an attract loop of program-against-program games, every game in turn.
 
 ``DemoScene`` plays one AI-vs-AI game after another, rotating through every registered game that has
-a table (random preconstructed decks from its catalogue, both seats at the "normal" level, or the
+a table and AI levels (``demo_games``; random preconstructed decks from its catalogue, both seats at the "normal" level, or the
 best program the game offers), at a watchable pace, with a title card and a one-line explanation of
 what the table just showed, in the player's language (the game's table part words it: ``narrate``). Any click or key turns the screen into a game
 for the visitor (player 1 against the "easy" program); after ``Settings.demo_idle_seconds``
@@ -56,6 +56,14 @@ LOG_LIMIT = 2_000_000     # bytes of demo.log before it is rotated to demo.log.1
 COLUMN_X = 1004           # the right-hand column, where the table's buttons are in a normal game
 COLUMN_W = 268
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.MOUSEWHEEL, pygame.FINGERDOWN)
+
+
+def demo_games() -> list[str]:
+    """The games the attract loop rotates through: every game with a table whose AI has levels (programs
+    worth watching); if none has levels yet, every game with a table (played by ``random``)."""
+    from game.ai.levels import all_levels
+    tables = [i.id for i in registry.all_rulesets() if i.part("table") is not None]
+    return [g for g in tables if all_levels(g)] or tables
 
 
 def demo_log_path() -> str:
@@ -451,8 +459,7 @@ class DemoScene(Scene):
         super().__init__(app)
         # the games the loop rotates through (each needs a table); ``setups``: one game's setup for a
         # seed, as the command line builds it (--players, --set), instead of random preconstructed decks
-        self.rulesets = list(rulesets) if rulesets else [i.id for i in registry.all_rulesets()
-                                                         if i.part("table") is not None]
+        self.rulesets = list(rulesets) if rulesets else demo_games()
         self.setups = setups
         self.info = registry.get(self.rulesets[0])
         self.kiosk = kiosk        # started as the stand's attract loop (--demo): only Ctrl+Q leaves

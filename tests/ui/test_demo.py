@@ -255,6 +255,7 @@ def test_a_short_soak_finishes_without_errors(home, capsys) -> None:
     out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert code == 0, out
     assert out["games"] == 4 and out["errors"] == 0 and out["finished"] >= 3
+    assert out["games_by_ruleset"] == {"lanes": 2, "dragon-duel": 2}     # the demo's rotation
     assert {"seconds", "rss_after_warmup_mb", "rss_end_mb", "rss_growth_mb"} <= set(out)
     assert out["threads_alive"] == 0
     assert os.environ["TABLETOP_CARDS_HOME"] == str(home)
@@ -292,3 +293,56 @@ def test_the_attract_loop_hides_the_tables_buttons_behind_its_column(app, hands,
     for node in table.root.walk():
         if node.name.startswith("button:") and node.visible:
             assert not node.world_rect().colliderect(column), node.name
+
+
+def test_the_attract_loop_rotates_through_every_game_with_a_table_and_ai_levels(app, hands, demo) -> None:
+    from game.ai.levels import all_levels
+    from game.ai.search import SearchAgent
+    assert demo.rulesets == ["lanes", "dragon-duel"]
+    seen = []
+    for _ in range(3):
+        table = demo.table
+        game = table.session.state.ruleset_id
+        seen.append(game)
+        for seat in (0, 1):
+            agent = table.ai_seats[seat].agent.agent
+            assert isinstance(agent, SearchAgent) and agent.level == all_levels(game)["normal"], game
+        assert run_until(hands, lambda: len(table.session.match.log) >= 4), f"the programs of {game} did not move"
+        assert demo.errors == 0
+        demo.start_attract()
+        hands.frames(2)
+    assert seen == ["lanes", "dragon-duel", "lanes"]
+
+
+def test_a_game_whose_ai_has_no_levels_is_left_out_of_the_rotation(monkeypatch) -> None:
+    import game.ai.levels as levels
+    from game.ui.demo import demo_games
+    real = levels.all_levels
+    monkeypatch.setattr(levels, "all_levels", lambda g="lanes": {} if g == "dragon-duel" else real(g))
+    assert demo_games() == ["lanes"]
+    monkeypatch.setattr(levels, "all_levels", lambda g="lanes": {})
+    assert demo_games() == ["lanes", "dragon-duel"]       # no levels anywhere: every table, played by random
+
+
+def test_soak_of_one_game_plays_that_game_only(home, capsys) -> None:
+    from game.cli.main import main
+    code = main(["soak", "--games", "2", "--ruleset", "dragon-duel", "--json"])
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert code == 0, out
+    assert out["games_by_ruleset"] == {"dragon-duel": 2} and out["errors"] == 0 and out["finished"] == 2
+
+
+def test_ui_smoke_plays_a_dragon_duel_opening_through_the_table(home, capsys) -> None:
+    from game.cli.main import main
+    code = main(["ui-smoke", "--ruleset", "dragon-duel", "--actions", "12", "--seed", "3"])
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert code == 0 and out["ok"], out
+    assert out["ruleset"] == "dragon-duel" and out["actions"] == 12 and not out["problems"]
+    assert {"drag", "button"} <= set(out["gestures"]), out["gestures"]
+
+
+def test_bench_ui_renders_a_dragon_duel_board(home, capsys) -> None:
+    from game.cli.main import main
+    assert main(["bench-ui", "--ruleset", "dragon-duel", "--frames", "3", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert out["ruleset"] == "dragon-duel" and out["frames"] == 3 and out["cards_on_table"] > 10
