@@ -7,179 +7,32 @@ and a verdict (game.puzzles.goal_status) after every action. ``TutorialListScene
 position, a prompt, highlighted cards or places (the game's table part finds a named place,
 ``TablePart.place_rect``), and the action(s) to make; anything else is refused with a friendly hint
 (and the engine's rule when the engine refuses). Progress goes to <data_dir>/progress.toml, puzzles
-by ``Puzzle.key`` and the tutorial by game.
+by ``Puzzle.key`` and the tutorial by game. What both share at the table is game/ui/lesson.py, their
+lists game/ui/choicelist.py.
 """
 from __future__ import annotations
 
 import math
-from abc import ABC, abstractmethod
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
-from game.engine import registry
 from game.engine.actions import Action
 from game.engine.errors import DataError
-from game.engine.match import Match
 from game.puzzles import (ONGOING, SOLVED, Puzzle, StepError, Tutorial, TutorialStep, goal_label, goal_phrase,
-                          goal_status, goal_text, load_puzzles, load_tutorial, passive_choice)
+                          goal_status, goal_text, load_puzzles, load_tutorial)
 
-from . import fonts
-from .app import BASE_H, BASE_W, App, Scene
-from .i18n import t
-from .node import UI_EVENT, Node, post
-from .focus import USE_KEYS, FocusRing
-from .palette import BAD, GOLD, GOOD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE, ROW, ROW_HOVER
 from . import games
+from .app import BASE_W, App
+from .choicelist import ChoiceList
+from .i18n import t
+from .lesson import (CenterCard, PassiveAgent, PositionSession, TextPanel, card_groups, stack_panels,
+                     while_card_shown)
+from .node import Node
+from .palette import BAD, GOLD, GOOD, HILITE
 from .progress import load_progress, mark_solved, mark_tutorial
 from .table.scene import TableScene
-from .table.session import Session
-from .widgets import Button, FitLabel, Label, Toast
-
-
-# ----- a game that starts from a position ----------------------------------------------------------
-class PositionSession(Session):
-    """A session on a built position (not seed + setup): undo replays the log from that position.
-    No autosave: a puzzle is retried, not resumed. The game is the position's."""
-
-    def __init__(self, make_state: Callable[[], Any], seed: int = 1) -> None:
-        state = make_state()
-        info = registry.get(state.ruleset_id)
-        match = Match(info.id, seed, info.default_setup(seed))
-        match.state = state
-        super().__init__(match)
-        self.make_state = make_state
-
-    def undo(self) -> list[Any]:
-        if not self.can_undo():
-            return []
-        log = list(self.match.log[:-1])
-        state = self.make_state()
-        for a in log:
-            state.apply(a)
-        self.match.state = state
-        self.match.log = log
-        return []
-
-
-class PassiveAgent:
-    """The tutorial's opponent: never blocks, declines every 'may', ends its phases."""
-    name = "passive"
-
-    def choose(self, state: Any, player: int) -> Action:
-        return passive_choice(state, player)
-
-
-# ----- furniture --------------------------------------------------------------------------------------
-class TextPanel(Node):
-    """A panel with a bold title, an optional coloured line and wrapped text; its height follows the text."""
-
-    def __init__(self, x: float, y: float, w: float, *, z: int = 640, name: str = "textpanel", edge=GOLD,
-                 title_size: float = 17, body_size: float = 14.5) -> None:
-        super().__init__(x, y, w, 10, z=z, name=name)
-        self.edge = edge
-        self.title_size, self.body_size = title_size, body_size
-        self.title = self.line = self.body = ""
-        self.line_color = HILITE
-        self.footer = ""
-        self.shrink = 1.0   # < 1 when the text must fit a smaller height (large text sizes)
-
-    def set(self, title: str, line: str = "", body: str = "", *, line_color=HILITE, footer: str = "") -> None:
-        self.title, self.line, self.body, self.line_color, self.footer = title, line, body, line_color, footer
-        self.h = self.measure()
-
-    def _blocks(self) -> list[tuple[str, float, Any, bool]]:
-        out = []
-        k = self.shrink
-        if self.title:
-            out.append((self.title, fonts.reading(self.title_size) * max(0.7, k), GOLD, True))
-        if self.line:
-            out.append((self.line, fonts.reading(self.body_size + 0.5) * k, self.line_color, True))
-        if self.body:
-            out.append((self.body, fonts.reading(self.body_size) * k, INK, False))
-        if self.footer:
-            out.append((self.footer, fonts.reading(self.body_size - 1.5) * k, INK_DIM, False))
-        return out
-
-    def fit(self, max_h: float) -> None:
-        """Smaller text (down to 55 %) until the panel is no taller than ``max_h``."""
-        self.shrink = 1.0
-        self.h = self.measure()
-        while self.h > max_h and self.shrink > 0.55:
-            self.shrink -= 0.05
-            self.h = self.measure()
-
-    def measure(self) -> float:
-        h = 10.0
-        for text, size, _c, bold in self._blocks():
-            n = len(fonts.wrap(text, size, int(self.w - 20), bold))
-            h += n * size * 1.28 + 6
-        return h + 6
-
-    def draw_self(self, surface: pygame.Surface) -> None:
-        s = self.world_scale()
-        r = self.world_rect()
-        box = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (*PANEL, 240), box.get_rect(), border_radius=int(10 * s))
-        pygame.draw.rect(box, self.edge, box.get_rect(), max(1, int(2 * s)), border_radius=int(10 * s))
-        surface.blit(box, r)
-        y = r.y + 10 * s
-        for text, size, colour, bold in self._blocks():
-            for line in fonts.wrap(text, size * s, int((self.w - 20) * s), bold):
-                surface.blit(fonts.text(line, size * s, colour, bold), (r.x + 10 * s, y))
-                y += size * 1.28 * s
-            y += 6 * s
-
-
-def stack_panels(scene: TableScene, panel: TextPanel, build_prompt: Callable[[], None]) -> None:
-    """The right column, top to bottom: this panel, the pending decision (if any), the log; all above
-    the buttons at y 440. The decision's words come first: the panel's text shrinks to leave them room
-    (up to half the column), then the prompt is laid out in what is left (it scrolls past that)."""
-    top, bottom, gap, log_min = 56.0, 430.0, 8.0, 40.0
-    scene.prompt.y = top
-    build_prompt()                    # how tall the decision would be with the whole column
-    want = min(scene.prompt.full, (bottom - top) / 2) + gap if scene.prompt.visible else 0.0
-    panel.fit(bottom - top - gap - want - log_min)
-    scene.prompt.y = top + panel.h + gap
-    if scene.prompt.visible:
-        build_prompt()                # again, in the room the panel leaves
-    prompt_h = scene.prompt.h + gap if scene.prompt.visible else 0.0
-    scene.log.y = scene.prompt.y + prompt_h
-    scene.log.h = max(log_min, bottom - scene.log.y)
-
-
-class CenterCard(Node):
-    """A card of text over the middle of the table (briefing, verdict, step complete) with buttons;
-    the table stays visible around it."""
-
-    def __init__(self, *, z: int = 1900) -> None:
-        super().__init__(250, 130, 740, 300, z=z, name="centercard")
-        self.visible = False
-        self.text = TextPanel(0, 0, 740, z=0, name="centercard.text", title_size=26, body_size=17)
-        self.add(self.text)
-        self.buttons: list[Button] = []
-
-    def show(self, title: str, line: str, body: str, buttons: list[tuple[str, str]], *, edge=GOLD,
-             line_color=HILITE, footer: str = "") -> None:
-        self.text.edge = edge
-        self.text.set(title, line, body, line_color=line_color, footer=footer)
-        for b in self.buttons:
-            self.remove(b)
-        self.buttons = []
-        bw, gap = 200, 16
-        total = len(buttons) * bw + (len(buttons) - 1) * gap
-        y = self.text.h + 8
-        for i, (label, bid) in enumerate(buttons):
-            self.buttons.append(self.add(Button((self.w - total) / 2 + i * (bw + gap), y, bw, 46, label, bid,
-                                                size=18, z=10)))
-        self.h = y + 56
-        self.text.h = self.h
-        self.y = max(70, 300 - self.h / 2)
-        self.visible = True
-
-    def hide(self) -> None:
-        self.visible = False
-
+from .widgets import Button
 
 class Marker(Node):
     """Pulsing outlines around what a tutorial step points at (zones, buttons, cards)."""
@@ -204,201 +57,6 @@ class Marker(Node):
         for (x, y, w, h) in sc.marked_rects():
             rect = pygame.Rect(int(ox + (x - 5) * s), int(oy + (y - 5) * s), int((w + 10) * s), int((h + 10) * s))
             pygame.draw.rect(surface, colour, rect, width, border_radius=int(12 * s))
-
-
-class ListRow(Node):
-    """A puzzle or tutorial step in a list: its number or a solved tick, its title, one line."""
-
-    focusable = True
-
-    def __init__(self, x: float, y: float, w: float, h: float, index: int, title: str, line: str, *, done: bool,
-                 lang: str, accent=GOLD) -> None:
-        super().__init__(x, y, w, h, name=f"row:{index}")
-        self.index, self.title, self.line, self.done, self.lang, self.accent = index, title, line, done, lang, accent
-        self.hover = False
-
-    def activate(self) -> None:
-        post("open_row", index=self.index)
-
-    def on_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.hit(*event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(*event.pos):
-            self.activate()
-            return True
-        return False
-
-    def draw_self(self, surface: pygame.Surface) -> None:
-        r = self.world_rect()
-        s = self.world_scale()
-        pygame.draw.rect(surface, ROW_HOVER if self.hover else ROW, r, border_radius=int(8 * s))
-        pygame.draw.rect(surface, self.accent if self.hover else PANEL_EDGE, r, width=max(1, int(2 * s)),
-                         border_radius=int(8 * s))
-        # the solved mark: a green disc with a tick (drawn: the bundled font has no check glyph)
-        cx, cy, rad = r.x + 26 * s, r.centery, 14 * s
-        if self.done:
-            pygame.draw.circle(surface, GOOD, (cx, cy), rad)
-            pts = [(cx - 7 * s, cy), (cx - 2 * s, cy + 6 * s), (cx + 8 * s, cy - 6 * s)]
-            pygame.draw.lines(surface, (16, 40, 24), False, pts, max(2, int(3 * s)))
-        else:
-            pygame.draw.circle(surface, PANEL_EDGE, (cx, cy), rad, max(1, int(2 * s)))
-            num = fonts.text(str(self.index + 1), 13 * s, INK_DIM, True)
-            surface.blit(num, num.get_rect(center=(cx, cy)))
-        x0 = r.x + 50 * s
-        width = r.right - x0 - 10 * s
-        title_px, line_px = fonts.reading(17) * s, fonts.reading(13.5) * s
-        top = r.y + (r.h - title_px * 1.25 - line_px * 1.2) / 2
-        for text, size, colour, bold, y in ((self.title, title_px, INK, True, top),
-                                            (self.line, line_px, INK_DIM, False, top + title_px * 1.25)):
-            f = fonts.font(size, bold)
-            if f.size(text)[0] > width:
-                while text and f.size(text + "\u2026")[0] > width:
-                    text = text[:-1]
-                text += "\u2026"
-            surface.blit(fonts.text(text, size, colour, bold), (x0, y))
-
-
-class ChoiceList(Scene, ABC):
-    """Two columns of rows, paged when they do not all fit, keyboard and mouse; subclasses fill
-    ``entries`` and open one."""
-    COLS, X0, COL_W = 2, 110, 520
-
-    title_key = ""
-    hint_key = ""
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.page = 0
-        self.rows: list[ListRow] = []
-        self.buttons: list[Button] = []
-        self.focus_ring = FocusRing(self, order=lambda: [*self.rows, *self.buttons], default=self.first_open)
-
-    def entries(self) -> list[tuple[str, str, bool]]:
-        return []
-
-    def counter(self) -> str:
-        return ""
-
-    @abstractmethod
-    def open(self, index: int) -> None:
-        """Open entry ``index`` (each list knows what its entries are)."""
-
-    # ----- geometry at the text size in use ---------------------------------------------------
-    @property
-    def top(self) -> float:
-        return 28 + fonts.reading(34) * 1.25 + fonts.reading(16) * 1.3 + 8
-
-    @property
-    def row_h(self) -> float:
-        return max(66.0, fonts.reading(17) * 1.25 + fonts.reading(13.5) * 1.2 + 24)
-
-    @property
-    def per_column(self) -> int:
-        return max(3, int((612 - self.top) // self.row_h))
-
-    @property
-    def per_page(self) -> int:
-        return self.COLS * self.per_column
-
-    def pages(self, n: int) -> int:
-        return max(1, -(-n // self.per_page))
-
-    def first_open(self) -> str | None:
-        """The first entry not yet done (where a player goes on), else the first."""
-        entries = self.entries()
-        i = next((k for k, e in enumerate(entries) if not e[2]), 0)
-        return f"row:{i}"
-
-    def enter(self) -> None:
-        super().enter()
-        self.build()
-
-    def build(self) -> None:
-        root = self.root
-        root.clear()
-        lang = self.lang
-        entries = self.entries()
-        self.page = max(0, min(self.page, self.pages(len(entries)) - 1))
-        self.buttons = []
-        back = Button(30, 22, 150, 44, t("back", lang), "back", size=20)
-        root.add(back)
-        root.add(Label(BASE_W / 2, 24, t(self.title_key, lang), size=34, color=GOLD, bold=True, center=True))
-        root.add(Label(BASE_W / 2, 28 + fonts.reading(34) * 1.25, self.counter(), size=16, color=INK_DIM, center=True,
-                       name="counter"))
-        self.rows = []
-        per_col, row_h = self.per_column, self.row_h
-        start = self.page * self.per_page
-        for i, (title, line, done) in enumerate(entries[start:start + self.per_page]):
-            col, row = divmod(i, per_col)
-            node = ListRow(self.X0 + col * (self.COL_W + 20), self.top + row * row_h, self.COL_W, row_h - 8,
-                           start + i, title, line, done=done, lang=lang)
-            self.rows.append(root.add(node))
-        pages = self.pages(len(entries))
-        if pages > 1:
-            y = self.top + per_col * row_h
-            text = t("list.page", lang, p=self.page + 1, n=pages)
-            half = fonts.font(fonts.reading(15)).size(text)[0] / 2 + 14
-            self.buttons += [root.add(Button(BASE_W / 2 - half - 60, y, 60, 36, "\u25c0", "page_prev", size=16)),
-                             root.add(Button(BASE_W / 2 + half, y, 60, 36, "\u25b6", "page_next", size=16))]
-            root.add(Label(BASE_W / 2, y + 18 - fonts.reading(15) * 0.6, text, size=15, color=INK_DIM, center=True,
-                           name="page"))
-        self.extra(root)
-        self.buttons.append(back)
-        root.add(FitLabel(BASE_W / 2, BASE_H - 10 - fonts.reading(14) * 1.3, t(self.hint_key, lang), max_w=BASE_W - 80,
-                          size=14, color=INK_DIM, center=True, name="hint"))
-        self.toast = root.add(Toast(BASE_W / 2 - 330, 0, 660, bottom=BASE_H - 40))
-
-    def extra(self, root: Node) -> None:
-        pass
-
-    def turn_page(self, step: int, *, focus: str = "first") -> None:
-        pages = self.pages(len(self.entries()))
-        page = max(0, min(pages - 1, self.page + step))
-        if page == self.page:
-            return
-        self.page = page
-        self.build()
-        self.layout()
-        if self.rows:
-            self.focus_ring.focus(self.rows[0] if focus == "first" else self.rows[-1])
-
-    def focus_edge(self, node: Node, direction: tuple[int, int]) -> None:
-        """Past the last row of a page the next page; before the first, the page before."""
-        if not isinstance(node, ListRow) or not self.rows:
-            return
-        if direction in ((0, 1), (1, 0)) and node is self.rows[-1]:
-            self.turn_page(1)
-        elif direction in ((0, -1), (-1, 0)) and node is self.rows[0]:
-            self.turn_page(-1, focus="last")
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.pop()
-                return True
-            if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-                self.turn_page(1 if event.key == pygame.K_PAGEDOWN else -1)
-                return True
-        if event.type == pygame.MOUSEWHEEL:
-            self.turn_page(-1 if event.y > 0 else 1)
-            return True
-        return super().handle_event(event)
-
-    def on_ui(self, event: pygame.event.Event) -> bool:
-        if event.kind == "open_row":
-            self.open(event.index)
-            return True
-        if event.kind == "refused":
-            self.toast.show(event.text)
-            return True
-        if event.kind == "button" and event.id == "back":
-            self.app.pop()
-            return True
-        if event.kind == "button" and event.id in ("page_prev", "page_next"):
-            self.turn_page(-1 if event.id == "page_prev" else 1)
-            return True
-        return False
 
 
 # ----- puzzles --------------------------------------------------------------------------------------
@@ -540,7 +198,7 @@ class PuzzleScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.center.visible:
-            return _while_card_shown(self, event)
+            return while_card_shown(self, event)
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.goal_panel.hit(*event.pos)
                 or event.type == pygame.KEYDOWN and event.key == REREAD_KEY) and not self.animating():
             self.brief()
@@ -766,7 +424,7 @@ class TutorialScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.center.visible:
-            return _while_card_shown(self, event)
+            return while_card_shown(self, event)
         return super().handle_event(event)
 
     def on_ui(self, event: pygame.event.Event) -> bool:
@@ -781,31 +439,3 @@ class TutorialScene(TableScene):
                 self.app.pop()
                 return True
         return super().on_ui(event)
-
-
-def card_groups(scene: Any) -> list[tuple[str, list[Node]]]:
-    """While a briefing or verdict card is up, the keyboard ring walks its buttons only."""
-    center = getattr(scene, "center", None)
-    return [("card", list(center.buttons))] if center is not None and center.visible else []
-
-
-def _while_card_shown(scene: Any, event: pygame.event.Event) -> bool:
-    """A briefing or verdict card is up: its buttons and the side buttons work, the table waits.
-    Tab or the arrows choose among the card's buttons, Enter or Space uses one (the first at once)."""
-    if event.type == pygame.KEYDOWN:
-        ring = scene.focus_ring
-        if event.key == pygame.K_ESCAPE:
-            scene.app.pop()
-        elif not ring.shown and event.key in USE_KEYS and scene.center.buttons:
-            ring.shown = True
-            current = ring.current()
-            if current is not None:
-                current.activate()
-        else:
-            ring.handle_key(event)
-        return True
-    if scene.center.handle_event(event) or any(b.handle_event(event) for b in scene.side_buttons()):
-        return True
-    if event.type == UI_EVENT:
-        return scene.on_ui(event)
-    return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)

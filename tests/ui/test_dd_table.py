@@ -14,7 +14,7 @@ from game.rulesets.dragon_duel import table_faces
 from game.rulesets.dragon_duel.actions import PlayCharacter
 from game.rulesets.dragon_duel.scenario import position, ref
 from game.ui import fonts
-from game.ui.puzzles_scene import PositionSession
+from game.ui.lesson import PositionSession
 from game.ui.smoke import perform
 from game.ui.table.scene import TableScene
 

@@ -13,7 +13,7 @@ import pytest
 from game.rulesets.lanes.scenario import position
 from game.ui import cardart, fonts
 from game.ui.palette import contrast
-from game.ui.puzzles_scene import PositionSession
+from game.ui.lesson import PositionSession
 from game.ui.table import look
 from game.ui.table.scene import TableScene
 

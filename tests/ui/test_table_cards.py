@@ -15,7 +15,7 @@ from game.rulesets.lanes.cards import load_card_db
 from game.rulesets.lanes.scenario import position
 from game.rulesets.lanes import table_faces
 from game.ui import cardart, fonts
-from game.ui.puzzles_scene import PositionSession
+from game.ui.lesson import PositionSession
 from game.rulesets.lanes import table_layout as L
 from game.ui.table.hud import LargeView
 from game.ui.table.scene import TableScene

@@ -13,7 +13,7 @@ from game.engine.match import Match
 from game.rulesets.lanes.scenario import position
 from game.ui.menu import MainMenu
 from game.ui.palette import HILITE
-from game.ui.puzzles_scene import PositionSession
+from game.ui.lesson import PositionSession
 from game.rulesets.lanes import table_layout as L
 from game.ui.table.keys import DestNode
 from game.ui.table.scene import TableScene

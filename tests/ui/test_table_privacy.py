@@ -14,7 +14,7 @@ from game.ui.table.scene import TableScene
 
 from test_table import BASE, DECK, table_at
 from game.rulesets.lanes.scenario import position
-from game.ui.puzzles_scene import PositionSession
+from game.ui.lesson import PositionSession
 
 
 def hotseat_at(app, hands, pos: dict, cards: list) -> TableScene:
