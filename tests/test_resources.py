@@ -88,4 +88,5 @@ def test_every_rulesets_data_and_table_picture_is_shipped() -> None:
                  if p.is_file() and p.suffix in (".toml", ".png")]
         unshipped = [f for f in files if not any(fnmatch.fnmatch(f, g) for g in globs)]
         assert files and not unshipped, (package, unshipped)
-    assert (ROOT / "game" / "rulesets" / "lanes" / "data" / "table.png").is_file()
+    for game in ("lanes", "dragon_duel"):
+        assert (ROOT / "game" / "rulesets" / game / "data" / "table.png").is_file(), game

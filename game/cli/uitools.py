@@ -42,8 +42,17 @@ def run_bench_ui(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_table_picture(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ui.smoke import table_picture
+    print(json.dumps(table_picture(ruleset=args.ruleset, path=args.out, seed=args.seed, actions=args.actions,
+                                   lang=args.lang)))
+    return 0
+
+
 def add_parsers(sub: Any) -> None:
-    from .args import SEED, add_game_args, whole
+    from .args import SEED, add_game_args, ruleset, rulesets, whole
     p = sub.add_parser("ui-smoke", help="play a hotseat opening through the real UI, headless: the game's own "
                                         "script, or a seeded program's choices made by drags and buttons")
     add_game_args(p)
@@ -62,3 +71,12 @@ def add_parsers(sub: Any) -> None:
     b.add_argument("--height", type=whole(MIN_H, MAX_H), default=720, help="window height (default: %(default)s)")
     b.add_argument("--json", action="store_true", help="print only the result, as one JSON line")
     b.set_defaults(func=run_bench_ui)
+    c = sub.add_parser("table-picture", help="the menu's picture of a game's table (data/table.png): a game played "
+                                             "some actions by its programs, shown at 640x360")
+    c.add_argument("--ruleset", default="lanes", type=ruleset, metavar="{" + ",".join(rulesets()) + "}",
+                   help="the game (default: %(default)s)")
+    c.add_argument("--out", required=True, help="the PNG to write, e.g. game/rulesets/<game>/data/table.png")
+    c.add_argument("--seed", type=SEED, default=2)
+    c.add_argument("--actions", type=whole(0, 10_000), default=30, help="actions played first (default: %(default)s)")
+    c.add_argument("--lang", choices=("en", "ko"), default="en")
+    c.set_defaults(func=run_table_picture)

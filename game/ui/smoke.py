@@ -262,3 +262,39 @@ def bench_frames(*, frames: int = 600, size: tuple[int, int] = (1280, 720), seed
     return {"ruleset": scene.info.id, "frames": frames, "width": size[0], "height": size[1],
             "frame_ms_p50": round(p50, 3), "frame_ms_p95": round(p95, 3), "fps": round(1000 / p50, 1),
             "startup_ms": round(startup_ms, 1), "cards_on_table": sum(1 for c in s.state.cards if c.zone not in hidden)}
+
+
+PICTURE_SIZE = (640, 360)     # the menu's picture of a game's table (data/table.png)
+
+
+def table_picture(*, ruleset: str, path: str, seed: int = 2, actions: int = 30, lang: str = "en",
+                  size: tuple[int, int] = (1280, 720)) -> dict[str, Any]:
+    """The menu's picture of a game's table: a hotseat game played ``actions`` actions by the game's best
+    program on both seats, shown to the player to act (no pass screen), saved at ``PICTURE_SIZE``."""
+    from game.ai import make_agent
+    from .table.aiseat import programs
+    app = _app(size, lang, headless=True)
+    scene = _table(app, ruleset, seed, None)
+    app.push(scene)
+    names = programs(scene.info.id)
+    best = next((n for n in ("normal", "easy") if n in names), "random")
+    agents = [make_agent(best, seed * 7 + p, scene.info.id) for p in range(scene.session.state.num_players)]
+    s = scene.session
+    while len(s.match.log) < actions and s.state.result is None:
+        player = scene.acting()
+        scene.queue.extend(s.apply(agents[player].choose(s.state, player)))
+        scene.skip_animations()    # each event shown at once: the log reads as after a real game
+    scene.viewer = scene.acting()
+    scene.pass_pending = False
+    scene.overlay.visible = False
+    scene.resync(snap=True)
+    scene.refresh_controls()
+    scene.build_prompt()
+    Hands(app).frames(90)          # springs and glows come to rest
+    folder = os.path.dirname(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    pygame.image.save(pygame.transform.smoothscale(app.screen, PICTURE_SIZE), path)
+    out = {"ruleset": scene.info.id, "path": path, "actions": len(s.match.log), "program": best,
+           "size": list(PICTURE_SIZE)}
+    pygame.quit()
+    return out

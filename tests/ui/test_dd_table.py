@@ -478,3 +478,19 @@ def test_the_tutorial_and_the_puzzles_open_from_dragon_duels_menu_and_go_on_from
     hands.click_node(scene.center.find("button:start"))
     hands.frames(2)
     assert not scene.center.visible
+
+
+def test_the_menus_picture_of_a_table_is_made_from_the_real_table(home, tmp_path, capsys):
+    import json
+    from game.cli.main import main
+    from game.engine import registry
+    from game.ui.games import picture_path
+    out = tmp_path / "table.png"
+    assert main(["table-picture", "--ruleset", "dd", "--out", str(out), "--actions", "8"]) == 0
+    said = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert said["ruleset"] == "dragon-duel" and said["actions"] == 8 and said["program"] == "normal"
+    made = pygame.image.load(str(out))
+    assert made.get_size() == (640, 360)
+    assert len({made.get_at((x, y))[:3] for x in range(0, 640, 16) for y in range(0, 360, 16)}) > 20   # a table, not a blank
+    shipped = pygame.image.load(str(picture_path(registry.get("dragon-duel"))))
+    assert shipped.get_size() == (640, 360)
