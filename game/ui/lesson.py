@@ -67,10 +67,14 @@ class TextPanel(Node):
         self.title = self.line = self.body = ""
         self.line_color = HILITE
         self.footer = ""
+        self.short = ""          # what stands for the body when a pending decision needs the room
+        self.collapsed = False
         self.shrink = 1.0   # < 1 when the text must fit a smaller height (large text sizes)
 
-    def set(self, title: str, line: str = "", body: str = "", *, line_color=HILITE, footer: str = "") -> None:
+    def set(self, title: str, line: str = "", body: str = "", *, line_color=HILITE, footer: str = "",
+            short: str = "") -> None:
         self.title, self.line, self.body, self.line_color, self.footer = title, line, body, line_color, footer
+        self.short = short
         self.h = self.measure()
 
     def _blocks(self) -> list[tuple[str, float, Any, bool]]:
@@ -80,19 +84,25 @@ class TextPanel(Node):
             out.append((self.title, fonts.reading(self.title_size) * max(0.7, k), GOLD, True))
         if self.line:
             out.append((self.line, fonts.reading(self.body_size + 0.5) * k, self.line_color, True))
-        if self.body:
-            out.append((self.body, fonts.reading(self.body_size) * k, INK, False))
-        if self.footer:
+        body = self.short if self.collapsed else self.body
+        if body:
+            out.append((body, fonts.reading(self.body_size) * k, INK, False))
+        if self.footer and not self.collapsed:
             out.append((self.footer, fonts.reading(self.body_size - 1.5) * k, INK_DIM, False))
         return out
 
-    def fit(self, max_h: float) -> None:
-        """Smaller text (down to 55 %) until the panel is no taller than ``max_h``."""
-        self.shrink = 1.0
-        self.h = self.measure()
-        while self.h > max_h and self.shrink > 0.55:
-            self.shrink -= 0.05
+    def fit(self, max_h: float, *, give_way: bool = False) -> None:
+        """Smaller text until the panel is no taller than ``max_h``: down to 55 %; or, when it must
+        ``give_way`` (to a pending decision), down to 75 %, then the short text instead of the body and no
+        footer (down to 55 %)."""
+        for collapsed, floor in (((False, 0.75), (True, 0.55)) if give_way and self.short else ((False, 0.55),)):
+            self.collapsed, self.shrink = collapsed, 1.0
             self.h = self.measure()
+            while self.h > max_h and self.shrink > floor + 1e-9:
+                self.shrink -= 0.05
+                self.h = self.measure()
+            if self.h <= max_h:
+                return
 
     def measure(self) -> float:
         h = 10.0
@@ -118,13 +128,13 @@ class TextPanel(Node):
 
 def stack_panels(scene: TableScene, panel: TextPanel, build_prompt: Callable[[], None]) -> None:
     """The right column, top to bottom: this panel, the pending decision (if any), the log; all above
-    the buttons at y 440. The decision's words come first: the panel's text shrinks to leave them room
-    (up to half the column), then the prompt is laid out in what is left (it scrolls past that)."""
+    the buttons at y 440. The decision's words come first: the panel's text shrinks, or gives way to its
+    short text, to leave them room, then the prompt is laid out in what is left (it scrolls past that)."""
     top, bottom, gap, log_min = 56.0, 430.0, 8.0, 40.0
     scene.prompt.y = top
     build_prompt()                    # how tall the decision would be with the whole column
-    want = min(scene.prompt.full, (bottom - top) / 2) + gap if scene.prompt.visible else 0.0
-    panel.fit(bottom - top - gap - want - log_min)
+    want = min(scene.prompt.full, bottom - top - log_min - 90) + gap if scene.prompt.visible else 0.0
+    panel.fit(bottom - top - gap - want - log_min, give_way=scene.prompt.visible)
     scene.prompt.y = top + panel.h + gap
     if scene.prompt.visible:
         build_prompt()                # again, in the room the panel leaves

@@ -293,7 +293,8 @@ class TutorialScene(TableScene):
         st = self.step
         self.panel = self.root.add(TextPanel(1010, 56, 260, name="steppanel", edge=HILITE))
         self.panel.set(t("tut.step", lang, n=st.index + 1, total=len(self.tutorial.steps)), st.title.get(lang),
-                       st.prompt.get(lang), line_color=GOLD, footer=t("tut.keys", lang))
+                       st.prompt.get(lang), line_color=GOLD, footer=t("tut.keys", lang),
+                       short=st.hint.get(lang) if st.hint else "")
         for b in (self.btn_undo, self.btn_concede, self.btn_why):
             b.visible = False      # the tutorial's opponent only passes: nothing to explain
         self.btn_restart = self.root.add(Button(1010, 554, 260, 40, t("tut.restart", lang), "restart", size=16, z=600))

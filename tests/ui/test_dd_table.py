@@ -15,7 +15,7 @@ from game.rulesets.dragon_duel.actions import PlayCharacter
 from game.rulesets.dragon_duel.scenario import position, ref
 from game.ui import fonts
 from game.ui.lesson import PositionSession
-from game.ui.smoke import perform
+from game.ui.smoke import Hands, perform
 from game.ui.table.scene import TableScene
 
 BATTLE_MOVES = ("StartBattle", "Continue", "PlayCharacter", "PlayBooster", "PlaySupport", "PlayLeadership")
@@ -494,3 +494,52 @@ def test_the_menus_picture_of_a_table_is_made_from_the_real_table(home, tmp_path
     assert len({made.get_at((x, y))[:3] for x in range(0, 640, 16) for y in range(0, 360, 16)}) > 20   # a table, not a blank
     shipped = pygame.image.load(str(picture_path(registry.get("dragon-duel"))))
     assert shipped.get_size() == (640, 360)
+
+
+def test_what_the_player_still_needs_is_said_only_once_the_other_side_has_a_character(app, hands):
+    start = {"turn_player": 1, "phase": "character", "battle": True, "element": "fire",
+             "p1": {"hand": ["DD-E05", "DD-E20"], "deck": DECK_E}, "p2": {"hand": ["DD-S01"], "deck": DECK_S}}
+    scene = table(app, hands, start)             # the battle's first character is still to come
+    said = [text for text, _r in scene.root.find("totals").drawn]
+    assert said and not any(s.startswith(("reaches", "needs")) for s in said), said
+    app.pop()
+    scene = table(app, hands, CHARACTER_PHASE)   # 3 Fire against the other's character's 2
+    said = [text for text, _r in scene.root.find("totals").drawn]
+    assert "reaches 2" in said, said
+
+
+def test_at_a_large_text_size_on_a_small_window_a_tutorial_decision_keeps_all_its_words_in_view(make_app):
+    from game.puzzles import load_tutorial
+    from game.ui.puzzles_scene import TutorialScene
+    app = make_app(size=(1024, 600), lang="ko", text_size=1.5)
+    hands = Hands(app)
+    tutorial = load_tutorial(ruleset="dragon-duel")
+    scene = TutorialScene(app, tutorial, 0)
+    app.push(scene)
+    hands.frames(5)
+    hands.settle()
+    assert perform(app, hands, tutorial.steps[0].expected(scene.session.state, 0))
+    hands.settle()
+    assert scene.prompt.visible and scene.prompt.full <= scene.prompt.h + 0.5      # Fire and Earth, no scrolling
+    assert scene.panel.collapsed and scene.panel.short == tutorial.steps[0].hint.get("ko")
+    assert scene.panel.y + scene.panel.h <= scene.prompt.y and scene.prompt.y + scene.prompt.h <= scene.log.y
+    hands.choose_word("fire")
+    hands.settle()
+    assert not scene.prompt.visible and not scene.panel.collapsed                 # the whole step's text again
+
+
+def test_a_card_let_go_after_a_long_drag_does_not_open_its_large_view_over_the_refusal(app, hands):
+    scene = table(app, hands, CHARACTER_PHASE)
+    booster = ref(scene.session.state, "hand:DD-E20")     # no booster before the character: refused
+    start, end = hands.card_center(booster), hands.drop_center(("area", 0, "battle"))
+    hands.post(pygame.MOUSEMOTION, pos=tuple(int(v) for v in start), rel=(0, 0), buttons=(0, 0, 0))
+    hands.post(pygame.MOUSEBUTTONDOWN, pos=tuple(int(v) for v in start), button=1)
+    hands.frames(2)
+    for i in range(1, 61):                                 # a second on the way
+        x, y = (int(a + (b - a) * i / 60) for a, b in zip(start, end))
+        hands.post(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(1, 0, 0))
+        hands.frames(1)
+    hands.post(pygame.MOUSEBUTTONUP, pos=tuple(int(v) for v in end), button=1)
+    hands.frames(40)
+    assert scene.toast.visible and "DD-" in scene.toast.text
+    assert scene.large.iid is None

@@ -293,7 +293,8 @@ class Board(Node):
 
 class Totals(Node):
     """Both live attack totals, always: the opponent's above, the viewer's below, each in the battle's
-    element; under the turn player's, in a battle, what they still need to reach the other (or a tick)."""
+    element; under the turn player's, in a battle, what they still need to reach the other's character
+    (or a tick)."""
 
     def __init__(self, scene: "TableScene") -> None:
         super().__init__(*L.TOTALS, z=400, name="totals")
@@ -322,7 +323,8 @@ class Totals(Node):
                 glyph = pygame.Rect(r.x - g - 6 * s, r.centery - g // 2, g, g)
                 faces.draw_glyph(surface, "flame" if st.element == "fire" else "leaf", glyph, ELEMENT_RGB[st.element])
             line_y = ly + h - 4 - px("caption") * 0.7
-            if st.battle and p == st.turn_player and st.result is None:
+            if st.battle and p == st.turn_player and st.result is None and st.char[1 - p] >= 0:
+                # (the battle's first character has nothing to reach: no "reaches 0" on the starter's turn)
                 mine, theirs = st.attack_total(p), st.attack_total(1 - p)
                 if mine >= theirs:
                     text, colour, mark = WORDS["reaches"].get(lang).format(v=theirs), GOOD, "good"

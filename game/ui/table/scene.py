@@ -522,6 +522,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
             return False
         drag = self.drag
         self.drag = None
+        self.hover_iid, self.hover_time = None, 0.0   # not the card just dropped: the next move says what is under
         self.physics.release()
         self.preview.show("", GOLD)
         lx, ly = self.to_logical(pos)
