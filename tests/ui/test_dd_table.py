@@ -543,3 +543,20 @@ def test_a_card_let_go_after_a_long_drag_does_not_open_its_large_view_over_the_r
     hands.frames(40)
     assert scene.toast.visible and "DD-" in scene.toast.text
     assert scene.large.iid is None
+
+
+def test_the_result_of_a_game_is_not_written_over_the_last_events_banner(app, hands):
+    from game.ai import make_agent
+    app.settings.animation_speed = 4.0
+    scene = TableScene.new_hotseat(app, seed=18, ruleset="dragon-duel")
+    app.push(scene)
+    hands.frames(3)
+    s = scene.session
+    agents = [make_agent("easy", 3 + p, "dragon-duel") for p in range(2)]
+    while s.state.result is None:
+        player = scene.acting()
+        scene.queue.extend(s.apply(agents[player].choose(s.state, player)))
+        scene.skip_animations()
+    hands.frames(2)
+    assert scene.overlay.visible and scene.overlay.title == "Game over"
+    assert scene.banner.time_left == 0

@@ -371,6 +371,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
             self.resync()
         self.pass_pending = False
         self.btn_take_back.visible = False
+        self.banner.time_left = 0.0      # the last event's words would show through under the result
         self.overlay.opaque = False
         self.overlay.visible = True
         self.overlay.title = t("game_over", self.lang)
