@@ -67,6 +67,8 @@ def _cost(s: CDState, seat: int, card: int) -> int:
     from .summon import cost_now
     d = s.defs[card]
     if "blood_price" in d.has:
+        if s.cards[card].zone == zid(seat, "deck"):   # the revealed card is no longer part of the deck it mills
+            s.move(card, "resolving", cause="reveal", step="S2", rule="CD-7.7.1")
         s.emit("blood_price", player=seat, card=card, def_id=d.id, mana=0, shortfall=d.cost, step="S2",
                rule="CD-7.13.6")
         citadel.mill(s, seat, d.cost, cause="blood_price", step="S2", source=card)
