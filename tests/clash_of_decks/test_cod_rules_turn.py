@@ -158,3 +158,9 @@ def test_cd_5_8_the_game_ends_when_a_fortress_reaches_the_right_end_opponent_win
     do(s, "assault")
     assert s.result.winners == (0,) and s.result.rule.startswith("CD-5.")
     assert s.legal_actions() == [] or all(a.verb == "concede" for a in s.legal_actions())
+
+
+def test_cd_8_3_first_turn_mana_by_place_is_data_for_four_seats() -> None:
+    # four seats come with issue 12; the table the turn reads already holds their first-turn mana
+    from game.rulesets.clash_of_decks.flow import FIRST_TURN_MANA
+    assert FIRST_TURN_MANA == {2: {0: 6}, 4: {0: 6, 1: 7, 2: 8}}

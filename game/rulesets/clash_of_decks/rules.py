@@ -79,7 +79,7 @@ def parse_rule_list(doc: str, book: str) -> list[Rule]:
         m = _READING.match(stripped)
         if m:
             cells = [c.strip() for c in stripped.strip("|").split("|")]
-            if len(cells) == 4:
+            if len(cells) >= 4:     # id, rules, reading, setting (then what checks it)
                 text = f"{cells[0]}: {_plain(cells[2])}" + (f" (setting {_plain(cells[3])})" if cells[3] else "")
                 for rule_id in _IDS.findall(cells[1]):
                     notes.setdefault(rule_id, []).append(Msg(text, text))
