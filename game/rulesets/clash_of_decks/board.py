@@ -74,20 +74,25 @@ def aura_gifts(s: CDState) -> dict[int, tuple[str, ...]]:
     """Every creature next to an aura card on its side of a front has the paired ability; the aura card
     itself does not (L1788-1802)."""
     gifts: dict[int, set[str]] = {}
-    for f, pair in enumerate(s.fronts):
-        for seat in pair:
-            line = s.line(f, seat)
-            for i, head in enumerate(line):
-                pairs = [s.defs[c].aura for c in s.stack_of(head) if s.defs[c].aura]
-                if not pairs:
-                    continue
-                for j in (i - 1, i + 1):
-                    if 0 <= j < len(line):
-                        gifts.setdefault(line[j], set()).update(pairs)
+    cards, zones, stacked = s.cards, s.zones, s.stacked_on
+    for c in s.aura_ids:                  # few per game: look only around them
+        head = stacked.get(c, c) if stacked else c
+        zone = cards[head].zone
+        if zone[0] != "f":                # in play means on a line, zone "f<front>.p<seat>"
+            continue
+        line = zones[zone].cards
+        i = line.index(head)
+        pair = s.defs[c].aura
+        if i > 0:
+            gifts.setdefault(line[i - 1], set()).add(pair)
+        if i + 1 < len(line):
+            gifts.setdefault(line[i + 1], set()).add(pair)
     return {k: tuple(sorted(v)) for k, v in gifts.items()}
 
 
 def check_auras(s: CDState, step: str) -> None:
+    if not s.aura_ids:            # no Aura card in this game
+        return
     new = aura_gifts(s)
     if new == s.granted:
         return

@@ -123,6 +123,8 @@ def _deal(s: CDState, hit: Hit) -> None:
 
 def _bind_returns(s: CDState, hit: Hit) -> None:
     """A Bind card that takes 1 or more damage lets its held card go back (L1592-1596, L847-851)."""
+    if not s.bound_by:
+        return
     step = hit.steps["bind"]
     for t in hit.creatures:
         if hit.dealt.get(t, 0) < 1:

@@ -6,7 +6,7 @@ from game.engine.errors import IllegalActionError
 from game.engine.text import josa
 
 from .actions import Assault, Cast, Merge, Summon
-from .play import why_not_assault, why_not_card, why_not_cast, why_not_merge, why_not_summon
+from .play import why_not_assault, why_not_card_now, why_not_cast, why_not_merge, why_not_summon
 from .state import CDState, Phase, zid
 
 
@@ -18,26 +18,28 @@ def generate_legal(s: CDState) -> list[Action]:
     if s.phase is not Phase.SUMMON or s.is_ai(p):
         return []
     acts: list[Action] = []
-    cards = list(s.window(p))
+    window = s.window(p)
+    cards = list(window)
     champ = s.champ[p]
     if champ >= 0 and s.champ_ready[p] and s.cards[champ].zone == zid(p, "champion"):
         cards.append(champ)
-    creatures = s.creatures()
-    mine = [h for h in creatures if s.cards[h].owner == p]
+    creatures: list[int] | None = None          # listed only when a spell or a Symbiosis card needs them
     fronts = s.fronts_of(p)
     for c in cards:
         d = s.defs[c]
         kind = "creature" if d.type == "creature" else "spell"
-        if why_not_card(s, p, c, kind) is not None:
+        if why_not_card_now(s, p, c, kind, window) is not None:     # the turn was checked above
             continue
         if kind == "creature":
             for f in fronts:
                 acts.append(interned(Summon, p, c, f))
             if "symbiosis" in d.has:
-                for h in mine:
-                    if "symbiosis" not in s.printed(h):
+                creatures = s.creatures() if creatures is None else creatures
+                for h in creatures:
+                    if s.cards[h].owner == p and "symbiosis" not in s.printed(h):
                         acts.append(interned(Merge, p, c, h))
         else:
+            creatures = s.creatures() if creatures is None else creatures
             for t in creatures:
                 acts.append(interned(Cast, p, c, t))
     acts.append(interned(Assault, p))

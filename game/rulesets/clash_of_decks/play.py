@@ -27,11 +27,14 @@ def is_champion(s: CDState, p: int, iid: int) -> bool:
     return 0 <= p < s.num_players and s.champ[p] == iid and s.cards[iid].zone == zid(p, "champion")
 
 
-def why_not_card(s: CDState, p: int, iid: int, kind: str) -> Reason:
-    """The card can be played now: in the window or a ready champion, of the right type, affordable."""
-    r = why_not_turn(s, p)
-    if r:
-        return r
+def why_not_card(s: CDState, p: int, iid: int, kind: str, window: list[int] | None = None) -> Reason:
+    """The card can be played now: in the window or a ready champion, of the right type, affordable.
+    ``window``: the player's window when the caller has it already (the legal list asks for every card)."""
+    return why_not_turn(s, p) or why_not_card_now(s, p, iid, kind, window)
+
+
+def why_not_card_now(s: CDState, p: int, iid: int, kind: str, window: list[int] | None = None) -> Reason:
+    """``why_not_card`` for the player whose summon phase it is (the legal list has checked that)."""
     if not 0 <= iid < len(s.cards):
         return ("CD-5.3.1", "There is no such card.", "그런 카드는 없습니다.")
     if is_champion(s, p, iid):
@@ -45,7 +48,7 @@ def why_not_card(s: CDState, p: int, iid: int, kind: str) -> Reason:
         if iid not in hand[:WINDOW]:
             return ("CD-5.3.1", "Only the four leftmost cards of your hand can be played (the citadel does not count).",
                     "손에서 가장 왼쪽 4장만 플레이할 수 있습니다(성채는 세지 않습니다).")
-        if iid not in s.window(p):
+        if iid not in (s.window(p) if window is None else window):
             return ("CD-12.27", "Threat: while your Threat creature is in play you cannot play the rightmost of "
                                 "your playable cards.",
                     "협박: 협박 생명체가 플레이 영역에 있는 동안 플레이할 수 있는 카드 중 가장 오른쪽 카드는 플레이할 수 없습니다.")

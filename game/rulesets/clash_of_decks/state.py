@@ -26,6 +26,7 @@ from .cards import CardDb, CardDef
 from .difficulty import Purchase
 
 WINDOW = 4            # the four leftmost cards of a hand are playable (L436-438)
+_LINE_PLACES: dict[str, tuple[int, int]] = {}     # a line's zone id -> (front, seat), parsed once
 
 
 class Phase(str, Enum):
@@ -57,6 +58,7 @@ class CDState(GameState):
         self.points = points
         self.rules_seats = tuple(ai_seats)
         self.defs: list[CardDef] = []
+        self.aura_ids: tuple[int, ...] = ()       # the cards with an Aura (a tuple: shared by clones)
         # ----- the table: fronts as data (two seats now, four in issue 12) -----
         if seats != 2:
             raise ValueError("only two-seat tables exist so far")
@@ -117,6 +119,8 @@ class CDState(GameState):
     def add_card(self, owner: int, def_id: str, zone_id: str) -> Any:
         card = super().add_card(owner, def_id, zone_id)
         self.defs = self.defs + [self.db[def_id]]      # shared by clones: replaced, never changed in place
+        if self.db[def_id].aura:                        # so auras are checked only while one can be in play
+            self.aura_ids = self.aura_ids + (card.iid,)
         self.dmg.append(0)
         self.fresh.append(False)
         self.shield_turn.append(-1)
@@ -148,8 +152,11 @@ class CDState(GameState):
     def where(self, head: int) -> tuple[int, int, int]:
         """(front, seat, index) of a creature in play; index 0 is next to the bridge."""
         zone = self.cards[head].zone
-        f, _, s = zone.partition(".")
-        front, seat = int(f[1:]), int(s[1:])
+        place = _LINE_PLACES.get(zone)
+        if place is None:
+            f, _, s = zone.partition(".")
+            place = _LINE_PLACES[zone] = (int(f[1:]), int(s[1:]))
+        front, seat = place
         return front, seat, self.lines[front][seat].cards.index(head)
 
     def in_play(self, iid: int) -> bool:
@@ -157,14 +164,17 @@ class CDState(GameState):
 
     def creatures(self) -> list[int]:
         """Every creature in play (a stack once, by its base), upper front first, farthest first."""
-        out = []
-        for f in range(len(self.fronts)):
-            for s in self.fronts[f]:
-                out.extend(reversed(self.line(f, s)))
+        out: list[int] = []
+        for f, pair in enumerate(self.fronts):
+            line = self.lines[f]
+            for s in pair:
+                out.extend(reversed(line[s].cards))
         return out
 
     def stack_of(self, head: int) -> list[int]:
         """The cards of a creature: the Symbiosis card first (it returns first, L1460-1464), then the base."""
+        if not self.stacked_on:          # no stack in play: the common case, asked very often
+            return [head]
         above = [c for c, base in self.stacked_on.items() if base == head]
         return above + [head]
 
@@ -172,6 +182,8 @@ class CDState(GameState):
         return self.stacked_on.get(iid, iid)
 
     def printed(self, head: int) -> frozenset[str]:
+        if not self.stacked_on:
+            return self.defs[head].has
         cards = self.stack_of(head)
         if len(cards) == 1:
             return self.defs[head].has
@@ -183,10 +195,13 @@ class CDState(GameState):
     def abilities(self, head: int) -> frozenset[str]:
         """What a creature has now: its cards' abilities, the aura gifts as last checked, and in solo the
         ability the AI bought for all its creatures (option e). No ability twice (L390-392)."""
+        if not self.stacked_on and not self.granted and self.purchase.ability == "none":
+            return self.defs[head].has          # the common case: printed abilities only
         have = self.printed(head)
         gift = self.granted.get(head)
-        owner = self.cards[head].owner
-        extra = self.purchase.ability if self.is_ai(owner) and self.purchase.ability != "none" else None
+        extra = None
+        if self.purchase.ability != "none" and self.cards[head].owner in self.rules_seats:
+            extra = self.purchase.ability
         if gift or extra:
             have = have | frozenset(gift or ()) | (frozenset((extra,)) if extra else frozenset())
         return have
@@ -200,12 +215,15 @@ class CDState(GameState):
     def window(self, seat: int) -> list[int]:
         """The playable cards of a hand: the four leftmost, one fewer per Threat creature of the seat in play,
         never fewer than one (L436-438, L1778-1786)."""
-        hand = self.hands[seat].cards
-        threats = sum(1 for f in self.fronts_of(seat) for c in self.line(f, seat) if "threat" in self.abilities(c))
-        return hand[:max(1, WINDOW - threats)]
+        return self.hands[seat].cards[:max(1, WINDOW - self.threats(seat))]
 
     def threats(self, seat: int) -> int:
-        return sum(1 for f in self.fronts_of(seat) for c in self.line(f, seat) if "threat" in self.abilities(c))
+        if self.purchase.ability == "threat" or self.stacked_on:
+            return sum(1 for f in self.fronts_of(seat) for c in self.line(f, seat) if "threat" in self.abilities(c))
+        # the same count without building each creature's abilities: printed or an aura's gift
+        granted, defs, lines = self.granted, self.defs, self.lines
+        return sum(1 for f in self.fronts_of(seat) for c in lines[f][seat].cards
+                   if "threat" in defs[c].has or (granted and "threat" in granted.get(c, ())))
 
     # ----- the one door ----------------------------------------------------------------------------
     def _generate_legal(self) -> list[Action]:
