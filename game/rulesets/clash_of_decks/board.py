@@ -56,6 +56,7 @@ def to_front(s: CDState, head: int) -> int:
         line = s.line(front, seat)
         line.remove(head)
         line.insert(0, head)
+        s.lines_dirty = True
     return index
 
 
@@ -67,6 +68,7 @@ def to_back(s: CDState, head: int) -> bool:
         return False
     line.remove(head)
     line.append(head)
+    s.lines_dirty = True
     return True
 
 
@@ -91,8 +93,9 @@ def aura_gifts(s: CDState) -> dict[int, tuple[str, ...]]:
 
 
 def check_auras(s: CDState, step: str) -> None:
-    if not s.aura_ids:            # no Aura card in this game
+    if not s.aura_ids or not s.lines_dirty:     # no Aura card in this game, or nothing moved since
         return
+    s.lines_dirty = False
     new = aura_gifts(s)
     if new == s.granted:
         return

@@ -37,7 +37,9 @@ def why_not_card_now(s: CDState, p: int, iid: int, kind: str, window: list[int] 
     """``why_not_card`` for the player whose summon phase it is (the legal list has checked that)."""
     if not 0 <= iid < len(s.cards):
         return ("CD-5.3.1", "There is no such card.", "그런 카드는 없습니다.")
-    if is_champion(s, p, iid):
+    if window is not None and iid in window:
+        pass                          # in the window: in the hand, among the four, not kept out by Threat
+    elif is_champion(s, p, iid):
         if not s.champ_ready[p]:
             return ("CD-10.3", "An exhausted champion cannot be summoned; it is ready again when any player plays "
                                "a card of its cost.", "소진된 챔피언은 소환할 수 없습니다. 누군가 같은 비용의 카드를 플레이하면 준비 상태가 됩니다.")
@@ -48,7 +50,7 @@ def why_not_card_now(s: CDState, p: int, iid: int, kind: str, window: list[int] 
         if iid not in hand[:WINDOW]:
             return ("CD-5.3.1", "Only the four leftmost cards of your hand can be played (the citadel does not count).",
                     "손에서 가장 왼쪽 4장만 플레이할 수 있습니다(성채는 세지 않습니다).")
-        if iid not in (s.window(p) if window is None else window):
+        if window is not None or iid not in s.window(p):
             return ("CD-12.27", "Threat: while your Threat creature is in play you cannot play the rightmost of "
                                 "your playable cards.",
                     "협박: 협박 생명체가 플레이 영역에 있는 동안 플레이할 수 있는 카드 중 가장 오른쪽 카드는 플레이할 수 없습니다.")

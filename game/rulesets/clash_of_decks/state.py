@@ -59,6 +59,9 @@ class CDState(GameState):
         self.rules_seats = tuple(ai_seats)
         self.defs: list[CardDef] = []
         self.aura_ids: tuple[int, ...] = ()       # the cards with an Aura (a tuple: shared by clones)
+        # A line or a stack changed since the auras were last checked (L1788-1802): only then can a gift
+        # change, so the many re-checks of the activation orders skip the work otherwise.
+        self.lines_dirty = True
         # ----- the table: fronts as data (two seats now, four in issue 12) -----
         if seats != 2:
             raise ValueError("only two-seat tables exist so far")
@@ -119,6 +122,8 @@ class CDState(GameState):
     def add_card(self, owner: int, def_id: str, zone_id: str) -> Any:
         card = super().add_card(owner, def_id, zone_id)
         self.defs = self.defs + [self.db[def_id]]      # shared by clones: replaced, never changed in place
+        if zone_id[0] == "f" or zone_id == "stacked":
+            self.lines_dirty = True
         if self.db[def_id].aura:                        # so auras are checked only while one can be in play
             self.aura_ids = self.aura_ids + (card.iid,)
         self.dmg.append(0)
@@ -127,6 +132,12 @@ class CDState(GameState):
         self.keen_turn.append(-1)
         self.bonus.append(0)
         return card
+
+    def move(self, iid: int, to_zone: str, *, index: int | None = None, **extra: Any) -> None:
+        here = self.cards[iid].zone
+        if to_zone[0] == "f" or here[0] == "f" or to_zone == "stacked" or here == "stacked":
+            self.lines_dirty = True
+        super().move(iid, to_zone, index=index, **extra)
 
     # ----- plain queries ---------------------------------------------------------------------------
     def is_ai(self, seat: int) -> bool:
