@@ -1,7 +1,9 @@
 """`python -m game simulate`: full games between programs, with invariants checked after every action.
 
 Any game, any number of seats: ``--ruleset``, ``--players`` and ``--set`` choose the game, and
-``--seats A,B,...`` one program per seat (``--p1``/``--p2`` are shorthands for two seats). The programs
+``--seats A,B,...`` one program per seat (``--p1``/``--p2`` are shorthands for two seats). A seat the rules
+play (``state.rules_seats``, e.g. Clash of Decks' rulebook AI in solo) takes no program: its wins are
+``rules_seat_wins``. The programs
 rotate through the seats over the games: games come in blocks of one game per seat, every game of a
 block on the same seed (the same decks, the same shuffles), the seat order of each a rotation of the
 list, so every program plays every seat equally often and the luck of the deal falls on all alike.
@@ -139,6 +141,7 @@ def run(args: argparse.Namespace) -> int:
     n = len(names)
     wins = [0] * n
     draws = crashes = violations = actions = turns = 0
+    rules_wins = 0   # games won by a seat the rules play (state.rules_seats: no program sits there)
     crash_samples: list[str] = []
     decision_ms: list[list[float]] = [[] for _ in names]  # per program, in --seats order
     search_actions: list[list[int]] = [[] for _ in names]
@@ -163,7 +166,10 @@ def run(args: argparse.Namespace) -> int:
                 draws += 1
             else:
                 for seat in result.winners:
-                    wins[order[seat]] += 1
+                    if seat < n:
+                        wins[order[seat]] += 1
+                    else:
+                        rules_wins += 1
         if args.verbose:
             print(f"game {g + 1}/{args.games} seed {seed}: "
                   f"{'crash' if res['crash'] else (result.reason.en if result else 'unfinished')}", file=sys.stderr)
@@ -171,7 +177,7 @@ def run(args: argparse.Namespace) -> int:
     summary = {
         "ruleset": args.ruleset, "players": n, "seats": names, "settings": args.chosen,
         "p1": names[0], "p2": names[1] if n > 1 else None, "seed": args.seed,
-        "games": args.games, "wins": wins, "draws": draws, "crashes": crashes,
+        "games": args.games, "wins": wins, "rules_seat_wins": rules_wins, "draws": draws, "crashes": crashes,
         "invariant_violations": violations, "mean_turns": round(turns / max(1, args.games), 2),
         "actions": actions, "seconds": round(seconds, 3),
         "actions_per_second": round(actions / seconds, 1) if seconds else 0.0,

@@ -73,6 +73,10 @@ class GameState(ABC):
         self.decisions: list[Decision] = []
         self.result: Result | None = None
         self.teams: list[int] = list(range(num_players))
+        # Seats the ruleset plays itself: every choice of such a seat is made by the rules inside
+        # ``_perform`` (Clash of Decks' rulebook AI). They hold a place in ``winners`` like any seat but
+        # never appear in ``current_players()``, so no person or program is ever asked to act for them.
+        self.rules_seats: tuple[int, ...] = ()
         self.events: list[Event] = []
         self._legal_cache: list[Action] | None = None
         self._legal_set: frozenset[Action] | None = None
@@ -192,8 +196,10 @@ class GameState(ABC):
         self.emit(ev.GAME_OVER, **self.result.to_json())
 
     def current_players(self) -> list[int]:
-        """Players who have something to do now (conceding, always possible, is not counted)."""
-        return sorted({a.player for a in self.legal_actions() if not isinstance(a, Concede)})
+        """Players who have something to do now (conceding, always possible, is not counted); a rules seat
+        is never one of them."""
+        ruled = self.rules_seats
+        return sorted({a.player for a in self.legal_actions() if not isinstance(a, Concede) and a.player not in ruled})
 
     # ----- copies, hashes, views --------------------------------------------------------
     def clone(self) -> "GameState":

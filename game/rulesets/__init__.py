@@ -6,4 +6,5 @@ from __future__ import annotations
 RULESETS: dict[str, str] = {
     "lanes": "game.rulesets.lanes",
     "dragon-duel": "game.rulesets.dragon_duel",
+    "clash-of-decks": "game.rulesets.clash_of_decks",
 }

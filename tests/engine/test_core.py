@@ -339,3 +339,32 @@ def test_same_seed_and_actions_give_the_same_game():
     for x in a.log:
         d.apply(str(x))
     assert d.state.state_hash() == a.state.state_hash()
+
+
+# ----- rules seats ------------------------------------------------------------------------------------
+def test_a_rules_seat_is_never_asked_to_act_but_can_win():
+    """A seat the ruleset plays itself (Clash of Decks' rulebook AI) never appears in current_players(),
+    even where a ruleset's list names it, and still wins like any seat."""
+    from game.engine.actions import Action
+    from game.engine.state import GameState
+    from game.engine.text import Msg
+
+    class Toy(GameState):
+        ruleset_id = "toy"
+
+        def _generate_legal(self) -> list[Action]:
+            return [Concede(0), Choose(0, 1), Choose(1, 1)]
+
+        def _explain_refusal(self, action: Action) -> IllegalActionError:
+            return IllegalActionError("0", "no", "아니요", action)
+
+        def _perform(self, action: Action) -> None:
+            self.end_game([1], [0], Msg("the rules seat won", "규칙 좌석 승리"), "0")
+
+    toy = Toy(2, 1)
+    assert toy.current_players() == [0, 1]
+    toy.rules_seats = (1,)
+    assert toy.current_players() == [0]
+    assert toy.clone().current_players() == [0]
+    toy.apply(Choose(0, 1))
+    assert toy.result is not None and toy.result.winners == (1,)

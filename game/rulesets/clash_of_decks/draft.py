@@ -1,0 +1,184 @@
+"""Before the game: drafting decks and choosing champions, each pick a Decision in the state.
+
+The 2-player draft (L210-248): reveal 4, A takes 1, B takes 2 of the other 3, A takes the last; the
+next round with A and B swapped; until both have 8. Hands are open throughout (L226-228). The solo
+draft (L628-646): reveal 4, the person keeps 1 and the other 3 go to the AI, until the person has 8
+(so the AI has 24). Champions are chosen and revealed after the decks are built (L1283-1297).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.actions import Choose
+from game.engine.decisions import Decision
+from game.engine.text import Msg
+
+from .state import CDState, Phase, zid
+
+REVEAL = 4
+DECK = 8
+
+
+def start(s: CDState, pool: list[str]) -> None:
+    """Shuffle the pool into the draft pile (instance ids follow the shuffled order) and begin."""
+    ids = list(pool)
+    s.rng.shuffle(ids)
+    for cid in ids:
+        s.add_card(0, cid, "draft.pile")
+    s.phase = Phase.DRAFT
+    s.draft = {"kind": "solo" if s.rules_seats else "duel", "round": 0, "queue": [], "revealed": False}
+    s.emit("draft_started", kind=s.draft["kind"], pool=len(ids), rule="CD-2.2" if not s.rules_seats else "CD-7.3")
+
+
+def _picks(s: CDState, seat: int) -> list[int]:
+    return s.zones[zid(seat, "picks")].cards
+
+
+def _reveal(s: CDState) -> None:
+    d = s.draft
+    assert d is not None
+    pile = s.zones["draft.pile"].cards
+    for c in pile[:REVEAL]:
+        s.move(c, "draft.open", cause="draft_reveal", rule="CD-2.2.1")
+    a = d["round"] % 2          # A (seat 0) first in even rounds; the order swaps each round (L242-248)
+    d["queue"] = [0] if d["kind"] == "solo" else [a, 1 - a, 1 - a, a]
+    s.emit("draft_revealed", round=d["round"] + 1, cards=list(s.zones["draft.open"].cards), order=d["queue"],
+           rule="CD-7.3" if d["kind"] == "solo" else "CD-2.2.1")
+
+
+def _take(s: CDState, seat: int, card: int, *, by: str) -> None:
+    s.cards[card].owner = seat
+    s.move(card, zid(seat, "picks"), cause="draft", by=by, rule="CD-2.2.1")
+    s.emit("draft_picked", player=seat, card=card, def_id=s.cards[card].def_id, by=by, rule="CD-2.2.1")
+
+
+def _finished(s: CDState) -> bool:
+    humans = [p for p in range(s.num_players) if not s.is_ai(p)]
+    return all(len(_picks(s, p)) >= DECK for p in humans)
+
+
+def step(s: CDState) -> None:
+    """Advance the draft or the champion choice until someone must pick."""
+    if s.phase is Phase.CHAMPION:
+        _ask_champion(s)
+        return
+    d = s.draft
+    assert d is not None
+    opened = s.zones["draft.open"].cards
+    if not d["queue"]:
+        if opened and d["kind"] == "solo":          # the other three go to the AI (L640-642)
+            ai = s.rules_seats[0]
+            for c in list(opened):
+                _take(s, ai, c, by="rule")
+        if d.get("revealed"):
+            d["round"] += 1
+            d["revealed"] = False
+        if _finished(s):
+            finish(s)
+            return
+        _reveal(s)
+        d["revealed"] = True
+        return
+    who = d["queue"][0]
+    if len(opened) == 1 and len(d["queue"]) == 1:   # the last card goes to the player whose turn it is (L240)
+        d["queue"].pop(0)
+        _take(s, who, opened[0], by="rule")
+        return
+    s.decisions = [Decision(player=who, kind="draft", options=tuple(opened), rule="CD-2.2.1",
+                            prompt=Msg("Draft: take one of the revealed cards.", "드래프트: 공개된 카드 중 1장을 가져가세요."))]
+    s.emit("decision", player=who, kind="draft", rule="CD-2.2.1")
+
+
+def answer(s: CDState, a: Choose) -> None:
+    d = s.decisions[0]
+    s.decisions = []
+    if d.kind == "champion":
+        add_champion(s, a.player, str(a.option))
+        return
+    assert s.draft is not None
+    s.draft["queue"].pop(0)
+    _take(s, a.player, int(a.option), by="choice")
+
+
+def finish(s: CDState) -> None:
+    """Every person shuffles the drafted cards into the hand; the AI's cards are shuffled into its deck
+    (L648-660)."""
+    s.draft = None
+    s.emit("draft_done", rule="CD-2.2")
+    for p in range(s.num_players):
+        cards = list(_picks(s, p))
+        s.rng.shuffle(cards)
+        where = zid(p, "deck") if s.is_ai(p) else zid(p, "hand")
+        for c in cards:
+            s.move(c, where, cause="deal", rule="CD-1.3.3")
+        if s.is_ai(p):
+            s.emit("shuffled", player=p, zone=where, count=len(cards), rule="CD-7.4")
+    after_decks(s)
+
+
+def after_decks(s: CDState) -> None:
+    """Champions are chosen once every deck is built (L1285-1289); then the start player."""
+    from .flow import begin
+    if s.options.get("champion") == "on" and any(s.champ[p] < 0 for p in _humans(s)):
+        s.phase = Phase.CHAMPION
+        return
+    s.start_player = first_player(s)
+    begin(s)
+
+
+def _humans(s: CDState) -> list[int]:
+    return [p for p in range(s.num_players) if not s.is_ai(p)]
+
+
+def _ask_champion(s: CDState) -> None:
+    waiting = [p for p in _humans(s) if s.champ[p] < 0]
+    if not waiting:
+        after_decks(s)
+        return
+    who = waiting[0]
+    s.decisions = [Decision(player=who, kind="champion", options=tuple(c.id for c in s.db.champions()),
+                            rule="CD-10.2", prompt=Msg("Choose your champion for the whole game.",
+                                                       "게임 내내 사용할 챔피언 카드를 고르세요."))]
+    s.emit("decision", player=who, kind="champion", rule="CD-10.2")
+
+
+def add_champion(s: CDState, seat: int, def_id: str) -> None:
+    """The champion lies face up beside the play area, ready (A16), never in the hand (L1289-1297)."""
+    card = s.add_card(seat, def_id, zid(seat, "champion")).iid
+    s.champ[seat] = card
+    s.champ_ready[seat] = True
+    s.emit("champion_chosen", player=seat, card=card, def_id=def_id, rule="CD-10.2")
+
+
+def first_player(s: CDState) -> int:
+    """Solo: the person starts (L662) unless the AI bought option c (L812-814). A duel: a coin flip
+    (L160-162) or the setting."""
+    if s.rules_seats:
+        return s.rules_seats[0] if s.purchase.ai_starts else _humans(s)[0]
+    chosen = s.options.get("first_player", "random")
+    return int(chosen) - 1 if chosen in ("1", "2") else s.rng.below(s.num_players)
+
+
+def deal(s: CDState, seat: int, cards: list[str], *, citadel_id: str) -> None:
+    """A built deck into play: shuffled (instance ids follow the shuffled order, so an id says nothing
+    of a hidden card), the citadel leftmost with the watchtower up (L152-158); the AI's deck with its
+    citadel at the bottom (L654-660)."""
+    ids = list(cards)
+    s.rng.shuffle(ids)
+    s.add_card(seat, citadel_id, zid(seat, "citadel"))
+    where = zid(seat, "deck") if s.is_ai(seat) else zid(seat, "hand")
+    for cid in ids:
+        s.add_card(seat, cid, where)
+    s.cit[seat] = 0
+    s.side[seat] = "watchtower"
+
+
+def info(s: CDState) -> dict[str, Any]:
+    """The draft as the view shows it."""
+    d = s.draft
+    if d is None:
+        return {}
+    return {"kind": d["kind"], "round": d["round"] + 1, "open": list(s.zones["draft.open"].cards),
+            "order": list(d["queue"]), "pile": len(s.zones["draft.pile"].cards),
+            "picks": {str(p): list(_picks(s, p)) for p in range(s.num_players)}}
+

@@ -1,0 +1,80 @@
+"""The legal actions of a Clash of Decks state, and the reason any other action is refused."""
+from __future__ import annotations
+
+from game.engine.actions import Action, Choose, Concede, interned
+from game.engine.errors import IllegalActionError
+from game.engine.text import josa
+
+from .actions import Assault, Cast, Merge, Summon
+from .play import why_not_assault, why_not_card_now, why_not_cast, why_not_merge, why_not_summon
+from .state import CDState, Phase, zid
+
+
+def generate_legal(s: CDState) -> list[Action]:
+    if s.decisions:
+        d = s.decisions[0]
+        return [interned(Choose, d.player, o) for o in d.remaining()]
+    p = s.active
+    if s.phase is not Phase.SUMMON or s.is_ai(p):
+        return []
+    acts: list[Action] = []
+    window = s.window(p)
+    cards = list(window)
+    champ = s.champ[p]
+    if champ >= 0 and s.champ_ready[p] and s.cards[champ].zone == zid(p, "champion"):
+        cards.append(champ)
+    creatures: list[int] | None = None          # listed only when a spell or a Symbiosis card needs them
+    fronts = s.fronts_of(p)
+    for c in cards:
+        d = s.defs[c]
+        kind = "creature" if d.type == "creature" else "spell"
+        if why_not_card_now(s, p, c, kind, window) is not None:     # the turn was checked above
+            continue
+        if kind == "creature":
+            for f in fronts:
+                acts.append(interned(Summon, p, c, f))
+            if "symbiosis" in d.has:
+                creatures = s.creatures() if creatures is None else creatures
+                for h in creatures:
+                    if s.cards[h].owner == p and "symbiosis" not in s.printed(h):
+                        acts.append(interned(Merge, p, c, h))
+        else:
+            creatures = s.creatures() if creatures is None else creatures
+            for t in creatures:
+                acts.append(interned(Cast, p, c, t))
+    acts.append(interned(Assault, p))
+    return acts
+
+
+def _choose_refusal(s: CDState, a: Choose) -> tuple[str, str, str]:
+    mine = [d for d in s.decisions if d.player == a.player]
+    if not mine:
+        if s.decisions:
+            d = s.decisions[0]
+            who = f"플레이어 {d.player + 1}"
+            return (d.rule, f"Player {d.player + 1} must decide first.", f"{josa(who, '이/가')} 먼저 결정해야 합니다.")
+        return ("CD-5.3", "You have no decision to make now.", "지금 내릴 결정이 없습니다.")
+    d = mine[0]
+    if a.option in d.picked:
+        return (d.rule, "You already chose that.", "이미 고른 것입니다.")
+    return (d.rule, "That is not one of the choices.", "선택지에 없는 것입니다.")
+
+
+def explain_refusal(s: CDState, a: Action) -> IllegalActionError:
+    r = None
+    if isinstance(a, Choose):
+        r = _choose_refusal(s, a)
+    elif s.decisions and not isinstance(a, Concede):
+        d = s.decisions[0]
+        r = (d.rule, "A decision must be answered first.", "먼저 결정을 내려야 합니다.")
+    elif isinstance(a, Summon):
+        r = why_not_summon(s, a.player, a.card, a.front)
+    elif isinstance(a, Merge):
+        r = why_not_merge(s, a.player, a.card, a.onto)
+    elif isinstance(a, Cast):
+        r = why_not_cast(s, a.player, a.card, a.target)
+    elif isinstance(a, Assault):
+        r = why_not_assault(s, a.player)
+    if r is None:
+        r = ("CD-5.3", "That is not possible now.", "지금은 할 수 없습니다.")
+    return IllegalActionError(r[0], r[1], r[2], a)

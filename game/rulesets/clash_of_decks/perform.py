@@ -1,0 +1,27 @@
+"""Carrying out a legal action, then letting the game run until a person must act."""
+from __future__ import annotations
+
+from game.engine.actions import Action, Choose, Concede
+
+from . import draft, summon
+from .actions import Assault, Cast, Merge, Summon
+from .flow import advance
+from .state import CDState, Phase
+
+
+def perform(s: CDState, a: Action) -> None:
+    if isinstance(a, Concede):
+        s.concede(a.player)
+        return
+    if isinstance(a, Choose):
+        draft.answer(s, a)
+    elif isinstance(a, Summon):
+        summon.play(s, a.player, a.card, front=a.front)
+    elif isinstance(a, Merge):
+        summon.play(s, a.player, a.card, host=a.onto)
+    elif isinstance(a, Cast):
+        summon.play(s, a.player, a.card, target=a.target)
+    elif isinstance(a, Assault):
+        s.emit("summon_done", player=a.player, mana_left=s.mana[a.player], rule="CD-5.3.2")
+        s.phase = Phase.ASSAULT
+    advance(s)

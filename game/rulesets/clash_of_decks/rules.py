@@ -1,0 +1,135 @@
+"""Clash of Decks' ``rules`` part: the rulebook as numbered entries for the rules reference.
+
+The Korean rulebook (``assets/rules/clash-of-decks.ko.txt``) has headings but no numbers. The numbered
+list is ``docs/rules/clash-of-decks.md``: each rule's id, the rulebook lines it rests on and an
+English paraphrase. An entry's text is the rulebook's own Korean, its broken lines joined; the English
+paraphrase is its summary; our readings of lost and ambiguous points (M1-M5, A1-A35) show under the
+rules they settle. Section titles are the rulebook's headings, in both languages. No pygame.
+"""
+from __future__ import annotations
+
+import re
+
+from game.engine.rulebook import Rule
+from game.engine.text import Msg
+from game.resources import bundled
+
+from . import INFO
+
+BOOK_PATH = str(bundled("assets", *INFO.rules_doc.split("/")))
+LIST_PATH = str(bundled("docs", *INFO.coverage.split("/")))
+SOURCE_NOTE = Msg("The Korean rulebook's text is the rule; the English line under it is a summary.",
+                  "규칙서의 한국어 원문이 규칙이며, 그 아래 영어 줄은 요약입니다.")
+
+PREFIX = "CD-"
+SECTIONS: dict[int, Msg] = {
+    0: Msg("The game", "게임 개요"),
+    1: Msg("Game setup", "게임 준비"),
+    2: Msg("Building decks", "덱 구성 방식"),
+    3: Msg("Notes", "참고"),
+    4: Msg("Cards", "카드"),
+    5: Msg("Duel mode: the turn", "대결 모드"),
+    6: Msg("Exhaustion (optional rule)", "탈진 선택 규칙"),
+    7: Msg("Solo mode and the AI", "1인 모드"),
+    8: Msg("Multiplayer modes", "다인 모드"),
+    9: Msg("The mutation format", "변이 포맷"),
+    10: Msg("Champions (optional rule)", "챔피언 선택 규칙"),
+    11: Msg("Activation order", "활성화 순서"),
+    12: Msg("Special abilities", "특수 능력"),
+}
+
+_ROW = re.compile(r"^\|\s*(CD-[\d.]+)\s*\|(.*)\|\s*$")
+_READING = re.compile(r"^\|\s*((?:A|M)\d+(?:-A\d+)?)\s*\|(.*)\|\s*$")
+_IDS = re.compile(r"CD-\d+(?:\.\d+)*")
+_LINES = re.compile(r"L(\d+)(?:-(\d+))?")
+_LIST_ITEM = re.compile(r"^(?:[a-e0-9]+\.|∙|·|-)\s*")
+_EMPHASIS = re.compile(r"(?<!\w)\*(\S[^*]*?)\*(?!\w)")
+
+
+def _plain(text: str) -> str:
+    return _EMPHASIS.sub(r"\1", text.replace("`", "").replace("**", ""))
+
+
+def _clean(line: str) -> str:
+    """One line of the extracted print: no replacement marks or tabs; a heading printed twice (the
+    extraction's doubling, "게임 준비게임 준비") once."""
+    line = line.replace("\ufffd", "").replace("\t", " ")
+    line = re.sub(r" {2,}", " ", line)
+    core = line.strip()
+    half = len(core) // 2
+    if core and len(core) % 2 == 0 and core[:half] == core[half:]:
+        line = line.replace(core, core[:half])
+    return line.lstrip()
+
+
+def parse_rule_list(doc: str, book: str) -> list[Rule]:
+    """The rules of the document's four-column table with the rulebook's text, section titles before each
+    section, and the readings table's choices as notes on the rules they settle."""
+    lines = book.splitlines()
+    rows: list[tuple[str, str, str]] = []
+    notes: dict[str, list[Msg]] = {}
+    for line in doc.splitlines():
+        stripped = line.strip()
+        m = _ROW.match(stripped)
+        if m:
+            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            if len(cells) == 4:
+                rows.append((cells[0], cells[1], cells[2]))
+            continue
+        m = _READING.match(stripped)
+        if m:
+            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            if len(cells) >= 4:     # id, rules, reading, setting (then what checks it)
+                text = f"{cells[0]}: {_plain(cells[2])}" + (f" (setting {_plain(cells[3])})" if cells[3] else "")
+                for rule_id in _IDS.findall(cells[1]):
+                    notes.setdefault(rule_id, []).append(Msg(text, text))
+    rules: list[Rule] = []
+    seen: set[int] = set()
+    for number, cited, text in rows:
+        section = int(number[len(PREFIX):].split(".")[0])
+        if section not in seen:
+            seen.add(section)
+            title = SECTIONS.get(section, Msg(f"{PREFIX}{section}", f"{PREFIX}{section}"))
+            rules.append(Rule(f"{PREFIX}{section}", title.ko, summary_en=title.en, depth=0, heading=True, title=title))
+        korean = join_lines(lines, cited)
+        rules.append(Rule(number, korean or _plain(text), summary_en=_plain(text),
+                          notes=tuple(notes.get(number, ())), depth=number[len(PREFIX):].count(".")))
+    return rules
+
+
+def join_lines(book: list[str], cited: str) -> str:
+    """The rulebook's lines a row cites, joined back into running text: a line that ends in a space
+    ended a word, one that does not was cut inside a word (the print's margin); so were two cited
+    ranges when the first one's last line has no space at its end."""
+    text = ""
+    _cut = False
+    for a, b in _LINES.findall(cited):
+        if text and not text.endswith(" "):
+            text = text.rstrip() + ("" if _cut else "\n")
+        elif text:
+            text = text.rstrip() + "\n"
+        _cut = False
+        for n in range(int(a), int(b or a) + 1):
+            if not 1 <= n <= len(book) or not book[n - 1].strip():
+                continue
+            raw = book[n - 1].replace("\ufffd", "").replace("\t", " ")
+            line = _clean(raw).rstrip()
+            if text and not text.endswith((" ", "\n")) and _LIST_ITEM.match(line):
+                text += "\n"
+            if raw.endswith(" "):
+                text += line + " "
+            elif line.endswith((".", ":", ")", "!", "?")) or len(line) <= 16:
+                text += line + "\n"          # a sentence, a heading or a list item ended
+            else:
+                text += line                 # cut inside a word at the margin
+            _cut = not raw.endswith(" ") and not text.endswith("\n")
+    return re.sub(r" *\n+ *", "\n", re.sub(r" {2,}", " ", text)).strip()
+
+
+def load_rules(list_path: str | None = None, book_path: str | None = None) -> list[Rule]:
+    """Every rule of the list with the rulebook's text; raises OSError when a file is missing."""
+    with open(list_path or LIST_PATH, encoding="utf-8") as fh:
+        doc = fh.read()
+    with open(book_path or BOOK_PATH, encoding="utf-8") as fh:
+        book = fh.read()
+    return parse_rule_list(doc, book)

@@ -1,0 +1,379 @@
+"""Clash of Decks scenarios: a position, a script of actions, and what must be true afterwards.
+
+The format is documented in docs/scenarios.md (section "Clash of Decks"). Cards in scripts are named by
+reference (``hand:CD1-01``, ``p2.upper#0``) because instance ids are the engine's business.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from game.engine.actions import DONE, Action, Choose, Concede
+from game.engine.errors import DataError
+from game.engine.scenario import ScenarioError as _ScenarioError, check_events as _check_events, run_steps
+
+from . import board, flow
+from .actions import Assault, Cast, Merge, Summon
+from .cards import CardDb, load_card_db, parse_card_tables
+from .difficulty import Purchase, load_table
+from .options import declared_options
+from .state import CDState, Phase, line_id, zid
+from .vocab import SIDES
+
+ZONES = ("hand", "upper", "lower", "deck", "discard", "champion", "out", "citadel", "picks")
+_REF = re.compile(r"^(?:p(?P<p>[12])\.)?(?P<zone>" + "|".join(ZONES + ("bound", "stacked", "open")) + r")"
+                  r"(?::(?P<def>[^#]+))?(?:#(?P<n>\d+))?$")
+_POSITION_KEYS = {"turn", "active", "start_player", "phase", "mana", "p1", "p2"}
+_PLAYER_KEYS = {"hand", "citadel", "side", "citadel_card", "upper", "lower", "deck", "discard", "champion",
+                "champion_ready", "out", "turns"}
+_CREATURE_KEYS = {"card", "damage", "new", "under", "holds", "shield_used", "bonus"}
+_PHASES = ("summon", "turn", "assault")
+_PURCHASE = {"per_creature", "base_mana", "ai_starts", "resistance", "ability"}
+
+
+class ScenarioError(_ScenarioError):
+    """The scenario's expectation failed (not a malformed file)."""
+
+
+def _seat(v: Any, where: str, problems: list[str]) -> int:
+    if v not in (1, 2):
+        problems.append(f"{where}: players are 1 or 2, not {v!r}")
+        return 0
+    return v - 1
+
+
+def _options(raw: Any, path: str) -> tuple[dict[str, Any], Purchase]:
+    opts = {o.id: o for o in declared_options()}
+    values = {o.id: o.default for o in opts.values()}
+    problems = []
+    raw = dict(raw or {})
+    bought = raw.pop("purchase", {})
+    for key, value in raw.items():
+        if key not in opts or key in ("deck1", "deck2") or key.startswith("ai_") and key not in ("ai_gust", "ai_exhaustion"):
+            problems.append(f"options: unknown option {key!r} (the AI's purchase is options.purchase)")
+            continue
+        why = opts[key].problem(value)
+        if why:
+            problems.append(f"options: {why}")
+        values[key] = value
+    purchase = Purchase()
+    if bought:
+        extra = set(bought) - _PURCHASE
+        if extra:
+            problems.append(f"options.purchase: unknown field(s) {', '.join(sorted(extra))} (known: {', '.join(sorted(_PURCHASE))})")
+        else:
+            purchase = Purchase(**bought)
+            from .difficulty import purchase_problem
+            bad = purchase_problem(load_table(), purchase)
+            if bad:
+                problems.append(f"options.purchase: {bad}")
+    if problems:
+        raise DataError(path, problems)
+    return values, purchase
+
+
+def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int, options: dict[str, Any],
+                   purchase: Purchase | None = None) -> CDState:
+    problems: list[str] = []
+    for k in pos:
+        if k not in _POSITION_KEYS:
+            problems.append(f"position: unknown field {k!r}")
+    solo = options.get("mode") == "solo"
+    s = CDState(seed, db, options, seats=2, ai_seats=(1,) if solo else (), purchase=purchase)
+    s.turn = int(pos.get("turn", 3))
+    s.active = _seat(pos.get("active", 1), "position.active", problems)
+    s.start_player = _seat(pos.get("start_player", 1), "position.start_player", problems)
+    phase = pos.get("phase", "summon")
+    if phase not in _PHASES:
+        problems.append(f"position.phase: {phase!r} is not one of {', '.join(_PHASES)}")
+    for f in range(len(s.fronts)):
+        s.add_card(0, ("CD1-B1", "CD1-B2")[f], f"f{f}.bridge")
+
+    def card(p: int, cid: Any, zone: str, where: str) -> int | None:
+        if not isinstance(cid, str) or cid not in db:
+            problems.append(f"{where}: unknown card id {cid!r}")
+            return None
+        return s.add_card(p, cid, zone).iid
+
+    for p in range(2):
+        key = f"p{p + 1}"
+        table = pos.get(key, {})
+        for k in table:
+            if k not in _PLAYER_KEYS:
+                problems.append(f"position.{key}: unknown field {k!r}")
+        ai = s.is_ai(p)
+        card(p, table.get("citadel_card", "CD2-C1" if ai else ("CD1-C1", "CD1-C2")[p]), zid(p, "citadel"),
+             f"position.{key}.citadel_card")
+        side = table.get("side", "watchtower")
+        if side not in SIDES:
+            problems.append(f"position.{key}.side: {side!r} is not watchtower or fortress")
+        else:
+            s.side[p] = side
+        s.own_turns[p] = int(table.get("turns", (s.turn + (p == s.start_player)) // 2))
+        zones = ("deck", "discard", "out") if ai else ("hand", "out")
+        for zone in zones:
+            for cid in table.get(zone, []):
+                card(p, cid, zid(p, zone), f"position.{key}.{zone}")
+        for zone in ("hand",) if ai else ("deck", "discard"):
+            if table.get(zone):
+                problems.append(f"position.{key}.{zone}: {'the AI has no hand' if ai else 'a person has no deck pile'}")
+        if not ai:
+            s.cit[p] = int(table.get("citadel", 0))
+            if not 0 <= s.cit[p] < max(1, len(s.hands[p].cards)):
+                problems.append(f"position.{key}.citadel: {s.cit[p]} cards to its left leaves no card to its right")
+        if "champion" in table:
+            c = card(p, table["champion"], zid(p, "champion"), f"position.{key}.champion")
+            if c is not None:
+                if not db[table["champion"]].champion:
+                    problems.append(f"position.{key}.champion: not a champion card")
+                s.champ[p] = c
+                s.champ_ready[p] = bool(table.get("champion_ready", True))
+        for name, front in (("upper", s.upper[p]), ("lower", s.lower[p])):
+            for i, entry in enumerate(table.get(name, [])):
+                _creature(s, p, front, entry, f"position.{key}.{name}[{i}]", card, problems)
+    if problems:
+        raise DataError(path, problems)
+    board.check_auras(s, "start")
+    s.events = []
+    if phase == "turn":
+        s.turn -= 1
+        s.own_turns[s.active] -= 1
+        flow.start_turn(s, s.active)
+    else:
+        s.phase = Phase.SUMMON
+        s.mana[s.active] = int(pos["mana"]) if "mana" in pos else flow.phase1_mana(s, s.active)
+        if phase == "assault":
+            s.phase = Phase.ASSAULT
+    flow.advance(s)
+    return s
+
+
+def _creature(s: CDState, p: int, front: int, entry: Any, where: str, card: Any, problems: list[str]) -> None:
+    if isinstance(entry, str):
+        entry = {"card": entry}
+    if not isinstance(entry, dict) or "card" not in entry:
+        problems.append(f"{where}: a creature is a card id or a table with card = ...")
+        return
+    extra = set(entry) - _CREATURE_KEYS
+    if extra:
+        problems.append(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
+    head = card(p, entry["card"], line_id(front, p), where)
+    if head is None:
+        return
+    if s.defs[head].type != "creature":
+        problems.append(f"{where}: {entry['card']} is not a creature")
+    if s.defs[head].champion:
+        s.champ[p] = head
+        s.champ_ready[p] = True
+    if "under" in entry:     # the Symbiosis card lying on this creature
+        sym = card(p, entry["under"], "stacked", f"{where}.under")
+        if sym is not None:
+            s.stacked_on[sym] = head
+    if "holds" in entry:     # a card of the other seat held by this creature's Bind
+        other = 1 - p
+        held = card(other, entry["holds"], "bound", f"{where}.holds")
+        if held is not None:
+            binder = next((c for c in s.stack_of(head) if "bind" in s.defs[c].has), head)
+            s.bound_by[held], s.bound_from[held] = binder, other
+    s.dmg[head] = int(entry.get("damage", 0))
+    s.fresh[head] = bool(entry.get("new", False))
+    s.bonus[head] = int(entry.get("bonus", 0))
+    if entry.get("shield_used"):
+        s.shield_turn[head] = s.turn
+
+
+def resolve_ref(s: CDState, ref: str, player: int) -> int:
+    m = _REF.match(ref)
+    if not m:
+        raise ScenarioError(f"bad card reference {ref!r} (e.g. hand:CD1-01, p2.upper#0, champion)")
+    p = int(m["p"]) - 1 if m["p"] else player
+    zone = m["zone"]
+    if zone in ("upper", "lower"):
+        cards = s.line(s.upper[p] if zone == "upper" else s.lower[p], p)
+    elif zone in ("bound", "stacked"):
+        cards = s.zones[zone].cards
+    elif zone == "open":
+        cards = s.zones["draft.open"].cards
+    else:
+        if zid(p, zone) not in s.zones:
+            raise ScenarioError(f"{ref}: player {p + 1} has no {zone}")
+        cards = s.zones[zid(p, zone)].cards
+    if m["def"]:
+        cards = [c for c in cards if s.cards[c].def_id == m["def"]]
+    n = int(m["n"]) if m["n"] else 0
+    if n >= len(cards):
+        raise ScenarioError(f"{ref}: no such card (found {len(cards)})")
+    return cards[n]
+
+
+def _front(s: CDState, p: int, v: Any) -> int:
+    if v in ("upper", "lower"):
+        return s.upper[p] if v == "upper" else s.lower[p]
+    if isinstance(v, int):
+        return v
+    raise ScenarioError(f"front: upper, lower or a number, not {v!r}")
+
+
+def make_action(s: CDState, step: dict[str, Any]) -> Action:
+    verb = step.get("action")
+    if "player" in step:
+        if step["player"] not in (1, 2):
+            raise ScenarioError(f"step {verb}: players are 1 or 2")
+        p = step["player"] - 1
+    else:
+        p = s.decisions[0].player if s.decisions else s.active
+    if verb == "assault":
+        return Assault(p)
+    if verb == "concede":
+        return Concede(p)
+    if verb in ("summon", "merge", "cast"):
+        if "card" not in step:
+            raise ScenarioError(f"step {verb}: needs card")
+        c = resolve_ref(s, str(step["card"]), p)
+        if verb == "summon":
+            return Summon(p, c, _front(s, p, step.get("front", "upper")))
+        other = step.get("onto" if verb == "merge" else "target")
+        if other is None:
+            raise ScenarioError(f"step {verb}: needs {'onto' if verb == 'merge' else 'target'}")
+        t = resolve_ref(s, str(other), p)
+        return Merge(p, c, t) if verb == "merge" else Cast(p, c, t)
+    if verb == "choose":
+        opt = step.get("option")
+        if isinstance(opt, str) and opt != DONE and s.decisions and opt not in s.decisions[0].options:
+            return Choose(p, resolve_ref(s, opt, p))
+        return Choose(p, opt)
+    raise ScenarioError(f"unknown step action {verb!r} (known: summon, merge, cast, assault, choose, concede)")
+
+
+def check_events(s: CDState, events: list[Any], step: dict[str, Any], where: str) -> list[str]:
+    return _check_events(s, events, step, where, card_keys=("card", "source", "binder", "host", "against"),
+                         player_keys=("player", "target"))
+
+
+def _ids(s: CDState, cards: list[int]) -> list[str]:
+    return [s.cards[c].def_id for c in cards]
+
+
+def check_expect(s: CDState, exp: dict[str, Any], where: str) -> list[str]:
+    bad = []
+    for key, want in exp.items():
+        got: Any
+        if key == "winner":
+            got = "none" if s.result is None else ("draw" if s.result.draw else s.result.winners[0] + 1)
+        elif key == "result_rule":
+            got = None if s.result is None else s.result.rule
+        elif key == "phase":
+            got = s.phase.value
+        elif key == "turn":
+            got = s.turn
+        elif key == "active":
+            got = s.active + 1
+        elif key == "decision":
+            got = s.decisions[0].kind if s.decisions else "none"
+        elif key == "legal_plays":
+            got = sum(1 for a in s.legal_actions() if isinstance(a, (Summon, Merge, Cast)))
+        elif key in ("p1", "p2"):
+            bad.extend(_check_player(s, int(key[1]) - 1, want, f"{where}.{key}"))
+            continue
+        else:
+            bad.append(f"{where}: unknown expectation {key!r}")
+            continue
+        if got != want:
+            bad.append(f"{where}: {key} is {got!r}, expected {want!r}")
+    return bad
+
+
+def _line(s: CDState, p: int, name: str) -> list[int]:
+    return s.line(s.upper[p] if name == "upper" else s.lower[p], p)
+
+
+def _check_player(s: CDState, p: int, exp: dict[str, Any], where: str) -> list[str]:
+    bad = []
+    for key, want in exp.items():
+        got: Any
+        zone, _, what = key.partition("_")
+        if key in ("upper", "lower"):
+            got = _ids(s, _line(s, p, key))
+        elif zone in ("upper", "lower") and what in ("damage", "stacks"):
+            line = _line(s, p, zone)
+            got = [s.dmg[h] for h in line] if what == "damage" else [_ids(s, s.stack_of(h)) for h in line]
+        elif key in ("hand", "deck", "discard", "out") and isinstance(want, list):
+            got = _ids(s, s.zones[zid(p, key)].cards)
+        elif key in ("hand", "deck", "discard", "out"):
+            got = len(s.zones[zid(p, key)].cards)
+        elif what in ("contains", "lacks") and zone in ("hand", "deck", "discard", "out", "upper", "lower"):
+            cards = _line(s, p, zone) if zone in ("upper", "lower") else s.zones[zid(p, zone)].cards
+            ids = _ids(s, cards)
+            if what == "contains":
+                missing = [c for c in want if c not in ids]
+                if missing:
+                    bad.append(f"{where}: {zone} lacks {missing} (has {ids})")
+            else:
+                present = [c for c in want if c in ids]
+                if present:
+                    bad.append(f"{where}: {zone} should not hold {present}")
+            continue
+        elif key == "deck_top":
+            got = _ids(s, s.decks[p].cards[:len(want)])
+        elif key == "citadel":
+            got = s.cit[p]
+        elif key == "hp":
+            got = s.hp(p)
+        elif key == "side":
+            got = s.side[p]
+        elif key == "mana":
+            got = s.mana[p]
+        elif key == "window":
+            got = _ids(s, s.window(p))
+        elif key == "champion_ready":
+            got = s.champ_ready[p]
+        elif key == "champion":
+            c = s.champ[p]
+            got = "none" if c < 0 else ("in play" if s.in_play(c) else s.cards[c].zone.split(".")[-1])
+        elif key == "abilities":     # card id -> abilities of the creature (a stack by its base) in play
+            got = {}
+            for cid in want:
+                h = next((h for h in s.creatures() if s.cards[h].def_id == cid and s.cards[h].owner == p), None)
+                got[cid] = None if h is None else sorted(s.abilities(h))
+            want = {k: sorted(v) for k, v in want.items()}
+        else:
+            bad.append(f"{where}: unknown expectation {key!r}")
+            continue
+        if got != want:
+            bad.append(f"{where}.{key}: got {got!r}, expected {want!r}")
+    return bad
+
+
+def run_scenario(data: dict[str, Any], path: str) -> list[str]:
+    """Run one scenario; the list of failures (empty = passed). Malformed files raise DataError."""
+    meta = data.get("scenario", {})
+    db = load_card_db()
+    if data.get("card"):
+        db = db.with_cards(parse_card_tables(data["card"], path, db.cards.values()))
+    if "position" not in data:
+        raise DataError(path, ["missing [position]"])
+    options, purchase = _options(data.get("options"), path)
+    s = build_position(data["position"], db, path, int(meta.get("seed", 1)), options, purchase)
+    return run_steps(s, data, make_action=make_action, check_expect=check_expect, check_events=check_events)
+
+
+# ----- conveniences for tests written in Python --------------------------------------------------
+def position(pos: dict[str, Any], cards: list[dict[str, Any]] | None = None, seed: int = 1,
+             purchase: dict[str, Any] | None = None, **options: Any) -> CDState:
+    """A state from a scenario-style position dict, with optional purpose-made cards and options."""
+    db = load_card_db()
+    if cards:
+        db = db.with_cards(parse_card_tables(cards, "<test cards>", db.cards.values()))
+    values, bought = _options({**options, **({"purchase": purchase} if purchase else {})}, "<test options>")
+    return build_position(pos, db, "<test position>", seed, values, bought)
+
+
+def do(s: CDState, action: str, **fields: Any) -> list[Any]:
+    """Apply one scripted step (same fields as a scenario [[step]]); returns the events."""
+    return s.apply(make_action(s, {"action": action, **fields}))
+
+
+def ref(s: CDState, reference: str, player: int = 1) -> int:
+    """The instance id a card reference names (players 1 and 2)."""
+    return resolve_ref(s, reference, player - 1)
+

@@ -1,0 +1,70 @@
+"""Starting a game (L118-182): bridges, citadels, decks, the draft or the champions, the start player."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.rng import Rng
+
+from . import draft
+from .cards import load_card_db
+from .deck import load_all_decks
+from .flow import advance
+from .options import declared_options, read_setup
+from .state import CDState
+
+BRIDGES = ("CD1-B1", "CD1-B2")           # two bridges make the play area (L146-148)
+DRAFT_CITADELS = ("CD1-C1", "CD1-C2")    # citadels of drafted decks, by seat
+AI_CITADEL = "CD2-C1"
+SOLO_DRAFT_POOL = 32                     # the solo draft's common pile (L634)
+
+
+def new_state(seed: int, setup: dict[str, Any]) -> CDState:
+    db = load_card_db()
+    st = read_setup(setup, seed, db)
+    opts = st.options
+    solo = opts["mode"] == "solo"
+    s = CDState(seed, db, opts, seats=st.seats, ai_seats=(1,) if solo else (), purchase=st.purchase, points=st.points)
+    for f, bridge in enumerate(BRIDGES[:len(s.fronts)]):
+        s.add_card(0, bridge, f"f{f}.bridge")
+    for p, cid in enumerate(st.champions):
+        if cid is not None:
+            draft.add_champion(s, p, cid)
+    if opts["decks"] == "draft":
+        for p in range(s.num_players):
+            s.add_card(p, AI_CITADEL if s.is_ai(p) else DRAFT_CITADELS[p], f"p{p}.citadel")
+        pool = [c.id for p in ((1, 2) if opts["draft_pool"] == "both" else (int(opts["draft_pool"]),))
+                for c in db.pack(p)]
+        if solo and len(pool) > SOLO_DRAFT_POOL:
+            # 32 cards make the solo draft's pile (L634): dealt at random from the packs chosen
+            rng = Rng(seed ^ 0x5010)
+            rng.shuffle(pool)
+            pool = sorted(pool[:SOLO_DRAFT_POOL])
+        draft.start(s, pool)
+    else:
+        if opts["decks"] == "constructed":     # decklists are revealed before shuffling (L280-286)
+            s.emit("decklists_revealed", decks=[list(d.cards) if d else [] for d in st.decks], rule="CD-2.3")
+        for p in st.humans:
+            deck = st.decks[p]
+            assert deck is not None
+            _deal(s, p, list(deck.cards), citadel_id=deck.citadel)
+        if solo:
+            _deal(s, 1, list(st.ai_cards), citadel_id=AI_CITADEL)
+        draft.after_decks(s)
+    advance(s)
+    return s
+
+
+def _deal(s: CDState, seat: int, cards: list[str], *, citadel_id: str) -> None:
+    draft.deal(s, seat, cards, citadel_id=citadel_id)
+
+
+def default_setup(seed: int) -> dict[str, Any]:
+    """A duel with two beginner decks picked by the seed, every option at its default, written out in
+    full so that a save records exactly what was played."""
+    ids = list(load_all_decks(load_card_db()))
+    rng = Rng(seed ^ 0x5EED)
+    setup: dict[str, Any] = {o.id: o.default for o in declared_options()}
+    first = rng.below(len(ids))
+    second = (first + 1 + rng.below(len(ids) - 1)) % len(ids)   # two different decks of one starter pack
+    setup["deck1"], setup["deck2"] = ids[first], ids[second]
+    return setup

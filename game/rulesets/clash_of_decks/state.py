@@ -1,0 +1,284 @@
+"""The state of a Clash of Decks game.
+
+The hand is the deck, the life and the mana (L84-100, L342-368). A hand zone holds a person's creature
+and spell cards in order, leftmost first; the citadel card lies in its own public zone and ``cit[seat]``
+says how many hand cards are to its left, so the hand's order stays private while the citadel's place
+and side are public (L94-96). HP is the number of cards to the citadel's right: ``len(hand) - cit``.
+
+The table is data so that four seats fit (issue 12): ``fronts[f]`` names the two seats sharing front f,
+``upper[seat]`` and ``lower[seat]`` are each seat's two fronts. The creatures on seat s's side of front f
+are the zone ``f{f}.p{s}``, index 0 next to the bridge. A Symbiosis stack is its base card in the line
+and the Symbiosis card in the zone ``stacked`` (``stacked_on[card] = base``); a card held by Bind lies in
+``bound`` (``bound_by[card] = the Bind card``). The rulebook AI's seat (solo) has no hand: a hidden deck,
+top first, a public discard pile, and its citadel under the deck.
+"""
+from __future__ import annotations
+
+from enum import Enum
+from typing import Any
+
+from game.engine.actions import Action
+from game.engine.errors import IllegalActionError
+from game.engine.state import GameState
+from game.engine.zones import Visibility
+
+from .cards import CardDb, CardDef
+from .difficulty import Purchase
+
+WINDOW = 4            # the four leftmost cards of a hand are playable (L436-438)
+_LINE_PLACES: dict[str, tuple[int, int]] = {}     # a line's zone id -> (front, seat), parsed once
+
+
+class Phase(str, Enum):
+    DRAFT = "draft"            # drafting decks (L210-248, L628-646)
+    CHAMPION = "champion"      # choosing champions (L1283-1297)
+    START = "start"            # exhaustion, then phase 1 (L420-424, L568-574)
+    SUMMON = "summon"          # phase 2 (L430-456)
+    ASSAULT = "assault"        # phase 3 (L458-476)
+    END = "end"                # healing and the next player (L520-522, L546-550)
+
+
+def zid(seat: int, name: str) -> str:
+    return f"p{seat}.{name}"
+
+
+def line_id(front: int, seat: int) -> str:
+    return f"f{front}.p{seat}"
+
+
+class CDState(GameState):
+    ruleset_id = "clash-of-decks"
+
+    def __init__(self, seed: int, db: CardDb, options: dict[str, Any], *, seats: int = 2,
+                 ai_seats: tuple[int, ...] = (), purchase: Purchase | None = None, points: int = 0) -> None:
+        super().__init__(seats, seed)
+        self.db = db
+        self.options = dict(options)
+        self.purchase = purchase or Purchase()
+        self.points = points
+        self.rules_seats = tuple(ai_seats)
+        self.defs: list[CardDef] = []
+        self.aura_ids: tuple[int, ...] = ()       # the cards with an Aura (a tuple: shared by clones)
+        # A line or a stack changed since the auras were last checked (L1788-1802): only then can a gift
+        # change, so the many re-checks of the activation orders skip the work otherwise.
+        self.lines_dirty = True
+        # ----- the table: fronts as data (two seats now, four in issue 12) -----
+        if seats != 2:
+            raise ValueError("only two-seat tables exist so far")
+        self.fronts: list[tuple[int, int]] = [(0, 1), (0, 1)]   # front 0 is the upper front, 1 the lower (L396-400)
+        self.upper = [0, 0]
+        self.lower = [1, 1]
+        self.phase = Phase.START
+        self.turn = 0                     # turns begun in the game
+        self.active = 0                   # the active player (L412-418)
+        self.start_player = 0
+        self.own_turns = [0] * seats      # each seat's turns begun (exhaustion, the start player's 6 mana)
+        self.mana = [0] * seats
+        self.cit = [0] * seats            # hand cards left of the citadel (people only)
+        self.side = ["watchtower"] * seats
+        self.champ = [-1] * seats         # each person's champion card, -1 without one
+        self.champ_ready = [False] * seats
+        # ----- per card -----
+        self.dmg: list[int] = []          # damage accumulated this turn (L506-512, assault step 9)
+        self.fresh: list[bool] = []       # entered play this turn (L460-462)
+        self.shield_turn: list[int] = []  # the turn its Shield was used up (L1536-1546)
+        self.keen_turn: list[int] = []    # the turn its Keen was used (L1638-1654)
+        self.bonus: list[int] = []        # Charge's bonus until the end of phase 3 (L1714-1726)
+        self.granted: dict[int, tuple[str, ...]] = {}   # aura gifts of a creature as last checked (L1788-1802)
+        self.stacked_on: dict[int, int] = {}            # Symbiosis card -> the base creature it lies on
+        self.bound_by: dict[int, int] = {}              # held card -> the Bind card holding it
+        self.bound_from: dict[int, int] = {}            # held card -> the seat whose hand or deck it came from
+        self.draft: dict[str, Any] | None = None
+        self.assault_order: list[int] = []              # the snapshot activation order (setting activation)
+        for s in range(seats):
+            ai = s in self.rules_seats
+            self.add_zone(zid(s, "citadel"), s, Visibility.PUBLIC)
+            self.add_zone(zid(s, "out"), s, Visibility.PUBLIC)          # removed from the game (exhaustion)
+            self.add_zone(zid(s, "picks"), None, Visibility.PUBLIC)     # draft picks (open, L226-228)
+            if ai:
+                self.add_zone(zid(s, "deck"), s, Visibility.HIDDEN)     # the AI deck, top first (L654-660)
+                self.add_zone(zid(s, "discard"), s, Visibility.PUBLIC)  # the AI discard pile (L714-716)
+            else:
+                self.add_zone(zid(s, "hand"), s, Visibility.OWNER)
+                self.add_zone(zid(s, "champion"), s, Visibility.PUBLIC)
+        for f, pair in enumerate(self.fronts):
+            self.add_zone(f"f{f}.bridge", None, Visibility.PUBLIC)
+            for s in pair:
+                self.add_zone(line_id(f, s), None, Visibility.PUBLIC)
+        for name in ("stacked", "bound", "resolving"):
+            self.add_zone(name, None, Visibility.PUBLIC)
+        self.add_zone("draft.pile", None, Visibility.HIDDEN)
+        self.add_zone("draft.open", None, Visibility.PUBLIC)
+        self._link()
+
+    def _link(self) -> None:
+        z = self.zones
+        self.hands = [z.get(zid(s, "hand")) for s in range(self.num_players)]
+        self.decks = [z.get(zid(s, "deck")) for s in range(self.num_players)]
+        self.discards = [z.get(zid(s, "discard")) for s in range(self.num_players)]
+        self.lines = [{s: z[line_id(f, s)] for s in pair} for f, pair in enumerate(self.fronts)]
+
+    # ----- building --------------------------------------------------------------------------------
+    def add_card(self, owner: int, def_id: str, zone_id: str) -> Any:
+        card = super().add_card(owner, def_id, zone_id)
+        self.defs = self.defs + [self.db[def_id]]      # shared by clones: replaced, never changed in place
+        if zone_id[0] == "f" or zone_id == "stacked":
+            self.lines_dirty = True
+        if self.db[def_id].aura:                        # so auras are checked only while one can be in play
+            self.aura_ids = self.aura_ids + (card.iid,)
+        self.dmg.append(0)
+        self.fresh.append(False)
+        self.shield_turn.append(-1)
+        self.keen_turn.append(-1)
+        self.bonus.append(0)
+        return card
+
+    def move(self, iid: int, to_zone: str, *, index: int | None = None, **extra: Any) -> None:
+        here = self.cards[iid].zone
+        if to_zone[0] == "f" or here[0] == "f" or to_zone == "stacked" or here == "stacked":
+            self.lines_dirty = True
+        super().move(iid, to_zone, index=index, **extra)
+
+    # ----- plain queries ---------------------------------------------------------------------------
+    def is_ai(self, seat: int) -> bool:
+        return seat in self.rules_seats
+
+    def hp(self, seat: int) -> int:
+        """Cards to the right of the citadel (L352-358); the AI's is the cards in its deck (L720-724)."""
+        if self.is_ai(seat):
+            return len(self.decks[seat].cards)
+        return len(self.hands[seat].cards) - self.cit[seat]
+
+    def enemy_across(self, seat: int, front: int) -> int:
+        a, b = self.fronts[front]
+        return b if seat == a else a
+
+    def fronts_of(self, seat: int) -> tuple[int, int]:
+        """The seat's fronts in activation order: upper, then lower (L464-470)."""
+        return (self.upper[seat], self.lower[seat])
+
+    def line(self, front: int, seat: int) -> list[int]:
+        return self.lines[front][seat].cards
+
+    def where(self, head: int) -> tuple[int, int, int]:
+        """(front, seat, index) of a creature in play; index 0 is next to the bridge."""
+        zone = self.cards[head].zone
+        place = _LINE_PLACES.get(zone)
+        if place is None:
+            f, _, s = zone.partition(".")
+            place = _LINE_PLACES[zone] = (int(f[1:]), int(s[1:]))
+        front, seat = place
+        return front, seat, self.lines[front][seat].cards.index(head)
+
+    def in_play(self, iid: int) -> bool:
+        return self.cards[iid].zone.startswith("f") and not self.cards[iid].zone.endswith("bridge")
+
+    def creatures(self) -> list[int]:
+        """Every creature in play (a stack once, by its base), upper front first, farthest first."""
+        out: list[int] = []
+        for f, pair in enumerate(self.fronts):
+            line = self.lines[f]
+            for s in pair:
+                out.extend(reversed(line[s].cards))
+        return out
+
+    def stack_of(self, head: int) -> list[int]:
+        """The cards of a creature: the Symbiosis card first (it returns first, L1460-1464), then the base."""
+        if not self.stacked_on:          # no stack in play: the common case, asked very often
+            return [head]
+        above = [c for c, base in self.stacked_on.items() if base == head]
+        return above + [head]
+
+    def head_of(self, iid: int) -> int:
+        return self.stacked_on.get(iid, iid)
+
+    def printed(self, head: int) -> frozenset[str]:
+        if not self.stacked_on:
+            return self.defs[head].has
+        cards = self.stack_of(head)
+        if len(cards) == 1:
+            return self.defs[head].has
+        out: set[str] = set()
+        for c in cards:
+            out |= self.defs[c].has
+        return frozenset(out)
+
+    def abilities(self, head: int) -> frozenset[str]:
+        """What a creature has now: its cards' abilities, the aura gifts as last checked, and in solo the
+        ability the AI bought for all its creatures (option e). No ability twice (L390-392)."""
+        if not self.stacked_on and not self.granted and self.purchase.ability == "none":
+            return self.defs[head].has          # the common case: printed abilities only
+        have = self.printed(head)
+        gift = self.granted.get(head)
+        extra = None
+        if self.purchase.ability != "none" and self.cards[head].owner in self.rules_seats:
+            extra = self.purchase.ability
+        if gift or extra:
+            have = have | frozenset(gift or ()) | (frozenset((extra,)) if extra else frozenset())
+        return have
+
+    def attack(self, head: int) -> int:
+        return sum(self.defs[c].attack for c in self.stack_of(head))
+
+    def max_hp(self, head: int) -> int:
+        return sum(self.defs[c].hp for c in self.stack_of(head))
+
+    def window(self, seat: int) -> list[int]:
+        """The playable cards of a hand: the four leftmost, one fewer per Threat creature of the seat in play,
+        never fewer than one (L436-438, L1778-1786)."""
+        return self.hands[seat].cards[:max(1, WINDOW - self.threats(seat))]
+
+    def threats(self, seat: int) -> int:
+        if self.purchase.ability == "threat" or self.stacked_on:
+            return sum(1 for f in self.fronts_of(seat) for c in self.line(f, seat) if "threat" in self.abilities(c))
+        # the same count without building each creature's abilities: printed or an aura's gift
+        granted, defs, lines = self.granted, self.defs, self.lines
+        return sum(1 for f in self.fronts_of(seat) for c in lines[f][seat].cards
+                   if "threat" in defs[c].has or (granted and "threat" in granted.get(c, ())))
+
+    # ----- the one door ----------------------------------------------------------------------------
+    def _generate_legal(self) -> list[Action]:
+        return _legal.generate_legal(self)
+
+    def _explain_refusal(self, action: Action) -> IllegalActionError:
+        return _legal.explain_refusal(self, action)
+
+    def _perform(self, action: Action) -> None:
+        _perform.perform(self, action)
+
+    # ----- copies, hashes and views ----------------------------------------------------------------
+    def _clone_extra(self, new: GameState) -> None:
+        assert isinstance(new, CDState)
+        new.options = self.options                  # never changed after setup
+        for name in ("own_turns", "mana", "cit", "side", "champ", "champ_ready", "dmg", "fresh", "shield_turn",
+                     "keen_turn", "bonus", "assault_order"):
+            setattr(new, name, getattr(self, name)[:])
+        new.granted = dict(self.granted)            # values are tuples
+        new.stacked_on = dict(self.stacked_on)
+        new.bound_by = dict(self.bound_by)
+        new.bound_from = dict(self.bound_from)
+        new.draft = None if self.draft is None else {k: (list(v) if isinstance(v, list) else v)
+                                                    for k, v in self.draft.items()}
+        new._link()
+
+    def _extra_dict(self) -> dict[str, Any]:
+        return {
+            "options": self.options, "purchase": self.purchase.to_json(), "points": self.points,
+            "rules_seats": list(self.rules_seats), "fronts": [list(p) for p in self.fronts], "upper": self.upper,
+            "lower": self.lower, "phase": self.phase.value, "turn": self.turn, "active": self.active,
+            "start_player": self.start_player, "own_turns": self.own_turns, "mana": self.mana, "cit": self.cit,
+            "side": self.side, "champ": self.champ, "champ_ready": self.champ_ready, "dmg": self.dmg,
+            "fresh": self.fresh, "shield_turn": self.shield_turn, "keen_turn": self.keen_turn, "bonus": self.bonus,
+            "granted": {str(k): list(v) for k, v in sorted(self.granted.items())},
+            "stacked_on": {str(k): v for k, v in sorted(self.stacked_on.items())},
+            "bound_by": {str(k): v for k, v in sorted(self.bound_by.items())},
+            "bound_from": {str(k): v for k, v in sorted(self.bound_from.items())},
+            "draft": self.draft, "assault_order": self.assault_order,
+        }
+
+    def _extra_view(self, player: int | None) -> dict[str, Any]:
+        return _view.extra_view(self, player)
+
+
+# The rule modules read this module's names; they are bound here, once everything above exists.
+from . import legal as _legal, perform as _perform, view as _view  # noqa: E402

@@ -1,0 +1,51 @@
+"""Clash of Decks' text part: every event of whole games reads as a sentence in English and Korean, as
+each seat was told it; the assault is told step by step with its activation-order number."""
+from __future__ import annotations
+
+from game.ai import make_agent
+from game.engine import registry
+from game.engine.match import Match
+from game.engine.setup import build_setup
+from game.rulesets.clash_of_decks import text
+
+from cod_kit import do, make
+
+
+def _games():
+    info = registry.get("cod")
+    for seed, settings, seats in ((1, {}, 2), (2, {"exhaustion": "on", "champion": "on"}, 2), (3, {"decks": "draft"}, 2),
+                                  (4, {"mode": "solo"}, 1), (5, {"mode": "solo", "difficulty": 9}, 1)):
+        m = Match(info.id, seed, build_setup(info, seed, players=seats, settings=settings))
+        agent = make_agent("random", seed, info.id)
+        events = list(m.state.events)
+        while m.state.result is None:
+            s = m.state
+            events.extend(m.apply(agent.choose(s, s.current_players()[0])))
+        yield m.state, events
+
+
+def test_every_event_kind_reads_as_a_sentence_in_both_languages() -> None:
+    seen = set()
+    for s, events in _games():
+        for e in events:
+            seen.add(e.kind)
+            for viewer in (0, 1, None):
+                told = e.for_player(viewer)
+                en, ko = text.describe_event(s, told, "en"), text.describe_event(s, told, "ko")
+                assert (en is None) == (ko is None), e
+                if en is not None:
+                    assert en != ko and "{" not in en and "{" not in ko, (e, en)
+        for a in s.legal_actions():
+            assert text.describe_action(s, a, "en") != text.describe_action(s, a, "ko")
+    assert seen <= set(text.EVENT_KINDS) | {"card_moved"}
+    assert {"activation", "attack", "damage", "destroyed", "citadel_moved", "ai_revealed", "game_over"} <= seen
+
+
+def test_the_log_tells_the_assault_step_by_step_with_its_numbers() -> None:
+    s = make({"p1": {"upper": ["TC-N5"]}, "p2": {"upper": ["TC-W1"]}})
+    events = do(s, "assault")
+    lines = text.describe_events(s, events, "en", 1)
+    assert "A1. Activation 1: TC-N5" in lines and "A3. TC-N5 attacks TC-W1" in lines
+    assert "A7. TC-N5 deals damage: TC-W1 5" in lines and "A10. TC-W1 destroyed" in lines
+    ko = text.describe_events(s, events, "ko", 0)
+    assert "A1. 1번째 활성화: TC-N5ko" in ko and "A10. TC-W1ko 파괴됨" in ko
