@@ -6,4 +6,5 @@ from __future__ import annotations
 RULESETS: dict[str, str] = {
     "lanes": "game.rulesets.lanes",
     "dragon-duel": "game.rulesets.dragon_duel",
+    "elements-illusion": "game.rulesets.elements_illusion",
 }
