@@ -327,7 +327,18 @@ def sealed_actions(s: EIState, p: int) -> list[Action]:
 
 def generate_legal(s: EIState) -> list[Action]:
     if s.sealed():
-        return [a for p in range(s.n) if not s.locked[p] for a in sealed_actions(s, p)]
+        key = (s.turn, s.phase.value)
+        if s.seat_key != key:
+            s.seat_cache = {}
+            s.seat_key = key
+        out: list[Action] = []
+        for p in range(s.n):
+            if not s.locked[p]:
+                acts = s.seat_cache.get(p)
+                if acts is None:
+                    acts = s.seat_cache[p] = sealed_actions(s, p)
+                out += acts
+        return out
     if s.decisions:
         d = s.decisions[0]
         acts: list[Action] = [interned(Choose, d.player, o) for o in d.remaining()]

@@ -47,9 +47,14 @@ def copies(skill: SkillDef) -> tuple[str, ...]:
     return tuple(out)
 
 
+@functools.lru_cache(maxsize=4096)
+def _wanted(defs: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    return tuple(Counter(defs).items())
+
+
 def has(free: Counter[str], defs: tuple[str, ...] | list[str]) -> bool:
-    want = Counter(defs)
-    return all(free[d] >= k for d, k in want.items())
+    """Does a hand (counts by definition) hold these cards?"""
+    return all(free[d] >= k for d, k in _wanted(tuple(defs)))
 
 
 def target_sets(skill: SkillDef, user: int, n: int) -> list[tuple[int, ...]]:

@@ -71,6 +71,9 @@ class EIState(GameState):
         self.team_of: list[int] = list(range(n))          # mode B: each seat's team (EI-1.2)
         # answers derived from the state between actions (legal list, refusals); None while an action changes it
         self.memo: dict[Any, Any] | None = {}
+        # each seat's legal actions in this sealed phase: a sealed step changes only its own seat's list
+        self.seat_cache: dict[int, list[Action]] = {}
+        self.seat_key: tuple[int, str] | None = None
         for name, vis in SHARED_ZONES.items():
             self.add_zone(name, None, vis)
         for p in range(n):
@@ -121,6 +124,7 @@ class EIState(GameState):
 
     def _perform(self, action: Action) -> None:
         self.memo = None
+        self.seat_cache.pop(action.player, None)
         try:
             _perform.perform(self, action)
         finally:
@@ -155,6 +159,7 @@ class EIState(GameState):
         new.final = copy.deepcopy(self.final)
         new.team_of = self.team_of[:]
         new.memo = {}
+        new.seat_cache = dict(self.seat_cache)
         new._link()
 
     def _extra_dict(self) -> dict[str, Any]:
