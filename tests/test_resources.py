@@ -75,7 +75,7 @@ def test_the_package_data_globs_take_every_bundled_file_the_app_reads() -> None:
 
 def test_a_checkout_finds_the_top_level_folders_beside_the_package() -> None:
     assert resources.bundled("assets") == ROOT / "assets"
-    assert resources.bundled("levels", "ai", "easy.toml") == ROOT / "levels" / "ai" / "easy.toml"
+    assert resources.bundled("levels", "ai", "lanes", "easy.toml") == ROOT / "levels" / "ai" / "lanes" / "easy.toml"
     assert resources.ruleset_data("lanes") == ROOT / "game" / "rulesets" / "lanes" / "data"
 
 

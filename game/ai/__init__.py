@@ -1,7 +1,11 @@
-"""Players that are programs. They act through the same door as people: the legal actions."""
+"""Players that are programs. They act through the same door as people: the legal actions.
+
+Every game is reached through its registration: a game with an ``ai`` part (game/ai/part.py) offers
+``greedy`` and its level files (levels/ai/<ruleset-id>/); every game can be played by ``random``.
+"""
 from __future__ import annotations
 
-from typing import Callable, Protocol
+from typing import Protocol
 
 from game.engine.actions import Action
 from game.engine.state import GameState
@@ -17,33 +21,38 @@ class Agent(Protocol):
         ...
 
 
-def _greedy(seed: int) -> Agent:
-    """Best immediate judgement, no search: the yardstick for the levels."""
-    from .levels import Level, all_levels
-    normal = all_levels()["normal"]
-    level = Level(id="greedy", name=normal.name, search="greedy", weights=normal.weights, worlds=1)
-    from .search import SearchAgent
-    return SearchAgent(level, seed)
+def agent_names(ruleset: str | None = None) -> list[str]:
+    """The programs a game offers: random, and with an AI part greedy and its levels. Without a game:
+    the Lanes TCG's, as before levels came per game."""
+    from game.engine import registry
+
+    from .levels import DEFAULT_RULESET, all_levels
+    info = registry.get(ruleset or DEFAULT_RULESET)
+    if info.part("ai") is None:
+        return ["random"]
+    levels = all_levels(info.id)
+    return sorted({"random", *(["greedy"] if "normal" in levels else []), *levels})
 
 
-_FACTORIES: dict[str, Callable[[int], Agent]] = {
-    "random": lambda seed: RandomAgent(seed),
-    "greedy": _greedy,
-}
+def all_agent_names() -> list[str]:
+    """Every program some game offers."""
+    from game.engine import registry
+    return sorted({n for info in registry.all_rulesets() for n in agent_names(info.id)})
 
 
-def agent_names() -> list[str]:
-    from .levels import all_levels
-    return sorted(set(_FACTORIES) | set(all_levels()))
-
-
-def make_agent(name: str, seed: int) -> Agent:
+def make_agent(name: str, seed: int, ruleset: str | None = None) -> Agent:
+    """The program ``name`` with its seed. With a game, a name that game does not offer is a KeyError
+    listing what it does; without one, the program takes the level of that name in whichever game it
+    is handed (the name must be offered by some game)."""
     key = name.lower()
-    if key in _FACTORIES:
-        return _FACTORIES[key](seed)
-    from .levels import all_levels
+    if ruleset is not None:
+        known = agent_names(ruleset)
+        if key not in known:
+            raise KeyError(f"unknown AI {name!r} for {ruleset} (known: {', '.join(known)})")
+    elif key not in all_agent_names():
+        raise KeyError(f"unknown AI {name!r} (known: {', '.join(all_agent_names())})")
+    if key == "random":
+        return RandomAgent(seed)
+    from .levels import level_for
     from .search import SearchAgent
-    levels = all_levels()
-    if key in levels:
-        return SearchAgent(levels[key], seed)
-    raise KeyError(f"unknown AI {name!r} (known: {', '.join(agent_names())})")
+    return SearchAgent(level_for(key, ruleset) if ruleset is not None else key, seed)

@@ -1,4 +1,5 @@
-"""AI levels are data: levels/ai/<name>.toml names the search and its budget, and the weights.
+"""AI levels are data: ``levels/ai/<ruleset-id>/<level>.toml`` names the search and its budget, and the
+weights of that game's evaluation terms (a weight for a term the game does not have is an error).
 
 A budget is counted in work (guesses of the hidden cards, playouts, plans, actions applied in
 guessed worlds), never in time, so a level plays the same game on any machine under any load.
@@ -7,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from typing import Any
+from typing import Any, Mapping
 
 from game.engine.errors import DataError
 from game.engine.text import Msg
@@ -15,6 +16,8 @@ from game.resources import bundled
 from game.util.files import read_toml
 
 LEVEL_DIR = str(bundled("levels", "ai"))
+# The game a call names no game for means: the old callers, from before levels came per game.
+DEFAULT_RULESET = "lanes"
 SEARCHES = ("greedy", "reply", "turns", "rollouts")
 # Fields a level file may no longer hold, with the reason the loader gives. Refused rather than
 # ignored: a file written for a clock budget would otherwise quietly play with no cap at all.
@@ -22,7 +25,6 @@ RETIRED = {
     "time_budget_ms": "no longer allowed: a program's choices may not depend on the clock or the machine's "
                       "load; count the work instead (worlds, playouts, plan_top, action_budget)",
 }
-WEIGHTS = ("damage", "board", "lanes", "hand", "economy", "triggers", "level", "threats", "race")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -44,10 +46,18 @@ class Level:
     refine_worlds: int = 0      # ... get this many more guesses of the hidden cards
     plan_top: int = 0           # the best few candidates are judged again as two-step plans ...
     plan_width: int = 3         # ... with this many of our follow-ups each
+    ruleset: str = ""           # the game whose terms the weights name ("": weights checked by nobody)
 
 
-def load_level(path: str) -> Level:
+def _terms_of(ruleset: str) -> Mapping[str, Msg]:
+    from .part import rules
+    return rules(ruleset).TERMS
+
+
+def load_level(path: str, ruleset: str = DEFAULT_RULESET) -> Level:
+    """A level file of ``ruleset``, checked field by field; DataError naming the file and every bad key."""
     data = read_toml(path)
+    terms = _terms_of(ruleset)
     problems: list[str] = []
     lv: dict[str, Any] = data.get("level", {})
     w: dict[str, Any] = data.get("weights", {})
@@ -68,9 +78,9 @@ def load_level(path: str) -> Level:
         if v is not None and (not isinstance(v, (int, float)) or not 0 <= v <= 5):
             problems.append(f"level.{key}: a number 0..5")
     for key in w:
-        if key not in WEIGHTS:
-            problems.append(f"weights.{key}: unknown (known: {', '.join(WEIGHTS)})")
-        elif not isinstance(w[key], (int, float)):
+        if key not in terms:
+            problems.append(f"weights.{key}: not a term of {ruleset} (its terms: {', '.join(terms)})")
+        elif not isinstance(w[key], (int, float)) or isinstance(w[key], bool):
             problems.append(f"weights.{key}: a number")
     for key, why in RETIRED.items():
         if key in lv:
@@ -88,13 +98,43 @@ def load_level(path: str) -> Level:
                  mistakes=float(lv.get("mistakes", 0.0)), reply_weight=float(lv.get("reply_weight", 1.0)),
                  horizon=lv.get("horizon", 1), refine_top=lv.get("refine_top", 0),
                  refine_worlds=lv.get("refine_worlds", 0), plan_top=lv.get("plan_top", 0),
-                 plan_width=lv.get("plan_width", 3))
+                 plan_width=lv.get("plan_width", 3), ruleset=ruleset)
 
 
-def all_levels() -> dict[str, Level]:
+def level_dir(ruleset: str) -> str:
+    return os.path.join(LEVEL_DIR, ruleset)
+
+
+def all_levels(ruleset: str = DEFAULT_RULESET) -> dict[str, Level]:
+    """The levels a game offers, by id (none for a game without level files)."""
+    from game.engine import registry
+    rid = registry.get(ruleset).id
+    folder = level_dir(rid)
     out = {}
-    for name in sorted(os.listdir(LEVEL_DIR)):
+    if not os.path.isdir(folder):
+        return out
+    for name in sorted(os.listdir(folder)):
         if name.endswith(".toml"):
-            lv = load_level(os.path.join(LEVEL_DIR, name))
+            lv = load_level(os.path.join(folder, name), rid)
             out[lv.id] = lv
     return out
+
+
+def level_for(name: str, ruleset: str) -> Level:
+    """A searching program of ``ruleset`` by name: ``greedy`` (the yardstick: the game's Normal weights,
+    judged one action ahead on one guess) or one of its level files. KeyError listing what exists."""
+    key = name.lower()
+    levels = all_levels(ruleset)
+    if key == "greedy" and "normal" in levels:
+        normal = levels["normal"]
+        return Level(id="greedy", name=normal.name, search="greedy", weights=normal.weights, worlds=1,
+                     ruleset=normal.ruleset)
+    if key in levels:
+        return levels[key]
+    known = ", ".join(["random"] + (["greedy"] if "normal" in levels else []) + sorted(levels))
+    raise KeyError(f"unknown AI {name!r} for {ruleset} (known: {known})")
+
+
+def unbound(name: str) -> Level:
+    """A stand-in for a level named before its game is known; the agent swaps in the game's own."""
+    return Level(id=name.lower(), name=Msg(name, name), search="greedy", weights={})

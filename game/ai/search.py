@@ -1,13 +1,20 @@
-"""The levelled AI: judges positions with the heuristic and searches over sampled worlds.
+"""The levelled AI: judges positions with the game's terms and searches over sampled worlds.
 
 ``greedy``: each candidate action is applied in sampled worlds and the position right after it
-is judged. ``rollouts``: the candidates share a budget of playouts by UCB1; each playout
-samples a world, applies the candidate, lets both sides play on with the quick policy for a
-few dozen actions, and judges where it ends. The AI sees only what its seat may see.
+is judged. ``reply`` / ``turns``: after each candidate the other seats answer as well as they can
+judge at once (``turns`` finishes our own turn that way first). ``rollouts``: the candidates share a
+budget of playouts by UCB1; each playout samples a world, applies the candidate, lets every seat play
+on with the game's quick policy for a few dozen actions, and judges where it ends. The AI sees only
+what its seat may see: every search starts from the game's ``sample_world``.
 
 Every budget is counted in work (guesses of the hidden cards, playouts, actions applied in
-guessed worlds), never in time: a choice depends on the level, the seed and the position only,
-so the same game is played on a fast machine, a slow one, or a busy one.
+guessed worlds), never in time, and a decision's randomness comes from the agent's seed and its
+seat's view of the position (game/ai/seeding.py): a choice depends on the level, the seed and what
+the seat sees only, so the same game is played on a fast machine, a slow one, or a busy one, and
+after an Undo or a Resume as without them.
+
+Nothing here knows a game: who acts comes from ``current_players()``, the turn from the game's ai
+part (game/ai/part.py), and a line ends when the choice is ours again or the turn has moved on.
 """
 from __future__ import annotations
 
@@ -18,42 +25,39 @@ from game.engine.actions import Action
 from game.engine.errors import IllegalActionError
 from game.engine.rng import Rng
 from game.engine.state import GameState
-from game.rulesets.lanes.describe import describe_action
-from game.rulesets.lanes.state import LanesState
 
-from .determinize import sample_world
-from .lanes_eval import TERM_NAMES, WIN, evaluate, terms
-from .levels import Level
-from .policy import quick_action, sensible
-
-
-def _scale(v: float) -> float:
-    """Judgements to a 0..1 reward for UCB: wins and losses at the ends, the rest squashed."""
-    if v >= WIN:
-        return 1.0
-    if v <= -WIN:
-        return 0.0
-    return 0.5 + 0.5 * math.tanh(v / 12.0)
+from .levels import Level, level_for, unbound
+from .part import AiRules, evaluate, rules_of
+from .seeding import decision_rng
 
 
 class SearchAgent:
-    def __init__(self, level: Level, seed: int) -> None:
-        self.level = level
-        self.name = level.id
-        self.rng = Rng(seed)
+    def __init__(self, level: Level | str, seed: int) -> None:
+        # A level given by name is the one of that name in whichever game the agent is handed.
+        self._named = level if isinstance(level, str) else None
+        self.level: Level = level if isinstance(level, Level) else unbound(level)
+        self.name = self.level.id
+        self.seed = seed
+        self.rng = Rng(seed)  # replaced at every decision: see decision_rng
         self.last_reason: dict[str, Any] | None = None
         self.spent = 0  # actions applied in guessed worlds for the decision under way (or the last one)
+        self.part: AiRules | None = None
+        self._part_of = ""
 
     # ----- the door --------------------------------------------------------------------------
     def choose(self, state: GameState, player: int) -> Action:
-        assert isinstance(state, LanesState)
-        legal = sensible(state, player)
+        self._bind(state)
+        self.rng = decision_rng(self.seed, state, player)
+        part = self.part
+        assert part is not None
+        legal = part.sensible(state, player)
         self.last_reason = None
         self.spent = 0
         if len(legal) == 1:
             return legal[0]
-        if state.decisions and state.decisions[0].kind == "mulligan":
-            return self._mulligan(state, player, legal)
+        opened = part.opening(state, player, legal)
+        if opened is not None:
+            return opened
         if self.level.mistakes and self.rng.below(1000) < self.level.mistakes * 1000:
             return legal[self.rng.below(len(legal))]
         if self.level.search == "greedy":
@@ -62,12 +66,31 @@ class SearchAgent:
             return self._lookahead(state, player, legal)
         return self._rollouts(state, player, legal)
 
-    def _play(self, w: LanesState, action: Action) -> None:
+    def _bind(self, state: GameState) -> None:
+        """The game's ai part, and the level of our name in that game."""
+        rid = state.ruleset_id
+        if self._named is not None and self.level.ruleset != rid:
+            self.level = level_for(self._named, rid)
+        elif self.level.ruleset and self.level.ruleset != rid:
+            raise ValueError(f"the {self.level.id} level of {self.level.ruleset} cannot play {rid}")
+        if self.part is None or self._part_of != rid:
+            self.part = rules_of(state)
+            self._part_of = rid
+
+    def _eval(self, w: GameState, player: int) -> float:
+        assert self.part is not None
+        return evaluate(self.part, w, player, self.level.weights)
+
+    def _sample(self, s: GameState, player: int, rng: Rng | None = None) -> GameState:
+        assert self.part is not None
+        return self.part.sample_world(s, player, rng or self.rng)
+
+    def _play(self, w: GameState, action: Action) -> None:
         """Apply an action in a guessed world, checked (it may be refused there), and count it."""
         self.spent += 1
         w.apply(action)
 
-    def _play_unchecked(self, w: LanesState, action: Action) -> None:
+    def _play_unchecked(self, w: GameState, action: Action) -> None:
         """Apply an action the search took from this very world's legal list, and count it."""
         self.spent += 1
         w.apply_unchecked(action)
@@ -76,62 +99,65 @@ class SearchAgent:
         """True once this decision has applied its level's ``action_budget`` (0: no such cap)."""
         return 0 < self.level.action_budget <= self.spent
 
-    def _mulligan(self, s: LanesState, player: int, legal: list[Action]) -> Action:
-        cheap = sum(1 for c in s.zones[f"p{player}.hand"].cards if s.defs[c].type == "unit" and s.defs[c].cost <= 3)
-        want = "keep" if cheap >= 2 else "mulligan"
-        return next((a for a in legal if getattr(a, "option", None) == want), legal[0])
+    def _win(self) -> float:
+        assert self.part is not None
+        return self.part.WIN
 
     # ----- greedy ----------------------------------------------------------------------------
-    def _greedy(self, s: LanesState, player: int, legal: list[Action]) -> Action:
+    def _greedy(self, s: GameState, player: int, legal: list[Action]) -> Action:
         scores = [0.0] * len(legal)
         for _ in range(max(1, self.level.worlds)):
-            world = sample_world(s, player, self.rng)
+            world = self._sample(s, player)
             for i, a in enumerate(legal):
                 scores[i] += self._after(world, a, player)
         best = max(range(len(legal)), key=lambda i: (scores[i], -i))
         self._explain(s, player, legal[best])
         return legal[best]
 
-    def _after(self, world: LanesState, action: Action, player: int) -> float:
+    def _after(self, world: GameState, action: Action, player: int) -> float:
         w = world.clone()
         try:
             self._play(w, action)
         except IllegalActionError:  # legal for the seat, refused in this guessed world: judge it poorly
-            return -WIN / 2
-        return evaluate(w, player, self.level.weights)
+            return -self._win() / 2
+        return self._eval(w, player)
 
-    # ----- lookahead: the opponent answers as well as it can see ------------------------------
-    def _best_now(self, w: LanesState, actor: int, *, answer: bool = True) -> Action:
+    # ----- lookahead: the others answer as well as they can see ------------------------------
+    def _best_now(self, w: GameState, actor: int, *, answer: bool = True) -> Action:
         """The actor's action with the best judgement right after it, in this world. With ``answer``,
-        an action that hands a choice to the other player (an attack: block or not?) is judged after
-        that player's best immediate answer, so attacks are not judged before the battle is fought."""
-        legal = sensible(w, actor)
+        an action that hands a decision to other seats (an attack: block or not?) is judged after
+        their best immediate answers, so attacks are not judged before the battle is fought."""
+        assert self.part is not None
+        legal = self.part.sensible(w, actor)
         if len(legal) == 1:
             return legal[0]
         best, best_v = legal[0], -math.inf
         for a in legal:
             c = w.clone()
             self._play_unchecked(c, a)
-            if answer and c.result is None and c.decisions and c.decisions[0].player != actor:
-                other = c.decisions[0].player
-                self._play_unchecked(c, self._best_now(c, other, answer=False))
-            v = evaluate(c, actor, self.level.weights)
+            if answer and c.result is None and c.decisions:
+                others = c.current_players()
+                if actor not in others:
+                    for other in others:
+                        if c.result is None and other in c.current_players():
+                            self._play_unchecked(c, self._best_now(c, other, answer=False))
+            v = self._eval(c, actor)
             if v > best_v:
                 best, best_v = a, v
         return best
 
-    def _lookahead(self, s: LanesState, player: int, legal: list[Action]) -> Action:
-        """``reply``: after each candidate, the opponent answers greedily (its blocks, its whole next turn)
-        until the choice is ours again. ``turns``: we also finish our own turn greedily first."""
+    def _lookahead(self, s: GameState, player: int, legal: list[Action]) -> Action:
+        """``reply``: after each candidate, the others answer greedily (their blocks, their whole next
+        turns) until the choice is ours again. ``turns``: we also finish our own turn greedily first."""
         lv = self.level
         n = len(legal)
         scores = [0.0] * n
         counts = [0] * n
-        worlds: list[LanesState] = []
+        worlds: list[GameState] = []
         for k in range(max(1, lv.worlds)):
             if k and self._over_budget():
                 break  # every candidate has been judged on one guess at least
-            world = sample_world(s, player, self.rng)
+            world = self._sample(s, player)
             worlds.append(world)
             for i, a in enumerate(legal):
                 scores[i] += self._judge_line(s, world, (a,), player)
@@ -142,7 +168,7 @@ class SearchAgent:
             for _ in range(lv.refine_worlds):
                 if self._over_budget():
                     break
-                world = sample_world(s, player, self.rng)
+                world = self._sample(s, player)
                 for i in top:
                     scores[i] += self._judge_line(s, world, (legal[i],), player)
                     counts[i] += 1
@@ -158,53 +184,59 @@ class SearchAgent:
         self._explain(s, player, legal[best])
         return legal[best]
 
-    def _plan(self, s: LanesState, worlds: list[LanesState], first: Action, player: int) -> float:
+    def _plan(self, s: GameState, worlds: list[GameState], first: Action, player: int) -> float:
         """The best of our follow-ups to ``first`` (ranked by their immediate judgement in the first
         world), each judged by its whole line on every world. -inf when the follow-up is not ours."""
+        assert self.part is not None
         c = worlds[0].clone()
         try:
             self._play(c, first)
         except IllegalActionError:
             return -math.inf
-        if c.result is not None or c.turn != s.turn or (c.decisions and c.decisions[0].player != player):
+        if c.result is not None or self.part.turn(c) != self.part.turn(s) or player not in c.current_players():
             return -math.inf
-        nexts = sensible(c, player)
+        nexts = self.part.sensible(c, player)
         if len(nexts) < 2:
             return -math.inf
         ranked = sorted(nexts, key=lambda a: -self._after(c, a, player))[:self.level.plan_width]
         return max(sum(self._judge_line(s, w, (first, b), player) for w in worlds) / len(worlds) for b in ranked)
 
-    def _judge_line(self, s: LanesState, world: LanesState, line: tuple[Action, ...], player: int) -> float:
+    def _judge_line(self, s: GameState, world: GameState, line: tuple[Action, ...], player: int) -> float:
         """Play the actions in a guessed world, then the line the lookahead expects; judge the end."""
+        assert self.part is not None
         lv = self.level
         w = world.clone()
         try:
             for action in line:
                 self._play(w, action)
         except IllegalActionError:
-            return -WIN / 2
-        turn = s.turn
+            return -self._win() / 2
+        turn_of = self.part.turn
+        turn = turn_of(s)
         ours: float | None = None  # the judgement when our part is done, before their answer
         for _step in range(lv.rollout_depth or 16):
             if w.result is not None:
                 break
-            actor = w.decisions[0].player if w.decisions else w.turn_player
-            if lv.horizon >= 2 and w.turn >= turn + 3:
-                break  # our next turn is played out too, up to theirs
+            actors = w.current_players()
+            if not actors:
+                break
+            if lv.horizon >= 2 and turn_of(w) >= turn + 2 * lv.horizon - 1:
+                break  # our next turn is played out too, up to the turn after it
+            actor = player if player in actors else actors[0]
             if actor == player and lv.horizon < 2:
-                if lv.search == "reply" or w.turn != turn:
+                if lv.search == "reply" or turn_of(w) != turn:
                     break  # the choice is ours again
             elif ours is None:
-                ours = evaluate(w, player, lv.weights)
+                ours = self._eval(w, player)
             self._play_unchecked(w, self._best_now(w, actor))
-        end = evaluate(w, player, lv.weights)
+        end = self._eval(w, player)
         if ours is None or w.result is not None:
             ours = end
-        # the opponent's best answer is a model, not a certainty: weigh it by reply_weight
+        # the others' best answer is a model, not a certainty: weigh it by reply_weight
         return (1 - lv.reply_weight) * ours + lv.reply_weight * end
 
     # ----- rollouts -------------------------------------------------------------------------
-    def _rollouts(self, s: LanesState, player: int, legal: list[Action]) -> Action:
+    def _rollouts(self, s: GameState, player: int, legal: list[Action]) -> Action:
         lv = self.level
         n = len(legal)
         visits = [0] * n
@@ -218,50 +250,71 @@ class SearchAgent:
                 log_t = math.log(k)
                 i = max(range(n), key=lambda j: total[j] / visits[j] + lv.exploration * math.sqrt(log_t / visits[j]))
             visits[i] += 1
-            total[i] += _scale(self._playout(s, player, legal[i]))
+            total[i] += self._scale(self._playout(s, player, legal[i]))
         best = max(range(n), key=lambda j: (total[j] / max(1, visits[j]), visits[j]))
         self._explain(s, player, legal[best])
         return legal[best]
 
-    def _playout(self, s: LanesState, player: int, action: Action) -> float:
-        w = sample_world(s, player, self.rng)
+    def _scale(self, v: float) -> float:
+        """Judgements to a 0..1 reward for UCB: wins and losses at the ends, the rest squashed."""
+        if v >= self._win():
+            return 1.0
+        if v <= -self._win():
+            return 0.0
+        return 0.5 + 0.5 * math.tanh(v / 12.0)
+
+    def _playout(self, s: GameState, player: int, action: Action) -> float:
+        assert self.part is not None
+        w = self._sample(s, player)
         try:
             self._play(w, action)
         except IllegalActionError:
-            return -WIN / 2
+            return -self._win() / 2
         for _ in range(self.level.rollout_depth):
             if w.result is not None:
                 break
-            acting = w.decisions[0].player if w.decisions else w.turn_player
-            self._play_unchecked(w, quick_action(w, acting, self.rng))
-        return evaluate(w, player, self.level.weights)
+            actors = w.current_players()
+            if not actors:
+                break
+            self._play_unchecked(w, self.part.quick_action(w, actors[0], self.rng))
+        return self._eval(w, player)
 
     # ----- saying why -------------------------------------------------------------------------
-    def _explain(self, s: LanesState, player: int, action: Action) -> None:
+    def _explain(self, s: GameState, player: int, action: Action) -> None:
         """The top terms of the judgement that moved most with this action, in one guessed world."""
-        world = sample_world(s, player, Rng(self.rng.state))
-        before = terms(world, player)
+        part = self.part
+        assert part is not None
+        world = self._sample(s, player, Rng(self.rng.state))
+        if world.result is not None:
+            return
+        before = part.terms(world, player)
         w = world.clone()
         try:
             w.apply(action)
         except IllegalActionError:
             return
-        after = terms(w, player)
-        deltas = {k: self.level.weights.get(k, 0.0) * (after[k] - before[k]) for k in before}
+        if w.result is not None:
+            after = before  # the game is decided: say what the position rested on
+        else:
+            after = part.terms(w, player)
+        weights = self.level.weights
+        deltas = {k: weights.get(k, 0.0) * (after[k] - before[k]) for k in before}
         moved = [(k, v) for k, v in sorted(deltas.items(), key=lambda kv: -abs(kv[1]))[:3] if abs(v) > 0.05]
-        standing = sorted(((k, self.level.weights.get(k, 0.0) * v) for k, v in after.items()), key=lambda kv: -abs(kv[1]))[:2]
-        self.last_reason = {"action": str(action), "terms": [(k, round(v, 2)) for k, v in moved],
-                            "standing": [(k, round(v, 2)) for k, v in standing], "state": s}
+        standing = sorted(((k, weights.get(k, 0.0) * v) for k, v in after.items()), key=lambda kv: -abs(kv[1]))[:2]
+        self.last_reason = {"action": action, "terms": [(k, round(v, 2)) for k, v in moved],
+                            "standing": [(k, round(v, 2)) for k, v in standing], "state": s, "part": part}
 
     def explain(self, lang: str = "en") -> str:
         r = self.last_reason
         if not r:
             return ""
-        s = r["state"]
-        from game.rulesets.lanes.actions import ACTIONS
-        action = ACTIONS.parse(r["action"])
+        part: AiRules = r["part"]
         ko = lang == "ko"
-        parts = [f"{TERM_NAMES[k][1 if ko else 0]} {v:+.1f}" for k, v in r["terms"]]
+
+        def name(k: str) -> str:
+            return part.TERMS[k].ko if ko else part.TERMS[k].en
+
+        parts = [f"{name(k)} {v:+.1f}" for k, v in r["terms"]]
         if not parts:  # nothing moves at once: say what the position rests on
-            parts = [("현재 " if ko else "holding ") + f"{TERM_NAMES[k][1 if ko else 0]} {v:+.1f}" for k, v in r["standing"]]
-        return f"{describe_action(s, action, lang)}: " + ", ".join(parts)
+            parts = [("현재 " if ko else "holding ") + f"{name(k)} {v:+.1f}" for k, v in r["standing"]]
+        return f"{part.describe(r['state'], r['action'], lang)}: " + ", ".join(parts)

@@ -1,4 +1,13 @@
-"""`python -m game simulate`: full games between programs, with invariants checked after every action."""
+"""`python -m game simulate`: full games between programs, with invariants checked after every action.
+
+Any game, any number of seats: ``--ruleset``, ``--players`` and ``--set`` choose the game, and
+``--seats A,B,...`` one program per seat (``--p1``/``--p2`` are shorthands for two seats). The programs
+rotate through the seats over the games: games come in blocks of one game per seat, every game of a
+block on the same seed (the same decks, the same shuffles), the seat order of each a rotation of the
+list, so every program plays every seat equally often and the luck of the deal falls on all alike.
+The summary lists wins and decision times per program, in ``--seats`` order, whichever seat it had.
+In a Dragon Duel match (``--set match=on``) the state's result is the match's: a match is one game.
+"""
 from __future__ import annotations
 
 import argparse
@@ -9,21 +18,24 @@ import time
 import traceback
 from typing import Any, Iterator
 
-from game.ai import make_agent
+from game.ai import agent_names, make_agent
 from game.engine import registry
 from game.engine.match import Match
+from game.engine.setup import build_setup
 
 
-def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True, max_actions: int = 20000) -> dict[str, Any]:
-    """One game; ``agents[i]`` plays seat i. Returns what happened, never raises.
-    ``decision_ms[i]`` lists how long seat i took for each of its choices (only where it had a choice), and
-    ``search_actions[i]`` the work each took: actions applied in guessed worlds (searching programs only).
-    Everything but ``decision_ms`` depends on the seed and the programs alone."""
+def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True, max_actions: int = 20000,
+              setup: dict[str, Any] | None = None) -> dict[str, Any]:
+    """One game; ``agents[i]`` plays seat i (``setup``: the game's default setup for the seed if None).
+    Returns what happened, never raises. ``decision_ms[i]`` lists how long seat i took for each of its
+    choices (only where it had a choice), and ``search_actions[i]`` the work each took: actions applied in
+    guessed worlds (searching programs only). Everything but ``decision_ms`` depends on the seed and the
+    programs alone."""
     info = registry.get(ruleset)
     out: dict[str, Any] = {"seed": seed, "actions": 0, "violations": [], "crash": None, "result": None, "turns": 0,
                            "decision_ms": [[] for _ in agents], "search_actions": [[] for _ in agents]}
     try:
-        match = Match(ruleset, seed, info.default_setup(seed))
+        match = Match(info.id, seed, setup if setup is not None else info.default_setup(seed))
         s = match.state
         memo: dict[str, Any] = {}
         while s.result is None:
@@ -57,38 +69,84 @@ def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True,
     return out
 
 
-def _paired_game(job: tuple[str, list[str], int, int, bool]) -> tuple[dict[str, Any], list[int]]:
-    """Game ``g`` of a run: games come in pairs on the same seed (the same decks, the same shuffles)
-    with the seats swapped, so the luck of the deal and of the deck pairing falls on both programs alike."""
-    ruleset, names, seed0, g, check = job
-    seed = seed0 + g // 2
-    order = [1, 0] if g % 2 == 1 else [0, 1]   # order[seat] = agent index
-    agents = [make_agent(names[order[seat]], seed * 2 + seat) for seat in range(2)]
-    return play_game(ruleset, seed, agents, check=check), order
+Job = tuple[str, list[str], int, int, bool, int, dict[str, Any]]
+
+
+def seat_order(g: int, seats: int) -> list[int]:
+    """Game ``g``'s program in each seat (indexes into the ``--seats`` list): a rotation chosen by the
+    game number, so over every block of ``seats`` games each program sits in each seat once."""
+    r = g % seats
+    return [(seat + r) % seats for seat in range(seats)]
+
+
+def _rotated_game(job: Job) -> tuple[dict[str, Any], list[int]]:
+    """Game ``g`` of a run: the block's seed, the rotation's seat order."""
+    ruleset, names, seed0, g, check, players, settings = job
+    n = len(names)
+    seed = seed0 + g // n
+    order = seat_order(g, n)   # order[seat] = program index
+    agents = [make_agent(names[order[seat]], seed * n + seat, ruleset) for seat in range(n)]
+    setup = build_setup(registry.get(ruleset), seed, players=players, settings=settings)
+    return play_game(ruleset, seed, agents, check=check, setup=setup), order
 
 
 def _games(args: argparse.Namespace, names: list[str]) -> Iterator[tuple[dict[str, Any], list[int]]]:
-    jobs = [(args.ruleset, names, args.seed, g, not args.no_check) for g in range(args.games)]
+    jobs: list[Job] = [(args.ruleset, names, args.seed, g, not args.no_check, args.players_n, args.chosen)
+                       for g in range(args.games)]
     if args.jobs <= 1:
-        yield from map(_paired_game, jobs)
+        yield from map(_rotated_game, jobs)
         return
     # every game is dealt and seeded by its number alone, so processes give the same games in the same order
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-        yield from pool.imap(_paired_game, jobs)
+        yield from pool.imap(_rotated_game, jobs)
+
+
+def programs_of(args: argparse.Namespace) -> list[str]:
+    """One program per seat, from ``--seats`` or the ``--p1``/``--p2`` shorthands, each checked against
+    what the game offers: a bad one is a one-line error listing what exists (exit status 2)."""
+    from .args import game_setups
+    game_setups(args)   # refuses a seat count or setting the game does not have
+    from game.engine.setup import check_players, parse_settings
+    info = registry.get(args.ruleset)
+    args.chosen = parse_settings(info, args.settings)
+    offered = agent_names(info.id)
+    if args.seats is not None:
+        names = [n.strip().lower() for n in args.seats.split(",")]
+        if args.players is not None and len(names) != args.players:
+            args.parser.error(f"argument --seats: {len(names)} programs for {args.players} players")
+        players = check_players(info, len(names)) if args.players is None else args.players
+        where = "--seats"
+    else:
+        players = check_players(info, args.players)
+        names = [args.p1.lower()] + [args.p2.lower()] * (players - 1)
+        where = ""
+    for i, name in enumerate(names):
+        if name not in offered:
+            flag = where or ("--p1" if i == 0 else "--p2")
+            args.parser.error(f"argument {flag}: invalid choice: {name!r} for {info.id} "
+                              f"(choose from {', '.join(offered)})")
+    args.players_n = players
+    return names
 
 
 def run(args: argparse.Namespace) -> int:
-    names = [args.p1, args.p2]
-    wins = [0, 0]
+    try:
+        names = programs_of(args)
+    except Exception as exc:  # a seat count the game refuses, said as argparse says it
+        if isinstance(exc, SystemExit):
+            raise
+        args.parser.error(str(exc))
+    n = len(names)
+    wins = [0] * n
     draws = crashes = violations = actions = turns = 0
     crash_samples: list[str] = []
-    decision_ms: list[list[float]] = [[], []]  # per agent, in the order --p1, --p2
-    search_actions: list[list[int]] = [[], []]
+    decision_ms: list[list[float]] = [[] for _ in names]  # per program, in --seats order
+    search_actions: list[list[int]] = [[] for _ in names]
     violation_samples: list[str] = []
     start = time.perf_counter()
     for g, (res, order) in enumerate(_games(args, names)):
         seed = res["seed"]
-        for seat in range(2):
+        for seat in range(n):
             decision_ms[order[seat]].extend(res["decision_ms"][seat])
             search_actions[order[seat]].extend(res["search_actions"][seat])
         actions += res["actions"]
@@ -104,26 +162,28 @@ def run(args: argparse.Namespace) -> int:
             if result.draw:
                 draws += 1
             else:
-                wins[order[result.winners[0]]] += 1
+                for seat in result.winners:
+                    wins[order[seat]] += 1
         if args.verbose:
             print(f"game {g + 1}/{args.games} seed {seed}: "
                   f"{'crash' if res['crash'] else (result.reason.en if result else 'unfinished')}", file=sys.stderr)
     seconds = time.perf_counter() - start
     summary = {
-        "ruleset": args.ruleset, "p1": args.p1, "p2": args.p2, "seed": args.seed,
+        "ruleset": args.ruleset, "players": n, "seats": names, "settings": args.chosen,
+        "p1": names[0], "p2": names[1] if n > 1 else None, "seed": args.seed,
         "games": args.games, "wins": wins, "draws": draws, "crashes": crashes,
         "invariant_violations": violations, "mean_turns": round(turns / max(1, args.games), 2),
         "actions": actions, "seconds": round(seconds, 3),
         "actions_per_second": round(actions / seconds, 1) if seconds else 0.0,
         "games_per_second": round(args.games / seconds, 3) if seconds else 0.0,
-        "decisions": [len(decision_ms[i]) for i in range(2)],  # choices with more than one legal action
-        "decision_ms_p50": [_pct(decision_ms[i], 50) for i in range(2)],
-        "decision_ms_p95": [_pct(decision_ms[i], 95) for i in range(2)],
-        "decision_ms_max": [round(max(decision_ms[i], default=0.0), 2) for i in range(2)],
+        "decisions": [len(d) for d in decision_ms],  # choices with more than one legal action
+        "decision_ms_p50": [_pct(d, 50) for d in decision_ms],
+        "decision_ms_p95": [_pct(d, 95) for d in decision_ms],
+        "decision_ms_max": [round(max(d, default=0.0), 2) for d in decision_ms],
         # the work behind those times; unlike them, the same on every run
-        "search_actions_p50": [int(_pct(search_actions[i], 50)) for i in range(2)],
-        "search_actions_p95": [int(_pct(search_actions[i], 95)) for i in range(2)],
-        "search_actions_max": [max(search_actions[i], default=0) for i in range(2)],
+        "search_actions_p50": [int(_pct(w, 50)) for w in search_actions],
+        "search_actions_p95": [int(_pct(w, 95)) for w in search_actions],
+        "search_actions_max": [max(w, default=0) for w in search_actions],
     }
     for sample in crash_samples[:3] + violation_samples[:5]:
         print(sample, file=sys.stderr)
@@ -143,13 +203,20 @@ def _pct(values: list[float], q: int) -> float:
 
 
 def add_parser(sub: Any) -> None:
-    from .args import SEED, programs, rulesets, whole
+    from game.ai import all_agent_names
+
+    from .args import SEED, add_game_args, whole
+    every = "{" + ",".join(all_agent_names()) + "}"
     p = sub.add_parser("simulate", help="play full games between programs and check invariants")
-    p.add_argument("--ruleset", default="lanes", choices=rulesets(), help="the game (default: %(default)s)")
+    add_game_args(p)
     p.add_argument("--games", type=whole(1, 1_000_000), default=100, help="how many games (default: %(default)s)")
     p.add_argument("--seed", type=SEED, default=1, help="the first game's seed (default: %(default)s)")
-    p.add_argument("--p1", default="random", choices=programs(), help="the first program (default: %(default)s)")
-    p.add_argument("--p2", default="random", choices=programs(), help="the second program (default: %(default)s)")
+    p.add_argument("--seats", default=None, metavar="A,B,...",
+                   help="one program per seat, in seat order (the programs rotate through the seats over the games)")
+    p.add_argument("--p1", default="random", metavar=every,
+                   help="the first program, for two seats (default: %(default)s; each game offers its own)")
+    p.add_argument("--p2", default="random", metavar=every,
+                   help="the second program (default: %(default)s)")
     p.add_argument("--json", action="store_true", help="print only the summary, as one JSON line")
     p.add_argument("--no-check", action="store_true", help="skip the invariant checks (faster)")
     p.add_argument("--verbose", action="store_true")

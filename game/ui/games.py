@@ -104,10 +104,9 @@ def picture_path(info: RulesetInfo) -> Path | None:
 
 
 def levels_for(info: RulesetInfo) -> dict[str, Any]:
-    """The AI levels a solo game of this game offers, by id. Every level file is the Lanes TCG's
-    today; when levels come per game, this is the one line to change."""
+    """The AI levels a solo game of this game offers, by id (levels/ai/<ruleset-id>/)."""
     from game.ai.levels import all_levels
-    return all_levels() if "solo" in info.modes else {}
+    return all_levels(info.id) if "solo" in info.modes else {}
 
 
 # ----- the autosave ----------------------------------------------------------------------------------
