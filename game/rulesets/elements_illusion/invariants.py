@@ -83,28 +83,42 @@ def _plans(s: EIState) -> list[str]:
     return bad
 
 
+def _seen(s: EIState, q: int) -> dict[str, Any]:
+    """Seat ``q``'s view less what a lock shows on purpose (who has locked, whose decision is still pending)."""
+    view = s.view(q)
+    view.pop("locked", None)
+    view.pop("decisions", None)
+    return view
+
+
 def _sealed_views(s: EIState, memo: dict[str, Any]) -> list[str]:
-    """While seats build their plans, a seat whose own plan did not change sees exactly what it saw before:
-    no sealed choice of another seat reaches its view (EI-4.3)."""
+    """While seats build their plans, a seat whose own plan did not change sees exactly what it saw when the
+    phase began or its plan last changed: no sealed choice of another seat reaches its view (EI-4.3).
+    One seat is compared per action, in rotation (every view costs as much as many actions); a seat's
+    reference view is kept for the whole phase, so whatever leaked since is caught at its next turn to be
+    compared. The secrecy tests compare every seat after every step."""
     if s.phase not in SEALED or s.result is not None:
         memo.pop("sealed", None)
         return []
-    key = (s.turn, s.phase.value, tuple(s.locked))
+    key = (s.turn, s.phase.value)
     plans = [repr(pl) for pl in s.plans]
     last = memo.get("sealed")
-    views: list[Any] = [None] * s.n
-    bad = []
-    for q in range(s.n):
-        if last is not None and last["key"] == key and last["plans"][q] == plans[q]:
-            views[q] = s.view(q)
-            if views[q] != last["views"][q]:
-                bad.append(f"seat {q}'s view changed while another seat built its sealed plan")
     if last is None or last["key"] != key:
-        views = [s.view(q) for q in range(s.n)]
-    else:
-        views = [views[q] if views[q] is not None else s.view(q) for q in range(s.n)]
-    memo["sealed"] = {"key": key, "plans": plans, "views": views}
-    return bad
+        last = {"key": key, "plans": plans, "views": [_seen(s, q) for q in range(s.n)], "next": 0}
+        memo["sealed"] = last
+        return []
+    views = last["views"]
+    for q in range(s.n):
+        if last["plans"][q] != plans[q]:
+            views[q] = None            # its own plan changed: its reference is taken again when its turn comes
+    last["plans"] = plans
+    q = last["next"] % s.n
+    last["next"] += 1
+    seen = _seen(s, q)
+    if views[q] is None:
+        views[q] = seen
+        return []
+    return [] if seen == views[q] else [f"seat {q}'s view changed while another seat built its sealed plan"]
 
 
 def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:

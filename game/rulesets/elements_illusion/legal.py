@@ -318,10 +318,11 @@ def _build_candidates(s: EIState, p: int) -> list[Action]:
 def sealed_actions(s: EIState, p: int) -> list[Action]:
     """Everything seat ``p`` may do now in a sealed phase."""
     cands = _main_candidates(s, p) if s.phase is Phase.MAIN else _build_candidates(s, p)
-    out = [a for a in cands if CHECKS[type(a)](s, a) is None]
+    # locking comes first: a seat that wants nothing this phase finds it at the top of its list
+    out: list[Action] = [interned(Lock, p)]
     if not plan_empty(s, p):
         out.append(interned(Reset, p))
-    out.append(interned(Lock, p))
+    out += [a for a in cands if CHECKS[type(a)](s, a) is None]
     return out
 
 

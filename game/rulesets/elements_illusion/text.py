@@ -18,8 +18,8 @@ from .actions import (NO_COPY, Build, Change, Combine, Convert, Divide, Exchange
                       Scarecrow, Silence, Skill, Trade, split_defs, split_seats)
 from .skills import load_table
 from .state import EIState
-from .vocab import (ABILITY_CARD_NAMES, ABILITY_NAMES, DAMAGE_TYPE_NAMES, ELEMENT_NAMES, PHASE_NAMES, Phase,
-                    card_name)
+from .vocab import (ABILITY_CARD_NAMES, ABILITY_NAMES, DAMAGE_TYPE_NAMES, ELEMENT_NAMES, PHASE_NAMES, Phase)
+from .vocab import card_name as def_name
 
 SILENT_EVENTS = frozenset({"decision", "piles_formed"})
 _EFFECTS = {"build": Msg("it is built in the Order's build zone", "오더의 빌드 존에 빌드됩니다"),
@@ -51,7 +51,12 @@ def who(p: int, lang: str) -> str:
 
 
 def cards(defs: Iterable[str], lang: str) -> str:
-    return " + ".join(card_name(d).get(lang) for d in defs)
+    return " + ".join(def_name(d).get(lang) for d in defs)
+
+
+def card_name(s: EIState, iid: int, lang: str = "en") -> str:
+    """A card on the table by its instance (the terminal's board picture names cards this way)."""
+    return def_name(s.def_of(iid)).get(lang)
 
 
 def skill_name(skill_id: str, lang: str) -> str:
@@ -72,7 +77,7 @@ Phrase = Callable[[dict[str, Any], str], "str | None"]
 
 def _moved(d: dict[str, Any], lang: str) -> str | None:
     ko = lang == "ko"
-    what = card_name(d["def_id"]).get(lang) if "def_id" in d else ("카드" if ko else "A card")
+    what = def_name(d["def_id"]).get(lang) if "def_id" in d else ("카드" if ko else "A card")
     src, dst = d["from"], d["to"]
     places = {"hand": ("hand", "손"), "build": ("build zone", "빌드 존"), "field": ("field", "필드"),
               "levelup": ("level-change field", "레벨 체인지 필드"), "drop": ("drop zone", "드롭 존"),
@@ -106,20 +111,20 @@ _PHRASES: dict[str, Phrase] = {
                           else f"{who(d['player'], l)} draws {d['count']} card{'s' if d['count'] > 1 else ''}"),
     "delivered": lambda d, l: (f"{josa(who(d['player'], l), '이/가')} 나누기로 {obj(cards(d['products'], l))} 받습니다" if l == "ko"
                                else f"{who(d['player'], l)} receives {cards(d['products'], l)} from Division"),
-    "divided": lambda d, l: (f"{josa(who(d['player'], l), '이/가')} 드롭 존의 {obj(card_name(d['target']).ko)} 나눠 "
+    "divided": lambda d, l: (f"{josa(who(d['player'], l), '이/가')} 드롭 존의 {obj(def_name(d['target']).ko)} 나눠 "
                              f"{obj(cards(d['products'], l))} 받습니다" if l == "ko" else
-                             f"{who(d['player'], l)} divides {card_name(d['target']).en} from the drop zone into "
+                             f"{who(d['player'], l)} divides {def_name(d['target']).en} from the drop zone into "
                              f"{cards(d['products'], l)}"),
-    "leveled_up": lambda d, l: (f"{who(d['player'], l)}의 레벨 업: {card_name(d['into']).ko}, EP +{d['ep']}" if l == "ko"
-                                else f"{who(d['player'], l)}'s level-up arrives: {card_name(d['into']).en}, EP +{d['ep']}"),
+    "leveled_up": lambda d, l: (f"{who(d['player'], l)}의 레벨 업: {def_name(d['into']).ko}, EP +{d['ep']}" if l == "ko"
+                                else f"{who(d['player'], l)}'s level-up arrives: {def_name(d['into']).en}, EP +{d['ep']}"),
     "levelup_cancel_chosen": lambda d, l: (f"오더가 {who(d['target'], l)}의 레벨 업을 무효로 합니다" if l == "ko"
                                            else f"The Order cancels {who(d['target'], l)}'s level-up"),
     "levelup_cancelled": lambda d, l: (f"{who(d['player'], l)}의 레벨 업이 무효: 재료가 손으로 돌아갑니다" if l == "ko"
                                        else f"{who(d['player'], l)}'s level-up is cancelled: the cards go back to hand, no EP"),
-    "array_exchange_shown": lambda d, l: (f"{josa(who(d['player'], l), '이/가')} {obj(card_name(d['shown']).ko)} 보여주고 교환합니다"
-                                          if l == "ko" else f"{who(d['player'], l)} shows {card_name(d['shown']).en} and exchanges it"),
-    "array_exchange_taken": lambda d, l: ((f"교환으로 {obj(card_name(d['def_id']).ko)} 받습니다" if l == "ko"
-                                           else f"The exchange brings {card_name(d['def_id']).en}") if "def_id" in d else
+    "array_exchange_shown": lambda d, l: (f"{josa(who(d['player'], l), '이/가')} {obj(def_name(d['shown']).ko)} 보여주고 교환합니다"
+                                          if l == "ko" else f"{who(d['player'], l)} shows {def_name(d['shown']).en} and exchanges it"),
+    "array_exchange_taken": lambda d, l: ((f"교환으로 {obj(def_name(d['def_id']).ko)} 받습니다" if l == "ko"
+                                           else f"The exchange brings {def_name(d['def_id']).en}") if "def_id" in d else
                                           (f"{josa(who(d['player'], l), '이/가')} 교환할 카드를 받습니다" if l == "ko"
                                            else f"{who(d['player'], l)} takes a card in exchange")),
     "el_set": lambda d, l: (f"오더 {josa(who(d['player'], l), '이/가')} EL을 {ro(str(d['value']))} 정합니다" if l == "ko"
@@ -127,9 +132,9 @@ _PHRASES: dict[str, Phrase] = {
     + (_lowered(d, l)),
     "locked": lambda d, l: (f"{josa(who(d['player'], l), '이/가')} 선택을 확정했습니다" if l == "ko"
                             else f"{who(d['player'], l)} has locked their choices"),
-    "combination_placed": lambda d, l: (f"{who(d['player'], l)}의 레벨 체인지 필드: {cards(d['use'], l)} → {card_name(d['into']).ko}"
+    "combination_placed": lambda d, l: (f"{who(d['player'], l)}의 레벨 체인지 필드: {cards(d['use'], l)} → {def_name(d['into']).ko}"
                                         if l == "ko" else f"{who(d['player'], l)}'s level-change field: {cards(d['use'], l)} → "
-                                        f"{card_name(d['into']).en}"),
+                                        f"{def_name(d['into']).en}"),
     "traded": lambda d, l: (f"{josa(who(d['player'], l), '이/가')} {ro(cards(d['pay'], l))} 어빌리티 카드를 얻습니다" if l == "ko"
                             else f"{who(d['player'], l)} trades {cards(d['pay'], l)} for an ability card"),
     "trade_refused": lambda d, l: (f"어빌리티 카드 뭉치가 비어 {who(d['player'], l)}의 교환이 거절되고 카드가 돌아갑니다" if l == "ko"
@@ -149,12 +154,12 @@ _PHRASES: dict[str, Phrase] = {
     "skill_failed": lambda d, l: (f"{who(d['player'], l)}의 {skill_name(d['skill'], l)} 실패(침묵): 자신이 {d['self_damage']} 데미지"
                                   if l == "ko" else f"{who(d['player'], l)}'s {skill_name(d['skill'], l)} fails (Silence): "
                                   f"{d['self_damage']} damage to its user"),
-    "division_claimed": lambda d, l: (f"{josa(who(d['player'], l), '이/가')} 드롭 존의 {obj(card_name(d['target']).ko)} 나눕니다: 다음 "
+    "division_claimed": lambda d, l: (f"{josa(who(d['player'], l), '이/가')} 드롭 존의 {obj(def_name(d['target']).ko)} 나눕니다: 다음 "
                                       f"드로우에 {cards(d['products'], l)}" if l == "ko" else
-                                      f"{who(d['player'], l)} divides {card_name(d['target']).en} from the drop zone: "
+                                      f"{who(d['player'], l)} divides {def_name(d['target']).en} from the drop zone: "
                                       f"{cards(d['products'], l)} at the next draw"),
-    "division_refused": lambda d, l: (f"드롭 존에 {josa(card_name(d['target']).ko, '이/가')} 남지 않아 {who(d['player'], l)}의 나누기가 거절됩니다"
-                                      if l == "ko" else f"No {card_name(d['target']).en} is left in the drop zone: "
+    "division_refused": lambda d, l: (f"드롭 존에 {josa(def_name(d['target']).ko, '이/가')} 남지 않아 {who(d['player'], l)}의 나누기가 거절됩니다"
+                                      if l == "ko" else f"No {def_name(d['target']).en} is left in the drop zone: "
                                       f"{who(d['player'], l)}'s Division is refused, its use not spent"),
     "tick": lambda d, l: (f"{skill_name(d['skill'], l)} 지속: {who(d['source'], l)} → {who(d['target'], l)} {d['amount']}" if l == "ko"
                           else f"{skill_name(d['skill'], l)} goes on: {who(d['source'], l)} → {who(d['target'], l)} {d['amount']}"),
@@ -267,20 +272,20 @@ def describe_events(s: EIState, events: Iterable[Event], lang: str, viewer: int 
 def describe_action(s: EIState, a: Action, lang: str = "en") -> str:
     ko = lang == "ko"
     if isinstance(a, Combine):
-        return f"조합: {cards(split_defs(a.use), lang)} → {card_name(a.into).ko}" if ko else \
-            f"Combine {cards(split_defs(a.use), lang)} into {card_name(a.into).en}"
+        return f"조합: {cards(split_defs(a.use), lang)} → {def_name(a.into).ko}" if ko else \
+            f"Combine {cards(split_defs(a.use), lang)} into {def_name(a.into).en}"
     if isinstance(a, Trade):
         return f"{ro(cards(split_defs(a.pay), lang))} 어빌리티 카드 교환" if ko else \
             f"Trade {cards(split_defs(a.pay), lang)} for an ability card"
     if isinstance(a, Change):
-        return f"속성 변환: {card_name(a.src).ko} → {ELEMENT_NAMES[a.to].ko}" if ko else \
-            f"Element Change: {card_name(a.src).en} into {ELEMENT_NAMES[a.to].en}"
+        return f"속성 변환: {def_name(a.src).ko} → {ELEMENT_NAMES[a.to].ko}" if ko else \
+            f"Element Change: {def_name(a.src).en} into {ELEMENT_NAMES[a.to].en}"
     if isinstance(a, Exchange):
         return f"교환: EP {a.ep} → GP {a.ep // 2}" if ko else f"Exchange {a.ep} EP for {a.ep // 2} GP"
     if isinstance(a, Scarecrow):
         return "모형 허수아비" if ko else "Dummy Scarecrow"
     if isinstance(a, Divide):
-        return f"나누기: 드롭 존의 {card_name(a.target).ko}" if ko else f"Division: {card_name(a.target).en} of the drop zone"
+        return f"나누기: 드롭 존의 {def_name(a.target).ko}" if ko else f"Division: {def_name(a.target).en} of the drop zone"
     if isinstance(a, Build):
         return f"{ABILITY_CARD_NAMES[a.kind].ko} 카드 빌드" if ko else f"Build {_article(ABILITY_CARD_NAMES[a.kind].en)} card"
     if isinstance(a, Skill):
@@ -331,11 +336,11 @@ def option_label(s: EIState, d: Any, option: Any, lang: str = "en") -> str:
     if kind == "array_cancel" and isinstance(option, int):
         return who(option, lang)
     if kind == "array_exchange" and isinstance(option, int):
-        return card_name(s.def_of(option)).get(lang)
+        return def_name(s.def_of(option)).get(lang)
     if kind == "array_element" and option in ELEMENT_NAMES:
         return ELEMENT_NAMES[option].get(lang)
     if kind == "array_division" and isinstance(option, str):
-        return card_name(option).get(lang)
+        return def_name(option).get(lang)
     if kind == "el":
         return f"EL {option}"
     return str(option)
