@@ -6,6 +6,9 @@ sealed phases every seat that has not locked acts at once (EI-4.3).
 """
 from __future__ import annotations
 
+import dataclasses
+import functools
+
 from itertools import combinations
 from typing import Any, Callable
 
@@ -19,6 +22,7 @@ from .actions import (NO_COPY, BUILD_ACTIONS, MAIN_ACTIONS, Build, Change, Combi
                       split_seats)
 from .recipes import (combine_options, combo_product, copies, has, is_payment, multishot_sets, needs, target_sets,
                       trade_options)
+from .skills import SkillDef
 from .state import EIState
 from .vocab import (ABILITY_CARDS, CONVERSION, DIVISION, ELEMENT_CHANGE, ELEMENTS, EXCHANGE, INTERRUPTION,
                     MAX_COMBOS, MULTI_SHOT, SCARECROW, SHADOW_COPY, SILENCE, Phase, element_of, is_element_card,
@@ -284,18 +288,39 @@ def _main_candidates(s: EIState, p: int) -> list[Action]:
     return out
 
 
+@functools.lru_cache(maxsize=64)
+def _recipes(skills: tuple[SkillDef, ...], copying: bool) -> tuple[tuple[SkillDef, str, tuple[str, ...]], ...]:
+    """Every way to build each skill: its recipe, and with Shadow Copy each copy that fits it."""
+    out = []
+    for sk in skills:
+        for copy in (NO_COPY, *copies(sk)) if copying else (NO_COPY,):
+            need = needs(sk, copy)
+            if need is not None:
+                out.append((sk, copy, need))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=8192)
+def _buildable(skills: tuple[SkillDef, ...], copying: bool, held: frozenset[tuple[str, int]]) -> tuple[tuple[SkillDef, str], ...]:
+    """The skills (with their Shadow Copy) these free hand cards make; hands repeat, so this is kept."""
+    free = dict(held)
+    return tuple((sk, copy) for sk, copy, need in _recipes(skills, copying) if has(free, need))
+
+
+@functools.lru_cache(maxsize=1024)
+def _target_texts(sk: SkillDef, p: int, n: int) -> tuple[str, ...]:
+    return tuple(join(list(t)) for t in target_sets(sk, p, n))
+
+
 def _build_candidates(s: EIState, p: int) -> list[Action]:
     free = pl.free_counts(s, p)
     out: list[Action] = [interned(Build, p, k) for k in ABILITY_CARDS if free[k] > 0]
     copying = bool(pl.usable_cards(s, p, SHADOW_COPY))
     used_counts = {sk["count"] for sk in s.plans[p]["skills"]}
-    for sk in s.skills_in_play:
-        if sk.count in used_counts:
-            continue
-        for copy in (NO_COPY, *copies(sk)) if copying else (NO_COPY,):
-            need = needs(sk, copy)
-            if need is not None and has(free, need):
-                out += [interned(Skill, p, sk.id, copy, join(list(t))) for t in target_sets(sk, p, s.n)]
+    held = frozenset((d, k) for d, k in free.items() if k > 0)
+    for sk, copy in _buildable(s.skills_in_play, copying, held):
+        if sk.count not in used_counts:
+            out += [interned(Skill, p, sk.id, copy, t) for t in _target_texts(sk, p, s.n)]
     plan = s.plans[p]
     for card in pl.usable_cards(s, p, CONVERSION):
         for built in plan["skills"]:
@@ -315,6 +340,35 @@ def _build_candidates(s: EIState, p: int) -> list[Action]:
     return out
 
 
+# the field naming an action's targets: its other fields decide everything else its check looks at
+_TARGETED: dict[type, str] = {Skill: "targets", Convert: "targets", MultiShot: "targets", Silence: "targets",
+                              Interrupt: "target"}
+_OTHER_FIELDS: dict[type, tuple[str, ...]] = {
+    kind: tuple(f.name for f in dataclasses.fields(kind) if f.name != field) for kind, field in _TARGETED.items()}
+
+
+def _passing(s: EIState, cands: list[Action]) -> list[Action]:
+    """The candidates their check lets through. Variants of one action that differ only in their targets are
+    checked once: each check looks at the targets last, against the very sets the candidates are drawn
+    from, so the first variant's answer is every variant's."""
+    out: list[Action] = []
+    verdicts: dict[tuple[Any, ...], bool] = {}
+    for a in cands:
+        kind = type(a)
+        others = _OTHER_FIELDS.get(kind)
+        if others is None:
+            if CHECKS[kind](s, a) is None:
+                out.append(a)
+            continue
+        key = (kind,) + tuple(getattr(a, f) for f in others)
+        ok = verdicts.get(key)
+        if ok is None:
+            ok = verdicts[key] = CHECKS[kind](s, a) is None
+        if ok:
+            out.append(a)
+    return out
+
+
 def sealed_actions(s: EIState, p: int) -> list[Action]:
     """Everything seat ``p`` may do now in a sealed phase."""
     cands = _main_candidates(s, p) if s.phase is Phase.MAIN else _build_candidates(s, p)
@@ -322,8 +376,7 @@ def sealed_actions(s: EIState, p: int) -> list[Action]:
     out: list[Action] = [interned(Lock, p)]
     if not plan_empty(s, p):
         out.append(interned(Reset, p))
-    out += [a for a in cands if CHECKS[type(a)](s, a) is None]
-    return out
+    return out + _passing(s, cands)
 
 
 def generate_legal(s: EIState) -> list[Action]:

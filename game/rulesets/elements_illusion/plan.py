@@ -97,7 +97,13 @@ def why_not_use(s: EIState, p: int, card: int, ability: str) -> tuple[str, str, 
 
 def usable_cards(s: EIState, p: int, ability: str) -> list[int]:
     """The player's active ability cards that may give ``ability`` now."""
-    return [a[0] for a in s.active_abilities(p) if why_not_use(s, p, a[0], ability) is None]
+    memo, key = s.memo, ("usable", p, ability)
+    got = None if memo is None else memo.get(key)
+    if got is None:
+        got = [a[0] for a in s.active_abilities(p) if why_not_use(s, p, a[0], ability) is None]
+        if memo is not None:
+            memo[key] = got
+    return got
 
 
 def skill_at(s: EIState, p: int, count: int) -> dict[str, Any] | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
+from collections.abc import Mapping
 from itertools import combinations, combinations_with_replacement
 
 from .actions import NO_COPY
@@ -52,9 +53,12 @@ def _wanted(defs: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     return tuple(Counter(defs).items())
 
 
-def has(free: Counter[str], defs: tuple[str, ...] | list[str]) -> bool:
+def has(free: Mapping[str, int], defs: tuple[str, ...] | list[str]) -> bool:
     """Does a hand (counts by definition) hold these cards?"""
-    return all(free[d] >= k for d, k in _wanted(tuple(defs)))
+    for d, k in _wanted(defs if isinstance(defs, tuple) else tuple(defs)):
+        if free.get(d, 0) < k:
+            return False
+    return True
 
 
 def target_sets(skill: SkillDef, user: int, n: int) -> list[tuple[int, ...]]:

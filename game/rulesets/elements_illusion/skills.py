@@ -38,11 +38,15 @@ class SkillDef:
     draft_code: str = ""
     fix: str = ""
 
+    def __hash__(self) -> int:
+        # skills are looked up in caches all the time; the id alone tells two skills of a table apart
+        return hash(self.id)
+
     @property
     def code(self) -> str:
         return f"{self.element}{self.dtype}{self.effect}"
 
-    @property
+    @functools.cached_property
     def count(self) -> int:
         return len(self.recipe)
 

@@ -159,7 +159,7 @@ class EIState(GameState):
         new.final = copy.deepcopy(self.final)
         new.team_of = self.team_of[:]
         new.memo = {}
-        new.seat_cache = dict(self.seat_cache)
+        new.seat_cache = {}             # a copy may be given other hidden cards (a program's guessed world)
         new._link()
 
     def _extra_dict(self) -> dict[str, Any]:
