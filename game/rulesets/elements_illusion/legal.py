@@ -390,7 +390,13 @@ def generate_legal(s: EIState) -> list[Action]:
             if not s.locked[p]:
                 acts = s.seat_cache.get(p)
                 if acts is None:
-                    acts = s.seat_cache[p] = sealed_actions(s, p)
+                    # a seat's choices depend on its own plan alone while the phase lasts, and plans recur
+                    # (a Reset brings one back)
+                    plan = (p, repr(s.plans[p]))
+                    acts = s.seat_cache.get(plan)
+                    if acts is None:
+                        acts = s.seat_cache[plan] = sealed_actions(s, p)
+                    s.seat_cache[p] = acts
                 out += acts
         return out
     if s.decisions:

@@ -71,8 +71,9 @@ class EIState(GameState):
         self.team_of: list[int] = list(range(n))          # mode B: each seat's team (EI-1.2)
         # answers derived from the state between actions (legal list, refusals); None while an action changes it
         self.memo: dict[Any, Any] | None = {}
-        # each seat's legal actions in this sealed phase: a sealed step changes only its own seat's list
-        self.seat_cache: dict[int, list[Action]] = {}
+        # the legal actions of this sealed phase by seat (a sealed step changes only its own seat's list) and
+        # by (seat, plan): within the phase a seat's choices depend on its own plan alone
+        self.seat_cache: dict[Any, list[Action]] = {}
         self.seat_key: tuple[int, str] | None = None
         for name, vis in SHARED_ZONES.items():
             self.add_zone(name, None, vis)
