@@ -8,6 +8,8 @@ rotate through the seats over the games: games come in blocks of one game per se
 block on the same seed (the same decks, the same shuffles), the seat order of each a rotation of the
 list, so every program plays every seat equally often and the luck of the deal falls on all alike.
 The summary lists wins and decision times per program, in ``--seats`` order, whichever seat it had.
+When several seats decide at once (Elements Illusion's sealed phases), each acting seat's own program
+chooses, the lowest seat first, until it is done.
 In a Dragon Duel match (``--set match=on``) the state's result is the match's: a match is one game.
 """
 from __future__ import annotations
@@ -45,6 +47,8 @@ def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True,
             if not acting:
                 out["violations"].append("no player can act")
                 break
+            # several seats may decide at once (sealed choices): the lowest seat that has not finished is asked
+            # first; the order comes from the seat numbers alone and a sealed step shows no other seat anything
             p = acting[0]
             t0 = time.perf_counter()
             action = agents[p].choose(s, p)

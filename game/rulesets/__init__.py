@@ -7,4 +7,5 @@ RULESETS: dict[str, str] = {
     "lanes": "game.rulesets.lanes",
     "dragon-duel": "game.rulesets.dragon_duel",
     "clash-of-decks": "game.rulesets.clash_of_decks",
+    "elements-illusion": "game.rulesets.elements_illusion",
 }

@@ -1,0 +1,37 @@
+"""Cards in and out of the box, an unlimited supply (EI-3.9), and built ability cards coming to life."""
+from __future__ import annotations
+
+from typing import Any
+
+from .state import EIState
+from .vocab import ACTIVE_TURNS
+
+
+def relocate(s: EIState, iid: int, zone: str) -> None:
+    """Move a card between two zones nobody sees (the supply and the piles): there is no event to give."""
+    c = s.cards[iid]
+    s.zones[c.zone].cards.remove(iid)
+    s.zones[zone].cards.append(iid)
+    c.zone = zone
+    c.epoch += 1
+
+
+def from_supply(s: EIState, def_id: str, to_zone: str, **extra: Any) -> int:
+    """A card of this definition from the box: one put back earlier, or a new one. Into a hidden zone it
+    goes silently; anywhere else it moves with its event."""
+    supply = s.zones["supply"]
+    iid = next((c for c in supply.cards if s.cards[c].def_id == def_id), None)
+    if iid is None:
+        iid = s.add_card(0, def_id, "supply").iid
+    if s.zones[to_zone].visibility.value == "hidden":
+        relocate(s, iid, to_zone)
+    else:
+        s.move(iid, to_zone, **extra)
+    return iid
+
+
+def register_ability(s: EIState, iid: int, p: int, *, by: str) -> None:
+    """A built ability card acts in the three turns after this one (EI-8.2, EI-5.6)."""
+    s.abilities.append([iid, s.def_of(iid), p, s.turn + 1, s.turn + ACTIVE_TURNS, False, False])
+    s.emit("ability_built", player=p, card=iid, kind=s.def_of(iid), by=by, first=s.turn + 1,
+           last=s.turn + ACTIVE_TURNS, rule="EI-8.2" if by == "build" else "EI-5.6")
