@@ -40,7 +40,7 @@ MODE_KEYS = {"solo": "menu.solo", "hotseat": "menu.hotseat", "tutorial": "menu.t
              "deckbuilder": "menu.deckbuilder", "rules": "menu.rules", "replays": "menu.replays"}
 NEW_GAMES = ("solo", "hotseat")      # the modes that write the autosave
 APP_ENTRIES = (("menu.demo", "demo"), ("menu.settings", "settings"), ("menu.quit", "quit"))
-PER_PAGE = 3                          # games side by side on the first screen
+PER_PAGE = 5            # games side by side on the first screen: all five a visitor can play, no page hidden
 
 
 def saved_game_text(lang: str) -> str:
@@ -74,6 +74,7 @@ class GameCard(Node):
     its menu. The game the saved game belongs to, and the game played last, say so."""
 
     focusable = True
+    PITCH_LINES = 5
 
     def __init__(self, x: float, y: float, w: float, h: float, info: RulesetInfo, *, pic_h: float, lang: str,
                  tags: list[str]) -> None:
@@ -104,10 +105,13 @@ class GameCard(Node):
         surface.blit(table_picture(self.info, pic.w, pic.h), pic.topleft)
         y = pic.bottom + 10 * s
         name_px = fonts.reading(26) * s
-        surface.blit(fonts.text(self.info.names.get(self.lang), name_px, GOLD, True), (r.x + pad, y))
+        name = fonts.text(self.info.names.get(self.lang), name_px, GOLD, True)
+        if name.get_width() > r.w - 2 * pad:      # five games side by side: a long name shrinks, never spills
+            name = fonts.text(self.info.names.get(self.lang), name_px * (r.w - 2 * pad) / name.get_width(), GOLD, True)
+        surface.blit(name, (r.x + pad, y))
         y += name_px * 1.3
         pitch_px = fonts.reading(16) * s
-        for line in fonts.wrap(self.info.pitch.get(self.lang), pitch_px, r.w - 2 * pad)[:4]:
+        for line in fonts.wrap(self.info.pitch.get(self.lang), pitch_px, r.w - 2 * pad)[:self.PITCH_LINES]:
             surface.blit(fonts.text(line, pitch_px, INK), (r.x + pad, y))
             y += pitch_px * 1.3
         x = pic.right - 8 * s
@@ -152,9 +156,12 @@ class MainMenu(Scene):
         self.page = min(self.page, pages - 1)
         shown = every[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         n = max(1, len(shown))
-        gap = 30.0
-        card_w = min(440.0, (BASE_W - 80 - (n - 1) * gap) / n)
-        text_h = fonts.reading(26) * 1.3 + 3 * fonts.reading(16) * 1.3 + 22
+        gap = 30.0 if n <= 3 else 18.0
+        side = 40.0 if pages == 1 else 64.0     # room for the page arrows beside the cards
+        card_w = min(440.0, (BASE_W - 2 * side - (n - 1) * gap) / n)
+        pitch_px = fonts.reading(16)
+        lines = max([len(fonts.wrap(i.pitch.get(lang), pitch_px, card_w - 24)) for i in shown] + [1])
+        text_h = fonts.reading(26) * 1.3 + min(GameCard.PITCH_LINES, max(3, lines)) * pitch_px * 1.3 + 22
         card_h = row_y - 16 - y
         pic_h = max(60.0, min(card_w * 9 / 16 - 12, card_h - text_h - 24))
         room = card_h
