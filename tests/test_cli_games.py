@@ -89,3 +89,40 @@ def test_scenario_settings_are_laid_over_the_files_own(capsys) -> None:
     assert cli.main(["scenario", path, "--ruleset", "dd"]) == 0
     assert cli.main(["scenario", path, "--ruleset", "dd", "--set", "backtracking=prevent"]) == 1
     assert "DD-15.2" in capsys.readouterr().out
+
+
+def _play_through(monkeypatch, capsys, tmp_path, argv: list[str], picks: int) -> str:
+    """Play ``picks`` actions at the terminal, always the first listed, then quit; what it printed."""
+    answers = iter(["0"] * picks + ["q"])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    assert cli.main(["play", *argv, "--seed", "5", "--save", str(tmp_path / "g.json")]) == 0
+    return capsys.readouterr().out
+
+
+@pytest.mark.parametrize("game", [info.id for info in registry.all_rulesets()])
+def test_every_game_plays_at_the_terminal_and_autosaves_a_game_that_loads(monkeypatch, capsys, tmp_path,
+                                                                          game) -> None:
+    out = _play_through(monkeypatch, capsys, tmp_path, ["--ruleset", game], 6)
+    assert " 0. " in out and "   * " in out       # numbered actions, and what they did in the game's words
+    saved = Match.load(str(tmp_path / "g.json"))
+    assert saved.ruleset_id == game and len(saved.log) >= 1
+
+
+def test_the_terminal_shows_a_dragon_duel_hand_to_its_player_only(monkeypatch, capsys, tmp_path) -> None:
+    out = _play_through(monkeypatch, capsys, tmp_path, ["--ruleset", "dd"], 0)
+    match = Match("dragon-duel", 5, build_setup(registry.get("dragon-duel"), 5))
+    s = match.state
+    text = registry.get("dragon-duel").part("text")
+    me = s.current_players()[0]
+    mine = [text.card_name(s, i) for i in s.hands[me].cards]
+    theirs = [text.card_name(s, i) for i in s.hands[1 - me].cards]
+    assert all(name in out for name in mine)
+    assert not any(name in out for name in set(theirs) - set(mine))
+
+
+def test_a_saved_game_resumes_at_the_terminal_in_its_own_game(monkeypatch, capsys, tmp_path) -> None:
+    _play_through(monkeypatch, capsys, tmp_path, ["--ruleset", "dd"], 3)
+    answers = iter(["q"])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    assert cli.main(["play", "--load", str(tmp_path / "g.json"), "--save", str(tmp_path / "h.json")]) == 0
+    assert "deck" in capsys.readouterr().out.lower()

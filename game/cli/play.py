@@ -1,7 +1,9 @@
-"""`python -m game play`: the game at a terminal, hotseat, choosing among the legal actions by number.
+"""`python -m game play`: any game at a terminal, hotseat, choosing among the legal actions by number.
 
-The window-based table replaces this as the default entry; this stays for play over SSH
-and for testing rules by hand.
+The window-based table replaces this as the default entry; this stays for play over SSH and for
+testing rules by hand. It reaches a game only through its registration: the ``text`` part words the
+actions, events and board; a game whose text part has no ``describe_board`` is shown as the zones its
+player's view holds (hidden ones as counts), so a new game plays here from its first day.
 """
 from __future__ import annotations
 
@@ -14,11 +16,43 @@ from game.engine.match import Match
 from game.ui.paths import user_file
 
 
+def board_text(text: Any, s: Any, viewer: int, lang: str) -> str:
+    """The table as ``viewer`` sees it: the game's own picture, else its view's zones."""
+    if text is not None and hasattr(text, "describe_board"):
+        return str(text.describe_board(s, viewer, lang))
+    view = s.view(viewer)
+    name = getattr(text, "card_name", None)
+    lines = []
+    for zid, zone in sorted(view["zones"].items()):
+        if zone["cards"] is None:
+            lines.append(f"  {zid}: {zone['count']} hidden")
+        elif zone["cards"]:
+            cards = [name(s, iid, lang) if name else str(def_id) for iid, def_id in zone["cards"]]
+            lines.append(f"  {zid}: " + ", ".join(cards))
+    return "\n".join(lines)
+
+
+def action_text(text: Any, s: Any, action: Any, lang: str) -> str:
+    if text is not None and hasattr(text, "describe_action"):
+        return str(text.describe_action(s, action, lang))
+    return str(action)
+
+
+def event_lines(text: Any, s: Any, events: list[Any], lang: str, viewer: int) -> list[str]:
+    """What ``viewer`` is told of the events, as the game's log words them."""
+    seen = [e.for_player(viewer) for e in events]
+    if text is not None and hasattr(text, "describe_events"):
+        return [str(line) for line in text.describe_events(s, seen, lang, viewer)]
+    return [e.kind for e in seen]
+
+
 def run(args: argparse.Namespace) -> int:
     from game.engine import registry
-    from game.rulesets.lanes.describe import describe_action, describe_board
+
+    from .args import game_setups
 
     info = registry.get(args.ruleset)
+    text = info.part("text")
     lang = args.lang
     if args.load:
         try:
@@ -26,19 +60,22 @@ def run(args: argparse.Namespace) -> int:
         except DataError as exc:
             print(exc)
             return 2
+        text = match.info.part("text")
     else:
+        setups = game_setups(args)
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
-        match = Match(args.ruleset, seed, info.default_setup(seed))
-    s = match.state
+        match = Match(info.id, seed, setups(seed))
     save_path = args.save or user_file("last-game.json")
-    while s.result is None:
+    while match.state.result is None:
+        s = match.state
         p = s.current_players()[0]
-        print("\n" + describe_board(s, p, lang))
-        if s.decisions:
-            print(">> " + s.decisions[0].prompt.get(lang) + f"  (rule {s.decisions[0].rule})")
+        print("\n" + board_text(text, s, p, lang))
+        mine = [d for d in s.decisions if d.player == p]
+        if mine:
+            print(">> " + mine[0].prompt.get(lang) + f"  (rule {mine[0].rule})")
         legal = [a for a in s.legal_actions() if a.player == p]
         for n, a in enumerate(legal):
-            print(f"  {n:2d}. {describe_action(s, a, lang)}")
+            print(f"  {n:2d}. {action_text(text, s, a, lang)}")
         try:
             raw = input(f"Player {p + 1}> ").strip()
         except EOFError:
@@ -49,29 +86,18 @@ def run(args: argparse.Namespace) -> int:
         if not raw.isdigit() or int(raw) >= len(legal):
             print("Type the number of an action (q quits).")
             continue
-        for e in match.apply(legal[int(raw)]):
-            e = e.for_player(p)
-            if e.kind in ("trigger_fired", "damage_cancelled", "attack_declared", "block_declared", "power_compared",
-                          "leader_awakened", "unit_placed"):
-                print(f"   * {e.kind}: {describe_event_data(s, e.data, lang)}")
+        for line in event_lines(text, match.state, match.apply(legal[int(raw)]), lang, p):
+            print(f"   * {line}")
         match.save(save_path)
-    print(f"\nGame over: {s.result.reason.get(lang)} (rule {s.result.rule})")
+    result = match.state.result
+    print(f"\nGame over: {result.reason.get(lang)} (rule {result.rule})")
     return 0
 
 
-def describe_event_data(s: Any, data: dict[str, Any], lang: str) -> str:
-    parts = []
-    for k, v in data.items():
-        if k in ("card", "attacker", "blocker") and isinstance(v, int):
-            v = s.cdef(v).name.get(lang)
-        parts.append(f"{k}={v}")
-    return " ".join(parts)
-
-
 def add_parser(sub: Any) -> None:
-    from .args import SEED, rulesets
+    from .args import SEED, add_game_args
     p = sub.add_parser("play", help="play at the terminal (hotseat)")
-    p.add_argument("--ruleset", default="lanes", choices=rulesets(), help="the game (default: %(default)s)")
+    add_game_args(p)
     p.add_argument("--seed", type=SEED, default=None, help="the game's seed (default: a random one)")
     p.add_argument("--lang", choices=("en", "ko"), default="en")
     p.add_argument("--load", help="resume a saved game")

@@ -67,8 +67,11 @@ def settled_rss_mb() -> tuple[float, float]:
 
 
 def soak(games: int, *, frames_per_game: int = 20000, ai: str = "random", seed: int = 1,
-         dt: float = 1 / 60, progress: bool = False) -> dict[str, Any]:
-    """Play ``games`` attract games through the demo scene; never raises for a game's trouble."""
+         dt: float = 1 / 60, progress: bool = False, ruleset: str | None = None,
+         setups: Any = None) -> dict[str, Any]:
+    """Play ``games`` attract games through the demo scene; never raises for a game's trouble.
+    ``ruleset``: that game only (else the demo's rotation through every game); ``setups``: its setup
+    for a seed (from --players and --set)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -80,7 +83,8 @@ def soak(games: int, *, frames_per_game: int = 20000, ai: str = "random", seed: 
     home = os.environ["TABLETOP_CARDS_HOME"]
     app = App(headless=True, settings=Settings(sound=False, animation_speed=4.0),
               settings_path=os.path.join(home, "settings.toml"))
-    demo = DemoScene(app, seed=seed, fullscreen=False, fast=True, attract_ai=ai)
+    demo = DemoScene(app, seed=seed, fullscreen=False, fast=True, attract_ai=ai,
+                     rulesets=[ruleset] if ruleset else None, setups=setups)
     app.push(demo)
     warm_at = max(1, min(20, games // 2))
     escaped = 0
@@ -119,7 +123,8 @@ def soak(games: int, *, frames_per_game: int = 20000, ai: str = "random", seed: 
         "seconds": round(seconds, 1), "rss_after_warmup_mb": round(raw_warm, 1), "rss_end_mb": round(raw_end, 1),
         "rss_growth_mb": round(raw_end - raw_warm, 1),
         "rss_settled_after_warmup_mb": round(rss_warm, 1), "rss_settled_end_mb": round(rss_end, 1),
-        "warmup_games": warm_at, "frames": frames, "ai": ai, "threads_alive": threads_alive(),
+        "warmup_games": warm_at, "frames": frames, "ai": ai, "rulesets": demo.rulesets,
+        "games_by_ruleset": demo.games_by_ruleset, "threads_alive": threads_alive(),
         "log": demo_log_path() if os.path.exists(demo_log_path()) else None,
     }
     app.scenes.clear()
@@ -130,9 +135,15 @@ def soak(games: int, *, frames_per_game: int = 20000, ai: str = "random", seed: 
 def run(args: argparse.Namespace) -> int:
     saved = os.environ.get("TABLETOP_CARDS_HOME")
     os.environ["TABLETOP_CARDS_HOME"] = args.home or tempfile.mkdtemp(prefix="tabletop-soak-")
+    setups = None
+    if args.ruleset is None and (args.players is not None or args.settings):
+        args.parser.error("--players and --set need --ruleset (the game they are for)")
+    if args.ruleset is not None and (args.players is not None or args.settings):
+        from .args import game_setups
+        setups = game_setups(args)      # a bad seat count, setting or value: one line, exit 2
     try:
         out = soak(args.games, frames_per_game=args.frames_per_game, ai=args.ai, seed=args.seed,
-                   progress=args.progress)
+                   progress=args.progress, ruleset=args.ruleset, setups=setups)
     finally:
         if saved is None:
             os.environ.pop("TABLETOP_CARDS_HOME", None)
@@ -151,7 +162,8 @@ def add_parser(sub: Any) -> None:
                                     "counting errors and memory growth")
     from game.ai import all_agent_names
 
-    from .args import SEED, whole
+    from .args import SEED, add_game_args, whole
+    add_game_args(p, default=None)       # no --ruleset: the demo's rotation through every game
     p.add_argument("--games", type=whole(1, 1_000_000), default=100, help="how many games (default: %(default)s)")
     p.add_argument("--frames-per-game", type=whole(1), default=20000,
                    help="give a game up after this many frames (counted as not finished)")

@@ -11,13 +11,22 @@ from typing import Any
 MIN_W, MIN_H, MAX_W, MAX_H = 1024, 600, 7680, 4320
 
 
+def _setup(args: argparse.Namespace) -> dict[str, Any] | None:
+    """The game's setup for the seed when --players or --set say something; None: the game's own."""
+    from .args import game_setups
+    setups = game_setups(args)          # refuses a bad seat count, setting or value (one line, exit 2)
+    return setups(args.seed) if args.players is not None or args.settings else None
+
+
 def run_smoke(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if args.home:
         os.environ["TABLETOP_CARDS_HOME"] = args.home
-    from game.ui.smoke import scripted_opening
-    shot = scripted_opening(seed=args.seed, screenshot=args.screenshot, lang=args.lang)
+    setup = _setup(args)
+    from game.ui.smoke import ui_smoke
+    shot = ui_smoke(ruleset=args.ruleset, seed=args.seed, screenshot=args.screenshot, lang=args.lang, setup=setup,
+                    actions=args.actions)
     print(json.dumps(shot))
     return 0 if shot.get("ok") else 1
 
@@ -25,21 +34,29 @@ def run_smoke(args: argparse.Namespace) -> int:
 def run_bench_ui(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    setup = _setup(args)
     from game.ui.smoke import bench_frames
-    out = bench_frames(frames=args.frames, size=(args.width, args.height))
+    out = bench_frames(frames=args.frames, size=(args.width, args.height), ruleset=args.ruleset, setup=setup,
+                       seed=args.seed)
     print(json.dumps(out) if args.json else "\n".join(f"{k}: {v}" for k, v in out.items()))
     return 0
 
 
 def add_parsers(sub: Any) -> None:
-    from .args import SEED, whole
-    p = sub.add_parser("ui-smoke", help="play a scripted hotseat opening through the real UI, headless")
+    from .args import SEED, add_game_args, whole
+    p = sub.add_parser("ui-smoke", help="play a hotseat opening through the real UI, headless: the game's own "
+                                        "script, or a seeded program's choices made by drags and buttons")
+    add_game_args(p)
     p.add_argument("--screenshot", default=None, help="save the final frame as a PNG")
     p.add_argument("--seed", type=SEED, default=11)
+    p.add_argument("--actions", type=whole(1, 10_000), default=40,
+                   help="actions a seeded program makes, for a game without a script of its own (default: %(default)s)")
     p.add_argument("--lang", choices=("en", "ko"), default="en")
     p.add_argument("--home", default=None, help="data directory to use (default: a temporary one)")
     p.set_defaults(func=run_smoke)
     b = sub.add_parser("bench-ui", help="render a full board and measure frame times")
+    add_game_args(b)
+    b.add_argument("--seed", type=SEED, default=4)
     b.add_argument("--frames", type=whole(1, 1_000_000), default=600, help="frames to render (default: %(default)s)")
     b.add_argument("--width", type=whole(MIN_W, MAX_W), default=1280, help="window width (default: %(default)s)")
     b.add_argument("--height", type=whole(MIN_H, MAX_H), default=720, help="window height (default: %(default)s)")

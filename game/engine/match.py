@@ -14,6 +14,7 @@ from . import registry
 from .actions import Action
 from .errors import ActionParseError, DataError, IllegalActionError
 from .events import Event
+from .setup import rules_setup
 from .state import GameState
 
 SAVE_VERSION = 2   # 2: Lanes states carry effect timestamps (numbers change at each step, 1.3.7)
@@ -25,7 +26,7 @@ class Match:
         self.ruleset_id = self.info.id
         self.seed = seed
         self.setup = setup
-        self.state: GameState = self.info.new_state(seed, setup)
+        self.state: GameState = self.info.new_state(seed, rules_setup(setup))   # seats are the app's
         self.log: list[Action] = []
 
     def legal_actions(self) -> list[Action]:

@@ -175,9 +175,13 @@ def get(name: str) -> RulesetInfo:
 
 
 def all_rulesets() -> list[RulesetInfo]:
-    for module in _known().values():
+    """Every game, in the order of the list of games (whichever was imported first)."""
+    known = _known()
+    for module in known.values():
         importlib.import_module(module)
-    return list({info.id: info for info in _REGISTRY.values()}.values())
+    order = list(known)
+    games = {info.id: info for info in _REGISTRY.values()}.values()
+    return sorted(games, key=lambda i: order.index(i.id) if i.id in order else len(order))
 
 
 def scenario_runner(info: RulesetInfo) -> Callable[[dict[str, Any], str], list[str]] | None:

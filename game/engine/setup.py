@@ -13,6 +13,17 @@ from .registry import RulesetInfo
 
 # The key under which a setup records its number of seats; every ruleset accepts it.
 PLAYERS = "players"
+# The key under which the app records which seats programs play (seat -> program): the app's, not the
+# game's, so a ruleset never sees it (``rules_setup``) while saves and replays keep it.
+SEATS = "seats"
+APP_KEYS = (SEATS,)
+
+
+def rules_setup(setup: dict[str, Any]) -> dict[str, Any]:
+    """The part of a recorded setup that belongs to the game's rules: the app's own keys left out."""
+    if not any(k in setup for k in APP_KEYS):
+        return setup
+    return {k: v for k, v in setup.items() if k not in APP_KEYS}
 
 
 class SetupError(ValueError):

@@ -1,8 +1,9 @@
-"""Demo mode for events: an attract loop of program-against-program Lanes games.
+"""Demo mode for events: an attract loop of program-against-program games, every game in turn.
 
-``DemoScene`` plays one AI-vs-AI game after another (random preconstructed decks, both seats at
-the "normal" level) at a watchable pace, with a title card and a one-line explanation of what
-the table just showed, in the player's language. Any click or key turns the screen into a game
+``DemoScene`` plays one AI-vs-AI game after another, rotating through every registered game that has
+a table (random preconstructed decks from its catalogue, both seats at the "normal" level, or the
+best program the game offers), at a watchable pace, with a title card and a one-line explanation of
+what the table just showed, in the player's language (the game's table part words it: ``narrate``). Any click or key turns the screen into a game
 for the visitor (player 1 against the "easy" program); after ``Settings.demo_idle_seconds``
 without input it goes back to the loop.
 
@@ -32,7 +33,6 @@ from typing import Any, Callable
 
 import pygame
 
-from game.engine import events as ev
 from game.engine import registry
 from game.engine.events import Event
 
@@ -159,9 +159,12 @@ class DemoTable(TableScene):
     def build(self) -> None:
         super().build()
         if self.attract:
-            for node in (self.btn_menu, self.btn_log, self.btn_primary, self.btn_attack, self.btn_activate,
+            for node in (self.btn_menu, self.btn_log, self.btn_primary, *self.game_buttons.values(),
                          self.btn_undo, self.btn_concede, self.btn_why, self.log):
                 node.visible = False
+
+    def button_hidden(self, button_id: str) -> bool:
+        return self.attract
 
     def build_prompt(self) -> None:
         if not self.attract:
@@ -201,8 +204,8 @@ class DemoTable(TableScene):
 
 
 # ----- explanations --------------------------------------------------------------------------------
-TIPS = ("demo.tip.lanes", "demo.tip.size", "demo.tip.trigger", "demo.tip.lose", "demo.tip.damage_size", "demo.tip.play")
 TIP_SECONDS = 12.0
+TIP_PLAY = "demo.tip.play"     # every game's last tip: how to take a seat
 
 
 class Narrator:
@@ -253,75 +256,6 @@ class Narrator:
 
     def fade(self) -> float:
         return min(1.0, (self.clock - self.changed) / 0.35)
-
-
-def explain_event(table: TableScene, e: Event, lang: str, names: dict[int, str]) -> tuple[int, str] | None:
-    """The sentence (with its importance) for an event, or None."""
-    d = e.data
-    k = e.kind
-
-    def card(key: str = "card", unit: bool = True) -> str:
-        label = table.card_label(d.get(key))
-        return label or t("demo.a_unit" if unit else "demo.a_card", lang)
-
-    def who(p: Any) -> int:
-        return int(p) + 1 if isinstance(p, int) else 0
-
-    if k == "game_started":
-        return 2, t("demo.new_game", lang, a=names.get(0, "?"), b=names.get(1, "?"))
-    if k == "mulligan":
-        return 1, t("demo.mulligan", lang, p=who(d.get("player")))
-    if k == "level_changed" and d.get("new", 0) > d.get("old", 0):
-        return 1, t("demo.level_up", lang, p=who(d.get("player")), n=d.get("new"))
-    if k == ev.PHASE_CHANGED and d.get("phase") in ("main", "attack"):
-        return 0, t("demo.main" if d["phase"] == "main" else "demo.attack_phase", lang, p=who(d.get("player")))
-    if k == "unit_placed":
-        return 1, t("demo.upgrade" if d.get("upgrade") else "demo.unit", lang, card=card(), lane=int(d.get("lane", 0)) + 1)
-    if k == "item_equipped":
-        return 1, t("demo.item", lang, card=card(unit=False))
-    if k == ev.CARD_MOVED and str(d.get("to", "")).endswith(".skill"):
-        return 1, t("demo.skill", lang, card=card(unit=False))
-    if k == "attack_declared":
-        return 2, t("demo.attack", lang, card=card())
-    if k == "block_declared":
-        return 3, t("demo.block", lang, card=card())
-    if k == "no_block":
-        return 2, t("demo.no_block", lang, p=who(d.get("player")))
-    if k == "power_compared":
-        a, b = d.get("attacker_power", 0), d.get("blocker_power", 0)
-        return 3, t("demo.power_win" if a >= b else "demo.power_lose", lang, a=a, b=b)
-    if k == ev.DAMAGE_DEALT:
-        return 2, t("demo.damage", lang, p=who(d.get("player")), n=d.get("amount", 0))
-    if k == ev.TRIGGER_FIRED:
-        kw = d.get("kw")
-        if kw == "trigger":
-            label = table.card_label(d.get("card"))
-            return 4, (t("demo.trigger_card", lang, card=label) if label else t("demo.trigger", lang))
-        if kw == "guardian":
-            return 3, t("demo.guardian", lang, card=card())
-        if kw in ("entry", "exit", "attacker", "defender", "auto"):
-            from game.rulesets.lanes.cardtext import KEYWORD_NAMES
-            name = KEYWORD_NAMES[kw].get(lang) if kw in KEYWORD_NAMES else kw
-            return 1, t("demo.effect", lang, card=card(unit=False), kw=name)
-        return None
-    if k == "leader_awakened":
-        return 4, t("demo.awaken", lang, card=card(unit=False))
-    if k == "power_zero":
-        return 2, t("demo.power_zero", lang, card=card())
-    if k == "damage_processed":
-        n = int(d.get("damage_zone", 0))
-        if 7 <= n < 10:
-            return 4, t("demo.near_ten", lang, p=who(d.get("player")), n=n)
-        return None
-    if k == ev.GAME_OVER:
-        res = table.session.state.result
-        if res is None:
-            return None
-        why = res.reason.get(lang)
-        if res.draw:
-            return 5, t("demo.draw", lang, why=why)
-        return 5, t("demo.win", lang, p=res.winners[0] + 1, why=why)
-    return None
 
 
 # ----- drawing ---------------------------------------------------------------------------------------
@@ -395,7 +329,7 @@ class DemoColumn(Node):
         img = R(title, fit_size(title, min(title_px, 30 * s * 1.2), inner, True), GOLD, True)
         surface.blit(img, img.get_rect(midtop=(ox + w / 2, oy + 14 * s)))
         y = oy + 14 * s + title_px * 1.3
-        img = R(t("lanes", lang), sub_px, INK_DIM)
+        img = R(demo.game_name(), sub_px, INK_DIM)
         surface.blit(img, img.get_rect(midtop=(ox + w / 2, y)))
         y += sub_px * 1.35 + 8 * s
         pulse = 0.5 + 0.5 * math.sin(demo.clock * 3.2)
@@ -433,7 +367,7 @@ class DemoColumn(Node):
         # a rule of thumb at the bottom, changing every few seconds
         size = px(16)
         bottom = box.bottom - pad
-        tip = fonts.wrap(t(demo.tip(), lang), size, inner)[:4]
+        tip = fonts.wrap(demo.tip(), size, inner)[:4]
         tip_top = bottom - len(tip) * size * 1.3 - px(14) * 1.6
         size = min(px(21), 21 * s * 1.25)
         if narrator.text:
@@ -512,8 +446,15 @@ class DemoScene(Scene):
     animation skipped, no waiting after a result)."""
 
     def __init__(self, app: App, *, seed: int | None = None, fullscreen: bool | None = None, fast: bool = False,
-                 attract_ai: str = ATTRACT_AI, visitor_ai: str = VISITOR_AI, kiosk: bool = False) -> None:
+                 attract_ai: str = ATTRACT_AI, visitor_ai: str = VISITOR_AI, kiosk: bool = False,
+                 rulesets: list[str] | None = None, setups: Callable[[int], dict[str, Any]] | None = None) -> None:
         super().__init__(app)
+        # the games the loop rotates through (each needs a table); ``setups``: one game's setup for a
+        # seed, as the command line builds it (--players, --set), instead of random preconstructed decks
+        self.rulesets = list(rulesets) if rulesets else [i.id for i in registry.all_rulesets()
+                                                         if i.part("table") is not None]
+        self.setups = setups
+        self.info = registry.get(self.rulesets[0])
         self.kiosk = kiosk        # started as the stand's attract loop (--demo): only Ctrl+Q leaves
         self.rng = random.Random(seed if seed is not None else int.from_bytes(os.urandom(8), "little"))
         self.want_fullscreen = (not app.headless) if fullscreen is None else (fullscreen and not app.headless)
@@ -539,33 +480,78 @@ class DemoScene(Scene):
         self.setup: dict[str, Any] = {}
         # counts, for the soak test and the log
         self.games_started = self.games_finished = self.games_ended = 0
+        self.games_by_ruleset: dict[str, int] = {}    # games ended, per game
         self.errors = 0
         self.visitor_games = 0
         self.counted = True                # the current game has been counted as ended
-        self.decks = self._load_decks()
+        self._decks: dict[str, list[Any]] = {}
+        self._load_decks(self.info)        # a game whose data cannot be played is reported at once
         self.column = self.root.add(DemoColumn(self))
         self.overlay = self.root.add(DemoOverlay(self))
 
     # ----- decks and games ------------------------------------------------------------------
-    @staticmethod
-    def _load_decks() -> list[Any]:
-        """The decks the attract loop can play: after a broken card file, those legal with the cards
-        that loaded (the broken file is logged); a DataError only when no deck is left."""
-        from game.rulesets.lanes.cards import load_card_db
-        from game.rulesets.lanes.deck import load_playable_decks
-        db = load_card_db()
-        decks, problems = load_playable_decks(db)
-        for exc in (*db.problems, *problems):
+    def game_name(self) -> str:
+        return self.info.names.get(self.lang)
+
+    @property
+    def decks(self) -> list[Any]:
+        """The decks the loop plays for the game now shown."""
+        return self._load_decks(self.info)
+
+    def _load_decks(self, info: registry.RulesetInfo) -> list[Any]:
+        """The decks the attract loop can play for a game: its table part's ``demo_decks()`` where it has
+        one (after a broken card file, those legal with the cards that loaded), else its catalogue's
+        preconstructed decks the game accepts. What is left out is logged; a DataError only when no
+        deck is left."""
+        if info.id in self._decks:
+            return self._decks[info.id]
+        table = info.part("table")
+        own = getattr(table, "demo_decks", None)
+        problems: list[Any] = []
+        if own is not None:
+            decks, problems = own()
+        else:
+            part = info.part("catalogue")
+            decks = []
+            if part is not None:
+                cat = part.catalogue()
+                for deck in sorted(cat.precons().values(), key=lambda d: d.id):
+                    broken = cat.problems(deck.leader, list(deck.cards))
+                    if broken:
+                        problems.append(f"{info.id} deck {deck.id}: " + "; ".join(str(p) for p in broken))
+                    else:
+                        decks.append(deck)
+        for exc in problems:
             write_demo_log(f"=== {time.strftime('%Y-%m-%d %H:%M:%S')} demo data error; playing on without it\n{exc}")
-        if not decks:
-            raise (db.problems or problems)[0]
-        return sorted(decks.values(), key=lambda d: d.id)
+        if not decks and problems and isinstance(problems[0], Exception):
+            raise problems[0]
+        self._decks[info.id] = list(decks)
+        return self._decks[info.id]
 
     def _setup(self) -> dict[str, Any]:
+        from game.engine.setup import build_setup
+        info = self.info
+        if self.setups is not None:
+            self.deck_names = {}
+            return self.setups(self.game_seed)
+        decks = self._load_decks(info)
+        part = info.part("catalogue")
+        if not decks or part is None:
+            self.deck_names = {}
+            return build_setup(info, self.game_seed)
+        setup = _without_decks(info, self.game_seed, part.catalogue().deck_options)
         # two different decks where there are two: more to see than a mirror match
-        a, b = self.rng.sample(self.decks, 2) if len(self.decks) > 1 else (self.decks[0], self.decks[0])
-        self.deck_names = {0: a.name.get(self.lang), 1: b.name.get(self.lang)}
-        return {"decks": [a.to_setup(), b.to_setup()]}
+        n = info.players
+        chosen = self.rng.sample(decks, n) if len(decks) >= n else [self.rng.choice(decks) for _ in range(n)]
+        self.deck_names = {p: d.name.get(self.lang) for p, d in enumerate(chosen)}
+        setup["decks"] = [d.to_setup() for d in chosen]
+        return setup
+
+    def _program(self, wanted: str) -> str:
+        """The program of that name if this game offers it, else the best it does offer."""
+        from .table.aiseat import FALLBACK, programs
+        names = programs(self.info.id)
+        return wanted if wanted in names else next((n for n in ("normal", "easy") if n in names), FALLBACK)
 
     def _host_settings(self, attract: bool) -> Any:
         st = self.app.settings
@@ -576,9 +562,9 @@ class DemoScene(Scene):
         return st
 
     def _agent(self, name: str, seed: int) -> Any:
-        from game.ai import make_agent
+        from .table.aiseat import make_program
         # bound to this game's list: a late report from an old game's program never stops a new game
-        return _Watched(make_agent(name, seed), self.ai_faults.append)
+        return _Watched(make_program(self.info.id, self._program(name), seed), self.ai_faults.append)
 
     def start_attract(self) -> None:
         """A new program-against-program game (the old one, if any, is dropped)."""
@@ -604,9 +590,11 @@ class DemoScene(Scene):
         self.seen_actions, self.still, self.memo = 0, 0.0, {}
         self.ai_faults = []
         self.game_seed = self.rng.getrandbits(31)
+        if attract:     # each attract game is the next game of the list
+            self.info = registry.get(self.rulesets[self.games_started % len(self.rulesets)])
         try:
             self.setup = self._setup()
-            session = Session.new("lanes", self.game_seed, self.setup, autosave=None)
+            session = Session.new(self.info.id, self.game_seed, self.setup, autosave=None)
             seed = self.game_seed
             if attract:
                 seats = {0: self._agent(self.attract_ai, seed * 7), 1: self._agent(self.attract_ai, seed * 7 + 1)}
@@ -649,6 +637,7 @@ class DemoScene(Scene):
             return
         self.counted = True
         self.games_ended += 1
+        self.games_by_ruleset[self.info.id] = self.games_by_ruleset.get(self.info.id, 0) + 1
         if finished:
             self.games_finished += 1
 
@@ -683,7 +672,8 @@ class DemoScene(Scene):
         stamp = time.strftime("%Y-%m-%d %H:%M:%S")
         decks = [d.get("leader") for d in self.setup.get("decks", [])] if self.setup else []
         actions = len(self.table.session.match.log) if self.table is not None else 0
-        head = (f"=== {stamp} demo {where} error in the {self.mode} game (seed {self.game_seed}, leaders {decks}, "
+        head = (f"=== {stamp} demo {where} error in the {self.mode} {self.info.id} game (seed {self.game_seed}, "
+                f"leaders {decks}, "
                 f"{actions} actions; game {self.games_started}, error {self.errors})")
         if isinstance(exc, BaseException):
             body = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
@@ -719,13 +709,17 @@ class DemoScene(Scene):
     def _on_event(self, e: Event) -> None:
         if self.mode != "attract" or self.table is None:
             return
-        said = explain_event(self.table, e, self.lang, self.deck_names)
+        said = self.table.part.narrate(e, self.lang, self.deck_names)
         if said is not None:
             self.narrator.say(*said)
 
     # ----- the scene ----------------------------------------------------------------------------
     def tip(self) -> str:
-        return TIPS[int(self.clock / TIP_SECONDS) % len(TIPS)]
+        """A rule of thumb of the game being shown, changing every few seconds (an i18n key's text)."""
+        tips = [*(self.table.part.TIPS if self.table is not None else ()), TIP_PLAY]
+        tips = list(dict.fromkeys(tips))
+        tip = tips[int(self.clock / TIP_SECONDS) % len(tips)]
+        return tip.get(self.lang) if hasattr(tip, "get") else t(tip, self.lang)
 
     def idle_limit(self) -> float:
         return float(self.app.settings.demo_idle_seconds)
@@ -817,7 +811,7 @@ class DemoScene(Scene):
         n = len(table.session.match.log)
         if n != self.seen_actions:
             self.seen_actions, self.still = n, 0.0
-            check = registry.get("lanes").invariants
+            check = self.info.invariants
             bad = check(state, self.memo) if check is not None else []
             if bad:
                 raise DemoFault("the state breaks the rules' invariants: " + "; ".join(bad[:5]))
@@ -856,6 +850,16 @@ class DemoScene(Scene):
             self._guard("draw", lambda: top.draw(surface))
         self.column.visible = self.mode == "attract"
         self.root.draw(surface)
+
+
+def _without_decks(info: registry.RulesetInfo, seed: int, deck_options: tuple[str, ...]) -> dict[str, Any]:
+    """The game's setup for a seed with its deck options left out (the demo names the decks itself).
+    Built from the declared options, so a broken deck file cannot stop it."""
+    from game.engine.setup import PLAYERS
+    setup: dict[str, Any] = {o.id: o.default for o in info.options if o.id not in deck_options}
+    if info.players != info.min_players:
+        setup[PLAYERS] = info.players
+    return setup
 
 
 def threads_alive() -> int:

@@ -1,11 +1,13 @@
-"""Puzzles and the tutorial at the real table.
+"""Puzzles and the tutorial at the real table, for every game that has them.
 
-``PuzzleListScene`` lists levels/puzzles/lanes with solved marks; ``PuzzleScene`` is the table on a
-puzzle's position, the goal in a panel, the opponent's seat played by the program, and a verdict
-(game.puzzles.goal_status) after every action. ``TutorialListScene`` and ``TutorialScene`` walk
-through levels/tutorial/lanes.toml: each step is a small position, a prompt, a highlighted card
-or zone, and the action(s) to make; anything else is refused with a friendly hint (and the
-engine's rule when the engine refuses). Progress goes to <data_dir>/progress.toml.
+``PuzzleListScene`` lists a game's puzzles (levels/puzzles/<game>) with solved marks; ``PuzzleScene``
+is the table on a puzzle's position, the goal in a panel, the opponent's seat played by the program,
+and a verdict (game.puzzles.goal_status) after every action. ``TutorialListScene`` and
+``TutorialScene`` walk through the game's tutorial (levels/tutorial/<game>.toml): each step is a small
+position, a prompt, highlighted cards or places (the game's table part finds a named place,
+``TablePart.place_rect``), and the action(s) to make; anything else is refused with a friendly hint
+(and the engine's rule when the engine refuses). Progress goes to <data_dir>/progress.toml, puzzles
+by ``Puzzle.key`` and the tutorial by game.
 """
 from __future__ import annotations
 
@@ -19,10 +21,8 @@ from game.engine import registry
 from game.engine.actions import Action
 from game.engine.errors import DataError
 from game.engine.match import Match
-from game.puzzles import (ONGOING, SOLVED, Puzzle, Tutorial, TutorialStep, goal_status, goal_text,
-                          load_puzzles, load_tutorial, passive_choice)
-from game.rulesets.lanes.describe import describe_action
-from game.rulesets.lanes.scenario import ScenarioError, resolve_ref
+from game.puzzles import (ONGOING, SOLVED, Puzzle, StepError, Tutorial, TutorialStep, goal_label, goal_phrase,
+                          goal_status, goal_text, load_puzzles, load_tutorial, passive_choice)
 
 from . import fonts
 from .app import BASE_H, BASE_W, App, Scene
@@ -30,8 +30,8 @@ from .i18n import t
 from .node import UI_EVENT, Node, post
 from .focus import USE_KEYS, FocusRing
 from .palette import BAD, GOLD, GOOD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE, ROW, ROW_HOVER
+from . import games
 from .progress import load_progress, mark_solved, mark_tutorial
-from .table import layout as L
 from .table.scene import TableScene
 from .table.session import Session
 from .widgets import Button, FitLabel, Label, Toast
@@ -40,11 +40,13 @@ from .widgets import Button, FitLabel, Label, Toast
 # ----- a game that starts from a position ----------------------------------------------------------
 class PositionSession(Session):
     """A session on a built position (not seed + setup): undo replays the log from that position.
-    No autosave: a puzzle is retried, not resumed."""
+    No autosave: a puzzle is retried, not resumed. The game is the position's."""
 
     def __init__(self, make_state: Callable[[], Any], seed: int = 1) -> None:
-        match = Match("lanes", seed, registry.get("lanes").default_setup(seed))
-        match.state = make_state()
+        state = make_state()
+        info = registry.get(state.ruleset_id)
+        match = Match(info.id, seed, info.default_setup(seed))
+        match.state = state
         super().__init__(match)
         self.make_state = make_state
 
@@ -395,30 +397,30 @@ class ChoiceList(Scene, ABC):
 
 # ----- puzzles --------------------------------------------------------------------------------------
 REREAD_KEY = pygame.K_g     # the puzzle's briefing again (as a click on the goal panel)
-GOAL_KEYS = {"win_this_turn": "pz.kind.win", "survive_opponent_turn": "pz.kind.survive", "reach": "pz.kind.reach"}
 
 
 class PuzzleListScene(ChoiceList):
     title_key = "pz.title"
     hint_key = "pz.list_hint"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, ruleset: str | None = None) -> None:
         super().__init__(app)
+        self.info = games.resolve(app, ruleset)
         self.problem = ""
         try:
-            self.puzzles: list[Puzzle] = load_puzzles()
+            self.puzzles: list[Puzzle] = load_puzzles(ruleset=self.info.id)
         except DataError as exc:  # a broken file is named, the app goes on
             self.puzzles, self.problem = [], f"{exc.path}: {'; '.join(exc.problems)}"
 
     def entries(self) -> list[tuple[str, str, bool]]:
         prog = load_progress()
         lang = self.lang
-        return [(p.name.get(lang), f"{t(GOAL_KEYS[p.goal.kind], lang)} \u00b7 {p.description.get(lang)}",
-                 prog.is_solved(p.id)) for p in self.puzzles]
+        return [(p.name.get(lang), f"{goal_label(p, lang)} \u00b7 {p.description.get(lang)}",
+                 prog.is_solved(p.key)) for p in self.puzzles]
 
     def counter(self) -> str:
         prog = load_progress()
-        return t("pz.count", self.lang, n=sum(1 for p in self.puzzles if prog.is_solved(p.id)), total=len(self.puzzles))
+        return t("pz.count", self.lang, n=sum(1 for p in self.puzzles if prog.is_solved(p.key)), total=len(self.puzzles))
 
     def build(self) -> None:
         super().build()
@@ -439,8 +441,8 @@ class PuzzleScene(TableScene):
         self.status = ONGOING
         self.show_briefing = briefing
         if agent is None:
-            from game.ai import make_agent
-            agent = make_agent(self.puzzle.goal.ai, 7919 * (index + 1))
+            from .table.aiseat import make_program
+            agent = make_program(self.puzzle.ruleset, self.puzzle.goal.ai, 7919 * (index + 1))
         session = PositionSession(self.puzzle.new_state, self.puzzle.seed)
         super().__init__(app, session, ai_seats={self.puzzle.opponent: agent})
 
@@ -502,13 +504,13 @@ class PuzzleScene(TableScene):
         res = st.result
         if status == SOLVED:
             try:
-                mark_solved(self.puzzle.id)
+                mark_solved(self.puzzle.key)
             except OSError as exc:
                 self.toast.show(str(exc), color=BAD)
             if res is not None:
                 why = t("pz.solved_win", lang, why=res.reason.get(lang))
             elif self.puzzle.goal.kind == "survive_opponent_turn":
-                why = t("pz.solved_survived", lang)
+                why = goal_phrase(self.puzzle, "survived", lang)
             else:
                 why = t("pz.solved_reach", lang)
             buttons = [(t("pz.next", lang), "next")] if self.index + 1 < len(self.puzzles) else []
@@ -518,7 +520,7 @@ class PuzzleScene(TableScene):
             if res is not None and me not in res.winners:
                 why = t("pz.failed_lost", lang, why=res.reason.get(lang))
             else:
-                why = t("pz.failed_turn", lang)
+                why = goal_phrase(self.puzzle, "ran_out", lang)
             hint = self.puzzle.hint.get(lang) if self.puzzle.hint else ""
             self.center.show(t("pz.failed", lang), why, hint, [(t("pz.retry", lang), "retry"), (t("pz.list", lang), "menu")],
                              edge=BAD, line_color=BAD)
@@ -527,7 +529,7 @@ class PuzzleScene(TableScene):
     def refresh_controls(self) -> None:
         super().refresh_controls()
         if self.status != ONGOING:
-            for b in (self.btn_primary, self.btn_attack, self.btn_activate, self.btn_undo, self.btn_concede):
+            for b in (self.btn_primary, *self.game_buttons.values(), self.btn_undo, self.btn_concede):
                 b.enabled = False
                 b.why_disabled = t("pz.over", self.lang)
 
@@ -565,11 +567,12 @@ class TutorialListScene(ChoiceList):
     title_key = "tut.title"
     hint_key = "tut.list_hint"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, ruleset: str | None = None) -> None:
         super().__init__(app)
+        self.info = games.resolve(app, ruleset)
         self.problem = ""
         try:
-            self.tutorial: Tutorial | None = load_tutorial()
+            self.tutorial: Tutorial | None = load_tutorial(ruleset=self.info.id)
         except DataError as exc:
             self.tutorial, self.problem = None, f"{exc.path}: {'; '.join(exc.problems)}"
 
@@ -577,19 +580,19 @@ class TutorialListScene(ChoiceList):
         return self.tutorial.steps if self.tutorial else ()
 
     def entries(self) -> list[tuple[str, str, bool]]:
-        done = load_progress().tutorial_done("lanes")
+        done = load_progress().tutorial_done(self.info.id)
         lang = self.lang
         return [(f"{st.title.get(lang)}", st.prompt.get(lang), st.index < done) for st in self.steps()]
 
     def counter(self) -> str:
-        return t("tut.count", self.lang, n=min(load_progress().tutorial_done("lanes"), len(self.steps())),
+        return t("tut.count", self.lang, n=min(load_progress().tutorial_done(self.info.id), len(self.steps())),
                  total=len(self.steps()))
 
     def extra(self, root: Node) -> None:
         n = len(self.steps())
         if not n:
             return
-        nxt = min(load_progress().tutorial_done("lanes"), n - 1)
+        nxt = min(load_progress().tutorial_done(self.info.id), n - 1)
         label = t("tut.start", self.lang) if nxt == 0 else t("tut.continue", self.lang, n=nxt + 1)
         self.buttons.append(root.add(Button(BASE_W / 2 - 180, 626, 360, 44, label, "continue", size=19)))
 
@@ -605,7 +608,7 @@ class TutorialListScene(ChoiceList):
     def on_ui(self, event: pygame.event.Event) -> bool:
         if event.kind == "button" and event.id == "continue":
             n = len(self.steps())
-            self.open(min(load_progress().tutorial_done("lanes"), n - 1))
+            self.open(min(load_progress().tutorial_done(self.info.id), n - 1))
             return True
         return super().on_ui(event)
 
@@ -648,30 +651,20 @@ class TutorialScene(TableScene):
 
     # what the step points at
     def highlight_spec(self) -> dict[str, list[str]]:
-        n = min(self.done_count, len(self.step.do) - 1)
-        own = self.step.do[n].get("highlight") if self.step.do else None
-        if isinstance(own, dict):
-            return {k: [v] if isinstance(v, str) else list(v) for k, v in own.items()}
-        return self.step.highlight
+        return self.step.highlight_for(self.done_count)
 
     def highlighted_cards(self) -> list[int]:
-        out = []
-        st = self.session.state
-        for ref in self.highlight_spec().get("card", []):
-            try:
-                out.append(resolve_ref(st, ref, self.step.player))
-            except ScenarioError:
-                continue
-        return out
+        return self.step.highlighted_cards(self.session.state, self.done_count)
 
     def marked_rects(self) -> list[tuple[float, float, float, float]]:
-        """What the step points at, in logical pixels: each zone's own frame (``layout.zone_rect``, so the
-        marks follow the table's layout), then buttons and cards."""
+        """What the step points at, in logical pixels: each named place's own frame (the game's part
+        finds it where the table's layout puts it now), then buttons and cards."""
         spec = self.highlight_spec()
         rects = []
-        v = self.viewer
-        for z in spec.get("zone", []):      # "p1.lane0", "p2.skill"...: checked when the tutorial loads
-            rects.append(L.zone_rect(int(z[1]) - 1, v, z[3:]))
+        for z in spec.get("zone", []):      # "p1.lane0", "board"...: checked when the tutorial loads
+            rect = self.part.place_rect(z)
+            if rect is not None:
+                rects.append(rect)
         for bid in spec.get("button", []):
             node = self.root.find(f"button:{bid}")
             if node is not None and node.visible:
@@ -686,8 +679,7 @@ class TutorialScene(TableScene):
         super().update_glows()
         if self.completed or self.animating():
             return
-        st = self.session.state
-        if st.decisions and st.decisions[0].player == self.viewer:
+        if self.decision_for(self.viewer) is not None:
             return
         for iid in self.highlighted_cards():
             node = self.card_nodes.get(iid)
@@ -704,13 +696,13 @@ class TutorialScene(TableScene):
         st = self.session.state
         try:
             a = self.step.expected(st, n)
-        except ScenarioError:
+        except StepError:
             a = None
         if self.step.hint is not None:
             return self.step.hint.get(self.lang)
         if a is None:
             return t("tut.expected_choice", self.lang)
-        return t("tut.expected", self.lang, what=describe_action(st, a, self.lang))
+        return t("tut.expected", self.lang, what=self.text.describe_action(st, a, self.lang))
 
     def submit(self, action: Action) -> bool:
         if action.player != self.step.player:
@@ -724,7 +716,7 @@ class TutorialScene(TableScene):
                 if self.done_count >= len(self.step.do):
                     self.completed = True
                     try:
-                        mark_tutorial(self.index + 1)
+                        mark_tutorial(self.index + 1, self.step.ruleset)
                     except OSError as exc:
                         self.log.add(str(exc))
                 self.refresh_controls()
@@ -764,7 +756,7 @@ class TutorialScene(TableScene):
     def refresh_controls(self) -> None:
         super().refresh_controls()
         if self.completed:
-            for b in (self.btn_primary, self.btn_attack, self.btn_activate):
+            for b in (self.btn_primary, *self.game_buttons.values()):
                 b.enabled = False
                 b.why_disabled = t("tut.done", self.lang)
 

@@ -16,28 +16,25 @@ from typing import Any
 
 import pygame
 
-from game.engine import events as ev
 from game.engine import registry
 from game.engine.actions import Action, Choose
 from game.engine.errors import DataError
 from game.engine.events import Event
 from game.engine.match import Match
-from game.rulesets.lanes.describe import describe_action
 
 from . import fonts
 from .app import BASE_H, BASE_W, App, Scene
 from .i18n import t
 from .node import Node, post
 from .focus import FocusRing
-from .palette import BAD, GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE, ROW, ROW_BROKEN, ROW_HOVER
+from .palette import BAD, GOLD, INK, INK_DIM, PANEL, PANEL_EDGE, ROW, ROW_BROKEN, ROW_HOVER
+from .table.part import Mark
 from .table.scene import TableScene
 from .table.session import Session, replay_dir
 from .widgets import Button, FitLabel, Label, Panel, Toast, draw_mark
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 PLAY_PAUSE = 0.45          # seconds between actions while playing (before the speed)
-MARK_KINDS = ("turn", "trigger", "damage")
-MARK_COLOURS = {"turn": GOLD, "trigger": HILITE, "damage": BAD}
 
 
 # ----- reading replay files ------------------------------------------------------------------
@@ -323,11 +320,8 @@ class ReplayListScene(Scene):
 
 
 # ----- the timeline --------------------------------------------------------------------------
-@dataclasses.dataclass(frozen=True)
-class Mark:
-    index: int          # the position (actions applied) once the marked thing has happened
-    kind: str           # "turn", "trigger" or "damage"
-    info: tuple[Any, ...] = ()
+# The marks are the game's (``TablePart.MARKS``, ``TablePart.marks``): Lanes marks turns, triggers and
+# damage; another game what matters in it.
 
 
 class Timeline(Node):
@@ -348,11 +342,15 @@ class Timeline(Node):
     def x_of(self, index: int) -> float:
         return self.PAD + (self.w - 2 * self.PAD) * (index / max(1, self.total))
 
+    @property
+    def kinds(self) -> list[str]:
+        return [k.id for k in self.scene.part.MARKS] or ["turn"]
+
     def row_of(self, kind: str) -> int:
-        return MARK_KINDS.index(kind)
+        return self.kinds.index(kind)
 
     def row_y(self, row: int) -> float:
-        return 3 + (self.h - 6) * (row + 0.5) / len(MARK_KINDS)
+        return 3 + (self.h - 6) * (row + 0.5) / len(self.kinds)
 
     def mark_point(self, mark: Mark) -> tuple[int, int]:
         """The window pixel of a mark (for clicks)."""
@@ -364,8 +362,9 @@ class Timeline(Node):
         return max(0, min(self.total, round((lx - self.PAD) / max(1.0, self.w - 2 * self.PAD) * self.total)))
 
     def mark_at(self, lx: float, ly: float) -> Mark | None:
-        row = max(0, min(len(MARK_KINDS) - 1, int((ly - 3) / max(1.0, self.h - 6) * len(MARK_KINDS))))
-        kind = MARK_KINDS[row]
+        kinds = self.kinds
+        row = max(0, min(len(kinds) - 1, int((ly - 3) / max(1.0, self.h - 6) * len(kinds))))
+        kind = kinds[row]
         near = [(abs(self.x_of(m.index) - lx), m) for m in self.scene.marks if m.kind == kind]
         near = [(d, m) for d, m in near if d <= self.PICK]
         return min(near, key=lambda dm: dm[0])[1] if near else None
@@ -395,20 +394,23 @@ class Timeline(Node):
             fill = pygame.Surface((done, r.h), pygame.SRCALPHA)
             fill.fill((236, 196, 90, 42))
             surface.blit(fill, r.topleft)
-        for row in range(1, len(MARK_KINDS)):   # faint row guides
-            y = int(oy + (3 + (self.h - 6) * row / len(MARK_KINDS)) * s)
+        kinds = {k.id: k for k in sc.part.MARKS}
+        for row in range(1, len(self.kinds)):   # faint row guides
+            y = int(oy + (3 + (self.h - 6) * row / len(self.kinds)) * s)
             pygame.draw.line(surface, (28, 36, 42), (r.x + 4 * s, y), (r.right - 4 * s, y), 1)
-        rh = (self.h - 6) / len(MARK_KINDS)
+        rh = (self.h - 6) / len(self.kinds)
         for m in sc.marks:
+            kind = kinds.get(m.kind)
+            if kind is None:
+                continue
             x = int(ox + self.x_of(m.index) * s)
             cy = oy + self.row_y(self.row_of(m.kind)) * s
-            colour = MARK_COLOURS[m.kind]
-            if m.kind == "trigger":
+            if kind.shape == "diamond":
                 k = rh * 0.42 * s
-                pygame.draw.polygon(surface, colour, [(x, cy - k), (x + k, cy), (x, cy + k), (x - k, cy)])
+                pygame.draw.polygon(surface, kind.colour, [(x, cy - k), (x + k, cy), (x, cy + k), (x - k, cy)])
             else:
-                half = rh * (0.42 if m.kind == "turn" else 0.34) * s
-                pygame.draw.line(surface, colour, (x, int(cy - half)), (x, int(cy + half)), max(1, int(2 * s)))
+                half = rh * (0.42 if self.row_of(m.kind) == 0 else 0.34) * s
+                pygame.draw.line(surface, kind.colour, (x, int(cy - half)), (x, int(cy + half)), max(1, int(2 * s)))
         head = int(ox + self.x_of(sc.position) * s)
         pygame.draw.line(surface, INK, (head, r.y + 1), (head, r.bottom - 2), max(1, int(2 * s)))
         k = 5 * s
@@ -439,15 +441,15 @@ class Legend(Node):
         s = self.world_scale()
         ox, oy = self.world_origin()
         x = ox
-        for kind in MARK_KINDS:
-            colour = MARK_COLOURS[kind]
+        for kind in self.scene.part.MARKS:
+            colour = kind.colour
             cy = oy + 7 * s
-            if kind == "trigger":
+            if kind.shape == "diamond":
                 k = 5 * s
                 pygame.draw.polygon(surface, colour, [(x + k, cy - k), (x + 2 * k, cy), (x + k, cy + k), (x, cy)])
             else:
                 pygame.draw.line(surface, colour, (x + 4 * s, cy - 6 * s), (x + 4 * s, cy + 6 * s), max(1, int(2 * s)))
-            img = fonts.text(t(f"replay.legend.{kind}", self.scene.lang), 13 * s, INK_DIM)
+            img = fonts.text(kind.label.get(self.scene.lang), 13 * s, INK_DIM)
             surface.blit(img, (x + 14 * s, cy - img.get_height() / 2))
             x += 14 * s + img.get_width() + 16 * s
 
@@ -468,6 +470,7 @@ class ReplayScene(TableScene):
         self.steps: list[tuple[int, dict[str, str], bool]] = []   # per action: (player, words by language, secret)
         self.analyse()
         super().__init__(app, Session(self.fresh_match(0)))
+        self.make_marks()
         self.viewer = 0
         self.pass_pending = False
         self.overlay.visible = False
@@ -491,44 +494,29 @@ class ReplayScene(TableScene):
         return match
 
     def analyse(self) -> None:
-        """Replay the whole log once: the marks, and each action in words (both languages)."""
+        """Replay the whole log once: each action in words (both languages), and the events each one
+        brought (the game's part makes the timeline's marks of them once the table exists)."""
         match = Match(self.ruleset_id, self.seed, self.setup)
-        marks: list[Mark] = []
-        for i, text in enumerate(self.replay_log, 1):
+        text = match.info.part("text")
+        self.batches: list[list[Event]] = []
+        for text_action in self.replay_log:
             st = match.state
-            action = match.info.actions.parse(text)
-            d = st.decisions[0] if st.decisions else None
+            action = match.info.actions.parse(text_action)
+            d = next((x for x in st.decisions if x.player == action.player), None)
             secret = isinstance(action, Choose) and d is not None and d.secret and isinstance(action.option, int)
-            self.steps.append((action.player, {lang: describe_action(st, action, lang) for lang in ("en", "ko")}, secret))
-            events = match.apply(action)
-            turn = trigger = None
-            damage: dict[int, int] = {}
-            for e in events:
-                if e.kind == ev.PHASE_CHANGED and e.data.get("phase") == "level_up" and turn is None:
-                    turn = Mark(i, "turn", (e.data.get("turn"), e.data.get("player")))
-                elif e.kind == ev.TRIGGER_FIRED and e.data.get("kw") == "trigger" and trigger is None:
-                    trigger = Mark(i, "trigger", (e.data.get("card"),))
-                elif e.kind == ev.CARD_MOVED and e.data.get("reveal"):
-                    p = int(str(e.data.get("to", "p0"))[1]) if str(e.data.get("to", "")).startswith("p") else 0
-                    damage[p] = damage.get(p, 0) + 1
-            marks += [m for m in (turn, trigger) if m is not None]
-            marks += [Mark(i, "damage", (p, n)) for p, n in sorted(damage.items())]
-        self.marks = marks
+            self.steps.append((action.player, {lang: text.describe_action(st, action, lang) for lang in ("en", "ko")},
+                               secret))
+            self.batches.append(match.apply(action))
+
+    def make_marks(self) -> None:
+        self.marks = [m for i, events in enumerate(self.batches, 1) for m in self.part.marks(events, i)]
+        self.batches = []
 
     def marks_of(self, kind: str) -> list[Mark]:
         return [m for m in self.marks if m.kind == kind]
 
     def mark_text(self, mark: Mark) -> str:
-        lang = self.lang
-        if mark.kind == "turn":
-            n, p = mark.info
-            return t("replay.mark.turn", lang, n=n, p=(p or 0) + 1)
-        if mark.kind == "trigger":
-            iid = mark.info[0]
-            name = self.session.state.cdef(iid).name.get(lang) if isinstance(iid, int) else "?"
-            return t("replay.mark.trigger", lang, card=name)
-        p, n = mark.info
-        return t("replay.mark.damage", lang, p=p + 1, n=n)
+        return self.part.mark_text(mark, self.lang)
 
     def step_text(self, k: int, reader: int | None = None, lang: str | None = None) -> str:
         """Action ``k`` (1-based) in words, as ``reader`` (the viewed player by default) may know it."""
@@ -546,8 +534,7 @@ class ReplayScene(TableScene):
     def build(self) -> None:
         super().build()
         lang = self.lang
-        for b in (self.btn_primary, self.btn_attack, self.btn_activate, self.btn_undo, self.btn_concede,
-                  self.keys_footer):
+        for b in (self.btn_primary, *self.game_buttons.values(), self.btn_undo, self.btn_concede, self.keys_footer):
             b.visible = False       # a replay takes no game actions
         self.focus_ring = None      # its keys are its own (on_key), said in its controls
         self.btn_menu.label = t("back", lang)
@@ -619,6 +606,8 @@ class ReplayScene(TableScene):
         self.btn_back.why_disabled = self.btn_restart.why_disabled = t("replay.at_start", lang)
         self.btn_speed.label = t("replay.speed", lang, x=f"{self.speed:g}\u00d7")
         self.btn_view.label = t("replay.view", lang, p=self.viewer + 1)
+        for b in self.game_buttons.values():
+            b.visible = False
         size = fonts.reading(13)
         lines = fonts.wrap(t("replay.last", lang, what=self.step_text(k)) if k else t("replay.ready", lang), size, 252)
         if len(lines) > 2:     # two lines at most: the log beside the table has the whole of it
@@ -699,7 +688,8 @@ class ReplayScene(TableScene):
         """Show the other player's view: the table, and the log told again for that player."""
         if self.animating():
             self.skip_animations()
-        self.viewer = (1 - self.viewer) if player is None else player
+        n = self.session.state.num_players
+        self.viewer = (self.viewer + 1) % n if player is None else player
         self.revealed.clear()
         self.resync(snap=True)
         self.refresh_controls()

@@ -1,4 +1,8 @@
-"""Driving the real table with synthetic input: the smoke run, the frame benchmark, and the tests' hands."""
+"""Driving the real table with synthetic input: the smoke run, the frame benchmark, and the tests' hands.
+
+Every game goes through its registration: ``ui_smoke`` plays a game's own scripted opening where its
+table part has one, else lets a seeded program choose each action and performs it as a player would
+(``perform``: a drag onto the place the part names, a click, a word of the prompt, a button)."""
 from __future__ import annotations
 
 import os
@@ -9,9 +13,8 @@ from typing import Any
 
 import pygame
 
-from game.engine.actions import Choose
+from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.rng import Rng
-from game.rulesets.lanes.actions import Attack, PlayUnit
 
 from .app import App
 from .settings import Settings
@@ -95,82 +98,144 @@ def _temp_home() -> None:
         os.environ["TABLETOP_CARDS_HOME"] = tempfile.mkdtemp(prefix="tabletop-")
 
 
-def scripted_opening(*, seed: int = 11, screenshot: str | None = None, lang: str = "en",
-                     size: tuple[int, int] = (1280, 720)) -> dict[str, Any]:
-    """Mulligans, a unit placed by a drag, an attack by a drag, a damage reveal: all through the UI."""
-    from .table.scene import TableScene
+def _app(size: tuple[int, int], lang: str = "en", *, headless: bool | None = None) -> App:
     _temp_home()
-    app = App(size=size, headless=os.environ.get("SDL_VIDEODRIVER") == "dummy", settings=Settings(language=lang, sound=False),
-              settings_path=os.path.join(os.environ["TABLETOP_CARDS_HOME"], "settings.toml"))
-    scene = TableScene.new_hotseat(app, seed=seed)
+    if headless is None:
+        headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+    return App(size=size, headless=headless, settings=Settings(language=lang, sound=False),
+               settings_path=os.path.join(os.environ["TABLETOP_CARDS_HOME"], "settings.toml"))
+
+
+def _table(app: App, ruleset: str, seed: int, setup: dict[str, Any] | None) -> Any:
+    from game.engine import registry
+    from game.engine.setup import build_setup
+    from .table.scene import TableScene
+    info = registry.get(ruleset)
+    return TableScene.new_hotseat(app, setup if setup is not None else build_setup(info, seed), seed, ruleset=info.id)
+
+
+def perform(app: App, hands: Hands, action: Action) -> str:
+    """Make ``action`` as a player would, through the table: a drag of a card onto the place the game's
+    part names for it, a click on a card (a decision's option, or selecting it first), a word of the
+    prompt, or a button. Returns how ("drag", "card", "word", "button"), or "" when no gesture makes it."""
+    scene = app.scene
+    st = scene.session.state
+    if isinstance(action, Choose):
+        d = scene.decision_for(action.player)
+        if action.option == DONE:
+            hands.click_node(scene.btn_primary)
+            return "button"
+        if d is not None and scene.is_card_option(d, action.option):
+            iid = action.option
+            if scene.browser.visible and iid in scene.browser.cards:
+                scene.browser.scroll_to(scene.browser.cards.index(iid))
+                hands.click(scene.browser.card_rect(scene.browser.cards.index(iid)).center)
+                return "card"
+            if scene.on_table(iid):
+                hands.click(hands.card_center(iid))
+                return "card"
+            return ""
+        if scene.prompt.find(f"button:choose:{action.option}") is None:
+            return ""
+        hands.choose_word(str(action.option))
+        return "word"
+    mine = [c.iid for c in st.cards if scene.card_nodes[c.iid].visible and scene.card_nodes[c.iid].face_up]
+    for iid in mine:
+        for dest, a, _legal in scene.drag_targets(iid):
+            if a == action:
+                hands.drag(hands.card_center(iid), hands.drop_center(dest))
+                return "drag"
+    if scene.primary_press().action == action:
+        hands.click_node(scene.btn_primary)
+        return "button"
+    for bid, button in scene.game_buttons.items():
+        if scene.part.press(bid).action == action:
+            hands.click_node(button)
+            return "button"
+    card = getattr(action, "card", None)
+    if isinstance(card, int) and card in mine:      # an action of a card: select it, then its button
+        hands.click(hands.card_center(card))
+        for bid, button in scene.game_buttons.items():
+            if scene.part.press(bid).action == action:
+                hands.click_node(button)
+                return "button"
+    return ""
+
+
+def seeded_opening(app: App, hands: Hands, seed: int, *, actions: int = 40) -> dict[str, Any]:
+    """A seeded program picks each action among the legal ones of the player at the screen and makes it
+    through the UI (``perform``); every action must reach the engine as it was chosen."""
+    rng = Rng(seed)
+    gestures: dict[str, int] = {}
+    problems: list[str] = []
+    made = 0
+    for _ in range(actions * 4):
+        scene = app.scene
+        if made >= actions or scene.session.state.result is not None:
+            break
+        hands.pass_screen()
+        hands.settle()
+        st = scene.session.state
+        legal = [a for a in st.legal_actions() if a.player == scene.viewer and not isinstance(a, Concede)]
+        if not legal:
+            hands.frames(10)
+            continue
+        action = legal[rng.below(len(legal))]
+        before = len(scene.session.match.log)
+        how = perform(app, hands, action)
+        hands.settle()
+        log = scene.session.match.log
+        if not how or len(log) <= before or log[before] != action:
+            problems.append(f"{action} ({how or 'no gesture'}): the engine got {[str(a) for a in log[before:]]}")
+            break
+        gestures[how] = gestures.get(how, 0) + 1
+        made += 1
+    return {"ok": not problems and made > 0, "actions": made, "gestures": gestures, "problems": problems,
+            "finished": app.scene.session.state.result is not None}
+
+
+def ui_smoke(*, ruleset: str = "lanes", seed: int = 11, screenshot: str | None = None, lang: str = "en",
+             size: tuple[int, int] = (1280, 720), setup: dict[str, Any] | None = None,
+             actions: int = 40) -> dict[str, Any]:
+    """A hotseat opening through the real UI: the game's own script where its table part has one
+    (``scripted_opening``), else a seeded program's choices made by drags, clicks and buttons."""
+    app = _app(size, lang)
+    scene = _table(app, ruleset, seed, setup)
     app.push(scene)
     hands = Hands(app)
-    hands.frames(30)
-    st = lambda: app.scene.session.state
-    for _ in range(2):  # 5.1.6: both players keep, first player first
-        hands.pass_screen()
-        hands.settle()
-        hands.choose_word("keep")
-        hands.settle()
-    hands.pass_screen()
-    hands.settle()
-    for _turn in range(8):  # until the turn player can afford a unit: end turns with the buttons
-        plays = [a for a in st().legal_actions() if isinstance(a, PlayUnit)]
-        if plays:
-            break
-        hands.click_node(app.scene.btn_primary)   # end the main phase
-        hands.settle()
-        hands.click_node(app.scene.btn_primary)   # end the turn
-        hands.settle()
-        while st().decisions and st().decisions[0].kind == "discard":
-            d = st().decisions[0]
-            hands.click(hands.card_center(d.remaining()[0]))
-            hands.settle()
-        hands.pass_screen()
-        hands.settle()
-    me = st().turn_player
-    assert plays, "no unit could be placed"
-    play = min(plays, key=lambda a: (a.lane != 1, a.card))
-    hands.drag(hands.card_center(play.card), hands.drop_center(("lane", me, play.lane)))
-    hands.settle()
-    placed = st().unit_at(me, play.lane) == play.card
-    hands.click_node(app.scene.btn_primary)   # to the attack phase
-    hands.settle()
-    before = len(st().zones[f"p{1 - me}.damage"].cards) + len(st().zones[f"p{1 - me}.trash"].cards)
-    attack = Attack(me, play.lane)
-    hands.drag(hands.card_center(play.card), hands.drop_center(("attack", 1 - me, play.lane)))
-    hands.settle()
-    hands.pass_screen()
-    if st().decisions and st().decisions[0].kind == "block":
-        hands.choose_word("none")
-        hands.settle()
-        hands.pass_screen()
-    hands.settle()
-    revealed = len(st().zones[f"p{1 - me}.damage"].cards) + len(st().zones[f"p{1 - me}.trash"].cards) - before
+    script = getattr(scene.part_module(scene.info.id), "scripted_opening", None)
+    if script is not None and setup is None:
+        out = script(app, hands)
+    else:
+        hands.frames(30)
+        out = seeded_opening(app, hands, seed, actions=actions)
     if screenshot:
         folder = os.path.dirname(os.path.abspath(screenshot))
         os.makedirs(folder, exist_ok=True)
         pygame.image.save(app.screen, screenshot)
-    out = {"ok": bool(placed and revealed >= 1), "placed": placed, "attack": str(attack),
-           "damage_revealed": revealed, "actions": len(app.scene.session.match.log), "screenshot": screenshot}
+    out = {"ruleset": scene.info.id, **out, "screenshot": screenshot}
     pygame.quit()
     return out
 
 
-def bench_frames(*, frames: int = 600, size: tuple[int, int] = (1280, 720), seed: int = 4) -> dict[str, Any]:
+def scripted_opening(*, seed: int = 11, screenshot: str | None = None, lang: str = "en",
+                     size: tuple[int, int] = (1280, 720), ruleset: str = "lanes") -> dict[str, Any]:
+    """A game's opening with every default (``ui_smoke``)."""
+    return ui_smoke(ruleset=ruleset, seed=seed, screenshot=screenshot, lang=lang, size=size)
+
+
+def bench_frames(*, frames: int = 600, size: tuple[int, int] = (1280, 720), seed: int = 4, ruleset: str = "lanes",
+                 setup: dict[str, Any] | None = None) -> dict[str, Any]:
     """A full board (a game played some turns by random legal actions) rendered with animations running."""
-    from .table.scene import TableScene
-    _temp_home()
     t0 = time.perf_counter()
-    app = App(size=size, headless=True, settings=Settings(sound=False),
-              settings_path=os.path.join(os.environ["TABLETOP_CARDS_HOME"], "settings.toml"))
+    app = _app(size, headless=True)
     startup_ms = (time.perf_counter() - t0) * 1000
-    scene = TableScene.new_hotseat(app, seed=seed)
+    scene = _table(app, ruleset, seed, setup)
     app.push(scene)
     rng = Rng(seed)
     s = scene.session
-    while s.state.turn < 7 and s.state.result is None:
-        legal = [a for a in s.state.legal_actions() if not (isinstance(a, Choose) and a.option == "mulligan")]
+    while getattr(s.state, "turn", 0) < 7 and s.state.result is None and len(s.match.log) < 400:
+        legal = [a for a in s.state.legal_actions() if not isinstance(a, Concede)]
         s.apply(legal[rng.below(len(legal))])
     scene.viewer = scene.acting()
     scene.pass_pending = False
@@ -178,13 +243,14 @@ def bench_frames(*, frames: int = 600, size: tuple[int, int] = (1280, 720), seed
     scene.resync(snap=True)
     scene.refresh_controls()
     times = []
-    units = [u for p in (0, 1) for u in s.state.units(p)]
+    piles = {p.zone for p in scene.part.piles()}
+    field = [c.iid for c in s.state.cards if c.zone not in piles and not c.zone.endswith(".hand")]
     for i in range(frames):
         if i % 30 == 0:  # keep animations going: lunges, banners, a hovered large view
-            for u in units:
+            for u in field:
                 scene.physics.nudge(u, 0, 400 if i % 60 else -400)
             scene.banner.show("Trigger!", 0.8)
-            scene.large.iid = units[0] if units else None
+            scene.large.iid = field[0] if field else None
         t = time.perf_counter()
         app.step(1 / 60)
         times.append((time.perf_counter() - t) * 1000)
@@ -192,6 +258,7 @@ def bench_frames(*, frames: int = 600, size: tuple[int, int] = (1280, 720), seed
     p50 = statistics.median(times)
     p95 = times[int(len(times) * 0.95) - 1]
     pygame.quit()
-    return {"frames": frames, "width": size[0], "height": size[1], "frame_ms_p50": round(p50, 3),
-            "frame_ms_p95": round(p95, 3), "fps": round(1000 / p50, 1), "startup_ms": round(startup_ms, 1),
-            "cards_on_table": sum(1 for c in s.state.cards if ".deck" not in c.zone)}
+    hidden = {p.zone for p in scene.part.piles() if not p.public}
+    return {"ruleset": scene.info.id, "frames": frames, "width": size[0], "height": size[1],
+            "frame_ms_p50": round(p50, 3), "frame_ms_p95": round(p95, 3), "fps": round(1000 / p50, 1),
+            "startup_ms": round(startup_ms, 1), "cards_on_table": sum(1 for c in s.state.cards if c.zone not in hidden)}

@@ -9,7 +9,7 @@ import pytest
 from game.ai.random_agent import RandomAgent
 from game.engine import registry
 from game.engine.match import Match
-from game.rulesets.dragon_duel.describe import EVENT_KINDS, describe_action, describe_event
+from game.rulesets.dragon_duel.text import EVENT_KINDS, describe_action, describe_event
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 

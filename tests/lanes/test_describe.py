@@ -9,7 +9,7 @@ import pytest
 from game.engine import registry
 from game.engine.actions import Concede
 from game.engine.match import Match
-from game.rulesets.lanes.describe import SILENT_EVENTS, describe_decision, describe_event, describe_events
+from game.rulesets.lanes.text import SILENT_EVENTS, describe_decision, describe_event, describe_events
 
 SEEDS = range(6)
 

@@ -178,7 +178,7 @@ def test_no_drags_or_game_actions_from_the_viewer(app, hands, home):
     hands.settle()
     assert scene.session.state.state_hash() == before
     assert len(scene.session.match.log) == 20 and scene.position == 20
-    assert not any(b.visible for b in (scene.btn_primary, scene.btn_attack, scene.btn_undo, scene.btn_concede))
+    assert not any(b.visible for b in (scene.btn_primary, scene.game_button("attack"), scene.btn_undo, scene.btn_concede))
 
 
 def test_the_viewpoint_button_switches_players(app, hands, home):

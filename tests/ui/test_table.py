@@ -139,8 +139,8 @@ def test_attack_button_after_selecting_a_unit(app, hands):
                                   "p2": {"leader": "LT-L02", "deck": ["LT-E01"] * 5}})
     unit = scene.session.state.unit_at(0, 2)
     hands.click(hands.card_center(unit))
-    assert scene.selected == unit and scene.btn_attack.enabled
-    hands.click_node(scene.btn_attack)
+    assert scene.selected == unit and scene.game_button("attack").enabled
+    hands.click_node(scene.game_button("attack"))
     hands.settle()
     assert len(scene.session.state.zones["p1.damage"].cards) == 1
 
@@ -290,8 +290,8 @@ def test_use_ability_button_activates_a_units_active(app, hands):
                                   "p2": {"leader": "LT-L02", "deck": DECK}}, [sprite])
     unit = scene.session.state.unit_at(0, 0)
     hands.click(hands.card_center(unit))
-    assert scene.btn_activate.enabled
-    hands.click_node(scene.btn_activate)
+    assert scene.game_button("activate").enabled
+    hands.click_node(scene.game_button("activate"))
     hands.settle()
     from game.rulesets.lanes.statics import power
     assert power(scene.session.state, unit) == 5

@@ -167,7 +167,7 @@ def test_the_table_writes_only_in_the_colours_the_contrast_test_covers(app, hand
 # ----- text size 150 % ------------------------------------------------------------------------------
 def _words(scene: TableScene) -> dict[str, pygame.Rect]:
     out = {}
-    for node in (scene.root.find("counters"), scene.phasebar):
+    for node in (scene.root.find("counters"), scene.root.find("phasebar")):
         for text, rect in node.drawn:
             out[f"{node.name}:{text}:{rect.x}:{rect.y}"] = rect
     return out

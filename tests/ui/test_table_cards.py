@@ -13,9 +13,10 @@ from game.rulesets.lanes.actions import PlayUnit
 from game.rulesets.lanes.cardtext import card_lines
 from game.rulesets.lanes.cards import load_card_db
 from game.rulesets.lanes.scenario import position
+from game.rulesets.lanes import table_faces
 from game.ui import cardart, fonts
 from game.ui.puzzles_scene import PositionSession
-from game.ui.table import layout as L
+from game.rulesets.lanes import table_layout as L
 from game.ui.table.hud import LargeView
 from game.ui.table.scene import TableScene
 
@@ -56,7 +57,7 @@ def test_the_large_view_drops_no_line_of_any_card(app, lang, text_size, scale):
         scrolled = 0
         for card, awakened in FACES:
             lines = card_lines(card, DB, lang, awakened=awakened)
-            page = cardart.plan_page(card, lines, width, lang=lang, text_px=fonts.reading(LargeView.TEXT) * scale,
+            page = table_faces.plan_page(card, lines, width, lang=lang, text_px=fonts.reading(LargeView.TEXT) * scale,
                                      min_text_px=floor, max_height=room, awakened=awakened)
             assert page.text_px >= floor                      # never shrunk past readable
             assert _squash("".join(part for part, _y in page.text)) == _squash("".join(lines)), card.id
@@ -64,7 +65,7 @@ def test_the_large_view_drops_no_line_of_any_card(app, lang, text_size, scale):
             scrolled += page.height > room
             if scale == 1.0:                                  # and every placed line is drawn
                 with drawn_text() as drawn:
-                    cardart.render_page(card, page, lang=lang, safe=False, awakened=awakened)
+                    table_faces.render_page(card, page, lang=lang, safe=False, awakened=awakened)
                 said = {s for s, _size in drawn}
                 assert all(part in said for part, _y in page.text), card.id
         assert text_size > 1.0 or scrolled == 0               # at 100 % every card fits without scrolling

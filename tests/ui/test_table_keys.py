@@ -14,7 +14,7 @@ from game.rulesets.lanes.scenario import position
 from game.ui.menu import MainMenu
 from game.ui.palette import HILITE
 from game.ui.puzzles_scene import PositionSession
-from game.ui.table import layout as L
+from game.rulesets.lanes import table_layout as L
 from game.ui.table.keys import DestNode
 from game.ui.table.scene import TableScene
 from game.ui.table.session import Session, autosave_path

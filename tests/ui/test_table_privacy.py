@@ -8,7 +8,8 @@ from typing import Iterator
 import pygame
 
 from game.engine.actions import Choose
-from game.ui import cardart, fonts
+from game.rulesets.lanes import table_faces
+from game.ui import fonts
 from game.ui.table.scene import TableScene
 
 from test_table import BASE, DECK, table_at
@@ -30,7 +31,7 @@ def hotseat_at(app, hands, pos: dict, cards: list) -> TableScene:
 def screen_words(app) -> Iterator[list[str]]:
     """Every string the frames drawn meanwhile put on screen (labels, wrapped text, card faces by name)."""
     seen: list[str] = []
-    text, wrap, face = fonts.text, fonts.wrap, cardart.card_face
+    text, wrap, face = fonts.text, fonts.wrap, table_faces.card_face
 
     def rec_text(s, *a, **k):
         seen.append(s)
@@ -45,11 +46,11 @@ def screen_words(app) -> Iterator[list[str]]:
         seen.append(card.name.ko)
         return face(card, *a, **k)
 
-    fonts.text, fonts.wrap, cardart.card_face = rec_text, rec_wrap, rec_face
+    fonts.text, fonts.wrap, table_faces.card_face = rec_text, rec_wrap, rec_face
     try:
         yield seen
     finally:
-        fonts.text, fonts.wrap, cardart.card_face = text, wrap, face
+        fonts.text, fonts.wrap, table_faces.card_face = text, wrap, face
 
 
 def secret_names(scene: TableScene, player: int) -> set[str]:

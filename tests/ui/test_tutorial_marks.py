@@ -10,7 +10,7 @@ import pytest
 from game.puzzles import load_tutorial
 from game.ui import fonts
 from game.ui.puzzles_scene import TutorialScene
-from game.ui.table import layout as L
+from game.rulesets.lanes import table_layout as L
 
 ZONES = ("lane0", "lane1", "lane2", "damage", "skill", "deck", "trash", "hand", "level")
 POSITION = {"turn": 5, "turn_player": 1, "first_player": 1, "phase": "main",

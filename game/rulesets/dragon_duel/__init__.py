@@ -15,6 +15,6 @@ INFO = RulesetInfo(id="dragon-duel", names=Msg("Dragon Duel", "드래곤 듀얼"
                    package=__name__,
                    pitch=Msg("Win battles in Fire or Earth to pull three dragons across a tug-of-war board.",
                              "불 또는 대지의 전투에서 이겨 줄다리기 판 위의 세 드래곤을 끌어오세요."),
-                   modes=("deckbuilder", "rules"),   # play comes with the generic table (issue 9)
+                   modes=("solo", "hotseat", "deckbuilder", "rules", "replays"),
                    rules_doc="rules/dragon-duel.ja.txt", rules_lang="ja", coverage="rules/dragon-duel.md")
 register(INFO)

@@ -11,7 +11,35 @@ from __future__ import annotations
 import threading
 from typing import Any
 
+from game.engine import registry
 from game.engine.actions import Action
+from game.resources import bundled
+
+FALLBACK = "random"       # the program every game has
+
+
+def programs(ruleset: str) -> list[str]:
+    """The programs that can play a seat of this game, by name.
+
+    The AI's own list for the game (``game.ai.agent_names(ruleset)``). While the AI still knows one game
+    only (``agent_names()`` without a game, its level files straight in ``levels/ai/``), its levels are
+    the first registered game's, and another game gets them only once its own folder of levels exists
+    (``levels/ai/<ruleset>/``): until then it is played by ``random``."""
+    import game.ai as ai
+    try:
+        return list(ai.agent_names(ruleset))      # type: ignore[call-arg]
+    except TypeError:
+        pass
+    first = registry.all_rulesets()[0].id     # the list of games' first (the AI's levels were written for it)
+    if ruleset == first or bundled("levels", "ai", ruleset).is_dir():
+        return list(ai.agent_names())
+    return [FALLBACK]
+
+
+def make_program(ruleset: str, name: str, seed: int) -> Any:
+    """The program ``name`` for a seat of this game; a name the game does not offer plays as ``random``."""
+    from game.ai import make_agent
+    return make_agent(name if name.lower() in programs(ruleset) else FALLBACK, seed)
 
 
 class AiSeat:

@@ -1,11 +1,11 @@
 """A card on the table: where physics holds it, which face the viewer sees, and its highlights."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from .. import cardart, fonts
+from .. import cardart
 from ..cache import LruCache
 from ..node import Node
 from . import look
@@ -26,18 +26,17 @@ class CardNode(Node):
         self.face_up = False
         self.glow: str | None = None     # its mark (look.KINDS): a legal target, an option, the selection...
         self.cw, self.ch = 84.0, 118.0   # current drawn size, easing toward the slot's size
-        self.shown: tuple[bool, bool] | None = None  # (face up, awakened) as drawn now
+        self.shown: tuple[bool, Any] | None = None  # (face up, the part's face state) as drawn now
         self.flip = 0.0                  # 0: still; 0..1: turning over (the face swaps at the half)
-        self.flip_to: tuple[bool, bool] | None = None
+        self.flip_to: tuple[bool, Any] | None = None
 
     def activate(self) -> None:
         """Enter or Space on the focused card: choose it, pick it up, or select it."""
         self.scene.use_card(self.iid)
 
-    def appearance(self) -> tuple[bool, bool]:
-        st = self.scene.session.state
-        awakened = self.face_up and st.cdef(self.iid).type == "leader" and st.awakened[st.cards[self.iid].owner]
-        return self.face_up, awakened
+    def appearance(self) -> tuple[bool, Any]:
+        """(face up, what else decides the face): a change of either turns the card over."""
+        return self.face_up, (self.scene.part.face_state(self.iid) if self.face_up else ())
 
     # The node's logical rectangle follows the physics body (centre) every frame.
     def sync(self, dt: float) -> None:
@@ -64,21 +63,11 @@ class CardNode(Node):
 
     def image(self, s: float) -> pygame.Surface:
         w, h = max(8, int(self.cw * s)), max(8, int(self.ch * s))
-        face_up, awakened = self.shown if self.shown is not None else self.appearance()
+        face_up, state = self.shown if self.shown is not None else self.appearance()
         if not face_up:
             return cardart.card_back(w, h)
-        st = self.scene.session.state
-        defn = st.cdef(self.iid)
         spot = self.scene.spots.get(self.iid)
-        if spot is not None and spot.look == "strip" and self.ch < spot.h * 1.6:  # settled into a list row
-            return cardart.card_strip(defn, w, h, lang=self.scene.lang, safe=self.scene.app.settings.colorblind_palette,
-                                      base_h=spot.base_h * s)
-        power = hit = None
-        if defn.type == "unit" and st.lane_of(self.iid) is not None:
-            from game.rulesets.lanes.statics import hit as hit_of, power as power_of
-            power, hit = power_of(st, self.iid), hit_of(st, self.iid)
-        return cardart.card_face(defn, w, h, lang=self.scene.lang, safe=self.scene.app.settings.colorblind_palette,
-                                 awakened=awakened, power=power, hit=hit, text_scale=fonts.reading(1.0))
+        return self.scene.part.face(self.iid, w, h, spot, s, shown=state)
 
     def draw_self(self, surface: pygame.Surface) -> None:
         s = self.world_scale()

@@ -1,5 +1,7 @@
 """The table's controls: the buttons' states, the prompt of a pending decision, the glows, and
-where a held card may go. A mixin of TableScene: it reads the scene's state and never changes the game."""
+where a held card may go. A mixin of TableScene: it reads the scene's state and never changes the game.
+What the buttons do and where a card may go is the game's part's (``TablePart.primary``, ``press``,
+``targets``); the prompt's words are the game's text part's (``decision_prompt``, ``option_label``)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -7,17 +9,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.actions import DONE, Action, Choose
-from game.rulesets.lanes.actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, PlayUnit
-from game.rulesets.lanes.cardtext import ability_text
-from game.rulesets.lanes.describe import describe_action, describe_decision
-from game.rulesets.lanes.state import Phase
 
 from .. import fonts
 
 from ..i18n import t
 from ..palette import INK
 from ..widgets import Label
-from . import layout as L
+from .part import Press, Target
 from .prompt import OptionButton
 from .keys import keyed
 
@@ -25,8 +23,6 @@ PROMPT_LOG_MIN = 48          # what is kept for the log under a tall prompt (two
 
 if TYPE_CHECKING:
     from .scene import TableScene
-
-CARD_OPTION_KINDS = ("target", "discard", "select", "guardian_cost", "block")
 
 
 class Controls:
@@ -36,40 +32,37 @@ class Controls:
         st = self.session.state
         return [a for a in st.legal_actions() if a.player == self.viewer]
 
+    def primary_press(self: "TableScene") -> Press:
+        """The big button: Done while a decision of the viewer's is pending, else what the game says."""
+        d = self.decision_for(self.viewer)
+        if d is not None:
+            done = Choose(self.viewer, DONE)
+            return Press(t("btn.done", self.lang), done if done in self.my_legal() else None, d.prompt.get(self.lang))
+        return self.part.primary()
+
     def refresh_controls(self: "TableScene") -> None:
-        st = self.session.state
-        lang = self.lang
         mine = self.my_legal() if not self.pass_pending else []
-        d = st.decisions[0] if st.decisions else None
-        if d is not None and d.player == self.viewer:
-            self.btn_primary.label = keyed(t("btn.done", lang), "primary")
-            self.btn_primary.enabled = any(isinstance(a, Choose) and a.option == DONE for a in mine)
-            self.btn_primary.why_disabled = d.prompt.get(lang)
-        elif st.phase is Phase.ATTACK:
-            self.btn_primary.label = keyed(t("btn.end_turn", lang), "primary")
-            end = EndAttack(self.viewer)
-            self.btn_primary.enabled = end in mine
-            r = st.refusal(end)
-            self.btn_primary.why_disabled = f"[{r.rule}] {r.reason(lang)}" if r else ""
-        else:
-            self.btn_primary.label = keyed(t("btn.end_main", lang), "primary")
-            self.btn_primary.enabled = EndMain(self.viewer) in mine
-            self.btn_primary.why_disabled = ""
-        sel = self.selected
-        attack = self.attack_for(sel)
-        self.btn_attack.enabled = attack is not None and attack in mine
-        self.btn_attack.why_disabled = self.reason_text(attack) if attack is not None else (
-            "Select one of your units." if lang == "en" else "자신의 유닛을 선택하세요.")
-        acts = [a for a in mine if isinstance(a, Activate) and a.card == sel]
-        self.btn_activate.enabled = bool(acts)
-        self.btn_activate.why_disabled = ("Select a unit or leader with an active ability you can use now."
-                                          if lang == "en" else "지금 발동할 수 있는 액티브 효과가 있는 카드를 선택하세요.")
+        press = self.primary_press()
+        self.btn_primary.label = keyed(press.label, "primary")
+        self.btn_primary.enabled = press.action is not None and press.action in mine
+        self.btn_primary.why_disabled = press.why
+        for gb in self.part.BUTTONS[:2]:
+            button = self.game_buttons[gb.id]
+            press = self.part.press(gb.id)
+            button.label = f"{press.label} ({gb.key_name})"
+            button.enabled = press.action is not None and press.action in mine
+            button.why_disabled = press.why
+            button.visible = press.visible and not self.button_hidden(gb.id)
         steps, why = self.undo_plan()
         self.btn_undo.enabled = steps > 0 and not self.pass_pending
-        self.btn_undo.why_disabled = t(f"undo.{why}", lang) if why else ""
+        self.btn_undo.why_disabled = t(f"undo.{why}", self.lang) if why else ""
         self.build_prompt()
         self.update_glows()
         self.follow_decision()
+
+    def button_hidden(self: "TableScene", button_id: str) -> bool:
+        """A scene built on the table may keep one of the game's buttons out of sight (a replay)."""
+        return False
 
     def reason_text(self: "TableScene", action: Action | None) -> str:
         if action is None:
@@ -77,30 +70,19 @@ class Controls:
         r = self.session.refusal(action)
         return f"[{r.rule}] {r.reason(self.lang)}" if r else ""
 
-    def attack_for(self: "TableScene", iid: int | None) -> Attack | None:
-        st = self.session.state
-        if iid is None or st.cards[iid].owner != self.viewer:
-            return None
-        lane = st.lane_of(iid)
-        return None if lane is None else Attack(self.viewer, lane)
-
     def build_prompt(self: "TableScene") -> None:
         self.prompt.clear()
         st = self.session.state
-        d = st.decisions[0] if st.decisions else None
-        self.prompt.visible = d is not None and d.player == self.viewer and not self.pass_pending
+        d = self.decision_for(self.viewer)
+        self.prompt.visible = d is not None and not self.pass_pending
         self.log.y, self.log.h = 56, 364
         if not self.prompt.visible:
             if self.browser.pick:
                 self.browser.visible = self.browser.pick = False
             return
         lang = self.lang
-        self.prompt.text, self.prompt.detail = describe_decision(st, d, lang)  # the card that asks, its text
-        if d.kind == "order":      # which card's effects (each choice then shows its text)
-            srcs = {e["src"] for e in st.batch if e["tid"] in d.options}
-            if len(srcs) == 1:
-                self.prompt.detail = st.cdef(srcs.pop()).name.get(lang)
-        words = [(o, self.option_label(d, o)) for o in d.remaining() if not self.is_card_option(d, o)]
+        self.prompt.text, self.prompt.detail = self.text.decision_prompt(st, d, lang)  # the card that asks, its text
+        words = [(o, self.text.option_label(st, d, o, lang)) for o in d.remaining() if not self.is_card_option(d, o)]
         hidden = [o for o in d.options if self.is_card_option(d, o) and not self.on_table(o)]
         if hidden:  # cards in a pile (deck, trash) to choose from: lay them out face-up
             self.browser.open(d.prompt.get(lang), [o for o in d.options if o in hidden], pick=True, picked=d.picked)
@@ -144,112 +126,56 @@ class Controls:
         return 428.0
 
     def option_label(self: "TableScene", d: Any, option: Any) -> str:
-        """A choice in words; choosing which effect goes first also shows that effect's text (one
-        card's several effects would otherwise read alike)."""
-        st = self.session.state
-        label = describe_action(st, Choose(d.player, option), self.lang)
-        if d.kind == "order":
-            entries = {e["tid"]: e for e in st.batch if e["tid"] in d.options}
-            entry = entries.get(option)
-            ab = st.db.abilities.get(entry["frame"].get("ab")) if entry is not None else None
-            if ab is not None:
-                text = ability_text(ab, st.db, self.lang)
-                one_card = len({e["src"] for e in entries.values()}) == 1
-                label = text if one_card else f"{label}: {text}"   # one card: its name is in the question
-        return label
+        return self.text.option_label(self.session.state, d, option, self.lang)
 
     def is_card_option(self: "TableScene", d: Any, option: Any) -> bool:
-        return d.kind in CARD_OPTION_KINDS and isinstance(option, int)
+        return self.part.is_card_option(d, option)
 
     def on_table(self: "TableScene", iid: int) -> bool:
-        """Is the card drawn where a player can click it (not buried in a pile)?"""
+        """Is the card drawn where a player can click it (not in a pile, not hidden in one)?"""
         zone = self.session.state.cards[iid].zone
-        return not (zone.endswith(".deck") or zone.endswith(".trash"))
+        node = self.card_nodes.get(iid)
+        return node is not None and node.visible and all(p.zone != zone for p in self.part.piles())
 
     def update_glows(self: "TableScene") -> None:
-        st = self.session.state
         for node in self.card_nodes.values():
             node.glow = None
         if self.pass_pending or self.animating():
             return
-        d = st.decisions[0] if st.decisions else None
-        if d is not None and d.player == self.viewer:
+        d = self.decision_for(self.viewer)
+        if d is not None:
+            cards = [o for o in d.options if self.is_card_option(d, o)]
             src = d.source
-            if d.kind not in CARD_OPTION_KINDS and isinstance(src, int) and src in self.card_nodes and self.can_see(src):
+            if not cards and isinstance(src, int) and src in self.card_nodes and self.can_see(src):
                 self.card_nodes[src].glow = "source"   # the card whose ability asks
             for o in d.remaining():
                 if self.is_card_option(d, o) and o in self.card_nodes:
                     self.card_nodes[o].glow = "option"
             for o in d.picked:
-                if isinstance(o, int) and o in self.card_nodes and d.kind in CARD_OPTION_KINDS:
+                if self.is_card_option(d, o) and o in self.card_nodes:
                     self.card_nodes[o].glow = "picked"
             return
         if self.selected is not None:
             self.card_nodes[self.selected].glow = "selected"
         if self.drag is not None:
-            for dest, action, legal in self.drag["targets"]:
-                if legal and dest[0] == "lane":
-                    unit = st.unit_at(dest[1], dest[2])
-                    if unit is not None:
-                        self.card_nodes[unit].glow = "legal"
+            for dest, _action, legal in self.drag["targets"]:
+                card = self.part.card_at_dest(dest) if legal else None
+                if card is not None and card in self.card_nodes:
+                    self.card_nodes[card].glow = "legal"
 
     # ----- drag targets -----------------------------------------------------------------------
-    def drag_targets(self: "TableScene", iid: int) -> list[tuple[tuple[Any, ...], Action, bool]]:
+    def drag_targets(self: "TableScene", iid: int) -> list[Target]:
         """Every destination the card could be dropped on, its action, and whether it is legal now."""
-        st = self.session.state
-        p = self.viewer
-        legal = set(self.my_legal())
-        out: list[tuple[tuple[Any, ...], Action, bool]] = []
-        zone = st.cards[iid].zone
-        if zone == f"p{p}.hand":
-            ctype = st.cdef(iid).type
-            for lane in range(3):
-                if ctype == "unit":
-                    a: Action = PlayUnit(p, iid, lane)
-                elif ctype == "item":
-                    a = PlayItem(p, iid, lane)
-                else:
-                    continue
-                out.append((("lane", p, lane), a, a in legal))
-            if ctype == "skill":
-                a = PlaySkill(p, iid)
-                out.append((("skill", p), a, a in legal))
-        elif st.lane_of(iid) is not None and st.cards[iid].owner == p:
-            lane = st.lane_of(iid)
-            a = Attack(p, lane)
-            out.append((("attack", 1 - p, lane), a, a in legal))
-        return out
+        return self.part.targets(iid)
 
     def dest_rect(self: "TableScene", dest: tuple[Any, ...]) -> pygame.Rect:
-        if dest[0] in ("lane", "attack"):
-            x, y, w, h = L.lane_drop_rect(dest[1], self.viewer, dest[2])
-        else:
-            x, y, w, h = L.skill_drop_rect(dest[1], self.viewer)
+        x, y, w, h = self.part.dest_rect(dest)
         return pygame.Rect(int(x), int(y), int(w), int(h))
 
-    def dest_at(self: "TableScene", lx: float, ly: float) -> tuple[tuple[Any, ...], Action, bool] | None:
+    def dest_at(self: "TableScene", lx: float, ly: float) -> Target | None:
         if self.drag is None:
             return None
         for target in self.drag["targets"]:
             if self.dest_rect(target[0]).collidepoint(lx, ly):
                 return target
         return None
-
-    def attack_preview(self: "TableScene", action: Attack) -> str:
-        """The engine's forecast of the battle, in words."""
-        from game.rulesets.lanes.forecast import forecast_attack
-        st = self.session.state
-        lang = self.lang
-        f = forecast_attack(st, action)
-        if f is None:
-            return ""
-        if f["known"] and not f["blocks"]:
-            return t("preview.no_blocker", lang, n=f["hit"])
-        parts = []
-        for trashed in f["blocks"].values():
-            who = ", ".join(st.cdef(u).name.get(lang) for u in trashed) or "-"
-            parts.append(t("preview.blocked", lang, who=who))
-        if not f["must_block"]:
-            parts.append(t("preview.unblocked", lang, n=f["hit"]))
-        return "  /  ".join(parts)
-

@@ -10,8 +10,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rulesets.lanes.describe import describe_action
-
 from ..i18n import t
 from ..palette import BAD, INK_DIM
 
@@ -103,7 +101,7 @@ class Hotseat:
         self.wait = 0.0
         mine = next(a for a in undone if a.player == mover)
         self.log.forget_after(len(self.session.match.log))
-        self.log.add(t("undo.done", self.lang, p=mover + 1, what=describe_action(self.session.state, mine, self.lang)),
+        self.log.add(t("undo.done", self.lang, p=mover + 1, what=self.text.describe_action(self.session.state, mine, self.lang)),
                      at=len(self.session.match.log), only=mover)
         if self.pass_pending:  # taken back under the curtain: the mover keeps the screen
             self.pass_pending = False

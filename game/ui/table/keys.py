@@ -3,11 +3,11 @@ up and walking where it may go, the table's letter keys, the list of keys, and t
 leaving. A mixin of TableScene.
 
 Tab and Shift+Tab go from group to group (the pending decision's choices, your hand, your field,
-the opponent's field, the piles, the buttons); the arrows move within a group. Enter or Space on a
-card picks it up (a card in your hand, a unit that may attack), chooses it (a decision's option) or
-selects it; then the arrows walk its destinations, each outlined as a drag outlines it, with the
-rule and sentence of a refused one; Enter puts it there, Esc puts it back. The letters are said on
-the buttons and in the list that K opens.
+the other players' fields, the piles, the buttons); the arrows move within a group. Enter or Space on
+a card picks it up (a card that may go somewhere: its places come from the game's part), chooses it
+(a decision's option) or selects it; then the arrows walk its destinations, each outlined as a drag
+outlines it, with the rule and sentence of a refused one; Enter puts it there, Esc puts it back. The
+letters are said on the buttons and in the list that K opens; a game adds its own (``TablePart.BUTTONS``).
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.actions import Choose
-from game.rulesets.lanes.actions import Activate, Attack
+from game.engine.text import Msg
 
 from .. import fonts
 from ..focus import CARD_VIEW_KEY, USE_KEYS, FocusRing
@@ -30,20 +30,22 @@ from .piles import LaidCard, PileNode
 if TYPE_CHECKING:
     from .scene import TableScene
 
-END_KEY, ATTACK_KEY, ABILITY_KEY = pygame.K_e, pygame.K_a, pygame.K_u
+END_KEY = pygame.K_e
 UNDO_KEY, LOG_KEY, CONCEDE_KEY, TRASH_KEY = pygame.K_z, pygame.K_l, pygame.K_c, pygame.K_t
 KEYS_KEY, WHY_KEY, RULE_KEY = pygame.K_k, pygame.K_w, pygame.K_F1
 SCROLL_KEYS = {pygame.K_PAGEUP: 1, pygame.K_PAGEDOWN: -1}
+# the letters the table itself takes: a game's own buttons use others
+RESERVED = {END_KEY, UNDO_KEY, LOG_KEY, CONCEDE_KEY, TRASH_KEY, KEYS_KEY, WHY_KEY, RULE_KEY, CARD_VIEW_KEY}
 
-# (keys, what they do) for the list K opens, in its order
-KEY_LIST = (("Tab / Shift+Tab", "keys.tab"), ("\u2190 \u2192 \u2191 \u2193", "keys.arrows"),
-            ("Enter / Space", "keys.use"), ("", "keys.holding"), ("I", "keys.read"), ("PgUp / PgDn", "keys.scroll"),
-            ("E", "keys.end"), ("A", "keys.attack"), ("U", "keys.ability"), ("T", "keys.trash"), ("Z", "keys.undo"),
-            ("L", "keys.log"), ("C", "keys.concede"), ("W", "keys.why"), ("F1", "keys.rule"), ("Esc", "keys.esc"),
-            ("K", "keys.list"))
+# (keys, what they do) for the list K opens, in its order; the game's own rows follow the E key's
+KEYS_BEFORE = (("Tab / Shift+Tab", "keys.tab"), ("\u2190 \u2192 \u2191 \u2193", "keys.arrows"),
+               ("Enter / Space", "keys.use"), ("", "keys.holding"), ("I", "keys.read"), ("PgUp / PgDn", "keys.scroll"),
+               ("E", "keys.end"))
+KEYS_AFTER = (("T", "keys.trash"), ("Z", "keys.undo"), ("L", "keys.log"), ("C", "keys.concede"), ("W", "keys.why"),
+              ("F1", "keys.rule"), ("Esc", "keys.esc"), ("K", "keys.list"))
 
 # the buttons' keys, said on the buttons themselves
-BUTTON_KEYS = {"primary": "E", "attack": "A", "activate": "U", "undo": "Z", "concede": "C", "log": "L", "why": "W"}
+BUTTON_KEYS = {"primary": "E", "undo": "Z", "concede": "C", "log": "L", "why": "W"}
 
 
 def keyed(label: str, bid: str) -> str:
@@ -116,12 +118,18 @@ class KeysCard(Node):
             self.visible = False
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 
+    def key_list(self) -> list[tuple[str, str]]:
+        """Every key with what it does, in the player's language: the table's and the game's own."""
+        lang = self.scene.lang
+        rows = [*KEYS_BEFORE, *self.scene.part.KEY_ROWS, *KEYS_AFTER]
+        return [(k, what.get(lang) if isinstance(what, Msg) else t(what, lang)) for k, what in rows]
+
     def rows(self, size: float, s: float) -> tuple[float, list[tuple[str, list[str]]]]:
         """The key column's width and each row's wrapped lines, at ``size`` pixels."""
-        lang = self.scene.lang
-        key_w = max(fonts.font(size, True).size(k)[0] for k, _w in KEY_LIST) + 18 * s
+        listed = self.key_list()
+        key_w = max(fonts.font(size, True).size(k)[0] for k, _w in listed) + 18 * s
         room = int((self.W - 48) * s - key_w)
-        return key_w, [(k, fonts.wrap(t(what, lang), size, room)) for k, what in KEY_LIST]
+        return key_w, [(k, fonts.wrap(what, size, room)) for k, what in listed]
 
     def draw_self(self, surface: pygame.Surface) -> None:
         s = self.world_scale()
@@ -184,7 +192,7 @@ class Keys:
 
     def build_keys(self: "TableScene") -> None:
         root = self.root
-        self.pile_nodes = [root.add(PileNode(self, p, which)) for p in (0, 1) for which in ("deck", "trash")]
+        self.pile_nodes = [root.add(PileNode(self, pile)) for pile in self.part.piles()]
         self.hold = root.add(HoldChooser(self))
         self.keys_card = root.add(KeysCard(self))
         self.dialog = root.add(Dialog(z=2600, name="leave"))
@@ -211,8 +219,8 @@ class Keys:
         st = self.session.state
         v = self.viewer
         groups: list[tuple[str, list[Node]]] = []
-        d = st.decisions[0] if st.decisions else None
-        if d is not None and d.player == v and not self.animating():
+        d = self.decision_for(v)
+        if d is not None and not self.animating():
             options: list[Node] = [self.card_nodes[o] for o in d.remaining()
                                    if self.is_card_option(d, o) and o in self.card_nodes and self.on_table(o)]
             if self.browser.pick:
@@ -231,11 +239,14 @@ class Keys:
                         out.append(node)
             return out
 
-        field = ("level", "unit0", "unit1", "unit2", "skill", "damage")
-        hand = sorted(shown(("hand",), v), key=lambda n: n.x)
-        groups += [("hand", hand), ("mine", shown(field, v)), ("theirs", shown(field, 1 - v)),
+        field = self.part.FIELD
+        hand = sorted((n for n in (self.card_nodes[i] for i in self.order.get(self.part.hand(v), []))
+                       if n.visible and n.face_up), key=lambda n: n.x)
+        others = [p for p in range(v + 1, st.num_players)] + list(range(v))
+        groups += [("hand", hand), ("mine", shown(field, v)),
+                   ("theirs", [n for p in others for n in shown(field, p)]),
                    ("piles", list(self.pile_nodes))]
-        buttons = [self.btn_primary, self.btn_attack, self.btn_activate, self.btn_undo, self.btn_concede,
+        buttons = [self.btn_primary, *self.game_buttons.values(), self.btn_undo, self.btn_concede,
                    self.btn_why, *self.side_buttons_for_keys(), self.btn_log, self.btn_menu]
         groups.append(("buttons", buttons))
         return groups
@@ -254,9 +265,8 @@ class Keys:
         ring = self.focus_ring
         if ring is None or self.animating():
             return       # the events are still being shown: the choices are not on the table yet
-        st = self.session.state
-        d = st.decisions[0] if st.decisions else None
-        mine = d is not None and d.player == self.viewer and not self.pass_pending
+        d = self.decision_for(self.viewer)
+        mine = d is not None and not self.pass_pending
         key = (d.kind, d.source, tuple(map(str, d.options)), len(self.session.match.log)) if mine else None
         if key == self.asked:
             return
@@ -280,8 +290,8 @@ class Keys:
             self.skip_animations()
             return
         st = self.session.state
-        d = st.decisions[0] if st.decisions else None
-        if d is not None and d.player == self.viewer:
+        d = self.decision_for(self.viewer)
+        if d is not None:
             if iid in d.remaining() and self.is_card_option(d, iid):
                 self.submit(Choose(self.viewer, iid))
             else:
@@ -289,8 +299,8 @@ class Keys:
             return
         zone = st.cards[iid].zone
         mine = st.cards[iid].owner == self.viewer
-        targets = self.drag_targets(iid) if mine and self.viewer == st.turn_player else []
-        in_hand = zone.endswith(".hand")
+        targets = self.drag_targets(iid) if mine and self.my_turn() else []
+        in_hand = zone == self.part.hand(self.viewer)
         if targets and (in_hand or any(a in self.my_legal() for _d, a, _l in targets)):
             self.pick_up(iid, targets)
         elif mine and not in_hand:
@@ -356,8 +366,10 @@ class Keys:
             if r is not None:
                 self.preview.show(f"[{r.rule}] {r.reason(self.lang)}",
                                   look.refusal_colour(self.app.settings.colorblind_palette), "bad")
-        elif isinstance(action, Attack):
-            self.preview.show(self.attack_preview(action), GOLD)
+        else:
+            said = self.part.forecast(action)
+            if said:
+                self.preview.show(said, GOLD)
 
     def drop_held(self: "TableScene", dest: tuple[Any, ...]) -> None:
         drag = self.drag
@@ -397,37 +409,33 @@ class Keys:
             self.focus_ring.focus(self.card_nodes[drag["iid"]])
 
     # ----- letter keys ----------------------------------------------------------------------------
-    def attack_key(self: "TableScene") -> None:
-        st = self.session.state
-        iid = self.focused_card()
-        if iid is None or st.cards[iid].owner != self.viewer or st.lane_of(iid) is None:
-            iid = self.selected
-        if iid is None or st.lane_of(iid) is None or st.cards[iid].owner != self.viewer:
-            self.toast.show(t("keys.no_unit", self.lang), color=BAD)
+    def game_key(self: "TableScene", button_id: str) -> None:
+        """The letter of one of the game's buttons: the part's own way (Lanes' A picks the unit up and
+        shows the forecast), else the button is pressed, or says why it cannot be."""
+        if self.part.key(button_id):
             return
-        action = self.attack_for(iid)
-        targets = self.drag_targets(iid)
-        if action is not None and targets:
-            self.pick_up(iid, targets)
-
-    def ability_key(self: "TableScene") -> None:
-        iid = self.focused_card()
-        iid = iid if iid is not None else self.selected
-        acts = [a for a in self.my_legal() if isinstance(a, Activate) and a.card == iid]
-        if acts:
-            self.submit(acts[0])
+        button = self.game_buttons.get(button_id)
+        if button is None:
+            return
+        if button.enabled:
+            button.click()
         else:
-            self.toast.show(self.btn_activate.why_disabled, color=BAD)
+            self.toast.show(button.why_disabled, color=BAD)
 
     def trash_key(self: "TableScene") -> None:
-        """Your trash, then the opponent's, then closed."""
+        """Your public pile (a trash), then each other's, then closed."""
         b = self.browser
         if b.visible and b.pick:
             return
+        n = self.session.state.num_players
+        piles = sorted((p for p in self.part.piles() if p.public), key=lambda p: (p.player - self.viewer) % n)
+        if not piles:
+            return
+        zones = [p.zone for p in piles]
         if not b.visible:
-            self.open_trash(self.viewer)
-        elif b.owner == self.viewer:
-            self.open_trash(1 - self.viewer)
+            self.open_pile(piles[0])
+        elif b.zone in zones and zones.index(b.zone) + 1 < len(piles):
+            self.open_pile(piles[zones.index(b.zone) + 1])
         else:
             b.visible = False
         self.focus_ring.shown = True
@@ -495,12 +503,11 @@ class Keys:
         if self.hold.visible:       # holding a card: only the ring's keys
             ring.handle_key(event)
             return True
+        game = next((gb.id for gb in self.part.BUTTONS if gb.key == key), None)
         if key == END_KEY:
             self.btn_primary.click()
-        elif key == ATTACK_KEY:
-            self.attack_key()
-        elif key == ABILITY_KEY:
-            self.ability_key()
+        elif game is not None:
+            self.game_key(game)
         elif key == UNDO_KEY:
             self.btn_undo.click()
         elif key == CONCEDE_KEY:

@@ -1,42 +1,47 @@
-"""Piles on the table: a deck or trash the keyboard can reach, and the browser that lays a pile out
-face up (a trash to read, or the cards a decision chooses among: a search, a look at the deck)."""
+"""Piles on the table: a deck or a discard pile the keyboard can reach (the game's part names them,
+``TablePart.piles``), and the browser that lays a pile out face up (a trash to read, or the cards a
+decision chooses among: a search, a look at the deck)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import cardart, fonts
+from .. import fonts
 from ..i18n import t
 from ..node import Node, post
 from ..palette import GOLD, INK_DIM
-from . import layout as L
 from . import look
 
 if TYPE_CHECKING:
+    from .part import Pile
     from .scene import TableScene
 
 
 class PileNode(Node):
-    """A deck or a trash as the keyboard sees it: Enter on a trash lays it out; a deck says its count."""
+    """A pile as the keyboard sees it: Enter on a public one lays it out; a hidden one says its count."""
 
     focusable = True
 
-    def __init__(self, scene: "TableScene", player: int, which: str) -> None:
-        super().__init__(0, 0, 0, 0, z=-40, name=f"pile:p{player}.{which}")
-        self.scene, self.player, self.which = scene, player, which
+    def __init__(self, scene: "TableScene", pile: "Pile") -> None:
+        super().__init__(0, 0, 0, 0, z=-40, name=f"pile:{pile.zone}")
+        self.scene, self.pile = scene, pile
+
+    @property
+    def player(self) -> int:
+        return self.pile.player
 
     def update(self, dt: float) -> None:
-        self.x, self.y, self.w, self.h = L.zone_rect(self.player, self.scene.viewer, self.which)
+        self.x, self.y, self.w, self.h = self.scene.part.zone_frame(self.pile.zone)
 
     def hit(self, wx: float, wy: float) -> bool:
         return False     # the mouse reaches piles through the cards on them
 
     def activate(self) -> None:
-        if self.which == "trash":
-            self.scene.open_trash(self.player)
+        if self.pile.public:
+            self.scene.open_pile(self.pile)
         else:
-            n = len(self.scene.session.state.zones[f"p{self.player}.deck"].cards)
+            n = len(self.scene.session.state.zones[self.pile.zone].cards)
             self.scene.toast.show(t("keys.deck_count", self.scene.lang, p=self.player + 1, n=n), color=GOLD)
 
 
@@ -84,7 +89,8 @@ class PileBrowser(Node):
         self.visible = False
         self.pick = False          # choosing among these cards for a decision (search, recover, look)
         self.picked: tuple = ()
-        self.owner: int | None = None   # whose trash is shown (None: cards laid out for a decision)
+        self.owner: int | None = None   # whose pile is shown (None: cards laid out for a decision)
+        self.zone: str | None = None
 
     @property
     def modal(self) -> bool:
@@ -96,10 +102,10 @@ class PileBrowser(Node):
         return self.children[0].name if self.children else None
 
     def open(self, title: str, cards: list[int], *, pick: bool = False, picked: tuple = (),
-             owner: int | None = None) -> None:
+             owner: int | None = None, zone: str | None = None) -> None:
         same = pick and self.pick and self.visible and list(cards) == self.cards
         self.title, self.cards, self.visible, self.pick, self.picked = title, list(cards), True, pick, picked
-        self.owner = owner
+        self.owner, self.zone = owner, zone
         self.scroll = min(self.scroll, max(0, (len(self.cards) - 1) // self.COLS)) if pick else 0
         if not same:
             self.clear()
@@ -176,13 +182,11 @@ class PileBrowser(Node):
         from .hud import fitted
         surface.blit(fonts.text(self.title, fitted(self.title, "browser_title", self.w - 28, s), GOLD, True),
                      (r.x + 14 * s, r.y + 10 * s))
-        st = self.scene.session.state
         safe = self.scene.app.settings.colorblind_palette
         start = self.scroll * self.COLS
         for n, iid in enumerate(self.cards[start:start + self.COLS * self.ROWS], start):
             at = self.card_rect(n)
-            img = cardart.card_face(st.cdef(iid), at.w, at.h, lang=self.scene.lang, safe=safe,
-                                    text_scale=fonts.reading(1.0))
+            img = self.scene.part.face(iid, at.w, at.h, None, s)
             if self.pick:
                 look.card_mark(surface, "picked" if iid in self.picked else "option", at, s, safe)
             surface.blit(img, at)

@@ -1,8 +1,10 @@
-"""The table: Lanes TCG played with the mouse or the keyboard (``keys.py``), hotseat.
+"""The table: any game played with the mouse or the keyboard (``keys.py``), hotseat or against programs.
 
 The scene never changes the game itself. It asks the engine what is legal (to highlight drop
 targets) and why something is not (to explain a refused drop), submits actions through the
-session, and plays the events that come back as animations, one after another.
+session, and plays the events that come back as animations, one after another. Everything
+particular to a game comes from the game's ``table`` part (``part.py``: places, faces, drops,
+buttons, how events are shown) and its ``text`` part (the words of the log and the prompts).
 """
 from __future__ import annotations
 
@@ -13,52 +15,45 @@ from typing import Any
 import pygame
 
 from game.engine import events as ev
-from game.engine.actions import DONE, Action, Choose, Concede
+from game.engine import registry
+from game.engine.actions import Action, Choose, Concede
 from game.engine.errors import DataError, IllegalActionError
 from game.engine.events import Event
-from game.rulesets.lanes.actions import Activate, EndAttack, EndMain
-from game.rulesets.lanes.describe import describe_event, describe_events
-from game.rulesets.lanes.state import Phase
 
 from ..app import App, Scene
 from ..i18n import t
 from ..node import Node
-from ..palette import BAD, GOLD, GOOD, HILITE
+from ..palette import BAD, GOLD, GOOD
 from ..widgets import Button, Toast
-from . import layout as L
 from .cardnode import CardNode
 from .controls import Controls
 from .hotseat import Hotseat
-from .hud import Banner, Counters, DropHighlights, LargeView, LogPanel, Overlay, PhaseBar, Preview, TableBackground
+from .hud import Banner, DropHighlights, LargeView, LogPanel, Overlay, Preview, TableBackground
 from .keys import Keys, keyed
+from .part import Pile, TablePart
 from .piles import PileBrowser
 from .prompt import PromptPanel
 from .physics import TablePhysics
-from .aiseat import AiSeat
+from .aiseat import AiSeat, make_program
 from .session import Session, autosave_path
 
 DRAG_THRESHOLD = 6
-
-# Seconds each kind of event holds the stage (before the animation-speed setting).
-DURATIONS = {
-    ev.CARD_MOVED: 0.16, ev.DAMAGE_DEALT: 0.45, ev.TRIGGER_FIRED: 0.9, "damage_cancelled": 0.8,
-    "attack_declared": 0.5, "block_declared": 0.45, "no_block": 0.3, "power_compared": 0.8, "unblocked_hit": 0.3,
-    "level_changed": 0.35, "leader_awakened": 0.9, ev.CARD_REVEALED: 0.9, ev.EFFECT_RESOLVED: 0.25,
-    ev.SHUFFLED: 0.2, "mulligan": 0.4, ev.GAME_OVER: 0.2, ev.POWER_CHANGED: 0.25,
-}
+REVEAL_HOLD = 0.9          # seconds a revealed card stays up before the next event (before the speed setting)
 
 
 class TableScene(Keys, Hotseat, Controls, Scene):
     def __init__(self, app: App, session: Session, *, ai_seats: dict[int, Any] | None = None) -> None:
         super().__init__(app)
         self.session = session
+        self.info = registry.get(session.match.ruleset_id)
+        self.text: Any = self.info.part("text")
         self.physics = TablePhysics(reduced_motion=app.settings.reduced_motion)
         self.ai_seats: dict[int, AiSeat] = {p: AiSeat(agent) for p, agent in (ai_seats or {}).items()}
-        humans = [p for p in (0, 1) if p not in self.ai_seats]
+        humans = [p for p in range(session.state.num_players) if p not in self.ai_seats]
         self.fixed_viewer = humans[0] if len(humans) == 1 else (0 if not humans else None)
         self.ai_move: tuple[int, Action, float] | None = None  # (seat, its choice, seconds left on show)
         self.viewer = self.fixed_viewer if self.fixed_viewer is not None else self.acting()
-        self.spots: dict[int, L.Spot] = {}
+        self.spots: dict[int, Any] = {}
         self.zone_of: dict[int, str] = {}
         self.order: dict[str, list[int]] = {}
         self.revealed: set[int] = set()
@@ -74,6 +69,8 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         self.large_pinned = False
         self.last_refusal_rule: str | None = None
         self.concede_armed = 0.0
+        self.flashing: tuple[int, float] | None = None
+        self.part: TablePart = self.make_part()
         self.build()
         self.resync(snap=True)
         self.after_queue()
@@ -87,24 +84,37 @@ class TableScene(Keys, Hotseat, Controls, Scene):
     @classmethod
     def new_solo(cls, app: App, setup: dict[str, Any], level: str, *, ai_seat: int = 1,
                  seed: int | None = None, ruleset: str = "lanes") -> "TableScene":
-        """You against a program: the setup remembers its seat and level, so Resume restores it."""
+        """You against a program: the setup remembers its seat and level (``seats``, the app's key, never
+        the rules'), so Resume restores it."""
         setup = dict(setup, seats={str(ai_seat): level})
         session = Session.new(ruleset, seed, setup, autosave=autosave_path())
-        return cls(app, session, ai_seats=cls._agents(setup, session.match.seed))
+        return cls(app, session, ai_seats=cls._agents(setup, session.match.seed, ruleset))
 
     @staticmethod
-    def _agents(setup: dict[str, Any], seed: int) -> dict[int, Any]:
-        from game.ai import make_agent
-        return {int(p): make_agent(name, seed * 7 + int(p)) for p, name in (setup.get("seats") or {}).items()}
+    def _agents(setup: dict[str, Any], seed: int, ruleset: str) -> dict[int, Any]:
+        return {int(p): make_program(ruleset, name, seed * 7 + int(p)) for p, name in (setup.get("seats") or {}).items()}
 
     @classmethod
     def resume(cls, app: App) -> "TableScene | str":
         try:
             session = Session.load(autosave_path(), autosave=autosave_path())
-            agents = cls._agents(session.match.setup, session.match.seed)
+            agents = cls._agents(session.match.setup, session.match.seed, session.match.ruleset_id)
         except (DataError, KeyError) as exc:
             return "; ".join(exc.problems) if isinstance(exc, DataError) else str(exc)
+        if session.state.result is None and cls.part_module(session.match.ruleset_id) is None:
+            return f"{session.match.ruleset_id} has no table"
         return cls(app, session, ai_seats=agents)
+
+    @staticmethod
+    def part_module(ruleset: str) -> Any:
+        """The game's ``table`` part (None: the game has no table)."""
+        return registry.get(ruleset).part("table")
+
+    def make_part(self) -> TablePart:
+        module = self.part_module(self.info.id)
+        if module is None:
+            raise KeyError(f"{self.info.id} has no table part")
+        return module.make(self)
 
     def build(self) -> None:
         root = self.root
@@ -118,23 +128,29 @@ class TableScene(Keys, Hotseat, Controls, Scene):
             self.card_nodes[card.iid] = node
             self.cards_layer.add(node)
             self.physics.add(card.iid, 640, 360)
-        root.add(Counters(self))
-        self.phasebar = root.add(PhaseBar(self))
+        for node in self.part.nodes():
+            root.add(node)
         root.add(DropHighlights(self, signs=True))
-        self.banner = root.add(Banner())
+        part = self.part
+        self.banner = root.add(Banner(part.MIDDLE_Y))
         self.log = root.add(LogPanel(1010, 56, 260, 330, tell=self.tell_log, reader=lambda: (self.eyes(), self.lang)))
         self.large = root.add(LargeView(self))
-        self.toast = root.add(Toast(280, L.MID_Y + 18, 620))
-        self.preview = root.add(Preview(L.HAND_X, L.MID_Y + 20))
+        self.toast = root.add(Toast(280, part.MIDDLE_Y + 18, 620))
+        self.preview = root.add(Preview(part.CENTRE_X, part.MIDDLE_Y + 20))
         self.prompt = root.add(PromptPanel(1010, 56, 260))
         lang = self.lang
         mk = lambda x, y, w, h, key, bid, size=17: root.add(Button(x, y, w, h, keyed(t(key, lang), bid), bid, size=size,
                                                                    z=600))
         self.btn_menu = mk(1010, 10, 125, 38, "btn.menu", "menu", 16)
         self.btn_log = mk(1145, 10, 125, 38, "btn.log", "log", 16)
-        self.btn_primary = mk(1010, 440, 260, 50, "btn.end_main", "primary", 20)
-        self.btn_attack = mk(1010, 500, 125, 44, "btn.attack", "attack")
-        self.btn_activate = mk(1145, 500, 125, 44, "btn.activate", "activate", 15)
+        self.btn_primary = root.add(Button(1010, 440, 260, 50, "", "primary", size=20, z=600))
+        self.game_buttons: dict[str, Button] = {}
+        slots = part.BUTTONS[:2]
+        for i, gb in enumerate(slots):
+            w = 260 if len(slots) == 1 else 125
+            b = Button(1010 + i * 135, 500, w, 44, f"{gb.label.get(lang)} ({gb.key_name})", f"game:{gb.id}",
+                       size=gb.size, z=600)
+            self.game_buttons[gb.id] = root.add(b)
         self.btn_undo = mk(1010, 554, 125, 40, "btn.undo", "undo")
         self.btn_concede = mk(1145, 554, 125, 40, "btn.concede", "concede", 15)
         self.btn_why = mk(1010, 602, 260, 36, "btn.why", "why", 15)
@@ -146,57 +162,62 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         self.over_buttons: list[Button] = []
         self.build_keys()
 
+    def game_button(self, button_id: str) -> Button:
+        """One of the game's own buttons (``TablePart.BUTTONS``) by id."""
+        return self.game_buttons[button_id]
+
     # ----- who is looking ---------------------------------------------------------------------
     def acting(self) -> int:
+        """The player the table is for now: one with something to do, the viewer first while they still
+        have (several may decide at once, each in secret: each gets the screen in turn)."""
         st = self.session.state
-        if st.decisions:
-            return st.decisions[0].player
-        return st.turn_player
+        deciding = [d.player for d in st.decisions]
+        if deciding:
+            viewer = getattr(self, "viewer", None)
+            return viewer if viewer in deciding and viewer not in self.ai_seats else deciding[0]
+        players = st.current_players() if st.result is None else []
+        if players:
+            viewer = getattr(self, "viewer", None)
+            return viewer if viewer in players else players[0]
+        return int(getattr(st, "turn_player", 0))
+
+    def decision_for(self, player: int | None) -> Any:
+        """The pending decision of ``player`` (the first, if several), or None."""
+        st = self.session.state
+        return next((d for d in st.decisions if d.player == player), None)
+
+    def my_turn(self) -> bool:
+        """May the viewer act now other than by answering a decision (play cards, press buttons)?"""
+        st = self.session.state
+        return st.result is None and not st.decisions and self.viewer in st.current_players()
 
     def tell_log(self, events: list[Event]) -> list[str]:
         """The log's sentences for these events as the eyes on the screen may read them."""
-        return describe_events(self.session.state, events, self.lang, self.eyes())
+        return self.text.describe_events(self.session.state, events, self.lang, self.eyes())
 
     # ----- the display model (follows the events, then the engine) -------------------------
     def resync(self, *, snap: bool = False) -> None:
         st = self.session.state
         self.zone_of = {c.iid: c.zone for c in st.cards}
         self.order = {zid: list(z.cards) for zid, z in st.zones.items()}
-        self.levels = st.level[:]
+        self.part.resync()
         self.relayout(snap=snap)
 
     def relayout(self, *, snap: bool = False) -> None:
-        v = self.viewer
         ring = self.focus_ring
         lifted = ring.name if ring is not None and ring.shown and not self.hold.visible else None
+        hand = self.part.hand(self.viewer)
         for zid, cards in self.order.items():
-            p = int(zid[1])
-            name = zid[3:]
             n = len(cards)
             for i, iid in enumerate(cards):
-                if name == "deck":
-                    spot = L.pile_spot(p, v, "deck", n - 1 - i)
-                elif name == "trash":
-                    spot = L.pile_spot(p, v, "trash", i)
-                elif name == "hand":
-                    spot = L.hand_spot(p, v, i, n)
-                    if lifted == f"card:{iid}":   # the card with the ring comes out of the fan
-                        spot = dataclasses.replace(spot, y=spot.y - 16, z=spot.z + 60)
-                elif name == "damage":
-                    spot = L.damage_spot(p, v, i, n)
-                elif name == "skill":
-                    spot = L.skill_spot(p, v, i, n)
-                elif name == "level":
-                    spot = L.leader_spot(p, v, self.levels[p])
-                else:
-                    lane = int(name[-1])
-                    spot = L.unit_spot(p, v, lane) if i == 0 else L.item_spot(p, v, lane, i - 1, n - 1)
-                self.spots[iid] = spot
+                spot = self.part.spot(zid, i, n, iid)
                 node = self.card_nodes[iid]
                 node.face_up = self.can_see(iid)
+                node.visible = spot.drawn
+                if zid == hand and lifted == f"card:{iid}":   # the card with the ring comes out of the fan
+                    spot = dataclasses.replace(spot, y=spot.y - 16, z=spot.z + 60)
+                self.spots[iid] = spot
                 node.set_z(spot.z)
-                # deep in a pile nobody sees the difference: skip drawing it
-                node.visible = not ((name == "deck" and i > 2) or (name == "trash" and i < n - 3))
                 if self.drag is None or self.drag["iid"] != iid:
                     self.physics.set_target(iid, spot.x, spot.y, spot.rot, snap=snap)
 
@@ -205,10 +226,8 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         The log keeps the whole event and words it for whoever reads it."""
         self.log.add_event(e, len(self.session.match.log))
         e = e.for_player(self.eyes())
-        st = self.session.state
         d = e.data
         k = e.kind
-        line = describe_event(st, e, self.lang)
         if k == ev.CARD_MOVED:
             iid = d.get("card")
             if iid is None:  # the viewer may not know which card: find it by its zones
@@ -216,73 +235,55 @@ class TableScene(Keys, Hotseat, Controls, Scene):
                 iid = src[0] if src else None
             if iid is not None:
                 self.move_display(iid, d["from"], d["to"])
-                if d["to"].endswith(".hand") and d["from"].endswith(".deck"):
-                    self.app.sounds.play("draw")
-                elif ".unit" in d["to"]:
-                    self.app.sounds.play("place")
-                if d.get("reveal"):
-                    return 0.35
-        elif k == ev.DAMAGE_DEALT:
-            self.banner.show(self.event_text(line), 0.9, BAD)
-            self.app.sounds.play("damage")
-        elif k == ev.TRIGGER_FIRED and d.get("kw") == "trigger":
-            self.banner.show(("트리거! " if self.lang == "ko" else "Trigger! ") + self.card_label(d.get("card")), 1.2)
-            self.flash(d.get("card"))
-            self.app.sounds.play("trigger")
-        elif k == ev.TRIGGER_FIRED and d.get("kw") in ("entry", "exit", "attacker", "defender", "auto", "awaken", "guardian"):
-            kw = d["kw"]
-            from game.rulesets.lanes.cardtext import KEYWORD_NAMES
-            label = KEYWORD_NAMES[kw].get(self.lang) if kw in KEYWORD_NAMES else kw
-            self.banner.show(f"[{label}] {self.card_label(d.get('card'))}", 0.8, HILITE)
-            self.flash(d.get("card"))
-            return 0.5
-        elif k == "damage_cancelled":
-            self.banner.show(self.event_text(line), 1.0, GOLD)
-        elif k == "attack_declared":
-            card = d["card"]
-            dy = -900 if st.cards[card].owner == self.viewer else 900
-            if not self.app.settings.reduced_motion:
-                self.physics.nudge(card, 0, dy)
-            self.app.sounds.play("attack")
-        elif k in ("block_declared", "power_compared", "leader_awakened"):
-            self.banner.show(self.event_text(line), 1.0, GOLD)
-            self.flash(d.get("card"))
-        elif k in (ev.POWER_CHANGED, "unit_modified"):
-            self.flash(d.get("card"))  # the effect visibly reaches its target
-        elif k == "level_changed":
-            self.levels[d["player"]] = d["new"]
-            self.relayout()
         elif k == ev.CARD_REVEALED:
             for c in d.get("cards") or ([d["card"]] if "card" in d else []):
                 self.revealed.add(c)
             self.relayout()
-        elif k == ev.GAME_OVER:
-            self.app.sounds.play("win")
-        elif k not in DURATIONS:
-            return 0.0
-        return DURATIONS.get(k, 0.1)
+        line = self.text.describe_event(self.session.state, e, self.lang)
+        shown = self.part.show(e, line)
+        if shown is None:
+            return REVEAL_HOLD if k == ev.CARD_REVEALED else 0.0
+        if shown.banner:
+            self.banner.show(shown.banner, shown.banner_seconds, shown.colour)
+        if shown.flash is not None:
+            self.flash(shown.flash)
+        if shown.sound:
+            self.app.sounds.play(shown.sound)
+        if shown.nudge is not None and not self.app.settings.reduced_motion:
+            card, dx, dy = shown.nudge
+            self.physics.nudge(card, dx, dy)
+        return shown.hold
 
     def event_text(self, line: str | None) -> str:
+        """A log sentence without its rule in brackets (for a banner)."""
         return (line or "").split(" (")[0]
 
     def card_label(self, iid: Any) -> str:
         if not isinstance(iid, int) or not self.can_see(iid):
             return ""
-        return self.session.state.cdef(iid).name.get(self.lang)
+        return self.part.card_name(iid, self.lang)
 
     def flash(self, iid: Any) -> None:
         if isinstance(iid, int) and iid in self.card_nodes:
             self.flashing = (iid, 0.9)
 
     def move_display(self, iid: int, src: str, dst: str) -> None:
+        """Move a card in the display model (the engine's state is already past it)."""
         if iid in self.order.get(src, []):
             self.order[src].remove(iid)
+        else:     # wherever the display has it (a move the display went ahead of)
+            for cards in self.order.values():
+                if iid in cards:
+                    cards.remove(iid)
+                    break
         lst = self.order.setdefault(dst, [])
-        if ".unit" in dst and self.session.state.cdef(iid).type == "unit":
-            lst.insert(0, iid)
-        else:
+        at = self.part.insert_at(dst, iid)
+        if at is None:
             lst.append(iid)
+        else:
+            lst.insert(at, iid)
         self.zone_of[iid] = dst
+        self.part.moved(iid, src, dst)
         self.relayout()
 
     # ----- acting -------------------------------------------------------------------------------
@@ -339,9 +340,8 @@ class TableScene(Keys, Hotseat, Controls, Scene):
                 if seat.error is not None:
                     self.log.add(f"AI error: {seat.error!r}", at=len(self.session.match.log))
                     seat.error = None
-                    from game.ai.policy import sensible
-                    legal = sensible(self.session.state, p)
-                    action = legal[0] if legal else None
+                    legal = [a for a in self.session.state.legal_actions() if a.player == p]
+                    action = legal[0] if legal else None   # the game goes on with a move the engine lists
                 if action is not None:
                     card = getattr(action, "card", None)
                     if isinstance(card, int) and card in self.card_nodes:
@@ -445,40 +445,45 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         node = self.cards_layer.node_at(*pos, accept=lambda n: isinstance(n, CardNode))
         return node if isinstance(node, CardNode) else None
 
-    def trash_at(self, pos: tuple[int, int]) -> int | None:
-        """The player whose trash pile is under the point, if any."""
+    def pile_at(self, pos: tuple[int, int]) -> Pile | None:
+        """The public pile whose top card is under the point, if any."""
         lx, ly = self.to_logical(pos)
-        for p in (0, 1):
-            sp = L.pile_spot(p, self.viewer, "trash", 0)
-            if abs(lx - sp.x) <= sp.w / 2 + 4 and abs(ly - sp.y) <= sp.h / 2 + 4:
-                return p
+        for pile in self.part.piles():
+            cards = self.order.get(pile.zone, [])
+            spot = self.spots.get(cards[0] if pile.top_first else cards[-1]) if cards else None
+            if pile.public and spot is not None and abs(lx - spot.x) <= spot.w / 2 + 4 \
+                    and abs(ly - spot.y) <= spot.h / 2 + 4:
+                return pile
         return None
 
-    def open_trash(self, p: int) -> None:
-        cards = list(reversed(self.session.state.zones[f"p{p}.trash"].cards))  # newest first
-        title = (f"플레이어 {p + 1} 트래시 ({len(cards)})" if self.lang == "ko" else f"Player {p + 1} trash ({len(cards)})")
-        self.browser.open(title, cards, owner=p)
+    def open_pile(self, pile: Pile) -> None:
+        cards = list(self.session.state.zones[pile.zone].cards)
+        if not pile.top_first:
+            cards.reverse()          # newest first
+        name = pile.name.get(self.lang)
+        title = (f"플레이어 {pile.player + 1} {name} ({len(cards)})" if self.lang == "ko"
+                 else f"Player {pile.player + 1} {name.lower()} ({len(cards)})")
+        self.browser.open(title, cards, owner=pile.player, zone=pile.zone)
 
     def on_press(self, pos: tuple[int, int]) -> bool:
         if self.overlay.visible or self.animating():
             return False
-        pile = self.trash_at(pos)
+        pile = self.pile_at(pos)
         if pile is not None:
-            self.open_trash(pile)
+            self.open_pile(pile)
             return True
         node = self.card_under(pos)
         if node is None:
             self.selected = None
             self.refresh_controls()
             return False
-        st = self.session.state
-        d = st.decisions[0] if st.decisions else None
-        if d is not None and d.player == self.viewer:
+        d = self.decision_for(self.viewer)
+        if d is not None:
             if node.iid in d.remaining() and self.is_card_option(d, node.iid):
                 self.submit(Choose(self.viewer, node.iid))
             return True
         targets = self.drag_targets(node.iid)
-        if targets and self.viewer == st.turn_player:
+        if targets and self.my_turn():
             lx, ly = self.to_logical(pos)
             self.drag = {"iid": node.iid, "start": pos, "moved": False, "targets": targets}
             self.physics.grab(node.iid, lx, ly)
@@ -543,14 +548,13 @@ class TableScene(Keys, Hotseat, Controls, Scene):
             self.toast.show(event.text, color=BAD)
             return True
         if event.kind == "pick":
-            st = self.session.state
-            if st.decisions and event.iid in st.decisions[0].remaining():
+            d = self.decision_for(self.viewer)
+            if d is not None and event.iid in d.remaining():
                 self.submit(Choose(self.viewer, event.iid))
             return True
         if event.kind != "button":
             return False
         bid = event.id
-        st = self.session.state
         if self.dialog.visible:
             self.dialog.close()
             if bid == "leave":
@@ -561,21 +565,15 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         elif bid == "log":
             self.log.visible = not self.log.visible
         elif bid == "primary":
-            d = st.decisions[0] if st.decisions else None
-            if d is not None:
-                self.submit(Choose(self.viewer, DONE))
-            elif st.phase is Phase.ATTACK:
-                self.submit(EndAttack(self.viewer))
-            else:
-                self.submit(EndMain(self.viewer))
-        elif bid == "attack":
-            a = self.attack_for(self.selected)
-            if a is not None:
-                self.submit(a)
-        elif bid == "activate":
-            acts = [a for a in self.my_legal() if isinstance(a, Activate) and a.card == self.selected]
-            if acts:
-                self.submit(acts[0])
+            press = self.primary_press()
+            if press.action is not None:
+                self.submit(press.action)
+            elif press.why:
+                self.toast.show(press.why, color=BAD)
+        elif bid.startswith("game:"):
+            press = self.part.press(bid[len("game:"):])
+            if press.action is not None:
+                self.submit(press.action)
         elif bid == "undo":
             self.take_back()
         elif bid == "why":
@@ -591,14 +589,15 @@ class TableScene(Keys, Hotseat, Controls, Scene):
                 self.btn_concede.label = keyed("Sure?" if self.lang == "en" else "정말요?", "concede")
         elif bid.startswith("choose:"):
             raw = bid[len("choose:"):]
-            d = st.decisions[0] if st.decisions else None
+            d = self.decision_for(self.viewer)
             if d is not None:
                 option = next((o for o in d.remaining() if str(o) == raw), raw)
                 self.submit(Choose(self.viewer, option))
         elif bid == "rematch":
             setup = self.session.match.setup
-            agents = self._agents(setup, self.session.match.seed + 1)
-            session = Session.new("lanes", None, setup, autosave=autosave_path())
+            ruleset = self.session.match.ruleset_id
+            agents = self._agents(setup, self.session.match.seed + 1, ruleset)
+            session = Session.new(ruleset, None, setup, autosave=autosave_path())
             self.app.replace(TableScene(self.app, session, ai_seats=agents))
         elif bid == "save_replay":
             try:  # said on the game-over curtain itself, not under it
@@ -633,7 +632,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
             self.concede_armed -= dt
             if self.concede_armed <= 0:
                 self.btn_concede.label = keyed(t("btn.concede", self.lang), "concede")
-        fl = getattr(self, "flashing", None)
+        fl = self.flashing
         if fl is not None:
             iid, left = fl
             left -= dt * speed

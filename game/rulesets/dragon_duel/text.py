@@ -1,0 +1,224 @@
+"""Dragon Duel's ``text`` part: every event kind as a sentence in English or Korean (as a given player
+sees the event), every action as a label, and a pending decision as the table's prompt asks it, for the
+log, the text table and the UI."""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from game.engine.actions import DONE, Action, Choose, Concede
+from game.engine.events import Event
+from game.engine.text import josa
+
+from .actions import (Continue, Declare, GiveUp, PlayBooster, PlayCharacter, PlayLeadership, PlaySupport,
+                      StartBattle, Withdraw)
+from .cardtext import DRAGON_NAMES, ELEMENT_NAMES, ability_text
+from .state import DDState
+
+_ZONES = {"deck": ("deck", "덱"), "hand": ("hand", "손"), "battle": ("battle area", "전투 영역"),
+          "support": ("support area", "서포트 영역"), "leader": ("leader area", "리더 영역"),
+          "discard": ("discard pile", "버린 카드 더미")}
+PHASE_NAMES = {"turn_start": ("turn start", "턴 시작"), "leadership": ("leadership", "리더십"),
+           "engagement": ("engagement", "교전"), "character": ("character", "캐릭터"),
+           "support": ("booster/support", "부스터/서포트"), "declare": ("attack-value declaration", "공격값 선언"),
+           "refill": ("hand refill", "손 보충"), "turn_end": ("turn end", "턴 종료"), "dragon": ("dragon step", "드래곤 스텝"),
+           "discard": ("discard step", "버리기 스텝"), "refill_step": ("refill step", "보충 스텝"),
+           "end_step": ("end step", "종료 스텝")}
+_CAUSES = {"draw": ("draws", "뽑음"), "play": ("played", "플레이"), "discard": ("discarded", "버림"),
+           "recall": ("recalled", "회수"), "must_return": ("returns to hand", "손으로 돌아감"),
+           "must_discard": ("discarded by its own text", "자신의 텍스트로 버려짐"), "cost": ("paid as a cost", "비용으로 버림"),
+           "recover": ("taken back", "되찾음")}
+_DECISIONS = {"order": ("the order of effects", "효과 순서"), "recall": ("cards to recall", "회수할 카드"),
+              "element": ("the element", "원소"), "discard": ("cards to discard", "버릴 카드"),
+              "dragon": ("a dragon", "드래곤"), "may": ("whether to use an effect", "효과 사용 여부"),
+              "pay": ("cards to pay with", "비용으로 버릴 카드"), "recover": ("a card to take back", "되찾을 카드")}
+
+
+def card_name(s: DDState, iid: int | None, lang: str = "en") -> str:
+    if iid is None or not 0 <= iid < len(s.cards):
+        return "카드" if lang == "ko" else "a card"
+    return s.defs[iid].name.get(lang)
+
+
+def _who(p: int, ko: bool) -> str:
+    return f"플레이어 {p + 1}" if ko else f"Player {p + 1}"
+
+
+def _zone(zone_id: str, ko: bool) -> str:
+    p, _, name = zone_id.partition(".")
+    en, k = _ZONES.get(name, (name, name))
+    return f"P{int(p[1:]) + 1} {k if ko else en}"
+
+
+def _el(name: Any, ko: bool) -> str:
+    return ELEMENT_NAMES[name].get("ko" if ko else "en") if name in ELEMENT_NAMES else str(name)
+
+
+def _dragon(name: Any, ko: bool) -> str:
+    return DRAGON_NAMES[name].get("ko" if ko else "en") if name in DRAGON_NAMES else str(name)
+
+
+Phrase = Callable[[DDState, dict[str, Any], bool, Callable[[str], str]], "str | None"]
+
+
+def _moved(s: DDState, d: dict[str, Any], ko: bool, name: Callable[[str], str]) -> str:
+    cause = _CAUSES.get(d.get("cause", ""), (d.get("cause", "moved"), d.get("cause", "이동")))[1 if ko else 0]
+    who = "카드" if ko else "A card"
+    if not d.get("hidden"):
+        who = name("card")
+    return f"{who}: {_zone(d['from'], ko)} → {_zone(d['to'], ko)} ({cause})"
+
+
+_EN: dict[str, Callable[[DDState, dict[str, Any], bool, Callable[[str], str]], str | None]] = {
+    "card_moved": _moved,
+    "game_started": lambda s, d, ko, n: (f"게임 {d['game']} 시작: {_who(d['first_player'], ko)} 선공" if ko
+                                         else f"Game {d['game']} begins; {_who(d['first_player'], ko)} goes first"),
+    "phase_changed": lambda s, d, ko, n: (f"{PHASE_NAMES[d['phase']][1]} 단계" if ko else f"{PHASE_NAMES[d['phase']][0].capitalize()} phase"),
+    "decision": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} {josa(_DECISIONS.get(d['kind'], (d['kind'], d['kind']))[1], '을/를')} 고릅니다"
+                                     if ko else f"{_who(d['player'], ko)} chooses {_DECISIONS.get(d['kind'], (d['kind'],))[0]}"),
+    "picked": lambda s, d, ko, n: None,
+    "decided": lambda s, d, ko, n: (f"{_who(d['player'], ko)} 결정 완료" if ko else f"{_who(d['player'], ko)} has chosen"),
+    "card_played": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} {josa(n('card'), '을/를')} 플레이" if ko
+                                        else f"{_who(d['player'], ko)} plays {n('card')}"),
+    "characters_gathered": lambda s, d, ko, n: (f"이전 카드 {d['covered']}장이 {n('card')} 아래로 모여 비활성이 됩니다" if ko
+                                                else f"The {d['covered']} card(s) below {n('card')} are gathered under it and become inactive"),
+    "battle_started": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} 전투를 시작합니다" if ko else f"{_who(d['player'], ko)} starts a battle"),
+    "battle_continued": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} 전투를 계속합니다" if ko else f"{_who(d['player'], ko)} continues the battle"),
+    "giving_up": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} 전투를 시작할 권리를 포기합니다" if ko
+                                      else f"{_who(d['player'], ko)} gives up the right to start a battle"),
+    "gave_up": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} {d['discarded']}장을 버렸습니다" if ko
+                                    else f"{_who(d['player'], ko)} discarded {d['discarded']} card(s)"),
+    "element_chosen": lambda s, d, ko, n: (f"전투 원소: {_el(d['element'], ko)}" if ko else f"The battle is fought in {_el(d['element'], ko)}"),
+    "effect_resolved": lambda s, d, ko, n: (f"{n('card')}의 효과" if ko else f"{n('card')}'s text takes effect"),
+    "effect_lost": lambda s, d, ko, n: (f"{n('card')}의 효과는 더 이상 작동하지 않습니다" if ko
+                                        else f"{n('card')}'s text no longer works: nothing happens"),
+    "total_changed": lambda s, d, ko, n: (f"이번 턴 {_who(d['player'], ko)}의 합계 {d['by']:+d}" if ko
+                                          else f"{_who(d['player'], ko)}'s total {d['by']:+d} this turn"),
+    "declared": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} 공격값 {josa(str(d['value']), '을/를')} 선언 (상대 {d['opponent']})" if ko
+                                     else f"{_who(d['player'], ko)} declares an attack value of {d['value']} (opponent {d['opponent']})"),
+    "refilled": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} {d['drew']}장 보충 (손 {d['hand']}장)" if ko
+                                     else f"{_who(d['player'], ko)} refills with {d['drew']} card(s) (hand {d['hand']})") if d["drew"] else None,
+    "withdrew": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} 전투에서 철수합니다" if ko else f"{_who(d['player'], ko)} withdraws from the battle"),
+    "battle_won": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} 전투에 승리: 카드 {d['cards']}장, 드래곤 {d['pulls']}번 끌어오기" if ko
+                                       else f"{_who(d['player'], ko)} wins the battle with {d['cards']} card(s) out: {d['pulls']} pull(s)"),
+    "backtracked": lambda s, d, ko, n: (f"되돌리기: {_who(d['player'], ko)}의 공격값 {josa(str(d['value']), '이/가')} {d['needed']}에 못 미쳐 교전 단계 이후를 되돌리고 철수합니다" if ko
+                                        else f"Backtracking: {_who(d['player'], ko)}'s {d['value']} cannot reach {d['needed']}; "
+                                             "everything since the engagement phase is undone and they withdraw"),
+    "dragon_returned": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} {josa(_dragon(d['dragon'], ko), '을/를')} 보드로 되돌립니다" if ko
+                                            else f"{_who(d['player'], ko)} pulls {_dragon(d['dragon'], ko)} back to the board"),
+    "dragon_pulled": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} {josa(_dragon(d['dragon'], ko), '을/를')} 끌어옵니다" if ko
+                                          else f"{_who(d['player'], ko)} pulls {_dragon(d['dragon'], ko)} to their side"),
+    "battle_ended": lambda s, d, ko, n: "전투가 끝났습니다" if ko else "The battle is over",
+    "decks_shuffled": lambda s, d, ko, n: "모든 카드를 덱에 모아 섞습니다" if ko else "Every card goes back into its deck and the decks are shuffled",
+    "game_won": lambda s, d, ko, n: (f"게임 {d['game']}: " + ("무승부, 크리스탈 없음" if d["winner"] is None else
+                                     f"{_who(d['winner'], ko)} 승리, 크리스탈 {d['gained']}개 (현재 {d['crystals'][0]}:{d['crystals'][1]})") if ko
+                                     else f"Game {d['game']}: " + ("a draw, no crystals" if d["winner"] is None else
+                                     f"{_who(d['winner'], ko)} wins {d['gained']} crystal(s) ({d['crystals'][0]}:{d['crystals'][1]})")),
+    "game_over": lambda s, d, ko, n: d["reason"]["ko" if ko else "en"],
+}
+
+
+def describe_event(s: DDState, e: Event, lang: str = "en") -> str | None:
+    """One log line for an event as its viewer may see it, ending with the rule it applied; None for
+    bookkeeping a player need not read. Give the event already passed through ``for_player``."""
+    ko = lang == "ko"
+    d = e.data
+
+    def name(key: str = "card") -> str:
+        if d.get("hidden"):
+            return "카드" if ko else "a card"
+        return card_name(s, d.get(key), lang)
+
+    phrase = _EN.get(e.kind)
+    if phrase is None:
+        text: str | None = e.kind.replace("_", " ")
+    else:
+        text = phrase(s, d, ko, name)
+    if text is None:
+        return None
+    return text + (f" ({d['rule']})" if d.get("rule") else "")
+
+
+def describe_action(s: DDState, a: Action, lang: str = "en") -> str:
+    ko = lang == "ko"
+    if isinstance(a, PlayLeadership):
+        return f"리더십 카드 {card_name(s, a.card, lang)} 플레이" if ko else f"Play leadership card {card_name(s, a.card, lang)}"
+    if isinstance(a, PlayCharacter):
+        return f"캐릭터 {card_name(s, a.card, lang)} 플레이" if ko else f"Play character {card_name(s, a.card, lang)}"
+    if isinstance(a, PlayBooster):
+        return f"부스터 {card_name(s, a.card, lang)} 플레이" if ko else f"Play booster {card_name(s, a.card, lang)}"
+    if isinstance(a, PlaySupport):
+        return f"서포트 {card_name(s, a.card, lang)} 플레이" if ko else f"Play support {card_name(s, a.card, lang)}"
+    simple = {StartBattle: ("Start a battle", "전투 시작"), GiveUp: ("Give up the right to start a battle", "전투 시작 권리 포기"),
+              Continue: ("Continue the battle", "전투 계속"), Withdraw: ("Withdraw", "철수"),
+              Declare: ("Declare the attack value", "공격값 선언"), Concede: ("Concede", "항복")}
+    for cls, (en, k) in simple.items():
+        if isinstance(a, cls):
+            return k if ko else en
+    if isinstance(a, Choose):
+        opt = a.option
+        if opt == DONE:
+            return "선택 완료" if ko else "Done choosing"
+        if isinstance(opt, int):
+            return card_name(s, opt, lang)
+        if opt in ELEMENT_NAMES:
+            return _el(opt, ko)
+        if opt in DRAGON_NAMES:
+            return _dragon(opt, ko)
+        return {"yes": ("Yes", "예"), "no": ("No", "아니오")}.get(str(opt), (str(opt), str(opt)))[1 if ko else 0]
+    return str(a)
+
+
+def describe_events(s: DDState, events: Iterable[Event], lang: str, viewer: int | None) -> list[str]:
+    """The log lines ``viewer`` may read for these events, in order: each event is redacted for the
+    viewer first (None: a spectator, who sees only public cards)."""
+    out = []
+    for e in events:
+        line = describe_event(s, e.for_player(viewer), lang)
+        if line:
+            out.append(line)
+    return out
+
+
+def _effect_text(s: DDState, src: Any, lang: str) -> str | None:
+    """The text of the card's effect being resolved (the one a decision of that card belongs to)."""
+    if not isinstance(src, int):
+        return None
+    frame = next((f for f in reversed(s.stack) if f.get("t") == "effect" and f.get("src") == src), None)
+    text = s.defs[src].text
+    if frame is not None and frame["path"] and 0 <= frame["path"][0] < len(text):
+        return ability_text(text[frame["path"][0]], s.db, lang)
+    return None
+
+
+def describe_decision(s: DDState, d: Any, lang: str = "en") -> tuple[str, str | None]:
+    """What the deciding player reads: the question naming the card that asks, with its rule, and the
+    text of that card's effect (None when the rules themselves ask)."""
+    question = d.prompt.get(lang)
+    detail = None
+    if d.source is not None and s.card_visible_to(d.source, d.player):
+        name = card_name(s, d.source, lang)
+        question = f"{name}: {question}"
+        detail = _effect_text(s, d.source, lang)
+    return f"{question} ({d.rule})", detail
+
+
+decision_prompt = describe_decision
+
+
+# the card texts each timing of triggered effects runs (DD-1.1, DD-8.1)
+_TIMED = {"turn_start": ("turn_start", "must_return"), "turn_end": ("turn_end", "must_discard")}
+
+
+def option_label(s: DDState, d: Any, option: Any, lang: str = "en") -> str:
+    """A choice in words; choosing which card's effect goes first also shows that effect's text."""
+    label = describe_action(s, Choose(d.player, option), lang)
+    if d.kind == "order" and isinstance(option, int):
+        frame = next((f for f in reversed(s.stack) if f.get("t") == "triggers"), None)
+        kinds = _TIMED.get(frame["when"] if frame is not None else "", ())
+        texts = [ability_text(ab, s.db, lang) for _k, ab in s.defs[option].triggers if ab["kind"] in kinds]
+        if texts:
+            label = f"{label}: {' '.join(texts)}"
+    return label
+
+
+EVENT_KINDS = tuple(_EN)

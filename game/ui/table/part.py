@@ -1,0 +1,275 @@
+"""What a game's ``table`` part gives the generic table: the contract between ``TableScene`` and
+``game/rulesets/<id>/table.py``.
+
+The generic table (this package) knows no game. It owns the loop a player sees: cards as bodies on
+springs, dragging and the keyboard ring, the engine's legal list deciding which places glow and
+``state.refusal`` explaining the others, the session (autosave, undo, replays), the curtain between
+players in hotseat, programs in seats, the log, the large view, the prompt of a decision, the queue
+of events played one after another. Everything particular to a game comes from its part, an
+instance of a :class:`TablePart` subclass that the module's ``make(scene)`` returns:
+
+- where things are: each card's :class:`~game.ui.table.layout.Spot` (``spot``), the frame of a
+  zone or named place (``zone_frame``, ``place_rect``), the felt and frames (``paint``), the game's
+  own painted parts over it (``nodes``: counters, boards, dials, tracks, markers), its piles (``piles``);
+- how a card looks: its face at a size (``face``), what changes the face (``face_state``), its page in
+  the large view (``page``), its name (``card_name``);
+- what a drop means: each place a held card may go with the action it would be (``targets``), the
+  rectangle of each place (``dest_rect``), what the action would do (``forecast``);
+- the buttons: the big one (``primary``) and the game's own (``BUTTONS``, ``press``), each with a key;
+- how each event is shown (``show``: banner, flash, sound, a kick, how long it holds the stage) and
+  how the display model follows it (``insert_at``, ``follow``, ``resync``);
+- words for the demo (``narrate``, ``TIPS``) and marks on a replay's timeline (``MARKS``, ``marks``).
+
+The part reads the engine's state and the scene's display model; it never changes the game (every
+action goes through ``scene.submit``). Its words about actions, events and decisions come from the
+game's ``text`` part (``scene.text``).
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any, Hashable, NamedTuple, Sequence
+
+import pygame
+
+from game.engine.actions import Action
+from game.engine.events import Event
+from game.engine.text import Msg
+
+from ..palette import GOLD
+from .layout import Spot
+
+if TYPE_CHECKING:
+    from ..node import Node
+    from .hud import LargeView
+    from .scene import TableScene
+
+Rect = tuple[float, float, float, float]
+Dest = tuple[Any, ...]
+
+
+class Target(NamedTuple):
+    """A place a held card may be dropped on: its key (``("lane", player, 2)``), the action the drop
+    would be, and whether the engine lists that action now (the rest glow as refused, with the reason)."""
+    dest: Dest
+    action: Action
+    legal: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class Pile:
+    """A pile of cards the keyboard reaches (Tab to the piles): a public one (a trash, a discard pile)
+    is laid out face up on Enter or a click; a hidden one (a deck) says its count."""
+    zone: str
+    player: int
+    public: bool
+    name: Msg                  # "Trash", "Discard pile": the browser's title says whose and how many
+    top_first: bool = False    # the zone lists its top card first (else last)
+
+
+@dataclasses.dataclass(frozen=True)
+class GameButton:
+    """A button of the game's own beside the generic ones (Lanes: Attack, Use ability). ``key`` is the
+    letter that presses it (said on the button and in the key list)."""
+    id: str
+    key: int
+    key_name: str
+    label: Msg
+    size: float = 17
+
+
+@dataclasses.dataclass(frozen=True)
+class Press:
+    """What a button does now: its label, the action it would submit (None: nothing now) and, when it
+    cannot, why (shown as the button's hint and when it is pressed anyway)."""
+    label: str
+    action: Action | None = None
+    why: str = ""
+    visible: bool = True
+
+
+@dataclasses.dataclass(frozen=True)
+class Show:
+    """How one event is shown: a line across the table, cards that flash, a sound, a kick to a card
+    (an attacker's lunge), and how long the event holds the stage before the next one plays
+    (seconds, before the animation-speed setting). ``hold`` 0 shows it and goes straight on."""
+    hold: float = 0.0
+    banner: str = ""
+    colour: tuple[int, int, int] = GOLD
+    banner_seconds: float = 1.0
+    flash: int | None = None
+    sound: str = ""
+    nudge: tuple[int, float, float] | None = None   # (card, dx, dy): a kick its spring brings back
+
+
+@dataclasses.dataclass(frozen=True)
+class MarkKind:
+    """A kind of mark on a replay's timeline: its label in the legend, colour and shape ("line", "diamond")."""
+    id: str
+    label: Msg
+    colour: tuple[int, int, int]
+    shape: str = "line"
+
+
+@dataclasses.dataclass(frozen=True)
+class Mark:
+    index: int                 # the position (actions applied) once the marked thing has happened
+    kind: str                  # one of the part's MARKS ids
+    info: tuple[Any, ...] = ()
+
+
+class TablePart:
+    """The table of one game. Subclasses override what their game needs; the defaults suit a game
+    whose zones are ``p<N>.<name>`` with a hand, a face-down deck and a public discard pile."""
+
+    # the demo's tips between games (i18n keys or Msg), and the kinds of marks a replay's timeline shows
+    TIPS: tuple[Any, ...] = ()
+    MARKS: tuple[MarkKind, ...] = ()
+    # the game's own buttons (at most two, under the big one), and the letter keys the list (K) adds
+    BUTTONS: tuple[GameButton, ...] = ()
+    KEY_ROWS: tuple[tuple[str, Msg], ...] = ()
+    # where the middle of the felt is (banners, messages and a held card's line go there)
+    MIDDLE_Y = 308.0
+    CENTRE_X = 590.0
+    # the zone names (after "p<N>.") that make a player's field, in the keyboard's order
+    FIELD: tuple[str, ...] = ()
+    # decision kinds whose whole-number options are cards to click (None: every whole number that
+    # names a card of the game)
+    CARD_OPTION_KINDS: tuple[str, ...] | None = None
+
+    def __init__(self, scene: "TableScene") -> None:
+        self.scene = scene
+
+    # ----- convenience ----------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.scene.session.state
+
+    @property
+    def viewer(self) -> int:
+        return self.scene.viewer
+
+    @property
+    def lang(self) -> str:
+        return self.scene.lang
+
+    @property
+    def safe(self) -> bool:
+        return bool(self.scene.app.settings.colorblind_palette)
+
+    def side(self, player: int) -> int:
+        """Where a player sits seen from the viewer: 0 the viewer (bottom), then on round the table."""
+        n = self.state.num_players
+        return (player - self.viewer) % n
+
+    # ----- places -----------------------------------------------------------------------------------
+    def hand(self, player: int) -> str:
+        return f"p{player}.hand"
+
+    def spot(self, zone: str, index: int, count: int, iid: int) -> Spot:
+        """Where the ``index``-th of ``count`` cards of ``zone`` (in the display's order) sits
+        (``Spot.drawn`` False: deep in a pile, not drawn at all)."""
+        raise NotImplementedError
+
+    def zone_frame(self, zone: str) -> Rect:
+        """The frame of a zone on the felt (x, y, w, h), seen from the viewer's side."""
+        raise NotImplementedError
+
+    def place_rect(self, place: str) -> Rect | None:
+        """A place a tutorial step names ("p1.hand": players counted from 1), or None if the table has none."""
+        head, _, name = place.partition(".")
+        if len(head) > 1 and head[0] == "p" and head[1:].isdigit() and name:
+            return self.zone_frame(f"p{int(head[1:]) - 1}.{name}")
+        return None
+
+    def piles(self) -> list[Pile]:
+        return []
+
+    def insert_at(self, zone: str, iid: int) -> int | None:
+        """Where a card moved into ``zone`` goes in the display's order (None: at the end)."""
+        return None
+
+    def moved(self, iid: int, src: str, dst: str) -> None:
+        """The display moved a card (the scene calls this for every card move it shows)."""
+
+    def resync(self) -> None:
+        """The engine's state is now what the table shows: refresh the part's own display model."""
+
+    def paint(self, surf: pygame.Surface, s: float) -> None:
+        """The felt's frames and fixed marks, painted once per size and viewer (``paint_key``)."""
+
+    def paint_key(self) -> Hashable:
+        return ()
+
+    def nodes(self) -> list["Node"]:
+        """The game's own painted parts over the felt (counters, boards, markers), added once."""
+        return []
+
+    # ----- faces ------------------------------------------------------------------------------------
+    def card_name(self, iid: int, lang: str) -> str:
+        raise NotImplementedError
+
+    def face_state(self, iid: int) -> Hashable:
+        """What else decides the face drawn (an awakened leader): a change turns the card over."""
+        return ()
+
+    def face(self, iid: int, w: int, h: int, spot: Spot | None, s: float, shown: Hashable = None) -> pygame.Surface:
+        """The face the viewer sees, at w x h pixels (``spot`` None: laid out in the browser); ``shown``:
+        the ``face_state`` drawn now (a card turning over shows the old face until halfway)."""
+        raise NotImplementedError
+
+    def page(self, iid: int, view: "LargeView", s: float) -> tuple[Any, pygame.Surface]:
+        """The large view's whole page of a card: (its plan, with ``height`` in pixels, and the image)."""
+        raise NotImplementedError
+
+    # ----- acting -----------------------------------------------------------------------------------
+    def targets(self, iid: int) -> list[Target]:
+        """Every place the card could be dropped on now, with its action and whether it is legal."""
+        return []
+
+    def dest_rect(self, dest: Dest) -> Rect:
+        raise NotImplementedError
+
+    def card_at_dest(self, dest: Dest) -> int | None:
+        """A card on a legal destination that glows with it (a unit an item would go on)."""
+        return None
+
+    def forecast(self, action: Action) -> str:
+        """What a legal action would do, said before it is made (Lanes: an attack's outcome)."""
+        return ""
+
+    def primary(self) -> Press:
+        """The big button (E) when no decision of the viewer's is pending."""
+        return Press("")
+
+    def press(self, button_id: str) -> Press:
+        """What one of ``BUTTONS`` does now."""
+        return Press("")
+
+    def key(self, button_id: str) -> bool:
+        """The letter of one of ``BUTTONS`` was pressed; True if the part did something of its own
+        (else the button is pressed)."""
+        return False
+
+    def is_card_option(self, d: Any, option: Any) -> bool:
+        if not isinstance(option, int) or isinstance(option, bool):
+            return False
+        if self.CARD_OPTION_KINDS is not None and d.kind not in self.CARD_OPTION_KINDS:
+            return False
+        return 0 <= option < len(self.state.cards)
+
+    # ----- events -----------------------------------------------------------------------------------
+    def show(self, e: Event, line: str | None) -> Show | None:
+        """How an event (already redacted for the eyes on the screen; ``line`` its log sentence) is
+        shown; None: not at all (bookkeeping). Card moves are moved by the scene before this is asked."""
+        return None
+
+    def narrate(self, e: Event, lang: str, names: dict[int, str]) -> tuple[int, str] | None:
+        """The demo's one-sentence explanation of an event, with its importance (0 low .. 5 high)."""
+        return None
+
+    def marks(self, events: Sequence[Event], index: int) -> list[Mark]:
+        """The timeline's marks for the events of the ``index``-th action (1-based)."""
+        return []
+
+    def mark_text(self, mark: Mark, lang: str) -> str:
+        return ""
