@@ -85,11 +85,12 @@ def test_a_sampled_world_keeps_what_the_seat_sees_and_guesses_the_rest() -> None
         assert s.state_hash() == s.clone().state_hash()   # the real state is left alone
 
 
-def test_the_levels_are_easy_normal_and_hard_with_greedy_and_random() -> None:
-    assert {"random", "greedy", "easy", "normal", "hard"} <= set(agent_names(RULESET))
+def test_the_levels_are_easy_and_normal_with_greedy_and_random() -> None:
+    # no Hard: the stronger searches tried did not beat Normal (docs/ai.md)
+    assert agent_names(RULESET) == ["easy", "greedy", "normal", "random"]
 
 
-@pytest.mark.parametrize("name", ["greedy", "easy", "normal", "hard"])
+@pytest.mark.parametrize("name", ["greedy", "easy", "normal"])
 def test_every_level_finishes_games_and_matches_with_legal_actions_only(name: str) -> None:
     info = registry.get(RULESET)
     for seed, match in ((2, False), (3, True)):
