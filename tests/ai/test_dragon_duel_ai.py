@@ -121,3 +121,22 @@ def test_the_ai_can_say_why_in_the_games_terms() -> None:
     names = [m.en for m in rules(RULESET).TERMS.values()]
     assert text.startswith("Play character") and any(n in text for n in names), text
     assert agent.explain("ko").startswith("캐릭터")
+
+
+@pytest.mark.parametrize("name", ["greedy", "normal"])
+def test_thinking_at_a_pending_trigger_order_leaves_the_real_game_alone(name: str) -> None:
+    """Two of a player's cards trigger at once (DD-1.1) and it must choose their order: the program tries
+    each order in guessed worlds; the real game still waits for the same two cards afterwards."""
+    info = registry.get(RULESET)
+    s = Match(RULESET, 37, info.default_setup(37)).state
+    players = [make_agent("greedy", 37, RULESET), make_agent("greedy", 38, RULESET)]
+    while s.result is None and not (s.decisions and s.decisions[0].kind == "order"):
+        p = s.current_players()[0]
+        s.apply(players[p].choose(s, p))
+    assert s.result is None, "the game was meant to reach a choice of trigger order"
+    me = s.current_players()[0]
+    before = s.state_hash()
+    action = make_agent(name, 1, RULESET).choose(s, me)
+    assert s.state_hash() == before
+    assert action in s.legal_actions()
+    s.apply(action)   # the real game goes on from there as the rules say
