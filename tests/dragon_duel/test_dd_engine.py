@@ -120,3 +120,25 @@ def test_the_scenario_command_finds_the_runner_through_the_registration(tmp_path
     with pytest.raises(DataError) as err:
         run_file(str(bad))
     assert "unknown ruleset 'chess'" in str(err.value) and "dragon-duel" in str(err.value)
+
+
+def test_a_clone_played_on_at_a_pending_trigger_order_leaves_the_original_alone() -> None:
+    """Two cards trigger at once (DD-1.1): a copy answering the order and playing on must not empty the
+    original's list of waiting triggers (a search, the backtracking check and undo all play on copies)."""
+    from game.ai import make_agent
+    from game.engine import registry
+    from game.engine.match import Match
+    info = registry.get("dragon-duel")
+    s = Match("dragon-duel", 37, info.default_setup(37)).state
+    players = [make_agent("greedy", 37, "dragon-duel"), make_agent("greedy", 38, "dragon-duel")]
+    while s.result is None and not (s.decisions and s.decisions[0].kind == "order"):
+        p = s.current_players()[0]
+        s.apply(players[p].choose(s, p))
+    assert s.result is None, "the game was meant to reach a choice of trigger order"
+    before, legal = s.state_hash(), s.legal_actions()
+    copy = s.clone()
+    for _ in range(3):
+        if copy.result is not None:
+            break
+        copy.apply(copy.legal_actions()[0])
+    assert s.state_hash() == before and s.legal_actions() == legal

@@ -138,7 +138,7 @@ def sample_world(s: GameState, seat: int, rng: Rng) -> GameState:
     backtracking set to prevent, a guessed world plays by rollback: the prevent search looks at
     thousands of positions for each play, and a play it would refuse is rolled back anyway."""
     assert isinstance(s, DDState)
-    w = _guess(s.clone())
+    w = s.clone()
     opp = 1 - seat
     hidden = list(w.hands[opp].cards) + list(w.decks[opp].cards)
     own_deck = list(w.decks[seat].cards)
@@ -150,7 +150,7 @@ def sample_world(s: GameState, seat: int, rng: Rng) -> GameState:
         dealt.update(zip(group, ids))
     _deal(w, dealt)
     if w.checkpoint is not None:
-        cp = _guess(w.checkpoint.clone())
+        cp = w.checkpoint.clone()
         unseen_then = {cp.hands[opp].id, cp.decks[opp].id, cp.decks[seat].id}
         _deal(cp, {iid: def_id for iid, def_id in dealt.items() if cp.cards[iid].zone in unseen_then})
         w.checkpoint = cp
@@ -158,32 +158,6 @@ def sample_world(s: GameState, seat: int, rng: Rng) -> GameState:
         w.searching = True
     w.rng = Rng(rng.next_u64())  # the world's own future randomness, unknown to the seat
     w._legal_cache = None
-    return w
-
-
-class _Guess(DDState):
-    """A guessed world. DDState's clone gives a pending "triggers" frame a new list of seats but lets the
-    copies share each seat's list of cards, which running the triggers empties: a plain copy searched at
-    a pending trigger changed the real game (and one guess changed the next). A guess and its copies own
-    those lists."""
-
-    def _clone_extra(self, new: GameState) -> None:
-        super()._clone_extra(new)
-        assert isinstance(new, DDState)
-        _own_triggers(new)
-
-
-def _own_triggers(w: DDState) -> None:
-    for i, f in enumerate(w.stack):
-        if f.get("t") == "triggers":
-            f = w.stack[i] = dict(f)
-            f["todo"] = [[p, list(cards)] for p, cards in f["todo"]]
-
-
-def _guess(w: GameState) -> _Guess:
-    assert isinstance(w, DDState)
-    _own_triggers(w)
-    w.__class__ = _Guess
     return w
 
 

@@ -239,14 +239,15 @@ class DDState(GameState):
         }
 
 
-def _copy_frame(f: dict[str, Any]) -> dict[str, Any]:
-    new = dict(f)
-    if "ctx" in new:
-        new["ctx"] = dict(new["ctx"])
-    for key in ("todo", "path", "sets"):
-        if key in new:
-            new[key] = [list(x) if isinstance(x, list) else x for x in new[key]]
-    return new
+def _copy_frame(f: Any) -> Any:
+    """A frame whose lists and dicts, at every depth, are its own: a clone played on (a search, the
+    backtracking check) must never empty the original's lists (a trigger frame's ``todo`` holds
+    ``[seat, [cards]]``)."""
+    if isinstance(f, dict):
+        return {k: _copy_frame(v) for k, v in f.items()}
+    if isinstance(f, list):
+        return [_copy_frame(x) for x in f]
+    return f
 
 
 # The rule modules read this module's names; they are bound here, once everything above exists.
