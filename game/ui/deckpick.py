@@ -117,7 +117,7 @@ class DeckPickScene(Scene):
     LIST_BOTTOM = 580
 
     def __init__(self, app: App, on_start: Callable[[dict[str, Any]], Any], *, ruleset: str | None = None,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, seats: int | None = None) -> None:
         super().__init__(app)
         self.on_start = on_start
         self.info = games.resolve(app, ruleset)
@@ -129,7 +129,7 @@ class DeckPickScene(Scene):
         self.decks: dict[str, DeckList] = dict(userdecks.preconstructed_decks(cat))
         user, self.skipped = userdecks.load_user_decks(cat, self.lang)
         self.decks.update(user)
-        self.seats = self.info.players
+        self.seats = seats or self.info.players     # fewer when the rules play the other seats (a solo mode)
         self.choice = [RANDOM] * self.seats
         self.scroll = [0] * self.seats
         self.options = games.chosen_options(app, self.info)   # as chosen last time (the settings keep them)

@@ -8,7 +8,7 @@ import contextlib
 from typing import Any, Iterator
 
 from game.engine import registry
-from game.engine.actions import Concede
+from game.engine.actions import Choose, Concede
 from game.engine.rng import Rng
 from game.rulesets.clash_of_decks import table_faces
 from game.rulesets.clash_of_decks.actions import Assault, Cast, Merge, Summon
@@ -171,3 +171,78 @@ def test_a_draft_is_picked_with_the_mouse_then_played(app, hands):
     assert len(picks) == 12 and gestures.get("card", 0) == len(picks)    # 3 choices a round, 2 cards each
     assert st.draft is None and st.phase.value != "draft"
     assert {len(st.zones[f"p{p}.hand"].cards) + len(st.zones[f"p{p}.citadel"].cards) for p in (0, 1)} != {0}
+
+
+def start_from_the_menu(app, hands, mode: str, **options: Any) -> TableScene:
+    """The first screen, the game's card, the mode's button, the deck picker's Start."""
+    from game.ui.deckpick import DeckPickScene
+    from game.ui.menu import MainMenu
+    app.push(MainMenu(app))
+    hands.frames(2)
+    hands.click_node(app.scene.root.find("game:clash-of-decks"))
+    hands.frames(2)
+    hands.click_node(app.scene.root.find(f"button:{mode}"))
+    hands.frames(2)
+    pick = app.scene
+    assert isinstance(pick, DeckPickScene)
+    pick.options.update(options)
+    hands.click_node(pick.start_button)
+    hands.frames(3)
+    assert isinstance(app.scene, TableScene), app.scene
+    return app.scene
+
+
+def test_solo_from_the_menu_is_against_the_rulebook_ai_with_one_deck_and_no_pass_screen(app, hands):
+    app.settings.animation_speed = 10.0
+    from game.ui.deckpick import DeckPickScene
+    from game.ui.menu import GameMenuScene, MainMenu
+    app.push(MainMenu(app))
+    hands.frames(2)
+    hands.click_node(app.scene.root.find("game:clash-of-decks"))
+    hands.frames(2)
+    assert isinstance(app.scene, GameMenuScene)
+    hands.click_node(app.scene.root.find("button:solo"))
+    hands.frames(2)
+    assert isinstance(app.scene, DeckPickScene) and app.scene.seats == 1     # one person's deck to choose
+    hands.click_node(app.scene.start_button)
+    hands.frames(3)
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    st = scene.session.state
+    assert st.options["mode"] == "solo" and st.rules_seats == (1,) and not scene.ai_seats
+    assert scene.fixed_viewer == 0 and not scene.pass_pending
+    play_out(app, hands, scene, 4, until=lambda s: s.own_turns[0] >= 3)
+    assert not scene.pass_pending and scene.viewer == 0
+    assert scene.session.state.own_turns[1] >= 2       # the AI took its turns inside the engine
+
+
+def test_hotseat_from_the_menu_with_drafted_decks_starts_with_the_draft_at_the_table(app, hands):
+    app.settings.animation_speed = 10.0
+    scene = start_from_the_menu(app, hands, "hotseat", decks="draft")
+    st = scene.session.state
+    assert st.options["mode"] == "duel" and st.draft is not None
+    assert st.decisions and st.decisions[0].kind == "draft"
+    d = st.decisions[0]
+    hands.pass_screen()
+    hands.settle()
+    option = d.options[0]
+    assert perform(app, hands, Choose(d.player, option)) == "card"
+    hands.settle()
+    assert scene.session.state.cards[option].zone == f"p{d.player}.picks"
+
+
+def test_options_that_do_not_go_together_are_said_on_the_deck_picker(app, hands):
+    from game.ui.deckpick import DeckPickScene
+    from game.ui.menu import MainMenu
+    app.push(MainMenu(app))
+    hands.frames(2)
+    hands.click_node(app.scene.root.find("game:clash-of-decks"))
+    hands.frames(2)
+    hands.click_node(app.scene.root.find("button:solo"))
+    hands.frames(2)
+    pick = app.scene
+    pick.options.update(champion="on")        # champions need a custom game (a difficulty) in solo
+    hands.click_node(pick.start_button)
+    hands.frames(3)
+    assert isinstance(app.scene, DeckPickScene)
+    assert "champion" in pick.toast.text

@@ -341,5 +341,26 @@ class ClashTable(TablePart):
 
 
 
+# The menu's solo is played against the rulebook AI, a rules seat: no program and no level to pick.
+RULES_SOLO = True
+
+
+def menu_setup(setup: dict[str, Any], kind: str, options: dict[str, Any]) -> dict[str, Any]:
+    """The deck picker's setup as this game needs it: ``mode`` from the menu's choice (hotseat: a duel;
+    solo: against the rulebook AI, one person's deck), and no deck list when the decks are drafted (the
+    draft happens at the table)."""
+    out = dict(setup)
+    out["mode"] = "solo" if kind == "solo" else "duel"
+    if kind != "solo":
+        out.pop("difficulty", None)       # only the solo custom game has one (CD-7)
+    chosen = options.get("decks", "beginner")
+    if chosen == "draft" or (kind == "solo" and chosen == "constructed"):
+        out.pop("decks", None)
+        out["decks"] = "draft" if chosen == "draft" else "beginner"
+    elif isinstance(out.get("decks"), list) and kind == "solo":
+        out["decks"] = out["decks"][:1]
+    return out
+
+
 def make(scene: Any) -> ClashTable:
     return ClashTable(scene)
