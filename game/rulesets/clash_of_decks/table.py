@@ -89,8 +89,8 @@ class ClashTable(TablePart):
         head, _, name = zone.partition(".")
         if head[0] == "f" and head[1:].isdigit():
             front = int(head[1:])
-            if name == "bridge":
-                return L.bridge_spot(front)
+            if name == "bridge":     # the draft's revealed cards lie over the bridges' place
+                return replace(L.bridge_spot(front), drawn=st.phase is not Phase.DRAFT)
             return L.line_spot(front, self.mine(int(name[1:])), index, count)
         if zone == "stacked":
             return self._near(st.stacked_on.get(iid), dy=-16, dz=-1)
@@ -111,6 +111,9 @@ class ClashTable(TablePart):
             slot = index if index < cit else index + 1
             return L.hand_spot(slot, slots) if mine else L.back_spot(slot, slots)
         if name == "citadel":
+            if st.phase is Phase.DRAFT:      # leading the picks, where the hand will be
+                n = len(self.scene.order.get(f"p{p}.picks", []))
+                return L.picks_spot(mine, 0, n + 1) if not st.is_ai(p) else L.pile_spot(L.AI_CITADEL_X, 0)
             if st.is_ai(p):
                 return Spot(L.AI_CITADEL_X, L.TOP_Y, L.BACK_W, L.BACK_H, z=60)
             n = len(self.scene.order.get(f"p{p}.hand", []))
@@ -126,7 +129,7 @@ class ClashTable(TablePart):
         if name == "out":
             return L.out_spot(mine, index if index >= count - 3 else -1)
         if name == "picks":
-            return L.picks_spot(mine, index, count)
+            return L.picks_spot(mine, index + 1, count + 1)
         return Spot(L.BRIDGE_X, L.DRAFT_Y, 10, 10, drawn=False)
 
     def _near(self, base: int | None, *, dy: float, dz: int) -> Spot:
@@ -197,7 +200,8 @@ class ClashTable(TablePart):
                                      new=st.fresh[h], gifts=tuple(st.granted.get(h, ())))
         for p in range(st.num_players):
             for c in st.zones[f"p{p}.citadel"].cards:
-                out[c] = Overlay(citadel=(st.side[p], st.hp(p)))
+                if st.phase is not Phase.DRAFT:    # no HP before the hand is dealt
+                    out[c] = Overlay(citadel=(st.side[p], st.hp(p)))
             if not st.is_ai(p):
                 champ = st.champ[p]
                 if champ >= 0 and st.cards[champ].zone == f"p{p}.champion":

@@ -104,7 +104,7 @@ def face(state: Any, iid: int, w: int, h: int, *, lang: str, safe: bool, over: O
         if over.now is not None:
             _chip(surf, f"{over.now[0]} / {over.now[1]}", size * 0.9, (w / 2, h * 0.62), GOLD)
         if over.new:
-            _chip(surf, WORDS["new"].get(lang), size * 0.8, (w * 0.25, h * 0.42), INK_DIM)
+            _chip(surf, WORDS["new"].get(lang), size * 0.8, (w * 0.28, h * 0.54), INK_DIM)
         if over.gifts:
             text = "+" + ", ".join(NAMES[g].get(lang) for g in over.gifts if g in NAMES)
             _chip(surf, text, size * 0.7, (w / 2, h * 0.3), GOLD)

@@ -84,7 +84,7 @@ class Info(Node):
         lang, v = sc.lang, sc.viewer
         self.drawn = []
         other = 1 - v
-        for f in (0, 1):
+        for f in (0, 1) if st.draft is None else ():
             x, y, w, _h = L.front_rect(f)
             self.put(surface, WORDS[f"front{f}"].get(lang), x + 8, y + 12, GOLD, 200)
             self.put(surface, WORDS["mine"].get(lang), L.BRIDGE_X - 50, y + 12, INK_DIM, 240, anchor="midright")
