@@ -246,3 +246,33 @@ def test_options_that_do_not_go_together_are_said_on_the_deck_picker(app, hands)
     hands.frames(3)
     assert isinstance(app.scene, DeckPickScene)
     assert "champion" in pick.toast.text
+
+
+def test_champions_chosen_in_words_lie_beside_the_play_area_and_are_summoned_by_a_drag(app, hands):
+    app.settings.animation_speed = 10.0
+    scene = TableScene.new_hotseat(app, setup_with(3, champion="on"), seed=3, ruleset="clash-of-decks")
+    app.push(scene)
+    hands.frames(3)
+    words = 0
+    while scene.session.state.decisions:
+        hands.pass_screen()
+        hands.settle()
+        d = scene.session.state.decisions[0]
+        assert d.kind == "champion"
+        assert perform(app, hands, Choose(d.player, d.options[words])) == "word"
+        hands.settle()
+        words += 1
+    st = scene.session.state
+    assert words == 2 and all(c >= 0 for c in st.champ)
+    hands.pass_screen()
+    hands.settle()
+    v = scene.viewer
+    champ = st.champ[v]
+    node = scene.card_nodes[champ]
+    assert node.visible and node.face_up
+    assert node.world_rect().left > scene.card_nodes[st.zones[f"p{v}.hand"].cards[-1]].world_rect().right
+    summon = Summon(v, champ, 0)
+    assert summon in st.legal_actions()
+    assert perform(app, hands, summon) == "drag"
+    hands.settle()
+    assert scene.session.state.cards[champ].zone == f"f0.p{v}"

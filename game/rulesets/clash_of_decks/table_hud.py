@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 BOX = (10, 14, 16)
 WORDS = {
     "front0": Msg("Upper front", "위쪽 전선"), "front1": Msg("Lower front", "아래쪽 전선"),
-    "mine": Msg("\u2190 your creatures", "\u2190 내 생명체"), "theirs": Msg("{who}'s creatures \u2192", "{who}의 생명체 \u2192"),
+    "mine": Msg("\u2190 your creatures", "\u2190 내 생명체"),
+    "theirs": Msg("{who}'s creatures \u2192", "{who}의 생명체 \u2192"),
     "you": Msg("You (player {p})", "나 (플레이어 {p})"), "player": Msg("Player {p}", "플레이어 {p}"),
     "ai": Msg("The rulebook AI", "규칙서 AI"),
     "seat": Msg("{who}{star}: mana {mana} \u00b7 HP {hp} ({side}) \u00b7 turn {turns}",
@@ -52,7 +53,8 @@ def paint(surf: pygame.Surface, s: float) -> None:
     for f in (0, 1):
         x, y, w, h = L.front_rect(f)
         pygame.draw.rect(surf, (34, 44, 40), (x * s, y * s, w * s, h * s), border_radius=int(8 * s))
-        pygame.draw.rect(surf, (90, 110, 96), (x * s, y * s, w * s, h * s), max(1, int(2 * s)), border_radius=int(8 * s))
+        pygame.draw.rect(surf, (90, 110, 96), (x * s, y * s, w * s, h * s), max(1, int(2 * s)),
+                         border_radius=int(8 * s))
         pygame.draw.line(surf, (70, 86, 78), (L.BRIDGE_X * s, (y + 20) * s), (L.BRIDGE_X * s, (y + h - 4) * s),
                          max(1, int(2 * s)))
     x, y, w, h = L.hand_rect(True)
@@ -88,7 +90,8 @@ class Info(Node):
             x, y, w, _h = L.front_rect(f)
             self.put(surface, WORDS[f"front{f}"].get(lang), x + 8, y + 12, GOLD, 200)
             self.put(surface, WORDS["mine"].get(lang), L.BRIDGE_X - 50, y + 12, INK_DIM, 240, anchor="midright")
-            self.put(surface, WORDS["theirs"].get(lang).format(who=who(sc, other)), L.BRIDGE_X + 50, y + 12, INK_DIM, 300)
+            theirs = WORDS["theirs"].get(lang).format(who=who(sc, other))
+            self.put(surface, theirs, L.BRIDGE_X + 50, y + 12, INK_DIM, 300)
         top, bottom = L.INFO_BAND
         if st.draft is not None:
             pile = len(st.zones["draft.pile"].cards)
@@ -110,7 +113,8 @@ class Info(Node):
             turns = st.own_turns[st.start_player]
             said = WORDS["exhausting" if turns >= 8 else "exhaustion"].get(lang).format(n=min(8, turns))
             self.put(surface, said, 16, top + line * 2.5, INK_DIM, 640)
-        if not st.is_ai(v) and st.hands[v] is not None and st.result is None:
+        started = st.phase.value not in ("draft", "champion")
+        if not st.is_ai(v) and st.hands[v] is not None and st.result is None and started:
             self.bracket(surface, st, v)
         if st.is_ai(other):
             self.put(surface, WORDS["deck"].get(lang).format(n=len(st.decks[other].cards)), L.AI_DECK_X, L.TOP_Y + 42,
