@@ -87,8 +87,10 @@ def test_a_hotseat_duel_through_drags_and_the_assault_button_to_its_end(app, han
     scene = TableScene.new_hotseat(app, seed=3, ruleset="clash-of-decks")
     app.push(scene)
     hands.frames(3)
-    kinds: set[str] = set()
     log = scene.session.match.log
+    banners: list[str] = []
+    show = scene.banner.show
+    scene.banner.show = lambda text, *a, **k: (banners.append(text), show(text, *a, **k))[1]
     with faces_drawn() as seen:
         gestures = play_out(app, hands, scene, 5, check=other_hand_hidden)
     st = scene.session.state
@@ -97,6 +99,9 @@ def test_a_hotseat_duel_through_drags_and_the_assault_button_to_its_end(app, han
     assert {"drag", "button"} <= set(gestures), gestures
     assert {"Summon", "Cast", "Assault"} <= kinds, kinds
     assert seen    # faces were drawn through the part
+    # the assault is shown step by step: each activation with its number, the attacks, the citadel
+    assert any(b.startswith("Activation 1:") for b in banners), banners[:20]
+    assert any(" attacks " in b for b in banners) and any("citadel" in b for b in banners)
 
 
 def test_the_other_hand_is_never_drawn_face_up_across_the_pass_screen(app, hands):
