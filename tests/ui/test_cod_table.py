@@ -209,6 +209,8 @@ def test_solo_from_the_menu_is_against_the_rulebook_ai_with_one_deck_and_no_pass
     hands.click_node(app.scene.root.find("button:solo"))
     hands.frames(2)
     assert isinstance(app.scene, DeckPickScene) and app.scene.seats == 1     # one person's deck to choose
+    assert "mode" not in {o.id for o in app.scene.settable()}               # the menu's choice sets it
+    assert "decks" in {o.id for o in app.scene.settable()}
     hands.click_node(app.scene.start_button)
     hands.frames(3)
     scene = app.scene

@@ -347,6 +347,8 @@ class ClashTable(TablePart):
 
 # The menu's solo is played against the rulebook AI, a rules seat: no program and no level to pick.
 RULES_SOLO = True
+# The menu's choice (hotseat or solo) sets the mode: the deck picker does not offer it.
+MENU_SET = ("mode",)
 
 
 def menu_setup(setup: dict[str, Any], kind: str, options: dict[str, Any]) -> dict[str, Any]:
