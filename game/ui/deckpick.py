@@ -117,7 +117,7 @@ class DeckPickScene(Scene):
     LIST_BOTTOM = 580
 
     def __init__(self, app: App, on_start: Callable[[dict[str, Any]], Any], *, ruleset: str | None = None,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, seats: int | None = None) -> None:
         super().__init__(app)
         self.on_start = on_start
         self.info = games.resolve(app, ruleset)
@@ -129,7 +129,7 @@ class DeckPickScene(Scene):
         self.decks: dict[str, DeckList] = dict(userdecks.preconstructed_decks(cat))
         user, self.skipped = userdecks.load_user_decks(cat, self.lang)
         self.decks.update(user)
-        self.seats = self.info.players
+        self.seats = seats or self.info.players     # fewer when the rules play the other seats (a solo mode)
         self.choice = [RANDOM] * self.seats
         self.scroll = [0] * self.seats
         self.options = games.chosen_options(app, self.info)   # as chosen last time (the settings keep them)
@@ -209,9 +209,15 @@ class DeckPickScene(Scene):
         self.toast = root.add(Toast(BASE_W / 2 - 320, 0, 640, bottom=self.LIST_BOTTOM - 4))
         self.refresh()
 
+    def hidden(self) -> tuple[str, ...]:
+        """Options not offered here: the decks (chosen here) and those the menu's choice of mode sets
+        (the game's table part lists them in ``MENU_SET``: Clash of Decks' duel or solo)."""
+        return tuple(self.cat.deck_options) + tuple(getattr(self.info.part("table"), "MENU_SET", ()))
+
     def settable(self) -> list[Any]:
-        """The game's options this screen leaves to the options screen (the decks are chosen here)."""
-        return [o for o in self.info.options if o.id not in self.cat.deck_options]
+        """The game's options this screen leaves to the options screen."""
+        hidden = self.hidden()
+        return [o for o in self.info.options if o.id not in hidden]
 
     def options_text(self) -> str:
         lang = self.lang
@@ -365,7 +371,7 @@ class DeckPickScene(Scene):
             self.start()
         elif bid == "options":
             from .gameoptions import GameOptionsScene
-            self.app.push(GameOptionsScene(self.app, self.info, self.options, hidden=self.cat.deck_options))
+            self.app.push(GameOptionsScene(self.app, self.info, self.options, hidden=self.hidden()))
             # the options screen changes self.options in place; enter() shows them on the way back
         elif bid.startswith(("up:", "down:")):
             d, p = bid.split(":")

@@ -9,6 +9,7 @@ from typing import Any, Callable
 
 import pygame
 
+from game.engine.errors import DataError
 from game.engine.registry import MODES, RulesetInfo
 
 from . import fonts, games
@@ -360,7 +361,22 @@ class GameMenuScene(Scene):
         """The deck picker (and the game's options), then (solo) the program's level, then the table."""
         from .deckpick import DeckPickScene
         info = self.info
-        if kind == "hotseat":
+        table = info.part("table")
+        own = getattr(table, "menu_setup", None)      # the game turns the picker's setup into its own
+        if own is not None and (kind == "hotseat" or getattr(table, "RULES_SOLO", False)):
+            from .table.scene import TableScene
+
+            def begin(setup: dict[str, Any]) -> None:
+                try:
+                    scene = TableScene.new_hotseat(self.app, own(setup, kind, dict(pick.options)), pick.seed,
+                                                   ruleset=info.id)
+                except DataError as exc:      # options that do not go together: say so, stay on the picker
+                    pick.toast.show("; ".join(exc.problems), seconds=8)
+                    return
+                self.app.replace(scene)
+
+            pick = DeckPickScene(self.app, begin, ruleset=info.id, seats=1 if kind == "solo" else None)
+        elif kind == "hotseat":
             from .table.scene import TableScene
 
             def play(setup: dict[str, Any]) -> None:

@@ -49,7 +49,8 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         self.text: Any = self.info.part("text")
         self.physics = TablePhysics(reduced_motion=app.settings.reduced_motion)
         self.ai_seats: dict[int, AiSeat] = {p: AiSeat(agent) for p, agent in (ai_seats or {}).items()}
-        humans = [p for p in range(session.state.num_players) if p not in self.ai_seats]
+        ruled = tuple(getattr(session.state, "rules_seats", ()))   # played by the rules themselves (solo's AI)
+        humans = [p for p in range(session.state.num_players) if p not in self.ai_seats and p not in ruled]
         self.fixed_viewer = humans[0] if len(humans) == 1 else (0 if not humans else None)
         self.ai_move: tuple[int, Action, float] | None = None  # (seat, its choice, seconds left on show)
         self.viewer = self.fixed_viewer if self.fixed_viewer is not None else self.acting()
@@ -123,11 +124,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         self.drops = root.add(DropHighlights(self))
         self.cards_layer = root.add(Node(0, 0, 1280, 720, z=0, name="cards"))
         self.card_nodes: dict[int, CardNode] = {}
-        for card in self.session.state.cards:
-            node = CardNode(self, card.iid)
-            self.card_nodes[card.iid] = node
-            self.cards_layer.add(node)
-            self.physics.add(card.iid, 640, 360)
+        self.add_card_nodes()
         for node in self.part.nodes():
             root.add(node)
         root.add(DropHighlights(self, signs=True))
@@ -161,6 +158,15 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         self.btn_take_back.visible = False
         self.over_buttons: list[Button] = []
         self.build_keys()
+
+    def add_card_nodes(self) -> None:
+        """A node and a body for every card the state has and the table does not yet (a game may bring
+        cards in during play: Clash of Decks' champions are chosen after the decks are built)."""
+        for card in self.session.state.cards[len(self.card_nodes):]:
+            node = CardNode(self, card.iid)
+            self.card_nodes[card.iid] = node
+            self.cards_layer.add(node)
+            self.physics.add(card.iid, 640, 360)
 
     def game_button(self, button_id: str) -> Button:
         """One of the game's own buttons (``TablePart.BUTTONS``) by id."""
@@ -204,6 +210,8 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         self.relayout(snap=snap)
 
     def relayout(self, *, snap: bool = False) -> None:
+        if len(self.session.state.cards) > len(self.card_nodes):
+            self.add_card_nodes()
         ring = self.focus_ring
         lifted = ring.name if ring is not None and ring.shown and not self.hold.visible else None
         hand = self.part.hand(self.viewer)
