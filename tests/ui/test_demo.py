@@ -251,11 +251,15 @@ def test_the_demo_flag_opens_the_demo(monkeypatch) -> None:
 
 def test_a_short_soak_finishes_without_errors(home, capsys) -> None:
     from game.cli.main import main
-    code = main(["soak", "--games", "4", "--json"])
+    from game.ui.demo import demo_games
+    rotation = demo_games()
+    code = main(["soak", "--games", str(len(rotation) + 1), "--json"])
     out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert code == 0, out
-    assert out["games"] == 4 and out["errors"] == 0 and out["finished"] >= 3
-    assert out["games_by_ruleset"] == {"lanes": 2, "dragon-duel": 2}     # the demo's rotation
+    assert out["games"] == len(rotation) + 1 and out["errors"] == 0 and out["finished"] >= len(rotation)
+    expected = {g: 1 for g in rotation}
+    expected[rotation[0]] += 1                                     # the demo's rotation, round again
+    assert out["games_by_ruleset"] == expected
     assert {"seconds", "rss_after_warmup_mb", "rss_end_mb", "rss_growth_mb"} <= set(out)
     assert out["threads_alive"] == 0
     assert os.environ["TABLETOP_CARDS_HOME"] == str(home)
@@ -298,9 +302,9 @@ def test_the_attract_loop_hides_the_tables_buttons_behind_its_column(app, hands,
 def test_the_attract_loop_rotates_through_every_game_with_a_table_and_ai_levels(app, hands, demo) -> None:
     from game.ai.levels import all_levels
     from game.ai.search import SearchAgent
-    assert demo.rulesets == ["lanes", "dragon-duel"]
+    assert demo.rulesets[:3] == ["lanes", "dragon-duel", "clash-of-decks"]
     seen = []
-    for _ in range(3):
+    for _ in range(len(demo.rulesets) + 1):
         table = demo.table
         game = table.session.state.ruleset_id
         seen.append(game)
@@ -311,7 +315,7 @@ def test_the_attract_loop_rotates_through_every_game_with_a_table_and_ai_levels(
         assert demo.errors == 0
         demo.start_attract()
         hands.frames(2)
-    assert seen == ["lanes", "dragon-duel", "lanes"]
+    assert seen == demo.rulesets + ["lanes"]
 
 
 def test_a_game_whose_ai_has_no_levels_is_left_out_of_the_rotation(monkeypatch) -> None:
@@ -319,7 +323,7 @@ def test_a_game_whose_ai_has_no_levels_is_left_out_of_the_rotation(monkeypatch) 
     from game.ui.demo import demo_games
     real = levels.all_levels
     monkeypatch.setattr(levels, "all_levels", lambda g="lanes": {} if g == "dragon-duel" else real(g))
-    assert demo_games() == ["lanes"]
+    assert "dragon-duel" not in demo_games() and demo_games()[0] == "lanes"
     monkeypatch.setattr(levels, "all_levels", lambda g="lanes": {})
     assert demo_games() == ["lanes", "dragon-duel", "clash-of-decks"]   # no levels anywhere: every table, by random
 
