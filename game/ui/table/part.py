@@ -27,6 +27,7 @@ game's ``text`` part (``scene.text``).
 from __future__ import annotations
 
 import dataclasses
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, Hashable, NamedTuple, Sequence
 
 import pygame
@@ -117,7 +118,7 @@ class Mark:
     info: tuple[Any, ...] = ()
 
 
-class TablePart:
+class TablePart(ABC):
     """The table of one game. Subclasses override what their game needs; the defaults suit a game
     whose zones are ``p<N>.<name>`` with a hand, a face-down deck and a public discard pile."""
 
@@ -165,14 +166,14 @@ class TablePart:
     def hand(self, player: int) -> str:
         return f"p{player}.hand"
 
+    @abstractmethod
     def spot(self, zone: str, index: int, count: int, iid: int) -> Spot:
         """Where the ``index``-th of ``count`` cards of ``zone`` (in the display's order) sits
         (``Spot.drawn`` False: deep in a pile, not drawn at all)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def zone_frame(self, zone: str) -> Rect:
         """The frame of a zone on the felt (x, y, w, h), seen from the viewer's side."""
-        raise NotImplementedError
 
     def place_rect(self, place: str) -> Rect | None:
         """A place a tutorial step names ("p1.hand": players counted from 1), or None if the table has none."""
@@ -205,29 +206,31 @@ class TablePart:
         return []
 
     # ----- faces ------------------------------------------------------------------------------------
+    @abstractmethod
     def card_name(self, iid: int, lang: str) -> str:
-        raise NotImplementedError
+        """The card's name as the viewer may read it (a hidden card's neutral word)."""
 
     def face_state(self, iid: int) -> Hashable:
         """What else decides the face drawn (an awakened leader): a change turns the card over."""
         return ()
 
+    @abstractmethod
     def face(self, iid: int, w: int, h: int, spot: Spot | None, s: float, shown: Hashable = None) -> pygame.Surface:
         """The face the viewer sees, at w x h pixels (``spot`` None: laid out in the browser); ``shown``:
         the ``face_state`` drawn now (a card turning over shows the old face until halfway)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def page(self, iid: int, view: "LargeView", s: float) -> tuple[Any, pygame.Surface]:
         """The large view's whole page of a card: (its plan, with ``height`` in pixels, and the image)."""
-        raise NotImplementedError
 
     # ----- acting -----------------------------------------------------------------------------------
     def targets(self, iid: int) -> list[Target]:
         """Every place the card could be dropped on now, with its action and whether it is legal."""
         return []
 
+    @abstractmethod
     def dest_rect(self, dest: Dest) -> Rect:
-        raise NotImplementedError
+        """Where a drop destination lies on the felt (x, y, w, h), for its glow and the drop test."""
 
     def card_at_dest(self, dest: Dest) -> int | None:
         """A card on a legal destination that glows with it (a unit an item would go on)."""
