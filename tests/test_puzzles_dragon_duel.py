@@ -51,7 +51,7 @@ C, L, B, S, D = "continue", "leadership", "booster", "support", "character"
     ("04-embargo", [{"action": C}, {"action": D, "card": "hand:DD-M05"}]),
     # Silver Thread: 11 against an unveiled 12
     ("05-moonbeam", [{"action": L, "card": "hand:DD-M41"}, {"action": C}, {"action": D, "card": "hand:DD-M06"},
-                     {"action": B, "card": "hand:DD-M21"}]),
+                     {"action": "choose", "option": "hand:DD-M05"}, {"action": B, "card": "hand:DD-M21"}]),
     # 8 on paper, 5 after the Sapper and the Trap: rolled back, and the fourth pull ends the game
     ("06-no-way-back", [{"action": C}, {"action": D, "card": "hand:DD-E05"}, {"action": B, "card": "hand:DD-E20"}]),
     # the battle is won, but a card stays in hand: the game goes on and the match with it

@@ -40,3 +40,8 @@ def josa(word: str, pair: str) -> str:
     """A Korean particle that fits the word before it: ``josa("플레이어 2", "이/가")`` -> "플레이어 2가"."""
     with_final, without = pair.split("/")
     return word + (with_final if final_consonant(word) else without)
+
+
+def count(n: int, word: str, many: str | None = None) -> str:
+    """An English count with the right noun form: ``count(1, "card")`` -> "1 card", 2 -> "2 cards"."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from game.engine.text import Msg, josa
+from game.engine.text import Msg, count, josa
 
 from .cards import CardDb, CardDef
 
@@ -68,9 +68,9 @@ def _condition(cond: Mapping[str, Any] | None, ko: bool) -> str:
         if key == "element":
             parts.append(f"{ELEMENT_NAMES[v].ko} 전투라면" if ko else f"in a {ELEMENT_NAMES[v].en} battle")
         elif key == "dragons":
-            parts.append(f"당신에게 드래곤이 {v}마리 이상 있다면" if ko else f"while you hold {v} or more dragon(s)")
+            parts.append(f"당신에게 드래곤이 {v}마리 이상 있다면" if ko else f"while you hold {count(v, 'dragon')} or more")
         elif key == "opponent_dragons":
-            parts.append(f"상대에게 드래곤이 {v}마리 이상 있다면" if ko else f"while your opponent holds {v} or more dragon(s)")
+            parts.append(f"상대에게 드래곤이 {v}마리 이상 있다면" if ko else f"while your opponent holds {count(v, 'dragon')} or more")
         elif key == "dragon":
             parts.append(f"{josa(DRAGON_NAMES[v].ko, '이/가')} 당신 쪽에 있다면" if ko else f"while {DRAGON_NAMES[v].en} is on your side")
         elif key == "cards":

@@ -9,7 +9,7 @@ from itertools import combinations
 from typing import Any, Mapping
 
 from game.engine.decisions import Decision
-from game.engine.text import Msg
+from game.engine.text import Msg, count
 
 from . import vocab
 from .moves import ask, discard, draw, refill
@@ -149,7 +149,7 @@ def _discard(s: DDState, f: dict[str, Any], step: Mapping[str, Any], src: int, c
     if n == 0:
         return True
     ask(s, Decision(player=q, kind="discard", options=tuple(hand), min=n, max=n, secret=True, rule="DD-13.1",
-                    source=src, prompt=Msg(f"Discard {n} card(s) from your hand.", f"손에서 카드 {n}장을 버리세요.")))
+                    source=src, prompt=Msg(f"Discard {count(n, 'card')} from your hand.", f"손에서 카드 {n}장을 버리세요.")))
     return False
 
 

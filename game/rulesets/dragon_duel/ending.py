@@ -6,7 +6,7 @@ saved or replayed match needs nothing special.
 """
 from __future__ import annotations
 
-from game.engine.text import Msg, josa
+from game.engine.text import Msg, count, josa
 
 from .moves import draw
 from .state import BOARD, HAND_SIZE, DDState, Phase, zid
@@ -45,7 +45,7 @@ def finish_game(s: DDState, rule: str) -> None:
                      "moment: a draw.",
                      f"게임 종료: {why.ko}. 드래곤이 모두 보드에 있고 두 손이 동시에 비어 무승부입니다.")
     elif how == "DD-10.3":
-        reason = Msg(f"The game ends: {why.en}. Player {winner + 1} holds {s.dragons_of(winner)} dragon(s) and wins.",
+        reason = Msg(f"The game ends: {why.en}. Player {winner + 1} holds {count(s.dragons_of(winner), 'dragon')} and wins.",
                      f"게임 종료: {why.ko}. 드래곤 {s.dragons_of(winner)}마리를 가진 플레이어 {winner + 1}의 승리입니다.")
     else:
         reason = Msg(f"The game ends: {why.en}. No player holds a dragon; player {winner + 1} held cards in hand "

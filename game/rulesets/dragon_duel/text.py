@@ -7,7 +7,7 @@ from typing import Any, Callable, Iterable
 
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.events import Event
-from game.engine.text import josa
+from game.engine.text import count, josa
 
 from .actions import (Continue, Declare, GiveUp, PlayBooster, PlayCharacter, PlayLeadership, PlaySupport,
                       StartBattle, Withdraw)
@@ -80,13 +80,13 @@ _EN: dict[str, Callable[[DDState, dict[str, Any], bool, Callable[[str], str]], s
     "card_played": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} {josa(n('card'), '을/를')} 플레이" if ko
                                         else f"{_who(d['player'], ko)} plays {n('card')}"),
     "characters_gathered": lambda s, d, ko, n: (f"이전 카드 {d['covered']}장이 {n('card')} 아래로 모여 비활성이 됩니다" if ko
-                                                else f"The {d['covered']} card(s) below {n('card')} are gathered under it and become inactive"),
+                                                else f"{n('card')} covers {count(d['covered'], 'card')}, now inactive"),
     "battle_started": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} 전투를 시작합니다" if ko else f"{_who(d['player'], ko)} starts a battle"),
     "battle_continued": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} 전투를 계속합니다" if ko else f"{_who(d['player'], ko)} continues the battle"),
     "giving_up": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} 전투를 시작할 권리를 포기합니다" if ko
                                       else f"{_who(d['player'], ko)} gives up the right to start a battle"),
     "gave_up": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} {d['discarded']}장을 버렸습니다" if ko
-                                    else f"{_who(d['player'], ko)} discarded {d['discarded']} card(s)"),
+                                    else f"{_who(d['player'], ko)} discarded {count(d['discarded'], 'card')}"),
     "element_chosen": lambda s, d, ko, n: (f"전투 원소: {_el(d['element'], ko)}" if ko else f"The battle is fought in {_el(d['element'], ko)}"),
     "effect_resolved": lambda s, d, ko, n: (f"{n('card')}의 효과" if ko else f"{n('card')}'s text takes effect"),
     "effect_lost": lambda s, d, ko, n: (f"{n('card')}의 효과는 더 이상 작동하지 않습니다" if ko
@@ -96,10 +96,10 @@ _EN: dict[str, Callable[[DDState, dict[str, Any], bool, Callable[[str], str]], s
     "declared": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} 공격값 {josa(str(d['value']), '을/를')} 선언 (상대 {d['opponent']})" if ko
                                      else f"{_who(d['player'], ko)} declares an attack value of {d['value']} (opponent {d['opponent']})"),
     "refilled": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} {d['drew']}장 보충 (손 {d['hand']}장)" if ko
-                                     else f"{_who(d['player'], ko)} refills with {d['drew']} card(s) (hand {d['hand']})") if d["drew"] else None,
+                                     else f"{_who(d['player'], ko)} refills with {count(d['drew'], 'card')} (hand {d['hand']})") if d["drew"] else None,
     "withdrew": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} 전투에서 철수합니다" if ko else f"{_who(d['player'], ko)} withdraws from the battle"),
     "battle_won": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '이/가')} 전투에 승리: 카드 {d['cards']}장, 드래곤 {d['pulls']}번 끌어오기" if ko
-                                       else f"{_who(d['player'], ko)} wins the battle with {d['cards']} card(s) out: {d['pulls']} pull(s)"),
+                                       else f"{_who(d['player'], ko)} wins the battle with {count(d['cards'], 'card')} out: {count(d['pulls'], 'pull')}"),
     "backtracked": lambda s, d, ko, n: (f"되돌리기: {_who(d['player'], ko)}의 공격값 {josa(str(d['value']), '이/가')} {d['needed']}에 못 미쳐 교전 단계 이후를 되돌리고 철수합니다" if ko
                                         else f"Backtracking: {_who(d['player'], ko)}'s {d['value']} cannot reach {d['needed']}; "
                                              "everything since the engagement phase is undone and they withdraw"),
@@ -112,7 +112,7 @@ _EN: dict[str, Callable[[DDState, dict[str, Any], bool, Callable[[str], str]], s
     "game_won": lambda s, d, ko, n: (f"게임 {d['game']}: " + ("무승부, 크리스탈 없음" if d["winner"] is None else
                                      f"{_who(d['winner'], ko)} 승리, 크리스탈 {d['gained']}개 (현재 {d['crystals'][0]}:{d['crystals'][1]})") if ko
                                      else f"Game {d['game']}: " + ("a draw, no crystals" if d["winner"] is None else
-                                     f"{_who(d['winner'], ko)} wins {d['gained']} crystal(s) ({d['crystals'][0]}:{d['crystals'][1]})")),
+                                     f"{_who(d['winner'], ko)} wins {count(d['gained'], 'crystal')} ({d['crystals'][0]}:{d['crystals'][1]})")),
     "game_over": lambda s, d, ko, n: d["reason"]["ko" if ko else "en"],
 }
 

@@ -12,7 +12,7 @@ from typing import Any, Callable, Iterable
 
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.events import Event
-from game.engine.text import Msg, josa
+from game.engine.text import Msg, count, josa
 
 from .actions import (NO_COPY, Build, Change, Combine, Convert, Divide, Exchange, Interrupt, Lock, MultiShot, Reset,
                       Scarecrow, Silence, Skill, Trade, split_defs, split_seats)
@@ -149,7 +149,7 @@ _PHRASES: dict[str, Phrase] = {
                                else f"{who(d['player'], l)}: cost {d['cost']} against EL {d['el']}, {d['paid']} EP paid"),
     "ability_used": lambda d, l: _ability_line(d, l),
     "interrupted": lambda d, l: (f"{who(d['player'], l)}에게 방해 {d['times']}회: " + ("스킬 무효" if d["cancelled"] else "서로 상쇄")
-                                 if l == "ko" else f"{who(d['player'], l)} is interrupted {d['times']} time(s): "
+                                 if l == "ko" else f"{who(d['player'], l)} is interrupted {count(d['times'], 'time')}: "
                                  + ("their skills are cancelled" if d["cancelled"] else "the Interruptions cancel out")),
     "skill_failed": lambda d, l: (f"{who(d['player'], l)}의 {skill_name(d['skill'], l)} 실패(침묵): 자신이 {d['self_damage']} 데미지"
                                   if l == "ko" else f"{who(d['player'], l)}'s {skill_name(d['skill'], l)} fails (Silence): "
@@ -182,7 +182,7 @@ _PHRASES: dict[str, Phrase] = {
                                  f"카드 {d['used']}장 +{d['used']}, 남은 카드 -{d['penalty']}, EP {d['ep']} → GP +{d['converted']} = {d['gp']}"
                                  if l == "ko" else
                                  f"{who(d['player'], l)} final: skills {', '.join(skill_name(x, l) for x in d['skills']) or 'none'}, "
-                                 f"{d['used']} card(s) +{d['used']}, leftovers -{d['penalty']}, EP {d['ep']} → GP +{d['converted']} = {d['gp']}"),
+                                 f"{count(d['used'], 'card')} +{d['used']}, leftovers -{d['penalty']}, EP {d['ep']} → GP +{d['converted']} = {d['gp']}"),
     "team_scores": lambda d, l: (f"팀 점수: {', '.join(str(x) for x in d['scores'])}" if l == "ko"
                                  else f"Team scores: {', '.join(str(x) for x in d['scores'])}"),
     "ranking": lambda d, l: (("순위: " if l == "ko" else "Ranking: ")

@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Mapping, NamedTuple, Sequence
 
-from game.engine.text import Msg
+from game.engine.text import Msg, count
 
 from . import vocab
 from .cardtext_ko import Korean
@@ -149,10 +149,6 @@ def _cap(s: str) -> str:
 
 def _lc(s: str) -> str:
     return s[:1].lower() + s[1:] if s[:1].isupper() and not s[1:2].isupper() else s
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 class Clause(NamedTuple):
@@ -345,7 +341,7 @@ class _English:
     def _do_draw(self, st, ref, ctx, q):
         subj, _ = _EN_WHO[st["who"]]
         upto = "up to " if st.get("upto") else ""
-        return _says(subj, True, f"draw {upto}{_plural(st['n'], 'card')}", f"draws {upto}{_plural(st['n'], 'card')}")
+        return _says(subj, True, f"draw {upto}{count(st['n'], 'card')}", f"draws {upto}{count(st['n'], 'card')}")
 
     def _do_damage(self, st, ref, ctx, q):
         to = {"self": "yourself", "opponent": "your opponent", "each": "each player"}[st["who"]]
@@ -388,7 +384,7 @@ class _English:
 
     def _do_discard(self, st, ref, ctx, q):
         subj, poss = _EN_WHO[st["who"]]
-        what = f"{_plural(st['n'], 'card')} from {poss} hand"
+        what = f"{count(st['n'], 'card')} from {poss} hand"
         return _says(subj, True, f"trash {what}", f"trashes {what}")
 
     def _do_mill(self, st, ref, ctx, q):

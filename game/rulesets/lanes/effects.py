@@ -11,7 +11,7 @@ from typing import Any
 
 from game.engine import events as ev
 from game.engine.decisions import Decision
-from game.engine.text import Msg
+from game.engine.text import Msg, count
 
 from .actionsupport import add_mod, ask, change_level, draw, trash_card, trash_unit, trash_units, yes_no
 from .state import LanesState
@@ -97,9 +97,9 @@ def run_step(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
 # ----- unit targets ---------------------------------------------------------------------------
 def _target_prompt(spec: Any) -> Msg:
     if isinstance(spec, dict) and spec.get("upto"):
-        return Msg(f"Choose up to {spec['choose']} unit(s).", f"유닛을 {spec['choose']}장까지 고르세요.")
+        return Msg(f"Choose up to {count(spec['choose'], 'unit')}.", f"유닛을 {spec['choose']}장까지 고르세요.")
     n = spec["choose"] if isinstance(spec, dict) else 1
-    return Msg(f"Choose {n} unit(s).", f"유닛을 {n}장 고르세요.")
+    return Msg(f"Choose {count(n, 'unit')}.", f"유닛을 {n}장 고르세요.")
 
 
 def resolve_units(s: LanesState, f: dict[str, Any], spec: Any) -> Any:
@@ -278,7 +278,7 @@ def v_discard(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
         else:
             ctx["wi"] = wi
             ask(s, Decision(player=p, kind="discard", options=tuple(hand), min=k, max=k, secret=True,
-                            prompt=Msg(f"Trash {k} card(s) from your hand.", f"패에서 카드를 {k}장 트래시하세요."),
+                            prompt=Msg(f"Trash {count(k, 'card')} from your hand.", f"패에서 카드를 {k}장 트래시하세요."),
                             rule="8.3.3", source=f["src"]))
             return WAIT
         for c in chosen:
@@ -324,7 +324,7 @@ def v_search(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     flt = st.get("filter", {})
     options = [c for c in deck if matches_filter(s, c, flt, f["src"], ctl, base=True)]
     chosen = _pick_cards(s, f, options, st["n"],
-                         Msg(f"Take up to {st['n']} card(s) from your deck.", f"덱에서 카드를 {st['n']}장까지 가져오세요."),
+                         Msg(f"Take up to {count(st['n'], 'card')} from your deck.", f"덱에서 카드를 {st['n']}장까지 가져오세요."),
                          secret=True)
     if chosen is WAIT:
         return WAIT
@@ -342,7 +342,7 @@ def v_recover(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     flt = st.get("filter", {})
     options = [c for c in s.zones[f"p{ctl}.trash"].cards if c != f["src"] and matches_filter(s, c, flt, f["src"], ctl, base=True)]
     chosen = _pick_cards(s, f, options, st["n"],
-                         Msg(f"Return up to {st['n']} card(s) from your trash to hand.",
+                         Msg(f"Return up to {count(st['n'], 'card')} from your trash to hand.",
                              f"트래시에서 카드를 {st['n']}장까지 패로 되돌리세요."), secret=False)
     if chosen is WAIT:
         return WAIT
@@ -483,9 +483,9 @@ def v_guardian(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
         return False
     if f["sub"] == 2:
         if "ans" not in ctx:
-            what = (Msg(f"Guardian: trash {need} card(s) from hand to block?", f"가디언: 패를 {need}장 트래시하고 방어하겠습니까?")
+            what = (Msg(f"Guardian: trash {count(need, 'card')} from hand to block?", f"가디언: 패를 {need}장 트래시하고 방어하겠습니까?")
                     if barrier else
-                    Msg(f"Guardian: trash {need} other unit(s) to block?", f"가디언: 다른 유닛 {need}장을 트래시하고 방어하겠습니까?"))
+                    Msg(f"Guardian: trash {count(need, 'other unit')} to block?", f"가디언: 다른 유닛 {need}장을 트래시하고 방어하겠습니까?"))
             ask(s, yes_no(ctl, what, "10.2.6.3.2", src))
             return WAIT
         if ctx.pop("ans") != ("yes",):
@@ -497,7 +497,7 @@ def v_guardian(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
         else:
             ask(s, Decision(player=ctl, kind="guardian_cost", options=tuple(pool), min=need, max=need,
                             secret=bool(barrier), rule="10.2.6.3.4",
-                            prompt=Msg(f"Choose {need} card(s) to trash.", f"트래시할 카드를 {need}장 고르세요."), source=src))
+                            prompt=Msg(f"Choose {count(need, 'card')} to trash.", f"트래시할 카드를 {need}장 고르세요."), source=src))
             return WAIT
     chosen = ctx.pop("ans")
     if barrier:

@@ -5,7 +5,7 @@ from typing import Any
 
 from game.engine import events as ev
 from game.engine.decisions import Decision
-from game.engine.text import Msg
+from game.engine.text import Msg, count
 
 from .actionsupport import ask, change_level, draw, nullify, trash_card, trash_units
 from .battle import battle_step, run_block
@@ -122,7 +122,7 @@ def run_discard7(s: LanesState, f: dict[str, Any]) -> None:
         s.stack.remove(f)
         return
     ask(s, Decision(player=p, kind="discard", options=tuple(hand), min=extra, max=extra, secret=True, rule="6.6.1.4",
-                    prompt=Msg(f"Hand limit: trash {extra} card(s).", f"패 제한: 카드를 {extra}장 트래시하세요.")))
+                    prompt=Msg(f"Hand limit: trash {count(extra, 'card')}.", f"패 제한: 카드를 {extra}장 트래시하세요.")))
 
 
 FRAMES = {"effect": run_effect, "damage": run_damage, "block": run_block, "order": run_order,
