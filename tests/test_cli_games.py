@@ -142,3 +142,12 @@ def test_card_stats_give_each_card_its_decks_record(capsys) -> None:
     assert len(won_first) == 1 and {r["won"] for r in second} == {6 - summary["draws"] - won_first.pop()}
     rates = [r["win_rate"] for r in summary["card_stats"]]
     assert rates == sorted(rates, reverse=True)
+
+
+def test_card_stats_after_a_draft_count_only_the_picked_cards(capsys) -> None:
+    """Clash of Decks drafts from a pile of 64: each seat plays 8 picked cards and its citadel, and the
+    cards nobody picked are in nobody's deck."""
+    assert cli.main(["simulate", "--ruleset", "clash-of-decks", "--games", "4", "--card-stats", "--json",
+                     "--set", "decks=draft"]) == 0
+    rows = json.loads(capsys.readouterr().out)["card_stats"]
+    assert sum(r["decks"] for r in rows) == 4 * 2 * 9

@@ -71,7 +71,7 @@ def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True,
         out["result"] = s.result
         out["turns"] = getattr(s, "turn", 0)
         # what each seat played with, as the game ends (after any draft): for --card-stats
-        out["decks"] = [sorted({c.def_id for c in s.cards if c.owner == seat}) for seat in range(len(agents))]
+        out["decks"] = [s.deck_of(seat) for seat in range(len(agents))]
     except Exception:  # the simulator reports crashes rather than dying of them
         out["crash"] = traceback.format_exc()
     return out
