@@ -59,7 +59,7 @@ def test_the_puzzles_turn_on_the_hardest_abilities():
             if s.in_play(c) or s.cards[c].zone.endswith(".hand") and s.cards[c].owner == pz.player:
                 used |= s.defs[c].has
     assert {"sweep", "pierce", "frenzy", "rage", "charge", "keen", "regeneration", "threat", "shield", "weaken",
-            "gust", "flying", "recall_order", "clarity"} <= used
+            "gust", "flying", "recall_order", "clarity", "blood_price", "curse", "mercenary", "symbiosis"} <= used
 
 
 @pytest.mark.parametrize("pid,steps", [
@@ -85,6 +85,14 @@ def test_the_puzzles_turn_on_the_hardest_abilities():
     ("07-hold-the-lower-bridge", [summon("CD1-25", "lower"), ASSAULT]),
     # a chump blocker: the Berserker's Frenzy goes through it to the fortress
     ("08-second-life", [summon("CD1-01", "lower"), ASSAULT]),
+    # the mana spent on Salt Sting first: Bloodletting takes all 3 from the fortress's 3 HP
+    ("09-pay-in-blood", [cast("CD2-03", "p2.lower#0"), cast("CD2-07", "p2.lower#0"), ASSAULT]),
+    # the Coin kills as well, then goes to the enemy's hand: one HP too many
+    ("10-the-hex-comes-back", [cast("CD2-13", "p2.upper#0"), cast("CD2-08", "p2.lower#0"), ASSAULT]),
+    # Pierce on the Boar clears the front, but no creature is left to reach the fortress from it
+    ("11-grafted", [{"action": "merge", "card": "hand:CD2-20", "onto": "p1.upper#0"}, ASSAULT]),
+    # the Swarm on its own is new: it does not attack this turn
+    ("11-grafted", [cast("CD1-07", "p2.upper#0"), summon("CD2-01", "upper"), ASSAULT]),
 ])
 def test_a_plausible_wrong_line_fails_against_some_answer(pid, steps):
     assert FAILED in every_outcome(with_solution(BY_ID[pid], steps))
@@ -170,6 +178,33 @@ def test_regeneration_flips_the_fortress_back_and_the_watchtower_loses_the_exces
     s, events = play(pz, [ASSAULT], s)        # the enemy's Berserker: the watchtower falls, the 3 extra are lost
     assert s.result is None and s.side[pz.player] == "fortress"
     assert [e["lost"] for e in kinds(events, "excess_lost")] == [3]
+
+
+def test_blood_price_takes_the_shortfall_from_the_players_own_fortress():
+    pz = BY_ID["09-pay-in-blood"]
+    s, events = play(pz, pz.solution[:1])
+    assert [b["shortfall"] for b in kinds(events, "blood_price")] == [2]
+    assert s.hp(pz.player) == 2 and s.mana[pz.player] == 0
+    s, events = play(pz, [cast("CD2-03", "p2.lower#0"), cast("CD2-07", "p2.lower#0")])
+    assert s.result is not None and s.result.winners == (pz.opponent,)      # lost in the player's own turn
+
+
+def test_a_cursed_spell_is_back_in_the_window_and_a_mercenary_one_heals_the_enemy():
+    pz = BY_ID["10-the-hex-comes-back"]
+    s, _ = play(pz, pz.solution[:1])
+    hex_card = s.hands[pz.player].cards[0]
+    assert s.defs[hex_card].id == "CD2-13" and hex_card in s.window(pz.player)
+    hp = s.hp(pz.opponent)
+    s, _ = play(pz, [cast("CD2-08", "p2.lower#0")], s)
+    assert s.hp(pz.opponent) == hp + 2                                   # the Adept and the Coin itself
+    assert "CD2-08" in [s.defs[c].id for c in s.hands[pz.opponent].cards]
+
+
+def test_a_symbiosis_card_on_a_creature_in_play_attacks_with_it_this_turn():
+    pz = BY_ID["11-grafted"]
+    s, events = play(pz, pz.solution)
+    boar_hits = [d["amount"] for d in kinds(events, "damage") if d.get("citadel") is not None]
+    assert 5 in boar_hits and s.result is not None and s.result.winners == (pz.player,)
 
 
 # ----- what the goals mean: the assault ends the turn --------------------------------------------------

@@ -14,7 +14,8 @@ GAME = "clash-of-decks"
 
 
 def _wait(scene, hands, limit: int = 3000) -> None:
-    """Until the animations and the program's seat are quiet."""
+    """Until the animations and the program's seat are quiet, and the cards have stopped moving (a card
+    coming back to the left end of the hand must be where the next drag picks it up)."""
     def busy() -> bool:
         return scene.animating() or scene.ai_move is not None or any(s.busy() for s in scene.ai_seats.values())
     for _ in range(limit):
@@ -23,7 +24,7 @@ def _wait(scene, hands, limit: int = 3000) -> None:
             if not busy():
                 break
         hands.frames()
-    hands.frames(5)
+    hands.settle()
 
 
 def test_every_step_of_the_tutorial_is_done_at_the_table_and_its_places_are_outlined(app, hands):
