@@ -42,10 +42,10 @@ def kinds(events, kind: str) -> list[dict]:
     return [e.data for e in events if e.kind == kind]
 
 
-def test_eight_or_more_puzzles_numbered_in_order_with_win_and_survive_goals():
+def test_eight_or_more_puzzles_numbered_in_order_with_every_goal_kind():
     assert len(PUZZLES) >= 8
     assert [p.number for p in PUZZLES] == list(range(1, len(PUZZLES) + 1))
-    assert {p.goal.kind for p in PUZZLES} >= {"win_this_turn", "survive_opponent_turn"}
+    assert {p.goal.kind for p in PUZZLES} == {"win_this_turn", "survive_opponent_turn", "reach"}
     assert all(p.ruleset == "clash-of-decks" and p.key == f"clash-of-decks/{p.id}" for p in PUZZLES)
     assert all(p.name.en and p.name.ko and p.description.en and p.description.ko and p.hint for p in PUZZLES)
 
@@ -93,6 +93,8 @@ def test_the_puzzles_turn_on_the_hardest_abilities():
     ("11-grafted", [{"action": "merge", "card": "hand:CD2-20", "onto": "p1.upper#0"}, ASSAULT]),
     # the Swarm on its own is new: it does not attack this turn
     ("11-grafted", [cast("CD1-07", "p2.upper#0"), summon("CD2-01", "upper"), ASSAULT]),
+    # the Gale first recalls the Sting, which then costs 1: one cast short
+    ("12-mend-the-walls", [cast("CD1-24", "p2.upper#0"), cast("CD1-07", "p2.upper#0"), ASSAULT]),
 ])
 def test_a_plausible_wrong_line_fails_against_some_answer(pid, steps):
     assert FAILED in every_outcome(with_solution(BY_ID[pid], steps))
@@ -205,6 +207,19 @@ def test_a_symbiosis_card_on_a_creature_in_play_attacks_with_it_this_turn():
     s, events = play(pz, pz.solution)
     boar_hits = [d["amount"] for d in kinds(events, "damage") if d.get("citadel") is not None]
     assert 5 in boar_hits and s.result is not None and s.result.winners == (pz.player,)
+
+
+def test_spells_cast_from_left_of_the_citadel_come_back_on_its_right_and_heal():
+    pz = BY_ID["12-mend-the-walls"]
+    s = pz.new_state()
+    hp = [s.hp(pz.player)]
+    sting_cost = []
+    for step in pz.solution:
+        _s, events = play(pz, [step], s)
+        sting_cost += [e["paid"] for e in kinds(events, "card_played") if e["def_id"] == "CD2-03"]
+        hp.append(s.hp(pz.player))
+    assert hp == [1, 2, 4, 5] and sting_cost == [0]        # the Gale heals twice: itself and the recalled card
+    assert goal_status(pz, s) == SOLVED and s.phase.value == "summon"
 
 
 # ----- what the goals mean: the assault ends the turn --------------------------------------------------
