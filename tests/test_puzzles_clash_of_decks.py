@@ -310,14 +310,16 @@ def test_a_tutorial_highlight_must_name_a_clash_of_decks_place(tmp_path):
 # ----- the tutorial ---------------------------------------------------------------------------------------
 def test_the_tutorial_shows_each_thing_it_teaches():
     """Played as the scene plays it (the other seat passive), the steps summon creatures to both fronts
-    from both sides of the citadel, cast a spell that pierces, run the assault, flip a watchtower, attack
-    with Rage on entry and charge, and destroy a fortress."""
+    from both sides of the citadel, cast a spell that pierces, run the assault, add a spell's damage to an
+    attack's, flip a watchtower, attack with Rage on entry and charge, and destroy a fortress."""
     tu = load_tutorial(ruleset="clash-of-decks")
-    assert len(tu.steps) >= 6 and tu.ruleset == "clash-of-decks"
+    assert len(tu.steps) >= 8 and tu.ruleset == "clash-of-decks"
     seen: list = []
     hp_costs: list[int] = []
+    summed: list[bool] = []          # a creature destroyed by a spell's damage and an attack's together
     for step in tu.steps:
         s = step.new_state()
+        mark = len(seen)
         for n in range(len(step.do)):
             while acting(s) != step.player:
                 seen.extend(s.apply(passive_choice(s, acting(s))))
@@ -326,9 +328,14 @@ def test_the_tutorial_shows_each_thing_it_teaches():
             seen.extend(events)
             if any(e.kind == "card_played" and e.data["type"] == "creature" for e in events):
                 hp_costs.append(hp - s.hp(step.player))
+        hits = [e.data for e in seen[mark:] if e.kind == "damage" and "hits" in e.data]
+        for d in (e.data for e in seen[mark:] if e.kind == "destroyed"):
+            by = {h["kind"] for h in hits if any(t == d["card"] and n > 0 for t, n, _ in h["hits"])}
+            summed.append(by == {"spell", "attack"})
     played = {(e.data["type"], e.data["front"]) for e in seen if e.kind == "card_played"}
     assert {("creature", 0), ("creature", 1), ("spell", 0), ("spell", 1)} <= played
     assert 0 in hp_costs and 1 in hp_costs               # left of the citadel is free, right of it costs 1
+    assert any(summed)
     assert any(len(e.data["hits"]) == 2 for e in seen if e.kind == "damage" and e.data["kind"] == "spell")
     assert any(e.kind == "citadel_flipped" and e.data["side"] == "fortress" for e in seen)
     assert any(e.kind == "charged" and e.data["bonus"] > 0 for e in seen)
