@@ -342,3 +342,51 @@ def test_the_tutorial_shows_each_thing_it_teaches():
     assert any(e.kind == "game_over" and e.data["winners"] == [0] for e in seen)
     first = tu.steps[0].new_state()
     assert first.mana[0] == 6 and first.hp(0) == 8 and len(first.window(0)) == 4
+
+
+# ----- solo against the rulebook AI --------------------------------------------------------------------
+SOLO = '''
+[puzzle]
+ruleset = "clash-of-decks"
+name = { en = "Exposed", ko = "드러난 요새" }
+description = { en = "A few cards lie on the AI's fortress.", ko = "AI의 요새 위에 카드 몇 장이 있습니다." }
+
+[goal]
+kind = "KIND"
+
+[options]
+mode = "solo"
+purchase = { base_mana = 8 }
+
+[position]
+mana = 0
+
+[position.p1]
+hand = ["CD2-04", "CD2-06", "CD2-16", "CD2-25", "CD2-30", "CD1-01", "CD1-25"]
+upper = ["UPPER"]
+
+[position.p2]
+side = "fortress"
+deck = DECK
+
+[[solution]]
+action = "assault"
+'''
+
+
+def test_in_solo_the_rulebook_ais_turn_is_over_within_the_players_assault(tmp_path):
+    path = tmp_path / "01-exposed.toml"
+    two = '["CD1-01", "CD1-02"]'
+    path.write_text(SOLO.replace("KIND", "win_this_turn").replace("UPPER", "CD1-26").replace("DECK", two),
+                    encoding="utf-8")
+    pz = load_puzzle(str(path))
+    s = pz.new_state()
+    assert s.is_ai(pz.opponent) and s.purchase.base_mana == 8 and "_purchase" not in s.options
+    assert every_outcome(pz) == {SOLVED}                    # the Boar's 4 expose the fortress
+    dear = '["CD1-14", "CD1-08", "CD1-29", "CD2-30", "CD1-01", "CD1-02", "CD1-03", "CD1-04"]'
+    path.write_text(SOLO.replace("KIND", "survive_opponent_turn").replace("UPPER", "CD1-01").replace("DECK", dear),
+                    encoding="utf-8")
+    pz = load_puzzle(str(path))
+    s, _ = play(pz, pz.solution)
+    assert s.active == pz.player and s.turn == pz.start_turn + 2     # the AI's turn ran inside the assault
+    assert COD.window(s, pz.start, pz.player) == PAST and goal_status(pz, s) == SOLVED
