@@ -66,11 +66,11 @@ def test_the_puzzles_turn_on_the_hardest_abilities():
     # Pierce has no one behind the Sprite: the Whelp stays and blocks the Raider
     ("01-crosswind", [cast("CD1-07", "p2.upper#0"), ASSAULT]),
     # Frenzy with Rage on its entry turn never reaches the citadel
-    ("02-first-blood-is-keen", [summon("CD1-13", "upper"), ASSAULT]),
+    ("02-a-keen-welcome", [summon("CD1-13", "upper"), ASSAULT]),
     # Brand Sister on the empty lower front: Rage finds no creature, and no citadel on its entry turn
-    ("02-first-blood-is-keen", [summon("CD1-12", "lower"), ASSAULT]),
+    ("02-a-keen-welcome", [summon("CD1-12", "lower"), ASSAULT]),
     # Flare Volley's excess is 1: the fortress keeps 2 HP
-    ("02-first-blood-is-keen", [cast("CD1-15", "p2.upper#0"), ASSAULT]),
+    ("02-a-keen-welcome", [cast("CD1-15", "p2.upper#0"), ASSAULT]),
     # the Shield swallows the Captain's charge: no kill, no Frenzy
     ("03-break-the-shield", [ASSAULT]),
     # Crosswind alone leaves the Sentry alive: the Raider kills it and the fortress gets its HP back
@@ -122,7 +122,7 @@ def test_sweep_destroys_both_blockers_and_each_heals_the_enemy():
 
 
 def test_keen_excess_reaches_the_fortress_but_rage_never_attacks_it():
-    pz = BY_ID["02-first-blood-is-keen"]
+    pz = BY_ID["02-a-keen-welcome"]
     _s, events = play(pz, pz.solution)
     assert [k["excess"] for k in kinds(events, "keen")] == [3]
     _s, events = play(pz, [summon("CD1-13", "upper"), ASSAULT])
