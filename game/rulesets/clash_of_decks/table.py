@@ -347,8 +347,50 @@ class ClashTable(TablePart):
 
 # The menu's solo is played against the rulebook AI, a rules seat: no program and no level to pick.
 RULES_SOLO = True
-# The menu's choice (hotseat or solo) sets the mode: the deck picker does not offer it.
-MENU_SET = ("mode",)
+# The menu's choice (hotseat, solo or versus) sets the mode, and the solo setup screen the difficulty and
+# options a-e: the deck picker does not offer them.
+MENU_SET = ("mode", "difficulty", "ai_per_creature", "ai_base_mana", "ai_starts", "ai_resistance", "ai_ability")
+# Two ways to play alone, named apart: solo is against the rulebook AI (a rule of the game), versus is a
+# duel against the generic AI holding a real hand (a program seat with a level).
+MENU_LABELS = {"solo": Msg("Solo vs the rulebook AI", "규칙서 AI와 1인 게임")}
+MENU_MODES = (("versus", Msg("Duel vs computer", "컴퓨터와 대결")),)
+SAVED = {
+    "solo": Msg("solo against the rulebook AI, {game}, {when}", "규칙서 AI와 1인 게임, {game}, {when}"),
+    "quick": Msg("quick game", "빠른 게임"),
+    "level": Msg("level {n}", "{n}단계"),
+}
+
+
+def saved_what(setup: dict[str, Any], lang: str, when: str) -> str | None:
+    """The saved game's mode in words when the generic ones would be wrong: a solo against the rulebook
+    AI has no program seat, yet it is no hotseat game."""
+    if setup.get("mode") != "solo":
+        return None
+    level = setup.get("difficulty", 0)
+    game = SAVED["level"].get(lang).format(n=level) if isinstance(level, int) and level > 0 else SAVED["quick"].get(lang)
+    return SAVED["solo"].get(lang).format(game=game, when=when)
+
+
+def menu_next(app: Any, setup: dict[str, Any], kind: str, seed: int | None) -> Any:
+    """The screen between the deck picker and the table: solo's quick or custom game; versus's level of
+    the program (the setup is checked first, so a refusal shows on the deck picker)."""
+    from game.engine import registry
+    from game.ui.table.scene import TableScene
+    if kind == "solo":
+        from .table_solo import SoloSetupScene
+        # the decks are checked here (a constructed deck is refused on the picker); the champion against
+        # the level is the next screen's to say
+        registry.get("clash-of-decks").new_state(seed or 0, dict(setup, champion="off"))
+
+        def start(chosen: dict[str, Any], at: int | None) -> None:
+            app.replace(TableScene.new_hotseat(app, chosen, at, ruleset="clash-of-decks"), also=1)
+
+        return SoloSetupScene(app, setup, seed, start)
+    if kind == "versus":
+        from game.ui.solo import LevelPickScene
+        registry.get("clash-of-decks").new_state(seed or 0, setup)     # raises DataError: said on the picker
+        return LevelPickScene(app, setup, ruleset="clash-of-decks", seed=seed)
+    return None
 
 
 def menu_setup(setup: dict[str, Any], kind: str, options: dict[str, Any]) -> dict[str, Any]:
@@ -356,7 +398,7 @@ def menu_setup(setup: dict[str, Any], kind: str, options: dict[str, Any]) -> dic
     solo: against the rulebook AI, one person's deck), and no deck list when the decks are drafted (the
     draft happens at the table)."""
     out = dict(setup)
-    out["mode"] = "solo" if kind == "solo" else "duel"
+    out["mode"] = "solo" if kind == "solo" else "duel"      # versus: a duel with a program in seat 2
     if kind != "solo":
         out.pop("difficulty", None)       # only the solo custom game has one (CD-7)
     chosen = options.get("decks", "beginner")
