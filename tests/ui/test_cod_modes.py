@@ -122,8 +122,9 @@ def test_the_solo_setup_lists_every_level_with_what_it_buys_and_starts_a_custom_
     assert isinstance(setup, SoloSetupScene)
     rows = {r.level: r for r in setup.rows}
     assert sorted(rows) == list(range(11)) and rows[0].title == "Quick game" and rows[0].selected
-    assert rows[4].title == "Level 4 \u00b7 4 points" and rows[4].sub == "a. +2 \u00b7 c. Yes"
-    assert rows[10].sub == "a. +2 \u00b7 b. 8 \u00b7 d. Yes \u00b7 e. Shield"
+    assert rows[4].title == "Level 4 \u00b7 4 points" and rows[4].sub == "a. +2 mana per creature \u00b7 c. the AI starts"
+    assert rows[10].sub == "a. +2 mana per creature \u00b7 b. base mana 8 \u00b7 d. resistance \u00b7 e. ability: Shield"
+    assert rows[1].title == "Level 1 \u00b7 1 point"
     assert table.cost(setup.package(10)) == 10
     hands.click_node(rows[3])
     hands.frames(2)
@@ -185,7 +186,7 @@ def test_the_solo_setup_reads_in_korean_with_nothing_overlapping(app, hands):
     setup = app.scene
     hands.click_node(setup.rows[7])
     hands.frames(2)
-    assert setup.rows[7].title == "7단계 \u00b7 7점" and "e. 분노" in setup.rows[7].sub
+    assert setup.rows[7].title == "7단계 \u00b7 7점" and "e. 능력: 분노" in setup.rows[7].sub
     assert setup.spent_label.text == "쓴 점수: 7점 중 7점"
     buttons = [n for n in setup.root.ordered() if type(n).__name__ == "Button" and n.visible]
     rects = [b.world_rect() for b in buttons] + [r.world_rect() for r in setup.rows]

@@ -29,6 +29,7 @@ W = {
     "quick_buys": Msg("The AI as printed: no options bought, no champions", "AI 그대로: 옵션 구매 없음, 챔피언 없음"),
     "level": Msg("Level {n}", "{n}단계"),
     "points": Msg("{n} points", "{n}점"),
+    "point": Msg("1 point", "1점"),
     "nothing": Msg("Nothing bought", "구매 없음"),
     "head_quick": Msg("Quick game: the AI plays as printed", "빠른 게임: AI가 기본 규칙대로 합니다"),
     "head_level": Msg("Level {n}: the AI buys options a-e with {p} difficulty points",
@@ -82,9 +83,19 @@ def cost_of(table: Table, key: str, value: Any) -> int:
     return table.ability.get(value, 0)
 
 
+BOUGHT = {
+    "per_creature": Msg("+{v} mana per creature", "생명체당 마나 +{v}"),
+    "base_mana": Msg("base mana {v}", "기본 마나 {v}"),
+    "ai_starts": Msg("the AI starts", "AI가 시작"),
+    "resistance": Msg("resistance", "저항"),
+    "ability": Msg("ability: {v}", "능력: {v}"),
+}
+
+
 def buys_text(table: Table, p: Purchase, lang: str) -> str:
-    """What a purchase buys, in a line: "a. +2 · d. Yes · e. Rage"."""
-    parts = [f"{label.get(lang).split(' ', 1)[0]} {value_text(key, getattr(p, key), lang)}"
+    """What a purchase buys, in a line: "a. +2 mana per creature · d. resistance · e. ability: Rage"."""
+    parts = [f"{label.get(lang).split(' ', 1)[0]} "
+             f"{BOUGHT[key].get(lang).format(v=value_text(key, getattr(p, key), lang).lstrip('+'))}"
              for key, label, _ in ROWS if cost_of(table, key, getattr(p, key))]
     return " \u00b7 ".join(parts) if parts else W["nothing"].get(lang)
 
@@ -204,7 +215,8 @@ class SoloSetupScene(Scene):
                 title, sub = W["quick"].get(lang), W["quick_buys"].get(lang)
             else:
                 pts = self.points(n)
-                title = f"{W['level'].get(lang).format(n=n)} \u00b7 {W['points'].get(lang).format(n=pts)}"
+                said = W["point"].get(lang) if pts == 1 else W["points"].get(lang).format(n=pts)
+                title = f"{W['level'].get(lang).format(n=n)} \u00b7 {said}"
                 sub = buys_text(table, self.package(n), lang)
             row = LevelRow(self.LIST_X, self.TOP + n * step, self.LIST_W, step - 5, n, title, sub)
             row.selected = n == self.level
