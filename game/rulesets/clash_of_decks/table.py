@@ -49,7 +49,7 @@ W = {
 }
 DURATIONS = {
     ev.CARD_MOVED: 0.14, "card_played": 0.35, "activation": 0.35, "attack": 0.45, "damage": 0.35,
-    "destroyed": 0.6, "citadel_moved": 0.5, "citadel_flipped": 0.9, "excess_lost": 0.5, "frenzy": 0.6,
+    "destroyed": 0.6, "citadel_moved": 0.5, "citadel_flipped": 1.4, "excess_lost": 0.5, "frenzy": 0.6,
     "instinct": 0.6, "charged": 0.5, "hid": 0.4, "keen": 0.5, "regeneration": 0.5, "aura_checked": 0.3,
     "healed": 0.4, "exhausted": 0.8, "champion_exhausted": 0.6, "champion_ready": 0.6, "ai_revealed": 0.6,
     "ai_milled": 0.5, "turn_started": 0.6, "mana": 0.2, "draft_revealed": 0.5, "draft_picked": 0.3,
@@ -79,6 +79,7 @@ class ClashTable(TablePart):
         super().__init__(scene)
         self._over: tuple[Any, dict[int, Overlay]] | None = None
         self._page: tuple[Any, table_faces.Page] | None = None
+        self.flip: Any = None         # the citadel flip on show (table_flip), made with the nodes
 
     # ----- places -----------------------------------------------------------------------------------
     def mine(self, player: int) -> bool:
@@ -175,8 +176,10 @@ class ClashTable(TablePart):
         paint(surf, s)
 
     def nodes(self) -> list[Any]:
+        from .table_flip import CitadelFlip
         from .table_hud import Info
-        return [Info(self.scene)]
+        self.flip = CitadelFlip(self.scene)
+        return [Info(self.scene), self.flip]
 
     # ----- faces ------------------------------------------------------------------------------------
     def card_name(self, iid: int, lang: str) -> str:
@@ -306,6 +309,8 @@ class ClashTable(TablePart):
             return Show(DURATIONS[k], text, BAD, 0.7, flash=target, sound="damage")
         if k == "turn_started":
             return Show(DURATIONS[k], text, GOLD, 1.0)
+        if k == "citadel_flipped":
+            self._flip(d)
         if k in BANNERS:
             return Show(DURATIONS.get(k, 0.5), text, BANNERS[k], 1.0, flash=card,
                         sound="trigger" if k in ("frenzy", "instinct", "keen") else "")
@@ -315,6 +320,16 @@ class ClashTable(TablePart):
             return Show(DURATIONS[k], text if k in ("citadel_moved", "ai_revealed", "charged", "hid") else "", GOLD,
                         0.8, flash=card)
         return None
+
+    def _flip(self, d: dict[str, Any]) -> None:
+        """The citadel's own animation (table_flip), on the card of the seat the event names."""
+        p = d.get("player")
+        flip = getattr(self, "flip", None)
+        if flip is None or not isinstance(p, int) or f"p{p}.citadel" not in self.state.zones:
+            return
+        cards = self.state.zones[f"p{p}.citadel"].cards
+        if cards:
+            flip.start(cards[0], str(d.get("side", "fortress")), int(d.get("hp", d.get("deck", 0)) or 0))
 
     def _is_mine(self, iid: int | None) -> bool | None:
         if iid is None:
