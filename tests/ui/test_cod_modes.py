@@ -14,6 +14,7 @@ from game.ui.table.scene import TableScene
 from game.ui.table.session import autosave_path
 
 from game.rulesets.clash_of_decks.table_solo import SoloSetupScene
+from test_cod_table import other_hand_hidden
 
 
 def open_game_menu(app, hands) -> GameMenuScene:
@@ -82,7 +83,17 @@ def test_a_duel_against_the_computer_from_the_menu_seats_the_generic_ai_with_a_r
         hands.settle()
     assert scene.session.state.own_turns[1] >= 2
     assert not scene.pass_pending                           # one person at the screen: no pass screen
-    assert "against the AI" in saved_game_text("en")
+    other_hand_hidden(scene)                                # the program's hand order stays secret
+    assert "against the AI, Easy" in saved_game_text("en")
+    # resumed from the menu, the program still holds its seat
+    app.pop()
+    hands.frames(2)
+    menu = open_game_menu(app, hands)
+    hands.click_node(menu.root.find("button:resume"))
+    hands.frames(3)
+    again = app.scene
+    assert isinstance(again, TableScene) and again is not scene
+    assert set(again.ai_seats) == {1} and again.fixed_viewer == 0
 
 
 def test_a_drafted_duel_against_the_computer_lets_the_program_pick_its_own_cards(app, hands):
@@ -208,3 +219,34 @@ def test_a_saved_solo_against_the_rulebook_ai_is_named_so_on_the_menu_not_a_hots
     en, ko = saved_game_text("en"), saved_game_text("ko")
     assert "solo against the rulebook AI, level 2" in en and "hotseat" not in en
     assert "규칙서 AI와 1인 게임, 2단계" in ko and "핫시트" not in ko
+
+
+def test_the_quick_game_with_a_solo_draft_starts_with_the_draft_at_the_table(app, hands):
+    app.settings.animation_speed = 10.0
+    pick = to_the_picker(app, hands, "solo", decks="draft")
+    hands.click_node(pick.start_button)
+    hands.frames(2)
+    assert isinstance(app.scene, SoloSetupScene) and app.scene.level == 0
+    hands.click_node(app.scene.start_button)
+    hands.frames(3)
+    st = app.scene.session.state
+    assert st.options["mode"] == "solo" and st.options["difficulty"] == 0 and st.draft is not None
+
+
+def test_the_solo_setup_is_used_with_the_keyboard_alone(app, hands):
+    import pygame
+    pick = to_the_picker(app, hands, "solo")
+    hands.click_node(pick.start_button)
+    hands.frames(2)
+    setup = app.scene
+    hands.key(pygame.K_DOWN)                               # the first key shows the ring where it is
+    assert setup.focus_ring.current().name == "level:0"
+    hands.key(pygame.K_DOWN)
+    hands.key(pygame.K_DOWN)
+    assert setup.focus_ring.current().name == "level:2"
+    hands.key(pygame.K_RETURN)
+    hands.frames(2)
+    assert setup.level == 2 and setup.rows[2].selected
+    hands.key(pygame.K_ESCAPE)
+    hands.frames(2)
+    assert app.scene is pick                                # back to the decks, nothing lost
