@@ -250,3 +250,21 @@ def test_the_solo_setup_is_used_with_the_keyboard_alone(app, hands):
     hands.key(pygame.K_ESCAPE)
     hands.frames(2)
     assert app.scene is pick                                # back to the decks, nothing lost
+
+
+def test_at_the_largest_text_the_option_names_keep_clear_of_their_arrows_in_both_languages(make_app, drawn):
+    from game.ui.smoke import Hands
+    for lang in ("en", "ko"):
+        app = make_app(size=(1024, 600), lang=lang, text_size=1.5)
+        hands = Hands(app)
+        pick = to_the_picker(app, hands, "solo")
+        hands.click_node(pick.start_button)
+        hands.frames(2)
+        setup = app.scene
+        hands.click_node(setup.rows[10])
+        hands.frames(2)
+        for key in ("per_creature", "base_mana", "ai_starts", "resistance", "ability"):
+            name = drawn(setup.root.find(f"row:{key}"))
+            arrow = setup.root.find(f"button:less:{key}").world_rect()
+            assert name.right <= arrow.left, (lang, key)
+            assert drawn(setup.values[key]).right <= setup.root.find(f"button:more:{key}").world_rect().left

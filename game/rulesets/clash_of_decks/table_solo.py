@@ -18,7 +18,7 @@ from game.ui.app import BASE_H, BASE_W, App, Scene
 from game.ui.focus import FocusRing
 from game.ui.node import Node, post
 from game.ui.palette import BAD, GOLD, GOOD, INK, INK_DIM, ROW, ROW_HOVER
-from game.ui.widgets import Button, Label, Panel, TextView, Toast, draw_mark, fit_size
+from game.ui.widgets import Button, FitLabel, Label, Panel, TextView, Toast, draw_mark, fit_size
 
 from . import vocab
 from .difficulty import QUICK, Purchase, Table, load_table, points_for
@@ -241,7 +241,8 @@ class SoloSetupScene(Scene):
         self.arrows: list[Button] = []
         label_w = pw * 0.5
         for key, label, _ in ROWS:
-            root.add(Label(px, y + (row_h - fonts.reading(17) * 1.2) / 2, label.get(lang), size=17, name=f"row:{key}"))
+            root.add(FitLabel(px, y + (row_h - fonts.reading(17) * 1.2) / 2, label.get(lang), max_w=label_w - 10, size=17,
+                              name=f"row:{key}"))
             value = getattr(self.buy, key)
             bx = px + label_w
             for bid, x, glyph in ((f"less:{key}", bx, "\u25c0"), (f"more:{key}", px + pw - 120, "\u25b6")):
