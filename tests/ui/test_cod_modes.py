@@ -268,3 +268,27 @@ def test_at_the_largest_text_the_option_names_keep_clear_of_their_arrows_in_both
             arrow = setup.root.find(f"button:less:{key}").world_rect()
             assert name.right <= arrow.left, (lang, key)
             assert drawn(setup.values[key]).right <= setup.root.find(f"button:more:{key}").world_rect().left
+
+
+def test_a_beginner_deck_is_one_set_of_cards_so_two_players_never_hold_the_same_one(app, hands):
+    from game.ui import userdecks
+    pick = to_the_picker(app, hands, "versus")
+    cards = [c.id for c in pick.cat.cards if c.kind in ("creature", "spell")]
+    leader = next(c.id for c in pick.cat.cards if c.leader)
+    userdecks.save_user_deck(pick.cat, "mine", "Mine", "내 덱", leader, {c: 1 for c in cards[-8:]})
+    app.pop()
+    hands.frames(2)
+    pick = to_the_picker(app, hands, "versus")
+    beginner = {frozenset(d.cards) for d in pick.cat.precons().values()}
+    for _ in range(24):                 # both random: two different beginner decks, never a player's own
+        decks = [frozenset(d["cards"]) for d in pick.setup()["decks"]]
+        assert decks[0] != decks[1] and set(decks) <= beginner
+    first = sorted(pick.cat.precons())[0]
+    for p in (0, 1):
+        hands.click_node(pick.root.find(f"pick:{p}:{first}"))
+        hands.frames(1)
+    hands.click_node(pick.start_button)
+    hands.frames(2)
+    assert app.scene is pick
+    name = pick.decks[first].name.get("en")
+    assert f"Players 1 and 2 chose the same deck, {name}" in pick.toast.text

@@ -369,6 +369,8 @@ MENU_SET = ("mode", "difficulty", "ai_per_creature", "ai_base_mana", "ai_starts"
 # duel against the generic AI holding a real hand (a program seat with a level).
 MENU_LABELS = {"solo": Msg("Solo vs the rulebook AI", "규칙서 AI와 1인 게임")}
 MENU_MODES = (("versus", Msg("Duel vs computer", "컴퓨터와 대결")),)
+# A beginner deck is one set of cards of the starter pack (L196-208): two players never hold the same one.
+DECK_SETS = True
 SAVED = {
     "solo": Msg("solo against the rulebook AI, {game}, {when}", "규칙서 AI와 1인 게임, {game}, {when}"),
     "quick": Msg("quick game", "빠른 게임"),
