@@ -193,14 +193,13 @@ class App:
         toast.show(text, seconds=seconds, color=color)
 
     def _check_saved_data(self) -> None:
-        from .autosave import check_autosave
+        from .autosave import check_autosaves
         from .paths import take_migration
         lang = self.settings.language
         moved = take_migration()
         if moved is not None:
             self.notify(t("data.moved", lang, old=moved[0], new=moved[1]))
-        report = check_autosave()
-        if report is not None:
+        for report in check_autosaves():
             self.notify(report.message(lang), color=BAD)
 
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:

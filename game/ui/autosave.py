@@ -16,7 +16,7 @@ from game.engine.match import Match
 from game.util.files import move_aside
 
 from .i18n import STRINGS, t
-from .table.session import autosave_path
+from .table.session import autosave_path, legacy_autosave_path
 
 STRINGS.update({
     "autosave.broken": ("The saved game could not be resumed ({why}). It was kept as {kept} in {folder}.",
@@ -69,9 +69,8 @@ def resume_problems(path: str) -> list[str]:
     return seat_problems(match.setup, match.ruleset_id)
 
 
-def check_autosave(path: str | None = None) -> AutosaveReport | None:
+def check_autosave(path: str) -> AutosaveReport | None:
     """Move an autosave that cannot be resumed aside; the report for the player, or None."""
-    path = path or autosave_path()
     if not os.path.exists(path):
         return None
     problems = resume_problems(path)
@@ -82,3 +81,27 @@ def check_autosave(path: str | None = None) -> AutosaveReport | None:
     except OSError:
         kept = None
     return AutosaveReport(path, tuple(problems), kept)
+
+
+def adopt_legacy_autosave() -> None:
+    """An autosave from a version with one save for every game moves to its own game's place, unless
+    that game already has one (then it stays where it is, and is checked like any other)."""
+    from .games import saved_game
+    legacy = legacy_autosave_path()
+    info = saved_game(legacy)
+    if info is None:
+        return
+    target = autosave_path(info.id)
+    if not os.path.exists(target):
+        try:
+            os.replace(legacy, target)
+        except OSError:
+            pass
+
+
+def check_autosaves() -> list[AutosaveReport]:
+    """At launch: every game's autosave (and an old single one) that cannot be resumed is moved aside."""
+    from game.engine import registry
+    adopt_legacy_autosave()
+    paths = [autosave_path(info.id) for info in registry.all_rulesets()] + [legacy_autosave_path()]
+    return [r for r in (check_autosave(p) for p in paths) if r is not None]

@@ -28,10 +28,6 @@ STRINGS.update({
     "menu.saved_here": ("Saved game", "저장된 게임"),
     "menu.last_played": ("Played last", "최근 게임"),
     "menu.saved_game": ("{game}: {what}", "{game}: {what}"),
-    "menu.saved_other": ("Your saved game is a {game} game; a new game here replaces it.",
-                         "저장된 게임은 {game} 게임입니다. 여기서 새 게임을 시작하면 그 게임을 대신합니다."),
-    "menu.saved_elsewhere": ("Your saved game is a {game} game: its menu resumes it.",
-                             "저장된 게임은 {game} 게임입니다. 그 게임의 메뉴에서 이어서 할 수 있습니다."),
     "menu.home_keys": ("\u2190/\u2192 or Tab: move   Enter: open   Esc: quit", "\u2190/\u2192 또는 Tab: 이동   Enter: 열기   Esc: 종료"),
     "menu.game_keys": ("\u2191/\u2193 or Tab: move   Enter: open   Esc: all games",
                        "\u2191/\u2193 또는 Tab: 이동   Enter: 열기   Esc: 모든 게임"),
@@ -44,12 +40,13 @@ APP_ENTRIES = (("menu.demo", "demo"), ("menu.settings", "settings"), ("menu.quit
 PER_PAGE = 5            # games side by side on the first screen: all five a visitor can play, no page hidden
 
 
-def saved_game_text(lang: str) -> str:
-    """The saved game in a few words ("Lanes TCG: turn 7 against the AI (Normal)"), or "" if it cannot be read."""
+def saved_game_text(lang: str, ruleset: str) -> str:
+    """A game's saved game in a few words ("Lanes TCG: turn 7 against the AI (Normal)"), or "" if it
+    cannot be read."""
     from game.engine.match import Match
     from .table.session import autosave_path
     try:
-        match = Match.load(autosave_path())
+        match = Match.load(autosave_path(ruleset))
         turn = int(getattr(match.state, "turn", 0))
         seats = match.setup.get("seats") or {}
     except Exception:   # noqa: BLE001 - a broken save is Resume's to report; here it only goes unnamed
@@ -69,9 +66,10 @@ def saved_game_text(lang: str) -> str:
     return t("menu.saved_game", lang, game=info.names.get(lang), what=what)
 
 
-def saved_game() -> RulesetInfo | None:
+def saved_games() -> set[str]:
+    """The games that have a game in progress saved (each game keeps its own)."""
     from .table.session import autosave_path
-    return games.saved_game(autosave_path())
+    return {info.id for info in games.all_games() if os.path.exists(autosave_path(info.id))}
 
 
 class GameCard(Node):
@@ -173,11 +171,11 @@ class MainMenu(Scene):
         card_h = min(card_h, pic_h + text_h + 24)
         y += (room - card_h) / 2              # the cards in the middle of the room they have
         x0 = (BASE_W - (n * card_w + (n - 1) * gap)) / 2
-        saved = saved_game()
+        saved = saved_games()
         last = games.find(self.app.settings.last_game)
         self.cards: list[GameCard] = []
         for i, info in enumerate(shown):
-            tags = ([t("menu.saved_here", lang)] if saved is not None and saved.id == info.id else []) + \
+            tags = ([t("menu.saved_here", lang)] if info.id in saved else []) + \
                 ([t("menu.last_played", lang)] if last is not None and last.id == info.id else [])
             card = GameCard(x0 + i * (card_w + gap), y, card_w, card_h, info, pic_h=pic_h, lang=lang, tags=tags)
             self.cards.append(self.root.add(card))
@@ -202,7 +200,7 @@ class MainMenu(Scene):
 
     def ask_quit(self) -> None:
         lang = self.lang
-        self.dialog.open(t("menu.quit_title", lang), t("menu.quit_body", lang) if saved_game() else "",
+        self.dialog.open(t("menu.quit_title", lang), t("menu.quit_body", lang) if saved_games() else "",
                          [(t("menu.quit_yes", lang), "quit"), (t("menu.quit_no", lang), "dialog_cancel")],
                          cancel="dialog_cancel", default="quit", keys=t("dialog.keys", lang))
 
@@ -265,15 +263,10 @@ class GameMenuScene(Scene):
         pic_w = 600.0
         pic_h = min(pic_w * 9 / 16, keys_top - 20 - top - 4 * fonts.reading(17) * 1.3)
         self.root.add(Picture(60, top, pic_w, pic_h, info))
-        self.saved = saved_game()
-        # a saved game of this game, which it can show (a game without a table yet cannot resume one)
+        # this game's saved game, which it can show (a game without a table yet cannot resume one)
         plays = any(m in info.modes for m in NEW_GAMES)
-        self.resume_offered = (plays and self.saved is not None and self.saved.id == info.id
-                               and os.path.exists(autosave_path()))
+        self.resume_offered = plays and os.path.exists(autosave_path(info.id))
         lines: list[tuple[str, Any]] = [(info.pitch.get(lang), INK)]
-        if self.saved is not None and self.saved.id != info.id:
-            key = "menu.saved_other" if plays else "menu.saved_elsewhere"
-            lines.append((t(key, lang, game=self.saved.names.get(lang)), INK_DIM))
         pitch = self.root.add(TextView(60, top + pic_h + 14, pic_w, keys_top - 10 - (top + pic_h + 14), size=17,
                                        name="pitch"))
         pitch.items = lines
@@ -310,7 +303,7 @@ class GameMenuScene(Scene):
     def ask_replace(self, start: Callable[[], None]) -> None:
         """A new game would overwrite the autosave, the only saved game: say which game it is and ask."""
         lang = self.lang
-        what = saved_game_text(lang)
+        what = saved_game_text(lang, self.info.id)
         body = t("menu.replace_body", lang, what=what) if what else t("menu.replace_body_unknown", lang)
         self.pending = start
         buttons = [(t("menu.replace_yes", lang), "replace_yes")]
@@ -342,7 +335,7 @@ class GameMenuScene(Scene):
             if bid == "dialog_cancel":
                 return True
         starts = NEW_GAMES + tuple(m for m, _ in self.extra)
-        if bid in starts and self.saved is not None and self.pending is None:
+        if bid in starts and self.resume_offered and self.pending is None:
             self.ask_replace(lambda: self.start(bid))
             return True
         info = self.info
@@ -352,7 +345,7 @@ class GameMenuScene(Scene):
             self.start(bid)
         elif bid == "resume":
             from .table.scene import TableScene
-            scene = TableScene.resume(self.app)
+            scene = TableScene.resume(self.app, self.info.id)
             if isinstance(scene, str):
                 self.toast.show(t("resume_failed", self.lang, why=scene), seconds=8)
             else:

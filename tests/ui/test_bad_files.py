@@ -106,8 +106,8 @@ def test_a_data_folder_moved_from_an_earlier_version_is_told(home, launch, monke
 
 
 # ----- the autosave ---------------------------------------------------------------------------------
-def _saved_game(home, **setup_changes) -> str:
-    path = str(home / "autosave.json")
+def _saved_game(home, name: str = "autosave-lanes.json", **setup_changes) -> str:
+    path = str(home / name)
     session = Session.new("lanes", 5, None, autosave=path)
     session.apply(session.state.legal_actions()[0])
     with open(path, encoding="utf-8") as fh:
@@ -134,7 +134,7 @@ def test_seats_that_are_not_a_table_are_refused_before_the_table_opens(home, lau
     app = launch()
     assert "resume" not in menu_ids(app)
     assert "seats" in notice_on_screen(app)
-    assert os.path.exists(home / "autosave.broken-1.json")
+    assert os.path.exists(home / "autosave-lanes.broken-1.json")
 
 
 def test_a_seat_for_a_program_that_does_not_exist_is_refused(home, launch) -> None:
@@ -150,7 +150,17 @@ def test_a_good_autosave_is_offered_and_resumes(home, launch) -> None:
     Hands(app).click_node(app.scene.buttons[menu_ids(app).index("resume")])
     Hands(app).frames(3)
     assert type(app.scene).__name__ == "TableScene"
-    assert os.path.exists(home / "autosave.json") and not os.path.exists(home / "autosave.broken-1.json")
+    assert os.path.exists(home / "autosave-lanes.json") and not os.path.exists(home / "autosave-lanes.broken-1.json")
+
+
+def test_the_single_autosave_of_an_earlier_version_becomes_its_games_own(home, launch) -> None:
+    _saved_game(home, name="autosave.json", seats={"1": "easy"})
+    app = launch()
+    assert app.notice.time_left == 0
+    assert not os.path.exists(home / "autosave.json") and os.path.exists(home / "autosave-lanes.json")
+    Hands(app).click_node(app.scene.buttons[menu_ids(app).index("resume")])
+    Hands(app).frames(3)
+    assert type(app.scene).__name__ == "TableScene"
 
 
 # ----- a broken card file among the bundled data ------------------------------------------------------------

@@ -84,7 +84,7 @@ def test_a_duel_against_the_computer_from_the_menu_seats_the_generic_ai_with_a_r
     assert scene.session.state.own_turns[1] >= 2
     assert not scene.pass_pending                           # one person at the screen: no pass screen
     other_hand_hidden(scene)                                # the program's hand order stays secret
-    assert "against the AI, Easy" in saved_game_text("en")
+    assert "against the AI, Easy" in saved_game_text("en", "clash-of-decks")
     # resumed from the menu, the program still holds its seat
     app.pop()
     hands.frames(2)
@@ -214,9 +214,9 @@ def test_a_saved_solo_against_the_rulebook_ai_is_named_so_on_the_menu_not_a_hots
     hands.click_node(app.scene.start_button)
     hands.frames(3)
     assert isinstance(app.scene, TableScene)
-    match = Match.load(autosave_path())
+    match = Match.load(autosave_path("clash-of-decks"))
     assert match.setup["mode"] == "solo"
-    en, ko = saved_game_text("en"), saved_game_text("ko")
+    en, ko = saved_game_text("en", "clash-of-decks"), saved_game_text("ko", "clash-of-decks")
     assert "solo against the rulebook AI, level 2" in en and "hotseat" not in en
     assert "규칙서 AI와 1인 게임, 2단계" in ko and "핫시트" not in ko
 

@@ -314,7 +314,7 @@ def test_solo_against_a_program_the_program_answers_and_resume_keeps_its_seat(ap
     assert not scene.pass_pending and scene.viewer == 0              # one human: never a pass screen
     assert sum(a.player == 1 for a in s.match.log) >= 6             # the program played its seat
     hands.settle()
-    resumed = TableScene.resume(app)
+    resumed = TableScene.resume(app, "dragon-duel")
     assert not isinstance(resumed, str) and set(resumed.ai_seats) == {1}
     assert resumed.session.state.state_hash() == s.state.state_hash()
 

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.ui.demo import DemoScene, DemoTable, Narrator, demo_log_path
+from game.ui.menu import saved_games
 from game.ui.table.session import autosave_path
 
 
@@ -41,7 +42,7 @@ def test_the_attract_loop_plays_a_game_between_programs(app, hands, demo) -> Non
     assert run_until(hands, lambda: len(table.session.match.log) >= 6), "the programs did not move"
     assert demo.table is table and demo.errors == 0
     assert demo.narrator.text and demo.column.visible
-    assert not os.path.exists(autosave_path())
+    assert not saved_games()
 
 
 def test_explanations_follow_the_events_in_both_languages(app, hands, demo) -> None:
@@ -94,7 +95,7 @@ def test_a_click_gives_the_visitor_a_seat(app, hands, demo) -> None:
     assert table.btn_primary.visible
     assert table.session.autosave is None
     hands.frames(30)
-    assert not os.path.exists(autosave_path())
+    assert not saved_games()
     assert demo.errors == 0
 
 
@@ -212,8 +213,8 @@ def test_ctrl_q_leaves_the_demo_for_the_menu(app, hands) -> None:
 
 def test_the_menu_fits_with_resume_and_demo(app, hands) -> None:
     from game.ui.menu import MainMenu
-    os.makedirs(os.path.dirname(autosave_path()), exist_ok=True)
-    with open(autosave_path(), "w") as fh:
+    os.makedirs(os.path.dirname(autosave_path("lanes")), exist_ok=True)
+    with open(autosave_path("lanes"), "w") as fh:
         fh.write("{}")
     menu = MainMenu(app)
     app.push(menu)

@@ -46,8 +46,8 @@ def save_a_game(app, hands) -> str:
         hands.settle()
     app.pop()
     hands.frames(2)
-    assert os.path.exists(autosave_path())
-    with open(autosave_path(), encoding="utf-8") as fh:
+    assert os.path.exists(autosave_path("lanes"))
+    with open(autosave_path("lanes"), encoding="utf-8") as fh:
         return fh.read()
 
 
@@ -184,42 +184,44 @@ def test_a_new_game_asks_before_replacing_the_saved_game(app, hands) -> None:
     hands.key(pygame.K_ESCAPE)                      # cancel: nothing lost, still on the menu
     hands.frames(2)
     assert not scene.dialog.visible and app.scene is scene
-    with open(autosave_path(), encoding="utf-8") as fh:
+    with open(autosave_path("lanes"), encoding="utf-8") as fh:
         assert fh.read() == saved
     hands.click_node(scene.root.find("button:solo"))
     hands.click_node(scene.root.find("button:replace_yes"))
     hands.frames(2)
     assert isinstance(app.scene, DeckPickScene)     # the save goes only when the new game starts
-    with open(autosave_path(), encoding="utf-8") as fh:
+    with open(autosave_path("lanes"), encoding="utf-8") as fh:
         assert fh.read() == saved
 
 
-def test_a_saved_game_of_another_game_is_named_and_resumed_only_from_its_own_menu(app, hands, menu) -> None:
-    Session.new("dragon-duel", 4, None, autosave=autosave_path())
+def test_every_game_keeps_its_own_saved_game(app, hands, menu) -> None:
+    """A new game of one game never costs the player another game's game in progress."""
+    Session.new("dragon-duel", 4, None, autosave=autosave_path("dragon-duel"))
     hands.frames(1)
+    with open(autosave_path("dragon-duel"), encoding="utf-8") as fh:
+        dragon = fh.read()
     menu.build()
     assert "Saved game" in menu.root.find("game:dragon-duel").tags
+    assert "Saved game" not in menu.root.find("game:lanes").tags
     scene = open_game(app, hands, "lanes")
     assert scene.root.find("button:resume") is None
-    pitch = " ".join(line for line, *_ in scene.root.find("pitch").items)
-    assert "Your saved game is a Dragon Duel game" in pitch
     hands.click_node(scene.root.find("button:hotseat"))
-    body = " ".join(n.text for n in scene.dialog.walk() if hasattr(n, "text") and isinstance(n.text, str))
-    assert "Dragon Duel: a hotseat game" in body
-    assert scene.dialog.find("button:resume") is None     # this game cannot resume another game's save
-    hands.key(pygame.K_ESCAPE)
-    hands.key(pygame.K_ESCAPE)
     hands.frames(2)
-    os.unlink(autosave_path())
-    save_a_game(app, hands)                         # now a Lanes game is the saved one
+    assert isinstance(app.scene, DeckPickScene) and not scene.dialog.visible   # nothing of Lanes to replace
+    app.pop()
+    hands.frames(1)
+    save_a_game(app, hands)                          # a Lanes game in progress too
+    with open(autosave_path("dragon-duel"), encoding="utf-8") as fh:
+        assert fh.read() == dragon                   # untouched
     app.push(MainMenu(app))
     hands.frames(2)
-    scene = open_game(app, hands, "dragon-duel")    # Dragon Duel has no table yet: it resumes nothing
-    assert scene.root.find("button:resume") is None
-    assert "Your saved game is a Lanes TCG game" in " ".join(line for line, *_ in scene.root.find("pitch").items)
-    hands.key(pygame.K_ESCAPE)
+    home = app.scene
+    assert all("Saved game" in home.root.find(f"game:{g}").tags for g in ("lanes", "dragon-duel"))
+    scene = open_game(app, hands, "dragon-duel")
+    assert scene.buttons[0].button_id == "resume"
+    hands.click_node(scene.root.find("button:resume"))
     hands.frames(2)
-    assert open_game(app, hands, "lanes").buttons[0].button_id == "resume"
+    assert isinstance(app.scene, TableScene) and app.scene.session.match.ruleset_id == "dragon-duel"
 
 
 def test_the_question_can_resume_instead(app, hands) -> None:
@@ -244,7 +246,7 @@ def test_without_a_saved_game_a_new_game_does_not_ask(app, hands, menu) -> None:
 @pytest.mark.parametrize("text_size", [1.0, 1.5])
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
 def test_the_menus_never_overlap_and_fit_the_window(make_app, drawn, home, lang, text_size, size) -> None:
-    Session.new("lanes", 2, None, autosave=autosave_path())     # Resume offered: the longest column
+    Session.new("lanes", 2, None, autosave=autosave_path("lanes"))     # Resume offered: the longest column
     app = make_app(size=size, lang=lang, text_size=text_size)
     menu = MainMenu(app)
     app.push(menu)

@@ -66,7 +66,7 @@ def test_stepping_forward_with_the_button_replays_the_log(app, hands, home):
     hands.settle()
     assert scene.position == 5
     assert scene.session.state.state_hash() == replayed(session, 5).state.state_hash()
-    assert not os.path.exists(autosave_path())    # a replay never autosaves
+    assert not os.path.exists(autosave_path("lanes"))    # a replay never autosaves
     assert not scene.pass_pending and not scene.overlay.visible
 
 

@@ -231,18 +231,18 @@ def test_autosave_after_every_action_and_resume(app, hands):
     hands.settle()
     hands.choose_word("keep")
     hands.settle()
-    with open(autosave_path(), encoding="utf-8") as fh:
+    with open(autosave_path("lanes"), encoding="utf-8") as fh:
         saved = json.load(fh)
     assert saved["log"] == ["choose player=%d option=keep" % (1 - scene.session.state.decisions[0].player)]
-    resumed = TableScene.resume(app)
+    resumed = TableScene.resume(app, "lanes")
     assert not isinstance(resumed, str)
     assert resumed.session.state.state_hash() == scene.session.state.state_hash()
 
 
 def test_a_corrupt_autosave_gives_a_message_not_a_crash(app, hands, home):
-    with open(autosave_path(), "w", encoding="utf-8") as fh:
+    with open(autosave_path("lanes"), "w", encoding="utf-8") as fh:
         fh.write("{ not json")
-    assert isinstance(TableScene.resume(app), str)
+    assert isinstance(TableScene.resume(app, "lanes"), str)
 
 
 def test_main_menu_hotseat_picks_decks_then_opens_the_table(app, hands):
@@ -391,7 +391,7 @@ def test_conceding_asks_twice_then_the_game_over_screen_offers_replay_and_rematc
     res = scene.session.state.result
     assert res is not None and res.rule == "1.2.4"
     assert scene.overlay.visible and str(res.winners[0] + 1) in scene.overlay.subtitle
-    assert not os.path.exists(autosave_path())  # nothing left to resume
+    assert not os.path.exists(autosave_path("lanes"))  # nothing left to resume
     hands.click_node(app.scene.root.find("button:save_replay"))
     saved = os.listdir(home / "replays")
     assert len(saved) == 1
@@ -427,7 +427,7 @@ def test_solo_game_the_program_answers_in_its_seat_and_resume_keeps_it(app, hand
     hands.click_node(scene.btn_why)      # the player asks why: the program's reasons go to the log
     said = [line for line in scene.log.lines if line.startswith("AI: ")]
     assert said and ":" in said[-1][4:]
-    resumed = TableScene.resume(app)
+    resumed = TableScene.resume(app, "lanes")
     assert not isinstance(resumed, str) and set(resumed.ai_seats) == {1}
 
 

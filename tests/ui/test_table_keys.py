@@ -348,7 +348,7 @@ def test_esc_asks_before_leaving_a_saved_game_and_a_second_esc_stays(app, hands)
     hands.click_node(scene.btn_menu)                   # the Menu button asks too
     assert scene.dialog.visible
     press(hands, pygame.K_RETURN)                      # Leave
-    assert isinstance(app.scene, MainMenu) and app.running and os.path.exists(autosave_path())
+    assert isinstance(app.scene, MainMenu) and app.running and os.path.exists(autosave_path("lanes"))
     hands.key(pygame.K_ESCAPE)                         # the menu asks before quitting ...
     hands.key(pygame.K_ESCAPE)                         # ... and Esc there stays
     assert isinstance(app.scene, MainMenu) and app.running

@@ -134,7 +134,7 @@ def test_a_new_game_and_a_resumed_game_begin_behind_the_curtain(app, hands):
     hands.settle()
     hands.choose_word("keep")
     hands.settle()
-    resumed = TableScene.resume(app)
+    resumed = TableScene.resume(app, "lanes")
     assert not isinstance(resumed, str)
     app.push(resumed)
     hands.frames(3)

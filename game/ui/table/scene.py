@@ -80,7 +80,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
     @classmethod
     def new_hotseat(cls, app: App, setup: dict[str, Any] | None = None, seed: int | None = None, *,
                     ruleset: str = "lanes") -> "TableScene":
-        return cls(app, Session.new(ruleset, seed, setup, autosave=autosave_path()))
+        return cls(app, Session.new(ruleset, seed, setup, autosave=autosave_path(ruleset)))
 
     @classmethod
     def new_solo(cls, app: App, setup: dict[str, Any], level: str, *, ai_seat: int = 1,
@@ -88,7 +88,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         """You against a program: the setup remembers its seat and level (``seats``, the app's key, never
         the rules'), so Resume restores it."""
         setup = dict(setup, seats={str(ai_seat): level})
-        session = Session.new(ruleset, seed, setup, autosave=autosave_path())
+        session = Session.new(ruleset, seed, setup, autosave=autosave_path(ruleset))
         return cls(app, session, ai_seats=cls._agents(setup, session.match.seed, ruleset))
 
     @staticmethod
@@ -96,9 +96,9 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         return {int(p): make_program(ruleset, name, seed * 7 + int(p)) for p, name in (setup.get("seats") or {}).items()}
 
     @classmethod
-    def resume(cls, app: App) -> "TableScene | str":
+    def resume(cls, app: App, ruleset: str) -> "TableScene | str":
         try:
-            session = Session.load(autosave_path(), autosave=autosave_path())
+            session = Session.load(autosave_path(ruleset), autosave=autosave_path(ruleset))
             agents = cls._agents(session.match.setup, session.match.seed, session.match.ruleset_id)
         except (DataError, KeyError) as exc:
             return "; ".join(exc.problems) if isinstance(exc, DataError) else str(exc)
@@ -607,7 +607,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
             setup = self.session.match.setup
             ruleset = self.session.match.ruleset_id
             agents = self._agents(setup, self.session.match.seed + 1, ruleset)
-            session = Session.new(ruleset, None, setup, autosave=autosave_path())
+            session = Session.new(ruleset, None, setup, autosave=autosave_path(ruleset))
             self.app.replace(TableScene(self.app, session, ai_seats=agents))
         elif bid == "save_replay":
             try:  # said on the game-over curtain itself, not under it

@@ -17,7 +17,14 @@ from game.util.files import write_atomic
 from ..paths import user_file
 
 
-def autosave_path() -> str:
+def autosave_path(ruleset: str) -> str:
+    """Where ``ruleset``'s game in progress is kept. Every game has its own, so starting a game of one
+    never costs the player a game of another."""
+    return user_file(f"autosave-{ruleset}.json")
+
+
+def legacy_autosave_path() -> str:
+    """The one autosave of earlier versions, whatever its game; moved to its game's place at launch."""
     return user_file("autosave.json")
 
 
@@ -145,4 +152,4 @@ class Session:
                 pass
 
 
-__all__ = ["Session", "autosave_path", "replay_dir", "reveals", "DataError"]
+__all__ = ["Session", "autosave_path", "legacy_autosave_path", "replay_dir", "reveals", "DataError"]
