@@ -84,6 +84,8 @@ class DeckRules:
     max_copies: int        # copies of one card
     leader: bool           # a deck has a leader card
     counters: tuple[DeckCounter, ...] = ()
+    # what the game calls that card ("Leader" in Lanes and Dragon Duel, "Citadel" in Clash of Decks)
+    leader_word: Msg = Msg("Leader", "리더")
 
 
 @dataclasses.dataclass(frozen=True)

@@ -135,6 +135,10 @@ class DeckBuilderScene(Scene):
         else:
             self.CELL_W, self.CELL_H, self.GAP_X = type(self).CELL_W, type(self).CELL_H, type(self).GAP_X
 
+    def no_leader_text(self, lang: str) -> str:
+        word = self.cat.rules.leader_word.get(lang)
+        return t("db.no_leader", lang, word=word.lower() if lang == "en" else word)
+
     def build(self) -> None:
         lang = self.lang
         root = self.root
@@ -189,7 +193,7 @@ class DeckBuilderScene(Scene):
         y = self.name_field.y + self.name_field.h + 10
         # the leader's line, and room under it for what the leader asks of the deck (Lanes: the oath)
         asks = any(self.cat.leader_lines(c.id, lang) for c in self.cards if c.leader)
-        hint = len(fonts.wrap(t("db.no_leader", lang), fonts.reading(13), int(pw - 28))) * fonts.reading(13) * 1.3
+        hint = len(fonts.wrap(self.no_leader_text(lang), fonts.reading(13), int(pw - 28))) * fonts.reading(13) * 1.3
         leader_h = max(hint, fonts.reading(17) * 1.35 + (3 * fonts.reading(13) * 1.3 if asks else 0)) \
             if self.cat.rules.leader else 0.0
         self.leader_row = root.add(LeaderRow(px + 14, y, pw - 28, leader_h))
@@ -344,13 +348,13 @@ class DeckBuilderScene(Scene):
             leader = cat[self.leader]
             lr.card_id = leader.id
             lr.glyph = (faces.colour_glyph(cat, leader.colour), faces.colour_rgb(cat, leader.colour, self.safe))
-            lr.text = t("db.leader", lang, name=leader.name.get(lang))
+            lr.text = t("db.leader", lang, word=rules.leader_word.get(lang), name=leader.name.get(lang))
             lr.lines = []
             for line in cat.leader_lines(leader.id, lang):    # wrapped as drawn: at the text size in use
                 lr.lines.extend(fonts.wrap(line, fonts.reading(13), int(lr.w)))
             lr.lines = lr.lines[:3]
         else:
-            lr.card_id, lr.glyph, lr.text, lr.lines = None, None, t("db.no_leader", lang), []
+            lr.card_id, lr.glyph, lr.text, lr.lines = None, None, self.no_leader_text(lang), []
         n = len(cards)
         self.count_label.text = t("db.count", lang, n=n, size=rules.size)
         self.count_label.color = GOOD if n == rules.size else (BAD if n > rules.size else INK)
@@ -507,7 +511,7 @@ class DeckBuilderScene(Scene):
         sub = str(len(deck.cards))
         if cat.rules.leader:
             leader = cat[deck.leader].name.get(lang) if deck.leader in cat else (deck.leader or "-")
-            sub = f"{t('pick.leader', lang, name=leader)} \u00b7 {sub}"
+            sub = f"{t('pick.leader', lang, word=cat.rules.leader_word.get(lang), name=leader)} \u00b7 {sub}"
         return {"id": deck.id, "title": deck.name.get(lang), "button": button, "colours": colours[:3], "sub": sub}
 
     def open_load(self) -> None:

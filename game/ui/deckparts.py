@@ -77,7 +77,7 @@ class CardCell(Node):
             draw_mark(surface, "no", mark, INK)
         tag, col, over = None, GOLD, False
         if self.is_leader:
-            tag = t("db.is_leader", self.lang)
+            tag = t("db.is_leader", self.lang, word=self.catalogue.rules.leader_word.get(self.lang))
         elif self.count:
             over = self.count > self.catalogue.rules.max_copies
             tag, col = f"\u00d7{self.count}", (BAD if over else GOLD)

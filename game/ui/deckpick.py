@@ -203,7 +203,8 @@ class DeckPickScene(Scene):
         self.summary = root.add(TextView(284, bar_y - 8, BASE_W - 40 - 240 - 20 - 284, 62, size=14, name="summary"))
         self.start_button = root.add(Button(BASE_W - 40 - 240, bar_y - 6, 240, 56, t("pick.start", lang), "start",
                                             size=24, accent=GOOD))
-        self.keys_label = root.add(Label(BASE_W / 2, BASE_H - 8 - fonts.reading(15) * 1.3, t("pick.keys", lang),
+        self.keys_label = root.add(Label(BASE_W / 2, BASE_H - 8 - fonts.reading(15) * 1.3, t("pick.keys", lang, word=self.cat.rules.leader_word.get(lang).lower() if lang == "en"
+                                           else self.cat.rules.leader_word.get(lang)),
                                          size=15, color=INK_DIM, center=True, name="keys"))
         self.preview = root.add(Preview())
         self.preview.catalogue = self.cat
@@ -246,7 +247,8 @@ class DeckPickScene(Scene):
                     leader = cat[deck.leader] if deck.leader in cat else None
                     parts = []
                     if cat.rules.leader:
-                        parts.append(t("pick.leader", lang, name=leader.name.get(lang) if leader else deck.leader))
+                        parts.append(t("pick.leader", lang, word=cat.rules.leader_word.get(lang),
+                                       name=leader.name.get(lang) if leader else deck.leader))
                     if userdecks.is_user_id(did):
                         parts.append(t("pick.yours", lang))
                     elif deck.pitch is not None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import contextlib
 from typing import Any, Iterator
 
+import pygame
+
 from game.engine import registry
 from game.engine.actions import Choose, Concede
 from game.engine.rng import Rng
@@ -297,3 +299,31 @@ def test_champions_chosen_in_words_lie_beside_the_play_area_and_are_summoned_by_
     assert perform(app, hands, summon) == "drag"
     hands.settle()
     assert scene.session.state.cards[champ].zone == f"f0.p{v}"
+
+
+def test_a_creature_let_go_anywhere_on_your_side_of_a_front_joins_that_front(app, hands):
+    """Only the next slot glows, but a player who drops the card further out on the same front means
+    that front; a drop across the bridge (the enemy's side) means nothing."""
+    from game.rulesets.clash_of_decks import table_layout as L
+    app.settings.animation_speed = 10.0
+    scene = TableScene.new_hotseat(app, setup_with(5), seed=5, ruleset="clash-of-decks")
+    app.push(scene)
+    hands.frames(3)
+    hands.pass_screen()
+    hands.settle()
+    st = scene.session.state
+    v = scene.viewer
+    summons = [a for a in st.legal_actions() if isinstance(a, Summon) and a.player == v and a.front == 1]
+    assert summons
+    card = summons[0].card
+    x, y, w, h = L.front_rect(1)
+    far_out = (x + 20, y + h / 2)                      # the far end of the viewer's side, no slot there
+    slot = pygame.Rect(*(int(t) for t in L.next_slot(1, True, 0)))
+    assert not slot.collidepoint(*far_out)
+    across = (L.BRIDGE_X + 200, y + h / 2)             # the enemy's side of the same front
+    hands.drag(hands.card_center(card), hands.screen_point(*across))
+    hands.settle()
+    assert scene.session.state.cards[card].zone == f"p{v}.hand"
+    hands.drag(hands.card_center(card), hands.screen_point(*far_out))
+    hands.settle()
+    assert scene.session.state.cards[card].zone == f"f1.p{v}"

@@ -78,7 +78,7 @@ class ClashCatalogue(Catalogue):
                    cycle=True),
         )
         super().__init__("clash-of-decks", (_entry(c) for c in shown), colours=colours, filters=filters,
-                         rules=DeckRules(DECK_SIZE, MAX_COPIES, leader=True), icons=icons,
+                         rules=DeckRules(DECK_SIZE, MAX_COPIES, leader=True, leader_word=Msg("Citadel", "성채")), icons=icons,
                          deck_options=("deck1", "deck2"))
 
     def text(self, card_id: str, lang: str) -> list[str]:

@@ -271,6 +271,13 @@ class ClashTable(TablePart):
             return 0, 0, 0, 0
         return sp.x - sp.w / 2 - 3, sp.y - sp.h / 2 - 3, sp.w + 6, sp.h + 6
 
+    def drop_rect(self, dest: tuple[Any, ...]) -> tuple[float, float, float, float] | None:
+        # a creature let go anywhere on the viewer's side of a front joins the back of that line
+        if dest[0] != "front":
+            return None
+        x, y, w, h = L.front_rect(dest[1])
+        return x, y, L.BRIDGE_X - L.BRIDGE_W / 2 - x, h
+
     def card_at_dest(self, dest: tuple[Any, ...]) -> int | None:
         return dest[1] if dest[0] == "creature" else None
 

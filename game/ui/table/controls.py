@@ -172,10 +172,18 @@ class Controls:
         x, y, w, h = self.part.dest_rect(dest)
         return pygame.Rect(int(x), int(y), int(w), int(h))
 
-    def dest_at(self: "TableScene", lx: float, ly: float) -> Target | None:
-        if self.drag is None:
-            return None
-        for target in self.drag["targets"]:
-            if self.dest_rect(target[0]).collidepoint(lx, ly):
+    def dest_at(self: "TableScene", lx: float, ly: float, targets: list[Target] | None = None) -> Target | None:
+        """The destination a drop at (lx, ly) means: the last one whose place it hits exactly, else the
+        first whose wider drop area holds it (a card let go anywhere on a front joins that front)."""
+        if targets is None:
+            if self.drag is None:
+                return None
+            targets = self.drag["targets"]
+        exact = [t for t in targets if self.dest_rect(t[0]).collidepoint(lx, ly)]
+        if exact:
+            return exact[-1]
+        for target in targets:
+            wide = self.part.drop_rect(target[0])
+            if wide is not None and pygame.Rect(*(int(v) for v in wide)).collidepoint(lx, ly):
                 return target
         return None

@@ -232,6 +232,11 @@ class TablePart(ABC):
     def dest_rect(self, dest: Dest) -> Rect:
         """Where a drop destination lies on the felt (x, y, w, h), for its glow and the drop test."""
 
+    def drop_rect(self, dest: Dest) -> Rect | None:
+        """A wider area where a drop still means ``dest`` when it lands on no destination exactly (a
+        whole front, not only its next slot); None: only ``dest_rect`` counts."""
+        return None
+
     def card_at_dest(self, dest: Dest) -> int | None:
         """A card on a legal destination that glows with it (a unit an item would go on)."""
         return None

@@ -540,10 +540,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
             self.relayout()
             self.refresh_controls()
             return True
-        target = None
-        for t_ in drag["targets"]:
-            if self.dest_rect(t_[0]).collidepoint(lx, ly):
-                target = t_
+        target = self.dest_at(lx, ly, drag["targets"])
         if target is None:
             self.relayout()
             self.refresh_controls()
