@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.engine.actions import Choose
 from game.rulesets.clash_of_decks.setup import default_setup, new_state
 
-from cod_kit import card, do, events_of, hand, ids, line, make, refused
+from cod_kit import card, do, events_of, hand, ids, kinds, line, make, refused
 
 
 def test_cd_6_1_from_the_8th_turn_the_rightmost_card_leaves_before_phase_1() -> None:
@@ -43,6 +43,44 @@ def test_cd_6_1_ai_exhaustion_removes_the_top_of_its_deck_or_discards_it() -> No
     assert ids(s, s.zones["p1.out"].cards) == ["TC-C9"]
     s = make(pos, cards, mode="solo", exhaustion="on", ai_exhaustion="discard")
     assert "TC-C9" in ids(s, s.discards[1].cards) and not s.zones["p1.out"].cards
+
+
+def test_cd_6_4_siege_exhausts_whoever_starts_a_turn_after_30_calm_turns() -> None:
+    s = make({"phase": "turn", "turn": 40, "calm": 30, "p1": {"hand": hand(size=6)}})
+    assert ids(s, s.zones["p0.out"].cards) == ["TC-F5"] and "siege" in kinds(s.events)
+    s = make({"phase": "turn", "turn": 40, "calm": 29, "p1": {"hand": hand(size=6)}})
+    assert not s.zones["p0.out"].cards
+    s = make({"phase": "turn", "turn": 40, "calm": 30, "p1": {"hand": hand(size=6)}}, siege="off")
+    assert not s.zones["p0.out"].cards
+    s = make({"phase": "turn", "turn": 40, "calm": 20, "p1": {"hand": hand(size=6)}}, siege="20")
+    assert ids(s, s.zones["p0.out"].cards) == ["TC-F5"]
+
+
+def test_cd_6_4_damage_to_a_citadel_lifts_the_siege() -> None:
+    # player 1's creature gets through on turn 40: player 2 starts turn 41 unexhausted
+    pos = {"phase": "turn", "turn": 40, "calm": 29, "p1": {"upper": ["TC-N3"]}, "p2": {"hand": hand(size=6)}}
+    s = make(pos)
+    do(s, "assault")
+    assert s.turn == 41 and s.hp(1) == 3 and not s.zones["p1.out"].cards
+    # without the hit, turn 41 is the 31st calm turn in a row
+    s = make({**pos, "p1": {}})
+    do(s, "assault")
+    assert s.turn == 41 and ids(s, s.zones["p1.out"].cards) == ["TC-F5"]
+
+
+def test_cd_6_4_a_game_no_one_can_win_ends_under_the_siege_and_not_without() -> None:
+    # one unplayable card each (playing it would empty the hand), two walls that never break
+    pos = {"phase": "turn", "turn": 3, "p1": {"hand": ["TC-S1"], "upper": ["TC-F1"]},
+           "p2": {"hand": ["TC-S3"], "upper": ["TC-F2"]}}
+    for siege, ends in (("30", True), ("off", False)):
+        s = make(pos, siege=siege)
+        for _ in range(200):
+            if s.result is not None:
+                break
+            do(s, "assault")
+        assert (s.result is not None) is ends, siege
+        if ends:
+            assert s.result.rule == "CD-3.1" and s.turn == 33
 
 
 # ----- champions --------------------------------------------------------------------------------------

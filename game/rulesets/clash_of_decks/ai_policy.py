@@ -45,8 +45,8 @@ def creature_worth(s: CDState, head: int) -> float:
 
 # ----- which actions to search --------------------------------------------------------------------
 def sensible(s: GameState, player: int) -> list[Action]:
-    """The player's legal actions, never conceding; a damaging spell only at the enemy's creatures
-    (while it has one), a draft or champion pick narrowed to the card worth most."""
+    """The player's legal actions, never conceding; a damaging spell (Weaken included) only at the
+    enemy's creatures (while it has one), a draft or champion pick narrowed to the card worth most."""
     assert isinstance(s, CDState)
     legal = [a for a in s.legal_actions() if a.player == player and not isinstance(a, Concede)]
     if len(legal) <= 1:
@@ -58,10 +58,16 @@ def sensible(s: GameState, player: int) -> list[Action]:
         return legal
     out = []
     for a in legal:
-        if isinstance(a, Cast) and s.defs[a.card].damage > 0 and s.cards[a.target].owner == player:
+        if isinstance(a, Cast) and s.cards[a.target].owner == player and _hurts(s.defs[a.card]):
             continue
         out.append(a)
     return out or legal
+
+
+def _hurts(d: CardDef) -> bool:
+    """A spell that only harms its target: damage, or Weaken's X (a 0-damage Weaken spell still deals
+    the target's HP - 1, L1746-1750)."""
+    return d.damage > 0 or "weaken" in d.abilities
 
 
 def _pick_worth(s: CDState, option: object) -> float:

@@ -68,6 +68,7 @@ def damage(s: CDState, seat: int, n: int, *, cause: str, step: str, source: int 
         if attack and s.purchase.resistance:
             n = 1
         return mill(s, seat, n, cause=cause, step=step, source=source)
+    s.hit_turn = s.turn
     moved = 0
     before = s.cit[seat]
     hand = len(s.hands[seat].cards)
@@ -98,6 +99,7 @@ def weaken(s: CDState, seat: int, *, step: str, source: int) -> None:
     target = len(s.hands[seat].cards) - 1
     before = s.cit[seat]
     if target > before:
+        s.hit_turn = s.turn
         s.cit[seat] = target
         _moved(s, seat, before, "weaken", step, "CD-12.25", source=source)
 
@@ -149,6 +151,8 @@ def mill(s: CDState, seat: int, n: int, *, cause: str, step: str, source: int | 
     """Discard ``n`` cards from the top of the AI deck (L720-724); the ones discarded. When the deck runs
     out its citadel is exposed (L724-732, L742-746); remaining damage is lost (A3)."""
     done = 0
+    if cause != "exhaustion":
+        s.hit_turn = s.turn
     for _ in range(n):
         deck = s.decks[seat].cards
         if not deck or s.result is not None:

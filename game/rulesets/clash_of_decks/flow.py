@@ -19,7 +19,16 @@ def begin(s: CDState) -> None:
     start_turn(s, s.start_player)
 
 
-def exhaust(s: CDState, seat: int) -> None:
+def besieged(s: CDState) -> bool:
+    """The siege (CD-6.4, ours: the rulebook lets a game with no way through go on for ever): once
+    ``siege`` turns in a row have passed with no damage to any citadel, every player starting a turn
+    is exhausted, as by the exhaustion option, until a citadel takes damage again. Each such turn
+    takes a card out of the game for good, so a game that no longer moves still ends."""
+    calm = s.options.get("siege", "off")
+    return calm != "off" and s.turn - s.hit_turn > int(calm)
+
+
+def exhaust(s: CDState, seat: int, rule: str = "CD-6.1") -> None:
     """From the 8th turn, the rightmost card of the hand leaves the game before phase 1 (L568-574)."""
     if s.is_ai(seat):
         automaton.exhaust(s, seat)
@@ -28,8 +37,8 @@ def exhaust(s: CDState, seat: int) -> None:
     if not hand:
         return
     card = hand[-1]
-    s.emit("exhausted", player=seat, card=card, def_id=s.defs[card].id, step="start", rule="CD-6.1")
-    citadel.take_from_hand(s, seat, card, zid(seat, "out"), step="start", cause="exhaustion", rule="CD-6.1")
+    s.emit("exhausted", player=seat, card=card, def_id=s.defs[card].id, step="start", rule=rule)
+    citadel.take_from_hand(s, seat, card, zid(seat, "out"), step="start", cause="exhaustion", rule=rule)
 
 
 def phase1_mana(s: CDState, seat: int) -> int:
@@ -55,6 +64,11 @@ def start_turn(s: CDState, seat: int) -> None:
     s.emit("turn_started", player=seat, turn=s.turn, own_turn=s.own_turns[seat], rule="CD-5.1")
     if s.options.get("exhaustion") == "on" and s.own_turns[seat] >= EXHAUSTED_FROM:
         exhaust(s, seat)
+        if s.result is not None:
+            return
+    elif besieged(s):
+        s.emit("siege", player=seat, calm=s.turn - s.hit_turn - 1, rule="CD-6.4")
+        exhaust(s, seat, "CD-6.4")
         if s.result is not None:
             return
     board.check_auras(s, "start")

@@ -143,6 +143,17 @@ def declared_options() -> tuple[Option, ...]:
                  Msg("The AI has no hand: its Gust deals the number of cards in its discard pile (at most 8), or 0.",
                      "AI에게는 손이 없으므로 AI의 역풍 피해는 버린 카드 더미의 카드 수(최대 8) 또는 0입니다."),
                  "CD-7.13", ("discard", "zero"), (Msg("Discard pile, at most 8", "버린 카드 수(최대 8)"), Msg("Zero", "0"))),
+        _reading("siege", "30", Msg("Siege", "공성"),
+                 Msg("Ours (the rulebook is silent): when this many turns in a row pass with no damage to any "
+                     "citadel, every player starting a turn is exhausted (the rightmost card of the hand leaves the "
+                     "game) until a citadel takes damage again, so a game no one can win still ends. off: the game "
+                     "may go on for ever.",
+                     "규칙서에 없는 우리 규칙: 이만큼의 차례가 연달아 지나도록 어느 성채도 피해를 입지 않으면, 성채가 다시 "
+                     "피해를 입을 때까지 차례를 시작하는 모든 플레이어가 탈진합니다(손의 가장 오른쪽 카드를 게임에서 제거). "
+                     "아무도 이길 수 없는 게임도 끝납니다. off: 게임이 끝없이 이어질 수 있습니다."),
+                 "CD-6.4", ("30", "20", "40", "60", "off"),
+                 (Msg("30 turns", "30차례"), Msg("20 turns", "20차례"), Msg("40 turns", "40차례"),
+                  Msg("60 turns", "60차례"), Msg("Off (rulebook)", "끄기(원문)"))),
         _reading("ai_exhaustion", "remove", Msg("AI exhaustion", "AI 탈진"),
                  Msg("From its 8th turn the AI removes the top card of its deck from the game (as a hand's card is "
                      "removed), or discards it.",

@@ -24,7 +24,7 @@ from .vocab import SIDES
 ZONES = ("hand", "upper", "lower", "deck", "discard", "champion", "out", "citadel", "picks")
 _REF = re.compile(r"^(?:p(?P<p>[12])\.)?(?P<zone>" + "|".join(ZONES + ("bound", "stacked", "open")) + r")"
                   r"(?::(?P<def>[^#]+))?(?:#(?P<n>\d+))?$")
-_POSITION_KEYS = {"turn", "active", "start_player", "phase", "mana", "p1", "p2"}
+_POSITION_KEYS = {"turn", "active", "start_player", "phase", "mana", "calm", "p1", "p2"}
 _PLAYER_KEYS = {"hand", "citadel", "side", "citadel_card", "upper", "lower", "deck", "discard", "champion",
                 "champion_ready", "out", "turns"}
 _CREATURE_KEYS = {"card", "damage", "new", "under", "holds", "shield_used", "bonus"}
@@ -82,6 +82,7 @@ def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int, option
     solo = options.get("mode") == "solo"
     s = CDState(seed, db, options, seats=2, ai_seats=(1,) if solo else (), purchase=purchase)
     s.turn = int(pos.get("turn", 3))
+    s.hit_turn = s.turn - 1 - int(pos.get("calm", 0))    # calm: turns before this one with no citadel damaged
     s.active = _seat(pos.get("active", 1), "position.active", problems)
     s.start_player = _seat(pos.get("start_player", 1), "position.start_player", problems)
     phase = pos.get("phase", "summon")

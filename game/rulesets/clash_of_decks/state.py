@@ -73,6 +73,7 @@ class CDState(GameState):
         self.active = 0                   # the active player (L412-418)
         self.start_player = 0
         self.own_turns = [0] * seats      # each seat's turns begun (exhaustion, the start player's 6 mana)
+        self.hit_turn = 0                 # the last turn in which a citadel took damage (the siege, CD-6.4)
         self.mana = [0] * seats
         self.cit = [0] * seats            # hand cards left of the citadel (people only)
         self.side = ["watchtower"] * seats
@@ -266,7 +267,8 @@ class CDState(GameState):
             "options": self.options, "purchase": self.purchase.to_json(), "points": self.points,
             "rules_seats": list(self.rules_seats), "fronts": [list(p) for p in self.fronts], "upper": self.upper,
             "lower": self.lower, "phase": self.phase.value, "turn": self.turn, "active": self.active,
-            "start_player": self.start_player, "own_turns": self.own_turns, "mana": self.mana, "cit": self.cit,
+            "start_player": self.start_player, "own_turns": self.own_turns, "hit_turn": self.hit_turn,
+            "mana": self.mana, "cit": self.cit,
             "side": self.side, "champ": self.champ, "champ_ready": self.champ_ready, "dmg": self.dmg,
             "fresh": self.fresh, "shield_turn": self.shield_turn, "keen_turn": self.keen_turn, "bonus": self.bonus,
             "granted": {str(k): list(v) for k, v in sorted(self.granted.items())},
