@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 BOX = (10, 14, 16)
 WORDS = {
-    "front0": Msg("Upper front", "위쪽 전선"), "front1": Msg("Lower front", "아래쪽 전선"),
+    "front0": Msg("Upper front", "상부 전선"), "front1": Msg("Lower front", "하부 전선"),
     "mine": Msg("\u2190 your creatures", "\u2190 내 생명체"),
     "theirs": Msg("{who}'s creatures \u2192", "{who}의 생명체 \u2192"),
     "you": Msg("You (player {p})", "나 (플레이어 {p})"), "player": Msg("Player {p}", "플레이어 {p}"),
