@@ -127,3 +127,11 @@ def test_508_1f_vigilance_attacks_without_tapping() -> None:
     do(s, "attack", card="battlefield:MG-W03", target="p2")
     do(s, "attack", card="battlefield:MG-G03", target="p2")
     assert not s.perm[card(s, "battlefield:MG-W03")].tapped and s.perm[card(s, "battlefield:MG-G03")].tapped
+
+
+def test_510_4_a_creature_with_first_strike_alone_deals_no_regular_combat_damage() -> None:
+    s = _fight("MG-R02", [])                 # 2/1 first strike, unblocked
+    pass_all(s)
+    assert s.step is Step.FIRST_DAMAGE and s.life[1] == 18
+    pass_all(s)
+    assert s.step is Step.DAMAGE and s.life[1] == 18
