@@ -166,3 +166,26 @@ def test_104_2a_the_last_player_standing_wins() -> None:
     do(s, "concede", player=2)
     do(s, "concede", player=3)
     assert s.result is not None and s.result.winners == (0,)
+
+
+def test_603_3d_a_trigger_with_a_target_asks_its_controller_for_one() -> None:
+    s = position(p1={"hand": ["MG-R08"], "battlefield": ["MG-L04"] * 3}, p2={"battlefield": ["MG-W01"]})
+    do(s, "cast", card="hand:MG-R08")
+    pass_all(s)
+    d = s.decisions[0]
+    assert d.kind == "target" and d.player == 0 and d.rule == "603.3d"
+    assert set(d.options) >= {"p0", "p1", card(s, "p2.battlefield:MG-W01")}
+    do(s, "choose", option="p2.battlefield:MG-W01")
+    assert s.stack[0].target == f"c{card(s, 'p2.battlefield:MG-W01')}"
+    pass_all(s)
+    assert not s.battlefield(1)
+
+
+def test_603_3d_a_targeted_trigger_without_a_legal_target_is_removed() -> None:
+    from game.rulesets.magic import flow
+    s = position(p1={"battlefield": ["MG-L02"] * 2})
+    # an ability aiming at a nonland permanent (Kesra's second one), with only lands in play
+    s.pending.append(flow.StackItem("ability", card(s, "battlefield:MG-L02"), 0, 1, "MG-U07"))
+    flow.put_triggers(s)
+    assert not s.decisions and not s.stack and not s.pending
+    assert any(e.kind == "trigger_removed" and e.data["rule"] == "603.3d" for e in s.events)
