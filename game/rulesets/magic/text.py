@@ -28,6 +28,21 @@ def _who(p: Any, ko: bool) -> str:
     return (f"플레이어 {p + 1}" if ko else f"Player {p + 1}") if isinstance(p, int) else "?"
 
 
+_ZONE_NAMES = {"library": ("library", "서고"), "hand": ("hand", "손"), "battlefield": ("battlefield", "전장"),
+               "graveyard": ("graveyard", "무덤"), "exile": ("exile", "추방 영역"), "command": ("command zone", "커맨드 영역"),
+               "left": ("out of the game", "게임 밖"), "stack": ("stack", "스택"), "gone": ("nowhere", "소멸")}
+
+
+def _zone(zone: str, ko: bool) -> str:
+    """"p1.hand" as "Player 2's hand"."""
+    seat, _, kind = zone.partition(".")
+    if not kind:
+        return _ZONE_NAMES.get(seat, (seat, seat))[1 if ko else 0]
+    name = _ZONE_NAMES.get(kind, (kind, kind))[1 if ko else 0]
+    who = _who(int(seat[1:]), ko) if seat[1:].isdigit() else seat
+    return f"{who}의 {name}" if ko else f"{who}'s {name}"
+
+
 def _target(s: MagicState, target: str, lang: str) -> str:
     ref = parse_target(target)
     if ref is None:
@@ -40,7 +55,8 @@ Phrase = Callable[[MagicState, dict[str, Any], bool, Callable[[Any], str]], "str
 _EN: dict[str, Phrase] = {
     "turn_began": lambda s, d, ko, n: f"{d['turn']}턴: {_who(d['player'], ko)}" if ko else f"Turn {d['turn']}: {_who(d['player'], ko)}",
     "step_began": lambda s, d, ko, n: _STEP_NAMES.get(d["step"], (d["step"], d["step"]))[1 if ko else 0],
-    "card_moved": lambda s, d, ko, n: (f"{n(d.get('card'))}: {d['from']} → {d['to']}" if d.get("cause") not in ("draw",)
+    "card_moved": lambda s, d, ko, n: (f"{n(d.get('card'))}: {_zone(d['from'], ko)} → {_zone(d['to'], ko)}"
+                                       if d.get("cause") not in ("draw",)
                                        else (f"{_who(d['owner'], ko)}: 카드를 뽑음" if ko else f"{_who(d['owner'], ko)} draws")),
     "cast": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {n(d['card'])} 발동" if ko
                                  else f"{_who(d['player'], ko)} casts {n(d['card'])}")
@@ -124,6 +140,41 @@ def describe_action(s: MagicState, a: Action, lang: str = "en") -> str:
         return {"keep": ("Keep", "유지"), "mulligan": ("Mulligan", "멀리건"), "done": ("Done", "완료")}.get(
             str(a.option), (str(a.option), str(a.option)))[1 if ko else 0]
     return str(a)
+
+
+def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:
+    """The table as text for ``python -m game play``: the step, then each player's life, hand and permanents
+    (tapped, damage, counters), then the stack. Only what ``viewer`` may see."""
+    from .stats import power_toughness
+    ko = lang == "ko"
+    step = _STEP_NAMES.get(s.step.value, (s.step.value, s.step.value))[1 if ko else 0]
+    lines = [f"{s.turn}턴 {_who(s.active, ko)} - {step}" if ko else f"Turn {s.turn}, {_who(s.active, ko)}: {step}"]
+    for p in range(s.num_players):
+        if s.out[p]:
+            lines.append(f"{_who(p, ko)}: " + ("게임을 떠남" if ko else "left the game"))
+            continue
+        hand = s.hand(p)
+        shown = ", ".join(card_name(s, i, lang) for i in hand) if viewer == p else f"{len(hand)}"
+        lines.append(f"{_who(p, ko)}: {'생명점' if ko else 'life'} {s.life[p]}, {'손' if ko else 'hand'} [{shown}], "
+                     f"{'서고' if ko else 'library'} {len(s.library(p))}")
+        perms = []
+        for i in s.battlefield(p):
+            perm = s.perm[i]
+            bits = [card_name(s, i, lang)]
+            if s.defs[i].is_a("creature"):
+                pw, tg = power_toughness(s, i)
+                bits.append(f"{pw}/{tg}")
+            if s.defs[i].is_a("planeswalker"):
+                bits.append(f"{'충성' if ko else 'loyalty'} {perm.loyalty}")
+            if perm.damage:
+                bits.append(f"{'피해' if ko else 'damage'} {perm.damage}")
+            if perm.tapped:
+                bits.append("탭됨" if ko else "tapped")
+            perms.append(" ".join(bits))
+        lines.append("    " + ("; ".join(perms) if perms else "-"))
+    if s.stack:
+        lines.append(("스택: " if ko else "Stack: ") + " < ".join(card_name(s, i.card, lang) for i in s.stack))
+    return "\n".join(lines)
 
 
 def describe_decision(s: MagicState, d: Any, lang: str = "en") -> tuple[str, str | None]:
