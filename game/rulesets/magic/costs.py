@@ -6,7 +6,7 @@ from .cards import Ability
 from .mana import Cost, Payment, pay_plan
 from .state import MagicState
 from .stats import has
-from .vocab import COLORS, MANA
+from .vocab import MANA
 
 
 def can_tap(s: MagicState, iid: int) -> bool:
@@ -65,7 +65,3 @@ def other_costs_problem(s: MagicState, iid: int, a: Ability) -> tuple[str, str, 
         if perm.loyalty + a.loyalty < 0:
             return ("606.6", "It has too few loyalty counters for that cost.", "그 비용을 낼 충성 카운터가 부족합니다.")
     return None
-
-
-def any_color() -> str:
-    return "".join(COLORS)

@@ -10,10 +10,11 @@ from game.engine.errors import IllegalActionError
 from game.engine.text import josa
 
 from . import combat
-from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand
+from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .costs import other_costs_problem, plan
-from .play import _targets_of, sorcery_timing, why_not_activate, why_not_cast, why_not_land
+from .play import sorcery_timing, targets_of, why_not_activate, why_not_cast, why_not_land
 from .state import MagicState, Step
+from .stats import keywords
 
 
 def generate_legal(s: MagicState) -> list[Action]:
@@ -51,7 +52,7 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
         lives = [n for n in range(len(d.cost.phyrexian) + 1) if plan(s, p, d.cost, n) is not None]
         if not lives:
             continue
-        for t in _targets_of(s, p, d.spell_ability, c):
+        for t in targets_of(s, p, d.spell_ability, c):
             acts += [interned(Cast, p, c, t, n) for n in lives]
     for c in s.battlefield(p):
         for i, a in enumerate(s.defs[c].abilities):
@@ -61,7 +62,7 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
                 continue
             lives = [n for n in range(len(a.cost.phyrexian) + 1)
                      if plan(s, p, a.cost, n, exclude=c if a.tap else -1) is not None]
-            for t in _targets_of(s, p, a, c) if lives else []:
+            for t in targets_of(s, p, a, c) if lives else []:
                 acts += [interned(Activate, p, c, i, t, n) for n in lives]
     return acts
 
@@ -107,7 +108,6 @@ def _declare_refusal(s: MagicState, a: Action) -> tuple[str, str, str]:
 
 
 def _kw(s: MagicState, iid: int) -> set[str]:
-    from .stats import keywords
     return keywords(s, iid)
 
 
@@ -132,5 +132,3 @@ def explain_refusal(s: MagicState, a: Action) -> IllegalActionError:
         r = ("117.1", "That is not possible now.", "지금은 할 수 없습니다.")
     return IllegalActionError(r[0], r[1], r[2], a)
 
-
-__all__ = ["generate_legal", "explain_refusal", "auto_pass_ok", "NO_TARGET"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .actions import NO_TARGET
 from .cards import Ability
 from .costs import other_costs_problem, pay, plan
+from .mana import Cost
 from .state import MAIN_STEPS, MagicState, StackItem, zid
 from .targets import candidates, epoch_of
 
@@ -41,14 +42,14 @@ def why_not_land(s: MagicState, p: int, card: int) -> Why | None:
     return None
 
 
-def _targets_of(s: MagicState, p: int, ability: Ability | None, source: int) -> list[str]:
+def targets_of(s: MagicState, p: int, ability: Ability | None, source: int) -> list[str]:
     if ability is None or not ability.target:
         return [NO_TARGET]
     return candidates(s, ability.target, p, source)
 
 
 def _why_target(s: MagicState, p: int, ability: Ability | None, source: int, target: str) -> Why | None:
-    if target not in _targets_of(s, p, ability, source):
+    if target not in targets_of(s, p, ability, source):
         if ability is None or not ability.target:
             return ("115.1", "This has no target.", "이것은 대상을 잡지 않습니다.")
         return ("115.3", "That is not a legal target for it.", "그것은 적법한 대상이 아닙니다.")
@@ -73,9 +74,7 @@ def why_not_cast(s: MagicState, p: int, card: int, target: str, life: int) -> Wh
     return _why_cost(s, p, d.cost, life, -1)
 
 
-def _why_cost(s: MagicState, p: int, cost: object, life: int, exclude: int) -> Why | None:
-    from .mana import Cost
-    assert isinstance(cost, Cost)
+def _why_cost(s: MagicState, p: int, cost: Cost, life: int, exclude: int) -> Why | None:
     if not 0 <= life <= len(cost.phyrexian):
         return ("107.4f", f"Only its {len(cost.phyrexian)} Phyrexian symbol(s) may be paid with life.",
                 f"피렉시아 기호 {len(cost.phyrexian)}개만 생명점으로 지불할 수 있습니다.")

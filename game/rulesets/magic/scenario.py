@@ -15,7 +15,7 @@ from . import flow
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .cards import load_card_db
 from .options import read_setup
-from .state import MAIN_STEPS, MagicState, Perm, Step, zid
+from .state import MagicState, Perm, Step, zid
 from .stats import power_toughness
 from .vocab import MANA
 
@@ -226,5 +226,3 @@ def run_scenario(data: dict[str, Any], path: str) -> list[str]:
     return run_steps(s, {**data, "step": steps}, make_action=make_action, check_expect=check_expect,
                      check_events=_events)
 
-
-__all__ = ["run_scenario", "resolve_ref", "MAIN_STEPS"]
