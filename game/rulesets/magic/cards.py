@@ -85,6 +85,10 @@ class CardDef:
         return next((a for a in self.abilities if a.kind == "spell"), None)
 
     @functools.cached_property
+    def statics(self) -> tuple[Ability, ...]:
+        return tuple(a for a in self.abilities if a.kind == "static")
+
+    @functools.cached_property
     def mana_colors(self) -> str:
         """The colors this permanent's {T} mana ability makes ("" if none); basic land types give theirs (305.6)."""
         out = "".join(vocab.BASIC_LAND_TYPES[t] for t in self.subtypes if t in vocab.BASIC_LAND_TYPES)

@@ -265,8 +265,8 @@ def state_based_actions(s: MagicState) -> bool:
                     dying.append((i, "704.5h"))
             elif d.is_a("planeswalker") and perm.loyalty <= 0:
                 dying.append((i, "704.5i"))
-        tokens = [i for p in range(s.num_players) for k in ("graveyard", "exile", "hand", "library")
-                  for i in s.zones[zid(p, k)].cards if s.defs[i].token]            # 704.5d
+        tokens = [i for i in s.tokens if s.cards[i].zone != "gone" and i not in s.perm
+                  and s.cards[i].zone != "stack"]                                   # 704.5d
         legend = _legend_duplicates(s)
         if not (losers or dying or tokens or legend):
             return any_done
@@ -290,10 +290,11 @@ def state_based_actions(s: MagicState) -> bool:
 
 
 def _legend_duplicates(s: MagicState) -> tuple[int, list[int]] | None:
+    defs = s.defs
     for p in s.alive():
         seen: dict[str, list[int]] = {}
         for i in s.battlefield(p):
-            if s.defs[i].legendary:
+            if defs[i].legendary:
                 seen.setdefault(s.defs[i].name.en, []).append(i)
         for ids in seen.values():
             if len(ids) > 1:

@@ -15,8 +15,13 @@ from .stats import power_toughness
 def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:
     s = state
     assert isinstance(s, MagicState)
-    bad = one_place_each(s, owner_zones_only=True, also=lambda iid, z: (
-        None if s.defs[iid].id == s.cards[iid].def_id else f"card {iid}: definition does not match"))
+    bad = one_place_each(s, owner_zones_only=True)
+    first = memo.get("defs_checked", 0) if memo is not None else 0
+    for iid in range(first, len(s.cards)):     # a card's definition never changes: each is checked once
+        if s.defs[iid].id != s.cards[iid].def_id:
+            bad.append(f"card {iid}: definition does not match")
+    if memo is not None:
+        memo["defs_checked"] = len(s.cards)
     on_field = set(s.all_permanents())
     if set(s.perm) != on_field:
         bad.append(f"permanent status for {sorted(set(s.perm) ^ on_field)} disagrees with the battlefield")

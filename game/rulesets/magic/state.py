@@ -129,11 +129,14 @@ class MagicState(GameState):
         self.to_block: list[int] = []             # defending players still to declare blockers, APNAP order
         self.struck_first: set[int] = set()       # dealt first-strike damage this combat (510.4)
         self.entered = 0
+        self.tokens: list[int] = []               # every token made this game (704.5d looks only at these)
 
     # ----- cards -------------------------------------------------------------------------
     def add_game_card(self, owner: int, def_id: str, zone_id: str) -> int:
         card = self.add_card(owner, def_id, zone_id)
         self.defs.append(self.db[def_id])
+        if self.defs[-1].token:
+            self.tokens.append(card.iid)
         return card.iid
 
     def zone_of(self, iid: int) -> str:
@@ -223,6 +226,7 @@ class MagicState(GameState):
         new.blocking = dict(self.blocking)
         new.to_block = list(self.to_block)
         new.struck_first = set(self.struck_first)
+        new.tokens = list(self.tokens)
 
     def _public(self) -> dict[str, Any]:
         return {"step": self.step.value, "turn": self.turn, "active": self.active, "start_player": self.start_player,

@@ -10,9 +10,10 @@ def _statics(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
     power = toughness = 0
     granted: set[str] = set()
     me = s.controller(iid)
+    defs = s.defs
     for src in s.battlefield(me):
-        for a in s.defs[src].abilities:
-            if a.kind != "static" or (a.scope == "other_your_creatures" and src == iid):
+        for a in defs[src].statics:
+            if a.scope == "other_your_creatures" and src == iid:
                 continue
             for e in a.effects:
                 if e.do == "pump":
