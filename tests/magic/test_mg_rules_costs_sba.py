@@ -95,7 +95,7 @@ def test_704_5a_a_player_at_zero_life_loses() -> None:
 def test_704_5b_a_player_who_drew_from_an_empty_library_loses() -> None:
     s = position(step="upkeep", active=2, p2={"library": []})
     pass_all(s)
-    assert s.result is not None and s.result.winners == (0,)
+    assert s.result is not None and s.result.winners == (0,) and s.result.rule == "704.5b"
 
 
 def test_704_5f_a_creature_with_toughness_zero_dies() -> None:

@@ -28,8 +28,8 @@ def test_mg_scenario(path: pathlib.Path) -> None:
 
 
 def test_a_wrong_expectation_fails_the_scenario(tmp_path: pathlib.Path) -> None:
-    text = (FOLDER / "zero_life_loses.toml").read_text(encoding="utf-8").replace("winners = [1]", "winners = [2]")
+    text = (FOLDER / "zero_life_loses.toml").read_text(encoding="utf-8").replace("winner = 1", "winner = 2")
     broken = tmp_path / "broken.toml"
     broken.write_text(text, encoding="utf-8")
     failures = run_file(str(broken))
-    assert failures and "winners" in failures[0]
+    assert failures and "winner is 1, expected 2" in failures[0]

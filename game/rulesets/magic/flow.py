@@ -282,8 +282,10 @@ def state_based_actions(s: MagicState) -> bool:
             s.decisions.append(Decision(p, "legend", tuple(ids), Msg("Legend rule: choose the one to keep.",
                                                                        "전설 규칙: 남길 하나를 고르세요."), "704.5j"))
         if losers:
-            lose(s, losers, Msg("Life 0 or less, or drew from an empty library.",
-                                "생명점이 0 이하이거나 빈 서고에서 카드를 뽑으려 했습니다."), "704.5a")
+            if any(s.life[p] <= 0 for p in losers):
+                lose(s, losers, Msg("Life 0 or less.", "생명점이 0 이하가 되었습니다."), "704.5a")
+            else:
+                lose(s, losers, Msg("Drew from an empty library.", "빈 서고에서 카드를 뽑으려 했습니다."), "704.5b")
         if s.decisions:
             return True
     return any_done
