@@ -8,4 +8,5 @@ RULESETS: dict[str, str] = {
     "dragon-duel": "game.rulesets.dragon_duel",
     "clash-of-decks": "game.rulesets.clash_of_decks",
     "elements-illusion": "game.rulesets.elements_illusion",
+    "magic": "game.rulesets.magic",
 }

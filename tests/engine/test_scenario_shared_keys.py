@@ -10,7 +10,7 @@ import pytest
 from game.cli.scenario import run_file
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-GAMES = ("lanes", "dragon-duel", "clash-of-decks", "elements-illusion")
+GAMES = ("lanes", "dragon-duel", "clash-of-decks", "elements-illusion", "magic")
 
 
 def _first_with_winner(game: str) -> pathlib.Path:

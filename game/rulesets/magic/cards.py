@@ -1,0 +1,292 @@
+"""Card definitions of the reduced core, loaded from TOML and validated (vocabulary: docs/magic-cards.md).
+
+Every problem in a file is reported at once, naming the file, the card id and the field."""
+from __future__ import annotations
+
+import dataclasses
+import functools
+import os
+from typing import Any
+
+from game.engine.errors import DataError
+from game.engine.text import Msg
+from game.resources import ruleset_data
+from game.util.files import read_toml
+
+from . import vocab
+from .mana import NO_COST, Cost, parse_cost
+
+DATA_DIR = str(ruleset_data("magic"))
+
+
+@dataclasses.dataclass(frozen=True)
+class Effect:
+    do: str
+    amount: int = 0
+    to: str = ""              # a recipient (vocab.RECIPIENTS)
+    power: int = 0
+    toughness: int = 0
+    keyword: str = ""
+    token: str = ""
+    mana: str = ""            # add_mana: letters of MANA, one mana each
+
+
+@dataclasses.dataclass(frozen=True)
+class Ability:
+    kind: str                          # "spell", "activated", "mana", "triggered", "static"
+    effects: tuple[Effect, ...] = ()
+    target: str = ""                   # what "target" in the effects aims at (vocab.TARGETS), "" for none
+    cost: Cost = NO_COST               # activated: the mana part
+    tap: bool = False                  # activated or mana: {T} is part of the cost
+    sacrifice: bool = False            # activated: sacrificing this is part of the cost
+    loyalty: int | None = None         # a loyalty ability: the loyalty counters it adds (negative: removes)
+    sorcery: bool = False              # activated: only as a sorcery (602.5d)
+    when: str = ""                     # triggered: the event (vocab.TRIGGERS)
+    produce: str = ""                  # mana: the colors it can make (one mana of any one of them)
+    static: str = ""                   # static: "anthem" or "grant"
+    scope: str = ""                    # static: whom it affects (vocab.STATIC_SCOPES)
+
+
+@dataclasses.dataclass(frozen=True)
+class CardDef:
+    id: str
+    name: Msg
+    cost: Cost
+    types: tuple[str, ...]
+    supertypes: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: int = 0
+    toughness: int = 0
+    loyalty: int = 0
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    token: bool = False
+    flavor: Msg = Msg("", "")
+
+    @functools.cached_property
+    def colors(self) -> tuple[str, ...]:
+        """202.2 / 105.2: a card's colors are the colors of the symbols in its mana cost."""
+        syms = set(self.cost.symbols())
+        return tuple(c for c in vocab.COLORS if c in syms)
+
+    def is_a(self, ctype: str) -> bool:
+        return ctype in self.types
+
+    @property
+    def permanent(self) -> bool:
+        return any(t in vocab.PERMANENT_TYPES for t in self.types)
+
+    @property
+    def legendary(self) -> bool:
+        return "legendary" in self.supertypes
+
+    @functools.cached_property
+    def spell_ability(self) -> Ability | None:
+        return next((a for a in self.abilities if a.kind == "spell"), None)
+
+    @functools.cached_property
+    def statics(self) -> tuple[Ability, ...]:
+        return tuple(a for a in self.abilities if a.kind == "static")
+
+    @functools.cached_property
+    def mana_colors(self) -> str:
+        """The colors this permanent's {T} mana ability makes ("" if none); basic land types give theirs (305.6)."""
+        out = "".join(vocab.BASIC_LAND_TYPES[t] for t in self.subtypes if t in vocab.BASIC_LAND_TYPES)
+        for a in self.abilities:
+            if a.kind == "mana":
+                out += a.produce
+        return "".join(dict.fromkeys(out))
+
+
+class CardDb:
+    def __init__(self, cards: dict[str, CardDef]) -> None:
+        self.cards = cards
+
+    def __getitem__(self, card_id: str) -> CardDef:
+        return self.cards[card_id]
+
+    def __contains__(self, card_id: object) -> bool:
+        return card_id in self.cards
+
+
+def _msg(raw: Any, where: str, problems: list[str]) -> Msg:
+    if isinstance(raw, dict) and isinstance(raw.get("en"), str) and isinstance(raw.get("ko"), str) \
+            and raw["en"].strip() and raw["ko"].strip():
+        return Msg(raw["en"], raw["ko"])
+    problems.append(f"{where}: needs en and ko text, as {{ en = \"...\", ko = \"...\" }}")
+    return Msg("?", "?")
+
+
+def _int(raw: Any, where: str, problems: list[str], low: int = -20, high: int = 20) -> int:
+    if isinstance(raw, int) and not isinstance(raw, bool) and low <= raw <= high:
+        return raw
+    problems.append(f"{where}: a whole number from {low} to {high}, not {raw!r}")
+    return 0
+
+
+def _words(raw: Any, allowed: tuple[str, ...] | dict[str, Any], where: str, problems: list[str]) -> tuple[str, ...]:
+    if not isinstance(raw, list) or not all(isinstance(w, str) for w in raw):
+        problems.append(f"{where}: a list of words, not {raw!r}")
+        return ()
+    bad = [w for w in raw if w not in allowed]
+    if bad:
+        problems.append(f"{where}: unknown {', '.join(map(repr, bad))} (known: {', '.join(allowed)})")
+    return tuple(w for w in raw if w in allowed)
+
+
+_EFFECT_FIELDS = {"do", "amount", "to", "power", "toughness", "keyword", "token", "mana"}
+
+
+def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> Effect | None:
+    if not isinstance(raw, dict) or raw.get("do") not in vocab.EFFECTS:
+        problems.append(f"{where}.do: one of {', '.join(vocab.EFFECTS)}")
+        return None
+    extra = set(raw) - _EFFECT_FIELDS
+    if extra:
+        problems.append(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
+    need = vocab.EFFECTS[raw["do"]]
+    missing = [f for f in need if f not in raw]
+    if missing:
+        problems.append(f"{where} ({raw['do']}): missing {', '.join(missing)}")
+        return None
+    e = Effect(raw["do"])
+    kw: dict[str, Any] = {}
+    for f in ("amount", "power", "toughness"):
+        if f in raw:
+            kw[f] = _int(raw[f], f"{where}.{f}", problems)
+    if "to" in raw:
+        if raw["to"] not in vocab.RECIPIENTS:
+            problems.append(f"{where}.to: one of {', '.join(vocab.RECIPIENTS)}, not {raw['to']!r}")
+        kw["to"] = str(raw["to"])
+    if "keyword" in raw:
+        if raw["keyword"] not in vocab.KEYWORDS:
+            problems.append(f"{where}.keyword: one of {', '.join(vocab.KEYWORDS)}")
+        kw["keyword"] = str(raw["keyword"])
+    if "token" in raw:
+        if raw["token"] not in token_ids:
+            problems.append(f"{where}.token: no token card {raw['token']!r}")
+        kw["token"] = str(raw["token"])
+    if "mana" in raw:
+        if not isinstance(raw["mana"], str) or not raw["mana"] or any(c not in vocab.MANA for c in raw["mana"]):
+            problems.append(f"{where}.mana: letters of {''.join(vocab.MANA)}")
+        kw["mana"] = str(raw["mana"])
+    return dataclasses.replace(e, **kw)
+
+
+_ABILITY_FIELDS = {"kind", "effects", "target", "cost", "tap", "sacrifice", "loyalty", "sorcery", "when",
+                   "produce", "static", "scope", "power", "toughness", "keyword"}
+
+
+def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> Ability | None:
+    if not isinstance(raw, dict) or raw.get("kind") not in ("spell", "activated", "mana", "triggered", "static"):
+        problems.append(f"{where}.kind: one of spell, activated, mana, triggered, static")
+        return None
+    extra = set(raw) - _ABILITY_FIELDS
+    if extra:
+        problems.append(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
+    kind = raw["kind"]
+    effects = tuple(e for i, r in enumerate(raw.get("effects", []))
+                    if (e := _effect(r, f"{where}.effects[{i}]", problems, token_ids)) is not None)
+    target = raw.get("target", "")
+    if target and target not in vocab.TARGETS:
+        problems.append(f"{where}.target: one of {', '.join(vocab.TARGETS)}")
+    uses_target = any(e.to == "target" for e in effects)
+    if uses_target != bool(target):
+        problems.append(f"{where}: an effect 'to = \"target\"' and a 'target' kind go together")
+    cost = NO_COST
+    if "cost" in raw:
+        try:
+            cost = parse_cost(raw["cost"])
+        except ValueError as exc:
+            problems.append(f"{where}.cost: {exc}")
+    a = Ability(kind, effects, target, cost, bool(raw.get("tap", False)), bool(raw.get("sacrifice", False)),
+                _int(raw["loyalty"], f"{where}.loyalty", problems) if "loyalty" in raw else None,
+                bool(raw.get("sorcery", False)), raw.get("when", ""), raw.get("produce", ""),
+                raw.get("static", ""), raw.get("scope", ""))
+    if kind in ("spell", "activated", "triggered") and not effects:
+        problems.append(f"{where}: a {kind} ability needs effects")
+    if kind == "triggered" and a.when not in vocab.TRIGGERS:
+        problems.append(f"{where}.when: one of {', '.join(vocab.TRIGGERS)}")
+    if kind == "mana" and (not a.produce or any(c not in vocab.MANA for c in a.produce) or not a.tap):
+        problems.append(f"{where}: a mana ability has tap = true and produce = letters of {''.join(vocab.MANA)}")
+    if kind == "static":
+        if a.static not in vocab.STATICS or a.scope not in vocab.STATIC_SCOPES:
+            problems.append(f"{where}: static is one of {', '.join(vocab.STATICS)}, scope one of "
+                            f"{', '.join(vocab.STATIC_SCOPES)}")
+        if a.static == "anthem":
+            effects = (Effect("pump", power=_int(raw.get("power", 0), f"{where}.power", problems),
+                              toughness=_int(raw.get("toughness", 0), f"{where}.toughness", problems)),)
+        elif raw.get("keyword") not in vocab.KEYWORDS:
+            problems.append(f"{where}.keyword: one of {', '.join(vocab.KEYWORDS)}")
+        else:
+            effects = (Effect("grant", keyword=raw["keyword"]),)
+        a = dataclasses.replace(a, effects=effects)
+    return a
+
+
+_CARD_FIELDS = {"id", "name", "cost", "types", "supertypes", "subtypes", "power", "toughness", "loyalty",
+                "keywords", "abilities", "token", "flavor"}
+
+
+def parse_cards(tables: list[Any], path: str) -> dict[str, CardDef]:
+    problems: list[str] = []
+    out: dict[str, CardDef] = {}
+    token_ids = {t.get("id") for t in tables if isinstance(t, dict) and t.get("token")}
+    for n, raw in enumerate(tables):
+        cid = raw.get("id") if isinstance(raw, dict) else None
+        where = f"card {cid}" if isinstance(cid, str) else f"card #{n + 1}"
+        if not isinstance(cid, str) or not cid:
+            problems.append(f"{where}: needs an id")
+            continue
+        if cid in out:
+            problems.append(f"{where}: the id is used twice")
+        extra = set(raw) - _CARD_FIELDS
+        if extra:
+            problems.append(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
+        try:
+            cost = parse_cost(raw.get("cost", ""))
+        except ValueError as exc:
+            problems.append(f"{where}.cost: {exc}")
+            cost = NO_COST
+        types = _words(raw.get("types", []), vocab.TYPES, f"{where}.types", problems)
+        if not types:
+            problems.append(f"{where}.types: at least one card type")
+        card = CardDef(
+            cid, _msg(raw.get("name"), f"{where}.name", problems), cost, types,
+            _words(raw.get("supertypes", []), vocab.SUPERTYPES, f"{where}.supertypes", problems),
+            tuple(str(t) for t in raw.get("subtypes", [])),
+            _int(raw.get("power", 0), f"{where}.power", problems, 0, 20),
+            _int(raw.get("toughness", 0), f"{where}.toughness", problems, 0, 20),
+            _int(raw.get("loyalty", 0), f"{where}.loyalty", problems, 0, 20),
+            _words(raw.get("keywords", []), vocab.KEYWORDS, f"{where}.keywords", problems),
+            tuple(a for i, r in enumerate(raw.get("abilities", []))
+                  if (a := _ability(r, f"{where}.abilities[{i}]", problems, token_ids)) is not None),
+            bool(raw.get("token", False)),
+            _msg(raw["flavor"], f"{where}.flavor", problems) if "flavor" in raw else Msg("", ""))
+        if "creature" in types and card.toughness < 1 and not card.token:
+            problems.append(f"{where}.toughness: a creature card needs toughness 1 or more")
+        if "planeswalker" in types and card.loyalty < 1:
+            problems.append(f"{where}.loyalty: a planeswalker needs starting loyalty 1 or more")
+        spells = [a for a in card.abilities if a.kind == "spell"]
+        if any(t in types for t in ("instant", "sorcery")) != bool(spells):
+            problems.append(f"{where}: an instant or sorcery has one spell ability, and only they do")
+        if "land" in types and raw.get("cost", "") != "":
+            problems.append(f"{where}.cost: a land has no mana cost (305.9 / 202.1)")
+        out[cid] = card
+    if problems:
+        raise DataError(path, problems)
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def load_card_db() -> CardDb:
+    cards: dict[str, CardDef] = {}
+    for name in sorted(os.listdir(DATA_DIR)):
+        if name.startswith("cards") and name.endswith(".toml"):
+            path = os.path.join(DATA_DIR, name)
+            more = parse_cards(read_toml(path).get("card", []), path)
+            clash = set(cards) & set(more)
+            if clash:
+                raise DataError(path, [f"card {c}: the id is also in another card file" for c in sorted(clash)])
+            cards.update(more)
+    return CardDb(cards)

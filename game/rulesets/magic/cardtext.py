@@ -1,0 +1,158 @@
+"""Card text generated from the card data, in English and Korean (docs/magic-cards.md): the type line,
+keywords, and one line per ability. Nothing here is read back by the rules. No pygame."""
+from __future__ import annotations
+
+from game.engine.text import josa
+
+from .cards import Ability, CardDef, Effect
+from .vocab import COLOR_NAMES, KEYWORD_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
+
+_WHO_EN = {"you": "you", "each_opponent": "each opponent", "each_player": "each player", "self": "this",
+           "each_creature": "each creature", "each_other_creature": "each other creature",
+           "each_opponent_creature": "each creature your opponents control", "your_creatures": "creatures you control"}
+_WHO_KO = {"you": "당신", "each_opponent": "각 상대", "each_player": "각 플레이어", "self": "이것",
+           "each_creature": "각 생물", "each_other_creature": "다른 각 생물",
+           "each_opponent_creature": "상대가 조종하는 각 생물", "your_creatures": "당신이 조종하는 생물들"}
+_WHEN_EN = {"enters": "When this enters", "dies": "When this dies", "attacks": "Whenever this attacks",
+            "upkeep": "At the beginning of your upkeep", "end_step": "At the beginning of your end step",
+            "cast_noncreature": "Whenever you cast a noncreature spell",
+            "combat_damage_player": "Whenever this deals combat damage to a player"}
+_WHEN_KO = {"enters": "이것이 전장에 들어올 때", "dies": "이것이 죽을 때", "attacks": "이것이 공격할 때마다",
+            "upkeep": "당신의 유지단 시작에", "end_step": "당신의 종료단 시작에",
+            "cast_noncreature": "당신이 생물이 아닌 주문을 발동할 때마다",
+            "combat_damage_player": "이것이 플레이어에게 전투 피해를 입힐 때마다"}
+
+
+def _who(e: Effect, target: str, ko: bool, again: bool = False) -> str:
+    if e.to == "target":
+        if again:                     # the same target named a second time reads "it"
+            return "그것" if ko else "it"
+        return TARGET_NAMES[target].get("ko" if ko else "en")
+    return (_WHO_KO if ko else _WHO_EN).get(e.to, e.to)
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else str(n)
+
+
+def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, again: bool = False,
+                lead: bool = True) -> str:
+    ko = lang == "ko"
+    w = _who(e, target, ko, again)
+    wt, wo = josa(w, "은/는"), josa(w, "을/를")
+    n = e.amount
+    if e.do == "damage":
+        return f"{w}에게 피해 {n}을 입힙니다" if ko else f"deal {n} damage to {w}"
+    if e.do == "draw":
+        return f"{wt} 카드 {n}장을 뽑습니다" if ko else (("draw" if lead else "you draw") if e.to == "you" else f"{w} draws") + f" {_cards(n)}"
+    if e.do == "gain_life":
+        return f"{wt} 생명점 {n}점을 얻습니다" if ko else (("gain" if lead else "you gain") if e.to == "you" else f"{w} gains") + f" {n} life"
+    if e.do == "lose_life":
+        return f"{wt} 생명점 {n}점을 잃습니다" if ko else f"{w} loses {n} life"
+    if e.do in ("destroy", "exile", "bounce", "tuck", "counter", "tap", "untap"):
+        verbs_en = {"destroy": "destroy {w}", "exile": "exile {w}", "bounce": "return {w} to its owner's hand",
+                    "tuck": "put {w} on top of its owner's library", "counter": "counter {w}", "tap": "tap {w}",
+                    "untap": "untap {w}"}
+        verbs_ko = {"destroy": "{wo} 파괴합니다", "exile": "{wo} 추방합니다",
+                    "bounce": "{wo} 소유자의 손으로 되돌립니다", "tuck": "{wo} 소유자의 서고 맨 위에 놓습니다",
+                    "counter": "{wo} 무효화합니다", "tap": "{wo} 탭합니다", "untap": "{wo} 언탭합니다"}
+        return (verbs_ko if ko else verbs_en)[e.do].format(w=w, wo=wo)
+    if e.do == "token":
+        name = names.get(e.token, e.token)
+        return f"{name} 토큰 {n}개를 만듭니다" if ko else f"create {n} {name} token{'s' if n != 1 else ''}"
+    if e.do == "counters":
+        return f"{w}에 +1/+1 카운터 {n}개를 놓습니다" if ko else f"put {n} +1/+1 counter{'s' if n != 1 else ''} on {w}"
+    if e.do == "pump":
+        pt = f"{_signed(e.power)}/{_signed(e.toughness)}"
+        return f"{wt} 턴 종료까지 {josa(pt, '을/를')} 받습니다" if ko else f"{w} gets {pt} until end of turn"
+    if e.do == "grant":
+        kw = KEYWORD_NAMES[e.keyword].get(lang)
+        return f"{wt} 턴 종료까지 {josa(kw, '을/를')} 얻습니다" if ko else f"{w} gains {kw.lower()} until end of turn"
+    if e.do == "add_mana":
+        sym = "".join(f"{{{c}}}" for c in e.mana)
+        return f"{sym}을(를) 추가합니다" if ko else f"add {sym}"
+    if e.do == "discard_random":
+        return f"{wt} 무작위로 카드 {n}장을 버립니다" if ko else f"{w} discards {_cards(n)} at random"
+    if e.do == "mill":
+        return f"{wt} 서고 맨 위 카드 {n}장을 무덤에 넣습니다" if ko else \
+            f"{w} puts the top {_cards(n)} of their library into their graveyard"
+    return e.do
+
+
+def _cards(n: int) -> str:
+    return "a card" if n == 1 else f"{n} cards"
+
+
+def _sentence(parts: list[str], ko: bool) -> str:
+    if ko:
+        return ". ".join(p for p in parts) + "."
+    text = ", then ".join(parts) if len(parts) > 1 else parts[0]
+    return text[0].upper() + text[1:] + "."
+
+
+def ability_text(a: Ability, lang: str, names: dict[str, str]) -> str:
+    ko = lang == "ko"
+    if a.kind == "mana":
+        syms = " 또는 " if ko else " or "
+        return ("{T}: " + syms.join(f"{{{c}}}" for c in a.produce) + "을(를) 추가합니다."
+                if ko else "{T}: Add " + syms.join(f"{{{c}}}" for c in a.produce) + ".")
+    if a.kind == "static":
+        e = a.effects[0]
+        whom = (_WHO_KO if ko else _WHO_EN)["your_creatures"]
+        if a.scope == "other_your_creatures":
+            whom = "당신이 조종하는 다른 생물들" if ko else "other creatures you control"
+        if e.do == "pump":
+            pt = f"{_signed(e.power)}/{_signed(e.toughness)}"
+            return f"{josa(whom, '은/는')} {josa(pt, '을/를')} 받습니다." if ko else f"{whom[0].upper() + whom[1:]} get {pt}."
+        kw = KEYWORD_NAMES[e.keyword].get(lang)
+        return f"{josa(whom, '은/는')} {josa(kw, '을/를')} 가집니다." if ko else f"{whom[0].upper() + whom[1:]} have {kw.lower()}."
+    parts, named = [], False
+    for e in a.effects:
+        parts.append(effect_text(e, a.target, lang, names, again=named and e.to == "target",
+                                  lead=not parts))
+        named = named or e.to == "target"
+    body = _sentence(parts, ko)
+    if a.kind == "triggered":
+        lead = (_WHEN_KO if ko else _WHEN_EN)[a.when]
+        return f"{lead}, {body}" if ko else f"{lead}, {body[0].lower() + body[1:]}"
+    if a.kind == "activated":
+        costs = []
+        if a.loyalty is not None:
+            costs.append(_signed(a.loyalty) if a.loyalty else "0")
+        if a.cost.mana_value:
+            costs.append(a.cost.text())
+        if a.tap:
+            costs.append("{T}")
+        if a.sacrifice:
+            costs.append("이것을 희생" if ko else "Sacrifice this")
+        tail = (" 집중마법처럼만 활성화합니다." if ko else " Activate only as a sorcery.") if a.sorcery else ""
+        return f"{', '.join(costs)}: {body}{tail}"
+    return body
+
+
+def type_line(card: CardDef, lang: str) -> str:
+    sup = [SUPERTYPE_NAMES[t].get(lang) for t in card.supertypes]
+    types = [TYPE_NAMES[t].get(lang) for t in card.types]
+    line = " ".join(sup + types)
+    if card.subtypes:
+        line += " — " + " ".join(card.subtypes)
+    return line
+
+
+def card_lines(card: CardDef, lang: str, names: dict[str, str]) -> list[str]:
+    """The card as printed: cost and type line, keywords, abilities, then P/T or loyalty."""
+    ko = lang == "ko"
+    head = (card.cost.text() + "  " if card.cost.mana_value or card.cost.phyrexian else "") + type_line(card, lang)
+    lines = [head]
+    if card.token:
+        lines.append("토큰" if ko else "Token")
+    if card.keywords:
+        lines.append(", ".join(KEYWORD_NAMES[k].get(lang) for k in card.keywords))
+    lines += [ability_text(a, lang, names) for a in card.abilities]
+    if card.is_a("creature"):
+        lines.append(f"{card.power}/{card.toughness}")
+    if card.is_a("planeswalker"):
+        lines.append(f"충성 {card.loyalty}" if ko else f"Loyalty {card.loyalty}")
+    if card.colors and not card.token:
+        lines.append(("색: " if ko else "Color: ") + ", ".join(COLOR_NAMES[c].get(lang) for c in card.colors))
+    return lines

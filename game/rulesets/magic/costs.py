@@ -1,0 +1,67 @@
+"""Paying costs (601.2f-h, 602.2b, 118): mana from the pool and from untapped mana sources, life for
+Phyrexian symbols (119.4), tapping, sacrificing and loyalty (606.4). No pygame."""
+from __future__ import annotations
+
+from .cards import Ability
+from .mana import Cost, Payment, pay_plan
+from .state import MagicState
+from .stats import has
+from .vocab import MANA
+
+
+def can_tap(s: MagicState, iid: int) -> bool:
+    """An untapped permanent whose {T} may be used: a creature needs haste or to have been under its
+    controller's control since their turn began (302.6)."""
+    perm = s.perm.get(iid)
+    if perm is None or perm.tapped:
+        return False
+    return not (perm.sick and s.defs[iid].is_a("creature") and not has(s, iid, "haste"))
+
+
+def mana_sources(s: MagicState, p: int, *, exclude: int = -1) -> list[tuple[int, str]]:
+    out = []
+    for iid in s.battlefield(p):
+        colors = s.defs[iid].mana_colors
+        if colors and iid != exclude and can_tap(s, iid):
+            out.append((iid, colors))
+    return out
+
+
+def plan(s: MagicState, p: int, cost: Cost, life_symbols: int, *, exclude: int = -1) -> Payment | None:
+    """How ``p`` would pay, or None if they cannot (including life they do not have, 119.4)."""
+    if life_symbols and s.life[p] < 2 * life_symbols:
+        return None
+    if cost.mana_value == 0 and not life_symbols:
+        return Payment((0,) * len(MANA), (), 0)
+    return pay_plan(cost, s.pool[p], mana_sources(s, p, exclude=exclude), life_symbols)
+
+
+def pay(s: MagicState, p: int, payment: Payment, source: int) -> None:
+    """Tap the sources for their mana and spend it with the pool's (605.3a: mana abilities while paying)."""
+    for iid in payment.sources:
+        s.perm[iid].tapped = True
+    for k, n in enumerate(payment.pool):
+        s.pool[p][k] -= n
+    if payment.life:
+        s.life[p] -= payment.life
+        s.emit("life_paid", player=p, amount=payment.life, life=s.life[p], source=source, rule="119.4")
+    if payment.sources or any(payment.pool):
+        s.emit("mana_paid", player=p, sources=list(payment.sources), pool=list(payment.pool), source=source,
+               rule="601.2h")
+
+
+def other_costs_problem(s: MagicState, iid: int, a: Ability) -> tuple[str, str, str] | None:
+    """Why the non-mana part of an activated ability's cost cannot be paid now, or None."""
+    perm = s.perm[iid]
+    if a.tap and not can_tap(s, iid):
+        if perm.tapped:
+            return ("602.5a", "It is tapped: its {T} cost cannot be paid.", "탭되어 있어 {T} 비용을 지불할 수 없습니다.")
+        return ("302.6", "A creature uses {T} only from its controller's most recent turn on (or with haste).",
+                "생물은 조종자의 가장 최근 턴 시작부터 조종했어야(또는 신속이 있어야) {T}를 쓸 수 있습니다.")
+    if a.loyalty is not None:
+        if perm.loyalty_used:
+            return ("606.3", "Only one loyalty ability of a planeswalker per turn.",
+                    "플레인즈워커의 충성 능력은 턴마다 하나만 활성화할 수 있습니다.")
+        if perm.loyalty + a.loyalty < 0:
+            return ("606.6", "It has too few loyalty counters for that cost.", "그 비용을 낼 충성 카운터가 부족합니다.")
+    return None

@@ -1,0 +1,84 @@
+"""Constructed decks (100.2a): at least 60 cards, at most four of any card but basic lands; loaded from
+TOML and checked, each problem naming the rule and the cards. No pygame."""
+from __future__ import annotations
+
+import dataclasses
+import functools
+import os
+from collections import Counter
+from typing import Any
+
+from game.engine.errors import DataError
+from game.engine.text import Msg
+from game.util.files import read_toml
+
+from .cards import DATA_DIR, CardDb, load_card_db
+
+MIN_CARDS = 60
+MAX_COPIES = 4
+
+
+@dataclasses.dataclass(frozen=True)
+class Deck:
+    id: str
+    name: Msg
+    cards: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class DeckProblem:
+    rule: str
+    en: str
+    ko: str
+
+
+def deck_problems(db: CardDb, cards: list[str]) -> list[DeckProblem]:
+    out: list[DeckProblem] = []
+    unknown = sorted({c for c in cards if c not in db})
+    if unknown:
+        out.append(DeckProblem("100.2a", f"No such card: {', '.join(unknown)}.", f"없는 카드: {', '.join(unknown)}."))
+    tokens = sorted({c for c in cards if c in db and db[c].token})
+    if tokens:
+        out.append(DeckProblem("111.1", f"Tokens are not cards of a deck: {', '.join(tokens)}.",
+                               f"토큰은 덱에 넣을 수 없습니다: {', '.join(tokens)}."))
+    if len(cards) < MIN_CARDS:
+        out.append(DeckProblem("100.2a", f"A constructed deck has at least {MIN_CARDS} cards, not {len(cards)}.",
+                               f"구축 덱은 최소 {MIN_CARDS}장이어야 합니다({len(cards)}장)."))
+    many = sorted(c for c, n in Counter(cards).items()
+                  if n > MAX_COPIES and not (c in db and "basic" in db[c].supertypes))
+    if many:
+        out.append(DeckProblem("100.2a", f"More than {MAX_COPIES} copies of {', '.join(many)} (basic lands excepted).",
+                               f"{', '.join(many)}: 같은 카드는 {MAX_COPIES}장까지입니다(기본 대지 제외)."))
+    return out
+
+
+def parse_decks(raw: dict[str, Any], path: str, db: CardDb) -> dict[str, Deck]:
+    problems: list[str] = []
+    out: dict[str, Deck] = {}
+    for n, d in enumerate(raw.get("deck", [])):
+        did = d.get("id") if isinstance(d, dict) else None
+        where = f"deck {did}" if isinstance(did, str) else f"deck #{n + 1}"
+        if not isinstance(did, str):
+            problems.append(f"{where}: needs an id")
+            continue
+        name = d.get("name", {})
+        if not (isinstance(name, dict) and name.get("en") and name.get("ko")):
+            problems.append(f"{where}.name: needs en and ko")
+            continue
+        cards: list[str] = []
+        for entry in d.get("cards", []):
+            if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int) and isinstance(entry[1], str)):
+                problems.append(f"{where}.cards: each entry is [count, \"card id\"], not {entry!r}")
+                continue
+            cards += [entry[1]] * entry[0]
+        problems += [f"{where}: {p.rule} {p.en}" for p in deck_problems(db, cards)]
+        out[did] = Deck(did, Msg(name["en"], name["ko"]), tuple(cards))
+    if problems:
+        raise DataError(path, problems)
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def load_all_decks() -> dict[str, Deck]:
+    path = os.path.join(DATA_DIR, "decks.toml")
+    return parse_decks(read_toml(path), path, load_card_db())

@@ -1,0 +1,193 @@
+"""Resolving spells and abilities (608): each effect of the data vocabulary (docs/magic-cards.md) done to
+its recipients. No pygame."""
+from __future__ import annotations
+
+from .actions import parse_target
+from .cards import Ability, Effect
+from .state import MagicState, StackItem, zid
+from .stats import has
+from .targets import still_legal
+from .vocab import MANA
+
+
+def draw(s: MagicState, p: int, n: int = 1) -> None:
+    """121.1-121.3; drawing from an empty library is remembered for the state-based check (704.5b)."""
+    for _ in range(n):
+        lib = s.library(p)
+        if not lib:
+            s.drew_empty[p] = True
+            s.emit("draw_failed", player=p, rule="704.5b")
+            return
+        s.move(lib[0], zid(p, "hand"), cause="draw")
+
+
+def damage(s: MagicState, source: int, controller: int, target: str, amount: int, *, combat: bool = False) -> None:
+    """120.3: damage to a player is life loss, to a planeswalker loses loyalty, to a creature is marked;
+    lifelink gains its controller as much (702.15b), deathtouch marks the creature (702.2b)."""
+    if amount <= 0:
+        return
+    ref = parse_target(target)
+    if ref is None:
+        return
+    what, n = ref
+    if what == "p":
+        if s.out[n]:
+            return
+        s.life[n] -= amount
+        s.emit("damage_dealt", source=source, player=n, amount=amount, combat=combat, life=s.life[n], rule="120.3a")
+        if combat and s.on_battlefield(source):
+            _combat_damage_triggers(s, source, n)
+    else:
+        perm = s.perm.get(n)
+        if perm is None:
+            return
+        if s.defs[n].is_a("planeswalker"):
+            perm.loyalty = max(0, perm.loyalty - amount)
+            s.emit("damage_dealt", source=source, card=n, amount=amount, combat=combat, loyalty=perm.loyalty,
+                   rule="120.3c")
+        else:
+            perm.damage += amount
+            if s.on_battlefield(source) and has(s, source, "deathtouch") or \
+                    not s.on_battlefield(source) and "deathtouch" in s.defs[source].keywords:
+                perm.deathtouched = True
+            s.emit("damage_dealt", source=source, card=n, amount=amount, combat=combat, rule="120.3e")
+    lifelink = has(s, source, "lifelink") if s.on_battlefield(source) else "lifelink" in s.defs[source].keywords
+    if lifelink and not s.out[controller]:
+        gain(s, controller, amount, "702.15b")
+
+
+def _combat_damage_triggers(s: MagicState, source: int, player: int) -> None:
+    for i, a in enumerate(s.defs[source].abilities):
+        if a.kind == "triggered" and a.when == "combat_damage_player":
+            s.pending.append(StackItem("ability", source, s.controller(source), i, s.defs[source].id))
+
+
+def gain(s: MagicState, p: int, n: int, rule: str = "119.3") -> None:
+    s.life[p] += n
+    s.emit("life_changed", player=p, amount=n, life=s.life[p], rule=rule)
+
+
+def _players(s: MagicState, item: StackItem, e: Effect) -> list[int]:
+    if e.to == "you":
+        return [] if s.out[item.controller] else [item.controller]
+    if e.to == "each_opponent":
+        return s.opponents(item.controller)
+    if e.to == "each_player":
+        return s.alive()
+    if e.to == "target":
+        ref = parse_target(item.target)
+        return [ref[1]] if ref is not None and ref[0] == "p" else []
+    return []
+
+
+def _objects(s: MagicState, item: StackItem, e: Effect) -> list[int]:
+    if e.to == "self":
+        return [item.card] if s.on_battlefield(item.card) and item.kind == "ability" else []
+    if e.to == "target":
+        ref = parse_target(item.target)
+        return [ref[1]] if ref is not None and ref[0] == "c" else []
+    creatures = [i for i in s.all_permanents() if s.defs[i].is_a("creature")]
+    if e.to == "each_creature":
+        return creatures
+    if e.to == "each_other_creature":
+        return [i for i in creatures if i != item.card]
+    if e.to == "each_opponent_creature":
+        return [i for i in creatures if s.controller(i) != item.controller]
+    if e.to == "your_creatures":
+        return [i for i in creatures if s.controller(i) == item.controller]
+    return []
+
+
+def _recipients(s: MagicState, item: StackItem, e: Effect) -> list[str]:
+    return [f"p{p}" for p in _players(s, item, e)] + [f"c{i}" for i in _objects(s, item, e)]
+
+
+def resolve_effects(s: MagicState, item: StackItem, ability: Ability) -> None:
+    for e in ability.effects:
+        do = e.do
+        if do == "damage":
+            for r in _recipients(s, item, e):
+                damage(s, item.card, item.controller, r, e.amount)
+        elif do == "draw":
+            for p in _players(s, item, e):
+                draw(s, p, e.amount)
+        elif do == "gain_life":
+            for p in _players(s, item, e) or [item.controller]:
+                gain(s, p, e.amount)
+        elif do == "lose_life":
+            for p in _players(s, item, e):
+                s.life[p] -= e.amount
+                s.emit("life_changed", player=p, amount=-e.amount, life=s.life[p], rule="119.3")
+        elif do in ("destroy", "exile", "bounce", "tuck"):
+            for i in _objects(s, item, e):
+                owner = s.cards[i].owner
+                dest = {"destroy": "graveyard", "exile": "exile", "bounce": "hand", "tuck": "library"}[do]
+                s.move(i, zid(owner, dest), index=0 if do == "tuck" else None, cause=do, source=item.card)
+        elif do == "counter":
+            for i in _objects(s, item, e):
+                spell = next((x for x in s.stack if x.card == i and x.kind == "spell"), None)
+                if spell is not None:
+                    s.stack.remove(spell)
+                    s.move(i, zid(s.cards[i].owner, "graveyard"), cause="countered", source=item.card)
+        elif do == "token":
+            for _ in range(max(1, e.amount)):
+                create_token(s, item.controller, e.token)
+        elif do == "counters":
+            for i in _objects(s, item, e):
+                s.perm[i].plus += e.amount
+                s.emit("counters_added", card=i, kind="+1/+1", amount=e.amount, rule="122.1")
+        elif do in ("pump", "grant"):
+            for i in _objects(s, item, e):
+                s.perm[i].pumps += ((e.power, e.toughness, e.keyword),)
+                s.emit("pumped", card=i, power=e.power, toughness=e.toughness, keyword=e.keyword, rule="611.2")
+        elif do in ("tap", "untap"):
+            for i in _objects(s, item, e):
+                s.perm[i].tapped = do == "tap"
+                s.emit(do + "ped", card=i, rule="701.26")
+        elif do == "add_mana":
+            for c in e.mana:
+                s.pool[item.controller][MANA.index(c)] += 1
+            s.emit("mana_added", player=item.controller, mana=e.mana, rule="106.4")
+        elif do == "discard_random":
+            for p in _players(s, item, e):
+                for _ in range(e.amount):
+                    hand = s.hand(p)
+                    if hand:
+                        s.move(hand[s.rng.below(len(hand))], zid(p, "graveyard"), cause="discard")
+        elif do == "mill":
+            for p in _players(s, item, e):
+                for _ in range(e.amount):
+                    if s.library(p):
+                        s.move(s.library(p)[0], zid(p, "graveyard"), cause="mill")
+
+
+def create_token(s: MagicState, p: int, def_id: str) -> int:
+    """111.1: a token is created on the battlefield under its creator's control."""
+    iid = s.add_game_card(p, def_id, "gone")
+    s.move(iid, zid(p, "battlefield"), cause="token")
+    return iid
+
+
+def resolve(s: MagicState, item: StackItem) -> None:
+    """608.2: the top object resolves; with its one target illegal it does nothing (608.2b)."""
+    d = s.defs[item.card]
+    if item.kind == "spell":
+        ability = d.spell_ability
+        if ability is not None and ability.target and not still_legal(s, item, ability.target):
+            s.move(item.card, zid(s.cards[item.card].owner, "graveyard"), cause="fizzled")
+            s.emit("fizzled", card=item.card, rule="608.2b")
+            return
+        if d.permanent:
+            s.move(item.card, zid(item.controller, "battlefield"), cause="resolved")   # 608.3
+            return
+        if ability is not None:
+            resolve_effects(s, item, ability)
+        if s.cards[item.card].zone == "stack":
+            s.move(item.card, zid(s.cards[item.card].owner, "graveyard"), cause="resolved")   # 608.2n
+        return
+    ability = s.db[item.def_id].abilities[item.ability]
+    if ability.target and not still_legal(s, item, ability.target):
+        s.emit("fizzled", card=item.card, rule="608.2b")
+        return
+    resolve_effects(s, item, ability)
+    s.emit("ability_resolved", card=item.card, rule="608.2")

@@ -1,0 +1,350 @@
+"""The game running between choices: steps and their turn-based actions (500-514), priority and the
+stack (117, 405, 608), state-based actions (704), triggered abilities put on the stack (603.3), players
+leaving a multiplayer game (800.4). ``advance`` runs until a player must act. No pygame."""
+from __future__ import annotations
+
+from game.engine.decisions import Decision
+from game.engine.text import Msg
+
+from . import combat, mulligan
+from .effects import draw, resolve
+from .state import HAND_SIZE, ORDER, TURN_CAP_ROUNDS, MagicState, StackItem, Step, zid
+from .stats import power_toughness
+from .targets import candidates, epoch_of
+
+
+def first_holder(s: MagicState) -> int:
+    """117.3a-b: the active player receives priority first; if they left, the next player in turn order."""
+    return s.apnap()[0]
+
+
+def next_alive(s: MagicState, p: int) -> int:
+    for k in range(1, s.num_players + 1):
+        q = (p + k) % s.num_players
+        if not s.out[q]:
+            return q
+    return p
+
+
+def advance(s: MagicState) -> None:
+    """Run the game until someone must act: a decision, a declaration or priority."""
+    while s.result is None and not s.decisions:
+        if s.step is Step.MULLIGAN:
+            if not mulligan.proceed(s):
+                return
+            start_turn(s, s.start_player, first=True)
+            continue
+        if s.priority >= 0:
+            if settle(s):
+                continue
+            return
+        if s.step is Step.ATTACKERS and not s.attacks_declared:
+            if s.active not in s.alive() or not any(combat.can_attack(s, i) for i in s.battlefield(s.active)) \
+                    or not combat.attack_targets(s, s.active):
+                finish_attacks(s)      # nobody could attack: the declaration is empty (508.1)
+                continue
+            return
+        if s.step is Step.BLOCKERS:
+            while s.to_block and not _can_block_any(s, s.to_block[0]):
+                s.to_block.pop(0)
+            if s.to_block:
+                return
+            s.emit("blockers_declared", rule="509.1")
+            give_priority(s)
+            continue
+        if s.step is Step.CLEANUP:
+            finish_cleanup(s)
+            continue
+        next_step(s)
+
+
+def _can_block_any(s: MagicState, p: int) -> bool:
+    return not s.out[p] and any(combat.can_block(s, b, a, p) for b in s.battlefield(p) for a in s.attackers)
+
+
+def give_priority(s: MagicState) -> None:
+    s.priority = first_holder(s)
+    s.passes = 0
+
+
+def settle(s: MagicState) -> bool:
+    """117.5: before a player receives priority, state-based actions are checked (704.3), then waiting
+    triggered abilities go on the stack (603.3b). True if anything happened (check again)."""
+    if state_based_actions(s):
+        return True
+    if s.decisions or s.result is not None:
+        return True
+    if s.pending:
+        put_triggers(s)
+        return True
+    return False
+
+
+# ----- steps ----------------------------------------------------------------------------
+def start_turn(s: MagicState, p: int, *, first: bool = False) -> None:
+    s.turn += 1
+    if s.turn > TURN_CAP_ROUNDS * s.num_players:
+        s.end_game([], s.alive(), Msg(f"No winner after {TURN_CAP_ROUNDS} rounds: a draw.",
+                                      f"{TURN_CAP_ROUNDS}라운드가 지나도록 승자가 없어 무승부입니다."), "MG-cap")
+        return
+    s.active = p
+    s.lands_played = 0
+    s.emit("turn_began", player=p, turn=s.turn, rule="500.1")
+    enter(s, Step.UNTAP)
+
+
+def enter(s: MagicState, step: Step) -> None:
+    """The step begins: its turn-based actions (703.4), then priority where the step has it."""
+    s.step = step
+    s.priority = -1
+    s.passes = 0
+    s.emit("step_began", step=step.value, player=s.active, rule="500.2")
+    a = s.active
+    if step is Step.UNTAP:
+        for i in s.battlefield(a):                 # 502.3 untap; 302.6: now under control since the turn began
+            s.perm[i].tapped = False
+            s.perm[i].sick = False
+        return                                     # 502.4: no priority in the untap step
+    if step is Step.UPKEEP:
+        _phase_triggers(s, "upkeep")
+    elif step is Step.DRAW:
+        if s.num_players == 2 and s.turn == 1:     # 103.8a: the starting player of a duel skips this draw
+            s.emit("draw_skipped", player=a, rule="103.8a")
+        elif not s.out[a]:
+            draw(s, a)                             # 504.1
+    elif step is Step.ATTACKERS:
+        s.attacks_declared = False
+        return
+    elif step is Step.BLOCKERS:
+        targets = {combat.attacked_player(s, t) for t in s.attackers.values()}
+        s.to_block = [q for q in s.apnap() if q in targets]
+        return
+    elif step is Step.FIRST_DAMAGE:
+        if not combat.first_strike_step(s):
+            enter(s, Step.DAMAGE)
+            return
+        combat.deal_combat_damage(s, first=True)
+    elif step is Step.DAMAGE:
+        combat.deal_combat_damage(s, first=False)
+    elif step is Step.END:
+        _phase_triggers(s, "end_step")
+    elif step is Step.CLEANUP:
+        _cleanup_discard(s)
+        return
+    give_priority(s)
+
+
+def _phase_triggers(s: MagicState, when: str) -> None:
+    """503.1a / 513.1a: "at the beginning of your upkeep / end step" abilities of the active player."""
+    for i in s.battlefield(s.active):
+        s._trigger(i, when)
+
+
+def finish_attacks(s: MagicState) -> None:
+    s.attacks_declared = True
+    if not s.attackers:
+        s.emit("no_attackers", player=s.active, rule="508.8")
+        enter(s, Step.END_COMBAT)                 # 508.8: skip the blockers and damage steps
+        return
+    s.emit("attackers_declared", player=s.active, count=len(s.attackers), rule="508.1")
+    give_priority(s)
+
+
+def next_step(s: MagicState) -> None:
+    """All passed with the stack empty, or a step without priority ended: mana empties (106.4), and the
+    next step begins."""
+    for pool in s.pool:
+        for k in range(len(pool)):
+            pool[k] = 0
+    if s.step is Step.END_COMBAT:
+        combat.clear(s)
+    if s.step is Step.CLEANUP:
+        start_turn(s, next_alive(s, s.active))
+        return
+    enter(s, ORDER[ORDER.index(s.step) + 1])
+
+
+def _cleanup_discard(s: MagicState) -> None:
+    """514.1: the active player discards down to the maximum hand size."""
+    a = s.active
+    extra = len(s.hand(a)) - HAND_SIZE
+    if extra > 0 and not s.out[a]:
+        s.decisions.append(Decision(a, "discard", tuple(s.hand(a)),
+                                    Msg(f"Discard {extra} (hand size {HAND_SIZE}).", f"{extra}장을 버리세요(손 크기 {HAND_SIZE})."),
+                                    "514.1", min=extra, max=extra, secret=True))
+
+
+def finish_cleanup(s: MagicState) -> None:
+    """514.2: damage wears off and "until end of turn" effects end; then the next turn (514.3)."""
+    for perm in s.perm.values():
+        perm.damage = 0
+        perm.deathtouched = False
+        perm.pumps = ()
+        perm.loyalty_used = False
+    s.emit("cleanup", player=s.active, rule="514.2")
+    next_step(s)
+
+
+# ----- priority and the stack -------------------------------------------------------------
+def pass_priority(s: MagicState, p: int) -> None:
+    """117.4: when every player still in the game passes in succession, the top of the stack resolves
+    (608.1) and the active player receives priority, or with the stack empty the step ends."""
+    s.passes += 1
+    s.emit("passed", player=p, rule="117.3d")
+    if s.passes < len(s.alive()):
+        s.priority = next_alive(s, p)
+        return
+    s.passes = 0
+    if s.stack:
+        item = s.stack.pop()
+        s.emit("resolving", card=item.card, kind=item.kind, controller=item.controller, rule="608.1")
+        resolve(s, item)
+        give_priority(s)
+    else:
+        s.priority = -1
+        next_step(s)
+
+
+def put_triggers(s: MagicState) -> None:
+    """603.3b: waiting triggers go on the stack in APNAP order (each player's own in the order they
+    triggered). A trigger with a target asks its controller now (603.3d: none possible, it is removed)."""
+    order = {p: k for k, p in enumerate(s.apnap())}
+    s.pending.sort(key=lambda i: order.get(i.controller, 99))
+    while s.pending:
+        item = s.pending.pop(0)
+        if s.out[item.controller]:
+            continue
+        ability = s.db[item.def_id].abilities[item.ability]
+        if not ability.target:
+            s.stack.append(item)
+            s.emit("triggered", card=item.card, controller=item.controller, rule="603.3")
+            continue
+        options = candidates(s, ability.target, item.controller, item.card)
+        if not options:
+            s.emit("trigger_removed", card=item.card, rule="603.3d")
+            continue
+        s.targeting = item
+        s.decisions.append(Decision(item.controller, "target", tuple(_option(o) for o in options),
+                                    Msg("Choose a target for the triggered ability.", "유발된 능력의 대상을 고르세요."),
+                                    "603.3d", source=item.card))
+        return
+
+
+def _option(target: str) -> int | str:
+    """A decision names a card by its number and a player as "p<seat>"."""
+    return int(target[1:]) if target[0] == "c" else target
+
+
+def target_chosen(s: MagicState, option: int | str) -> None:
+    item = s.targeting
+    assert item is not None
+    target = f"c{option}" if isinstance(option, int) else str(option)
+    s.targeting = None
+    s.stack.append(StackItem(item.kind, item.card, item.controller, item.ability, item.def_id, target,
+                             epoch_of(s, target)))
+    s.emit("triggered", card=item.card, controller=item.controller, target=target, rule="603.3d")
+
+
+# ----- state-based actions and leaving -------------------------------------------------------
+def state_based_actions(s: MagicState) -> bool:
+    """704.3: all applicable state-based actions at once, repeated while any applies. True if any did."""
+    any_done = False
+    while s.result is None:
+        losers = [p for p in s.alive() if s.life[p] <= 0 or s.drew_empty[p]]     # 704.5a, 704.5b
+        dying: list[tuple[int, str]] = []
+        for i in s.all_permanents():
+            d = s.defs[i]
+            perm = s.perm[i]
+            if d.is_a("creature"):
+                t = power_toughness(s, i)[1]
+                if t <= 0:
+                    dying.append((i, "704.5f"))
+                elif perm.damage >= t:
+                    dying.append((i, "704.5g"))
+                elif perm.deathtouched and perm.damage > 0:
+                    dying.append((i, "704.5h"))
+            elif d.is_a("planeswalker") and perm.loyalty <= 0:
+                dying.append((i, "704.5i"))
+        tokens = [i for i in s.tokens if s.cards[i].zone != "gone" and i not in s.perm
+                  and s.cards[i].zone != "stack"]                                   # 704.5d
+        legend = _legend_duplicates(s)
+        if not (losers or dying or tokens or legend):
+            return any_done
+        any_done = True
+        for i, rule in dying:
+            if s.on_battlefield(i):
+                s.emit("dies" if s.defs[i].is_a("creature") else "put_into_graveyard", card=i, rule=rule)
+                s.move(i, zid(s.cards[i].owner, "graveyard"), cause="sba")
+        for i in tokens:
+            s.move(i, "gone", cause="token_ceased")
+        if legend and not s.decisions:
+            p, ids = legend
+            s.decisions.append(Decision(p, "legend", tuple(ids), Msg("Legend rule: choose the one to keep.",
+                                                                       "전설 규칙: 남길 하나를 고르세요."), "704.5j"))
+        if losers:
+            if any(s.life[p] <= 0 for p in losers):
+                lose(s, losers, Msg("Life 0 or less.", "생명점이 0 이하가 되었습니다."), "704.5a")
+            else:
+                lose(s, losers, Msg("Drew from an empty library.", "빈 서고에서 카드를 뽑으려 했습니다."), "704.5b")
+        if s.decisions:
+            return True
+    return any_done
+
+
+def _legend_duplicates(s: MagicState) -> tuple[int, list[int]] | None:
+    defs = s.defs
+    for p in s.alive():
+        seen: dict[str, list[int]] = {}
+        for i in s.battlefield(p):
+            if defs[i].legendary:
+                seen.setdefault(s.defs[i].name.en, []).append(i)
+        for ids in seen.values():
+            if len(ids) > 1:
+                return p, ids
+    return None
+
+
+def keep_legend(s: MagicState, p: int, keep: int, ids: tuple[int, ...]) -> None:
+    for i in ids:
+        if i != keep and s.on_battlefield(i):
+            s.move(i, zid(s.cards[i].owner, "graveyard"), cause="legend_rule")
+
+
+def lose(s: MagicState, players: list[int], reason: Msg, rule: str) -> None:
+    """104.3 / 800.4a: players who lose leave the game; when one player is left, they win; when none, a draw."""
+    for p in players:
+        s.emit("player_lost", player=p, rule=rule, reason=reason.en)
+    remaining = [p for p in s.alive() if p not in players]
+    if len(remaining) <= 1:
+        s.end_game(remaining, [p for p in range(s.num_players) if p not in remaining],
+                   reason if remaining else Msg("Every remaining player lost at once: a draw.",
+                                                "남은 플레이어가 모두 동시에 져서 무승부입니다."),
+                   rule if remaining else "104.4a")
+        return
+    for p in players:
+        leave(s, p)
+
+
+def leave(s: MagicState, p: int) -> None:
+    """800.4a: everything the player owns leaves the game, their spells and abilities on the stack cease
+    to exist, creatures attacking them are removed from combat; the turn goes on (800.4h)."""
+    s.out[p] = True
+    s.stack = [i for i in s.stack if i.controller != p]
+    s.pending = [i for i in s.pending if i.controller != p]
+    s.decisions = [d for d in s.decisions if d.player != p]
+    if s.targeting is not None and s.targeting.controller == p:
+        s.targeting = None
+    for a, t in list(s.attackers.items()):
+        if combat.attacked_player(s, t) == p:
+            del s.attackers[a]
+            for b in s.blocks.pop(a, []):
+                s.blocking.pop(b, None)
+    s.to_block = [q for q in s.to_block if q != p]
+    for zone in [zid(p, k) for k in ("battlefield", "hand", "library", "graveyard", "exile", "command")] + ["stack"]:
+        for i in list(s.zones[zone].cards):
+            if s.cards[i].owner == p:
+                s.move(i, zid(p, "left"), cause="left_game")
+    s.emit("player_left", player=p, rule="800.4a")
+    if s.priority == p:
+        s.priority = next_alive(s, p)
+    s.passes = 0

@@ -1,0 +1,134 @@
+"""The legal actions of a reduced-core Magic state, and the reason any other action is refused.
+
+The list is complete: every play a player could make is in it, so a program or a person never misses
+one. Passing priority where nothing else is possible is the seat's controller's choice to automate
+(``auto_pass_ok``), never the engine's."""
+from __future__ import annotations
+
+from game.engine.actions import Action, Choose, Concede, interned
+from game.engine.errors import IllegalActionError
+from game.engine.text import josa
+
+from . import combat
+from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
+from .costs import other_costs_problem, plan
+from .play import sorcery_timing, targets_of, why_not_activate, why_not_cast, why_not_land
+from .state import MagicState, Step
+from .stats import keywords
+
+
+def generate_legal(s: MagicState) -> list[Action]:
+    if s.decisions:
+        d = s.decisions[0]
+        return [interned(Choose, d.player, o) for o in d.remaining()] + (
+            [interned(Choose, d.player, "done")] if d.can_finish() and d.max > d.min else [])
+    if s.priority >= 0:
+        return _priority_actions(s, s.priority)
+    if s.step is Step.ATTACKERS and not s.attacks_declared:
+        a = s.active
+        targets = combat.attack_targets(s, a)
+        acts: list[Action] = [interned(Attack, a, c, t) for c in s.battlefield(a) if combat.can_attack(s, c)
+                              for t in targets]
+        return acts + [interned(Declared, a)]
+    if s.step is Step.BLOCKERS and s.to_block:
+        d = s.to_block[0]
+        acts = [interned(Block, d, b, a) for b in s.battlefield(d) for a in s.attackers
+                if combat.can_block(s, b, a, d)]
+        return acts + [interned(Declared, d)]
+    return []
+
+
+def _priority_actions(s: MagicState, p: int) -> list[Action]:
+    acts: list[Action] = [interned(Pass, p)]
+    main = sorcery_timing(s, p)
+    for c in s.hand(p):
+        d = s.defs[c]
+        if d.is_a("land"):
+            if main and s.lands_played < 1:
+                acts.append(interned(PlayLand, p, c))
+            continue
+        if not (main or d.is_a("instant") or "flash" in d.keywords):
+            continue
+        lives = [n for n in range(len(d.cost.phyrexian) + 1) if plan(s, p, d.cost, n) is not None]
+        if not lives:
+            continue
+        for t in targets_of(s, p, d.spell_ability, c):
+            acts += [interned(Cast, p, c, t, n) for n in lives]
+    for c in s.battlefield(p):
+        for i, a in enumerate(s.defs[c].abilities):
+            if a.kind != "activated" or ((a.sorcery or a.loyalty is not None) and not main):
+                continue
+            if other_costs_problem(s, c, a) is not None:
+                continue
+            lives = [n for n in range(len(a.cost.phyrexian) + 1)
+                     if plan(s, p, a.cost, n, exclude=c if a.tap else -1) is not None]
+            for t in targets_of(s, p, a, c) if lives else []:
+                acts += [interned(Activate, p, c, i, t, n) for n in lives]
+    return acts
+
+
+def auto_pass_ok(s: MagicState, p: int) -> bool:
+    """The hook for a seat's controller: True when passing is the only thing ``p`` could do now."""
+    legal = s.legal_actions()
+    return s.priority == p and all(isinstance(a, Pass) for a in legal if a.player == p)
+
+
+def _choose_refusal(s: MagicState, a: Choose) -> tuple[str, str, str]:
+    if not s.decisions:
+        return ("117.1", "There is no decision to make now.", "지금 내릴 결정이 없습니다.")
+    d = s.decisions[0]
+    if d.player != a.player:
+        who = f"플레이어 {d.player + 1}"
+        return (d.rule, f"Player {d.player + 1} must decide first.", f"{josa(who, '이/가')} 먼저 결정해야 합니다.")
+    if a.option in d.picked:
+        return (d.rule, "You already chose that.", "이미 고른 것입니다.")
+    return (d.rule, "That is not one of the choices.", "선택지에 없는 것입니다.")
+
+
+def _declare_refusal(s: MagicState, a: Action) -> tuple[str, str, str]:
+    if isinstance(a, Attack):
+        if s.step is not Step.ATTACKERS or s.attacks_declared or a.player != s.active:
+            return ("508.1", "Attackers are declared by the active player at the start of the declare attackers step.",
+                    "공격자는 공격 선언 단계가 시작될 때 활성 플레이어가 선언합니다.")
+        if a.target not in combat.attack_targets(s, a.player):
+            return ("506.3", "A creature attacks an opponent or a planeswalker an opponent controls.",
+                    "생물은 상대나 상대가 조종하는 플레인즈워커를 공격합니다.")
+        return ("508.1a", "That creature cannot attack (tapped, summoning sick, not yours, or already attacking).",
+                "그 생물은 공격할 수 없습니다(탭됨, 소환 후유증, 남의 것, 또는 이미 공격 중).")
+    if isinstance(a, Block):
+        if s.step is not Step.BLOCKERS or not s.to_block or s.to_block[0] != a.player:
+            return ("509.1", "Blockers are declared by each defending player in turn at the start of the declare "
+                             "blockers step.", "방어자는 방어 선언 단계가 시작될 때 방어 플레이어가 차례로 선언합니다.")
+        if a.attacker in s.attackers and s.perm.get(a.card) is not None and not s.perm[a.card].tapped \
+                and "flying" in _kw(s, a.attacker):
+            return ("702.9b", "A creature with flying is blocked only by creatures with flying or reach.",
+                    "비행 생물은 비행이나 도달을 가진 생물만 방어할 수 있습니다.")
+        return ("509.1a", "That creature cannot block that attacker.", "그 생물은 그 공격자를 방어할 수 없습니다.")
+    return ("508.1", "Nothing is being declared now.", "지금은 선언할 것이 없습니다.")
+
+
+def _kw(s: MagicState, iid: int) -> set[str]:
+    return keywords(s, iid)
+
+
+def explain_refusal(s: MagicState, a: Action) -> IllegalActionError:
+    r = None
+    if isinstance(a, Choose):
+        r = _choose_refusal(s, a)
+    elif s.decisions and not isinstance(a, Concede):
+        d = s.decisions[0]
+        r = (d.rule, "A decision must be answered first.", "먼저 결정을 내려야 합니다.")
+    elif isinstance(a, PlayLand):
+        r = why_not_land(s, a.player, a.card)
+    elif isinstance(a, Cast):
+        r = why_not_cast(s, a.player, a.card, a.target, a.life)
+    elif isinstance(a, Activate):
+        r = why_not_activate(s, a.player, a.card, a.ability, a.target, a.life)
+    elif isinstance(a, Pass):
+        r = ("117.3d", "Only the player with priority passes it.", "우선권을 가진 플레이어만 넘길 수 있습니다.")
+    elif isinstance(a, (Attack, Block, Declared)):
+        r = _declare_refusal(s, a)
+    if r is None:
+        r = ("117.1", "That is not possible now.", "지금은 할 수 없습니다.")
+    return IllegalActionError(r[0], r[1], r[2], a)
+

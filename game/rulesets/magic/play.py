@@ -1,0 +1,151 @@
+"""Playing lands, casting spells and activating abilities: why each is refused (rule and both
+languages) and what doing it changes (305, 601, 602, 606). No pygame."""
+from __future__ import annotations
+
+from .actions import NO_TARGET
+from .cards import Ability
+from .costs import other_costs_problem, pay, plan
+from .mana import Cost
+from .state import MAIN_STEPS, MagicState, StackItem, zid
+from .targets import candidates, epoch_of
+
+Why = tuple[str, str, str]
+NO_PRIORITY: Why = ("117.1", "You do not have priority.", "우선권이 없습니다.")
+
+
+def sorcery_timing(s: MagicState, p: int) -> bool:
+    """307.1 / 117.1a: your main phase, the stack empty."""
+    return p == s.active and s.step in MAIN_STEPS and not s.stack
+
+
+def why_not_priority(s: MagicState, p: int) -> Why | None:
+    if s.decisions:
+        return (s.decisions[0].rule, "A decision must be answered first.", "먼저 결정을 내려야 합니다.")
+    if s.priority != p:
+        return NO_PRIORITY
+    return None
+
+
+def why_not_land(s: MagicState, p: int, card: int) -> Why | None:
+    if not 0 <= card < len(s.cards) or s.cards[card].zone != zid(p, "hand"):
+        return ("305.1", "That land is not in your hand.", "그 대지는 당신의 손에 없습니다.")
+    if not s.defs[card].is_a("land"):
+        return ("305.1", "Only a land is played; other cards are cast.", "대지만 내려놓습니다. 다른 카드는 발동합니다.")
+    why = why_not_priority(s, p)
+    if why:
+        return why
+    if not sorcery_timing(s, p):
+        return ("305.2", "A land is played in your own main phase with the stack empty.",
+                "대지는 자기 턴의 본단계에 스택이 비어 있을 때 내려놓습니다.")
+    if s.lands_played >= 1:
+        return ("305.2", "You have already played a land this turn.", "이번 턴에 이미 대지를 내려놓았습니다.")
+    return None
+
+
+def targets_of(s: MagicState, p: int, ability: Ability | None, source: int) -> list[str]:
+    if ability is None or not ability.target:
+        return [NO_TARGET]
+    return candidates(s, ability.target, p, source)
+
+
+def _why_target(s: MagicState, p: int, ability: Ability | None, source: int, target: str) -> Why | None:
+    if target not in targets_of(s, p, ability, source):
+        if ability is None or not ability.target:
+            return ("115.1", "This has no target.", "이것은 대상을 잡지 않습니다.")
+        return ("115.3", "That is not a legal target for it.", "그것은 적법한 대상이 아닙니다.")
+    return None
+
+
+def why_not_cast(s: MagicState, p: int, card: int, target: str, life: int) -> Why | None:
+    if not 0 <= card < len(s.cards) or s.cards[card].zone != zid(p, "hand"):
+        return ("601.2a", "That card is not in your hand.", "그 카드는 당신의 손에 없습니다.")
+    d = s.defs[card]
+    if d.is_a("land"):
+        return ("305.9", "A land is played, not cast.", "대지는 발동하지 않고 내려놓습니다.")
+    why = why_not_priority(s, p)
+    if why:
+        return why
+    if not (d.is_a("instant") or "flash" in d.keywords) and not sorcery_timing(s, p):
+        return ("307.1", "Only in your main phase with the stack empty (it is not an instant and has no flash).",
+                "자기 본단계에 스택이 비어 있을 때만 발동합니다(순간마법도 섬광도 아님).")
+    why = _why_target(s, p, d.spell_ability, card, target)
+    if why:
+        return why
+    return _why_cost(s, p, d.cost, life, -1)
+
+
+def _why_cost(s: MagicState, p: int, cost: Cost, life: int, exclude: int) -> Why | None:
+    if not 0 <= life <= len(cost.phyrexian):
+        return ("107.4f", f"Only its {len(cost.phyrexian)} Phyrexian symbol(s) may be paid with life.",
+                f"피렉시아 기호 {len(cost.phyrexian)}개만 생명점으로 지불할 수 있습니다.")
+    if life and s.life[p] < 2 * life:
+        return ("119.4", "You cannot pay more life than you have.", "가진 것보다 많은 생명점을 지불할 수 없습니다.")
+    if plan(s, p, cost, life, exclude=exclude) is None:
+        return ("601.2h", "You cannot pay its mana cost with your pool and untapped mana sources.",
+                "마나 풀과 탭되지 않은 마나원으로 그 마나 비용을 지불할 수 없습니다.")
+    return None
+
+
+def why_not_activate(s: MagicState, p: int, card: int, index: int, target: str, life: int) -> Why | None:
+    if not 0 <= card < len(s.cards) or not s.on_battlefield(card) or s.controller(card) != p:
+        return ("602.2", "You activate abilities of permanents you control.", "자신이 조종하는 지속물의 능력만 활성화합니다.")
+    abilities = s.defs[card].abilities
+    if not 0 <= index < len(abilities) or abilities[index].kind != "activated":
+        return ("602.1", "It has no such activated ability.", "그런 활성화 능력이 없습니다.")
+    a = abilities[index]
+    why = why_not_priority(s, p)
+    if why:
+        return why
+    if (a.sorcery or a.loyalty is not None) and not sorcery_timing(s, p):
+        return ("606.3" if a.loyalty is not None else "602.5d",
+                "Only in your main phase with the stack empty.", "자기 본단계에 스택이 비어 있을 때만 활성화합니다.")
+    why = other_costs_problem(s, card, a)
+    if why:
+        return why
+    why = _why_target(s, p, a, card, target)
+    if why:
+        return why
+    return _why_cost(s, p, a.cost, life, card if a.tap else -1)
+
+
+def play_land(s: MagicState, p: int, card: int) -> None:
+    s.lands_played += 1
+    s.move(card, zid(p, "battlefield"), cause="land")
+    s.emit("land_played", player=p, card=card, rule="305.1")
+
+
+def cast(s: MagicState, p: int, card: int, target: str, life: int) -> None:
+    """601.2a-i: to the stack, target, total cost, pay; then it is cast (cast triggers, 601.2i)."""
+    d = s.defs[card]
+    payment = plan(s, p, d.cost, life)
+    assert payment is not None
+    s.move(card, "stack", cause="cast")
+    tgt = "" if target == NO_TARGET else target
+    idx = d.abilities.index(d.spell_ability) if d.spell_ability is not None else -1
+    s.stack.append(StackItem("spell", card, p, idx, d.id, tgt, epoch_of(s, tgt), payment.life))
+    pay(s, p, payment, card)
+    s.emit("cast", player=p, card=card, target=tgt, rule="601.2")
+    if not d.is_a("creature"):
+        for i in s.battlefield(p):
+            s._trigger(i, "cast_noncreature")
+    s.passes = 0
+
+
+def activate(s: MagicState, p: int, card: int, index: int, target: str, life: int) -> None:
+    """602.2: the ability goes on the stack, then its costs are paid in any order (602.2b / 601.2h)."""
+    a = s.defs[card].abilities[index]
+    payment = plan(s, p, a.cost, life, exclude=card if a.tap else -1)
+    assert payment is not None
+    tgt = "" if target == NO_TARGET else target
+    s.stack.append(StackItem("ability", card, p, index, s.defs[card].id, tgt, epoch_of(s, tgt), payment.life))
+    pay(s, p, payment, card)
+    perm = s.perm[card]
+    if a.tap:
+        perm.tapped = True
+    if a.loyalty is not None:
+        perm.loyalty += a.loyalty
+        perm.loyalty_used = True
+    s.emit("activated", player=p, card=card, ability=index, target=tgt, rule="602.2")
+    if a.sacrifice:
+        s.move(card, zid(s.cards[card].owner, "graveyard"), cause="sacrifice")
+    s.passes = 0

@@ -1,0 +1,227 @@
+"""Magic scenarios: a position, a script of actions, and what must hold afterwards (format:
+docs/magic-cards.md, section "Scenario files"). Players are numbered from 1; cards are named by
+reference, ``[pN.]zone:CARD-ID[#k]`` (the k-th such card of that zone, default the first), because
+instance ids are the engine's business."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from game.engine.actions import DONE, Action, Choose, Concede
+from game.engine.errors import DataError
+from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError, check_events as _check_events, run_steps,
+                                  shared_expectation)
+
+from . import flow
+from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand
+from .cards import load_card_db
+from .options import read_setup
+from .state import MagicState, Perm, Step, zid
+from .stats import power_toughness
+from .vocab import MANA
+
+ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "left")
+_REF = re.compile(r"^(?:p(?P<p>[1-6])\.)?(?P<zone>" + "|".join(ZONES + ("stack",)) + r"):(?P<def>[^#]+)(?:#(?P<n>\d+))?$")
+_POSITION_KEYS = {"turn", "active", "step", "start_player"} | {f"p{i}" for i in range(1, 7)}
+_PLAYER_KEYS = {"life", "pool", "lands_played"} | set(ZONES)
+_PERM_KEYS = {"card", "tapped", "sick", "damage", "counters", "loyalty"}
+_DEFAULT_LIBRARY = ["MG-L01"] * 10      # so that a scenario's draws do not lose the game by accident
+
+
+def _build(data: dict[str, Any], path: str) -> MagicState:
+    db = load_card_db()
+    meta = data.get("scenario", {})
+    players = int(meta.get("players", 2))
+    opts = read_setup(dict(data.get("options", {})), path)
+    pos = data.get("position", {})
+    problems = [f"position: unknown field {k!r}" for k in pos if k not in _POSITION_KEYS]
+    s = MagicState(players, int(meta.get("seed", 1)), db, opts)
+    for p in range(players):
+        raw = pos.get(f"p{p + 1}", {})
+        problems += [f"position.p{p + 1}: unknown field {k!r}" for k in raw if k not in _PLAYER_KEYS]
+        for zone in ZONES:
+            entries = raw.get(zone, _DEFAULT_LIBRARY if zone == "library" else [])
+            for n, entry in enumerate(entries):
+                where = f"position.p{p + 1}.{zone}[{n}]"
+                entry = entry if isinstance(entry, dict) else {"card": entry}
+                cid = entry.get("card")
+                if cid not in db:
+                    problems.append(f"{where}: no card {cid!r}")
+                    continue
+                bad = set(entry) - _PERM_KEYS
+                if bad:
+                    problems.append(f"{where}: unknown field(s) {', '.join(sorted(bad))}")
+                iid = s.add_game_card(p, cid, zid(p, zone))
+                if zone == "battlefield":
+                    s.entered += 1
+                    s.perm[iid] = Perm(tapped=bool(entry.get("tapped", False)), sick=bool(entry.get("sick", False)),
+                                       damage=int(entry.get("damage", 0)), plus=int(entry.get("counters", 0)),
+                                       loyalty=int(entry.get("loyalty", db[cid].loyalty)), since=s.entered)
+        s.life[p] = int(raw.get("life", s.life[p]))
+        for c in str(raw.get("pool", "")):
+            if c not in MANA:
+                problems.append(f"position.p{p + 1}.pool: letters of {''.join(MANA)}")
+                break
+            s.pool[p][MANA.index(c)] += 1
+        s.lands_played = int(raw.get("lands_played", s.lands_played)) if p == int(pos.get("active", 1)) - 1 else s.lands_played
+    try:
+        s.step = Step(pos.get("step", "main1"))
+    except ValueError:
+        problems.append(f"position.step: one of {', '.join(x.value for x in Step if x is not Step.MULLIGAN)}")
+    if problems:
+        raise DataError(path, problems)
+    s.active = int(pos.get("active", 1)) - 1
+    s.start_player = int(pos.get("start_player", 1)) - 1
+    s.turn = int(pos.get("turn", 3))
+    s.kept = [True] * players
+    s.events = []
+    if s.step is Step.BLOCKERS:
+        raise DataError(path, ["position.step: start at declare_attackers and declare them in the script"])
+    if s.step not in (Step.ATTACKERS, Step.CLEANUP, Step.UNTAP):
+        flow.give_priority(s)
+    flow.advance(s)
+    s.events = []
+    return s
+
+
+def resolve_ref(s: MagicState, ref: Any, player: int) -> int:
+    """A card reference to its instance id (``ScenarioError`` if there is no such card)."""
+    m = _REF.match(str(ref))
+    if m is None:
+        raise ScenarioError(f"{ref!r} is not a card reference ([pN.]zone:CARD-ID[#k])")
+    p = int(m["p"]) - 1 if m["p"] else player
+    zone = "stack" if m["zone"] == "stack" else zid(p, m["zone"])
+    hits = [i for i in s.zones[zone].cards if s.cards[i].def_id == m["def"]]
+    k = int(m["n"] or 0)
+    if k >= len(hits):
+        raise ScenarioError(f"no {m['def']} #{k} in {zone}")
+    return hits[k]
+
+
+def _target(s: MagicState, raw: Any, player: int) -> str:
+    if raw is None or raw == NO_TARGET:
+        return NO_TARGET
+    if isinstance(raw, str) and re.fullmatch(r"p[1-6]", raw):
+        return f"p{int(raw[1]) - 1}"
+    return f"c{resolve_ref(s, raw, player)}"
+
+
+def _actor(s: MagicState, step: dict[str, Any]) -> int:
+    if "player" in step:
+        return int(step["player"]) - 1
+    acting = s.current_players()
+    if not acting:
+        raise ScenarioError("nobody can act")
+    return acting[0]
+
+
+def make_action(s: MagicState, step: dict[str, Any]) -> Action:
+    verb = step.get("action")
+    p = _actor(s, step)
+    if verb == "land":
+        return PlayLand(p, resolve_ref(s, step["card"], p))
+    if verb == "cast":
+        return Cast(p, resolve_ref(s, step["card"], p), _target(s, step.get("target"), p), int(step.get("life", 0)))
+    if verb == "activate":
+        return Activate(p, resolve_ref(s, step["card"], p), int(step.get("ability", 0)),
+                        _target(s, step.get("target"), p), int(step.get("life", 0)))
+    if verb == "pass":
+        return Pass(p)
+    if verb == "attack":
+        return Attack(p, resolve_ref(s, step["card"], p), _target(s, step["target"], p))
+    if verb == "block":
+        return Block(p, resolve_ref(s, step["card"], p), resolve_ref(s, step["attacker"], p))
+    if verb == "declared":
+        return Declared(p)
+    if verb == "concede":
+        return Concede(p)
+    if verb == "choose":
+        opt = step["option"]
+        if isinstance(opt, str) and ":" in opt:
+            return Choose(p, resolve_ref(s, opt, p))
+        if isinstance(opt, str) and re.fullmatch(r"p[1-6]", opt):
+            return Choose(p, f"p{int(opt[1]) - 1}")
+        return Choose(p, DONE if opt == "done" else opt)
+    raise ScenarioError(f"unknown action {verb!r} (land, cast, activate, pass, attack, block, declared, choose, concede)")
+
+
+def _names(s: MagicState, zone: str) -> list[str]:
+    return [s.cards[i].def_id for i in s.zones[zone].cards]
+
+
+def check_expect(s: MagicState, want: dict[str, Any], where: str) -> list[str]:
+    bad: list[str] = []
+
+    def same(label: str, got: Any, expected: Any) -> None:
+        if got != expected:
+            bad.append(f"{where}: {label} is {got!r}, expected {expected!r}")
+
+    for key, value in want.items():
+        if key in SHARED_EXPECTATIONS and key != "phase":     # winner, result_rule, turn, decision, ...
+            got = shared_expectation(s, key)
+            if got != value:
+                bad.append(f"{where}: {key} is {got!r}, expected {value!r}")
+        elif key in ("step", "phase"):          # the step is this game's phase
+            same("step", s.step.value, value)
+        elif key == "active":
+            same("active player", s.active + 1, value)
+        elif key == "priority":
+            same("priority", s.priority + 1, value)
+        elif key == "stack":
+            same("stack", [i.def_id for i in s.stack], value)
+        elif key == "attackers":
+            same("attackers", sorted(s.cards[i].def_id for i in s.attackers), sorted(value))
+        elif re.fullmatch(r"p[1-6]", key):
+            p = int(key[1]) - 1
+            for field, v in value.items():
+                if field == "life":
+                    same(f"{key}.life", s.life[p], v)
+                elif field == "out":
+                    same(f"{key}.out", s.out[p], v)
+                elif field in ("graveyard", "library"):
+                    same(f"{key}.{field}", _names(s, zid(p, field)), v)
+                elif field in ZONES:
+                    same(f"{key}.{field}", sorted(_names(s, zid(p, field))), sorted(v))
+                elif field.endswith("_count") and field[:-6] in ZONES:
+                    same(f"{key}.{field}", len(s.zones[zid(p, field[:-6])].cards), v)
+                elif field == "tapped":
+                    same(f"{key}.tapped", sorted(s.cards[i].def_id for i in s.battlefield(p) if s.perm[i].tapped),
+                         sorted(v))
+                elif field == "pt":
+                    for ref, pt in v.items():
+                        try:
+                            same(f"{key}.pt[{ref}]", list(power_toughness(s, resolve_ref(s, ref, p))), pt)
+                        except ScenarioError as exc:
+                            bad.append(f"{where}: {exc}")
+                elif field == "damage":
+                    for ref, n in v.items():
+                        try:
+                            same(f"{key}.damage[{ref}]", s.perm[resolve_ref(s, ref, p)].damage, n)
+                        except ScenarioError as exc:
+                            bad.append(f"{where}: {exc}")
+                elif field == "loyalty":
+                    for ref, n in v.items():
+                        try:
+                            same(f"{key}.loyalty[{ref}]", s.perm[resolve_ref(s, ref, p)].loyalty, n)
+                        except ScenarioError as exc:
+                            bad.append(f"{where}: {exc}")
+                else:
+                    bad.append(f"{where}: unknown expectation {key}.{field}")
+        else:
+            bad.append(f"{where}: unknown expectation {key!r}")
+    return bad
+
+
+def _events(s: MagicState, events: list[Any], step: dict[str, Any], where: str) -> list[str]:
+    return _check_events(s, events, step, where, card_keys=("card", "source"), player_keys=("player",))
+
+
+def run_scenario(data: dict[str, Any], path: str) -> list[str]:
+    s = _build(data, path)
+    steps = []
+    for st in data.get("step", []):        # "repeat = N" plays a step N times (passes, mostly); the last checks
+        plain = {k: v for k, v in st.items() if k not in ("expect", "expect_event", "forbid_event", "expect_refusal")}
+        steps += [plain] * (int(st.get("repeat", 1)) - 1) + [st]
+    return run_steps(s, {**data, "step": steps}, make_action=make_action, check_expect=check_expect,
+                     check_events=_events)
+

@@ -1,0 +1,59 @@
+"""Starting a game (103): decks, the starting player at random (103.1), libraries shuffled (103.2),
+starting life (103.4), seven cards each (103.5) and the mulligans."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.errors import DataError
+from game.engine.rng import Rng
+
+from .cards import load_card_db
+from .deck import deck_problems, load_all_decks
+from .flow import advance
+from .mulligan import deal_hand
+from .options import MAX_SEATS, declared_options, read_setup
+from .state import MagicState, zid
+
+
+def _deck_for(seat: int, value: Any, seed: int) -> list[str]:
+    decks = load_all_decks()
+    if isinstance(value, dict):           # the deck picker's form: {"cards": [...]}
+        return [str(c) for c in value.get("cards", [])]
+    if value == "random":
+        ids = sorted(decks)
+        value = ids[Rng(seed ^ (0xDEC0 + seat)).below(len(ids))]
+    return list(decks[value].cards)
+
+
+def new_state(seed: int, setup: dict[str, Any]) -> MagicState:
+    db = load_card_db()
+    players = int(setup.get("players", 2))
+    if not 2 <= players <= MAX_SEATS:
+        raise DataError("setup", [f"players: 2 to {MAX_SEATS}, not {players}"])
+    given = setup.get("decks")
+    opts = read_setup({k: v for k, v in setup.items() if k not in ("players", "decks")})
+    lists: list[list[str]] = []
+    problems: list[str] = []
+    for p in range(players):
+        cards = _deck_for(p, given[p] if isinstance(given, list) and p < len(given) else opts[f"deck{p + 1}"], seed)
+        problems += [f"player {p + 1}'s deck: {d.rule} {d.en}" for d in deck_problems(db, cards)]
+        lists.append(cards)
+    if problems:
+        raise DataError("setup", problems)
+    s = MagicState(players, seed, db, opts)
+    for p, cards in enumerate(lists):
+        for cid in cards:
+            s.add_game_card(p, cid, zid(p, "library"))
+        s.rng.shuffle(s.zones[zid(p, "library")].cards)
+    s.start_player = s.rng.below(players)
+    s.active = s.start_player
+    s.emit("starting_player", player=s.start_player, rule="103.1")
+    for p in range(players):
+        deal_hand(s, p)
+    advance(s)
+    return s
+
+
+def default_setup(seed: int) -> dict[str, Any]:
+    """Two players with decks picked by the seed, every option written out."""
+    return {o.id: o.default for o in declared_options()}

@@ -1,0 +1,250 @@
+"""The state of a reduced-core Magic game: zones per player, permanents' status, the stack, pending
+triggers, combat and the turn. No pygame."""
+from __future__ import annotations
+
+import dataclasses
+from enum import Enum
+from typing import Any, ClassVar
+
+from game.engine.actions import Action
+from game.engine.errors import IllegalActionError
+from game.engine.state import GameState
+from game.engine.zones import Visibility
+
+from .cards import CardDb, CardDef
+from .vocab import MANA
+
+
+class Step(str, Enum):
+    """The steps of a turn (500.1), with the mulligans before the first turn (103.5)."""
+    MULLIGAN = "mulligan"
+    UNTAP = "untap"
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    MAIN1 = "main1"
+    BEGIN_COMBAT = "begin_combat"
+    ATTACKERS = "declare_attackers"
+    BLOCKERS = "declare_blockers"
+    FIRST_DAMAGE = "first_strike_damage"
+    DAMAGE = "combat_damage"
+    END_COMBAT = "end_combat"
+    MAIN2 = "main2"
+    END = "end"
+    CLEANUP = "cleanup"
+
+
+ORDER = (Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.MAIN1, Step.BEGIN_COMBAT, Step.ATTACKERS, Step.BLOCKERS,
+         Step.FIRST_DAMAGE, Step.DAMAGE, Step.END_COMBAT, Step.MAIN2, Step.END, Step.CLEANUP)
+MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
+COMBAT_STEPS = (Step.BEGIN_COMBAT, Step.ATTACKERS, Step.BLOCKERS, Step.FIRST_DAMAGE, Step.DAMAGE, Step.END_COMBAT)
+ZONE_KINDS = ("library", "hand", "battlefield", "graveyard", "exile", "command", "left")
+STARTING_LIFE = 20        # 103.4 (a variant sets its own later)
+HAND_SIZE = 7             # 103.5 opening hand, 402.2 maximum hand size
+TURN_CAP_ROUNDS = 80      # our own: a game still going after this many rounds is a draw
+
+
+def zid(p: int, kind: str) -> str:
+    return f"p{p}.{kind}"
+
+
+@dataclasses.dataclass(slots=True)
+class Perm:
+    """What a permanent has beyond its card: status (110.5), damage (120.3), counters (122) and effects
+    that last until end of turn (514.2)."""
+    tapped: bool = False
+    sick: bool = True             # not continuously controlled since its controller's turn began (302.6)
+    damage: int = 0
+    deathtouched: bool = False    # dealt damage by a source with deathtouch since the last check (704.5h)
+    plus: int = 0                 # +1/+1 counters
+    loyalty: int = 0              # loyalty counters
+    loyalty_used: bool = False    # a loyalty ability was activated this turn (606.3)
+    pumps: tuple[tuple[int, int, str], ...] = ()   # until end of turn: (power, toughness, keyword)
+    since: int = 0                # the order it entered, for "later wins" and the legend rule's prompt
+
+    def copy(self) -> "Perm":
+        return Perm(self.tapped, self.sick, self.damage, self.deathtouched, self.plus, self.loyalty,
+                    self.loyalty_used, self.pumps, self.since)
+
+    def to_json(self) -> list[Any]:
+        return [self.tapped, self.sick, self.damage, self.deathtouched, self.plus, self.loyalty, self.loyalty_used,
+                [list(p) for p in self.pumps], self.since]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class StackItem:
+    """A spell (its card is in the stack zone) or an ability (its source card may be anywhere), with its
+    controller (a stack object always has one, 108.4 / 113.2) and its one target, if any."""
+    kind: str              # "spell" or "ability"
+    card: int              # the spell's card, or the ability's source
+    controller: int
+    ability: int           # index into the source's abilities
+    def_id: str            # the source as it last was (608.2h last known information)
+    target: str = ""       # "", "p<seat>" or "c<card>"
+    target_epoch: int = -1  # the targeted card's epoch when chosen: a card that moved since is a new object
+    life_paid: int = 0
+
+    def to_json(self) -> list[Any]:
+        return [self.kind, self.card, self.controller, self.ability, self.def_id, self.target, self.target_epoch,
+                self.life_paid]
+
+
+class MagicState(GameState):
+    ruleset_id: ClassVar[str] = "magic"
+
+    def __init__(self, num_players: int, seed: int, db: CardDb, options: dict[str, Any]) -> None:
+        super().__init__(num_players, seed)
+        self.db = db
+        self.options = dict(options)
+        self.defs: list[CardDef] = []
+        for p in range(num_players):
+            for kind in ZONE_KINDS:
+                vis = {"library": Visibility.HIDDEN, "hand": Visibility.OWNER,
+                       "left": Visibility.HIDDEN}.get(kind, Visibility.PUBLIC)
+                self.add_zone(zid(p, kind), p, vis, ordered=kind in ("library", "graveyard"))
+        self.add_zone("stack", None, Visibility.PUBLIC)
+        self.add_zone("gone", None, Visibility.PUBLIC, ordered=False)   # tokens that ceased to exist (111.7)
+        self.step = Step.MULLIGAN
+        self.turn = 0
+        self.active = 0
+        self.start_player = 0
+        self.priority = -1                # who holds priority, -1 while nobody does
+        self.passes = 0                   # players who passed in succession (117.4)
+        self.life = [STARTING_LIFE] * num_players
+        self.pool = [[0] * len(MANA) for _ in range(num_players)]
+        self.out = [False] * num_players          # lost or left the game (800.4)
+        self.drew_empty = [False] * num_players   # tried to draw from an empty library (704.5b)
+        self.lands_played = 0
+        self.mulligans = [0] * num_players
+        self.kept = [False] * num_players
+        self.mull_choice = [""] * num_players
+        self.bottomed = [False] * num_players
+        self.targeting: StackItem | None = None   # a trigger whose controller is choosing its target
+        self.perm: dict[int, Perm] = {}
+        self.stack: list[StackItem] = []
+        self.pending: list[StackItem] = []        # triggered abilities waiting to be put on the stack (603.3)
+        self.attackers: dict[int, str] = {}       # attacking creature -> "p<seat>" or "c<planeswalker>"
+        self.blocks: dict[int, list[int]] = {}    # attacking creature -> its blockers, in the order declared
+        self.blocking: dict[int, int] = {}        # blocking creature -> the attacker it blocks
+        self.attacks_declared = False
+        self.to_block: list[int] = []             # defending players still to declare blockers, APNAP order
+        self.struck_first: set[int] = set()       # dealt first-strike damage this combat (510.4)
+        self.entered = 0
+        self.tokens: list[int] = []               # every token made this game (704.5d looks only at these)
+
+    # ----- cards -------------------------------------------------------------------------
+    def add_game_card(self, owner: int, def_id: str, zone_id: str) -> int:
+        card = self.add_card(owner, def_id, zone_id)
+        self.defs.append(self.db[def_id])
+        if self.defs[-1].token:
+            self.tokens.append(card.iid)
+        return card.iid
+
+    def zone_of(self, iid: int) -> str:
+        return self.cards[iid].zone
+
+    def kind_of(self, iid: int) -> str:
+        return self.cards[iid].zone.partition(".")[2] or self.cards[iid].zone
+
+    def on_battlefield(self, iid: int) -> bool:
+        return iid in self.perm
+
+    def battlefield(self, p: int) -> list[int]:
+        return self.zones[zid(p, "battlefield")].cards
+
+    def all_permanents(self) -> list[int]:
+        return [i for p in range(self.num_players) for i in self.zones[zid(p, "battlefield")].cards]
+
+    def controller(self, iid: int) -> int:
+        return self.cards[iid].owner     # no control-changing effects in the reduced core (2.4)
+
+    def hand(self, p: int) -> list[int]:
+        return self.zones[zid(p, "hand")].cards
+
+    def library(self, p: int) -> list[int]:
+        return self.zones[zid(p, "library")].cards
+
+    def alive(self) -> list[int]:
+        return [p for p in range(self.num_players) if not self.out[p]]
+
+    def apnap(self) -> list[int]:
+        """Players still in the game from the active player on, in turn order (101.4)."""
+        return [q for k in range(self.num_players) if not self.out[q := (self.active + k) % self.num_players]]
+
+    def opponents(self, p: int) -> list[int]:
+        return [q for q in self.alive() if q != p]
+
+    def _moved(self, iid: int, from_zone: str, to_zone: str) -> None:
+        d = self.defs[iid]
+        if from_zone.endswith(".battlefield") and not to_zone.endswith(".battlefield"):
+            self.perm.pop(iid, None)   # 400.7: a permanent that leaves is a new object with no memory
+            self.attackers.pop(iid, None)          # 506.4: and is removed from combat
+            if iid in self.blocking:
+                self.blocks[self.blocking.pop(iid)].remove(iid)   # its attacker stays blocked (509.1h)
+            if to_zone.endswith(".graveyard") and d.is_a("creature"):
+                self._trigger(iid, "dies")         # 603.6c / 603.10a: leaves-the-battlefield looks back
+        if to_zone.endswith(".battlefield"):
+            self.entered += 1
+            self.perm[iid] = Perm(since=self.entered, loyalty=d.loyalty)
+            self._trigger(iid, "enters")           # 603.6a
+
+    def _trigger(self, iid: int, when: str) -> None:
+        for i, a in enumerate(self.defs[iid].abilities):
+            if a.kind == "triggered" and a.when == when:
+                self.pending.append(StackItem("ability", iid, self.controller(iid), i, self.defs[iid].id))
+
+    # ----- the one door -----------------------------------------------------------------
+    def _generate_legal(self) -> list[Action]:
+        from .legal import generate_legal
+        return generate_legal(self)
+
+    def _explain_refusal(self, action: Action) -> IllegalActionError:
+        from .legal import explain_refusal
+        return explain_refusal(self, action)
+
+    def _perform(self, action: Action) -> None:
+        from .perform import perform
+        perform(self, action)
+
+    # ----- copies, hashes, views --------------------------------------------------------
+    def _clone_extra(self, new: GameState) -> None:
+        assert isinstance(new, MagicState)
+        new.options = dict(self.options)
+        new.defs = list(self.defs)
+        new.life = list(self.life)
+        new.pool = [list(p) for p in self.pool]
+        new.out = list(self.out)
+        new.drew_empty = list(self.drew_empty)
+        new.mulligans = list(self.mulligans)
+        new.kept = list(self.kept)
+        new.mull_choice = list(self.mull_choice)
+        new.bottomed = list(self.bottomed)
+        new.perm = {k: v.copy() for k, v in self.perm.items()}
+        new.stack = list(self.stack)
+        new.pending = list(self.pending)
+        new.attackers = dict(self.attackers)
+        new.blocks = {k: list(v) for k, v in self.blocks.items()}
+        new.blocking = dict(self.blocking)
+        new.to_block = list(self.to_block)
+        new.struck_first = set(self.struck_first)
+        new.tokens = list(self.tokens)
+
+    def _public(self) -> dict[str, Any]:
+        return {"step": self.step.value, "turn": self.turn, "active": self.active, "start_player": self.start_player,
+                "priority": self.priority, "passes": self.passes, "life": list(self.life),
+                "pool": [list(p) for p in self.pool], "out": list(self.out), "drew_empty": list(self.drew_empty),
+                "lands_played": self.lands_played, "mulligans": list(self.mulligans), "kept": list(self.kept),
+                "mull_choice": list(self.mull_choice), "bottomed": list(self.bottomed),
+                "targeting": None if self.targeting is None else self.targeting.to_json(),
+                "perm": {str(k): v.to_json() for k, v in sorted(self.perm.items())},
+                "stack": [i.to_json() for i in self.stack], "pending": [i.to_json() for i in self.pending],
+                "attackers": {str(k): v for k, v in sorted(self.attackers.items())},
+                "blocks": {str(k): list(v) for k, v in sorted(self.blocks.items())},
+                "attacks_declared": self.attacks_declared, "to_block": list(self.to_block),
+                "struck_first": sorted(self.struck_first), "entered": self.entered,
+                "options": dict(sorted(self.options.items()))}
+
+    def _extra_dict(self) -> dict[str, Any]:
+        return self._public()
+
+    def _extra_view(self, player: int | None) -> dict[str, Any]:
+        return self._public()

@@ -1,0 +1,55 @@
+"""A permanent's characteristics now, in the fixed small layer order of our card pool (613, reduced):
+printed values, then static abilities of permanents (anthems and granted keywords, 613.4c / 613.1f),
+then +1/+1 counters and effects until end of turn (613.4c, later wins). No pygame."""
+from __future__ import annotations
+
+from .state import MagicState
+
+
+def _statics(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
+    power = toughness = 0
+    granted: set[str] = set()
+    me = s.controller(iid)
+    defs = s.defs
+    for src in s.battlefield(me):
+        for a in defs[src].statics:
+            if a.scope == "other_your_creatures" and src == iid:
+                continue
+            for e in a.effects:
+                if e.do == "pump":
+                    power += e.power
+                    toughness += e.toughness
+                elif e.do == "grant":
+                    granted.add(e.keyword)
+    return power, toughness, granted
+
+
+def is_creature(s: MagicState, iid: int) -> bool:
+    return s.defs[iid].is_a("creature")
+
+
+def power_toughness(s: MagicState, iid: int) -> tuple[int, int]:
+    d = s.defs[iid]
+    p, t = d.power, d.toughness
+    perm = s.perm.get(iid)
+    if perm is None:
+        return p, t
+    sp, st, _ = _statics(s, iid)
+    p, t = p + sp + perm.plus, t + st + perm.plus
+    for dp, dt, _kw in perm.pumps:
+        p, t = p + dp, t + dt
+    return p, t
+
+
+def keywords(s: MagicState, iid: int) -> set[str]:
+    out = set(s.defs[iid].keywords)
+    perm = s.perm.get(iid)
+    if perm is None:
+        return out
+    out |= _statics(s, iid)[2]
+    out.update(kw for _p, _t, kw in perm.pumps if kw)
+    return out
+
+
+def has(s: MagicState, iid: int, keyword: str) -> bool:
+    return keyword in keywords(s, iid)

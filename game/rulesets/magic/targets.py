@@ -1,0 +1,51 @@
+"""Targets (115): what a spell or ability may aim at when it is put on the stack, and whether that is
+still legal as it resolves (608.2b). No pygame."""
+from __future__ import annotations
+
+from .actions import parse_target
+from .state import MagicState, StackItem
+
+
+def _fits(s: MagicState, kind: str, controller: int, iid: int) -> bool:
+    d = s.defs[iid]
+    if kind in ("creature", "planeswalker", "artifact"):
+        return d.is_a(kind)
+    if kind == "any":
+        return d.is_a("creature") or d.is_a("planeswalker")
+    if kind == "nonland_permanent":
+        return not d.is_a("land")
+    return False
+
+
+def candidates(s: MagicState, kind: str, controller: int, source: int) -> list[str]:
+    """Every legal choice for ``kind`` as target text ("p<seat>", "c<card>"), in a fixed order."""
+    if kind == "spell":
+        return [f"c{i.card}" for i in s.stack if i.kind == "spell" and i.card != source]   # 115.5
+    out: list[str] = []
+    if kind in ("any", "player"):
+        out += [f"p{q}" for q in s.alive()]
+    elif kind == "opponent":
+        out += [f"p{q}" for q in s.opponents(controller)]
+    if kind not in ("player", "opponent"):
+        out += [f"c{i}" for i in s.all_permanents() if _fits(s, kind, controller, i)]
+    return out
+
+
+def still_legal(s: MagicState, item: StackItem, kind: str) -> bool:
+    """608.2b: the target is still there, still the same object, and still fits."""
+    ref = parse_target(item.target)
+    if ref is None:
+        return False
+    what, n = ref
+    if what == "p":
+        return 0 <= n < s.num_players and not s.out[n] and (kind != "opponent" or n != item.controller)
+    if not 0 <= n < len(s.cards) or s.cards[n].epoch != item.target_epoch:
+        return False
+    if kind == "spell":
+        return any(i.card == n and i.kind == "spell" for i in s.stack)
+    return s.on_battlefield(n) and _fits(s, kind, item.controller, n)
+
+
+def epoch_of(s: MagicState, target: str) -> int:
+    ref = parse_target(target)
+    return s.cards[ref[1]].epoch if ref is not None and ref[0] == "c" else -1

@@ -1,0 +1,188 @@
+"""The Magic table's ``text`` part: events as sentences in English or Korean (as a given seat was told
+them), actions as labels, decisions as the table asks them. No pygame."""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from game.engine.actions import Action, Choose, Concede
+from game.engine.events import Event
+
+from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
+from .state import MagicState
+
+_STEP_NAMES = {"untap": ("Untap step", "언탭단"), "upkeep": ("Upkeep", "유지단"), "draw": ("Draw step", "뽑기단"),
+               "main1": ("Precombat main phase", "전투 전 본단계"), "begin_combat": ("Beginning of combat", "전투 시작단"),
+               "declare_attackers": ("Declare attackers", "공격 선언단"), "declare_blockers": ("Declare blockers", "방어 선언단"),
+               "first_strike_damage": ("First-strike damage", "선제공격 피해단"), "combat_damage": ("Combat damage", "전투 피해단"),
+               "end_combat": ("End of combat", "전투 종료단"), "main2": ("Postcombat main phase", "전투 후 본단계"),
+               "end": ("End step", "종료단"), "cleanup": ("Cleanup", "정리단"), "mulligan": ("Mulligans", "멀리건")}
+
+
+def card_name(s: MagicState, iid: Any, lang: str = "en") -> str:
+    if not isinstance(iid, int) or not 0 <= iid < len(s.cards):
+        return "카드" if lang == "ko" else "a card"
+    return s.defs[iid].name.get(lang)
+
+
+def _who(p: Any, ko: bool) -> str:
+    return (f"플레이어 {p + 1}" if ko else f"Player {p + 1}") if isinstance(p, int) else "?"
+
+
+_ZONE_NAMES = {"library": ("library", "서고"), "hand": ("hand", "손"), "battlefield": ("battlefield", "전장"),
+               "graveyard": ("graveyard", "무덤"), "exile": ("exile", "추방 영역"), "command": ("command zone", "커맨드 영역"),
+               "left": ("out of the game", "게임 밖"), "stack": ("stack", "스택"), "gone": ("nowhere", "소멸")}
+
+
+def _zone(zone: str, ko: bool) -> str:
+    """"p1.hand" as "Player 2's hand"."""
+    seat, _, kind = zone.partition(".")
+    if not kind:
+        return _ZONE_NAMES.get(seat, (seat, seat))[1 if ko else 0]
+    name = _ZONE_NAMES.get(kind, (kind, kind))[1 if ko else 0]
+    who = _who(int(seat[1:]), ko) if seat[1:].isdigit() else seat
+    return f"{who}의 {name}" if ko else f"{who}'s {name}"
+
+
+def _target(s: MagicState, target: str, lang: str) -> str:
+    ref = parse_target(target)
+    if ref is None:
+        return ""
+    return _who(ref[1], lang == "ko") if ref[0] == "p" else card_name(s, ref[1], lang)
+
+
+Phrase = Callable[[MagicState, dict[str, Any], bool, Callable[[Any], str]], "str | None"]
+
+_EN: dict[str, Phrase] = {
+    "turn_began": lambda s, d, ko, n: f"{d['turn']}턴: {_who(d['player'], ko)}" if ko else f"Turn {d['turn']}: {_who(d['player'], ko)}",
+    "step_began": lambda s, d, ko, n: _STEP_NAMES.get(d["step"], (d["step"], d["step"]))[1 if ko else 0],
+    "card_moved": lambda s, d, ko, n: (f"{n(d.get('card'))}: {_zone(d['from'], ko)} → {_zone(d['to'], ko)}"
+                                       if d.get("cause") not in ("draw",)
+                                       else (f"{_who(d['owner'], ko)}: 카드를 뽑음" if ko else f"{_who(d['owner'], ko)} draws")),
+    "cast": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {n(d['card'])} 발동" if ko
+                                 else f"{_who(d['player'], ko)} casts {n(d['card'])}")
+                                + (f" → {_target(s, d['target'], 'ko' if ko else 'en')}" if d.get("target") else ""),
+    "activated": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {n(d['card'])}의 능력 활성화" if ko
+                                      else f"{_who(d['player'], ko)} activates {n(d['card'])}"),
+    "land_played": lambda s, d, ko, n: f"{_who(d['player'], ko)}: {n(d['card'])} 내려놓음" if ko else f"{_who(d['player'], ko)} plays {n(d['card'])}",
+    "passed": lambda s, d, ko, n: f"{_who(d['player'], ko)}: 우선권 넘김" if ko else f"{_who(d['player'], ko)} passes",
+    "resolving": lambda s, d, ko, n: f"{n(d['card'])} 해결" if ko else f"{n(d['card'])} resolves",
+    "fizzled": lambda s, d, ko, n: f"{n(d['card'])}: 대상이 적법하지 않아 아무 일도 없음" if ko else f"{n(d['card'])} does nothing: its target is gone",
+    "triggered": lambda s, d, ko, n: f"{n(d['card'])}의 능력 유발" if ko else f"{n(d['card'])}'s ability triggers",
+    "attacks": lambda s, d, ko, n: f"{n(d['card'])} 공격 → {_target(s, d['target'], 'ko' if ko else 'en')}" if ko
+                                  else f"{n(d['card'])} attacks {_target(s, d['target'], 'en')}",
+    "blocks": lambda s, d, ko, n: f"{n(d['card'])}이(가) {n(d['attacker'])}을(를) 방어" if ko else f"{n(d['card'])} blocks {n(d['attacker'])}",
+    "damage_dealt": lambda s, d, ko, n: (f"{n(d['source'])} → {_who(d['player'], ko) if 'player' in d else n(d.get('card'))}: 피해 {d['amount']}"
+                                         if ko else f"{n(d['source'])} deals {d['amount']} to "
+                                         f"{_who(d['player'], ko) if 'player' in d else n(d.get('card'))}"),
+    "life_changed": lambda s, d, ko, n: f"{_who(d['player'], ko)}: 생명점 {d['life']}" if ko else f"{_who(d['player'], ko)} is at {d['life']} life",
+    "life_paid": lambda s, d, ko, n: f"{_who(d['player'], ko)}: 생명점 {d['amount']} 지불" if ko else f"{_who(d['player'], ko)} pays {d['amount']} life",
+    "dies": lambda s, d, ko, n: f"{n(d['card'])} 죽음" if ko else f"{n(d['card'])} dies",
+    "player_lost": lambda s, d, ko, n: f"{_who(d['player'], ko)} 패배" if ko else f"{_who(d['player'], ko)} loses",
+    "player_left": lambda s, d, ko, n: f"{_who(d['player'], ko)}: 게임을 떠남" if ko else f"{_who(d['player'], ko)} leaves the game",
+    "mulligan_choice": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {'유지' if d['choice'] == 'keep' else '멀리건'}" if ko
+                                            else f"{_who(d['player'], ko)}: {d['choice']}"),
+    "starting_player": lambda s, d, ko, n: f"시작 플레이어: {_who(d['player'], ko)}" if ko else f"{_who(d['player'], ko)} starts",
+    "game_over": lambda s, d, ko, n: (("무승부" if ko else "A draw") if d.get("draw") else
+                                      (f"게임 끝: {', '.join(_who(p, ko) for p in d['winners'])} 승리" if ko
+                                       else f"Game over: {', '.join(_who(p, ko) for p in d['winners'])} wins")),
+}
+
+
+def describe_event(s: MagicState, e: Event, lang: str = "en") -> str | None:
+    phrase = _EN.get(e.kind)
+    if phrase is None:
+        return None
+    try:
+        return phrase(s, e.data, lang == "ko", lambda iid: card_name(s, iid, lang))
+    except (KeyError, TypeError, IndexError):     # a hidden card's fields were redacted away
+        return None
+
+
+def describe_events(s: MagicState, events: Iterable[Event], lang: str, viewer: int | None) -> list[str]:
+    out = []
+    for e in events:
+        line = describe_event(s, e.for_player(viewer), lang)
+        if line:
+            out.append(line)
+    return out
+
+
+def describe_action(s: MagicState, a: Action, lang: str = "en") -> str:
+    ko = lang == "ko"
+    if isinstance(a, PlayLand):
+        return f"{card_name(s, a.card, lang)} 내려놓기" if ko else f"Play {card_name(s, a.card, lang)}"
+    if isinstance(a, Cast):
+        t = _target(s, a.target, lang)
+        life = (f" (생명점 {2 * a.life})" if ko else f" (paying {2 * a.life} life)") if a.life else ""
+        return (f"{card_name(s, a.card, lang)} 발동" if ko else f"Cast {card_name(s, a.card, lang)}") + \
+            (f" → {t}" if t else "") + life
+    if isinstance(a, Activate):
+        t = _target(s, a.target, lang)
+        return (f"{card_name(s, a.card, lang)}의 능력 {a.ability + 1}" if ko
+                else f"Activate {card_name(s, a.card, lang)} ({a.ability + 1})") + (f" → {t}" if t else "")
+    if isinstance(a, Pass):
+        return "우선권 넘기기" if ko else "Pass priority"
+    if isinstance(a, Attack):
+        return f"{card_name(s, a.card, lang)} → {_target(s, a.target, lang)} 공격" if ko \
+            else f"{card_name(s, a.card, lang)} attacks {_target(s, a.target, lang)}"
+    if isinstance(a, Block):
+        return f"{card_name(s, a.card, lang)} → {card_name(s, a.attacker, lang)} 방어" if ko \
+            else f"{card_name(s, a.card, lang)} blocks {card_name(s, a.attacker, lang)}"
+    if isinstance(a, Declared):
+        return "선언 끝" if ko else "Done declaring"
+    if isinstance(a, Concede):
+        return "기권" if ko else "Concede"
+    if isinstance(a, Choose):
+        if isinstance(a.option, int):
+            return card_name(s, a.option, lang)
+        if isinstance(a.option, str) and a.option.startswith("p") and a.option[1:].isdigit():
+            return _who(int(a.option[1:]), ko)
+        return {"keep": ("Keep", "유지"), "mulligan": ("Mulligan", "멀리건"), "done": ("Done", "완료")}.get(
+            str(a.option), (str(a.option), str(a.option)))[1 if ko else 0]
+    return str(a)
+
+
+def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:
+    """The table as text for ``python -m game play``: the step, then each player's life, hand and permanents
+    (tapped, damage, counters), then the stack. Only what ``viewer`` may see."""
+    from .stats import power_toughness
+    ko = lang == "ko"
+    step = _STEP_NAMES.get(s.step.value, (s.step.value, s.step.value))[1 if ko else 0]
+    lines = [f"{s.turn}턴 {_who(s.active, ko)} - {step}" if ko else f"Turn {s.turn}, {_who(s.active, ko)}: {step}"]
+    for p in range(s.num_players):
+        if s.out[p]:
+            lines.append(f"{_who(p, ko)}: " + ("게임을 떠남" if ko else "left the game"))
+            continue
+        hand = s.hand(p)
+        shown = ", ".join(card_name(s, i, lang) for i in hand) if viewer == p else f"{len(hand)}"
+        lines.append(f"{_who(p, ko)}: {'생명점' if ko else 'life'} {s.life[p]}, {'손' if ko else 'hand'} [{shown}], "
+                     f"{'서고' if ko else 'library'} {len(s.library(p))}")
+        perms = []
+        for i in s.battlefield(p):
+            perm = s.perm[i]
+            bits = [card_name(s, i, lang)]
+            if s.defs[i].is_a("creature"):
+                pw, tg = power_toughness(s, i)
+                bits.append(f"{pw}/{tg}")
+            if s.defs[i].is_a("planeswalker"):
+                bits.append(f"{'충성' if ko else 'loyalty'} {perm.loyalty}")
+            if perm.damage:
+                bits.append(f"{'피해' if ko else 'damage'} {perm.damage}")
+            if perm.tapped:
+                bits.append("탭됨" if ko else "tapped")
+            perms.append(" ".join(bits))
+        lines.append("    " + ("; ".join(perms) if perms else "-"))
+    if s.stack:
+        lines.append(("스택: " if ko else "Stack: ") + " < ".join(card_name(s, i.card, lang) for i in s.stack))
+    return "\n".join(lines)
+
+
+def describe_decision(s: MagicState, d: Any, lang: str = "en") -> tuple[str, str | None]:
+    return f"{d.prompt.get(lang)} ({d.rule})", None
+
+
+def option_label(s: MagicState, d: Any, option: Any, lang: str = "en") -> str:
+    return describe_action(s, Choose(d.player, option), lang)
+
+
+EVENT_KINDS = tuple(_EN)

@@ -1,0 +1,52 @@
+"""The words of the reduced core as data: colors, types, keywords, effect verbs, targets and trigger
+events, each with its English and Korean name. Card files may use these words only (docs/magic-cards.md)."""
+from __future__ import annotations
+
+from game.engine.text import Msg
+
+COLORS = ("W", "U", "B", "R", "G")
+MANA = COLORS + ("C",)            # a mana pool holds these six kinds (106.1)
+COLOR_NAMES = {"W": Msg("white", "백색"), "U": Msg("blue", "청색"), "B": Msg("black", "흑색"),
+               "R": Msg("red", "적색"), "G": Msg("green", "녹색"), "C": Msg("colorless", "무색")}
+
+TYPES = ("creature", "artifact", "enchantment", "instant", "sorcery", "land", "planeswalker")
+TYPE_NAMES = {"creature": Msg("Creature", "생물"), "artifact": Msg("Artifact", "마법물체"),
+              "enchantment": Msg("Enchantment", "부여마법"), "instant": Msg("Instant", "순간마법"),
+              "sorcery": Msg("Sorcery", "집중마법"), "land": Msg("Land", "대지"),
+              "planeswalker": Msg("Planeswalker", "플레인즈워커")}
+SUPERTYPES = ("legendary", "basic")
+SUPERTYPE_NAMES = {"legendary": Msg("Legendary", "전설적"), "basic": Msg("Basic", "기본")}
+PERMANENT_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker")
+# Basic land types and the color their intrinsic mana ability makes (305.6).
+BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+KEYWORDS = ("flying", "reach", "vigilance", "haste", "trample", "lifelink", "deathtouch", "first_strike",
+            "double_strike", "flash")
+KEYWORD_NAMES = {"flying": Msg("Flying", "비행"), "reach": Msg("Reach", "도달"), "vigilance": Msg("Vigilance", "경계"),
+                 "haste": Msg("Haste", "신속"), "trample": Msg("Trample", "돌진"), "lifelink": Msg("Lifelink", "생명연결"),
+                 "deathtouch": Msg("Deathtouch", "치명타"), "first_strike": Msg("First strike", "선제공격"),
+                 "double_strike": Msg("Double strike", "이중타격"), "flash": Msg("Flash", "섬광")}
+
+# What an effect may aim at (115.1); one target per spell or ability in this core.
+TARGETS = ("any", "creature", "player", "opponent", "spell", "nonland_permanent", "artifact", "planeswalker")
+TARGET_NAMES = {"any": Msg("any target", "대상 하나"), "creature": Msg("target creature", "생물 하나"),
+                "player": Msg("target player", "플레이어 한 명"), "opponent": Msg("target opponent", "상대 한 명"),
+                "spell": Msg("target spell", "주문 하나"),
+                "nonland_permanent": Msg("target nonland permanent", "대지가 아닌 지속물 하나"),
+                "artifact": Msg("target artifact", "마법물체 하나"),
+                "planeswalker": Msg("target planeswalker", "플레인즈워커 하나")}
+
+# Effect verbs (the "do" of an effect table) and the fields each needs beyond "do".
+EFFECTS: dict[str, tuple[str, ...]] = {
+    "damage": ("amount", "to"), "draw": ("amount",), "gain_life": ("amount",), "lose_life": ("amount", "to"),
+    "destroy": ("to",), "exile": ("to",), "bounce": ("to",), "tuck": ("to",), "counter": ("to",),
+    "token": ("token", "amount"), "counters": ("amount", "to"), "pump": ("power", "toughness", "to"),
+    "grant": ("keyword", "to"), "tap": ("to",), "untap": ("to",), "add_mana": ("mana",),
+    "discard_random": ("amount", "to"), "mill": ("amount", "to"),
+}
+# Who an effect reaches: the spell's one target, or a fixed group (no choice, no targeting).
+RECIPIENTS = ("target", "self", "you", "each_opponent", "each_player", "each_creature", "each_other_creature",
+              "each_opponent_creature", "your_creatures")
+TRIGGERS = ("enters", "dies", "attacks", "upkeep", "end_step", "cast_noncreature", "combat_damage_player")
+STATICS = ("anthem", "grant")
+STATIC_SCOPES = ("your_creatures", "other_your_creatures")
