@@ -136,6 +136,9 @@ class TablePart(ABC):
     # decision kinds whose whole-number options are cards to click (None: every whole number that
     # names a card of the game)
     CARD_OPTION_KINDS: tuple[str, ...] | None = None
+    # decision kinds during which the player acts with the game's own actions (drags, buttons) instead of
+    # answering it (Elements Illusion's sealed main and build phases, where every seat decides at once)
+    FREE_DECISIONS: tuple[str, ...] = ()
 
     def __init__(self, scene: "TableScene") -> None:
         self.scene = scene
@@ -231,6 +234,11 @@ class TablePart(ABC):
     @abstractmethod
     def dest_rect(self, dest: Dest) -> Rect:
         """Where a drop destination lies on the felt (x, y, w, h), for its glow and the drop test."""
+
+    def drop(self, iid: int, dest: Dest) -> bool:
+        """A drop the part takes itself, making no action yet (a card laid on a workbench whose cards
+        the engine then names recipes for); True if it did."""
+        return False
 
     def card_at_dest(self, dest: Dest) -> int | None:
         """A card on a legal destination that glows with it (a unit an item would go on)."""
