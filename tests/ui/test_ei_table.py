@@ -305,3 +305,58 @@ def test_the_damage_matrix_opens_on_demand(app, hands):
     hands.click_node(matrix.button)
     hands.frames(2)
     assert matrix.open and matrix.drawn.count("-") == 4 and len(matrix.drawn) == 16
+
+
+def test_the_menu_seats_people_and_programs_and_refuses_mode_b_for_three(app, hands):
+    from game.rulesets.elements_illusion.table_setup import SeatSetupScene
+    from game.ui.menu import GameMenuScene
+    app.push(GameMenuScene(app, "elements-illusion"))
+    hands.frames(2)
+    menu = app.scene
+    assert [b.button_id for b in menu.buttons] == ["solo", "hotseat", "rules", "all_games"]
+    hands.click_node(menu.root.find("button:hotseat"))
+    hands.frames(2)
+    seats = app.scene
+    assert isinstance(seats, SeatSetupScene) and seats.players == 3 and seats.seats[:3] == ["person"] * 3
+    hands.click_node(seats.root.find("button:mode:B"))           # teams need 5 or 6: said, nothing lost
+    hands.click_node(seats.root.find("button:start"))
+    assert app.scene is seats and "mode=B" in seats.toast.text
+    hands.click_node(seats.root.find("button:players:5"))
+    hands.click_node(seats.root.find("button:seat:4"))         # the fifth seat: a program
+    assert seats.seats[4] == "random"
+    hands.click_node(seats.root.find("button:start"))
+    table = app.scene
+    assert isinstance(table, TableScene) and set(table.ai_seats) == {4}
+    st = table.session.state
+    assert st.n == 5 and st.option("mode") == "B" and table.session.match.setup["seats"] == {"4": "random"}
+    for _ in range(4):                                        # four people lock; then the program plays its seat
+        hands.pass_screen()
+        settle(hands)
+        assert table.viewer != 4
+        hands.click_node(table.btn_primary)
+        settle(hands)
+    for _ in range(300):
+        if st.phase.value != "main":
+            break
+        hands.frames(5)
+    assert st.phase.value == "build"                          # the program sealed its main phase too
+
+
+def test_solo_seats_one_person_and_programs_everywhere_else(app, hands):
+    from game.rulesets.elements_illusion.table_setup import SeatSetupScene
+    app.push(SeatSetupScene(app, "solo", seed=3))
+    hands.frames(2)
+    seats = app.scene
+    assert seats.players == 4 and seats.seats[0] == "person" and all(s != "person" for s in seats.seats[1:])
+    assert not seats.root.find("button:seat:0").enabled
+    hands.click_node(seats.root.find("button:start"))
+    table = app.scene
+    assert isinstance(table, TableScene) and set(table.ai_seats) == {1, 2, 3} and table.fixed_viewer == 0
+    hands.frames(3)
+    assert not table.pass_pending                              # one person: no curtain
+    hands.click_node(table.btn_primary)                        # you lock; the programs then play
+    for _ in range(400):
+        if table.session.state.phase.value == "build" and not table.animating():
+            break
+        hands.frames(5)
+    assert table.session.state.phase.value == "build"

@@ -166,6 +166,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         cards in during play: Clash of Decks' champions are chosen after the decks are built)."""
         for card in self.session.state.cards[len(self.card_nodes):]:
             node = CardNode(self, card.iid)
+            node.visible = False          # drawn once the table has placed it (a card made in a hidden pile never is)
             self.card_nodes[card.iid] = node
             self.cards_layer.add(node)
             self.physics.add(card.iid, 640, 360)
