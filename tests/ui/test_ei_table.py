@@ -313,7 +313,7 @@ def test_the_menu_seats_people_and_programs_and_refuses_mode_b_for_three(app, ha
     app.push(GameMenuScene(app, "elements-illusion"))
     hands.frames(2)
     menu = app.scene
-    assert [b.button_id for b in menu.buttons] == ["solo", "hotseat", "rules", "all_games"]
+    assert [b.button_id for b in menu.buttons] == ["solo", "hotseat", "tutorial", "rules", "all_games"]
     hands.click_node(menu.root.find("button:hotseat"))
     hands.frames(2)
     seats = app.scene
@@ -360,3 +360,44 @@ def test_solo_seats_one_person_and_programs_everywhere_else(app, hands):
             break
         hands.frames(5)
     assert table.session.state.phase.value == "build"
+
+
+def test_every_step_of_the_tutorial_is_done_at_the_table_by_drags_and_buttons(app, hands):
+    from game.puzzles import load_tutorial
+    from game.ui.progress import load_progress
+    from game.ui.puzzles_scene import TutorialScene
+    app.settings.animation_speed = 10.0
+    tutorial = load_tutorial(ruleset="elements-illusion")
+    assert len(tutorial.steps) >= 5
+    outlined: set[str] = set()
+    hows: set[str] = set()
+    for i, step in enumerate(tutorial.steps):
+        scene = TutorialScene(app, tutorial, i)
+        app.push(scene)
+        hands.frames(5)
+        settle(hands)
+        for n in range(len(step.do)):
+            for _ in range(200):             # the passive seat's turn first, if it acts
+                if scene.acting() == step.player and not scene.animating() and scene.ai_move is None:
+                    break
+                hands.frames(3)
+            spec = scene.highlight_spec()
+            rects = scene.marked_rects()
+            for place in spec.get("zone", []):
+                assert scene.part.place_rect(place) in rects, place
+                outlined.add(place)
+            action = step.expected(scene.session.state, n)
+            before = len(scene.session.match.log)
+            how = gesture(app, hands, action)
+            assert how, (i, action)
+            hows.add(how)
+            settle(hands)
+            assert scene.session.match.log[before] == action, (i, n, action)
+        for _ in range(200):
+            if scene.completed and scene.center.visible:
+                break
+            hands.frames(3)
+        assert scene.completed and scene.center.visible, i
+        app.pop()
+    assert load_progress().tutorial_done("elements-illusion") == len(tutorial.steps)
+    assert {"bench", "p1.build"} <= outlined and {"bench", "button", "drag", "ability", "word"} <= hows, hows
