@@ -10,7 +10,7 @@ import pygame
 
 from game.engine.actions import Choose, Concede
 from game.engine.rng import Rng
-from game.rulesets.elements_illusion import table_layout as L
+from game.rulesets.elements_illusion import table_faces, table_layout as L
 from game.rulesets.elements_illusion.actions import (Build, Combine, Lock, Reset, Skill, Trade, split_defs)
 from game.rulesets.elements_illusion.recipes import needs
 from game.rulesets.elements_illusion.state import new_plan
@@ -256,6 +256,12 @@ def test_a_skill_the_engine_refuses_is_shown_with_its_rule_in_both_languages(app
         # a second 1-card skill: the workbench lights it, dimmed, and pressing it shows the engine's refusal
         other = next(c for c in st.hands[v].cards if c not in scene.part.reserved())
         lay(hands, scene, [st.def_of(other)])
+        laid = scene.card_nodes[other]       # the laid card shows on the workbench, in its element's colour
+        settle(hands)
+        r = laid.world_rect()
+        assert L.SLOT[0] <= laid.x + laid.w / 2 <= L.SLOT[0] + L.SLOT[2]
+        assert app.screen.get_at((int(r.left + r.w * 0.12), int(r.top + r.h * 0.55)))[:3] == \
+            table_faces.ELEMENT_RGB[st.def_of(other)[0]]
         sk = next(sk for sk in st.skills_in_play if sk.recipe == (st.def_of(other),))
         b = next(x for x in scene.part.bench.buttons if sk.name.get(lang) in x.label)
         before = len(scene.session.match.log)

@@ -192,10 +192,10 @@ class EITable(TablePart):
 
     def paint(self, surf: pygame.Surface, s: float) -> None:
         from .table_hud import paint
-        paint(surf, s, self.state.n, self.viewer)
+        paint(surf, s, self.state.n, self.viewer, slot=self.deciding())
 
     def paint_key(self) -> Any:
-        return (self.state.n, self.viewer)
+        return (self.state.n, self.viewer, self.deciding())
 
     def nodes(self) -> list[Any]:
         from .table_hud import Bench, Effects, InfoBox, Matrix, Seats

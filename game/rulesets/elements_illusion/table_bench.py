@@ -289,8 +289,7 @@ class Bench(Node):
         if self.part.deciding():
             sx, sy, sw, sh = L.SLOT
             r = pygame.Rect(int(ox + sx * s), int(oy + sy * s), int(sw * s), int(sh * s))
-            pygame.draw.rect(surface, (20, 30, 30), r, border_radius=int(8 * s))
-            pygame.draw.rect(surface, GOLD, r, max(1, int(2 * s)), border_radius=int(8 * s))
+            pygame.draw.rect(surface, GOLD, r, max(1, int(2 * s)), border_radius=int(8 * s))   # over the felt: no fill
             px, py, pw, ph = L.PLANNED
             img = fonts.text(getattr(self, "chosen_text", ""), fonts.reading(12) * s, INK_DIM)
             clip = surface.get_clip()

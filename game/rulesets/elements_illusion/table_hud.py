@@ -77,7 +77,7 @@ class Felt(Node):
         return self.world_origin()[1]
 
 
-def paint(surf: pygame.Surface, s: float, n: int, viewer: int) -> None:
+def paint(surf: pygame.Surface, s: float, n: int, viewer: int, *, slot: bool = False) -> None:
     def frame(r: tuple[float, float, float, float], fill: tuple[int, int, int]) -> None:
         rect = pygame.Rect(int(r[0] * s), int(r[1] * s), int(r[2] * s), int(r[3] * s))
         pygame.draw.rect(surf, fill, rect, border_radius=int(8 * s))
@@ -86,6 +86,8 @@ def paint(surf: pygame.Surface, s: float, n: int, viewer: int) -> None:
         frame(L.seat_rect(p, viewer, n), OWN_TINT if p == viewer else SEAT_TINT)
     frame(L.INFO, SEAT_TINT)
     frame(L.BENCH, SEAT_TINT)
+    if slot:
+        frame(L.SLOT, (20, 30, 30))    # the workbench's slot, under the cards laid on it
 
 
 # ----- the seats ---------------------------------------------------------------------------------

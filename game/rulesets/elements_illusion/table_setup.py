@@ -61,6 +61,8 @@ class SeatSetupScene(Scene):
         self.players = 3 if kind == "hotseat" else 4
         offered = programs()
         self.seats = [PERSON] + [PERSON if kind == "hotseat" else best_program(offered)] * (MAX_PLAYERS - 1)
+        from game.ui.focus import FocusRing      # the keyboard walks every button (Enter presses it)
+        self.focus_ring = FocusRing(self, default="button:start")
         self.build()
 
     def label(self, key: str) -> str:
