@@ -407,3 +407,18 @@ def test_every_step_of_the_tutorial_is_done_at_the_table_by_drags_and_buttons(ap
         app.pop()
     assert load_progress().tutorial_done("elements-illusion") == len(tutorial.steps)
     assert {"bench", "p1.build"} <= outlined and {"bench", "button", "drag", "ability", "word"} <= hows, hows
+
+
+def test_the_demo_seats_four_programs_at_elements_illusion_and_they_play(app, hands):
+    from game.ui.demo import DemoScene
+    demo = DemoScene(app, seed=5, rulesets=["elements-illusion"])
+    app.push(demo)
+    hands.frames(2)
+    table = demo.table
+    assert table is not None and table.session.state.n == 4 and set(table.ai_seats) == {0, 1, 2, 3}
+    assert not table.pass_pending
+    for _ in range(300):
+        if len(table.session.match.log) >= 12:
+            break
+        hands.frames(10)
+    assert len(table.session.match.log) >= 12 and demo.errors == 0

@@ -307,6 +307,9 @@ class EITable(TablePart):
         return show_event(self, e, line)
 
 
+DEMO_PLAYERS = 4          # the attract loop seats four programs (issue 11)
+
+
 def make(scene: Any) -> EITable:
     return EITable(scene)
 

@@ -109,7 +109,8 @@ class Seats(Felt):
         for p in range(n):
             own = p == v
             x, y, w, h = L.area_rect(p, v, n, "info")
-            name = f"P{p + 1}" + (f" ({WORDS['you'].get(lang)})" if own else "")
+            you = own and p not in self.scene.ai_seats         # a program's seat watched is nobody's "you"
+            name = f"P{p + 1}" + (f" ({WORDS['you'].get(lang)})" if you else "")
             order = self.part.shown.order
             r = _text(surface, self, name, x + 6, y + 3, 15, GOLD if p == order else INK, bold=True)
             self.drawn.append((name, r))
