@@ -422,3 +422,29 @@ def test_the_demo_seats_four_programs_at_elements_illusion_and_they_play(app, ha
             break
         hands.frames(10)
     assert len(table.session.match.log) >= 12 and demo.errors == 0
+
+
+def test_the_keyboard_lays_cards_on_the_workbench_and_reaches_its_buttons(app, hands):
+    scene = new_table(app, 2, 4)
+    hands.frames(3)
+    hands.pass_screen()
+    settle(hands)
+    st = scene.session.state
+    v = scene.viewer
+    wanted = next(a for a in scene.my_legal() if isinstance(a, Combine))
+    for d in split_defs(wanted.use):       # Enter on a hand card picks it up; Enter on the workbench lays it
+        iid = next(c for c in st.hands[v].cards if st.def_of(c) == d and c not in scene.part.staged)
+        scene.focus_ring.focus(scene.card_nodes[iid])
+        scene.focus_ring.shown = True
+        hands.key(pygame.K_RETURN)
+        assert scene.hold.visible and scene.held_dest() == ("bench",)
+        hands.key(pygame.K_RETURN)
+        settle(hands)
+    assert sorted(scene.part.staged_defs()) == sorted(split_defs(wanted.use))
+    groups = dict(scene.focus_ring.live_groups())
+    button = bench_button(scene, wanted)
+    assert button is not None and button in groups["game"]
+    scene.focus_ring.focus(button)
+    scene.focus_ring.shown = True
+    hands.key(pygame.K_RETURN)
+    assert scene.session.match.log[-1] == wanted

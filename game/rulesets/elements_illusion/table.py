@@ -268,6 +268,9 @@ class EITable(TablePart):
         self.staged, self.chosen, self.page_no = [], None, 0
         self.scene.relayout()
 
+    def controls(self) -> list[Any]:
+        return [*self.bench.buttons, self.matrix.button]
+
     def primary(self) -> Press:
         st = self.state
         v = self.viewer

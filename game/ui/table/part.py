@@ -248,6 +248,10 @@ class TablePart(ABC):
         """What a legal action would do, said before it is made (Lanes: an attack's outcome)."""
         return ""
 
+    def controls(self) -> list["Node"]:
+        """The part's own buttons on the felt (a workbench's), a group of the keyboard's ring."""
+        return []
+
     def primary(self) -> Press:
         """The big button (E) when no decision of the viewer's is pending."""
         return Press("")
