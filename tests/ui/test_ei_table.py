@@ -448,3 +448,19 @@ def test_the_keyboard_lays_cards_on_the_workbench_and_reaches_its_buttons(app, h
     scene.focus_ring.shown = True
     hands.key(pygame.K_RETURN)
     assert scene.session.match.log[-1] == wanted
+
+
+def test_a_replay_words_another_seats_sealed_choices_as_secret(app, hands):
+    from game.engine.match import Match
+    from game.ui.replay_scene import ReplayScene
+    m = Match("elements-illusion", 3, {"players": 3})
+    st = m.state
+    combine = next(a for a in st.legal_actions() if isinstance(a, Combine) and a.player == 2)
+    m.apply(combine)
+    scene = ReplayScene(app, m)
+    app.push(scene)
+    hands.frames(3)
+    words = scene.text.describe_action(Match("elements-illusion", 3, {"players": 3}).state, combine, scene.lang)
+    assert scene.step_text(1, reader=2).endswith(words)
+    hidden = scene.step_text(1, reader=0)
+    assert "Combine" not in hidden and "L1" not in hidden

@@ -30,7 +30,7 @@ from game.ui.table.part import GameButton, Pile, Press, Show, Target, TablePart
 
 from . import table_faces
 from . import table_layout as L
-from .actions import Build, Lock, Reset, Skill
+from .actions import Build, Combine, Lock, Reset, Skill, Trade
 from .state import zid
 from .vocab import PHASE_NAMES, Phase, card_name, is_element_card
 
@@ -297,7 +297,7 @@ class EITable(TablePart):
         done = self.scene.submit(action)
         if done and isinstance(action, Skill):
             self.staged, self.chosen = [], None
-        elif done and type(action).__name__ in ("Combine", "Trade"):
+        elif done and isinstance(action, (Combine, Trade)):
             self.staged = []
         self.scene.relayout()
         self.scene.refresh_controls()

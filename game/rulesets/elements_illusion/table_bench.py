@@ -162,7 +162,6 @@ class Bench(Node):
 
     def main_choices(self, lang: str) -> None:
         sc = self.scene
-        st = sc.session.state
         v = sc.viewer
         laid = self.part.staged_defs()
         self.lines.append((WORDS["laid_main"].get(lang), GOLD))
@@ -179,7 +178,6 @@ class Bench(Node):
             if len(laid) == 3 and all(is_element_card(d) for d in laid):     # the engine says why not
                 items.append((WORDS["combine_try"].get(lang), self.submitter(Combine(v, join(laid), _guess(laid))), False))
         self.grid(items, lang)
-        _ = st
 
     def build_choices(self, view: dict[str, Any], lang: str) -> None:
         sc = self.scene
