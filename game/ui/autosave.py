@@ -52,7 +52,9 @@ def seat_problems(setup: dict[str, Any], ruleset: str | None = None) -> list[str
     if not isinstance(seats, dict):
         return [f"setup.seats must be a table of seat = AI level, not {seats!r}"]
     known = agent_names(ruleset)
-    problems = [f"setup.seats: no seat {k!r} (seats are {', '.join(SEATS)})" for k in seats if k not in SEATS]
+    players = setup.get("players")     # a game of more seats (Elements Illusion: up to 6) names them all
+    valid = tuple(str(p) for p in range(players)) if isinstance(players, int) and players > 2 else SEATS
+    problems = [f"setup.seats: no seat {k!r} (seats are {', '.join(valid)})" for k in seats if k not in valid]
     problems += [f"setup.seats.{k}: unknown AI {v!r} (known: {', '.join(known)})"
                  for k, v in seats.items() if not isinstance(v, str) or v.lower() not in known]
     return problems

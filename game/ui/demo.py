@@ -302,9 +302,9 @@ class DemoScene(Scene):
             return self.setups(self.game_seed)
         decks = self._load_decks(info)
         part = info.part("catalogue")
-        if not decks or part is None:
+        if not decks or part is None:       # a game of more seats may want more in the demo (its table part says)
             self.deck_names = {}
-            return build_setup(info, self.game_seed)
+            return build_setup(info, self.game_seed, players=getattr(info.part("table"), "DEMO_PLAYERS", None))
         setup = _without_decks(info, self.game_seed, part.catalogue().deck_options)
         # two different decks where there are two: more to see than a mirror match
         n = info.players
@@ -362,10 +362,11 @@ class DemoScene(Scene):
             self.setup = self._setup()
             session = Session.new(self.info.id, self.game_seed, self.setup, autosave=None)
             seed = self.game_seed
-            if attract:
-                seats = {0: self._agent(self.attract_ai, seed * 7), 1: self._agent(self.attract_ai, seed * 7 + 1)}
+            n = session.state.num_players
+            if attract:      # a program in every seat; the visitor takes the first and programs the rest
+                seats = {p: self._agent(self.attract_ai, seed * 7 + p) for p in range(n)}
             else:
-                seats = {1: self._agent(self.visitor_ai, seed * 7 + 1)}
+                seats = {p: self._agent(self.visitor_ai, seed * 7 + p) for p in range(1, n)}
             host = _Host(self, self._host_settings(attract))
             table = DemoTable(host, session, ai_seats=seats, attract=attract, on_event=self._on_event,
                               on_rematch=self._rematch)

@@ -369,6 +369,10 @@ class GameMenuScene(Scene):
         from .deckpick import DeckPickScene
         info = self.info
         table = info.part("table")
+        seating = getattr(table, "setup_scene", None)   # a game without decks seats its players on its own screen
+        if seating is not None:
+            self.app.push(seating(self.app, kind))
+            return
         own = getattr(table, "menu_setup", None)      # the game turns the picker's setup into its own
         if own is not None and (kind == "hotseat" or getattr(table, "RULES_SOLO", False)
                                 or kind in dict(getattr(table, "MENU_MODES", ()))):

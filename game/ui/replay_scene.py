@@ -370,7 +370,9 @@ class ReplayScene(TableScene):
             st = match.state
             action = match.info.actions.parse(text_action)
             d = next((x for x in st.decisions if x.player == action.player), None)
-            secret = isinstance(action, Choose) and d is not None and d.secret and isinstance(action.option, int)
+            # a card chosen in secret, or anything done while deciding in secret (Elements Illusion's sealed
+            # phases): words only for the player who did it
+            secret = d is not None and d.secret and (not isinstance(action, Choose) or isinstance(action.option, int))
             self.steps.append((action.player, {lang: text.describe_action(st, action, lang) for lang in ("en", "ko")},
                                secret))
             self.batches.append(match.apply(action))

@@ -35,7 +35,7 @@ class Controls:
     def primary_press(self: "TableScene") -> Press:
         """The big button: Done while a decision of the viewer's is pending, else what the game says."""
         d = self.decision_for(self.viewer)
-        if d is not None:
+        if d is not None and not self.free_decision():
             done = Choose(self.viewer, DONE)
             return Press(t("btn.done", self.lang), done if done in self.my_legal() else None, d.prompt.get(self.lang))
         return self.part.primary()
@@ -143,7 +143,7 @@ class Controls:
         if self.pass_pending or self.animating():
             return
         d = self.decision_for(self.viewer)
-        if d is not None:
+        if d is not None and not self.free_decision():
             cards = [o for o in d.options if self.is_card_option(d, o)]
             src = d.source
             if not cards and isinstance(src, int) and src in self.card_nodes and self.can_see(src):

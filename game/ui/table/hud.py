@@ -111,6 +111,7 @@ class LogPanel(Node):
         self.scroll = 0
         self._version = 0
         self._told: tuple[tuple[Any, ...], list[str]] | None = None
+        self._wrapped: tuple[tuple[Any, ...], list[str]] | None = None   # the last lines as drawn, kept
 
     def _changed(self) -> None:
         if len(self.entries) > self.KEEP:
@@ -177,9 +178,14 @@ class LogPanel(Node):
         surface.blit(panel, r)
         size = fonts.reading(12.5) * s
         step = int(size * 1.28)
-        wrapped: list[str] = []
-        for line in self.lines[-80:]:
-            wrapped.extend(fonts.wrap(line, size, r.w - int(14 * s)))
+        lines = self.lines
+        key = (self._told[0] if self._told is not None else None, len(lines), size, r.w)
+        if self._wrapped is None or self._wrapped[0] != key:     # wrapping 80 lines every frame is slow
+            wrapped: list[str] = []
+            for line in lines[-80:]:
+                wrapped.extend(fonts.wrap(line, size, r.w - int(14 * s)))
+            self._wrapped = (key, wrapped)
+        wrapped = self._wrapped[1]
         visible = max(1, (r.h - int(10 * s)) // step)
         end = len(wrapped) - self.scroll
         shown = wrapped[max(0, end - visible):end]

@@ -246,6 +246,9 @@ class Keys:
         groups += [("hand", hand), ("mine", shown(field, v)),
                    ("theirs", [n for p in others for n in shown(field, p)]),
                    ("piles", list(self.pile_nodes))]
+        own = [n for n in self.part.controls() if n.visible]
+        if own:
+            groups.append(("game", own))
         buttons = [self.btn_primary, *self.game_buttons.values(), self.btn_undo, self.btn_concede,
                    self.btn_why, *self.side_buttons_for_keys(), self.btn_log, self.btn_menu]
         groups.append(("buttons", buttons))
@@ -291,7 +294,7 @@ class Keys:
             return
         st = self.session.state
         d = self.decision_for(self.viewer)
-        if d is not None:
+        if d is not None and not self.free_decision():
             if iid in d.remaining() and self.is_card_option(d, iid):
                 self.submit(Choose(self.viewer, iid))
             else:
@@ -386,6 +389,11 @@ class Keys:
             return
         iid = drag["iid"]
         self.end_hold()
+        if self.part.drop(iid, dest):      # kept by the part (a card laid on a workbench)
+            self.relayout()
+            self.refresh_controls()
+            self.focus_ring.forget()
+            return
         if self.submit(action):
             self.focus_ring.forget()
         else:

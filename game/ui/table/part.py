@@ -136,6 +136,9 @@ class TablePart(ABC):
     # decision kinds whose whole-number options are cards to click (None: every whole number that
     # names a card of the game)
     CARD_OPTION_KINDS: tuple[str, ...] | None = None
+    # decision kinds during which the player acts with the game's own actions (drags, buttons) instead of
+    # answering it (Elements Illusion's sealed main and build phases, where every seat decides at once)
+    FREE_DECISIONS: tuple[str, ...] = ()
 
     def __init__(self, scene: "TableScene") -> None:
         self.scene = scene
@@ -237,6 +240,11 @@ class TablePart(ABC):
         whole front, not only its next slot); None: only ``dest_rect`` counts."""
         return None
 
+    def drop(self, iid: int, dest: Dest) -> bool:
+        """A drop the part takes itself, making no action yet (a card laid on a workbench whose cards
+        the engine then names recipes for); True if it did."""
+        return False
+
     def card_at_dest(self, dest: Dest) -> int | None:
         """A card on a legal destination that glows with it (a unit an item would go on)."""
         return None
@@ -244,6 +252,10 @@ class TablePart(ABC):
     def forecast(self, action: Action) -> str:
         """What a legal action would do, said before it is made (Lanes: an attack's outcome)."""
         return ""
+
+    def controls(self) -> list["Node"]:
+        """The part's own buttons on the felt (a workbench's), a group of the keyboard's ring."""
+        return []
 
     def primary(self) -> Press:
         """The big button (E) when no decision of the viewer's is pending."""

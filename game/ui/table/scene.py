@@ -54,6 +54,8 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         self.fixed_viewer = humans[0] if len(humans) == 1 else (0 if not humans else None)
         self.ai_move: tuple[int, Action, float] | None = None  # (seat, its choice, seconds left on show)
         self.viewer = self.fixed_viewer if self.fixed_viewer is not None else self.acting()
+        if self.viewer in self.ai_seats and humans:   # people and programs mixed: the screen is a person's
+            self.viewer = humans[0]
         self.spots: dict[int, Any] = {}
         self.zone_of: dict[int, str] = {}
         self.order: dict[str, list[int]] = {}
@@ -164,6 +166,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         cards in during play: Clash of Decks' champions are chosen after the decks are built)."""
         for card in self.session.state.cards[len(self.card_nodes):]:
             node = CardNode(self, card.iid)
+            node.visible = False          # drawn once the table has placed it (a card made in a hidden pile never is)
             self.card_nodes[card.iid] = node
             self.cards_layer.add(node)
             self.physics.add(card.iid, 640, 360)
@@ -195,7 +198,14 @@ class TableScene(Keys, Hotseat, Controls, Scene):
     def my_turn(self) -> bool:
         """May the viewer act now other than by answering a decision (play cards, press buttons)?"""
         st = self.session.state
+        if st.result is None and self.free_decision():
+            return True
         return st.result is None and not st.decisions and self.viewer in st.current_players()
+
+    def free_decision(self) -> bool:
+        """Is the viewer's pending decision one answered by the game's own actions (``FREE_DECISIONS``)?"""
+        d = self.decision_for(self.viewer)
+        return d is not None and d.kind in self.part.FREE_DECISIONS
 
     def tell_log(self, events: list[Event]) -> list[str]:
         """The log's sentences for these events as the eyes on the screen may read them."""
@@ -303,6 +313,8 @@ class TableScene(Keys, Hotseat, Controls, Scene):
             return False
         self.selected = None
         self.queue.extend(events)   # whole: each is redacted for the eyes on the screen as it plays
+        if not events:              # nothing to show (a sealed choice): the table goes straight on
+            self.after_queue()
         self.refresh_controls()
         return True
 
@@ -380,6 +392,8 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         self.pass_pending = False
         self.btn_take_back.visible = False
         self.banner.time_left = 0.0      # the last event's words would show through under the result
+        if not self.over_buttons:        # the curtain's note (take back ...) is no longer true
+            self.overlay.note = ""
         self.overlay.opaque = False
         self.overlay.visible = True
         self.overlay.title = t("game_over", self.lang)
@@ -487,7 +501,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
             self.refresh_controls()
             return False
         d = self.decision_for(self.viewer)
-        if d is not None:
+        if d is not None and not self.free_decision():
             if node.iid in d.remaining() and self.is_card_option(d, node.iid):
                 self.submit(Choose(self.viewer, node.iid))
             return True
@@ -546,6 +560,10 @@ class TableScene(Keys, Hotseat, Controls, Scene):
             self.refresh_controls()
             return True
         dest, action, legal = target
+        if self.part.drop(drag["iid"], dest):
+            self.relayout()
+            self.refresh_controls()
+            return True
         if not self.submit(action):
             self.relayout()  # springs back to its slot
         return True

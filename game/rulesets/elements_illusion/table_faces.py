@@ -1,0 +1,115 @@
+"""How Elements Illusion's cards look: an element card is its element's colour with its level large and
+the element's letter and name (the letter tells the elements apart without colour); an ability card is
+violet with its name, and in a build zone the turns it has left. The large view's page adds what the
+card does: the element card's level and uses, the ability card's three abilities."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import pygame
+
+from game.ui import fonts
+from game.ui.cache import LruCache
+from game.ui.palette import GOLD, INK
+
+from .vocab import ABILITIES, ABILITY_CARD_NAMES, ABILITY_NAMES, ELEMENT_NAMES, card_name, is_element_card
+
+ELEMENT_RGB = {"F": (196, 70, 52), "W": (56, 112, 196), "E": (134, 104, 60), "A": (118, 170, 160), "N": (120, 120, 120)}
+ELEMENT_LETTER = {"F": "F", "W": "W", "E": "E", "A": "A", "N": "-"}
+ELEMENT_LETTER_KO = {"F": "불", "W": "물", "E": "땅", "A": "공", "N": "무"}
+ABILITY_RGB = (104, 72, 150)
+_FACES = LruCache(400)
+
+
+_FIT: dict[tuple[Any, ...], float] = {}
+
+
+def fitted(text: str, px: float, width: float, floor: float, bold: bool) -> float:
+    """The largest size up to ``px`` at which the words fit ``width`` pixels (kept: asked every frame)."""
+    key = (text, px, width, bold)
+    got = _FIT.get(key)
+    if got is None:
+        got = px
+        while got > floor and fonts.font(got, bold).size(text)[0] > width:
+            got -= 1
+        if len(_FIT) > 4000:
+            _FIT.clear()
+        _FIT[key] = got
+    return got
+
+
+def element_letter(element: str, lang: str) -> str:
+    return (ELEMENT_LETTER_KO if lang == "ko" else ELEMENT_LETTER).get(element, "?")
+
+
+def face(def_id: str, w: int, h: int, *, lang: str, turns: int | None = None) -> pygame.Surface:
+    """A card's face at w x h pixels; ``turns``: an ability card's turns left in its build zone."""
+    return _FACES.get((def_id, w, h, lang, turns), lambda: _draw(def_id, w, h, lang, turns))
+
+
+def _draw(def_id: str, w: int, h: int, lang: str, turns: int | None) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rad = max(3, w // 10)
+    element = is_element_card(def_id)
+    colour = ELEMENT_RGB[def_id[0]] if element else ABILITY_RGB
+    pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=rad)
+    pygame.draw.rect(surf, (240, 232, 210), surf.get_rect(), max(1, w // 30), border_radius=rad)
+    if element:
+        big = fonts.text(f"L{def_id[1]}", h * 0.36, INK, True)
+        surf.blit(big, big.get_rect(center=(w / 2, h * 0.36)))
+        letter = fonts.text(element_letter(def_id[0], lang), h * 0.2, INK, True)
+        surf.blit(letter, letter.get_rect(topleft=(w * 0.08, h * 0.03)))
+        if w >= 44:
+            name = ELEMENT_NAMES[def_id[0]].get(lang)
+            img = fonts.text(name, min(h * 0.16, w * 0.9 / max(1, len(name)) * 1.7), INK, True)
+            surf.blit(img, img.get_rect(center=(w / 2, h * 0.74)))
+    else:
+        name = ABILITY_CARD_NAMES.get(def_id)
+        text = name.get(lang) if name else def_id
+        size = min(h * 0.2, w * 1.6 / max(1, len(text)))
+        img = fonts.text(text, size, INK, True)
+        surf.blit(img, img.get_rect(center=(w / 2, h * 0.42)))
+        if turns is not None:
+            left = fonts.text(f"{turns}", h * 0.3, GOLD, True)
+            surf.blit(left, left.get_rect(center=(w / 2, h * 0.76)))
+    return surf
+
+
+def page(def_id: str, width: int, text_px: float, *, lang: str, turns: int | None = None) -> tuple[Any, pygame.Surface]:
+    """The large view of a card: its face, its name and what it is for."""
+    ko = lang == "ko"
+    lines: list[tuple[str, bool]] = [(card_name(def_id).get(lang), True)]
+    if is_element_card(def_id):
+        lv = int(def_id[1])
+        lines.append((f"레벨 {lv} {ELEMENT_NAMES[def_id[0]].ko} 카드" if ko else
+                      f"A level {lv} {ELEMENT_NAMES[def_id[0]].en} card", False))
+        lines.append(("스킬의 재료, 조합(L1 세 속성 → 나머지 속성 L2, L2 세 장 → L3), 어빌리티 카드 교환에 씁니다." if ko else
+                      "Made into skills, combined (three L1 of three elements into the fourth's L2, three L2 into "
+                      "an L3) or traded for an ability card.", False))
+    else:
+        if turns is not None:
+            lines.append((f"남은 활성 턴 {turns}" if ko else f"Active turns left: {turns}", False))
+        for ab in ABILITIES.get(def_id, ()):
+            lines.append((ABILITY_NAMES[ab].get(lang), True))
+            from .skills import load_table
+            text = load_table().abilities.get(ab)
+            if text is not None:
+                lines.append((text.text.get(lang), False))
+    pad = int(text_px * 0.8)
+    card_w = int(width * 0.42)
+    card_h = int(card_w * 1.4)
+    wrapped: list[tuple[str, bool]] = []
+    for line, bold in lines:
+        for part in fonts.wrap(line, text_px, width - 2 * pad, bold):
+            wrapped.append((part, bold))
+    height = pad + card_h + pad + int(len(wrapped) * text_px * 1.3) + pad
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (26, 24, 32), surf.get_rect(), border_radius=12)
+    pygame.draw.rect(surf, GOLD, surf.get_rect(), 2, border_radius=12)
+    surf.blit(face(def_id, card_w, card_h, lang=lang, turns=turns), ((width - card_w) // 2, pad))
+    y = pad + card_h + pad
+    for line, bold in wrapped:
+        surf.blit(fonts.text(line, text_px, GOLD if bold else INK, bold), (pad, y))
+        y += int(text_px * 1.3)
+    return SimpleNamespace(height=height), surf

@@ -1,0 +1,370 @@
+"""Elements Illusion's painted parts of the table: the felt's frames, each seat's panel (Order marker,
+EL / EP / GP dials, last element, locked or deciding, captions of its places), the turn's box, the
+check phase's show (arrows from a skill's user to its targets, blocks, offsets, damage and EP numbers)
+and the damage matrix. Everything is read from the engine's state as the viewer may see it: a seat's
+sealed plan is never read here (the workbench, ``table_bench``, reads the viewer's own)."""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.events import Event
+from game.engine.text import Msg
+from game.ui import fonts
+from game.ui.node import Node
+from game.ui.palette import BAD, GOLD, GOOD, HILITE, INK, INK_DIM, PANEL_EDGE
+from game.ui.table.part import Show
+from game.ui.widgets import Button
+
+from . import table_layout as L
+from .table_bench import Bench
+from .table_faces import ELEMENT_RGB, element_letter, fitted as _fitted
+from .vocab import ELEMENT_NAMES, PHASE_NAMES, Phase
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
+
+    from .table import EITable
+
+CAPTION_BOX = (16, 20, 26)
+OWN_TINT = (30, 58, 52)
+SEAT_TINT = (26, 40, 44)
+WORDS = {
+    "levelup": Msg("Level-up", "레벨 변경"), "field": Msg("Skills", "스킬"), "build": Msg("Build", "빌드"),
+    "order": Msg("ORDER", "오더"), "locked": Msg("locked", "확정"), "choosing": Msg("choosing", "고르는 중"),
+    "hand": Msg("hand {n}", "손 {n}"), "you": Msg("you", "나"), "team": Msg("team {t}", "{t}팀"),
+    "turn": Msg("Turn {n} · {phase}", "{n}턴 · {phase}"), "order_is": Msg("Order: P{p}", "오더: P{p}"),
+    "el": Msg("EL this turn: {el}", "이번 턴 EL: {el}"), "array": Msg("Array: {what}", "어레이: {what}"),
+    "piles": Msg("Pile   Abilities   Array   Drop", "더미   어빌리티   어레이   드롭"),
+    "last_none": Msg("-", "-"), "matrix": Msg("Damage matrix", "데미지 표"),
+    "matrix_title": Msg("Damage dealt this game (row to column)", "이번 게임에 준 데미지(행 → 열)"),
+    "blocked": Msg("blocked", "막힘"), "offset": Msg("offset {n}", "상쇄 {n}"),
+}
+ARRAY_EFFECTS = {"build": Msg("the Order builds it", "오더가 빌드"), "extra": Msg("the Order draws 2", "오더 2장 드로우"),
+                 "division": Msg("Division for the Order", "오더 나누기"), "exchange": Msg("the Order exchanges", "오더 교환"),
+                 "cancel": Msg("the Order may cancel a level-up", "오더가 레벨 업 무효")}
+
+
+def _text(surface: pygame.Surface, node: Node, text: str, x: float, y: float, size: float, colour: Any,
+          *, bold: bool = False, width: float = 0, anchor: str = "topleft") -> pygame.Rect:
+    """Words at a logical point, shrunk to ``width`` (logical) when given."""
+    s = node.world_scale()
+    px = _fitted(text, fonts.reading(size) * s, width * s, 8 * s, bold) if width else fonts.reading(size) * s
+    img = fonts.text(text, px, colour, bold)
+    r = img.get_rect(**{anchor: (x * s + node.root_x(), y * s + node.root_y())})
+    surface.blit(img, r)
+    return r
+
+
+def _rect(node: Node, r: tuple[float, float, float, float]) -> pygame.Rect:
+    s = node.world_scale()
+    return pygame.Rect(int(node.root_x() + r[0] * s), int(node.root_y() + r[1] * s), int(r[2] * s), int(r[3] * s))
+
+
+class Felt(Node):
+    """A node drawing in the table's logical space (its origin is the root's)."""
+
+    def __init__(self, scene: "TableScene", z: int, name: str) -> None:
+        super().__init__(0, 0, 0, 0, z=z, name=name)
+        self.scene = scene
+
+    def root_x(self) -> float:
+        return self.world_origin()[0]
+
+    def root_y(self) -> float:
+        return self.world_origin()[1]
+
+
+def paint(surf: pygame.Surface, s: float, n: int, viewer: int, *, slot: bool = False) -> None:
+    def frame(r: tuple[float, float, float, float], fill: tuple[int, int, int]) -> None:
+        rect = pygame.Rect(int(r[0] * s), int(r[1] * s), int(r[2] * s), int(r[3] * s))
+        pygame.draw.rect(surf, fill, rect, border_radius=int(8 * s))
+        pygame.draw.rect(surf, PANEL_EDGE, rect, max(1, int(1 * s)), border_radius=int(8 * s))
+    for p in range(n):
+        frame(L.seat_rect(p, viewer, n), OWN_TINT if p == viewer else SEAT_TINT)
+    frame(L.INFO, SEAT_TINT)
+    frame(L.BENCH, SEAT_TINT)
+    if slot:
+        frame(L.SLOT, (20, 30, 30))    # the workbench's slot, under the cards laid on it
+
+
+# ----- the seats ---------------------------------------------------------------------------------
+class Seats(Felt):
+    """Every seat's words: name, Order, dials, last element, locked, its places' captions."""
+
+    def __init__(self, scene: "TableScene", part: "EITable") -> None:
+        super().__init__(scene, 450, "seats")
+        self.part = part
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        st = self.scene.session.state
+        lang = self.scene.lang
+        v = self.scene.viewer
+        n = st.n
+        self.drawn = []
+        deciding = {d.player for d in st.decisions} if not self.scene.animating() else set()
+        for p in range(n):
+            own = p == v
+            x, y, w, h = L.area_rect(p, v, n, "info")
+            you = own and p not in self.scene.ai_seats         # a program's seat watched is nobody's "you"
+            name = f"P{p + 1}" + (f" ({WORDS['you'].get(lang)})" if you else "")
+            order = self.part.shown.order
+            r = _text(surface, self, name, x + 6, y + 3, 15, GOLD if p == order else INK, bold=True)
+            self.drawn.append((name, r))
+            cx = (r.right - self.root_x()) / self.world_scale() + 6
+            if p == order:         # the Order marker
+                mark = _rect(self, (cx, y + 3, 52, 18))
+                pygame.draw.rect(surface, GOLD, mark, border_radius=mark.h // 2)
+                _text(surface, self, WORDS["order"].get(lang), cx + 26, y + 12, 11, (30, 24, 10), bold=True,
+                      anchor="center", width=48)
+                cx += 58
+            status = ""
+            if st.result is None and st.sealed():
+                status = WORDS["locked"].get(lang) if st.locked[p] else WORDS["choosing"].get(lang)
+            elif p in deciding:
+                status = WORDS["choosing"].get(lang)
+            if st.option("mode") == "B":
+                status = (WORDS["team"].get(lang).format(t="AB"[st.team_of[p]]) + " " + status).strip()
+            if status:
+                colour = GOOD if status.endswith(WORDS["locked"].get(lang)) else HILITE
+                self.drawn.append((status, _text(surface, self, status, x + w - 6, y + 4, 12, colour,
+                                                 anchor="topright", width=max(40, w - (cx - x) - 8))))
+            sh = self.part.shown
+            dials = f"EL {sh.el[p]}  EP {sh.ep[p]}  GP {sh.gp[p]}"
+            dy = y + 22 if not own else y + 28
+            self.drawn.append((dials, _text(surface, self, dials, x + 6, dy, 14, INK, bold=True, width=w - 60)))
+            self.draw_last(surface, st.last[p], x + w - 26, dy + 9, lang)
+            hand = WORDS["hand"].get(lang).format(n=len(st.hands[p].cards))
+            hy = y + h - 18 if own else dy
+            if own:
+                self.drawn.append((hand, _text(surface, self, hand, x + 6, hy, 13, INK_DIM)))
+            else:
+                self.drawn.append((hand, _text(surface, self, hand, x + w - 44, dy + 1, 12, INK_DIM, anchor="topright",
+                                               width=60)))
+            for place in ("levelup", "field", "build"):
+                px, py, pw, ph = L.area_rect(p, v, n, place)
+                word = WORDS[place].get(lang)
+                if own:
+                    _text(surface, self, word, px + 4, py + 1, 12, INK_DIM, width=pw - 8)
+                else:
+                    _text(surface, self, word, px + 4, py + ph / 2, 11, INK_DIM, anchor="midleft", width=L.LABEL_W - 6)
+
+    def draw_last(self, surface: pygame.Surface, last: str | None, cx: float, cy: float, lang: str) -> None:
+        """The element of the seat's last skill: a chip in its colour with its letter."""
+        s = self.world_scale()
+        centre = (int(self.root_x() + cx * s), int(self.root_y() + cy * s))
+        rad = int(10 * s)
+        if last is None:
+            pygame.draw.circle(surface, INK_DIM, centre, rad, max(1, int(2 * s)))
+            return
+        pygame.draw.circle(surface, ELEMENT_RGB.get(last, INK_DIM), centre, rad)
+        img = fonts.text(element_letter(last, lang), fonts.reading(11) * s, INK, True)
+        surface.blit(img, img.get_rect(center=centre))
+        self.drawn.append((ELEMENT_NAMES[last].get(lang) if last in ELEMENT_NAMES else last, img.get_rect(center=centre)))
+
+
+class InfoBox(Felt):
+    """The turn's box: turn and phase, the Order, the EL it set, the array event, the piles' names."""
+
+    def __init__(self, scene: "TableScene", part: "EITable") -> None:
+        super().__init__(scene, 450, "info")
+        self.part = part
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        st = self.scene.session.state
+        lang = self.scene.lang
+        x, y, w, _h = L.INFO
+        self.drawn = []
+        sh = self.part.shown
+        phase = PHASE_NAMES[Phase(sh.phase)].get(lang)
+        lines = [(WORDS["turn"].get(lang).format(n=sh.turn, phase=phase), GOLD, 16),
+                 (WORDS["order_is"].get(lang).format(p=sh.order + 1), INK, 14),
+                 (WORDS["el"].get(lang).format(el=sh.order_el), INK, 14)]
+        if st.array is not None:
+            what = ARRAY_EFFECTS.get(st.array["effect"], Msg(st.array["effect"], st.array["effect"])).get(lang)
+            lines.append((WORDS["array"].get(lang).format(what=what), INK_DIM, 13))
+        yy = y + 6
+        for text, colour, size in lines:
+            self.drawn.append((text, _text(surface, self, text, x + 8, yy, size, colour, bold=size > 15, width=w - 16)))
+            yy += fonts.reading(size) * 1.3
+        for zone in L.PILES:
+            r = L.pile_rect(zone)
+            count = len(st.zones[zone].cards)
+            _text(surface, self, str(count), r[0] + r[2] / 2, r[1] + 1, 12, INK_DIM, anchor="midtop")
+
+
+# ----- the show ------------------------------------------------------------------------------------
+class Effects(Felt):
+    """The check phase as a show: arrows between seats and numbers over them, each fading."""
+
+    LIFE = 1.6
+
+    def __init__(self, scene: "TableScene") -> None:
+        super().__init__(scene, 1500, "effects")
+        self.items: list[dict[str, Any]] = []
+        self.shown: list[str] = []     # every word the show put up (the tests read it)
+
+    def arrow(self, src: int, dst: int, text: str, colour: tuple[int, int, int]) -> None:
+        self.items.append({"kind": "arrow", "src": src, "dst": dst, "text": text, "colour": colour, "t": self.LIFE})
+        self.shown.append(text)
+
+    def number(self, seat: int, text: str, colour: tuple[int, int, int]) -> None:
+        k = sum(1 for i in self.items if i["kind"] == "number" and i["seat"] == seat)
+        self.items.append({"kind": "number", "seat": seat, "text": text, "colour": colour, "t": self.LIFE, "k": k})
+        self.shown.append(text)
+
+    def update(self, dt: float) -> None:
+        speed = self.scene.app.settings.animation_speed
+        for item in self.items:
+            item["t"] -= dt * speed
+        self.items = [i for i in self.items if i["t"] > 0]
+        if self.scene.pass_pending:
+            self.items = []
+        super().update(dt)
+
+    def centre(self, p: int) -> tuple[float, float]:
+        st = self.scene.session.state
+        return L.seat_centre(p, self.scene.viewer, st.n)
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        s = self.world_scale()
+        ox, oy = self.root_x(), self.root_y()
+        for item in self.items:
+            alpha = min(1.0, item["t"] / 0.4)
+            colour = tuple(int(c * alpha + 10 * (1 - alpha)) for c in item["colour"])
+            if item["kind"] == "arrow":
+                (x1, y1), (x2, y2) = self.centre(item["src"]), self.centre(item["dst"])
+                if item["src"] == item["dst"]:
+                    x2, y2 = x1 + 40, y1 - 40
+                a = (ox + x1 * s, oy + y1 * s)
+                b = (ox + x2 * s, oy + y2 * s)
+                pygame.draw.line(surface, colour, a, b, max(2, int(4 * s)))
+                ang = math.atan2(b[1] - a[1], b[0] - a[0])
+                head = 16 * s
+                pts = [b, (b[0] - head * math.cos(ang - 0.4), b[1] - head * math.sin(ang - 0.4)),
+                       (b[0] - head * math.cos(ang + 0.4), b[1] - head * math.sin(ang + 0.4))]
+                pygame.draw.polygon(surface, colour, pts)
+                if item["text"]:
+                    img = fonts.text(item["text"], fonts.reading(17) * s, colour, True)
+                    mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+                    box = img.get_rect(center=mid).inflate(int(10 * s), int(4 * s))
+                    pygame.draw.rect(surface, CAPTION_BOX, box, border_radius=int(6 * s))
+                    surface.blit(img, img.get_rect(center=mid))
+            else:
+                cx, cy = self.centre(item["seat"])
+                rise = (self.LIFE - item["t"]) * 18 + item["k"] * 24
+                img = fonts.text(item["text"], fonts.reading(22) * s, colour, True)
+                at = (ox + cx * s, oy + (cy - rise) * s)
+                box = img.get_rect(center=at).inflate(int(10 * s), int(4 * s))
+                pygame.draw.rect(surface, CAPTION_BOX, box, border_radius=int(6 * s))
+                surface.blit(img, img.get_rect(center=at))
+
+
+def show_event(part: "EITable", e: Event, line: str | None) -> Show | None:
+    """How one event is shown: the log's sentence as a banner, and for the check phase the arrows and
+    numbers. Only what the event (already redacted for the eyes on the screen) says."""
+    scene = part.scene
+    fx = part.effects
+    d = e.data
+    k = e.kind
+    lang = scene.lang
+    text = scene.event_text(line)
+    if k in ("card_moved", "decision", "drew"):
+        return Show(hold=0.12 if k == "card_moved" else 0.0)
+    if k == "locked":
+        return Show(hold=0.0)
+    if k == "hit":
+        if d.get("blocked"):
+            fx.arrow(d["source"], d["target"], WORDS["blocked"].get(lang), INK_DIM)
+        else:
+            fx.arrow(d["source"], d["target"], str(d.get("amount", 0)), BAD)
+        return Show(hold=0.55, banner=text, banner_seconds=0.8, colour=BAD if not d.get("blocked") else INK_DIM)
+    if k == "tick":
+        fx.arrow(d["source"], d["target"], str(d.get("amount", 0)), HILITE)
+        return Show(hold=0.45, banner=text, banner_seconds=0.7, colour=HILITE)
+    if k == "offset":
+        fx.arrow(d["player"], d["other"], WORDS["offset"].get(lang).format(n=d.get("amount", 0)), GOLD)
+        fx.arrow(d["other"], d["player"], "", GOLD)
+        return Show(hold=0.6, banner=text, banner_seconds=0.8)
+    if k == "damage_dealt":
+        fx.number(d["target"], f"-{d.get('amount', 0)}", BAD)
+        return Show(hold=0.35)
+    if k == "ep_changed":
+        by = int(d.get("by", 0))
+        fx.number(d["player"], f"{'+' if by >= 0 else ''}{by} EP", GOOD if by >= 0 else BAD)
+        return Show(hold=0.35)
+    if k == "cost_paid":
+        if d.get("paid"):
+            fx.number(d["player"], f"-{d['paid']} EP", GOLD)
+        return Show(hold=0.3)
+    if k == "skill_revealed":
+        for t in d.get("targets") or []:
+            fx.arrow(d["player"], t, "", GOLD)
+        return Show(hold=0.9, banner=text, banner_seconds=1.0, colour=GOLD)
+    if k == "tier_revealed":
+        return Show(hold=0.7, banner=text, banner_seconds=0.9, colour=HILITE)
+    if k == "ability_used" and d.get("ability") == "silence":
+        for t in d.get("targets") or []:
+            fx.arrow(d["player"], t, "", BAD)
+        return Show(hold=1.0, banner=text, banner_seconds=1.2, colour=BAD)
+    if k in ("skill_failed", "interrupted", "trade_refused", "division_refused", "levelup_cancelled", "gain_void"):
+        return Show(hold=0.7, banner=text, banner_seconds=0.9, colour=BAD)
+    if k in ("turn_started", "phase_changed", "array_revealed", "el_set"):
+        return Show(hold=0.6, banner=text, banner_seconds=0.9, colour=GOLD)
+    if text:
+        return Show(hold=0.45, banner=text, banner_seconds=0.8)
+    return None
+
+
+# ----- the damage matrix -------------------------------------------------------------------------------
+class Matrix(Felt):
+    """Damage dealt over the game, row to column, on demand (its button, or M)."""
+
+    def __init__(self, scene: "TableScene") -> None:
+        super().__init__(scene, 1700, "matrix")
+        self.open = False
+        x, y, w, h = L.INFO
+        self.button = Button(x + 8, y + 96, w - 16, 26, WORDS["matrix"].get(scene.lang), "ei_matrix", size=13,
+                             z=1710, on_click=self.toggle)
+        self.drawn: list[str] = []
+
+    def toggle(self) -> None:
+        self.open = not self.open
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        self.drawn = []
+        if not self.open:
+            return
+        st = self.scene.session.state
+        lang = self.scene.lang
+        n = st.n
+        cell = 56.0
+        w = cell * (n + 1) + 16
+        h = cell * 0.6 * (n + 1) + 48
+        x, y = (L.FELT_W - w) / 2, 210.0
+        box = _rect(self, (x, y, w, h))
+        pygame.draw.rect(surface, (14, 16, 22), box, border_radius=10)
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
+        _text(surface, self, WORDS["matrix_title"].get(lang), x + 8, y + 6, 13, GOLD, bold=True, width=w - 16)
+        top = y + 30
+        row = cell * 0.6
+        for q in range(n):
+            _text(surface, self, f"P{q + 1}", x + 8 + cell * (q + 1) + cell / 2, top, 13, INK_DIM, anchor="midtop")
+        for p in range(n):
+            yy = top + row * (p + 1)
+            _text(surface, self, f"P{p + 1}", x + 8 + cell / 2, yy, 13, INK_DIM, anchor="midtop")
+            for q in range(n):
+                value = "-" if p == q else str(st.dealt[p][q])
+                self.drawn.append(value)
+                _text(surface, self, value, x + 8 + cell * (q + 1) + cell / 2, yy, 14, INK if p != q else INK_DIM,
+                      anchor="midtop", bold=p != q)
+
+    def add_to(self, root: Node) -> None:
+        root.add(self.button)
+
+
+__all__ = ["Bench", "Effects", "InfoBox", "Matrix", "Seats", "paint", "show_event"]
