@@ -6,8 +6,21 @@ from game.engine.errors import IllegalActionError
 from game.engine.text import josa
 
 from .actions import Assault, Cast, Merge, Summon
-from .play import why_not_assault, why_not_card_now, why_not_cast, why_not_merge, why_not_summon
+from .play import why_not_assault, why_not_cast, why_not_merge, why_not_paid, why_not_summon
 from .state import CDState, Phase, zid
+
+
+# (player, card, fronts) -> the card's Summon actions, one per front: asked for every creature in every list
+_SUMMONS: dict[tuple[int, int, tuple[int, ...]], tuple[Action, ...]] = {}
+
+
+def _summons(p: int, c: int, fronts: tuple[int, ...]) -> tuple[Action, ...]:
+    key = (p, c, fronts)
+    try:
+        return _SUMMONS[key]
+    except KeyError:
+        acts = _SUMMONS[key] = tuple(interned(Summon, p, c, f) for f in fronts)
+        return acts
 
 
 def generate_legal(s: CDState) -> list[Action]:
@@ -18,21 +31,22 @@ def generate_legal(s: CDState) -> list[Action]:
     if s.phase is not Phase.SUMMON or s.is_ai(p):
         return []
     acts: list[Action] = []
-    window = s.window(p)
-    cards = list(window)
+    cards = s.window(p)                   # a fresh list: the champion may join it
     champ = s.champ[p]
     if champ >= 0 and s.champ_ready[p] and s.cards[champ].zone == zid(p, "champion"):
         cards.append(champ)
     creatures: list[int] | None = None          # listed only when a spell or a Symbiosis card needs them
     fronts = s.fronts_of(p)
+    defs = s.defs
     for c in cards:
-        d = s.defs[c]
+        d = defs[c]
         kind = "creature" if d.type == "creature" else "spell"
-        if why_not_card_now(s, p, c, kind, window) is not None:     # the turn was checked above
+        # Where the card lies (the window, the ready champion) and whose turn it is are known here: only
+        # its type and its cost are left to ask.
+        if why_not_paid(s, p, c, kind) is not None:
             continue
         if kind == "creature":
-            for f in fronts:
-                acts.append(interned(Summon, p, c, f))
+            acts.extend(_summons(p, c, fronts))
             if "symbiosis" in d.has:
                 creatures = s.creatures() if creatures is None else creatures
                 for h in creatures:

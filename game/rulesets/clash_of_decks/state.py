@@ -133,11 +133,9 @@ class CDState(GameState):
         self.bonus.append(0)
         return card
 
-    def move(self, iid: int, to_zone: str, *, index: int | None = None, **extra: Any) -> None:
-        here = self.cards[iid].zone
-        if to_zone[0] == "f" or here[0] == "f" or to_zone == "stacked" or here == "stacked":
+    def _moved(self, iid: int, from_zone: str, to_zone: str) -> None:
+        if to_zone[0] == "f" or from_zone[0] == "f" or to_zone == "stacked" or from_zone == "stacked":
             self.lines_dirty = True
-        super().move(iid, to_zone, index=index, **extra)
 
     # ----- plain queries ---------------------------------------------------------------------------
     def is_ai(self, seat: int) -> bool:
@@ -233,8 +231,12 @@ class CDState(GameState):
             return sum(1 for f in self.fronts_of(seat) for c in self.line(f, seat) if "threat" in self.abilities(c))
         # the same count without building each creature's abilities: printed or an aura's gift
         granted, defs, lines = self.granted, self.defs, self.lines
-        return sum(1 for f in self.fronts_of(seat) for c in lines[f][seat].cards
-                   if "threat" in defs[c].has or (granted and "threat" in granted.get(c, ())))
+        n = 0
+        for f in (self.upper[seat], self.lower[seat]):
+            for c in lines[f][seat].cards:
+                if "threat" in defs[c].has or (granted and "threat" in granted.get(c, ())):
+                    n += 1
+        return n
 
     # ----- the one door ----------------------------------------------------------------------------
     def _generate_legal(self) -> list[Action]:
