@@ -251,8 +251,9 @@ def resolve(s: CDState, hit: Hit, *, between: Callable[[], None] | None = None) 
         if s.result is not None:
             return
     moved = []
-    for t in board.in_order(s, [t for t in hit.hurt if s.in_play(t)]):     # Hide, before Instinct (L1672-1674)
-        if "hide" in s.abilities(t) and board.to_back(s, t):
+    hiding = [t for t in hit.hurt if s.in_play(t) and "hide" in s.abilities(t)] if "hide" in s.in_game else []
+    for t in board.in_order(s, hiding):                 # Hide, before Instinct (L1672-1674)
+        if board.to_back(s, t):
             front, seat, index = s.where(t)
             moved.append((front, seat))
             s.emit("hid", card=t, def_id=s.cards[t].def_id, player=seat, front=front, index=index,

@@ -59,6 +59,10 @@ class CDState(GameState):
         self.rules_seats = tuple(ai_seats)
         self.defs: list[CardDef] = []
         self.aura_ids: tuple[int, ...] = ()       # the cards with an Aura (a tuple: shared by clones)
+        # Every ability a creature of this game can ever have: printed on one of its cards, an Aura's pair,
+        # or the ability the AI bought (option e). The rules skip looking for an ability among the creatures
+        # when it is not here; a sampled world that deals the same cards differently keeps the same set.
+        self.in_game: frozenset[str] = frozenset((self.purchase.ability,)) - {"none"}
         # A line or a stack changed since the auras were last checked (L1788-1802): only then can a gift
         # change, so the many re-checks of the activation orders skip the work otherwise.
         self.lines_dirty = True
@@ -124,8 +128,11 @@ class CDState(GameState):
         self.defs = self.defs + [self.db[def_id]]      # shared by clones: replaced, never changed in place
         if zone_id[0] == "f" or zone_id == "stacked":
             self.lines_dirty = True
-        if self.db[def_id].aura:                        # so auras are checked only while one can be in play
+        d = self.db[def_id]
+        if d.aura:                                      # so auras are checked only while one can be in play
             self.aura_ids = self.aura_ids + (card.iid,)
+        if not d.has <= self.in_game or (d.aura and d.aura not in self.in_game):
+            self.in_game = self.in_game | d.has | ({d.aura} if d.aura else set())
         self.dmg.append(0)
         self.fresh.append(False)
         self.shield_turn.append(-1)
@@ -216,9 +223,13 @@ class CDState(GameState):
         return have
 
     def attack(self, head: int) -> int:
+        if not self.stacked_on:
+            return self.defs[head].attack
         return sum(self.defs[c].attack for c in self.stack_of(head))
 
     def max_hp(self, head: int) -> int:
+        if not self.stacked_on:
+            return self.defs[head].hp
         return sum(self.defs[c].hp for c in self.stack_of(head))
 
     def window(self, seat: int) -> list[int]:
@@ -227,6 +238,8 @@ class CDState(GameState):
         return self.hands[seat].cards[:max(1, WINDOW - self.threats(seat))]
 
     def threats(self, seat: int) -> int:
+        if "threat" not in self.in_game:
+            return 0
         if self.purchase.ability == "threat" or self.stacked_on:
             return sum(1 for f in self.fronts_of(seat) for c in self.line(f, seat) if "threat" in self.abilities(c))
         # the same count without building each creature's abilities: printed or an aura's gift
