@@ -228,17 +228,18 @@ def resolve(s: CDState, hit: Hit, *, between: Callable[[], None] | None = None) 
                 victim = s.cards[t].owner
                 before = s.max_hp(t) - (s.dmg[t] - d)
                 hit.excess[victim] = hit.excess.get(victim, 0) + max(0, d - before)
-    hit.destroyed_enemies = sum(1 for t in hit.destroyed if s.cards[t].owner != hit.owner)
     hit.hurt = [t for t in hit.creatures if hit.dealt.get(t, 0) >= 1 and t not in hit.destroyed]
-    places = [s.where(t)[:2] for t in hit.destroyed]
-    fire = leave_play(s, hit.destroyed, st["returns"]) if hit.destroyed else []
-    if s.result is not None:
-        return
-    for owner, front in fire:                            # step 11: Reinforcement
-        _summon.reinforce(s, owner, front, st["reinforce"])
+    if hit.destroyed:
+        hit.destroyed_enemies = sum(1 for t in hit.destroyed if s.cards[t].owner != hit.owner)
+        places = [s.where(t)[:2] for t in hit.destroyed]
+        fire = leave_play(s, hit.destroyed, st["returns"])
         if s.result is not None:
             return
-    board.gaps_closed(s, places, st["gaps"])
+        for owner, front in fire:                        # step 11: Reinforcement
+            _summon.reinforce(s, owner, front, st["reinforce"])
+            if s.result is not None:
+                return
+        board.gaps_closed(s, places, st["gaps"])
     board.check_auras(s, st["aura"])
     _regenerate(s, hit)
     if s.result is not None:
@@ -250,15 +251,16 @@ def resolve(s: CDState, hit: Hit, *, between: Callable[[], None] | None = None) 
         between()
         if s.result is not None:
             return
-    moved = []
-    hiding = [t for t in hit.hurt if s.in_play(t) and "hide" in s.abilities(t)] if "hide" in s.in_game else []
-    for t in board.in_order(s, hiding):                 # Hide, before Instinct (L1672-1674)
-        if board.to_back(s, t):
-            front, seat, index = s.where(t)
-            moved.append((front, seat))
-            s.emit("hid", card=t, def_id=s.cards[t].def_id, player=seat, front=front, index=index,
-                   step=st["hide"], rule="CD-12.17")
-    board.gaps_closed(s, moved, st["gaps2"])
+    if hit.hurt and "hide" in s.in_game:
+        moved = []
+        hiding = [t for t in hit.hurt if s.in_play(t) and "hide" in s.abilities(t)]
+        for t in board.in_order(s, hiding):             # Hide, before Instinct (L1672-1674)
+            if board.to_back(s, t):
+                front, seat, index = s.where(t)
+                moved.append((front, seat))
+                s.emit("hid", card=t, def_id=s.cards[t].def_id, player=seat, front=front, index=index,
+                       step=st["hide"], rule="CD-12.17")
+        board.gaps_closed(s, moved, st["gaps2"])
     board.check_auras(s, st["aura2"])
 
 

@@ -23,6 +23,23 @@ def _summons(p: int, c: int, fronts: tuple[int, ...]) -> tuple[Action, ...]:
         return acts
 
 
+# (player, spell) -> {target: its Cast action}: one small dict per spell instead of a key per target
+_CASTS: dict[tuple[int, int], dict[int, Action]] = {}
+
+
+def _casts(p: int, c: int, targets: list[int]) -> list[Action]:
+    row = _CASTS.get((p, c))
+    if row is None:
+        row = _CASTS[(p, c)] = {}
+    out = []
+    for t in targets:
+        a = row.get(t)
+        if a is None:
+            a = row[t] = interned(Cast, p, c, t)
+        out.append(a)
+    return out
+
+
 def generate_legal(s: CDState) -> list[Action]:
     if s.decisions:
         d = s.decisions[0]
@@ -38,12 +55,14 @@ def generate_legal(s: CDState) -> list[Action]:
     creatures: list[int] | None = None          # listed only when a spell or a Symbiosis card needs them
     fronts = s.fronts_of(p)
     defs = s.defs
+    mana = s.mana[p]
     for c in cards:
         d = defs[c]
         kind = "creature" if d.type == "creature" else "spell"
         # Where the card lies (the window, the ready champion) and whose turn it is are known here: only
-        # its type and its cost are left to ask.
-        if why_not_paid(s, p, c, kind) is not None:
+        # its type and its cost are left to ask, and a card of its kind priced within the mana needs no
+        # asking (what it costs now is never above its printed cost).
+        if (d.cost > mana or d.type != kind) and why_not_paid(s, p, c, kind) is not None:
             continue
         if kind == "creature":
             acts.extend(_summons(p, c, fronts))
@@ -54,8 +73,7 @@ def generate_legal(s: CDState) -> list[Action]:
                         acts.append(interned(Merge, p, c, h))
         else:
             creatures = s.creatures() if creatures is None else creatures
-            for t in creatures:
-                acts.append(interned(Cast, p, c, t))
+            acts.extend(_casts(p, c, creatures))
     acts.append(interned(Assault, p))
     return acts
 

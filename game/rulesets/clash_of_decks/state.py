@@ -184,7 +184,7 @@ class CDState(GameState):
         for f, pair in enumerate(self.fronts):
             line = self.lines[f]
             for s in pair:
-                out.extend(reversed(line[s].cards))
+                out += line[s].cards[::-1]
         return out
 
     def stack_of(self, head: int) -> list[int]:
