@@ -121,6 +121,7 @@ class CDState(GameState):
         self.decks = [z.get(zid(s, "deck")) for s in range(self.num_players)]
         self.discards = [z.get(zid(s, "discard")) for s in range(self.num_players)]
         self.lines = [{s: z[line_id(f, s)] for s in pair} for f, pair in enumerate(self.fronts)]
+        self.line_ids = frozenset(line_id(f, s) for f, pair in enumerate(self.fronts) for s in pair)
 
     # ----- building --------------------------------------------------------------------------------
     def add_card(self, owner: int, def_id: str, zone_id: str) -> Any:
@@ -176,7 +177,7 @@ class CDState(GameState):
         return front, seat, self.lines[front][seat].cards.index(head)
 
     def in_play(self, iid: int) -> bool:
-        return self.cards[iid].zone.startswith("f") and not self.cards[iid].zone.endswith("bridge")
+        return self.cards[iid].zone in self.line_ids
 
     def creatures(self) -> list[int]:
         """Every creature in play (a stack once, by its base), upper front first, farthest first."""
