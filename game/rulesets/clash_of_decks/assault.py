@@ -39,7 +39,8 @@ def run(s: CDState, seat: int) -> None:
     s.phase = Phase.ASSAULT
     s.emit("phase_changed", phase="assault", player=seat, rule="CD-5.4")
     done: set[int] = set()
-    s.assault_order = _order(s, seat)
+    # only the snapshot reading follows it; the dynamic one asks again after every activation (A1)
+    s.assault_order = _order(s, seat) if s.options.get("activation") == "snapshot" else []
     n = 0
     while s.result is None:
         head = next_activator(s, seat, done)
