@@ -201,6 +201,11 @@ class GameState(ABC):
         ruled = self.rules_seats
         return sorted({a.player for a in self.legal_actions() if not isinstance(a, Concede) and a.player not in ruled})
 
+    def deck_of(self, seat: int) -> list[str]:
+        """The card definitions ``seat`` plays with, for card statistics (``simulate --card-stats``):
+        every card it owns, unless the game says otherwise (a draft leaves unpicked cards about)."""
+        return sorted({c.def_id for c in self.cards if c.owner == seat})
+
     # ----- copies, hashes, views --------------------------------------------------------
     def clone(self) -> "GameState":
         new = self.__class__.__new__(self.__class__)

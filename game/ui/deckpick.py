@@ -30,6 +30,8 @@ STRINGS.update({
     "pick.title_game": ("{game}: choose decks", "{game}: 덱 선택"),
     "pick.options": ("Game options", "게임 옵션"),
     "pick.options_none": ("This game has no options to choose.", "이 게임에는 고를 옵션이 없습니다."),
+    "pick.same_set": ("Players {a} and {b} chose the same deck, {deck}: it is one set of cards, so each player "
+                      "needs another.", "플레이어 {a}와 {b}가 같은 덱({deck})을 골랐습니다. 카드 한 벌이므로 서로 다른 덱이 필요합니다."),
 })
 
 RANDOM = "random"
@@ -317,11 +319,46 @@ class DeckPickScene(Scene):
         setup = build_setup(self.info, self.seed, settings=settings)
         for key in self.cat.deck_options:      # the decks list below is the choice
             setup.pop(key, None)
-        pool = list(self.decks.values())
-        setup["decks"] = [(self.rng.choice(pool) if c == RANDOM else self.decks[c]).to_setup() for c in self.choice]
+        setup["decks"] = [d.to_setup() for d in self.drawn()]
         return setup
 
+    def sets(self) -> bool:
+        """Whether the game's preconstructed decks are each one set of cards (its table part's
+        ``DECK_SETS``, Clash of Decks' beginner decks): then no two seats hold the same one, and a
+        random choice draws among those no other seat holds."""
+        return bool(getattr(self.info.part("table"), "DECK_SETS", False))
+
+    def drawn(self) -> list[DeckList]:
+        """Each seat's deck, a random choice drawn now."""
+        if not self.sets():
+            pool = list(self.decks.values())
+            return [self.rng.choice(pool) if c == RANDOM else self.decks[c] for c in self.choice]
+        taken = {c for c in self.choice if c != RANDOM}
+        out = []
+        for c in self.choice:
+            if c == RANDOM:
+                free = [k for k in self.decks if not userdecks.is_user_id(k) and k not in taken] or \
+                    [k for k in self.decks if not userdecks.is_user_id(k)]
+                c = self.rng.choice(sorted(free))
+                taken.add(c)
+            out.append(self.decks[c])
+        return out
+
+    def same_set(self) -> str:
+        """The refusal when two seats chose the same preconstructed deck of a game whose decks are sets."""
+        if not self.sets():
+            return ""
+        for a, ca in enumerate(self.choice):
+            for b in range(a + 1, len(self.choice)):
+                if ca != RANDOM and ca == self.choice[b] and not userdecks.is_user_id(ca):
+                    return t("pick.same_set", self.lang, a=a + 1, b=b + 1, deck=self.decks[ca].name.get(self.lang))
+        return ""
+
     def start(self) -> None:
+        why = self.same_set()
+        if why:
+            self.toast.show(why, seconds=7)
+            return
         self.last_setup = self.setup()
         self.on_start(self.last_setup)
 

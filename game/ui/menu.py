@@ -56,7 +56,11 @@ def saved_game_text(lang: str) -> str:
         return ""
     info = match.info
     when = t("menu.saved_turn", lang, n=turn) if turn > 0 else t("menu.saved_start", lang)
-    if seats:
+    own = getattr(info.part("table"), "saved_what", None)    # a game's own modes name themselves
+    said = own(match.setup, lang, when) if own is not None else None
+    if said:
+        what = said
+    elif seats:
         level = next(iter(seats.values()))
         lv = games.levels_for(info).get(level)
         what = t("menu.saved_solo", lang, when=when, level=lv.name.get(lang) if lv is not None else level)
@@ -273,16 +277,25 @@ class GameMenuScene(Scene):
         pitch = self.root.add(TextView(60, top + pic_h + 14, pic_w, keys_top - 10 - (top + pic_h + 14), size=17,
                                        name="pitch"))
         pitch.items = lines
-        # the column of modes on the right
+        # the column of modes on the right; a game may name its modes its own way and add its own
+        # ways to start a game after its solo (Clash of Decks' duel against the program)
+        table = info.part("table") if plays else None
+        labels: dict[str, Any] = getattr(table, "MENU_LABELS", {})
+        self.extra = tuple(getattr(table, "MENU_MODES", ()))
+        modes = [m for m in MODES if m in info.modes]
+        at = modes.index("solo") + 1 if "solo" in modes else 0
+        modes[at:at] = [m for m, _ in self.extra]
+        labels = {**labels, **dict(self.extra)}
         entries = ([("menu.resume", "resume")] if self.resume_offered else []) + \
-            [(MODE_KEYS[m], m) for m in MODES if m in info.modes] + [("menu.all_games", "all_games")]
+            [(MODE_KEYS.get(m, m), m) for m in modes] + [("menu.all_games", "all_games")]
         col_x, col_w = 720.0, 480.0
         bottom = keys_top - 10
         step = min(62.0, (bottom - top) / len(entries))
         height = min(50.0 + 6 * (fonts.reading(1.0) - 1), step - 8)
         self.buttons: list[Button] = []
         for i, (key, bid) in enumerate(entries):
-            b = Button(col_x, top + i * step, col_w, height, t(key, lang), bid, size=22 if step >= 56 else 19,
+            label = labels[bid].get(lang) if bid in labels else t(key, lang)
+            b = Button(col_x, top + i * step, col_w, height, label, bid, size=22 if step >= 56 else 19,
                        accent=HILITE if bid == "all_games" else GOLD)
             self.buttons.append(self.root.add(b))
         self.root.add(Label(BASE_W / 2, keys_top, t("menu.game_keys", lang), size=15, color=INK_DIM, center=True,
@@ -328,13 +341,14 @@ class GameMenuScene(Scene):
                 return True
             if bid == "dialog_cancel":
                 return True
-        if bid in NEW_GAMES and self.saved is not None and self.pending is None:
+        starts = NEW_GAMES + tuple(m for m, _ in self.extra)
+        if bid in starts and self.saved is not None and self.pending is None:
             self.ask_replace(lambda: self.start(bid))
             return True
         info = self.info
         if bid == "all_games":
             self.app.pop()
-        elif bid in NEW_GAMES:
+        elif bid in starts:
             self.start(bid)
         elif bid == "resume":
             from .table.scene import TableScene
@@ -363,10 +377,20 @@ class GameMenuScene(Scene):
         info = self.info
         table = info.part("table")
         own = getattr(table, "menu_setup", None)      # the game turns the picker's setup into its own
-        if own is not None and (kind == "hotseat" or getattr(table, "RULES_SOLO", False)):
+        if own is not None and (kind == "hotseat" or getattr(table, "RULES_SOLO", False)
+                                or kind in dict(getattr(table, "MENU_MODES", ()))):
             from .table.scene import TableScene
+            after = getattr(table, "menu_next", None)     # the game's own step before the table, if any
 
             def begin(setup: dict[str, Any]) -> None:
+                try:
+                    nxt = after(self.app, own(setup, kind, dict(pick.options)), kind, pick.seed) if after else None
+                except DataError as exc:
+                    pick.toast.show("; ".join(exc.problems), seconds=8)
+                    return
+                if nxt is not None:
+                    self.app.push(nxt)
+                    return
                 try:
                     scene = TableScene.new_hotseat(self.app, own(setup, kind, dict(pick.options)), pick.seed,
                                                    ruleset=info.id)

@@ -212,6 +212,8 @@ def test_solo_from_the_menu_is_against_the_rulebook_ai_with_one_deck_and_no_pass
     assert "mode" not in {o.id for o in app.scene.settable()}               # the menu's choice sets it
     assert "decks" in {o.id for o in app.scene.settable()}
     hands.click_node(app.scene.start_button)
+    hands.frames(2)
+    hands.click_node(app.scene.start_button)     # the solo setup's quick game
     hands.frames(3)
     scene = app.scene
     assert isinstance(scene, TableScene)
@@ -248,11 +250,23 @@ def test_options_that_do_not_go_together_are_said_on_the_deck_picker(app, hands)
     hands.click_node(app.scene.root.find("button:solo"))
     hands.frames(2)
     pick = app.scene
-    pick.options.update(champion="on")        # champions need a custom game (a difficulty) in solo
+    from game.ui import userdecks
+    cards = [c.id for c in pick.cat.cards if c.kind in ("creature", "spell")]
+    leader = next(c.id for c in pick.cat.cards if c.leader)
+    userdecks.save_user_deck(pick.cat, "mine", "Mine", "내 덱", leader, {c: 1 for c in cards[-8:]})
+    app.pop()
+    hands.frames(2)
+    hands.click_node(app.scene.root.find("button:solo"))
+    hands.frames(2)
+    pick = app.scene
+    pick.scroll[0] = len(pick.choices())      # the player's own decks come last
+    pick.refresh()
+    hands.click_node(pick.root.find("pick:0:user:mine"))    # a constructed deck: not allowed in solo
+    hands.frames(2)
     hands.click_node(pick.start_button)
     hands.frames(3)
     assert isinstance(app.scene, DeckPickScene)
-    assert "champion" in pick.toast.text
+    assert "constructed decks are not allowed in solo (L178)" in pick.toast.text
 
 
 def test_champions_chosen_in_words_lie_beside_the_play_area_and_are_summoned_by_a_drag(app, hands):

@@ -101,7 +101,11 @@ def test_the_first_screen_lists_every_game_with_its_picture_and_pitch(app, hands
 def test_a_games_menu_offers_the_modes_it_declares_and_leads_back(app, hands, menu, ruleset) -> None:
     scene = open_game(app, hands, ruleset)
     modes = [b.button_id for b in scene.buttons if b.button_id != "all_games"]
-    assert modes == [m for m in registry.MODES if m in registry.get(ruleset).modes]
+    declared = [m for m in registry.MODES if m in registry.get(ruleset).modes]
+    table = registry.get(ruleset).part("table")     # a game's own ways to start, after its solo
+    own = [m for m, _ in getattr(table, "MENU_MODES", ())]
+    at = declared.index("solo") + 1 if "solo" in declared else 0
+    assert modes == declared[:at] + own + declared[at:]
     assert scene.buttons[-1].button_id == "all_games"
     hands.click_node(scene.root.find("button:rules"))
     assert isinstance(app.scene, RulesScene) and app.scene.info.id == ruleset

@@ -295,6 +295,11 @@ class CDState(GameState):
     def _extra_view(self, player: int | None) -> dict[str, Any]:
         return _view.extra_view(self, player)
 
+    def deck_of(self, seat: int) -> list[str]:
+        # unpicked draft cards stay in the pile and bridges belong to the table, whoever "owns" them
+        return sorted({c.def_id for c in self.cards if c.owner == seat and c.zone != "draft.pile"
+                       and not c.zone.endswith(".bridge")})
+
 
 # The rule modules read this module's names; they are bound here, once everything above exists.
 from . import legal as _legal, perform as _perform, view as _view  # noqa: E402

@@ -49,7 +49,7 @@ W = {
 }
 DURATIONS = {
     ev.CARD_MOVED: 0.14, "card_played": 0.35, "activation": 0.35, "attack": 0.45, "damage": 0.35,
-    "destroyed": 0.6, "citadel_moved": 0.5, "citadel_flipped": 0.9, "excess_lost": 0.5, "frenzy": 0.6,
+    "destroyed": 0.6, "citadel_moved": 0.5, "citadel_flipped": 1.4, "excess_lost": 0.5, "frenzy": 0.6,
     "instinct": 0.6, "charged": 0.5, "hid": 0.4, "keen": 0.5, "regeneration": 0.5, "aura_checked": 0.3,
     "healed": 0.4, "exhausted": 0.8, "champion_exhausted": 0.6, "champion_ready": 0.6, "ai_revealed": 0.6,
     "ai_milled": 0.5, "turn_started": 0.6, "mana": 0.2, "draft_revealed": 0.5, "draft_picked": 0.3,
@@ -79,6 +79,7 @@ class ClashTable(TablePart):
         super().__init__(scene)
         self._over: tuple[Any, dict[int, Overlay]] | None = None
         self._page: tuple[Any, table_faces.Page] | None = None
+        self.flip: Any = None         # the citadel flip on show (table_flip), made with the nodes
 
     # ----- places -----------------------------------------------------------------------------------
     def mine(self, player: int) -> bool:
@@ -175,8 +176,10 @@ class ClashTable(TablePart):
         paint(surf, s)
 
     def nodes(self) -> list[Any]:
+        from .table_flip import CitadelFlip
         from .table_hud import Info
-        return [Info(self.scene)]
+        self.flip = CitadelFlip(self.scene)
+        return [Info(self.scene), self.flip]
 
     # ----- faces ------------------------------------------------------------------------------------
     def card_name(self, iid: int, lang: str) -> str:
@@ -306,6 +309,8 @@ class ClashTable(TablePart):
             return Show(DURATIONS[k], text, BAD, 0.7, flash=target, sound="damage")
         if k == "turn_started":
             return Show(DURATIONS[k], text, GOLD, 1.0)
+        if k == "citadel_flipped":
+            self._flip(d)
         if k in BANNERS:
             return Show(DURATIONS.get(k, 0.5), text, BANNERS[k], 1.0, flash=card,
                         sound="trigger" if k in ("frenzy", "instinct", "keen") else "")
@@ -315,6 +320,16 @@ class ClashTable(TablePart):
             return Show(DURATIONS[k], text if k in ("citadel_moved", "ai_revealed", "charged", "hid") else "", GOLD,
                         0.8, flash=card)
         return None
+
+    def _flip(self, d: dict[str, Any]) -> None:
+        """The citadel's own animation (table_flip), on the card of the seat the event names."""
+        p = d.get("player")
+        flip = getattr(self, "flip", None)
+        if flip is None or not isinstance(p, int) or f"p{p}.citadel" not in self.state.zones:
+            return
+        cards = self.state.zones[f"p{p}.citadel"].cards
+        if cards:
+            flip.start(cards[0], str(d.get("side", "fortress")), int(d.get("hp", d.get("deck", 0)) or 0))
 
     def _is_mine(self, iid: int | None) -> bool | None:
         if iid is None:
@@ -347,8 +362,52 @@ class ClashTable(TablePart):
 
 # The menu's solo is played against the rulebook AI, a rules seat: no program and no level to pick.
 RULES_SOLO = True
-# The menu's choice (hotseat or solo) sets the mode: the deck picker does not offer it.
-MENU_SET = ("mode",)
+# The menu's choice (hotseat, solo or versus) sets the mode, and the solo setup screen the difficulty and
+# options a-e: the deck picker does not offer them.
+MENU_SET = ("mode", "difficulty", "ai_per_creature", "ai_base_mana", "ai_starts", "ai_resistance", "ai_ability")
+# Two ways to play alone, named apart: solo is against the rulebook AI (a rule of the game), versus is a
+# duel against the generic AI holding a real hand (a program seat with a level).
+MENU_LABELS = {"solo": Msg("Solo vs the rulebook AI", "규칙서 AI와 1인 게임")}
+MENU_MODES = (("versus", Msg("Duel vs computer", "컴퓨터와 대결")),)
+# A beginner deck is one set of cards of the starter pack (L196-208): two players never hold the same one.
+DECK_SETS = True
+SAVED = {
+    "solo": Msg("solo against the rulebook AI, {game}, {when}", "규칙서 AI와 1인 게임, {game}, {when}"),
+    "quick": Msg("quick game", "빠른 게임"),
+    "level": Msg("level {n}", "{n}단계"),
+}
+
+
+def saved_what(setup: dict[str, Any], lang: str, when: str) -> str | None:
+    """The saved game's mode in words when the generic ones would be wrong: a solo against the rulebook
+    AI has no program seat, yet it is no hotseat game."""
+    if setup.get("mode") != "solo":
+        return None
+    level = setup.get("difficulty", 0)
+    game = SAVED["level"].get(lang).format(n=level) if isinstance(level, int) and level > 0 else SAVED["quick"].get(lang)
+    return SAVED["solo"].get(lang).format(game=game, when=when)
+
+
+def menu_next(app: Any, setup: dict[str, Any], kind: str, seed: int | None) -> Any:
+    """The screen between the deck picker and the table: solo's quick or custom game; versus's level of
+    the program (the setup is checked first, so a refusal shows on the deck picker)."""
+    from game.engine import registry
+    from game.ui.table.scene import TableScene
+    if kind == "solo":
+        from .table_solo import SoloSetupScene
+        # the decks are checked here (a constructed deck is refused on the picker); the champion against
+        # the level is the next screen's to say
+        registry.get("clash-of-decks").new_state(seed or 0, dict(setup, champion="off"))
+
+        def start(chosen: dict[str, Any], at: int | None) -> None:
+            app.replace(TableScene.new_hotseat(app, chosen, at, ruleset="clash-of-decks"), also=1)
+
+        return SoloSetupScene(app, setup, seed, start)
+    if kind == "versus":
+        from game.ui.solo import LevelPickScene
+        registry.get("clash-of-decks").new_state(seed or 0, setup)     # raises DataError: said on the picker
+        return LevelPickScene(app, setup, ruleset="clash-of-decks", seed=seed)
+    return None
 
 
 def menu_setup(setup: dict[str, Any], kind: str, options: dict[str, Any]) -> dict[str, Any]:
@@ -356,7 +415,7 @@ def menu_setup(setup: dict[str, Any], kind: str, options: dict[str, Any]) -> dic
     solo: against the rulebook AI, one person's deck), and no deck list when the decks are drafted (the
     draft happens at the table)."""
     out = dict(setup)
-    out["mode"] = "solo" if kind == "solo" else "duel"
+    out["mode"] = "solo" if kind == "solo" else "duel"      # versus: a duel with a program in seat 2
     if kind != "solo":
         out.pop("difficulty", None)       # only the solo custom game has one (CD-7)
     chosen = options.get("decks", "beginner")
