@@ -344,6 +344,23 @@ def test_cd_12_28_aura_with_charge_the_new_neighbours_get_it_at_step_5() -> None
     assert any(e.data.get("step") == "A5" for e in events_of(ev, "aura_checked"))
 
 
+def test_cd_12_28_an_ability_no_card_prints_works_when_an_aura_gives_it() -> None:
+    # The rules skip looking for an ability no creature of the game can have; an Aura's pair is one it can.
+    s = make({"p1": {"hand": hand(size=6), "upper": ["TC-N1", "TC-AUT"]}}, [card("TC-AUT", aura="threat")])
+    assert len(s.window(0)) == 3
+    s = make({"p1": {"hand": ["TC-F1", "TC-F2", "TC-F3", "TC-F4"]}, "p2": {"upper": ["TC-N1", "TC-AUO"]}},
+             [card("TC-AUO", 1, 4, aura="offering")])
+    ev = do(s, "summon", card="hand:TC-F1", front="upper")
+    assert s.cit[0] == 1 and events_of(ev, "offering")[0].data["card"] == s.line(0, 1)[0]
+    s = make({"p1": {"upper": ["TC-N1"]}, "p2": {"upper": ["TC-AUH", "TC-W5", "TC-W3"]}},
+             [card("TC-AUH", 1, 3, aura="hide")])
+    do(s, "assault")           # W5 has Hide from the Aura beside it: hurt by nothing, it stays
+    assert line(s, 2) == ["TC-AUH", "TC-W5", "TC-W3"]
+    s = make({"p1": {"upper": ["TC-N1"]}, "p2": {"upper": ["TC-W5", "TC-AUH"]}}, [card("TC-AUH", 1, 3, aura="hide")])
+    ev = do(s, "assault")      # W5, hurt and alive, hides behind the Aura
+    assert line(s, 2) == ["TC-AUH", "TC-W5"] and events_of(ev, "hid")
+
+
 # ----- 0 words ----------------------------------------------------------------------------------------
 def test_cd_12_0_owner_is_whoever_owns_the_card_now() -> None:
     s = make({"p1": {"upper": ["TC-N5"]}, "p2": {"upper": ["TC-ME"]}}, [card("TC-ME", 3, 2, abilities=("mercenary",))])

@@ -151,6 +151,14 @@ def test_cd_7_12_2_option_e_every_ai_creature_has_the_ability() -> None:
     assert "rage" in s.abilities(s.line(0, 1)[0])
 
 
+def test_cd_7_12_2_option_e_gives_an_ability_no_card_of_the_game_prints() -> None:
+    s = solo({"p1": {"upper": ["TC-N1"]}, "p2": {"upper": ["TC-W5", "TC-W3"], "deck": [f"TC-F{i}" for i in range(2, 9)]}},
+             purchase={"ability": "hide"})
+    ev = do(s, "assault")      # the AI's W5, hurt and alive, hides: no card here prints Hide
+    hid = events_of(ev, "hid")
+    assert hid and s.cards[hid[0].data["card"]].def_id == "TC-W5" and line(s, 2)[:2] == ["TC-W3", "TC-W5"]
+
+
 def test_cd_7_12_3_a_champion_gives_the_ai_2_more_points_or_2_fewer_literally() -> None:
     assert points_for(5, True, "plus2") == 7 and points_for(5, True, "minus2") == 3 and points_for(5, False, "plus2") == 5
     with pytest.raises(DataError):

@@ -27,9 +27,10 @@ def next_activator(s: CDState, seat: int, done: set[int]) -> int | None:
             if h not in done and h not in s.assault_order:
                 return h
         return None
-    for h in _order(s, seat):
-        if h not in done:
-            return h
+    for f in s.fronts_of(seat):
+        for h in reversed(s.line(f, seat)):
+            if h not in done:
+                return h
     return None
 
 
@@ -38,7 +39,8 @@ def run(s: CDState, seat: int) -> None:
     s.phase = Phase.ASSAULT
     s.emit("phase_changed", phase="assault", player=seat, rule="CD-5.4")
     done: set[int] = set()
-    s.assault_order = _order(s, seat)
+    # only the snapshot reading follows it; the dynamic one asks again after every activation (A1)
+    s.assault_order = _order(s, seat) if s.options.get("activation") == "snapshot" else []
     n = 0
     while s.result is None:
         head = next_activator(s, seat, done)
@@ -116,6 +118,8 @@ def chain(s: CDState, head: int, *, rage_entry: bool, label: str = "attack") -> 
             label = "frenzy"
             continue
         break
+    if not answer or "instinct" not in s.in_game:
+        return
     for t in board.in_order(s, [t for t in answer if s.in_play(t)]):       # step 20
         if s.result is not None:
             return

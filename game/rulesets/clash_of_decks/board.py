@@ -110,9 +110,11 @@ def check_auras(s: CDState, step: str) -> None:
     s.emit("aura_checked", changes=changes, step=step, rule="CD-12.28")
 
 
-def gaps_closed(s: CDState, places: Iterable[tuple[int, int]], step: str) -> None:
+def gaps_closed(s: CDState, places: list[tuple[int, int]], step: str) -> None:
     """The owner slides the creatures of a front toward the bridge (L512-518); our lines never hold a
     gap, so this only tells the table which lines moved."""
+    if not places:
+        return
     seen = sorted(set(places))
     if seen:
         s.emit("gaps_closed", lines=[list(p) for p in seen], step=step, rule="CD-5.5.3")

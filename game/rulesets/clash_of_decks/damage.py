@@ -7,7 +7,6 @@ a hit runs to its end in one go (or until a fortress falls).
 """
 from __future__ import annotations
 
-import dataclasses
 from typing import Callable
 
 from . import board, citadel
@@ -21,25 +20,33 @@ SUMMON = {"compute": "S8", "deal": "S9", "bind": "S9", "remember": "S10", "retur
           "aura2": "S19"}
 
 
-@dataclasses.dataclass
 class Hit:
-    kind: str                       # "attack", "spell" or "gust"
-    source: int                     # the attacking or entering creature's base card, or the spell
-    owner: int
-    front: int
-    creatures: list[int]            # creature targets, the targeted one first
-    main: int | None                # the creature the attack or spell targets (None: a citadel is attacked)
-    citadel: int | None = None      # the seat whose citadel is attacked
-    amount: int = 0                 # Gust's damage (counted at summon step 6)
-    steps: dict[str, str] = dataclasses.field(default_factory=lambda: ASSAULT)
-    abilities: frozenset[str] = frozenset()
-    dealt: dict[int, int] = dataclasses.field(default_factory=dict)      # creature -> damage it took
-    zeroed: set[int] = dataclasses.field(default_factory=set)
-    destroyed: list[int] = dataclasses.field(default_factory=list)
-    hurt: list[int] = dataclasses.field(default_factory=list)            # took >= 1 and still in play
-    excess: dict[int, int] = dataclasses.field(default_factory=dict)     # Keen: victim's owner -> excess
-    citadel_dealt: int = 0
-    destroyed_enemies: int = 0
+    """One damage event. A plain slotted class, not a dataclass: one is made per attack, spell and Gust,
+    and the generated ``__init__`` with its default factories was a visible part of a random playout."""
+
+    __slots__ = ("kind", "source", "owner", "front", "creatures", "main", "citadel", "amount", "steps", "abilities",
+                 "dealt", "zeroed", "destroyed", "hurt", "excess", "citadel_dealt", "destroyed_enemies")
+
+    def __init__(self, kind: str, source: int, owner: int, front: int, creatures: list[int], main: int | None, *,
+                 citadel: int | None = None, steps: dict[str, str] = ASSAULT,
+                 abilities: frozenset[str] = frozenset()) -> None:
+        self.kind = kind                    # "attack", "spell" or "gust"
+        self.source = source                # the attacking or entering creature's base card, or the spell
+        self.owner = owner
+        self.front = front
+        self.creatures = creatures          # creature targets, the targeted one first
+        self.main = main                    # the creature the attack or spell targets (None: a citadel is attacked)
+        self.citadel = citadel              # the seat whose citadel is attacked
+        self.amount = 0                     # Gust's damage (counted at summon step 6)
+        self.steps = steps                  # the activation order's step numbers (never changed)
+        self.abilities = abilities
+        self.dealt: dict[int, int] = {}     # creature -> damage it took
+        self.zeroed: set[int] = set()
+        self.destroyed: list[int] = []
+        self.hurt: list[int] = []           # took >= 1 and still in play
+        self.excess: dict[int, int] = {}    # Keen: victim's owner -> excess
+        self.citadel_dealt = 0
+        self.destroyed_enemies = 0
 
 
 def weaken_x(s: CDState, target: int) -> int:
@@ -203,7 +210,6 @@ def leave_play(s: CDState, heads: list[int], step: str) -> list[tuple[int, int]]
 def resolve(s: CDState, hit: Hit, *, between: Callable[[], None] | None = None) -> None:
     """Steps compute through aura re-check of one hit; ``between`` runs after Keen (the spell's return,
     summon step 16)."""
-    from .summon import reinforce   # reinforcement plays a card: the summon order, which deals hits too
     st = hit.steps
     if hit.citadel is not None and not hit.creatures:
         _deal_citadel(s, hit)
@@ -222,17 +228,18 @@ def resolve(s: CDState, hit: Hit, *, between: Callable[[], None] | None = None) 
                 victim = s.cards[t].owner
                 before = s.max_hp(t) - (s.dmg[t] - d)
                 hit.excess[victim] = hit.excess.get(victim, 0) + max(0, d - before)
-    hit.destroyed_enemies = sum(1 for t in hit.destroyed if s.cards[t].owner != hit.owner)
     hit.hurt = [t for t in hit.creatures if hit.dealt.get(t, 0) >= 1 and t not in hit.destroyed]
-    places = [s.where(t)[:2] for t in hit.destroyed]
-    fire = leave_play(s, hit.destroyed, st["returns"]) if hit.destroyed else []
-    if s.result is not None:
-        return
-    for owner, front in fire:                            # step 11: Reinforcement
-        reinforce(s, owner, front, st["reinforce"])
+    if hit.destroyed:
+        hit.destroyed_enemies = sum(1 for t in hit.destroyed if s.cards[t].owner != hit.owner)
+        places = [s.where(t)[:2] for t in hit.destroyed]
+        fire = leave_play(s, hit.destroyed, st["returns"])
         if s.result is not None:
             return
-    board.gaps_closed(s, places, st["gaps"])
+        for owner, front in fire:                        # step 11: Reinforcement
+            _summon.reinforce(s, owner, front, st["reinforce"])
+            if s.result is not None:
+                return
+        board.gaps_closed(s, places, st["gaps"])
     board.check_auras(s, st["aura"])
     _regenerate(s, hit)
     if s.result is not None:
@@ -244,14 +251,16 @@ def resolve(s: CDState, hit: Hit, *, between: Callable[[], None] | None = None) 
         between()
         if s.result is not None:
             return
-    moved = []
-    for t in board.in_order(s, [t for t in hit.hurt if s.in_play(t)]):     # Hide, before Instinct (L1672-1674)
-        if "hide" in s.abilities(t) and board.to_back(s, t):
-            front, seat, index = s.where(t)
-            moved.append((front, seat))
-            s.emit("hid", card=t, def_id=s.cards[t].def_id, player=seat, front=front, index=index,
-                   step=st["hide"], rule="CD-12.17")
-    board.gaps_closed(s, moved, st["gaps2"])
+    if hit.hurt and "hide" in s.in_game:
+        moved = []
+        hiding = [t for t in hit.hurt if s.in_play(t) and "hide" in s.abilities(t)]
+        for t in board.in_order(s, hiding):             # Hide, before Instinct (L1672-1674)
+            if board.to_back(s, t):
+                front, seat, index = s.where(t)
+                moved.append((front, seat))
+                s.emit("hid", card=t, def_id=s.cards[t].def_id, player=seat, front=front, index=index,
+                       step=st["hide"], rule="CD-12.17")
+        board.gaps_closed(s, moved, st["gaps2"])
     board.check_auras(s, st["aura2"])
 
 
@@ -285,3 +294,8 @@ def _keen(s: CDState, hit: Hit) -> None:
             citadel.damage(s, victim, n, cause="keen", step=hit.steps["keen"], source=hit.source, attack=True)
         if s.result is not None:
             return
+
+
+# Reinforcement plays a card by the summon order, which deals hits too: bound once both modules exist
+# (an import inside ``resolve`` cost a visible share of every hit).
+from . import summon as _summon  # noqa: E402

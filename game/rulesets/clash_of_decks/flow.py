@@ -52,7 +52,9 @@ def phase1_mana(s: CDState, seat: int) -> int:
         base = first[place]
     else:
         base = len(s.hands[seat].cards) + 1
-    catalysts = sum(1 for f in s.fronts_of(seat) for h in s.line(f, seat) if "catalyst" in s.abilities(h))
+    catalysts = 0
+    if "catalyst" in s.in_game:
+        catalysts = sum(1 for f in s.fronts_of(seat) for h in s.line(f, seat) if "catalyst" in s.abilities(h))
     return base + 2 * catalysts
 
 

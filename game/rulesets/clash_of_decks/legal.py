@@ -6,8 +6,38 @@ from game.engine.errors import IllegalActionError
 from game.engine.text import josa
 
 from .actions import Assault, Cast, Merge, Summon
-from .play import why_not_assault, why_not_card_now, why_not_cast, why_not_merge, why_not_summon
+from .play import why_not_assault, why_not_cast, why_not_merge, why_not_paid, why_not_summon
 from .state import CDState, Phase, zid
+
+
+# (player, card, fronts) -> the card's Summon actions, one per front: asked for every creature in every list
+_SUMMONS: dict[tuple[int, int, tuple[int, ...]], tuple[Action, ...]] = {}
+
+
+def _summons(p: int, c: int, fronts: tuple[int, ...]) -> tuple[Action, ...]:
+    key = (p, c, fronts)
+    try:
+        return _SUMMONS[key]
+    except KeyError:
+        acts = _SUMMONS[key] = tuple(interned(Summon, p, c, f) for f in fronts)
+        return acts
+
+
+# (player, spell) -> {target: its Cast action}: one small dict per spell instead of a key per target
+_CASTS: dict[tuple[int, int], dict[int, Action]] = {}
+
+
+def _casts(p: int, c: int, targets: list[int]) -> list[Action]:
+    row = _CASTS.get((p, c))
+    if row is None:
+        row = _CASTS[(p, c)] = {}
+    out = []
+    for t in targets:
+        a = row.get(t)
+        if a is None:
+            a = row[t] = interned(Cast, p, c, t)
+        out.append(a)
+    return out
 
 
 def generate_legal(s: CDState) -> list[Action]:
@@ -18,21 +48,24 @@ def generate_legal(s: CDState) -> list[Action]:
     if s.phase is not Phase.SUMMON or s.is_ai(p):
         return []
     acts: list[Action] = []
-    window = s.window(p)
-    cards = list(window)
+    cards = s.window(p)                   # a fresh list: the champion may join it
     champ = s.champ[p]
     if champ >= 0 and s.champ_ready[p] and s.cards[champ].zone == zid(p, "champion"):
         cards.append(champ)
     creatures: list[int] | None = None          # listed only when a spell or a Symbiosis card needs them
     fronts = s.fronts_of(p)
+    defs = s.defs
+    mana = s.mana[p]
     for c in cards:
-        d = s.defs[c]
+        d = defs[c]
         kind = "creature" if d.type == "creature" else "spell"
-        if why_not_card_now(s, p, c, kind, window) is not None:     # the turn was checked above
+        # Where the card lies (the window, the ready champion) and whose turn it is are known here: only
+        # its type and its cost are left to ask, and a card of its kind priced within the mana needs no
+        # asking (what it costs now is never above its printed cost).
+        if (d.cost > mana or d.type != kind) and why_not_paid(s, p, c, kind) is not None:
             continue
         if kind == "creature":
-            for f in fronts:
-                acts.append(interned(Summon, p, c, f))
+            acts.extend(_summons(p, c, fronts))
             if "symbiosis" in d.has:
                 creatures = s.creatures() if creatures is None else creatures
                 for h in creatures:
@@ -40,8 +73,7 @@ def generate_legal(s: CDState) -> list[Action]:
                         acts.append(interned(Merge, p, c, h))
         else:
             creatures = s.creatures() if creatures is None else creatures
-            for t in creatures:
-                acts.append(interned(Cast, p, c, t))
+            acts.extend(_casts(p, c, creatures))
     acts.append(interned(Assault, p))
     return acts
 

@@ -27,19 +27,16 @@ def is_champion(s: CDState, p: int, iid: int) -> bool:
     return 0 <= p < s.num_players and s.champ[p] == iid and s.cards[iid].zone == zid(p, "champion")
 
 
-def why_not_card(s: CDState, p: int, iid: int, kind: str, window: list[int] | None = None) -> Reason:
-    """The card can be played now: in the window or a ready champion, of the right type, affordable.
-    ``window``: the player's window when the caller has it already (the legal list asks for every card)."""
-    return why_not_turn(s, p) or why_not_card_now(s, p, iid, kind, window)
+def why_not_card(s: CDState, p: int, iid: int, kind: str) -> Reason:
+    """The card can be played now: in the window or a ready champion, of the right type, affordable."""
+    return why_not_turn(s, p) or why_not_card_now(s, p, iid, kind)
 
 
-def why_not_card_now(s: CDState, p: int, iid: int, kind: str, window: list[int] | None = None) -> Reason:
-    """``why_not_card`` for the player whose summon phase it is (the legal list has checked that)."""
+def why_not_card_now(s: CDState, p: int, iid: int, kind: str) -> Reason:
+    """``why_not_card`` for the player whose summon phase it is."""
     if not 0 <= iid < len(s.cards):
         return ("CD-5.3.1", "There is no such card.", "그런 카드는 없습니다.")
-    if window is not None and iid in window:
-        pass                          # in the window: in the hand, among the four, not kept out by Threat
-    elif is_champion(s, p, iid):
+    if is_champion(s, p, iid):
         if not s.champ_ready[p]:
             return ("CD-10.3", "An exhausted champion cannot be summoned; it is ready again when any player plays "
                                "a card of its cost.", "소진된 챔피언은 소환할 수 없습니다. 누군가 같은 비용의 카드를 플레이하면 준비 상태가 됩니다.")
@@ -50,19 +47,28 @@ def why_not_card_now(s: CDState, p: int, iid: int, kind: str, window: list[int] 
         if iid not in hand[:WINDOW]:
             return ("CD-5.3.1", "Only the four leftmost cards of your hand can be played (the citadel does not count).",
                     "손에서 가장 왼쪽 4장만 플레이할 수 있습니다(성채는 세지 않습니다).")
-        if window is not None or iid not in s.window(p):
+        if iid not in s.window(p):
             return ("CD-12.27", "Threat: while your Threat creature is in play you cannot play the rightmost of "
                                 "your playable cards.",
                     "협박: 협박 생명체가 플레이 영역에 있는 동안 플레이할 수 있는 카드 중 가장 오른쪽 카드는 플레이할 수 없습니다.")
+    return why_not_paid(s, p, iid, kind)
+
+
+def why_not_paid(s: CDState, p: int, iid: int, kind: str) -> Reason:
+    """Of a card that may be played from where it lies (the window, or the ready champion): the right type,
+    and a cost that can be paid. The legal list asks only this of the cards it takes from those places."""
     d = s.defs[iid]
     if d.type != kind:
         if d.type == "spell":
             return ("CD-4.3", "That is a spell: play it on a creature.", "주문 카드입니다. 생명체를 대상으로 플레이하세요.")
         return ("CD-5.3.3", "That is a creature: play it onto one of your fronts.", "생명체 카드입니다. 자기 전선에 플레이하세요.")
+    mana = s.mana[p]
+    if d.cost <= mana or "blood_price" in d.has:      # what it costs now is never above its printed cost
+        return None
     cost = cost_now(s, p, iid)
-    if cost > s.mana[p] and "blood_price" not in d.has:
-        return ("CD-5.3.2", f"That card costs {cost} mana and you have {s.mana[p]}.",
-                f"그 카드의 비용은 마나 {cost}이고, 당신의 마나는 {s.mana[p]}입니다.")
+    if cost > mana:
+        return ("CD-5.3.2", f"That card costs {cost} mana and you have {mana}.",
+                f"그 카드의 비용은 마나 {cost}이고, 당신의 마나는 {mana}입니다.")
     return None
 
 

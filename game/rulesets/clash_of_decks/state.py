@@ -59,6 +59,10 @@ class CDState(GameState):
         self.rules_seats = tuple(ai_seats)
         self.defs: list[CardDef] = []
         self.aura_ids: tuple[int, ...] = ()       # the cards with an Aura (a tuple: shared by clones)
+        # Every ability a creature of this game can ever have: printed on one of its cards, an Aura's pair,
+        # or the ability the AI bought (option e). The rules skip looking for an ability among the creatures
+        # when it is not here; a sampled world that deals the same cards differently keeps the same set.
+        self.in_game: frozenset[str] = frozenset((self.purchase.ability,)) - {"none"}
         # A line or a stack changed since the auras were last checked (L1788-1802): only then can a gift
         # change, so the many re-checks of the activation orders skip the work otherwise.
         self.lines_dirty = True
@@ -118,6 +122,7 @@ class CDState(GameState):
         self.decks = [z.get(zid(s, "deck")) for s in range(self.num_players)]
         self.discards = [z.get(zid(s, "discard")) for s in range(self.num_players)]
         self.lines = [{s: z[line_id(f, s)] for s in pair} for f, pair in enumerate(self.fronts)]
+        self.line_ids = frozenset(line_id(f, s) for f, pair in enumerate(self.fronts) for s in pair)
 
     # ----- building --------------------------------------------------------------------------------
     def add_card(self, owner: int, def_id: str, zone_id: str) -> Any:
@@ -125,8 +130,11 @@ class CDState(GameState):
         self.defs = self.defs + [self.db[def_id]]      # shared by clones: replaced, never changed in place
         if zone_id[0] == "f" or zone_id == "stacked":
             self.lines_dirty = True
-        if self.db[def_id].aura:                        # so auras are checked only while one can be in play
+        d = self.db[def_id]
+        if d.aura:                                      # so auras are checked only while one can be in play
             self.aura_ids = self.aura_ids + (card.iid,)
+        if not d.has <= self.in_game or (d.aura and d.aura not in self.in_game):
+            self.in_game = self.in_game | d.has | ({d.aura} if d.aura else set())
         self.dmg.append(0)
         self.fresh.append(False)
         self.shield_turn.append(-1)
@@ -134,11 +142,9 @@ class CDState(GameState):
         self.bonus.append(0)
         return card
 
-    def move(self, iid: int, to_zone: str, *, index: int | None = None, **extra: Any) -> None:
-        here = self.cards[iid].zone
-        if to_zone[0] == "f" or here[0] == "f" or to_zone == "stacked" or here == "stacked":
+    def _moved(self, iid: int, from_zone: str, to_zone: str) -> None:
+        if to_zone[0] == "f" or from_zone[0] == "f" or to_zone == "stacked" or from_zone == "stacked":
             self.lines_dirty = True
-        super().move(iid, to_zone, index=index, **extra)
 
     # ----- plain queries ---------------------------------------------------------------------------
     def is_ai(self, seat: int) -> bool:
@@ -172,7 +178,7 @@ class CDState(GameState):
         return front, seat, self.lines[front][seat].cards.index(head)
 
     def in_play(self, iid: int) -> bool:
-        return self.cards[iid].zone.startswith("f") and not self.cards[iid].zone.endswith("bridge")
+        return self.cards[iid].zone in self.line_ids
 
     def creatures(self) -> list[int]:
         """Every creature in play (a stack once, by its base), upper front first, farthest first."""
@@ -180,7 +186,7 @@ class CDState(GameState):
         for f, pair in enumerate(self.fronts):
             line = self.lines[f]
             for s in pair:
-                out.extend(reversed(line[s].cards))
+                out += line[s].cards[::-1]
         return out
 
     def stack_of(self, head: int) -> list[int]:
@@ -219,9 +225,13 @@ class CDState(GameState):
         return have
 
     def attack(self, head: int) -> int:
+        if not self.stacked_on:
+            return self.defs[head].attack
         return sum(self.defs[c].attack for c in self.stack_of(head))
 
     def max_hp(self, head: int) -> int:
+        if not self.stacked_on:
+            return self.defs[head].hp
         return sum(self.defs[c].hp for c in self.stack_of(head))
 
     def window(self, seat: int) -> list[int]:
@@ -230,12 +240,18 @@ class CDState(GameState):
         return self.hands[seat].cards[:max(1, WINDOW - self.threats(seat))]
 
     def threats(self, seat: int) -> int:
+        if "threat" not in self.in_game:
+            return 0
         if self.purchase.ability == "threat" or self.stacked_on:
             return sum(1 for f in self.fronts_of(seat) for c in self.line(f, seat) if "threat" in self.abilities(c))
         # the same count without building each creature's abilities: printed or an aura's gift
         granted, defs, lines = self.granted, self.defs, self.lines
-        return sum(1 for f in self.fronts_of(seat) for c in lines[f][seat].cards
-                   if "threat" in defs[c].has or (granted and "threat" in granted.get(c, ())))
+        n = 0
+        for f in (self.upper[seat], self.lower[seat]):
+            for c in lines[f][seat].cards:
+                if "threat" in defs[c].has or (granted and "threat" in granted.get(c, ())):
+                    n += 1
+        return n
 
     # ----- the one door ----------------------------------------------------------------------------
     def _generate_legal(self) -> list[Action]:

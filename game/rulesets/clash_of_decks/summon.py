@@ -114,6 +114,8 @@ def splash(s: CDState, main: int, have: frozenset[str]) -> list[int]:
 def _offering(s: CDState, seat: int, iid: int, front: int) -> None:
     """Anyone playing a card on an Offering creature's front takes 1 damage per such creature (L1696-1702);
     not on its own entry (A23)."""
+    if "offering" not in s.in_game:
+        return
     for owner in s.fronts[front]:
         for head in list(reversed(s.line(front, owner))):
             if head != iid and "offering" in s.abilities(head) and s.result is None:
