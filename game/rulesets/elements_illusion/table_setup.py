@@ -158,7 +158,7 @@ class SeatSetupScene(Scene):
         from game.ui.table.session import Session, autosave_path
         try:
             setup = self.setup()
-            session = Session.new(self.info.id, self.seed, setup, autosave=autosave_path())
+            session = Session.new(self.info.id, self.seed, setup, autosave=autosave_path(self.info.id))
         except (DataError, ValueError) as exc:
             self.toast.show("; ".join(exc.problems) if isinstance(exc, DataError) else str(exc), seconds=8)
             return
