@@ -100,7 +100,13 @@ def usable_cards(s: EIState, p: int, ability: str) -> list[int]:
     memo, key = s.memo, ("usable", p, ability)
     got = None if memo is None else memo.get(key)
     if got is None:
-        got = [a[0] for a in s.active_abilities(p) if why_not_use(s, p, a[0], ability) is None]
+        active = memo.get(("active", p)) if memo is not None else None
+        if active is None:
+            active = s.active_abilities(p)
+            if memo is not None:
+                memo[("active", p)] = active
+        kind = ABILITY_OF.get(ability)   # a card of another kind never offers it (why_not_use's own test)
+        got = [a[0] for a in active if a[1] == kind and why_not_use(s, p, a[0], ability) is None]
         if memo is not None:
             memo[key] = got
     return got
