@@ -308,12 +308,20 @@ def _element_steps(s: EIState, p: int) -> list[Action]:
     """The combinations, trades and Element Changes seat ``p`` may name. Each is drawn from its free cards
     and its usable ability cards themselves, so it passes its check by construction; the test
     tests/elements_illusion/test_ei_legal_list.py holds the list to the checks."""
-    combos, trades, changes = _element_choices(_held(s, p), len(s.plans[p]["combos"]) < MAX_COMBOS)
-    out: list[Action] = [interned(Combine, p, use, into) for use, into in combos]
-    out += [interned(Trade, p, pay) for pay in trades]
-    for card in pl.usable_cards(s, p, ELEMENT_CHANGE):
-        out += [interned(Change, p, card, d, e) for d, e in changes]
+    held, combos_open = _held(s, p), len(s.plans[p]["combos"]) < MAX_COMBOS
+    out = list(_combos_and_trades(p, held, combos_open))
+    changers = pl.usable_cards(s, p, ELEMENT_CHANGE)
+    if changers:
+        changes = _element_choices(held, combos_open)[2]
+        for card in changers:
+            out += [interned(Change, p, card, d, e) for d, e in changes]
     return out
+
+
+@functools.lru_cache(maxsize=32768)
+def _combos_and_trades(p: int, held: frozenset[tuple[str, int]], combos_open: bool) -> tuple[Action, ...]:
+    combos, trades, _changes = _element_choices(held, combos_open)
+    return (*(interned(Combine, p, use, into) for use, into in combos), *(interned(Trade, p, pay) for pay in trades))
 
 
 def _held(s: EIState, p: int) -> frozenset[tuple[str, int]]:
@@ -341,9 +349,10 @@ def _buildable(table: SkillTable, gap: bool, copying: bool,
     return tuple((sk, copy) for sk, copy, need in _recipes(table, gap, copying) if has(free, need))
 
 
-@functools.lru_cache(maxsize=1024)
-def _target_texts(sk: SkillDef, p: int, n: int) -> tuple[str, ...]:
-    return tuple(join(list(t)) for t in target_sets(sk, p, n))
+@functools.lru_cache(maxsize=8192)
+def _skill_actions(sk: SkillDef, copy: str, p: int, n: int) -> tuple[Action, ...]:
+    """Building this skill with this copy at each choice of targets it offers."""
+    return tuple(interned(Skill, p, sk.id, copy, join(list(t))) for t in target_sets(sk, p, n))
 
 
 def _skill_steps(s: EIState, p: int) -> list[Action]:
@@ -365,7 +374,7 @@ def _skill_steps(s: EIState, p: int) -> list[Action]:
         if ok is None:
             ok = fits[sk.cost] = pl.cost_fits(s, p, costs + [sk.cost])
         if ok:
-            out += [interned(Skill, p, sk.id, copy, t) for t in _target_texts(sk, p, s.n)]
+            out += _skill_actions(sk, copy, p, s.n)
     return out
 
 
@@ -443,12 +452,14 @@ def generate_legal(s: EIState) -> list[Action]:
             if not s.locked[p]:
                 acts = s.seat_cache.get(p)
                 if acts is None:
-                    # a seat's choices depend on its own plan alone while the phase lasts, and plans recur
-                    # (a Reset brings one back)
-                    plan = (p, repr(s.plans[p]))
-                    acts = s.seat_cache.get(plan)
+                    # a seat's choices depend on its own plan alone while the phase lasts, and the empty plan
+                    # recurs (a Reset brings it back)
+                    empty = (p, "empty") if plan_empty(s, p) else None
+                    acts = None if empty is None else s.seat_cache.get(empty)
                     if acts is None:
-                        acts = s.seat_cache[plan] = sealed_actions(s, p)
+                        acts = sealed_actions(s, p)
+                        if empty is not None:
+                            s.seat_cache[empty] = acts
                     s.seat_cache[p] = acts
                 out += acts
         return out

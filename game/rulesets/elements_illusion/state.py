@@ -72,7 +72,8 @@ class EIState(GameState):
         # answers derived from the state between actions (legal list, refusals); None while an action changes it
         self.memo: dict[Any, Any] | None = {}
         # the legal actions of this sealed phase by seat (a sealed step changes only its own seat's list) and
-        # by (seat, plan): within the phase a seat's choices depend on its own plan alone
+        # by seat for the empty plan (a Reset brings it back): within the phase a seat's choices depend on its
+        # own plan alone
         self.seat_cache: dict[Any, list[Action]] = {}
         self.seat_key: tuple[int, str] | None = None
         for name, vis in SHARED_ZONES.items():
