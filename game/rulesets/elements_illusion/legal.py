@@ -429,11 +429,11 @@ def _passing(s: EIState, cands: list[Action]) -> list[Action]:
     return out
 
 
-def sealed_actions(s: EIState, p: int) -> list[Action]:
-    """Everything seat ``p`` may do now in a sealed phase."""
+def sealed_actions(s: EIState, p: int, empty: bool | None = None) -> list[Action]:
+    """Everything seat ``p`` may do now in a sealed phase (``empty``: whether its plan is, when known)."""
     # locking comes first: a seat that wants nothing this phase finds it at the top of its list
     out: list[Action] = [interned(Lock, p)]
-    if not plan_empty(s, p):
+    if not (plan_empty(s, p) if empty is None else empty):
         out.append(interned(Reset, p))
     if s.phase is Phase.MAIN:
         out += _element_steps(s, p)
@@ -457,7 +457,7 @@ def generate_legal(s: EIState) -> list[Action]:
                     empty = (p, "empty") if plan_empty(s, p) else None
                     acts = None if empty is None else s.seat_cache.get(empty)
                     if acts is None:
-                        acts = sealed_actions(s, p)
+                        acts = sealed_actions(s, p, empty is not None)
                         if empty is not None:
                             s.seat_cache[empty] = acts
                     s.seat_cache[p] = acts

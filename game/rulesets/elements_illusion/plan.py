@@ -111,7 +111,7 @@ def _usable(s: EIState, p: int) -> dict[str, list[int]]:
     got = None if memo is None else memo.get(key)
     if got is None:
         got = {}
-        for rec in s.active_abilities(p):
+        for rec in s.active_abilities(p) if s.abilities else ():
             used = uses_of(s, p, rec[0])
             for ability in ABILITIES[rec[1]]:
                 if _refusal_of_use(s, p, rec, ability, used) is None:
