@@ -46,7 +46,7 @@ from game.engine import registry
 from game.engine.actions import Action, Choose
 from game.engine.errors import DataError, IllegalActionError
 from game.engine.state import GameState
-from game.engine.text import Msg
+from game.engine.text import Msg, bilingual
 from game.resources import bundled
 from game.util.files import read_toml
 
@@ -180,11 +180,9 @@ def _which_ruleset(declared: Any, wanted: str | None, path: str, where: str) -> 
 def _msg(v: Any, where: str, problems: list[str], *, required: bool = True) -> Msg | None:
     if v is None and not required:
         return None
-    if not isinstance(v, dict) or not isinstance(v.get("en"), str) or not isinstance(v.get("ko"), str) \
-            or not v["en"].strip() or not v["ko"].strip():
-        problems.append(f"{where}: needs en and ko text, e.g. {{ en = \"...\", ko = \"...\" }}")
-        return None
-    return Msg(v["en"], v["ko"])
+    before = len(problems)
+    text = bilingual(v, where, problems)
+    return None if len(problems) > before else text
 
 
 def _cards(part: PuzzleRules, tables: Any, path: str, where: str, problems: list[str]) -> Any:

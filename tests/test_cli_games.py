@@ -39,6 +39,8 @@ BAD = [
     ("bench --ruleset lanes --set deck1=nope", "deck1='nope' is not allowed (choose one of: random,"),
     ("scenario levels --set match=on", "--set and --players need --ruleset"),
     ("scenario levels --ruleset lanes --set x=1", "lanes has no setting 'x' (its settings: deck1"),
+    ("simulate --games x", "argument --games: 'x' is not a whole number"),
+    ("frob", "invalid choice: 'frob'"),
 ]
 
 
@@ -48,8 +50,7 @@ def test_an_unknown_setting_or_value_is_one_error_line_listing_what_exists(capsy
         cli.main(shlex.split(line))
     assert done.value.code == 2
     err = capsys.readouterr().err
-    errors = [ln for ln in err.splitlines() if ": error: " in ln]
-    assert len(errors) == 1 and says in errors[0], err
+    assert len(err.splitlines()) == 1 and ": error: " in err and says in err, err
 
 
 def test_an_alias_names_the_same_game_as_its_id(capsys) -> None:
@@ -126,3 +127,18 @@ def test_a_saved_game_resumes_at_the_terminal_in_its_own_game(monkeypatch, capsy
     monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
     assert cli.main(["play", "--load", str(tmp_path / "g.json"), "--save", str(tmp_path / "h.json")]) == 0
     assert "deck" in capsys.readouterr().out.lower()
+
+
+def test_card_stats_give_each_card_its_decks_record(capsys) -> None:
+    """Every card of a seat's deck shares that seat's record: 6 games, Ember against Stone."""
+    assert cli.main(["simulate", "--ruleset", "dragon-duel", "--games", "6", "--card-stats", "--json",
+                     "--set", "deck1=ember-onslaught", "--set", "deck2=stonewatch-bulwark"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    rows = {r["card"]: r for r in summary["card_stats"]}
+    first = [r for c, r in rows.items() if c.startswith("DD-E")]
+    second = [r for c, r in rows.items() if c.startswith("DD-S")]
+    assert first and second and all(r["decks"] == 6 for r in first + second)
+    won_first = {r["won"] for r in first}
+    assert len(won_first) == 1 and {r["won"] for r in second} == {6 - summary["draws"] - won_first.pop()}
+    rates = [r["win_rate"] for r in summary["card_stats"]]
+    assert rates == sorted(rates, reverse=True)

@@ -11,7 +11,7 @@ import os
 from typing import Any, Mapping
 
 from game.engine.errors import DataError
-from game.engine.text import Msg
+from game.engine.text import Msg, bilingual
 from game.resources import bundled
 from game.util.files import read_toml
 
@@ -61,9 +61,7 @@ def load_level(path: str, ruleset: str = DEFAULT_RULESET) -> Level:
     problems: list[str] = []
     lv: dict[str, Any] = data.get("level", {})
     w: dict[str, Any] = data.get("weights", {})
-    name = lv.get("name", {})
-    if not isinstance(name, dict) or not {"en", "ko"} <= set(name):
-        problems.append("level.name: needs en and ko")
+    name = bilingual(lv.get("name"), "level.name", problems)
     if lv.get("search") not in SEARCHES:
         problems.append(f"level.search: one of {', '.join(SEARCHES)}")
     ints = {"worlds": (1, 64), "playouts": (0, 100000), "rollout_depth": (0, 1000), "action_budget": (0, 10_000_000),
@@ -91,7 +89,7 @@ def load_level(path: str, ruleset: str = DEFAULT_RULESET) -> Level:
         problems.append("level.playouts: rollouts need a number of playouts")
     if problems:
         raise DataError(path, problems)
-    return Level(id=os.path.splitext(os.path.basename(path))[0], name=Msg(name["en"], name["ko"]),
+    return Level(id=os.path.splitext(os.path.basename(path))[0], name=name,
                  search=lv["search"], weights={k: float(v) for k, v in w.items()},
                  worlds=lv.get("worlds", 1), playouts=lv.get("playouts", 0), rollout_depth=lv.get("rollout_depth", 0),
                  exploration=float(lv.get("exploration", 0.6)), action_budget=lv.get("action_budget", 0),

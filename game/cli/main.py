@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import NoReturn
 from importlib import metadata
 
 # pygame prints a banner to stdout when first imported; a --json run's stdout must hold only JSON
@@ -26,10 +27,18 @@ def app_version() -> str:
         return __version__
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """A bad argument is one line on stderr and exit code 2; the usage block argparse prints
+    would bury the one sentence that says what was wrong."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (--help lists the options)\n")
+
+
 def main(argv: list[str] | None = None) -> int:
     # the name the player typed: the console script, or the module
     prog = DISTRIBUTION if os.path.basename(sys.argv[0]).startswith(DISTRIBUTION) else "python -m game"
-    parser = argparse.ArgumentParser(prog=prog, description="Tabletop card games with exact rules.")
+    parser = OneLineParser(prog=prog, description="Tabletop card games with exact rules.")
     parser.add_argument("--version", action="version", version=f"{DISTRIBUTION} {app_version()}")
     parser.add_argument("--demo", action="store_true",
                         help="open the app in demo mode: programs play each other until a visitor clicks (Ctrl+Q leaves)")

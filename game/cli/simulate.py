@@ -70,6 +70,8 @@ def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True,
                 break
         out["result"] = s.result
         out["turns"] = getattr(s, "turn", 0)
+        # what each seat played with, as the game ends (after any draft): for --card-stats
+        out["decks"] = [sorted({c.def_id for c in s.cards if c.owner == seat}) for seat in range(len(agents))]
     except Exception:  # the simulator reports crashes rather than dying of them
         out["crash"] = traceback.format_exc()
     return out
@@ -150,6 +152,7 @@ def run(args: argparse.Namespace) -> int:
     decision_ms: list[list[float]] = [[] for _ in names]  # per program, in --seats order
     search_actions: list[list[int]] = [[] for _ in names]
     violation_samples: list[str] = []
+    cards: dict[str, list[int]] = {}   # def id -> [games in a program's deck, of them won]
     start = time.perf_counter()
     for g, (res, order) in enumerate(_games(args, names)):
         seed = res["seed"]
@@ -174,6 +177,13 @@ def run(args: argparse.Namespace) -> int:
                         wins[order[seat]] += 1
                     else:
                         rules_wins += 1
+        if args.card_stats and result is not None:
+            for seat, deck in enumerate(res.get("decks", [])):
+                won = int(not result.draw and seat in result.winners)
+                for def_id in deck:
+                    tally = cards.setdefault(def_id, [0, 0])
+                    tally[0] += 1
+                    tally[1] += won
         if args.verbose:
             print(f"game {g + 1}/{args.games} seed {seed}: "
                   f"{'crash' if res['crash'] else (result.reason.en if result else 'unfinished')}", file=sys.stderr)
@@ -195,14 +205,30 @@ def run(args: argparse.Namespace) -> int:
         "search_actions_p95": [int(_pct(w, 95)) for w in search_actions],
         "search_actions_max": [max(w, default=0) for w in search_actions],
     }
+    if args.card_stats:
+        summary["card_stats"] = card_table(cards)
     for sample in crash_samples[:3] + violation_samples[:5]:
         print(sample, file=sys.stderr)
     if args.json:
         print(json.dumps(summary))
     else:
         for k, v in summary.items():
-            print(f"{k}: {v}")
+            if k != "card_stats":
+                print(f"{k}: {v}")
+        for row in summary.get("card_stats", []):
+            print(f"{row['card']:>14}  won {row['won']:>6} of {row['decks']:>6}  {row['win_rate']:.3f} ± {row['stderr']:.3f}")
     return 1 if crashes or violations else 0
+
+
+def card_table(cards: dict[str, list[int]]) -> list[dict[str, Any]]:
+    """Each card that sat in a program's deck: in how many decks, how often that deck won, and the
+    win rate's standard error, so a designer tells a strong card from a lucky one. Highest first."""
+    rows = []
+    for def_id, (games, won) in cards.items():
+        rate = won / games
+        rows.append({"card": def_id, "decks": games, "won": won, "win_rate": round(rate, 3),
+                     "stderr": round((rate * (1 - rate) / games) ** 0.5, 3)})
+    return sorted(rows, key=lambda r: (-r["win_rate"], r["card"]))
 
 
 def _pct(values: list[float], q: int) -> float:
@@ -230,5 +256,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--json", action="store_true", help="print only the summary, as one JSON line")
     p.add_argument("--no-check", action="store_true", help="skip the invariant checks (faster)")
     p.add_argument("--verbose", action="store_true")
+    p.add_argument("--card-stats", action="store_true",
+                   help="add each card's record: how often a program's deck holding it won (for tuning a card set)")
     p.add_argument("--jobs", type=whole(1, 64), default=1, help="games played side by side in this many processes")
     p.set_defaults(func=run)

@@ -80,3 +80,31 @@ def run_steps(s: GameState, data: dict[str, Any], *, make_action: Callable[[Any,
     if "expect" in data:
         failures.extend(check_expect(s, data["expect"], "end"))
     return failures
+
+
+# Expectation keys that mean the same in every game's files (docs/scenarios.md); a ruleset's
+# ``check_expect`` asks here first and adds only its own keys.
+SHARED_EXPECTATIONS = ("winner", "result_rule", "phase", "turn", "decision", "decision_player")
+
+
+def shared_expectation(s: GameState, key: str) -> Any:
+    """The value a scenario file compares for one of ``SHARED_EXPECTATIONS``: players from 1,
+    "none" when nothing is there (a list of winners when several share the win)."""
+    if key == "winner":
+        if s.result is None:
+            return "none"
+        if s.result.draw:
+            return "draw"
+        winners = [p + 1 for p in s.result.winners]
+        return winners if len(winners) > 1 else winners[0]
+    if key == "result_rule":
+        return None if s.result is None else s.result.rule
+    if key == "phase":
+        return s.phase.value       # type: ignore[attr-defined]
+    if key == "turn":
+        return s.turn              # type: ignore[attr-defined]
+    if key == "decision":
+        return s.decisions[0].kind if s.decisions else "none"
+    if key == "decision_player":
+        return s.decisions[0].player + 1 if s.decisions else None
+    raise KeyError(key)

@@ -45,3 +45,15 @@ def josa(word: str, pair: str) -> str:
 def count(n: int, word: str, many: str | None = None) -> str:
     """An English count with the right noun form: ``count(1, "card")`` -> "1 card", 2 -> "2 cards"."""
     return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def bilingual(v: object, where: str, problems: list[str]) -> Msg:
+    """A data file's text field, ``{ en = "...", ko = "..." }``: both texts present and not blank,
+    nothing else. A problem goes to ``problems`` (the caller names the file) and "?" stands in."""
+    if not isinstance(v, dict) or not all(isinstance(v.get(k), str) and v[k].strip() for k in ("en", "ko")):
+        problems.append(f"{where}: must be {{ en = \"...\", ko = \"...\" }} with both texts")
+        return Msg("?", "?")
+    extra = set(v) - {"en", "ko"}
+    if extra:
+        problems.append(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
+    return Msg(v["en"], v["ko"])

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from game.engine.rulebook import Rule
+from game.engine.rulelist import cited_ranges, depth_of, plain, with_headings
 from game.engine.text import Msg
 from game.resources import bundled
 
@@ -41,15 +42,7 @@ SECTIONS: dict[int, Msg] = {
 _ROW = re.compile(r"^\|\s*(CD-[\d.]+)\s*\|(.*)\|\s*$")
 _READING = re.compile(r"^\|\s*((?:A|M)\d+(?:-A\d+)?)\s*\|(.*)\|\s*$")
 _IDS = re.compile(r"CD-\d+(?:\.\d+)*")
-_LINES = re.compile(r"L(\d+)(?:-(\d+))?")
 _LIST_ITEM = re.compile(r"^(?:[a-e0-9]+\.|∙|·|-)\s*")
-_EMPHASIS = re.compile(r"(?<!\w)\*(\S[^*]*?)\*(?!\w)")
-
-
-def _plain(text: str) -> str:
-    return _EMPHASIS.sub(r"\1", text.replace("`", "").replace("**", ""))
-
-
 def _clean(line: str) -> str:
     """One line of the extracted print: no replacement marks or tabs; a heading printed twice (the
     extraction's doubling, "게임 준비게임 준비") once."""
@@ -80,21 +73,12 @@ def parse_rule_list(doc: str, book: str) -> list[Rule]:
         if m:
             cells = [c.strip() for c in stripped.strip("|").split("|")]
             if len(cells) >= 4:     # id, rules, reading, setting (then what checks it)
-                text = f"{cells[0]}: {_plain(cells[2])}" + (f" (setting {_plain(cells[3])})" if cells[3] else "")
+                text = f"{cells[0]}: {plain(cells[2])}" + (f" (setting {plain(cells[3])})" if cells[3] else "")
                 for rule_id in _IDS.findall(cells[1]):
                     notes.setdefault(rule_id, []).append(Msg(text, text))
-    rules: list[Rule] = []
-    seen: set[int] = set()
-    for number, cited, text in rows:
-        section = int(number[len(PREFIX):].split(".")[0])
-        if section not in seen:
-            seen.add(section)
-            title = SECTIONS.get(section, Msg(f"{PREFIX}{section}", f"{PREFIX}{section}"))
-            rules.append(Rule(f"{PREFIX}{section}", title.ko, summary_en=title.en, depth=0, heading=True, title=title))
-        korean = join_lines(lines, cited)
-        rules.append(Rule(number, korean or _plain(text), summary_en=_plain(text),
-                          notes=tuple(notes.get(number, ())), depth=number[len(PREFIX):].count(".")))
-    return rules
+    entries = [Rule(number, join_lines(lines, cited) or plain(text), summary_en=plain(text),
+                    notes=tuple(notes.get(number, ())), depth=depth_of(number, PREFIX)) for number, cited, text in rows]
+    return with_headings(entries, PREFIX, SECTIONS, korean_first=True)
 
 
 def join_lines(book: list[str], cited: str) -> str:
@@ -103,13 +87,13 @@ def join_lines(book: list[str], cited: str) -> str:
     ranges when the first one's last line has no space at its end."""
     text = ""
     _cut = False
-    for a, b in _LINES.findall(cited):
+    for a, b in cited_ranges(cited):
         if text and not text.endswith(" "):
             text = text.rstrip() + ("" if _cut else "\n")
         elif text:
             text = text.rstrip() + "\n"
         _cut = False
-        for n in range(int(a), int(b or a) + 1):
+        for n in range(a, b + 1):
             if not 1 <= n <= len(book) or not book[n - 1].strip():
                 continue
             raw = book[n - 1].replace("\ufffd", "").replace("\t", " ")

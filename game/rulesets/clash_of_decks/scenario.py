@@ -10,7 +10,8 @@ from typing import Any
 
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.errors import DataError
-from game.engine.scenario import ScenarioError as _ScenarioError, check_events as _check_events, run_steps
+from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError as _ScenarioError, check_events as _check_events,
+                                  run_steps, shared_expectation)
 
 from . import board, flow
 from .actions import Assault, Cast, Merge, Summon
@@ -258,18 +259,10 @@ def check_expect(s: CDState, exp: dict[str, Any], where: str) -> list[str]:
     bad = []
     for key, want in exp.items():
         got: Any
-        if key == "winner":
-            got = "none" if s.result is None else ("draw" if s.result.draw else s.result.winners[0] + 1)
-        elif key == "result_rule":
-            got = None if s.result is None else s.result.rule
-        elif key == "phase":
-            got = s.phase.value
-        elif key == "turn":
-            got = s.turn
+        if key in SHARED_EXPECTATIONS:
+            got = shared_expectation(s, key)
         elif key == "active":
             got = s.active + 1
-        elif key == "decision":
-            got = s.decisions[0].kind if s.decisions else "none"
         elif key == "legal_plays":
             got = sum(1 for a in s.legal_actions() if isinstance(a, (Summon, Merge, Cast)))
         elif key in ("p1", "p2"):

@@ -10,7 +10,7 @@ from types import MappingProxyType
 from typing import Any, Iterable, Mapping
 
 from game.engine.errors import DataError
-from game.engine.text import Msg
+from game.engine.text import Msg, bilingual
 from game.resources import ruleset_data
 from game.util.files import read_toml
 
@@ -73,15 +73,6 @@ class CardDb:
         return db
 
 
-def _msg(v: Any, path: str, out: list[str]) -> Msg:
-    if not isinstance(v, dict) or not isinstance(v.get("en"), str) or not isinstance(v.get("ko"), str) \
-            or not v["en"].strip() or not v["ko"].strip():
-        out.append(f"{path}: must be {{ en = \"...\", ko = \"...\" }} with both texts")
-        return Msg("?", "?")
-    extra = set(v) - {"en", "ko"}
-    if extra:
-        out.append(f"{path}: unknown field(s) {', '.join(sorted(extra))}")
-    return Msg(v["en"], v["ko"])
 
 
 _CARD_FIELDS = {"id", "name", "type", "faction", "race", "moon", "fire", "earth", "icons", "text"}
@@ -105,7 +96,7 @@ def parse_card(raw: Any, where: str, out: list[str], db_names: tuple[Mapping[str
     for key in raw:
         if key not in _CARD_FIELDS:
             out.append(f"{at}: unknown field {key!r}")
-    name = _msg(raw.get("name"), f"{at}: name", out)
+    name = bilingual(raw.get("name"), f"{at}: name", out)
     ctype = vocab._one_of(vocab.TYPES)(raw.get("type"), f"{at}: type", out)
     faction = raw.get("faction")
     if faction not in factions:
@@ -177,7 +168,7 @@ def load_names(path: str) -> tuple[dict[str, Msg], dict[str, Msg]]:
         if not isinstance(raw, dict):
             out.append(f"[{table}.<key>] tables expected")
             raw = {}
-        res.append({k: _msg(v, f"{table} {k}", out) for k, v in raw.items()})
+        res.append({k: bilingual(v, f"{table} {k}", out) for k, v in raw.items()})
     if out:
         raise DataError(path, out)
     return res[0], res[1]

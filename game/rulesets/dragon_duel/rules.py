@@ -9,9 +9,8 @@ No pygame.
 """
 from __future__ import annotations
 
-import re
-
 from game.engine.rulebook import Rule
+from game.engine.rulelist import quoted_rule_list
 from game.engine.text import Msg
 from game.resources import bundled
 
@@ -43,53 +42,10 @@ SECTIONS: dict[int, Msg] = {
     15: Msg("Backtracking", "되돌리기"),
 }
 
-_ROW = re.compile(r"^\|\s*(DD-[\d.a-z]+)\s*\|(.*)\|\s*$")
-_IDS = re.compile(r"DD-\d+(?:\.\d+)*(?:\.[a-z])?")
-_LINES = re.compile(r"L(\d+)(?:-(\d+))?")
-_EMPHASIS = re.compile(r"(?<!\w)\*(\S[^*]*?)\*(?!\w)")
-
-
-def _section(number: str) -> int:
-    return int(number[len(PREFIX):].split(".")[0])
-
-
-def _plain(text: str) -> str:
-    """A table cell without its Markdown marks (code spans, bold and emphasis)."""
-    return _EMPHASIS.sub(r"\1", text.replace("`", "").replace("**", ""))
-
-
 def parse_rule_list(doc: str, sheet: str) -> list[Rule]:
-    """The rules of the document's four-column table (rule, sheet lines, text, checked by), with
+    """The rules of the document's four-column table, the sheet's cited lines quoted under each, with
     section titles before each section and the readings table's notes on the rules they name."""
-    sheet_lines = sheet.splitlines()
-    rows: list[tuple[str, str, str]] = []
-    notes: dict[str, list[Msg]] = {}
-    for line in doc.splitlines():
-        if not line.startswith("| DD-"):
-            continue
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) == 4 and _ROW.match(line.strip()):
-            rows.append((cells[0], cells[1], cells[2]))
-        elif len(cells) == 2:       # a reading: "| DD-3.3.2, DD-15.1 | our reading |"
-            text = _plain(cells[1])
-            for rule_id in _IDS.findall(cells[0]):
-                notes.setdefault(rule_id, []).append(Msg(text, text))
-    rules: list[Rule] = []
-    seen: set[int] = set()
-    for number, cited, text in rows:
-        section = _section(number)
-        if section not in seen:
-            seen.add(section)
-            title = SECTIONS.get(section, Msg(f"{PREFIX}{section}", f"{PREFIX}{section}"))
-            rules.append(Rule(f"{PREFIX}{section}", title.en, depth=0, heading=True, title=title))
-        quote = []
-        for a, b in _LINES.findall(cited):
-            for n in range(int(a), int(b or a) + 1):
-                if 1 <= n <= len(sheet_lines) and sheet_lines[n - 1].strip():
-                    quote.append(f"L{n}  {sheet_lines[n - 1].strip()}")
-        rules.append(Rule(number, _plain(text), quote=tuple(quote), notes=tuple(notes.get(number, ())),
-                          depth=number[len(PREFIX):].count(".")))
-    return rules
+    return quoted_rule_list(doc, sheet, PREFIX, SECTIONS)
 
 
 def load_rules(list_path: str | None = None, sheet_path: str | None = None) -> list[Rule]:

@@ -9,9 +9,8 @@ from the same document's readings table and show under their rules. No pygame.
 """
 from __future__ import annotations
 
-import re
-
 from game.engine.rulebook import Rule
+from game.engine.rulelist import quoted_rule_list
 from game.engine.text import Msg
 from game.resources import bundled
 
@@ -39,57 +38,10 @@ SECTIONS: dict[int, Msg] = {
     13: Msg("The skill table (2-3-2 to 2-3-5)", "스킬표 (2-3-2 ~ 2-3-5)"),
 }
 
-_ROW = re.compile(r"^\|\s*(EI-\d+(?:\.\d+)*)\s*\|(.*)\|\s*$")
-_IDS = re.compile(r"EI-\d+(?:\.\d+)*")
-_LINES = re.compile(r"L(\d+)(?:-(\d+))?")
-_EMPHASIS = re.compile(r"(?<!\w)\*(\S[^*]*?)\*(?!\w)")
-
-
-def _section(number: str) -> int:
-    return int(number[len(PREFIX):].split(".")[0])
-
-
-def _plain(text: str) -> str:
-    """A table cell without its Markdown marks (code spans, bold and emphasis)."""
-    return _EMPHASIS.sub(r"\1", text.replace("`", "").replace("**", ""))
-
-
 def parse_rule_list(doc: str, draft: str) -> list[Rule]:
-    """The rules of the document's four-column table (rule, draft section and lines, text, checked by),
-    with section titles before each section and the readings table's notes on the rules they name."""
-    lines = draft.splitlines()
-    rows: list[tuple[str, str, str]] = []
-    notes: dict[str, list[Msg]] = {}
-    for line in doc.splitlines():
-        if not line.startswith("| EI-"):
-            continue
-        m = _ROW.match(line.strip())
-        if m is None:
-            continue
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) == 4:
-            rows.append((cells[0], cells[1], cells[2]))
-        elif len(cells) == 2:       # a reading: "| EI-9.2, EI-9.7 | our reading |"
-            text = _plain(cells[1])
-            for rule_id in _IDS.findall(cells[0]):
-                notes.setdefault(rule_id, []).append(Msg(text, text))
-    rules: list[Rule] = []
-    seen: set[int] = set()
-    for number, cited, text in rows:
-        section = _section(number)
-        if section not in seen and number != f"{PREFIX}{section}":
-            seen.add(section)
-            title = SECTIONS.get(section, Msg(f"{PREFIX}{section}", f"{PREFIX}{section}"))
-            rules.append(Rule(f"{PREFIX}{section}", title.en, depth=0, heading=True, title=title))
-        seen.add(section)
-        quote = []
-        for a, b in _LINES.findall(cited):
-            for n in range(int(a), int(b or a) + 1):
-                if 1 <= n <= len(lines) and lines[n - 1].strip():
-                    quote.append(f"L{n}  {lines[n - 1].strip()}")
-        rules.append(Rule(number, _plain(text), quote=tuple(quote), notes=tuple(notes.get(number, ())),
-                          depth=number[len(PREFIX):].count(".")))
-    return rules
+    """The rules of the document's four-column table, the draft's cited lines quoted under each, with
+    section titles before each section and the readings table's notes on the rules they name."""
+    return quoted_rule_list(doc, draft, PREFIX, SECTIONS)
 
 
 def load_rules(list_path: str | None = None, draft_path: str | None = None) -> list[Rule]:

@@ -8,7 +8,8 @@ from typing import Any
 
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.errors import DataError
-from game.engine.scenario import ScenarioError as _ScenarioError, check_events as _check_events, run_steps
+from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError as _ScenarioError, check_events as _check_events,
+                                  run_steps, shared_expectation)
 
 from . import plan as pl
 from .actions import (NO_COPY, Build, Change, Combine, Convert, Divide, Exchange, Interrupt, Lock, MultiShot, Reset,
@@ -306,26 +307,14 @@ def check_expect(s: EIState, exp: dict[str, Any], where: str) -> list[str]:
     bad = []
     for key, want in exp.items():
         got: Any
-        if key == "winner":
-            got = "none" if s.result is None else ("draw" if s.result.draw else
-                                                   [p + 1 for p in s.result.winners] if len(s.result.winners) > 1
-                                                   else s.result.winners[0] + 1)
-        elif key == "result_rule":
-            got = None if s.result is None else s.result.rule
+        if key in SHARED_EXPECTATIONS:
+            got = shared_expectation(s, key)
         elif key == "ended_by":
             got = s.ended_by or "none"
-        elif key == "phase":
-            got = s.phase.value
-        elif key == "turn":
-            got = s.turn
         elif key == "order":
             got = s.order + 1
         elif key == "el":
             got = s.order_el
-        elif key == "decision":
-            got = "none" if not s.decisions else s.decisions[0].kind
-        elif key == "decision_player":
-            got = s.decisions[0].player + 1 if s.decisions else None
         elif key == "options":
             got = [] if not s.decisions else [o + 1 if s.decisions[0].kind == "array_cancel" and isinstance(o, int)
                                               else o for o in s.decisions[0].options]

@@ -7,7 +7,7 @@ from types import MappingProxyType
 from typing import Any, Iterable, Mapping
 
 from game.engine.errors import DataError
-from game.engine.text import Msg
+from game.engine.text import Msg, bilingual
 from game.resources import ruleset_data
 from game.util.files import read_toml
 
@@ -157,14 +157,6 @@ def make_ability(key: str, table: Mapping[str, Any]) -> Ability:
                    static=tuple(table.get("static", ())))
 
 
-def _msg(v: Any, path: str, out: list[str]) -> Msg:
-    if not isinstance(v, dict) or not isinstance(v.get("en"), str) or not isinstance(v.get("ko"), str):
-        out.append(f"{path}: must be {{ en = \"...\", ko = \"...\" }}")
-        return Msg("?", "?")
-    extra = set(v) - {"en", "ko"}
-    if extra:
-        out.append(f"{path}: unknown field(s) {', '.join(sorted(extra))}")
-    return Msg(v["en"], v["ko"])
 
 
 _CARD_FIELDS = {"id", "name", "type", "attribute", "affiliations", "cost", "power", "hit", "rarity", "flavor",
@@ -210,7 +202,7 @@ def parse_card(raw: Any, where: str, out: list[str], affiliations: Mapping[str, 
     for key in raw:
         if key not in _CARD_FIELDS:
             out.append(f"{at}: unknown field {key!r}")
-    name = _msg(raw.get("name"), f"{at}: name", out)
+    name = bilingual(raw.get("name"), f"{at}: name", out)
     ctype = vocab._one_of(vocab.TYPES)(raw.get("type"), f"{at}: type", out)
     attribute = vocab._one_of(vocab.ATTRIBUTES)(raw.get("attribute"), f"{at}: attribute", out)
     affs = raw.get("affiliations", [])
@@ -243,7 +235,7 @@ def parse_card(raw: Any, where: str, out: list[str], affiliations: Mapping[str, 
         if ctype != "item":
             out.append(f"{at}: equip: only items have an equip condition")
         equip = MappingProxyType(vocab.filter_table(raw["equip"], f"{at}: equip", out))
-    flavor = _msg(raw["flavor"], f"{at}: flavor", out) if "flavor" in raw else None
+    flavor = bilingual(raw["flavor"], f"{at}: flavor", out) if "flavor" in raw else None
     abilities = _abilities(raw.get("ability"), cid, "", f"{at}: ability", out)
     allowed = {"leader": {"passive", "active", "level_link", "awaken", "auto"},
                "unit": set(vocab.KEYWORDS) - {"skill", "equipped", "awaken"},
@@ -268,7 +260,7 @@ def parse_card(raw: Any, where: str, out: list[str], affiliations: Mapping[str, 
                 for key in b:
                     if key not in ("name", "ability"):
                         out.append(f"{at}: back: unknown field {key!r}")
-                back = Face(_msg(b.get("name"), f"{at}: back.name", out),
+                back = Face(bilingual(b.get("name"), f"{at}: back.name", out),
                             _abilities(b.get("ability"), cid, "/b", f"{at}: back.ability", out))
                 for i, ab in enumerate(back.abilities):
                     if ab.keyword not in allowed:
@@ -314,7 +306,7 @@ def load_affiliations(path: str) -> dict[str, Msg]:
     if not isinstance(table, dict):
         raise DataError(path, ["[affiliation.<key>] tables expected"])
     for key, names in table.items():
-        res[key] = _msg(names, f"affiliation {key}", out)
+        res[key] = bilingual(names, f"affiliation {key}", out)
     if out:
         raise DataError(path, out)
     return res

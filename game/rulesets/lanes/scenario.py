@@ -10,7 +10,8 @@ from typing import Any
 
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.errors import ActionParseError, DataError
-from game.engine.scenario import ScenarioError as _ScenarioError, check_events as _check_events, run_steps
+from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError as _ScenarioError, check_events as _check_events,
+                                  run_steps, shared_expectation)
 
 from .actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, PlayUnit
 from .cards import CardDb, load_card_db, parse_card_tables
@@ -180,31 +181,14 @@ def _zone_ids(s: LanesState, p: int, zone: str) -> list[str]:
 def check_expect(s: LanesState, exp: dict[str, Any], where: str) -> list[str]:
     bad = []
     for key, want in exp.items():
-        if key == "winner":
-            got: Any = "none" if s.result is None else ("draw" if s.result.draw else s.result.winners[0] + 1)
+        got: Any
+        if key in SHARED_EXPECTATIONS:
+            got = shared_expectation(s, key)
             if got != want:
-                bad.append(f"{where}: winner is {got}, expected {want}")
-        elif key == "result_rule":
-            got = None if s.result is None else s.result.rule
-            if got != want:
-                bad.append(f"{where}: game ended by rule {got}, expected {want}")
-        elif key == "phase":
-            if s.phase.value != want:
-                bad.append(f"{where}: phase is {s.phase.value}, expected {want}")
-        elif key == "turn":
-            if s.turn != want:
-                bad.append(f"{where}: turn is {s.turn}, expected {want}")
+                bad.append(f"{where}: {key} is {got!r}, expected {want!r}")
         elif key == "turn_player":
             if s.turn_player + 1 != want:
                 bad.append(f"{where}: turn player is {s.turn_player + 1}, expected {want}")
-        elif key == "decision":
-            got = s.decisions[0].kind if s.decisions else "none"
-            if got != want:
-                bad.append(f"{where}: pending decision is {got}, expected {want}")
-        elif key == "decision_player":
-            got = s.decisions[0].player + 1 if s.decisions else None
-            if got != want:
-                bad.append(f"{where}: decision belongs to {got}, expected {want}")
         elif key == "decision_options":
             got = len(s.decisions[0].remaining()) if s.decisions else 0
             if got != want:

@@ -1,0 +1,111 @@
+"""A game's coverage map read as the rules reference's numbered entries.
+
+Games whose document has no rule numbers of its own (Dragon Duel, Clash of Decks, Elements
+Illusion) number their rules in the coverage map, ``docs/rules/<id>.md``: a four-column table
+(rule id, the document's lines it rests on, the rule in English, what checks it), and a readings
+table whose rows name the rules they settle. This module reads those tables the same way for every
+such game; each game's ``rules`` part says only its prefix, its section titles and how an entry
+shows the document's own words. No pygame.
+"""
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from .rulebook import Rule
+from .text import Msg
+
+_LINES = re.compile(r"L(\d+)(?:-(\d+))?")
+_EMPHASIS = re.compile(r"(?<!\w)\*(\S[^*]*?)\*(?!\w)")
+
+
+def plain(text: str) -> str:
+    """A table cell without its Markdown marks (code spans, bold and emphasis)."""
+    return _EMPHASIS.sub(r"\1", text.replace("`", "").replace("**", ""))
+
+
+def cited_ranges(cited: str) -> Iterator[tuple[int, int]]:
+    """The line ranges a cell cites ("L5, L56-57" -> (5, 5), (56, 57)), in the cell's order."""
+    for a, b in _LINES.findall(cited):
+        yield int(a), int(b or a)
+
+
+def quote(cited: str, source_lines: list[str]) -> tuple[str, ...]:
+    """The cited lines of the source as the reference quotes them ("L56  ..."); blank lines and
+    numbers past the end are left out."""
+    out = []
+    for a, b in cited_ranges(cited):
+        for n in range(a, b + 1):
+            if 1 <= n <= len(source_lines) and source_lines[n - 1].strip():
+                out.append(f"L{n}  {source_lines[n - 1].strip()}")
+    return tuple(out)
+
+
+def cells(line: str) -> list[str]:
+    return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+def id_pattern(prefix: str) -> re.Pattern[str]:
+    """Rule ids of one game inside running text ("DD-3.2.2", "DD-10.1.c")."""
+    return re.compile(re.escape(prefix) + r"\d+(?:\.\d+)*(?:\.[a-z])?")
+
+
+def rows_and_readings(doc: str, prefix: str) -> tuple[list[tuple[str, str, str]], dict[str, list[Msg]]]:
+    """The rule rows (id, cited lines, text) and the two-column readings ("| DD-3.3.2, DD-15.1 | our
+    reading |") as notes by the rule ids they name."""
+    row = re.compile(r"^\|\s*(" + re.escape(prefix) + r"[\d.a-z]+)\s*\|(.*)\|\s*$")
+    ids = id_pattern(prefix)
+    rows: list[tuple[str, str, str]] = []
+    notes: dict[str, list[Msg]] = {}
+    for line in doc.splitlines():
+        if not line.startswith(f"| {prefix}"):
+            continue
+        parts = cells(line)
+        if len(parts) == 4 and row.match(line.strip()):
+            rows.append((parts[0], parts[1], parts[2]))
+        elif len(parts) == 2:
+            text = plain(parts[1])
+            for rule_id in ids.findall(parts[0]):
+                notes.setdefault(rule_id, []).append(Msg(text, text))
+    return rows, notes
+
+
+def section_of(number: str, prefix: str) -> int:
+    return int(number[len(prefix):].split(".")[0])
+
+
+def depth_of(number: str, prefix: str) -> int:
+    return number[len(prefix):].count(".")
+
+
+def heading(prefix: str, section: int, sections: dict[int, Msg], *, korean_first: bool = False) -> Rule:
+    """A section's heading entry; a section without a title is called by its number."""
+    title = sections.get(section, Msg(f"{prefix}{section}", f"{prefix}{section}"))
+    if korean_first:      # the document is Korean: its heading is the entry, English the summary
+        return Rule(f"{prefix}{section}", title.ko, summary_en=title.en, depth=0, heading=True, title=title)
+    return Rule(f"{prefix}{section}", title.en, depth=0, heading=True, title=title)
+
+
+def with_headings(entries: list[Rule], prefix: str, sections: dict[int, Msg], *,
+                  korean_first: bool = False) -> list[Rule]:
+    """The entries with a heading before the first rule of each section, unless that rule is the
+    section itself (a row "EI-13" is its own heading)."""
+    out: list[Rule] = []
+    seen: set[int] = set()
+    for rule in entries:
+        section = section_of(rule.number, prefix)
+        if section not in seen and rule.number != f"{prefix}{section}":
+            out.append(heading(prefix, section, sections, korean_first=korean_first))
+        seen.add(section)
+        out.append(rule)
+    return out
+
+
+def quoted_rule_list(doc: str, source: str, prefix: str, sections: dict[int, Msg]) -> list[Rule]:
+    """The shape Dragon Duel and Elements Illusion share: each rule in English, the document's own
+    cited lines quoted under it, the readings as its notes, a heading per section."""
+    lines = source.splitlines()
+    rows, notes = rows_and_readings(doc, prefix)
+    entries = [Rule(number, plain(text), quote=quote(cited, lines), notes=tuple(notes.get(number, ())),
+                    depth=depth_of(number, prefix)) for number, cited, text in rows]
+    return with_headings(entries, prefix, sections)
