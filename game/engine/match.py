@@ -1,7 +1,10 @@
 """A match: the seed, the setup and the action log, from which the state follows.
 
 Saves and replays are exactly that triple; loading replays the log through the
-checked door and compares the final state hash.
+checked door and compares the final state hash. A game with sealed choices (its registration's
+``sealed_pending``) writes the log only up to where its secret play still to be revealed began, with the
+hash of the state there: nothing of a plan is in a file before its reveal point, and a resumed game asks
+those seats again.
 """
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ from typing import Any
 from game.util.files import write_atomic
 
 from . import registry
-from .actions import Action
+from .actions import Action, Concede
 from .errors import ActionParseError, DataError, IllegalActionError
 from .events import Event
 from .setup import rules_setup
@@ -28,6 +31,8 @@ class Match:
         self.setup = setup
         self.state: GameState = self.info.new_state(seed, rules_setup(setup))   # seats are the app's
         self.log: list[Action] = []
+        self.public_len = 0    # the log up to here holds no secret still to be revealed
+        self._written_hash: tuple[tuple[Action, ...], str] | None = None   # (a written log, its state's hash)
 
     def legal_actions(self) -> list[Action]:
         return self.state.legal_actions()
@@ -37,11 +42,38 @@ class Match:
             action = self.info.actions.parse(action)
         events = self.state.apply(action)
         self.log.append(action)
+        pending = self.info.sealed_pending
+        if pending is None or not pending(self.state):
+            self.public_len = len(self.log)
         return events
 
+    def written_log(self) -> list[Action]:
+        """The log a file may hold: all of it, or while choices made in secret wait for their reveal, the
+        part before that stretch began (those seats choose again when the game is resumed). A concession is
+        public whenever it is made, so one that ended the game in such a stretch is kept."""
+        cut = min(self.public_len, len(self.log))
+        if cut == len(self.log):
+            return list(self.log)
+        kept = self.log[:cut]
+        if self.state.result is not None:
+            kept += [a for a in self.log[cut:] if isinstance(a, Concede)]
+        return kept
+
     def to_json(self) -> dict[str, Any]:
+        log = self.written_log()
+        if len(log) == len(self.log):
+            digest = self.state.state_hash()
+        else:
+            # the hash of the state the written log reaches, never of the one holding the secret plans (a hash
+            # of a state with a few possible plans would tell them)
+            if self._written_hash is None or self._written_hash[0] != tuple(log):
+                replay = Match(self.ruleset_id, self.seed, self.setup)
+                for action in log:
+                    replay.apply(action)
+                self._written_hash = (tuple(log), replay.state.state_hash())
+            digest = self._written_hash[1]
         return {"version": SAVE_VERSION, "ruleset": self.ruleset_id, "seed": self.seed, "setup": self.setup,
-                "log": [str(a) for a in self.log], "hash": self.state.state_hash()}
+                "log": [str(a) for a in log], "hash": digest}
 
     def save(self, path: str) -> None:
         """Write atomically: a crash mid-write leaves the previous save intact."""

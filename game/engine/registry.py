@@ -118,6 +118,9 @@ class RulesetInfo:
     rules_lang: str = "ko"                 # the document's language
     coverage: str = ""                     # its coverage map, under the bundled docs/ ("rules/x.md")
     default_players: int = 0               # 0: min_players
+    # True while the state holds a choice made in secret that has not reached its reveal point; a save or
+    # replay file then ends its log where that stretch of secret play began (``Match.written_log``).
+    sealed_pending: Callable[[GameState], bool] | None = None
 
     @property
     def players(self) -> int:

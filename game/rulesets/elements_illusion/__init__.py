@@ -9,10 +9,12 @@ from .invariants import check as check_invariants
 from .options import MAX_PLAYERS, MIN_PLAYERS, declared_options
 from .scenario import run_scenario
 from .setup import default_setup, new_state
+from .view import sealed_pending
 
 INFO = RulesetInfo(id="elements-illusion", names=Msg("Elements Illusion", "엘리먼츠 일루전"),
                    min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, actions=ACTIONS, new_state=new_state,
                    default_setup=default_setup, aliases=("ei",), invariants=check_invariants,
+                   sealed_pending=sealed_pending,
                    options=declared_options(), scenario_runner=run_scenario, package=__name__,
                    pitch=Msg("Combine elements and build skills in secret, all at once; the check phase reveals "
                              "them tier by tier.",

@@ -249,4 +249,5 @@ def abilities(s: EIState) -> bool:
     for p in order:
         for _ab, targets in s.plans[p]["silence"]:
             s.emit("ability_used", player=p, ability=SILENCE, targets=list(targets), rule="EI-11.9")
+    s.unrevealed = False      # every sealed choice of the turn is public now
     return True

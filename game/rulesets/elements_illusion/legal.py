@@ -1,8 +1,12 @@
 """The legal actions of an Elements Illusion state, and the reason any other action is refused.
 
 The list is the candidates each seat could name, kept when their ``why_not`` check finds nothing; a
-refusal is the first reason the same check gives, so the list and the reasons cannot disagree. In the
-sealed phases every seat that has not locked acts at once (EI-4.3).
+refusal is the first reason the same check gives, so the list and the reasons cannot disagree. The steps
+named most often (combinations, trades, Element Changes, building a card or a skill) are drawn from exactly
+what their checks ask, so they are listed without running the checks again (the list is rebuilt after
+every sealed step); tests/elements_illusion/test_ei_legal_list.py proves on played games that the list is
+exactly what the checks let through. In the sealed phases every seat that has not locked acts at once
+(EI-4.3).
 """
 from __future__ import annotations
 
@@ -22,7 +26,7 @@ from .actions import (NO_COPY, BUILD_ACTIONS, MAIN_ACTIONS, Build, Change, Combi
                       split_seats)
 from .recipes import (combine_options, combo_product, copies, has, is_payment, multishot_sets, needs, target_sets,
                       trade_options)
-from .skills import SkillDef
+from .skills import SkillDef, SkillTable
 from .state import EIState
 from .vocab import (ABILITY_CARDS, CONVERSION, DIVISION, ELEMENT_CHANGE, ELEMENTS, EXCHANGE, INTERRUPTION,
                     MAX_COMBOS, MULTI_SHOT, SCARECROW, SHADOW_COPY, SILENCE, Phase, element_of, is_element_card,
@@ -154,7 +158,9 @@ def why_not_build(s: EIState, a: Build) -> tuple[str, str, str] | None:
 
 
 def _playable(s: EIState, skill_id: str) -> bool:
-    return skill_id in s.table and s.table[skill_id] in s.skills_in_play
+    sk = s.table.by_id.get(skill_id)
+    # the table's playable list keeps a designer-gap skill only with that setting
+    return sk is not None and (not sk.designer_gap or s.option("designer_gap") == "on")
 
 
 def why_not_skill(s: EIState, a: Skill) -> tuple[str, str, str] | None:
@@ -273,26 +279,61 @@ CHECKS: dict[type, Callable[[EIState, Any], "tuple[str, str, str] | None"]] = {
 
 # ----- the candidates a seat could name ---------------------------------------------------------------
 def _main_candidates(s: EIState, p: int) -> list[Action]:
-    free = pl.free_counts(s, p)
-    out: list[Action] = [interned(Combine, p, join(list(use)), into) for use, into in combine_options(free)]
-    out += [interned(Trade, p, join(list(pay))) for pay in trade_options(free)]
-    for card in pl.usable_cards(s, p, ELEMENT_CHANGE):
-        out += [interned(Change, p, card, d, e) for d in sorted(free) if is_element_card(d) and free[d] > 0
-                for e in ELEMENTS if e != d[0]]
+    """The main phase's candidates other than the element steps (see ``_element_steps``)."""
+    out: list[Action] = []
     for card in pl.usable_cards(s, p, EXCHANGE):
         out += [interned(Exchange, p, card, k) for k in range(2, s.ep[p] + 1, 2)]
     out += [interned(Scarecrow, p, card) for card in pl.usable_cards(s, p, SCARECROW)]
-    drop = sorted({s.cards[c].def_id for c in s.zones["drop"].cards})
-    for card in pl.usable_cards(s, p, DIVISION):
-        out += [interned(Divide, p, card, d) for d in drop if is_element_card(d) and level_of(d) > 1]
+    dividers = pl.usable_cards(s, p, DIVISION)
+    if dividers:
+        drop = sorted({s.cards[c].def_id for c in s.zones["drop"].cards})
+        for card in dividers:
+            out += [interned(Divide, p, card, d) for d in drop if is_element_card(d) and level_of(d) > 1]
     return out
 
 
+@functools.lru_cache(maxsize=32768)
+def _element_choices(held: frozenset[tuple[str, int]], combos_open: bool) -> tuple[
+        tuple[tuple[str, str], ...], tuple[str, ...], tuple[tuple[str, str], ...]]:
+    """What these free cards allow: combinations (materials, product) while the seat may still combine,
+    trades (payment) and Element Changes (card, new element). Hands recur, so this is kept."""
+    free = dict(held)
+    combos = tuple((join(list(use)), into) for use, into in combine_options(free)) if combos_open else ()
+    trades = tuple(join(list(pay)) for pay in trade_options(free))
+    changes = tuple((d, e) for d in sorted(free) if is_element_card(d) for e in ELEMENTS if e != d[0])
+    return combos, trades, changes
+
+
+def _element_steps(s: EIState, p: int) -> list[Action]:
+    """The combinations, trades and Element Changes seat ``p`` may name. Each is drawn from its free cards
+    and its usable ability cards themselves, so it passes its check by construction; the test
+    tests/elements_illusion/test_ei_legal_list.py holds the list to the checks."""
+    held, combos_open = _held(s, p), len(s.plans[p]["combos"]) < MAX_COMBOS
+    out = list(_combos_and_trades(p, held, combos_open))
+    changers = pl.usable_cards(s, p, ELEMENT_CHANGE)
+    if changers:
+        changes = _element_choices(held, combos_open)[2]
+        for card in changers:
+            out += [interned(Change, p, card, d, e) for d, e in changes]
+    return out
+
+
+@functools.lru_cache(maxsize=32768)
+def _combos_and_trades(p: int, held: frozenset[tuple[str, int]], combos_open: bool) -> tuple[Action, ...]:
+    combos, trades, _changes = _element_choices(held, combos_open)
+    return (*(interned(Combine, p, use, into) for use, into in combos), *(interned(Trade, p, pay) for pay in trades))
+
+
+def _held(s: EIState, p: int) -> frozenset[tuple[str, int]]:
+    return frozenset((d, k) for d, k in pl.free_counts(s, p).items() if k > 0)
+
+
 @functools.lru_cache(maxsize=64)
-def _recipes(skills: tuple[SkillDef, ...], copying: bool) -> tuple[tuple[SkillDef, str, tuple[str, ...]], ...]:
-    """Every way to build each skill: its recipe, and with Shadow Copy each copy that fits it."""
+def _recipes(table: SkillTable, gap: bool, copying: bool) -> tuple[tuple[SkillDef, str, tuple[str, ...]], ...]:
+    """Every way to build each skill in play: its recipe, and with Shadow Copy each copy that fits it. Kept
+    by the table itself (one object, read once), not by its skills, which would be hashed on every call."""
     out = []
-    for sk in skills:
+    for sk in table.playable(gap):
         for copy in (NO_COPY, *copies(sk)) if copying else (NO_COPY,):
             need = needs(sk, copy)
             if need is not None:
@@ -301,26 +342,45 @@ def _recipes(skills: tuple[SkillDef, ...], copying: bool) -> tuple[tuple[SkillDe
 
 
 @functools.lru_cache(maxsize=8192)
-def _buildable(skills: tuple[SkillDef, ...], copying: bool, held: frozenset[tuple[str, int]]) -> tuple[tuple[SkillDef, str], ...]:
+def _buildable(table: SkillTable, gap: bool, copying: bool,
+               held: frozenset[tuple[str, int]]) -> tuple[tuple[SkillDef, str], ...]:
     """The skills (with their Shadow Copy) these free hand cards make; hands repeat, so this is kept."""
     free = dict(held)
-    return tuple((sk, copy) for sk, copy, need in _recipes(skills, copying) if has(free, need))
+    return tuple((sk, copy) for sk, copy, need in _recipes(table, gap, copying) if has(free, need))
 
 
-@functools.lru_cache(maxsize=1024)
-def _target_texts(sk: SkillDef, p: int, n: int) -> tuple[str, ...]:
-    return tuple(join(list(t)) for t in target_sets(sk, p, n))
+@functools.lru_cache(maxsize=8192)
+def _skill_actions(sk: SkillDef, copy: str, p: int, n: int) -> tuple[Action, ...]:
+    """Building this skill with this copy at each choice of targets it offers."""
+    return tuple(interned(Skill, p, sk.id, copy, join(list(t))) for t in target_sets(sk, p, n))
+
+
+def _skill_steps(s: EIState, p: int) -> list[Action]:
+    """The ability card seat ``p`` may build and the skills it may build, each drawn from what its checks
+    ask (free cards, recipes, copies, card counts not yet used, targets, the cost against EL and EP), so
+    it passes them by construction; the test
+    tests/elements_illusion/test_ei_legal_list.py holds the list to the checks."""
+    plan = s.plans[p]
+    free = pl.free_counts(s, p)
+    out: list[Action] = [interned(Build, p, k) for k in ABILITY_CARDS if free[k] > 0] if plan["build"] < 0 else []
+    copying = bool(pl.usable_cards(s, p, SHADOW_COPY))
+    used_counts = {sk["count"] for sk in plan["skills"]}
+    costs = pl.planned_costs(s, p)
+    fits: dict[int, bool] = {}
+    for sk, copy in _buildable(s.table, s.option("designer_gap") == "on", copying, _held(s, p)):
+        if sk.count in used_counts:
+            continue
+        ok = fits.get(sk.cost)
+        if ok is None:
+            ok = fits[sk.cost] = pl.cost_fits(s, p, costs + [sk.cost])
+        if ok:
+            out += _skill_actions(sk, copy, p, s.n)
+    return out
 
 
 def _build_candidates(s: EIState, p: int) -> list[Action]:
-    free = pl.free_counts(s, p)
-    out: list[Action] = [interned(Build, p, k) for k in ABILITY_CARDS if free[k] > 0]
-    copying = bool(pl.usable_cards(s, p, SHADOW_COPY))
-    used_counts = {sk["count"] for sk in s.plans[p]["skills"]}
-    held = frozenset((d, k) for d, k in free.items() if k > 0)
-    for sk, copy in _buildable(s.skills_in_play, copying, held):
-        if sk.count not in used_counts:
-            out += [interned(Skill, p, sk.id, copy, t) for t in _target_texts(sk, p, s.n)]
+    """The build phase's candidates other than ``_skill_steps``: the abilities that act on built skills."""
+    out: list[Action] = []
     plan = s.plans[p]
     for card in pl.usable_cards(s, p, CONVERSION):
         for built in plan["skills"]:
@@ -369,14 +429,16 @@ def _passing(s: EIState, cands: list[Action]) -> list[Action]:
     return out
 
 
-def sealed_actions(s: EIState, p: int) -> list[Action]:
-    """Everything seat ``p`` may do now in a sealed phase."""
-    cands = _main_candidates(s, p) if s.phase is Phase.MAIN else _build_candidates(s, p)
+def sealed_actions(s: EIState, p: int, empty: bool | None = None) -> list[Action]:
+    """Everything seat ``p`` may do now in a sealed phase (``empty``: whether its plan is, when known)."""
     # locking comes first: a seat that wants nothing this phase finds it at the top of its list
     out: list[Action] = [interned(Lock, p)]
-    if not plan_empty(s, p):
+    if not (plan_empty(s, p) if empty is None else empty):
         out.append(interned(Reset, p))
-    return out + _passing(s, cands)
+    if s.phase is Phase.MAIN:
+        out += _element_steps(s, p)
+        return out + _passing(s, _main_candidates(s, p))
+    return out + _skill_steps(s, p) + _passing(s, _build_candidates(s, p))
 
 
 def generate_legal(s: EIState) -> list[Action]:
@@ -390,12 +452,14 @@ def generate_legal(s: EIState) -> list[Action]:
             if not s.locked[p]:
                 acts = s.seat_cache.get(p)
                 if acts is None:
-                    # a seat's choices depend on its own plan alone while the phase lasts, and plans recur
-                    # (a Reset brings one back)
-                    plan = (p, repr(s.plans[p]))
-                    acts = s.seat_cache.get(plan)
+                    # a seat's choices depend on its own plan alone while the phase lasts, and the empty plan
+                    # recurs (a Reset brings it back)
+                    empty = (p, "empty") if plan_empty(s, p) else None
+                    acts = None if empty is None else s.seat_cache.get(empty)
                     if acts is None:
-                        acts = s.seat_cache[plan] = sealed_actions(s, p)
+                        acts = sealed_actions(s, p, empty is not None)
+                        if empty is not None:
+                            s.seat_cache[empty] = acts
                     s.seat_cache[p] = acts
                 out += acts
         return out

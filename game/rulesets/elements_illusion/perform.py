@@ -26,6 +26,7 @@ def _use(s: EIState, p: int, ab: int, ability: str) -> None:
 
 def _sealed(s: EIState, a: Action) -> None:
     p = a.player
+    s.unrevealed = True
     plan = s.plans[p]
     if isinstance(a, Combine):
         use = split_defs(a.use)

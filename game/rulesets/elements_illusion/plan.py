@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any
 
 from .state import EIState
-from .vocab import ABILITY_OF, ELEMENT_CHANGE, ELEMENT_CHANGES_PER_TURN, EXCHANGE, SCARECROW, is_element_card
+from .vocab import ABILITIES, ABILITY_OF, ELEMENT_CHANGE, ELEMENT_CHANGES_PER_TURN, EXCHANGE, SCARECROW, is_element_card
 
 
 def reserved(s: EIState, p: int) -> set[int]:
@@ -71,7 +71,12 @@ def uses_of(s: EIState, p: int, card: int) -> list[str]:
 
 def why_not_use(s: EIState, p: int, card: int, ability: str) -> tuple[str, str, str] | None:
     """May the player use ``ability`` of their ability card ``card`` now (EI-7.1, EI-11)?"""
-    rec = s.ability_record(card)
+    return _refusal_of_use(s, p, s.ability_record(card), ability, uses_of(s, p, card))
+
+
+def _refusal_of_use(s: EIState, p: int, rec: list[Any] | None, ability: str,
+                    used: list[str]) -> tuple[str, str, str] | None:
+    """``why_not_use`` for the card's record and the abilities the plan already takes from it."""
     if rec is None or rec[2] != p:
         return ("EI-7.1", "That is not an ability card in your build zone.", "자신의 빌드 존에 있는 어빌리티 카드가 아닙니다.")
     if not rec[3] <= s.turn <= rec[4]:
@@ -79,7 +84,6 @@ def why_not_use(s: EIState, p: int, card: int, ability: str) -> tuple[str, str, 
                 "이번 턴에 활성인 카드가 아닙니다. 빌드한 카드는 다음 턴부터 3턴 동안 활성입니다.")
     if ABILITY_OF.get(ability) != rec[1]:
         return ("EI-2.2", "That card does not offer that ability.", "그 카드에는 그 능력이 없습니다.")
-    used = uses_of(s, p, card)
     if ability == ELEMENT_CHANGE:
         if used.count(ELEMENT_CHANGE) >= ELEMENT_CHANGES_PER_TURN:
             return ("EI-11.4", "Element Change is used at most 3 times a turn.", "속성 변환은 1턴에 3회까지입니다.")
@@ -97,10 +101,21 @@ def why_not_use(s: EIState, p: int, card: int, ability: str) -> tuple[str, str, 
 
 def usable_cards(s: EIState, p: int, ability: str) -> list[int]:
     """The player's active ability cards that may give ``ability`` now."""
-    memo, key = s.memo, ("usable", p, ability)
+    return _usable(s, p).get(ability, [])
+
+
+def _usable(s: EIState, p: int) -> dict[str, list[int]]:
+    """Every ability the player's active cards may give now, with those cards in the order they were built;
+    asked several times for each list of choices, so it is found once for all abilities."""
+    memo, key = s.memo, ("usable", p)
     got = None if memo is None else memo.get(key)
     if got is None:
-        got = [a[0] for a in s.active_abilities(p) if why_not_use(s, p, a[0], ability) is None]
+        got = {}
+        for rec in s.active_abilities(p) if s.abilities else ():
+            used = uses_of(s, p, rec[0])
+            for ability in ABILITIES[rec[1]]:
+                if _refusal_of_use(s, p, rec, ability, used) is None:
+                    got.setdefault(ability, []).append(rec[0])
         if memo is not None:
             memo[key] = got
     return got

@@ -92,7 +92,7 @@ def hit_list(skill: SkillDef, user: int, chosen: list[int], n: int, order: list[
     return sorted(chosen, key=order.index)
 
 
-def combine_options(free: Counter[str]) -> list[tuple[tuple[str, ...], str]]:
+def combine_options(free: Mapping[str, int]) -> list[tuple[tuple[str, ...], str]]:
     """Combinations a hand allows (EI-7.2): three L1 of three elements -> the fourth element's L2;
     three L2 -> an L3 of any element."""
     out: list[tuple[tuple[str, ...], str]] = []
@@ -120,7 +120,7 @@ def combo_product(use: list[str], into: str) -> int | None:
     return None
 
 
-def trade_options(free: Counter[str]) -> list[tuple[str, ...]]:
+def trade_options(free: Mapping[str, int]) -> list[tuple[str, ...]]:
     """The payments a hand allows for an ability card (EI-7.4): 3 L1, 2 L2 or 1 L3, any elements."""
     out: list[tuple[str, ...]] = []
     for level, k in TRADE_PRICE.items():

@@ -69,10 +69,15 @@ class EIState(GameState):
         self.ended_by: str | None = None                  # why the game ends after this turn (EI-1.3)
         self.final: list[dict[str, Any]] | None = None    # the final scoring (EI-1.4)
         self.team_of: list[int] = list(range(n))          # mode B: each seat's team (EI-1.2)
+        # a sealed action has been taken this turn and step B of the check (EI-10.2) has not yet shown the
+        # last of the plans: a save stops its log before this turn's main phase (a fact of the log, not of the
+        # game, so it is not part of the state's dict)
+        self.unrevealed = False
         # answers derived from the state between actions (legal list, refusals); None while an action changes it
         self.memo: dict[Any, Any] | None = {}
         # the legal actions of this sealed phase by seat (a sealed step changes only its own seat's list) and
-        # by (seat, plan): within the phase a seat's choices depend on its own plan alone
+        # by seat for the empty plan (a Reset brings it back): within the phase a seat's choices depend on its
+        # own plan alone
         self.seat_cache: dict[Any, list[Action]] = {}
         self.seat_key: tuple[int, str] | None = None
         for name, vis in SHARED_ZONES.items():

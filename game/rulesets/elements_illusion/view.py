@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.state import GameState
+
 from .state import EIState
 
 
@@ -74,3 +76,9 @@ def extra_view(s: EIState, viewer: int | None) -> dict[str, Any]:
         "plan": _own_plan(s, viewer) if viewer is not None and 0 <= viewer < s.n else None,
     }
     return out
+
+
+def sealed_pending(s: GameState) -> bool:
+    """Does the state hold a sealed choice of this turn whose reveal has not come (EI-4.3)? Then a save or
+    replay file ends its log before this turn's first sealed step, and the seats plan again on resume."""
+    return isinstance(s, EIState) and s.unrevealed
