@@ -9,7 +9,7 @@ import os
 from typing import Any, Iterable
 
 from game.engine.errors import DataError
-from game.engine.text import Msg
+from game.engine.text import Msg, bilingual
 from game.resources import ruleset_data
 from game.util.files import read_toml
 
@@ -77,15 +77,6 @@ class CardDb:
         return db
 
 
-def _msg(v: Any, path: str, out: list[str]) -> Msg:
-    if not isinstance(v, dict) or not isinstance(v.get("en"), str) or not isinstance(v.get("ko"), str) \
-            or not v["en"].strip() or not v["ko"].strip():
-        out.append(f"{path}: must be {{ en = \"...\", ko = \"...\" }} with both texts")
-        return Msg("?", "?")
-    extra = set(v) - {"en", "ko"}
-    if extra:
-        out.append(f"{path}: unknown field(s) {', '.join(sorted(extra))}")
-    return Msg(v["en"], v["ko"])
 
 
 def _int(raw: dict[str, Any], key: str, lo: int, hi: int, at: str, out: list[str]) -> int:
@@ -115,8 +106,8 @@ def parse_card(raw: Any, where: str, out: list[str]) -> CardDef | None:
     for key in raw:
         if key not in _FIELDS:
             out.append(f"{at}: unknown field {key!r}")
-    name = _msg(raw.get("name"), f"{at}: name", out)
-    art = _msg(raw.get("art"), f"{at}: art", out)
+    name = bilingual(raw.get("name"), f"{at}: name", out)
+    art = bilingual(raw.get("art"), f"{at}: art", out)
     ctype = raw.get("type")
     if ctype not in vocab.TYPES:
         out.append(f"{at}: type: must be one of {', '.join(vocab.TYPES)}, not {ctype!r}")

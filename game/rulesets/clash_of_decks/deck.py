@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any, Mapping
 
 from game.engine.errors import DataError
-from game.engine.text import Msg
+from game.engine.text import Msg, bilingual
 from game.util.files import read_toml
 
 from .cards import DATA_DIR, CardDb
@@ -57,11 +57,6 @@ def deck_problems(db: CardDb, citadel: Any, cards: list[Any]) -> list[tuple[str,
     return out
 
 
-def _msg(v: Any, key: str, out: list[str]) -> Msg:
-    if not isinstance(v, dict) or not isinstance(v.get("en"), str) or not isinstance(v.get("ko"), str):
-        out.append(f"{key}: must be {{ en = \"...\", ko = \"...\" }}")
-        return Msg("?", "?")
-    return Msg(v["en"], v["ko"])
 
 
 def parse_deck(data: Mapping[str, Any], path: str, db: CardDb) -> Deck:
@@ -73,8 +68,8 @@ def parse_deck(data: Mapping[str, Any], path: str, db: CardDb) -> Deck:
     if not isinstance(deck_id, str) or not deck_id:
         out.append("id: must be a non-empty string")
         deck_id = os.path.splitext(os.path.basename(path))[0]
-    name = _msg(data.get("name"), "name", out)
-    pitch = _msg(data.get("pitch"), "pitch", out)
+    name = bilingual(data.get("name"), "name", out)
+    pitch = bilingual(data.get("pitch"), "pitch", out)
     raw = data.get("cards")
     cards: list[str] = []
     if not isinstance(raw, list) or any(not isinstance(c, str) for c in raw):

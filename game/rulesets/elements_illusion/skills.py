@@ -9,7 +9,7 @@ from collections import Counter
 from typing import Any
 
 from game.engine.errors import DataError
-from game.engine.text import Msg
+from game.engine.text import Msg, bilingual
 from game.resources import ruleset_data
 from game.util.files import read_toml
 
@@ -113,11 +113,6 @@ class SkillTable:
         return tuple(s for s in self.all if not s.designer_gap)
 
 
-def _msg(raw: Any, where: str, problems: list[str]) -> Msg:
-    if not isinstance(raw, dict) or not all(isinstance(raw.get(k), str) and raw[k].strip() for k in ("en", "ko")):
-        problems.append(f"{where}: needs en and ko text")
-        return Msg("?", "?")
-    return Msg(raw["en"], raw["ko"])
 
 
 def parse_skills(tables: Any, path: str) -> list[SkillDef]:
@@ -143,7 +138,7 @@ def parse_skills(tables: Any, path: str) -> list[SkillDef]:
         elif sid in seen:
             problems.append(f"{where}.id: used twice")
         seen.add(sid)
-        name = _msg(t.get("name"), f"{where}.name", problems)
+        name = bilingual(t.get("name"), f"{where}.name", problems)
         code = t.get("code")
         if not (isinstance(code, str) and len(code) == 3 and code[0] in ELEMENTS + (NONE,) and code[1] in DAMAGE_TYPES
                 and code[2] in EFFECTS):
@@ -227,7 +222,7 @@ def parse_cards(data: Any, path: str) -> tuple[list[AbilityText], list[HeldEleme
         if not isinstance(t.get("check"), bool) or not isinstance(t.get("line"), int):
             problems.append(f"{where}: check (true/false) and line (a number) are needed")
         abilities.append(AbilityText(aid, ABILITY_OF[aid], str(t.get("phase")), bool(t.get("check")),
-                                     _msg(t.get("text"), f"{where}.text", problems), int(t.get("line", 0) or 0)))
+                                     bilingual(t.get("text"), f"{where}.text", problems), int(t.get("line", 0) or 0)))
     missing = [a for a in ABILITY_OF if a not in {x.id for x in abilities}]
     if missing:
         problems.append(f"abilities without a text: {', '.join(missing)}")
@@ -240,7 +235,7 @@ def parse_cards(data: Any, path: str) -> tuple[list[AbilityText], list[HeldEleme
             continue
         if t.get("level") not in (2, 3):
             problems.append(f"{where}.level: 2 or 3")
-        held.append(HeldElement(hid, int(t.get("level", 2) or 2), _msg(t.get("name"), f"{where}.name", problems),
+        held.append(HeldElement(hid, int(t.get("level", 2) or 2), bilingual(t.get("name"), f"{where}.name", problems),
                                 int(t.get("line", 0) or 0)))
     if problems:
         raise DataError(path, problems)

@@ -9,7 +9,7 @@ import os
 from typing import Any
 
 from game.engine.errors import DataError
-from game.engine.text import Msg
+from game.engine.text import Msg, bilingual
 from game.resources import ruleset_data
 from game.util.files import read_toml
 
@@ -109,12 +109,6 @@ class CardDb:
         return card_id in self.cards
 
 
-def _msg(raw: Any, where: str, problems: list[str]) -> Msg:
-    if isinstance(raw, dict) and isinstance(raw.get("en"), str) and isinstance(raw.get("ko"), str) \
-            and raw["en"].strip() and raw["ko"].strip():
-        return Msg(raw["en"], raw["ko"])
-    problems.append(f"{where}: needs en and ko text, as {{ en = \"...\", ko = \"...\" }}")
-    return Msg("?", "?")
 
 
 def _int(raw: Any, where: str, problems: list[str], low: int = -20, high: int = 20) -> int:
@@ -252,7 +246,7 @@ def parse_cards(tables: list[Any], path: str) -> dict[str, CardDef]:
         if not types:
             problems.append(f"{where}.types: at least one card type")
         card = CardDef(
-            cid, _msg(raw.get("name"), f"{where}.name", problems), cost, types,
+            cid, bilingual(raw.get("name"), f"{where}.name", problems), cost, types,
             _words(raw.get("supertypes", []), vocab.SUPERTYPES, f"{where}.supertypes", problems),
             tuple(str(t) for t in raw.get("subtypes", [])),
             _int(raw.get("power", 0), f"{where}.power", problems, 0, 20),
@@ -262,7 +256,7 @@ def parse_cards(tables: list[Any], path: str) -> dict[str, CardDef]:
             tuple(a for i, r in enumerate(raw.get("abilities", []))
                   if (a := _ability(r, f"{where}.abilities[{i}]", problems, token_ids)) is not None),
             bool(raw.get("token", False)),
-            _msg(raw["flavor"], f"{where}.flavor", problems) if "flavor" in raw else Msg("", ""))
+            bilingual(raw["flavor"], f"{where}.flavor", problems) if "flavor" in raw else Msg("", ""))
         if "creature" in types and card.toughness < 1 and not card.token:
             problems.append(f"{where}.toughness: a creature card needs toughness 1 or more")
         if "planeswalker" in types and card.loyalty < 1:
