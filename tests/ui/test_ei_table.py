@@ -313,6 +313,24 @@ def test_the_damage_matrix_opens_on_demand(app, hands):
     assert matrix.open and matrix.drawn.count("-") == 4 and len(matrix.drawn) == 16
 
 
+def test_the_header_says_which_readings_this_game_uses_and_lists_them_on_demand(app, hands):
+    """Where players could disagree (EI's settings), the table says a game's choice: the button in the
+    turn's box counts the settings off their default and lists them all."""
+    scene = new_table(app, 3, 6, ep_thresholds="crossing", continuous_turns=3)
+    hands.frames(3)
+    hands.pass_screen()
+    hands.settle()
+    panel = scene.part.settings
+    assert panel.button.label == "Settings (2 changed)"
+    assert not panel.open
+    hands.click_node(panel.button)
+    hands.frames(2)
+    assert panel.open and len(panel.drawn) == len(scene.session.match.info.options)
+    opts = {o.id: o for o in scene.session.match.info.options}
+    assert f"{opts['continuous_turns'].label.en}: 3" in panel.drawn
+    assert any(line.startswith(opts["ep_thresholds"].label.en + ":") for line in panel.drawn)
+
+
 def test_the_menu_seats_people_and_programs_and_refuses_mode_b_for_three(app, hands):
     from game.rulesets.elements_illusion.table_setup import SeatSetupScene, programs as program_names
     from game.ui.menu import GameMenuScene

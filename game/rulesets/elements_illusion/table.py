@@ -198,11 +198,13 @@ class EITable(TablePart):
         return (self.state.n, self.viewer, self.deciding())
 
     def nodes(self) -> list[Any]:
-        from .table_hud import Bench, Effects, InfoBox, Matrix, Seats
+        from .table_hud import Bench, Effects, InfoBox, Matrix, Seats, SettingsPanel
         self.effects = Effects(self.scene)
         self.bench = Bench(self.scene, self)
         self.matrix = Matrix(self.scene)
-        return [Seats(self.scene, self), InfoBox(self.scene, self), self.bench, self.effects, self.matrix, self.matrix.button]
+        self.settings = SettingsPanel(self.scene)
+        return [Seats(self.scene, self), InfoBox(self.scene, self), self.bench, self.effects, self.matrix,
+                self.matrix.button, self.settings, self.settings.button]
 
     # ----- faces ------------------------------------------------------------------------------------
     def card_name(self, iid: int, lang: str) -> str:
@@ -269,7 +271,7 @@ class EITable(TablePart):
         self.scene.relayout()
 
     def controls(self) -> list[Any]:
-        return [*self.bench.buttons, self.matrix.button]
+        return [*self.bench.buttons, self.matrix.button, self.settings.button]
 
     def primary(self) -> Press:
         st = self.state

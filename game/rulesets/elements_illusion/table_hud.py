@@ -39,6 +39,9 @@ WORDS = {
     "el": Msg("EL this turn: {el}", "이번 턴 EL: {el}"), "array": Msg("Array: {what}", "어레이: {what}"),
     "piles": Msg("Pile   Abilities   Array   Drop", "더미   어빌리티   어레이   드롭"),
     "last_none": Msg("-", "-"), "matrix": Msg("Damage matrix", "데미지 표"),
+    "settings": Msg("Settings", "설정"),
+    "settings_title": Msg("The settings of this game (chosen before it; saved with it)", "이 게임의 설정 (시작 전에 정함, 저장에 포함)"),
+    "settings_changed": Msg("Settings ({n} changed)", "설정 ({n}개 변경)"),
     "matrix_title": Msg("Damage dealt this game (row to column)", "이번 게임에 준 데미지(행 → 열)"),
     "blocked": Msg("blocked", "막힘"), "offset": Msg("offset {n}", "상쇄 {n}"),
 }
@@ -187,6 +190,7 @@ class InfoBox(Felt):
         if st.array is not None:
             what = ARRAY_EFFECTS.get(st.array["effect"], Msg(st.array["effect"], st.array["effect"])).get(lang)
             lines.append((WORDS["array"].get(lang).format(what=what), INK_DIM, 13))
+
         yy = y + 6
         for text, colour, size in lines:
             self.drawn.append((text, _text(surface, self, text, x + 8, yy, size, colour, bold=size > 15, width=w - 16)))
@@ -328,7 +332,7 @@ class Matrix(Felt):
         super().__init__(scene, 1700, "matrix")
         self.open = False
         x, y, w, h = L.INFO
-        self.button = Button(x + 8, y + 96, w - 16, 26, WORDS["matrix"].get(scene.lang), "ei_matrix", size=13,
+        self.button = Button(x + 8, y + 96, (w - 22) / 2, 26, WORDS["matrix"].get(scene.lang), "ei_matrix", size=13,
                              z=1710, on_click=self.toggle)
         self.drawn: list[str] = []
 
@@ -367,4 +371,59 @@ class Matrix(Felt):
         root.add(self.button)
 
 
-__all__ = ["Bench", "Effects", "InfoBox", "Matrix", "Seats", "paint", "show_event"]
+# ----- the settings in use -------------------------------------------------------------------------------
+def settings_in_use(scene: "TableScene", lang: str) -> list[tuple[str, str, bool]]:
+    """Every setting of the game as (name, value, changed from its default), from the game's own state."""
+    from game.ui.games import value_label
+    st = scene.session.state
+    rows = []
+    for opt in scene.session.match.info.options:
+        value = st.option(opt.id)
+        rows.append((opt.label.get(lang), value_label(opt, value, lang), value != opt.default))
+    return rows
+
+
+class SettingsPanel(Felt):
+    """The game's settings, the readings of its draft's gaps included, on demand: where players could
+    disagree the table says which reading this game uses."""
+
+    def __init__(self, scene: "TableScene") -> None:
+        super().__init__(scene, 1700, "settings")
+        self.open = False
+        x, y, w, h = L.INFO
+        lang = scene.lang
+        changed = sum(1 for *_, c in settings_in_use(scene, lang) if c)     # fixed for the whole game
+        label = WORDS["settings_changed"].get(lang).format(n=changed) if changed else WORDS["settings"].get(lang)
+        self.button = Button(x + 14 + (w - 22) / 2, y + 96, (w - 22) / 2, 26, label, "ei_settings", size=13, z=1710,
+                             on_click=self.toggle)
+        self.drawn: list[str] = []
+
+    def toggle(self) -> None:
+        self.open = not self.open
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        self.drawn = []
+        if not self.open:
+            return
+        lang = self.scene.lang
+        rows = settings_in_use(self.scene, lang)
+        line = fonts.reading(13) * 1.35
+        w, h = 560.0, line * len(rows) + 44
+        x = L.INFO[0] + L.INFO[2] + 12             # beside the turn's box, clear of its buttons
+        y = max(8.0, 230.0 - h / 2)
+        box = _rect(self, (x, y, w, h))
+        pygame.draw.rect(surface, (14, 16, 22), box, border_radius=10)
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
+        _text(surface, self, WORDS["settings_title"].get(lang), x + 10, y + 8, 13, GOLD, bold=True, width=w - 20)
+        yy = y + 32
+        for name, value, changed in rows:
+            text = f"{name}: {value}"
+            self.drawn.append(text)
+            _text(surface, self, text, x + 12, yy, 13, INK if changed else INK_DIM, bold=changed, width=w - 24)
+            yy += line
+
+    def add_to(self, root: Node) -> None:
+        root.add(self.button)
+
+
+__all__ = ["Bench", "Effects", "InfoBox", "Matrix", "Seats", "SettingsPanel", "paint", "settings_in_use", "show_event"]
