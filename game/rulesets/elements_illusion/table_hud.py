@@ -324,20 +324,33 @@ def show_event(part: "EITable", e: Event, line: str | None) -> Show | None:
     return None
 
 
-# ----- the damage matrix -------------------------------------------------------------------------------
-class Matrix(Felt):
-    """Damage dealt over the game, row to column, on demand (its button, or M)."""
+# ----- panels opened from the turn's box ----------------------------------------------------------------
+class Popup(Felt):
+    """A panel over the felt that its button in the turn's box opens and closes (``slot`` 0 or 1:
+    the left or right half of the box's button row)."""
 
-    def __init__(self, scene: "TableScene") -> None:
-        super().__init__(scene, 1700, "matrix")
+    def __init__(self, scene: "TableScene", name: str, label: str, slot: int) -> None:
+        super().__init__(scene, 1700, name)
         self.open = False
-        x, y, w, h = L.INFO
-        self.button = Button(x + 8, y + 96, (w - 22) / 2, 26, WORDS["matrix"].get(scene.lang), "ei_matrix", size=13,
-                             z=1710, on_click=self.toggle)
+        x, y, w, _h = L.INFO
+        half = (w - 22) / 2
+        self.button = Button(x + 8 + slot * (half + 6), y + 96, half, 26, label, f"ei_{name}", size=13, z=1710,
+                             on_click=self.toggle)
         self.drawn: list[str] = []
 
     def toggle(self) -> None:
         self.open = not self.open
+
+    def add_to(self, root: Node) -> None:
+        root.add(self.button)
+
+
+# ----- the damage matrix -------------------------------------------------------------------------------
+class Matrix(Popup):
+    """Damage dealt over the game, row to column, on demand (its button, or M)."""
+
+    def __init__(self, scene: "TableScene") -> None:
+        super().__init__(scene, "matrix", WORDS["matrix"].get(scene.lang), 0)
 
     def draw_self(self, surface: pygame.Surface) -> None:
         self.drawn = []
@@ -367,9 +380,6 @@ class Matrix(Felt):
                 _text(surface, self, value, x + 8 + cell * (q + 1) + cell / 2, yy, 14, INK if p != q else INK_DIM,
                       anchor="midtop", bold=p != q)
 
-    def add_to(self, root: Node) -> None:
-        root.add(self.button)
-
 
 # ----- the settings in use -------------------------------------------------------------------------------
 def settings_in_use(scene: "TableScene", lang: str) -> list[tuple[str, str, bool]]:
@@ -383,23 +393,15 @@ def settings_in_use(scene: "TableScene", lang: str) -> list[tuple[str, str, bool
     return rows
 
 
-class SettingsPanel(Felt):
+class SettingsPanel(Popup):
     """The game's settings, the readings of its draft's gaps included, on demand: where players could
     disagree the table says which reading this game uses."""
 
     def __init__(self, scene: "TableScene") -> None:
-        super().__init__(scene, 1700, "settings")
-        self.open = False
-        x, y, w, h = L.INFO
         lang = scene.lang
         changed = sum(1 for *_, c in settings_in_use(scene, lang) if c)     # fixed for the whole game
         label = WORDS["settings_changed"].get(lang).format(n=changed) if changed else WORDS["settings"].get(lang)
-        self.button = Button(x + 14 + (w - 22) / 2, y + 96, (w - 22) / 2, 26, label, "ei_settings", size=13, z=1710,
-                             on_click=self.toggle)
-        self.drawn: list[str] = []
-
-    def toggle(self) -> None:
-        self.open = not self.open
+        super().__init__(scene, "settings", label, 1)
 
     def draw_self(self, surface: pygame.Surface) -> None:
         self.drawn = []
@@ -421,9 +423,6 @@ class SettingsPanel(Felt):
             self.drawn.append(text)
             _text(surface, self, text, x + 12, yy, 13, INK if changed else INK_DIM, bold=changed, width=w - 24)
             yy += line
-
-    def add_to(self, root: Node) -> None:
-        root.add(self.button)
 
 
 __all__ = ["Bench", "Effects", "InfoBox", "Matrix", "Seats", "SettingsPanel", "paint", "settings_in_use", "show_event"]
