@@ -82,6 +82,17 @@ def run_steps(s: GameState, data: dict[str, Any], *, make_action: Callable[[Any,
     return failures
 
 
+def legal_expectation(s: GameState, key: str, want: Iterable[str], where: str) -> list[str]:
+    """``legal`` / ``not_legal``: actions, written as the game prints them, that must (must not) be
+    among the legal actions now."""
+    legal = {str(a) for a in s.legal_actions()}
+    if key == "legal":
+        missing = [a for a in want if a not in legal]
+        return [f"{where}: not legal: {missing} (legal: {sorted(legal)})"] if missing else []
+    present = [a for a in want if a in legal]
+    return [f"{where}: should not be legal: {present}"] if present else []
+
+
 # Expectation keys that mean the same in every game's files (docs/scenarios.md); a ruleset's
 # ``check_expect`` asks here first and adds only its own keys.
 SHARED_EXPECTATIONS = ("winner", "result_rule", "phase", "turn", "decision", "decision_player")

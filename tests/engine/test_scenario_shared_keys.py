@@ -40,3 +40,12 @@ def test_a_wrong_turn_fails_in_every_game(game: str, tmp_path: pathlib.Path) -> 
     bad = tmp_path / path.name
     bad.write_text(text.replace("[expect]\n", "[expect]\nturn = 999\n", 1), encoding="utf-8")
     assert any("turn is" in f and "expected 999" in f for f in run_file(str(bad)))
+
+
+def test_an_action_expected_legal_that_is_not_fails(tmp_path: pathlib.Path) -> None:
+    path = ROOT / "levels" / "scenarios" / "dragon-duel" / "running_out_during_a_battle.toml"
+    text = path.read_text(encoding="utf-8")
+    assert run_file(str(path)) == []
+    bad = tmp_path / path.name
+    bad.write_text(re.sub(r"^legal = \[", 'legal = ["no such action", ', text, count=1, flags=re.M), encoding="utf-8")
+    assert any("not legal: ['no such action']" in f for f in run_file(str(bad)))

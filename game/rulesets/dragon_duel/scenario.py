@@ -11,7 +11,7 @@ from typing import Any
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.errors import DataError
 from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError as _ScenarioError, check_events as _check_events,
-                                  run_steps, shared_expectation)
+                                  legal_expectation, run_steps, shared_expectation)
 
 from . import vocab
 from .actions import (Continue, Declare, GiveUp, PlayBooster, PlayCharacter, PlayLeadership, PlaySupport,
@@ -206,10 +206,7 @@ def check_expect(s: DDState, exp: dict[str, Any], where: str) -> list[str]:
         elif key == "backtracks":
             got = s.backtracks
         elif key == "legal":
-            legal = {str(a) for a in s.legal_actions()}
-            missing = [a for a in want if a not in legal]
-            if missing:
-                bad.append(f"{where}: not legal: {missing} (legal: {sorted(legal)})")
+            bad.extend(legal_expectation(s, key, want, where))
             continue
         elif key in ("p1", "p2"):
             bad.extend(_check_player(s, int(key[1]) - 1, want, f"{where}.{key}"))

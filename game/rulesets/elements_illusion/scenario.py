@@ -9,7 +9,7 @@ from typing import Any
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.errors import DataError
 from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError as _ScenarioError, check_events as _check_events,
-                                  run_steps, shared_expectation)
+                                  legal_expectation, run_steps, shared_expectation)
 
 from . import plan as pl
 from .actions import (NO_COPY, Build, Change, Combine, Convert, Divide, Exchange, Interrupt, Lock, MultiShot, Reset,
@@ -329,17 +329,8 @@ def check_expect(s: EIState, exp: dict[str, Any], where: str) -> list[str]:
             if missing:
                 bad.append(f"{where}: drop zone lacks {missing}")
             continue
-        elif key == "legal":
-            legal = {str(a) for a in s.legal_actions()}
-            missing = [a for a in want if a not in legal]
-            if missing:
-                bad.append(f"{where}: not legal: {missing}")
-            continue
-        elif key == "not_legal":
-            legal = {str(a) for a in s.legal_actions()}
-            present = [a for a in want if a in legal]
-            if present:
-                bad.append(f"{where}: should not be legal: {present}")
+        elif key in ("legal", "not_legal"):
+            bad.extend(legal_expectation(s, key, want, where))
             continue
         elif re.match(r"^p\d$", key):
             q = int(key[1:]) - 1
