@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from game.engine.rulebook import Rule
-from game.engine.rulelist import cited_ranges, depth_of, plain, with_headings
+from game.engine.rulelist import cells, cited_ranges, depth_of, plain, rows_and_readings, with_headings
 from game.engine.text import Msg
 from game.resources import bundled
 
@@ -39,7 +39,6 @@ SECTIONS: dict[int, Msg] = {
     12: Msg("Special abilities", "특수 능력"),
 }
 
-_ROW = re.compile(r"^\|\s*(CD-[\d.]+)\s*\|(.*)\|\s*$")
 _READING = re.compile(r"^\|\s*((?:A|M)\d+(?:-A\d+)?)\s*\|(.*)\|\s*$")
 _IDS = re.compile(r"CD-\d+(?:\.\d+)*")
 _LIST_ITEM = re.compile(r"^(?:[a-e0-9]+\.|∙|·|-)\s*")
@@ -59,22 +58,14 @@ def parse_rule_list(doc: str, book: str) -> list[Rule]:
     """The rules of the document's four-column table with the rulebook's text, section titles before each
     section, and the readings table's choices as notes on the rules they settle."""
     lines = book.splitlines()
-    rows: list[tuple[str, str, str]] = []
+    rows, _ = rows_and_readings(doc, PREFIX)
     notes: dict[str, list[Msg]] = {}
-    for line in doc.splitlines():
-        stripped = line.strip()
-        m = _ROW.match(stripped)
-        if m:
-            cells = [c.strip() for c in stripped.strip("|").split("|")]
-            if len(cells) == 4:
-                rows.append((cells[0], cells[1], cells[2]))
-            continue
-        m = _READING.match(stripped)
-        if m:
-            cells = [c.strip() for c in stripped.strip("|").split("|")]
-            if len(cells) >= 4:     # id, rules, reading, setting (then what checks it)
-                text = f"{cells[0]}: {plain(cells[2])}" + (f" (setting {plain(cells[3])})" if cells[3] else "")
-                for rule_id in _IDS.findall(cells[1]):
+    for line in doc.splitlines():      # our readings (M1-M5, A1-A35), each naming the rules it settles
+        if _READING.match(line.strip()):
+            parts = cells(line)
+            if len(parts) >= 4:     # id, rules, reading, setting (then what checks it)
+                text = f"{parts[0]}: {plain(parts[2])}" + (f" (setting {plain(parts[3])})" if parts[3] else "")
+                for rule_id in _IDS.findall(parts[1]):
                     notes.setdefault(rule_id, []).append(Msg(text, text))
     entries = [Rule(number, join_lines(lines, cited) or plain(text), summary_en=plain(text),
                     notes=tuple(notes.get(number, ())), depth=depth_of(number, PREFIX)) for number, cited, text in rows]
