@@ -39,7 +39,7 @@ W = {
     "locked": Msg("Locked: waiting", "확정함: 기다리는 중"),
     "why_locked": Msg("You have locked this phase; the others are still choosing.",
                       "이번 페이즈를 확정했습니다. 다른 플레이어가 아직 고르고 있습니다."),
-    "reset": Msg("Take back", "되돌리기"),
+    "reset": Msg("Take back", "다시 고르기"),
     "matrix": Msg("Damage matrix", "데미지 표"),
     "turn": Msg("Turn {n}", "{n}턴"),
     "wait": Msg("Player {p} is choosing", "플레이어 {p}이(가) 고르는 중"),
