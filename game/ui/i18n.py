@@ -46,6 +46,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "pass_click": ("Player {p}: click when ready", "플레이어 {p}: 준비되면 클릭하세요"),
     "game_over": ("Game over", "게임 종료"),
     "winner": ("Player {p} wins", "플레이어 {p} 승리"),
+    "winners": ("Players {ps} win", "플레이어 {ps} 승리"),
     "draw_game": ("Draw", "무승부"),
     "preview.blocked": ("If blocked: {who} is trashed", "방어하면: {who} 트래시"),
     "preview.unblocked": ("If not blocked: {n} damage", "방어하지 않으면: 대미지 {n}"),

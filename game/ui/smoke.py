@@ -75,7 +75,20 @@ class Hands:
         return root.x + lx * root.scale, root.y + ly * root.scale
 
     def card_center(self, iid: int) -> tuple[float, float]:
-        return self.app.scene.card_nodes[iid].world_rect().center
+        """Where a player would press to take this card: its centre, or, when a neighbour drawn above
+        covers that (a crowded hand), the nearest point of it that is still in sight."""
+        scene = self.app.scene
+        node = scene.card_nodes[iid]
+        r = node.world_rect()
+        under = getattr(scene, "card_under", None)
+        if under is None:
+            return r.center
+        for fx in (0.5, 0.35, 0.2, 0.1, 0.65, 0.8, 0.9):
+            for fy in (0.5, 0.3, 0.7):
+                at = (int(r.left + r.w * fx), int(r.top + r.h * fy))
+                if under(at) is node:
+                    return at
+        return r.center
 
     def drop_center(self, dest: tuple[Any, ...]) -> tuple[float, float]:
         r = self.app.scene.dest_rect(dest)

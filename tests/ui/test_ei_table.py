@@ -119,6 +119,8 @@ def gesture(app: Any, hands: Any, action: Any) -> str:
                 break
             hands.click_node(more)
             hands.frames(3)
+        raise AssertionError((action, scene.selected, st.cards[card].zone, scene.pass_pending,
+                              [x.label for x in scene.part.bench.buttons], [t for t, _c in scene.part.bench.lines]))
     return ""
 
 
@@ -159,7 +161,8 @@ def other_plans_unseen(app: Any, scene: TableScene) -> None:
     assert pygame.image.tobytes(first, "RGB") == pygame.image.tobytes(second, "RGB"), "another seat's plan shows"
 
 
-def play_out(app: Any, hands: Any, scene: TableScene, seed: int, *, limit: int = 900, check: Any = None) -> dict[str, int]:
+def play_out(app: Any, hands: Any, scene: TableScene, seed: int, *, limit: int = 900, check: Any = None,
+             chooser: Any = pick, until: Any = None) -> dict[str, int]:
     rng = Rng(seed)
     gestures: dict[str, int] = {}
     for _ in range(limit):
@@ -172,12 +175,14 @@ def play_out(app: Any, hands: Any, scene: TableScene, seed: int, *, limit: int =
             settle(hands)
         if check is not None:
             check(app, scene)
+        if until is not None and until(scene):
+            break
         legal = [a for a in scene.session.state.legal_actions() if a.player == scene.viewer
                  and not isinstance(a, Concede)]
         if not legal:
             hands.frames(10)
             continue
-        action = pick(rng, legal)
+        action = chooser(rng, legal)
         before = len(scene.session.match.log)
         how = gesture(app, hands, action)
         settle(hands)

@@ -144,6 +144,8 @@ class Bench(Node):
         """Buttons in the choices area, three to a row, paged."""
         x0, y0, w0, _h0 = L.CHOICES
         self.count = len(items)
+        if self.part.page_no * PER_PAGE >= len(items):
+            self.part.page_no = 0      # a page left over from a longer list (another card's) shows the first
         start = self.part.page_no * PER_PAGE
         page = items[start:start + PER_PAGE]
         cols = 3 if len(items) > 4 else 1

@@ -397,7 +397,12 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         self.overlay.opaque = False
         self.overlay.visible = True
         self.overlay.title = t("game_over", self.lang)
-        who = t("draw_game", self.lang) if res.draw else t("winner", self.lang, p=res.winners[0] + 1)
+        if res.draw:
+            who = t("draw_game", self.lang)
+        elif len(res.winners) == 1:
+            who = t("winner", self.lang, p=res.winners[0] + 1)
+        else:                           # a team, or a first place shared: every winner is named
+            who = t("winners", self.lang, ps=", ".join(str(p + 1) for p in res.winners))
         self.overlay.subtitle = f"{who} - {res.reason.get(self.lang)} ({res.rule})"
         if not self.over_buttons:
             for i, (key, bid) in enumerate((("btn.rematch", "rematch"), ("btn.save_replay", "save_replay"),
