@@ -1,0 +1,291 @@
+"""The mutation format as a league of four (변이 포맷, L1057-1249); no pygame.
+
+1. The mutation draft (L1087-1101): 64 creature and spell cards of two different packs, shuffled, 16
+   dealt to each player; everyone picks one from the cards they hold and passes the rest to the left
+   (seat i to seat i+1, D to A) until none are left.
+2. Everyone keeps 8 as the deck, with a citadel, fixed for all six games, and 8 as the lab (L1103-1117).
+3. The bracket (the rulebook's diagram was lost, M2): three rounds in which everyone plays once,
+   A-B and C-D, A-C and B-D, A-D and B-C, then the same three again with the two seats of every duel
+   swapped; so everyone meets everyone twice, six games each, twelve in all.
+4. Before every round, a mutation phase for every player (2.5 points each, L1119-1135).
+5. Every game is an ordinary duel of the engine with the two mutated decks (L1077-1081, L1233).
+6. After six games: ranked by games won, ties sharing a place (A35, L1235-1237).
+
+The league is saved whole after every game (:func:`save`, atomic) and resumed from the file.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+from typing import Any, Callable
+
+from game.engine.errors import DataError, IllegalActionError
+from game.engine.match import Match
+from game.engine.rng import Rng
+from game.util.files import move_aside, write_atomic
+
+from .cards import CardDb, load_card_db
+from .draft_value import ability_worth, best_deck, card_worth, rank
+from .mutation import BARE, Book, Phase, element_paste
+from .mutation_costs import load_costs
+
+PLAYERS = 4          # the mutation format is played by four (L1077)
+HAND = 16            # cards dealt to each player, and picks each (L1091-1101)
+DECK = 8
+ROUNDS = ((0, 1, 2, 3), (0, 2, 1, 3), (0, 3, 1, 2))   # each: two duels (a, b) and (c, d)
+MAX_ACTIONS = 20000
+VERSION = 1
+
+
+def bracket() -> list[list[tuple[int, int]]]:
+    """Six rounds of two duels, (first seat, second seat): everyone meets everyone twice, once in each seat."""
+    first = [[(r[0], r[1]), (r[2], r[3])] for r in ROUNDS]
+    return first + [[(b, a) for a, b in duel] for duel in first]
+
+
+# ----- the mutation draft -----
+
+@dataclasses.dataclass
+class MutationDraft:
+    """Pick one and pass left (L1095-1101): ``hands[i]`` is what seat i holds now, ``picks[i]`` what it kept."""
+    hands: list[list[str]]
+    picks: list[list[str]]
+
+    @staticmethod
+    def deal(db: CardDb, rng: Rng) -> "MutationDraft":
+        packs = db.packs()
+        if len(packs) < 2:
+            raise DataError("cards", ["the mutation format needs two different packs (L1089-1093)"])
+        chosen = list(packs)
+        while len(chosen) > 2:             # two different packs, chosen by the seed when there are more
+            chosen.pop(rng.below(len(chosen)))
+        pool = [c.id for p in chosen for c in db.pack(p)]
+        rng.shuffle(pool)
+        pool = pool[:PLAYERS * HAND]
+        return MutationDraft([pool[i * HAND:(i + 1) * HAND] for i in range(PLAYERS)], [[] for _ in range(PLAYERS)])
+
+    def done(self) -> bool:
+        return not any(self.hands)
+
+    def pick(self, choices: list[str]) -> None:
+        """Everyone's pick of this pass at once (``choices[i]`` from ``hands[i]``), then the hands move left."""
+        for seat, card in enumerate(choices):
+            if card not in self.hands[seat]:
+                raise IllegalActionError("CD-9.2", f"{card} is not among the cards you hold.",
+                                         f"{card}은(는) 들고 있는 카드가 아닙니다.")
+        for seat, card in enumerate(choices):
+            self.hands[seat].remove(card)
+            self.picks[seat].append(card)
+        self.hands = [self.hands[(seat - 1) % PLAYERS] for seat in range(PLAYERS)]
+
+
+def program_pick(db: CardDb, hand: list[str], level: str, rng: Rng) -> str:
+    """A program's pick: the card worth most; ``random`` any card."""
+    if level == "random":
+        return hand[rng.below(len(hand))]
+    return rank(db, hand)[0]
+
+
+def program_deck(db: CardDb, picks: list[str], level: str, rng: Rng) -> list[str]:
+    if level == "random":
+        order = list(picks)
+        rng.shuffle(order)
+        return order[:DECK]
+    return best_deck(db, picks, DECK)
+
+
+# ----- a program's mutation phase -----
+
+def paste_gain(db: CardDb, phase: Phase, card: str, element: str, covers: tuple[str, ...]) -> int:
+    """What a paste adds to the card, in halves of a point of worth."""
+    costs = phase.costs
+    face = phase.book.face(db, card)
+    lost = sum(ability_worth(costs, s.name, s.pair) for s in face.slots if s.name in covers and not s.pasted)
+    if element == BARE:
+        return -lost
+    field, value = element_paste(db, element)
+    if field == "attack":                  # the weights of draft_value.card_worth
+        return 3 * (int(value) - face.attack)
+    if field == "hp":
+        return 2 * (int(value) - face.hp)
+    if field == "cost":
+        return 2 * (face.cost - int(value))
+    name, _, pair = str(value).partition(":")
+    return ability_worth(costs, name, pair) - lost
+
+
+def program_mutate(db: CardDb, phase: Phase, level: str, rng: Rng) -> list[tuple[str, str, tuple[str, ...]]]:
+    """The pastes a program makes in one phase: ``random`` any allowed pastes while points last; the others
+    the paste with the best gain, again and again, while one gains something."""
+    made = []
+    while True:
+        options = phase.options()
+        if level == "random":
+            if not options or rng.below(4) == 0:
+                break
+            card, element, covers, _ = options[rng.below(len(options))]
+        else:
+            scored = [(paste_gain(db, phase, c, e, cov), -spent, c, e, cov) for c, e, cov, spent in options]
+            scored = [t for t in scored if t[0] > 0]
+            if not scored:
+                break
+            _, _, card, element, covers = max(scored)
+        phase.paste(card, element, covers)
+        made.append((card, element, covers))
+    return made
+
+
+# ----- the league -----
+
+@dataclasses.dataclass
+class League:
+    seed: int
+    seats: list[str]                       # a program level per player
+    books: list[Book]
+    citadels: list[str]
+    games: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    rounds: int = 6
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": "clash-of-decks-league", "version": VERSION, "seed": self.seed, "seats": self.seats,
+                "books": [b.to_json() for b in self.books], "citadels": self.citadels, "games": self.games,
+                "rounds": self.rounds}
+
+    @staticmethod
+    def from_json(raw: Any) -> "League":
+        if not isinstance(raw, dict) or raw.get("format") != "clash-of-decks-league" or raw.get("version") != VERSION:
+            raise ValueError("not a Clash of Decks league save")
+        books = [Book.from_json(b) for b in raw["books"]]
+        if len(books) != PLAYERS or len(raw["seats"]) != PLAYERS:
+            raise ValueError("a league has four players")
+        return League(int(raw["seed"]), [str(s) for s in raw["seats"]], books, [str(c) for c in raw["citadels"]],
+                      list(raw["games"]), int(raw.get("rounds", 6)))
+
+    def finished(self) -> bool:
+        return len(self.games) >= 2 * self.rounds
+
+    def wins(self) -> list[int]:
+        out = [0] * PLAYERS
+        for g in self.games:
+            for w in g["winners"]:
+                out[w] += 1
+        return out
+
+    def ranking(self) -> list[dict[str, Any]]:
+        """Places by games won; players with as many wins share the place (L1235-1237)."""
+        wins = self.wins()
+        played = [sum(1 for g in self.games if p in g["players"]) for p in range(PLAYERS)]
+        rows = [{"player": "ABCD"[p], "seat": p, "program": self.seats[p], "wins": wins[p], "played": played[p],
+                 "place": 1 + sum(1 for q in range(PLAYERS) if wins[q] > wins[p])} for p in range(PLAYERS)]
+        return sorted(rows, key=lambda r: (r["place"], r["seat"]))
+
+
+def new_league(seats: list[str], seed: int, *, rounds: int = 6, db: CardDb | None = None) -> League:
+    """The mutation draft between programs and every player's deck and lab."""
+    if len(seats) != PLAYERS:
+        raise ValueError(f"the mutation format is played by four (L1077), not {len(seats)}")
+    db = db or load_card_db()
+    rng = Rng(seed ^ 0x4D55)
+    draft = MutationDraft.deal(db, rng)
+    while not draft.done():
+        draft.pick([program_pick(db, draft.hands[p], seats[p], rng) for p in range(PLAYERS)])
+    books = []
+    for p in range(PLAYERS):
+        deck = program_deck(db, draft.picks[p], seats[p], rng)
+        books.append(Book(deck, [c for c in draft.picks[p] if c not in deck]))
+    citadels = [c.id for c in db.of_type("citadel")][:PLAYERS]
+    return League(seed, list(seats), books, citadels, rounds=max(1, min(6, rounds)))
+
+
+Chooser = Callable[[str, int], Any]
+
+
+def _agent(level: str, seed: int) -> Any:
+    from game.ai import make_agent
+    return make_agent(level, seed, "clash-of-decks")
+
+
+def duel_setup(league: League, a: int, b: int) -> dict[str, Any]:
+    db = load_card_db()
+    decks, mutated = [], []
+    for p in (a, b):
+        book = league.books[p]
+        decks.append({"leader": league.citadels[p], "cards": [d.id for d in book.card_defs(db)]})
+        mutated.extend({"base": c, "pastes": [x.to_json() for x in ps]} for c, ps in sorted(book.pastes.items()) if ps)
+    return {"decks": decks, "mutated": mutated}
+
+
+def play_round(league: League, make_agent: Callable[[str, int], Any] = _agent) -> None:
+    """The next round: a mutation phase for everyone, then its two duels."""
+    db = load_card_db()
+    costs = load_costs()
+    r = len(league.games) // 2
+    rng = Rng((league.seed * 7919 + r) % 2 ** 64)
+    for p in range(PLAYERS):
+        program_mutate(db, Phase(db, costs, league.books[p]), league.seats[p], rng)
+    for a, b in bracket()[r]:
+        g = len(league.games)
+        seed = (league.seed * 1000 + g) % 2 ** 64
+        setup = duel_setup(league, a, b)
+        match = Match("clash-of-decks", seed, setup)
+        s = match.state
+        agents = {0: make_agent(league.seats[a], seed * 2 % 2 ** 64), 1: make_agent(league.seats[b], (seed * 2 + 1) % 2 ** 64)}
+        actions = 0
+        while s.result is None and actions < MAX_ACTIONS:
+            p = s.current_players()[0]
+            s.apply(agents[p].choose(s, p))
+            actions += 1
+        winners = [(a, b)[w] for w in s.result.winners] if s.result is not None else []
+        league.games.append({"round": r + 1, "players": [a, b], "seed": seed, "winners": winners,
+                             "turns": s.turn, "actions": actions})
+
+
+def play(seats: list[str], seed: int, *, save: str | None = None, rounds: int = 6,
+         after_game: Callable[[League], None] | None = None) -> League:
+    """A whole league between programs; with ``save``, resumed from that file when it holds one, and saved
+    after every round."""
+    league = load(save) if save else None
+    if league is None:
+        league = new_league(seats, seed, rounds=rounds)
+        if save:
+            write(save, league)
+    while not league.finished():
+        play_round(league)
+        if save:
+            write(save, league)
+        if after_game:
+            after_game(league)
+    return league
+
+
+def write(path: str, league: League) -> None:
+    write_atomic(path, json.dumps(league.to_json(), indent=1, sort_keys=True))
+
+
+def load(path: str) -> League | None:
+    """The league saved at ``path``; None when there is none; a broken file is set aside (renamed beside
+    it, never read again) and None returned, so a new league starts and nothing is overwritten."""
+    if not os.path.exists(path):
+        return None
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return League.from_json(json.load(fh))
+    except (OSError, ValueError, KeyError, TypeError):
+        move_aside(path)
+        return None
+
+
+def report(league: League) -> dict[str, Any]:
+    """What the command line prints: the ranking, the decks and every game."""
+    db = load_card_db()
+    return {"ruleset": "clash-of-decks", "format": "mutation league", "seed": league.seed, "finished": league.finished(),
+            "ranking": league.ranking(), "games": league.games,
+            "decks": [{"player": "ABCD"[p], "cards": [d.id for d in b.card_defs(db)], "lab": b.lab,
+                       "pastes": sum(len(x) for x in b.pastes.values()),
+                       "deck_worth": sum(card_worth(db[c]) for c in b.deck)} for p, b in enumerate(league.books)]}
+
+
+def run(seats: list[str], seed: int, *, save: str | None = None, rounds: int | None = None) -> dict[str, Any]:
+    """The league part's entry for the command line (``python -m game league``): a whole league, its report."""
+    return report(play(seats, seed, save=save, rounds=rounds or 6))
