@@ -11,6 +11,7 @@ from game.cli.main import main
 from game.engine.rng import Rng
 from game.rulesets.clash_of_decks import league
 from game.rulesets.clash_of_decks.cards import load_card_db
+from game.rulesets.clash_of_decks import mutation
 from game.rulesets.clash_of_decks.mutation import Phase
 from game.rulesets.clash_of_decks.mutation_costs import load_costs
 
@@ -111,3 +112,25 @@ def test_cli_league_plays_a_short_league_and_prints_only_json(capsys: pytest.Cap
     assert len(out["games"]) == 2 and len(out["ranking"]) == 4
     assert sum(r["played"] for r in out["ranking"]) == 4
     assert main(["league", "--ruleset", "clash-of-decks", "--seats", "normal,greedy", "--json"]) == 2
+
+
+def test_cd_9_6_kept_mutated_decks_play_duels_against_each_other(tmp_path: os.PathLike[str]) -> None:
+    from game.engine.errors import DataError
+    from game.engine.match import Match
+    from game.rulesets.clash_of_decks import mutated_deck
+    path = os.path.join(str(tmp_path), "l.json")
+    out = league.run(["greedy", "greedy", "random", "random"], 4, save=path, rounds=1)
+    assert len(out["kept_decks"]) == 4
+    decks = [mutated_deck.load(p, DB) for p in out["kept_decks"]]
+    assert any(d.pastes for d in decks)
+    s = Match("clash-of-decks", 1, mutated_deck.duel_setup(DB, decks[0], decks[1])).state
+    mutated = [d for d in s.defs if "~" in d.id]
+    assert len(mutated) == sum(len(d.pastes) for d in decks[:2])
+    creature = next(c for c in decks[0].cards if DB[c].type == "creature" and DB[c].attack > 0)
+    lowered = mutated_deck.MutatedDeck(decks[0].name, decks[0].citadel, decks[0].cards,
+                                       {creature: (mutation.Paste("attack", 0, "x/attack"),)})
+    bad = os.path.join(str(tmp_path), "bad.toml")
+    mutated_deck.save(bad, lowered)
+    with pytest.raises(DataError) as err:
+        mutated_deck.load(bad, DB)
+    assert creature in str(err.value) and "bad.toml" in str(err.value)

@@ -286,6 +286,32 @@ def report(league: League) -> dict[str, Any]:
                        "deck_worth": sum(card_worth(db[c]) for c in b.deck)} for p, b in enumerate(league.books)]}
 
 
+def kept_decks(league: League) -> list[Any]:
+    """Every player's mutated deck as kept after the format (L1239-1247), for duels only."""
+    from .mutated_deck import from_book
+    from game.engine.text import Msg
+    return [from_book(b, league.citadels[p], Msg(f"League {league.seed}, player {'ABCD'[p]}",
+                                                   f"리그 {league.seed}, 플레이어 {'ABCD'[p]}"))
+            for p, b in enumerate(league.books)]
+
+
+def keep_decks(league: League, save: str) -> list[str]:
+    """The finished league's decks beside its save (``<save>.deck-A.toml`` ...); the paths written."""
+    from .mutated_deck import save as save_deck
+    stem = os.path.splitext(save)[0]
+    paths = []
+    for p, deck in enumerate(kept_decks(league)):
+        path = f"{stem}.deck-{'ABCD'[p]}.toml"
+        save_deck(path, deck)
+        paths.append(path)
+    return paths
+
+
 def run(seats: list[str], seed: int, *, save: str | None = None, rounds: int | None = None) -> dict[str, Any]:
-    """The league part's entry for the command line (``python -m game league``): a whole league, its report."""
-    return report(play(seats, seed, save=save, rounds=rounds or 6))
+    """The league part's entry for the command line (``python -m game league``): a whole league, its report;
+    with ``save``, the finished league's mutated decks are kept beside it."""
+    league = play(seats, seed, save=save, rounds=rounds or 6)
+    out = report(league)
+    if save and league.finished():
+        out["kept_decks"] = keep_decks(league, save)
+    return out
