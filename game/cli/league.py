@@ -29,7 +29,8 @@ def run(args: argparse.Namespace) -> int:
     if bad:
         print(f"error: --seats: unknown program {', '.join(bad)} (known: {', '.join(offered)})", file=sys.stderr)
         return 2
-    out = part.run(seats, args.seed, save=args.save, rounds=args.rounds)
+    settings = dict(item.partition("=")[::2] for item in args.settings)
+    out = part.run(seats, args.seed, save=args.save, rounds=args.rounds, settings=settings)
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
         return 0
@@ -45,5 +46,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--seed", type=SEED, default=1, help="the league's seed (the draft, the mutations, every game)")
     p.add_argument("--rounds", type=whole(1, 99), default=None, help="play only the first N rounds (default: all)")
     p.add_argument("--save", default=None, help="keep the league in this file after every round; resume it if it exists")
+    p.add_argument("--set", dest="settings", action="append", default=[], metavar="ID=VALUE",
+                   help="a setting of the league format (Clash of Decks: fill_empty=on|off)")
     p.add_argument("--json", action="store_true", help="print one JSON object (the ranking, the decks, every game)")
     p.set_defaults(func=run)

@@ -134,3 +134,14 @@ def test_cd_9_6_kept_mutated_decks_play_duels_against_each_other(tmp_path: os.Pa
     with pytest.raises(DataError) as err:
         mutated_deck.load(bad, DB)
     assert creature in str(err.value) and "bad.toml" in str(err.value)
+
+
+def test_a31_the_league_setting_fill_empty_is_checked_and_kept(tmp_path: os.PathLike[str]) -> None:
+    from game.engine.errors import DataError
+    with pytest.raises(DataError) as err:
+        league.run(["random"] * 4, 2, rounds=1, settings={"fill_empty": "maybe"})
+    assert "fill_empty=off|on" in str(err.value)
+    path = os.path.join(str(tmp_path), "l.json")
+    league.run(["random"] * 4, 2, rounds=1, save=path, settings={"fill_empty": "on"})
+    saved = league.load(path)
+    assert saved is not None and saved.fill_empty

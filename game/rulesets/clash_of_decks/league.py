@@ -146,11 +146,12 @@ class League:
     citadels: list[str]
     games: list[dict[str, Any]] = dataclasses.field(default_factory=list)
     rounds: int = 6
+    fill_empty: bool = False               # A31's setting: an ability may fill an empty slot
 
     def to_json(self) -> dict[str, Any]:
         return {"format": "clash-of-decks-league", "version": VERSION, "seed": self.seed, "seats": self.seats,
                 "books": [b.to_json() for b in self.books], "citadels": self.citadels, "games": self.games,
-                "rounds": self.rounds}
+                "rounds": self.rounds, "fill_empty": self.fill_empty}
 
     @staticmethod
     def from_json(raw: Any) -> "League":
@@ -160,7 +161,7 @@ class League:
         if len(books) != PLAYERS or len(raw["seats"]) != PLAYERS:
             raise ValueError("a league has four players")
         return League(int(raw["seed"]), [str(s) for s in raw["seats"]], books, [str(c) for c in raw["citadels"]],
-                      list(raw["games"]), int(raw.get("rounds", 6)))
+                      list(raw["games"]), int(raw.get("rounds", 6)), bool(raw.get("fill_empty", False)))
 
     def finished(self) -> bool:
         return len(self.games) >= 2 * self.rounds
@@ -181,7 +182,8 @@ class League:
         return sorted(rows, key=lambda r: (r["place"], r["seat"]))
 
 
-def new_league(seats: list[str], seed: int, *, rounds: int = 6, db: CardDb | None = None) -> League:
+def new_league(seats: list[str], seed: int, *, rounds: int = 6, db: CardDb | None = None,
+               fill_empty: bool = False) -> League:
     """The mutation draft between programs and every player's deck and lab."""
     if len(seats) != PLAYERS:
         raise ValueError(f"the mutation format is played by four (L1077), not {len(seats)}")
@@ -195,7 +197,7 @@ def new_league(seats: list[str], seed: int, *, rounds: int = 6, db: CardDb | Non
         deck = program_deck(db, draft.picks[p], seats[p], rng)
         books.append(Book(deck, [c for c in draft.picks[p] if c not in deck]))
     citadels = [c.id for c in db.of_type("citadel")][:PLAYERS]
-    return League(seed, list(seats), books, citadels, rounds=max(1, min(6, rounds)))
+    return League(seed, list(seats), books, citadels, rounds=max(1, min(6, rounds)), fill_empty=fill_empty)
 
 
 Chooser = Callable[[str, int], Any]
@@ -223,7 +225,7 @@ def play_round(league: League, make_agent: Callable[[str, int], Any] = _agent) -
     r = len(league.games) // 2
     rng = Rng((league.seed * 7919 + r) % 2 ** 64)
     for p in range(PLAYERS):
-        program_mutate(db, Phase(db, costs, league.books[p]), league.seats[p], rng)
+        program_mutate(db, Phase(db, costs, league.books[p], fill_empty=league.fill_empty), league.seats[p], rng)
     for a, b in bracket()[r]:
         g = len(league.games)
         seed = (league.seed * 1000 + g) % 2 ** 64
@@ -241,13 +243,13 @@ def play_round(league: League, make_agent: Callable[[str, int], Any] = _agent) -
                              "turns": s.turn, "actions": actions})
 
 
-def play(seats: list[str], seed: int, *, save: str | None = None, rounds: int = 6,
+def play(seats: list[str], seed: int, *, save: str | None = None, rounds: int = 6, fill_empty: bool = False,
          after_game: Callable[[League], None] | None = None) -> League:
     """A whole league between programs; with ``save``, resumed from that file when it holds one, and saved
     after every round."""
     league = load(save) if save else None
     if league is None:
-        league = new_league(seats, seed, rounds=rounds)
+        league = new_league(seats, seed, rounds=rounds, fill_empty=fill_empty)
         if save:
             write(save, league)
     while not league.finished():
@@ -307,10 +309,19 @@ def keep_decks(league: League, save: str) -> list[str]:
     return paths
 
 
-def run(seats: list[str], seed: int, *, save: str | None = None, rounds: int | None = None) -> dict[str, Any]:
+SETTINGS = {"fill_empty": ("off", "on")}     # A31: off is the literal rule
+
+
+def run(seats: list[str], seed: int, *, save: str | None = None, rounds: int | None = None,
+        settings: dict[str, str] | None = None) -> dict[str, Any]:
     """The league part's entry for the command line (``python -m game league``): a whole league, its report;
-    with ``save``, the finished league's mutated decks are kept beside it."""
-    league = play(seats, seed, save=save, rounds=rounds or 6)
+    with ``save``, the finished league's mutated decks are kept beside it. ``settings``: SETTINGS' values."""
+    chosen = dict(settings or {})
+    bad = [f"{k}={v}" for k, v in chosen.items() if v not in SETTINGS.get(k, ())]
+    if bad:
+        raise DataError("<league settings>", [f"{b} is not allowed (settings: " + ", ".join(
+            f"{k}={'|'.join(v)}" for k, v in SETTINGS.items()) + ")" for b in bad])
+    league = play(seats, seed, save=save, rounds=rounds or 6, fill_empty=chosen.get("fill_empty") == "on")
     out = report(league)
     if save and league.finished():
         out["kept_decks"] = keep_decks(league, save)
