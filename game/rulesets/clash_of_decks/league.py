@@ -218,8 +218,10 @@ def duel_setup(league: League, a: int, b: int) -> dict[str, Any]:
     return {"decks": decks, "mutated": mutated}
 
 
-def play_round(league: League, make_agent: Callable[[str, int], Any] = _agent) -> None:
-    """The next round: a mutation phase for everyone, then its two duels."""
+def play_round(league: League, make_agent: Callable[[str, int], Any] = _agent, *, check: bool = False) -> None:
+    """The next round: a mutation phase for everyone, then its two duels (``check``: the ruleset's
+    invariants after every action; a broken one raises)."""
+    from .invariants import check as invariants
     db = load_card_db()
     costs = load_costs()
     r = len(league.games) // 2
@@ -234,17 +236,20 @@ def play_round(league: League, make_agent: Callable[[str, int], Any] = _agent) -
         s = match.state
         agents = {0: make_agent(league.seats[a], seed * 2 % 2 ** 64), 1: make_agent(league.seats[b], (seed * 2 + 1) % 2 ** 64)}
         actions = 0
+        memo: dict[str, Any] = {}
         while s.result is None and actions < MAX_ACTIONS:
             p = s.current_players()[0]
             s.apply(agents[p].choose(s, p))
             actions += 1
+            if check and (bad := invariants(s, memo)):
+                raise AssertionError(f"league {league.seed} game {g + 1} action {actions}: {bad}")
         winners = [(a, b)[w] for w in s.result.winners] if s.result is not None else []
         league.games.append({"round": r + 1, "players": [a, b], "seed": seed, "winners": winners,
                              "turns": s.turn, "actions": actions})
 
 
 def play(seats: list[str], seed: int, *, save: str | None = None, rounds: int = 6, fill_empty: bool = False,
-         after_game: Callable[[League], None] | None = None) -> League:
+         after_game: Callable[[League], None] | None = None, check: bool = False) -> League:
     """A whole league between programs; with ``save``, resumed from that file when it holds one, and saved
     after every round."""
     league = load(save) if save else None
@@ -253,7 +258,7 @@ def play(seats: list[str], seed: int, *, save: str | None = None, rounds: int = 
         if save:
             write(save, league)
     while not league.finished():
-        play_round(league)
+        play_round(league, check=check)
         if save:
             write(save, league)
         if after_game:
