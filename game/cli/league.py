@@ -45,7 +45,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--seats", required=True, help="one program per player, comma-separated (normal,greedy,random,random)")
     p.add_argument("--seed", type=SEED, default=1, help="the league's seed (the draft, the mutations, every game)")
     p.add_argument("--rounds", type=whole(1, 99), default=None, help="play only the first N rounds (default: all)")
-    p.add_argument("--save", default=None, help="keep the league in this file after every round; resume it if it exists")
+    p.add_argument("--save", default=None, help="keep the league in this file after every game; resume it if it exists")
     p.add_argument("--set", dest="settings", action="append", default=[], metavar="ID=VALUE",
                    help="a setting of the league format (Clash of Decks: fill_empty=on|off)")
     p.add_argument("--json", action="store_true", help="print one JSON object (the ranking, the decks, every game)")

@@ -11,7 +11,9 @@
 5. Every game is an ordinary duel of the engine with the two mutated decks (L1077-1081, L1233).
 6. After six games: ranked by games won, ties sharing a place (A35, L1235-1237).
 
-The league is saved whole after every game (:func:`save`, atomic) and resumed from the file.
+The league is saved whole after every game (:func:`write`, atomic) and resumed from the file; a round's
+mutations are saved with its first game, so a league resumed between the two games of a round does not
+mutate twice.
 """
 from __future__ import annotations
 
@@ -218,17 +220,18 @@ def duel_setup(league: League, a: int, b: int) -> dict[str, Any]:
     return {"decks": decks, "mutated": mutated}
 
 
-def play_round(league: League, make_agent: Callable[[str, int], Any] = _agent, *, check: bool = False) -> None:
-    """The next round: a mutation phase for everyone, then its two duels (``check``: the ruleset's
-    invariants after every action; a broken one raises)."""
+def play_game(league: League, make_agent: Callable[[str, int], Any] = _agent, *, check: bool = False) -> None:
+    """The next game; at the start of a round, first a mutation phase for everyone (``check``: the
+    ruleset's invariants after every action; a broken one raises)."""
     from .invariants import check as invariants
     db = load_card_db()
     costs = load_costs()
-    r = len(league.games) // 2
-    rng = Rng((league.seed * 7919 + r) % 2 ** 64)
-    for p in range(PLAYERS):
-        program_mutate(db, Phase(db, costs, league.books[p], fill_empty=league.fill_empty), league.seats[p], rng)
-    for a, b in bracket()[r]:
+    r, half = divmod(len(league.games), 2)
+    if half == 0:
+        rng = Rng((league.seed * 7919 + r) % 2 ** 64)
+        for p in range(PLAYERS):
+            program_mutate(db, Phase(db, costs, league.books[p], fill_empty=league.fill_empty), league.seats[p], rng)
+    for a, b in bracket()[r][half:half + 1]:
         g = len(league.games)
         seed = (league.seed * 1000 + g) % 2 ** 64
         setup = duel_setup(league, a, b)
@@ -251,14 +254,14 @@ def play_round(league: League, make_agent: Callable[[str, int], Any] = _agent, *
 def play(seats: list[str], seed: int, *, save: str | None = None, rounds: int = 6, fill_empty: bool = False,
          after_game: Callable[[League], None] | None = None, check: bool = False) -> League:
     """A whole league between programs; with ``save``, resumed from that file when it holds one, and saved
-    after every round."""
+    after every game (a round's mutations with its first game)."""
     league = load(save) if save else None
     if league is None:
         league = new_league(seats, seed, rounds=rounds, fill_empty=fill_empty)
         if save:
             write(save, league)
     while not league.finished():
-        play_round(league, check=check)
+        play_game(league, check=check)
         if save:
             write(save, league)
         if after_game:
