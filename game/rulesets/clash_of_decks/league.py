@@ -202,9 +202,6 @@ def new_league(seats: list[str], seed: int, *, rounds: int = 6, db: CardDb | Non
     return League(seed, list(seats), books, citadels, rounds=max(1, min(6, rounds)), fill_empty=fill_empty)
 
 
-Chooser = Callable[[str, int], Any]
-
-
 def _agent(level: str, seed: int) -> Any:
     from game.ai import make_agent
     return make_agent(level, seed, "clash-of-decks")
