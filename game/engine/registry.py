@@ -91,7 +91,9 @@ MODES = ("solo", "hotseat", "tutorial", "puzzles", "deckbuilder", "rules", "repl
 #   rules     - its rule document as numbered entries for the rules reference (pure Python)
 #   puzzles   - its puzzles and tutorial: positions, goals, steps (pure Python)
 #   table     - how its table looks and what a drop means: the one module of a game that may import pygame
-PARTS = ("text", "ai", "scenario", "catalogue", "rules", "puzzles", "table")
+#   league    - a format of several games between programs: ``PLAYERS`` and ``run(seats, seed, save=, rounds=, settings=)``
+#               returning a JSON report with a ``ranking`` (``python -m game league``; pure Python)
+PARTS = ("text", "ai", "scenario", "catalogue", "rules", "puzzles", "table", "league")
 
 
 @dataclasses.dataclass(frozen=True)

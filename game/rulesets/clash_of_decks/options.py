@@ -228,7 +228,7 @@ def read_setup(setup: dict[str, Any], seed: int, db: CardDb) -> Setup:
     values: dict[str, Any] = {}
     listed = isinstance(setup.get("decks"), list)
     for key, value in setup.items():
-        if key in ("champions", "players") or (key == "decks" and listed):
+        if key in ("champions", "players", "mutated") or (key == "decks" and listed):
             continue
         if key not in opts:
             problems.append(f"unknown option {key!r} (options: {', '.join(opts)}, decks, champions, players)")

@@ -5,7 +5,7 @@ from typing import Any
 
 from game.engine.rng import Rng
 
-from . import draft
+from . import draft, mutation
 from .cards import load_card_db
 from .deck import load_all_decks
 from .flow import advance
@@ -19,7 +19,8 @@ SOLO_DRAFT_POOL = 32                     # the solo draft's common pile (L634)
 
 
 def new_state(seed: int, setup: dict[str, Any]) -> CDState:
-    db = load_card_db()
+    # a mutated card (the mutation format, CD-9) is its printed card with pastes, listed in the setup
+    db = mutation.db_with(load_card_db(), setup.get("mutated") if isinstance(setup, dict) else None)
     st = read_setup(setup, seed, db)
     opts = st.options
     solo = opts["mode"] == "solo"

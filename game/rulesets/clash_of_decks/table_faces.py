@@ -4,7 +4,10 @@ A face is the catalogue's (``game.ui.faces.face``) with what the table adds over
 or a shape as well as colour: a creature's damage this turn ("-2") and its attack and HP now when they
 differ from print (a stack, Charge's bonus), "new" on a creature played this turn; on the citadel its HP
 and its side; on a card of the playable window its cost now; a champion's "exhausted" veil. Bridges are
-not in the catalogue: their face is painted here.
+not in the catalogue: their face is painted here. A mutated card (the mutation format) is its printed
+card's face with every pasted element on a sticker over what it covers: a number on its badge, the
+abilities across the middle ("+Clarity", "Rage covered"), told apart by the plus sign and the words
+as well as the colour.
 """
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ from game.ui.cardart import _cached
 from game.ui.palette import BAD, GOLD, INK, INK_DIM, TOAST_BG
 
 from . import catalogue as _catalogue
+from .cardtext import card_lines
 from .vocab import NAMES, SIDE_NAMES
 
 CHIP = (10, 14, 16)
@@ -31,7 +35,12 @@ WORDS = {
     "gifts": Msg("From an aura: {names}", "후광으로 받음: {names}"),
     "citadel": Msg("{side}: HP {n} (the cards to its right)", "{side}: 체력 {n} (오른쪽 카드 수)"),
     "bridge": Msg("Bridge", "다리"),
+    "attack": Msg("ATK {n}", "공격 {n}"), "hp_short": Msg("HP {n}", "체력 {n}"), "cost": Msg("cost {n}", "비용 {n}"),
+    "pasted": Msg("Mutated, pasted over the print: {what}", "변이, 인쇄 위에 붙임: {what}"),
+    "bare": Msg("{names} covered", "{names} 가림"),
 }
+# where a pasted number's sticker goes: over the printed badge (fractions of the face)
+STICKER_AT = {"cost": (0.2, 0.34), "attack": (0.22, 0.86), "hp": (0.8, 0.86)}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -47,8 +56,33 @@ class Overlay:
 
 
 def entry(state: Any, iid: int) -> CardEntry | None:
+    """The catalogue's card; a mutated card's is its printed card's (``CD1-01~ab12cd`` is ``CD1-01``)."""
     defn = state.defs[iid]
-    return _catalogue.catalogue().by_id.get(defn.id)
+    by_id = _catalogue.catalogue().by_id
+    return by_id.get(defn.id) or by_id.get(defn.id.split("~")[0])
+
+
+def pasted_parts(state: Any, iid: int, lang: str) -> list[tuple[str, str]]:
+    """A mutated card's pasted elements as (where, words): a number's field, or "ability"; empty for a
+    printed card."""
+    defn = state.defs[iid]
+    base_id = defn.id.split("~")[0]
+    if base_id == defn.id or base_id not in state.db:
+        return []
+    base = state.db[base_id]
+    out = [(field, WORDS[key].get(lang).format(n=getattr(defn, field))) for key, field in
+           (("attack", "attack"), ("hp_short", "hp"), ("cost", "cost")) if getattr(defn, field) != getattr(base, field)]
+    out += [("ability", "+" + NAMES[a].get(lang) + (f" ({NAMES[defn.aura].get(lang)})" if a == "aura" and defn.aura in NAMES else ""))
+            for a in defn.abilities if a not in base.abilities or (a == "aura" and defn.aura != base.aura)]
+    gone = [NAMES[a].get(lang) for a in base.abilities if a not in defn.abilities and a in NAMES]
+    if gone:
+        out.append(("ability", WORDS["bare"].get(lang).format(names=", ".join(gone))))
+    return out
+
+
+def pasted(state: Any, iid: int, lang: str) -> list[str]:
+    """A mutated card's pasted elements, each in a few words; empty for a printed card."""
+    return [words for _, words in pasted_parts(state, iid, lang)]
 
 
 def _chip(surf: pygame.Surface, text: str, size: float, centre: tuple[float, float], edge: Any) -> None:
@@ -80,14 +114,24 @@ def face(state: Any, iid: int, w: int, h: int, *, lang: str, safe: bool, over: O
     e = entry(state, iid)
     if e is None:
         return bridge_face(w, h, lang)
-    base = faces.face(_catalogue.catalogue(), e, w, h, lang=lang, safe=safe)
-    if over == Overlay():
+    stickers = pasted(state, iid, lang)
+    lines = card_lines(state.defs[iid], lang) if stickers else None     # a mutated card's own abilities
+    base = faces.face(_catalogue.catalogue(), e, w, h, lang=lang, safe=safe, lines=lines)
+    if over == Overlay() and not stickers:
         return base
-    key = ("cod-face", e.id, w, h, lang, safe, over)
+    key = ("cod-face", state.defs[iid].id, w, h, lang, safe, over)
 
     def make() -> pygame.Surface:
         surf = base.copy()
         size = max(8.0, h * 0.1)
+        row = 0
+        for where, text in pasted_parts(state, iid, lang):     # the pasted elements, on stickers over the print
+            if where in STICKER_AT:
+                fx, fy = STICKER_AT[where]
+                _chip(surf, text, size * 0.75, (w * fx, h * fy), GOLD)
+            elif row < 2:
+                _chip(surf, text, size * 0.75, (w / 2, h * (0.7 - 0.11 * row)), GOLD)
+                row += 1
         if over.exhausted:
             veil = pygame.Surface((w, h), pygame.SRCALPHA)
             pygame.draw.rect(veil, (0, 0, 0, 140), veil.get_rect(), border_radius=max(3, w // 14))
@@ -138,7 +182,10 @@ def page_lines(state: Any, iid: int, lang: str, over: Overlay) -> list[tuple[str
         out.append((WORDS["gifts"].get(lang).format(names=names), GOLD, 0.95, True))
     if over.exhausted:
         out.append((WORDS["exhausted"].get(lang), INK_DIM, 0.95, True))
-    lines = _catalogue.catalogue().text(defn.id, lang)
+    stickers = pasted(state, iid, lang)
+    if stickers:
+        out.append((WORDS["pasted"].get(lang).format(what=", ".join(stickers)), GOLD, 0.95, True))
+    lines = card_lines(defn, lang) if stickers else _catalogue.catalogue().text(defn.id, lang)
     if lines:
         out.append(("", INK, 0.4, False))
     out += [(line, INK, 1.0, False) for line in lines]

@@ -1,0 +1,152 @@
+"""The drafts of four seats (L963-993, L1009-1043), as draft states of the engine; no pygame.
+
+Seats are A, B, C, D = 0, 1, 2, 3. Both drafts reveal 8 cards a round from a shuffled pile; every hand
+is open during a draft (L226-228). A pick that is not allowed is refused with its rule and a sentence
+in English and Korean, and changes nothing.
+
+- **The 4-player draft** (CD-8.6): 32 cards, four rounds; the pick orders are the rulebook's
+  A B C D D C B A, then B C D A A D C B, C D A B B A D C, D A B C C B A D. Each seat ends with 8.
+- **The co-op draft** (CD-8.8): 64 cards, eight rounds; the two people (A and C) keep one card each, the
+  first picker swapping every round (A first in the first round), and the 6 left go to the AIs. The AIs'
+  48 are shuffled and split into two decks of 24, seat B's and seat D's.
+
+:func:`seat_decks` turns a finished draft into what a four-seat setup takes: one list of card ids per seat.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from game.engine.errors import IllegalActionError
+from game.engine.rng import Rng
+
+from .cards import CardDb
+from .draft_value import rank
+
+REVEAL = 8
+ORDERS = ("ABCDDCBA", "BCDAADCB", "CDABBADC", "DABCCBAD")    # L971-989
+FOUR_POOL = 32
+COOP_POOL = 64
+COOP_HUMANS = (0, 2)
+COOP_AIS = (1, 3)
+DECK = 8
+AI_DECK = 24
+
+
+@dataclasses.dataclass
+class DraftState:
+    """A four-seat draft: ``pile`` face down, ``open`` the revealed cards, ``queue`` the seats still to pick
+    from them this round, ``picks[seat]`` what each seat took (the AIs' common pile at index 1 in co-op
+    until it is split)."""
+    kind: str                      # "four" or "coop"
+    pile: list[str]
+    rng: Rng
+    open: list[str] = dataclasses.field(default_factory=list)
+    queue: list[int] = dataclasses.field(default_factory=list)
+    picks: list[list[str]] = dataclasses.field(default_factory=lambda: [[] for _ in range(4)])
+    round: int = 0
+    events: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+
+    @property
+    def rule(self) -> str:
+        return "CD-8.6" if self.kind == "four" else "CD-8.8"
+
+    def done(self) -> bool:
+        return not self.queue and not self.open and (not self.pile or self.round >= self.rounds())
+
+    def rounds(self) -> int:
+        return len(ORDERS) if self.kind == "four" else DECK
+
+    def to_pick(self) -> int | None:
+        """The seat that picks now, or None when the draft is over."""
+        return self.queue[0] if self.queue else None
+
+    def options(self, seat: int) -> list[str]:
+        return list(self.open) if self.to_pick() == seat else []
+
+    def pick(self, seat: int, card: str) -> None:
+        if self.to_pick() != seat:
+            raise IllegalActionError(self.rule, "It is not your pick: the draft order says who picks next.",
+                                     "지금은 당신이 고를 차례가 아닙니다. 드래프트 순서를 따르세요.")
+        if card not in self.open:
+            raise IllegalActionError(self.rule, f"{card} is not among the revealed cards.",
+                                     f"{card}은(는) 공개된 카드가 아닙니다.")
+        self.open.remove(card)
+        self.queue.pop(0)
+        self.picks[seat].append(card)
+        self.events.append({"type": "draft_picked", "player": seat, "card": card, "rule": self.rule})
+        self._advance()
+
+    def _advance(self) -> None:
+        if self.kind == "coop" and not self.queue and self.open:     # the 6 left go to the AIs (L1021-1027)
+            self.picks[COOP_AIS[0]].extend(self.open)
+            self.events.append({"type": "draft_to_ai", "cards": list(self.open), "rule": self.rule})
+            self.open = []
+        if self.queue or self.round >= self.rounds():
+            if not self.queue and self.kind == "coop" and self.round >= self.rounds() and not self.picks[COOP_AIS[1]]:
+                self._split_ai()
+            return
+        self.open = self.pile[:REVEAL]
+        del self.pile[:REVEAL]
+        if self.kind == "four":
+            self.queue = ["ABCD".index(ch) for ch in ORDERS[self.round]]
+        else:
+            first = COOP_HUMANS[self.round % 2]                       # the order swaps every round (L1029)
+            self.queue = [first, COOP_HUMANS[1] if first == COOP_HUMANS[0] else COOP_HUMANS[0]]
+        self.round += 1
+        self.events.append({"type": "draft_revealed", "round": self.round, "cards": list(self.open),
+                            "order": list(self.queue), "rule": self.rule})
+
+    def _split_ai(self) -> None:
+        """The AIs' 48, shuffled and split into two decks of 24 (L1031-1037)."""
+        common = self.picks[COOP_AIS[0]]
+        self.rng.shuffle(common)
+        self.picks[COOP_AIS[0]], self.picks[COOP_AIS[1]] = common[:AI_DECK], common[AI_DECK:]
+        self.events.append({"type": "ai_decks_split", "sizes": [AI_DECK, len(common) - AI_DECK], "rule": self.rule})
+
+
+def _start(kind: str, pool: list[str], seed: int, size: int) -> DraftState:
+    if len(set(pool)) != len(pool):
+        raise IllegalActionError("CD-8.9", "A draft pile never holds the same card twice.",
+                                 "드래프트 카드 더미에는 같은 카드가 두 장 들어갈 수 없습니다.")
+    if len(pool) < size:
+        raise IllegalActionError("CD-8.6" if kind == "four" else "CD-8.8", f"This draft needs {size} cards, not {len(pool)}.",
+                                 f"이 드래프트에는 카드 {size}장이 필요합니다. {len(pool)}장이 아닙니다.")
+    rng = Rng(seed)
+    pile = list(pool)
+    rng.shuffle(pile)
+    s = DraftState(kind, pile[:size], rng)
+    s._advance()
+    return s
+
+
+def four_player(pool: list[str], seed: int) -> DraftState:
+    """The 4-player draft of 32 cards (L963-993); a larger pool is cut to 32 after shuffling."""
+    return _start("four", pool, seed, FOUR_POOL)
+
+
+def coop(pool: list[str], seed: int) -> DraftState:
+    """The co-op draft of 64 cards (L1009-1043)."""
+    return _start("coop", pool, seed, COOP_POOL)
+
+
+def seat_decks(d: DraftState) -> list[list[str]]:
+    """A finished draft as the four-seat setup takes it: the cards of seats A, B, C, D (co-op: the AIs' 24)."""
+    if not d.done():
+        raise ValueError("the draft is not finished")
+    return [list(p) for p in d.picks]
+
+
+def program_pick(db: CardDb, d: DraftState, level: str, rng: Rng) -> str:
+    """A program's pick: the revealed card worth most to it (``random``: any)."""
+    if level == "random":
+        return d.open[rng.below(len(d.open))]
+    return rank(db, d.open)[0]
+
+
+def run(db: CardDb, d: DraftState, levels: list[str], seed: int) -> DraftState:
+    """Every pick made by the seats' programs (``levels[seat]``) until the draft is over."""
+    rng = Rng(seed ^ 0xD4AF)
+    while (seat := d.to_pick()) is not None:
+        d.pick(seat, program_pick(db, d, levels[seat], rng))
+    return d
