@@ -255,10 +255,12 @@ def _variant_fields(raw: dict[str, Any], where: str, problems: list[str]) -> dic
     return kw
 
 
-def parse_cards(tables: list[Any], path: str) -> dict[str, CardDef]:
+def parse_cards(tables: list[Any], path: str, other_tokens: frozenset[str] = frozenset()) -> dict[str, CardDef]:
+    """One card file's cards; ``other_tokens`` are the token ids of the other card files, which a
+    ``token`` effect may name too."""
     problems: list[str] = []
     out: dict[str, CardDef] = {}
-    token_ids = {t.get("id") for t in tables if isinstance(t, dict) and t.get("token")}
+    token_ids = {t.get("id") for t in tables if isinstance(t, dict) and t.get("token")} | other_tokens
     for n, raw in enumerate(tables):
         cid = raw.get("id") if isinstance(raw, dict) else None
         where = f"card {cid}" if isinstance(cid, str) else f"card #{n + 1}"
@@ -309,12 +311,14 @@ def parse_cards(tables: list[Any], path: str) -> dict[str, CardDef]:
 @functools.lru_cache(maxsize=1)
 def load_card_db() -> CardDb:
     cards: dict[str, CardDef] = {}
-    for name in sorted(os.listdir(DATA_DIR)):
-        if name.startswith("cards") and name.endswith(".toml"):
-            path = os.path.join(DATA_DIR, name)
-            more = parse_cards(read_toml(path).get("card", []), path)
-            clash = set(cards) & set(more)
-            if clash:
-                raise DataError(path, [f"card {c}: the id is also in another card file" for c in sorted(clash)])
-            cards.update(more)
+    files = {os.path.join(DATA_DIR, name): read_toml(os.path.join(DATA_DIR, name)).get("card", [])
+             for name in sorted(os.listdir(DATA_DIR)) if name.startswith("cards") and name.endswith(".toml")}
+    tokens = frozenset(str(t.get("id")) for tables in files.values() for t in tables
+                       if isinstance(t, dict) and t.get("token"))
+    for path, tables in files.items():
+        more = parse_cards(tables, path, tokens)
+        clash = set(cards) & set(more)
+        if clash:
+            raise DataError(path, [f"card {c}: the id is also in another card file" for c in sorted(clash)])
+        cards.update(more)
     return CardDb(cards)
