@@ -9,7 +9,7 @@ that made it and goes on once every held change is done (effects.continue_resolu
 Replacements of this core:
 - ``command``: a commander its owner's hand or library would receive goes to the command zone
   instead, if its owner wants (903.9b; optional, repeatable);
-- ``c<permanent>``: a permanent's ``hand_to_library`` static ability: a card an opponent owns that
+- a permanent's number: its ``hand_to_library`` static ability: a card an opponent owns that
   would be put into that opponent's hand from the battlefield goes to the bottom of their library
   instead (mandatory, once)."""
 from __future__ import annotations
@@ -28,9 +28,9 @@ def _kind(zone: str) -> str:
     return zone.partition(".")[2] or zone
 
 
-def applicable(s: MagicState, h: HeldMove) -> list[tuple[str, bool]]:
+def applicable(s: MagicState, h: HeldMove) -> list[tuple[str | int, bool]]:
     """(id, optional) of every replacement that could modify the held change now."""
-    out: list[tuple[str, bool]] = []
+    out: list[tuple[str | int, bool]] = []
     owner = s.cards[h.card].owner
     dest = _kind(h.dest)
     if dest in ("hand", "library") and commander.in_play(s) and commander.is_commander(s, h.card) \
@@ -39,8 +39,8 @@ def applicable(s: MagicState, h: HeldMove) -> list[tuple[str, bool]]:
     if dest == "hand" and s.on_battlefield(h.card):
         for q in s.opponents(owner):
             for i in s.battlefield(q):
-                if f"c{i}" not in h.applied and any(a.static == "hand_to_library" for a in s.defs[i].statics):
-                    out.append((f"c{i}", False))
+                if i not in h.applied and any(a.static == "hand_to_library" for a in s.defs[i].statics):
+                    out.append((i, False))
     return out
 
 
@@ -80,7 +80,7 @@ def _ask(s: MagicState) -> None:
         return
 
 
-def _apply(s: MagicState, h: HeldMove, rid: str) -> HeldMove:
+def _apply(s: MagicState, h: HeldMove, rid: str | int) -> HeldMove:
     owner = s.cards[h.card].owner
     if rid == COMMAND:
         s.emit("replaced", card=h.card, by=COMMAND, rule="903.9b")
@@ -99,7 +99,7 @@ def answer(s: MagicState, option: object) -> None:
                              h.declined + tuple(o for o, opt in applicable(s, h) if opt))
         s.emit("replacement_declined", card=h.card, rule="616.1")
     else:
-        s.held[0] = _apply(s, h, str(option))
+        s.held[0] = _apply(s, h, option if isinstance(option, int) else str(option))
     _ask(s)
 
 

@@ -24,7 +24,7 @@ ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "lef
 _REF = re.compile(r"^(?:p(?P<p>[1-6])\.)?(?P<zone>" + "|".join(ZONES + ("stack",)) + r"):(?P<def>[^#]+)(?:#(?P<n>\d+))?$")
 _POSITION_KEYS = {"turn", "active", "step", "start_player"} | {f"p{i}" for i in range(1, 7)}
 _PLAYER_KEYS = {"life", "pool", "lands_played", "commander", "tax", "commander_damage", "color"} | set(ZONES)
-_PERM_KEYS = {"card", "tapped", "sick", "damage", "counters", "loyalty"}
+_PERM_KEYS = {"card", "tapped", "sick", "damage", "counters", "loyalty", "token"}
 _DEFAULT_LIBRARY = ["MG-L01"] * 10      # so that a scenario's draws do not lose the game by accident
 
 
@@ -52,6 +52,8 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
                 if bad:
                     problems.append(f"{where}: unknown field(s) {', '.join(sorted(bad))}")
                 iid = s.add_game_card(p, cid, zid(p, zone))
+                if entry.get("token") and zone == "battlefield" and iid not in s.tokens:
+                    s.tokens.append(iid)            # a token copy of that card (707.2), made before the scenario
                 if zone == "battlefield":
                     s.entered += 1
                     s.perm[iid] = Perm(tapped=bool(entry.get("tapped", False)), sick=bool(entry.get("sick", False)),
@@ -249,7 +251,28 @@ def _events(s: MagicState, events: list[Any], step: dict[str, Any], where: str) 
     return _check_events(s, events, step, where, card_keys=("card", "source"), player_keys=("player",))
 
 
+def _deck_scenario(data: dict[str, Any], path: str) -> list[str]:
+    """``[deck]`` (variant, commander, color, cards as [count, id]) checked by the deck rules of 903.5 /
+    903.12; ``[expect_deck]`` lists the rules broken (``problems``) and the cards each names (``offending``)."""
+    raw = data["deck"]
+    want = data.get("expect_deck", {})
+    cards = [str(e[1]) for e in raw.get("cards", []) for _ in range(int(e[0]))]
+    found = commander.deck_problems(load_card_db(), cards, str(raw.get("commander", "")),
+                                    str(raw.get("variant", "commander")), str(raw.get("color", "")))
+    bad: list[str] = []
+    rules = [p.rule for p in found]
+    if rules != list(want.get("problems", [])):
+        bad.append(f"{path}: deck problems are {rules} ({'; '.join(p.en for p in found)}), "
+                   f"expected {want.get('problems', [])}")
+    for cid in want.get("offending", []):
+        if not any(cid in p.en and cid in p.ko for p in found):
+            bad.append(f"{path}: no problem names {cid}")
+    return bad
+
+
 def run_scenario(data: dict[str, Any], path: str) -> list[str]:
+    if "deck" in data:
+        return _deck_scenario(data, path)
     s = _build(data, path)
     steps = []
     for st in data.get("step", []):        # "repeat = N" plays a step N times (passes, mostly); the last checks

@@ -97,8 +97,8 @@ class HeldMove:
     dest: str
     index: int | None
     cause: str
-    applied: tuple[str, ...] = ()
-    declined: tuple[str, ...] = ()
+    applied: tuple[str | int, ...] = ()     # "command" (903.9b) or the number of a replacing permanent
+    declined: tuple[str | int, ...] = ()
 
     def to_json(self) -> list[Any]:
         return [self.card, self.dest, self.index, self.cause, list(self.applied), list(self.declined)]
