@@ -92,20 +92,22 @@ def _commander_position(s: MagicState, p: int, raw: dict[str, Any], where: str) 
     """``commander = "zone:ID"`` designates the player's commander (903.3); ``tax`` sets how often it was
     cast from the command zone (903.8); ``commander_damage = {"pN.zone:ID" = n}`` the combat damage this
     player has taken from that commander (903.10a); ``color`` the color chosen for it (903.4b)."""
-    if "commander" not in raw:
-        return [f"{where}.{k}: needs a commander" for k in ("tax", "commander_damage", "color") if k in raw]
-    try:
-        iid = resolve_ref(s, raw["commander"], p)
-    except ScenarioError as exc:
-        return [f"{where}.commander: {exc}"]
-    s.commanders[p] = iid
-    s.identity[p] = commander.identity(s.defs[iid], str(raw.get("color", "")))
-    if raw.get("tax"):
-        s.cmd_casts[iid] = int(raw["tax"])
     problems: list[str] = []
+    if "commander" not in raw:
+        problems += [f"{where}.{k}: needs a commander" for k in ("tax", "color") if k in raw]
+    else:
+        try:
+            iid = resolve_ref(s, raw["commander"], p)
+            s.commanders[p] = iid
+            s.identity[p] = commander.identity(s.defs[iid], str(raw.get("color", "")))
+            if raw.get("tax"):
+                s.cmd_casts[iid] = int(raw["tax"])
+        except ScenarioError as exc:
+            problems.append(f"{where}.commander: {exc}")
     for ref, n in dict(raw.get("commander_damage", {})).items():
         try:
-            s.cmd_damage[(p, resolve_ref(s, ref, p))] = int(n)
+            if int(n):
+                s.cmd_damage[(p, resolve_ref(s, ref, p))] = int(n)
         except ScenarioError as exc:
             problems.append(f"{where}.commander_damage: {exc}")
     return problems
