@@ -160,3 +160,19 @@ def _played(seed: int, steps: int) -> dict:
 
 def test_a_commander_game_is_the_same_game_for_the_same_seed_and_actions() -> None:
     assert _played(21, 400) == _played(21, 400)
+
+
+def test_the_invariants_catch_life_tax_and_commander_damage_that_do_not_add_up() -> None:
+    s = new_state(3, _setup("commander", 4))
+    memo: dict = {}
+    assert check(s, memo) == []
+    s.life[2] = 39
+    assert any("before the first turn" in b for b in check(s, memo))
+    s.life[2] = 40
+    cmd = s.commanders[0]
+    s.cmd_casts[cmd] = 2
+    assert check(s, memo) == []
+    s.cmd_casts[cmd] = 1
+    assert "commander tax went down" in check(s, memo)
+    s.cmd_damage[(1, s.library(0)[0])] = 3
+    assert any("commander damage from card" in b for b in check(s, memo))

@@ -96,6 +96,10 @@ def _commander_checks(s: MagicState, over: bool, memo: dict[str, Any] | None) ->
         for i in s.zones[zid(p, "command")].cards:
             if i not in s.commanders:
                 bad.append(f"card {i} is in a command zone but is no commander")
+    if s.step is Step.MULLIGAN and commander.in_play(s):      # 903.7 / 903.12f: nothing has changed life yet
+        start = commander.starting_life(commander.variant_of(s), s.num_players)
+        if s.life != [start] * s.num_players:
+            bad.append(f"life {s.life} before the first turn, not {start} each")
     if memo is not None:
         before_tax: dict[int, int] = memo.get("tax", {})
         before_dmg: dict[tuple[int, int], int] = memo.get("cmd_damage", {})
