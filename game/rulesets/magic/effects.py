@@ -105,78 +105,78 @@ def _recipients(s: MagicState, item: StackItem, e: Effect) -> list[str]:
 
 
 def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int = 0) -> None:
-    """The effects from ``start`` on; a zone change held for a replacement choice pauses the resolution
-    after the effect that made it (``s.resume``), to go on once the choice is made."""
-    for k in range(start, len(ability.effects)):
-        _effect(s, item, ability.effects[k])
+    """The effects from ``start`` on; a zone change held for a replacement choice (replace.py) pauses the
+    resolution after the effect that made it (``s.resume``), to go on once the choice is made."""
+    for k, e in enumerate(ability.effects):
+        if k < start:
+            continue
         if s.held:
-            s.resume = (item, k + 1)
+            s.resume = (item, k)
             return
-
-
-def _effect(s: MagicState, item: StackItem, e: Effect) -> None:
-    do = e.do
-    if do == "damage":
-        for r in _recipients(s, item, e):
-            damage(s, item.card, item.controller, r, e.amount)
-    elif do == "draw":
-        for p in _players(s, item, e):
-            draw(s, p, e.amount)
-    elif do == "gain_life":
-        for p in _players(s, item, e) or [item.controller]:
-            gain(s, p, e.amount)
-    elif do == "lose_life":
-        for p in _players(s, item, e):
-            s.life[p] -= e.amount
-            s.emit("life_changed", player=p, amount=-e.amount, life=s.life[p], rule="119.3")
-    elif do in ("destroy", "exile", "bounce", "tuck"):
-        for i in _objects(s, item, e):
-            owner = s.cards[i].owner
-            dest = {"destroy": "graveyard", "exile": "exile", "bounce": "hand", "tuck": "library"}[do]
-            if dest in ("hand", "library"):
-                replace.move(s, i, zid(owner, dest), index=0 if do == "tuck" else None, cause=do)
-            else:
-                s.move(i, zid(owner, dest), cause=do, source=item.card)
-    elif do == "counter":
-        for i in _objects(s, item, e):
-            spell = next((x for x in s.stack if x.card == i and x.kind == "spell"), None)
-            if spell is not None:
-                s.stack.remove(spell)
-                s.move(i, zid(s.cards[i].owner, "graveyard"), cause="countered", source=item.card)
-    elif do == "token":
-        for _ in range(max(1, e.amount)):
-            create_token(s, item.controller, e.token)
-    elif do == "copy_token":
-        for i in _objects(s, item, e):
-            if s.on_battlefield(i):              # 707.2: the copy takes the printed card; it is no commander
-                create_token(s, item.controller, s.defs[i].id)
-    elif do == "counters":
-        for i in _objects(s, item, e):
-            s.perm[i].plus += e.amount
-            s.emit("counters_added", card=i, kind="+1/+1", amount=e.amount, rule="122.1")
-    elif do in ("pump", "grant"):
-        for i in _objects(s, item, e):
-            s.perm[i].pumps += ((e.power, e.toughness, e.keyword),)
-            s.emit("pumped", card=i, power=e.power, toughness=e.toughness, keyword=e.keyword, rule="611.2")
-    elif do in ("tap", "untap"):
-        for i in _objects(s, item, e):
-            s.perm[i].tapped = do == "tap"
-            s.emit(do + "ped", card=i, rule="701.26")
-    elif do == "add_mana":
-        for c in e.mana:
-            s.pool[item.controller][MANA.index(c)] += 1
-        s.emit("mana_added", player=item.controller, mana=e.mana, rule="106.4")
-    elif do == "discard_random":
-        for p in _players(s, item, e):
-            for _ in range(e.amount):
-                hand = s.hand(p)
-                if hand:
-                    s.move(hand[s.rng.below(len(hand))], zid(p, "graveyard"), cause="discard")
-    elif do == "mill":
-        for p in _players(s, item, e):
-            for _ in range(e.amount):
-                if s.library(p):
-                    s.move(s.library(p)[0], zid(p, "graveyard"), cause="mill")
+        do = e.do
+        if do == "damage":
+            for r in _recipients(s, item, e):
+                damage(s, item.card, item.controller, r, e.amount)
+        elif do == "draw":
+            for p in _players(s, item, e):
+                draw(s, p, e.amount)
+        elif do == "gain_life":
+            for p in _players(s, item, e) or [item.controller]:
+                gain(s, p, e.amount)
+        elif do == "lose_life":
+            for p in _players(s, item, e):
+                s.life[p] -= e.amount
+                s.emit("life_changed", player=p, amount=-e.amount, life=s.life[p], rule="119.3")
+        elif do in ("destroy", "exile", "bounce", "tuck"):
+            for i in _objects(s, item, e):
+                owner = s.cards[i].owner
+                dest = {"destroy": "graveyard", "exile": "exile", "bounce": "hand", "tuck": "library"}[do]
+                if dest in ("hand", "library"):
+                    replace.move(s, i, zid(owner, dest), index=0 if do == "tuck" else None, cause=do)
+                else:
+                    s.move(i, zid(owner, dest), cause=do, source=item.card)
+        elif do == "counter":
+            for i in _objects(s, item, e):
+                spell = next((x for x in s.stack if x.card == i and x.kind == "spell"), None)
+                if spell is not None:
+                    s.stack.remove(spell)
+                    s.move(i, zid(s.cards[i].owner, "graveyard"), cause="countered", source=item.card)
+        elif do == "token":
+            for _ in range(max(1, e.amount)):
+                create_token(s, item.controller, e.token)
+        elif do == "copy_token":
+            for i in _objects(s, item, e):
+                if s.on_battlefield(i):              # 707.2: the copy takes the printed card; it is no commander
+                    create_token(s, item.controller, s.defs[i].id)
+        elif do == "counters":
+            for i in _objects(s, item, e):
+                s.perm[i].plus += e.amount
+                s.emit("counters_added", card=i, kind="+1/+1", amount=e.amount, rule="122.1")
+        elif do in ("pump", "grant"):
+            for i in _objects(s, item, e):
+                s.perm[i].pumps += ((e.power, e.toughness, e.keyword),)
+                s.emit("pumped", card=i, power=e.power, toughness=e.toughness, keyword=e.keyword, rule="611.2")
+        elif do in ("tap", "untap"):
+            for i in _objects(s, item, e):
+                s.perm[i].tapped = do == "tap"
+                s.emit(do + "ped", card=i, rule="701.26")
+        elif do == "add_mana":
+            for c in e.mana:
+                s.pool[item.controller][MANA.index(c)] += 1
+            s.emit("mana_added", player=item.controller, mana=e.mana, rule="106.4")
+        elif do == "discard_random":
+            for p in _players(s, item, e):
+                for _ in range(e.amount):
+                    hand = s.hand(p)
+                    if hand:
+                        s.move(hand[s.rng.below(len(hand))], zid(p, "graveyard"), cause="discard")
+        elif do == "mill":
+            for p in _players(s, item, e):
+                for _ in range(e.amount):
+                    if s.library(p):
+                        s.move(s.library(p)[0], zid(p, "graveyard"), cause="mill")
+    if s.held:
+        s.resume = (item, len(ability.effects))
 
 
 def create_token(s: MagicState, p: int, def_id: str) -> int:
