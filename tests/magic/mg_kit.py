@@ -8,9 +8,10 @@ from game.rulesets.magic.scenario import _build, make_action, resolve_ref
 from game.rulesets.magic.state import MagicState
 
 
-def position(players: int = 2, seed: int = 1, **pos: Any) -> MagicState:
-    """``position(p1={...}, p2={...}, step="main1", active=1)`` as a scenario file's [position]."""
-    return _build({"scenario": {"players": players, "seed": seed}, "position": pos}, "test")
+def position(players: int = 2, seed: int = 1, options: dict[str, Any] | None = None, **pos: Any) -> MagicState:
+    """``position(p1={...}, p2={...}, step="main1", active=1)`` as a scenario file's [position]
+    (``options`` as its [options])."""
+    return _build({"scenario": {"players": players, "seed": seed}, "options": options or {}, "position": pos}, "test")
 
 
 def act(s: MagicState, action: str, **fields: Any) -> Action:

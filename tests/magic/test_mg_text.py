@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.ai.random_agent import RandomAgent
+from game.engine.events import Event
 from game.engine.match import Match
 from game.rulesets.magic import text
 
@@ -30,3 +31,24 @@ def test_a_random_game_reads_in_english_and_korean_for_every_seat_and_hides_othe
         board = text.describe_board(s, 0, "ko")
         assert "플레이어 1" in board
     assert lines > 200
+
+
+def test_a_commander_game_tells_its_commander_events_in_both_languages() -> None:
+    m = Match("magic", 5, {"players": 4, "variant": "commander"})
+    agents = [RandomAgent(70 + p) for p in range(4)]
+    kinds: set[str] = set()
+    for _ in range(3000):
+        s = m.state
+        if s.result is not None:
+            break
+        p = s.current_players()[0]
+        events = s.apply(agents[p].choose(s, p))
+        for e in events:
+            if e.kind.startswith("commander_") and e.kind in text.EVENT_KINDS:
+                kinds.add(e.kind)
+                assert text.describe_event(s, e, "en") and text.describe_event(s, e, "ko")
+    assert "commander_cast" in kinds
+    s = Match("magic", 5, {"players": 4, "variant": "commander"}).state
+    shown = Event("commander_set", {"player": 1, "card": s.commanders[1], "identity": "", "color": ""}, None)
+    assert s.defs[s.commanders[1]].name.ko in text.describe_event(s, shown, "ko")
+    assert "command zone" in text.describe_board(s, 0, "en") and "커맨드 영역" in text.describe_board(s, 0, "ko")

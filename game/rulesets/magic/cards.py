@@ -62,6 +62,12 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     token: bool = False
     flavor: Msg = Msg("", "")
+    reminder: Msg = Msg("", "")          # reminder text: shown, never counted for color identity (903.4c)
+    back_name: Msg = Msg("", "")         # a double-faced card's back face (712), "" if none
+    back_colors: tuple[str, ...] = ()    # the back face's color indicator (counted by 903.4d)
+    can_command: bool = False            # "this card can be your commander" (903.3a)
+    choose_color: bool = False           # "as the game begins, choose a color" (903.4b)
+    card_set: str = "core"               # our own set, for Brawl's legality (903.12b)
 
     @functools.cached_property
     def colors(self) -> tuple[str, ...]:
@@ -201,13 +207,16 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
         problems.append(f"{where}: a {kind} ability needs effects")
     if kind == "triggered" and a.when not in vocab.TRIGGERS:
         problems.append(f"{where}.when: one of {', '.join(vocab.TRIGGERS)}")
-    if kind == "mana" and (not a.produce or any(c not in vocab.MANA for c in a.produce) or not a.tap):
+    if kind == "mana" and (not a.produce or any(c not in vocab.MANA for c in a.produce) or not a.tap) \
+            and not (a.produce == vocab.IDENTITY_MANA and a.tap):
         problems.append(f"{where}: a mana ability has tap = true and produce = letters of {''.join(vocab.MANA)}")
     if kind == "static":
         if a.static not in vocab.STATICS or a.scope not in vocab.STATIC_SCOPES:
             problems.append(f"{where}: static is one of {', '.join(vocab.STATICS)}, scope one of "
                             f"{', '.join(vocab.STATIC_SCOPES)}")
-        if a.static == "anthem":
+        if a.static == "hand_to_library":
+            effects = ()                 # a replacement effect (614), applied by replace.py
+        elif a.static == "anthem":
             effects = (Effect("pump", power=_int(raw.get("power", 0), f"{where}.power", problems),
                               toughness=_int(raw.get("toughness", 0), f"{where}.toughness", problems)),)
         elif raw.get("keyword") not in vocab.KEYWORDS:
@@ -219,13 +228,39 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
 
 
 _CARD_FIELDS = {"id", "name", "cost", "types", "supertypes", "subtypes", "power", "toughness", "loyalty",
-                "keywords", "abilities", "token", "flavor"}
+                "keywords", "abilities", "token", "flavor", "reminder", "back", "can_be_commander", "choose_color",
+                "set"}
 
 
-def parse_cards(tables: list[Any], path: str) -> dict[str, CardDef]:
+def _variant_fields(raw: dict[str, Any], where: str, problems: list[str]) -> dict[str, Any]:
+    """The fields Commander and Brawl read: reminder text, a back face with its color indicator, "can be
+    your commander", a color chosen as the game begins, and the card's set."""
+    kw: dict[str, Any] = {}
+    if "reminder" in raw:
+        kw["reminder"] = bilingual(raw["reminder"], f"{where}.reminder", problems)
+    if "back" in raw:
+        back = raw["back"]
+        if not isinstance(back, dict) or "name" not in back:
+            problems.append(f"{where}.back: a table with name and colors")
+        else:
+            kw["back_name"] = bilingual(back["name"], f"{where}.back.name", problems)
+            kw["back_colors"] = _words(back.get("colors", []), vocab.COLORS, f"{where}.back.colors", problems)
+    kw["can_command"] = bool(raw.get("can_be_commander", False))
+    kw["choose_color"] = bool(raw.get("choose_color", False))
+    card_set = raw.get("set", "core")
+    if card_set not in vocab.SETS:
+        problems.append(f"{where}.set: one of {', '.join(vocab.SETS)}, not {card_set!r}")
+    else:
+        kw["card_set"] = card_set
+    return kw
+
+
+def parse_cards(tables: list[Any], path: str, other_tokens: frozenset[str] = frozenset()) -> dict[str, CardDef]:
+    """One card file's cards; ``other_tokens`` are the token ids of the other card files, which a
+    ``token`` effect may name too."""
     problems: list[str] = []
     out: dict[str, CardDef] = {}
-    token_ids = {t.get("id") for t in tables if isinstance(t, dict) and t.get("token")}
+    token_ids = {t.get("id") for t in tables if isinstance(t, dict) and t.get("token")} | other_tokens
     for n, raw in enumerate(tables):
         cid = raw.get("id") if isinstance(raw, dict) else None
         where = f"card {cid}" if isinstance(cid, str) else f"card #{n + 1}"
@@ -256,7 +291,8 @@ def parse_cards(tables: list[Any], path: str) -> dict[str, CardDef]:
             tuple(a for i, r in enumerate(raw.get("abilities", []))
                   if (a := _ability(r, f"{where}.abilities[{i}]", problems, token_ids)) is not None),
             bool(raw.get("token", False)),
-            bilingual(raw["flavor"], f"{where}.flavor", problems) if "flavor" in raw else Msg("", ""))
+            bilingual(raw["flavor"], f"{where}.flavor", problems) if "flavor" in raw else Msg("", ""),
+            **_variant_fields(raw, where, problems))
         if "creature" in types and card.toughness < 1 and not card.token:
             problems.append(f"{where}.toughness: a creature card needs toughness 1 or more")
         if "planeswalker" in types and card.loyalty < 1:
@@ -275,12 +311,14 @@ def parse_cards(tables: list[Any], path: str) -> dict[str, CardDef]:
 @functools.lru_cache(maxsize=1)
 def load_card_db() -> CardDb:
     cards: dict[str, CardDef] = {}
-    for name in sorted(os.listdir(DATA_DIR)):
-        if name.startswith("cards") and name.endswith(".toml"):
-            path = os.path.join(DATA_DIR, name)
-            more = parse_cards(read_toml(path).get("card", []), path)
-            clash = set(cards) & set(more)
-            if clash:
-                raise DataError(path, [f"card {c}: the id is also in another card file" for c in sorted(clash)])
-            cards.update(more)
+    files = {os.path.join(DATA_DIR, name): read_toml(os.path.join(DATA_DIR, name)).get("card", [])
+             for name in sorted(os.listdir(DATA_DIR)) if name.startswith("cards") and name.endswith(".toml")}
+    tokens = frozenset(str(t.get("id")) for tables in files.values() for t in tables
+                       if isinstance(t, dict) and t.get("token"))
+    for path, tables in files.items():
+        more = parse_cards(tables, path, tokens)
+        clash = set(cards) & set(more)
+        if clash:
+            raise DataError(path, [f"card {c}: the id is also in another card file" for c in sorted(clash)])
+        cards.update(more)
     return CardDb(cards)

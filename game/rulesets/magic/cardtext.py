@@ -73,6 +73,8 @@ def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, aga
         return f"{sym}을(를) 추가합니다" if ko else f"add {sym}"
     if e.do == "discard_random":
         return f"{wt} 무작위로 카드 {n}장을 버립니다" if ko else f"{w} discards {_cards(n)} at random"
+    if e.do == "copy_token":
+        return f"{w}의 복사본인 토큰 하나를 만듭니다" if ko else f"create a token that's a copy of {w}"
     if e.do == "mill":
         return f"{wt} 서고 맨 위 카드 {n}장을 무덤에 넣습니다" if ko else \
             f"{w} puts the top {_cards(n)} of their library into their graveyard"
@@ -92,6 +94,13 @@ def _sentence(parts: list[str], ko: bool) -> str:
 
 def ability_text(a: Ability, lang: str, names: dict[str, str]) -> str:
     ko = lang == "ko"
+    if a.kind == "mana" and a.produce == "*":
+        return ("{T}: 당신의 장군의 색 아이덴티티에 있는 아무 색 마나 한 개를 추가합니다." if ko
+                else "{T}: Add one mana of any color in your commander's color identity.")
+    if a.kind == "static" and a.static == "hand_to_library":
+        return ("상대가 소유한 카드가 전장에서 그 상대의 손으로 가게 된다면, 대신 소유자의 서고 맨 밑에 놓입니다." if ko
+                else "If a card an opponent owns would be put into their hand from the battlefield, "
+                     "put it on the bottom of its owner's library instead.")
     if a.kind == "mana":
         syms = " 또는 " if ko else " or "
         return ("{T}: " + syms.join(f"{{{c}}}" for c in a.produce) + "을(를) 추가합니다."
@@ -149,10 +158,19 @@ def card_lines(card: CardDef, lang: str, names: dict[str, str]) -> list[str]:
     if card.keywords:
         lines.append(", ".join(KEYWORD_NAMES[k].get(lang) for k in card.keywords))
     lines += [ability_text(a, lang, names) for a in card.abilities]
+    if card.can_command:
+        lines.append("이 카드는 당신의 장군이 될 수 있습니다." if ko else "This card can be your commander.")
+    if card.choose_color:
+        lines.append("게임이 시작될 때 색 하나를 고릅니다." if ko else "As the game begins, choose a color.")
+    if card.reminder.en:
+        lines.append(f"({card.reminder.get(lang)})")
     if card.is_a("creature"):
         lines.append(f"{card.power}/{card.toughness}")
     if card.is_a("planeswalker"):
         lines.append(f"충성 {card.loyalty}" if ko else f"Loyalty {card.loyalty}")
     if card.colors and not card.token:
         lines.append(("색: " if ko else "Color: ") + ", ".join(COLOR_NAMES[c].get(lang) for c in card.colors))
+    if card.back_name.en:
+        colors = ", ".join(COLOR_NAMES[c].get(lang) for c in card.back_colors)
+        lines.append(f"뒷면: {card.back_name.get(lang)} ({colors})" if ko else f"Back face: {card.back_name.get(lang)} ({colors})")
     return lines

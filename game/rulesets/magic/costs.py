@@ -6,7 +6,7 @@ from .cards import Ability
 from .mana import Cost, Payment, pay_plan
 from .state import MagicState
 from .stats import has
-from .vocab import MANA
+from .vocab import IDENTITY_MANA, MANA
 
 
 def can_tap(s: MagicState, iid: int) -> bool:
@@ -22,6 +22,8 @@ def mana_sources(s: MagicState, p: int, *, exclude: int = -1) -> list[tuple[int,
     out = []
     for iid in s.battlefield(p):
         colors = s.defs[iid].mana_colors
+        if IDENTITY_MANA in colors:          # 903.4e: no commander, no such color: it makes nothing
+            colors = colors.replace(IDENTITY_MANA, s.identity[s.controller(iid)])
         if colors and iid != exclude and can_tap(s, iid):
             out.append((iid, colors))
     return out

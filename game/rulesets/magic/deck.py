@@ -18,11 +18,17 @@ MIN_CARDS = 60
 MAX_COPIES = 4
 
 
+FORMATS = ("constructed", "commander", "brawl")
+
+
 @dataclasses.dataclass(frozen=True)
 class Deck:
     id: str
     name: Msg
     cards: tuple[str, ...]
+    format: str = "constructed"     # or "commander" / "brawl": the deck rules of 903.5 / 903.12
+    commander: str = ""             # the card designated as the commander (903.3), one of the cards
+    color: str = ""                 # a color chosen before the game for the commander (903.4b)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -71,8 +77,18 @@ def parse_decks(raw: dict[str, Any], path: str, db: CardDb) -> dict[str, Deck]:
                 problems.append(f"{where}.cards: each entry is [count, \"card id\"], not {entry!r}")
                 continue
             cards += [entry[1]] * entry[0]
-        problems += [f"{where}: {p.rule} {p.en}" for p in deck_problems(db, cards)]
-        out[did] = Deck(did, Msg(name["en"], name["ko"]), tuple(cards))
+        fmt = d.get("format", "constructed")
+        if fmt not in FORMATS:
+            problems.append(f"{where}.format: one of {', '.join(FORMATS)}, not {fmt!r}")
+            continue
+        if fmt == "constructed":
+            problems += [f"{where}: {p.rule} {p.en}" for p in deck_problems(db, cards)]
+        else:
+            from .commander import deck_problems as commander_problems   # it imports DeckProblem from here
+            problems += [f"{where}: {p.rule} {p.en}"
+                         for p in commander_problems(db, cards, str(d.get("commander", "")), fmt, str(d.get("color", "")))]
+        out[did] = Deck(did, Msg(name["en"], name["ko"]), tuple(cards), fmt, str(d.get("commander", "")),
+                        str(d.get("color", "")))
     if problems:
         raise DataError(path, problems)
     return out

@@ -2,6 +2,7 @@
 its recipients. No pygame."""
 from __future__ import annotations
 
+from . import commander, replace
 from .actions import parse_target
 from .cards import Ability, Effect
 from .state import MagicState, StackItem, zid
@@ -13,12 +14,12 @@ from .vocab import MANA
 def draw(s: MagicState, p: int, n: int = 1) -> None:
     """121.1-121.3; drawing from an empty library is remembered for the state-based check (704.5b)."""
     for _ in range(n):
-        lib = s.library(p)
+        lib = [c for c in s.library(p) if not s.held or not replace.is_held(s, c)]
         if not lib:
             s.drew_empty[p] = True
             s.emit("draw_failed", player=p, rule="704.5b")
             return
-        s.move(lib[0], zid(p, "hand"), cause="draw")
+        replace.move(s, lib[0], zid(p, "hand"), cause="draw")     # a commander may go elsewhere (903.9b)
 
 
 def damage(s: MagicState, source: int, controller: int, target: str, amount: int, *, combat: bool = False) -> None:
@@ -36,6 +37,7 @@ def damage(s: MagicState, source: int, controller: int, target: str, amount: int
         s.life[n] -= amount
         s.emit("damage_dealt", source=source, player=n, amount=amount, combat=combat, life=s.life[n], rule="120.3a")
         if combat and s.on_battlefield(source):
+            commander.note_combat_damage(s, source, n, amount)
             _combat_damage_triggers(s, source, n)
     else:
         perm = s.perm.get(n)
@@ -102,8 +104,15 @@ def _recipients(s: MagicState, item: StackItem, e: Effect) -> list[str]:
     return [f"p{p}" for p in _players(s, item, e)] + [f"c{i}" for i in _objects(s, item, e)]
 
 
-def resolve_effects(s: MagicState, item: StackItem, ability: Ability) -> None:
-    for e in ability.effects:
+def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int = 0) -> None:
+    """The effects from ``start`` on; a zone change held for a replacement choice (replace.py) pauses the
+    resolution after the effect that made it (``s.resume``), to go on once the choice is made."""
+    for k, e in enumerate(ability.effects):
+        if k < start:
+            continue
+        if s.held:
+            s.resume = (item, k)
+            return
         do = e.do
         if do == "damage":
             for r in _recipients(s, item, e):
@@ -122,7 +131,10 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability) -> None:
             for i in _objects(s, item, e):
                 owner = s.cards[i].owner
                 dest = {"destroy": "graveyard", "exile": "exile", "bounce": "hand", "tuck": "library"}[do]
-                s.move(i, zid(owner, dest), index=0 if do == "tuck" else None, cause=do, source=item.card)
+                if dest in ("hand", "library"):
+                    replace.move(s, i, zid(owner, dest), index=0 if do == "tuck" else None, cause=do)
+                else:
+                    s.move(i, zid(owner, dest), cause=do, source=item.card)
         elif do == "counter":
             for i in _objects(s, item, e):
                 spell = next((x for x in s.stack if x.card == i and x.kind == "spell"), None)
@@ -132,6 +144,10 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability) -> None:
         elif do == "token":
             for _ in range(max(1, e.amount)):
                 create_token(s, item.controller, e.token)
+        elif do == "copy_token":
+            for i in _objects(s, item, e):
+                if s.on_battlefield(i):              # 707.2: the copy takes the printed card; it is no commander
+                    create_token(s, item.controller, s.defs[i].id)
         elif do == "counters":
             for i in _objects(s, item, e):
                 s.perm[i].plus += e.amount
@@ -159,11 +175,15 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability) -> None:
                 for _ in range(e.amount):
                     if s.library(p):
                         s.move(s.library(p)[0], zid(p, "graveyard"), cause="mill")
+    if s.held:
+        s.resume = (item, len(ability.effects))
 
 
 def create_token(s: MagicState, p: int, def_id: str) -> int:
     """111.1: a token is created on the battlefield under its creator's control."""
     iid = s.add_game_card(p, def_id, "gone")
+    if not s.defs[iid].token:
+        s.tokens.append(iid)         # a token copy of a card (707.2): a token all the same (111.1)
     s.move(iid, zid(p, "battlefield"), cause="token")
     return iid
 
@@ -182,12 +202,34 @@ def resolve(s: MagicState, item: StackItem) -> None:
             return
         if ability is not None:
             resolve_effects(s, item, ability)
-        if s.cards[item.card].zone == "stack":
-            s.move(item.card, zid(s.cards[item.card].owner, "graveyard"), cause="resolved")   # 608.2n
+        if s.resume is None:
+            _finish(s, item)
         return
     ability = s.db[item.def_id].abilities[item.ability]
     if ability.target and not still_legal(s, item, ability.target):
         s.emit("fizzled", card=item.card, rule="608.2b")
         return
     resolve_effects(s, item, ability)
-    s.emit("ability_resolved", card=item.card, rule="608.2")
+    if s.resume is None:
+        _finish(s, item)
+
+
+def _finish(s: MagicState, item: StackItem) -> None:
+    if item.kind == "spell":
+        if s.cards[item.card].zone == "stack":
+            s.move(item.card, zid(s.cards[item.card].owner, "graveyard"), cause="resolved")   # 608.2n
+    else:
+        s.emit("ability_resolved", card=item.card, rule="608.2")
+
+
+def continue_resolution(s: MagicState) -> None:
+    """Every held zone change is done: the paused resolution goes on from its next effect."""
+    assert s.resume is not None
+    item, start = s.resume
+    s.resume = None
+    d = s.db[item.def_id]
+    ability = d.spell_ability if item.kind == "spell" else d.abilities[item.ability]
+    if ability is not None:
+        resolve_effects(s, item, ability, start)
+    if s.resume is None:
+        _finish(s, item)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import combat, mulligan
-from .effects import draw, resolve
+from . import combat, commander, mulligan, replace
+from .effects import continue_resolution, draw, resolve
 from .state import HAND_SIZE, ORDER, TURN_CAP_ROUNDS, MagicState, StackItem, Step, zid
 from .stats import power_toughness
 from .targets import candidates, epoch_of
@@ -29,6 +29,9 @@ def next_alive(s: MagicState, p: int) -> int:
 def advance(s: MagicState) -> None:
     """Run the game until someone must act: a decision, a declaration or priority."""
     while s.result is None and not s.decisions:
+        if s.resume is not None and not s.held:       # every held zone change is done (replace.py)
+            continue_resolution(s)
+            continue
         if s.step is Step.MULLIGAN:
             if not mulligan.proceed(s):
                 return
@@ -251,6 +254,8 @@ def state_based_actions(s: MagicState) -> bool:
     any_done = False
     while s.result is None:
         losers = [p for p in s.alive() if s.life[p] <= 0 or s.drew_empty[p]]     # 704.5a, 704.5b
+        by_commander = [p for p in commander.damage_losers(s) if p not in losers]   # 903.10a / 704.6c
+        losers += by_commander
         dying: list[tuple[int, str]] = []
         for i in s.all_permanents():
             d = s.defs[i]
@@ -268,7 +273,8 @@ def state_based_actions(s: MagicState) -> bool:
         tokens = [i for i in s.tokens if s.cards[i].zone != "gone" and i not in s.perm
                   and s.cards[i].zone != "stack"]                                   # 704.5d
         legend = _legend_duplicates(s)
-        if not (losers or dying or tokens or legend):
+        returning = bool(s.cmd_arrived)                                            # 903.9a
+        if not (losers or dying or tokens or legend or returning):
             return any_done
         any_done = True
         for i, rule in dying:
@@ -281,8 +287,13 @@ def state_based_actions(s: MagicState) -> bool:
             p, ids = legend
             s.decisions.append(Decision(p, "legend", tuple(ids), Msg("Legend rule: choose the one to keep.",
                                                                        "전설 규칙: 남길 하나를 고르세요."), "704.5j"))
+        if returning:
+            commander.offer_returns(s)
         if losers:
-            if any(s.life[p] <= 0 for p in losers):
+            if by_commander and len(by_commander) == len(losers):
+                lose(s, losers, Msg("21 or more combat damage from one commander.",
+                                    "한 장군에게서 전투 피해를 21 이상 받았습니다."), "903.10a")
+            elif any(s.life[p] <= 0 for p in losers):
                 lose(s, losers, Msg("Life 0 or less.", "생명점이 0 이하가 되었습니다."), "704.5a")
             else:
                 lose(s, losers, Msg("Drew from an empty library.", "빈 서고에서 카드를 뽑으려 했습니다."), "704.5b")
@@ -329,6 +340,7 @@ def leave(s: MagicState, p: int) -> None:
     """800.4a: everything the player owns leaves the game, their spells and abilities on the stack cease
     to exist, creatures attacking them are removed from combat; the turn goes on (800.4h)."""
     s.out[p] = True
+    replace.drop_player(s, p)
     s.stack = [i for i in s.stack if i.controller != p]
     s.pending = [i for i in s.pending if i.controller != p]
     s.decisions = [d for d in s.decisions if d.player != p]

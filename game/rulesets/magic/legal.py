@@ -11,9 +11,10 @@ from game.engine.text import josa
 
 from . import combat
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
+from .commander import from_command_zone
 from .costs import other_costs_problem, plan
-from .play import sorcery_timing, targets_of, why_not_activate, why_not_cast, why_not_land
-from .state import MagicState, Step
+from .play import sorcery_timing, targets_of, total_cost, why_not_activate, why_not_cast, why_not_land
+from .state import MagicState, Step, zid
 from .stats import keywords
 
 
@@ -41,7 +42,8 @@ def generate_legal(s: MagicState) -> list[Action]:
 def _priority_actions(s: MagicState, p: int) -> list[Action]:
     acts: list[Action] = [interned(Pass, p)]
     main = sorcery_timing(s, p)
-    for c in s.hand(p):
+    commanders = [c for c in s.zones[zid(p, "command")].cards if from_command_zone(s, p, c)]
+    for c in s.hand(p) + commanders:
         d = s.defs[c]
         if d.is_a("land"):
             if main and s.lands_played < 1:
@@ -49,7 +51,8 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
             continue
         if not (main or d.is_a("instant") or "flash" in d.keywords):
             continue
-        lives = [n for n in range(len(d.cost.phyrexian) + 1) if plan(s, p, d.cost, n) is not None]
+        cost = total_cost(s, p, c) if c in commanders else d.cost
+        lives = [n for n in range(len(cost.phyrexian) + 1) if plan(s, p, cost, n) is not None]
         if not lives:
             continue
         for t in targets_of(s, p, d.spell_ability, c):

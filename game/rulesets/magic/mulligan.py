@@ -17,7 +17,8 @@ def turn_order(s: MagicState) -> list[int]:
 
 
 def to_bottom(s: MagicState, p: int) -> int:
-    free = 1 if s.num_players > 2 else 0
+    """The first mulligan is free in a multiplayer game (103.5c) and in every Brawl game (903.12g)."""
+    free = 1 if s.num_players > 2 or s.options.get("variant") == "brawl" else 0
     return max(0, s.mulligans[p] - free)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.engine.actions import Action, Choose, Concede
 from game.engine.text import Msg
 
-from . import combat, flow, mulligan
+from . import combat, commander, flow, mulligan, replace
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .play import activate, cast, play_land
 from .state import MagicState, zid
@@ -30,6 +30,11 @@ def _answer(s: MagicState, a: Choose) -> None:
         flow.keep_legend(s, d.player, int(d.picked[0]), d.options)
     elif d.kind == "target":
         flow.target_chosen(s, d.picked[0])
+    elif d.kind == "command_zone":
+        assert d.source is not None
+        commander.answer_return(s, d.player, d.source, d.picked[0])
+    elif d.kind == "replace":
+        replace.answer(s, d.picked[0])
 
 
 def perform(s: MagicState, a: Action) -> None:

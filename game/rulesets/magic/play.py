@@ -2,6 +2,7 @@
 languages) and what doing it changes (305, 601, 602, 606). No pygame."""
 from __future__ import annotations
 
+from . import commander
 from .actions import NO_TARGET
 from .cards import Ability
 from .costs import other_costs_problem, pay, plan
@@ -56,8 +57,24 @@ def _why_target(s: MagicState, p: int, ability: Ability | None, source: int, tar
     return None
 
 
+def castable_zone(s: MagicState, p: int, card: int) -> bool:
+    """601.2a: from your hand, or your commander from the command zone (903.8)."""
+    return s.cards[card].zone == zid(p, "hand") or commander.from_command_zone(s, p, card)
+
+
+def total_cost(s: MagicState, p: int, card: int) -> Cost:
+    """601.2f: the mana cost plus commander tax when cast from the command zone (903.8)."""
+    cost = s.defs[card].cost
+    if commander.from_command_zone(s, p, card):
+        cost = cost.plus_generic(commander.tax(s, card))
+    return cost
+
+
 def why_not_cast(s: MagicState, p: int, card: int, target: str, life: int) -> Why | None:
-    if not 0 <= card < len(s.cards) or s.cards[card].zone != zid(p, "hand"):
+    if not 0 <= card < len(s.cards) or not castable_zone(s, p, card):
+        if 0 <= card < len(s.cards) and s.kind_of(card) == "command":
+            return ("903.8", "Only a commander you own is cast from the command zone.",
+                    "커맨드 영역에서는 자신이 소유한 장군만 발동할 수 있습니다.")
         return ("601.2a", "That card is not in your hand.", "그 카드는 당신의 손에 없습니다.")
     d = s.defs[card]
     if d.is_a("land"):
@@ -71,7 +88,7 @@ def why_not_cast(s: MagicState, p: int, card: int, target: str, life: int) -> Wh
     why = _why_target(s, p, d.spell_ability, card, target)
     if why:
         return why
-    return _why_cost(s, p, d.cost, life, -1)
+    return _why_cost(s, p, total_cost(s, p, card), life, -1)
 
 
 def _why_cost(s: MagicState, p: int, cost: Cost, life: int, exclude: int) -> Why | None:
@@ -117,8 +134,11 @@ def play_land(s: MagicState, p: int, card: int) -> None:
 def cast(s: MagicState, p: int, card: int, target: str, life: int) -> None:
     """601.2a-i: to the stack, target, total cost, pay; then it is cast (cast triggers, 601.2i)."""
     d = s.defs[card]
-    payment = plan(s, p, d.cost, life)
+    from_command = commander.from_command_zone(s, p, card)
+    payment = plan(s, p, total_cost(s, p, card), life)
     assert payment is not None
+    if from_command:
+        commander.note_cast(s, p, card)
     s.move(card, "stack", cause="cast")
     tgt = "" if target == NO_TARGET else target
     idx = d.abilities.index(d.spell_ability) if d.spell_ability is not None else -1

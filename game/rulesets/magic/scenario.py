@@ -12,7 +12,7 @@ from game.engine.errors import DataError
 from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError, check_events as _check_events, run_steps,
                                   shared_expectation)
 
-from . import flow
+from . import commander, flow
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .cards import load_card_db
 from .options import read_setup
@@ -23,8 +23,8 @@ from .vocab import MANA
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "left")
 _REF = re.compile(r"^(?:p(?P<p>[1-6])\.)?(?P<zone>" + "|".join(ZONES + ("stack",)) + r"):(?P<def>[^#]+)(?:#(?P<n>\d+))?$")
 _POSITION_KEYS = {"turn", "active", "step", "start_player"} | {f"p{i}" for i in range(1, 7)}
-_PLAYER_KEYS = {"life", "pool", "lands_played"} | set(ZONES)
-_PERM_KEYS = {"card", "tapped", "sick", "damage", "counters", "loyalty"}
+_PLAYER_KEYS = {"life", "pool", "lands_played", "commander", "tax", "commander_damage", "color"} | set(ZONES)
+_PERM_KEYS = {"card", "tapped", "sick", "damage", "counters", "loyalty", "token"}
 _DEFAULT_LIBRARY = ["MG-L01"] * 10      # so that a scenario's draws do not lose the game by accident
 
 
@@ -52,6 +52,8 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
                 if bad:
                     problems.append(f"{where}: unknown field(s) {', '.join(sorted(bad))}")
                 iid = s.add_game_card(p, cid, zid(p, zone))
+                if entry.get("token") and zone == "battlefield" and iid not in s.tokens:
+                    s.tokens.append(iid)            # a token copy of that card (707.2), made before the scenario
                 if zone == "battlefield":
                     s.entered += 1
                     s.perm[iid] = Perm(tapped=bool(entry.get("tapped", False)), sick=bool(entry.get("sick", False)),
@@ -64,6 +66,8 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
                 break
             s.pool[p][MANA.index(c)] += 1
         s.lands_played = int(raw.get("lands_played", s.lands_played)) if p == int(pos.get("active", 1)) - 1 else s.lands_played
+    for p in range(players):
+        problems += _commander_position(s, p, pos.get(f"p{p + 1}", {}), f"position.p{p + 1}")
     try:
         s.step = Step(pos.get("step", "main1"))
     except ValueError:
@@ -82,6 +86,31 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
     flow.advance(s)
     s.events = []
     return s
+
+
+def _commander_position(s: MagicState, p: int, raw: dict[str, Any], where: str) -> list[str]:
+    """``commander = "zone:ID"`` designates the player's commander (903.3); ``tax`` sets how often it was
+    cast from the command zone (903.8); ``commander_damage = {"pN.zone:ID" = n}`` the combat damage this
+    player has taken from that commander (903.10a); ``color`` the color chosen for it (903.4b)."""
+    problems: list[str] = []
+    if "commander" not in raw:
+        problems += [f"{where}.{k}: needs a commander" for k in ("tax", "color") if k in raw]
+    else:
+        try:
+            iid = resolve_ref(s, raw["commander"], p)
+            s.commanders[p] = iid
+            s.identity[p] = commander.identity(s.defs[iid], str(raw.get("color", "")))
+            if raw.get("tax"):
+                s.cmd_casts[iid] = int(raw["tax"])
+        except ScenarioError as exc:
+            problems.append(f"{where}.commander: {exc}")
+    for ref, n in dict(raw.get("commander_damage", {})).items():
+        try:
+            if int(n):
+                s.cmd_damage[(p, resolve_ref(s, ref, p))] = int(n)
+        except ScenarioError as exc:
+            problems.append(f"{where}.commander_damage: {exc}")
+    return problems
 
 
 def resolve_ref(s: MagicState, ref: Any, player: int) -> int:
@@ -184,6 +213,14 @@ def check_expect(s: MagicState, want: dict[str, Any], where: str) -> list[str]:
                     same(f"{key}.{field}", sorted(_names(s, zid(p, field))), sorted(v))
                 elif field.endswith("_count") and field[:-6] in ZONES:
                     same(f"{key}.{field}", len(s.zones[zid(p, field[:-6])].cards), v)
+                elif field == "tax":
+                    same(f"{key}.tax", s.cmd_casts.get(s.commanders[p], 0), v)
+                elif field == "commander_damage":
+                    for ref, n in v.items():
+                        try:
+                            same(f"{key}.commander_damage[{ref}]", s.cmd_damage.get((p, resolve_ref(s, ref, p)), 0), n)
+                        except ScenarioError as exc:
+                            bad.append(f"{where}: {exc}")
                 elif field == "tapped":
                     same(f"{key}.tapped", sorted(s.cards[i].def_id for i in s.battlefield(p) if s.perm[i].tapped),
                          sorted(v))
@@ -216,7 +253,28 @@ def _events(s: MagicState, events: list[Any], step: dict[str, Any], where: str) 
     return _check_events(s, events, step, where, card_keys=("card", "source"), player_keys=("player",))
 
 
+def _deck_scenario(data: dict[str, Any], path: str) -> list[str]:
+    """``[deck]`` (variant, commander, color, cards as [count, id]) checked by the deck rules of 903.5 /
+    903.12; ``[expect_deck]`` lists the rules broken (``problems``) and the cards each names (``offending``)."""
+    raw = data["deck"]
+    want = data.get("expect_deck", {})
+    cards = [str(e[1]) for e in raw.get("cards", []) for _ in range(int(e[0]))]
+    found = commander.deck_problems(load_card_db(), cards, str(raw.get("commander", "")),
+                                    str(raw.get("variant", "commander")), str(raw.get("color", "")))
+    bad: list[str] = []
+    rules = [p.rule for p in found]
+    if rules != list(want.get("problems", [])):
+        bad.append(f"{path}: deck problems are {rules} ({'; '.join(p.en for p in found)}), "
+                   f"expected {want.get('problems', [])}")
+    for cid in want.get("offending", []):
+        if not any(cid in p.en and cid in p.ko for p in found):
+            bad.append(f"{path}: no problem names {cid}")
+    return bad
+
+
 def run_scenario(data: dict[str, Any], path: str) -> list[str]:
+    if "deck" in data:
+        return _deck_scenario(data, path)
     s = _build(data, path)
     steps = []
     for st in data.get("step", []):        # "repeat = N" plays a step N times (passes, mostly); the last checks

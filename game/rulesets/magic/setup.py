@@ -6,23 +6,29 @@ from typing import Any
 
 from game.engine.errors import DataError
 from game.engine.rng import Rng
+from game.engine.text import Msg
 
+from . import commander
 from .cards import load_card_db
-from .deck import deck_problems, load_all_decks
+from .deck import Deck, deck_problems, load_all_decks
 from .flow import advance
 from .mulligan import deal_hand
 from .options import MAX_SEATS, declared_options, read_setup
 from .state import MagicState, zid
 
 
-def _deck_for(seat: int, value: Any, seed: int) -> list[str]:
+def _deck_for(seat: int, value: Any, seed: int, variant: str) -> Deck:
+    """The seat's deck: the picker's form ({"cards": [...], "commander": id, "color": c}), a deck id, or
+    one of the variant's own decks chosen from the seed."""
     decks = load_all_decks()
-    if isinstance(value, dict):           # the deck picker's form: {"cards": [...]}
-        return [str(c) for c in value.get("cards", [])]
+    fmt = variant if variant in commander.VARIANTS else "constructed"
+    if isinstance(value, dict):
+        return Deck("custom", Msg("", ""), tuple(str(c) for c in value.get("cards", [])), fmt,
+                    str(value.get("commander", "")), str(value.get("color", "")))
     if value == "random":
-        ids = sorted(decks)
+        ids = sorted(k for k, d in decks.items() if d.format == fmt)
         value = ids[Rng(seed ^ (0xDEC0 + seat)).below(len(ids))]
-    return list(decks[value].cards)
+    return decks[value]
 
 
 def new_state(seed: int, setup: dict[str, Any]) -> MagicState:
@@ -32,22 +38,30 @@ def new_state(seed: int, setup: dict[str, Any]) -> MagicState:
         raise DataError("setup", [f"players: 2 to {MAX_SEATS}, not {players}"])
     given = setup.get("decks")
     opts = read_setup({k: v for k, v in setup.items() if k not in ("players", "decks")})
-    lists: list[list[str]] = []
+    variant = str(opts["variant"])
+    lists: list[Deck] = []
     problems: list[str] = []
     for p in range(players):
-        cards = _deck_for(p, given[p] if isinstance(given, list) and p < len(given) else opts[f"deck{p + 1}"], seed)
-        problems += [f"player {p + 1}'s deck: {d.rule} {d.en}" for d in deck_problems(db, cards)]
-        lists.append(cards)
+        deck = _deck_for(p, given[p] if isinstance(given, list) and p < len(given) else opts[f"deck{p + 1}"], seed,
+                         variant)
+        found = commander.deck_problems(db, list(deck.cards), deck.commander, variant, deck.color) \
+            if variant in commander.VARIANTS else deck_problems(db, list(deck.cards))
+        problems += [f"player {p + 1}'s deck: {d.rule} {d.en}" for d in found]
+        lists.append(deck)
     if problems:
         raise DataError("setup", problems)
     s = MagicState(players, seed, db, opts)
-    for p, cards in enumerate(lists):
-        for cid in cards:
-            s.add_game_card(p, cid, zid(p, "library"))
+    for p, deck in enumerate(lists):
+        for cid in deck.cards:
+            iid = s.add_game_card(p, cid, zid(p, "library"))
+            if cid == deck.commander and s.commanders[p] < 0 and variant in commander.VARIANTS:
+                commander.set_up(s, p, iid, deck.color)          # 903.6: before the library is shuffled
         s.rng.shuffle(s.zones[zid(p, "library")].cards)
     s.start_player = s.rng.below(players)
     s.active = s.start_player
     s.emit("starting_player", player=s.start_player, rule="103.1")
+    if variant in commander.VARIANTS:                            # 903.7 / 903.12f, once the start is known
+        s.life = [commander.starting_life(variant, players)] * players
     for p in range(players):
         deal_hand(s, p)
     advance(s)

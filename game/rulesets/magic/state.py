@@ -88,6 +88,22 @@ class StackItem:
                 self.life_paid]
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class HeldMove:
+    """A zone change waiting for the affected card's owner to choose among replacement effects (616.1):
+    the destination so far, the replacements applied (each once, 614.5, but the commander's may apply
+    again, 903.9b) and those refused for this event."""
+    card: int
+    dest: str
+    index: int | None
+    cause: str
+    applied: tuple[str | int, ...] = ()     # "command" (903.9b) or the number of a replacing permanent
+    declined: tuple[str | int, ...] = ()
+
+    def to_json(self) -> list[Any]:
+        return [self.card, self.dest, self.index, self.cause, list(self.applied), list(self.declined)]
+
+
 class MagicState(GameState):
     ruleset_id: ClassVar[str] = "magic"
 
@@ -130,6 +146,15 @@ class MagicState(GameState):
         self.struck_first: set[int] = set()       # dealt first-strike damage this combat (510.4)
         self.entered = 0
         self.tokens: list[int] = []               # every token made this game (704.5d looks only at these)
+        # Commander and Brawl (903): the designation is kept by card, so it follows the card through every
+        # zone and never reaches a copy or a token (903.3).
+        self.commanders: list[int] = [-1] * num_players
+        self.identity: list[str] = [""] * num_players          # each commander's color identity (903.4a)
+        self.cmd_casts: dict[int, int] = {}                     # casts from the command zone per card (903.8)
+        self.cmd_damage: dict[tuple[int, int], int] = {}        # (player dealt, commander card) -> combat damage
+        self.cmd_arrived: list[tuple[int, int]] = []            # (card, epoch) put in a graveyard or exile (903.9a)
+        self.held: list[HeldMove] = []                          # zone changes waiting for a replacement choice
+        self.resume: tuple[StackItem, int] | None = None        # a resolution paused there: (object, next effect)
 
     # ----- cards -------------------------------------------------------------------------
     def add_game_card(self, owner: int, def_id: str, zone_id: str) -> int:
@@ -182,6 +207,8 @@ class MagicState(GameState):
                 self.blocks[self.blocking.pop(iid)].remove(iid)   # its attacker stays blocked (509.1h)
             if to_zone.endswith(".graveyard") and d.is_a("creature"):
                 self._trigger(iid, "dies")         # 603.6c / 603.10a: leaves-the-battlefield looks back
+        if iid in self.commanders and to_zone.endswith((".graveyard", ".exile")):
+            self.cmd_arrived.append((iid, self.cards[iid].epoch))
         if to_zone.endswith(".battlefield"):
             self.entered += 1
             self.perm[iid] = Perm(since=self.entered, loyalty=d.loyalty)
@@ -227,6 +254,12 @@ class MagicState(GameState):
         new.to_block = list(self.to_block)
         new.struck_first = set(self.struck_first)
         new.tokens = list(self.tokens)
+        new.commanders = list(self.commanders)
+        new.identity = list(self.identity)
+        new.cmd_casts = dict(self.cmd_casts)
+        new.cmd_damage = dict(self.cmd_damage)
+        new.cmd_arrived = list(self.cmd_arrived)
+        new.held = list(self.held)
 
     def _public(self) -> dict[str, Any]:
         return {"step": self.step.value, "turn": self.turn, "active": self.active, "start_player": self.start_player,
@@ -241,7 +274,12 @@ class MagicState(GameState):
                 "blocks": {str(k): list(v) for k, v in sorted(self.blocks.items())},
                 "attacks_declared": self.attacks_declared, "to_block": list(self.to_block),
                 "struck_first": sorted(self.struck_first), "entered": self.entered,
-                "options": dict(sorted(self.options.items()))}
+                "options": dict(sorted(self.options.items())),
+                "commanders": list(self.commanders), "identity": list(self.identity),
+                "cmd_casts": {str(k): v for k, v in sorted(self.cmd_casts.items())},
+                "cmd_damage": [[v, c, n] for (v, c), n in sorted(self.cmd_damage.items())],
+                "cmd_arrived": [list(x) for x in self.cmd_arrived], "held": [h.to_json() for h in self.held],
+                "resume": None if self.resume is None else [self.resume[0].to_json(), self.resume[1]]}
 
     def _extra_dict(self) -> dict[str, Any]:
         return self._public()

@@ -81,6 +81,15 @@ _EN: dict[str, Phrase] = {
     "player_left": lambda s, d, ko, n: f"{_who(d['player'], ko)}: 게임을 떠남" if ko else f"{_who(d['player'], ko)} leaves the game",
     "mulligan_choice": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {'유지' if d['choice'] == 'keep' else '멀리건'}" if ko
                                             else f"{_who(d['player'], ko)}: {d['choice']}"),
+    "commander_set": lambda s, d, ko, n: (f"{_who(d['player'], ko)}의 장군: {n(d['card'])}" if ko
+                                          else f"{_who(d['player'], ko)}'s commander: {n(d['card'])}"),
+    "commander_cast": lambda s, d, ko, n: (f"{n(d['card'])}: 커맨드 영역에서 발동 (세금 {d['tax']})" if ko
+                                           else f"{n(d['card'])} is cast from the command zone (tax {d['tax']})"),
+    "commander_damage": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {n(d['card'])}에게 받은 전투 피해 {d['total']}" if ko
+                                             else f"{_who(d['player'], ko)} has taken {d['total']} combat damage from "
+                                                  f"{n(d['card'])}"),
+    "commander_returned": lambda s, d, ko, n: f"{n(d['card'])}: 커맨드 영역으로" if ko else f"{n(d['card'])} returns to the command zone",
+    "replaced": lambda s, d, ko, n: (f"{n(d['card'])}: 대체 효과 적용" if ko else f"A replacement effect moves {n(d['card'])}"),
     "starting_player": lambda s, d, ko, n: f"시작 플레이어: {_who(d['player'], ko)}" if ko else f"{_who(d['player'], ko)} starts",
     "game_over": lambda s, d, ko, n: (("무승부" if ko else "A draw") if d.get("draw") else
                                       (f"게임 끝: {', '.join(_who(p, ko) for p in d['winners'])} 승리" if ko
@@ -137,7 +146,9 @@ def describe_action(s: MagicState, a: Action, lang: str = "en") -> str:
             return card_name(s, a.option, lang)
         if isinstance(a.option, str) and a.option.startswith("p") and a.option[1:].isdigit():
             return _who(int(a.option[1:]), ko)
-        return {"keep": ("Keep", "유지"), "mulligan": ("Mulligan", "멀리건"), "done": ("Done", "완료")}.get(
+        return {"keep": ("Keep", "유지"), "mulligan": ("Mulligan", "멀리건"), "done": ("Done", "완료"),
+                "command": ("To the command zone", "커맨드 영역으로"), "stay": ("Leave it there", "그대로 두기"),
+                "none": ("Apply none", "적용하지 않기")}.get(
             str(a.option), (str(a.option), str(a.option)))[1 if ko else 0]
     return str(a)
 
@@ -157,6 +168,9 @@ def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:
         shown = ", ".join(card_name(s, i, lang) for i in hand) if viewer == p else f"{len(hand)}"
         lines.append(f"{_who(p, ko)}: {'생명점' if ko else 'life'} {s.life[p]}, {'손' if ko else 'hand'} [{shown}], "
                      f"{'서고' if ko else 'library'} {len(s.library(p))}")
+        for c in s.zones[f"p{p}.command"].cards:          # 903.8: the commander waiting, with its tax
+            lines.append(f"    {'커맨드 영역' if ko else 'command zone'}: {card_name(s, c, lang)} "
+                         f"({'세금' if ko else 'tax'} {2 * s.cmd_casts.get(c, 0)})")
         perms = []
         for i in s.battlefield(p):
             perm = s.perm[i]

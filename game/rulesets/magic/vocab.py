@@ -43,10 +43,17 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "token": ("token", "amount"), "counters": ("amount", "to"), "pump": ("power", "toughness", "to"),
     "grant": ("keyword", "to"), "tap": ("to",), "untap": ("to",), "add_mana": ("mana",),
     "discard_random": ("amount", "to"), "mill": ("amount", "to"),
+    "copy_token": ("to",),
 }
 # Who an effect reaches: the spell's one target, or a fixed group (no choice, no targeting).
 RECIPIENTS = ("target", "self", "you", "each_opponent", "each_player", "each_creature", "each_other_creature",
               "each_opponent_creature", "your_creatures")
 TRIGGERS = ("enters", "dies", "attacks", "upkeep", "end_step", "cast_noncreature", "combat_damage_player")
-STATICS = ("anthem", "grant")
-STATIC_SCOPES = ("your_creatures", "other_your_creatures")
+STATICS = ("anthem", "grant", "hand_to_library")
+STATIC_SCOPES = ("your_creatures", "other_your_creatures", "opponents_cards")
+# A mana ability producing "*" makes one mana of any color in its controller's commander's color identity
+# (903.4e: none without a commander).
+IDENTITY_MANA = "*"
+# Our own card sets (903.12b: Brawl uses cards of the sets listed here in place of real-world rotation).
+SETS = ("core", "command", "vault")
+BRAWL_SETS = ("core", "command")
