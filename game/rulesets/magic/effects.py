@@ -2,6 +2,11 @@
 its recipients. No pygame."""
 from __future__ import annotations
 
+import dataclasses
+
+from game.engine.decisions import Decision
+from game.engine.text import Msg
+
 from .actions import parse_target
 from .cards import Ability, Effect
 from .state import MagicState, StackItem, zid
@@ -102,8 +107,15 @@ def _recipients(s: MagicState, item: StackItem, e: Effect) -> list[str]:
     return [f"p{p}" for p in _players(s, item, e)] + [f"c{i}" for i in _objects(s, item, e)]
 
 
-def resolve_effects(s: MagicState, item: StackItem, ability: Ability) -> None:
+def resolve_effects(s: MagicState, item: StackItem, ability: Ability, *, later: bool = False) -> None:
+    """The ability's effects done now (``later``: the ones its delayed trigger does, 603.7); if it has
+    effects for later, the delayed trigger is created, to trigger at the beginning of the next end step."""
+    if not later and any(e.later for e in ability.effects):
+        s.delayed.append(dataclasses.replace(item, kind="delayed"))
+        s.emit("delayed_created", card=item.card, controller=item.controller, rule="603.7")
     for e in ability.effects:
+        if e.later != later:
+            continue
         do = e.do
         if do == "damage":
             for r in _recipients(s, item, e):
@@ -186,8 +198,33 @@ def resolve(s: MagicState, item: StackItem) -> None:
             s.move(item.card, zid(s.cards[item.card].owner, "graveyard"), cause="resolved")   # 608.2n
         return
     ability = s.db[item.def_id].abilities[item.ability]
+    if item.kind == "delayed":
+        if ability.target and not still_legal(s, item, ability.target):
+            item = dataclasses.replace(item, target="")     # 603.7c: it finds nothing that left or changed
+        resolve_effects(s, item, ability, later=True)
+        s.emit("ability_resolved", card=item.card, rule="603.7")
+        return
     if ability.target and not still_legal(s, item, ability.target):
         s.emit("fizzled", card=item.card, rule="608.2b")
         return
+    if ability.may:
+        s.may_item = item
+        s.decisions.append(Decision(item.controller, "may", ("yes", "no"),
+                                    Msg(f"Use the optional ability of {s.defs[item.card].name.en}?",
+                                        f"{s.defs[item.card].name.ko}의 선택적 능력을 사용할까요?"),
+                                    "603.5", source=item.card))
+        return
     resolve_effects(s, item, ability)
+    s.emit("ability_resolved", card=item.card, rule="608.2")
+
+
+def may_answered(s: MagicState, yes: bool) -> None:
+    """603.5: the controller of an optional ability chose as it resolved; with "no" nothing happens."""
+    item = s.may_item
+    s.may_item = None
+    if item is None:
+        return
+    s.emit("may_choice", card=item.card, player=item.controller, choice="yes" if yes else "no", rule="603.5")
+    if yes:
+        resolve_effects(s, item, s.db[item.def_id].abilities[item.ability])
     s.emit("ability_resolved", card=item.card, rule="608.2")

@@ -5,6 +5,7 @@ from game.engine.actions import Action, Choose, Concede
 from game.engine.text import Msg
 
 from . import combat, flow, mulligan
+from .effects import may_answered
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .play import activate, cast, play_land
 from .state import MagicState, zid
@@ -30,6 +31,8 @@ def _answer(s: MagicState, a: Choose) -> None:
         flow.keep_legend(s, d.player, int(d.picked[0]), d.options)
     elif d.kind == "target":
         flow.target_chosen(s, d.picked[0])
+    elif d.kind == "may":
+        may_answered(s, d.picked[0] == "yes")
 
 
 def perform(s: MagicState, a: Action) -> None:

@@ -74,7 +74,7 @@ class Perm:
 class StackItem:
     """A spell (its card is in the stack zone) or an ability (its source card may be anywhere), with its
     controller (a stack object always has one, 108.4 / 113.2) and its one target, if any."""
-    kind: str              # "spell" or "ability"
+    kind: str              # "spell", "ability", or "delayed" (its ability's later effects, 603.7)
     card: int              # the spell's card, or the ability's source
     controller: int
     ability: int           # index into the source's abilities
@@ -130,6 +130,8 @@ class MagicState(GameState):
         self.struck_first: set[int] = set()       # dealt first-strike damage this combat (510.4)
         self.entered = 0
         self.tokens: list[int] = []               # every token made this game (704.5d looks only at these)
+        self.delayed: list[StackItem] = []        # delayed triggers waiting for the next end step (603.7)
+        self.may_item: StackItem | None = None    # a "may" ability resolving while its controller chooses (603.5)
 
     # ----- cards -------------------------------------------------------------------------
     def add_game_card(self, owner: int, def_id: str, zone_id: str) -> int:
@@ -227,6 +229,7 @@ class MagicState(GameState):
         new.to_block = list(self.to_block)
         new.struck_first = set(self.struck_first)
         new.tokens = list(self.tokens)
+        new.delayed = list(self.delayed)
 
     def _public(self) -> dict[str, Any]:
         return {"step": self.step.value, "turn": self.turn, "active": self.active, "start_player": self.start_player,
@@ -241,7 +244,9 @@ class MagicState(GameState):
                 "blocks": {str(k): list(v) for k, v in sorted(self.blocks.items())},
                 "attacks_declared": self.attacks_declared, "to_block": list(self.to_block),
                 "struck_first": sorted(self.struck_first), "entered": self.entered,
-                "options": dict(sorted(self.options.items()))}
+                "options": dict(sorted(self.options.items())),
+                "delayed": [i.to_json() for i in self.delayed],
+                "may_item": None if self.may_item is None else self.may_item.to_json()}
 
     def _extra_dict(self) -> dict[str, Any]:
         return self._public()
