@@ -41,3 +41,15 @@ def test_the_four_vanguard_decks_are_legal_sixty_card_decks() -> None:
     decks, db = load_all_decks(), load_card_db()
     for d in VANGUARD_DECKS:
         assert len(decks[d].cards) == 60 and deck_problems(db, list(decks[d].cards)) == [], d
+
+
+def test_optional_and_delayed_abilities_read_as_such_in_english_and_korean() -> None:
+    from game.rulesets.magic.cardtext import card_lines
+    db = load_card_db()
+    en = {k: v.name.en for k, v in db.cards.items()}
+    ko = {k: v.name.ko for k, v in db.cards.items()}
+    assert "When this enters, you may draw a card, then you lose 1 life." in card_lines(db["MG-B22"], "en", en)
+    assert any(line.startswith("이것이 전장에 들어올 때, 원한다면,") for line in card_lines(db["MG-B22"], "ko", ko))
+    fury = card_lines(db["MG-B25"], "en", en)[1]
+    assert fury.endswith("At the beginning of the next end step, destroy it.")
+    assert "다음 종료단 시작에, 그것을 파괴합니다." in card_lines(db["MG-B25"], "ko", ko)[1]
