@@ -45,7 +45,7 @@ def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:
         for p in s.alive():
             if len(command_sources(s, p)) != 1:
                 bad.append(f"seat {p} has {len(command_sources(s, p))} vanguards in the command zone")
-    if s.may_item is not None and not any(d.kind == "may" for d in s.decisions):
+    if s.result is None and s.may_item is not None and not any(d.kind == "may" for d in s.decisions):
         bad.append("an optional ability waits for an answer nobody is asked")
     for a, t in s.attackers.items():
         if a not in on_field:
