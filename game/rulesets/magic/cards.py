@@ -29,6 +29,7 @@ class Effect:
     keyword: str = ""
     token: str = ""
     mana: str = ""            # add_mana: letters of MANA, one mana each
+    later: bool = False       # done by a delayed trigger at the beginning of the next end step (603.7)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -45,6 +46,7 @@ class Ability:
     produce: str = ""                  # mana: the colors it can make (one mana of any one of them)
     static: str = ""                   # static: "anthem" or "grant"
     scope: str = ""                    # static: whom it affects (vocab.STATIC_SCOPES)
+    may: bool = False                  # triggered: optional, its controller chooses as it resolves (603.5)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -62,6 +64,8 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     token: bool = False
     flavor: Msg = Msg("", "")
+    life_mod: int = 0                  # vanguard: added to the starting life (902.4)
+    hand_mod: int = 0                  # vanguard: added to the starting and maximum hand size (902.5)
     reminder: Msg = Msg("", "")          # reminder text: shown, never counted for color identity (903.4c)
     back_name: Msg = Msg("", "")         # a double-faced card's back face (712), "" if none
     back_colors: tuple[str, ...] = ()    # the back face's color indicator (counted by 903.4d)
@@ -134,7 +138,7 @@ def _words(raw: Any, allowed: tuple[str, ...] | dict[str, Any], where: str, prob
     return tuple(w for w in raw if w in allowed)
 
 
-_EFFECT_FIELDS = {"do", "amount", "to", "power", "toughness", "keyword", "token", "mana"}
+_EFFECT_FIELDS = {"do", "amount", "to", "power", "toughness", "keyword", "token", "mana", "later"}
 
 
 def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> Effect | None:
@@ -170,11 +174,16 @@ def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> E
         if not isinstance(raw["mana"], str) or not raw["mana"] or any(c not in vocab.MANA for c in raw["mana"]):
             problems.append(f"{where}.mana: letters of {''.join(vocab.MANA)}")
         kw["mana"] = str(raw["mana"])
+    if "later" in raw:
+        if not isinstance(raw["later"], bool) or raw.get("to") in ("self", None) or raw["do"] in ("counter", "add_mana"):
+            problems.append(f"{where}.later: true or false, for an effect with a 'to' other than self "
+                            f"(a delayed trigger does not follow the source), never counter or add_mana")
+        kw["later"] = raw["later"] is True
     return dataclasses.replace(e, **kw)
 
 
 _ABILITY_FIELDS = {"kind", "effects", "target", "cost", "tap", "sacrifice", "loyalty", "sorcery", "when",
-                   "produce", "static", "scope", "power", "toughness", "keyword"}
+                   "produce", "static", "scope", "power", "toughness", "keyword", "may"}
 
 
 def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> Ability | None:
@@ -207,6 +216,15 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
         problems.append(f"{where}: a {kind} ability needs effects")
     if kind == "triggered" and a.when not in vocab.TRIGGERS:
         problems.append(f"{where}.when: one of {', '.join(vocab.TRIGGERS)}")
+    if "may" in raw:
+        a = dataclasses.replace(a, may=raw["may"] is True)
+        first = effects[0] if effects else None
+        if kind != "triggered" or not isinstance(raw["may"], bool) or first is None or first.later or not (
+                first.do in vocab.MAY_VERBS or first.do in ("draw", "gain_life") and first.to == "you"):
+            problems.append(f"{where}.may: only on a triggered ability whose first effect is done now and reads "
+                            f"as something you do ({', '.join(vocab.MAY_VERBS)}, or draw / gain_life to you)")
+    if kind == "static" and any(e.later for e in effects):
+        problems.append(f"{where}: a static ability has no delayed effects")
     if kind == "mana" and (not a.produce or any(c not in vocab.MANA for c in a.produce) or not a.tap) \
             and not (a.produce == vocab.IDENTITY_MANA and a.tap):
         problems.append(f"{where}: a mana ability has tap = true and produce = letters of {''.join(vocab.MANA)}")
@@ -229,7 +247,7 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
 
 _CARD_FIELDS = {"id", "name", "cost", "types", "supertypes", "subtypes", "power", "toughness", "loyalty",
                 "keywords", "abilities", "token", "flavor", "reminder", "back", "can_be_commander", "choose_color",
-                "set"}
+                "set", "life_modifier", "hand_modifier"}
 
 
 def _variant_fields(raw: dict[str, Any], where: str, problems: list[str]) -> dict[str, Any]:
@@ -292,7 +310,13 @@ def parse_cards(tables: list[Any], path: str, other_tokens: frozenset[str] = fro
                   if (a := _ability(r, f"{where}.abilities[{i}]", problems, token_ids)) is not None),
             bool(raw.get("token", False)),
             bilingual(raw["flavor"], f"{where}.flavor", problems) if "flavor" in raw else Msg("", ""),
+            _int(raw.get("life_modifier", 0), f"{where}.life_modifier", problems),
+            _int(raw.get("hand_modifier", 0), f"{where}.hand_modifier", problems, -7, 7),
             **_variant_fields(raw, where, problems))
+        if "vanguard" in types:
+            problems += _vanguard_problems(card, raw, where)
+        elif "life_modifier" in raw or "hand_modifier" in raw:
+            problems.append(f"{where}: only a vanguard has a life or hand modifier")
         if "creature" in types and card.toughness < 1 and not card.token:
             problems.append(f"{where}.toughness: a creature card needs toughness 1 or more")
         if "planeswalker" in types and card.loyalty < 1:
@@ -305,6 +329,27 @@ def parse_cards(tables: list[Any], path: str, other_tokens: frozenset[str] = fro
         out[cid] = card
     if problems:
         raise DataError(path, problems)
+    return out
+
+
+VANGUARD_TRIGGERS = ("upkeep", "end_step", "cast_noncreature")   # the events a card off the battlefield sees
+
+
+def _vanguard_problems(card: CardDef, raw: dict[str, Any], where: str) -> list[str]:
+    """A vanguard (902) is only a vanguard, has no cost, and its abilities work from the command zone:
+    nothing that taps, sacrifices or points at the vanguard itself, and every activation costs mana."""
+    out = []
+    if card.types != ("vanguard",) or raw.get("cost", "") != "" or card.supertypes or card.keywords or card.token:
+        out.append(f"{where}: a vanguard is of the one type vanguard, with no cost, supertype, keyword or token flag")
+    for i, a in enumerate(card.abilities):
+        if a.kind not in ("static", "triggered", "activated") or a.tap or a.sacrifice or a.loyalty is not None \
+                or any(e.to == "self" for e in a.effects):
+            out.append(f"{where}.abilities[{i}]: a vanguard's ability is static, triggered or activated, without "
+                       f"{{T}}, sacrifice, loyalty or effects to self")
+        elif a.kind == "triggered" and a.when not in VANGUARD_TRIGGERS:
+            out.append(f"{where}.abilities[{i}].when: from the command zone only {', '.join(VANGUARD_TRIGGERS)}")
+        elif a.kind == "activated" and a.cost.mana_value < 1:
+            out.append(f"{where}.abilities[{i}]: a vanguard's activated ability costs at least one mana")
     return out
 
 

@@ -48,7 +48,7 @@ def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, aga
     if e.do == "gain_life":
         return f"{wt} 생명점 {n}점을 얻습니다" if ko else (("gain" if lead else "you gain") if e.to == "you" else f"{w} gains") + f" {n} life"
     if e.do == "lose_life":
-        return f"{wt} 생명점 {n}점을 잃습니다" if ko else f"{w} loses {n} life"
+        return f"{wt} 생명점 {n}점을 잃습니다" if ko else (("lose" if lead else "you lose") if e.to == "you" else f"{w} loses") + f" {n} life"
     if e.do in ("destroy", "exile", "bounce", "tuck", "counter", "tap", "untap"):
         verbs_en = {"destroy": "destroy {w}", "exile": "exile {w}", "bounce": "return {w} to its owner's hand",
                     "tuck": "put {w} on top of its owner's library", "counter": "counter {w}", "tap": "tap {w}",
@@ -115,12 +115,18 @@ def ability_text(a: Ability, lang: str, names: dict[str, str]) -> str:
             return f"{josa(whom, '은/는')} {josa(pt, '을/를')} 받습니다." if ko else f"{whom[0].upper() + whom[1:]} get {pt}."
         kw = KEYWORD_NAMES[e.keyword].get(lang)
         return f"{josa(whom, '은/는')} {josa(kw, '을/를')} 가집니다." if ko else f"{whom[0].upper() + whom[1:]} have {kw.lower()}."
-    parts, named = [], False
+    parts, later, named = [], [], False
     for e in a.effects:
-        parts.append(effect_text(e, a.target, lang, names, again=named and e.to == "target",
-                                  lead=not parts))
+        into = later if e.later else parts
+        into.append(effect_text(e, a.target, lang, names, again=named and e.to == "target", lead=not into))
         named = named or e.to == "target"
-    body = _sentence(parts, ko)
+    body = _sentence(parts, ko) if parts else ""
+    if a.may:                      # 603.5: the first effect reads as something you may do
+        body = ("원한다면, " + body) if ko else "You may " + body[0].lower() + body[1:]
+    if later:                      # 603.7: the delayed trigger this creates
+        tail = _sentence(later, ko)
+        tail = f"다음 종료단 시작에, {tail}" if ko else f"At the beginning of the next end step, {tail[0].lower() + tail[1:]}"
+        body = f"{body} {tail}" if body else tail
     if a.kind == "triggered":
         lead = (_WHEN_KO if ko else _WHEN_EN)[a.when]
         return f"{lead}, {body}" if ko else f"{lead}, {body[0].lower() + body[1:]}"
@@ -168,6 +174,9 @@ def card_lines(card: CardDef, lang: str, names: dict[str, str]) -> list[str]:
         lines.append(f"{card.power}/{card.toughness}")
     if card.is_a("planeswalker"):
         lines.append(f"충성 {card.loyalty}" if ko else f"Loyalty {card.loyalty}")
+    if card.is_a("vanguard"):        # 902.4 / 902.5
+        hand, life = _signed(card.hand_mod), _signed(card.life_mod)
+        lines.append(f"손 크기 {hand}, 생명점 {life}" if ko else f"Hand {hand}, Life {life}")
     if card.colors and not card.token:
         lines.append(("색: " if ko else "Color: ") + ", ".join(COLOR_NAMES[c].get(lang) for c in card.colors))
     if card.back_name.en:

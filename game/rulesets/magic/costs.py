@@ -54,7 +54,9 @@ def pay(s: MagicState, p: int, payment: Payment, source: int) -> None:
 
 def other_costs_problem(s: MagicState, iid: int, a: Ability) -> tuple[str, str, str] | None:
     """Why the non-mana part of an activated ability's cost cannot be paid now, or None."""
-    perm = s.perm[iid]
+    perm = s.perm.get(iid)
+    if perm is None:                      # a vanguard in the command zone: mana is its only cost
+        return None
     if a.tap and not can_tap(s, iid):
         if perm.tapped:
             return ("602.5a", "It is tapped: its {T} cost cannot be paid.", "탭되어 있어 {T} 비용을 지불할 수 없습니다.")

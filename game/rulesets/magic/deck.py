@@ -47,6 +47,10 @@ def deck_problems(db: CardDb, cards: list[str]) -> list[DeckProblem]:
     if tokens:
         out.append(DeckProblem("111.1", f"Tokens are not cards of a deck: {', '.join(tokens)}.",
                                f"토큰은 덱에 넣을 수 없습니다: {', '.join(tokens)}."))
+    vanguards = sorted({c for c in cards if c in db and db[c].is_a("vanguard")})
+    if vanguards:
+        out.append(DeckProblem("902.3", f"A vanguard stays in the command zone, never in a deck: {', '.join(vanguards)}.",
+                               f"뱅가드는 덱에 넣지 않고 커맨드 영역에 둡니다: {', '.join(vanguards)}."))
     if len(cards) < MIN_CARDS:
         out.append(DeckProblem("100.2a", f"A constructed deck has at least {MIN_CARDS} cards, not {len(cards)}.",
                                f"구축 덱은 최소 {MIN_CARDS}장이어야 합니다({len(cards)}장)."))

@@ -2,6 +2,11 @@
 its recipients. No pygame."""
 from __future__ import annotations
 
+import dataclasses
+
+from game.engine.decisions import Decision
+from game.engine.text import Msg
+
 from . import commander, replace
 from .actions import parse_target
 from .cards import Ability, Effect
@@ -104,11 +109,16 @@ def _recipients(s: MagicState, item: StackItem, e: Effect) -> list[str]:
     return [f"p{p}" for p in _players(s, item, e)] + [f"c{i}" for i in _objects(s, item, e)]
 
 
-def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int = 0) -> None:
-    """The effects from ``start`` on; a zone change held for a replacement choice (replace.py) pauses the
-    resolution after the effect that made it (``s.resume``), to go on once the choice is made."""
+def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int = 0, *, later: bool = False) -> None:
+    """The ability's effects from ``start`` on, those done now (``later``: the ones its delayed trigger does,
+    603.7); if it has effects for later, the delayed trigger is created, to trigger at the beginning of the
+    next end step. A zone change held for a replacement choice (replace.py) pauses the resolution after the
+    effect that made it (``s.resume``), to go on once the choice is made."""
+    if start == 0 and not later and any(e.later for e in ability.effects):
+        s.delayed.append(dataclasses.replace(item, kind="delayed"))
+        s.emit("delayed_created", card=item.card, controller=item.controller, rule="603.7")
     for k, e in enumerate(ability.effects):
-        if k < start:
+        if k < start or e.later != later:
             continue
         if s.held:
             s.resume = (item, k)
@@ -206,8 +216,22 @@ def resolve(s: MagicState, item: StackItem) -> None:
             _finish(s, item)
         return
     ability = s.db[item.def_id].abilities[item.ability]
+    if item.kind == "delayed":
+        if ability.target and not still_legal(s, item, ability.target):
+            item = dataclasses.replace(item, target="")     # 603.7c: it finds nothing that left or changed
+        resolve_effects(s, item, ability, later=True)
+        if s.resume is None:
+            _finish(s, item)
+        return
     if ability.target and not still_legal(s, item, ability.target):
         s.emit("fizzled", card=item.card, rule="608.2b")
+        return
+    if ability.may:
+        s.may_item = item
+        s.decisions.append(Decision(item.controller, "may", ("yes", "no"),
+                                    Msg(f"Use the optional ability of {s.defs[item.card].name.en}?",
+                                        f"{s.defs[item.card].name.ko}의 선택적 능력을 사용할까요?"),
+                                    "603.5", source=item.card))
         return
     resolve_effects(s, item, ability)
     if s.resume is None:
@@ -219,7 +243,7 @@ def _finish(s: MagicState, item: StackItem) -> None:
         if s.cards[item.card].zone == "stack":
             s.move(item.card, zid(s.cards[item.card].owner, "graveyard"), cause="resolved")   # 608.2n
     else:
-        s.emit("ability_resolved", card=item.card, rule="608.2")
+        s.emit("ability_resolved", card=item.card, rule="603.7" if item.kind == "delayed" else "608.2")
 
 
 def continue_resolution(s: MagicState) -> None:
@@ -230,6 +254,19 @@ def continue_resolution(s: MagicState) -> None:
     d = s.db[item.def_id]
     ability = d.spell_ability if item.kind == "spell" else d.abilities[item.ability]
     if ability is not None:
-        resolve_effects(s, item, ability, start)
+        resolve_effects(s, item, ability, start, later=item.kind == "delayed")
+    if s.resume is None:
+        _finish(s, item)
+
+
+def may_answered(s: MagicState, yes: bool) -> None:
+    """603.5: the controller of an optional ability chose as it resolved; with "no" nothing happens."""
+    item = s.may_item
+    s.may_item = None
+    if item is None:
+        return
+    s.emit("may_choice", card=item.card, player=item.controller, choice="yes" if yes else "no", rule="603.5")
+    if yes:
+        resolve_effects(s, item, s.db[item.def_id].abilities[item.ability])
     if s.resume is None:
         _finish(s, item)

@@ -8,9 +8,10 @@ from game.engine.text import Msg
 
 from . import combat, commander, mulligan, replace
 from .effects import continue_resolution, draw, resolve
-from .state import HAND_SIZE, ORDER, TURN_CAP_ROUNDS, MagicState, StackItem, Step, zid
+from .state import ORDER, TURN_CAP_ROUNDS, MagicState, StackItem, Step, zid
 from .stats import power_toughness
 from .targets import candidates, epoch_of
+from .vanguard import command_sources, hand_size
 
 
 def first_holder(s: MagicState) -> int:
@@ -131,6 +132,9 @@ def enter(s: MagicState, step: Step) -> None:
         combat.deal_combat_damage(s, first=False)
     elif step is Step.END:
         _phase_triggers(s, "end_step")
+        if s.delayed:                              # 603.7: "at the beginning of the next end step", once
+            s.pending += s.delayed
+            s.delayed = []
     elif step is Step.CLEANUP:
         _cleanup_discard(s)
         return
@@ -138,8 +142,9 @@ def enter(s: MagicState, step: Step) -> None:
 
 
 def _phase_triggers(s: MagicState, when: str) -> None:
-    """503.1a / 513.1a: "at the beginning of your upkeep / end step" abilities of the active player."""
-    for i in s.battlefield(s.active):
+    """503.1a / 513.1a: "at the beginning of your upkeep / end step" abilities of the active player, their
+    vanguard's too (902.7)."""
+    for i in s.battlefield(s.active) + command_sources(s, s.active):
         s._trigger(i, when)
 
 
@@ -168,12 +173,13 @@ def next_step(s: MagicState) -> None:
 
 
 def _cleanup_discard(s: MagicState) -> None:
-    """514.1: the active player discards down to the maximum hand size."""
+    """514.1: the active player discards down to the maximum hand size (a vanguard's, 902.5b)."""
     a = s.active
-    extra = len(s.hand(a)) - HAND_SIZE
+    size = hand_size(s, a)
+    extra = len(s.hand(a)) - size
     if extra > 0 and not s.out[a]:
         s.decisions.append(Decision(a, "discard", tuple(s.hand(a)),
-                                    Msg(f"Discard {extra} (hand size {HAND_SIZE}).", f"{extra}장을 버리세요(손 크기 {HAND_SIZE})."),
+                                    Msg(f"Discard {extra} (hand size {size}).", f"{extra}장을 버리세요(손 크기 {size})."),
                                     "514.1", min=extra, max=extra, secret=True))
 
 
@@ -218,7 +224,7 @@ def put_triggers(s: MagicState) -> None:
         if s.out[item.controller]:
             continue
         ability = s.db[item.def_id].abilities[item.ability]
-        if not ability.target:
+        if not ability.target or item.kind == "delayed":     # 603.7: a delayed trigger keeps what it refers to
             s.stack.append(item)
             s.emit("triggered", card=item.card, controller=item.controller, rule="603.3")
             continue
@@ -343,6 +349,9 @@ def leave(s: MagicState, p: int) -> None:
     replace.drop_player(s, p)
     s.stack = [i for i in s.stack if i.controller != p]
     s.pending = [i for i in s.pending if i.controller != p]
+    s.delayed = [i for i in s.delayed if i.controller != p]
+    if s.may_item is not None and s.may_item.controller == p:
+        s.may_item = None
     s.decisions = [d for d in s.decisions if d.player != p]
     if s.targeting is not None and s.targeting.controller == p:
         s.targeting = None

@@ -1,6 +1,6 @@
 """What must hold after every action of a Magic game (checked by `simulate` and the tests): every card
-in exactly one zone and known to its state, no object on the stack without a controller, life and
-counters consistent."""
+in exactly one zone and known to its state, no object on the stack (or waiting, or delayed) without a
+controller, life and counters consistent, one vanguard per player in a Vanguard game."""
 from __future__ import annotations
 
 from typing import Any
@@ -11,6 +11,7 @@ from game.engine.state import GameState
 from . import commander
 from .state import MagicState, Step, zid
 from .stats import power_toughness
+from .vanguard import command_sources
 
 
 def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:
@@ -29,7 +30,7 @@ def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:
     spells = [i.card for i in s.stack + ([s.resume[0]] if s.resume else []) if i.kind == "spell"]
     if sorted(spells) != sorted(s.zones["stack"].cards):
         bad.append("the stack zone and the spells on the stack disagree")
-    for item in s.stack + s.pending:
+    for item in s.stack + s.pending + s.delayed:
         if not 0 <= item.controller < s.num_players or s.out[item.controller]:
             bad.append(f"stack object of card {item.card} has no controller in the game")
     tokens = set(s.tokens)
@@ -42,6 +43,12 @@ def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:
             bad.append(f"seat {p} has negative mana")
         if s.out[p] and any(s.zones[zid(p, k)].cards for k in ("battlefield", "hand", "library", "graveyard")):
             bad.append(f"seat {p} left the game but still owns cards in it")
+    if s.options.get("variant") == "vanguard":     # 902.3: one face-up vanguard each, all game long
+        for p in s.alive():
+            if len(command_sources(s, p)) != 1:
+                bad.append(f"seat {p} has {len(command_sources(s, p))} vanguards in the command zone")
+    if s.result is None and s.may_item is not None and not any(d.kind == "may" for d in s.decisions):
+        bad.append("an optional ability waits for an answer nobody is asked")
     for a, t in s.attackers.items():
         if a not in on_field:
             bad.append(f"attacker {a} is not on the battlefield")

@@ -13,7 +13,8 @@ from . import combat
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .commander import from_command_zone
 from .costs import other_costs_problem, plan
-from .play import sorcery_timing, targets_of, total_cost, why_not_activate, why_not_cast, why_not_land
+from .play import activatable_from, sorcery_timing, targets_of, total_cost, why_not_activate, why_not_cast, \
+    why_not_land
 from .state import MagicState, Step, zid
 from .stats import keywords
 
@@ -57,7 +58,7 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
             continue
         for t in targets_of(s, p, d.spell_ability, c):
             acts += [interned(Cast, p, c, t, n) for n in lives]
-    for c in s.battlefield(p):
+    for c in activatable_from(s, p):
         for i, a in enumerate(s.defs[c].abilities):
             if a.kind != "activated" or ((a.sorcery or a.loyalty is not None) and not main):
                 continue

@@ -7,7 +7,8 @@ from __future__ import annotations
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from .state import HAND_SIZE, MagicState, zid
+from .state import MagicState, zid
+from .vanguard import hand_size
 
 KEEP, MULLIGAN = "keep", "mulligan"
 
@@ -24,7 +25,7 @@ def to_bottom(s: MagicState, p: int) -> int:
 
 def deal_hand(s: MagicState, p: int) -> None:
     from .effects import draw
-    draw(s, p, HAND_SIZE)
+    draw(s, p, hand_size(s, p))           # 902.5a: a vanguard's hand modifier counts on every mulligan
 
 
 def proceed(s: MagicState) -> bool:
@@ -32,7 +33,7 @@ def proceed(s: MagicState) -> bool:
     order = turn_order(s)
     for p in order:
         if not s.kept[p] and s.mull_choice[p] == "":
-            if to_bottom(s, p) >= HAND_SIZE:          # nothing left to mulligan to: the hand is kept
+            if to_bottom(s, p) >= hand_size(s, p):          # nothing left to mulligan to: the hand is kept
                 s.mull_choice[p] = KEEP
                 s.kept[p] = True
                 continue

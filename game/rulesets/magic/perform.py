@@ -5,6 +5,7 @@ from game.engine.actions import Action, Choose, Concede
 from game.engine.text import Msg
 
 from . import combat, commander, flow, mulligan, replace
+from .effects import may_answered
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .play import activate, cast, play_land
 from .state import MagicState, zid
@@ -35,6 +36,8 @@ def _answer(s: MagicState, a: Choose) -> None:
         commander.answer_return(s, d.player, d.source, d.picked[0])
     elif d.kind == "replace":
         replace.answer(s, d.picked[0])
+    elif d.kind == "may":
+        may_answered(s, d.picked[0] == "yes")
 
 
 def perform(s: MagicState, a: Action) -> None:

@@ -9,6 +9,7 @@ from .costs import other_costs_problem, pay, plan
 from .mana import Cost
 from .state import MAIN_STEPS, MagicState, StackItem, zid
 from .targets import candidates, epoch_of
+from .vanguard import command_sources
 
 Why = tuple[str, str, str]
 NO_PRIORITY: Why = ("117.1", "You do not have priority.", "우선권이 없습니다.")
@@ -103,9 +104,15 @@ def _why_cost(s: MagicState, p: int, cost: Cost, life: int, exclude: int) -> Why
     return None
 
 
+def activatable_from(s: MagicState, p: int) -> list[int]:
+    """Permanents ``p`` controls, then their vanguard in the command zone (902.7)."""
+    return s.battlefield(p) + command_sources(s, p)
+
+
 def why_not_activate(s: MagicState, p: int, card: int, index: int, target: str, life: int) -> Why | None:
-    if not 0 <= card < len(s.cards) or not s.on_battlefield(card) or s.controller(card) != p:
-        return ("602.2", "You activate abilities of permanents you control.", "자신이 조종하는 지속물의 능력만 활성화합니다.")
+    if not 0 <= card < len(s.cards) or card not in activatable_from(s, p):
+        return ("602.2", "You activate abilities of permanents you control (and of your vanguard, 902.7).",
+                "자신이 조종하는 지속물(과 자신의 뱅가드, 902.7)의 능력만 활성화합니다.")
     abilities = s.defs[card].abilities
     if not 0 <= index < len(abilities) or abilities[index].kind != "activated":
         return ("602.1", "It has no such activated ability.", "그런 활성화 능력이 없습니다.")
@@ -146,7 +153,7 @@ def cast(s: MagicState, p: int, card: int, target: str, life: int) -> None:
     pay(s, p, payment, card)
     s.emit("cast", player=p, card=card, target=tgt, rule="601.2")
     if not d.is_a("creature"):
-        for i in s.battlefield(p):
+        for i in activatable_from(s, p):
             s._trigger(i, "cast_noncreature")
     s.passes = 0
 
@@ -159,10 +166,10 @@ def activate(s: MagicState, p: int, card: int, index: int, target: str, life: in
     tgt = "" if target == NO_TARGET else target
     s.stack.append(StackItem("ability", card, p, index, s.defs[card].id, tgt, epoch_of(s, tgt), payment.life))
     pay(s, p, payment, card)
-    perm = s.perm[card]
-    if a.tap:
+    perm = s.perm.get(card)               # None for a vanguard: it has no tap or loyalty costs
+    if perm is not None and a.tap:
         perm.tapped = True
-    if a.loyalty is not None:
+    if perm is not None and a.loyalty is not None:
         perm.loyalty += a.loyalty
         perm.loyalty_used = True
     s.emit("activated", player=p, card=card, ability=index, target=tgt, rule="602.2")

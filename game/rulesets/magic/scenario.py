@@ -18,6 +18,7 @@ from .cards import load_card_db
 from .options import read_setup
 from .state import MagicState, Perm, Step, zid
 from .stats import power_toughness
+from .vanguard import install_all
 from .vocab import MANA
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "left")
@@ -36,6 +37,7 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
     pos = data.get("position", {})
     problems = [f"position: unknown field {k!r}" for k in pos if k not in _POSITION_KEYS]
     s = MagicState(players, int(meta.get("seed", 1)), db, opts)
+    install_all(s, int(meta.get("seed", 1)))     # a Vanguard scenario: each seat's vanguard and its life (902.4)
     for p in range(players):
         raw = pos.get(f"p{p + 1}", {})
         problems += [f"position.p{p + 1}: unknown field {k!r}" for k in raw if k not in _PLAYER_KEYS]

@@ -1,5 +1,6 @@
 """Starting a game (103): decks, the starting player at random (103.1), libraries shuffled (103.2),
-starting life (103.4), seven cards each (103.5) and the mulligans."""
+starting life (103.4), seven cards each (103.5) and the mulligans; in Vanguard each player's vanguard
+goes to the command zone first and sets their life and hand size (902.3-902.5)."""
 from __future__ import annotations
 
 from typing import Any
@@ -15,6 +16,7 @@ from .flow import advance
 from .mulligan import deal_hand
 from .options import MAX_SEATS, declared_options, read_setup
 from .state import MagicState, zid
+from .vanguard import install_all
 
 
 def _deck_for(seat: int, value: Any, seed: int, variant: str) -> Deck:
@@ -57,6 +59,7 @@ def new_state(seed: int, setup: dict[str, Any]) -> MagicState:
             if cid == deck.commander and s.commanders[p] < 0 and variant in commander.VARIANTS:
                 commander.set_up(s, p, iid, deck.color)          # 903.6: before the library is shuffled
         s.rng.shuffle(s.zones[zid(p, "library")].cards)
+    install_all(s, seed)
     s.start_player = s.rng.below(players)
     s.active = s.start_player
     s.emit("starting_player", player=s.start_player, rule="103.1")

@@ -74,7 +74,7 @@ class Perm:
 class StackItem:
     """A spell (its card is in the stack zone) or an ability (its source card may be anywhere), with its
     controller (a stack object always has one, 108.4 / 113.2) and its one target, if any."""
-    kind: str              # "spell" or "ability"
+    kind: str              # "spell", "ability", or "delayed" (its ability's later effects, 603.7)
     card: int              # the spell's card, or the ability's source
     controller: int
     ability: int           # index into the source's abilities
@@ -155,6 +155,8 @@ class MagicState(GameState):
         self.cmd_arrived: list[tuple[int, int]] = []            # (card, epoch) put in a graveyard or exile (903.9a)
         self.held: list[HeldMove] = []                          # zone changes waiting for a replacement choice
         self.resume: tuple[StackItem, int] | None = None        # a resolution paused there: (object, next effect)
+        self.delayed: list[StackItem] = []        # delayed triggers waiting for the next end step (603.7)
+        self.may_item: StackItem | None = None    # a "may" ability resolving while its controller chooses (603.5)
 
     # ----- cards -------------------------------------------------------------------------
     def add_game_card(self, owner: int, def_id: str, zone_id: str) -> int:
@@ -260,6 +262,7 @@ class MagicState(GameState):
         new.cmd_damage = dict(self.cmd_damage)
         new.cmd_arrived = list(self.cmd_arrived)
         new.held = list(self.held)
+        new.delayed = list(self.delayed)
 
     def _public(self) -> dict[str, Any]:
         return {"step": self.step.value, "turn": self.turn, "active": self.active, "start_player": self.start_player,
@@ -279,7 +282,9 @@ class MagicState(GameState):
                 "cmd_casts": {str(k): v for k, v in sorted(self.cmd_casts.items())},
                 "cmd_damage": [[v, c, n] for (v, c), n in sorted(self.cmd_damage.items())],
                 "cmd_arrived": [list(x) for x in self.cmd_arrived], "held": [h.to_json() for h in self.held],
-                "resume": None if self.resume is None else [self.resume[0].to_json(), self.resume[1]]}
+                "resume": None if self.resume is None else [self.resume[0].to_json(), self.resume[1]],
+                "delayed": [i.to_json() for i in self.delayed],
+                "may_item": None if self.may_item is None else self.may_item.to_json()}
 
     def _extra_dict(self) -> dict[str, Any]:
         return self._public()

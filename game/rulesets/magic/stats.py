@@ -1,9 +1,10 @@
 """A permanent's characteristics now, in the fixed small layer order of our card pool (613, reduced):
-printed values, then static abilities of permanents (anthems and granted keywords, 613.4c / 613.1f),
+printed values, then static abilities of permanents and vanguards (anthems and granted keywords, 613.4c / 613.1f),
 then +1/+1 counters and effects until end of turn (613.4c, later wins). No pygame."""
 from __future__ import annotations
 
 from .state import MagicState
+from .vanguard import command_sources
 
 
 def _statics(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
@@ -11,7 +12,7 @@ def _statics(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
     granted: set[str] = set()
     me = s.controller(iid)
     defs = s.defs
-    for src in s.battlefield(me):
+    for src in s.battlefield(me) + command_sources(s, me):     # a vanguard's statics apply too (902.7)
         for a in defs[src].statics:
             if a.scope == "other_your_creatures" and src == iid:
                 continue

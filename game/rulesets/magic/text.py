@@ -9,6 +9,7 @@ from game.engine.events import Event
 
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .state import MagicState
+from .vanguard import command_sources
 
 _STEP_NAMES = {"untap": ("Untap step", "언탭단"), "upkeep": ("Upkeep", "유지단"), "draw": ("Draw step", "뽑기단"),
                "main1": ("Precombat main phase", "전투 전 본단계"), "begin_combat": ("Beginning of combat", "전투 시작단"),
@@ -90,6 +91,15 @@ _EN: dict[str, Phrase] = {
                                                   f"{n(d['card'])}"),
     "commander_returned": lambda s, d, ko, n: f"{n(d['card'])}: 커맨드 영역으로" if ko else f"{n(d['card'])} returns to the command zone",
     "replaced": lambda s, d, ko, n: (f"{n(d['card'])}: 대체 효과 적용" if ko else f"A replacement effect moves {n(d['card'])}"),
+    "may_choice": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {n(d['card'])}의 선택적 능력 "
+                                       f"{'사용' if d['choice'] == 'yes' else '사용 안 함'}" if ko
+                                       else f"{_who(d['player'], ko)} {'uses' if d['choice'] == 'yes' else 'declines'} "
+                                       f"{n(d['card'])}'s optional ability"),
+    "delayed_created": lambda s, d, ko, n: (f"{n(d['card'])}: 다음 종료단에 할 일이 예약됨" if ko
+                                            else f"{n(d['card'])} sets up an effect for the next end step"),
+    "vanguard": lambda s, d, ko, n: (f"{_who(d['player'], ko)}의 뱅가드: {n(d['card'])} (생명점 {d['life']}, 손 크기 {d['hand']})"
+                                     if ko else f"{_who(d['player'], ko)}'s vanguard: {n(d['card'])} "
+                                     f"(life {d['life']}, hand size {d['hand']})"),
     "starting_player": lambda s, d, ko, n: f"시작 플레이어: {_who(d['player'], ko)}" if ko else f"{_who(d['player'], ko)} starts",
     "game_over": lambda s, d, ko, n: (("무승부" if ko else "A draw") if d.get("draw") else
                                       (f"게임 끝: {', '.join(_who(p, ko) for p in d['winners'])} 승리" if ko
@@ -148,7 +158,7 @@ def describe_action(s: MagicState, a: Action, lang: str = "en") -> str:
             return _who(int(a.option[1:]), ko)
         return {"keep": ("Keep", "유지"), "mulligan": ("Mulligan", "멀리건"), "done": ("Done", "완료"),
                 "command": ("To the command zone", "커맨드 영역으로"), "stay": ("Leave it there", "그대로 두기"),
-                "none": ("Apply none", "적용하지 않기")}.get(
+                "none": ("Apply none", "적용하지 않기"), "yes": ("Yes", "예"), "no": ("No", "아니요")}.get(
             str(a.option), (str(a.option), str(a.option)))[1 if ko else 0]
     return str(a)
 
@@ -166,11 +176,13 @@ def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:
             continue
         hand = s.hand(p)
         shown = ", ".join(card_name(s, i, lang) for i in hand) if viewer == p else f"{len(hand)}"
+        van = "".join(f", {'뱅가드' if ko else 'vanguard'} {card_name(s, i, lang)}" for i in command_sources(s, p))
         lines.append(f"{_who(p, ko)}: {'생명점' if ko else 'life'} {s.life[p]}, {'손' if ko else 'hand'} [{shown}], "
-                     f"{'서고' if ko else 'library'} {len(s.library(p))}")
+                     f"{'서고' if ko else 'library'} {len(s.library(p))}{van}")
         for c in s.zones[f"p{p}.command"].cards:          # 903.8: the commander waiting, with its tax
-            lines.append(f"    {'커맨드 영역' if ko else 'command zone'}: {card_name(s, c, lang)} "
-                         f"({'세금' if ko else 'tax'} {2 * s.cmd_casts.get(c, 0)})")
+            if c in s.commanders:
+                lines.append(f"    {'커맨드 영역' if ko else 'command zone'}: {card_name(s, c, lang)} "
+                             f"({'세금' if ko else 'tax'} {2 * s.cmd_casts.get(c, 0)})")
         perms = []
         for i in s.battlefield(p):
             perm = s.perm[i]

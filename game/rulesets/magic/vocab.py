@@ -9,11 +9,11 @@ MANA = COLORS + ("C",)            # a mana pool holds these six kinds (106.1)
 COLOR_NAMES = {"W": Msg("white", "백색"), "U": Msg("blue", "청색"), "B": Msg("black", "흑색"),
                "R": Msg("red", "적색"), "G": Msg("green", "녹색"), "C": Msg("colorless", "무색")}
 
-TYPES = ("creature", "artifact", "enchantment", "instant", "sorcery", "land", "planeswalker")
+TYPES = ("creature", "artifact", "enchantment", "instant", "sorcery", "land", "planeswalker", "vanguard")
 TYPE_NAMES = {"creature": Msg("Creature", "생물"), "artifact": Msg("Artifact", "마법물체"),
               "enchantment": Msg("Enchantment", "부여마법"), "instant": Msg("Instant", "순간마법"),
               "sorcery": Msg("Sorcery", "집중마법"), "land": Msg("Land", "대지"),
-              "planeswalker": Msg("Planeswalker", "플레인즈워커")}
+              "planeswalker": Msg("Planeswalker", "플레인즈워커"), "vanguard": Msg("Vanguard", "뱅가드")}
 SUPERTYPES = ("legendary", "basic")
 SUPERTYPE_NAMES = {"legendary": Msg("Legendary", "전설적"), "basic": Msg("Basic", "기본")}
 PERMANENT_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker")
@@ -57,3 +57,7 @@ IDENTITY_MANA = "*"
 # Our own card sets (903.12b: Brawl uses cards of the sets listed here in place of real-world rotation).
 SETS = ("core", "command", "vault")
 BRAWL_SETS = ("core", "command")
+# The first effect of a "may" ability reads as something "you may" do (603.5): these verbs, or draw or
+# gain life for "you".
+MAY_VERBS = ("damage", "destroy", "exile", "bounce", "tuck", "counter", "token", "counters", "tap", "untap",
+             "add_mana")
