@@ -165,3 +165,41 @@ def test_six_seats_fit_without_overlap_and_every_card_stays_on_the_felt(app, han
 
 def _overlaps(a: Any, b: Any) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def test_every_step_of_the_tutorial_is_done_at_the_table_by_drags_clicks_and_buttons(app, hands):
+    from game.puzzles import load_tutorial
+    from game.ui.progress import load_progress
+    from game.ui.puzzles_scene import TutorialScene
+    app.settings.animation_speed = 10.0
+    tutorial = load_tutorial(ruleset="magic")
+    assert len(tutorial.steps) >= 6
+    hows: set[str] = set()
+    for i, step in enumerate(tutorial.steps):
+        scene = TutorialScene(app, tutorial, i)
+        app.push(scene)
+        hands.frames(5)
+        settle(hands)
+        for n in range(len(step.do)):
+            for _ in range(200):             # the passive seats first, if they act
+                if scene.acting() == step.player and not scene.animating() and scene.ai_move is None:
+                    break
+                hands.frames(3)
+            rects = scene.marked_rects()
+            for place in scene.highlight_spec().get("zone", []):
+                assert scene.part.place_rect(place) in rects, (i, place)
+            action = step.expected(scene.session.state, n)
+            before = len(scene.session.match.log)
+            how = perform(app, hands, action)
+            assert how, (i, action)
+            hows.add(how)
+            settle(hands)
+            assert scene.session.match.log[before] == action, (i, n, action)
+        for _ in range(200):
+            if scene.completed and scene.center.visible:
+                break
+            hands.frames(3)
+        assert scene.completed and scene.center.visible, i
+        app.pop()
+    assert load_progress().tutorial_done("magic") == len(tutorial.steps)
+    assert {"drag", "button", "card"} <= hows, hows

@@ -83,7 +83,7 @@ class MagicTable(TablePart):
         """A person with priority who could only pass, or whose stop says pass, passes now (logged)."""
         scene = self.scene
         st = self.st
-        if scene.queue or st.result is not None or st.decisions or st.priority < 0:
+        if scene.queue or st.result is not None or st.decisions or st.priority < 0 or self.scripted():
             return
         p = st.priority
         if p in scene.ai_seats or p in getattr(st, "rules_seats", ()):
@@ -93,6 +93,11 @@ class MagicTable(TablePart):
             return
         log_line(scene, self.autopass.sentence(reason, p, self.lang))
         scene.submit(Pass(p))
+
+    def scripted(self) -> bool:
+        """A puzzle or a tutorial step: the learner makes every move the script expects, passes included."""
+        from game.ui.puzzles_scene import PuzzleScene, TutorialScene
+        return isinstance(self.scene, (PuzzleScene, TutorialScene))
 
     def set_stop(self, stop: str) -> None:
         v = self.viewer

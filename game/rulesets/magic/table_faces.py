@@ -54,6 +54,16 @@ def _fit(text: str, px: float, width: float, bold: bool = True) -> float:
     return px
 
 
+def _word_lines(text: str, px: float, width: float) -> list[str]:
+    lines: list[str] = []
+    for word in text.split():
+        if lines and fonts.font(px, True).size(lines[-1] + " " + word)[0] <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
 def face(d: CardDef, w: int, h: int, *, lang: str, status: Status = Status()) -> pygame.Surface:
     return _FACES.get((d.id, w, h, lang, status), lambda: _draw(d, w, h, lang, status))
 
@@ -74,7 +84,11 @@ def _draw(d: CardDef, w: int, h: int, lang: str, st: Status) -> pygame.Surface:
         img = fonts.text(cost, _fit(cost, h * 0.12, w * 0.55), ink, True)
         surf.blit(img, img.get_rect(topright=(w * 0.94, h * 0.04)))
     name = d.name.get(lang)
-    lines = fonts.wrap(name, max(8, h * (0.13 if small else 0.14)), int(w * 0.9), True)[:3]
+    want = h * (0.13 if small else 0.14)
+    one = _fit(name, want, w * 0.92)
+    # a name on one line unless that shrinks it past two thirds; never broken inside a word
+    fits = fonts.font(one, True).size(name)[0] <= w * 0.92
+    lines = [name] if (fits and one >= want * 0.67) or " " not in name else _word_lines(name, want, w * 0.92)[:3]
     y = h * 0.2
     for line in lines:
         img = fonts.text(line, _fit(line, h * (0.13 if small else 0.14), w * 0.92), ink, True)

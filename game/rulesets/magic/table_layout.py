@@ -27,7 +27,8 @@ OWN = (4.0, 412.0, FELT_W - 8, 194.0)        # the viewer's seat
 HEADER_H = 20.0
 HAND_Y = 662.0
 HAND_W, HAND_H = 70.0, 98.0
-SMALL_W, SMALL_H = 30.0, 42.0                # cards in another seat's panel
+SMALL_W, SMALL_H = 30.0, 42.0                # cards in another seat's panel (four to six seats)
+MID_W, MID_H = 44.0, 62.0                    # ... and with two or three seats
 OWN_W, OWN_H = 50.0, 70.0                    # cards in the viewer's rows
 STACK_W, STACK_H = 60.0, 84.0
 TAPPED = -90.0                               # degrees: a tapped permanent lies turned clockwise
@@ -79,7 +80,10 @@ def area_rect(player: int, viewer: int, n: int, place: str) -> Rect:
 
 
 def card_size(player: int, viewer: int, n: int) -> tuple[float, float]:
-    return (OWN_W, OWN_H) if side(player, viewer, n) == 0 else (SMALL_W, SMALL_H)
+    """The viewer's cards are the largest; another seat's grow while its panel is wide (two or three seats)."""
+    if side(player, viewer, n) == 0:
+        return OWN_W, OWN_H
+    return (MID_W, MID_H) if n <= 3 else (SMALL_W, SMALL_H)
 
 
 def row_spot(rect: Rect, index: int, count: int, w: float, h: float, *, tapped: bool, z: int) -> Spot:
