@@ -203,3 +203,24 @@ def test_every_step_of_the_tutorial_is_done_at_the_table_by_drags_clicks_and_but
         app.pop()
     assert load_progress().tutorial_done("magic") == len(tutorial.steps)
     assert {"drag", "button", "card"} <= hows, hows
+
+
+def test_115_a_spell_on_the_stack_draws_an_arrow_to_its_target(app, hands):
+    """Kindle Bolt dropped on the opponent's Lantern Squire (the tutorial's third step): while it waits on the
+    stack, an arrow runs from it to the Squire."""
+    from game.puzzles import load_tutorial
+    from game.ui.puzzles_scene import TutorialScene
+    app.settings.animation_speed = 10.0
+    tutorial = load_tutorial(ruleset="magic")
+    index = next(i for i, st in enumerate(tutorial.steps) if st.do[0].get("card") == "hand:MG-R03")
+    scene = TutorialScene(app, tutorial, index)
+    app.push(scene)
+    hands.frames(5)
+    settle(hands)
+    st = scene.session.state
+    action = tutorial.steps[index].expected(st, 0)
+    assert perform(app, hands, action) == "drag"
+    settle(hands)
+    assert st.stack and st.priority == 0
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    assert scene.part.stack_box.arrows == [(action.card, action.target)]
