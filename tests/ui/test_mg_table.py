@@ -224,3 +224,37 @@ def test_115_a_spell_on_the_stack_draws_an_arrow_to_its_target(app, hands):
     assert st.stack and st.priority == 0
     scene.draw(pygame.Surface(app.screen.get_size()))
     assert scene.part.stack_box.arrows == [(action.card, action.target)]
+
+
+def test_undo_steps_back_through_a_pass_the_table_made_and_it_is_not_made_again(app, hands):
+    """Against a program: a land played, then the table passes for the person (nothing else to do). Undo
+    takes the pass back and the table waits (it does not pass again at once); a second Undo takes the
+    land back."""
+    app.settings.animation_speed = 10.0
+    session = Session.new("magic", 5, {"players": 2})
+    scene = TableScene(app, session, ai_seats={1: make_agent("greedy", 9, "magic")})
+    app.push(scene)
+    hands.frames(3)
+    for _ in range(400):
+        st = scene.session.state
+        log = scene.session.match.log
+        if len(log) >= 2 and isinstance(log[-1], Pass) and log[-1].player == 0 and type(log[-2]).__name__ == "PlayLand" \
+                and log[-2].player == 0 and not scene.animating():
+            break
+        legal = [a for a in st.legal_actions() if a.player == 0 and not isinstance(a, Concede)]
+        if legal and not scene.animating() and scene.ai_move is None:
+            kinds = ("PlayLand", "Choose", "Declared", "Pass")    # a land first, nothing else: pass
+            action = min(legal, key=lambda a: kinds.index(type(a).__name__) if type(a).__name__ in kinds else 9)
+            assert perform(app, hands, action)
+        hands.frames(2)
+    log = scene.session.match.log
+    assert isinstance(log[-1], Pass) and type(log[-2]).__name__ == "PlayLand", [str(a) for a in log[-4:]]
+    land = log[-2].card
+    scene.take_back()
+    settle(hands)
+    hands.frames(10)
+    st = scene.session.state
+    assert type(scene.session.match.log[-1]).__name__ == "PlayLand" and st.priority == 0
+    scene.take_back()
+    settle(hands)
+    assert scene.session.state.cards[land].zone == "p0.hand"

@@ -69,6 +69,8 @@ class MagicTable(TablePart):
         self.autopass = AutoPass()
         st = self.state
         self.shown_life = list(st.life)
+        self.log_len = len(scene.session.match.log)
+        self.held = False          # an undo went back: no pass is made for anyone until someone acts
 
     @property
     def st(self) -> MagicState:
@@ -77,13 +79,17 @@ class MagicTable(TablePart):
     # ----- the display model --------------------------------------------------------------------------
     def resync(self) -> None:
         self.shown_life = list(self.st.life)
+        n = len(self.scene.session.match.log)
+        if n != self.log_len:
+            self.held = n < self.log_len      # taken back: the person steps back through passes too
+            self.log_len = n
         self.pass_for_people()
 
     def pass_for_people(self) -> None:
         """A person with priority who could only pass, or whose stop says pass, passes now (logged)."""
         scene = self.scene
         st = self.st
-        if scene.queue or st.result is not None or st.decisions or st.priority < 0 or self.scripted():
+        if scene.queue or st.result is not None or st.decisions or st.priority < 0 or self.held or self.scripted():
             return
         p = st.priority
         if p in scene.ai_seats or p in getattr(st, "rules_seats", ()):
