@@ -326,7 +326,7 @@ def test_a_game_whose_ai_has_no_levels_is_left_out_of_the_rotation(monkeypatch) 
     monkeypatch.setattr(levels, "all_levels", lambda g="lanes": {} if g == "dragon-duel" else real(g))
     assert "dragon-duel" not in demo_games() and demo_games()[0] == "lanes"
     monkeypatch.setattr(levels, "all_levels", lambda g="lanes": {})
-    assert demo_games() == ["lanes", "dragon-duel", "clash-of-decks", "elements-illusion"]   # no levels anywhere: every table
+    assert demo_games() == ["lanes", "dragon-duel", "clash-of-decks", "elements-illusion", "magic"]   # no levels anywhere: every table
 
 
 def test_soak_of_one_game_plays_that_game_only(home, capsys) -> None:

@@ -1,0 +1,248 @@
+"""Rules of thumb for the Magic AI: which legal actions are worth searching, the cheap choices made
+without a search (mulligans, cards to the bottom or to discard, the legend rule), blocks and attacks by
+rule of thumb for playouts, and a quick policy. No pygame, no search.
+
+Every function reads only what the acting seat may know when it is called on the real game (its hand,
+the public zones); the search calls them on guessed worlds (ai.sample_world) as well."""
+from __future__ import annotations
+
+from game.engine.actions import DONE, Action, Choose, Concede
+from game.engine.rng import Rng
+
+from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
+from .cards import Ability, CardDef
+from .mulligan import KEEP, MULLIGAN
+from .state import MagicState, Step
+from .stats import has, keywords, power_toughness
+
+# Effects that hurt what they reach, and those that help: where a rule of thumb aims a target.
+HARMFUL = {"damage", "destroy", "exile", "bounce", "tuck", "counter", "tap", "lose_life", "discard_random", "mill"}
+KEYWORD_VALUE = {"flying": 1.0, "double_strike": 1.5, "first_strike": 0.6, "deathtouch": 1.0, "trample": 0.4,
+                 "lifelink": 0.6, "vigilance": 0.4, "reach": 0.3, "haste": 0.1, "flash": 0.0}
+
+
+def creature_value(s: MagicState, iid: int) -> float:
+    """What a creature on the battlefield is worth in a fight: its power and toughness and its keywords."""
+    p, t = power_toughness(s, iid)
+    perm = s.perm.get(iid)
+    left = t - (perm.damage if perm else 0)
+    if left <= 0:
+        return 0.0
+    return max(0, p) + 0.5 * t + sum(KEYWORD_VALUE.get(k, 0.0) for k in keywords(s, iid))
+
+
+def card_value(d: CardDef) -> float:
+    """A card in hand by its cost: dearer spells are stronger, a land is worth one mana."""
+    return 1.0 if d.is_a("land") else 1.0 + 0.3 * d.cost.mana_value
+
+
+def harmful(ability: Ability | None) -> bool:
+    """True when the ability's targeted effects hurt their target (aim them at an opponent)."""
+    if ability is None:
+        return False
+    dos = [e.do for e in ability.effects if e.to == "target"] or [e.do for e in ability.effects]
+    if any(e.do == "counters" and e.amount < 0 for e in ability.effects):
+        return True
+    return any(d in HARMFUL for d in dos) or any(e.do == "pump" and e.power + e.toughness < 0 for e in ability.effects)
+
+
+def target_owner(s: MagicState, target: str) -> int | None:
+    ref = parse_target(target)
+    if ref is None:
+        return None
+    if ref[0] == "p":
+        return ref[1]
+    if ref[1] in s.perm:
+        return s.controller(ref[1])
+    for item in s.stack:
+        if item.card == ref[1]:
+            return item.controller
+    return s.cards[ref[1]].owner
+
+
+def aimed_well(s: MagicState, p: int, ability: Ability | None, target: str) -> bool:
+    """A harmful effect aims at an opponent's thing, a helpful one at ours."""
+    if target == NO_TARGET or ability is None or not ability.target:
+        return True
+    owner = target_owner(s, target)
+    return (owner != p) if harmful(ability) else (owner == p)
+
+
+def _ability_of(s: MagicState, a: Action) -> Ability | None:
+    if isinstance(a, Cast):
+        return s.defs[a.card].spell_ability
+    if isinstance(a, Activate):
+        return s.defs[a.card].abilities[a.ability]
+    return None
+
+
+# ----- choices made pick by pick --------------------------------------------------------------
+def keep_hand(s: MagicState, p: int) -> bool:
+    """Keep two to five lands in seven; with fewer cards to come, keep more readily."""
+    lands = sum(1 for c in s.hand(p) if s.defs[c].is_a("land"))
+    if s.mulligans[p] >= 2:
+        return True
+    return 2 <= lands <= 5 if s.mulligans[p] == 0 else 1 <= lands <= 5
+
+
+def _lands_wanted(s: MagicState, p: int, cards: list[int]) -> int:
+    return max(0, 5 - sum(1 for c in s.battlefield(p) if s.defs[c].is_a("land")))
+
+
+def worst_card(s: MagicState, p: int, options: list[int]) -> int:
+    """The card to part with first: a land beyond the lands still wanted, else the dearest spell."""
+    lands = [c for c in options if s.defs[c].is_a("land")]
+    spells = [c for c in options if not s.defs[c].is_a("land")]
+    if len(lands) > _lands_wanted(s, p, options) and lands or not spells:
+        return lands[-1]
+    return max(spells, key=lambda c: (s.defs[c].cost.mana_value, c))
+
+
+def decision_choice(s: MagicState, p: int, legal: list[Action]) -> Action | None:
+    """The rule-of-thumb answer to a decision (mulligan, bottom, discard, legend), or None (a target is
+    searched)."""
+    if not s.decisions:
+        return None
+    d = s.decisions[0]
+    mine = [a for a in legal if isinstance(a, Choose) and a.player == p]
+    if not mine:
+        return None
+    if d.kind == "mulligan":
+        want = KEEP if keep_hand(s, p) else MULLIGAN
+        return next((a for a in mine if a.option == want), mine[0])
+    if d.kind in ("bottom", "discard"):
+        picks = [a for a in mine if a.option != DONE]
+        if not picks:
+            return mine[0]
+        worst = worst_card(s, p, [int(a.option) for a in picks])
+        return next(a for a in picks if a.option == worst)
+    if d.kind == "legend":
+        # keep the one with the most on it (counters, least damage); the rest go to the graveyard
+        def kept(a: Choose) -> tuple[int, int]:
+            perm = s.perm.get(int(a.option))
+            return (perm.plus + perm.loyalty - perm.damage, -int(a.option)) if perm else (-99, 0)
+        return max(mine, key=kept)
+    return None
+
+
+# ----- combat by rule of thumb ----------------------------------------------------------------
+def _blockers_of(s: MagicState, q: int) -> list[int]:
+    return [c for c in s.battlefield(q) if s.defs[c].is_a("creature") and not s.perm[c].tapped]
+
+
+def _kills(s: MagicState, a: int, b: int) -> bool:
+    """``a`` deals ``b`` lethal damage in a fight between them alone."""
+    pa, _ = power_toughness(s, a)
+    _, tb = power_toughness(s, b)
+    return pa > 0 and (has(s, a, "deathtouch") or pa >= tb - s.perm[b].damage)
+
+
+def _survives(s: MagicState, a: int, b: int) -> bool:
+    """``a`` lives through a fight with ``b`` (first strike that kills first counts)."""
+    if not _kills(s, b, a):
+        return True
+    striker = has(s, a, "first_strike") or has(s, a, "double_strike")
+    return striker and not (has(s, b, "first_strike") or has(s, b, "double_strike")) and _kills(s, a, b)
+
+
+def attack_choice(s: MagicState, p: int, legal: list[Action]) -> Action:
+    """Attack with a creature no untapped blocker of the defender both stops and survives, at the
+    opponent lowest in life; otherwise the attack is declared."""
+    attacks = [a for a in legal if isinstance(a, Attack)]
+    players = sorted({a.target for a in attacks if a.target.startswith("p")},
+                     key=lambda t: (s.life[int(t[1:])], t))
+    for a in attacks:
+        if a.target != (players[0] if players else a.target):
+            continue
+        q = int(a.target[1:]) if a.target.startswith("p") else s.controller(int(a.target[1:]))
+        fliers = has(s, a.card, "flying")
+        able = [b for b in _blockers_of(s, q) if not fliers or has(s, b, "flying") or has(s, b, "reach")]
+        if all(not _kills(s, b, a.card) or not _survives(s, b, a.card) and has(s, a.card, "deathtouch")
+               for b in able) or not able:
+            return a
+    return next(a for a in legal if isinstance(a, Declared))
+
+
+def block_choice(s: MagicState, p: int, legal: list[Action]) -> Action:
+    """Block an attacker with a creature that survives it or kills it; chump the biggest attacker only
+    when the unblocked damage would be lethal; otherwise the blocks are declared."""
+    blocks = [a for a in legal if isinstance(a, Block)]
+    unblocked = [a for a, t in s.attackers.items() if not s.blocks.get(a) and t == f"p{p}"]
+    incoming = sum(max(0, power_toughness(s, a)[0]) * (2 if has(s, a, "double_strike") else 1) for a in unblocked)
+    good = [b for b in blocks if not s.blocks.get(b.attacker) and _survives(s, b.card, b.attacker)]
+    if good:
+        return max(good, key=lambda b: (_kills(s, b.card, b.attacker), creature_value(s, b.attacker), -b.card))
+    trades = [b for b in blocks if not s.blocks.get(b.attacker) and _kills(s, b.card, b.attacker)
+              and creature_value(s, b.attacker) >= creature_value(s, b.card)]
+    if trades:
+        return max(trades, key=lambda b: (creature_value(s, b.attacker), -b.card))
+    if incoming >= s.life[p]:
+        chumps = [b for b in blocks if not s.blocks.get(b.attacker)]
+        if chumps:
+            return max(chumps, key=lambda b: (power_toughness(s, b.attacker)[0], -creature_value(s, b.card)))
+    return next(a for a in legal if isinstance(a, Declared))
+
+
+# ----- what is worth searching -----------------------------------------------------------------
+def sensible(s: MagicState, p: int) -> list[Action]:
+    """Never conceding; a spell paid with the least life its Phyrexian symbols allow; a harmful effect
+    aimed at an opponent's thing, a helpful one at ours (when there is such a target); an activated
+    ability only when its target is aimed well. A decision answered by rule of thumb is that answer."""
+    legal = [a for a in s.legal_actions() if a.player == p and not isinstance(a, Concede)]
+    if not legal:
+        return [a for a in s.legal_actions() if a.player == p]
+    ruled = decision_choice(s, p, legal)
+    if ruled is not None:
+        return [ruled]
+    least: dict[tuple[object, ...], int] = {}
+    for a in legal:
+        if isinstance(a, (Cast, Activate)):
+            key = (type(a), a.card, getattr(a, "ability", -1), a.target)
+            least[key] = min(least.get(key, 99), a.life)
+    out: list[Action] = []
+    for a in legal:
+        if isinstance(a, (Cast, Activate)):
+            if a.life != least[(type(a), a.card, getattr(a, "ability", -1), a.target)]:
+                continue
+            if not aimed_well(s, p, _ability_of(s, a), a.target):
+                continue
+        out.append(a)
+    return out or legal
+
+
+# ----- the quick policy -------------------------------------------------------------------------
+def main_phase_play(s: MagicState, p: int, legal: list[Action]) -> Action | None:
+    """A land first, then the dearest spell that can be cast, aimed well; None to pass."""
+    land = next((a for a in legal if isinstance(a, PlayLand)), None)
+    if land is not None:
+        return land
+    casts = [a for a in legal if isinstance(a, Cast) and aimed_well(s, p, _ability_of(s, a), a.target)]
+    if not casts:
+        return None
+    return max(casts, key=lambda a: (s.defs[a.card].cost.mana_value, -a.life, _target_weight(s, a), -a.card))
+
+
+def _target_weight(s: MagicState, a: Action) -> float:
+    ref = parse_target(getattr(a, "target", NO_TARGET))
+    if ref is None:
+        return 0.0
+    if ref[0] == "p":
+        return 1.0 / (1 + s.life[ref[1]])
+    return creature_value(s, ref[1]) if ref[1] in s.perm else 0.5
+
+
+def quick_action(s: MagicState, p: int, rng: Rng) -> Action:
+    legal = sensible(s, p)
+    if len(legal) == 1:
+        return legal[0]
+    if s.decisions:
+        return max(legal, key=lambda a: (_target_weight(s, a), -legal.index(a)))
+    if s.step is Step.ATTACKERS and any(isinstance(a, Declared) for a in legal) and s.priority < 0:
+        return attack_choice(s, p, legal)
+    if s.step is Step.BLOCKERS and any(isinstance(a, Declared) for a in legal) and s.priority < 0:
+        return block_choice(s, p, legal)
+    if s.priority == p and not s.stack and p == s.active and s.step in (Step.MAIN1, Step.MAIN2):
+        play = main_phase_play(s, p, legal)
+        if play is not None:
+            return play
+    return next((a for a in legal if isinstance(a, Pass)), legal[0])

@@ -1,0 +1,395 @@
+"""Magic's ``table`` part: 2 to 6 seats round the generic table (places: ``table_layout``; painted parts
+and the show of events: ``table_hud``; passing for a person: ``table_autopass``).
+
+What a drag means, every action coming from the engine's legal list and every refusal from
+``state.refusal`` (rule and sentence):
+- a land from the hand onto your battlefield plays it; a spell without a target cast the same way; a
+  spell with a target is dropped on its target (a player's header, a permanent, a spell on the stack),
+  and its legal targets light up. Mana is paid automatically from the pool and untapped sources (the
+  engine's payment plan); a Phyrexian symbol is paid with mana when it can be, else with 2 life, and
+  the drop line says so before the drop;
+- while you declare attackers, a creature onto an opponent's header or a planeswalker attacks it;
+  while you declare blockers, a creature onto an attacker blocks it;
+- a permanent with a targeted activated ability onto the target activates it; an ability without a
+  target is used with the U button on the selected permanent.
+The big button passes priority, or ends the declaration of attackers or blockers. Y and the two
+buttons in the turn's box set the viewer's auto-pass stop; where a person could only pass the table
+passes for them, and says so in the log.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.actions import Action
+from game.engine.events import Event
+from game.engine.text import Msg
+from game.ui.table.layout import Spot
+from game.ui.table.part import GameButton, Pile, Press, Show, Target, TablePart
+from game.ui.widgets import Button
+
+from . import table_faces
+from . import table_layout as L
+from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
+from .state import MagicState, Step, zid
+from .stats import power_toughness
+from .table_autopass import EVENT, MY_TURN, AutoPass, log_line
+
+W = {
+    "pass": Msg("Pass priority", "우선권 넘기기"),
+    "resolve": Msg("Pass: let the top resolve", "넘기기: 맨 위 해결"),
+    "end_step": Msg("Pass: to the next step", "넘기기: 다음 단계로"),
+    "attacks_done": Msg("Attackers declared", "공격 선언 끝"),
+    "blocks_done": Msg("Blockers declared", "방어 선언 끝"),
+    "wait": Msg("Player {p} to act", "플레이어 {p} 차례"),
+    "ability": Msg("Use ability", "능력 사용"),
+    "no_ability": Msg("Select a permanent of yours with an ability you can use now.",
+                      "지금 쓸 수 있는 능력이 있는 내 지속물을 고르세요."),
+    "until_turn": Msg("Pass to my turn", "내 턴까지 패스"),
+    "until_event": Msg("Pass till news", "일이 생길 때까지"),
+    "stop_set": Msg("Player {p}: auto-pass {what}.", "플레이어 {p}: 자동 패스 {what}."),
+    "stop_off": Msg("Player {p}: auto-pass off.", "플레이어 {p}: 자동 패스 끔."),
+    "life_paid": Msg("pays {n} life for Phyrexian mana", "피렉시아 마나로 생명 {n} 지불"),
+}
+
+
+class MagicTable(TablePart):
+    MIDDLE_Y = 328.0
+    CENTRE_X = 502.0
+    FIELD = ("battlefield", "command")
+    BUTTONS = (GameButton("ability", pygame.K_u, "U", W["ability"]),
+               GameButton("stop", pygame.K_y, "Y", W["until_turn"]))
+    KEY_ROWS = (("Y", Msg("auto-pass until my turn (again: off)", "내 턴까지 자동 패스(다시: 끄기)")),)
+    TIPS = (Msg("Drag a spell onto its target; the table pays the mana and passes where you could do nothing else.",
+                "주문을 대상 위로 끌어 놓으세요. 마나는 테이블이 내고, 할 수 있는 것이 없으면 자동으로 넘깁니다."),)
+
+    def __init__(self, scene: Any) -> None:
+        super().__init__(scene)
+        self.autopass = AutoPass()
+        st = self.state
+        self.shown_life = list(st.life)
+        self.log_len = len(scene.session.match.log)
+        self.held = False          # an undo went back: no pass is made for anyone until someone acts
+
+    @property
+    def st(self) -> MagicState:
+        return self.scene.session.state
+
+    # ----- the display model --------------------------------------------------------------------------
+    def resync(self) -> None:
+        self.shown_life = list(self.st.life)
+        n = len(self.scene.session.match.log)
+        if n != self.log_len:
+            self.held = n < self.log_len      # taken back: the person steps back through passes too
+            self.log_len = n
+        self.pass_for_people()
+
+    def pass_for_people(self) -> None:
+        """A person with priority who could only pass, or whose stop says pass, passes now (logged)."""
+        scene = self.scene
+        st = self.st
+        if scene.queue or st.result is not None or st.decisions or st.priority < 0 or self.held or self.scripted():
+            return
+        p = st.priority
+        if p in scene.ai_seats or p in getattr(st, "rules_seats", ()):
+            return
+        reason = self.autopass.decide(st, p)
+        if reason is None:
+            return
+        log_line(scene, self.autopass.sentence(reason, p, self.lang))
+        scene.submit(Pass(p))
+
+    def scripted(self) -> bool:
+        """A puzzle or a tutorial step: the learner makes every move the script expects, passes included."""
+        from game.ui.puzzles_scene import PuzzleScene, TutorialScene
+        return isinstance(self.scene, (PuzzleScene, TutorialScene))
+
+    def set_stop(self, stop: str) -> None:
+        v = self.viewer
+        self.autopass.set(v, stop, self.st.turn)
+        now = self.autopass.stop_of(v)
+        if now:
+            log_line(self.scene, W["stop_set"].get(self.lang).format(p=v + 1, what=self.autopass.label(self.lang, v)))
+        else:
+            log_line(self.scene, W["stop_off"].get(self.lang).format(p=v + 1))
+        self.refresh_stop_buttons()
+        if not self.scene.animating():
+            self.pass_for_people()
+
+    # ----- places ---------------------------------------------------------------------------------------
+    def category(self, iid: int) -> str:
+        d = self.st.defs[iid]
+        if d.is_a("creature"):
+            return "creatures"
+        if d.is_a("land"):
+            return "lands"
+        return "others"
+
+    def spot(self, zone: str, index: int, count: int, iid: int) -> Spot:
+        st = self.st
+        n, v = st.num_players, self.viewer
+        if zone == "stack":
+            return L.stack_spot(index, count)
+        head, _, name = zone.partition(".")
+        if not head.startswith("p") or not head[1:].isdigit():
+            return L.offstage()
+        p = int(head[1:])
+        if name == "hand":
+            if p != v:
+                x, y, w, h = L.header_rect(p, v, n)
+                return Spot(x + w / 2, y + h / 2, L.SMALL_W, L.SMALL_H, drawn=False)
+            return L.hand_spot(index, count)
+        if name == "battlefield":
+            cat = self.category(iid)
+            same = [c for c in self.scene.order.get(zone, []) if self.category(c) == cat]
+            i = same.index(iid) if iid in same else index
+            perm = st.perm.get(iid)
+            return L.place_spot(p, v, n, cat, i, len(same), tapped=bool(perm and perm.tapped))
+        if name == "command":
+            return L.place_spot(p, v, n, "command", index, count, tapped=False)
+        if name in L.PILE_KINDS and p == v:
+            return L.pile_spot(name, index, count)
+        if name in L.PILE_KINDS:
+            x, y, w, h = L.area_rect(p, v, n, "command")
+            return Spot(x + w / 2, y + h - 10, L.SMALL_W, L.SMALL_H, drawn=False)
+        return L.offstage()
+
+    def zone_frame(self, zone: str) -> tuple[float, float, float, float]:
+        st = self.st
+        if zone == "stack":
+            return L.STACK
+        head, _, name = zone.partition(".")
+        p = int(head[1:]) if head[1:].isdigit() else 0
+        n, v = st.num_players, self.viewer
+        if name == "hand":
+            return L.hand_rect() if p == v else L.header_rect(p, v, n)
+        if name == "battlefield":
+            x, y, w, h = L.seat_rect(p, v, n)
+            return x, y + L.HEADER_H, w, h - L.HEADER_H
+        if name == "command":
+            return L.area_rect(p, v, n, "command")
+        if name in L.PILE_KINDS and p == v:
+            return L.pile_rect(name)
+        return L.seat_rect(p, v, n)
+
+    def place_rect(self, place: str) -> tuple[float, float, float, float] | None:
+        if place == "stack":
+            return L.STACK
+        if place in ("info", "turn"):
+            return L.INFO
+        if place == "counters":
+            return L.COUNTERS
+        return super().place_rect(place)
+
+    def piles(self) -> list[Pile]:
+        out = []
+        for p in range(self.st.num_players):
+            out.append(Pile(f"p{p}.graveyard", p, True, Msg("Graveyard", "무덤")))
+            out.append(Pile(f"p{p}.exile", p, True, Msg("Exile", "추방")))
+        out.append(Pile(f"p{self.viewer}.library", self.viewer, False, Msg("Library", "서고")))
+        return out
+
+    def paint(self, surf: pygame.Surface, s: float) -> None:
+        from .table_hud import paint
+        paint(surf, s, self.st.num_players, self.viewer, self.st.active)
+
+    def paint_key(self) -> Any:
+        return (self.st.num_players, self.viewer, self.st.active)
+
+    def nodes(self) -> list[Any]:
+        from .table_hud import CountersBox, Effects, InfoBox, Seats, StackBox
+        self.effects = Effects(self.scene, self)
+        self.stack_box = StackBox(self.scene, self)
+        self.counters = CountersBox(self.scene)
+        x, y, w, _h = L.INFO
+        half = (w - 20) / 2
+        self.stop_buttons = {
+            MY_TURN: Button(x + 8, y + 128, half, 26, "", "mg:until_turn", size=12, z=470,
+                            on_click=lambda: self.set_stop(MY_TURN)),
+            EVENT: Button(x + 12 + half, y + 128, half, 26, "", "mg:until_event", size=12, z=470,
+                          on_click=lambda: self.set_stop(EVENT)),
+        }
+        self.refresh_stop_buttons()
+        return [Seats(self.scene, self), InfoBox(self.scene, self), self.counters, self.stack_box, self.effects,
+                *self.stop_buttons.values()]
+
+    def refresh_stop_buttons(self) -> None:
+        on = self.autopass.stop_of(self.viewer)
+        for stop, button in getattr(self, "stop_buttons", {}).items():
+            word = W["until_turn" if stop == MY_TURN else "until_event"].get(self.lang)
+            button.label = ("[x] " if on == stop else "") + word
+
+    def controls(self) -> list[Any]:
+        return list(getattr(self, "stop_buttons", {}).values())
+
+    def centre_of_card(self, iid: Any) -> tuple[float, float] | None:
+        if not isinstance(iid, int):
+            return None
+        spot = self.scene.spots.get(iid)
+        if spot is None or not spot.drawn:
+            return None
+        return spot.x, spot.y
+
+    def centre_of_target(self, target: str) -> tuple[float, float] | None:
+        ref = parse_target(target)
+        if ref is None:
+            return None
+        if ref[0] == "p":
+            x, y, w, h = L.header_rect(ref[1], self.viewer, self.st.num_players)
+            return x + w / 2, y + h / 2
+        return self.centre_of_card(ref[1])
+
+    # ----- faces ----------------------------------------------------------------------------------------
+    def card_name(self, iid: int, lang: str) -> str:
+        if not self.scene.can_see(iid):
+            return "카드" if lang == "ko" else "a card"
+        return self.st.defs[iid].name.get(lang)
+
+    def status(self, iid: int) -> table_faces.Status:
+        st = self.st
+        perm = st.perm.get(iid)
+        if perm is None:
+            return table_faces.Status()
+        d = st.defs[iid]
+        loyalty = perm.loyalty if d.is_a("planeswalker") else None
+        return table_faces.Status(power_toughness(st, iid) if d.is_a("creature") else None, perm.damage, perm.plus,
+                                  loyalty, perm.sick and d.is_a("creature"))
+
+    def face_state(self, iid: int) -> Any:
+        return (self.st.defs[iid].id, self.status(iid))
+
+    def face(self, iid: int, w: int, h: int, spot: Spot | None, s: float, shown: Any = None) -> pygame.Surface:
+        st = self.st
+        d = st.defs[iid]
+        status = self.status(iid)
+        if isinstance(shown, tuple) and len(shown) == 2 and shown[0] in st.db:
+            d, status = st.db[shown[0]], shown[1]
+        return table_faces.face(d, w, h, lang=self.lang, status=status)
+
+    def page(self, iid: int, view: Any, s: float) -> tuple[Any, pygame.Surface]:
+        from game.ui import fonts
+        return table_faces.page(self.st.defs[iid], int(view.WIDTH * s), fonts.reading(view.TEXT) * s,
+                                lang=self.lang, status=self.status(iid))
+
+    # ----- acting ---------------------------------------------------------------------------------------
+    def _dest_of(self, target: str) -> tuple[Any, ...]:
+        ref = parse_target(target)
+        if ref is None:
+            return ("battlefield", self.viewer)
+        return ("player", ref[1]) if ref[0] == "p" else ("card", ref[1])
+
+    def _least_life(self, actions: list[Action]) -> dict[tuple[Any, ...], Action]:
+        """For each target, the legal play paying the fewest Phyrexian symbols with life."""
+        best: dict[tuple[Any, ...], Action] = {}
+        for a in actions:
+            key = self._dest_of(a.target)      # type: ignore[attr-defined]
+            if key not in best or a.life < best[key].life:     # type: ignore[attr-defined]
+                best[key] = a
+        return best
+
+    def targets(self, iid: int) -> list[Target]:
+        st = self.st
+        v = self.viewer
+        legal = self.scene.my_legal()
+        zone = st.cards[iid].zone
+        if zone == zid(v, "hand"):
+            d = st.defs[iid]
+            if d.is_a("land"):
+                action = PlayLand(v, iid)
+                return [Target(("battlefield", v), action, action in legal)]
+            casts = [a for a in legal if isinstance(a, Cast) and a.card == iid]
+            if casts:
+                return [Target(dest, a, True) for dest, a in self._least_life(casts).items()]
+            return [Target(("battlefield", v), Cast(v, iid, NO_TARGET, 0), False)]
+        if zone != zid(v, "battlefield"):
+            return []
+        out: list[Target] = []
+        attacks = [a for a in legal if isinstance(a, Attack) and a.card == iid]
+        out += [Target(self._dest_of(a.target), a, True) for a in attacks]
+        blocks = [a for a in legal if isinstance(a, Block) and a.card == iid]
+        out += [Target(("card", a.attacker), a, True) for a in blocks]
+        if not out and st.step is Step.ATTACKERS and not st.attacks_declared and st.active == v \
+                and st.defs[iid].is_a("creature"):
+            for q in st.opponents(v):      # why it may not attack: the engine's own refusal
+                out.append(Target(("player", q), Attack(v, iid, f"p{q}"), False))
+        acts = [a for a in legal if isinstance(a, Activate) and a.card == iid and a.target != NO_TARGET]
+        out += [Target(dest, a, True) for dest, a in self._least_life(acts).items()]
+        return out
+
+    def dest_rect(self, dest: tuple[Any, ...]) -> tuple[float, float, float, float]:
+        st = self.st
+        if dest[0] == "battlefield":
+            x, y, w, h = L.seat_rect(dest[1], self.viewer, st.num_players)
+            return x, y + L.HEADER_H, w, h - L.HEADER_H
+        if dest[0] == "player":
+            return L.header_rect(dest[1], self.viewer, st.num_players)
+        spot = self.scene.spots.get(dest[1])
+        if spot is None:
+            return L.STACK
+        big = max(spot.w, spot.h) if spot.rot else spot.w
+        return spot.x - big / 2, spot.y - spot.h / 2, big, spot.h
+
+    def card_at_dest(self, dest: tuple[Any, ...]) -> int | None:
+        return dest[1] if dest[0] == "card" else None
+
+    def forecast(self, action: Action) -> str:
+        life = getattr(action, "life", 0)
+        return W["life_paid"].get(self.lang).format(n=2 * life) if life else ""
+
+    def primary(self) -> Press:
+        st = self.st
+        v = self.viewer
+        legal = self.scene.my_legal()
+        if st.result is None and st.priority == v and not st.decisions:
+            word = W["resolve"] if st.stack else W["pass"]
+            return Press(word.get(self.lang), Pass(v))
+        declared = Declared(v)
+        if declared in legal:
+            word = W["attacks_done"] if st.step is Step.ATTACKERS else W["blocks_done"]
+            return Press(word.get(self.lang), declared)
+        acting = st.current_players() if st.result is None else []
+        if acting:
+            return Press(W["wait"].get(self.lang).format(p=acting[0] + 1), None, "")
+        return Press(W["pass"].get(self.lang))
+
+    def _ability_action(self) -> Action | None:
+        sel = self.scene.selected
+        if sel is None:
+            return None
+        acts = [a for a in self.scene.my_legal() if isinstance(a, Activate) and a.card == sel]
+        untargeted = [a for a in acts if a.target == NO_TARGET]
+        pool = untargeted or acts
+        return min(pool, key=lambda a: (a.life, a.ability)) if pool else None
+
+    def press(self, button_id: str) -> Press:
+        if button_id == "ability":
+            action = self._ability_action()
+            return Press(W["ability"].get(self.lang), action, "" if action else W["no_ability"].get(self.lang))
+        if button_id == "stop":
+            return Press(W["until_turn"].get(self.lang), None, "", visible=False)
+        return Press("")
+
+    def key(self, button_id: str) -> bool:
+        if button_id == "stop":
+            self.set_stop(MY_TURN)
+            return True
+        return False
+
+    # ----- events ---------------------------------------------------------------------------------------
+    def show(self, e: Event, line: str | None) -> Show | None:
+        from .table_hud import show_event
+        return show_event(self, e, line)
+
+
+DEMO_PLAYERS = 4          # the attract loop seats four programs (issue 13: a four-player game)
+
+
+def make(scene: Any) -> MagicTable:
+    return MagicTable(scene)
+
+
+def setup_scene(app: Any, kind: str) -> Any:
+    """The seats (people and programs, 2 to 6) and the settings, before the table."""
+    from .table_setup import SeatSetupScene
+    return SeatSetupScene(app, kind)

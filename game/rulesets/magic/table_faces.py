@@ -1,0 +1,146 @@
+"""How Magic cards look on the table: a frame in the card's colour (gold for several, grey for none, brown
+for a land) with the colours' letters in a corner, so colour is never the only sign; the name, the mana
+cost, the type, and on a permanent its power/toughness now, its damage, counters and loyalty. The large
+view's page is the card's whole text in the reader's language (cardtext)."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any, NamedTuple
+
+import pygame
+
+from game.ui import fonts
+from game.ui.cache import LruCache
+from game.ui.palette import BAD, GOLD, INK
+
+from .cards import CardDef
+from .cardtext import card_lines, type_line
+
+COLOUR_RGB = {"W": (222, 214, 180), "U": (70, 118, 186), "B": (70, 62, 74), "R": (188, 76, 56), "G": (64, 132, 80)}
+GOLD_RGB = (196, 164, 72)
+GREY_RGB = (140, 140, 146)
+LAND_RGB = (132, 104, 72)
+DARK_TEXT = (24, 20, 16)
+LIGHT_TEXT = (244, 238, 224)
+_FACES = LruCache(600)
+
+
+class Status(NamedTuple):
+    """What a permanent shows beyond its printed card (None fields: not on the battlefield)."""
+    pt: tuple[int, int] | None = None
+    damage: int = 0
+    plus: int = 0
+    loyalty: int | None = None
+    sick: bool = False
+
+
+def frame_colour(d: CardDef) -> tuple[int, int, int]:
+    if d.is_a("land"):
+        return LAND_RGB
+    if len(d.colors) > 1:
+        return GOLD_RGB
+    if d.colors:
+        return COLOUR_RGB[d.colors[0]]
+    return GREY_RGB
+
+
+def _text_colour(bg: tuple[int, int, int]) -> tuple[int, int, int]:
+    return DARK_TEXT if sum(bg) > 420 else LIGHT_TEXT
+
+
+def _fit(text: str, px: float, width: float, bold: bool = True) -> float:
+    while px > 7 and fonts.font(px, bold).size(text)[0] > width:
+        px -= 1
+    return px
+
+
+def _word_lines(text: str, px: float, width: float) -> list[str]:
+    lines: list[str] = []
+    for word in text.split():
+        if lines and fonts.font(px, True).size(lines[-1] + " " + word)[0] <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def face(d: CardDef, w: int, h: int, *, lang: str, status: Status = Status()) -> pygame.Surface:
+    return _FACES.get((d.id, w, h, lang, status), lambda: _draw(d, w, h, lang, status))
+
+
+def _draw(d: CardDef, w: int, h: int, lang: str, st: Status) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rad = max(3, w // 10)
+    bg = frame_colour(d)
+    ink = _text_colour(bg)
+    pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=rad)
+    pygame.draw.rect(surf, (240, 232, 210) if not d.token else GOLD, surf.get_rect(), max(1, w // 28), border_radius=rad)
+    small = w < 44
+    letters = "".join(d.colors) or ("L" if d.is_a("land") else "C")
+    tag = fonts.text(letters, max(8, h * 0.13), ink, True)
+    surf.blit(tag, (w * 0.07, h * 0.03))
+    if not small and (d.cost.mana_value or d.cost.phyrexian):
+        cost = d.cost.text().replace("{", "").replace("}", "")
+        img = fonts.text(cost, _fit(cost, h * 0.12, w * 0.55), ink, True)
+        surf.blit(img, img.get_rect(topright=(w * 0.94, h * 0.04)))
+    name = d.name.get(lang)
+    want = h * (0.13 if small else 0.14)
+    one = _fit(name, want, w * 0.92)
+    # a name on one line unless that shrinks it past two thirds; never broken inside a word
+    fits = fonts.font(one, True).size(name)[0] <= w * 0.92
+    lines = [name] if (fits and one >= want * 0.67) or " " not in name else _word_lines(name, want, w * 0.92)[:3]
+    y = h * 0.2
+    for line in lines:
+        img = fonts.text(line, _fit(line, h * (0.13 if small else 0.14), w * 0.92), ink, True)
+        surf.blit(img, img.get_rect(midtop=(w / 2, y)))
+        y += img.get_height()
+    if not small:
+        tl = type_line(d, lang)
+        img = fonts.text(tl, _fit(tl, h * 0.09, w * 0.9, False), ink, False)
+        surf.blit(img, img.get_rect(midtop=(w / 2, h * 0.62)))
+    corner = ""
+    if d.is_a("creature"):
+        p, t = st.pt if st.pt is not None else (d.power, d.toughness)
+        corner = f"{p}/{t - st.damage}" if st.damage else f"{p}/{t}"
+    elif d.is_a("planeswalker"):
+        corner = str(st.loyalty if st.loyalty is not None else d.loyalty)
+    if corner:
+        img = fonts.text(corner, max(9, h * 0.17), LIGHT_TEXT, True)
+        box = img.get_rect(bottomright=(w - 2, h - 2)).inflate(4, 0)
+        pygame.draw.rect(surf, BAD if st.damage else (28, 26, 30), box, border_radius=3)
+        surf.blit(img, img.get_rect(center=box.center))
+    if st.plus:
+        img = fonts.text(f"+{st.plus}", max(8, h * 0.13), GOLD, True)
+        surf.blit(img, img.get_rect(bottomleft=(3, h - 2)))
+    if st.sick and not small:
+        img = fonts.text("z", max(8, h * 0.14), ink, True)
+        surf.blit(img, img.get_rect(bottomleft=(3, h * 0.86)))
+    return surf
+
+
+def page(d: CardDef, width: int, text_px: float, *, lang: str, status: Status = Status(),
+         names: dict[str, str] | None = None) -> tuple[Any, pygame.Surface]:
+    """The large view of a card: its face, then every line of its text."""
+    lines: list[tuple[str, bool]] = [(d.name.get(lang), True)]
+    lines += [(line, False) for line in card_lines(d, lang, names or {})]
+    if status.pt is not None and d.is_a("creature"):
+        now = f"{status.pt[0]}/{status.pt[1]}"
+        lines.append((("지금 " if lang == "ko" else "Now ") + now + (
+            f" ({'피해' if lang == 'ko' else 'damage'} {status.damage})" if status.damage else ""), True))
+    pad = int(text_px * 0.8)
+    card_w = int(width * 0.42)
+    card_h = int(card_w * 1.4)
+    wrapped: list[tuple[str, bool]] = []
+    for line, bold in lines:
+        for part in fonts.wrap(line, text_px, width - 2 * pad, bold):
+            wrapped.append((part, bold))
+    height = pad + card_h + pad + int(len(wrapped) * text_px * 1.3) + pad
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (26, 24, 32), surf.get_rect(), border_radius=12)
+    pygame.draw.rect(surf, GOLD, surf.get_rect(), 2, border_radius=12)
+    surf.blit(face(d, card_w, card_h, lang=lang, status=status), ((width - card_w) // 2, pad))
+    y = pad + card_h + pad
+    for line, bold in wrapped:
+        surf.blit(fonts.text(line, text_px, GOLD if bold else INK, bold), (pad, y))
+        y += int(text_px * 1.3)
+    return SimpleNamespace(height=height), surf

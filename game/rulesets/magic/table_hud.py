@@ -1,0 +1,396 @@
+"""The Magic table's painted parts: the felt's frames, each seat's header (name, life, hand and library,
+who is active, who holds priority, who is out), the turn's box (the steps with the current one marked,
+priority, the viewer's auto-pass stop), the stack's arrows to its targets, the box of commander damage
+and tax, and the show of events (numbers rising over a seat or a card, arrows of attacks and blocks).
+
+Everything is read from the engine's state as the viewer may see it (public zones and counters). The
+commander-damage matrix and tax are drawn from whatever the state holds (``cmd_damage``,
+``cmd_casts``, ``commanders``): a game without them shows the box's title only."""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.events import Event
+from game.engine.text import Msg
+from game.ui import fonts
+from game.ui.node import Node
+from game.ui.palette import BAD, GOLD, GOOD, HILITE, INK, INK_DIM, PANEL_EDGE
+from game.ui.table.part import Show
+
+from . import table_layout as L
+from .actions import parse_target
+from .state import ORDER, Step
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
+
+    from .table import MagicTable
+
+CAPTION_BOX = (16, 20, 26)
+OWN_TINT = (30, 52, 44)
+SEAT_TINT = (26, 40, 44)
+ACTIVE_EDGE = (214, 178, 90)
+STEP_SHORT = {"untap": Msg("Untap", "언탭"), "upkeep": Msg("Upkeep", "유지"), "draw": Msg("Draw", "드로우"),
+              "main1": Msg("Main 1", "본단계 1"), "begin_combat": Msg("Combat", "전투 시작"),
+              "declare_attackers": Msg("Attackers", "공격"), "declare_blockers": Msg("Blockers", "방어"),
+              "first_strike_damage": Msg("First strike", "선제"), "combat_damage": Msg("Damage", "피해"),
+              "end_combat": Msg("End combat", "전투 종료"), "main2": Msg("Main 2", "본단계 2"),
+              "end": Msg("End", "종료"), "cleanup": Msg("Cleanup", "정리"), "mulligan": Msg("Mulligans", "멀리건")}
+WORDS = {
+    "you": Msg("you", "나"), "life": Msg("{n} life", "생명 {n}"), "hand": Msg("hand {n}", "손 {n}"),
+    "library": Msg("library {n}", "서고 {n}"), "out": Msg("out", "탈락"), "active": Msg("ACTIVE", "활성"),
+    "priority": Msg("priority", "우선권"),
+    "turn": Msg("Turn {n}: player {p}", "{n}턴: 플레이어 {p}"),
+    "has_priority": Msg("Priority: player {p}", "우선권: 플레이어 {p}"),
+    "declaring": Msg("Player {p} declares", "플레이어 {p} 선언 중"),
+    "deciding": Msg("Player {p} decides", "플레이어 {p} 결정 중"),
+    "stack": Msg("The stack (top on the right)", "스택 (오른쪽이 맨 위)"),
+    "stack_empty": Msg("The stack is empty", "스택이 비어 있음"),
+    "counters": Msg("Commander damage (row dealt to column)", "커맨더 피해 (행 → 열)"),
+    "tax": Msg("Tax", "세금"), "none": Msg("No commanders in this game", "이 게임에는 커맨더가 없음"),
+    "stop": Msg("Auto-pass: {what}", "자동 패스: {what}"),
+    "piles": Msg("Library  Graveyard  Exile", "서고  무덤  추방"),
+    "creatures": Msg("Creatures", "생물"), "others": Msg("Other permanents", "다른 지속물"),
+    "lands": Msg("Lands", "대지"), "command": Msg("Command zone", "사령부"),
+}
+
+
+def _text(surface: pygame.Surface, node: Node, text: str, x: float, y: float, size: float, colour: Any,
+          *, bold: bool = False, width: float = 0, anchor: str = "topleft") -> pygame.Rect:
+    """Words at a logical point, shrunk to ``width`` (logical) when given."""
+    s = node.world_scale()
+    px = fonts.reading(size) * s
+    if width:
+        while px > 8 * s and fonts.font(px, bold).size(text)[0] > width * s:
+            px -= 1
+    img = fonts.text(text, px, colour, bold)
+    r = img.get_rect(**{anchor: (x * s + node.root_x(), y * s + node.root_y())})
+    surface.blit(img, r)
+    return r
+
+
+def _rect(node: Node, r: tuple[float, float, float, float]) -> pygame.Rect:
+    s = node.world_scale()
+    return pygame.Rect(int(node.root_x() + r[0] * s), int(node.root_y() + r[1] * s), int(r[2] * s), int(r[3] * s))
+
+
+class Felt(Node):
+    """A node drawing in the table's logical space (its origin is the root's)."""
+
+    def __init__(self, scene: "TableScene", z: int, name: str) -> None:
+        super().__init__(0, 0, 0, 0, z=z, name=name)
+        self.scene = scene
+
+    def root_x(self) -> float:
+        return self.world_origin()[0]
+
+    def root_y(self) -> float:
+        return self.world_origin()[1]
+
+
+def paint(surf: pygame.Surface, s: float, n: int, viewer: int, active: int) -> None:
+    def frame(r: tuple[float, float, float, float], fill: tuple[int, int, int], edge: Any = PANEL_EDGE,
+              width: int = 1) -> None:
+        rect = pygame.Rect(int(r[0] * s), int(r[1] * s), int(r[2] * s), int(r[3] * s))
+        pygame.draw.rect(surf, fill, rect, border_radius=int(8 * s))
+        pygame.draw.rect(surf, edge, rect, max(1, int(width * s)), border_radius=int(8 * s))
+    for p in range(n):
+        frame(L.seat_rect(p, viewer, n), OWN_TINT if p == viewer else SEAT_TINT,
+              ACTIVE_EDGE if p == active else PANEL_EDGE, 3 if p == active else 1)
+        for place in L.PLACES:
+            r = L.area_rect(p, viewer, n, place)
+            pygame.draw.rect(surf, (20, 30, 32), pygame.Rect(int((r[0] + 2) * s), int((r[1] + 1) * s),
+                                                             int((r[2] - 4) * s), int((r[3] - 2) * s)),
+                             max(1, int(s)), border_radius=int(4 * s))
+    for r in (L.INFO, L.STACK, L.COUNTERS):
+        frame(r, SEAT_TINT)
+
+
+# ----- the seats ---------------------------------------------------------------------------------------
+class Seats(Felt):
+    """Each seat's header and its places' captions."""
+
+    def __init__(self, scene: "TableScene", part: "MagicTable") -> None:
+        super().__init__(scene, 450, "seats")
+        self.part = part
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        st = self.scene.session.state
+        lang = self.scene.lang
+        v = self.scene.viewer
+        n = st.num_players
+        self.drawn = []
+        life = self.part.shown_life
+        for p in range(n):
+            x, y, w, h = L.header_rect(p, v, n)
+            you = p == v and p not in self.scene.ai_seats
+            name = f"P{p + 1}" + (f" ({WORDS['you'].get(lang)})" if you else "")
+            colour = INK_DIM if st.out[p] else (GOLD if p == st.active else INK)
+            r = _text(surface, self, name, x + 6, y + 2, 14, colour, bold=True, width=w * 0.3)
+            self.drawn.append((name, r))
+            words = WORDS["out"].get(lang) if st.out[p] else WORDS["life"].get(lang).format(n=life[p])
+            r = _text(surface, self, words, x + 6 + w * 0.3 + 4, y + 2, 14, BAD if life[p] <= 5 else GOOD, bold=True,
+                      width=w * 0.28)
+            self.drawn.append((words, r))
+            counts = (WORDS["hand"].get(lang).format(n=len(st.hand(p))) + "  " +
+                      WORDS["library"].get(lang).format(n=len(st.library(p))))
+            mark = ""
+            if st.priority == p:
+                mark = "* " + WORDS["priority"].get(lang)
+            elif p == st.active and not st.out[p]:
+                mark = WORDS["active"].get(lang)
+            if mark:
+                counts = mark + "  " + counts
+            r = _text(surface, self, counts, x + w - 6, y + 3, 12, HILITE if st.priority == p else INK_DIM,
+                      anchor="topright", width=w * 0.4 - 10)
+            self.drawn.append((counts, r))
+            if p == v:
+                for place in ("creatures", "command", "lands", "others"):
+                    px, py, pw, _ph = L.area_rect(p, v, n, place)
+                    _text(surface, self, WORDS[place].get(lang), px + 6, py + 2, 10, INK_DIM, width=pw - 12)
+                px, py, pw, _ph = L.area_rect(p, v, n, "piles")
+                _text(surface, self, WORDS["piles"].get(lang), px + 4, py + 2, 10, INK_DIM, width=pw - 8)
+                for kind in L.PILE_KINDS:
+                    pr = L.pile_rect(kind)
+                    count = len(st.zones[f"p{p}.{kind}"].cards)
+                    _text(surface, self, str(count), pr[0] + pr[2] / 2, pr[1] + pr[3] + 1, 11, INK, anchor="midtop")
+            else:
+                gy = len(st.zones[f"p{p}.graveyard"].cards)
+                cx, cy, cw, ch = L.area_rect(p, v, n, "command")
+                _text(surface, self, f"GY {gy}", cx + cw / 2, cy + ch - 14, 10, INK_DIM, anchor="midtop", width=cw - 2)
+
+
+class InfoBox(Felt):
+    """The turn's box: whose turn, the steps with the current one marked, who holds priority, and the
+    viewer's auto-pass stop."""
+
+    def __init__(self, scene: "TableScene", part: "MagicTable") -> None:
+        super().__init__(scene, 450, "info")
+        self.part = part
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        st = self.scene.session.state
+        lang = self.scene.lang
+        x, y, w, h = L.INFO
+        self.drawn = []
+        head = WORDS["turn"].get(lang).format(n=max(1, st.turn), p=st.active + 1)
+        self.drawn.append((head, _text(surface, self, head, x + 8, y + 6, 15, GOLD, bold=True, width=w - 16)))
+        if st.decisions:
+            who = WORDS["deciding"].get(lang).format(p=st.decisions[0].player + 1)
+        elif st.priority >= 0:
+            who = WORDS["has_priority"].get(lang).format(p=st.priority + 1)
+        else:
+            acting = st.current_players()
+            who = WORDS["declaring"].get(lang).format(p=acting[0] + 1) if acting else ""
+        self.drawn.append((who, _text(surface, self, who, x + 8, y + 26, 13, HILITE, bold=True, width=w - 16)))
+        steps = [s for s in ORDER if s is not Step.CLEANUP]
+        cols = 3
+        per = (len(steps) + cols - 1) // cols
+        for i, step in enumerate(steps):
+            cx = x + 8 + (i // per) * (w - 16) / cols
+            cy = y + 48 + (i % per) * 15
+            now = st.step is step
+            word = ("> " if now else "") + STEP_SHORT[step.value].get(lang)
+            r = _text(surface, self, word, cx, cy, 10, GOLD if now else INK_DIM, bold=now, width=(w - 16) / cols - 4)
+            if now:
+                self.drawn.append((word, r))
+        stop = self.part.autopass.label(lang, self.scene.viewer)
+        if stop:
+            text = WORDS["stop"].get(lang).format(what=stop)
+            self.drawn.append((text, _text(surface, self, text, x + 8, y + 112, 11, HILITE, width=w - 16)))
+
+
+class StackBox(Felt):
+    """The stack's title and arrows from each object on it to its target (a player's header or a card)."""
+
+    def __init__(self, scene: "TableScene", part: "MagicTable") -> None:
+        super().__init__(scene, 1400, "stack")
+        self.part = part
+        self.arrows: list[tuple[int, str]] = []     # (stack card, target) drawn now (the tests read it)
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        st = self.scene.session.state
+        lang = self.scene.lang
+        x, y, w, _h = L.STACK
+        title = WORDS["stack"].get(lang) if st.stack else WORDS["stack_empty"].get(lang)
+        _text(surface, self, title, x + 8, y + 4, 12, INK_DIM, width=w - 16)
+        self.arrows = []
+        if self.scene.pass_pending:
+            return
+        for item in st.stack:
+            ref = parse_target(item.target)
+            if ref is None:
+                continue
+            start = self.part.centre_of_card(item.card)
+            end = self.part.centre_of_target(item.target)
+            if start is None or end is None:
+                continue
+            self.arrows.append((item.card, item.target))
+            arrow(self, surface, start, end, HILITE)
+
+
+def arrow(node: Felt, surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float],
+          colour: tuple[int, int, int], text: str = "") -> None:
+    s = node.world_scale()
+    ox, oy = node.root_x(), node.root_y()
+    pa = (ox + a[0] * s, oy + a[1] * s)
+    pb = (ox + b[0] * s, oy + b[1] * s)
+    pygame.draw.line(surface, colour, pa, pb, max(2, int(3 * s)))
+    ang = math.atan2(pb[1] - pa[1], pb[0] - pa[0])
+    head = 14 * s
+    pts = [pb, (pb[0] - head * math.cos(ang - 0.4), pb[1] - head * math.sin(ang - 0.4)),
+           (pb[0] - head * math.cos(ang + 0.4), pb[1] - head * math.sin(ang + 0.4))]
+    pygame.draw.polygon(surface, colour, pts)
+    if text:
+        img = fonts.text(text, fonts.reading(16) * s, colour, True)
+        mid = ((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2)
+        box = img.get_rect(center=mid).inflate(int(10 * s), int(4 * s))
+        pygame.draw.rect(surface, CAPTION_BOX, box, border_radius=int(6 * s))
+        surface.blit(img, img.get_rect(center=mid))
+
+
+class CountersBox(Felt):
+    """Commander damage as a matrix (each row a player's commanders, each column a player dealt to) and
+    each commander's tax, from what the state holds."""
+
+    def __init__(self, scene: "TableScene") -> None:
+        super().__init__(scene, 450, "counters")
+        self.cells: list[str] = []       # the words drawn (the tests read them)
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        st = self.scene.session.state
+        lang = self.scene.lang
+        x, y, w, h = L.COUNTERS
+        self.cells = []
+        commanders = [c for c in getattr(st, "commanders", []) if isinstance(c, int) and c >= 0]
+        damage: dict[tuple[int, int], int] = dict(getattr(st, "cmd_damage", {}) or {})
+        casts: dict[int, int] = dict(getattr(st, "cmd_casts", {}) or {})
+        _text(surface, self, WORDS["counters"].get(lang), x + 6, y + 4, 11, INK_DIM, width=w - 12)
+        if not commanders:
+            _text(surface, self, WORDS["none"].get(lang), x + 6, y + 24, 11, INK_DIM, width=w - 12)
+            return
+        n = st.num_players
+        col_w = (w - 56) / n
+        for q in range(n):
+            _text(surface, self, f"P{q + 1}", x + 52 + q * col_w + col_w / 2, y + 20, 11, INK, anchor="midtop")
+        _text(surface, self, WORDS["tax"].get(lang), x + 6, y + 20, 10, INK_DIM, width=44)
+        for row, c in enumerate(commanders[:6]):
+            ry = y + 36 + row * 19
+            owner = st.cards[c].owner
+            tax = 2 * casts.get(c, 0)
+            label = f"P{owner + 1} +{tax}"
+            self.cells.append(label)
+            _text(surface, self, label, x + 6, ry, 11, GOLD, bold=True, width=46)
+            for q in range(n):
+                got = damage.get((q, c), 0)
+                word = str(got) if got else "·"
+                self.cells.append(word)
+                _text(surface, self, word, x + 52 + q * col_w + col_w / 2, ry, 12,
+                      BAD if got >= 15 else (INK if got else INK_DIM), bold=got > 0, anchor="midtop")
+
+
+# ----- the show ---------------------------------------------------------------------------------------
+class Effects(Felt):
+    """Numbers rising over a seat or a card (damage, life), and arrows of attacks and blocks, each fading."""
+
+    LIFE = 1.4
+
+    def __init__(self, scene: "TableScene", part: "MagicTable") -> None:
+        super().__init__(scene, 1500, "effects")
+        self.part = part
+        self.items: list[dict[str, Any]] = []
+        self.shown: list[str] = []     # every word the show put up (the tests read it)
+
+    def number(self, at: tuple[float, float] | None, text: str, colour: tuple[int, int, int]) -> None:
+        if at is None:
+            return
+        self.items.append({"kind": "number", "at": at, "text": text, "colour": colour, "t": self.LIFE})
+        self.shown.append(text)
+
+    def arrow(self, a: tuple[float, float] | None, b: tuple[float, float] | None, colour: tuple[int, int, int],
+              text: str = "") -> None:
+        if a is None or b is None:
+            return
+        self.items.append({"kind": "arrow", "a": a, "b": b, "text": text, "colour": colour, "t": self.LIFE})
+        self.shown.append(text or "->")
+
+    def update(self, dt: float) -> None:
+        speed = self.scene.app.settings.animation_speed
+        for item in self.items:
+            item["t"] -= dt * speed
+        self.items = [i for i in self.items if i["t"] > 0]
+        if self.scene.pass_pending:
+            self.items = []
+        super().update(dt)
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        s = self.world_scale()
+        for item in self.items:
+            alpha = min(1.0, item["t"] / 0.4)
+            colour = tuple(int(c * alpha + 10 * (1 - alpha)) for c in item["colour"])
+            if item["kind"] == "arrow":
+                arrow(self, surface, item["a"], item["b"], colour, item["text"])
+                continue
+            cx, cy = item["at"]
+            rise = (self.LIFE - item["t"]) * 20
+            img = fonts.text(item["text"], fonts.reading(20) * s, colour, True)
+            at = (self.root_x() + cx * s, self.root_y() + (cy - rise) * s)
+            box = img.get_rect(center=at).inflate(int(10 * s), int(4 * s))
+            pygame.draw.rect(surface, CAPTION_BOX, box, border_radius=int(6 * s))
+            surface.blit(img, img.get_rect(center=at))
+
+
+def show_event(part: "MagicTable", e: Event, line: str | None) -> Show | None:
+    """How one event is shown: the log's sentence as a banner for what matters, numbers for damage and
+    life, arrows for attacks and blocks; the card concerned flashes. Only what the event (already
+    redacted for the eyes on the screen) says."""
+    scene = part.scene
+    fx = part.effects
+    d = e.data
+    k = e.kind
+    text = scene.event_text(line)
+    if k == "card_moved":
+        return Show(hold=0.1)
+    if k in ("passed", "mana_paid", "mana_added", "shuffled", "decision", "drew", "cleanup"):
+        return Show(hold=0.0)
+    if k == "life_changed":
+        p, amount = d.get("player"), int(d.get("amount", 0))
+        if isinstance(p, int):
+            part.shown_life[p] = int(d.get("life", part.shown_life[p]))
+            fx.number(part.centre_of_target(f"p{p}"), f"{'+' if amount >= 0 else ''}{amount}", GOOD if amount >= 0 else BAD)
+        return Show(hold=0.35)
+    if k == "damage_dealt":
+        amount = int(d.get("amount", 0))
+        if "player" in d:
+            p = d["player"]
+            part.shown_life[p] = int(d.get("life", part.shown_life[p]))
+            at = part.centre_of_target(f"p{p}")
+        else:
+            at = part.centre_of_card(d.get("card"))
+        fx.arrow(part.centre_of_card(d.get("source")), at, BAD)
+        fx.number(at, f"-{amount}", BAD)
+        return Show(hold=0.45, flash=d.get("source"), sound="hit" if d.get("combat") else "")
+    if k == "attacks":
+        fx.arrow(part.centre_of_card(d.get("card")), part.centre_of_target(str(d.get("target", ""))), GOLD)
+        return Show(hold=0.35, flash=d.get("card"), nudge=(d["card"], 0, -14) if isinstance(d.get("card"), int) else None)
+    if k == "blocks":
+        fx.arrow(part.centre_of_card(d.get("card")), part.centre_of_card(d.get("attacker")), HILITE)
+        return Show(hold=0.35, flash=d.get("card"))
+    if k in ("cast", "activated", "triggered"):
+        return Show(hold=0.55, banner=text, banner_seconds=0.9, colour=GOLD, flash=d.get("card"), sound="play")
+    if k in ("resolving", "ability_resolved", "land_played", "counters_added", "pumped"):
+        return Show(hold=0.35, flash=d.get("card"), banner=text if k == "resolving" else "", banner_seconds=0.6)
+    if k in ("dies", "put_into_graveyard", "fizzled", "player_lost", "player_left", "conceded"):
+        return Show(hold=0.6, banner=text, banner_seconds=0.9, colour=BAD, flash=d.get("card"))
+    if k in ("turn_began", "step_began"):
+        step = d.get("step", "")
+        quiet = k == "step_began" and step in ("untap", "cleanup", "end_combat")
+        return Show(hold=0.0 if quiet else 0.25, banner="" if quiet else text, banner_seconds=0.6, colour=GOLD)
+    if text:
+        return Show(hold=0.3, banner=text, banner_seconds=0.7)
+    return None

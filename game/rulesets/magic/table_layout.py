@@ -1,0 +1,156 @@
+"""The Magic table: where every place sits on the 1280x720 logical table, seen from the viewer.
+
+Three bands across the felt (x < 1004). At the top, the other seats in the order play goes round from the
+viewer, side by side (one to five panels, each narrower as seats are added): a header (name, life, hand
+and library counts), then its creatures, its other permanents and its lands in three rows, and its
+command zone in a column on the right. In the middle, the turn's box (turn, steps, who is active and who
+holds priority), the stack as a pile laid left to right (the top on the right) and the box of counters
+(commander damage, commander tax) read from the view. At the foot, the viewer's own seat (header, a row
+of creatures beside the command zone, a row of lands beside the other permanents and the piles) over the
+viewer's hand.
+
+A tapped permanent lies turned a quarter (``TAPPED``), as on a real table.
+"""
+from __future__ import annotations
+
+from game.ui.table.layout import Spot
+
+Rect = tuple[float, float, float, float]
+
+FELT_W = 1004.0
+GAP = 6.0
+TOP = (4.0, 4.0, FELT_W - 8, 240.0)          # the other seats' band
+INFO = (4.0, 248.0, 236.0, 160.0)            # the turn's box
+STACK = (244.0, 248.0, 516.0, 160.0)         # the stack
+COUNTERS = (764.0, 248.0, FELT_W - 768, 160.0)   # commander damage and tax
+OWN = (4.0, 412.0, FELT_W - 8, 194.0)        # the viewer's seat
+HEADER_H = 20.0
+HAND_Y = 662.0
+HAND_W, HAND_H = 70.0, 98.0
+SMALL_W, SMALL_H = 30.0, 42.0                # cards in another seat's panel (four to six seats)
+MID_W, MID_H = 44.0, 62.0                    # ... and with two or three seats
+OWN_W, OWN_H = 50.0, 70.0                    # cards in the viewer's rows
+STACK_W, STACK_H = 60.0, 84.0
+TAPPED = -90.0                               # degrees: a tapped permanent lies turned clockwise
+PLACES = ("creatures", "others", "lands", "command")
+OWN_PLACES = {"creatures": (0.0, 0, 700.0), "command": (704.0, 0, 288.0),
+              "lands": (0.0, 1, 560.0), "others": (564.0, 1, 270.0), "piles": (838.0, 1, 154.0)}
+PILE_KINDS = ("library", "graveyard", "exile")
+
+
+def side(player: int, viewer: int, n: int) -> int:
+    """0 for the viewer, then 1, 2 ... in the order play goes round."""
+    return (player - viewer) % n
+
+
+def seat_rect(player: int, viewer: int, n: int) -> Rect:
+    k = side(player, viewer, n)
+    if k == 0:
+        return OWN
+    others = n - 1
+    x0, y0, w0, h0 = TOP
+    w = (w0 - GAP * (others - 1)) / others
+    return x0 + (k - 1) * (w + GAP), y0, w, h0
+
+
+def header_rect(player: int, viewer: int, n: int) -> Rect:
+    """The seat's header: its name and life; a drop on it aims at the player."""
+    x, y, w, _h = seat_rect(player, viewer, n)
+    return x, y, w, HEADER_H
+
+
+def seat_centre(player: int, viewer: int, n: int) -> tuple[float, float]:
+    x, y, w, h = seat_rect(player, viewer, n)
+    return x + w / 2, y + h / 2
+
+
+def area_rect(player: int, viewer: int, n: int, place: str) -> Rect:
+    """One of a seat's places (``PLACES``, and the viewer's ``piles``)."""
+    x, y, w, h = seat_rect(player, viewer, n)
+    if side(player, viewer, n) == 0:
+        dx, row, dw = OWN_PLACES[place]
+        rh = (h - HEADER_H - 4) / 2
+        return x + dx, y + HEADER_H + 2 + row * rh, dw, rh
+    col = max(36.0, w * 0.2)
+    if place == "command":
+        return x + w - col, y + HEADER_H, col, h - HEADER_H
+    i = ("creatures", "others", "lands").index(place) if place in ("creatures", "others", "lands") else 0
+    rh = (h - HEADER_H) / 3
+    return x, y + HEADER_H + i * rh, w - col, rh
+
+
+def card_size(player: int, viewer: int, n: int) -> tuple[float, float]:
+    """The viewer's cards are the largest; another seat's grow while its panel is wide (two or three seats)."""
+    if side(player, viewer, n) == 0:
+        return OWN_W, OWN_H
+    return (MID_W, MID_H) if n <= 3 else (SMALL_W, SMALL_H)
+
+
+def row_spot(rect: Rect, index: int, count: int, w: float, h: float, *, tapped: bool, z: int) -> Spot:
+    """The ``index``-th of ``count`` cards laid left to right in a place, overlapping when they would not
+    fit; a tapped one turned a quarter."""
+    x, y, rw, rh = rect
+    room = rw - 8
+    lane = h + 4          # a turned card needs its height across
+    step = min(lane, (room - lane) / max(1, count - 1)) if count > 1 else lane
+    return Spot(x + 4 + lane / 2 + index * step, y + rh / 2 + 4, w, h, rot=TAPPED if tapped else 0.0, z=z + index)
+
+
+def column_spot(rect: Rect, index: int, count: int, w: float, h: float, *, z: int) -> Spot:
+    """A command zone's card: side by side in the viewer's box, one over another in a narrow column."""
+    x, y, rw, rh = rect
+    if rw >= 2 * w + 8:
+        step = min(w + 6, (rw - 8 - w) / max(1, count - 1)) if count > 1 else w
+        return Spot(x + 4 + w / 2 + index * step, y + rh / 2, w, h, z=z + index)
+    step = min(h + 4, (rh - 8 - h) / max(1, count - 1)) if count > 1 else h
+    return Spot(x + rw / 2, y + 4 + h / 2 + index * step, min(w, rw - 4), h, z=z + index)
+
+
+def place_spot(player: int, viewer: int, n: int, place: str, index: int, count: int, *, tapped: bool) -> Spot:
+    rect = area_rect(player, viewer, n, place)
+    w, h = card_size(player, viewer, n)
+    if place == "command":
+        return column_spot(rect, index, count, w, h, z=40)
+    return row_spot(rect, index, count, w, h, tapped=tapped, z=40)
+
+
+def pile_spot(kind: str, index: int, count: int) -> Spot:
+    """The viewer's library, graveyard and exile side by side; a pile shows its top few cards."""
+    x, y, w, h = area_rect(0, 0, 1, "piles")
+    i = PILE_KINDS.index(kind)
+    pw, ph = 40.0, 56.0
+    cx = x + 6 + pw / 2 + i * (pw + 10)
+    cy = y + h / 2 + 6
+    from_top = count - 1 - index
+    if from_top > 2:
+        return Spot(cx, cy, pw, ph, z=10, drawn=False)
+    return Spot(cx - from_top * 0.6, cy - from_top * 0.8, pw, ph, z=13 - from_top)
+
+
+def pile_rect(kind: str) -> Rect:
+    sp = pile_spot(kind, 0, 1)
+    return sp.x - sp.w / 2 - 2, sp.y - sp.h / 2 - 14, sp.w + 4, sp.h + 16
+
+
+def stack_spot(index: int, count: int) -> Spot:
+    """The stack left to right, its top (the next to resolve) on the right."""
+    x, y, w, h = STACK
+    room = w - 16
+    step = min(STACK_W + 10, (room - STACK_W) / max(1, count - 1)) if count > 1 else STACK_W
+    return Spot(x + 8 + STACK_W / 2 + index * step, y + h / 2 + 8, STACK_W, STACK_H, z=300 + index)
+
+
+def hand_spot(index: int, count: int) -> Spot:
+    room = FELT_W - 24
+    step = min(HAND_W + 6, (room - HAND_W) / max(1, count - 1)) if count > 1 else HAND_W
+    width = HAND_W + step * (count - 1)
+    x0 = FELT_W / 2 - width / 2 + HAND_W / 2
+    return Spot(x0 + index * step, HAND_Y, HAND_W, HAND_H, z=100 + index)
+
+
+def hand_rect() -> Rect:
+    return 8.0, HAND_Y - HAND_H / 2 - 4, FELT_W - 16, HAND_H + 8
+
+
+def offstage() -> Spot:
+    return Spot(FELT_W / 2, -80, 10, 10, drawn=False)

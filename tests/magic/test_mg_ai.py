@@ -1,0 +1,121 @@
+"""The generic AI plays Magic through its ai part: it chooses from its own view only (the other hands and
+the libraries' order change nothing it does), it attacks where no blocker stops it, blocks an attack that
+would kill it, aims a burn spell at an opponent's creature or face, never at its own, and its games run
+legally to the end at two and four seats."""
+from __future__ import annotations
+
+from game.ai import agent_names, make_agent
+from game.ai.part import rules
+from game.cli.simulate import play_game
+from game.engine.rng import Rng
+from game.rulesets.magic.actions import Attack, Block, Cast, Declared, PlayLand
+from game.rulesets.magic.ai_policy import keep_hand
+from game.rulesets.magic.state import MagicState, zid
+
+from mg_kit import card, position
+
+RULESET = "magic"
+
+
+def test_the_game_offers_the_levels_and_the_greedy_yardstick() -> None:
+    assert agent_names(RULESET) == ["easy", "greedy", "normal", "random"]
+
+
+def _midgame(seed: int) -> MagicState:
+    """A position of a greedy two-player game in turn 5, the active player holding priority in a main phase."""
+    from game.engine import registry
+    s = registry.get(RULESET).new_state(seed, {"players": 2})
+    agents = [make_agent("greedy", seed + p, RULESET) for p in range(2)]
+    while s.result is None:
+        if s.turn >= 5 and s.step.value == "main1" and s.priority == s.active and not s.stack and len(s.hand(s.active)) >= 2:
+            return s
+        p = s.current_players()[0]
+        s.apply(agents[p].choose(s, p))
+    raise AssertionError("the game ended before turn 5")
+
+
+def _twin_with_other_secrets(s: MagicState, other: int) -> MagicState:
+    """The same position with the other seat's hand and library dealt otherwise (same cards, other places)."""
+    twin = s.clone()
+    assert isinstance(twin, MagicState)
+    group = list(twin.zones[zid(other, "hand")].cards) + list(twin.zones[zid(other, "library")].cards)
+    ids = [twin.cards[i].def_id for i in group]
+    ids = ids[len(ids) // 2:] + ids[:len(ids) // 2]
+    defs = list(twin.defs)
+    for iid, def_id in zip(group, ids):
+        twin.cards[iid].def_id = def_id
+        defs[iid] = twin.db[def_id]
+    twin.defs = defs
+    twin._legal_cache = None
+    return twin
+
+
+def test_103_the_ai_does_not_peek_at_the_other_hand_or_the_libraries() -> None:
+    part = rules(RULESET)
+    for seed in (2, 7):
+        s = _midgame(seed)
+        me = s.active
+        twin = _twin_with_other_secrets(s, 1 - me)
+        assert twin.state_hash() != s.state_hash()
+        assert twin.view(me) == s.view(me)
+        for k in range(2):
+            assert part.sample_world(s, me, Rng(k)).state_hash() == part.sample_world(twin, me, Rng(k)).state_hash()
+        for level in ("greedy", "normal"):
+            assert make_agent(level, 5, RULESET).choose(s, me) == make_agent(level, 5, RULESET).choose(twin, me)
+
+
+def test_508_1_the_ai_attacks_an_opponent_who_has_no_blocker() -> None:
+    s = position(step="declare_attackers", p1={"battlefield": ["MG-R04"]}, p2={"battlefield": []})
+    for level in ("greedy", "normal"):
+        action = make_agent(level, 1, RULESET).choose(s, 0)
+        assert isinstance(action, Attack) and action.target == "p1", (level, action)
+
+
+def test_508_1_the_ai_keeps_a_small_creature_home_from_a_bigger_blocker() -> None:
+    """A 2/1 attacking into an untapped 2/4 only dies; the program declares no attack."""
+    s = position(step="declare_attackers", p1={"battlefield": ["MG-W01"]}, p2={"battlefield": ["MG-W03"]})
+    for level in ("greedy", "normal"):
+        assert isinstance(make_agent(level, 1, RULESET).choose(s, 0), Declared), level
+
+
+def test_509_1_the_ai_blocks_an_attack_that_would_kill_it() -> None:
+    """At 3 life, a 4/3 trampler attacks; a 2/4 blocker takes it without dying, so the program blocks."""
+    s = position(step="declare_attackers", active=2, p1={"battlefield": ["MG-W03"], "life": 3},
+                 p2={"battlefield": ["MG-R04"]})
+    s.apply(Attack(1, card(s, "p2.battlefield:MG-R04", 1), "p0"))
+    while not any(isinstance(a, Block) for a in s.legal_actions()):
+        s.apply(next(a for a in s.legal_actions() if a.verb in ("pass", "declared")))
+    for level in ("greedy", "normal"):
+        action = make_agent(level, 1, RULESET).choose(s, 0)
+        assert isinstance(action, Block), (level, action)
+
+
+def test_115_the_ai_aims_a_burn_spell_at_an_opponents_creature_not_its_own() -> None:
+    """Kindle Bolt (2 damage to any target) with a 2/1 of each side: it is aimed at the opponent's side."""
+    s = position(step="main1", p1={"battlefield": ["MG-L04", "MG-W01"], "hand": ["MG-R03"]},
+                 p2={"battlefield": ["MG-R02"]})
+    for level in ("greedy", "normal"):
+        action = make_agent(level, 1, RULESET).choose(s, 0)
+        assert isinstance(action, Cast), (level, action)
+        assert action.target in ("p1", f"c{card(s, 'p2.battlefield:MG-R02', 1)}"), (level, action)
+
+
+def test_305_the_ai_plays_a_land_before_passing() -> None:
+    s = position(step="main1", p1={"hand": ["MG-L04", "MG-L05"]}, p2={})
+    assert isinstance(make_agent("greedy", 1, RULESET).choose(s, 0), PlayLand)
+
+
+def test_103_5_the_ai_keeps_two_to_five_lands_and_mulligans_the_rest() -> None:
+    s = position(step="main1", p1={"hand": ["MG-L04", "MG-L05", "MG-R01", "MG-R02", "MG-R03", "MG-R04", "MG-G01"]})
+    assert keep_hand(s, 0)
+    s = position(step="main1", p1={"hand": ["MG-L04", "MG-R01", "MG-R02", "MG-R03", "MG-R04", "MG-G01", "MG-G02"]})
+    assert not keep_hand(s, 0)
+
+
+def test_the_ai_finishes_games_at_two_and_four_seats() -> None:
+    from game.engine import registry
+    for players, seats in ((2, ["normal", "greedy"]), (4, ["normal", "greedy", "greedy", "random"])):
+        setup = {**registry.get(RULESET).default_setup(3), "players": players}
+        rec = play_game(RULESET, 3, [make_agent(n, 3 + i, RULESET) for i, n in enumerate(seats)], setup=setup)
+        assert rec["crash"] is None, rec["crash"]
+        assert rec["violations"] == [] and rec["result"] is not None
