@@ -231,7 +231,7 @@ def test_undo_steps_back_through_a_pass_the_table_made_and_it_is_not_made_again(
     takes the pass back and the table waits (it does not pass again at once); a second Undo takes the
     land back."""
     app.settings.animation_speed = 10.0
-    session = Session.new("magic", 5, {"players": 2})
+    session = Session.new("magic", 2, {"players": 2})
     scene = TableScene(app, session, ai_seats={1: make_agent("greedy", 9, "magic")})
     app.push(scene)
     hands.frames(3)
