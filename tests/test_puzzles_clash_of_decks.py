@@ -390,3 +390,48 @@ def test_in_solo_the_rulebook_ais_turn_is_over_within_the_players_assault(tmp_pa
     s, _ = play(pz, pz.solution)
     assert s.active == pz.player and s.turn == pz.start_turn + 2     # the AI's turn ran inside the assault
     assert COD.window(s, pz.start, pz.player) == PAST and goal_status(pz, s) == SOLVED
+
+
+# ----- the options' steps: exhaustion and the champion -------------------------------------------------
+def _step(title: str):
+    tu = load_tutorial(ruleset="clash-of-decks")
+    return next(st for st in tu.steps if st.title.en.startswith(title))
+
+
+def _play_step(step, options=None):
+    if options is not None:
+        step = dataclasses.replace(step, options={**step.options, **options})
+    s = step.new_state()
+    events = []
+    for n in range(len(step.do)):
+        events.extend(s.apply(step.expected(s, n)))
+    return s, events
+
+
+def test_the_tutorial_turns_exhaustion_on_for_its_step_and_the_enemys_8th_turn_ends_the_game():
+    step = _step("Exhaustion")
+    assert step.options["exhaustion"] == "on"
+    s, events = _play_step(step)
+    assert [e["def_id"] for e in kinds(events, "exhausted")] == ["CD1-16"]
+    assert s.result is not None and s.result.winners == (step.player,)
+    s, events = _play_step(step, {"exhaustion": "off"})       # the same assault without the option
+    assert not kinds(events, "exhausted") and s.result is None
+
+
+def test_the_tutorial_turns_the_champion_on_readies_it_with_a_card_of_its_cost_and_it_costs_less():
+    step = _step("Your champion")
+    assert step.options["champion"] == "on"
+    s = step.new_state()
+    assert not s.is_legal(step.expected(s, 1))                 # exhausted: not yet
+    s, events = _play_step(step)
+    assert kinds(events, "champion_ready") and [e["paid"] for e in kinds(events, "card_played")] == [4, 2]
+    assert [s.defs[h].id for h in s.line(1, step.player)] == ["CH-02"]
+
+
+def test_a_tutorial_steps_unknown_option_is_named(tmp_path):
+    src = open(load_tutorial(ruleset="clash-of-decks").path, encoding="utf-8").read()
+    path = tmp_path / "clash-of-decks.toml"
+    path.write_text(src.replace('exhaustion = "on"', 'exhaustion = "often"', 1), encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        load_tutorial(str(path))
+    assert any(p.startswith("step 8.options") and "exhaustion" in p for p in err.value.problems), err.value.problems
