@@ -95,6 +95,12 @@ def test_the_puzzles_turn_on_the_hardest_abilities():
     ("11-grafted", [cast("CD1-07", "p2.upper#0"), summon("CD2-01", "upper"), ASSAULT]),
     # the Gale first recalls the Sting, which then costs 1: one cast short
     ("12-mend-the-walls", [cast("CD1-24", "p2.upper#0"), cast("CD1-07", "p2.upper#0"), ASSAULT]),
+    # solo: Undertow alone leaves the Sentry 1 HP and the Boar's hit is spent on it
+    ("13-nothing-comes-back", [cast("CD1-07", "p2.upper#0"), ASSAULT]),
+    # the Whelp on the lower front has no creature to rage at, and the upper front is still held
+    ("13-nothing-comes-back", [cast("CD1-07", "p2.upper#0"), summon("CD1-09", "lower"), ASSAULT]),
+    # the Whelp alone: 2 on the Sentry, and the Boar finishes it with nothing left over
+    ("13-nothing-comes-back", [summon("CD1-09", "upper"), ASSAULT]),
 ])
 def test_a_plausible_wrong_line_fails_against_some_answer(pid, steps):
     assert FAILED in every_outcome(with_solution(BY_ID[pid], steps))
@@ -220,6 +226,19 @@ def test_spells_cast_from_left_of_the_citadel_come_back_on_its_right_and_heal():
         hp.append(s.hp(pz.player))
     assert hp == [1, 2, 4, 5] and sting_cost == [0]        # the Gale heals twice: itself and the recalled card
     assert goal_status(pz, s) == SOLVED and s.phase.value == "summon"
+
+
+def test_solo_a_destroyed_ai_creature_goes_to_its_discard_and_the_raging_newcomer_strikes_first():
+    pz = BY_ID["13-nothing-comes-back"]
+    s = pz.new_state()
+    assert s.is_ai(pz.opponent) and s.hp(pz.opponent) == 6
+    s, events = play(pz, pz.solution)
+    attackers = [s.defs[a["card"]].id for a in kinds(events, "attack")]
+    assert attackers[:2] == ["CD1-09", "CD1-26"]                    # the Whelp, farther from the bridge, first
+    sentry = [m for m in kinds(events, "card_moved") if m["def_id"] == "CD1-01"]
+    assert [m["to"] for m in sentry] == [f"p{pz.opponent}.discard"]   # no life back for the AI
+    assert sum(m["count"] for m in kinds(events, "ai_milled")) == 6
+    assert s.result is not None and s.result.winners == (pz.player,)
 
 
 # ----- what the goals mean: the assault ends the turn --------------------------------------------------
