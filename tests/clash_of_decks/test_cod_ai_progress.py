@@ -24,10 +24,11 @@ def test_the_ai_never_aims_a_weaken_spell_at_its_own_creature() -> None:
 
 
 def test_a_duel_whose_walls_no_one_breaks_ends_under_the_siege_and_not_without() -> None:
-    # Seed 371, greedy against greedy (the card set as tuned in docs/clash-of-decks-cards.md): from about
-    # turn 17 neither side gets through the other's wall. With the siege (default) cards leave the hands
-    # until a fortress falls; with siege=off the same duel is still going 400 actions later. (Before the
-    # tuning the game that showed this was seed 213, greedy against Normal.)
+    # Seed 371, greedy against greedy (the card set as tuned in docs/clash-of-decks-cards.md): 30 turns go
+    # by in which neither side gets through the other's wall. With the siege (default) cards then leave
+    # the hands until a fortress falls (six sieged turns, the end at turn 47); with siege=off the same
+    # duel is still going 400 actions later. (Before the tuning the game that showed this was seed 213,
+    # greedy against Normal.)
     info = registry.get(RULESET)
     ends = {}
     for siege in ("30", "off"):
