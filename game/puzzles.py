@@ -572,7 +572,7 @@ class Tutorial:
     ruleset: str = DEFAULT_RULESET
 
 
-_STEP_FIELDS = ("title", "prompt", "hint", "done", "highlight", "card", "position", "before", "do", "seed")
+_STEP_FIELDS = ("title", "prompt", "hint", "done", "highlight", "card", "options", "position", "before", "do", "seed")
 
 
 def _highlight(raw: Any, where: str, part: PuzzleRules, problems: list[str]) -> dict[str, list[str]]:
@@ -632,18 +632,24 @@ def load_tutorial(path: str | None = None, ruleset: str | None = None) -> Tutori
             if "highlight" in d:
                 _highlight(d["highlight"], f"{where}.do {n}.highlight", part, problems)
         seed = raw.get("seed", 1)
-        parsed.append((i, *texts, highlight, pos, db, tuple(before), tuple(do), seed if isinstance(seed, int) else 1))
+        own = options
+        if raw.get("options") is not None:     # a step may turn on the option its rule needs
+            mine: list[str] = []
+            own = _options(part, raw["options"], path, mine)
+            problems.extend(f"{where}.{p}" for p in mine)
+        parsed.append((i, *texts, highlight, pos, db, tuple(before), tuple(do), seed if isinstance(seed, int) else 1,
+                       own))
     if problems:
         raise DataError(path, problems)
     steps = []
-    for (i, title, prompt, hint, done, highlight, pos, db, before, do, seed) in parsed:
+    for (i, title, prompt, hint, done, highlight, pos, db, before, do, seed, own) in parsed:
         try:
-            seat = part.goal_player(part.build(pos, db, f"{path} step {i + 1}", seed, options))
+            seat = part.goal_player(part.build(pos, db, f"{path} step {i + 1}", seed, own))
         except DataError as exc:
             problems.extend(f"step {i + 1}: {p}" for p in exc.problems)
             continue
         steps.append(TutorialStep(i, title, prompt, hint, done, highlight, pos, db, before, do, seed, path,
-                                  ruleset=rid, seat=seat, options=options))
+                                  ruleset=rid, seat=seat, options=own))
     for st in steps:
         problems.extend(f"step {st.index + 1}: the expected actions do not play: {why}" for why in _plays(st))
     if problems:

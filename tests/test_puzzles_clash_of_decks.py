@@ -95,6 +95,12 @@ def test_the_puzzles_turn_on_the_hardest_abilities():
     ("11-grafted", [cast("CD1-07", "p2.upper#0"), summon("CD2-01", "upper"), ASSAULT]),
     # the Gale first recalls the Sting, which then costs 1: one cast short
     ("12-mend-the-walls", [cast("CD1-24", "p2.upper#0"), cast("CD1-07", "p2.upper#0"), ASSAULT]),
+    # solo: Undertow alone leaves the Sentry 1 HP and the Boar's hit is spent on it
+    ("13-nothing-comes-back", [cast("CD1-07", "p2.upper#0"), ASSAULT]),
+    # the Whelp on the lower front has no creature to rage at, and the upper front is still held
+    ("13-nothing-comes-back", [cast("CD1-07", "p2.upper#0"), summon("CD1-09", "lower"), ASSAULT]),
+    # the Whelp alone: 2 on the Sentry, and the Boar finishes it with nothing left over
+    ("13-nothing-comes-back", [summon("CD1-09", "upper"), ASSAULT]),
 ])
 def test_a_plausible_wrong_line_fails_against_some_answer(pid, steps):
     assert FAILED in every_outcome(with_solution(BY_ID[pid], steps))
@@ -220,6 +226,19 @@ def test_spells_cast_from_left_of_the_citadel_come_back_on_its_right_and_heal():
         hp.append(s.hp(pz.player))
     assert hp == [1, 2, 4, 5] and sting_cost == [0]        # the Gale heals twice: itself and the recalled card
     assert goal_status(pz, s) == SOLVED and s.phase.value == "summon"
+
+
+def test_solo_a_destroyed_ai_creature_goes_to_its_discard_and_the_raging_newcomer_strikes_first():
+    pz = BY_ID["13-nothing-comes-back"]
+    s = pz.new_state()
+    assert s.is_ai(pz.opponent) and s.hp(pz.opponent) == 6
+    s, events = play(pz, pz.solution)
+    attackers = [s.defs[a["card"]].id for a in kinds(events, "attack")]
+    assert attackers[:2] == ["CD1-09", "CD1-26"]                    # the Whelp, farther from the bridge, first
+    sentry = [m for m in kinds(events, "card_moved") if m["def_id"] == "CD1-01"]
+    assert [m["to"] for m in sentry] == [f"p{pz.opponent}.discard"]   # no life back for the AI
+    assert sum(m["count"] for m in kinds(events, "ai_milled")) == 6
+    assert s.result is not None and s.result.winners == (pz.player,)
 
 
 # ----- what the goals mean: the assault ends the turn --------------------------------------------------
@@ -390,3 +409,48 @@ def test_in_solo_the_rulebook_ais_turn_is_over_within_the_players_assault(tmp_pa
     s, _ = play(pz, pz.solution)
     assert s.active == pz.player and s.turn == pz.start_turn + 2     # the AI's turn ran inside the assault
     assert COD.window(s, pz.start, pz.player) == PAST and goal_status(pz, s) == SOLVED
+
+
+# ----- the options' steps: exhaustion and the champion -------------------------------------------------
+def _step(title: str):
+    tu = load_tutorial(ruleset="clash-of-decks")
+    return next(st for st in tu.steps if st.title.en.startswith(title))
+
+
+def _play_step(step, options=None):
+    if options is not None:
+        step = dataclasses.replace(step, options={**step.options, **options})
+    s = step.new_state()
+    events = []
+    for n in range(len(step.do)):
+        events.extend(s.apply(step.expected(s, n)))
+    return s, events
+
+
+def test_the_tutorial_turns_exhaustion_on_for_its_step_and_the_enemys_8th_turn_ends_the_game():
+    step = _step("Exhaustion")
+    assert step.options["exhaustion"] == "on"
+    s, events = _play_step(step)
+    assert [e["def_id"] for e in kinds(events, "exhausted")] == ["CD1-16"]
+    assert s.result is not None and s.result.winners == (step.player,)
+    s, events = _play_step(step, {"exhaustion": "off"})       # the same assault without the option
+    assert not kinds(events, "exhausted") and s.result is None
+
+
+def test_the_tutorial_turns_the_champion_on_readies_it_with_a_card_of_its_cost_and_it_costs_less():
+    step = _step("Your champion")
+    assert step.options["champion"] == "on"
+    s = step.new_state()
+    assert not s.is_legal(step.expected(s, 1))                 # exhausted: not yet
+    s, events = _play_step(step)
+    assert kinds(events, "champion_ready") and [e["paid"] for e in kinds(events, "card_played")] == [4, 2]
+    assert [s.defs[h].id for h in s.line(1, step.player)] == ["CH-02"]
+
+
+def test_a_tutorial_steps_unknown_option_is_named(tmp_path):
+    src = open(load_tutorial(ruleset="clash-of-decks").path, encoding="utf-8").read()
+    path = tmp_path / "clash-of-decks.toml"
+    path.write_text(src.replace('exhaustion = "on"', 'exhaustion = "often"', 1), encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        load_tutorial(str(path))
+    assert any(p.startswith("step 8.options") and "exhaustion" in p for p in err.value.problems), err.value.problems
