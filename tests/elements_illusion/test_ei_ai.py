@@ -72,6 +72,26 @@ def test_ei_4_3_another_seats_sealed_plan_and_hidden_hand_do_not_change_the_choi
             assert make_agent(level, 5, RULESET).choose(s, 0) == make_agent(level, 5, RULESET).choose(twin, 0)
 
 
+def test_ei_8_3_a_guessed_build_phase_has_the_others_skills_coming_back() -> None:
+    """The others build their skills at the same time (EI-4.3), so a guessed world of the build phase gives
+    each of them skills from its guessed hand within its EL, aimed at someone: the judgement of a skill meets
+    the damage coming back (blocks by the last element, offsets, EP lost at 5 received). The seat's own plan
+    is its own, untouched."""
+    part = rules(RULESET)
+    s = _sealed_positions(3, 3, "build")
+    s.apply(next(a for a in s.legal_actions() if a.player == 0 and isinstance(a, Skill)))
+    for k in range(4):
+        w = part.sample_world(s, 0, Rng(k))
+        assert isinstance(w, EIState)
+        assert w.plans[0] == s.plans[0]
+        for q in (1, 2):
+            built = w.plans[q]["skills"]
+            assert built, (k, q)
+            assert sum(w.skill(sk["skill"]).cost for sk in built) <= w.el[q]
+            assert all(sk["targets"] or w.skill(sk["skill"]).target in ("all", "others") for sk in built)
+            assert all(c in w.hands[q].cards for sk in built for c in sk["cards"])
+
+
 def test_ei_6_4_the_order_sets_the_el_to_suit_its_hand() -> None:
     """Turn 3, the Order (seat 1) sets the EL from 4: 3, 5, 6 or 7. A hand that makes only 1-card skills
     (cost 2) wants the lowest; a hand that makes 6-cost skills asks for room for one."""
@@ -99,11 +119,23 @@ def _plan_of(s: EIState, seat: int, level: str = "greedy") -> list[object]:
     return steps
 
 
-def test_ei_11_5_the_ai_exchanges_ep_for_gp_with_an_active_transform_card() -> None:
-    """2 EP make 1 GP by Exchange where the final scoring gives 1 GP for 3 EP (EI-1.4)."""
-    s = pos(3, turn=4, phase="main", p1={"hand": ["F1", "W1"], "ep": 6, "abilities": ["transform"]})
+def test_ei_11_5_the_ai_exchanges_ep_for_gp_in_the_transform_cards_last_active_turn() -> None:
+    """2 EP make 1 GP by Exchange where the final scoring gives 1 GP for 3 EP (EI-1.4); the card's last active
+    turn (built in turn 1: active in turns 2 to 4) is the last chance."""
+    s = pos(3, turn=4, phase="main", p1={"hand": ["F1", "W1"], "ep": 6,
+                                         "abilities": [{"kind": "transform", "first": 2}]})
     steps = _plan_of(s, 0)
     assert any(isinstance(a, Exchange) for a in steps), steps
+
+
+@pytest.mark.parametrize("level", ["greedy", "normal"])
+def test_ei_11_5_the_ai_keeps_its_one_exchange_while_the_card_stays_active(level: str) -> None:
+    """Exchange is once per Transform card (EI-11.5): with turns of the card still to come, the EP of today
+    is not all the EP there will be, so the one use waits."""
+    s = pos(3, turn=4, phase="main", p1={"hand": ["F1", "W1"], "ep": 6,
+                                         "abilities": [{"kind": "transform", "first": 4}]})
+    steps = _plan_of(s, 0, level)
+    assert not any(isinstance(a, Exchange) for a in steps), steps
 
 
 def test_ei_11_4_the_ai_changes_an_element_to_make_a_combination() -> None:

@@ -6,15 +6,16 @@ takes effect: every seat still choosing locks what it has, and the game runs on 
 of thumb) to the next sealed phase: from the main phase to the build phase, from the build phase through
 the check phase into the next turn's main phase. The terms are read there, each "me against the others":
 - ``points``: the ranking's own measure, 3 GP plus EP (EI-1.5: GP, then the EP left after the 3:1
-  conversion), with the EP of combinations on the level-change field and the EP the hand would score
-  at the end (EI-1.4); mine minus the best opponent's;
+  conversion), with the EP of combinations on the level-change field, the EP the hand would score
+  at the end (EI-1.4) and an Exchange still to come (EI-11.5); mine minus the best opponent's, and where
+  the game has ended, the rank itself (equal points are settled by the damage received);
 - ``skills``: the best set of skills the hand can build at the current EL and EP (damage over its
   targets, cards cleared from the hand);
 - ``combos``: L1 combinations the hand still makes (each is EP to come, EI-7.2);
 - ``dealt``: how near each dealt-damage counter is to its next multiple of 4 (EI-12.1);
 - ``abilities``: ability cards in hand and the active turns left on built ones (EI-8.2);
 - ``threats``: continuous damage still to come at me minus what I have coming at the others (EI-9.4),
-  and the damage received over the game (the ranking's last tie-break).
+  and the damage received over the game beyond the others' average (the ranking's last tie-break).
 """
 from __future__ import annotations
 
@@ -25,11 +26,14 @@ from game.engine.rng import Rng
 from game.engine.state import GameState
 from game.engine.text import Msg
 
-from .actions import Lock
-from .ai_policy import (best_build, combo_sets, hand_value, pending_ep, public_choice, quick_action, sensible)
+from . import legal as lg, plan as pl
+from .actions import Lock, Skill
+from .ai_policy import (best_build, combo_sets, hand_value, pending_ep, public_choice, quick_action, sensible,
+                        skill_worth)
+from .scoring import turn_limit
 from .state import EIState, new_plan
 from .text import describe_action
-from .vocab import ABILITY_CARDS, ELEMENTS, Phase, card, is_element_card
+from .vocab import ABILITY_CARDS, ELEMENTS, EXCHANGE_RATE, TRANSFORM, Phase, card, is_element_card
 
 __all__ = ["WIN", "TERMS", "terms", "sample_world", "sensible", "quick_action", "opening", "turn", "describe"]
 
@@ -78,7 +82,18 @@ def _points(s: EIState, p: int) -> float:
     if s.final is not None:
         sc = s.final[p]
         return 3.0 * sc["gp"] + sc["left"]
-    return 3.0 * s.gp[p] + s.ep[p] + pending_ep(s, p) + hand_value(s, p)
+    return 3.0 * s.gp[p] + s.ep[p] + pending_ep(s, p) + hand_value(s, p) + _exchange_to_come(s, p)
+
+
+def _exchange_to_come(s: EIState, p: int) -> float:
+    """An Exchange the player can still make in a later turn (EI-11.5) turns EP into GP at 2:1 instead of 3:1:
+    a point for every 2 EP held. Counting it keeps the Exchange for the card's last active turn, when the
+    most EP has come, rather than spending its one use on the EP of today."""
+    last = turn_limit(s)
+    for rec in s.abilities:
+        if rec[2] == p and rec[1] == TRANSFORM and not rec[5] and min(rec[4], last) > s.turn:
+            return float(s.ep[p] // EXCHANGE_RATE)
+    return 0.0
 
 
 def _static(s: EIState, me: int) -> dict[str, float]:
@@ -87,8 +102,10 @@ def _static(s: EIState, me: int) -> dict[str, float]:
     mine = _points(s, me)
     t["points"] = mine - max(_points(s, q) for q in others)
     if s.final is not None:
+        # the ranking itself: equal GP and EP left go to the one who received less damage (EI-1.5)
+        t["points"] += 0.5 if s.final[me]["rank"] == 1 else -0.5
         return {**t, "skills": 0.0, "combos": 0.0, "dealt": 0.0, "abilities": 0.0,
-                "threats": -s.received_total[me] / 10.0}
+                "threats": -_received(s, me, others) / 10.0}
     t["skills"] = best_build(s, me, s.el[me], s.ep[me])
     held = [s.def_of(c) for c in s.hands[me].cards]
     t["combos"] = float(combo_sets(Counter(d for d in held if is_element_card(d))))
@@ -97,8 +114,14 @@ def _static(s: EIState, me: int) -> dict[str, float]:
     active = sum((rec[4] - max(s.turn, rec[3] - 1)) / 3.0 for rec in s.abilities if rec[2] == me and rec[4] >= s.turn)
     t["abilities"] = hand_abilities * 0.5 + active
     coming = sum(tk[3] * tk[4] for tk in s.ticks if tk[1] == me) - sum(tk[3] * tk[4] for tk in s.ticks if tk[0] == me)
-    t["threats"] = -coming / 4.0 - s.received_total[me] / 10.0
+    t["threats"] = -coming / 4.0 - _received(s, me, others) / 10.0
     return t
+
+
+def _received(s: EIState, me: int, others: list[int]) -> float:
+    """The damage I have received over the game beyond the others' on average: the ranking's last tie-break
+    (EI-1.5) is against them, so damage I deal them counts as much as damage I avoid."""
+    return s.received_total[me] - sum(s.received_total[q] for q in others) / len(others)
 
 
 def terms(s: GameState, me: int) -> dict[str, float]:
@@ -128,7 +151,8 @@ def sample_world(s: GameState, seat: int, rng: Rng) -> GameState:
     Element Changes undone by the new deal), deals every card of the other hands and of the element pile as
     an L1 of a random element (a hand's size is public, its mix is not), and the ability pile as random
     ability cards. Cards are dealt in sorted order of their ids, so the guess depends on how many cards are
-    unseen, never on what they really are."""
+    unseen, never on what they really are. In the build phase every other seat then builds guessed skills
+    from its guessed hand, since it builds at the same time whether or not it has locked yet."""
     assert isinstance(s, EIState)
     w = s.clone()
     assert isinstance(w, EIState)
@@ -141,11 +165,48 @@ def sample_world(s: GameState, seat: int, rng: Rng) -> GameState:
     for iid in sorted(w.zones["abilities"].cards):
         w.cards[iid].def_id = ABILITY_CARDS[rng.below(len(ABILITY_CARDS))]
     w.rng = Rng(rng.next_u64())      # the world's own future randomness, unknown to the seat
+    _fresh(w)
+    if w.phase is Phase.BUILD:
+        for q in w.opponents(seat):
+            _guess_skills(w, q, rng)
+        _fresh(w)
+    return w
+
+
+def _fresh(w: EIState) -> None:
     w.memo = {}
     w.seat_cache = {}
     w.seat_key = None
     w._legal_cache = None
-    return w
+
+
+def _guess_skills(w: EIState, q: int, rng: Rng) -> None:
+    """Another seat's skills as a guess: from its guessed hand, the skill worth most first, one a card count,
+    paying no EP, at targets drawn at random. So the judgement of a build meets damage coming back: blocks by
+    the element it leaves as its last (EI-9.2), offsets between two players (EI-9.5), EP lost at multiples of
+    5 received (EI-12.2)."""
+    was = w.locked[q]
+    w.locked[q] = False
+    for _ in range(4):
+        w.memo = {}
+        w.seat_cache.pop(q, None)
+        best: list[Skill] = []
+        best_v = 0.0
+        for a in lg.sealed_actions(w, q):
+            if not isinstance(a, Skill) or a.copy != "none":
+                continue
+            sk = w.skill(a.skill)
+            if pl.excess(w, q, pl.planned_costs(w, q) + [sk.cost]) > 0:
+                continue
+            v = skill_worth(sk, w.n)
+            if v > best_v + 1e-9:
+                best, best_v = [a], v
+            elif abs(v - best_v) <= 1e-9 and best and best[0].skill == a.skill:
+                best.append(a)
+        if not best:
+            break
+        w.apply_unchecked(best[rng.below(len(best))])
+    w.locked[q] = was
 
 
 def opening(s: GameState, player: int, legal: list[Action]) -> Action | None:
