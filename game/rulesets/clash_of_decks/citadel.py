@@ -68,7 +68,21 @@ def damage(s: CDState, seat: int, n: int, *, cause: str, step: str, source: int 
         if attack and s.purchase.resistance:
             n = 1
         return mill(s, seat, n, cause=cause, step=step, source=source)
-    s.hit_turn = s.turn
+    moved = _push(s, seat, n, cause=cause, step=step, source=source, one_at_a_time=one_at_a_time)
+    pushed(s, seat)
+    return moved
+
+
+def pushed(s: CDState, seat: int) -> None:
+    """The siege's measure of progress (CD-6.4): a hit that takes a citadel lower than it has ever been.
+    A hit healed again by the cards that come back is no progress, so a game going round in circles
+    still comes under the siege."""
+    if s.depth(seat) > s.deepest[seat]:
+        s.deepest[seat] = s.depth(seat)
+        s.hit_turn = s.turn
+
+
+def _push(s: CDState, seat: int, n: int, *, cause: str, step: str, source: int | None, one_at_a_time: bool) -> int:
     moved = 0
     before = s.cit[seat]
     hand = len(s.hands[seat].cards)
@@ -99,9 +113,9 @@ def weaken(s: CDState, seat: int, *, step: str, source: int) -> None:
     target = len(s.hands[seat].cards) - 1
     before = s.cit[seat]
     if target > before:
-        s.hit_turn = s.turn
         s.cit[seat] = target
         _moved(s, seat, before, "weaken", step, "CD-12.25", source=source)
+        pushed(s, seat)
 
 
 def regenerate(s: CDState, seat: int, *, step: str, source: int) -> None:

@@ -21,9 +21,10 @@ def begin(s: CDState) -> None:
 
 def besieged(s: CDState) -> bool:
     """The siege (CD-6.4, ours: the rulebook lets a game with no way through go on for ever): once
-    ``siege`` turns in a row have passed with no damage to any citadel, every player starting a turn
-    is exhausted, as by the exhaustion option, until a citadel takes damage again. Each such turn
-    takes a card out of the game for good, so a game that no longer moves still ends."""
+    ``siege`` turns in a row have passed with no citadel hit lower than it has ever been (citadel.pushed),
+    every player starting a turn is exhausted, as by the exhaustion option, until one is. Each such turn
+    takes a card out of the game for good, so a game that no longer moves, or only goes round in
+    circles, still ends."""
     calm = s.options.get("siege", "off")
     return calm != "off" and s.turn - s.hit_turn > int(calm)
 
@@ -39,6 +40,7 @@ def exhaust(s: CDState, seat: int, rule: str = "CD-6.1") -> None:
     card = hand[-1]
     s.emit("exhausted", player=seat, card=card, def_id=s.defs[card].id, step="start", rule=rule)
     citadel.take_from_hand(s, seat, card, zid(seat, "out"), step="start", cause="exhaustion", rule=rule)
+    s.deepest[seat] = max(s.deepest[seat], s.depth(seat))     # a card given up is no progress for the siege
 
 
 def phase1_mana(s: CDState, seat: int) -> int:

@@ -144,12 +144,12 @@ def declared_options() -> tuple[Option, ...]:
                      "AI에게는 손이 없으므로 AI의 역풍 피해는 버린 카드 더미의 카드 수(최대 8) 또는 0입니다."),
                  "CD-7.13", ("discard", "zero"), (Msg("Discard pile, at most 8", "버린 카드 수(최대 8)"), Msg("Zero", "0"))),
         _reading("siege", "30", Msg("Siege", "공성"),
-                 Msg("Ours (the rulebook is silent): when this many turns in a row pass with no damage to any "
-                     "citadel, every player starting a turn is exhausted (the rightmost card of the hand leaves the "
-                     "game) until a citadel takes damage again, so a game no one can win still ends. off: the game "
+                 Msg("Ours (the rulebook is silent): when this many turns in a row pass with no citadel hit lower "
+                     "than it has ever been, every player starting a turn is exhausted (the rightmost card of the hand "
+                     "leaves the game) until one is, so a game no one can win still ends. off: the game "
                      "may go on for ever.",
-                     "규칙서에 없는 우리 규칙: 이만큼의 차례가 연달아 지나도록 어느 성채도 피해를 입지 않으면, 성채가 다시 "
-                     "피해를 입을 때까지 차례를 시작하는 모든 플레이어가 탈진합니다(손의 가장 오른쪽 카드를 게임에서 제거). "
+                     "규칙서에 없는 우리 규칙: 이만큼의 차례가 연달아 지나도록 어느 성채도 지금까지보다 더 낮아지지 않으면, "
+                     "그런 피해가 다시 있을 때까지 차례를 시작하는 모든 플레이어가 탈진합니다(손의 가장 오른쪽 카드를 게임에서 제거). "
                      "아무도 이길 수 없는 게임도 끝납니다. off: 게임이 끝없이 이어질 수 있습니다."),
                  "CD-6.4", ("30", "20", "40", "60", "off"),
                  (Msg("30 turns", "30차례"), Msg("20 turns", "20차례"), Msg("40 turns", "40차례"),

@@ -82,7 +82,7 @@ def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int, option
     solo = options.get("mode") == "solo"
     s = CDState(seed, db, options, seats=2, ai_seats=(1,) if solo else (), purchase=purchase)
     s.turn = int(pos.get("turn", 3))
-    s.hit_turn = s.turn - 1 - int(pos.get("calm", 0))    # calm: turns before this one with no citadel damaged
+    s.hit_turn = s.turn - 1 - int(pos.get("calm", 0))    # calm: turns before this one with no citadel pushed lower
     s.active = _seat(pos.get("active", 1), "position.active", problems)
     s.start_player = _seat(pos.get("start_player", 1), "position.start_player", problems)
     phase = pos.get("phase", "summon")

@@ -77,7 +77,8 @@ class CDState(GameState):
         self.active = 0                   # the active player (L412-418)
         self.start_player = 0
         self.own_turns = [0] * seats      # each seat's turns begun (exhaustion, the start player's 6 mana)
-        self.hit_turn = 0                 # the last turn in which a citadel took damage (the siege, CD-6.4)
+        self.hit_turn = 0                 # the last turn a citadel was hit lower than ever before (the siege, CD-6.4)
+        self.deepest = [[0, -99] for _ in range(seats)]   # each citadel's lowest point so far: [fortress?, -HP]
         self.mana = [0] * seats
         self.cit = [0] * seats            # hand cards left of the citadel (people only)
         self.side = ["watchtower"] * seats
@@ -155,6 +156,11 @@ class CDState(GameState):
         if self.is_ai(seat):
             return len(self.decks[seat].cards)
         return len(self.hands[seat].cards) - self.cit[seat]
+
+    def depth(self, seat: int) -> list[int]:
+        """How far a person's citadel has been pushed: the fortress side beyond the watchtower, then fewer
+        cards to its right (compared as a list)."""
+        return [1 if self.side[seat] == "fortress" else 0, -self.hp(seat)]
 
     def enemy_across(self, seat: int, front: int) -> int:
         a, b = self.fronts[front]
@@ -270,6 +276,7 @@ class CDState(GameState):
         for name in ("own_turns", "mana", "cit", "side", "champ", "champ_ready", "dmg", "fresh", "shield_turn",
                      "keen_turn", "bonus", "assault_order"):
             setattr(new, name, getattr(self, name)[:])
+        new.deepest = [d[:] for d in self.deepest]
         new.granted = dict(self.granted)            # values are tuples
         new.stacked_on = dict(self.stacked_on)
         new.bound_by = dict(self.bound_by)
@@ -284,6 +291,7 @@ class CDState(GameState):
             "rules_seats": list(self.rules_seats), "fronts": [list(p) for p in self.fronts], "upper": self.upper,
             "lower": self.lower, "phase": self.phase.value, "turn": self.turn, "active": self.active,
             "start_player": self.start_player, "own_turns": self.own_turns, "hit_turn": self.hit_turn,
+            "deepest": self.deepest,
             "mana": self.mana, "cit": self.cit,
             "side": self.side, "champ": self.champ, "champ_ready": self.champ_ready, "dmg": self.dmg,
             "fresh": self.fresh, "shield_turn": self.shield_turn, "keen_turn": self.keen_turn, "bonus": self.bonus,

@@ -131,8 +131,9 @@ _EN: dict[str, Phrase] = {
     "merged": lambda s, d, ko, n: f"{n(d['card'])}: 공생 - {n(d['host'])} 위에" if ko else f"{n(d['card'])} merges onto {n(d['host'])}",
     "aura_checked": lambda s, d, ko, n: "후광 확인" if ko else "Auras checked",
     "healed": lambda s, d, ko, n: "살아남은 생명체가 모두 회복" if ko else "Surviving creatures heal",
-    "siege": lambda s, d, ko, n: (f"공성: {d['calm']}차례 동안 어느 성채도 피해를 입지 않아 {_who(s, d['player'], ko)} 탈진" if ko
-                                  else f"Siege: no citadel damaged for {d['calm']} turns, so {_who(s, d['player'], ko)} is exhausted"),
+    "siege": lambda s, d, ko, n: (f"공성: {d['calm']}차례 동안 어느 성채도 더 낮아지지 않아 {_who(s, d['player'], ko)} 탈진" if ko
+                                  else f"Siege: no citadel pushed lower for {d['calm']} turns, so "
+                                       f"{_who(s, d['player'], ko)} is exhausted"),
     "exhausted": lambda s, d, ko, n: (f"{_who(s, d['player'], ko)}: 탈진 - {n(d.get('card'))} 제거" if ko
                                       else f"{_who(s, d['player'], ko)} is exhausted: {n(d.get('card'))} leaves the game"),
     "champion_chosen": lambda s, d, ko, n: (f"{_who(s, d['player'], ko)}의 챔피언: {n(d['card'])}" if ko
