@@ -212,7 +212,8 @@ def test_cd_8_7_coop_ends_when_an_ais_fortress_is_revealed_the_people_win() -> N
 def test_cd_8_7_coop_ends_when_a_persons_fortress_falls_the_ais_win() -> None:
     s = four({"active": 2, "phase": "turn", "p1": {"side": "fortress", "citadel": 5, "hand": hand(size=6)},
               "p2": {"deck": ["TC-N5"] * 1 + [f"TC-F{i}" for i in range(8)], "lower": ["TC-N5"]}}, mode="coop")
-    assert s.result is not None and s.result.winners == (1, 3)
+    assert s.result is not None and s.result.winners == (1, 3) and s.result.losers == (0, 2)
+    assert s.result.rule == "CD-8.7" and "Player 3 loses with Player 1's team" in s.result.reason.en
 
 
 def test_cd_6_1_exhaustion_counts_each_players_own_turns_with_four() -> None:

@@ -49,12 +49,13 @@ def lose(s: CDState, seat: int, rule: str, why: str, by: int | None = None) -> N
                        f" 적의 카드로 파괴되지 않았으므로 가장 잘 버틴 {josa(w_ko, '이/가')} 승리합니다.")
         reason = Msg(reason.en + more.en, reason.ko + more.ko)
         rule = "CD-8.2"
-    elif s.options.get("mode") == "2v2":          # the first fortress destroyed loses for the team (L949-959)
+    elif s.options.get("mode") in ("2v2", "coop") and not s.is_ai(seat):
+        # the first fortress destroyed loses for the team (L949-959); co-op's people lose together (A11)
         mate = next(p for p in range(s.num_players) if p != seat and s.teams[p] == s.teams[seat])
         m_en, m_ko = _who(mate)
         reason = Msg(reason.en + f" {m_en} loses with {en}'s team.",
                      reason.ko + f" 같은 팀인 {m_ko}도 함께 패배합니다.")
-        rule = "CD-8.5"
+        rule = "CD-8.5" if s.options.get("mode") == "2v2" else "CD-8.7"
     losers = [p for p in range(s.num_players) if p not in winners]
     s.end_game(winners, losers, reason, rule)
 
