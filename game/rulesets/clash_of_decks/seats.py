@@ -70,3 +70,5 @@ def people_for(mode: str) -> tuple[int, ...]:
 
 
 LETTERS = "ABCD"
+# The settings only a four-seat game reads.
+FOUR_SEAT_OPTIONS = ("deck3", "deck4", "upper_fronts", "spell_reach", "ffa_self_loss", "coop_ai_mana")
