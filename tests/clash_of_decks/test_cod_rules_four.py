@@ -250,6 +250,9 @@ def test_cd_8_1_four_seat_setups_are_checked_before_the_game() -> None:
     with pytest.raises(DataError) as info:
         new_state(1, {"mode": "duel", "first_player": "3"})
     assert "first_player" in str(info.value)
+    with pytest.raises(DataError) as info:           # a value that is no seat at all: one line, no crash
+        new_state(1, {"mode": "ffa", "players": 4, "first_player": "north"})
+    assert "first_player" in str(info.value)
 
 
 def test_cd_8_1_four_seats_beginner_decks_are_four_different_decks() -> None:

@@ -300,7 +300,7 @@ def read_setup(setup: dict[str, Any], seed: int, db: CardDb) -> Setup:
                             f"{'person (--players 1 --set mode=solo)' if solo else 'players'}, not {setup['players']!r}")
     if not ai_rules and values["difficulty"]:
         problems.append("difficulty: only the solo custom game and co-op have a difficulty (use --set mode=solo or coop)")
-    if values["first_player"] not in ("random",) and int(values["first_player"]) > seats:
+    if values["first_player"] in ("1", "2", "3", "4") and int(values["first_player"]) > seats:
         problems.append(f"first_player: there are {seats} seats, not {values['first_player']}")
     champion = values["champion"] == "on"
     if ai_rules and champion and values["difficulty"] == 0:
