@@ -319,8 +319,8 @@ def read_setup(setup: dict[str, Any], seed: int, db: CardDb) -> Setup:
             for d in given:
                 match = [k for k in known.values() if set(k.cards) == set(d.cards)]
                 if not match:
-                    problems.append("decks: constructed decks are not allowed in solo or co-op (L178): play a "
-                                    "beginner deck or a draft")
+                    problems.append(f"decks: constructed decks are not allowed in {'solo' if solo else 'co-op'} "
+                                    "(L178): play a beginner deck or a draft")
                     break
                 matched.append(dataclasses.replace(match[0], citadel=d.citadel))
             given = matched if len(matched) == len(given) else given
@@ -330,7 +330,7 @@ def read_setup(setup: dict[str, Any], seed: int, db: CardDb) -> Setup:
         problems.append("decks: the four-player and co-op drafts are not here yet: play beginner or constructed decks")
     elif values["decks"] != "draft":
         if ai_rules and values["decks"] == "constructed":
-            problems.append("decks: constructed decks are not allowed in solo or co-op (L178)")
+            problems.append(f"decks: constructed decks are not allowed in {'solo' if solo else 'co-op'} (L178)")
         pick = Rng(seed ^ 0xC0DE)
         ids = list(known)
         keys = ("deck1", "deck2", "deck3", "deck4")
