@@ -2,8 +2,8 @@
 
 Any game, any number of seats: ``--ruleset``, ``--players`` and ``--set`` choose the game, and
 ``--seats A,B,...`` one program per seat (``--p1``/``--p2`` are shorthands for two seats). A seat the rules
-play (``state.rules_seats``, e.g. Clash of Decks' rulebook AI in solo) takes no program: its wins are
-``rules_seat_wins``. The programs
+play (``state.rules_seats``, e.g. Clash of Decks' rulebook AI in solo and co-op) takes no program: the
+games its side wins are ``rules_seat_wins``, once per game. The programs
 rotate through the seats over the games: games come in blocks of one game per seat, every game of a
 block on the same seed (the same decks, the same shuffles), the seat order of each a rotation of the
 list, so every program plays every seat equally often and the luck of the deal falls on all alike.
@@ -69,6 +69,7 @@ def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True,
                 out["violations"].append(f"seed {seed}: no end after {max_actions} actions")
                 break
         out["result"] = s.result
+        out["rules_seats"] = list(s.rules_seats)
         out["turns"] = getattr(s, "turn", 0)
         # what each seat played with, as the game ends (after any draft): for --card-stats
         out["decks"] = [s.deck_of(seat) for seat in range(len(agents))]
@@ -172,11 +173,12 @@ def run(args: argparse.Namespace) -> int:
             if result.draw:
                 draws += 1
             else:
+                ruled = res.get("rules_seats", [])
                 for seat in result.winners:
-                    if seat < n:
+                    if seat < n and seat not in ruled:
                         wins[order[seat]] += 1
-                    else:
-                        rules_wins += 1
+                # a game won by the rules' seats counts once, however many of them won it (co-op's two AIs)
+                rules_wins += int(any(seat >= n or seat in ruled for seat in result.winners))
         if args.card_stats and result is not None:
             for seat, deck in enumerate(res.get("decks", [])):
                 won = int(not result.draw and seat in result.winners)

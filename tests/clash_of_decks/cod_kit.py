@@ -41,10 +41,12 @@ def hand(*first: str, size: int = 7) -> list[str]:
 
 def make(pos: dict[str, Any], cards: list[dict[str, Any]] | None = None, **options: Any) -> CDState:
     full = {"turn": 3, "active": 1, "start_player": 1, **pos}
-    solo = options.get("mode") == "solo"
-    for key in ("p1", "p2"):
+    mode = options.get("mode", "duel")
+    keys = ("p1", "p2", "p3", "p4") if mode in ("ffa", "2v2", "coop") else ("p1", "p2")
+    ai_keys = {"solo": ("p2",), "coop": ("p2", "p4")}.get(mode, ())
+    for key in keys:
         table = full.setdefault(key, {})
-        if solo and key == "p2":
+        if key in ai_keys:
             table.setdefault("deck", [f"TC-F{i}" for i in range(8)])
         else:
             table.setdefault("hand", hand())

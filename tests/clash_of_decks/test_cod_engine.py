@@ -17,7 +17,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 def test_the_ruleset_is_registered_with_its_alias_seats_and_reading_settings() -> None:
     info = registry.get("cod")
-    assert info.id == "clash-of-decks" and info.min_players == 1 and info.max_players == 2
+    assert info.id == "clash-of-decks" and info.min_players == 1 and info.max_players == 4
     readings = {o.id: o.rule for o in info.options if o.reading}
     assert {"activation", "regeneration", "weaken_hp", "weaken_citadel", "shield_splash", "symbiosis_attack",
             "ai_gust", "champion_points"} <= set(readings)

@@ -13,6 +13,8 @@ The terms, each "mine minus theirs":
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from game.engine.actions import Action
 from game.engine.rng import Rng
 from game.engine.state import GameState
@@ -54,6 +56,8 @@ def _life(s: CDState, seat: int) -> float:
 
 def terms(s: GameState, me: int) -> dict[str, float]:
     assert isinstance(s, CDState)
+    if s.num_players != 2:
+        return _terms_of_sides(s, me)
     opp = 1 - me
     t: dict[str, float] = {}
     t["citadel"] = _life(s, me) - _life(s, opp)
@@ -69,6 +73,26 @@ def terms(s: GameState, me: int) -> dict[str, float]:
     t["mana"] = (_next_mana(s, me) - _next_mana(s, opp)) / 4.0
     t["unspent"] = float(s.mana[me]) / 4.0 if s.active == me else 0.0
     return t
+
+
+def _terms_of_sides(s: CDState, me: int) -> dict[str, float]:
+    """Four seats: the same terms, my side's mean against the mean of the seats on other sides (2v2 and
+    co-op: the other team; a free-for-all: the three others)."""
+    mine = [p for p in range(s.num_players) if s.teams[p] == s.teams[me]]
+    theirs = [p for p in range(s.num_players) if s.teams[p] != s.teams[me]]
+
+    def gap(f: Callable[[int], float]) -> float:
+        return sum(f(p) for p in mine) / len(mine) - sum(f(p) for p in theirs) / len(theirs)
+
+    worth = [0.0] * s.num_players
+    for h in s.creatures():
+        worth[s.cards[h].owner] += creature_worth(s, h)
+    return {"citadel": gap(lambda p: _life(s, p)),
+            "side": gap(lambda p: float(s.side[p] == "watchtower")),
+            "creatures": gap(lambda p: worth[p]) / 4.0,
+            "bridges": gap(lambda p: sum(front_pressure(s, p, f) for f in s.fronts_of(p))) / 2.0,
+            "mana": gap(lambda p: _next_mana(s, p)) / 4.0,
+            "unspent": float(s.mana[me]) / 4.0 if s.active == me else 0.0}
 
 
 def sample_world(s: GameState, seat: int, rng: Rng) -> GameState:

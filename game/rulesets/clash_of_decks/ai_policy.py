@@ -97,7 +97,7 @@ def quick_action(s: GameState, player: int, rng: Rng) -> Action:
             continue          # Blood Price would pay with the citadel: not in a quick game
         score = card_worth(s.defs[card]) + 0.01 * rng.below(50)
         if isinstance(a, Summon):
-            score += 0.5 * front_pressure(s, 1 - player, a.front)
+            score += 0.5 * front_pressure(s, s.enemy_across(player, a.front), a.front)
         elif isinstance(a, Cast):
             if s.cards[a.target].owner == player:
                 score -= 2.0

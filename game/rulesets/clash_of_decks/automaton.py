@@ -16,7 +16,12 @@ from .summon import cast_spell, enter_creature
 
 
 def mana(s: CDState, seat: int) -> int:
-    humans = sum(1 for h in s.creatures() if not s.is_ai(s.cards[h].owner))
+    """Co-op counts every human creature in play by default (the literal text, A12), or with
+    coop_ai_mana=facing only those on the AI's own two fronts."""
+    if s.options.get("coop_ai_mana") == "facing" and s.num_players > 2:
+        humans = sum(1 for f in s.fronts_of(seat) for h in s.line(f, s.enemy_across(seat, f)))
+    else:
+        humans = sum(1 for h in s.creatures() if not s.is_ai(s.cards[h].owner))
     catalysts = sum(1 for f in s.fronts_of(seat) for h in s.line(f, seat) if "catalyst" in s.abilities(h))
     return s.purchase.base_mana + s.purchase.per_creature * humans + 2 * catalysts - s.threats(seat)
 

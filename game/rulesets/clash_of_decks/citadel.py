@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from game.engine.text import Msg, josa
 
+from . import outcome as _outcome
 from .state import CDState, zid
 
 
@@ -19,11 +20,12 @@ def _who(seat: int) -> tuple[str, str]:
     return f"Player {seat + 1}", f"플레이어 {seat + 1}"
 
 
-def lose(s: CDState, seat: int, rule: str, why: str) -> None:
-    """``seat`` loses at once; every other side wins (L552-558, L734-746)."""
+def lose(s: CDState, seat: int, rule: str, why: str, by: int | None = None) -> None:
+    """``seat`` loses at once (L552-558, L734-746); who wins is outcome.py's: every other side, or in a
+    free-for-all the owner of the enemy card ``by`` that made the last change (L921-925)."""
     if s.result is not None:
         return
-    winners = [p for p in range(s.num_players) if s.teams[p] != s.teams[seat]]
+    winners, found = _outcome.winners_after(s, seat, by)
     en, ko = _who(seat)
     if s.is_ai(seat):
         reason = Msg("The AI deck is gone and its fortress is revealed: the AI loses.",
@@ -33,7 +35,29 @@ def lose(s: CDState, seat: int, rule: str, why: str) -> None:
     else:
         reason = Msg(f"{en}'s fortress reached the right end of the hand: {en} loses.",
                      f"{ko}의 요새가 손에서 가장 오른쪽에 도달했습니다. {josa(ko, '이/가')} 패배합니다.")
-    s.end_game(winners, [seat], reason, rule)
+    if found != "team":
+        names = [_who(p) for p in winners]
+        w_en, w_ko = " and ".join(n[0] for n in names), ", ".join(n[1] for n in names)
+        if found == "card":
+            more = Msg(f" The card that destroyed it is {w_en}'s: {w_en} wins.",
+                       f" 요새를 파괴한 카드의 주인 {josa(w_ko, '이/가')} 승리합니다.")
+        elif found == "neighbours":
+            more = Msg(f" No enemy card destroyed it: its neighbours {w_en} share the win.",
+                       f" 적의 카드로 파괴되지 않았으므로 이웃 {josa(w_ko, '이/가')} 함께 승리합니다.")
+        else:
+            more = Msg(f" No enemy card destroyed it: {w_en}, standing best, wins.",
+                       f" 적의 카드로 파괴되지 않았으므로 가장 잘 버틴 {josa(w_ko, '이/가')} 승리합니다.")
+        reason = Msg(reason.en + more.en, reason.ko + more.ko)
+        rule = "CD-8.2"
+    elif s.options.get("mode") in ("2v2", "coop") and not s.is_ai(seat):
+        # the first fortress destroyed loses for the team (L949-959); co-op's people lose together (A11)
+        mate = next(p for p in range(s.num_players) if p != seat and s.teams[p] == s.teams[seat])
+        m_en, m_ko = _who(mate)
+        reason = Msg(reason.en + f" {m_en} loses with {en}'s team.",
+                     reason.ko + f" 같은 팀인 {m_ko}도 함께 패배합니다.")
+        rule = "CD-8.5" if s.options.get("mode") == "2v2" else "CD-8.7"
+    losers = [p for p in range(s.num_players) if p not in winners]
+    s.end_game(winners, losers, reason, rule)
 
 
 def _moved(s: CDState, seat: int, before: int, cause: str, step: str, rule: str, **extra: object) -> None:
@@ -41,9 +65,10 @@ def _moved(s: CDState, seat: int, before: int, cause: str, step: str, rule: str,
            by=s.cit[seat] - before, cause=cause, step=step, rule=rule, **extra)
 
 
-def check(s: CDState, seat: int, step: str = "") -> bool:
+def check(s: CDState, seat: int, step: str = "", by: int | None = None) -> bool:
     """After a change of the hand: flip a rightmost watchtower, lose with a rightmost fortress (A30).
-    True while the player lives."""
+    ``by``: the card that made the change, when it was not the player's own doing. True while the
+    player lives."""
     if s.is_ai(seat):
         return s.result is None
     hand = len(s.hands[seat].cards)
@@ -53,7 +78,7 @@ def check(s: CDState, seat: int, step: str = "") -> bool:
             s.cit[seat] = 0
             s.emit("citadel_flipped", player=seat, side="fortress", cit=0, hp=s.hp(seat), step=step, rule="CD-5.6.2")
             continue
-        lose(s, seat, "CD-3.1" if hand == 0 else "CD-5.6.3", "empty" if hand == 0 else "fortress")
+        lose(s, seat, "CD-3.1" if hand == 0 else "CD-5.6.3", "empty" if hand == 0 else "fortress", by)
     return s.result is None
 
 
@@ -92,7 +117,7 @@ def _push(s: CDState, seat: int, n: int, *, cause: str, step: str, source: int |
         if s.cit[seat] >= hand:
             _moved(s, seat, before, cause, step, "CD-5.6.1", source=source)
             flipped = s.side[seat] == "watchtower"
-            check(s, seat, step)
+            check(s, seat, step, source)
             if s.result is not None:
                 return moved
             if flipped and not one_at_a_time:
@@ -141,14 +166,15 @@ def regenerate(s: CDState, seat: int, *, step: str, source: int) -> None:
 
 
 # ----- the hand ---------------------------------------------------------------------------------------
-def take_from_hand(s: CDState, seat: int, iid: int, to_zone: str, *, step: str, **extra: object) -> bool:
+def take_from_hand(s: CDState, seat: int, iid: int, to_zone: str, *, step: str, by: int | None = None,
+                   **extra: object) -> bool:
     """A card leaves a hand (played, bound, removed): the citadel keeps its place among the others;
-    then the rightmost check. True while the player lives."""
+    then the rightmost check (``by``: the enemy card that took it). True while the player lives."""
     hand = s.hands[seat].cards
     if hand.index(iid) < s.cit[seat]:
         s.cit[seat] -= 1
     s.move(iid, to_zone, step=step, **extra)
-    return check(s, seat, step)
+    return check(s, seat, step, by)
 
 
 def to_hand(s: CDState, seat: int, iid: int, *, leftmost: bool = False, step: str, cause: str, rule: str) -> None:
@@ -176,7 +202,7 @@ def mill(s: CDState, seat: int, n: int, *, cause: str, step: str, source: int | 
         if not s.decks[seat].cards:
             if done < n:
                 s.emit("excess_lost", player=seat, lost=n - done, step=step, rule="CD-7.10")
-            expose(s, seat, step)
+            expose(s, seat, step, source)
             break
     if done:
         s.emit("ai_milled", player=seat, count=done, deck=len(s.decks[seat].cards), cause=cause, step=step,
@@ -184,7 +210,7 @@ def mill(s: CDState, seat: int, n: int, *, cause: str, step: str, source: int | 
     return done
 
 
-def expose(s: CDState, seat: int, step: str) -> None:
+def expose(s: CDState, seat: int, step: str, by: int | None = None) -> None:
     """The AI deck is empty: an exposed watchtower flips and the shuffled discard becomes the new deck
     (L724-732); an exposed fortress loses (L742-746)."""
     while s.result is None and not s.decks[seat].cards:
@@ -197,7 +223,7 @@ def expose(s: CDState, seat: int, step: str) -> None:
             s.emit("citadel_flipped", player=seat, side="fortress", deck=len(pile), step=step, rule="CD-7.10")
             s.emit("shuffled", player=seat, zone=zid(seat, "deck"), count=len(pile), rule="CD-7.10")
             continue
-        lose(s, seat, "CD-7.11", "exposed")
+        lose(s, seat, "CD-7.11", "exposed", by)
 
 
 def to_deck_top(s: CDState, seat: int, iid: int, *, step: str, cause: str, rule: str) -> None:

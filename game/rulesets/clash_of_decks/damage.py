@@ -162,14 +162,8 @@ def return_card(s: CDState, iid: int, front: int, step: str) -> tuple[int, int] 
         s.move(iid, zid(owner, "champion"), cause="champion", step=step, rule="CD-10.4")
         s.emit("champion_exhausted", player=owner, card=iid, def_id=d.id, step=step, rule="CD-10.4")
         return None
-    ai = next(iter(s.rules_seats), None)
     if "mercenary" in d.has:
-        if ai is not None:        # A6: every Mercenary goes to the top of the AI deck in solo (L853-857)
-            citadel.to_deck_top(s, ai, iid, step=step, cause="mercenary", rule="CD-7.13.5")
-            return None
-        enemy = s.enemy_across(owner, front)
-        s.cards[iid].owner = enemy
-        citadel.to_hand(s, enemy, iid, step=step, cause="mercenary", rule="CD-12.16")
+        mercenary_goes(s, iid, s.enemy_across(owner, front), step=step)
         return None
     if s.is_ai(owner):
         if "curse" in d.has and d.type == "creature":
@@ -182,6 +176,21 @@ def return_card(s: CDState, iid: int, front: int, step: str) -> tuple[int, int] 
     else:
         citadel.to_hand(s, owner, iid, step=step, cause="return", rule="CD-5.5.2")
     return (owner, front) if "reinforcement" in d.has and d.type == "creature" else None
+
+
+def mercenary_goes(s: CDState, iid: int, enemy: int, *, step: str) -> None:
+    """A Mercenary card goes to the enemy's hand instead of its owner's (L1656-1660): to the enemy across
+    the front it was destroyed on, or for a spell, the enemy whose creature it hit (A10). Where the
+    rulebook AI plays, every Mercenary goes to the top of an AI deck (A6, L853-857): the AI's own card to
+    its own deck, a person's card to the AI across."""
+    owner = s.cards[iid].owner
+    if s.rules_seats:
+        ai = owner if s.is_ai(owner) else enemy
+        if s.is_ai(ai):
+            citadel.to_deck_top(s, ai, iid, step=step, cause="mercenary", rule="CD-7.13.5")
+            return
+    s.cards[iid].owner = enemy
+    citadel.to_hand(s, enemy, iid, step=step, cause="mercenary", rule="CD-12.16")
 
 
 def leave_play(s: CDState, heads: list[int], step: str) -> list[tuple[int, int]]:

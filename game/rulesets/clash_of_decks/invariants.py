@@ -40,6 +40,7 @@ def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:
         champ = s.champ[p]
         if champ >= 0 and s.cards[champ].zone != zid(p, "champion") and not s.in_play(champ):
             bad.append(f"seat {p}'s champion is in {s.cards[champ].zone}")
+    bad.extend(_table(s))
     heads = set()
     for f, pair in enumerate(s.fronts):
         for p in pair:
@@ -81,9 +82,40 @@ def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:
             bad.append(f"the game stopped in phase {s.phase.value} of seat {s.active}")
     elif s.decisions or s.legal_actions():
         bad.append("the game is over but a decision or action is still open")
+    if over and s.result is not None and not s.result.draw:
+        fallen = set(s.result.losers)
+        if not s.result.winners or fallen & set(s.result.winners):
+            bad.append(f"the game ended with winners {s.result.winners} and losers {s.result.losers}")
+        if any(s.teams[w] == s.teams[f] for w in s.result.winners for f in fallen):
+            bad.append("a player won with a team mate who lost")
     if memo is not None:
         last = memo.get("turn", 0)
         if s.turn < last:
             bad.append("the turn number went down")
         memo["turn"] = s.turn
+        if sum(s.own_turns) != s.turn:          # every turn begun is some seat's own turn (exhaustion counts them)
+            bad.append(f"the seats' own turns {s.own_turns} do not add up to the {s.turn} turns begun")
+    return bad
+
+
+def _table(s: CDState) -> list[str]:
+    """The table the seats sit at (L901-917): two seats share both fronts; with four, front f lies between
+    seat f and the next, each seat's upper and lower fronts are its two fronts, and the teams are the
+    mode's."""
+    bad = []
+    n = s.num_players
+    if n == 4:
+        if s.fronts != [(f, (f + 1) % 4) for f in range(4)]:
+            bad.append(f"the four fronts are {s.fronts}, not each between neighbours")
+        for p in range(4):
+            mine = {f for f, pair in enumerate(s.fronts) if p in pair}
+            if {s.upper[p], s.lower[p]} != mine:
+                bad.append(f"seat {p}'s upper and lower fronts {s.upper[p]}, {s.lower[p]} are not its fronts {sorted(mine)}")
+        want = [0, 1, 0, 1] if s.options.get("mode") in ("2v2", "coop") else [0, 1, 2, 3]
+        if s.teams != want:
+            bad.append(f"the teams are {s.teams}, mode {s.options.get('mode')} has {want}")
+        if s.options.get("mode") == "coop" and s.rules_seats != (1, 3):
+            bad.append(f"co-op's AIs sit at {s.rules_seats}, not B and D")
+    elif s.fronts != [(0, 1), (0, 1)]:
+        bad.append(f"a two-seat table has fronts {s.fronts}")
     return bad

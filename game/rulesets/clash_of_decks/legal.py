@@ -6,7 +6,7 @@ from game.engine.errors import IllegalActionError
 from game.engine.text import josa
 
 from .actions import Assault, Cast, Merge, Summon
-from .play import why_not_assault, why_not_cast, why_not_merge, why_not_paid, why_not_summon
+from .play import spell_fronts, why_not_assault, why_not_cast, why_not_merge, why_not_paid, why_not_summon
 from .state import CDState, Phase, zid
 
 
@@ -54,6 +54,7 @@ def generate_legal(s: CDState) -> list[Action]:
         cards.append(champ)
     creatures: list[int] | None = None          # listed only when a spell or a Symbiosis card needs them
     fronts = s.fronts_of(p)
+    reach = spell_fronts(s, p)
     defs = s.defs
     mana = s.mana[p]
     for c in cards:
@@ -73,7 +74,7 @@ def generate_legal(s: CDState) -> list[Action]:
                         acts.append(interned(Merge, p, c, h))
         else:
             creatures = s.creatures() if creatures is None else creatures
-            acts.extend(_casts(p, c, creatures))
+            acts.extend(_casts(p, c, creatures if reach is None else [h for h in creatures if s.where(h)[0] in reach]))
     acts.append(interned(Assault, p))
     return acts
 

@@ -17,7 +17,7 @@ from game.engine.registry import Option
 from game.engine.rng import Rng
 from game.engine.text import Msg
 
-from . import vocab
+from . import seats as _seats, vocab
 from .cards import CardDb, load_card_db
 from .deck import Deck, deck_problems, load_all_decks
 from .difficulty import QUICK, Purchase, load_table, points_for, purchase_problem
@@ -43,9 +43,16 @@ def declared_options() -> tuple[Option, ...]:
     abilities = vocab.AI_OPTION_ABILITIES
     return (
         Option("mode", "choice", "duel", Msg("Mode", "모드"),
-               Msg("duel: two players (L410-558). solo: one player against the rulebook AI (L602-899). The four-seat "
-                   "modes come with their table.", "duel: 두 사람의 대결 모드. solo: 규칙서 AI와 겨루는 1인 모드. 4인 모드는 추후 제공됩니다."),
-               choices=("duel", "solo"), choice_labels=(Msg("Duel", "대결"), Msg("Solo against the AI", "1인 모드"))),
+               Msg("duel: two players (L410-558). solo: one player against the rulebook AI (L602-899). ffa: four "
+                   "players, each for themselves (L941-947). 2v2: A and C against B and D (L949-959). coop: two "
+                   "people (A, C) against two rulebook AIs (B, D) (L995-1041). The last three need --players 4.",
+                   "duel: 두 사람의 대결 모드. solo: 규칙서 AI와 겨루는 1인 모드. ffa: 4명 자유 전투 모드. "
+                   "2v2: A·C 대 B·D의 2 대 2 모드. coop: 두 사람(A, C)이 규칙서 AI 둘(B, D)과 겨루는 협력 모드. "
+                   "마지막 셋은 4명이 합니다."),
+               choices=("duel", "solo", "ffa", "2v2", "coop"),
+               choice_labels=(Msg("Duel", "대결"), Msg("Solo against the AI", "1인 모드"),
+                              Msg("Free-for-all (4)", "자유 전투(4명)"), Msg("2 against 2", "2 대 2"),
+                              Msg("Co-op against two AIs", "협력 모드"))),
         Option("decks", "choice", "beginner", Msg("Decks", "덱 구성"),
                Msg("beginner: the four beginner decks (in solo the AI takes the other three). draft: drafted in the game. "
                    "constructed: your own eight cards, revealed before shuffling (not in solo).",
@@ -60,16 +67,25 @@ def declared_options() -> tuple[Option, ...]:
         Option("deck2", "choice", "random", Msg("Deck of player 2", "플레이어 2의 덱"),
                Msg("A beginner deck, or random (chosen from the seed). Not used in solo.",
                    "초심자용 기본 덱, 또는 무작위(시드로 선택). 1인 모드에서는 쓰지 않습니다."), choices=decks),
+        Option("deck3", "choice", "random", Msg("Deck of player 3", "플레이어 3의 덱"),
+               Msg("Four seats: a beginner deck, or random (one the other seats do not hold).",
+                   "4인 모드: 초심자용 기본 덱, 또는 무작위(다른 자리에 없는 덱)."), choices=decks),
+        Option("deck4", "choice", "random", Msg("Deck of player 4", "플레이어 4의 덱"),
+               Msg("Four seats: a beginner deck, or random (one the other seats do not hold). Not used in co-op.",
+                   "4인 모드: 초심자용 기본 덱, 또는 무작위(다른 자리에 없는 덱). 협력 모드에서는 쓰지 않습니다."),
+               choices=decks),
         Option("draft_pool", "choice", "both", Msg("Draft pile", "드래프트 카드 더미"),
                Msg("The cards a draft is dealt from: both packs, or pack 1 or 2 alone. The solo draft takes 32 of them.",
                    "드래프트에 쓸 카드: 두 팩 모두, 또는 1팩이나 2팩만. 1인 드래프트는 그중 32장을 씁니다."),
                choices=("both", "1", "2"),
                choice_labels=(Msg("Both packs", "두 팩 모두"), Msg("Pack 1", "1팩"), Msg("Pack 2", "2팩"))),
         Option("first_player", "choice", "random", Msg("First player", "시작 플레이어"),
-               Msg("Who starts a duel: a coin flip (L160-162) or a chosen player. In solo the human starts unless the "
-                   "AI bought option c.", "대결의 시작 플레이어: 동전 던지기 또는 지정. 1인 모드에서는 옵션 c가 없으면 사람이 시작합니다."),
-               choices=("random", "1", "2"),
-               choice_labels=(Msg("Coin flip", "동전 던지기"), Msg("Player 1", "플레이어 1"), Msg("Player 2", "플레이어 2"))),
+               Msg("Who starts: a coin flip (L160-162; with four, a random seat, A15) or a chosen player. In solo and "
+                   "co-op player 1 starts unless the AI bought option c.",
+                   "시작 플레이어: 동전 던지기(4명이면 무작위 자리) 또는 지정. 1인·협력 모드에서는 옵션 c가 없으면 플레이어 1이 "
+                   "시작합니다."),
+               choices=("random", "1", "2", "3", "4"),
+               choice_labels=(Msg("Coin flip", "동전 던지기"),) + tuple(Msg(f"Player {n}", f"플레이어 {n}") for n in "1234")),
         Option("exhaustion", "choice", "off", Msg("Exhaustion", "탈진"),
                Msg("From a player's 8th turn the rightmost card of the hand leaves the game before phase 1 (L560-594).",
                    "자기 8번째 차례부터 매 차례 1페이즈 전에 손의 가장 오른쪽 카드를 게임에서 제거합니다."),
@@ -159,6 +175,36 @@ def declared_options() -> tuple[Option, ...]:
                      "removed), or discards it.",
                      "AI는 8번째 차례부터 카드 더미 맨 위 카드를 게임에서 제거합니다(손의 카드처럼). 또는 버립니다."),
                  "CD-6.1", ("remove", "discard"), (Msg("Remove from the game", "게임에서 제거"), Msg("Discard", "버리기"))),
+        _reading("upper_fronts", "next", Msg("Upper fronts of B and D", "B와 D의 상부 전선"),
+                 Msg("Four seats: the rulebook names A's and C's upper fronts only (L911-917). next: every seat's "
+                     "upper front is the one it shares with the next seat (B-C, D-A). paired: a front is upper for "
+                     "both its seats, as in a duel (B-A, D-C).",
+                     "4인 모드: 규칙서는 A와 C의 상부 전선만 정합니다. next: 모든 자리의 상부 전선은 다음 차례 자리와 "
+                     "공유하는 전선(B-C, D-A). paired: 대결처럼 한 전선이 양쪽 모두의 상부 전선(B-A, D-C)."),
+                 "CD-8.1", ("next", "paired"), (Msg("Shared with the next seat", "다음 자리와 공유"),
+                                                 Msg("Upper for both seats", "양쪽 모두 상부"))),
+        _reading("spell_reach", "any", Msg("Spells with four seats", "4인 모드의 주문"),
+                 Msg("any: a spell targets any creature in play, on fronts you do not share too (L326-340). "
+                     "shared: only creatures on your own two fronts.",
+                     "any: 주문은 자기가 공유하지 않는 전선을 포함해 플레이 영역의 어떤 생명체든 대상으로 합니다. "
+                     "shared: 자기 두 전선의 생명체만."),
+                 "CD-8.1", ("any", "shared"), (Msg("Any creature", "어떤 생명체든"), Msg("Your fronts only", "자기 전선만"))),
+        _reading("ffa_self_loss", "most_hp", Msg("Free-for-all: a fortress lost by its owner", "자유 전투: 스스로 잃은 요새"),
+                 Msg("When no enemy card destroyed the fortress (own Blood Price or Offering, exhaustion, playing "
+                     "the last cards), the rulebook names no winner (L921-925). most_hp: the player standing best "
+                     "wins (a watchtower above any fortress, then HP; equal ones share). neighbours: the two players "
+                     "sharing a front with the fallen one share the win.",
+                     "적의 카드가 아닌 원인(자기 피의 대가·제물, 탈진, 마지막 카드 플레이)으로 요새가 파괴되면 규칙서는 승자를 "
+                     "정하지 않습니다. most_hp: 가장 잘 버틴 플레이어가 승리(감시탑이 요새보다 위, 그다음 체력, 같으면 "
+                     "공동 승리). neighbours: 패배한 플레이어와 전선을 공유한 두 플레이어가 함께 승리."),
+                 "CD-8.2", ("most_hp", "neighbours"), (Msg("Best standing wins", "가장 잘 버틴 쪽"),
+                                                       Msg("Its neighbours share", "이웃이 함께"))),
+        _reading("coop_ai_mana", "all", Msg("Co-op: the AI's mana per creature", "협력 모드: 생명체당 AI 마나"),
+                 Msg("all: each AI counts every human creature in play (the literal text, L674-680). facing: only "
+                     "the human creatures on its own two fronts.",
+                     "all: 각 AI는 플레이 영역의 모든 사람 생명체를 셉니다(원문). facing: 자기 두 전선의 사람 생명체만."),
+                 "CD-8.7", ("all", "facing"), (Msg("Every human creature", "모든 사람 생명체"),
+                                               Msg("Those facing it", "마주한 생명체만"))),
     )
 
 
@@ -169,11 +215,11 @@ OPTION_IDS = tuple(o.id for o in declared_options())
 class Setup:
     """A checked setup: every option's value, the decks of the people (None where drafted) and the AI's."""
     options: dict[str, Any]
-    seats: int                         # seats of the state: 2 in a duel and in solo (the AI's seat is 1)
-    humans: tuple[int, ...]
-    decks: list[Deck | None]           # per human seat
-    ai_cards: tuple[str, ...]          # the rulebook AI's 24 cards (solo with beginner decks)
-    champions: list[str | None]        # per human seat; None: chosen in the game
+    seats: int                         # seats of the state: 2 in a duel and in solo (the AI's seat is 1), else 4
+    humans: tuple[int, ...]            # the seats people hold
+    decks: list[Deck | None]           # per seat (None: drafted, or a rulebook AI's seat)
+    ai_cards: tuple[str, ...]          # the rulebook AI's cards (solo: 24; co-op: 48 for both AIs)
+    champions: list[str | None]        # per seat; None: chosen in the game
     purchase: Purchase
     points: int
 
@@ -239,46 +285,72 @@ def read_setup(setup: dict[str, Any], seed: int, db: CardDb) -> Setup:
         values[key] = value
     for o in opts.values():
         values.setdefault(o.id, o.default)
-    solo = values["mode"] == "solo"
-    humans = 1 if solo else 2
-    if "players" in setup and setup["players"] != humans:
-        problems.append(f"players: mode={values['mode']} is played by {humans} "
-                        f"{'person (--players 1 --set mode=solo)' if solo else 'players'}, not {setup['players']!r}")
-    if not solo and values["difficulty"]:
-        problems.append("difficulty: only the solo custom game has a difficulty (use --set mode=solo)")
+    mode = values["mode"]
+    solo = mode == "solo"
+    ai_rules = mode in ("solo", "coop")            # the rulebook AI plays seats by solo's rules (L995-1007)
+    seats = _seats.seats_for(mode)
+    people = _seats.people_for(mode)
+    humans = len(people)
+    wanted = 1 if solo else seats
+    if "players" in setup and setup["players"] != wanted:
+        if setup["players"] == _seats.FOUR and mode in ("duel", "solo"):
+            problems.append(f"players: four players play mode=ffa, 2v2 or coop (--set mode=...), not mode={mode}")
+        else:
+            problems.append(f"players: mode={mode} is played by {wanted} "
+                            f"{'person (--players 1 --set mode=solo)' if solo else 'players'}, not {setup['players']!r}")
+    if not ai_rules and values["difficulty"]:
+        problems.append("difficulty: only the solo custom game and co-op have a difficulty (use --set mode=solo or coop)")
+    if values["first_player"] in ("1", "2", "3", "4") and int(values["first_player"]) > seats:
+        problems.append(f"first_player: there are {seats} seats, not {values['first_player']}")
     champion = values["champion"] == "on"
-    if solo and champion and values["difficulty"] == 0:
+    if ai_rules and champion and values["difficulty"] == 0:
         problems.append("champion: champions are not used in the solo quick game (L1279-1281); choose a difficulty")
-    points = points_for(values["difficulty"], champion, values["champion_points"]) if solo else 0
-    purchase = _purchase(values, points, problems) if solo else QUICK
-    decks: list[Deck | None] = [None] * humans
+    points = points_for(values["difficulty"], champion, values["champion_points"]) if ai_rules else 0
+    purchase = _purchase(values, points, problems) if ai_rules else QUICK
+    decks: list[Deck | None] = [None] * seats
     ai_cards: tuple[str, ...] = ()
     known = load_all_decks(load_card_db())
     if listed:
         given = _explicit_decks(setup["decks"], db, humans, problems)
         beginner = all(any(set(d.cards) == set(k.cards) for k in known.values()) for d in given)
         values["decks"] = "beginner" if beginner else "constructed"
-        if solo and given:
-            match = [d for d in known.values() if set(d.cards) == set(given[0].cards)]
-            if not match:
-                problems.append("decks: constructed decks are not allowed in solo (L178): play a beginner deck or a draft")
-            else:
-                given = [dataclasses.replace(match[0], citadel=given[0].citadel)]
-        decks = list(given) or decks
+        if ai_rules and given:
+            matched = []
+            for d in given:
+                match = [k for k in known.values() if set(k.cards) == set(d.cards)]
+                if not match:
+                    problems.append(f"decks: constructed decks are not allowed in {'solo' if solo else 'co-op'} "
+                                    "(L178): play a beginner deck or a draft")
+                    break
+                matched.append(dataclasses.replace(match[0], citadel=d.citadel))
+            given = matched if len(matched) == len(given) else given
+        for seat, d in zip(people, given):
+            decks[seat] = d
+    elif values["decks"] == "draft" and seats == _seats.FOUR:
+        problems.append("decks: the four-player and co-op drafts are not here yet: play beginner or constructed decks")
     elif values["decks"] != "draft":
-        if solo and values["decks"] == "constructed":
-            problems.append("decks: constructed decks are not allowed in solo (L178)")
+        if ai_rules and values["decks"] == "constructed":
+            problems.append(f"decks: constructed decks are not allowed in {'solo' if solo else 'co-op'} (L178)")
         pick = Rng(seed ^ 0xC0DE)
         ids = list(known)
-        for p, key in enumerate(("deck1", "deck2")[:humans]):
-            chosen = values[key]
-            if chosen != "random" and chosen not in known:
-                problems.append(f"{key}: unknown deck {chosen!r}")
-                continue
-            decks[p] = known[chosen] if chosen != "random" else known[ids[pick.below(len(ids))]]
+        keys = ("deck1", "deck2", "deck3", "deck4")
+        if seats == _seats.FOUR:
+            _four_decks(values, known, people, decks, pick, problems)
+        else:
+            for p, key in enumerate(keys[:humans]):
+                chosen = values[key]
+                if chosen != "random" and chosen not in known:
+                    problems.append(f"{key}: unknown deck {chosen!r}")
+                    continue
+                decks[p] = known[chosen] if chosen != "random" else known[ids[pick.below(len(ids))]]
     if solo and values["decks"] != "draft" and decks[0] is not None:
         ai_cards = tuple(c for d in known.values() if d.id != decks[0].id for c in d.cards)
-    champions: list[str | None] = [None] * humans
+    if mode == "coop" and all(decks[p] is not None for p in people):
+        # The rulebook's co-op gives the AIs 48 drafted cards (L1025-1029). With built decks, ours: the
+        # AIs take every card of both packs that the people do not hold (64 - 16 = 48), dealt 24 to each.
+        held = {c for p in people for c in decks[p].cards}  # type: ignore[union-attr]
+        ai_cards = tuple(c.id for n in db.packs() for c in db.pack(n) if c.id not in held)
+    champions: list[str | None] = [None] * seats
     if "champions" in setup:
         raw = setup["champions"]
         if not champion:
@@ -286,12 +358,31 @@ def read_setup(setup: dict[str, Any], seed: int, db: CardDb) -> Setup:
         elif not isinstance(raw, list) or len(raw) != humans:
             problems.append(f"champions: one champion id per person ({humans})")
         else:
-            for p, cid in enumerate(raw):
+            for p, cid in zip(people, raw):
                 if cid not in db or not db[cid].champion:
-                    problems.append(f"champions[{p + 1}]: {cid!r} is not a champion "
+                    problems.append(f"champions[{people.index(p) + 1}]: {cid!r} is not a champion "
                                     f"(champions: {', '.join(c.id for c in db.champions())})")
                 else:
                     champions[p] = cid
     if problems:
         raise DataError("<setup>", problems)
-    return Setup(values, 2, tuple(range(humans)), decks, ai_cards, champions, purchase, points)
+    return Setup(values, seats, people, decks, ai_cards, champions, purchase, points)
+
+
+def _four_decks(values: dict[str, Any], known: dict[str, Deck], people: tuple[int, ...], decks: list[Deck | None],
+                pick: Rng, problems: list[str]) -> None:
+    """Four seats with beginner decks: each person's ``deck<seat + 1>``; a random one is a deck no other
+    seat holds while one is left (there are four beginner decks), else any."""
+    chosen = {p: values[f"deck{p + 1}"] for p in people}
+    for p, v in chosen.items():
+        if v != "random" and v not in known:
+            problems.append(f"deck{p + 1}: unknown deck {v!r}")
+            return
+    taken = {v for v in chosen.values() if v != "random"}
+    for p in people:
+        v = chosen[p]
+        if v == "random":
+            free = [k for k in known if k not in taken] or list(known)
+            v = free[pick.below(len(free))]
+            taken.add(v)
+        decks[p] = known[v]

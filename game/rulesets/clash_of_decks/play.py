@@ -105,7 +105,19 @@ def why_not_cast(s: CDState, p: int, iid: int, target: int) -> Reason:
     if not (0 <= target < len(s.cards)) or not s.in_play(target):
         return ("CD-4.3", "A spell targets a creature in play, yours or an enemy's, never a citadel.",
                 "주문은 플레이 영역의 생명체(자기편 포함)를 대상으로 하며, 성채는 대상으로 삼을 수 없습니다.")
+    reach = spell_fronts(s, p)
+    if reach is not None and s.where(target)[0] not in reach:
+        return ("CD-8.1", "With spell_reach=shared a spell targets only creatures on your own two fronts.",
+                "spell_reach=shared 설정에서는 주문이 자기 두 전선의 생명체만 대상으로 합니다.")
     return None
+
+
+def spell_fronts(s: CDState, p: int) -> tuple[int, int] | None:
+    """The fronts a spell may reach: every front (None), or with four seats and the reading
+    spell_reach=shared only the caster's own two (A10)."""
+    if s.num_players == 2 or s.options.get("spell_reach", "any") == "any":
+        return None
+    return s.fronts_of(p)
 
 
 def why_not_assault(s: CDState, p: int) -> Reason:

@@ -18,13 +18,15 @@ from .actions import Assault, Cast, Merge, Summon
 from .cards import CardDb, load_card_db, parse_card_tables
 from .difficulty import Purchase, load_table
 from .options import declared_options
+from .seats import rules_seats_for, seats_for
 from .state import CDState, Phase, line_id, zid
 from .vocab import SIDES
 
 ZONES = ("hand", "upper", "lower", "deck", "discard", "champion", "out", "citadel", "picks")
-_REF = re.compile(r"^(?:p(?P<p>[12])\.)?(?P<zone>" + "|".join(ZONES + ("bound", "stacked", "open")) + r")"
+_REF = re.compile(r"^(?:p(?P<p>[1-4])\.)?(?P<zone>" + "|".join(ZONES + ("bound", "stacked", "open")) + r")"
                   r"(?::(?P<def>[^#]+))?(?:#(?P<n>\d+))?$")
-_POSITION_KEYS = {"turn", "active", "start_player", "phase", "mana", "calm", "p1", "p2"}
+_POSITION_KEYS = {"turn", "active", "start_player", "phase", "mana", "calm", "p1", "p2", "p3", "p4"}
+_SEAT_KEYS = ("p1", "p2", "p3", "p4")
 _PLAYER_KEYS = {"hand", "citadel", "side", "citadel_card", "upper", "lower", "deck", "discard", "champion",
                 "champion_ready", "out", "turns"}
 _CREATURE_KEYS = {"card", "damage", "new", "under", "holds", "shield_used", "bonus"}
@@ -36,9 +38,9 @@ class ScenarioError(_ScenarioError):
     """The scenario's expectation failed (not a malformed file)."""
 
 
-def _seat(v: Any, where: str, problems: list[str]) -> int:
-    if v not in (1, 2):
-        problems.append(f"{where}: players are 1 or 2, not {v!r}")
+def _seat(v: Any, where: str, problems: list[str], seats: int = 2) -> int:
+    if v not in range(1, seats + 1):
+        problems.append(f"{where}: players are 1 to {seats}, not {v!r}")
         return 0
     return v - 1
 
@@ -50,7 +52,7 @@ def _options(raw: Any, path: str) -> tuple[dict[str, Any], Purchase]:
     raw = dict(raw or {})
     bought = raw.pop("purchase", {})
     for key, value in raw.items():
-        if key not in opts or key in ("deck1", "deck2") or key.startswith("ai_") and key not in ("ai_gust", "ai_exhaustion"):
+        if key not in opts or key.startswith("deck") or key.startswith("ai_") and key not in ("ai_gust", "ai_exhaustion"):
             problems.append(f"options: unknown option {key!r} (the AI's purchase is options.purchase)")
             continue
         why = opts[key].problem(value)
@@ -79,17 +81,21 @@ def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int, option
     for k in pos:
         if k not in _POSITION_KEYS:
             problems.append(f"position: unknown field {k!r}")
-    solo = options.get("mode") == "solo"
-    s = CDState(seed, db, options, seats=2, ai_seats=(1,) if solo else (), purchase=purchase)
+    mode = str(options.get("mode", "duel"))
+    seats = seats_for(mode)
+    s = CDState(seed, db, options, seats=seats, ai_seats=rules_seats_for(mode), purchase=purchase)
     s.turn = int(pos.get("turn", 3))
     s.hit_turn = s.turn - 1 - int(pos.get("calm", 0))    # calm: turns before this one with no citadel pushed lower
-    s.active = _seat(pos.get("active", 1), "position.active", problems)
-    s.start_player = _seat(pos.get("start_player", 1), "position.start_player", problems)
+    s.active = _seat(pos.get("active", 1), "position.active", problems, seats)
+    s.start_player = _seat(pos.get("start_player", 1), "position.start_player", problems, seats)
+    for k in _SEAT_KEYS[seats:]:
+        if k in pos:
+            problems.append(f"position.{k}: mode={mode} has {seats} seats")
     phase = pos.get("phase", "summon")
     if phase not in _PHASES:
         problems.append(f"position.phase: {phase!r} is not one of {', '.join(_PHASES)}")
     for f in range(len(s.fronts)):
-        s.add_card(0, ("CD1-B1", "CD1-B2")[f], f"f{f}.bridge")
+        s.add_card(0, ("CD1-B1", "CD1-B2", "CD2-B1", "CD2-B2")[f], f"f{f}.bridge")
 
     def card(p: int, cid: Any, zone: str, where: str) -> int | None:
         if not isinstance(cid, str) or cid not in db:
@@ -97,21 +103,23 @@ def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int, option
             return None
         return s.add_card(p, cid, zone).iid
 
-    for p in range(2):
+    for p in range(seats):
         key = f"p{p + 1}"
         table = pos.get(key, {})
         for k in table:
             if k not in _PLAYER_KEYS:
                 problems.append(f"position.{key}: unknown field {k!r}")
         ai = s.is_ai(p)
-        card(p, table.get("citadel_card", "CD2-C1" if ai else ("CD1-C1", "CD1-C2")[p]), zid(p, "citadel"),
+        card(p, table.get("citadel_card", "CD2-C1" if ai else ("CD1-C1", "CD1-C2")[p % 2]), zid(p, "citadel"),
              f"position.{key}.citadel_card")
         side = table.get("side", "watchtower")
         if side not in SIDES:
             problems.append(f"position.{key}.side: {side!r} is not watchtower or fortress")
         else:
             s.side[p] = side
-        s.own_turns[p] = int(table.get("turns", (s.turn + (p == s.start_player)) // 2))
+        # turns begun by this seat: the start player's and those after it in this round have one more
+        place = (p - s.start_player) % seats
+        s.own_turns[p] = int(table.get("turns", (s.turn + seats - 1 - place) // seats))
         zones = ("deck", "discard", "out") if ai else ("hand", "out")
         for zone in zones:
             for cid in table.get(zone, []):
@@ -171,8 +179,8 @@ def _creature(s: CDState, p: int, front: int, entry: Any, where: str, card: Any,
         sym = card(p, entry["under"], "stacked", f"{where}.under")
         if sym is not None:
             s.stacked_on[sym] = head
-    if "holds" in entry:     # a card of the other seat held by this creature's Bind
-        other = 1 - p
+    if "holds" in entry:     # a card of the seat across the front, held by this creature's Bind
+        other = s.enemy_across(p, front)
         held = card(other, entry["holds"], "bound", f"{where}.holds")
         if held is not None:
             binder = next((c for c in s.stack_of(head) if "bind" in s.defs[c].has), head)
@@ -219,8 +227,8 @@ def _front(s: CDState, p: int, v: Any) -> int:
 def make_action(s: CDState, step: dict[str, Any]) -> Action:
     verb = step.get("action")
     if "player" in step:
-        if step["player"] not in (1, 2):
-            raise ScenarioError(f"step {verb}: players are 1 or 2")
+        if step["player"] not in range(1, s.num_players + 1):
+            raise ScenarioError(f"step {verb}: players are 1 to {s.num_players}")
         p = step["player"] - 1
     else:
         p = s.decisions[0].player if s.decisions else s.active
@@ -266,7 +274,7 @@ def check_expect(s: CDState, exp: dict[str, Any], where: str) -> list[str]:
             got = s.active + 1
         elif key == "legal_plays":
             got = sum(1 for a in s.legal_actions() if isinstance(a, (Summon, Merge, Cast)))
-        elif key in ("p1", "p2"):
+        elif key in _SEAT_KEYS[:s.num_players]:
             bad.extend(_check_player(s, int(key[1]) - 1, want, f"{where}.{key}"))
             continue
         else:

@@ -10,11 +10,13 @@ from .cards import load_card_db
 from .deck import load_all_decks
 from .flow import advance
 from .options import declared_options, read_setup
+from .seats import rules_seats_for
 from .state import CDState
 
-BRIDGES = ("CD1-B1", "CD1-B2")           # two bridges make the play area (L146-148)
+BRIDGES = ("CD1-B1", "CD1-B2", "CD2-B1", "CD2-B2")   # two bridges make the play area (L146-148), four with four (L905)
 DRAFT_CITADELS = ("CD1-C1", "CD1-C2")    # citadels of drafted decks, by seat
 AI_CITADEL = "CD2-C1"
+AI_CITADELS = ("CD2-C1", "CD2-C2")       # co-op: the citadels of the AI decks at B and D
 SOLO_DRAFT_POOL = 32                     # the solo draft's common pile (L634)
 
 
@@ -24,7 +26,8 @@ def new_state(seed: int, setup: dict[str, Any]) -> CDState:
     st = read_setup(setup, seed, db)
     opts = st.options
     solo = opts["mode"] == "solo"
-    s = CDState(seed, db, opts, seats=st.seats, ai_seats=(1,) if solo else (), purchase=st.purchase, points=st.points)
+    s = CDState(seed, db, opts, seats=st.seats, ai_seats=rules_seats_for(opts["mode"]), purchase=st.purchase,
+                points=st.points)
     for f, bridge in enumerate(BRIDGES[:len(s.fronts)]):
         s.add_card(0, bridge, f"f{f}.bridge")
     for p, cid in enumerate(st.champions):
@@ -32,7 +35,7 @@ def new_state(seed: int, setup: dict[str, Any]) -> CDState:
             draft.add_champion(s, p, cid)
     if opts["decks"] == "draft":
         for p in range(s.num_players):
-            s.add_card(p, AI_CITADEL if s.is_ai(p) else DRAFT_CITADELS[p], f"p{p}.citadel")
+            s.add_card(p, AI_CITADEL if s.is_ai(p) else DRAFT_CITADELS[p % 2], f"p{p}.citadel")
         pool = [c.id for p in ((1, 2) if opts["draft_pool"] == "both" else (int(opts["draft_pool"]),))
                 for c in db.pack(p)]
         if solo and len(pool) > SOLO_DRAFT_POOL:
@@ -50,6 +53,14 @@ def new_state(seed: int, setup: dict[str, Any]) -> CDState:
             _deal(s, p, list(deck.cards), citadel_id=deck.citadel)
         if solo:
             _deal(s, 1, list(st.ai_cards), citadel_id=AI_CITADEL)
+        elif s.rules_seats:
+            # co-op: the AIs' cards shuffled and split into two decks of 24, each with a citadel at the
+            # bottom (L1025-1029)
+            cards = list(st.ai_cards)
+            s.rng.shuffle(cards)
+            half = len(cards) // len(s.rules_seats)
+            for i, seat in enumerate(s.rules_seats):
+                _deal(s, seat, sorted(cards[i * half:(i + 1) * half]), citadel_id=AI_CITADELS[i])
         draft.after_decks(s)
     advance(s)
     return s

@@ -22,6 +22,7 @@ from game.engine.errors import IllegalActionError
 from game.engine.state import GameState
 from game.engine.zones import Visibility
 
+from . import seats as _seats
 from .cards import CardDb, CardDef
 from .difficulty import Purchase
 
@@ -66,12 +67,10 @@ class CDState(GameState):
         # A line or a stack changed since the auras were last checked (L1788-1802): only then can a gift
         # change, so the many re-checks of the activation orders skip the work otherwise.
         self.lines_dirty = True
-        # ----- the table: fronts as data (two seats now, four in issue 12) -----
-        if seats != 2:
-            raise ValueError("only two-seat tables exist so far")
-        self.fronts: list[tuple[int, int]] = [(0, 1), (0, 1)]   # front 0 is the upper front, 1 the lower (L396-400)
-        self.upper = [0, 0]
-        self.lower = [1, 1]
+        # ----- the table: fronts as data, two seats or four (seats.py) -----
+        self.fronts: list[tuple[int, int]] = _seats.fronts(seats)
+        self.upper, self.lower = _seats.upper_lower(seats, str(self.options.get("upper_fronts", "next")))
+        self.teams = _seats.teams(seats, str(self.options.get("mode", "duel")))
         self.phase = Phase.START
         self.turn = 0                     # turns begun in the game
         self.active = 0                   # the active player (L412-418)

@@ -83,7 +83,7 @@ def bind_take(s: CDState, seat: int, binder: int, front: int) -> None:
         s.move(held, "bound", cause="bind", step="S3", rule="CD-12.10", binder=binder)
         s.emit("bound", card=held, def_id=s.cards[held].def_id, binder=binder, player=enemy, step="S3", rule="CD-12.10")
         if not deck:
-            citadel.expose(s, enemy, "S3")
+            citadel.expose(s, enemy, "S3", binder)
         return
     hand = s.hands[enemy].cards
     if not hand:
@@ -91,7 +91,8 @@ def bind_take(s: CDState, seat: int, binder: int, front: int) -> None:
     held = hand[0]
     s.bound_by[held], s.bound_from[held] = binder, enemy
     s.emit("bound", card=held, def_id=s.cards[held].def_id, binder=binder, player=enemy, step="S3", rule="CD-12.10")
-    citadel.take_from_hand(s, enemy, held, "bound", step="S3", cause="bind", rule="CD-12.10", binder=binder)
+    citadel.take_from_hand(s, enemy, held, "bound", step="S3", by=binder, cause="bind", rule="CD-12.10",
+                           binder=binder)
 
 
 def splash(s: CDState, main: int, have: frozenset[str]) -> list[int]:
@@ -203,12 +204,22 @@ def cast_spell(s: CDState, seat: int, iid: int, target: int, *, origin: str, pai
         return
     if "recall_order" in d.has and not s.is_ai(seat):
         recall_order(s, seat)
-    damage.resolve(s, hit, between=lambda: spell_returns(s, seat, iid, front))
+    enemy = spell_enemy(s, seat, target, front)
+    damage.resolve(s, hit, between=lambda: spell_returns(s, seat, iid, front, enemy))
     if s.cards[iid].zone == "resolving" and s.result is None:
-        spell_returns(s, seat, iid, front)
+        spell_returns(s, seat, iid, front, enemy)
 
 
-def spell_returns(s: CDState, seat: int, iid: int, front: int) -> None:
+def spell_enemy(s: CDState, seat: int, target: int, front: int) -> int:
+    """The enemy a Mercenary spell goes to (A10): the target's owner when that is an enemy, else the seat
+    across the target's front from its owner (in a duel, the opponent either way)."""
+    owner = s.cards[target].owner
+    if s.teams[owner] != s.teams[seat]:
+        return owner
+    return s.enemy_across(owner, front)
+
+
+def spell_returns(s: CDState, seat: int, iid: int, front: int, enemy: int) -> None:
     """Step 16: the spell goes back to its owner's hand, rightmost (L336-340); Mercenary sends it to the
     enemy (L1656-1660), Curse leftmost (L1688-1694); the AI's used spells go to its discard (L714-716)."""
     if s.cards[iid].zone != "resolving":
@@ -218,13 +229,7 @@ def spell_returns(s: CDState, seat: int, iid: int, front: int) -> None:
         s.move(iid, zid(seat, "discard"), cause="discard", step="S16", rule="CD-7.8")
         return
     if "mercenary" in d.has:
-        ai = next(iter(s.rules_seats), None)
-        if ai is not None:
-            citadel.to_deck_top(s, ai, iid, step="S16", cause="mercenary", rule="CD-7.13.5")
-            return
-        enemy = s.enemy_across(seat, front)
-        s.cards[iid].owner = enemy
-        citadel.to_hand(s, enemy, iid, step="S16", cause="mercenary", rule="CD-12.16")
+        damage.mercenary_goes(s, iid, enemy, step="S16")
         return
     citadel.to_hand(s, seat, iid, leftmost="curse" in d.has, step="S16",
                     cause="curse" if "curse" in d.has else "return", rule="CD-12.19" if "curse" in d.has else "CD-4.3")

@@ -34,6 +34,7 @@ from game.ui.table.part import Mark, MarkKind, Pile, Press, Show, Target, TableP
 from . import table_faces
 from . import table_layout as L
 from .actions import Assault, Cast, Merge, Summon
+from .seats import FOUR_SEAT_OPTIONS
 from .state import Phase
 from .summon import cost_now
 from .table_faces import Overlay
@@ -371,7 +372,10 @@ class ClashTable(TablePart):
 RULES_SOLO = True
 # The menu's choice (hotseat, solo or versus) sets the mode, and the solo setup screen the difficulty and
 # options a-e: the deck picker does not offer them.
-MENU_SET = ("mode", "difficulty", "ai_per_creature", "ai_base_mana", "ai_starts", "ai_resistance", "ai_ability")
+MENU_SET = ("mode", "difficulty", "ai_per_creature", "ai_base_mana", "ai_starts", "ai_resistance", "ai_ability",
+            # the four-seat modes' settings: the menu starts duels and solo games only (four seats are played
+            # with `simulate --players 4` and in positions until the table has a four-seat layout)
+            ) + FOUR_SEAT_OPTIONS
 # Two ways to play alone, named apart: solo is against the rulebook AI (a rule of the game), versus is a
 # duel against the generic AI holding a real hand (a program seat with a level).
 MENU_LABELS = {"solo": Msg("Solo vs the rulebook AI", "규칙서 AI와 1인 게임")}
