@@ -41,6 +41,9 @@ BAD = [
     ("scenario levels --ruleset lanes --set x=1", "lanes has no setting 'x' (its settings: deck1"),
     ("simulate --games x", "argument --games: 'x' is not a whole number"),
     ("frob", "invalid choice: 'frob'"),
+    # a setup the game itself refuses (four seats need a four-seat mode) stops before any game is played
+    ("simulate --ruleset clash-of-decks --players 4 --games 2", "four players play mode=ffa, 2v2 or coop"),
+    ("bench --ruleset cod --players 4 --seconds 0.1", "four players play mode=ffa, 2v2 or coop"),
 ]
 
 

@@ -78,12 +78,18 @@ def game_setups(args: argparse.Namespace) -> Callable[[int], dict[str, Any]]:
     """The setup of a game for a seed, from ``--ruleset/--players/--set``; a seat count, setting or
     value the game does not have is refused here, as argparse refuses a bad option: one line, exit 2."""
     from game.engine import registry
+    from game.engine.errors import DataError
     from game.engine.setup import SetupError, build_setup, check_players, parse_settings
     info = registry.get(args.ruleset)
     try:
         settings = parse_settings(info, args.settings)
         players = check_players(info, args.players)
-        build_setup(info, getattr(args, "seed", 0) or 0, players=players, settings=settings)
+        seed = getattr(args, "seed", 0) or 0
+        # the game's own check of the whole setup (a mode that needs another seat count, say) runs once
+        # here, so a setup no game can start is one line and exit 2, not a crash in every game
+        info.new_state(seed, build_setup(info, seed, players=players, settings=settings))
     except SetupError as exc:
         args.parser.error(str(exc))
+    except DataError as exc:
+        args.parser.error(f"{info.id}: {'; '.join(exc.problems)}")
     return lambda seed: build_setup(info, seed, players=players, settings=settings)
