@@ -54,7 +54,7 @@ WORDS = {
     "stop": Msg("Auto-pass: {what}", "자동 패스: {what}"),
     "piles": Msg("Library  Graveyard  Exile", "서고  무덤  추방"),
     "creatures": Msg("Creatures", "생물"), "others": Msg("Other permanents", "다른 지속물"),
-    "lands": Msg("Lands", "대지"), "command": Msg("Command zone", "사령부"),
+    "lands": Msg("Lands", "대지"), "command": Msg("Command zone", "커맨드 영역"),
 }
 
 
@@ -151,7 +151,11 @@ class Seats(Felt):
             if p == v:
                 for place in ("creatures", "command", "lands", "others"):
                     px, py, pw, _ph = L.area_rect(p, v, n, place)
-                    _text(surface, self, WORDS[place].get(lang), px + 6, py + 2, 10, INK_DIM, width=pw - 12)
+                    if place == "command":      # its cards line up from the left: the caption keeps clear
+                        _text(surface, self, WORDS[place].get(lang), px + pw - 6, py + 2, 10, INK_DIM,
+                              anchor="topright", width=pw * 0.45)
+                    else:
+                        _text(surface, self, WORDS[place].get(lang), px + 6, py + 2, 10, INK_DIM, width=pw - 12)
                 px, py, pw, _ph = L.area_rect(p, v, n, "piles")
                 _text(surface, self, WORDS["piles"].get(lang), px + 4, py + 2, 10, INK_DIM, width=pw - 8)
                 for kind in L.PILE_KINDS:
