@@ -258,3 +258,38 @@ def test_undo_steps_back_through_a_pass_the_table_made_and_it_is_not_made_again(
     scene.take_back()
     settle(hands)
     assert scene.session.state.cards[land].zone == "p0.hand"
+
+
+def test_a_programs_pass_is_played_at_once_and_its_spell_after_a_moment_to_see_it(app, hands):
+    """At the slow animation speeds the table holds a program's move a moment before playing it; four
+    programs pass priority many times a turn and a pass moves nothing, so a pass is not held."""
+    app.settings.animation_speed = 1.0
+    scene = TableScene(app, Session.new("magic", 2, {"players": 2}))
+    app.push(scene)
+    hands.frames(2)
+
+    class Seat:
+        """A program seat whose choice is ready."""
+        error = None
+
+        def __init__(self, action: Any) -> None:
+            self.action = action
+
+        def take(self) -> Any:
+            action, self.action = self.action, None
+            return action
+
+    st = scene.session.state
+    kept = st.result
+    st.result = "stop"          # the move is never submitted here: only how long it is held is looked at
+    try:
+        scene.ai_seats = {1: Seat(Pass(1))}
+        scene.poll_ai(0.0)
+        assert scene.ai_move is None                 # taken and played in the same frame
+        scene.ai_seats = {1: Seat(Cast(1, 10_000, "", 0))}
+        scene.poll_ai(0.0)
+        assert scene.ai_move is not None and scene.ai_move[2] == 0.45
+    finally:
+        st.result = kept
+        scene.ai_seats = {}
+        scene.ai_move = None

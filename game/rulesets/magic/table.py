@@ -333,6 +333,9 @@ class MagicTable(TablePart):
     def card_at_dest(self, dest: tuple[Any, ...]) -> int | None:
         return dest[1] if dest[0] == "card" else None
 
+    def instant(self, action: Action) -> bool:
+        return isinstance(action, Pass)      # a pass moves nothing: no pause to watch it
+
     def forecast(self, action: Action) -> str:
         life = getattr(action, "life", 0)
         return W["life_paid"].get(self.lang).format(n=2 * life) if life else ""

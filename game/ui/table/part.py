@@ -249,6 +249,11 @@ class TablePart(ABC):
         """A card on a legal destination that glows with it (a unit an item would go on)."""
         return None
 
+    def instant(self, action: Action) -> bool:
+        """A program's action played without the moment's pause the table gives it to be seen (Magic's
+        priority passes: four seats pass many times a turn and nothing moves)."""
+        return False
+
     def forecast(self, action: Action) -> str:
         """What a legal action would do, said before it is made (Lanes: an attack's outcome)."""
         return ""

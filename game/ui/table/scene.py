@@ -366,7 +366,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
                     card = getattr(action, "card", None)
                     if isinstance(card, int) and card in self.card_nodes:
                         self.flashing = (card, 0.6)
-                    pause = 0.0 if self.app.settings.animation_speed >= 4 else 0.45
+                    pause = 0.0 if self.app.settings.animation_speed >= 4 or self.part.instant(action) else 0.45
                     self.ai_move = (p, action, pause)
         if self.ai_move is not None:
             p, action, left = self.ai_move
