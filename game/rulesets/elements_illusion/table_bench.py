@@ -21,10 +21,10 @@ from game.engine.text import Msg
 from game.ui import fonts
 from game.ui.node import Node
 from game.ui.palette import BAD, GOLD, INK, INK_DIM
+from game.ui.table.felt import fitted as _fitted
 from game.ui.widgets import Button
 
 from . import table_layout as L
-from .table_faces import fitted as _fitted
 from .actions import NO_COPY, Combine, Skill, Trade, join, split_defs
 from .recipes import needs, target_sets
 from .view import extra_view

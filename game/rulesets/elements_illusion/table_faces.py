@@ -4,7 +4,6 @@ violet with its name, and in a build zone the turns it has left. The large view'
 card does: the element card's level and uses, the ability card's three abilities."""
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -12,6 +11,7 @@ import pygame
 from game.ui import fonts
 from game.ui.cache import LruCache
 from game.ui.palette import GOLD, INK
+from game.ui.table.felt import card_page
 
 from .vocab import ABILITIES, ABILITY_CARD_NAMES, ABILITY_NAMES, ELEMENT_NAMES, card_name, is_element_card
 
@@ -20,23 +20,6 @@ ELEMENT_LETTER = {"F": "F", "W": "W", "E": "E", "A": "A", "N": "-"}
 ELEMENT_LETTER_KO = {"F": "불", "W": "물", "E": "땅", "A": "공", "N": "무"}
 ABILITY_RGB = (104, 72, 150)
 _FACES = LruCache(400)
-
-
-_FIT: dict[tuple[Any, ...], float] = {}
-
-
-def fitted(text: str, px: float, width: float, floor: float, bold: bool) -> float:
-    """The largest size up to ``px`` at which the words fit ``width`` pixels (kept: asked every frame)."""
-    key = (text, px, width, bold)
-    got = _FIT.get(key)
-    if got is None:
-        got = px
-        while got > floor and fonts.font(got, bold).size(text)[0] > width:
-            got -= 1
-        if len(_FIT) > 4000:
-            _FIT.clear()
-        _FIT[key] = got
-    return got
 
 
 def element_letter(element: str, lang: str) -> str:
@@ -96,20 +79,4 @@ def page(def_id: str, width: int, text_px: float, *, lang: str, turns: int | Non
             text = load_table().abilities.get(ab)
             if text is not None:
                 lines.append((text.text.get(lang), False))
-    pad = int(text_px * 0.8)
-    card_w = int(width * 0.42)
-    card_h = int(card_w * 1.4)
-    wrapped: list[tuple[str, bool]] = []
-    for line, bold in lines:
-        for part in fonts.wrap(line, text_px, width - 2 * pad, bold):
-            wrapped.append((part, bold))
-    height = pad + card_h + pad + int(len(wrapped) * text_px * 1.3) + pad
-    surf = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (26, 24, 32), surf.get_rect(), border_radius=12)
-    pygame.draw.rect(surf, GOLD, surf.get_rect(), 2, border_radius=12)
-    surf.blit(face(def_id, card_w, card_h, lang=lang, turns=turns), ((width - card_w) // 2, pad))
-    y = pad + card_h + pad
-    for line, bold in wrapped:
-        surf.blit(fonts.text(line, text_px, GOLD if bold else INK, bold), (pad, y))
-        y += int(text_px * 1.3)
-    return SimpleNamespace(height=height), surf
+    return card_page(lambda w, h: face(def_id, w, h, lang=lang, turns=turns), lines, width, text_px)

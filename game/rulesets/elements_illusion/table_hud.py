@@ -15,12 +15,13 @@ from game.engine.text import Msg
 from game.ui import fonts
 from game.ui.node import Node
 from game.ui.palette import BAD, GOLD, GOOD, HILITE, INK, INK_DIM, PANEL_EDGE
+from game.ui.table.felt import Felt, felt_rect as _rect, felt_text as _text
 from game.ui.table.part import Show
 from game.ui.widgets import Button
 
 from . import table_layout as L
 from .table_bench import Bench
-from .table_faces import ELEMENT_RGB, element_letter, fitted as _fitted
+from .table_faces import ELEMENT_RGB, element_letter
 from .vocab import ELEMENT_NAMES, PHASE_NAMES, Phase
 
 if TYPE_CHECKING:
@@ -48,36 +49,6 @@ WORDS = {
 ARRAY_EFFECTS = {"build": Msg("the Order builds it", "오더가 빌드"), "extra": Msg("the Order draws 2", "오더 2장 드로우"),
                  "division": Msg("Division for the Order", "오더 나누기"), "exchange": Msg("the Order exchanges", "오더 교환"),
                  "cancel": Msg("the Order may cancel a level-up", "오더가 레벨 업 무효")}
-
-
-def _text(surface: pygame.Surface, node: Node, text: str, x: float, y: float, size: float, colour: Any,
-          *, bold: bool = False, width: float = 0, anchor: str = "topleft") -> pygame.Rect:
-    """Words at a logical point, shrunk to ``width`` (logical) when given."""
-    s = node.world_scale()
-    px = _fitted(text, fonts.reading(size) * s, width * s, 8 * s, bold) if width else fonts.reading(size) * s
-    img = fonts.text(text, px, colour, bold)
-    r = img.get_rect(**{anchor: (x * s + node.root_x(), y * s + node.root_y())})
-    surface.blit(img, r)
-    return r
-
-
-def _rect(node: Node, r: tuple[float, float, float, float]) -> pygame.Rect:
-    s = node.world_scale()
-    return pygame.Rect(int(node.root_x() + r[0] * s), int(node.root_y() + r[1] * s), int(r[2] * s), int(r[3] * s))
-
-
-class Felt(Node):
-    """A node drawing in the table's logical space (its origin is the root's)."""
-
-    def __init__(self, scene: "TableScene", z: int, name: str) -> None:
-        super().__init__(0, 0, 0, 0, z=z, name=name)
-        self.scene = scene
-
-    def root_x(self) -> float:
-        return self.world_origin()[0]
-
-    def root_y(self) -> float:
-        return self.world_origin()[1]
 
 
 def paint(surf: pygame.Surface, s: float, n: int, viewer: int, *, slot: bool = False) -> None:

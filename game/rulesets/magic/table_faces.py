@@ -4,14 +4,14 @@ cost, the type, and on a permanent its power/toughness now, its damage, counters
 view's page is the card's whole text in the reader's language (cardtext)."""
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Any, NamedTuple
 
 import pygame
 
 from game.ui import fonts
 from game.ui.cache import LruCache
-from game.ui.palette import BAD, GOLD, INK
+from game.ui.palette import BAD, GOLD
+from game.ui.table.felt import card_page
 
 from .cards import CardDef
 from .cardtext import card_lines, type_line
@@ -127,20 +127,4 @@ def page(d: CardDef, width: int, text_px: float, *, lang: str, status: Status = 
         now = f"{status.pt[0]}/{status.pt[1]}"
         lines.append((("지금 " if lang == "ko" else "Now ") + now + (
             f" ({'피해' if lang == 'ko' else 'damage'} {status.damage})" if status.damage else ""), True))
-    pad = int(text_px * 0.8)
-    card_w = int(width * 0.42)
-    card_h = int(card_w * 1.4)
-    wrapped: list[tuple[str, bool]] = []
-    for line, bold in lines:
-        for part in fonts.wrap(line, text_px, width - 2 * pad, bold):
-            wrapped.append((part, bold))
-    height = pad + card_h + pad + int(len(wrapped) * text_px * 1.3) + pad
-    surf = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (26, 24, 32), surf.get_rect(), border_radius=12)
-    pygame.draw.rect(surf, GOLD, surf.get_rect(), 2, border_radius=12)
-    surf.blit(face(d, card_w, card_h, lang=lang, status=status), ((width - card_w) // 2, pad))
-    y = pad + card_h + pad
-    for line, bold in wrapped:
-        surf.blit(fonts.text(line, text_px, GOLD if bold else INK, bold), (pad, y))
-        y += int(text_px * 1.3)
-    return SimpleNamespace(height=height), surf
+    return card_page(lambda w, h: face(d, w, h, lang=lang, status=status), lines, width, text_px)

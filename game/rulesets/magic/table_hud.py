@@ -16,8 +16,8 @@ import pygame
 from game.engine.events import Event
 from game.engine.text import Msg
 from game.ui import fonts
-from game.ui.node import Node
 from game.ui.palette import BAD, GOLD, GOOD, HILITE, INK, INK_DIM, PANEL_EDGE
+from game.ui.table.felt import Felt, felt_text as _text
 from game.ui.table.part import Show
 
 from . import table_layout as L
@@ -56,39 +56,6 @@ WORDS = {
     "creatures": Msg("Creatures", "생물"), "others": Msg("Other permanents", "다른 지속물"),
     "lands": Msg("Lands", "대지"), "command": Msg("Command zone", "커맨드 영역"),
 }
-
-
-def _text(surface: pygame.Surface, node: Node, text: str, x: float, y: float, size: float, colour: Any,
-          *, bold: bool = False, width: float = 0, anchor: str = "topleft") -> pygame.Rect:
-    """Words at a logical point, shrunk to ``width`` (logical) when given."""
-    s = node.world_scale()
-    px = fonts.reading(size) * s
-    if width:
-        while px > 8 * s and fonts.font(px, bold).size(text)[0] > width * s:
-            px -= 1
-    img = fonts.text(text, px, colour, bold)
-    r = img.get_rect(**{anchor: (x * s + node.root_x(), y * s + node.root_y())})
-    surface.blit(img, r)
-    return r
-
-
-def _rect(node: Node, r: tuple[float, float, float, float]) -> pygame.Rect:
-    s = node.world_scale()
-    return pygame.Rect(int(node.root_x() + r[0] * s), int(node.root_y() + r[1] * s), int(r[2] * s), int(r[3] * s))
-
-
-class Felt(Node):
-    """A node drawing in the table's logical space (its origin is the root's)."""
-
-    def __init__(self, scene: "TableScene", z: int, name: str) -> None:
-        super().__init__(0, 0, 0, 0, z=z, name=name)
-        self.scene = scene
-
-    def root_x(self) -> float:
-        return self.world_origin()[0]
-
-    def root_y(self) -> float:
-        return self.world_origin()[1]
 
 
 def paint(surf: pygame.Surface, s: float, n: int, viewer: int, active: int) -> None:

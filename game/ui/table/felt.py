@@ -1,0 +1,83 @@
+"""Drawing helpers for a game's own table nodes in the table's logical space: words shrunk to fit,
+rectangles, the node class whose origin is the root's, and the large page of a card (its face over
+its lines of text). Shared by the games whose tables draw their own boxes."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui import fonts
+from game.ui.node import Node
+from game.ui.palette import GOLD, INK
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
+
+_FIT: dict[tuple[Any, ...], float] = {}
+
+
+def fitted(text: str, px: float, width: float, floor: float, bold: bool) -> float:
+    """The largest size up to ``px`` at which the words fit ``width`` pixels (kept: asked every frame)."""
+    key = (text, px, width, bold)
+    got = _FIT.get(key)
+    if got is None:
+        got = px
+        while got > floor and fonts.font(got, bold).size(text)[0] > width:
+            got -= 1
+        if len(_FIT) > 4000:
+            _FIT.clear()
+        _FIT[key] = got
+    return got
+
+
+def felt_text(surface: pygame.Surface, node: "Felt", text: str, x: float, y: float, size: float, colour: Any,
+              *, bold: bool = False, width: float = 0, anchor: str = "topleft") -> pygame.Rect:
+    """Words at a logical point, shrunk to ``width`` (logical) when given."""
+    s = node.world_scale()
+    px = fitted(text, fonts.reading(size) * s, width * s, 8 * s, bold) if width else fonts.reading(size) * s
+    img = fonts.text(text, px, colour, bold)
+    r = img.get_rect(**{anchor: (x * s + node.root_x(), y * s + node.root_y())})
+    surface.blit(img, r)
+    return r
+
+
+def felt_rect(node: "Felt", r: tuple[float, float, float, float]) -> pygame.Rect:
+    s = node.world_scale()
+    return pygame.Rect(int(node.root_x() + r[0] * s), int(node.root_y() + r[1] * s), int(r[2] * s), int(r[3] * s))
+
+
+class Felt(Node):
+    """A node drawing in the table's logical space (its origin is the root's)."""
+
+    def __init__(self, scene: "TableScene", z: int, name: str) -> None:
+        super().__init__(0, 0, 0, 0, z=z, name=name)
+        self.scene = scene
+
+    def root_x(self) -> float:
+        return self.world_origin()[0]
+
+    def root_y(self) -> float:
+        return self.world_origin()[1]
+
+
+def card_page(face: Any, lines: list[tuple[str, bool]], width: int, text_px: float) -> tuple[Any, pygame.Surface]:
+    """A card's large view: ``face(w, h)`` drawn at the top, then ``lines`` (text, bold) wrapped below."""
+    pad = int(text_px * 0.8)
+    card_w = int(width * 0.42)
+    card_h = int(card_w * 1.4)
+    wrapped: list[tuple[str, bool]] = []
+    for line, bold in lines:
+        for part in fonts.wrap(line, text_px, width - 2 * pad, bold):
+            wrapped.append((part, bold))
+    height = pad + card_h + pad + int(len(wrapped) * text_px * 1.3) + pad
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (26, 24, 32), surf.get_rect(), border_radius=12)
+    pygame.draw.rect(surf, GOLD, surf.get_rect(), 2, border_radius=12)
+    surf.blit(face(card_w, card_h), ((width - card_w) // 2, pad))
+    y = pad + card_h + pad
+    for line, bold in wrapped:
+        surf.blit(fonts.text(line, text_px, GOLD if bold else INK, bold), (pad, y))
+        y += int(text_px * 1.3)
+    return SimpleNamespace(height=height), surf
