@@ -12,6 +12,7 @@ from game.engine.state import GameState
 
 from .actions import Assault, Cast, Merge, Summon
 from .cards import CardDef
+from .draft_value import rank
 from .state import CDState
 from .summon import cost_now
 
@@ -53,7 +54,10 @@ def sensible(s: GameState, player: int) -> list[Action]:
         return legal
     if s.decisions:
         picks = [a for a in legal if isinstance(a, Choose)]
-        if picks and s.decisions[0].kind in ("draft", "champion"):
+        if picks and s.decisions[0].kind == "draft":     # the measured draft policy (draft_value, docs/ai.md)
+            best = rank(s.db, [s.cards[int(a.option)].def_id for a in picks])[0]
+            return [next(a for a in picks if s.cards[int(a.option)].def_id == best)]
+        if picks and s.decisions[0].kind == "champion":
             return [max(picks, key=lambda a: (_pick_worth(s, a.option), str(a.option)))]
         return legal
     out = []

@@ -1,9 +1,19 @@
 """Before the game: drafting decks and choosing champions, each pick a Decision in the state.
 
-The 2-player draft (L210-248): reveal 4, A takes 1, B takes 2 of the other 3, A takes the last; the
-next round with A and B swapped; until both have 8. Hands are open throughout (L226-228). The solo
-draft (L628-646): reveal 4, the person keeps 1 and the other 3 go to the AI, until the person has 8
-(so the AI has 24). Champions are chosen and revealed after the decks are built (L1283-1297).
+Every draft reveals cards from a shuffled common pile and the seats take them in the order of
+``draft4.order`` (the one place for the orders); hands are open throughout (L226-228), the pile hidden.
+
+- The 2-player draft (L210-248): reveal 4, A takes 1, B takes 2 of the other 3, A takes the last; the
+  next round with A and B swapped; until both have 8.
+- The solo draft (L628-646): reveal 4, the person keeps 1 and the other 3 go to the AI, until the
+  person has 8 (so the AI has 24).
+- The 4-player draft of free-for-all and 2v2 (L963-993): 32 cards, reveal 8, picks A B C D D C B A, then
+  B C D A A D C B, C D A B B A D C, D A B C C B A D; 8 each.
+- The co-op draft (L1009-1037): 64 cards, reveal 8, A and C keep one each (the first picker swapping
+  every round), the 6 left go to the AIs' common pile (seat B's picks) until the people have 8; the AIs'
+  48 are then shuffled face down and split into two decks of 24, B's and D's.
+
+Champions are chosen and revealed after the decks are built (L1283-1297).
 """
 from __future__ import annotations
 
@@ -13,9 +23,9 @@ from game.engine.actions import Choose
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
+from . import draft4
 from .state import CDState, Phase, zid
 
-REVEAL = 4
 DECK = 8
 
 
@@ -26,8 +36,13 @@ def start(s: CDState, pool: list[str]) -> None:
     for cid in ids:
         s.add_card(0, cid, "draft.pile")
     s.phase = Phase.DRAFT
-    s.draft = {"kind": "solo" if s.rules_seats else "duel", "round": 0, "queue": [], "revealed": False}
-    s.emit("draft_started", kind=s.draft["kind"], pool=len(ids), rule="CD-2.2" if not s.rules_seats else "CD-7.3")
+    kind = draft4.kind_for(str(s.options.get("mode", "duel")))
+    s.draft = {"kind": kind, "round": 0, "queue": [], "revealed": False, "pool": len(ids)}
+    s.emit("draft_started", kind=kind, pool=len(ids), rule=_rule(kind))
+
+
+def _rule(kind: str) -> str:
+    return "CD-2.2" if kind == "duel" else draft4.RULES[kind]
 
 
 def _picks(s: CDState, seat: int) -> list[int]:
@@ -38,18 +53,19 @@ def _reveal(s: CDState) -> None:
     d = s.draft
     assert d is not None
     pile = s.zones["draft.pile"].cards
-    for c in pile[:REVEAL]:
-        s.move(c, "draft.open", cause="draft_reveal", rule="CD-2.2.1")
-    a = d["round"] % 2          # A (seat 0) first in even rounds; the order swaps each round (L242-248)
-    d["queue"] = [0] if d["kind"] == "solo" else [a, 1 - a, 1 - a, a]
-    s.emit("draft_revealed", round=d["round"] + 1, cards=list(s.zones["draft.open"].cards), order=d["queue"],
-           rule="CD-7.3" if d["kind"] == "solo" else "CD-2.2.1")
+    rule = draft4.RULES[d["kind"]]
+    for c in pile[:draft4.reveal_count(d["kind"])]:
+        s.move(c, "draft.open", cause="draft_reveal", rule=rule)
+    d["queue"] = draft4.order(d["kind"], d["round"])
+    s.emit("draft_revealed", round=d["round"] + 1, cards=list(s.zones["draft.open"].cards), order=list(d["queue"]),
+           rule=rule)
 
 
 def _take(s: CDState, seat: int, card: int, *, by: str) -> None:
+    rule = draft4.RULES[s.draft["kind"]] if s.draft else "CD-2.2.1"
     s.cards[card].owner = seat
-    s.move(card, zid(seat, "picks"), cause="draft", by=by, rule="CD-2.2.1")
-    s.emit("draft_picked", player=seat, card=card, def_id=s.cards[card].def_id, by=by, rule="CD-2.2.1")
+    s.move(card, zid(seat, "picks"), cause="draft", by=by, rule=rule)
+    s.emit("draft_picked", player=seat, card=card, def_id=s.cards[card].def_id, by=by, rule=rule)
 
 
 def _finished(s: CDState) -> bool:
@@ -66,7 +82,7 @@ def step(s: CDState) -> None:
     assert d is not None
     opened = s.zones["draft.open"].cards
     if not d["queue"]:
-        if opened and d["kind"] == "solo":          # the other three go to the AI (L640-642)
+        if opened and d["kind"] in ("solo", "coop"):   # the rest go to the AI (L640-642), co-op's common pile (L1025)
             ai = s.rules_seats[0]
             for c in list(opened):
                 _take(s, ai, c, by="rule")
@@ -84,9 +100,9 @@ def step(s: CDState) -> None:
         d["queue"].pop(0)
         _take(s, who, opened[0], by="rule")
         return
-    s.decisions = [Decision(player=who, kind="draft", options=tuple(opened), rule="CD-2.2.1",
+    s.decisions = [Decision(player=who, kind="draft", options=tuple(opened), rule=draft4.RULES[d["kind"]],
                             prompt=Msg("Draft: take one of the revealed cards.", "드래프트: 공개된 카드 중 1장을 가져가세요."))]
-    s.emit("decision", player=who, kind="draft", rule="CD-2.2.1")
+    s.emit("decision", player=who, kind="draft", rule=draft4.RULES[d["kind"]])
 
 
 def answer(s: CDState, a: Choose) -> None:
@@ -102,18 +118,35 @@ def answer(s: CDState, a: Choose) -> None:
 
 def finish(s: CDState) -> None:
     """Every person shuffles the drafted cards into the hand; the AI's cards are shuffled into its deck
-    (L648-660)."""
+    (L648-660); co-op's common pile is shuffled face down and split between B and D (L1031-1037). The
+    cards move in the open order of the picks and are shuffled where they land, so the events never tell
+    a hand's or a deck's order."""
+    kind = s.draft["kind"] if s.draft else "duel"
     s.draft = None
-    s.emit("draft_done", rule="CD-2.2")
+    s.emit("draft_done", rule=_rule(kind))
     for p in range(s.num_players):
-        cards = list(_picks(s, p))
-        s.rng.shuffle(cards)
         where = zid(p, "deck") if s.is_ai(p) else zid(p, "hand")
-        for c in cards:
+        for c in list(_picks(s, p)):
             s.move(c, where, cause="deal", rule="CD-1.3.3")
+        if kind == "coop" and p == draft4.COOP_AIS[0]:
+            _split(s, where)
+        s.rng.shuffle(s.zones[where].cards)
         if s.is_ai(p):
-            s.emit("shuffled", player=p, zone=where, count=len(cards), rule="CD-7.4")
+            s.emit("shuffled", player=p, zone=where, count=len(s.zones[where].cards), rule="CD-7.4")
     after_decks(s)
+
+
+def _split(s: CDState, common: str) -> None:
+    """B's deck keeps the first half of the shuffled pile, D's takes the other; hidden to hidden, so no
+    one learns which AI holds which card."""
+    cards = s.zones[common].cards
+    keep, give = draft4.split(cards, s.rng)
+    cards[:] = keep + give
+    other = zid(draft4.COOP_AIS[1], "deck")
+    for c in give:
+        s.cards[c].owner = draft4.COOP_AIS[1]
+        s.move(c, other, cause="deal", rule="CD-8.8.1")
+    s.emit("ai_decks_split", sizes=[len(keep), len(give)], rule="CD-8.8.1")
 
 
 def after_decks(s: CDState) -> None:
@@ -156,7 +189,7 @@ def first_player(s: CDState) -> int:
     if s.rules_seats:
         return s.rules_seats[0] if s.purchase.ai_starts else _humans(s)[0]
     chosen = s.options.get("first_player", "random")
-    return int(chosen) - 1 if chosen in ("1", "2") else s.rng.below(s.num_players)
+    return int(chosen) - 1 if chosen in ("1", "2", "3", "4")[:s.num_players] else s.rng.below(s.num_players)
 
 
 def deal(s: CDState, seat: int, cards: list[str], *, citadel_id: str) -> None:

@@ -1,8 +1,14 @@
-"""The drafts of four seats (L963-993, L1009-1043), as draft states of the engine; no pygame.
+"""Every draft's pick order, in one place, and the four-seat drafts (L963-993, L1009-1043) as a small
+draft state for measuring programs' picks outside a game; no pygame.
 
-Seats are A, B, C, D = 0, 1, 2, 3. Both drafts reveal 8 cards a round from a shuffled pile; every hand
-is open during a draft (L226-228). A pick that is not allowed is refused with its rule and a sentence
-in English and Korean, and changes nothing.
+The game itself drafts inside its state (``draft.py``), asking :func:`order`, :func:`reveal_count` and
+:func:`split` below; :class:`DraftState` asks the same functions, so both follow one set of orders.
+Seats are A, B, C, D = 0, 1, 2, 3. Both four-seat drafts reveal 8 cards a round from a shuffled pile;
+every hand is open during a draft (L226-228). A pick that is not allowed is refused with its rule and a
+sentence in English and Korean, and changes nothing.
+
+- **The 2-player draft** (CD-2.2.1): 4 revealed, A B B A, then B A A B, swapping every round.
+- **The solo draft** (CD-7.3): 4 revealed, the person keeps 1, the other 3 go to the AI.
 
 - **The 4-player draft** (CD-8.6): 32 cards, four rounds; the pick orders are the rulebook's
   A B C D D C B A, then B C D A A D C B, C D A B B A D C, D A B C C B A D. Each seat ends with 8.
@@ -24,9 +30,12 @@ from .cards import CardDb
 from .draft_value import rank
 
 REVEAL = 8
+REVEALS = {"duel": 4, "solo": 4, "four": REVEAL, "coop": REVEAL}
+RULES = {"duel": "CD-2.2.1", "solo": "CD-7.3", "four": "CD-8.6", "coop": "CD-8.8.1"}
 ORDERS = ("ABCDDCBA", "BCDAADCB", "CDABBADC", "DABCCBAD")    # L971-989
 FOUR_POOL = 32
 COOP_POOL = 64
+FOUR_ROUNDS = len(ORDERS)
 COOP_HUMANS = (0, 2)
 COOP_AIS = (1, 3)
 DECK = 8
@@ -49,7 +58,7 @@ class DraftState:
 
     @property
     def rule(self) -> str:
-        return "CD-8.6" if self.kind == "four" else "CD-8.8"
+        return RULES[self.kind]
 
     def done(self) -> bool:
         return not self.queue and not self.open and (not self.pile or self.round >= self.rounds())
@@ -88,11 +97,7 @@ class DraftState:
             return
         self.open = self.pile[:REVEAL]
         del self.pile[:REVEAL]
-        if self.kind == "four":
-            self.queue = ["ABCD".index(ch) for ch in ORDERS[self.round]]
-        else:
-            first = COOP_HUMANS[self.round % 2]                       # the order swaps every round (L1029)
-            self.queue = [first, COOP_HUMANS[1] if first == COOP_HUMANS[0] else COOP_HUMANS[0]]
+        self.queue = order(self.kind, self.round)
         self.round += 1
         self.events.append({"type": "draft_revealed", "round": self.round, "cards": list(self.open),
                             "order": list(self.queue), "rule": self.rule})
@@ -100,9 +105,39 @@ class DraftState:
     def _split_ai(self) -> None:
         """The AIs' 48, shuffled and split into two decks of 24 (L1031-1037)."""
         common = self.picks[COOP_AIS[0]]
-        self.rng.shuffle(common)
-        self.picks[COOP_AIS[0]], self.picks[COOP_AIS[1]] = common[:AI_DECK], common[AI_DECK:]
+        self.picks[COOP_AIS[0]], self.picks[COOP_AIS[1]] = split(common, self.rng)
         self.events.append({"type": "ai_decks_split", "sizes": [AI_DECK, len(common) - AI_DECK], "rule": self.rule})
+
+
+def order(kind: str, rnd: int) -> list[int]:
+    """The seats that pick from round ``rnd``'s revealed cards (from 0), in order. A seat named twice
+    takes two (the four-player draft's D D in the first round, L979); a solo or co-op round's cards
+    left after the people go to the AI (L640-642, L1021-1027)."""
+    if kind == "four":
+        return ["ABCD".index(ch) for ch in ORDERS[rnd % FOUR_ROUNDS]]
+    if kind == "coop":
+        first = COOP_HUMANS[rnd % 2]                                  # the order swaps every round (L1029)
+        return [first, COOP_HUMANS[1] if first == COOP_HUMANS[0] else COOP_HUMANS[0]]
+    if kind == "solo":
+        return [0]
+    a = rnd % 2                    # a duel: A (seat 0) first in even rounds, swapping each round (L242-248)
+    return [a, 1 - a, 1 - a, a]
+
+
+def reveal_count(kind: str) -> int:
+    return REVEALS[kind]
+
+
+def kind_for(mode: str) -> str:
+    """Which draft a mode plays: the duel's, solo's, the 4-player draft (free-for-all and 2v2) or co-op's."""
+    return {"solo": "solo", "coop": "coop", "ffa": "four", "2v2": "four"}.get(mode, "duel")
+
+
+def split(common: list[Any], rng: Rng) -> tuple[list[Any], list[Any]]:
+    """The AIs' common pile shuffled and halved (L1031-1037): seat B's deck, then seat D's."""
+    cards = list(common)
+    rng.shuffle(cards)
+    return cards[:AI_DECK], cards[AI_DECK:]
 
 
 def _start(kind: str, pool: list[str], seed: int, size: int) -> DraftState:
@@ -110,7 +145,7 @@ def _start(kind: str, pool: list[str], seed: int, size: int) -> DraftState:
         raise IllegalActionError("CD-8.9", "A draft pile never holds the same card twice.",
                                  "드래프트 카드 더미에는 같은 카드가 두 장 들어갈 수 없습니다.")
     if len(pool) < size:
-        raise IllegalActionError("CD-8.6" if kind == "four" else "CD-8.8", f"This draft needs {size} cards, not {len(pool)}.",
+        raise IllegalActionError(RULES[kind], f"This draft needs {size} cards, not {len(pool)}.",
                                  f"이 드래프트에는 카드 {size}장이 필요합니다. {len(pool)}장이 아닙니다.")
     rng = Rng(seed)
     pile = list(pool)

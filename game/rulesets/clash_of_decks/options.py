@@ -326,8 +326,8 @@ def read_setup(setup: dict[str, Any], seed: int, db: CardDb) -> Setup:
             given = matched if len(matched) == len(given) else given
         for seat, d in zip(people, given):
             decks[seat] = d
-    elif values["decks"] == "draft" and seats == _seats.FOUR:
-        problems.append("decks: the four-player and co-op drafts are not here yet: play beginner or constructed decks")
+    elif values["decks"] == "draft" and mode == "coop" and values["draft_pool"] != "both":
+        problems.append("draft_pool: the co-op draft deals 64 cards (L1011): both packs (draft_pool=both)")
     elif values["decks"] != "draft":
         if ai_rules and values["decks"] == "constructed":
             problems.append(f"decks: constructed decks are not allowed in {'solo' if solo else 'co-op'} (L178)")

@@ -5,7 +5,7 @@ from typing import Any
 
 from game.engine.rng import Rng
 
-from . import draft, mutation
+from . import draft, draft4, mutation
 from .cards import load_card_db
 from .deck import load_all_decks
 from .flow import advance
@@ -14,10 +14,12 @@ from .seats import rules_seats_for
 from .state import CDState
 
 BRIDGES = ("CD1-B1", "CD1-B2", "CD2-B1", "CD2-B2")   # two bridges make the play area (L146-148), four with four (L905)
-DRAFT_CITADELS = ("CD1-C1", "CD1-C2")    # citadels of drafted decks, by seat
+DRAFT_CITADELS = ("CD1-C1", "CD1-C2", "CD2-C1", "CD2-C2")    # citadels of drafted decks, by seat
 AI_CITADEL = "CD2-C1"
 AI_CITADELS = ("CD2-C1", "CD2-C2")       # co-op: the citadels of the AI decks at B and D
-SOLO_DRAFT_POOL = 32                     # the solo draft's common pile (L634)
+# The common pile of the drafts that deal a fixed number (L634, L965, L1011); the 2-player draft deals
+# from everything the setting names.
+DRAFT_PILE = {"solo": 32, "four": draft4.FOUR_POOL, "coop": draft4.COOP_POOL}
 
 
 def new_state(seed: int, setup: dict[str, Any]) -> CDState:
@@ -35,14 +37,16 @@ def new_state(seed: int, setup: dict[str, Any]) -> CDState:
             draft.add_champion(s, p, cid)
     if opts["decks"] == "draft":
         for p in range(s.num_players):
-            s.add_card(p, AI_CITADEL if s.is_ai(p) else DRAFT_CITADELS[p % 2], f"p{p}.citadel")
+            citadel = AI_CITADELS[s.rules_seats.index(p)] if s.is_ai(p) else DRAFT_CITADELS[p % len(s.fronts)]
+            s.add_card(p, citadel, f"p{p}.citadel")
         pool = [c.id for p in ((1, 2) if opts["draft_pool"] == "both" else (int(opts["draft_pool"]),))
                 for c in db.pack(p)]
-        if solo and len(pool) > SOLO_DRAFT_POOL:
-            # 32 cards make the solo draft's pile (L634): dealt at random from the packs chosen
+        size = DRAFT_PILE.get(draft4.kind_for(opts["mode"]), len(pool))
+        if len(pool) > size:
+            # the draft's pile of 32 (L634, L965) is dealt at random from the packs chosen
             rng = Rng(seed ^ 0x5010)
             rng.shuffle(pool)
-            pool = sorted(pool[:SOLO_DRAFT_POOL])
+            pool = sorted(pool[:size])
         draft.start(s, pool)
     else:
         if opts["decks"] == "constructed":     # decklists are revealed before shuffling (L280-286)
