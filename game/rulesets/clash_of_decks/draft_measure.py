@@ -6,6 +6,11 @@ Each pool is one 4-player draft (32 cards of the two packs): one seat picks with
 the three others at random; the program's seat moves round the table with the seed, so no seat's place
 in the pick order helps it. The drafted deck then plays the deck of the next seat (a random drafter of
 the same pool) twice, once in each seat, both played by the same program, so the decks alone differ.
+
+``coop`` measures the co-op draft the same way (64 cards, A and C each keep one card of 8 revealed, the
+rest to the AIs): one person's seat drafts with the program's pick (A or C, alternating with the pool),
+the other person's at random; the two decks of 8 then meet as above. The AIs' picks are the rules' and
+play no part.
 """
 from __future__ import annotations
 
@@ -38,18 +43,22 @@ def duel(deck_a: list[str], deck_b: list[str], seed: int, player: str) -> int | 
     return s.result.winners[0]
 
 
-def measure(pools: int, seed: int = 0, player: str = "greedy") -> dict[str, Any]:
+def measure(pools: int, seed: int = 0, player: str = "greedy", kind: str = "four") -> dict[str, Any]:
     db = load_card_db()
     pool = [c.id for p in db.packs() for c in db.pack(p)]
     won = lost = drawn = 0
     for k in range(pools):
-        me = k % 4
+        if kind == "coop":
+            me, other = draft4.COOP_HUMANS[k % 2], draft4.COOP_HUMANS[(k + 1) % 2]
+            start = draft4.coop(pool, seed + k)
+        else:
+            me, other = k % 4, (k % 4 + 1) % 4
+            start = draft4.four_player(pool, seed + k)
         levels = ["random"] * 4
         levels[me] = "normal"
-        d = draft4.run(db, draft4.four_player(pool, seed + k), levels, seed + k)
-        decks = draft4.seat_decks(d)
+        decks = draft4.seat_decks(draft4.run(db, start, levels, seed + k))
         mine = best_deck(db, decks[me])           # eight drafted cards: the deck is all of them
-        theirs = decks[(me + 1) % 4]
+        theirs = decks[other]
         for side in (0, 1):
             g = (seed + k) * 2 + side
             w = duel(mine, theirs, g, player) if side == 0 else duel(theirs, mine, g, player)
@@ -61,10 +70,11 @@ def measure(pools: int, seed: int = 0, player: str = "greedy") -> dict[str, Any]
                 lost += 1
     games = won + lost + drawn
     return {"pools": pools, "games": games, "program_deck_won": won, "random_deck_won": lost, "drawn": drawn,
-            "win_rate": round(won / games, 3) if games else 0.0, "player": player, "seed": seed}
+            "win_rate": round(won / games, 3) if games else 0.0, "player": player, "seed": seed, "draft": kind}
 
 
 if __name__ == "__main__":
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 50
     print(json.dumps(measure(n, int(sys.argv[2]) if len(sys.argv) > 2 else 0,
-                             sys.argv[3] if len(sys.argv) > 3 else "greedy")))
+                             sys.argv[3] if len(sys.argv) > 3 else "greedy",
+                             sys.argv[4] if len(sys.argv) > 4 else "four")))

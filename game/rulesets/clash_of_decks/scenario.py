@@ -1,7 +1,9 @@
 """Clash of Decks scenarios: a position, a script of actions, and what must be true afterwards.
 
 The format is documented in docs/scenarios.md (section "Clash of Decks"). Cards in scripts are named by
-reference (``hand:CD1-01``, ``p2.upper#0``) because instance ids are the engine's business.
+reference (``hand:CD1-01``, ``p2.upper#0``) because instance ids are the engine's business. A file starts
+from a ``[position]``, from a ``[setup]`` (a game set up as the command line sets it up: a draft is
+played pick by pick from there), or is a ``[mutation]`` phase (``scenario_mutation.py``).
 """
 from __future__ import annotations
 
@@ -274,6 +276,13 @@ def check_expect(s: CDState, exp: dict[str, Any], where: str) -> list[str]:
             got = s.active + 1
         elif key == "legal_plays":
             got = sum(1 for a in s.legal_actions() if isinstance(a, (Summon, Merge, Cast)))
+        elif key == "draft_order":           # the players still to pick from this round's cards, in order
+            got = [p + 1 for p in s.draft["queue"]] if s.draft else []
+        elif key == "draft_round":
+            got = s.draft["round"] + 1 if s.draft else 0
+        elif key == "open":                  # the draft's revealed cards: a count, or their ids
+            cards = s.zones["draft.open"].cards
+            got = _ids(s, cards) if isinstance(want, list) else len(cards)
         elif key in _SEAT_KEYS[:s.num_players]:
             bad.extend(_check_player(s, int(key[1]) - 1, want, f"{where}.{key}"))
             continue
@@ -299,9 +308,9 @@ def _check_player(s: CDState, p: int, exp: dict[str, Any], where: str) -> list[s
         elif zone in ("upper", "lower") and what in ("damage", "stacks"):
             line = _line(s, p, zone)
             got = [s.dmg[h] for h in line] if what == "damage" else [_ids(s, s.stack_of(h)) for h in line]
-        elif key in ("hand", "deck", "discard", "out") and isinstance(want, list):
+        elif key in ("hand", "deck", "discard", "out", "picks") and isinstance(want, list):
             got = _ids(s, s.zones[zid(p, key)].cards)
-        elif key in ("hand", "deck", "discard", "out"):
+        elif key in ("hand", "deck", "discard", "out", "picks"):
             got = len(s.zones[zid(p, key)].cards)
         elif what in ("contains", "lacks") and zone in ("hand", "deck", "discard", "out", "upper", "lower"):
             cards = _line(s, p, zone) if zone in ("upper", "lower") else s.zones[zid(p, zone)].cards
@@ -352,11 +361,31 @@ def run_scenario(data: dict[str, Any], path: str) -> list[str]:
     db = load_card_db()
     if data.get("card"):
         db = db.with_cards(parse_card_tables(data["card"], path, db.cards.values()))
+    if "mutation" in data:
+        from .scenario_mutation import run_mutation
+        return run_mutation(data, db, path)
+    if "setup" in data:
+        s = _from_setup(data, path, int(meta.get("seed", 1)))
+        return run_steps(s, data, make_action=make_action, check_expect=check_expect, check_events=check_events)
     if "position" not in data:
-        raise DataError(path, ["missing [position]"])
+        raise DataError(path, ["missing [position], [setup] or [mutation]"])
     options, purchase = _options(data.get("options"), path)
     s = build_position(data["position"], db, path, int(meta.get("seed", 1)), options, purchase)
     return run_steps(s, data, make_action=make_action, check_expect=check_expect, check_events=check_events)
+
+
+def _from_setup(data: dict[str, Any], path: str, seed: int) -> CDState:
+    """A game begun from a setup, as ``--set`` begins one (``players`` included; an ``[options]`` table, as
+    the command line's settings, is laid over it); an unusable setup is the file's error, each problem
+    under ``setup.``."""
+    from .setup import new_state
+    raw, over = data["setup"], data.get("options", {})
+    if not isinstance(raw, dict) or not isinstance(over, dict) or "position" in data:
+        raise DataError(path, ["[setup]: a table of settings, without a [position]"])
+    try:
+        return new_state(seed, {**raw, **over})
+    except DataError as exc:
+        raise DataError(path, [f"setup: {p}" for p in exc.problems]) from None
 
 
 # ----- conveniences for tests written in Python --------------------------------------------------
