@@ -71,3 +71,10 @@ def test_the_program_drafts_more_worth_than_a_random_drafter_from_the_same_pool(
         worth = [sum(card_worth(DB[c]) for c in x) for x in decks]
         better += worth[0] > max(worth[1:])
     assert better >= 18
+
+
+def test_the_coop_draft_measure_pits_the_programs_person_deck_against_the_other_persons() -> None:
+    from game.rulesets.clash_of_decks import draft_measure
+    r = draft_measure.measure(2, 1000, "random", "coop")
+    assert r["draft"] == "coop" and r["games"] == 4
+    assert r["program_deck_won"] + r["random_deck_won"] + r["drawn"] == 4
