@@ -43,7 +43,7 @@ def test_cd_8_6_the_4_player_draft_in_the_game_reveals_8_of_32_in_the_rulebooks_
     orders = [e.data["order"] for e in events if e.kind == "draft_revealed"]
     first = [0, 1, 2, 3, 3, 2, 1, 0]        # the first round's order was revealed at the start
     assert [first] + orders == [["ABCD".index(ch) for ch in o] for o in draft4.ORDERS]
-    # the eighth card of each round goes to its picker without a choice (L993)
+    # the eighth card of each round goes to its picker without a choice (L985)
     assert asked == "ABCDDCB" "BCDAADC" "CDABBAD" "DABCCBA"
     hands = [s.zones[f"p{p}.hand"].cards for p in range(4)]
     assert [len(h) for h in hands] == [8, 8, 8, 8]

@@ -103,3 +103,22 @@ def test_every_cited_test_and_scenario_exists() -> None:
             elif cited.endswith(".toml") and cited not in scenarios:
                 bad.append(f"{key}: {cited}")
     assert not bad, f"docs/rules/clash-of-decks.md cites what does not exist: {bad}"
+
+
+def _ranges(cell: str) -> set[int]:
+    out: set[int] = set()
+    for a, b in re.findall(r"L(\d+)(?:-(\d+))?", cell):
+        out.update(range(int(a), int(b or a) + 1))
+    return out
+
+
+def test_every_line_of_the_rulebook_is_a_rules_row_or_named_as_not_a_rule() -> None:
+    with open(BOOK, encoding="utf-8") as fh:
+        book = fh.read().splitlines()
+    cited = set().union(*(_ranges(book_cell) for book_cell, _, _ in rules().values()))
+    not_rules = set().union(*(_ranges(k) for k in _table(r"^\| (L\d+(?:-\d+)?) \|", 2)))
+    text = {n for n in range(1, len(book) + 1) if book[n - 1].strip()}
+    unmapped = sorted(text - cited - not_rules)
+    assert not unmapped, f"rulebook lines neither a rule's nor named as not a rule: {unmapped}"
+    both = sorted(text & cited & not_rules)
+    assert not both, f"lines both cited by a rule and named as not a rule: {both}"

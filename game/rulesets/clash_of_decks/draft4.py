@@ -87,7 +87,7 @@ class DraftState:
         self._advance()
 
     def _advance(self) -> None:
-        if self.kind == "coop" and not self.queue and self.open:     # the 6 left go to the AIs (L1021-1027)
+        if self.kind == "coop" and not self.queue and self.open:     # the 6 left go to the AIs (L1021-1023)
             self.picks[COOP_AIS[0]].extend(self.open)
             self.events.append({"type": "draft_to_ai", "cards": list(self.open), "rule": self.rule})
             self.open = []
@@ -112,7 +112,7 @@ class DraftState:
 def order(kind: str, rnd: int) -> list[int]:
     """The seats that pick from round ``rnd``'s revealed cards (from 0), in order. A seat named twice
     takes two (the four-player draft's D D in the first round, L979); a solo or co-op round's cards
-    left after the people go to the AI (L640-642, L1021-1027)."""
+    left after the people go to the AI (L640-642, L1021-1023)."""
     if kind == "four":
         return ["ABCD".index(ch) for ch in ORDERS[rnd % FOUR_ROUNDS]]
     if kind == "coop":

@@ -7,6 +7,7 @@ malformed file is one DataError naming the file and each field. No pygame.
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from game.engine.errors import DataError, IllegalActionError
@@ -60,7 +61,7 @@ def _check(data: dict[str, Any], db: CardDb, path: str) -> tuple[Book, bool, lis
         covers = p.get("covers", [])
         if not isinstance(covers, list) or not all(isinstance(c, str) for c in covers):
             problems.append(f"{at}.covers: a list of abilities is needed")
-        if "expect_refusal" in p and not str(p["expect_refusal"]).startswith("CD-9"):
+        if "expect_refusal" in p and not re.fullmatch(r"CD-9\.\d+(\.\d+)*", str(p["expect_refusal"])):
             problems.append(f"{at}.expect_refusal: a mutation rule id (CD-9...), not {p['expect_refusal']!r}")
         cost = p.get("expect_cost")
         if cost is not None and (isinstance(cost, bool) or not isinstance(cost, (int, float)) or cost * 2 != int(cost * 2)):
