@@ -161,3 +161,21 @@ def test_the_invariants_catch_a_card_taken_out_of_the_draft_order() -> None:
     assert invariants.check(s) == []
     s.move(s.zones["draft.open"].cards[0], "p2.picks")          # C takes a card before A
     assert any("picks per seat" in b for b in invariants.check(s))
+
+
+@pytest.mark.parametrize("mode", ["ffa", "coop"])
+def test_every_event_of_a_four_seat_draft_reads_as_a_sentence_in_both_languages(mode: str) -> None:
+    from game.rulesets.clash_of_decks import text
+    s = start(mode, seed=8)
+    _, events = draft_all(s)
+    kinds = {e.kind for e in events}
+    assert {"draft_revealed", "draft_picked", "draft_done"} <= kinds
+    assert kinds <= set(text.EVENT_KINDS) | {"card_moved"}
+    for e in events:
+        for viewer in (0, 1, None):
+            told = e.for_player(viewer)
+            en, ko = text.describe_event(s, told, "en"), text.describe_event(s, told, "ko")
+            assert (en is None) == (ko is None) and (en is None or en != ko), e
+    if mode == "coop":
+        split = next(e for e in events if e.kind == "ai_decks_split")
+        assert text.describe_event(s, split, "en") == "The AIs' 48 cards are shuffled and split, 24 to each deck"

@@ -160,6 +160,9 @@ _EN: dict[str, Phrase] = {
                                            else f"Round {d['round']}: {', '.join(n(c) for c in d['cards'])}"),
     "draft_picked": lambda s, d, ko, n: f"{_who(s, d['player'], ko)}: {n(d['card'])}" if ko else f"{_who(s, d['player'], ko)} takes {n(d['card'])}",
     "draft_done": lambda s, d, ko, n: "드래프트 끝" if ko else "The draft is over",
+    "ai_decks_split": lambda s, d, ko, n: (f"AI 카드 {sum(d['sizes'])}장을 섞어 {d['sizes'][0]}장씩 두 더미로 나눔" if ko
+                                           else f"The AIs' {sum(d['sizes'])} cards are shuffled and split, "
+                                                f"{d['sizes'][0]} to each deck"),
     "decklists_revealed": lambda s, d, ko, n: "덱 목록 공개" if ko else "Decklists revealed",
     "decision": lambda s, d, ko, n: None,
     "game_over": lambda s, d, ko, n: (f"게임 끝: {', '.join(_who(s, p, ko) for p in d.get('winners', []))} 승리" if ko
