@@ -5,14 +5,14 @@ The game itself drafts inside its state (``draft.py``), asking :func:`order`, :f
 :func:`split` below; :class:`DraftState` asks the same functions, so both follow one set of orders.
 Seats are A, B, C, D = 0, 1, 2, 3. Both four-seat drafts reveal 8 cards a round from a shuffled pile;
 every hand is open during a draft (L226-228). A pick that is not allowed is refused with its rule and a
-sentence in English and Korean, and changes nothing.
+sentence in English and Korean, and changes nothing. A program picks the revealed card
+``draft_value.rank`` puts first, here and in the game.
 
 - **The 2-player draft** (CD-2.2.1): 4 revealed, A B B A, then B A A B, swapping every round.
 - **The solo draft** (CD-7.3): 4 revealed, the person keeps 1, the other 3 go to the AI.
-
 - **The 4-player draft** (CD-8.6): 32 cards, four rounds; the pick orders are the rulebook's
   A B C D D C B A, then B C D A A D C B, C D A B B A D C, D A B C C B A D. Each seat ends with 8.
-- **The co-op draft** (CD-8.8): 64 cards, eight rounds; the two people (A and C) keep one card each, the
+- **The co-op draft** (CD-8.8.1): 64 cards, eight rounds; the two people (A and C) keep one card each, the
   first picker swapping every round (A first in the first round), and the 6 left go to the AIs. The AIs'
   48 are shuffled and split into two decks of 24, seat B's and seat D's.
 
