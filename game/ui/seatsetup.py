@@ -91,6 +91,11 @@ def programs(ruleset: str) -> list[str]:
     return offered(ruleset)
 
 
+def chosen(label: str, yes: bool) -> str:
+    """A button's label, marked when it is the choice made (not told by its colour alone)."""
+    return f"\u25cf {label}" if yes else label
+
+
 def best_program(names: list[str]) -> str:
     for wanted in ("normal", "easy", "greedy"):
         if wanted in names:
@@ -161,8 +166,8 @@ class SeatSetupScene(Scene):
         y = self.ROW_TOP
         self.row_label(y, t("seats.players", lang), "players")
         for i, n in enumerate(self.seating.players):
-            b = root.add(Button(self.CONTROLS + i * 80, y - 8, 68, 44, str(n), f"players:{n}", size=20,
-                                accent=GOOD if n == self.players else GOLD))
+            b = root.add(Button(self.CONTROLS + i * 80, y - 8, 68, 44, chosen(str(n), n == self.players),
+                                f"players:{n}", size=20, accent=GOOD if n == self.players else GOLD))
             b.on_click = lambda n=n: self.set_players(n)
         for o in self.rows():
             y += self.ROW_STEP
@@ -197,8 +202,16 @@ class SeatSetupScene(Scene):
         self.toast = root.add(Toast(BASE_W / 2 - 320, 0, 640, bottom=bottom - 8))
 
     def row_label(self, y: float, text: str, name: str) -> None:
-        self.root.add(FitLabel(self.LEFT, y, text, max_w=self.CONTROLS - self.LEFT - 16, size=22, color=INK,
-                               name=f"row:{name}"))
+        """A row's name beside its buttons; a long one on two smaller lines rather than one tiny one."""
+        room = self.CONTROLS - self.LEFT - 16
+        wide = fonts.text(text, fonts.reading(22), INK).get_width() > room
+        lines = fonts.wrap(text, fonts.reading(17), int(room)) if wide else [text]
+        if len(lines) == 2:
+            for i, line in enumerate(lines):
+                self.root.add(FitLabel(self.LEFT, y - 8 + i * fonts.reading(17) * 1.2, line, max_w=room, size=17,
+                                       color=INK, name=f"row:{name}:{i}"))
+            return
+        self.root.add(FitLabel(self.LEFT, y, text, max_w=room, size=22, color=INK, name=f"row:{name}"))
 
     def row(self, o: Option, y: float) -> None:
         """One setting as a row of buttons (a choice, on/off) or a stepper (a number)."""
@@ -218,7 +231,7 @@ class SeatSetupScene(Scene):
         room = BASE_W - self.LEFT - self.CONTROLS
         width = min(260.0, (room - (len(values) - 1) * 10) / max(1, len(values)))
         for i, v in enumerate(values):
-            text = t("on" if v else "off", lang) if o.kind == "bool" else o.choice_label(v).get(lang)
+            text = chosen(t("on" if v else "off", lang) if o.kind == "bool" else o.choice_label(v).get(lang), v == now)
             b = self.root.add(Button(self.CONTROLS + i * (width + 10), y - 8, width, 44, text, f"{o.id}:{v}",
                                      size=17, accent=GOOD if v == now else GOLD))
             b.on_click = lambda v=v: self.set_option(o.id, v)
@@ -320,7 +333,12 @@ class SeatSetupScene(Scene):
             return
         games.remember_options(self.app, self.info, self.options)
         agents = TableScene._agents(setup, session.match.seed, self.info.id)
-        self.app.replace(TableScene(self.app, session, ai_seats=agents), also=1 if pick is not None else 0)
+        self.open_table(session, agents, also=1 if pick is not None else 0)
+
+    def open_table(self, session: Any, agents: dict[int, Any], *, also: int) -> None:
+        """The table in place of this screen (and the deck picker over it, ``also``)."""
+        from .table.scene import TableScene
+        self.app.replace(TableScene(self.app, session, ai_seats=agents), also=also)
 
     # ----- input -------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -393,5 +393,6 @@ DEMO_PLAYERS = 4          # the attract loop seats four programs (issue 13: a fo
 def make(scene: Any) -> MagicTable:
     return MagicTable(scene)
 
-# The seats (people and programs, 2 to 6) before the table; the variant and decks are on the options screen.
-SEATING = Seating(players=tuple(range(2, MAX_SEATS + 1)), start={"hotseat": 2, "solo": 2})
+# The seats (people and programs, 2 to 6) and the variant before the table; the decks on the options screen.
+SEATING = Seating(players=tuple(range(2, MAX_SEATS + 1)), start={"hotseat": 2, "solo": 2},
+                  rows=lambda options, players: ("variant",))
