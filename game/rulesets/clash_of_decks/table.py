@@ -38,7 +38,7 @@ from .state import Phase
 from .summon import cost_now
 from .table_faces import Overlay
 from .table_menu import (DECK_SETS, MENU_LABELS, MENU_MODES, MENU_SET, RULES_SOLO, SAVED, SEATING,  # noqa: F401
-                         menu_next, menu_setup, saved_what)    # the menu's hooks, found on the table part
+                         TABLE_SEATS, menu_next, menu_setup, saved_what)    # the menus' hooks, found on the table part
 
 W = {
     "assault": Msg("Assault (end the turn)", "공세 (차례 끝)"),
