@@ -274,6 +274,10 @@ class DemoScene(Scene):
         name = self.info.names.get(self.lang)
         return f"{name} \u00b7 {self.extra.name.get(self.lang)}" if self.extra is not None else name
 
+    def seats(self) -> int:
+        """How many programs the game now shown seats."""
+        return self.table.session.state.num_players if self.table is not None else 2
+
     @property
     def decks(self) -> list[Any]:
         """The decks the loop plays for the game now shown."""
