@@ -111,7 +111,10 @@ class DeckChoice(Node):
         surface.blit(title, (gx, r.y + 7 * s))
         sub = fonts.text(self.sub, fit_size(self.sub, ssize, right - x, False, 9 * s),
                          INK if self.selected else INK_DIM)
+        keep = surface.get_clip()      # four narrow columns: a long line is cut at the row's edge, not spilled
+        surface.set_clip(pygame.Rect(int(x), r.y, max(0, int(right - x)), r.h).clip(keep))
         surface.blit(sub, (x, r.bottom - 7 * s - ssize * 1.2))
+        surface.set_clip(keep)
 
 
 class DeckPickScene(Scene):

@@ -113,6 +113,7 @@ def test_elements_illusion_keeps_its_mode_row_and_people_by_default(app, hands):
 # ----- Clash of Decks -----------------------------------------------------------------------------------
 def test_clash_of_decks_hotseat_is_two_players_in_a_duel_with_the_decks_picked_next(app, hands, monkeypatch):
     seats = seat_screen(app, hands, COD)
+    assert app.scenes[-2].root.find("button:hotseat").label == "Hotseat: 2 or 4 players"
     assert seats.players == 2 and [o.id for o in seats.rows()] == ["decks"]
     assert seats.root.find("button:start").label == "Choose decks"
     click(hands, seats, "button:seat:1")
@@ -238,3 +239,20 @@ def test_nothing_overlaps_and_everything_fits_in_both_languages(make_app, drawn,
     for node in nodes:
         if isinstance(node, Button):
             assert drawn(node).width <= node.world_rect().width, node.name    # the label fits its button
+
+
+def test_four_deck_columns_keep_each_decks_line_inside_its_own_column(app, hands):
+    seats = seat_screen(app, hands, COD)
+    click(hands, seats, "button:players:4")
+    click(hands, seats, "button:start")
+    pick = app.scene
+    assert isinstance(pick, DeckPickScene) and pick.seats == 4
+    hands.frames(2)
+    screen = app.screen
+    scale = screen.get_width() / 1280
+    bottom = pick.list_top + pick.rows * pick.row_h
+    for p in range(3):                  # the felt between two columns' panels stays bare
+        x = int((pick.col_x(p) + pick.col_w + pick.GAP / 2) * scale)
+        felt = screen.get_at((x, int((bottom + 10) * scale)))
+        spilled = [y for y in range(int(pick.list_top * scale), int(bottom * scale)) if screen.get_at((x, y)) != felt]
+        assert not spilled, (p, spilled[:3])

@@ -20,7 +20,9 @@ MENU_SET = ("mode", "difficulty", "ai_per_creature", "ai_base_mana", "ai_starts"
             ) + FOUR_SEAT_OPTIONS
 # Two ways to play alone, named apart: solo is against the rulebook AI (a rule of the game), versus is a
 # duel against the generic AI holding a real hand (a program seat with a level).
-MENU_LABELS = {"solo": Msg("Solo vs the rulebook AI", "규칙서 AI와 1인 게임")}
+# Hotseat says it seats four too (free-for-all, 2v2, co-op): the seat screen asks.
+MENU_LABELS = {"solo": Msg("Solo vs the rulebook AI", "규칙서 AI와 1인 게임"),
+               "hotseat": Msg("Hotseat: 2 or 4 players", "핫시트: 2인 또는 4인")}
 MENU_MODES = (("versus", Msg("Duel vs computer", "컴퓨터와 대결")),)
 # A beginner deck is one set of cards of the starter pack (L196-208): two players never hold the same one.
 DECK_SETS = True
