@@ -68,10 +68,10 @@ def settled_rss_mb() -> tuple[float, float]:
 
 def soak(games: int, *, frames_per_game: int = 20000, ai: str = "random", seed: int = 1,
          dt: float = 1 / 60, progress: bool = False, ruleset: str | None = None,
-         setups: Any = None) -> dict[str, Any]:
+         setups: Any = None, extras: bool = True) -> dict[str, Any]:
     """Play ``games`` attract games through the demo scene; never raises for a game's trouble.
     ``ruleset``: that game only (else the demo's rotation through every game); ``setups``: its setup
-    for a seed (from --players and --set)."""
+    for a seed (from --players and --set); ``extras``: the extra games the registrations list too."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -84,7 +84,7 @@ def soak(games: int, *, frames_per_game: int = 20000, ai: str = "random", seed: 
     app = App(headless=True, settings=Settings(sound=False, animation_speed=4.0),
               settings_path=os.path.join(home, "settings.toml"))
     demo = DemoScene(app, seed=seed, fullscreen=False, fast=True, attract_ai=ai,
-                     rulesets=[ruleset] if ruleset else None, setups=setups)
+                     rulesets=[ruleset] if ruleset else None, setups=setups, extras=extras)
     app.push(demo)
     warm_at = max(1, min(20, games // 2))
     escaped = 0
@@ -143,7 +143,7 @@ def run(args: argparse.Namespace) -> int:
         setups = game_setups(args)      # a bad seat count, setting or value: one line, exit 2
     try:
         out = soak(args.games, frames_per_game=args.frames_per_game, ai=args.ai, seed=args.seed,
-                   progress=args.progress, ruleset=args.ruleset, setups=setups)
+                   progress=args.progress, ruleset=args.ruleset, setups=setups, extras=not args.no_extras)
     finally:
         if saved is None:
             os.environ.pop("TABLETOP_CARDS_HOME", None)
@@ -173,4 +173,6 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--home", default=None, help="data directory (demo.log goes here; default: a temporary one)")
     p.add_argument("--json", action="store_true", help="print only the JSON summary")
     p.add_argument("--progress", action="store_true", help="a line on stderr every 10 games")
+    p.add_argument("--no-extras", action="store_true",
+                   help="each game's usual demo game only, not the extra ones its registration lists")
     p.set_defaults(func=run)

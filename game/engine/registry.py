@@ -123,6 +123,9 @@ class RulesetInfo:
     # True while the state holds a choice made in secret that has not reached its reveal point; a save or
     # replay file then ends its log where that stretch of secret play began (``Match.written_log``).
     sealed_pending: Callable[[GameState], bool] | None = None
+    # Games the demo's attract loop plays besides the usual one (four seats, a variant): a TOML file under
+    # the package ("data/demo.toml"), read and checked by the demo; "" for none.
+    demo_setups: str = ""
 
     @property
     def players(self) -> int:

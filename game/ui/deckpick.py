@@ -111,7 +111,10 @@ class DeckChoice(Node):
         surface.blit(title, (gx, r.y + 7 * s))
         sub = fonts.text(self.sub, fit_size(self.sub, ssize, right - x, False, 9 * s),
                          INK if self.selected else INK_DIM)
+        keep = surface.get_clip()      # four narrow columns: a long line is cut at the row's edge, not spilled
+        surface.set_clip(pygame.Rect(int(x), r.y, max(0, int(right - x)), r.h).clip(keep))
         surface.blit(sub, (x, r.bottom - 7 * s - ssize * 1.2))
+        surface.set_clip(keep)
 
 
 class DeckPickScene(Scene):
@@ -119,7 +122,7 @@ class DeckPickScene(Scene):
     LIST_BOTTOM = 580
 
     def __init__(self, app: App, on_start: Callable[[dict[str, Any]], Any], *, ruleset: str | None = None,
-                 seed: int | None = None, seats: int | None = None) -> None:
+                 seed: int | None = None, seats: int | None = None, labels: list[int] | None = None) -> None:
         super().__init__(app)
         self.on_start = on_start
         self.info = games.resolve(app, ruleset)
@@ -132,6 +135,8 @@ class DeckPickScene(Scene):
         user, self.skipped = userdecks.load_user_decks(cat, self.lang)
         self.decks.update(user)
         self.seats = seats or self.info.players     # fewer when the rules play the other seats (a solo mode)
+        # the player number over each column: the seats that hold a deck (co-op's people are players 1 and 3)
+        self.labels = list(labels) if labels else list(range(1, self.seats + 1))
         self.choice = [RANDOM] * self.seats
         self.scroll = [0] * self.seats
         self.options = games.chosen_options(app, self.info)   # as chosen last time (the settings keep them)
@@ -191,7 +196,7 @@ class DeckPickScene(Scene):
         for p in range(self.seats):
             cx, cw = self.col_x(p), self.col_w
             root.add(Panel(cx - 12, top, cw + 24, self.LIST_BOTTOM - top + 10, alpha=200))
-            self.headers.append(root.add(Label(cx, top + 8, t("pick.player", lang, p=p + 1), size=22, bold=True)))
+            self.headers.append(root.add(Label(cx, top + 8, t("pick.player", lang, p=self.labels[p]), size=22, bold=True)))
             self.chosen.append(root.add(Label(cx, top + 8 + fonts.reading(22) * 1.2, "", size=17, color=GOLD)))
             arrows = (root.add(Button(cx + cw - 96, top + 10, 44, 34, "\u25b2", f"up:{p}", size=16)),
                       root.add(Button(cx + cw - 44, top + 10, 44, 34, "\u25bc", f"down:{p}", size=16)))

@@ -1,7 +1,8 @@
 """Demo mode for events: an attract loop of program-against-program games, every game in turn.
 
 ``DemoScene`` plays one AI-vs-AI game after another, rotating through every registered game that has
-a table and AI levels (``demo_games``): random preconstructed decks from its catalogue, both seats at
+a table and AI levels (``demo_games``), each followed by the extra games its registration lists (four
+seats, a variant: ``demo_setups``): random preconstructed decks from its catalogue, every seat at
 the "normal" level (or the best program the game offers), at a watchable pace, with a title card and a
 one-line explanation of what the table just showed, in the player's language (the game's table part
 words it: ``narrate``; the column, the narrator and the overlay are in game/ui/demo_look.py). Any click
@@ -38,11 +39,16 @@ from game.engine.events import Event
 
 from .app import BASE_H, BASE_W, App, Scene
 from .demo_look import TIP_PLAY, TIP_SECONDS, DemoColumn, DemoOverlay, Narrator
-from .i18n import t
+from .demo_setups import DemoSetup, Entry, rotation
+from .i18n import STRINGS, t
 from .palette import FELT_DARK
 from .paths import user_file
 from .table.scene import TableScene
 from .table.session import Session
+
+STRINGS.update({
+    "demo.new_extra": ("A new game: {what}.", "새 게임: {what}."),
+})
 
 ATTRACT_AI = "normal"     # plays sensibly (watchable) and decides in a few milliseconds
 VISITOR_AI = "easy"
@@ -214,12 +220,20 @@ class DemoScene(Scene):
 
     def __init__(self, app: App, *, seed: int | None = None, fullscreen: bool | None = None, fast: bool = False,
                  attract_ai: str = ATTRACT_AI, visitor_ai: str = VISITOR_AI, kiosk: bool = False,
-                 rulesets: list[str] | None = None, setups: Callable[[int], dict[str, Any]] | None = None) -> None:
+                 rulesets: list[str] | None = None, setups: Callable[[int], dict[str, Any]] | None = None,
+                 extras: bool = True) -> None:
         super().__init__(app)
         # the games the loop rotates through (each needs a table); ``setups``: one game's setup for a
         # seed, as the command line builds it (--players, --set), instead of random preconstructed decks
         self.rulesets = list(rulesets) if rulesets else demo_games()
         self.setups = setups
+        # every game's usual demo game, then the extra ones its registration lists (none when the command
+        # line gave the setup); a file of extra games that cannot be read is logged and left out
+        self.entries: list[Entry]
+        self.entries, unread = rotation(self.rulesets, extras=extras and setups is None)
+        for exc in unread:
+            write_demo_log(f"=== {time.strftime('%Y-%m-%d %H:%M:%S')} demo data error; playing on without it\n{exc}")
+        self.extra: DemoSetup | None = None      # the extra game being shown, if it is one
         self.info = registry.get(self.rulesets[0])
         self.kiosk = kiosk        # started as the stand's attract loop (--demo): only Ctrl+Q leaves
         self.rng = random.Random(seed if seed is not None else int.from_bytes(os.urandom(8), "little"))
@@ -257,7 +271,12 @@ class DemoScene(Scene):
 
     # ----- decks and games ------------------------------------------------------------------
     def game_name(self) -> str:
-        return self.info.names.get(self.lang)
+        name = self.info.names.get(self.lang)
+        return f"{name} \u00b7 {self.extra.name.get(self.lang)}" if self.extra is not None else name
+
+    def seats(self) -> int:
+        """How many programs the game now shown seats."""
+        return self.table.session.state.num_players if self.table is not None else 2
 
     @property
     def decks(self) -> list[Any]:
@@ -300,6 +319,9 @@ class DemoScene(Scene):
         if self.setups is not None:
             self.deck_names = {}
             return self.setups(self.game_seed)
+        if self.extra is not None:          # an extra game: its seats and settings, decks drawn from the seed
+            self.deck_names = {}
+            return build_setup(info, self.game_seed, players=self.extra.players, settings=self.extra.settings)
         decks = self._load_decks(info)
         part = info.part("catalogue")
         if not decks or part is None:       # a game of more seats may want more in the demo (its table part says)
@@ -357,7 +379,10 @@ class DemoScene(Scene):
         self.ai_faults = []
         self.game_seed = self.rng.getrandbits(31)
         if attract:     # each attract game is the next game of the list
-            self.info = registry.get(self.rulesets[self.games_started % len(self.rulesets)])
+            entry = self.entries[self.games_started % len(self.entries)]
+            self.info, self.extra = registry.get(entry.ruleset), entry.extra
+        else:           # the visitor plays the game's usual one
+            self.extra = None
         try:
             self.setup = self._setup()
             session = Session.new(self.info.id, self.game_seed, self.setup, autosave=None)
@@ -381,7 +406,9 @@ class DemoScene(Scene):
         self.table = table
         self.inner = [table]
         table.enter()
-        if attract:   # the table shows no events of the setup itself: say what begins
+        if attract and self.extra is not None:
+            self.narrator.say(2, t("demo.new_extra", self.lang, what=self.extra.name.get(self.lang)))
+        elif attract:   # the table shows no events of the setup itself: say what begins
             self.narrator.say(2, t("demo.new_game", self.lang, a=self.deck_names.get(0, "?"), b=self.deck_names.get(1, "?")))
         else:
             table.toast.show(t("demo.visitor_hint", self.lang), seconds=6.0)

@@ -11,10 +11,14 @@ import pygame
 
 from . import fonts
 from .app import BASE_H, BASE_W
-from .i18n import t
+from .i18n import STRINGS, t
 from .node import Node
 from .palette import BAD, GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE
 from .widgets import fit_size
+
+STRINGS.update({
+    "demo.watching_n": ("{n} programs are playing", "프로그램 {n}개가 대전 중입니다"),
+})
 
 if TYPE_CHECKING:
     from .demo import DemoScene
@@ -149,7 +153,8 @@ class DemoColumn(Node):
         img = R(title, fit_size(title, min(title_px, 30 * s * 1.2), inner, True), GOLD, True)
         surface.blit(img, img.get_rect(midtop=(ox + w / 2, oy + 14 * s)))
         y = oy + 14 * s + title_px * 1.3
-        img = R(demo.game_name(), sub_px, INK_DIM)
+        name = demo.game_name()      # an extra game adds its own name: smaller rather than past the card
+        img = R(name, fit_size(name, sub_px, inner), INK_DIM)
         surface.blit(img, img.get_rect(midtop=(ox + w / 2, y)))
         y += sub_px * 1.35 + 8 * s
         pulse = 0.5 + 0.5 * math.sin(demo.clock * 3.2)
@@ -167,15 +172,17 @@ class DemoColumn(Node):
         # the two decks
         y = oy + title_h + 10 * s
         watch_px, deck_px = px(15), px(16)
-        deck_h = int(10 * s + watch_px * 1.5 + 2 * deck_px * 1.55 + 6 * s)
+        seats = demo.seats()
+        named = [p for p in range(seats) if p in demo.deck_names]    # a game without decks to name: no lines
+        deck_h = int(10 * s + watch_px * 1.5 + len(named) * deck_px * 1.55 + 6 * s)
         _box(surface, pygame.Rect(int(ox), int(y), w, deck_h), s)
-        text = t("demo.watching", lang)
+        text = t("demo.watching", lang) if seats == 2 else t("demo.watching_n", lang, n=seats)
         img = R(text, fit_size(text, watch_px, inner), INK_DIM)
         surface.blit(img, (ox + pad, y + 10 * s))
-        for p in (0, 1):    # one line each: smaller rather than cut
-            text = t("demo.deck", lang, p=p + 1, deck=demo.deck_names.get(p, "?"))
+        for row, p in enumerate(named):    # one line each: smaller rather than cut
+            text = t("demo.deck", lang, p=p + 1, deck=demo.deck_names[p])
             img = R(text, fit_size(text, deck_px, inner, True), INK, True)
-            surface.blit(img, (ox + pad, y + 10 * s + watch_px * 1.5 + p * deck_px * 1.55))
+            surface.blit(img, (ox + pad, y + 10 * s + watch_px * 1.5 + row * deck_px * 1.55))
         # what is happening
         y += deck_h + 10 * s
         box = pygame.Rect(int(ox), int(y), w, int(oy + self.h * s - y))

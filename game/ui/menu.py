@@ -365,13 +365,15 @@ class GameMenuScene(Scene):
         return True
 
     def start(self, kind: str) -> None:
-        """The deck picker (and the game's options), then (solo) the program's level, then the table."""
+        """The seat screen where the game has one; else the deck picker (and the game's options), then
+        (solo) the program's level, then the table."""
         from .deckpick import DeckPickScene
+        from .seatsetup import SeatSetupScene, seating_of
         info = self.info
         table = info.part("table")
-        seating = getattr(table, "setup_scene", None)   # a game without decks seats its players on its own screen
-        if seating is not None:
-            self.app.push(seating(self.app, kind))
+        seating = seating_of(info)     # a game that seats people and programs first: the seat screen
+        if seating is not None and kind in seating.kinds:
+            self.app.push(SeatSetupScene(self.app, kind, ruleset=info.id))
             return
         own = getattr(table, "menu_setup", None)      # the game turns the picker's setup into its own
         if own is not None and (kind == "hotseat" or getattr(table, "RULES_SOLO", False)

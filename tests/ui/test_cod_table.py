@@ -181,15 +181,23 @@ def test_a_draft_is_picked_with_the_mouse_then_played(app, hands):
 
 
 def start_from_the_menu(app, hands, mode: str, **options: Any) -> TableScene:
-    """The first screen, the game's card, the mode's button, the deck picker's Start."""
+    """The first screen, the game's card, the mode's button, (hotseat) the seat screen's Start, the deck
+    picker's Start."""
     from game.ui.deckpick import DeckPickScene
     from game.ui.menu import MainMenu
+    from game.ui.seatsetup import SeatSetupScene
     app.push(MainMenu(app))
     hands.frames(2)
     hands.click_node(app.scene.root.find("game:clash-of-decks"))
     hands.frames(2)
     hands.click_node(app.scene.root.find(f"button:{mode}"))
     hands.frames(2)
+    if isinstance(app.scene, SeatSetupScene):       # two people, a duel; drafted decks go straight to the table
+        app.scene.options.update(options)
+        hands.click_node(app.scene.root.find("button:start"))
+        hands.frames(3)
+        if isinstance(app.scene, TableScene):
+            return app.scene
     pick = app.scene
     assert isinstance(pick, DeckPickScene)
     pick.options.update(options)

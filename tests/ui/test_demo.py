@@ -254,7 +254,9 @@ def test_a_short_soak_finishes_without_errors(home, capsys) -> None:
     from game.cli.main import main
     from game.ui.demo import demo_games
     rotation = demo_games()
-    code = main(["soak", "--games", str(len(rotation) + 1), "--json"])
+    # the extra four-seat games have their own tests (test_demo_setups.py): at soak speed a four-player
+    # Commander game between random programs takes minutes
+    code = main(["soak", "--games", str(len(rotation) + 1), "--no-extras", "--json"])
     out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert code == 0, out
     assert out["games"] == len(rotation) + 1 and out["errors"] == 0 and out["finished"] >= len(rotation)
@@ -304,19 +306,20 @@ def test_the_attract_loop_rotates_through_every_game_with_a_table_and_ai_levels(
     from game.ai.levels import all_levels
     from game.ai.search import SearchAgent
     assert demo.rulesets[:3] == ["lanes", "dragon-duel", "clash-of-decks"]
+    assert [e.ruleset for e in demo.entries if e.extra is None] == demo.rulesets   # each game, then its extra ones
     seen = []
-    for _ in range(len(demo.rulesets) + 1):
+    for _ in range(len(demo.entries) + 1):
         table = demo.table
         game = table.session.state.ruleset_id
         seen.append(game)
-        for seat in (0, 1):
+        for seat in range(table.session.state.num_players):
             agent = table.ai_seats[seat].agent.agent
             assert isinstance(agent, SearchAgent) and agent.level == all_levels(game)["normal"], game
         assert run_until(hands, lambda: len(table.session.match.log) >= 4), f"the programs of {game} did not move"
         assert demo.errors == 0
         demo.start_attract()
         hands.frames(2)
-    assert seen == demo.rulesets + ["lanes"]
+    assert seen == [e.ruleset for e in demo.entries] + ["lanes"]
 
 
 def test_a_game_whose_ai_has_no_levels_is_left_out_of_the_rotation(monkeypatch) -> None:

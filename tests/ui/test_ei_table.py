@@ -337,7 +337,7 @@ def test_the_header_says_which_readings_this_game_uses_and_lists_them_on_demand(
 
 
 def test_the_menu_seats_people_and_programs_and_refuses_mode_b_for_three(app, hands):
-    from game.rulesets.elements_illusion.table_setup import SeatSetupScene, programs as program_names
+    from game.ui.seatsetup import SeatSetupScene, programs
     from game.ui.menu import GameMenuScene
     app.push(GameMenuScene(app, "elements-illusion"))
     hands.frames(2)
@@ -353,7 +353,7 @@ def test_the_menu_seats_people_and_programs_and_refuses_mode_b_for_three(app, ha
     hands.click_node(seats.root.find("button:players:5"))
     hands.click_node(seats.root.find("button:seat:4"))         # the fifth seat: a program
     program = seats.seats[4]
-    assert program != "person" and program in program_names()
+    assert program != "person" and program in programs("elements-illusion")
     hands.click_node(seats.root.find("button:start"))
     table = app.scene
     assert isinstance(table, TableScene) and set(table.ai_seats) == {4}
@@ -373,8 +373,8 @@ def test_the_menu_seats_people_and_programs_and_refuses_mode_b_for_three(app, ha
 
 
 def test_solo_seats_one_person_and_programs_everywhere_else(app, hands):
-    from game.rulesets.elements_illusion.table_setup import SeatSetupScene
-    app.push(SeatSetupScene(app, "solo", seed=3))
+    from game.ui.seatsetup import SeatSetupScene
+    app.push(SeatSetupScene(app, "solo", ruleset="elements-illusion", seed=3))
     hands.frames(2)
     seats = app.scene
     assert seats.players == 4 and seats.seats[0] == "person" and all(s != "person" for s in seats.seats[1:])

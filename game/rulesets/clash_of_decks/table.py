@@ -34,10 +34,11 @@ from game.ui.table.part import Mark, MarkKind, Pile, Press, Show, Target, TableP
 from . import table_faces
 from . import table_layout as L
 from .actions import Assault, Cast, Merge, Summon
-from .seats import FOUR_SEAT_OPTIONS
 from .state import Phase
 from .summon import cost_now
 from .table_faces import Overlay
+from .table_menu import (DECK_SETS, MENU_LABELS, MENU_MODES, MENU_SET, RULES_SOLO, SAVED, SEATING,  # noqa: F401
+                         TABLE_SEATS, menu_next, menu_setup, saved_what)    # the menus' hooks, found on the table part
 
 W = {
     "assault": Msg("Assault (end the turn)", "공세 (차례 끝)"),
@@ -365,77 +366,6 @@ class ClashTable(TablePart):
         if mark.kind == "turn":
             return ("플레이어 {p}의 차례" if lang == "ko" else "Player {p}'s turn").format(p=p)
         return ("플레이어 {p}의 성채가 뒤집힘" if lang == "ko" else "Player {p}'s citadel flips").format(p=p)
-
-
-
-# The menu's solo is played against the rulebook AI, a rules seat: no program and no level to pick.
-RULES_SOLO = True
-# The menu's choice (hotseat, solo or versus) sets the mode, and the solo setup screen the difficulty and
-# options a-e: the deck picker does not offer them.
-MENU_SET = ("mode", "difficulty", "ai_per_creature", "ai_base_mana", "ai_starts", "ai_resistance", "ai_ability",
-            # the four-seat modes' settings: the menu starts duels and solo games only (four seats are played
-            # with `simulate --players 4` and in positions until the table has a four-seat layout)
-            ) + FOUR_SEAT_OPTIONS
-# Two ways to play alone, named apart: solo is against the rulebook AI (a rule of the game), versus is a
-# duel against the generic AI holding a real hand (a program seat with a level).
-MENU_LABELS = {"solo": Msg("Solo vs the rulebook AI", "규칙서 AI와 1인 게임")}
-MENU_MODES = (("versus", Msg("Duel vs computer", "컴퓨터와 대결")),)
-# A beginner deck is one set of cards of the starter pack (L196-208): two players never hold the same one.
-DECK_SETS = True
-SAVED = {
-    "solo": Msg("solo against the rulebook AI, {game}, {when}", "규칙서 AI와 1인 게임, {game}, {when}"),
-    "quick": Msg("quick game", "빠른 게임"),
-    "level": Msg("level {n}", "{n}단계"),
-}
-
-
-def saved_what(setup: dict[str, Any], lang: str, when: str) -> str | None:
-    """The saved game's mode in words when the generic ones would be wrong: a solo against the rulebook
-    AI has no program seat, yet it is no hotseat game."""
-    if setup.get("mode") != "solo":
-        return None
-    level = setup.get("difficulty", 0)
-    game = SAVED["level"].get(lang).format(n=level) if isinstance(level, int) and level > 0 else SAVED["quick"].get(lang)
-    return SAVED["solo"].get(lang).format(game=game, when=when)
-
-
-def menu_next(app: Any, setup: dict[str, Any], kind: str, seed: int | None) -> Any:
-    """The screen between the deck picker and the table: solo's quick or custom game; versus's level of
-    the program (the setup is checked first, so a refusal shows on the deck picker)."""
-    from game.engine import registry
-    from game.ui.table.scene import TableScene
-    if kind == "solo":
-        from .table_solo import SoloSetupScene
-        # the decks are checked here (a constructed deck is refused on the picker); the champion against
-        # the level is the next screen's to say
-        registry.get("clash-of-decks").new_state(seed or 0, dict(setup, champion="off"))
-
-        def start(chosen: dict[str, Any], at: int | None) -> None:
-            app.replace(TableScene.new_hotseat(app, chosen, at, ruleset="clash-of-decks"), also=1)
-
-        return SoloSetupScene(app, setup, seed, start)
-    if kind == "versus":
-        from game.ui.solo import LevelPickScene
-        registry.get("clash-of-decks").new_state(seed or 0, setup)     # raises DataError: said on the picker
-        return LevelPickScene(app, setup, ruleset="clash-of-decks", seed=seed)
-    return None
-
-
-def menu_setup(setup: dict[str, Any], kind: str, options: dict[str, Any]) -> dict[str, Any]:
-    """The deck picker's setup as this game needs it: ``mode`` from the menu's choice (hotseat: a duel;
-    solo: against the rulebook AI, one person's deck), and no deck list when the decks are drafted (the
-    draft happens at the table)."""
-    out = dict(setup)
-    out["mode"] = "solo" if kind == "solo" else "duel"      # versus: a duel with a program in seat 2
-    if kind != "solo":
-        out.pop("difficulty", None)       # only the solo custom game has one (CD-7)
-    chosen = options.get("decks", "beginner")
-    if chosen == "draft" or (kind == "solo" and chosen == "constructed"):
-        out.pop("decks", None)
-        out["decks"] = "draft" if chosen == "draft" else "beginner"
-    elif isinstance(out.get("decks"), list) and kind == "solo":
-        out["decks"] = out["decks"][:1]
-    return out
 
 
 def make(scene: Any) -> ClashTable:

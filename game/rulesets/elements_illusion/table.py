@@ -25,12 +25,14 @@ import pygame
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.text import Msg
+from game.ui.seatsetup import Seating
 from game.ui.table.layout import Spot
 from game.ui.table.part import GameButton, Pile, Press, Show, Target, TablePart
 
 from . import table_faces
 from . import table_layout as L
 from .actions import Build, Combine, Lock, Reset, Skill, Trade
+from .options import MAX_PLAYERS, MIN_PLAYERS
 from .state import zid
 from .vocab import PHASE_NAMES, Phase, card_name, is_element_card
 
@@ -318,9 +320,7 @@ DEMO_PLAYERS = 4          # the attract loop seats four programs (issue 11)
 def make(scene: Any) -> EITable:
     return EITable(scene)
 
-
-def setup_scene(app: Any, kind: str) -> Any:
-    """The seats (people and programs, 2 to 6), mode A or B and the settings, before the table."""
-    from .table_setup import SeatSetupScene
-    return SeatSetupScene(app, kind)
+# The seats (people and programs, 2 to 6) and mode A or B before the table; the rest on the options screen.
+SEATING = Seating(players=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), start={"hotseat": 3, "solo": 4},
+                  rows=lambda options, players: ("mode",))
 

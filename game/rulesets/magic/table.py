@@ -25,6 +25,7 @@ import pygame
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.text import Msg
+from game.ui.seatsetup import Seating
 from game.ui.table.layout import Spot
 from game.ui.table.part import GameButton, Pile, Press, Show, Target, TablePart
 from game.ui.widgets import Button
@@ -32,6 +33,7 @@ from game.ui.widgets import Button
 from . import table_faces
 from . import table_layout as L
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
+from .options import MAX_SEATS
 from .state import MagicState, Step, zid
 from .stats import power_toughness
 from .table_autopass import EVENT, MY_TURN, AutoPass, log_line
@@ -391,8 +393,6 @@ DEMO_PLAYERS = 4          # the attract loop seats four programs (issue 13: a fo
 def make(scene: Any) -> MagicTable:
     return MagicTable(scene)
 
-
-def setup_scene(app: Any, kind: str) -> Any:
-    """The seats (people and programs, 2 to 6) and the settings, before the table."""
-    from .table_setup import SeatSetupScene
-    return SeatSetupScene(app, kind)
+# The seats (people and programs, 2 to 6) and the variant before the table; the decks on the options screen.
+SEATING = Seating(players=tuple(range(2, MAX_SEATS + 1)), start={"hotseat": 2, "solo": 2},
+                  rows=lambda options, players: ("variant",))

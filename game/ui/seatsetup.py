@@ -1,0 +1,354 @@
+"""Seating a game before the table, for any game whose table part declares ``SEATING``: how many players,
+who sits where (a person or one of the programs the game offers; seats the rules themselves play are shown
+as such and cannot be changed), the game's own rows of settings (a mode, a variant, a difficulty), and the
+other settings on the generic options screen. Hotseat starts with people in every seat; solo seats one
+person and programs elsewhere. A game that has its decks chosen next opens the deck picker for the seats
+that hold one.
+
+A choice the game refuses for this setup is greyed out with the game's own sentence where the game asks
+for that check (``Seating.checked``); anything else it refuses is said when Start is pressed, and nothing
+the player chose is lost. Nothing here names a game: what differs is the game's ``Seating``.
+"""
+from __future__ import annotations
+
+import dataclasses
+import os
+import random
+from typing import Any, Callable
+
+import pygame
+
+from game.engine.errors import DataError
+from game.engine.registry import Option
+from game.engine.setup import SEATS, build_setup, rules_setup
+from game.engine.text import Msg
+
+from . import fonts, games
+from .app import BASE_W, App, Scene
+from .focus import FocusRing
+from .i18n import STRINGS, t
+from .palette import GOLD, GOOD, INK, INK_DIM
+from .widgets import Button, FitLabel, Label, Toast
+
+STRINGS.update({
+    "seats.title": ("{game}: seats", "{game}: 자리"),
+    "seats.players": ("Players", "플레이어 수"),
+    "seats.seat": ("P{p}", "P{p}"),
+    "seats.person": ("Person", "사람"),
+    "seats.options": ("Settings", "설정"),
+    "seats.start": ("Start", "시작"),
+    "seats.decks": ("Choose decks", "덱 고르기"),
+    "seats.hint": ("Click a seat to change who plays it. People pass the screen in turn; programs play themselves.",
+                   "자리를 눌러 누가 할지 바꾸세요. 사람은 화면을 차례로 넘기고, 프로그램은 스스로 둡니다."),
+    "seats.solo": ("Solo: you are P1; every other seat is a program.", "솔로: 당신은 P1, 나머지 자리는 프로그램입니다."),
+    "seats.fixed": ("The rules play this seat.", "이 자리는 규칙이 직접 둡니다."),
+})
+
+PERSON = "person"
+Options = dict[str, Any]
+
+
+def _none(options: Options, players: int) -> Any:
+    return {}
+
+
+@dataclasses.dataclass(frozen=True)
+class Seating:
+    """What a game's seat screen offers, declared by its table part as ``SEATING``.
+
+    ``players``: the seat counts offered; ``start``: the count first shown per kind (hotseat, solo);
+    ``kinds``: the menu's ways to start a game that come here (others keep the game's own path);
+    ``rows(options, players)``: the option ids chosen on this screen, a row each, in order;
+    ``choices(option_id, players)``: the values a row offers (None: every declared one);
+    ``adjust(options, players)``: make the options agree with the seat count (in place);
+    ``fixed(options, players)``: seats the rules play, with what they are called;
+    ``hidden(options, players)``: options neither the rows nor the options screen offer;
+    ``checked``: rows whose choices are first tried on the game, a refused one greyed out with its reason;
+    ``decks(options, players)``: the seats whose decks the deck picker chooses next ([]: none);
+    ``finish(setup, players)``: the game's last word on the setup before it is checked."""
+    players: tuple[int, ...]
+    start: dict[str, int] = dataclasses.field(default_factory=dict)
+    kinds: tuple[str, ...] = ("solo", "hotseat")
+    rows: Callable[[Options, int], tuple[str, ...]] = lambda options, players: ()
+    choices: Callable[[str, int], tuple[str, ...] | None] = lambda option_id, players: None
+    adjust: Callable[[Options, int], None] = lambda options, players: None
+    fixed: Callable[[Options, int], dict[int, Msg]] = _none
+    hidden: Callable[[Options, int], tuple[str, ...]] = lambda options, players: ()
+    checked: tuple[str, ...] = ()
+    decks: Callable[[Options, int], list[int]] = lambda options, players: []
+    finish: Callable[[dict[str, Any], int], dict[str, Any]] = lambda setup, players: setup
+
+
+def seating_of(info: Any) -> Seating | None:
+    """The game's seat screen, if its table part declares one."""
+    table = info.part("table")
+    seating = getattr(table, "SEATING", None)
+    return seating if isinstance(seating, Seating) else None
+
+
+def programs(ruleset: str) -> list[str]:
+    from .table.aiseat import programs as offered
+    return offered(ruleset)
+
+
+def chosen(label: str, yes: bool) -> str:
+    """A button's label, marked when it is the choice made (not told by its colour alone)."""
+    return f"\u25cf {label}" if yes else label
+
+
+def best_program(names: list[str]) -> str:
+    for wanted in ("normal", "easy", "greedy"):
+        if wanted in names:
+            return wanted
+    return names[0] if names else "random"
+
+
+class SeatSetupScene(Scene):
+    ROW_TOP = 110.0
+    ROW_STEP = 62.0
+    LEFT = 120.0
+    CONTROLS = 360.0
+
+    def __init__(self, app: App, kind: str, *, ruleset: str, seed: int | None = None) -> None:
+        super().__init__(app)
+        self.kind = kind
+        self.info = games.find(ruleset)
+        if self.info is None:
+            raise KeyError(ruleset)
+        seating = seating_of(self.info)
+        if seating is None:
+            raise ValueError(f"{self.info.id} declares no seat screen")
+        self.seating = seating
+        self.options: Options = games.chosen_options(app, self.info)
+        self.seed = seed
+        self.players = seating.start.get(kind, seating.players[0])
+        most = max(seating.players)
+        offered = programs(self.info.id)
+        self.seats = [PERSON] + [PERSON if kind == "hotseat" else best_program(offered)] * (most - 1)
+        self.last_setup: dict[str, Any] | None = None
+        self.focus_ring = FocusRing(self, default="button:start")   # the keyboard walks every button
+        self.build()
+
+    # ----- words -------------------------------------------------------------------------------------
+    def who(self, p: int) -> str:
+        fixed = self.seating.fixed(self.options, self.players)
+        if p in fixed:
+            return fixed[p].get(self.lang)
+        name = self.seats[p]
+        if name == PERSON:
+            return t("seats.person", self.lang)
+        from game.ai.levels import all_levels
+        level = all_levels(self.info.id).get(name)
+        return level.name.get(self.lang) if level is not None else name.capitalize()
+
+    def value(self, o: Option) -> Any:
+        return self.options.get(o.id, o.default)
+
+    def rows(self) -> list[Option]:
+        ids = self.seating.rows(self.options, self.players)
+        return [o for i in ids if (o := self.info.option(i)) is not None]
+
+    def row_choices(self, o: Option) -> tuple[Any, ...]:
+        if o.kind == "bool":
+            return (False, True)
+        if o.kind == "int":
+            return ()
+        return self.seating.choices(o.id, self.players) or o.choices
+
+    # ----- the screen --------------------------------------------------------------------------------
+    def build(self) -> None:
+        root = self.root
+        root.clear()
+        lang = self.lang
+        self.seating.adjust(self.options, self.players)
+        root.add(FitLabel(BASE_W / 2, 30, t("seats.title", lang, game=self.info.names.get(lang)), max_w=BASE_W - 80,
+                          size=34, color=GOLD, bold=True, center=True, name="title"))
+        y = self.ROW_TOP
+        self.row_label(y, t("seats.players", lang), "players")
+        for i, n in enumerate(self.seating.players):
+            b = root.add(Button(self.CONTROLS + i * 80, y - 8, 68, 44, chosen(str(n), n == self.players),
+                                f"players:{n}", size=20, accent=GOOD if n == self.players else GOLD))
+            b.on_click = lambda n=n: self.set_players(n)
+        for o in self.rows():
+            y += self.ROW_STEP
+            self.row(o, y)
+        self.seat_buttons: list[Button] = []
+        fixed = self.seating.fixed(self.options, self.players)
+        cols = self.players if self.players <= 4 else 3
+        gap = 20.0
+        width = (BASE_W - 2 * self.LEFT - (cols - 1) * gap) / cols
+        top = y + self.ROW_STEP + 8
+        for p in range(self.players):
+            col, line = p % cols, p // cols
+            label = f"{t('seats.seat', lang, p=p + 1)}: {self.who(p)}"
+            b = root.add(Button(self.LEFT + col * (width + gap), top + line * 66, width, 54, label, f"seat:{p}",
+                                size=19))
+            b.on_click = lambda p=p: self.cycle(p)
+            b.enabled = not (self.kind == "solo" and p == 0) and p not in fixed
+            b.why_disabled = t("seats.fixed", lang) if p in fixed else t("seats.solo", lang)
+            self.seat_buttons.append(b)
+        y = top + (-(-self.players // cols)) * 66 + 6
+        root.add(FitLabel(BASE_W / 2, y, t("seats.solo" if self.kind == "solo" else "seats.hint", lang),
+                          max_w=BASE_W - 2 * self.LEFT, size=16, color=INK_DIM, center=True, name="hint"))
+        root.add(FitLabel(BASE_W / 2, y + fonts.reading(16) * 1.5, self.summary(), max_w=BASE_W - 2 * self.LEFT,
+                          size=14, color=INK_DIM, center=True, name="summary"))
+        bottom = 640.0
+        root.add(Button(self.LEFT, bottom, 200, 54, t("back", lang), "back", size=20, on_click=self.app.pop))
+        root.add(Button(BASE_W / 2 - 100, bottom, 200, 54, t("seats.options", lang), "options", size=20,
+                        on_click=self.open_options))
+        start = "seats.decks" if self.deck_seats() else "seats.start"
+        root.add(Button(BASE_W - self.LEFT - 220, bottom, 220, 54, t(start, lang), "start", size=22, accent=GOOD,
+                        on_click=self.start))
+        self.toast = root.add(Toast(BASE_W / 2 - 320, 0, 640, bottom=bottom - 8))
+
+    def row_label(self, y: float, text: str, name: str) -> None:
+        """A row's name beside its buttons; a long one on two smaller lines rather than one tiny one."""
+        room = self.CONTROLS - self.LEFT - 16
+        wide = fonts.text(text, fonts.reading(22), INK).get_width() > room
+        lines = fonts.wrap(text, fonts.reading(17), int(room)) if wide else [text]
+        if len(lines) == 2:
+            for i, line in enumerate(lines):
+                self.root.add(FitLabel(self.LEFT, y - 8 + i * fonts.reading(17) * 1.2, line, max_w=room, size=17,
+                                       color=INK, name=f"row:{name}:{i}"))
+            return
+        self.root.add(FitLabel(self.LEFT, y, text, max_w=room, size=22, color=INK, name=f"row:{name}"))
+
+    def row(self, o: Option, y: float) -> None:
+        """One setting as a row of buttons (a choice, on/off) or a stepper (a number)."""
+        lang = self.lang
+        self.row_label(y, o.label.get(lang), o.id)
+        now = self.value(o)
+        if o.kind == "int":
+            dec = self.root.add(Button(self.CONTROLS, y - 8, 56, 44, "\u2013", f"dec:{o.id}", size=22))
+            self.root.add(Label(self.CONTROLS + 100, y, str(now), size=22, bold=True, center=True,
+                                name=f"value:{o.id}"))
+            inc = self.root.add(Button(self.CONTROLS + 144, y - 8, 56, 44, "+", f"inc:{o.id}", size=22))
+            dec.on_click = lambda: self.set_option(o.id, now - 1)
+            inc.on_click = lambda: self.set_option(o.id, now + 1)
+            dec.enabled, inc.enabled = now > o.low, now < o.high
+            return
+        values = self.row_choices(o)
+        room = BASE_W - self.LEFT - self.CONTROLS
+        width = min(260.0, (room - (len(values) - 1) * 10) / max(1, len(values)))
+        for i, v in enumerate(values):
+            text = chosen(t("on" if v else "off", lang) if o.kind == "bool" else o.choice_label(v).get(lang), v == now)
+            b = self.root.add(Button(self.CONTROLS + i * (width + 10), y - 8, width, 44, text, f"{o.id}:{v}",
+                                     size=17, accent=GOOD if v == now else GOLD))
+            b.on_click = lambda v=v: self.set_option(o.id, v)
+            if o.id in self.seating.checked and v != now:
+                why = self.refusal({**self.options, o.id: v})
+                b.enabled, b.why_disabled = not why, why
+
+    def summary(self) -> str:
+        """The settings off their default that the rows do not show."""
+        lang = self.lang
+        skip = {o.id for o in self.rows()} | set(self.seating.hidden(self.options, self.players))
+        shown = [f"{o.label.get(lang)}: {games.value_label(o, self.value(o), lang)}" for o in self.info.options
+                 if o.id not in skip and self.value(o) != o.default]
+        return " \u00b7 ".join(shown)
+
+    def enter(self) -> None:
+        super().enter()
+        self.build()
+
+    # ----- changes -----------------------------------------------------------------------------------
+    def set_players(self, n: int) -> None:
+        self.players = n
+        self.build()
+
+    def set_option(self, option_id: str, value: Any) -> None:
+        o = self.info.option(option_id)
+        if o is None or o.problem(value) is not None:
+            return
+        self.options[option_id] = value
+        self.build()
+
+    def cycle(self, p: int) -> None:
+        """A seat goes round: a person, then each program the game offers."""
+        order = ([] if self.kind == "solo" else [PERSON]) + programs(self.info.id)
+        now = self.seats[p]
+        self.seats[p] = order[(order.index(now) + 1) % len(order)] if now in order else order[0]
+        self.build()
+
+    def open_options(self) -> None:
+        from .gameoptions import GameOptionsScene
+        hidden = tuple(o.id for o in self.rows()) + tuple(self.seating.hidden(self.options, self.players))
+        self.app.push(GameOptionsScene(self.app, self.info, self.options, hidden=hidden))
+
+    # ----- the setup ---------------------------------------------------------------------------------
+    def deck_seats(self) -> list[int]:
+        return list(self.seating.decks(self.options, self.players))
+
+    def setup(self, options: Options | None = None) -> dict[str, Any]:
+        """The game's setup for the seats and settings chosen (the command line's way: ``build_setup``),
+        with the program seats under the app's ``seats`` key."""
+        if self.seed is None:
+            self.seed = random.Random(os.urandom(8)).getrandbits(32)
+        values = self.options if options is None else options
+        hidden = set(self.seating.hidden(values, self.players)) - {o.id for o in self.rows()}
+        settings = {o.id: values.get(o.id, o.default) for o in self.info.options if o.id not in hidden}
+        setup = self.seating.finish(build_setup(self.info, self.seed, players=self.players, settings=settings),
+                                    self.players)
+        fixed = self.seating.fixed(values, self.players)
+        seats = {str(p): name for p, name in enumerate(self.seats[:self.players]) if name != PERSON and p not in fixed}
+        if seats:
+            setup[SEATS] = seats
+        return setup
+
+    def refusal(self, options: Options) -> str:
+        """The game's reason for refusing these settings with these seats ("" when it takes them)."""
+        try:
+            self.info.new_state(self.seed or 0, rules_setup(self.setup(options)))
+        except DataError as exc:
+            return "; ".join(exc.problems)
+        except ValueError as exc:
+            return str(exc)
+        return ""
+
+    def start(self) -> None:
+        wanted = self.deck_seats()
+        if not wanted:
+            self.begin(None)
+            return
+        from .deckpick import DeckPickScene
+        pick = DeckPickScene(self.app, lambda chosen: self.begin(chosen, pick), ruleset=self.info.id,
+                             seed=self.seed, seats=len(wanted), labels=[p + 1 for p in wanted])
+        pick.options = self.options      # one set of settings: what the picker's options screen changes is kept
+        pick.refresh()
+        self.app.push(pick)
+
+    def begin(self, chosen: dict[str, Any] | None, pick: Any = None) -> None:
+        """The table, with the decks the picker chose (if any); a refusal is said where the player is."""
+        from .table.scene import TableScene
+        from .table.session import Session, autosave_path
+        toast = pick.toast if pick is not None else self.toast
+        try:
+            setup = self.setup()
+            if chosen is not None:
+                setup["decks"] = chosen["decks"]
+            self.last_setup = setup
+            session = Session.new(self.info.id, self.seed, setup, autosave=autosave_path(self.info.id))
+        except (DataError, ValueError) as exc:
+            toast.show("; ".join(exc.problems) if isinstance(exc, DataError) else str(exc), seconds=8)
+            return
+        games.remember_options(self.app, self.info, self.options)
+        agents = TableScene._agents(setup, session.match.seed, self.info.id)
+        self.open_table(session, agents, also=1 if pick is not None else 0)
+
+    def open_table(self, session: Any, agents: dict[int, Any], *, also: int) -> None:
+        """The table in place of this screen (and the deck picker over it, ``also``)."""
+        from .table.scene import TableScene
+        self.app.replace(TableScene(self.app, session, ai_seats=agents), also=also)
+
+    # ----- input -------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return super().handle_event(event)
+
+    def on_ui(self, event: pygame.event.Event) -> bool:
+        if event.kind == "refused" and event.text:
+            self.toast.show(event.text, seconds=8)
+            return True
+        return False
