@@ -92,3 +92,35 @@ def test_903_8_a_commander_without_mana_for_its_tax_is_dragged_and_refused_with_
     settle(hands, scene)
     assert shown and shown[-1].startswith("[601.2h]"), shown
     assert st.cards[kaelith].zone == "p0.command" and st.cmd_casts[kaelith] == 1
+
+
+def test_every_magic_puzzle_is_solved_at_the_table_by_its_solution(app, hands):
+    from game.puzzles import ONGOING, SOLVED, load_puzzles, passive_choice
+    from game.ui.progress import load_progress
+    from game.ui.puzzles_scene import PuzzleScene
+    app.settings.animation_speed = 10.0
+    puzzles = load_puzzles(ruleset="magic")
+    assert len(puzzles) >= 3
+    for i, pz in enumerate(puzzles):
+        scene = PuzzleScene(app, puzzles, i, briefing=False)
+        app.push(scene)
+        hands.frames(5)
+        for step in pz.solution:
+            wait_for(hands, scene, pz.player)
+            assert perform(app, hands, pz.rules.make_action(scene.session.state, step)), (pz.key, step)
+        for _ in range(60):            # the learner passes on until combat damage; the program answers
+            wait_for(hands, scene, pz.player)
+            if scene.status != ONGOING:
+                break
+            assert perform(app, hands, passive_choice(scene.session.state, pz.player))
+        assert scene.status == SOLVED, pz.key
+        app.pop()
+    assert {p.key for p in puzzles} <= set(load_progress().solved)
+
+
+def wait_for(hands: Any, scene: Any, player: int) -> None:
+    for _ in range(300):
+        if scene.status != "ongoing" or (scene.acting() == player and not scene.animating()
+                                         and scene.ai_move is None):
+            return
+        hands.frames(3)
