@@ -21,11 +21,15 @@ VARIANT_STEPS = [st.index for st in TUTORIAL.steps if st.options.get("variant") 
 
 
 def settle(hands: Any, scene: Any) -> None:
-    for _ in range(900):
-        if not scene.animating():
-            break
+    """Until nothing is shown and no program is thinking: a click on a busy table only hurries it on."""
+    def busy() -> bool:
+        return scene.animating() or scene.ai_move is not None or any(s.busy() for s in scene.ai_seats.values())
+    for _ in range(3000):
+        if not busy():
+            hands.frames(3)
+            if not busy():
+                break
         hands.frames()
-    hands.frames(4)
 
 
 def wait_for_learner(hands: Any, scene: TutorialScene) -> None:
@@ -124,3 +128,26 @@ def wait_for(hands: Any, scene: Any, player: int) -> None:
                                          and scene.ai_move is None):
             return
         hands.frames(3)
+
+
+def test_603_3b_the_person_orders_two_triggers_at_the_table_by_clicking_their_cards(app, hands):
+    from game.engine.actions import Choose
+    app.settings.animation_speed = 10.0
+    position = {"step": "end", "active": 2, "p1": {"battlefield": ["MG-B27", "MG-A70"]},
+                "p2": {}}
+    session = PositionSession(lambda: build(position, None, "test", 1, read_setup({})), 1)
+    scene = TableScene(app, session, ai_seats={1: PassiveAgent()})
+    app.push(scene)
+    for _ in range(20):
+        settle(hands, scene)
+        st = scene.session.state
+        if st.decisions:
+            break
+        if st.priority == 0:
+            hands.click_node(scene.btn_primary)
+    st = scene.session.state
+    assert st.decisions and st.decisions[0].kind == "order"
+    shrine = next(c for c in st.battlefield(0) if st.defs[c].id == "MG-A70")
+    assert perform(app, hands, Choose(0, shrine)) == "card"
+    assert scene.session.match.log[-1] == Choose(0, shrine)
+    assert [st.defs[i.card].id for i in scene.session.state.stack] == ["MG-B27", "MG-A70"]   # the Shrine on top
