@@ -54,6 +54,7 @@ def advance(s: MagicState) -> None:
             if s.to_block:
                 return
             s.emit("blockers_declared", rule="509.1")
+            combat.ask_damage_order(s)
             give_priority(s)
             continue
         if s.step is Step.CLEANUP:

@@ -40,6 +40,9 @@ def _answer(s: MagicState, a: Choose) -> None:
         may_answered(s, d.picked[0] == "yes")
     elif d.kind == "order":
         flow.order_chosen(s, d.player, tuple(int(c) for c in d.picked))
+    elif d.kind == "damage_order":
+        assert d.source is not None
+        combat.order_blockers(s, d.source, tuple(int(c) for c in d.picked))
 
 
 def perform(s: MagicState, a: Action) -> None:
