@@ -16,11 +16,13 @@ _WHO_KO = {"you": "당신", "each_opponent": "각 상대", "each_player": "각 �
 _WHEN_EN = {"enters": "When this enters", "dies": "When this dies", "attacks": "Whenever this attacks",
             "upkeep": "At the beginning of your upkeep", "end_step": "At the beginning of your end step",
             "cast_noncreature": "Whenever you cast a noncreature spell",
-            "combat_damage_player": "Whenever this deals combat damage to a player"}
+            "combat_damage_player": "Whenever this deals combat damage to a player",
+            "cast_commander": "Whenever you cast your commander"}
 _WHEN_KO = {"enters": "이것이 전장에 들어올 때", "dies": "이것이 죽을 때", "attacks": "이것이 공격할 때마다",
             "upkeep": "당신의 유지단 시작에", "end_step": "당신의 종료단 시작에",
             "cast_noncreature": "당신이 생물이 아닌 주문을 발동할 때마다",
-            "combat_damage_player": "이것이 플레이어에게 전투 피해를 입힐 때마다"}
+            "combat_damage_player": "이것이 플레이어에게 전투 피해를 입힐 때마다",
+            "cast_commander": "당신이 당신의 커맨더를 발동할 때마다"}
 
 
 def _who(e: Effect, target: str, ko: bool, again: bool = False) -> str:

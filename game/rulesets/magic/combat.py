@@ -1,8 +1,12 @@
 """Combat (506-511): who may attack whom and block what, and combat damage with first and double
-strike, trample and deathtouch. Damage is assigned automatically in the order blockers were declared:
-lethal damage to each in turn (1 is lethal with deathtouch, 702.2c), the rest to the last blocker, or
-with trample to the player or planeswalker attacked (702.19c). No pygame."""
+strike, trample and deathtouch. Damage is assigned automatically in the order the attacker's controller
+chose for its blockers (asked when there are two or more, 510.1c): lethal damage to each in turn (1 is
+lethal with deathtouch, 702.2c), the rest to the last blocker, or with trample to the player or
+planeswalker attacked (702.19c). No pygame."""
 from __future__ import annotations
+
+from game.engine.decisions import Decision
+from game.engine.text import Msg
 
 from .actions import parse_target
 from .costs import can_tap
@@ -97,6 +101,24 @@ def assign(s: MagicState, attacker: int, power: int) -> list[tuple[str, int]]:
     if left:
         out.append((target, left) if trample else (f"c{blockers[-1]}", left))
     return out
+
+
+def ask_damage_order(s: MagicState) -> None:
+    """510.1c: an attacker blocked by two or more creatures: its controller chooses the order its damage
+    goes to them (lethal damage to each in turn), one pick at a time, right after blockers are declared."""
+    for a, blockers in s.blocks.items():
+        if len(blockers) >= 2:
+            n = len(blockers) - 1
+            s.decisions.append(Decision(s.controller(a), "damage_order", tuple(blockers),
+                                        Msg("Blocked by several: choose the blocker to be dealt lethal damage first, "
+                                            "then the next.",
+                                            "여러 생물에게 막혔습니다. 치명적 피해를 먼저 받을 방어 생물부터 차례로 고르세요."),
+                                        "510.1c", min=n, max=n, source=a))
+
+
+def order_blockers(s: MagicState, attacker: int, picked: tuple[int, ...]) -> None:
+    s.blocks[attacker] = list(picked) + [b for b in s.blocks[attacker] if b not in picked]
+    s.emit("damage_order", attacker=attacker, blockers=list(s.blocks[attacker]), rule="510.1c")
 
 
 def deal_combat_damage(s: MagicState, *, first: bool) -> None:

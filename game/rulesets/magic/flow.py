@@ -54,6 +54,7 @@ def advance(s: MagicState) -> None:
             if s.to_block:
                 return
             s.emit("blockers_declared", rule="509.1")
+            combat.ask_damage_order(s)
             give_priority(s)
             continue
         if s.step is Step.CLEANUP:
@@ -215,12 +216,17 @@ def pass_priority(s: MagicState, p: int) -> None:
 
 
 def put_triggers(s: MagicState) -> None:
-    """603.3b: waiting triggers go on the stack in APNAP order (each player's own in the order they
-    triggered). A trigger with a target asks its controller now (603.3d: none possible, it is removed)."""
+    """603.3b: waiting triggers go on the stack in APNAP order, each player putting their own in the order
+    they choose (asked when two or more of theirs come from different cards). A trigger with a target asks
+    its controller now (603.3d: none possible, it is removed)."""
     order = {p: k for k, p in enumerate(s.apnap())}
-    s.pending.sort(key=lambda i: order.get(i.controller, 99))
+    if not s.ordered:
+        s.pending.sort(key=lambda i: order.get(i.controller, 99))
     while s.pending:
+        if not s.ordered and _ask_order(s):
+            return
         item = s.pending.pop(0)
+        s.ordered = max(0, s.ordered - 1)
         if s.out[item.controller]:
             continue
         ability = s.db[item.def_id].abilities[item.ability]
@@ -237,6 +243,34 @@ def put_triggers(s: MagicState) -> None:
                                     Msg("Choose a target for the triggered ability.", "유발된 능력의 대상을 고르세요."),
                                     "603.3d", source=item.card))
         return
+
+
+def _ask_order(s: MagicState) -> bool:
+    """The first controller's waiting triggers: with two or more from different cards, they choose the order
+    (603.3b), one pick at a time, the first pick resolving first. True if asked. Triggers that share a card
+    keep the order they triggered in (no card of our pool triggers twice from one event)."""
+    p = s.pending[0].controller
+    group = [i for i in s.pending if i.controller == p]
+    cards = [i.card for i in group]
+    if len(group) < 2 or len(set(cards)) < len(cards) or s.out[p]:
+        s.ordered = len(group)
+        return False
+    s.decisions.append(Decision(p, "order", tuple(cards),
+                                Msg("Your triggered abilities: choose the one to resolve first, then the next.",
+                                    "유발된 능력들: 먼저 해결될 것부터 차례로 고르세요."),
+                                "603.3b", min=len(cards) - 1, max=len(cards) - 1))
+    return True
+
+
+def order_chosen(s: MagicState, p: int, picked: tuple[int, ...]) -> None:
+    """The chosen order: the first pick goes on the stack last, so it resolves first."""
+    group = [i for i in s.pending if i.controller == p]
+    rest = [i for i in s.pending if i.controller != p]
+    first = {card: k for k, card in enumerate(picked)}
+    group.sort(key=lambda i: first.get(i.card, len(picked)), reverse=True)
+    s.pending = group + rest
+    s.ordered = len(group)
+    s.emit("triggers_ordered", player=p, cards=[i.card for i in reversed(group)], rule="603.3b")
 
 
 def _option(target: str) -> int | str:
@@ -349,6 +383,7 @@ def leave(s: MagicState, p: int) -> None:
     replace.drop_player(s, p)
     s.stack = [i for i in s.stack if i.controller != p]
     s.pending = [i for i in s.pending if i.controller != p]
+    s.ordered = 0
     s.delayed = [i for i in s.delayed if i.controller != p]
     if s.may_item is not None and s.may_item.controller == p:
         s.may_item = None

@@ -38,6 +38,11 @@ def _answer(s: MagicState, a: Choose) -> None:
         replace.answer(s, d.picked[0])
     elif d.kind == "may":
         may_answered(s, d.picked[0] == "yes")
+    elif d.kind == "order":
+        flow.order_chosen(s, d.player, tuple(int(c) for c in d.picked))
+    elif d.kind == "damage_order":
+        assert d.source is not None
+        combat.order_blockers(s, d.source, tuple(int(c) for c in d.picked))
 
 
 def perform(s: MagicState, a: Action) -> None:

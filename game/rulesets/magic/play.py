@@ -155,6 +155,9 @@ def cast(s: MagicState, p: int, card: int, target: str, life: int) -> None:
     if not d.is_a("creature"):
         for i in activatable_from(s, p):
             s._trigger(i, "cast_noncreature")
+    if commander.is_commander(s, card) and s.cards[card].owner == p:     # "cast your commander" (903.3d)
+        for i in activatable_from(s, p):
+            s._trigger(i, "cast_commander")
     s.passes = 0
 
 

@@ -138,6 +138,7 @@ class MagicState(GameState):
         self.perm: dict[int, Perm] = {}
         self.stack: list[StackItem] = []
         self.pending: list[StackItem] = []        # triggered abilities waiting to be put on the stack (603.3)
+        self.ordered = 0                          # how many at the front of pending are in their chosen order (603.3b)
         self.attackers: dict[int, str] = {}       # attacking creature -> "p<seat>" or "c<planeswalker>"
         self.blocks: dict[int, list[int]] = {}    # attacking creature -> its blockers, in the order declared
         self.blocking: dict[int, int] = {}        # blocking creature -> the attacker it blocks
@@ -284,7 +285,9 @@ class MagicState(GameState):
                 "cmd_arrived": [list(x) for x in self.cmd_arrived], "held": [h.to_json() for h in self.held],
                 "resume": None if self.resume is None else [self.resume[0].to_json(), self.resume[1]],
                 "delayed": [i.to_json() for i in self.delayed],
-                "may_item": None if self.may_item is None else self.may_item.to_json()}
+                "may_item": None if self.may_item is None else self.may_item.to_json(),
+                # only while set, so that every position without a chosen order keeps its saved form
+                **({"ordered": self.ordered} if self.ordered else {})}
 
     def _extra_dict(self) -> dict[str, Any]:
         return self._public()

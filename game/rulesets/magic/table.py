@@ -295,7 +295,10 @@ class MagicTable(TablePart):
         v = self.viewer
         legal = self.scene.my_legal()
         zone = st.cards[iid].zone
-        if zone == zid(v, "hand"):
+        # A commander is cast from its owner's command zone as from a hand (903.8); a vanguard there is
+        # only clicked for its abilities, so it has nowhere to be dragged.
+        commander = zone == zid(v, "command") and iid in st.commanders
+        if zone == zid(v, "hand") or commander:
             d = st.defs[iid]
             if d.is_a("land"):
                 action = PlayLand(v, iid)

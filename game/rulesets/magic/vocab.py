@@ -48,7 +48,8 @@ EFFECTS: dict[str, tuple[str, ...]] = {
 # Who an effect reaches: the spell's one target, or a fixed group (no choice, no targeting).
 RECIPIENTS = ("target", "self", "you", "each_opponent", "each_player", "each_creature", "each_other_creature",
               "each_opponent_creature", "your_creatures")
-TRIGGERS = ("enters", "dies", "attacks", "upkeep", "end_step", "cast_noncreature", "combat_damage_player")
+TRIGGERS = ("enters", "dies", "attacks", "upkeep", "end_step", "cast_noncreature", "combat_damage_player",
+            "cast_commander")
 STATICS = ("anthem", "grant", "hand_to_library")
 STATIC_SCOPES = ("your_creatures", "other_your_creatures", "opponents_cards")
 # A mana ability producing "*" makes one mana of any color in its controller's commander's color identity
