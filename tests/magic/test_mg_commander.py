@@ -142,6 +142,8 @@ def test_903_9b_the_spell_goes_on_after_the_choice() -> None:
     do(s, "cast", card="hand:MG-U66", target="p1.battlefield:MG-K01", player=2)
     pass_all(s)
     assert s.hand(1) == [] and check(s) == []      # the draw waits for the replacement's choice
+    ask = s.decisions[0]
+    assert ask.rule == "903.9b" and "command zone" in ask.prompt.en and "커맨드 영역" in ask.prompt.ko
     do(s, "choose", option="command")
     assert [s.cards[i].def_id for i in s.hand(1)] == ["MG-L05"]
     assert s.zone_of(card(s, "command:MG-K01")) == zid(0, "command")
