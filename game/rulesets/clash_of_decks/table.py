@@ -309,9 +309,8 @@ class ClashTable(TablePart):
             said = W["activation"].get(lang).format(n=d.get("order"), card=sc.card_label(card))
             return Show(DURATIONS[k], said, GOLD, 0.8, flash=card)
         if k == "attack":
-            dx = -40.0 if self._is_mine(card) is False else 40.0
             return Show(DURATIONS[k], text, GOLD, 0.7, flash=card, sound="attack",
-                        nudge=(card, dx * 8, 0.0) if card is not None else None)
+                        nudge=(card, self.lunge(card), 0.0) if card is not None else None)
         if k == "damage":
             target = d.get("target") if isinstance(d.get("target"), int) else card
             return Show(DURATIONS[k], text, BAD, 0.7, flash=target, sound="damage")
@@ -328,6 +327,10 @@ class ClashTable(TablePart):
             return Show(DURATIONS[k], text if k in ("citadel_moved", "ai_revealed", "charged", "hid") else "", GOLD,
                         0.8, flash=card)
         return None
+
+    def lunge(self, card: int) -> float:
+        """How far an attacker leaps toward the bridge: the viewer's creatures stand left of it."""
+        return -320.0 if self._is_mine(card) is False else 320.0
 
     def _flip(self, d: dict[str, Any]) -> None:
         """The citadel's own animation (table_flip), on the card of the seat the event names."""
@@ -439,4 +442,7 @@ def menu_setup(setup: dict[str, Any], kind: str, options: dict[str, Any]) -> dic
 
 
 def make(scene: Any) -> ClashTable:
+    if scene.session.state.num_players == 4:
+        from .table_four import ClashTableFour
+        return ClashTableFour(scene)
     return ClashTable(scene)
