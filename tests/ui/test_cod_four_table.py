@@ -164,7 +164,9 @@ def test_a_2v2_game_of_programs_is_played_to_the_end_and_the_winning_team_is_nam
     assert st.result is not None and st.result.rule.startswith("CD-")
     winners = st.result.winners
     assert len(winners) == 2 and st.teams[winners[0]] == st.teams[winners[1]]
-    assert scene.overlay.visible and all(str(p + 1) in scene.overlay.subtitle for p in winners)
+    a, b = sorted(winners)
+    assert scene.overlay.visible
+    assert scene.overlay.subtitle.startswith(f"Team {'ABCD'[a]}+{'ABCD'[b]} wins (players {a + 1} and {b + 1})")
     assert {type(a).__name__ for a in scene.session.match.log} >= {"Summon", "Assault"}
 
 
@@ -179,7 +181,9 @@ def test_co_op_is_played_by_programs_in_the_people_seats_and_the_rulebook_ais_in
     assert st.result is not None
     assert {a.player for a in scene.session.match.log} <= {0, 2}     # the AIs' turns are the engine's own
     assert min(st.own_turns[1], st.own_turns[3]) >= 1
-    assert scene.overlay.visible and scene.overlay.subtitle
+    said = "The rulebook AIs (B and D) win" if sorted(st.result.winners) == [1, 3] else "Team A+C wins (players 1 and 3)"
+    assert sorted(st.result.winners) in ([1, 3], [0, 2])
+    assert scene.overlay.visible and scene.overlay.subtitle.startswith(said), scene.overlay.subtitle
 
 
 def test_people_and_programs_mixed_pass_the_screen_only_between_people(app, hands):
@@ -314,4 +318,14 @@ def test_the_four_seat_draft_lays_out_revealed_cards_pile_and_every_seats_picks(
             assert not any(scene.card_nodes[c].world_rect().colliderect(r) for r in rects)
     words_apart(scene)
     info = scene.root.find("counters")
-    assert any(t.startswith("Draft: round 2") for t, _r in info.drawn)
+    assert any(t.startswith("Draft: round 2 \u00b7 to pick: B C D D C B A") for t, _r in info.drawn), info.drawn
+
+
+def test_the_game_over_words_name_a_single_winner_and_a_shared_win_by_name_and_letter():
+    from game.rulesets.clash_of_decks.table_four_hud import winners_text
+    st = registry.get("clash-of-decks").new_state(1, four(1, "ffa"))
+    assert winners_text(st, [1], "en") == "Player 2 (B) wins"
+    assert winners_text(st, [0, 2], "en") == "Players 1 (A), 3 (C) share the win"
+    assert winners_text(st, [3], "ko") == "플레이어 4 (D) 승리"
+    duo = registry.get("clash-of-decks").new_state(1, four(1, "2v2"))
+    assert winners_text(duo, [1, 3], "ko") == "B+D 팀 승리 (플레이어 2, 4)"

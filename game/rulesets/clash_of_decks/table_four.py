@@ -125,6 +125,10 @@ class ClashTableFour(ClashTable):
             return None
         return L4.half_rect(dest[1], self.viewer, self.viewer)
 
+    def winners_text(self, result: Any, lang: str) -> str:
+        from .table_four_hud import winners_text
+        return "" if result.draw else winners_text(self.state, list(result.winners), lang)
+
     def lunge(self, card: int) -> float:
         """An attacker leaps toward its front's bridge, whichever side of it the line runs."""
         if 0 <= card < len(self.state.cards) and self.state.in_play(card):

@@ -42,6 +42,11 @@ WORDS = {
     "exhaustion": Msg("Exhaustion: {n} of 8 quarter-turns", "탈진: 8칸 중 {n}"),
     "exhausting": Msg("Exhaustion: each turn the rightmost card leaves", "탈진: 매 차례 맨 오른쪽 카드 제거"),
     "draft": Msg("Draft: round {r}", "드래프트: {r}라운드"), "pile": Msg("Pile {n}", "더미 {n}"),
+    "to_pick": Msg(" \u00b7 to pick: {order}", " \u00b7 고를 차례: {order}"),
+    "team_wins": Msg("Team {a}+{b} wins (players {p} and {q})", "{a}+{b} 팀 승리 (플레이어 {p}, {q})"),
+    "ais_win": Msg("The rulebook AIs ({a} and {b}) win", "규칙서 AI({a}, {b}) 승리"),
+    "one_wins": Msg("Player {p} ({l}) wins", "플레이어 {p} ({l}) 승리"),
+    "share": Msg("Players {ps} share the win", "플레이어 {ps} 공동 승리"),
 }
 MIN_PX = 11.0          # the smallest a word shrinks to when its slot is narrow (long Korean numbers)
 
@@ -105,6 +110,27 @@ def numbers(scene: "TableScene", p: int) -> str:
     return text + (WORDS["out"].get(lang).format(n=out) if out else "")
 
 
+def winners_text(st: Any, winners: list[int], lang: str) -> str:
+    """Who won, by team in 2v2 and co-op (the rulebook AIs named as such), by name and letter alone."""
+    if not winners:
+        return ""
+    if has_teams(st) and len(winners) == 2 and st.teams[winners[0]] == st.teams[winners[1]]:
+        a, b = winners
+        if all(st.is_ai(p) for p in winners):
+            return WORDS["ais_win"].get(lang).format(a=LETTERS[a], b=LETTERS[b])
+        return WORDS["team_wins"].get(lang).format(a=LETTERS[a], b=LETTERS[b], p=a + 1, q=b + 1)
+    if len(winners) == 1:
+        return WORDS["one_wins"].get(lang).format(p=winners[0] + 1, l=LETTERS[winners[0]])
+    return WORDS["share"].get(lang).format(ps=", ".join(f"{p + 1} ({LETTERS[p]})" for p in winners))
+
+
+def to_act(st: Any) -> int | None:
+    """The seat whose move the table waits for: the one deciding (a draft pick), else the active seat."""
+    if st.result is not None:
+        return None
+    return st.decisions[0].player if st.decisions else st.active
+
+
 class InfoFour(Info):
     """The words on the four-seat felt."""
     HAND_Y, HAND_H = L4.HAND_Y, L4.HAND_H
@@ -134,6 +160,7 @@ class InfoFour(Info):
         lang, v = sc.lang, sc.viewer
         self.drawn = []
         playing = st.result is None
+        acting = to_act(st)
         if st.draft is None:
             for f in range(4):
                 self.front_words(surface, f)
@@ -141,11 +168,17 @@ class InfoFour(Info):
             self.panel_words(surface, (v + side) % 4, side)
         if st.draft is not None:
             pile = len(st.zones["draft.pile"].cards)
-            self.fit(surface, WORDS["draft"].get(lang).format(r=st.draft.get("round", 0) + 1), 12, L4.INFO_Y, GOLD, 300)
+            said = WORDS["draft"].get(lang).format(r=st.draft.get("round", 0) + 1)
+            queue = [q for q in st.draft.get("queue", []) if isinstance(q, int) and 0 <= q < 4]
+            if queue:
+                said += WORDS["to_pick"].get(lang).format(order=" ".join(LETTERS[q] for q in queue))
+            self.fit(surface, said, 12, L4.INFO_Y, GOLD, 560)
+            if acting == v:
+                self.frame(surface, L4.hand_rect(), GOLD)
             self.fit(surface, WORDS["pile"].get(lang).format(n=pile), L4.DRAFT_PILE_X, L4.DRAFT_Y - 62, INK, 84,
                      anchor="center")
             return
-        star = " \u2605" if v == st.active and playing else ""
+        star = " \u2605" if v == acting else ""
         line = f"{who(sc, v)}{star}: {numbers(sc, v)}"
         if has_teams(st):
             line += f" \u00b7 {team_words(st, v, lang)}"
@@ -157,7 +190,7 @@ class InfoFour(Info):
         started = st.phase.value not in ("draft", "champion")
         if not st.is_ai(v) and st.hands[v] is not None and playing and started:
             self.bracket(surface, st, v)
-        if v == st.active and playing:
+        if v == acting:
             self.frame(surface, L4.hand_rect(), GOLD)
 
     def front_words(self, surface: pygame.Surface, f: int) -> None:
@@ -181,7 +214,7 @@ class InfoFour(Info):
         sc = self.scene
         st = sc.session.state
         x, y, w, _h = L4.panel_rect(side)
-        active = p == st.active and st.result is None
+        active = p == to_act(st)
         star = " \u2605" if active else ""
         title = who(sc, p) + star
         if has_teams(st):
