@@ -329,3 +329,14 @@ def test_the_game_over_words_name_a_single_winner_and_a_shared_win_by_name_and_l
     assert winners_text(st, [3], "ko") == "플레이어 4 (D) 승리"
     duo = registry.get("clash-of-decks").new_state(1, four(1, "2v2"))
     assert winners_text(duo, [1, 3], "ko") == "B+D 팀 승리 (플레이어 2, 4)"
+
+
+def test_6_1_each_seat_counts_its_own_turns_toward_exhaustion_on_the_table():
+    from game.rulesets.clash_of_decks.table_four_hud import turns_words
+    st = registry.get("clash-of-decks").new_state(1, four(1, "ffa", exhaustion="on"))
+    st.own_turns = [8, 7, 2, 0]
+    assert [turns_words(st, p, "en") for p in range(4)] == [
+        "turn 8, exhausted", "turn 7 of 8", "turn 2 of 8", "turn 0 of 8"]
+    assert turns_words(st, 0, "ko") == "8번째 차례, 탈진"
+    off = registry.get("clash-of-decks").new_state(1, four(1, "ffa"))
+    assert turns_words(off, 0, "en") == "turn 0"

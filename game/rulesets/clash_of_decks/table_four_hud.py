@@ -18,6 +18,7 @@ from game.ui import fonts
 from game.ui.palette import GOLD, INK, INK_DIM
 
 from . import table_four_layout as L4
+from .flow import EXHAUSTED_FROM
 from .seats import LETTERS
 from .table_hud import BOX, Info
 from .vocab import SIDE_NAMES
@@ -34,13 +35,14 @@ WORDS = {
     "team": Msg("team {a}+{b}", "{a}+{b} 팀"),
     "upper": Msg("{who}: upper front", "{who}: 상부 전선"), "lower": Msg("{who}: lower front", "{who}: 하부 전선"),
     "front": Msg("Front {a}-{b}", "전선 {a}-{b}"),
-    "numbers": Msg("mana {mana} \u00b7 HP {hp} ({side}) \u00b7 turn {turns}",
-                   "마나 {mana} \u00b7 체력 {hp} ({side}) \u00b7 {turns}번째 차례"),
+    "numbers": Msg("mana {mana} \u00b7 HP {hp} ({side}) \u00b7 hand {hand} \u00b7 {turns}",
+                   "마나 {mana} \u00b7 체력 {hp} ({side}) \u00b7 손 {hand}장 \u00b7 {turns}"),
+    "turn": Msg("turn {n}", "{n}번째 차례"), "turn_of": Msg("turn {n} of 8", "8차례 중 {n}번째"),
+    "exhausted": Msg("turn {n}, exhausted", "{n}번째 차례, 탈진"),
     "ai_numbers": Msg("mana {mana} \u00b7 deck {deck} \u00b7 discard {discard}",
                       "마나 {mana} \u00b7 카드 더미 {deck} \u00b7 버린 카드 {discard}"),
     "out": Msg(" \u00b7 out {n}", " \u00b7 제거 {n}"),
-    "exhaustion": Msg("Exhaustion: {n} of 8 quarter-turns", "탈진: 8칸 중 {n}"),
-    "exhausting": Msg("Exhaustion: each turn the rightmost card leaves", "탈진: 매 차례 맨 오른쪽 카드 제거"),
+    "exhaustion": Msg("Exhaustion: each seat from its 8th turn", "탈진: 각자 8번째 차례부터"),
     "draft": Msg("Draft: round {r}", "드래프트: {r}라운드"), "pile": Msg("Pile {n}", "더미 {n}"),
     "to_pick": Msg(" \u00b7 to pick: {order}", " \u00b7 고를 차례: {order}"),
     "team_wins": Msg("Team {a}+{b} wins (players {p} and {q})", "{a}+{b} 팀 승리 (플레이어 {p}, {q})"),
@@ -97,6 +99,14 @@ def team_words(st: Any, p: int, lang: str) -> str:
     return WORDS["team"].get(lang).format(a=mates[0], b=mates[1])
 
 
+def turns_words(st: Any, p: int, lang: str) -> str:
+    """A seat's own turns; with exhaustion on, counted toward its 8th, from which it is exhausted (L568-574)."""
+    n = st.own_turns[p]
+    if st.options.get("exhaustion") != "on":
+        return WORDS["turn"].get(lang).format(n=n)
+    return WORDS["exhausted" if n >= EXHAUSTED_FROM else "turn_of"].get(lang).format(n=n)
+
+
 def numbers(scene: "TableScene", p: int) -> str:
     st = scene.session.state
     lang = scene.lang
@@ -105,7 +115,7 @@ def numbers(scene: "TableScene", p: int) -> str:
                                                     discard=len(st.discards[p].cards))
     else:
         text = WORDS["numbers"].get(lang).format(mana=st.mana[p], hp=st.hp(p), side=SIDE_NAMES[st.side[p]].get(lang),
-                                                 turns=st.own_turns[p])
+                                                 hand=len(st.hands[p].cards), turns=turns_words(st, p, lang))
     out = len(st.zones[f"p{p}.out"].cards)
     return text + (WORDS["out"].get(lang).format(n=out) if out else "")
 
@@ -182,11 +192,9 @@ class InfoFour(Info):
         line = f"{who(sc, v)}{star}: {numbers(sc, v)}"
         if has_teams(st):
             line += f" \u00b7 {team_words(st, v, lang)}"
-        self.fit(surface, line, 12, L4.INFO_Y, GOLD if star else INK, 560)
+        self.fit(surface, line, 12, L4.INFO_Y, GOLD if star else INK, 640)
         if st.options.get("exhaustion") == "on":
-            turns = st.own_turns[st.start_player]
-            said = WORDS["exhausting" if turns >= 8 else "exhaustion"].get(lang).format(n=min(8, turns))
-            self.fit(surface, said, L4.FELT_RIGHT - 6, L4.INFO_Y, INK_DIM, 410, anchor="midright")
+            self.fit(surface, WORDS["exhaustion"].get(lang), L4.FELT_RIGHT - 6, L4.INFO_Y, INK_DIM, 330, anchor="midright")
         started = st.phase.value not in ("draft", "champion")
         if not st.is_ai(v) and st.hands[v] is not None and playing and started:
             self.bracket(surface, st, v)
