@@ -274,19 +274,24 @@ def test_cards_stay_in_their_places_and_words_never_overlap_in_english_and_korea
                 assert frame[1] - 1 <= sp.y - sp.h / 2 and sp.y + sp.h / 2 <= frame[1] + frame[3] + 1, (c.zone, sp)
 
 
-def draft_table(app: Any, hands: Any) -> TableScene:
+def draft_table(app: Any, hands: Any, mode: str = "ffa") -> TableScene:
     """A four-seat table in the draft, built by hand with the draft's zones: 8 cards revealed, the rest
-    in the pile, some picks already made by every seat."""
-    scene = TableScene.new_hotseat(app, four(2, "ffa"), seed=2, ruleset="clash-of-decks")
+    in the pile, some picks already made by every seat (in co-op the AIs' common pile is seat B's picks)."""
+    scene = TableScene.new_hotseat(app, four(2, mode), seed=2, ruleset="clash-of-decks")
     app.push(scene)
     st = scene.session.state
-    cards = [c for p in range(4) for c in st.zones[f"p{p}.hand"].cards]
+    people = [p for p in range(4) if not st.is_ai(p)]
+    cards = [c for p in people for c in st.zones[f"p{p}.hand"].cards]
     for i, c in enumerate(cards):
-        st.move(c, "draft.open" if i < 8 else (f"p{i % 4}.picks" if i < 8 + 12 else "draft.pile"), cause="test")
+        st.move(c, "draft.open" if i < 8 else (f"p{people[i % len(people)]}.picks" if i < 8 + 6 else "draft.pile"),
+                cause="test")
+    for p in range(4):
+        if st.is_ai(p):
+            for c in list(st.zones[f"p{p}.deck"].cards):
+                st.move(c, "p1.picks", cause="test")
     st.phase = Phase.DRAFT
     st.draft = {"kind": "four", "round": 1, "queue": [1, 2, 3, 3, 2, 1, 0], "revealed": True}
-    scene.viewer = 1
-    scene.seen_by = 1
+    scene.viewer = scene.seen_by = 1 if not st.is_ai(1) else 2
     scene.pass_pending = False
     scene.overlay.visible = False
     scene.resync(snap=True)
@@ -340,3 +345,18 @@ def test_6_1_each_seat_counts_its_own_turns_toward_exhaustion_on_the_table():
     assert turns_words(st, 0, "ko") == "8번째 차례, 탈진"
     off = registry.get("clash-of-decks").new_state(1, four(1, "ffa"))
     assert turns_words(off, 0, "en") == "turn 0"
+
+
+def test_the_co_op_draft_lays_the_ais_common_pile_as_a_pile_with_its_count(app, hands):
+    scene = draft_table(app, hands, "coop")
+    st = scene.session.state
+    pile = st.zones["p1.picks"].cards
+    assert len(pile) >= 24
+    drawn = [c for c in pile if scene.card_nodes[c].visible]
+    assert 1 <= len(drawn) <= 3 and scene.card_nodes[pile[-1]].face_up      # the last taken on top
+    frame = scene.part.zone_frame("p1.picks")
+    sp = scene.spots[pile[-1]]
+    assert frame[0] <= sp.x <= frame[0] + frame[2] and frame[1] <= sp.y <= frame[1] + frame[3]
+    words_apart(scene)
+    info = scene.root.find("counters")
+    assert any(t == f"{len(pile)} cards drafted" for t, _r in info.drawn), info.drawn

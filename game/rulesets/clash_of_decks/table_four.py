@@ -64,6 +64,8 @@ class ClashTableFour(ClashTable):
         if name == "out":
             return L4.out_spot(side, index if index >= count - 3 else -1)
         if name == "picks":
+            if st.is_ai(p):      # co-op: the AIs' common pile grows to 48, laid as a pile with its count
+                return L4.panel_pile_spot(side, 1, index if index >= count - 3 else -1)
             return L4.picks_spot(side, index + 1, count + 1)
         return Spot(L4.CENTRE_X, L4.DRAFT_Y, 10, 10, drawn=False)
 

@@ -44,6 +44,7 @@ WORDS = {
     "out": Msg(" \u00b7 out {n}", " \u00b7 제거 {n}"),
     "exhaustion": Msg("Exhaustion: each seat from its 8th turn", "탈진: 각자 8번째 차례부터"),
     "draft": Msg("Draft: round {r}", "드래프트: {r}라운드"), "pile": Msg("Pile {n}", "더미 {n}"),
+    "picked": Msg("{n} cards drafted", "드래프트한 카드 {n}장"),
     "to_pick": Msg(" \u00b7 to pick: {order}", " \u00b7 고를 차례: {order}"),
     "team_wins": Msg("Team {a}+{b} wins (players {p} and {q})", "{a}+{b} 팀 승리 (플레이어 {p}, {q})"),
     "ais_win": Msg("The rulebook AIs ({a} and {b}) win", "규칙서 AI({a}, {b}) 승리"),
@@ -231,6 +232,9 @@ class InfoFour(Info):
         self.fit(surface, title, x + 8, y + 12, colour, w - 16)
         if st.draft is None:
             self.fit(surface, numbers(sc, p), x + 8, y + 30, INK, w - 16, size=13)
+        else:
+            picked = len(st.zones[f"p{p}.picks"].cards)
+            self.fit(surface, WORDS["picked"].get(sc.lang).format(n=picked), x + 8, y + 30, INK, w - 16, size=13)
         if active:
             self.frame(surface, L4.panel_rect(side), GOLD)
 
