@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from game.engine import registry
 from game.engine.actions import Concede
 from game.engine.rng import Rng
@@ -186,9 +188,11 @@ def test_co_op_is_played_by_programs_in_the_people_seats_and_the_rulebook_ais_in
     assert scene.overlay.visible and scene.overlay.subtitle.startswith(said), scene.overlay.subtitle
 
 
-def test_people_and_programs_mixed_pass_the_screen_only_between_people(app, hands):
+@pytest.mark.parametrize("programs", [{"1": "random", "3": "random"}, {"2": "greedy"}])
+def test_people_and_programs_mixed_pass_the_screen_only_between_people(app, hands, programs):
     app.settings.animation_speed = 10.0
-    setup = dict(four(9, "ffa"), seats={"1": "random", "3": "random"})
+    people = {p for p in range(4) if str(p) not in programs}
+    setup = dict(four(9, "ffa"), seats=programs)
     session = Session.new("clash-of-decks", 9, setup)
     scene = TableScene(app, session, ai_seats=TableScene._agents(setup, 9, "clash-of-decks"))
     app.push(scene)
@@ -207,11 +211,11 @@ def test_people_and_programs_mixed_pass_the_screen_only_between_people(app, hand
             hands.pass_screen()
             hands.settle()
             eyes.append(scene.viewer)
-        assert scene.viewer in (0, 2)
+        assert scene.viewer in people
         hands_hidden(scene)
         perform(app, hands, Assault(scene.viewer))
         hands.settle()
-    assert eyes and set(eyes) == {0, 2} and all(a != b for a, b in zip(eyes, eyes[1:])), eyes
+    assert set(eyes) == people and all(a != b for a, b in zip(eyes, eyes[1:])), eyes
     assert {a.player for a in scene.session.match.log} == {0, 1, 2, 3}
 
 
@@ -246,32 +250,32 @@ def words_apart(scene: TableScene) -> None:
 
 def test_cards_stay_in_their_places_and_words_never_overlap_in_english_and_korean(make_app):
     from game.ui.smoke import Hands
-    for lang in ("en", "ko"):
-        for mode in ("ffa", "coop"):
-            app = make_app(lang=lang)
-            app.settings.animation_speed = 10.0
-            scene = TableScene.new_hotseat(app, four(3, mode), seed=3, ruleset="clash-of-decks")
-            app.push(scene)
-            hands = Hands(app)
-            s = scene.session
-            rng = Rng(3)
-            while len(s.match.log) < 30 and s.state.result is None:     # a table with creatures on it
-                legal = [a for a in s.state.legal_actions() if not isinstance(a, Concede)]
-                plays = [a for a in legal if not isinstance(a, Assault)]
-                s.apply(plays[rng.below(len(plays))] if plays and rng.below(100) < 85 else legal[rng.below(len(legal))])
-            scene.after_queue()
-            hands.pass_screen()
-            hands.settle()
-            words_apart(scene)
-            st = s.state
-            for c in st.cards:
-                node = scene.card_nodes[c.iid]
-                if not node.visible or c.zone in ("draft.pile", "stacked", "bound", "resolving"):   # these lie on their host
-                    continue
-                frame = scene.part.zone_frame(c.zone)
-                sp = scene.spots[c.iid]
-                assert frame[0] - 1 <= sp.x - sp.w / 2 and sp.x + sp.w / 2 <= frame[0] + frame[2] + 1, (c.zone, sp)
-                assert frame[1] - 1 <= sp.y - sp.h / 2 and sp.y + sp.h / 2 <= frame[1] + frame[3] + 1, (c.zone, sp)
+    for lang, mode, size in (("en", "ffa", 1.0), ("en", "coop", 1.0), ("ko", "ffa", 1.0), ("ko", "coop", 1.0),
+                             ("ko", "2v2", 1.5), ("en", "coop", 1.5)):
+        app = make_app(lang=lang, text_size=size)
+        app.settings.animation_speed = 10.0
+        scene = TableScene.new_hotseat(app, four(3, mode), seed=3, ruleset="clash-of-decks")
+        app.push(scene)
+        hands = Hands(app)
+        s = scene.session
+        rng = Rng(3)
+        while len(s.match.log) < 30 and s.state.result is None:     # a table with creatures on it
+            legal = [a for a in s.state.legal_actions() if not isinstance(a, Concede)]
+            plays = [a for a in legal if not isinstance(a, Assault)]
+            s.apply(plays[rng.below(len(plays))] if plays and rng.below(100) < 85 else legal[rng.below(len(legal))])
+        scene.after_queue()
+        hands.pass_screen()
+        hands.settle()
+        words_apart(scene)
+        st = s.state
+        for c in st.cards:
+            node = scene.card_nodes[c.iid]
+            if not node.visible or c.zone in ("draft.pile", "stacked", "bound", "resolving"):   # these lie on their host
+                continue
+            frame = scene.part.zone_frame(c.zone)
+            sp = scene.spots[c.iid]
+            assert frame[0] - 1 <= sp.x - sp.w / 2 and sp.x + sp.w / 2 <= frame[0] + frame[2] + 1, (c.zone, sp)
+            assert frame[1] - 1 <= sp.y - sp.h / 2 and sp.y + sp.h / 2 <= frame[1] + frame[3] + 1, (c.zone, sp)
 
 
 def draft_table(app: Any, hands: Any, mode: str = "ffa") -> TableScene:
@@ -360,3 +364,24 @@ def test_the_co_op_draft_lays_the_ais_common_pile_as_a_pile_with_its_count(app, 
     words_apart(scene)
     info = scene.root.find("counters")
     assert any(t == f"{len(pile)} cards drafted" for t, _r in info.drawn), info.drawn
+
+
+@pytest.mark.parametrize("reading", ["next", "paired"])
+def test_8_1_each_band_says_whose_upper_and_lower_front_it_is_as_the_engine_reads_it(app, hands, reading):
+    from game.rulesets.clash_of_decks.table_four_hud import who
+    scene = TableScene.new_hotseat(app, four(2, "ffa", upper_fronts=reading), seed=2, ruleset="clash-of-decks")
+    app.push(scene)
+    hands.pass_screen()
+    hands.settle()
+    st = scene.session.state
+    info = scene.root.find("counters")
+    s, ox, oy = scene.root.scale, scene.root.x, scene.root.y
+    for f, pair in enumerate(st.fronts):
+        x, y, w, h = L4.front_rect(f, scene.viewer)
+        band = (ox + x * s, oy + y * s, w * s, h * s)
+        said = [t for t, r in info.drawn if overlaps(band, (r.x, r.y, r.w, r.h))]
+        for p in pair:
+            level = "upper" if st.upper[p] == f else "lower"
+            assert any(f"{who(scene, p)}: {level} front" in t for t in said), (f, p, said)
+    # the readings differ where the rulebook is silent: seat B's upper front
+    assert st.upper[1] == (1 if reading == "next" else 0)

@@ -15,8 +15,10 @@ from typing import Any
 import pygame
 
 from game.ui.table.layout import Spot
+from game.ui.table.part import Press
 
 from . import table_four_layout as L4
+from .seats import LETTERS
 from .state import Phase
 from .table import ClashTable
 
@@ -126,6 +128,19 @@ class ClashTableFour(ClashTable):
         if dest[0] != "front":
             return None
         return L4.half_rect(dest[1], self.viewer, self.viewer)
+
+    def primary(self) -> Press:
+        """The duel's big button; while another seat plays, it names that seat by its letter (a rulebook
+        AI as such)."""
+        from .table_four_hud import WORDS
+        press = super().primary()
+        st = self.state
+        if press.action is not None or st.phase is Phase.DRAFT or st.result is not None:
+            return press
+        p = st.active
+        key = "ai_turn" if st.is_ai(p) else "their_turn"
+        said = WORDS[key].get(self.lang).format(p=p + 1, l=LETTERS[p])
+        return Press(said, None, WORDS["why_" + key].get(self.lang).format(p=p + 1, l=LETTERS[p]))
 
     def winners_text(self, result: Any, lang: str) -> str:
         from .table_four_hud import winners_text

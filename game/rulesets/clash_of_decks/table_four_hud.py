@@ -44,6 +44,10 @@ WORDS = {
     "out": Msg(" \u00b7 out {n}", " \u00b7 제거 {n}"),
     "exhaustion": Msg("Exhaustion: each seat from its 8th turn", "탈진: 각자 8번째 차례부터"),
     "draft": Msg("Draft: round {r}", "드래프트: {r}라운드"), "pile": Msg("Pile {n}", "더미 {n}"),
+    "their_turn": Msg("Player {p} ({l}) plays", "플레이어 {p} ({l})의 차례"),
+    "why_their_turn": Msg("It is player {p}'s turn (seat {l}).", "플레이어 {p}({l} 자리)의 차례입니다."),
+    "ai_turn": Msg("The rulebook AI ({l}) plays", "규칙서 AI ({l})의 차례"),
+    "why_ai_turn": Msg("The rulebook AI of seat {l} is playing its turn.", "{l} 자리의 규칙서 AI가 차례를 진행 중입니다."),
     "picked": Msg("{n} cards drafted", "드래프트한 카드 {n}장"),
     "to_pick": Msg(" \u00b7 to pick: {order}", " \u00b7 고를 차례: {order}"),
     "team_wins": Msg("Team {a}+{b} wins (players {p} and {q})", "{a}+{b} 팀 승리 (플레이어 {p}, {q})"),
@@ -51,6 +55,7 @@ WORDS = {
     "one_wins": Msg("Player {p} ({l}) wins", "플레이어 {p} ({l}) 승리"),
     "share": Msg("Players {ps} share the win", "플레이어 {ps} 공동 승리"),
 }
+LINE_H = 17.0         # a panel's two lines of words stand this far apart
 MIN_PX = 11.0          # the smallest a word shrinks to when its slot is narrow (long Korean numbers)
 
 
@@ -150,13 +155,19 @@ class InfoFour(Info):
         super().__init__(scene)
 
     def fit(self, surface: pygame.Surface, text: str, x: float, y: float, colour: Any, width: float, *,
-            anchor: str = "midleft", size: float = 14.0) -> pygame.Rect:
-        """A word in a slot of ``width``: at the table's caption size grown with the text size, smaller only
-        when the slot is too narrow (never under MIN_PX), so neighbours never overlap."""
+            anchor: str = "midleft", size: float = 14.0, height: float | None = None) -> pygame.Rect:
+        """A word in a slot of ``width`` (and ``height``, for the panels' stacked lines): at the table's
+        caption size grown with the text size, smaller only when the slot is too small (never under
+        MIN_PX), so neighbours never overlap."""
         s = self.world_scale()
         ox, oy = self.world_origin()
         px = max(size, size * fonts.reading(1.0)) * s
-        while px > MIN_PX * s and fonts.font(px, True).size(text)[0] > width * s:
+
+        def too_big(px: float) -> bool:
+            w, h = fonts.font(px, True).size(text)
+            return w > width * s or (height is not None and h > height * s)
+
+        while px > MIN_PX * s and too_big(px):
             px -= 0.5
         img = fonts.text(text, px, colour, True)
         r = img.get_rect(**{anchor: (ox + x * s, oy + y * s)})
@@ -229,12 +240,13 @@ class InfoFour(Info):
         if has_teams(st):
             title += f" \u00b7 {team_words(st, p, sc.lang)}"
         colour = GOLD if active else (frame_colour(st, p, sc.part.safe) if has_teams(st) else INK)
-        self.fit(surface, title, x + 8, y + 12, colour, w - 16)
+        self.fit(surface, title, x + 8, y + 12, colour, w - 16, height=LINE_H)
         if st.draft is None:
-            self.fit(surface, numbers(sc, p), x + 8, y + 30, INK, w - 16, size=13)
+            self.fit(surface, numbers(sc, p), x + 8, y + 30, INK, w - 16, size=13, height=LINE_H)
         else:
             picked = len(st.zones[f"p{p}.picks"].cards)
-            self.fit(surface, WORDS["picked"].get(sc.lang).format(n=picked), x + 8, y + 30, INK, w - 16, size=13)
+            self.fit(surface, WORDS["picked"].get(sc.lang).format(n=picked), x + 8, y + 30, INK, w - 16, size=13,
+                     height=LINE_H)
         if active:
             self.frame(surface, L4.panel_rect(side), GOLD)
 
