@@ -15,6 +15,8 @@ the summon phase: the assault. Draft picks and the champion are the prompt's (ca
 Events: every card move is shown by the scene; the part shows the assault step by step with its
 activation-order number, the attacker's lunge, damage on the creature or the citadel, destruction,
 the citadel sliding and flipping, Frenzy and Instinct repeats, the AI's reveals.
+
+Four seats (free-for-all, 2v2, co-op) are this part on the four-seat layout (``table_four``).
 """
 from __future__ import annotations
 
