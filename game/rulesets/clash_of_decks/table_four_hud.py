@@ -151,9 +151,6 @@ class InfoFour(Info):
     """The words on the four-seat felt."""
     HAND_Y, HAND_H = L4.HAND_Y, L4.HAND_H
 
-    def __init__(self, scene: "TableScene") -> None:
-        super().__init__(scene)
-
     def fit(self, surface: pygame.Surface, text: str, x: float, y: float, colour: Any, width: float, *,
             anchor: str = "midleft", size: float = 14.0, height: float | None = None) -> pygame.Rect:
         """A word in a slot of ``width`` (and ``height``, for the panels' stacked lines): at the table's
