@@ -15,6 +15,8 @@ the summon phase: the assault. Draft picks and the champion are the prompt's (ca
 Events: every card move is shown by the scene; the part shows the assault step by step with its
 activation-order number, the attacker's lunge, damage on the creature or the citadel, destruction,
 the citadel sliding and flipping, Frenzy and Instinct repeats, the AI's reveals.
+
+Four seats (free-for-all, 2v2, co-op) are this part on the four-seat layout (``table_four``).
 """
 from __future__ import annotations
 
@@ -310,9 +312,8 @@ class ClashTable(TablePart):
             said = W["activation"].get(lang).format(n=d.get("order"), card=sc.card_label(card))
             return Show(DURATIONS[k], said, GOLD, 0.8, flash=card)
         if k == "attack":
-            dx = -40.0 if self._is_mine(card) is False else 40.0
             return Show(DURATIONS[k], text, GOLD, 0.7, flash=card, sound="attack",
-                        nudge=(card, dx * 8, 0.0) if card is not None else None)
+                        nudge=(card, self.lunge(card), 0.0) if card is not None else None)
         if k == "damage":
             target = d.get("target") if isinstance(d.get("target"), int) else card
             return Show(DURATIONS[k], text, BAD, 0.7, flash=target, sound="damage")
@@ -329,6 +330,10 @@ class ClashTable(TablePart):
             return Show(DURATIONS[k], text if k in ("citadel_moved", "ai_revealed", "charged", "hid") else "", GOLD,
                         0.8, flash=card)
         return None
+
+    def lunge(self, card: int) -> float:
+        """How far an attacker leaps toward the bridge: the viewer's creatures stand left of it."""
+        return -320.0 if self._is_mine(card) is False else 320.0
 
     def _flip(self, d: dict[str, Any]) -> None:
         """The citadel's own animation (table_flip), on the card of the seat the event names."""
@@ -369,4 +374,7 @@ class ClashTable(TablePart):
 
 
 def make(scene: Any) -> ClashTable:
+    if scene.session.state.num_players == 4:
+        from .table_four import ClashTableFour
+        return ClashTableFour(scene)
     return ClashTable(scene)

@@ -63,6 +63,7 @@ def paint(surf: pygame.Surface, s: float) -> None:
 
 class Info(Node):
     """The words on the felt: the fronts' names and sides, both seats' numbers, the window's bracket."""
+    HAND_Y, HAND_H = L.HAND_Y, L.HAND_H       # where the viewer's hand row is (the bracket goes under it)
 
     def __init__(self, scene: "TableScene") -> None:
         super().__init__(0, 0, 0, 0, z=500, name="counters")
@@ -138,10 +139,10 @@ class Info(Node):
         if not rects:
             return
         left, right = min(r.left for r in rects), max(r.right for r in rects)
-        y = oy + (L.HAND_Y + L.HAND_H / 2 + 8) * s
+        y = oy + (self.HAND_Y + self.HAND_H / 2 + 8) * s
         pygame.draw.line(surface, GOLD, (left, y), (right, y), max(2, int(3 * s)))
         for x in (left, right):
             pygame.draw.line(surface, GOLD, (x, y), (x, y - 8 * s), max(2, int(3 * s)))
         n = len(window)
         said = WORDS["threat" if n < 4 and len(hand) > n else "window"].get(sc.lang).format(n=n)
-        self.put(surface, said, ((left + right) / 2 - ox) / s, L.HAND_Y + L.HAND_H / 2 + 22, GOLD, 400, anchor="center")
+        self.put(surface, said, ((left + right) / 2 - ox) / s, self.HAND_Y + self.HAND_H / 2 + 22, GOLD, 400, anchor="center")

@@ -298,3 +298,8 @@ class TablePart(ABC):
 
     def mark_text(self, mark: Mark, lang: str) -> str:
         return ""
+
+    def winners_text(self, result: Any, lang: str) -> str:
+        """The game-over screen's words for who won, when the game names them better than by seat
+        numbers (a team, the rules' own seats); "" for the table's words."""
+        return ""

@@ -397,7 +397,9 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         self.overlay.opaque = False
         self.overlay.visible = True
         self.overlay.title = t("game_over", self.lang)
-        if res.draw:
+        if self.part.winners_text(res, self.lang):
+            who = self.part.winners_text(res, self.lang)
+        elif res.draw:
             who = t("draw_game", self.lang)
         elif len(res.winners) == 1:
             who = t("winner", self.lang, p=res.winners[0] + 1)
