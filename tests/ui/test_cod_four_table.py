@@ -385,3 +385,41 @@ def test_8_1_each_band_says_whose_upper_and_lower_front_it_is_as_the_engine_read
             assert any(f"{who(scene, p)}: {level} front" in t for t in said), (f, p, said)
     # the readings differ where the rulebook is silent: seat B's upper front
     assert st.upper[1] == (1 if reading == "next" else 0)
+
+
+@pytest.mark.parametrize("mode", ["ffa", "coop"])
+def test_8_6_the_four_seat_drafts_are_played_at_the_table_by_clicks_into_the_game(app, hands, mode):
+    """The engine's own four-seat draft (not a hand-built one): every person picks by clicking a revealed
+    card, the screen passes between people, only the picker's hand of picks is theirs to take, and the
+    game starts with every seat's drafted deck."""
+    app.settings.animation_speed = 10.0
+    scene = TableScene.new_hotseat(app, four(4, mode, decks="draft"), seed=4, ruleset="clash-of-decks")
+    app.push(scene)
+    hands.frames(3)
+    st = scene.session.state
+    assert st.phase == Phase.DRAFT and len(st.zones["draft.open"].cards) == 8
+    pickers: list[int] = []
+    for _ in range(120):
+        st = scene.session.state
+        if st.phase != Phase.DRAFT:
+            break
+        if scene.pass_pending:
+            hands.pass_screen()
+            hands.settle()
+        legal = [a for a in st.legal_actions() if not isinstance(a, Concede)]
+        assert legal and all(a.player == scene.viewer for a in legal)
+        pickers.append(scene.viewer)
+        before = len(scene.session.match.log)
+        how = perform(app, hands, legal[0])
+        hands.settle()
+        assert scene.session.match.log[before] == legal[0], how
+    st = scene.session.state
+    assert st.phase != Phase.DRAFT and st.result is None
+    people = [p for p in range(4) if not st.is_ai(p)]
+    assert set(pickers) == set(people)
+    if mode == "ffa":                                   # the rulebook's first order: A B C D D C B A
+        assert pickers[:7] == [0, 1, 2, 3, 3, 2, 1]
+    for p in range(4):
+        held = sum(len(st.zones[z].cards) for z in (f"p{p}.hand", f"p{p}.deck") if z in st.zones)
+        assert held >= 8 if not st.is_ai(p) else held >= 24, (p, held)
+        assert not st.zones[f"p{p}.picks"].cards

@@ -81,9 +81,9 @@ def menu_setup(setup: dict[str, Any], kind: str, options: dict[str, Any]) -> dic
         out["decks"] = out["decks"][:1]
     return out
 
-# The seat counts this table lays out, read by the demo before it plays an extra game of data/demo.toml.
-# The four-seat layout is being made on another branch (h37); when it is in, this becomes (2, 4).
-TABLE_SEATS = (2,)
+# The seat counts this table lays out (table_four*.py for four), read by the demo before it plays an extra
+# game of data/demo.toml.
+TABLE_SEATS = (2, 4)
 
 
 # ----- the seat screen of a hotseat game ---------------------------------------------------------------
