@@ -49,6 +49,7 @@ WORDS = {
     "ai_turn": Msg("The rulebook AI ({l}) plays", "규칙서 AI ({l})의 차례"),
     "why_ai_turn": Msg("The rulebook AI of seat {l} is playing its turn.", "{l} 자리의 규칙서 AI가 차례를 진행 중입니다."),
     "picked": Msg("{n} cards drafted", "드래프트한 카드 {n}장"),
+    "picked_one": Msg("1 card drafted", "드래프트한 카드 1장"),
     "to_pick": Msg(" \u00b7 to pick: {order}", " \u00b7 고를 차례: {order}"),
     "team_wins": Msg("Team {a}+{b} wins (players {p} and {q})", "{a}+{b} 팀 승리 (플레이어 {p}, {q})"),
     "ais_win": Msg("The rulebook AIs ({a} and {b}) win", "규칙서 AI({a}, {b}) 승리"),
@@ -242,8 +243,8 @@ class InfoFour(Info):
             self.fit(surface, numbers(sc, p), x + 8, y + 30, INK, w - 16, size=13, height=LINE_H)
         else:
             picked = len(st.zones[f"p{p}.picks"].cards)
-            self.fit(surface, WORDS["picked"].get(sc.lang).format(n=picked), x + 8, y + 30, INK, w - 16, size=13,
-                     height=LINE_H)
+            words = WORDS["picked_one"] if picked == 1 else WORDS["picked"]
+            self.fit(surface, words.get(sc.lang).format(n=picked), x + 8, y + 30, INK, w - 16, size=13, height=LINE_H)
         if active:
             self.frame(surface, L4.panel_rect(side), GOLD)
 
