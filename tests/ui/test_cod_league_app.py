@@ -107,6 +107,7 @@ def test_cd_9_a_league_with_one_person_is_drafted_split_mutated_played_saved_and
     hands.click_node(setup.root.find("button:seat:0"))        # A: a person -> the computer (Normal)
     hands.click_node(setup.root.find("button:seat:3"))        # D: the computer (Random) -> a person
     assert setup.seats == ["normal", "normal", "greedy", "person"]
+    setup.seed = 5
     hands.click_node(setup.root.find("button:new"))
     hands.frames(2)
     picks = 0
@@ -153,6 +154,25 @@ def test_cd_9_a_league_with_one_person_is_drafted_split_mutated_played_saved_and
     hands.frames(2)
     table = app.scene
     assert isinstance(table, LeagueDuelScene) and table.fixed_viewer == 1
+    for _ in range(100):                                       # the first move: D's assault, or C's own
+        if table.session.state.current_players() == [1] and table.btn_primary.enabled:
+            hands.click_node(table.btn_primary)
+        for seat in table.ai_seats.values():
+            seat.wait(2)
+        hands.frames(5)
+        if table.session.match.log:
+            break
+    played = len(table.session.match.log)
+    assert played > 0
+    hands.settle()
+    hands.click_node(table.root.find("button:menu"))           # left in the middle: kept, not counted
+    hands.click_node(table.root.find("button:leave"))
+    hands.frames(3)
+    assert app.scene is hub and len(hub.league.games) == 1
+    hands.click_node(hub.root.find("button:play"))
+    hands.frames(2)
+    table = app.scene
+    assert isinstance(table, LeagueDuelScene) and len(table.session.match.log) >= played   # the same game goes on
     hands.click_node(table.btn_concede)
     hands.click_node(table.btn_concede)
     hands.settle()

@@ -12,6 +12,7 @@ from game.ui.palette import GOLD, HILITE, INK, INK_DIM
 
 from . import table_faces
 from .cards import CardDb, CardDef
+from .cardtext import TYPE_NAMES, card_lines
 from .mutation import BARE, Paste, element_paste, mutated_def
 from .vocab import NAMES
 
@@ -87,7 +88,7 @@ class CardTile(Node):
                              max(2, int(4 * s if self.chosen else 2 * s)), border_radius=int(8 * s))
         if self.chosen and self.tag:
             img = fonts.text(self.tag, fonts.reading(15) * s, INK, True)
-            box = img.get_rect(midbottom=(r.centerx, r.bottom - int(4 * s))).inflate(int(10 * s), int(4 * s))
+            box = img.get_rect(center=(r.centerx, r.y + int(r.h * 0.42))).inflate(int(12 * s), int(6 * s))
             pygame.draw.rect(surface, (20, 20, 24), box, border_radius=int(6 * s))
             pygame.draw.rect(surface, GOLD, box, max(1, int(2 * s)), border_radius=int(6 * s))
             surface.blit(img, img.get_rect(center=box.center))
@@ -138,3 +139,53 @@ def chip_width(words: str, size: float = 14) -> float:
 
 def card_name(db: CardDb, card: str, lang: str) -> str:
     return db[card].name.get(lang) if card in db else card
+
+
+def details(faces: Faces, card: str, pastes: list[Paste] | tuple[Paste, ...], lang: str) -> list[tuple[str, bool]]:
+    """A card in words, as its face cannot say at this size: name, kind and numbers, every ability's
+    reminder text, and what was pasted over the print. (text, bold) lines."""
+    i = faces.index(card, pastes)
+    d = faces.defs[i]
+    nums = [TYPE_NAMES[d.type].get(lang)]
+    if d.type in ("creature", "spell"):
+        nums.append(WORDS["cost"].get(lang).format(n=d.cost))
+    if d.type == "creature":
+        nums += [WORDS["attack"].get(lang).format(n=d.attack), WORDS["hp"].get(lang).format(n=d.hp)]
+    out = [(f"{d.name.get(lang)} \u00b7 " + " \u00b7 ".join(nums), True)]
+    stickers = table_faces.pasted(faces, i, lang)
+    if stickers:
+        out.append((table_faces.WORDS["pasted"].get(lang).format(what=", ".join(stickers)), True))
+    out += [(line, False) for line in card_lines(d, lang)]
+    return out
+
+
+class CardDetails(Node):
+    """The words of the card under the pointer (else of the chosen one) among ``tiles()``."""
+
+    def __init__(self, x: float, y: float, w: float, h: float, tiles: Callable[[], list[CardTile]], *,
+                 lang: str, size: float = 15) -> None:
+        super().__init__(x, y, w, h, name="details")
+        self.tiles, self.lang, self.size = tiles, lang, size
+
+    def shown(self) -> CardTile | None:
+        tiles = self.tiles()
+        return next((t for t in tiles if t.hover), None) or next((t for t in tiles if t.chosen), None)
+
+    def lines(self) -> list[str]:
+        tile = self.shown()
+        return [] if tile is None else [t for t, _ in details(tile.faces, tile.card, tile.pastes, self.lang)]
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        tile = self.shown()
+        if tile is None:
+            return
+        r = self.world_rect()
+        s = self.world_scale()
+        px = fonts.reading(self.size) * s
+        y = float(r.y)
+        for text, bold in details(tile.faces, tile.card, tile.pastes, self.lang):
+            for line in fonts.wrap(text, px, r.w, bold):
+                if y + px * 1.25 > r.bottom:
+                    return
+                surface.blit(fonts.text(line, px, GOLD if bold else INK, bold), (r.x, y))
+                y += px * 1.3

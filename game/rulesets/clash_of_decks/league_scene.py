@@ -68,6 +68,7 @@ W = {
                    "변이한 네 덱은 대결용으로 보관했습니다(리그 첫 화면의 변이 덱)."),
     "menu": Msg("Leave (saved)", "나가기 (저장됨)"),
     "phase_what": Msg("the mutation phase", "변이 페이즈"), "draft_what": Msg("the draft", "드래프트"),
+    "game_what": Msg("your game at the table", "테이블에서 하는 경기"),
     "split_what": Msg("the deck and the laboratory", "덱과 실험실"),
     "who_phase": Msg("Player {p}, round {r}", "플레이어 {p}, {r}라운드"),
 }
@@ -110,6 +111,7 @@ class LeagueSetupScene(Scene):
         self.seats = [PERSON, "normal", "greedy", "random"]
         self.fill_empty = False
         self.armed = False
+        self.seed: int | None = None            # None: a new seed for every league (a test sets one)
         self.saved, broken = load_saved()
         self.message = W["broken"].get(self.lang).format(file=broken) if broken else ""
 
@@ -175,7 +177,7 @@ class LeagueSetupScene(Scene):
                 self.toast.show(W["replace"].get(self.lang), seconds=6, color=GOLD)
                 return True
             self.armed = False
-            seed = int.from_bytes(os.urandom(4), "little")
+            seed = self.seed if self.seed is not None else int.from_bytes(os.urandom(4), "little")
             self.app.push(LeagueScene(self.app, start=LeagueStart.deal(self.seats, seed, fill_empty=self.fill_empty)))
             return True
         elif bid == "kept":
@@ -352,7 +354,11 @@ class LeagueScene(Scene):
             if PERSON in (league.seats[a], league.seats[b]):
                 scene = league_duel(self.app, league)
                 self.duel = scene.session
-                self.app.push(scene)
+                persons = [p for p in (a, b) if league.seats[p] == PERSON]
+                if len(persons) == 1:       # the table shows that person's hand: their eyes only
+                    self.private(persons[0], W["game_what"].get(self.lang), lambda: scene)
+                else:                       # two people: the table's own curtain passes between them
+                    self.app.push(scene)
                 return True
             lg.play_game(league, people=people(league.seats))
             lg.write(save_path(), league)

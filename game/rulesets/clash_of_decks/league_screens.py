@@ -15,7 +15,7 @@ from game.ui.widgets import Button, FitLabel, Label, Toast
 from .cards import CardDb
 from .draft_value import best_deck
 from .league import DECK
-from .league_cards import CardTile, Faces, card_name
+from .league_cards import CardDetails, CardTile, Faces, card_name
 from .league_flow import LeagueStart
 
 W = {
@@ -31,7 +31,7 @@ W = {
     "count": Msg("Deck {d} of {n} \u00b7 laboratory {l}", "덱 {n}장 중 {d}장 \u00b7 실험실 {l}장"),
     "keep": Msg("Keep this deck", "이 덱으로 확정"),
     "pass": Msg("Pass the computer to player {p}", "컴퓨터를 플레이어 {p}에게 넘기세요"),
-    "pass_why": Msg("{what}: only player {p} should look now.", "{what}: 지금은 플레이어 {p}만 보아야 합니다."),
+    "pass_why": Msg("Next: {what}. Only player {p} should look now.", "다음: {what}. 지금은 플레이어 {p}만 보아야 합니다."),
     "ready": Msg("I am player {p}: show me", "플레이어 {p}입니다: 보여 주세요"),
 }
 TILE_W, TILE_H = 132, 186
@@ -90,10 +90,14 @@ class DraftPickScene(Scene):
             x = 24 + (i % per_row) * (TILE_W + 22)
             y = 88 + (i // per_row) * (TILE_H + 16)
             root.add(CardTile(x, y, TILE_W, TILE_H, "pick", card, self.faces, lang=lang, safe=safe))
+        root.add(CardDetails(24, 500, BASE_W - 48, BASE_H - 70 - 500, self.card_tiles, lang=lang))
         kept = ", ".join(card_name(self.db, c, lang) for c in picks) or W["none"].get(lang)
         root.add(FitLabel(24, BASE_H - 60, W["kept"].get(lang).format(cards=kept), max_w=BASE_W - 48, size=15,
                           color=INK, name="kept"))
         self.toast = root.add(Toast(BASE_W / 2 - 320, 0, 640, bottom=BASE_H - 8))
+
+    def card_tiles(self) -> list[CardTile]:
+        return [n for n in self.root.children if isinstance(n, CardTile)]
 
     def on_ui(self, event: pygame.event.Event) -> bool:
         if event.kind != "button" or not event.id.startswith("pick:"):
@@ -135,6 +139,7 @@ class SplitScene(Scene):
             tile = root.add(CardTile(x, y, TILE_W, TILE_H, "split", card, self.faces, lang=lang, safe=safe,
                                      tag=W["deck_tag"].get(lang)))
             tile.chosen = card in self.deck
+        root.add(CardDetails(24, 494, BASE_W - 48, BASE_H - 100 - 494, self.hovered, lang=lang))
         ok = len(self.deck) == DECK
         root.add(FitLabel(24, BASE_H - 90, W["count"].get(lang).format(d=len(self.deck), n=DECK, l=len(picks) - len(self.deck)),
                           max_w=700, size=18, color=GOOD if ok else BAD, bold=True, name="count"))
@@ -143,6 +148,10 @@ class SplitScene(Scene):
         keep.why_disabled = W["split"].get(lang).format(p=letter(self.seat), n=DECK)
         root.add(keep)
         self.toast = root.add(Toast(BASE_W / 2 - 320, 0, 640, bottom=BASE_H - 8))
+
+    def hovered(self) -> list[CardTile]:
+        """The split's details follow the pointer only: every deck card is chosen."""
+        return [n for n in self.root.children if isinstance(n, CardTile) and n.hover]
 
     def on_ui(self, event: pygame.event.Event) -> bool:
         if event.kind == "refused":

@@ -21,7 +21,8 @@ from game.ui.palette import BAD, GOLD, GOOD, INK, INK_DIM
 from game.ui.widgets import Button, FitLabel, Label, Panel
 
 from .cards import CardDb
-from .league_cards import CardTile, ElementChip, Faces, card_name, chip_width, element_words
+from .cardtext import TYPE_NAMES
+from .league_cards import CardDetails, CardTile, ElementChip, Faces, card_name, chip_width, element_words
 from .mutation import BARE, Book, Phase, lab_elements
 from .mutation_costs import Costs, points
 from .vocab import NAMES
@@ -126,8 +127,8 @@ class MutationEditorScene(Scene):
         for cid in self.book.lab:
             d = self.db[cid]
             root.add(FitLabel(640, y + 2, card_name(self.db, cid, lang), max_w=160, size=15, color=INK, bold=True))
-            root.add(FitLabel(640, y + 24, f"{cid} \u00b7 " + ("\u2726" if d.type == "creature" else "\u2736"),
-                              max_w=160, size=12, color=INK_DIM))
+            root.add(FitLabel(640, y + 24, f"{cid} \u00b7 {TYPE_NAMES[d.type].get(lang)}", max_w=160, size=12,
+                              color=INK_DIM))
             x = 806.0
             for el in lab_elements(self.db, [cid]):
                 words = element_words(self.db, el, lang)
@@ -184,6 +185,7 @@ class MutationEditorScene(Scene):
         self.root.add(paste)
         self.root.add(Button(BASE_W - 284, top + 76, 126, 44, W["undo"].get(lang), "undo", size=18))
         self.root.add(Button(BASE_W - 148, top + 76, 126, 44, W["done"].get(lang), "done", size=18, accent=GOOD))
+        self.root.add(CardDetails(32, top + 126, BASE_W - 64, 708 - top - 126, lambda: self.tiles, lang=lang, size=13))
 
     # ----- input -----
     def handle_event(self, event: pygame.event.Event) -> bool:
