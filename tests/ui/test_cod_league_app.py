@@ -177,6 +177,7 @@ def test_cd_9_a_league_with_one_person_is_drafted_split_mutated_played_saved_and
     hands.click_node(table.btn_concede)
     hands.settle()
     assert table.session.state.result is not None
+    assert table.overlay.note == "League game 2: player C wins."     # the table's seats named as the league's
     back = next(b for b in table.over_buttons if b.button_id == "menu")
     assert back.label == "Back to the league" and not any(b.visible for b in table.over_buttons if b.button_id == "rematch")
     hands.click_node(back)

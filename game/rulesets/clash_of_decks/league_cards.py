@@ -88,7 +88,7 @@ class CardTile(Node):
                              max(2, int(4 * s if self.chosen else 2 * s)), border_radius=int(8 * s))
         if self.chosen and self.tag:
             img = fonts.text(self.tag, fonts.reading(15) * s, INK, True)
-            box = img.get_rect(center=(r.centerx, r.y + int(r.h * 0.42))).inflate(int(12 * s), int(6 * s))
+            box = img.get_rect(center=(r.centerx, r.y + int(r.h * 0.58))).inflate(int(12 * s), int(6 * s))
             pygame.draw.rect(surface, (20, 20, 24), box, border_radius=int(6 * s))
             pygame.draw.rect(surface, GOLD, box, max(1, int(2 * s)), border_radius=int(6 * s))
             surface.blit(img, img.get_rect(center=box.center))

@@ -31,6 +31,10 @@ from .league import PERSON, League, duel_setup, next_duel, refuse_league_from_ke
 
 W = {
     "back": Msg("Back to the league", "리그로 돌아가기"),
+    "seats": Msg("League game {n}: player {a} is player 1 at this table, player {b} is player 2.",
+                 "리그 {n}경기: 플레이어 {a}가 이 테이블의 플레이어 1, 플레이어 {b}가 플레이어 2입니다."),
+    "won": Msg("League game {n}: player {p} wins.", "리그 {n}경기: 플레이어 {p} 승리."),
+    "none": Msg("League game {n}: no winner.", "리그 {n}경기: 승자 없음."),
     "title": Msg("Mutated decks: duels", "변이 덱: 대결"),
     "how": Msg("Choose two kept decks (the first is yours against the computer).",
                "보관한 덱 두 개를 고르세요(컴퓨터와 대결하면 첫 번째가 내 덱)."),
@@ -57,13 +61,24 @@ def kept_dir() -> str:
 class LeagueDuelScene(TableScene):
     """The table for one league game; its end leads back to the league."""
 
+    players: tuple[int, int] = (0, 1)         # the league's players in the table's seats 1 and 2
+    number = 0                                # the game's number in the league
+
     def show_game_over(self) -> None:
         super().show_game_over()
+        shown = []
         for b in self.over_buttons:
             if b.button_id == "rematch":
                 b.visible = False
-            elif b.button_id == "menu":
+            else:
+                shown.append(b)
+            if b.button_id == "menu":
                 b.label = W["back"].get(self.lang)
+        for i, b in enumerate(shown):          # the two that are left, side by side in the middle
+            b.x = BASE_W / 2 - len(shown) * 95 + i * 190 + 10
+        res = self.session.state.result
+        won = [letter(self.players[w]) for w in res.winners] if res is not None else []
+        self.overlay.note = W["won" if len(won) == 1 else "none"].get(self.lang).format(n=self.number, p="".join(won))
 
     def on_ui(self, event: pygame.event.Event) -> bool:
         if event.kind == "button" and self.session.state.result is not None and event.id in ("menu", "rematch"):
@@ -90,7 +105,14 @@ def league_duel(app: App, league: League) -> LeagueDuelScene:
             session = None
     if session is None:
         session = Session.new(RULESET, seed, setup, autosave=duel_file())
-    return LeagueDuelScene(app, session, ai_seats=TableScene._agents(setup, seed, RULESET))
+    scene = LeagueDuelScene(app, session, ai_seats=TableScene._agents(setup, seed, RULESET))
+    scene.players, scene.number = (a, b), len(league.games) + 1
+    scene.toast.show(W["seats"].get(app.settings.language).format(n=scene.number, a=letter(a), b=letter(b)), seconds=8)
+    return scene
+
+
+def letter(p: int) -> str:
+    return "ABCD"[p]
 
 
 def kept_files() -> list[str]:
