@@ -238,3 +238,25 @@ def test_cd_9_6_kept_decks_duel_each_other_and_never_start_a_league(app, hands) 
     assert isinstance(table, TableScene) and table.session.autosave is None
     ids = {d.id for d in table.session.state.defs}
     assert any("~" in i for i in ids)                          # mutated cards in play
+
+
+def test_cd_9_6_the_last_game_shows_the_final_ranking_with_shared_places_and_keeps_the_decks(app, hands) -> None:
+    league = lg.new_league(["greedy", "greedy", "random", "random"], 9)
+    while len(league.games) < 11:
+        lg.play_game(league)
+    league.seats[0] = lg.PERSON                # the last game, C against B, is two programs'
+    lg.write(save_path(), league)
+    setup = open_league(app, hands)
+    hands.click_node(setup.root.find("button:resume"))
+    hands.frames(2)
+    hub = app.scene
+    hands.click_node(hub.root.find("button:play"))
+    assert hub.league.finished() and text_of(hub, "standings") == "Final ranking: ties share the place"
+    places = [row["place"] for row in hub.league.ranking()]
+    rows = [text_of(hub, f"rank:{i}") for i in range(4)]
+    assert [int(r.split(".")[0]) for r in rows] == places
+    if len(set(places)) < 4:                   # a shared place reads the same number twice
+        assert len({r.split(".")[0] for r in rows}) == len(set(places))
+    assert hub.root.find("button:play") is None and hub.root.find("button:phase") is None
+    assert sorted(os.listdir(kept_dir())) == [f"league-9.deck-{p}.toml" for p in "ABCD"]
+    assert json.load(open(save_path()))["games"][-1]["players"] == [2, 1]

@@ -46,6 +46,7 @@ W = {
     "league": Msg("New league with these decks", "이 덱으로 새 리그"),
     "two": Msg("Choose two decks first.", "먼저 덱 두 개를 고르세요."),
     "menu": Msg("Back", "뒤로"),
+    "mutated": Msg("{n} cards mutated", "변이한 카드 {n}장"),
 }
 RULESET = "clash-of-decks"
 
@@ -158,7 +159,8 @@ class KeptDecksScene(Scene):
                                   size=15, color=BAD))
                 continue
             order = self.chosen.index(path) + 1 if path in self.chosen else 0
-            label = (f"{order}. " if order else "") + deck.name.get(lang) + f"  ({len(deck.pastes)} \u2702)"
+            label = (f"{order}. " if order else "") + deck.name.get(lang) + " \u00b7 " + \
+                W["mutated"].get(lang).format(n=len(deck.pastes))
             b = Button(40, 104 + i * 40, 700, 34, label, f"deck:{path}", size=16, accent=GOLD if order else INK_DIM)
             root.add(b)
         two = len(self.chosen) == 2
