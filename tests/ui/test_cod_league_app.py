@@ -260,3 +260,28 @@ def test_cd_9_6_the_last_game_shows_the_final_ranking_with_shared_places_and_kee
     assert hub.root.find("button:play") is None and hub.root.find("button:phase") is None
     assert sorted(os.listdir(kept_dir())) == [f"league-9.deck-{p}.toml" for p in "ABCD"]
     assert json.load(open(save_path()))["games"][-1]["players"] == [2, 1]
+
+
+def test_cd_9_2_a_draft_pick_and_an_editor_paste_are_made_with_the_keyboard_alone(app, hands) -> None:
+    from game.rulesets.clash_of_decks.league_flow import LeagueStart
+    app.push(MainMenu(app))
+    start = LeagueStart.deal([lg.PERSON, "random", "random", "random"], 2)
+    held = list(start.draft.hands[0])
+    app.push(DraftPickScene(app, DB, start, 0))
+    hands.frames(2)
+    hands.key(pygame.K_TAB)                     # the first key shows where the focus is
+    hands.key(pygame.K_RETURN)
+    assert start.draft.picks[0] == [held[0]] and isinstance(app.scene, MainMenu)
+    book = Book(list(DECK), list(LAB))
+    scene = editor(app, hands, book)
+    hands.key(pygame.K_TAB)                     # the focus starts on the first deck card: Shoal Sentry
+    hands.key(pygame.K_RETURN)
+    assert scene.card == DECK[0]
+    target = "element:CD2-30/attack"
+    for _ in range(60):                         # Tab on to Abyssal Titan's ATK 9
+        if app.scene.focus_ring.name == target:
+            break
+        hands.key(pygame.K_TAB)
+    hands.key(pygame.K_RETURN)
+    assert app.scene.element == "CD2-30/attack" and app.scene.drag is None
+    assert "left after it" in text_of(app.scene, "verdict")

@@ -113,7 +113,7 @@ class ElementChip(Node):
             self.hover = self.hit(*event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(*event.pos):
-            self.activate()
+            post("button", id=f"element:{self.element}", held=True)     # the mouse holds it: it may be dragged
             return True
         return False
 

@@ -19,6 +19,7 @@ import pygame
 from game.engine.errors import DataError
 from game.engine.text import Msg
 from game.ui.app import BASE_H, BASE_W, App, Scene
+from game.ui.focus import FocusRing
 from game.ui.palette import BAD, GOLD, INK, INK_DIM
 from game.ui.paths import user_file
 from game.ui.table.scene import TableScene
@@ -126,6 +127,13 @@ class KeptDecksScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.chosen: list[str] = []
+        self.focus_ring = FocusRing(self)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return super().handle_event(event)
 
     def enter(self) -> None:
         super().enter()

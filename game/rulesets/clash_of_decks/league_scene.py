@@ -16,6 +16,7 @@ import pygame
 
 from game.engine.text import Msg
 from game.ui.app import BASE_H, BASE_W, App, Scene
+from game.ui.focus import FocusRing
 from game.ui.palette import BAD, GOLD, GOOD, INK, INK_DIM
 from game.ui.paths import user_file
 from game.ui.widgets import Button, FitLabel, Label, Panel, Toast
@@ -112,12 +113,16 @@ class LeagueSetupScene(Scene):
         self.fill_empty = False
         self.armed = False
         self.seed: int | None = None            # None: a new seed for every league (a test sets one)
-        self.saved, broken = load_saved()
-        self.message = W["broken"].get(self.lang).format(file=broken) if broken else ""
+        self.focus_ring = FocusRing(self)
+        self.saved: League | None = None
+        self.message = ""
 
     def enter(self) -> None:
+        """Read the saved league each time the screen shows (a league played since is offered)."""
         super().enter()
-        self.saved = load_saved()[0] if self.saved is not None or not self.message else None
+        self.saved, broken = load_saved()
+        if broken:
+            self.message = W["broken"].get(self.lang).format(file=broken)
         self.build()
 
     def build(self) -> None:
@@ -201,6 +206,7 @@ class LeagueScene(Scene):
         self.editing: list[int] | None = None     # the people still to mutate in this round's phase
         self.duel = None                           # the person's game at the table, while it is out
         self.due = True                            # look for the next private screen on the next frame
+        self.focus_ring = FocusRing(self)
 
     @property
     def seats(self) -> list[str]:
@@ -331,6 +337,12 @@ class LeagueScene(Scene):
             root.add(FitLabel(40, 270, W["kept_at"].get(lang), max_w=560, size=15, color=GOOD))
             root.add(Button(40, 310, 560, 52, W["kept"].get(lang), "kept", size=19))
         root.add(Button(40, BASE_H - 80, 300, 50, W["menu"].get(lang), "leave", size=18, accent=INK_DIM))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()             # saved from the split on (a draft left half done starts over)
+            return True
+        return super().handle_event(event)
 
     def on_ui(self, event: pygame.event.Event) -> bool:
         if event.kind != "button":

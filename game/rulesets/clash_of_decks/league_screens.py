@@ -9,6 +9,7 @@ import pygame
 from game.engine.errors import IllegalActionError
 from game.engine.text import Msg
 from game.ui.app import BASE_H, BASE_W, App, Scene
+from game.ui.focus import FocusRing
 from game.ui.palette import BAD, GOLD, GOOD, INK, INK_DIM
 from game.ui.widgets import Button, FitLabel, Label, Toast
 
@@ -47,6 +48,7 @@ class PassScene(Scene):
     def __init__(self, app: App, seat: int, what: str, then: Callable[[], Scene]) -> None:
         super().__init__(app)
         self.seat, self.what, self.then = seat, what, then
+        self.focus_ring = FocusRing(self)
 
     def enter(self) -> None:
         super().enter()
@@ -71,6 +73,7 @@ class DraftPickScene(Scene):
         super().__init__(app)
         self.db, self.start, self.seat = db, start, seat
         self.faces = Faces(db)
+        self.focus_ring = FocusRing(self)
 
     def enter(self) -> None:
         super().enter()
@@ -120,6 +123,7 @@ class SplitScene(Scene):
         self.db, self.start, self.seat = db, start, seat
         self.faces = Faces(db)
         self.deck: list[str] = best_deck(db, start.draft.picks[seat], DECK)
+        self.focus_ring = FocusRing(self)
 
     def enter(self) -> None:
         super().enter()

@@ -17,6 +17,7 @@ from game.engine.errors import IllegalActionError
 from game.engine.text import Msg
 from game.ui import fonts
 from game.ui.app import BASE_W, App, Scene
+from game.ui.focus import FocusRing
 from game.ui.palette import BAD, GOLD, GOOD, INK, INK_DIM
 from game.ui.widgets import Button, FitLabel, Label, Panel
 
@@ -72,6 +73,7 @@ class MutationEditorScene(Scene):
         self.history: list[tuple[dict[str, Any], int]] = []    # the book and the points before each paste
         self.note = ("", INK)
         self.drag: str | None = None
+        self.focus_ring = FocusRing(self)
         self.build()
 
     @property
@@ -219,7 +221,7 @@ class MutationEditorScene(Scene):
                 self.weigh()
             else:
                 self.element = None if self.element == el and self.card is None else el
-                self.drag = el          # held: a release over a card pastes it there
+                self.drag = el if getattr(event, "held", False) else None   # a release over a card pastes it there
                 self.weigh()
         elif bid.startswith("cover:"):
             self.cover = min(int(bid[len("cover:"):]), max(0, len(self.offers) - 1))
