@@ -260,6 +260,8 @@ def test_cd_9_6_the_last_game_shows_the_final_ranking_with_shared_places_and_kee
     assert hub.root.find("button:play") is None and hub.root.find("button:phase") is None
     assert sorted(os.listdir(kept_dir())) == [f"league-9.deck-{p}.toml" for p in "ABCD"]
     assert json.load(open(save_path()))["games"][-1]["players"] == [2, 1]
+    hands.key(pygame.K_ESCAPE)                  # back on the first screen, the finished league is named so
+    assert app.scene.root.find("button:resume").label == "The last league's final ranking"
 
 
 def test_cd_9_2_a_draft_pick_and_an_editor_paste_are_made_with_the_keyboard_alone(app, hands) -> None:

@@ -43,6 +43,7 @@ W = {
     "on": Msg("on", "켬"), "off": Msg("off (the literal rule)", "끔(규칙 그대로)"),
     "new": Msg("Start a new league", "새 리그 시작"),
     "resume": Msg("Resume the league ({n} of {all} games played)", "리그 이어 하기 ({all}경기 중 {n}경기 끝남)"),
+    "finished": Msg("The last league's final ranking", "지난 리그의 최종 순위"),
     "replace": Msg("A new league replaces the saved one: click again to start it.",
                    "새 리그를 시작하면 저장된 리그가 사라집니다. 한 번 더 누르면 시작합니다."),
     "kept": Msg("Mutated decks: duels", "변이 덱: 대결"),
@@ -144,8 +145,9 @@ class LeagueSetupScene(Scene):
                         accent=INK_DIM))
         col = 700.0
         if self.saved is not None:
-            root.add(Button(col, y, 520, 52, W["resume"].get(lang).format(n=len(self.saved.games),
-                                                                           all=2 * self.saved.rounds), "resume", size=19))
+            said = W["finished"] if self.saved.finished() else W["resume"]
+            root.add(Button(col, y, 520, 52, said.get(lang).format(n=len(self.saved.games), all=2 * self.saved.rounds),
+                            "resume", size=19))
         root.add(Button(col, y + 66, 520, 52, W["new"].get(lang), "new", size=20, accent=GOOD))
         if kept_files():
             root.add(Button(col, y + 132, 520, 52, W["kept"].get(lang), "kept", size=19))
