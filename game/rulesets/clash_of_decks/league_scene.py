@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import glob
 import os
+import threading
 from typing import Callable
 
 import pygame
@@ -64,6 +65,7 @@ W = {
     "next_game": Msg("Play game {n}: player {a} vs player {b}", "{n}경기: 플레이어 {a} 대 플레이어 {b}"),
     "next_quick": Msg("Play game {n}: player {a} vs player {b} (programs, at once)",
                       "{n}경기: 플레이어 {a} 대 플레이어 {b} (프로그램끼리, 바로)"),
+    "playing": Msg("Game {n}: the programs are playing...", "{n}경기: 프로그램끼리 경기 중..."),
     "saved": Msg("The league is saved after every game; leave any time and resume it from the menu.",
                  "리그는 경기마다 저장됩니다. 언제든 나갔다가 메뉴에서 이어 할 수 있습니다."),
     "kept_at": Msg("The four mutated decks are kept for duels (Mutated decks on the league's first screen).",
@@ -208,6 +210,7 @@ class LeagueScene(Scene):
         self.editing: list[int] | None = None     # the people still to mutate in this round's phase
         self.duel = None                           # the person's game at the table, while it is out
         self.due = True                            # look for the next private screen on the next frame
+        self.quick: threading.Thread | None = None  # a game between two programs, played off the screen's thread
         self.focus_ring = FocusRing(self)
 
     @property
@@ -221,6 +224,12 @@ class LeagueScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.quick is not None and not self.quick.is_alive():
+            self.quick = None
+            if self.league is not None:
+                lg.write(save_path(), self.league)
+            self.after_game()
+            self.build()
         if self.due and self.app.scene is self:
             self.due = False
             self.advance()
@@ -332,7 +341,10 @@ class LeagueScene(Scene):
                                                                           result=result) + quick,
                               max_w=580, size=15, color=INK, name=f"game:{i}"))
         label, bid = self.next_step()
-        if bid:
+        if self.quick is not None:
+            root.add(FitLabel(40, 284, W["playing"].get(lang).format(n=len(league.games) + 1), max_w=560, size=19,
+                              color=GOLD, name="playing"))
+        elif bid:
             root.add(Button(40, 270, 560, 56, label, bid, size=19, accent=GOOD))
             root.add(FitLabel(40, 340, W["saved"].get(lang), max_w=560, size=14, color=INK_DIM))
         else:
@@ -363,7 +375,7 @@ class LeagueScene(Scene):
             if not self.editing:
                 self.phase_done(-1)
             self.due = True
-        elif bid == "play" and not league.finished() and not lg.mutation_due(league):
+        elif bid == "play" and self.quick is None and not league.finished() and not lg.mutation_due(league):
             a, b, _ = lg.next_duel(league)
             if PERSON in (league.seats[a], league.seats[b]):
                 scene = league_duel(self.app, league)
@@ -374,8 +386,9 @@ class LeagueScene(Scene):
                 else:                       # two people: the table's own curtain passes between them
                     self.app.push(scene)
                 return True
-            lg.play_game(league, people=people(league.seats))
-            lg.write(save_path(), league)
-            self.after_game()
+            # the programs' game takes a second or two of thinking: the screen keeps drawing meanwhile
+            self.quick = threading.Thread(target=lg.play_game, args=(league,), kwargs={"people": people(league.seats)},
+                                          name="league-game", daemon=True)
+            self.quick.start()
             self.build()
         return True
