@@ -298,3 +298,17 @@ def test_cd_9_2_a_draft_pick_and_an_editor_paste_are_made_with_the_keyboard_alon
     hands.key(pygame.K_RETURN)
     assert app.scene.element == "CD2-30/attack" and app.scene.drag is None
     assert "left after it" in text_of(app.scene, "verdict")
+
+
+def test_a33_the_editor_warns_that_a_pasted_mana_cost_goes_up_and_spells_out_the_card_pointed_at(app, hands) -> None:
+    book = Book(list(DECK), list(LAB))
+    scene = editor(app, hands, book)
+    assert DB["CD1-01"].cost < DB["CD2-30"].cost
+    hands.click_node(scene.root.find("deck:CD1-01"))
+    hands.click_node(app.scene.root.find("element:CD2-30/cost"))
+    assert text_of(app.scene, "verdict").endswith("The mana cost goes up (allowed, A33).")
+    hands.post(pygame.MOUSEMOTION, pos=app.scene.root.find("lab:CD2-05").world_rect().center, rel=(0, 0),
+               buttons=(0, 0, 0))
+    hands.frames(2)
+    lines = app.scene.root.find("details").lines()
+    assert lines[0].startswith(DB["CD2-05"].name.en) and any(line.startswith("Clarity:") for line in lines)

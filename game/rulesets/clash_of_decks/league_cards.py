@@ -94,6 +94,22 @@ class CardTile(Node):
             surface.blit(img, img.get_rect(center=box.center))
 
 
+class LabRow(Node):
+    """The name of a lab card in the editor: under the pointer, its words show as a deck card's do."""
+
+    def __init__(self, x: float, y: float, w: float, h: float, card: str, faces: Faces) -> None:
+        super().__init__(x, y, w, h, name=f"lab:{card}")
+        self.card, self.faces = card, faces
+        self.pastes: tuple[Paste, ...] = ()
+        self.chosen = False
+        self.hover = False
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.hit(*event.pos)
+        return False
+
+
 class ElementChip(Node):
     """A lab element to choose or drag onto a deck card; a used one is struck out and cannot be taken."""
 
@@ -162,12 +178,12 @@ def details(faces: Faces, card: str, pastes: list[Paste] | tuple[Paste, ...], la
 class CardDetails(Node):
     """The words of the card under the pointer (else of the chosen one) among ``tiles()``."""
 
-    def __init__(self, x: float, y: float, w: float, h: float, tiles: Callable[[], list[CardTile]], *,
+    def __init__(self, x: float, y: float, w: float, h: float, tiles: Callable[[], list[CardTile | LabRow]], *,
                  lang: str, size: float = 15) -> None:
         super().__init__(x, y, w, h, name="details")
         self.tiles, self.lang, self.size = tiles, lang, size
 
-    def shown(self) -> CardTile | None:
+    def shown(self) -> CardTile | LabRow | None:
         tiles = self.tiles()
         return next((t for t in tiles if t.hover), None) or next((t for t in tiles if t.chosen), None)
 

@@ -23,7 +23,7 @@ from game.ui.widgets import Button, FitLabel, Label, Panel
 
 from .cards import CardDb
 from .cardtext import TYPE_NAMES
-from .league_cards import CardDetails, CardTile, ElementChip, Faces, card_name, chip_width, element_words
+from .league_cards import CardDetails, CardTile, ElementChip, Faces, LabRow, card_name, chip_width, element_words
 from .mutation import BARE, Book, Phase, lab_elements
 from .mutation_costs import Costs, points
 from .vocab import NAMES
@@ -104,6 +104,10 @@ class MutationEditorScene(Scene):
                 specific = [e for cov, e in refusals if cov and e.rule not in ("CD-9.4.2", "CD-9.5.2")]
                 self.refusal = specific[0] if specific else self.refusal
 
+    def pointed(self) -> list[CardTile | LabRow]:
+        """What the words below follow: a lab card's name under the pointer, else the deck's cards."""
+        return [r for r in self.lab_rows if r.hover] or list(self.tiles)
+
     def _is_ability(self, element: str) -> bool:
         return element != BARE and not element.endswith(("/attack", "/hp", "/cost"))
 
@@ -125,9 +129,11 @@ class MutationEditorScene(Scene):
             self.tiles.append(root.add(tile))
         root.add(FitLabel(640, 54, W["lab"].get(lang), max_w=620, size=16, color=INK_DIM))
         self.chips: list[ElementChip] = []
+        self.lab_rows: list[LabRow] = []
         y = 80.0
         for cid in self.book.lab:
             d = self.db[cid]
+            self.lab_rows.append(root.add(LabRow(636, y, 166, 44, cid, self.faces)))
             root.add(FitLabel(640, y + 2, card_name(self.db, cid, lang), max_w=160, size=15, color=INK, bold=True))
             root.add(FitLabel(640, y + 24, f"{cid} \u00b7 {TYPE_NAMES[d.type].get(lang)}", max_w=160, size=12,
                               color=INK_DIM))
@@ -187,7 +193,7 @@ class MutationEditorScene(Scene):
         self.root.add(paste)
         self.root.add(Button(BASE_W - 284, top + 76, 126, 44, W["undo"].get(lang), "undo", size=18))
         self.root.add(Button(BASE_W - 148, top + 76, 126, 44, W["done"].get(lang), "done", size=18, accent=GOOD))
-        self.root.add(CardDetails(32, top + 126, BASE_W - 64, 708 - top - 126, lambda: self.tiles, lang=lang, size=13))
+        self.root.add(CardDetails(32, top + 126, BASE_W - 64, 708 - top - 126, self.pointed, lang=lang, size=13))
 
     # ----- input -----
     def handle_event(self, event: pygame.event.Event) -> bool:
