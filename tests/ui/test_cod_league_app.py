@@ -150,6 +150,9 @@ def test_cd_9_a_league_with_one_person_is_drafted_split_mutated_played_saved_and
         hands.click_node(app.scene.root.find(f"button:cover:{at}"))
     hands.click_node(app.scene.root.find("button:paste"))
     hands.click_node(app.scene.root.find("button:done"))
+    if app.scene.phase.left:                                   # points left: asked first, as they are lost
+        assert "are lost" in " ".join(n.text for n in app.scene.dialog.walk() if hasattr(n, "text"))
+        hands.click_node(app.scene.root.find("button:end_yes"))
     hands.frames(2)
     assert app.scene is hub and hub.league.mutated == 1
     saved = json.load(open(save_path()))
@@ -312,3 +315,18 @@ def test_a33_the_editor_warns_that_a_pasted_mana_cost_goes_up_and_spells_out_the
     hands.frames(2)
     lines = app.scene.root.find("details").lines()
     assert lines[0].startswith(DB["CD2-05"].name.en) and any(line.startswith("Clarity:") for line in lines)
+
+
+def test_cd_9_3_2_done_with_points_left_asks_first_since_they_are_lost(app, hands) -> None:
+    app.push(MainMenu(app))
+    ended: list[bool] = []
+    scene = MutationEditorScene(app, DB, load_costs(), Book(list(DECK), list(LAB)), "Player A", lambda: ended.append(True))
+    app.push(scene)
+    hands.frames(2)
+    hands.click_node(scene.root.find("button:done"))
+    assert scene.dialog.visible and scene.dialog.title == "End the mutation phase?"
+    hands.click_node(scene.root.find("button:end_no"))
+    assert app.scene is scene and not ended
+    hands.click_node(scene.root.find("button:done"))
+    hands.click_node(scene.root.find("button:end_yes"))
+    assert ended == [True] and isinstance(app.scene, MainMenu)

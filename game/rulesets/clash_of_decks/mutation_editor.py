@@ -19,7 +19,7 @@ from game.ui import fonts
 from game.ui.app import BASE_W, App, Scene
 from game.ui.focus import FocusRing
 from game.ui.palette import BAD, GOLD, GOOD, INK, INK_DIM
-from game.ui.widgets import Button, FitLabel, Label, Panel
+from game.ui.widgets import Button, Dialog, FitLabel, Label, Panel
 
 from .cards import CardDb
 from .cardtext import TYPE_NAMES
@@ -47,6 +47,11 @@ W = {
     "pasted": Msg("Pasted: {what}.", "붙였습니다: {what}."),
     "undone": Msg("The last paste is taken back.", "마지막으로 붙인 것을 되돌렸습니다."),
     "nothing": Msg("Nothing to take back in this phase.", "이번 페이즈에 되돌릴 것이 없습니다."),
+    "end_title": Msg("End the mutation phase?", "변이 페이즈를 끝낼까요?"),
+    "end_body": Msg("The {n:g} points left are lost: points are never carried to the next phase (L1133-1135).",
+                    "남은 {n:g}점은 사라집니다. 점수는 다음 페이즈로 넘어가지 않습니다."),
+    "end_yes": Msg("End the phase", "페이즈 끝내기"),
+    "end_no": Msg("Keep mutating", "계속 변이하기"),
     "raise": Msg("The mana cost goes up (allowed, A33).", "마나 비용이 올라갑니다(허용, A33)."),
 }
 TILE_W, TILE_H = 142, 200
@@ -193,6 +198,7 @@ class MutationEditorScene(Scene):
         self.root.add(paste)
         self.root.add(Button(BASE_W - 284, top + 76, 126, 44, W["undo"].get(lang), "undo", size=18))
         self.root.add(Button(BASE_W - 148, top + 76, 126, 44, W["done"].get(lang), "done", size=18, accent=GOOD))
+        self.dialog = self.root.add(Dialog())
         self.root.add(CardDetails(32, top + 126, BASE_W - 64, 708 - top - 126, self.pointed, lang=lang, size=13))
 
     # ----- input -----
@@ -215,6 +221,11 @@ class MutationEditorScene(Scene):
         if event.kind != "button":
             return False
         bid = event.id
+        if self.dialog.visible:
+            self.dialog.close()
+            if bid == "end_yes":
+                self.finish()
+            return True
         self.note = ("", INK)
         if bid.startswith("deck:"):
             card = bid[len("deck:"):]
@@ -237,11 +248,20 @@ class MutationEditorScene(Scene):
         elif bid == "undo":
             self.undo()
         elif bid == "done":
-            self.app.pop()
-            self.on_done()
+            if self.phase.left <= 0:
+                self.finish()
+                return True
+            lang = self.lang
+            self.dialog.open(W["end_title"].get(lang), W["end_body"].get(lang).format(n=points(self.phase.left)),
+                             [(W["end_yes"].get(lang), "end_yes"), (W["end_no"].get(lang), "end_no")],
+                             cancel="end_no", default="end_no")
             return True
         self.build()
         return True
+
+    def finish(self) -> None:
+        self.app.pop()
+        self.on_done()
 
     def do_paste(self) -> None:
         if not self.offers or self.card is None or self.element is None:
