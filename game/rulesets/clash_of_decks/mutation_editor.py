@@ -187,7 +187,7 @@ class MutationEditorScene(Scene):
             self.root.add(Label(32, top + 86, W["covers"].get(lang), size=16, color=INK_DIM))
             x = 32 + fonts.font(fonts.reading(16)).size(W["covers"].get(lang))[0] + 12
             for i, (cov, _) in enumerate(self.offers):
-                words = cover_words(cov, lang)
+                words = ("\u25b6 " if i == self.cover else "") + cover_words(cov, lang)   # chosen: a mark, not only a colour
                 w = chip_width(words, 16) + 10
                 b = Button(x, top + 78, w, 38, words, f"cover:{i}", size=16, accent=GOLD if i == self.cover else INK_DIM)
                 self.root.add(b)
