@@ -279,6 +279,11 @@ class GameMenuScene(Scene):
         at = modes.index("solo") + 1 if "solo" in modes else 0
         modes[at:at] = [m for m, _ in self.extra]
         labels = {**labels, **dict(self.extra)}
+        # a format of the game with screens of its own (Clash of Decks' mutation league), named by its league part
+        self.own_entry = getattr(info.part("league"), "APP_ENTRY", None) if plays else None
+        if self.own_entry is not None:
+            modes.insert(at + len(self.extra), self.own_entry[0])
+            labels[self.own_entry[0]] = self.own_entry[1]
         entries = ([("menu.resume", "resume")] if self.resume_offered else []) + \
             [(MODE_KEYS.get(m, m), m) for m in modes] + [("menu.all_games", "all_games")]
         col_x, col_w = 720.0, 480.0
@@ -339,7 +344,12 @@ class GameMenuScene(Scene):
             self.ask_replace(lambda: self.start(bid))
             return True
         info = self.info
-        if bid == "all_games":
+        if self.own_entry is not None and bid == self.own_entry[0]:
+            import importlib
+            module, _, function = self.own_entry[2].partition(":")
+            package = info.part("league").__name__.rpartition(".")[0]
+            self.app.push(getattr(importlib.import_module(f"{package}.{module}"), function)(self.app))
+        elif bid == "all_games":
             self.app.pop()
         elif bid in starts:
             self.start(bid)

@@ -104,6 +104,8 @@ def test_a_games_menu_offers_the_modes_it_declares_and_leads_back(app, hands, me
     declared = [m for m in registry.MODES if m in registry.get(ruleset).modes]
     table = registry.get(ruleset).part("table")     # a game's own ways to start, after its solo
     own = [m for m, _ in getattr(table, "MENU_MODES", ())]
+    entry = getattr(registry.get(ruleset).part("league"), "APP_ENTRY", None)   # a format with its own screens
+    own += [entry[0]] if entry else []
     at = declared.index("solo") + 1 if "solo" in declared else 0
     assert modes == declared[:at] + own + declared[at:]
     assert scene.buttons[-1].button_id == "all_games"

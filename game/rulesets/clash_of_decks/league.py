@@ -25,6 +25,7 @@ from typing import Any, Callable
 from game.engine.errors import DataError, IllegalActionError
 from game.engine.match import Match
 from game.engine.rng import Rng
+from game.engine.text import Msg
 from game.util.files import move_aside, write_atomic
 
 from .cards import CardDb, load_card_db
@@ -38,6 +39,10 @@ DECK = 8
 ROUNDS = ((0, 1, 2, 3), (0, 2, 1, 3), (0, 3, 1, 2))   # each: two duels (a, b) and (c, d)
 MAX_ACTIONS = 20000
 VERSION = 1
+PERSON = "person"    # a seat played by a person in the app (the others name a program's level)
+# The app's way in (the game menu lists it): (button id, label, "module:function" of this package that
+# makes the first screen); the screens live in pygame modules, never imported here.
+APP_ENTRY = ("league", Msg("Mutation league", "변이 리그"), "league_scene:open_league")
 
 
 def bracket() -> list[list[tuple[int, int]]]:
@@ -149,11 +154,13 @@ class League:
     games: list[dict[str, Any]] = dataclasses.field(default_factory=list)
     rounds: int = 6
     fill_empty: bool = False               # A31's setting: an ability may fill an empty slot
+    # rounds whose mutation phase is done: a person's pastes are saved before the round's first game
+    mutated: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return {"format": "clash-of-decks-league", "version": VERSION, "seed": self.seed, "seats": self.seats,
                 "books": [b.to_json() for b in self.books], "citadels": self.citadels, "games": self.games,
-                "rounds": self.rounds, "fill_empty": self.fill_empty}
+                "rounds": self.rounds, "fill_empty": self.fill_empty, "mutated": self.mutated}
 
     @staticmethod
     def from_json(raw: Any) -> "League":
@@ -162,8 +169,10 @@ class League:
         books = [Book.from_json(b) for b in raw["books"]]
         if len(books) != PLAYERS or len(raw["seats"]) != PLAYERS:
             raise ValueError("a league has four players")
+        games = list(raw["games"])
         return League(int(raw["seed"]), [str(s) for s in raw["seats"]], books, [str(c) for c in raw["citadels"]],
-                      list(raw["games"]), int(raw.get("rounds", 6)), bool(raw.get("fill_empty", False)))
+                      games, int(raw.get("rounds", 6)), bool(raw.get("fill_empty", False)),
+                      int(raw.get("mutated", (len(games) + 1) // 2)))
 
     def finished(self) -> bool:
         return len(self.games) >= 2 * self.rounds
@@ -217,35 +226,59 @@ def duel_setup(league: League, a: int, b: int) -> dict[str, Any]:
     return {"decks": decks, "mutated": mutated}
 
 
-def play_game(league: League, make_agent: Callable[[str, int], Any] = _agent, *, check: bool = False) -> None:
-    """The next game; at the start of a round, first a mutation phase for everyone (``check``: the
-    ruleset's invariants after every action; a broken one raises)."""
-    from .invariants import check as invariants
-    db = load_card_db()
-    costs = load_costs()
-    r, half = divmod(len(league.games), 2)
-    if half == 0:
-        rng = Rng((league.seed * 7919 + r) % 2 ** 64)
-        for p in range(PLAYERS):
+def mutation_due(league: League) -> bool:
+    """Whether the next game opens a round whose mutation phase has not been played."""
+    return not league.finished() and league.mutated <= len(league.games) // 2
+
+
+def program_phases(league: League, skip: tuple[int, ...] = ()) -> None:
+    """The round's mutation phase for every program seat (``skip``: the seats a person plays, whose
+    pastes come from the editor); then the round counts as mutated."""
+    db, costs = load_card_db(), load_costs()
+    r = len(league.games) // 2
+    rng = Rng((league.seed * 7919 + r) % 2 ** 64)
+    for p in range(PLAYERS):
+        if p not in skip:
             program_mutate(db, Phase(db, costs, league.books[p], fill_empty=league.fill_empty), league.seats[p], rng)
-    for a, b in bracket()[r][half:half + 1]:
-        g = len(league.games)
-        seed = (league.seed * 1000 + g) % 2 ** 64
-        setup = duel_setup(league, a, b)
-        match = Match("clash-of-decks", seed, setup)
-        s = match.state
-        agents = {0: make_agent(league.seats[a], seed * 2 % 2 ** 64), 1: make_agent(league.seats[b], (seed * 2 + 1) % 2 ** 64)}
-        actions = 0
-        memo: dict[str, Any] = {}
-        while s.result is None and actions < MAX_ACTIONS:
-            p = s.current_players()[0]
-            s.apply(agents[p].choose(s, p))
-            actions += 1
-            if check and (bad := invariants(s, memo)):
-                raise AssertionError(f"league {league.seed} game {g + 1} action {actions}: {bad}")
-        winners = [(a, b)[w] for w in s.result.winners] if s.result is not None else []
-        league.games.append({"round": r + 1, "players": [a, b], "seed": seed, "winners": winners,
-                             "turns": s.turn, "actions": actions})
+    league.mutated = r + 1
+
+
+def next_duel(league: League) -> tuple[int, int, int]:
+    """The next game's first seat, second seat and seed."""
+    g = len(league.games)
+    r, half = divmod(g, 2)
+    a, b = bracket()[r][half]
+    return a, b, (league.seed * 1000 + g) % 2 ** 64
+
+
+def record(league: League, winners: list[int], turns: int, actions: int, **more: Any) -> None:
+    """The next game's result (``winners``: league players), whoever played it."""
+    a, b, seed = next_duel(league)
+    league.games.append({"round": len(league.games) // 2 + 1, "players": [a, b], "seed": seed, "winners": winners,
+                         "turns": turns, "actions": actions, **more})
+
+
+def play_game(league: League, make_agent: Callable[[str, int], Any] = _agent, *, check: bool = False,
+              people: tuple[int, ...] = ()) -> None:
+    """The next game between programs; at the start of a round, first a mutation phase for everyone but
+    ``people`` (``check``: the ruleset's invariants after every action; a broken one raises)."""
+    from .invariants import check as invariants
+    if mutation_due(league):
+        program_phases(league, people)
+    a, b, seed = next_duel(league)
+    g = len(league.games)
+    match = Match("clash-of-decks", seed, duel_setup(league, a, b))
+    s = match.state
+    agents = {0: make_agent(league.seats[a], seed * 2 % 2 ** 64), 1: make_agent(league.seats[b], (seed * 2 + 1) % 2 ** 64)}
+    actions = 0
+    memo: dict[str, Any] = {}
+    while s.result is None and actions < MAX_ACTIONS:
+        p = s.current_players()[0]
+        s.apply(agents[p].choose(s, p))
+        actions += 1
+        if check and (bad := invariants(s, memo)):
+            raise AssertionError(f"league {league.seed} game {g + 1} action {actions}: {bad}")
+    record(league, [(a, b)[w] for w in s.result.winners] if s.result is not None else [], s.turn, actions)
 
 
 def play(seats: list[str], seed: int, *, save: str | None = None, rounds: int = 6, fill_empty: bool = False,
@@ -293,10 +326,17 @@ def report(league: League) -> dict[str, Any]:
                        "deck_worth": sum(card_worth(db[c]) for c in b.deck)} for p, b in enumerate(league.books)]}
 
 
+def refuse_league_from_kept() -> IllegalActionError:
+    """Cards mutated in a league never play another mutation league (L1243-1245); duels only."""
+    return IllegalActionError("CD-9.6", "Cards already mutated can never play the mutation format again; they "
+                              "play duels against other mutated decks (L1243-1247).",
+                              "이미 변이한 카드로는 변이 포맷을 한 번 더 진행할 수 없습니다. 다른 변이 카드 덱과 "
+                              "승부를 겨루는 것은 가능합니다.")
+
+
 def kept_decks(league: League) -> list[Any]:
     """Every player's mutated deck as kept after the format (L1239-1247), for duels only."""
     from .mutated_deck import from_book
-    from game.engine.text import Msg
     return [from_book(b, league.citadels[p], Msg(f"League {league.seed}, player {'ABCD'[p]}",
                                                    f"리그 {league.seed}, 플레이어 {'ABCD'[p]}"))
             for p, b in enumerate(league.books)]
