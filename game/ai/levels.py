@@ -37,8 +37,8 @@ class Level:
     playouts: int = 0
     rollout_depth: int = 0
     exploration: float = 0.6
-    action_budget: int = 0      # actions applied in guessed worlds per decision before no new guess,
-                                # refinement or plan is started (0: all of them, however long)
+    action_budget: int = 0      # actions one decision may apply in any copy of the game, the judgement's
+                                # own runs included; then it stops (0: no cap). See game/ai/search.py.
     mistakes: float = 0.0
     reply_weight: float = 1.0   # how much the lookahead trusts its model of the opponent's answer
     horizon: int = 1            # turns: 1 = up to our next turn; 2 = our next turn played out as well

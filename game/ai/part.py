@@ -28,7 +28,8 @@ class AiRules(Protocol):
     def terms(self, s: GameState, me: int) -> dict[str, float]:
         """The position judged from ``me``'s side: each term "me against the others", unweighted. Only
         called on unfinished games. A term may read every card of ``s``: the search hands it guessed
-        worlds (``sample_world``), never the real hidden cards."""
+        worlds (``sample_world``), never the real hidden cards. Actions it applies to a copy (to judge at
+        a quiet point) count toward the level's ``action_budget`` like the search's own; bound them."""
 
     def sample_world(self, s: GameState, seat: int, rng: Rng) -> GameState:
         """A copy of ``s`` in which everything ``seat`` cannot see is dealt at random from what it knows

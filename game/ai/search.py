@@ -13,6 +13,14 @@ seat's view of the position (game/ai/seeding.py): a choice depends on the level,
 the seat sees only, so the same game is played on a fast machine, a slow one, or a busy one, and
 after an Undo or a Resume as without them.
 
+``action_budget`` bounds one decision: it counts every action the decision applies in any copy of the
+game (the search's candidates and lines, and the runs a game's judgement makes to a quiet point, see
+``applied_in_thread``), and once it is reached no further action is applied and no further position
+judged. A judgement already started finishes, so a decision applies at most its budget plus one
+judgement's run (the game's settling bound, e.g. 60 actions in Magic). The lookahead first judges every
+candidate one action ahead, then plays the lines of the best-looking first, so what the budget leaves
+out is what looked worst; the choice is the best line played, or with none, the best first look.
+
 Nothing here knows a game: who acts comes from ``current_players()``, the turn from the game's ai
 part (game/ai/part.py), and a line ends when the choice is ours again or the turn has moved on.
 """
@@ -24,11 +32,15 @@ from typing import Any
 from game.engine.actions import Action
 from game.engine.errors import IllegalActionError
 from game.engine.rng import Rng
-from game.engine.state import GameState
+from game.engine.state import GameState, applied_in_thread
 
 from .levels import Level, level_for, unbound
 from .part import AiRules, evaluate, rules_of
 from .seeding import decision_rng
+
+
+class _Spent(Exception):
+    """The decision's ``action_budget`` is used up: no further action is applied, no position judged."""
 
 
 class SearchAgent:
@@ -40,7 +52,8 @@ class SearchAgent:
         self.seed = seed
         self.rng = Rng(seed)  # replaced at every decision: see decision_rng
         self.last_reason: dict[str, Any] | None = None
-        self.spent = 0  # actions applied in guessed worlds for the decision under way (or the last one)
+        self.spent = 0  # actions applied in guessed worlds by the last decision (its judgements' runs included)
+        self._base = 0  # applied_in_thread() as the decision began
         self.part: AiRules | None = None
         self._part_of = ""
 
@@ -50,9 +63,15 @@ class SearchAgent:
         self.rng = decision_rng(self.seed, state, player)
         part = self.part
         assert part is not None
-        legal = part.sensible(state, player)
         self.last_reason = None
-        self.spent = 0
+        self._base = applied_in_thread()
+        try:
+            return self._decide(state, player, part)
+        finally:
+            self.spent = applied_in_thread() - self._base
+
+    def _decide(self, state: GameState, player: int, part: AiRules) -> Action:
+        legal = part.sensible(state, player)
         if len(legal) == 1:
             return legal[0]
         opened = part.opening(state, player, legal)
@@ -78,7 +97,9 @@ class SearchAgent:
             self._part_of = rid
 
     def _eval(self, w: GameState, player: int) -> float:
+        """The level's judgement of ``w``; a game's judgement may run a copy on (counted like any action)."""
         assert self.part is not None
+        self._charge()
         return evaluate(self.part, w, player, self.level.weights)
 
     def _sample(self, s: GameState, player: int, rng: Rng | None = None) -> GameState:
@@ -86,18 +107,28 @@ class SearchAgent:
         return self.part.sample_world(s, player, rng or self.rng)
 
     def _play(self, w: GameState, action: Action) -> None:
-        """Apply an action in a guessed world, checked (it may be refused there), and count it."""
-        self.spent += 1
+        """Apply an action in a guessed world, checked (it may be refused there)."""
+        self._charge()
         w.apply(action)
 
     def _play_unchecked(self, w: GameState, action: Action) -> None:
-        """Apply an action the search took from this very world's legal list, and count it."""
-        self.spent += 1
+        """Apply an action the search took from this very world's legal list."""
+        self._charge()
         w.apply_unchecked(action)
+
+    def _used(self) -> int:
+        """Actions this decision has applied so far, in any copy of the game."""
+        return applied_in_thread() - self._base
 
     def _over_budget(self) -> bool:
         """True once this decision has applied its level's ``action_budget`` (0: no such cap)."""
-        return 0 < self.level.action_budget <= self.spent
+        return 0 < self.level.action_budget <= self._used()
+
+    def _charge(self) -> None:
+        """Called before every action applied and every position judged: stop the search once the budget
+        is spent."""
+        if self._over_budget():
+            raise _Spent
 
     def _win(self) -> float:
         assert self.part is not None
@@ -105,12 +136,23 @@ class SearchAgent:
 
     # ----- greedy ----------------------------------------------------------------------------
     def _greedy(self, s: GameState, player: int, legal: list[Action]) -> Action:
+        """Every candidate judged right after it on each guess; a guess the budget cuts short counts only
+        when it is the first (then for the candidates it reached)."""
         scores = [0.0] * len(legal)
-        for _ in range(max(1, self.level.worlds)):
+        judged = len(legal)
+        for k in range(max(1, self.level.worlds)):
             world = self._sample(s, player)
-            for i, a in enumerate(legal):
-                scores[i] += self._after(world, a, player)
-        best = max(range(len(legal)), key=lambda i: (scores[i], -i))
+            row: list[float] = []
+            try:
+                for a in legal:
+                    row.append(self._after(world, a, player))
+            except _Spent:
+                if k == 0:
+                    judged = max(1, len(row))  # none reached: the first candidate
+                    scores[:len(row)] = row
+                break
+            scores = [x + y for x, y in zip(scores, row)]
+        best = max(range(judged), key=lambda i: (scores[i], -i))
         self._explain(s, player, legal[best])
         return legal[best]
 
@@ -153,34 +195,46 @@ class SearchAgent:
         n = len(legal)
         scores = [0.0] * n
         counts = [0] * n
-        worlds: list[GameState] = []
-        for k in range(max(1, lv.worlds)):
-            if k and self._over_budget():
-                break  # every candidate has been judged on one guess at least
-            world = self._sample(s, player)
-            worlds.append(world)
-            for i, a in enumerate(legal):
-                scores[i] += self._judge_line(s, world, (a,), player)
-                counts[i] += 1
-        if lv.refine_top and n > 1:
-            # the closest few get more guesses of the hidden cards, so luck of one guess decides less
-            top = sorted(range(n), key=lambda j: -scores[j] / counts[j])[:lv.refine_top]
-            for _ in range(lv.refine_worlds):
-                if self._over_budget():
-                    break
-                world = self._sample(s, player)
-                for i in top:
-                    scores[i] += self._judge_line(s, world, (legal[i],), player)
+        worlds = [self._sample(s, player)]
+        order = list(range(n))
+        first = [-math.inf] * n  # each candidate judged one action ahead on the first guess
+        try:
+            if lv.action_budget:
+                # the lines of the best-looking candidates first, so the budget leaves out the worst
+                for i in order:
+                    first[i] = self._after(worlds[0], legal[i], player)
+                order.sort(key=lambda j: (-first[j], j))
+            for k in range(max(1, lv.worlds)):
+                if k:
+                    worlds.append(self._sample(s, player))
+                for i in order:
+                    v = self._judge_line(s, worlds[k], (legal[i],), player)
+                    scores[i] += v
                     counts[i] += 1
-        means = [scores[j] / counts[j] for j in range(n)]
-        if lv.plan_top and n > 1:
+            if lv.refine_top and n > 1:
+                # the closest few get more guesses of the hidden cards, so luck of one guess decides less
+                top = sorted(range(n), key=lambda j: -scores[j] / counts[j])[:lv.refine_top]
+                for _ in range(lv.refine_worlds):
+                    world = self._sample(s, player)
+                    for i in top:
+                        v = self._judge_line(s, world, (legal[i],), player)
+                        scores[i] += v
+                        counts[i] += 1
+        except _Spent:
+            pass
+        means = [scores[j] / counts[j] if counts[j] else -math.inf for j in range(n)]
+        if lv.plan_top and n > 1 and counts[order[0]]:
             # The closest few are judged again as the first step of a two-step plan: the line after
             # each is only as good as the greedy follow-up it assumes, so try our best follow-ups too.
             for i in sorted(range(n), key=lambda j: -means[j])[:lv.plan_top]:
-                if self._over_budget():
+                try:
+                    means[i] = max(means[i], self._plan(s, worlds, legal[i], player))
+                except _Spent:
                     break
-                means[i] = max(means[i], self._plan(s, worlds, legal[i], player))
-        best = max(range(n), key=lambda j: (means[j], -j))
+        if counts[order[0]]:
+            best = max(range(n), key=lambda j: (means[j], -j))
+        else:  # not one line played within the budget: the best first look
+            best = order[0]
         self._explain(s, player, legal[best])
         return legal[best]
 
@@ -242,16 +296,19 @@ class SearchAgent:
         visits = [0] * n
         total = [0.0] * n
         for k in range(max(lv.playouts, n)):
-            if k >= n and self._over_budget():
-                break  # every candidate has had one playout at least
             if k < n:
                 i = k
             else:
                 log_t = math.log(k)
                 i = max(range(n), key=lambda j: total[j] / visits[j] + lv.exploration * math.sqrt(log_t / visits[j]))
+            try:
+                v = self._scale(self._playout(s, player, legal[i]))
+            except _Spent:
+                break
             visits[i] += 1
-            total[i] += self._scale(self._playout(s, player, legal[i]))
-        best = max(range(n), key=lambda j: (total[j] / max(1, visits[j]), visits[j]))
+            total[i] += v
+        tried = [j for j in range(n) if visits[j]] or [0]
+        best = max(tried, key=lambda j: (total[j] / visits[j] if visits[j] else 0.0, visits[j]))
         self._explain(s, player, legal[best])
         return legal[best]
 
@@ -281,32 +338,45 @@ class SearchAgent:
 
     # ----- saying why -------------------------------------------------------------------------
     def _explain(self, s: GameState, player: int, action: Action) -> None:
-        """The top terms of the judgement that moved most with this action, in one guessed world."""
-        part = self.part
-        assert part is not None
-        world = self._sample(s, player, Rng(self.rng.state))
+        """Keep what ``explain`` needs. The terms are read only when asked, so saying why costs the
+        decision nothing and stays out of its budget."""
+        self.last_reason = {"action": action, "state": s.clone(), "player": player, "rng": self.rng.state,
+                            "part": self.part, "weights": self.level.weights}
+
+    @staticmethod
+    def _reasons(r: dict[str, Any]) -> bool:
+        """The top terms of the judgement that moved most with the action, in one guessed world (the one
+        the decision would have guessed next); False when there is nothing to say."""
+        part: AiRules = r["part"]
+        s: GameState = r["state"]
+        player: int = r["player"]
+        world = part.sample_world(s, player, Rng(r["rng"]))
         if world.result is not None:
-            return
+            return False
         before = part.terms(world, player)
         w = world.clone()
         try:
-            w.apply(action)
+            w.apply(r["action"])
         except IllegalActionError:
-            return
+            return False
         if w.result is not None:
             after = before  # the game is decided: say what the position rested on
         else:
             after = part.terms(w, player)
-        weights = self.level.weights
+        weights = r["weights"]
         deltas = {k: weights.get(k, 0.0) * (after[k] - before[k]) for k in before}
-        moved = [(k, v) for k, v in sorted(deltas.items(), key=lambda kv: -abs(kv[1]))[:3] if abs(v) > 0.05]
+        r["terms"] = [(k, round(v, 2)) for k, v in sorted(deltas.items(), key=lambda kv: -abs(kv[1]))[:3]
+                      if abs(v) > 0.05]
         standing = sorted(((k, weights.get(k, 0.0) * v) for k, v in after.items()), key=lambda kv: -abs(kv[1]))[:2]
-        self.last_reason = {"action": action, "terms": [(k, round(v, 2)) for k, v in moved],
-                            "standing": [(k, round(v, 2)) for k, v in standing], "state": s, "part": part}
+        r["standing"] = [(k, round(v, 2)) for k, v in standing]
+        return True
 
     def explain(self, lang: str = "en") -> str:
         r = self.last_reason
         if not r:
+            return ""
+        if "terms" not in r and not self._reasons(r):
+            self.last_reason = None
             return ""
         part: AiRules = r["part"]
         ko = lang == "ko"

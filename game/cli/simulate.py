@@ -32,12 +32,14 @@ def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True,
               setup: dict[str, Any] | None = None) -> dict[str, Any]:
     """One game; ``agents[i]`` plays seat i (``setup``: the game's default setup for the seed if None).
     Returns what happened, never raises. ``decision_ms[i]`` lists how long seat i took for each of its
-    choices (only where it had a choice), and ``search_actions[i]`` the work each took: actions applied in
-    guessed worlds (searching programs only). Everything but ``decision_ms`` depends on the seed and the
+    choices (only where it had a choice), ``decision_cpu_ms[i]`` the thread's CPU time for them (which other
+    processes on a busy machine do not inflate), and ``search_actions[i]`` the work each took: actions applied
+    in guessed worlds (searching programs only). Everything but ``decision_ms`` depends on the seed and the
     programs alone."""
     info = registry.get(ruleset)
     out: dict[str, Any] = {"seed": seed, "actions": 0, "violations": [], "crash": None, "result": None, "turns": 0,
-                           "decision_ms": [[] for _ in agents], "search_actions": [[] for _ in agents]}
+                           "decision_ms": [[] for _ in agents], "decision_cpu_ms": [[] for _ in agents],
+                           "search_actions": [[] for _ in agents]}
     try:
         match = Match(info.id, seed, setup if setup is not None else info.default_setup(seed))
         s = match.state
@@ -50,11 +52,12 @@ def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True,
             # several seats may decide at once (sealed choices): the lowest seat that has not finished is asked
             # first; the order comes from the seat numbers alone and a sealed step shows no other seat anything
             p = acting[0]
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
             action = agents[p].choose(s, p)
-            took = (time.perf_counter() - t0) * 1000
+            took, cpu = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
             if sum(1 for a in s.legal_actions() if a.player == p) > 1:
                 out["decision_ms"][p].append(took)
+                out["decision_cpu_ms"][p].append(cpu)
                 spent = getattr(agents[p], "spent", None)
                 if spent is not None:
                     out["search_actions"][p].append(spent)
@@ -151,6 +154,7 @@ def run(args: argparse.Namespace) -> int:
     rules_wins = 0   # games won by a seat the rules play (state.rules_seats: no program sits there)
     crash_samples: list[str] = []
     decision_ms: list[list[float]] = [[] for _ in names]  # per program, in --seats order
+    decision_cpu: list[list[float]] = [[] for _ in names]
     search_actions: list[list[int]] = [[] for _ in names]
     violation_samples: list[str] = []
     cards: dict[str, list[int]] = {}   # def id -> [games in a program's deck, of them won]
@@ -159,6 +163,7 @@ def run(args: argparse.Namespace) -> int:
         seed = res["seed"]
         for seat in range(n):
             decision_ms[order[seat]].extend(res["decision_ms"][seat])
+            decision_cpu[order[seat]].extend(res["decision_cpu_ms"][seat])
             search_actions[order[seat]].extend(res["search_actions"][seat])
         actions += res["actions"]
         turns += res["turns"]
@@ -202,6 +207,10 @@ def run(args: argparse.Namespace) -> int:
         "decision_ms_p50": [_pct(d, 50) for d in decision_ms],
         "decision_ms_p95": [_pct(d, 95) for d in decision_ms],
         "decision_ms_max": [round(max(d, default=0.0), 2) for d in decision_ms],
+        # the same decisions in the thread's CPU time: what the search costs, whatever else the machine runs
+        "decision_cpu_ms_p50": [_pct(d, 50) for d in decision_cpu],
+        "decision_cpu_ms_p95": [_pct(d, 95) for d in decision_cpu],
+        "decision_cpu_ms_max": [round(max(d, default=0.0), 2) for d in decision_cpu],
         # the work behind those times; unlike them, the same on every run
         "search_actions_p50": [int(_pct(w, 50)) for w in search_actions],
         "search_actions_p95": [int(_pct(w, 95)) for w in search_actions],

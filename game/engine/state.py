@@ -8,6 +8,7 @@ Everything that changes a game goes through :meth:`apply`.
 from __future__ import annotations
 
 import hashlib
+import threading
 from abc import ABC, abstractmethod
 import json
 from typing import Any, ClassVar, Iterable
@@ -20,6 +21,22 @@ from .events import Event
 from .rng import Rng
 from .text import Msg, josa
 from .zones import Card, Visibility, Zone
+
+
+class _Applied(threading.local):
+    n = 0
+
+
+# Actions applied in any state by the running thread. A program's budget is this count's growth over its
+# decision (game/ai/search.py), so every copy a search or a game's judgement runs on is counted, and only
+# once. Per thread: a person's move applied at the table while a program thinks in the background does
+# not touch the program's count.
+_APPLIED = _Applied()
+
+
+def applied_in_thread() -> int:
+    """How many actions the running thread has applied so far, in any state (only its growth means anything)."""
+    return _APPLIED.n
 
 
 class Result:
@@ -139,6 +156,7 @@ class GameState(ABC):
     def apply_unchecked(self, action: Action) -> list[Event]:
         """Perform an action known to be legal (search and replays of checked logs)."""
         self.events = []
+        _APPLIED.n += 1
         self._perform(action)
         self._legal_cache = None
         self._legal_set = None

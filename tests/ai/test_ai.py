@@ -42,19 +42,29 @@ def test_a_level_with_a_clock_budget_is_refused_with_the_reason(tmp_path) -> Non
     assert "unknown field" not in text  # one clear line, not two
 
 
-def test_the_action_budget_stops_new_guesses_of_the_hidden_cards() -> None:
+def test_the_action_budget_stops_a_decision_at_its_count_of_actions() -> None:
+    """The budget bounds the whole decision, the first guess included. Lanes' judgement applies no action
+    of its own, so a decision cut short stops at its budget exactly; the same seed cuts it the same way,
+    and a budget the search never reaches changes nothing."""
     import dataclasses
     from game.ai.search import SearchAgent
     s = _main_phase_state(6)
     me = s.turn_player
     normal = all_levels()["normal"]
-    one = SearchAgent(dataclasses.replace(normal, worlds=1, action_budget=0), 3)
-    capped = SearchAgent(dataclasses.replace(normal, worlds=4, action_budget=1), 3)
-    free = SearchAgent(dataclasses.replace(normal, worlds=4, action_budget=0), 3)
-    assert one.choose(s, me) == capped.choose(s, me)  # past its budget after the first guess: no second one
-    assert capped.spent == one.spent > 0
-    free.choose(s, me)
-    assert free.spent > 3 * one.spent
+
+    def agent(budget: int) -> SearchAgent:
+        return SearchAgent(dataclasses.replace(normal, worlds=4, action_budget=budget), 3)
+
+    free = agent(0)
+    choice = free.choose(s, me)
+    budget = free.spent // 4    # less than one full guess of the four
+    capped = agent(budget)
+    cut = capped.choose(s, me)
+    assert capped.spent == budget and cut in s.legal_actions()
+    again = agent(budget)
+    assert again.choose(s, me) == cut and again.spent == budget
+    roomy = agent(2 * free.spent)
+    assert roomy.choose(s, me) == choice
 
 
 @pytest.mark.parametrize("name", ["normal", "hard"])
@@ -158,3 +168,25 @@ def test_planning_two_steps_still_chooses_a_legal_action() -> None:
     choice = SearchAgent(level, 3).choose(s, s.turn_player)
     assert choice in s.legal_actions()
 
+
+
+def test_a_programs_count_of_actions_is_its_own_threads() -> None:
+    """A person's move applied at the table while a program thinks in the background does not enter the
+    program's count (the budget would then depend on when the person moved)."""
+    import threading
+    from game.engine.state import applied_in_thread
+    s = _main_phase_state(6)
+    before = applied_in_thread()
+
+    def elsewhere() -> None:
+        c = s.clone()
+        for _ in range(3):
+            c.apply(c.legal_actions()[0])
+
+    t = threading.Thread(target=elsewhere)
+    t.start()
+    t.join()
+    assert applied_in_thread() == before
+    c = s.clone()
+    c.apply(c.legal_actions()[0])
+    assert applied_in_thread() == before + 1

@@ -12,7 +12,8 @@ from game.cli.main import main
 
 _SAME = ("games", "wins", "draws", "crashes", "invariant_violations", "mean_turns", "actions")
 # The only fields that may change from run to run: how long things took.
-_TIMING = {"seconds", "actions_per_second", "games_per_second", "decision_ms_p50", "decision_ms_p95", "decision_ms_max"}
+_TIMING = {"seconds", "actions_per_second", "games_per_second", "decision_ms_p50", "decision_ms_p95", "decision_ms_max",
+           "decision_cpu_ms_p50", "decision_cpu_ms_p95", "decision_cpu_ms_max"}
 
 
 def _summary(capsys, *extra: str, p1: str = "greedy", p2: str = "random", games: int = 6, seed: int = 11) -> dict:
@@ -28,6 +29,7 @@ def test_the_summary_lists_wins_and_decision_times_per_program(capsys) -> None:
     assert out["wins"][0] >= 5  # greedy (listed first) beats random, whichever seat it had
     assert len(out["decision_ms_p50"]) == 2 and out["decision_ms_p95"][0] >= out["decision_ms_p50"][0] > 0
     assert out["decision_ms_max"][0] >= out["decision_ms_p95"][0]
+    assert out["decision_cpu_ms_max"][0] >= out["decision_cpu_ms_p95"][0] >= out["decision_cpu_ms_p50"][0] >= 0
     assert out["decisions"][0] > 6 and out["decisions"][1] > 6  # every program chose more than once a game
     # the work behind a decision: greedy applies each candidate once; random does not search
     assert out["search_actions_max"][0] >= out["search_actions_p95"][0] >= out["search_actions_p50"][0] >= 2

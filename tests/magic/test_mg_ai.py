@@ -119,3 +119,37 @@ def test_the_ai_finishes_games_at_two_and_four_seats() -> None:
         rec = play_game(RULESET, 3, [make_agent(n, 3 + i, RULESET) for i, n in enumerate(seats)], setup=setup)
         assert rec["crash"] is None, rec["crash"]
         assert rec["violations"] == [] and rec["result"] is not None
+
+
+def test_a_decision_applies_at_most_its_budget_and_one_run_to_a_quiet_point(monkeypatch) -> None:
+    """Every action a Normal decision applies is counted, the judgement's runs to a quiet point included:
+    counted here by hand at the engine's door, the work equals the program's own count and stays within
+    the budget plus one run (ai._SETTLE_STEPS). The same seed cuts the same way."""
+    import dataclasses
+    from game.ai.levels import level_for
+    from game.ai.search import SearchAgent
+    from game.engine.state import GameState
+    from game.rulesets.magic.ai import _SETTLE_STEPS
+    s = _midgame(7)
+    me = s.active
+    applied = [0]
+    plain = GameState.apply_unchecked
+
+    def counted(self: GameState, action):  # type: ignore[no-untyped-def]
+        applied[0] += 1
+        return plain(self, action)
+
+    monkeypatch.setattr(GameState, "apply_unchecked", counted)
+    normal = level_for("normal", RULESET)
+    free = SearchAgent(dataclasses.replace(normal, action_budget=0), 5)
+    choice = free.choose(s, me)
+    assert free.spent == applied[0] > 60
+    for budget in (1, 20, 40, free.spent // 2):
+        applied[0] = 0
+        agent = SearchAgent(dataclasses.replace(normal, action_budget=budget), 5)
+        cut = agent.choose(s, me)
+        assert agent.spent == applied[0] <= budget + _SETTLE_STEPS, budget
+        assert cut in s.legal_actions()
+        assert SearchAgent(dataclasses.replace(normal, action_budget=budget), 5).choose(s, me) == cut
+    roomy = SearchAgent(dataclasses.replace(normal, action_budget=2 * free.spent), 5)
+    assert roomy.choose(s, me) == choice
