@@ -39,6 +39,8 @@ class Level:
     exploration: float = 0.6
     action_budget: int = 0      # actions one decision may apply in any copy of the game, the judgement's
                                 # own runs included; then it stops (0: no cap). See game/ai/search.py.
+    crowd_budget: int = 0       # the same cap when more than two seats play (0: action_budget): each
+                                # action costs more there, and a table of four waits on every seat's turn
     mistakes: float = 0.0
     reply_weight: float = 1.0   # how much the lookahead trusts its model of the opponent's answer
     horizon: int = 1            # turns: 1 = up to our next turn; 2 = our next turn played out as well
@@ -65,6 +67,7 @@ def load_level(path: str, ruleset: str = DEFAULT_RULESET) -> Level:
     if lv.get("search") not in SEARCHES:
         problems.append(f"level.search: one of {', '.join(SEARCHES)}")
     ints = {"worlds": (1, 64), "playouts": (0, 100000), "rollout_depth": (0, 1000), "action_budget": (0, 10_000_000),
+            "crowd_budget": (0, 10_000_000),
             "horizon": (1, 2), "refine_top": (0, 20), "refine_worlds": (0, 64),
             "plan_top": (0, 20), "plan_width": (1, 20)}
     for key, (lo, hi) in ints.items():
@@ -93,6 +96,7 @@ def load_level(path: str, ruleset: str = DEFAULT_RULESET) -> Level:
                  search=lv["search"], weights={k: float(v) for k, v in w.items()},
                  worlds=lv.get("worlds", 1), playouts=lv.get("playouts", 0), rollout_depth=lv.get("rollout_depth", 0),
                  exploration=float(lv.get("exploration", 0.6)), action_budget=lv.get("action_budget", 0),
+                 crowd_budget=lv.get("crowd_budget", 0),
                  mistakes=float(lv.get("mistakes", 0.0)), reply_weight=float(lv.get("reply_weight", 1.0)),
                  horizon=lv.get("horizon", 1), refine_top=lv.get("refine_top", 0),
                  refine_worlds=lv.get("refine_worlds", 0), plan_top=lv.get("plan_top", 0),

@@ -17,7 +17,9 @@ after an Undo or a Resume as without them.
 game (the search's candidates and lines, and the runs a game's judgement makes to a quiet point, see
 ``applied_in_thread``), and once it is reached no further action is applied and no further position
 judged. A judgement already started finishes, so a decision applies at most its budget plus one
-judgement's run (the game's settling bound, e.g. 60 actions in Magic). The lookahead first judges every
+judgement's run (the game's settling bound, e.g. 60 actions in Magic). With more than two seats,
+``crowd_budget`` (when set) takes its place: there every action costs more and every seat's turn is
+waited on. The lookahead first judges every
 candidate one action ahead, then plays the lines of the best-looking first, so what the budget leaves
 out is what looked worst; the choice is the best line played, or with none, the best first look.
 
@@ -54,6 +56,7 @@ class SearchAgent:
         self.last_reason: dict[str, Any] | None = None
         self.spent = 0  # actions applied in guessed worlds by the last decision (its judgements' runs included)
         self._base = 0  # applied_in_thread() as the decision began
+        self._budget = 0  # the level's cap for this table (action_budget, or crowd_budget past two seats)
         self.part: AiRules | None = None
         self._part_of = ""
 
@@ -64,6 +67,8 @@ class SearchAgent:
         part = self.part
         assert part is not None
         self.last_reason = None
+        lv = self.level
+        self._budget = lv.crowd_budget if lv.crowd_budget and state.num_players > 2 else lv.action_budget
         self._base = applied_in_thread()
         try:
             return self._decide(state, player, part)
@@ -121,8 +126,8 @@ class SearchAgent:
         return applied_in_thread() - self._base
 
     def _over_budget(self) -> bool:
-        """True once this decision has applied its level's ``action_budget`` (0: no such cap)."""
-        return 0 < self.level.action_budget <= self._used()
+        """True once this decision has applied its budget for this table (0: no such cap)."""
+        return 0 < self._budget <= self._used()
 
     def _charge(self) -> None:
         """Called before every action applied and every position judged: stop the search once the budget
@@ -199,7 +204,7 @@ class SearchAgent:
         order = list(range(n))
         first = [-math.inf] * n  # each candidate judged one action ahead on the first guess
         try:
-            if lv.action_budget:
+            if self._budget:
                 # the lines of the best-looking candidates first, so the budget leaves out the worst
                 for i in order:
                     first[i] = self._after(worlds[0], legal[i], player)

@@ -153,3 +153,44 @@ def test_a_decision_applies_at_most_its_budget_and_one_run_to_a_quiet_point(monk
         assert SearchAgent(dataclasses.replace(normal, action_budget=budget), 5).choose(s, me) == cut
     roomy = SearchAgent(dataclasses.replace(normal, action_budget=2 * free.spent), 5)
     assert roomy.choose(s, me) == choice
+
+
+def _busy_four_player_position(seed: int, work: int) -> MagicState:
+    """The first position of a greedy four-player game where an uncapped Normal decision applies more than
+    ``work`` actions (a main phase with the active player holding priority and cards in hand)."""
+    import dataclasses
+    from game.ai.levels import level_for
+    from game.ai.search import SearchAgent
+    from game.engine import registry
+    s = registry.get(RULESET).new_state(seed, {"players": 4})
+    agents = [make_agent("greedy", seed + p, RULESET) for p in range(4)]
+    normal = level_for("normal", RULESET)
+    while s.result is None:
+        if s.step.value == "main1" and s.priority == s.active and not s.stack and len(s.hand(s.active)) >= 2:
+            uncapped = SearchAgent(dataclasses.replace(normal, action_budget=0, crowd_budget=0), 5)
+            uncapped.choose(s, s.active)
+            if uncapped.spent > work:
+                return s
+        p = s.current_players()[0]
+        s.apply(agents[p].choose(s, p))
+    raise AssertionError("no busy position in the game")
+
+
+def test_more_than_two_seats_use_the_crowd_budget_and_two_seats_never_do() -> None:
+    """Normal's ``crowd_budget`` caps a decision at a table of four (each action there costs several times
+    a two-player one); a two-player decision keeps the larger ``action_budget``."""
+    import dataclasses
+    from game.ai.levels import level_for
+    from game.ai.search import SearchAgent
+    from game.rulesets.magic.ai import _SETTLE_STEPS
+    normal = level_for("normal", RULESET)
+    assert 0 < normal.crowd_budget < normal.action_budget
+    four = _busy_four_player_position(3, normal.crowd_budget + _SETTLE_STEPS)   # the cap has work to cut
+    crowd = SearchAgent(normal, 5)
+    cut = crowd.choose(four, four.active)
+    assert crowd.spent <= normal.crowd_budget + _SETTLE_STEPS and cut in four.legal_actions()
+    two = _midgame(7)
+    tiny_crowd = SearchAgent(dataclasses.replace(normal, crowd_budget=1), 5)
+    same = SearchAgent(normal, 5)
+    assert tiny_crowd.choose(two, two.active) == same.choose(two, two.active)
+    assert tiny_crowd.spent == same.spent > 1 + _SETTLE_STEPS
