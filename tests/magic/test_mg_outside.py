@@ -7,7 +7,8 @@ import pytest
 from game.engine.actions import Choose
 from game.engine.errors import DataError, IllegalActionError
 from game.rulesets.magic.cards import load_card_db
-from game.rulesets.magic.deck import parse_decks
+from game.rulesets.magic.deck import load_all_decks, parse_decks
+from game.rulesets.magic.setup import new_state
 from game.rulesets.magic.state import zid
 from game.rulesets.magic.text import describe_events
 
@@ -29,6 +30,15 @@ def _names(s, cards) -> list[str]:
     return sorted(s.defs[c].id for c in cards)
 
 
+def test_400_11a_a_commander_decks_sideboard_starts_outside_the_game_and_never_counts_toward_the_100() -> None:
+    tide = load_all_decks()["tide-and-storm"]
+    assert len(tide.cards) == 100 and len(tide.sideboard) == 3
+    s = new_state(4, {"players": 2, "variant": "commander", "deck1": "tide-and-storm", "deck2": "wildfire-host"})
+    assert _names(s, s.zones[zid(0, "sideboard")].cards) == sorted(tide.sideboard)
+    assert len(s.library(0)) + len(s.hand(0)) == 99          # the 100 with the commander in the command zone
+    assert s.zones[zid(1, "sideboard")].cards == []
+
+
 def test_400_11a_the_other_players_do_not_see_a_sideboard() -> None:
     s = position(options=COMMANDER, p1={**LIRIEL, "sideboard": ["MG-U03"]})
     side = zid(0, "sideboard")
@@ -43,6 +53,14 @@ def test_400_11a_a_bad_sideboard_is_refused_naming_file_deck_and_card() -> None:
         parse_decks(raw, "decks.toml", load_card_db())
     text = str(err.value)
     assert "decks.toml" in text and "deck odd.sideboard" in text and "MG-NOPE" in text and "100.4a" in text
+
+
+def test_400_11a_a_setup_with_a_bad_sideboard_does_not_start_and_names_the_player() -> None:
+    tide = load_all_decks()["tide-and-storm"]
+    mine = {"cards": list(tide.cards), "commander": tide.commander, "sideboard": ["MG-NOPE"]}
+    with pytest.raises(DataError) as err:
+        new_state(4, {"players": 2, "variant": "commander", "decks": [mine, "wildfire-host"]})
+    assert "player 1's deck: 400.11a" in str(err.value) and "MG-NOPE" in str(err.value)
 
 
 def test_400_11b_outside_commander_any_card_of_the_sideboard_may_be_chosen() -> None:
@@ -92,3 +110,15 @@ def test_903_11_the_chosen_card_is_revealed_to_everyone_then_put_into_the_hand()
     log = describe_events(s, s.apply(Choose(0, card(s, "p1.sideboard:MG-R22"))), "en", 1)
     assert any("reveals Flashfire Volley" in line for line in log)
     assert _names(s, s.hand(0)) == ["MG-R22"] and s.zones[zid(0, "sideboard")].cards == []
+
+
+def test_a_game_with_a_sideboard_replays_byte_for_byte() -> None:
+    setup = {"players": 2, "variant": "commander", "deck1": "tide-and-storm", "deck2": "mire-court"}
+    a, b = new_state(9, setup), new_state(9, setup)
+    for _ in range(40):
+        if a.result is not None:
+            break
+        act = a.legal_actions()[-1]
+        a.apply(act)
+        b.apply(act)
+    assert a.to_dict() == b.to_dict()
