@@ -2,14 +2,17 @@
 and its limits in Commander (903.11)."""
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pytest
 
-from game.engine.actions import Choose
+from game.engine.actions import Choose, Concede
 from game.engine.errors import DataError, IllegalActionError
 from game.rulesets.magic.cards import load_card_db
 from game.rulesets.magic.deck import load_all_decks, parse_decks
+from game.rulesets.magic.invariants import check
 from game.rulesets.magic.setup import new_state
-from game.rulesets.magic.state import zid
+from game.rulesets.magic.state import MagicState, zid
 from game.rulesets.magic.text import describe_events
 
 from mg_kit import card, do, pass_all, position
@@ -19,14 +22,14 @@ LIRIEL = {"life": 40, "commander": "command:MG-K07", "command": ["MG-K07"], "han
           "battlefield": ["MG-L02", "MG-L02", "MG-L02"]}
 
 
-def _wish(options: dict | None = None, **p1: object) -> object:
+def _wish(options: dict[str, str] | None = None, **p1: object) -> MagicState:
     s = position(options=options, step="main1", active=1, p1={**LIRIEL, **p1})
     do(s, "cast", card="hand:MG-U68")
     pass_all(s)
     return s
 
 
-def _names(s, cards) -> list[str]:
+def _names(s: MagicState, cards: Iterable[int]) -> list[str]:
     return sorted(s.defs[c].id for c in cards)
 
 
@@ -110,6 +113,25 @@ def test_903_11_the_chosen_card_is_revealed_to_everyone_then_put_into_the_hand()
     log = describe_events(s, s.apply(Choose(0, card(s, "p1.sideboard:MG-R22"))), "en", 1)
     assert any("reveals Flashfire Volley" in line for line in log)
     assert _names(s, s.hand(0)) == ["MG-R22"] and s.zones[zid(0, "sideboard")].cards == []
+
+
+def test_903_11_brawl_limits_a_wish_to_the_commanders_identity_too() -> None:
+    s = _wish({"variant": "brawl"}, sideboard=["MG-G05", "MG-U03"], life=25)
+    assert s.decisions[0].rule == "903.11" and _names(s, s.decisions[0].options) == ["MG-U03"]
+    with pytest.raises(IllegalActionError) as err:
+        s.apply(Choose(0, card(s, "p1.sideboard:MG-G05")))
+    assert err.value.rule == "903.11"
+
+
+def test_800_4a_a_caster_who_leaves_while_choosing_ends_the_wish_and_the_others_play_on() -> None:
+    s = position(players=3, options=COMMANDER, step="main1", active=1,
+                 p1={**LIRIEL, "sideboard": ["MG-U03"]}, p2={"life": 40}, p3={"life": 40})
+    do(s, "cast", card="hand:MG-U68")
+    pass_all(s)
+    assert s.decisions[0].kind == "wish"
+    s.apply(Concede(0))
+    assert s.out[0] and s.result is None and not any(d.kind == "wish" for d in s.decisions)
+    assert s.resume is None and s.zones["stack"].cards == [] and check(s) == []
 
 
 def test_a_game_with_a_sideboard_replays_byte_for_byte() -> None:
