@@ -16,6 +16,7 @@ from .cards import DATA_DIR, CardDb, load_card_db
 
 MIN_CARDS = 60
 MAX_COPIES = 4
+MAX_SIDEBOARD = 15      # 100.4a
 
 
 FORMATS = ("constructed", "commander", "brawl")
@@ -29,6 +30,7 @@ class Deck:
     format: str = "constructed"     # or "commander" / "brawl": the deck rules of 903.5 / 903.12
     commander: str = ""             # the card designated as the commander (903.3), one of the cards
     color: str = ""                 # a color chosen before the game for the commander (903.4b)
+    sideboard: tuple[str, ...] = ()  # cards its player owns outside the game (400.11a), never counted in the deck
 
 
 @dataclasses.dataclass(frozen=True)
@@ -62,6 +64,37 @@ def deck_problems(db: CardDb, cards: list[str]) -> list[DeckProblem]:
     return out
 
 
+def sideboard_problems(db: CardDb, cards: list[str]) -> list[DeckProblem]:
+    """A sideboard holds real cards (no tokens, no vanguards), fifteen at most (100.4a). 903.11 is checked
+    when a card would be brought in, not here: a sideboard may hold cards no effect could fetch."""
+    out: list[DeckProblem] = []
+    unknown = sorted({c for c in cards if c not in db})
+    if unknown:
+        out.append(DeckProblem("400.11a", f"No such card in the sideboard: {', '.join(unknown)}.",
+                               f"사이드보드에 없는 카드: {', '.join(unknown)}."))
+    unfit = sorted({c for c in cards if c in db and (db[c].token or db[c].is_a("vanguard"))})
+    if unfit:
+        out.append(DeckProblem("400.11a", f"Tokens and vanguards are not sideboard cards: {', '.join(unfit)}.",
+                               f"토큰과 뱅가드는 사이드보드에 넣을 수 없습니다: {', '.join(unfit)}."))
+    if len(cards) > MAX_SIDEBOARD:
+        out.append(DeckProblem("100.4a", f"A sideboard has at most {MAX_SIDEBOARD} cards, not {len(cards)}.",
+                               f"사이드보드는 최대 {MAX_SIDEBOARD}장입니다({len(cards)}장)."))
+    return out
+
+
+def _card_list(raw: Any, where: str, problems: list[str]) -> list[str]:
+    cards: list[str] = []
+    if not isinstance(raw, list):
+        problems.append(f"{where}: a list of [count, \"card id\"], not {raw!r}")
+        return cards
+    for entry in raw:
+        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int) and isinstance(entry[1], str)):
+            problems.append(f"{where}: each entry is [count, \"card id\"], not {entry!r}")
+            continue
+        cards += [entry[1]] * entry[0]
+    return cards
+
+
 def parse_decks(raw: dict[str, Any], path: str, db: CardDb) -> dict[str, Deck]:
     problems: list[str] = []
     out: dict[str, Deck] = {}
@@ -75,12 +108,9 @@ def parse_decks(raw: dict[str, Any], path: str, db: CardDb) -> dict[str, Deck]:
         if not (isinstance(name, dict) and name.get("en") and name.get("ko")):
             problems.append(f"{where}.name: needs en and ko")
             continue
-        cards: list[str] = []
-        for entry in d.get("cards", []):
-            if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int) and isinstance(entry[1], str)):
-                problems.append(f"{where}.cards: each entry is [count, \"card id\"], not {entry!r}")
-                continue
-            cards += [entry[1]] * entry[0]
+        cards = _card_list(d.get("cards", []), f"{where}.cards", problems)
+        side = _card_list(d.get("sideboard", []), f"{where}.sideboard", problems)
+        problems += [f"{where}.sideboard: {p.rule} {p.en}" for p in sideboard_problems(db, side)]
         fmt = d.get("format", "constructed")
         if fmt not in FORMATS:
             problems.append(f"{where}.format: one of {', '.join(FORMATS)}, not {fmt!r}")
@@ -92,7 +122,7 @@ def parse_decks(raw: dict[str, Any], path: str, db: CardDb) -> dict[str, Deck]:
             problems += [f"{where}: {p.rule} {p.en}"
                          for p in commander_problems(db, cards, str(d.get("commander", "")), fmt, str(d.get("color", "")))]
         out[did] = Deck(did, Msg(name["en"], name["ko"]), tuple(cards), fmt, str(d.get("commander", "")),
-                        str(d.get("color", "")))
+                        str(d.get("color", "")), tuple(side))
     if problems:
         raise DataError(path, problems)
     return out

@@ -9,7 +9,7 @@ from game.engine.actions import Action, Choose, Concede, interned
 from game.engine.errors import IllegalActionError
 from game.engine.text import josa
 
-from . import combat
+from . import combat, outside
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .commander import from_command_zone
 from .costs import other_costs_problem, plan
@@ -86,6 +86,10 @@ def _choose_refusal(s: MagicState, a: Choose) -> tuple[str, str, str]:
         return (d.rule, f"Player {d.player + 1} must decide first.", f"{josa(who, '이/가')} 먼저 결정해야 합니다.")
     if a.option in d.picked:
         return (d.rule, "You already chose that.", "이미 고른 것입니다.")
+    if d.kind == outside.WISH and isinstance(a.option, int) and a.option in outside.sideboard(s, a.player):
+        why = outside.refusal(s, a.player, a.option)     # a card the choice left out, and the rule that did
+        if why is not None:
+            return why
     return (d.rule, "That is not one of the choices.", "선택지에 없는 것입니다.")
 
 

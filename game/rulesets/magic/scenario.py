@@ -21,7 +21,7 @@ from .stats import power_toughness
 from .vanguard import install_all
 from .vocab import MANA
 
-ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "left")
+ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "left", "sideboard")
 _REF = re.compile(r"^(?:p(?P<p>[1-6])\.)?(?P<zone>" + "|".join(ZONES + ("stack",)) + r"):(?P<def>[^#]+)(?:#(?P<n>\d+))?$")
 _POSITION_KEYS = {"turn", "active", "step", "start_player"} | {f"p{i}" for i in range(1, 7)}
 _PLAYER_KEYS = {"life", "pool", "lands_played", "commander", "tax", "commander_damage", "color"} | set(ZONES)

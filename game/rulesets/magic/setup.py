@@ -11,7 +11,7 @@ from game.engine.text import Msg
 
 from . import commander
 from .cards import load_card_db
-from .deck import Deck, deck_problems, load_all_decks
+from .deck import Deck, deck_problems, load_all_decks, sideboard_problems
 from .flow import advance
 from .mulligan import deal_hand
 from .options import MAX_SEATS, declared_options, read_setup
@@ -20,13 +20,15 @@ from .vanguard import install_all
 
 
 def _deck_for(seat: int, value: Any, seed: int, variant: str) -> Deck:
-    """The seat's deck: the picker's form ({"cards": [...], "commander": id, "color": c}), a deck id, or
-    one of the variant's own decks chosen from the seed."""
+    """The seat's deck: the picker's form ({"cards": [...], "commander": id, "color": c, "sideboard": [...]}),
+    a deck id, or one of the variant's own decks chosen from the seed."""
     decks = load_all_decks()
     fmt = variant if variant in commander.VARIANTS else "constructed"
     if isinstance(value, dict):
+        side = value.get("sideboard", [])
         return Deck("custom", Msg("", ""), tuple(str(c) for c in value.get("cards", [])), fmt,
-                    str(value.get("commander", "")), str(value.get("color", "")))
+                    str(value.get("commander", "")), str(value.get("color", "")),
+                    tuple(str(c) for c in side) if isinstance(side, list) else ())
     if value == "random":
         ids = sorted(k for k, d in decks.items() if d.format == fmt)
         value = ids[Rng(seed ^ (0xDEC0 + seat)).below(len(ids))]
@@ -48,6 +50,7 @@ def new_state(seed: int, setup: dict[str, Any]) -> MagicState:
                          variant)
         found = commander.deck_problems(db, list(deck.cards), deck.commander, variant, deck.color) \
             if variant in commander.VARIANTS else deck_problems(db, list(deck.cards))
+        found += sideboard_problems(db, list(deck.sideboard))
         problems += [f"player {p + 1}'s deck: {d.rule} {d.en}" for d in found]
         lists.append(deck)
     if problems:
@@ -59,6 +62,9 @@ def new_state(seed: int, setup: dict[str, Any]) -> MagicState:
             if cid == deck.commander and s.commanders[p] < 0 and variant in commander.VARIANTS:
                 commander.set_up(s, p, iid, deck.color)          # 903.6: before the library is shuffled
         s.rng.shuffle(s.zones[zid(p, "library")].cards)
+    for p, deck in enumerate(lists):     # after every deck, so that a deck's cards keep their numbers
+        for cid in deck.sideboard:
+            s.add_game_card(p, cid, zid(p, "sideboard"))
     install_all(s, seed)
     s.start_player = s.rng.below(players)
     s.active = s.start_player

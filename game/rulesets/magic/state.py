@@ -37,7 +37,8 @@ ORDER = (Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.MAIN1, Step.BEGIN_COMBAT, Step
          Step.FIRST_DAMAGE, Step.DAMAGE, Step.END_COMBAT, Step.MAIN2, Step.END, Step.CLEANUP)
 MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
 COMBAT_STEPS = (Step.BEGIN_COMBAT, Step.ATTACKERS, Step.BLOCKERS, Step.FIRST_DAMAGE, Step.DAMAGE, Step.END_COMBAT)
-ZONE_KINDS = ("library", "hand", "battlefield", "graveyard", "exile", "command", "left")
+# "sideboard" holds the cards a player owns outside the game (400.11b), which only its owner may look at.
+ZONE_KINDS = ("library", "hand", "battlefield", "graveyard", "exile", "command", "left", "sideboard")
 STARTING_LIFE = 20        # 103.4 (a variant sets its own later)
 HAND_SIZE = 7             # 103.5 opening hand, 402.2 maximum hand size
 TURN_CAP_ROUNDS = 80      # our own: a game still going after this many rounds is a draw
@@ -114,7 +115,7 @@ class MagicState(GameState):
         self.defs: list[CardDef] = []
         for p in range(num_players):
             for kind in ZONE_KINDS:
-                vis = {"library": Visibility.HIDDEN, "hand": Visibility.OWNER,
+                vis = {"library": Visibility.HIDDEN, "hand": Visibility.OWNER, "sideboard": Visibility.OWNER,
                        "left": Visibility.HIDDEN}.get(kind, Visibility.PUBLIC)
                 self.add_zone(zid(p, kind), p, vis, ordered=kind in ("library", "graveyard"))
         self.add_zone("stack", None, Visibility.PUBLIC)

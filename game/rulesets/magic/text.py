@@ -31,7 +31,8 @@ def _who(p: Any, ko: bool) -> str:
 
 _ZONE_NAMES = {"library": ("library", "서고"), "hand": ("hand", "손"), "battlefield": ("battlefield", "전장"),
                "graveyard": ("graveyard", "무덤"), "exile": ("exile", "추방 영역"), "command": ("command zone", "커맨드 영역"),
-               "left": ("out of the game", "게임 밖"), "stack": ("stack", "스택"), "gone": ("nowhere", "소멸")}
+               "left": ("out of the game", "게임 밖"), "stack": ("stack", "스택"), "gone": ("nowhere", "소멸"),
+               "sideboard": ("sideboard", "사이드보드")}
 
 
 def _zone(zone: str, ko: bool) -> str:
@@ -95,6 +96,13 @@ _EN: dict[str, Phrase] = {
                                        f"{'사용' if d['choice'] == 'yes' else '사용 안 함'}" if ko
                                        else f"{_who(d['player'], ko)} {'uses' if d['choice'] == 'yes' else 'declines'} "
                                        f"{n(d['card'])}'s optional ability"),
+    "revealed": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: 게임 밖에서 {n(d['card'])} 공개, 손으로" if ko
+                                     else f"{_who(d['player'], ko)} reveals {n(d['card'])} from outside the game and "
+                                          f"puts it into their hand"),
+    "wish_found_nothing": lambda s, d, ko, n: (f"{n(d['card'])}: 게임 밖에서 가져올 수 있는 카드가 없어 아무 일도 없음"
+                                               f" ({d['rule']})" if ko
+                                               else f"{n(d['card'])} does nothing: no card from outside the game "
+                                                    f"may be chosen ({d['rule']})"),
     "delayed_created": lambda s, d, ko, n: (f"{n(d['card'])}: 다음 종료단에 할 일이 예약됨" if ko
                                             else f"{n(d['card'])} sets up an effect for the next end step"),
     "vanguard": lambda s, d, ko, n: (f"{_who(d['player'], ko)}의 뱅가드: {n(d['card'])} (생명점 {d['life']}, 손 크기 {d['hand']})"

@@ -44,6 +44,7 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "grant": ("keyword", "to"), "tap": ("to",), "untap": ("to",), "add_mana": ("mana",),
     "discard_random": ("amount", "to"), "mill": ("amount", "to"),
     "copy_token": ("to",),
+    "wish": (),          # its caster puts a card they own from outside the game into their hand (903.11)
 }
 # Who an effect reaches: the spell's one target, or a fixed group (no choice, no targeting).
 RECIPIENTS = ("target", "self", "you", "each_opponent", "each_player", "each_creature", "each_other_creature",
