@@ -144,3 +144,25 @@ def test_a_game_with_a_sideboard_replays_byte_for_byte() -> None:
         a.apply(act)
         b.apply(act)
     assert a.to_dict() == b.to_dict()
+
+
+def test_400_11a_the_ai_does_not_peek_at_another_players_sideboard() -> None:
+    """Seat 2's guessed worlds and choice are the same whichever of seat 1's unseen cards lie in its
+    sideboard and which in its library: the program sees only how many cards are outside the game."""
+    from game.ai import make_agent
+    from game.ai.part import rules
+    from game.engine.rng import Rng
+    s = new_state(4, {"players": 2, "variant": "commander", "deck1": "tide-and-storm", "deck2": "wildfire-host"})
+    twin = s.clone()
+    assert isinstance(twin, MagicState)
+    side, lib = twin.zones[zid(0, "sideboard")].cards, twin.zones[zid(0, "library")].cards
+    a, b = side[0], next(c for c in lib if twin.cards[c].def_id != twin.cards[side[0]].def_id)
+    defs = list(twin.defs)
+    twin.cards[a].def_id, twin.cards[b].def_id = twin.cards[b].def_id, twin.cards[a].def_id
+    defs[a], defs[b] = twin.db[twin.cards[a].def_id], twin.db[twin.cards[b].def_id]
+    twin.defs = defs
+    twin._legal_cache = None
+    assert twin.state_hash() != s.state_hash() and twin.view(1) == s.view(1)
+    part = rules("magic")
+    for k in range(2):
+        assert part.sample_world(s, 1, Rng(k)).state_hash() == part.sample_world(twin, 1, Rng(k)).state_hash()

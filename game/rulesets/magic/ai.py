@@ -138,14 +138,16 @@ def terms(s: GameState, me: int) -> dict[str, float]:
 # ----- guessing what a seat cannot see -------------------------------------------------------------
 def sample_world(s: GameState, seat: int, rng: Rng) -> GameState:
     """The seat sees its own hand, every battlefield, graveyard, exile and command zone and the stack. It
-    does not see the other hands nor the order of any library: a sampled world deals each opponent's
-    hand and library at random from that opponent's cards in those two places (the seat is taken to
-    know the deck lists, as players of preconstructed decks do), and shuffles the seat's own library."""
+    does not see the other hands, sideboards (cards outside the game, 400.11) nor the order of any library:
+    a sampled world deals each opponent's hand, library and sideboard at random from that opponent's cards
+    in those three places (the seat is taken to know the deck lists, as players of preconstructed decks
+    do), and shuffles the seat's own library."""
     assert isinstance(s, MagicState)
     w = s.clone()
     assert isinstance(w, MagicState)
     defs = list(w.defs)
-    groups = [list(w.zones[zid(q, "hand")].cards) + list(w.zones[zid(q, "library")].cards)
+    groups = [[c for place in ("hand", "library", "sideboard") if zid(q, place) in w.zones
+               for c in w.zones[zid(q, place)].cards]
               for q in range(w.num_players) if q != seat]
     groups.append(list(w.zones[zid(seat, "library")].cards))
     for group in groups:
