@@ -91,6 +91,8 @@ class Scene:
     """A screen of the app. Its nodes live in a 1280x720 logical space that the app scales
     to the window, so layouts are written once and stay sharp at every size."""
 
+    ESC_BACK = False      # Esc leaves the screen (back to the one under it)
+
     def __init__(self, app: "App") -> None:
         self.app = app
         self.root = Node(0, 0, BASE_W, BASE_H, name="root")
@@ -115,6 +117,9 @@ class Scene:
         pass
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.ESC_BACK and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
         if event.type == UI_EVENT:
             return self.on_ui(event)
         ring = self.focus_ring

@@ -12,10 +12,10 @@ from .focus import FocusRing
 from .i18n import t
 from .node import Node, post
 from .palette import GOLD, GOOD, INK, INK_DIM, PANEL_EDGE, ROW, ROW_HOVER
-from .widgets import Button, FitLabel, Label, Toast
+from .widgets import Button, FitLabel, Label, Pressable, Toast
 
 
-class ListRow(Node):
+class ListRow(Pressable):
     """A puzzle or tutorial step in a list: its number or a solved tick, its title, one line."""
 
     focusable = True
@@ -24,19 +24,9 @@ class ListRow(Node):
                  lang: str, accent=GOLD) -> None:
         super().__init__(x, y, w, h, name=f"row:{index}")
         self.index, self.title, self.line, self.done, self.lang, self.accent = index, title, line, done, lang, accent
-        self.hover = False
 
     def activate(self) -> None:
         post("open_row", index=self.index)
-
-    def on_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.hit(*event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(*event.pos):
-            self.activate()
-            return True
-        return False
 
     def draw_self(self, surface: pygame.Surface) -> None:
         r = self.world_rect()

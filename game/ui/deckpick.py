@@ -24,7 +24,7 @@ from .focus import CARD_VIEW_KEY, FocusRing
 from .i18n import STRINGS, t
 from .node import Node, post
 from .palette import GOLD, GOOD, INK, INK_DIM, ROW, ROW_HOVER, selected_fill
-from .widgets import Button, Label, Panel, TextView, Toast, draw_mark, fit_size
+from .widgets import Button, Label, Panel, Pressable, TextView, Toast, draw_mark, fit_size
 
 STRINGS.update({
     "pick.title_game": ("{game}: choose decks", "{game}: 덱 선택"),
@@ -37,7 +37,7 @@ STRINGS.update({
 RANDOM = "random"
 
 
-class DeckChoice(Node):
+class DeckChoice(Pressable):
     """A deck in a player's column: leader card, colour glyphs, name, leader's name. The
     chosen one is filled, thick-edged and ticked (not told by colour alone)."""
 
@@ -52,7 +52,6 @@ class DeckChoice(Node):
         self.card_id = leader.id if leader is not None else None
         self.lang, self.safe = lang, safe
         self.selected = False
-        self.hover = False
         self.on_key = on_key
 
     def activate(self) -> None:
@@ -60,15 +59,6 @@ class DeckChoice(Node):
 
     def focus_key(self, event: pygame.event.Event) -> bool:
         return self.on_key(self, event) if self.on_key is not None else False
-
-    def on_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.hit(*event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(*event.pos):
-            self.activate()
-            return True
-        return False
 
     def draw_self(self, surface: pygame.Surface) -> None:
         r = self.world_rect()

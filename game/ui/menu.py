@@ -20,7 +20,7 @@ from .i18n import STRINGS, t
 from .node import Node, post
 from .palette import GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE, ROW_HOVER
 from .pictures import table_picture
-from .widgets import Button, Dialog, FitLabel, Label, TextView, Toast
+from .widgets import Button, Dialog, FitLabel, Label, Pressable, TextView, Toast
 
 STRINGS.update({
     "menu.pick_game": ("Choose a game", "게임을 고르세요"),
@@ -72,7 +72,7 @@ def saved_games() -> set[str]:
     return {info.id for info in games.all_games() if os.path.exists(autosave_path(info.id))}
 
 
-class GameCard(Node):
+class GameCard(Pressable):
     """A game on the first screen: the picture of its table, its name, its pitch. Click or Enter opens
     its menu. The game the saved game belongs to, and the game played last, say so."""
 
@@ -83,19 +83,9 @@ class GameCard(Node):
                  tags: list[str]) -> None:
         super().__init__(x, y, w, h, name=f"game:{info.id}")
         self.info, self.pic_h, self.lang, self.tags = info, pic_h, lang, tags
-        self.hover = False
 
     def activate(self) -> None:
         post("button", id=f"game:{self.info.id}")
-
-    def on_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.hit(*event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(*event.pos):
-            self.activate()
-            return True
-        return False
 
     def draw_self(self, surface: pygame.Surface) -> None:
         r = self.world_rect()

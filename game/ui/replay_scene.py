@@ -33,7 +33,7 @@ from .focus import FocusRing
 from .palette import BAD, GOLD, INK, INK_DIM, PANEL, PANEL_EDGE, ROW, ROW_BROKEN, ROW_HOVER
 from .table.scene import TableScene
 from .table.session import Session, replay_dir
-from .widgets import Button, FitLabel, Label, Panel, Toast, draw_mark
+from .widgets import Button, FitLabel, Label, Panel, Pressable, Toast, draw_mark
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 PLAY_PAUSE = 0.45          # seconds between actions while playing (before the speed)
@@ -119,7 +119,7 @@ def result_text(match: Match, lang: str) -> str:
 
 
 # ----- the list ----------------------------------------------------------------------------
-class ReplayRow(Node):
+class ReplayRow(Pressable):
     """One replay file: name, date, ruleset, length and winner; or why it cannot be opened, in red
     and marked with a warning sign."""
 
@@ -129,7 +129,6 @@ class ReplayRow(Node):
                  on_key: Any = None) -> None:
         super().__init__(x, y, w, h, name=f"replay:{entry.name}")
         self.entry, self.index, self.lang = entry, index, lang
-        self.hover = False
         self.on_key = on_key
 
     def details(self) -> str:
@@ -143,15 +142,6 @@ class ReplayRow(Node):
 
     def focus_key(self, event: pygame.event.Event) -> bool:
         return bool(self.on_key(self, event)) if self.on_key is not None else False
-
-    def on_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.hit(*event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(*event.pos):
-            self.activate()
-            return True
-        return False
 
     def activate(self) -> None:
         if self.entry.ok:

@@ -109,6 +109,8 @@ class SeatSetupScene(Scene):
     LEFT = 120.0
     CONTROLS = 360.0
 
+    ESC_BACK = True
+
     def __init__(self, app: App, kind: str, *, ruleset: str, seed: int | None = None) -> None:
         super().__init__(app)
         self.kind = kind
@@ -341,12 +343,6 @@ class SeatSetupScene(Scene):
         self.app.replace(TableScene(self.app, session, ai_seats=agents), also=also)
 
     # ----- input -------------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        return super().handle_event(event)
-
     def on_ui(self, event: pygame.event.Event) -> bool:
         if event.kind == "refused" and event.text:
             self.toast.show(event.text, seconds=8)

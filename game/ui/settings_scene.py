@@ -110,6 +110,8 @@ class Swatches(Node):
 
 
 class SettingsScene(Scene):
+    ESC_BACK = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.controls: dict[str, list[Button]] = {}
@@ -212,12 +214,6 @@ class SettingsScene(Scene):
         self.build()
 
     # ----- events -----------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        return super().handle_event(event)
-
     def on_ui(self, event: pygame.event.Event) -> bool:
         if event.kind == "refused":   # a stepper at its end: nothing to say
             return True

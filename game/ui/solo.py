@@ -29,6 +29,8 @@ class LevelPickScene(Scene):
     """Pushed over the deck picker: Esc or Back returns to the decks, a level starts the table in
     place of both."""
 
+    ESC_BACK = True
+
     def __init__(self, app: App, setup: dict[str, Any], *, ruleset: str | None = None, seed: int | None = None) -> None:
         super().__init__(app)
         self.setup, self.seed = setup, seed
@@ -53,12 +55,6 @@ class LevelPickScene(Scene):
                             f"level:{key}", size=22))
         root.add(Button(BASE_W / 2 - 170, 470, 340, 48, t("back", lang), "back", size=18))
         root.add(Label(BASE_W / 2, 560, t("solo.keys", lang), size=15, color=INK_DIM, center=True, name="keys"))
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        return super().handle_event(event)
 
     def on_ui(self, event: pygame.event.Event) -> bool:
         if event.kind != "button":

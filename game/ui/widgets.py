@@ -106,7 +106,23 @@ class Panel(Node):
         surface.blit(self._cache[1], r.topleft)
 
 
-class Button(Node):
+class Pressable(Node):
+    """A node the pointer lights up (``hover``) and a left click uses, as the keyboard's Enter does:
+    both call ``activate``."""
+
+    hover = False
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.hit(*event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(*event.pos):
+            self.activate()
+            return True
+        return False
+
+
+class Button(Pressable):
     """A button posts ("button", id=...) when clicked or used from the keyboard. A disabled one
     says why on hover (and when used). Its label is drawn at the player's text size, shrunk only
     as far as it must be to fit."""
@@ -119,17 +135,7 @@ class Button(Node):
         self.label, self.button_id, self.size, self.accent = label, button_id, size, accent
         self.enabled = True
         self.why_disabled = ""
-        self.hover = False
         self.on_click = on_click
-
-    def on_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.hit(*event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(*event.pos):
-            self.click()
-            return True
-        return False
 
     def click(self) -> None:
         if not self.enabled:

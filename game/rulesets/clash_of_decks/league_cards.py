@@ -3,12 +3,15 @@ pasted stickers as at the table), and a lab element's words."""
 from __future__ import annotations
 
 import dataclasses
+from typing import Callable
+
 import pygame
 
 from game.engine.text import Msg
 from game.ui import fonts
 from game.ui.node import Node, post
 from game.ui.palette import GOLD, HILITE, INK, INK_DIM
+from game.ui.widgets import Pressable
 
 from . import table_faces
 from .cards import CardDb, CardDef
@@ -53,7 +56,7 @@ def element_words(db: CardDb, element: str, lang: str) -> str:
     return f"{words} ({NAMES[pair].get(lang)})" if pair in NAMES else words
 
 
-class CardTile(Node):
+class CardTile(Pressable):
     """A card face to click (posts ``button`` with ``<kind>:<card>``); chosen ones are edged and say why."""
 
     focusable = True
@@ -63,20 +66,10 @@ class CardTile(Node):
         super().__init__(x, y, w, h, name=f"{kind}:{card}")
         self.kind, self.card, self.faces, self.pastes, self.lang, self.safe = kind, card, faces, pastes, lang, safe
         self.chosen = False
-        self.hover = False
         self.tag = tag               # a word over the chosen tile ("Deck")
 
     def activate(self) -> None:
         post("button", id=f"{self.kind}:{self.card}")
-
-    def on_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.hit(*event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(*event.pos):
-            self.activate()
-            return True
-        return False
 
     def draw_self(self, surface: pygame.Surface) -> None:
         r = self.world_rect()

@@ -124,16 +124,12 @@ def kept_files() -> list[str]:
 class KeptDecksScene(Scene):
     """The kept mutated decks: two chosen play a duel; a new league with them is refused (CD-9.6)."""
 
+    ESC_BACK = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.chosen: list[str] = []
         self.focus_ring = FocusRing(self)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        return super().handle_event(event)
 
     def enter(self) -> None:
         super().enter()

@@ -110,6 +110,8 @@ def open_league(app: App) -> Scene:
 class LeagueSetupScene(Scene):
     """The league's first screen: the four seats, A31's setting, a new league, Resume, the kept decks."""
 
+    ESC_BACK = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.seats = [PERSON, "normal", "greedy", "random"]
@@ -158,12 +160,6 @@ class LeagueSetupScene(Scene):
         if self.message:
             self.toast.show(self.message, seconds=12, color=BAD)
             self.message = ""
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        return super().handle_event(event)
 
     def on_ui(self, event: pygame.event.Event) -> bool:
         if event.kind != "button":

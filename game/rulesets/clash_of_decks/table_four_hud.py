@@ -16,6 +16,7 @@ import pygame
 from game.engine.text import Msg
 from game.ui import fonts
 from game.ui.palette import GOLD, INK, INK_DIM
+from game.ui.table.felt import fitted
 
 from . import table_four_layout as L4
 from .flow import EXHAUSTED_FROM
@@ -159,13 +160,8 @@ class InfoFour(Info):
         MIN_PX), so neighbours never overlap."""
         s = self.world_scale()
         ox, oy = self.world_origin()
-        px = max(size, size * fonts.reading(1.0)) * s
-
-        def too_big(px: float) -> bool:
-            w, h = fonts.font(px, True).size(text)
-            return w > width * s or (height is not None and h > height * s)
-
-        while px > MIN_PX * s and too_big(px):
+        px = fitted(text, max(size, size * fonts.reading(1.0)) * s, width * s, MIN_PX * s, True)
+        while height is not None and px > MIN_PX * s and fonts.font(px, True).size(text)[1] > height * s:
             px -= 0.5
         img = fonts.text(text, px, colour, True)
         r = img.get_rect(**{anchor: (ox + x * s, oy + y * s)})

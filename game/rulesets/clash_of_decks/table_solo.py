@@ -18,7 +18,7 @@ from game.ui.app import BASE_H, BASE_W, App, Scene
 from game.ui.focus import FocusRing
 from game.ui.node import Node, post
 from game.ui.palette import BAD, GOLD, GOOD, INK, INK_DIM, ROW, ROW_HOVER
-from game.ui.widgets import Button, FitLabel, Label, Panel, TextView, Toast, draw_mark, fit_size
+from game.ui.widgets import Button, FitLabel, Label, Panel, Pressable, TextView, Toast, draw_mark, fit_size
 
 from . import vocab
 from .difficulty import QUICK, Purchase, Table, load_table, points_for
@@ -100,7 +100,7 @@ def buys_text(table: Table, p: Purchase, lang: str) -> str:
     return " \u00b7 ".join(parts) if parts else W["nothing"].get(lang)
 
 
-class LevelRow(Node):
+class LevelRow(Pressable):
     """A line of the list of games: its name and points, and below what it buys; the chosen one is
     filled, edged and ticked."""
 
@@ -110,19 +110,9 @@ class LevelRow(Node):
         super().__init__(x, y, w, h, name=f"level:{level}")
         self.level, self.title, self.sub = level, title, sub
         self.selected = False
-        self.hover = False
 
     def activate(self) -> None:
         post("button", id=f"level:{self.level}")
-
-    def on_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.hit(*event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(*event.pos):
-            self.activate()
-            return True
-        return False
 
     def draw_self(self, surface: pygame.Surface) -> None:
         r = self.world_rect()
@@ -151,6 +141,8 @@ class SoloSetupScene(Scene):
 
     LIST_X, LIST_W, TOP = 30.0, 520.0, 70.0
     PANEL_X = 580.0
+
+    ESC_BACK = True
 
     def __init__(self, app: App, setup: dict[str, Any], seed: int | None,
                  start: Callable[[dict[str, Any], int | None], Any]) -> None:
@@ -281,12 +273,6 @@ class SoloSetupScene(Scene):
         return [*self.rows, *(b for b in self.arrows if b.enabled), self.back, self.reset, self.start_button]
 
     # ----- input ------------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        return super().handle_event(event)
-
     def on_ui(self, event: pygame.event.Event) -> bool:
         if event.kind == "refused":
             self.toast.show(event.text, seconds=5)

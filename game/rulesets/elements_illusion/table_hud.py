@@ -14,8 +14,8 @@ from game.engine.events import Event
 from game.engine.text import Msg
 from game.ui import fonts
 from game.ui.node import Node
-from game.ui.palette import BAD, GOLD, GOOD, HILITE, INK, INK_DIM, PANEL_EDGE
-from game.ui.table.felt import Felt, felt_rect as _rect, felt_text as _text
+from game.ui.palette import BAD, GOLD, GOOD, HILITE, INK, INK_DIM
+from game.ui.table.felt import Felt, felt_rect as _rect, felt_text as _text, paint_frame
 from game.ui.table.part import Show
 from game.ui.widgets import Button
 
@@ -52,16 +52,12 @@ ARRAY_EFFECTS = {"build": Msg("the Order builds it", "오더가 빌드"), "extra
 
 
 def paint(surf: pygame.Surface, s: float, n: int, viewer: int, *, slot: bool = False) -> None:
-    def frame(r: tuple[float, float, float, float], fill: tuple[int, int, int]) -> None:
-        rect = pygame.Rect(int(r[0] * s), int(r[1] * s), int(r[2] * s), int(r[3] * s))
-        pygame.draw.rect(surf, fill, rect, border_radius=int(8 * s))
-        pygame.draw.rect(surf, PANEL_EDGE, rect, max(1, int(1 * s)), border_radius=int(8 * s))
     for p in range(n):
-        frame(L.seat_rect(p, viewer, n), OWN_TINT if p == viewer else SEAT_TINT)
-    frame(L.INFO, SEAT_TINT)
-    frame(L.BENCH, SEAT_TINT)
+        paint_frame(surf, s, L.seat_rect(p, viewer, n), OWN_TINT if p == viewer else SEAT_TINT)
+    paint_frame(surf, s, L.INFO, SEAT_TINT)
+    paint_frame(surf, s, L.BENCH, SEAT_TINT)
     if slot:
-        frame(L.SLOT, (20, 30, 30))    # the workbench's slot, under the cards laid on it
+        paint_frame(surf, s, L.SLOT, (20, 30, 30))    # the workbench's slot, under the cards laid on it
 
 
 # ----- the seats ---------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ build zone (each ability card with the turns it has left).
 """
 from __future__ import annotations
 
-from game.ui.table.layout import Spot
+from game.ui.table.layout import Spot, pile_card
 
 Rect = tuple[float, float, float, float]
 
@@ -115,10 +115,7 @@ def pile_spot(zone: str, index: int, count: int) -> Spot:
     x0, y0, w0, h0 = INFO
     cx = x0 + 8 + PILE_W / 2 + i * ((w0 - 16 - PILE_W) / 3)
     cy = y0 + h0 - PILE_H / 2 - 8
-    from_top = count - 1 - index
-    if from_top > 2:
-        return Spot(cx, cy, PILE_W, PILE_H, z=10, drawn=False)
-    return Spot(cx - from_top * 0.6, cy - from_top * 0.8, PILE_W, PILE_H, z=13 - from_top)
+    return pile_card(cx, cy, PILE_W, PILE_H, index, count)
 
 
 def pile_rect(zone: str) -> Rect:

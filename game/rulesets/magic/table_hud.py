@@ -17,7 +17,7 @@ from game.engine.events import Event
 from game.engine.text import Msg
 from game.ui import fonts
 from game.ui.palette import BAD, GOLD, GOOD, HILITE, INK, INK_DIM, PANEL_EDGE
-from game.ui.table.felt import Felt, felt_text as _text
+from game.ui.table.felt import Felt, felt_text as _text, paint_frame
 from game.ui.table.part import Show
 
 from . import table_layout as L
@@ -59,21 +59,16 @@ WORDS = {
 
 
 def paint(surf: pygame.Surface, s: float, n: int, viewer: int, active: int) -> None:
-    def frame(r: tuple[float, float, float, float], fill: tuple[int, int, int], edge: Any = PANEL_EDGE,
-              width: int = 1) -> None:
-        rect = pygame.Rect(int(r[0] * s), int(r[1] * s), int(r[2] * s), int(r[3] * s))
-        pygame.draw.rect(surf, fill, rect, border_radius=int(8 * s))
-        pygame.draw.rect(surf, edge, rect, max(1, int(width * s)), border_radius=int(8 * s))
     for p in range(n):
-        frame(L.seat_rect(p, viewer, n), OWN_TINT if p == viewer else SEAT_TINT,
-              ACTIVE_EDGE if p == active else PANEL_EDGE, 3 if p == active else 1)
+        paint_frame(surf, s, L.seat_rect(p, viewer, n), OWN_TINT if p == viewer else SEAT_TINT,
+                    ACTIVE_EDGE if p == active else PANEL_EDGE, 3 if p == active else 1)
         for place in L.PLACES:
             r = L.area_rect(p, viewer, n, place)
             pygame.draw.rect(surf, (20, 30, 32), pygame.Rect(int((r[0] + 2) * s), int((r[1] + 1) * s),
                                                              int((r[2] - 4) * s), int((r[3] - 2) * s)),
                              max(1, int(s)), border_radius=int(4 * s))
     for r in (L.INFO, L.STACK, L.COUNTERS):
-        frame(r, SEAT_TINT)
+        paint_frame(surf, s, r, SEAT_TINT)
 
 
 # ----- the seats ---------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ A tapped permanent lies turned a quarter (``TAPPED``), as on a real table.
 """
 from __future__ import annotations
 
-from game.ui.table.layout import Spot
+from game.ui.table.layout import Spot, pile_card
 
 Rect = tuple[float, float, float, float]
 
@@ -121,10 +121,7 @@ def pile_spot(kind: str, index: int, count: int) -> Spot:
     pw, ph = 40.0, 56.0
     cx = x + 6 + pw / 2 + i * (pw + 10)
     cy = y + h / 2 + 6
-    from_top = count - 1 - index
-    if from_top > 2:
-        return Spot(cx, cy, pw, ph, z=10, drawn=False)
-    return Spot(cx - from_top * 0.6, cy - from_top * 0.8, pw, ph, z=13 - from_top)
+    return pile_card(cx, cy, pw, ph, index, count)
 
 
 def pile_rect(kind: str) -> Rect:

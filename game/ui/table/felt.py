@@ -10,7 +10,8 @@ import pygame
 
 from game.ui import fonts
 from game.ui.node import Node
-from game.ui.palette import GOLD, INK
+from game.ui.palette import GOLD, INK, PANEL_EDGE
+from game.ui.widgets import fit_size
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -20,12 +21,10 @@ _FIT: dict[tuple[Any, ...], float] = {}
 
 def fitted(text: str, px: float, width: float, floor: float, bold: bool) -> float:
     """The largest size up to ``px`` at which the words fit ``width`` pixels (kept: asked every frame)."""
-    key = (text, px, width, bold)
+    key = (text, px, width, floor, bold)
     got = _FIT.get(key)
     if got is None:
-        got = px
-        while got > floor and fonts.font(got, bold).size(text)[0] > width:
-            got -= 1
+        got = fit_size(text, px, width, bold, floor)
         if len(_FIT) > 4000:
             _FIT.clear()
         _FIT[key] = got
@@ -46,6 +45,14 @@ def felt_text(surface: pygame.Surface, node: "Felt", text: str, x: float, y: flo
 def felt_rect(node: "Felt", r: tuple[float, float, float, float]) -> pygame.Rect:
     s = node.world_scale()
     return pygame.Rect(int(node.root_x() + r[0] * s), int(node.root_y() + r[1] * s), int(r[2] * s), int(r[3] * s))
+
+
+def paint_frame(surf: pygame.Surface, s: float, r: tuple[float, float, float, float], fill: tuple[int, int, int],
+                edge: Any = PANEL_EDGE, width: int = 1) -> None:
+    """A filled, edged box of the felt's background at scale ``s`` (drawn once per repaint)."""
+    rect = pygame.Rect(int(r[0] * s), int(r[1] * s), int(r[2] * s), int(r[3] * s))
+    pygame.draw.rect(surf, fill, rect, border_radius=int(8 * s))
+    pygame.draw.rect(surf, edge, rect, max(1, int(width * s)), border_radius=int(8 * s))
 
 
 class Felt(Node):

@@ -37,3 +37,12 @@ class Spot:
     look: str = "face"  # "face": a card; "strip": a bar in a list; the game's part may name more
     base_h: float = 0.0  # a bar's height at 100 % text (larger text makes it taller)
     drawn: bool = True   # False: deep in a pile, where nobody sees the difference (not drawn at all)
+
+
+def pile_card(cx: float, cy: float, w: float, h: float, index: int, count: int) -> Spot:
+    """Card ``index`` of a face-down or face-up pile centred at (cx, cy): its top three drawn a little
+    offset so the pile looks thick, the rest not drawn at all."""
+    from_top = count - 1 - index
+    if from_top > 2:
+        return Spot(cx, cy, w, h, z=10, drawn=False)
+    return Spot(cx - from_top * 0.6, cy - from_top * 0.8, w, h, z=13 - from_top)
