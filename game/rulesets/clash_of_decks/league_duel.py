@@ -35,7 +35,7 @@ W = {
     "seats": Msg("League game {n}: player {a} is player 1 at this table, player {b} is player 2.",
                  "리그 {n}경기: 플레이어 {a}가 이 테이블의 플레이어 1, 플레이어 {b}가 플레이어 2입니다."),
     "won": Msg("League game {n}: player {p} wins.", "리그 {n}경기: 플레이어 {p} 승리."),
-    "none": Msg("League game {n}: no winner.", "리그 {n}경기: 승자 없음."),
+    "no_winner": Msg("League game {n}: no winner.", "리그 {n}경기: 승자 없음."),
     "title": Msg("Mutated decks: duels", "변이 덱: 대결"),
     "how": Msg("Choose two kept decks (the first is yours against the computer).",
                "보관한 덱 두 개를 고르세요(컴퓨터와 대결하면 첫 번째가 내 덱)."),
@@ -80,7 +80,7 @@ class LeagueDuelScene(TableScene):
             b.x = BASE_W / 2 - len(shown) * 95 + i * 190 + 10
         res = self.session.state.result
         won = [letter(self.players[w]) for w in res.winners] if res is not None else []
-        self.overlay.note = W["won" if len(won) == 1 else "none"].get(self.lang).format(n=self.number, p="".join(won))
+        self.overlay.note = W["won" if len(won) == 1 else "no_winner"].get(self.lang).format(n=self.number, p="".join(won))
 
     def on_ui(self, event: pygame.event.Event) -> bool:
         if event.kind == "button" and self.session.state.result is not None and event.id in ("menu", "rematch"):
