@@ -14,7 +14,7 @@ build zone (each ability card with the turns it has left).
 """
 from __future__ import annotations
 
-from game.ui.table.layout import Spot, pile_card
+from game.ui.table.layout import Spot, pile_card, seat_in_row, seat_side
 
 Rect = tuple[float, float, float, float]
 
@@ -40,19 +40,8 @@ OWN_SPLIT = {"info": (0.0, 190.0), "levelup": (194.0, 240.0), "field": (438.0, 3
 LABEL_W = 46.0                                # a row's caption in another seat's panel
 
 
-def side(player: int, viewer: int, n: int) -> int:
-    """0 for the viewer, then 1, 2 ... in the order play goes round."""
-    return (player - viewer) % n
-
-
 def seat_rect(player: int, viewer: int, n: int) -> Rect:
-    k = side(player, viewer, n)
-    if k == 0:
-        return OWN
-    others = n - 1
-    x0, y0, w0, h0 = TOP
-    w = (w0 - GAP * (others - 1)) / others
-    return x0 + (k - 1) * (w + GAP), y0, w, h0
+    return seat_in_row(player, viewer, n, OWN, TOP, GAP)
 
 
 def seat_centre(player: int, viewer: int, n: int) -> tuple[float, float]:
@@ -63,7 +52,7 @@ def seat_centre(player: int, viewer: int, n: int) -> tuple[float, float]:
 def area_rect(player: int, viewer: int, n: int, place: str) -> Rect:
     """One of a seat's four places (``PLACES``)."""
     x, y, w, h = seat_rect(player, viewer, n)
-    if side(player, viewer, n) == 0:
+    if seat_side(player, viewer, n) == 0:
         dx, dw = OWN_SPLIT[place]
         return x + dx, y, dw, h
     i = PLACES.index(place)
@@ -81,14 +70,14 @@ def row_spot(rect: Rect, index: int, count: int, w: float, h: float, *, lead: fl
 
 
 def card_size(player: int, viewer: int, n: int) -> tuple[float, float]:
-    return (OWN_W, OWN_H) if side(player, viewer, n) == 0 else (SMALL_W, SMALL_H)
+    return (OWN_W, OWN_H) if seat_side(player, viewer, n) == 0 else (SMALL_W, SMALL_H)
 
 
 def place_spot(player: int, viewer: int, n: int, place: str, index: int, count: int) -> Spot:
     rect = area_rect(player, viewer, n, place)
     w, h = card_size(player, viewer, n)
-    lead = 0.0 if side(player, viewer, n) == 0 else LABEL_W
-    if side(player, viewer, n) == 0:
+    lead = 0.0 if seat_side(player, viewer, n) == 0 else LABEL_W
+    if seat_side(player, viewer, n) == 0:
         x, y, rw, rh = rect
         rect = (x + 4, y + 14, rw - 8, rh - 14)     # under the place's caption
     return row_spot(rect, index, count, w, h, lead=lead, z=40)

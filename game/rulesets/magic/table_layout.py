@@ -13,7 +13,7 @@ A tapped permanent lies turned a quarter (``TAPPED``), as on a real table.
 """
 from __future__ import annotations
 
-from game.ui.table.layout import Spot, pile_card
+from game.ui.table.layout import Spot, pile_card, seat_in_row, seat_side
 
 Rect = tuple[float, float, float, float]
 
@@ -38,19 +38,8 @@ OWN_PLACES = {"creatures": (0.0, 0, 700.0), "command": (704.0, 0, 288.0),
 PILE_KINDS = ("library", "graveyard", "exile")
 
 
-def side(player: int, viewer: int, n: int) -> int:
-    """0 for the viewer, then 1, 2 ... in the order play goes round."""
-    return (player - viewer) % n
-
-
 def seat_rect(player: int, viewer: int, n: int) -> Rect:
-    k = side(player, viewer, n)
-    if k == 0:
-        return OWN
-    others = n - 1
-    x0, y0, w0, h0 = TOP
-    w = (w0 - GAP * (others - 1)) / others
-    return x0 + (k - 1) * (w + GAP), y0, w, h0
+    return seat_in_row(player, viewer, n, OWN, TOP, GAP)
 
 
 def header_rect(player: int, viewer: int, n: int) -> Rect:
@@ -67,7 +56,7 @@ def seat_centre(player: int, viewer: int, n: int) -> tuple[float, float]:
 def area_rect(player: int, viewer: int, n: int, place: str) -> Rect:
     """One of a seat's places (``PLACES``, and the viewer's ``piles``)."""
     x, y, w, h = seat_rect(player, viewer, n)
-    if side(player, viewer, n) == 0:
+    if seat_side(player, viewer, n) == 0:
         dx, row, dw = OWN_PLACES[place]
         rh = (h - HEADER_H - 4) / 2
         return x + dx, y + HEADER_H + 2 + row * rh, dw, rh
@@ -81,7 +70,7 @@ def area_rect(player: int, viewer: int, n: int, place: str) -> Rect:
 
 def card_size(player: int, viewer: int, n: int) -> tuple[float, float]:
     """The viewer's cards are the largest; another seat's grow while its panel is wide (two or three seats)."""
-    if side(player, viewer, n) == 0:
+    if seat_side(player, viewer, n) == 0:
         return OWN_W, OWN_H
     return (MID_W, MID_H) if n <= 3 else (SMALL_W, SMALL_H)
 

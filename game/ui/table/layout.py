@@ -46,3 +46,21 @@ def pile_card(cx: float, cy: float, w: float, h: float, index: int, count: int) 
     if from_top > 2:
         return Spot(cx, cy, w, h, z=10, drawn=False)
     return Spot(cx - from_top * 0.6, cy - from_top * 0.8, w, h, z=13 - from_top)
+
+
+def seat_side(player: int, viewer: int, n: int) -> int:
+    """0 for the viewer, then 1, 2 ... in the order play goes round."""
+    return (player - viewer) % n
+
+
+def seat_in_row(player: int, viewer: int, n: int, own: tuple[float, float, float, float],
+                top: tuple[float, float, float, float], gap: float) -> tuple[float, float, float, float]:
+    """The viewer's seat is ``own``; the others share the band ``top`` left to right in the order play
+    goes round, ``gap`` apart (the many-seat tables' arrangement)."""
+    k = seat_side(player, viewer, n)
+    if k == 0:
+        return own
+    others = n - 1
+    x0, y0, w0, h0 = top
+    w = (w0 - gap * (others - 1)) / others
+    return x0 + (k - 1) * (w + gap), y0, w, h0
