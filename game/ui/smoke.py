@@ -39,6 +39,20 @@ class Hands:
             self.frames()
         self.frames(20)
 
+    def quiet(self, scene: Any = None, limit: int = 3000) -> None:
+        """Run frames until the table shows nothing and no program is thinking (a click on a busy table
+        only hurries it on, so a test that clicks waits for this)."""
+        scene = scene or self.app.scene
+
+        def busy() -> bool:
+            return scene.animating() or scene.ai_move is not None or any(s.busy() for s in scene.ai_seats.values())
+        for _ in range(limit):
+            if not busy():
+                self.frames(3)
+                if not busy():
+                    break
+            self.frames()
+
     def post(self, etype: int, **kw: Any) -> None:
         pygame.event.post(pygame.event.Event(etype, **kw))
 

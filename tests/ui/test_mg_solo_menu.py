@@ -16,21 +16,6 @@ from game.ui.table.scene import TableScene
 SEED = 11
 
 
-def settle(hands: Any) -> None:
-    """Until the table is quiet: no event being shown, no program thinking (a click while the table is
-    busy only hurries it on)."""
-    scene = hands.app.scene
-
-    def busy() -> bool:
-        return scene.animating() or scene.ai_move is not None or any(s.busy() for s in scene.ai_seats.values())
-    for _ in range(3000):
-        if not busy():
-            hands.frames(3)
-            if not busy():
-                break
-        hands.frames()
-
-
 def to_the_table(app: Any, hands: Any) -> TableScene:
     app.push(MainMenu(app))
     hands.frames(2)
@@ -64,7 +49,7 @@ def test_solo_magic_from_the_menu_a_program_answers_priority_and_the_person_cast
         st = table.session.state
         if st.result is not None or (cast is not None and answered is not None):
             break
-        settle(hands)
+        hands.quiet()
         legal = [a for a in st.legal_actions() if a.player == 0 and not isinstance(a, Concede)]
         if not legal or table.acting() != 0:
             hands.frames(5)
@@ -73,7 +58,7 @@ def test_solo_magic_from_the_menu_a_program_answers_priority_and_the_person_cast
         before = len(table.session.match.log)
         how = perform(app, hands, action)
         assert how, action
-        settle(hands)
+        hands.quiet()
         log = table.session.match.log
         assert log[before] == action, (action, [str(a) for a in log[before:]])
         if isinstance(action, Cast) and cast is None and how == "drag":

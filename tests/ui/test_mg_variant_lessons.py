@@ -20,18 +20,6 @@ TUTORIAL = load_tutorial(ruleset="magic")
 VARIANT_STEPS = [st.index for st in TUTORIAL.steps if st.options.get("variant") in ("commander", "vanguard", "brawl")]
 
 
-def settle(hands: Any, scene: Any) -> None:
-    """Until nothing is shown and no program is thinking: a click on a busy table only hurries it on."""
-    def busy() -> bool:
-        return scene.animating() or scene.ai_move is not None or any(s.busy() for s in scene.ai_seats.values())
-    for _ in range(3000):
-        if not busy():
-            hands.frames(3)
-            if not busy():
-                break
-        hands.frames()
-
-
 def wait_for_learner(hands: Any, scene: TutorialScene) -> None:
     for _ in range(200):
         if scene.acting() == scene.step.player and not scene.animating() and scene.ai_move is None:
@@ -50,7 +38,7 @@ def test_a_move_the_variant_step_does_not_ask_for_is_refused_with_its_hint(app, 
     scene = TutorialScene(app, TUTORIAL, index)
     app.push(scene)
     hands.frames(5)
-    settle(hands, scene)
+    hands.quiet(scene)
     for n in range(len(step.do)):
         wait_for_learner(hands, scene)
         st = scene.session.state
@@ -60,13 +48,13 @@ def test_a_move_the_variant_step_does_not_ask_for_is_refused_with_its_hint(app, 
             before = len(scene.session.match.log)
             made = perform(app, hands, action)
             if made:
-                settle(hands, scene)
+                hands.quiet(scene)
                 assert len(scene.session.match.log) == before, (index, action)
                 assert step.hint is not None and step.hint.get("en") in scene.toast.text, scene.toast.text
                 assert not scene.completed
                 return
         perform(app, hands, step.expected(st, n))
-        settle(hands, scene)
+        hands.quiet(scene)
     pytest.fail(f"step {index + 1}: no wrong move could be made by a gesture")
 
 
@@ -83,7 +71,7 @@ def test_903_8_a_commander_without_mana_for_its_tax_is_dragged_and_refused_with_
     scene = TableScene(app, session, ai_seats={1: PassiveAgent()})
     app.push(scene)
     hands.frames(5)
-    settle(hands, scene)
+    hands.quiet(scene)
     st = scene.session.state
     kaelith = next(c for c in st.zones["p0.command"].cards)
     targets = scene.drag_targets(kaelith)
@@ -93,7 +81,7 @@ def test_903_8_a_commander_without_mana_for_its_tax_is_dragged_and_refused_with_
     toast = scene.toast.show
     scene.toast.show = lambda text, *a, **k: (shown.append(text), toast(text, *a, **k))[1]
     hands.drag(hands.card_center(kaelith), hands.drop_center(targets[0][0]))
-    settle(hands, scene)
+    hands.quiet(scene)
     assert shown and shown[-1].startswith("[601.2h]"), shown
     assert st.cards[kaelith].zone == "p0.command" and st.cmd_casts[kaelith] == 1
 
@@ -139,7 +127,7 @@ def test_603_3b_the_person_orders_two_triggers_at_the_table_by_clicking_their_ca
     scene = TableScene(app, session, ai_seats={1: PassiveAgent()})
     app.push(scene)
     for _ in range(20):
-        settle(hands, scene)
+        hands.quiet(scene)
         st = scene.session.state
         if st.decisions:
             break
