@@ -66,7 +66,15 @@ def rules(ruleset: str) -> AiRules:
 
 
 def rules_of(s: GameState) -> AiRules:
-    return rules(s.ruleset_id)
+    """The judgement for ``s``: its own where it has one (an event's stages above a game), else its game's."""
+    own = s.ai_rules()
+    return own if own is not None else rules(s.ruleset_id)
+
+
+def weights_of(part: AiRules, level: Mapping[str, float]) -> Mapping[str, float]:
+    """The level's weights for a game's terms; a judgement above a game brings its own (``WEIGHTS``)."""
+    own: Mapping[str, float] | None = getattr(part, "WEIGHTS", None)   # only an event's judgement has them
+    return own if own is not None else level
 
 
 def evaluate(part: AiRules, s: GameState, me: int, weights: Mapping[str, float]) -> float:

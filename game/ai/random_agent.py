@@ -1,17 +1,28 @@
-"""Uniformly random legal actions: the baseline, and the driver of invariant playouts."""
+"""Uniformly random legal actions: the baseline, and the driver of invariant playouts.
+
+Each choice is drawn from the program's seed, what its seat sees (``seeding.decision_rng``) and how many
+actions the seat has made, never from a generator running on between choices: a game resumed from its
+save (or after an Undo) goes on exactly as the uninterrupted one, an event resumed between its games ends
+with the same standings, and a seat's choices never follow what another seat chose in secret. The count
+keeps a seat from going round in circles where an action and its reverse lead back to what it saw.
+"""
 from __future__ import annotations
 
 from game.engine.actions import Action
-from game.engine.rng import Rng
 from game.engine.state import GameState
+
+from .seeding import decision_rng
 
 
 class RandomAgent:
     name = "random"
 
     def __init__(self, seed: int) -> None:
-        self.rng = Rng(seed)
+        self.seed = seed
 
     def choose(self, state: GameState, player: int) -> Action:
         mine = [a for a in state.legal_actions() if a.player == player]
-        return mine[self.rng.below(len(mine))]
+        if len(mine) == 1:
+            return mine[0]
+        rng = decision_rng((self.seed + 0x9E3779B97F4A7C15 * state.acted[player]) % 2 ** 64, state, player)
+        return mine[rng.below(len(mine))]

@@ -37,7 +37,7 @@ from game.engine.rng import Rng
 from game.engine.state import GameState, applied_in_thread
 
 from .levels import Level, level_for, unbound
-from .part import AiRules, evaluate, rules_of
+from .part import AiRules, evaluate, rules_of, weights_of
 from .seeding import decision_rng
 
 
@@ -59,6 +59,7 @@ class SearchAgent:
         self._budget = 0  # the level's cap for this table (action_budget, or crowd_budget past two seats)
         self.part: AiRules | None = None
         self._part_of = ""
+        self.weights: dict[str, float] | Any = {}
 
     # ----- the door --------------------------------------------------------------------------
     def choose(self, state: GameState, player: int) -> Action:
@@ -97,15 +98,16 @@ class SearchAgent:
             self.level = level_for(self._named, rid)
         elif self.level.ruleset and self.level.ruleset != rid:
             raise ValueError(f"the {self.level.id} level of {self.level.ruleset} cannot play {rid}")
-        if self.part is None or self._part_of != rid:
-            self.part = rules_of(state)
-            self._part_of = rid
+        # asked at every decision: one program drafts above a game (the event's judgement), then plays in it
+        self.part = rules_of(state)
+        self._part_of = rid
+        self.weights = weights_of(self.part, self.level.weights)
 
     def _eval(self, w: GameState, player: int) -> float:
         """The level's judgement of ``w``; a game's judgement may run a copy on (counted like any action)."""
         assert self.part is not None
         self._charge()
-        return evaluate(self.part, w, player, self.level.weights)
+        return evaluate(self.part, w, player, self.weights)
 
     def _sample(self, s: GameState, player: int, rng: Rng | None = None) -> GameState:
         assert self.part is not None
@@ -346,7 +348,7 @@ class SearchAgent:
         """Keep what ``explain`` needs. The terms are read only when asked, so saying why costs the
         decision nothing and stays out of its budget."""
         self.last_reason = {"action": action, "state": s.clone(), "player": player, "rng": self.rng.state,
-                            "part": self.part, "weights": self.level.weights}
+                            "part": self.part, "weights": self.weights}
 
     @staticmethod
     def _reasons(r: dict[str, Any]) -> bool:

@@ -12,7 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game.engine.errors import DataError  # noqa: E402  (after the banner is silenced)
 
-from . import bench, league, play, rulesets, scenario, simulate  # noqa: E402
+from . import bench, event, play, rulesets, scenario, simulate  # noqa: E402
 
 DISTRIBUTION = "tabletop-cards"
 
@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
     simulate.add_parser(sub)
     bench.add_parser(sub)
     scenario.add_parser(sub)
-    league.add_parser(sub)
+    event.add_parser(sub)
     sub.add_parser("ui", help="open the app window (the default)").set_defaults(func=_run_ui)
     from . import soak, uitools
     uitools.add_parsers(sub)

@@ -142,6 +142,9 @@ def programs_of(args: argparse.Namespace) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.format is not None:
+        from .event import simulate as simulate_events
+        return simulate_events(args)
     try:
         names = programs_of(args)
     except Exception as exc:  # a seat count the game refuses, said as argparse says it
@@ -270,4 +273,6 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--card-stats", action="store_true",
                    help="add each card's record: how often a program's deck holding it won (for tuning a card set)")
     p.add_argument("--jobs", type=whole(1, 64), default=1, help="games played side by side in this many processes")
+    p.add_argument("--format", default=None,
+                   help="play whole events of this format of the game instead (`rulesets` lists them); --games events")
     p.set_defaults(func=run)

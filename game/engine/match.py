@@ -29,7 +29,9 @@ class Match:
         self.ruleset_id = self.info.id
         self.seed = seed
         self.setup = setup
-        self.state: GameState = self.info.new_state(seed, rules_setup(setup))   # seats are the app's
+        # seats are the app's; a setup naming a format starts an event of the game (game/formats)
+        self.state: GameState = registry.new_state(self.info, seed, rules_setup(setup))
+        self.actions = registry.actions_for(self.info, setup)
         self.log: list[Action] = []
         self.public_len = 0    # the log up to here holds no secret still to be revealed
         self._written_hash: tuple[tuple[Action, ...], str] | None = None   # (a written log, its state's hash)
@@ -39,13 +41,19 @@ class Match:
 
     def apply(self, action: Action | str) -> list[Event]:
         if isinstance(action, str):
-            action = self.info.actions.parse(action)
+            action = self.actions.parse(action)
         events = self.state.apply(action)
         self.log.append(action)
-        pending = self.info.sealed_pending
-        if pending is None or not pending(self.state):
+        if not self.sealed():
             self.public_len = len(self.log)
         return events
+
+    def sealed(self) -> bool:
+        """Does the state hold a choice made in secret, not yet revealed (the game's, or the event's own)?"""
+        if registry.is_event(self.setup):
+            return bool(self.state.sealed_pending())   # type: ignore[attr-defined]
+        pending = self.info.sealed_pending
+        return pending is not None and pending(self.state)
 
     def written_log(self) -> list[Action]:
         """The log a file may hold: all of it, or while choices made in secret wait for their reveal, the

@@ -91,9 +91,9 @@ MODES = ("solo", "hotseat", "tutorial", "puzzles", "deckbuilder", "rules", "repl
 #   rules     - its rule document as numbered entries for the rules reference (pure Python)
 #   puzzles   - its puzzles and tutorial: positions, goals, steps (pure Python)
 #   table     - how its table looks and what a drop means: the one module of a game that may import pygame
-#   league    - a format of several games between programs: ``PLAYERS`` and ``run(seats, seed, save=, rounds=, settings=)``
-#               returning a JSON report with a ``ranking`` (``python -m game league``; pure Python)
-PARTS = ("text", "ai", "scenario", "catalogue", "rules", "puzzles", "table", "league")
+#   formats   - the hooks of the formats its ``formats`` file declares: pools, games' setups, its own stages
+#               (``game.formats.hooks.FormatHooks``; pure Python)
+PARTS = ("text", "ai", "scenario", "catalogue", "rules", "puzzles", "table", "formats", "league")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -126,6 +126,9 @@ class RulesetInfo:
     # Games the demo's attract loop plays besides the usual one (four seats, a variant): a TOML file under
     # the package ("data/demo.toml"), read and checked by the demo; "" for none.
     demo_setups: str = ""
+    # The formats played above the game (drafts, leagues): a TOML file under the package ("data/formats.toml")
+    # read by ``game.formats.spec``; "" for none.
+    formats: str = ""
 
     @property
     def players(self) -> int:
@@ -190,6 +193,39 @@ def all_rulesets() -> list[RulesetInfo]:
     order = list(known)
     games = {info.id: info for info in _REGISTRY.values()}.values()
     return sorted(games, key=lambda i: order.index(i.id) if i.id in order else len(order))
+
+
+# The layer above games (game/formats): it registers how an event is made from a setup naming a format and
+# how its log is read, when it is imported; the engine imports it by name only when a setup names one.
+_EVENTS: dict[str, Callable[..., Any]] = {}
+EVENT_KEY = "format"
+
+
+def set_event_layer(make: Callable[[RulesetInfo, int, dict[str, Any]], GameState],
+                    actions: Callable[[RulesetInfo], ActionSet]) -> None:
+    _EVENTS["make"], _EVENTS["actions"] = make, actions
+
+
+def _events() -> dict[str, Callable[..., Any]]:
+    if not _EVENTS:
+        importlib.import_module("game.formats.event")
+    return _EVENTS
+
+
+def is_event(setup: Any) -> bool:
+    return isinstance(setup, dict) and EVENT_KEY in setup
+
+
+def new_state(info: RulesetInfo, seed: int, setup: dict[str, Any]) -> GameState:
+    """The state a setup starts: the game's own, or an event of one of its formats."""
+    if is_event(setup):
+        return _events()["make"](info, seed, setup)
+    return info.new_state(seed, setup)
+
+
+def actions_for(info: RulesetInfo, setup: Any) -> ActionSet:
+    """The verbs of a match's log: the game's, or its event's (which wrap the game's)."""
+    return _events()["actions"](info) if is_event(setup) else info.actions
 
 
 def scenario_runner(info: RulesetInfo) -> Callable[[dict[str, Any], str], list[str]] | None:

@@ -95,6 +95,9 @@ class GameState(ABC):
         # never appear in ``current_players()``, so no person or program is ever asked to act for them.
         self.rules_seats: tuple[int, ...] = ()
         self.events: list[Event] = []
+        # Actions each seat has made in this state: a seat knows its own count, so a program may draw from
+        # it without learning what others did in secret. Not hashed: the log says as much.
+        self.acted = [0] * num_players
         self._legal_cache: list[Action] | None = None
         self._legal_set: frozenset[Action] | None = None
 
@@ -157,6 +160,8 @@ class GameState(ABC):
         """Perform an action known to be legal (search and replays of checked logs)."""
         self.events = []
         _APPLIED.n += 1
+        if 0 <= action.player < len(self.acted):
+            self.acted[action.player] += 1
         self._perform(action)
         self._legal_cache = None
         self._legal_set = None
@@ -219,6 +224,21 @@ class GameState(ABC):
         ruled = self.rules_seats
         return sorted({a.player for a in self.legal_actions() if not isinstance(a, Concede) and a.player not in ruled})
 
+    def delegate(self, seat: int) -> "tuple[GameState, int] | None":
+        """Where ``seat`` decides now when that is a state held inside this one (an event's game under way:
+        that game and the seat's place in it), else None. A program chooses there; its choice comes back
+        through this state's door (game/formats/runner.py)."""
+        return None
+
+    def relay(self, seat: int, action: Action) -> Action:
+        """The action of this state that makes ``action``, chosen by ``seat`` where :meth:`delegate` sent it."""
+        return action
+
+    def ai_rules(self) -> Any:
+        """The judgement a program uses for this state when it is not its game's ``ai`` part (an event's
+        stages above the game), else None."""
+        return None
+
     def deck_of(self, seat: int) -> list[str]:
         """The card definitions ``seat`` plays with, for card statistics (``simulate --card-stats``):
         every card it owns, unless the game says otherwise (a draft leaves unpicked cards about)."""
@@ -233,6 +253,7 @@ class GameState(ABC):
         new.cards = [c.copy() for c in self.cards]
         new.decisions = list(self.decisions)
         new.teams = list(self.teams)
+        new.acted = list(self.acted)
         new.events = []
         new._legal_cache = None
         new._legal_set = None

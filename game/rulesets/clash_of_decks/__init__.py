@@ -18,5 +18,5 @@ INFO = RulesetInfo(id="clash-of-decks", names=Msg("Clash of Decks", "클래시 �
                              "their hand.", "손이 곧 덱이자 체력이자 마나입니다. 상대 성채를 손의 끝으로 밀어내세요."),
                    modes=("solo", "hotseat", "tutorial", "puzzles", "deckbuilder", "rules"),   # solo: against the rulebook AI
                    rules_doc="rules/clash-of-decks.ko.txt", rules_lang="ko", coverage="rules/clash-of-decks.md",
-                   demo_setups="data/demo.toml")
+                   demo_setups="data/demo.toml", formats="data/formats.toml")
 register(INFO)

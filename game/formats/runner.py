@@ -1,0 +1,163 @@
+"""The one runner: programs play a game or an event through its door until it ends, until a seat with no
+program must act, or until a caller's limit. ``simulate``, ``bench``, the league, draft measurement, the
+demo's and ``ui-smoke``'s programs and the puzzles all play through it.
+
+Who acts: the lowest seat among ``state.current_players()`` (several may decide at once, each in secret;
+the order comes from the seat numbers alone). Where that seat decides inside a state the state holds (an
+event's game under way, ``GameState.delegate``), its program chooses there and the choice comes back
+through the outer state's door (``relay``), so the event's log holds every move.
+
+API::
+
+    outcome = play(state, {0: agent, 1: agent}, check=True, max_actions=20000, on_step=None)
+    outcome = play(match, agents)        # a Match (or a Session): through its apply, so its log keeps them
+    runner = Runner(state, agents, ...); step = runner.step()   # one action, or None
+
+``on_step(step)`` sees every action made: the seat, the action, the events, the decision's wall and CPU
+milliseconds, the program's search work (``spent``) and how many legal actions the seat had.
+"""
+from __future__ import annotations
+
+import dataclasses
+import time
+from typing import Any, Callable, Mapping, Protocol
+
+from game.engine import registry
+from game.engine.actions import Action
+from game.engine.events import Event
+from game.engine.state import GameState
+
+
+class Agent(Protocol):
+    name: str
+
+    def choose(self, state: GameState, player: int) -> Action: ...
+
+
+class Door(Protocol):
+    """What holds a state and keeps its log: a ``Match``, or the table's ``Session`` (which autosaves too)."""
+
+    @property
+    def state(self) -> Any: ...
+
+    def apply(self, action: Action) -> list[Event]: ...
+
+
+Invariants = Callable[[GameState, dict[str, Any]], list[str]]
+
+
+@dataclasses.dataclass
+class Step:
+    seat: int
+    action: Action
+    events: list[Event]
+    wall_ms: float
+    cpu_ms: float
+    spent: int | None        # actions the program applied in guessed worlds (searching programs only)
+    choices: int             # legal actions the seat had: a decision is one with more than one
+
+
+@dataclasses.dataclass
+class Outcome:
+    state: GameState
+    actions: int                          # actions applied by this run
+    violations: list[str]
+    waiting: int | None = None            # a seat with no program that must act now
+    capped: bool = False                  # stopped at ``max_actions`` before the end
+
+    @property
+    def finished(self) -> bool:
+        return self.state.result is not None
+
+
+def decide(agent: Agent, state: GameState, seat: int) -> Action:
+    """``agent``'s choice for ``seat`` as an action of ``state`` (made in a held state where it decides there)."""
+    inner = state.delegate(seat)
+    if inner is None:
+        return agent.choose(state, seat)
+    held, held_seat = inner
+    return state.relay(seat, decide(agent, held, held_seat))
+
+
+def invariants_of(state: GameState) -> Invariants | None:
+    """The checks that hold after every action: an event's (which check its game's too), or the game's."""
+    from .event import EventState
+    if isinstance(state, EventState):
+        from .invariants import check
+        return check
+    return registry.get(state.ruleset_id).invariants
+
+
+class Runner:
+    def __init__(self, target: GameState | Door, agents: Mapping[int, Agent], *, check: bool = False,
+                 measure: bool = False) -> None:
+        state: GameState = target if isinstance(target, GameState) else target.state
+        self.state = state
+        self.apply: Callable[[Action], list[Event]] = target.apply
+        self.agents = agents
+        self.checks = invariants_of(state) if check else None
+        self.memo: dict[str, Any] = {}
+        self.measure = measure
+        self.actions = 0
+        self.violations: list[str] = []
+
+    def acting(self) -> int | None:
+        players = self.state.current_players()
+        return players[0] if players else None
+
+    def step(self) -> Step | None:
+        """One action by the program of the seat that acts; None when the game is over, nobody can act,
+        or the seat has no program (``waiting``)."""
+        s = self.state
+        if s.result is not None:
+            return None
+        seat = self.acting()
+        if seat is None:
+            self.violations.append("no player can act")
+            return None
+        agent = self.agents.get(seat)
+        if agent is None:
+            return None
+        t0, c0 = (time.perf_counter(), time.thread_time()) if self.measure else (0.0, 0.0)
+        action = decide(agent, s, seat)
+        wall, cpu = ((time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000) if self.measure else (0.0, 0.0)
+        choices = sum(1 for a in s.legal_actions() if a.player == seat) if self.measure else 0
+        events = self.apply(action)
+        self.actions += 1
+        step = Step(seat, action, events, wall, cpu, getattr(agent, "spent", None), choices)
+        if self.checks is not None:
+            bad = self.checks(s, self.memo)
+            if bad:
+                self.violations.extend(f"action {self.actions} ({action}): {b}" for b in bad)
+        return step
+
+    def run(self, *, max_actions: int = 20000, on_step: Callable[[Step], None] | None = None,
+            until: Callable[[GameState], bool] | None = None) -> Outcome:
+        """Steps until the end, a seat with no program, a broken invariant, ``until(state)`` or
+        ``max_actions`` (then ``capped`` and a violation saying so)."""
+        capped = False
+        while self.state.result is None and not self.violations:
+            if until is not None and until(self.state):
+                break
+            if self.actions >= max_actions:
+                capped = True
+                self.violations.append(f"no end after {max_actions} actions")
+                break
+            step = self.step()
+            if step is None:
+                break
+            if on_step is not None:
+                on_step(step)
+        waiting = None
+        if self.state.result is None and not capped:
+            seat = self.acting()
+            waiting = seat if seat is not None and seat not in self.agents else None
+        return Outcome(self.state, self.actions, self.violations, waiting, capped)
+
+
+def play(target: GameState | Door, agents: Mapping[int, Agent], *, check: bool = False, max_actions: int = 20000,
+         on_step: Callable[[Step], None] | None = None, measure: bool = False,
+         until: Callable[[GameState], bool] | None = None) -> Outcome:
+    """Programs play a state or a match on (see :class:`Runner`)."""
+    return Runner(target, agents, check=check, measure=measure or on_step is not None).run(
+        max_actions=max_actions, on_step=on_step, until=until)

@@ -1,0 +1,103 @@
+"""How an event's actions and events read, in English and Korean: card names from the game's catalogue,
+seats by their letters, a game's own moves in the game's own words."""
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING, Any
+
+from game.engine import registry
+from game.engine.actions import Action, Choose, Concede
+from game.engine.events import Event
+from game.engine.text import Msg
+
+from .actions import InGame
+from .spec import LETTERS
+
+if TYPE_CHECKING:
+    from .event import EventState
+
+WORDS = {
+    "pick": Msg("Player {p} takes {card}.", "플레이어 {p}: {card}을(를) 가져갑니다."),
+    "deck": Msg("Player {p} puts {card} in the deck.", "플레이어 {p}: {card}을(를) 덱에 넣습니다."),
+    "leave": Msg("Player {p} leaves the event.", "플레이어 {p}: 이벤트를 떠납니다."),
+    "hidden": Msg("Player {p} takes a card.", "플레이어 {p}: 카드를 한 장 가져갑니다."),
+    "revealed": Msg("Round {r}: {cards} are turned up; pick order {order}.",
+                    "{r}라운드: {cards} 공개, 고르는 순서 {order}."),
+    "opened": Msg("Round {r}: every player opens a pack; passing {dir}.", "{r}라운드: 모두 팩을 엽니다. {dir}으로 넘깁니다."),
+    "passed": Msg("The packs pass {dir}.", "팩을 {dir}으로 넘깁니다."),
+    "left": Msg("left", "왼쪽"), "right": Msg("right", "오른쪽"),
+    "done": Msg("The draft is over.", "드래프트가 끝났습니다."),
+    "built": Msg("Player {p} has built a deck.", "플레이어 {p}: 덱을 만들었습니다."),
+    "game": Msg("Game {n}: {players}.", "{n}경기: {players}."),
+    "game_over": Msg("Game {n} is over: {who}.", "{n}경기 끝: {who}."),
+    "won": Msg("player {p} wins", "플레이어 {p} 승리"), "no_winner": Msg("no winner", "승자 없음"),
+    "vs": Msg(" vs ", " 대 "),
+    "stage": Msg("Next: {stage}.", "다음: {stage}."),
+}
+STAGE_NAMES = {"draft": Msg("the draft", "드래프트"), "build": Msg("deck building", "덱 만들기"),
+               "games": Msg("the games", "경기"), "over": Msg("the final ranking", "최종 순위")}
+
+
+@functools.cache
+def _names(ruleset: str) -> dict[str, Msg]:
+    part = registry.get(ruleset).part("catalogue")
+    if part is None:
+        return {}
+    return {c.id: c.names for c in part.catalogue().cards}
+
+
+def card_label(ruleset: str, def_id: str, lang: str) -> str:
+    name = _names(ruleset).get(def_id)
+    return name.get(lang) if name is not None else def_id
+
+
+def stage_name(ev: "EventState", stage: str) -> Msg:
+    if stage in ev.hooks.STAGES:
+        return ev.hooks.STAGES[stage].name  # type: ignore[no-any-return]
+    return STAGE_NAMES.get(stage, Msg(stage, stage))
+
+
+def describe_action(ev: "EventState", action: Action, lang: str = "en") -> str:
+    p = LETTERS[action.player] if 0 <= action.player < len(LETTERS) else str(action.player)
+    if isinstance(action, InGame) and ev.child is not None:
+        text = registry.get(ev.ruleset_id).part("text")
+        return str(text.describe_action(ev.child, action.act, lang)) if text is not None else str(action.act)
+    if isinstance(action, Concede):
+        return WORDS["leave"].get(lang).format(p=p)
+    if isinstance(action, Choose) and isinstance(action.option, int) and ev.draft is not None:
+        key = "deck" if ev.stage == "build" else "pick"
+        return WORDS[key].get(lang).format(p=p, card=card_label(ev.ruleset_id, ev.card_id(action.option), lang))
+    return str(action)
+
+
+def describe_events(ev: "EventState", events: list[Event], lang: str = "en", viewer: int | None = None) -> list[str]:
+    """The log's lines of an event's own events, as ``viewer`` was told them (a game's events are the
+    game's text part's to word)."""
+    out: list[str] = []
+    for e in events:
+        e = e.for_player(viewer)
+        d: dict[str, Any] = e.data
+        w = lambda key, **kw: WORDS[key].get(lang).format(**kw)   # noqa: E731
+        if e.kind == "draft_picked":
+            p = LETTERS[d["player"]]
+            out.append(w("hidden", p=p) if e.data.get("hidden") else
+                       w("pick", p=p, card=card_label(ev.ruleset_id, d["def_id"], lang)))
+        elif e.kind == "draft_revealed":
+            cards = ", ".join(card_label(ev.ruleset_id, c, lang) for c in d["def_ids"])
+            out.append(w("revealed", r=d["round"], cards=cards, order=" ".join(LETTERS[s] for s in d["order"])))
+        elif e.kind == "draft_opened":
+            out.append(w("opened", r=d["round"], dir=WORDS[d["direction"]].get(lang)))
+        elif e.kind == "draft_passed":
+            out.append(w("passed", dir=WORDS[d["direction"]].get(lang)))
+        elif e.kind == "draft_done":
+            out.append(w("done"))
+        elif e.kind == "deck_built":
+            out.append(w("built", p=LETTERS[d["player"]]))
+        elif e.kind == "event_game":
+            out.append(w("game", n=d["number"], players=WORDS["vs"].get(lang).join(LETTERS[s] for s in d["players"])))
+        elif e.kind == "event_game_over":
+            who = ", ".join(w("won", p=LETTERS[s]) for s in d["winners"]) or w("no_winner")
+            out.append(w("game_over", n=d["number"], who=who))
+        elif e.kind == "event_stage":
+            out.append(w("stage", stage=stage_name(ev, d["stage"]).get(lang)))
+    return out
