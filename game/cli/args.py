@@ -87,7 +87,7 @@ def game_setups(args: argparse.Namespace) -> Callable[[int], dict[str, Any]]:
         seed = getattr(args, "seed", 0) or 0
         # the game's own check of the whole setup (a mode that needs another seat count, say) runs once
         # here, so a setup no game can start is one line and exit 2, not a crash in every game
-        info.new_state(seed, build_setup(info, seed, players=players, settings=settings))
+        registry.new_state(info, seed, build_setup(info, seed, players=players, settings=settings))
     except SetupError as exc:
         args.parser.error(str(exc))
     except DataError as exc:

@@ -202,8 +202,9 @@ EVENT_KEY = "format"
 
 
 def set_event_layer(make: Callable[[RulesetInfo, int, dict[str, Any]], GameState],
-                    actions: Callable[[RulesetInfo], ActionSet]) -> None:
-    _EVENTS["make"], _EVENTS["actions"] = make, actions
+                    actions: Callable[[RulesetInfo], ActionSet],
+                    select: Callable[[RulesetInfo, dict[str, Any]], str | None]) -> None:
+    _EVENTS["make"], _EVENTS["actions"], _EVENTS["select"] = make, actions, select
 
 
 def _events() -> dict[str, Callable[..., Any]]:
@@ -221,6 +222,14 @@ def new_state(info: RulesetInfo, seed: int, setup: dict[str, Any]) -> GameState:
     if is_event(setup):
         return _events()["make"](info, seed, setup)
     return info.new_state(seed, setup)
+
+
+def format_for(info: RulesetInfo, settings: dict[str, Any]) -> str | None:
+    """The format a game's settings are played as, where the game declares one (``decks=draft``), else None."""
+    if not info.formats:
+        return None
+    found: str | None = _events()["select"](info, settings)
+    return found
 
 
 def actions_for(info: RulesetInfo, setup: Any) -> ActionSet:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from . import registry
 from .registry import RulesetInfo
 
 # The key under which a setup records its number of seats; every ruleset accepts it.
@@ -75,4 +76,7 @@ def build_setup(info: RulesetInfo, seed: int, *, players: int | None = None,
         if problem:
             raise SetupError(f"{info.id}: {problem}")
         setup[key] = value
+    chosen = registry.format_for(info, setup)
+    if chosen is not None:          # these settings are played as an event (a draft, then the game)
+        setup["format"] = chosen
     return setup

@@ -241,7 +241,7 @@ class Draft:
         return {"style": spec.style, "rule": spec.rule, "round": self.round, "passes": self.passes, "over": self.over,
                 "pile": len(self.pile), "open": shown(self.open), "order": list(self.queue),
                 "direction": spec.direction(max(0, self.round - 1)), "picks_each": spec.picks,
-                "hand": shown(self.hands[viewer]) if mine else [],
+                "picks": picks, "hand": shown(self.hands[viewer]) if mine else [],
                 "hands": [len(h) for h in self.hands],
                 "unopened": [len(p) for p in self.unopened],
                 "pending": shown(self.pending[viewer]) if mine else [],

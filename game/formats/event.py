@@ -197,6 +197,8 @@ class EventState(GameState):
         self.decisions = []
         self.emit("event_game", number=len(self.games) + 1, round=rnd + 1, players=list(self.players),
                   seed=self.child_seed, rule=games.rule)
+        self._forward(self.child.events)        # what the game told as it was set up (its decks dealt)
+        self.child.events = []
         if self.child.result is not None:      # a game over before anyone acts is recorded at once
             self._record()
 
@@ -375,11 +377,15 @@ class EventState(GameState):
         events = child.apply_unchecked(action.act)
         self.child_actions += 1
         self.child_events = events
+        self._forward(events)
+        if child.result is not None:
+            self._record()
+
+    def _forward(self, events: list[Event]) -> None:
+        """The game's events, told to the event seats that sit where the game's own were told them."""
         for e in events:
             seen = None if e.visible_to is None else tuple(self.players[p] for p in e.visible_to if p < len(self.players))
             self.events.append(Event(e.kind, e.data, seen))
-        if child.result is not None:
-            self._record()
 
     def _leave(self, seat: int) -> None:
         """A seat that concedes outside a game it plays leaves the event: the others share the win."""
@@ -518,6 +524,9 @@ def new_event(info: RulesetInfo, seed: int, setup: dict[str, Any]) -> EventState
     except KeyError as exc:
         raise DataError("<setup>", [str(exc.args[0])]) from None
     players, own, game = split_setup(info, spec, setup)
+    problems = hooks_of(info).problems(spec.id, game)
+    if problems:
+        raise DataError(f"<{spec.id} setup>", problems)
     return EventState(info, spec, seed, players, own, game)
 
 
@@ -527,4 +536,10 @@ def event_actions(info: RulesetInfo) -> EventActions:
     return EventActions(info.actions, own)
 
 
-registry.set_event_layer(new_event, event_actions)
+def selected(info: RulesetInfo, settings: dict[str, Any]) -> str | None:
+    from .spec import selected_format
+    spec = selected_format(info, settings)
+    return spec.id if spec is not None else None
+
+
+registry.set_event_layer(new_event, event_actions, selected)

@@ -63,6 +63,10 @@ class FormatHooks(Protocol):
     STAGES: Mapping[str, OwnStage]              # own stages by the name a format's ``before_round`` gives
     DRAFT_HOOKS: Mapping[str, DraftHooks]       # draft-time abilities by the name a draft's ``hooks`` gives
 
+    def problems(self, format_id: str, settings: dict[str, Any]) -> list[str]:
+        """What is wrong with the game's settings for this format, found before the event starts (a game's
+        own checks would otherwise only speak once its first game is set up, after the draft)."""
+
     def pool(self, name: str, settings: dict[str, Any], rng: Rng) -> list[str]:
         """The cards a draft deals from (definition ids; the draft shuffles them). ``rng`` is the event's,
         for a pool chosen at random (two packs of three, say)."""

@@ -45,11 +45,38 @@ def _draft_places(ev: EventState) -> list[str]:
                 bad.append(f"{LETTERS[p]} drafted {len(d.picks[p])} cards, more than {spec.until}")
         if d.over and ev.stage == "draft":
             bad.append("the draft is over but its stage goes on")
+        if len(d.open) > spec.reveal:
+            bad.append(f"{len(d.open)} cards revealed, more than {spec.reveal}")
+        bad.extend(_open_counts(ev))
     else:
         counts = {len(d.picks[s]) for s in range(d.seats)}
         if len(counts) > 1 and not any(d.pending) and ev.stage == "draft" and spec.pack_size:
             bad.append(f"the seats hold unequal picks between passes: {sorted(counts)}")
     return bad
+
+
+def _open_counts(ev: EventState) -> list[str]:
+    """Each seat holds exactly what the orders have given it so far: every finished round's order (and
+    what its leftover seat took), then the current round's picks made, in order."""
+    d, spec = ev.draft, ev.spec.draft
+    assert d is not None and spec is not None
+    done = d.round if not d.queue and not d.open else d.round - 1
+    want = [0] * d.seats
+    for r in range(done):
+        order = spec.order(r)
+        for p in order:
+            want[p] += 1
+        if spec.leftover:
+            want[LETTERS.index(spec.leftover)] += max(0, spec.reveal - len(order))
+    if done < d.round:
+        order = spec.order(done)
+        now = order[:len(order) - len(d.queue)]
+        if d.queue != order[len(now):]:
+            return [f"the draft's queue {d.queue} is not what is left of round {d.round}'s order {order}"]
+        for p in now:
+            want[p] += 1
+    got = [len(p) for p in d.picks]
+    return [] if got == want else [f"the draft's picks per seat are {got}, its orders give {want}"]
 
 
 def check(s: GameState, memo: dict[str, Any]) -> list[str]:

@@ -43,7 +43,7 @@ def _names(ruleset: str) -> dict[str, Msg]:
     part = registry.get(ruleset).part("catalogue")
     if part is None:
         return {}
-    return {c.id: c.names for c in part.catalogue().cards}
+    return {c.id: c.name for c in part.catalogue().cards}
 
 
 def card_label(ruleset: str, def_id: str, lang: str) -> str:

@@ -43,17 +43,17 @@ def test_a_duel_whose_walls_no_one_breaks_ends_under_the_siege_and_not_without()
     assert ends["off"]["result"] is None and ends["off"]["violations"]
 
 
-def test_cd_6_4_a_duel_going_round_in_circles_comes_under_the_siege(capsys) -> None:
-    # Drafted decks, seed 60, greedy against greedy: the citadels are hit every few turns, but the
-    # creatures destroyed come back into the hands and heal them, so nobody ever gets lower than before.
-    # Counting any hit as progress, this duel was still going after 2,000 turns; counting only a hit
-    # that takes a citadel lower than ever, the siege begins and both seat orders end.
-    import json
-
-    from game.cli import main as cli
-    args = ["simulate", "--ruleset", RULESET, "--set", "decks=draft", "--seats", "greedy,greedy", "--games", "2",
-            "--seed", "60", "--json"]
-    assert cli.main(args) == 0
-    out = json.loads(capsys.readouterr().out)
-    assert out["crashes"] == 0 and out["invariant_violations"] == 0 and out["draws"] == 0
-    assert sum(out["wins"]) == 2 and out["actions"] < 2000
+def test_cd_6_4_a_drafted_duel_going_round_in_circles_comes_under_the_siege() -> None:
+    # A drafted duel (the draft-duel format, seed 50), greedy against greedy: the citadels are hit every
+    # few turns, but the creatures destroyed come back into the hands and heal them, so nobody ever gets
+    # lower than before. With siege=off it is still going after 1,200 actions; counting only a hit that
+    # takes a citadel lower than ever, the siege begins and the duel ends.
+    from game.engine.match import Match
+    from game.formats.runner import play
+    ends = {}
+    for siege in ("30", "off"):
+        match = Match(RULESET, 50, {"format": "draft-duel", "decks": "draft", "mode": "duel", "siege": siege})
+        agents = {p: make_agent("greedy", 50 * 8 + p, RULESET) for p in (0, 1)}
+        ends[siege] = play(match, agents, check=True, max_actions=1200)
+    assert ends["30"].finished and not ends["30"].violations and ends["30"].actions < 400
+    assert not ends["off"].finished and ends["off"].capped

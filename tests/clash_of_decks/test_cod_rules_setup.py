@@ -122,34 +122,6 @@ def test_cd_2_1_solo_the_ai_takes_the_other_three_beginner_decks() -> None:
     assert len(theirs) == 24 and not mine & set(theirs)
 
 
-def test_cd_2_2_draft_hands_are_open_to_all_during_the_draft() -> None:
-    s = new_state(1, {"decks": "draft"})
-    d = s.decisions[0]
-    s.apply(Choose(d.player, d.options[0]))
-    v = s.view(1)
-    assert any(z.get("cards") for name, z in v["zones"].items() if name == "p0.picks")
-
-
-def test_cd_2_2_1_reveal_4_a_takes_1_b_takes_2_a_takes_the_last() -> None:
-    s = new_state(1, {"decks": "draft", "draft_pool": "1"})
-    first = []
-    for _ in range(3):
-        d = s.decisions[0]
-        assert d.kind == "draft"
-        first.append((d.player, len(d.options)))
-        s.apply(Choose(d.player, d.options[0]))
-    assert first == [(0, 4), (1, 3), (1, 2)]
-    assert len(s.zones["p0.picks"].cards) == 2 and len(s.zones["p1.picks"].cards) == 2   # A's last is automatic
-
-
-def test_cd_2_2_2_rounds_alternate_until_both_hold_8() -> None:
-    s = new_state(1, {"decks": "draft", "draft_pool": "1"})
-    seen = _pick_all(s)
-    assert seen[3][1:] == (1, 4) and seen[4][1:] == (0, 3)     # round 2: B takes first
-    assert len(s.hands[0].cards) == len(s.hands[1].cards) == 8
-    assert s.phase is Phase.SUMMON
-
-
 def test_cd_2_3_constructed_decklists_are_revealed_before_shuffling() -> None:
     db = load_card_db()
     pack = [c.id for c in db.pack(2)]
@@ -238,10 +210,3 @@ def test_cd_4_6_no_creature_has_the_same_ability_twice() -> None:
     # an aura gift of an ability the creature already has adds nothing
     s = make({"p1": {"upper": ["TC-A", "TC-R"]}}, [card("TC-A", aura="rage"), card("TC-R", abilities=("rage",))])
     assert sorted(s.abilities(s.line(0, 0)[1])) == ["rage"]
-
-
-def test_cd_8_9_a_draft_pile_never_holds_the_same_card_twice() -> None:
-    for pool in ("both", "1", "2"):
-        s = new_state(3, {"decks": "draft", "draft_pool": pool})
-        pile = [s.cards[c].def_id for c in s.zones["draft.pile"].cards + s.zones["draft.open"].cards]
-        assert len(pile) == len(set(pile)) == (64 if pool == "both" else 32)

@@ -40,17 +40,6 @@ def _decks() -> list[str]:
     return list(load_all_decks(load_card_db()))
 
 
-def test_cd_7_3_solo_draft_reveal_4_keep_1_the_other_3_go_to_the_ai_until_8() -> None:
-    s = new_state(1, {**SOLO, "decks": "draft"})
-    picks = 0
-    while s.decisions:
-        d = s.decisions[0]
-        assert d.player == 0 and len(d.options) == 4
-        s.apply(Choose(0, d.options[-1]))
-        picks += 1
-    assert picks == 8 and len(s.hands[0].cards) == 8 and len(s.decks[1].cards) == 24
-
-
 def test_cd_7_4_the_ai_deck_is_24_cards_with_its_citadel_at_the_bottom_watchtower_up() -> None:
     s = new_state(2, SOLO)
     assert len(s.decks[1].cards) == 24 and s.side[1] == "watchtower" and s.hp(1) == 24

@@ -96,11 +96,11 @@ def _terms_of_sides(s: CDState, me: int) -> dict[str, float]:
 
 
 def sample_world(s: GameState, seat: int, rng: Rng) -> GameState:
-    """The seat sees its own hand in order, everything in play, the citadels' places and sides, the
-    discards and the draft's open cards. It does not see the order of the opponent's hand, the rulebook
-    AI's deck, nor the draft pile: a sampled world deals each of those anew from the cards it holds (the
-    seat knows which cards the opponent holds, from the beginner decks' lists, the open draft or the
-    revealed decklists, but not where they lie).
+    """The seat sees its own hand in order, everything in play, the citadels' places and sides and the
+    discards. It does not see the order of the opponent's hand nor the rulebook AI's deck: a sampled world
+    deals each of those anew from the cards it holds (the seat knows which cards the opponent holds, from
+    the beginner decks' lists, the open draft before the game or the revealed decklists, but not where
+    they lie).
 
     Each group is rebuilt from its sorted instance ids and its sorted card ids, so the guess depends on
     which cards are unseen, never on where they really are or which instance is which."""
@@ -109,7 +109,6 @@ def sample_world(s: GameState, seat: int, rng: Rng) -> GameState:
     assert isinstance(w, CDState)
     groups = [zid(p, "hand") for p in range(w.num_players) if p != seat and not w.is_ai(p)]
     groups += [zid(p, "deck") for p in range(w.num_players) if w.is_ai(p)]
-    groups.append("draft.pile")
     dealt: dict[int, str] = {}
     for name in groups:
         zone = w.zones.get(name)
@@ -134,7 +133,7 @@ def sample_world(s: GameState, seat: int, rng: Rng) -> GameState:
 
 
 def opening(s: GameState, player: int, legal: list[Action]) -> Action | None:
-    """No choice is made without searching: the draft and champion picks are narrowed in ``sensible``."""
+    """No choice is made without searching: the champion pick is narrowed in ``sensible``."""
     return None
 
 

@@ -1,8 +1,9 @@
 """Clash of Decks' rules of thumb for the AI: what a card is worth, which actions are worth searching,
 and a quick player for playouts.
 
-The draft and champion picks change nothing the judgement can see until the game starts, so they are
-narrowed here to the one pick a rule of thumb makes; the search spends its work on the summon phase.
+The champion pick changes nothing the judgement can see until the game starts, so it is narrowed here to
+the one pick a rule of thumb makes; the search spends its work on the summon phase. (Drafting is a format
+above the game: game/formats, with the card worth of ``draft_value``.)
 """
 from __future__ import annotations
 
@@ -12,7 +13,6 @@ from game.engine.state import GameState
 
 from .actions import Assault, Cast, Merge, Summon
 from .cards import CardDef
-from .draft_value import rank
 from .state import CDState
 from .summon import cost_now
 
@@ -47,16 +47,13 @@ def creature_worth(s: CDState, head: int) -> float:
 # ----- which actions to search --------------------------------------------------------------------
 def sensible(s: GameState, player: int) -> list[Action]:
     """The player's legal actions, never conceding; a damaging spell (Weaken included) only at the
-    enemy's creatures (while it has one), a draft or champion pick narrowed to the card worth most."""
+    enemy's creatures (while it has one), a champion pick narrowed to the card worth most."""
     assert isinstance(s, CDState)
     legal = [a for a in s.legal_actions() if a.player == player and not isinstance(a, Concede)]
     if len(legal) <= 1:
         return legal
     if s.decisions:
         picks = [a for a in legal if isinstance(a, Choose)]
-        if picks and s.decisions[0].kind == "draft":     # the measured draft policy (draft_value, docs/ai.md)
-            best = rank(s.db, [s.cards[int(a.option)].def_id for a in picks])[0]
-            return [next(a for a in picks if s.cards[int(a.option)].def_id == best)]
         if picks and s.decisions[0].kind == "champion":
             return [max(picks, key=lambda a: (_pick_worth(s, a.option), str(a.option)))]
         return legal

@@ -2,7 +2,7 @@
 phase 3 assault, healing, the next player; run until a person must act or the game ends."""
 from __future__ import annotations
 
-from . import assault, automaton, board, citadel, draft
+from . import assault, automaton, board, citadel, dealing
 from .state import CDState, Phase, zid
 
 EXHAUSTED_FROM = 8      # a player who starts their 8th turn is exhausted (L568-574)
@@ -107,7 +107,7 @@ def advance(s: CDState) -> None:
                 s.phase = Phase.END
         elif ph is Phase.END:
             end_turn(s)
-        elif ph in (Phase.DRAFT, Phase.CHAMPION):
-            draft.step(s)
+        elif ph is Phase.CHAMPION:
+            dealing.step(s)
         else:
             raise AssertionError(f"no step for phase {ph}")

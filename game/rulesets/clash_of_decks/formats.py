@@ -36,6 +36,20 @@ def citadels() -> list[str]:
     return [c.id for c in load_card_db().of_type("citadel")][:4]
 
 
+def problems(format_id: str, settings: dict[str, Any]) -> list[str]:
+    """The game's own checks of its settings (a mode with another seat count, co-op's two packs), asked of
+    a drafted game before its draft: every problem but the missing drafted cards the draft will bring."""
+    if not format_id.startswith("draft"):
+        return []
+    from game.engine.errors import DataError
+    from .options import read_setup
+    try:
+        read_setup({k: v for k, v in settings.items()}, 0, load_card_db())
+    except DataError as exc:
+        return [p for p in exc.problems if not p.startswith("decks=draft:")]
+    return []
+
+
 def pool(name: str, settings: dict[str, Any], rng: Rng) -> list[str]:
     db = load_card_db()
     if name == "mutation":

@@ -7,7 +7,6 @@ from typing import Any
 from game.engine.invariants import one_place_each
 from game.engine.state import GameState
 
-from . import draft4
 from .state import CDState, Phase, zid
 from .vocab import SIDES
 
@@ -23,18 +22,18 @@ def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:
     for p in range(s.num_players):
         if s.side[p] not in SIDES:
             bad.append(f"seat {p}: the citadel shows {s.side[p]!r}")
-        if len(s.zones[zid(p, "citadel")].cards) != 1 and s.phase is not Phase.DRAFT:
+        if len(s.zones[zid(p, "citadel")].cards) != 1:
             bad.append(f"seat {p} has {len(s.zones[zid(p, 'citadel')].cards)} citadel cards")
         if s.mana[p] < 0:
             bad.append(f"seat {p} has negative mana {s.mana[p]}")
         if s.is_ai(p):
-            if not over and s.phase not in (Phase.DRAFT, Phase.CHAMPION) and not s.decks[p].cards:
+            if not over and s.phase is not Phase.CHAMPION and not s.decks[p].cards:
                 bad.append(f"the AI deck of seat {p} is empty but its citadel was not exposed (L724-746)")
             continue
         hand = s.hands[p].cards
         if s.cit[p] < 0 or s.cit[p] > len(hand):
             bad.append(f"seat {p}: the citadel is at {s.cit[p]} in a hand of {len(hand)}")
-        elif not over and s.phase not in (Phase.DRAFT, Phase.CHAMPION) and s.cit[p] == len(hand):
+        elif not over and s.phase is not Phase.CHAMPION and s.cit[p] == len(hand):
             bad.append(f"seat {p}: the citadel is rightmost and nothing happened (A30)")
         if any(not defs[c].playable or defs[c].champion for c in hand):
             bad.append(f"seat {p}'s hand holds a card that is not a creature or spell of a deck")
@@ -42,7 +41,6 @@ def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:
         if champ >= 0 and s.cards[champ].zone != zid(p, "champion") and not s.in_play(champ):
             bad.append(f"seat {p}'s champion is in {s.cards[champ].zone}")
     bad.extend(_table(s))
-    bad.extend(_draft(s))
     heads = set()
     for f, pair in enumerate(s.fronts):
         for p in pair:
@@ -78,8 +76,8 @@ def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:
             bad.append("an aura gift names a creature not in play")
         if not s.legal_actions():
             bad.append(f"nobody can act: phase {s.phase.value}")
-        if s.decisions and s.phase not in (Phase.DRAFT, Phase.CHAMPION):
-            bad.append("a decision is pending outside the draft and the champion choice")
+        if s.decisions and s.phase is not Phase.CHAMPION:
+            bad.append("a decision is pending outside the champion choice")
         if not s.decisions and (s.phase is not Phase.SUMMON or s.is_ai(s.active)):
             bad.append(f"the game stopped in phase {s.phase.value} of seat {s.active}")
     elif s.decisions or s.legal_actions():
@@ -120,38 +118,4 @@ def _table(s: CDState) -> list[str]:
             bad.append(f"co-op's AIs sit at {s.rules_seats}, not B and D")
     elif s.fronts != [(0, 1), (0, 1)]:
         bad.append(f"a two-seat table has fronts {s.fronts}")
-    return bad
-
-
-def _draft(s: CDState) -> list[str]:
-    """A draft under way (L210-248, L628-646, L963-1037): every card of the pile in one place, each seat
-    holding exactly what the order has given it so far, the revealed cards at most one round's. After
-    the draft no picks are left lying about."""
-    picks = [s.zones[zid(p, "picks")].cards for p in range(s.num_players)]
-    d = s.draft
-    if d is None:
-        if any(picks) or s.zones["draft.open"].cards:
-            return ["the draft is over but picks or revealed cards are left"]
-        return []
-    bad = []
-    kind, rnd, queue = d["kind"], d["round"], d["queue"]
-    opened = s.zones["draft.open"].cards
-    if len(opened) > draft4.reveal_count(kind):
-        bad.append(f"{len(opened)} cards revealed in a {kind} draft")
-    if sum(map(len, picks)) + len(opened) + len(s.zones["draft.pile"].cards) != d["pool"]:
-        bad.append("the draft's cards do not add up to its pile")
-    now = draft4.order(kind, rnd)
-    if queue != now[len(now) - len(queue):]:
-        bad.append(f"the draft's queue {queue} is not what is left of round {rnd + 1}'s order {now}")
-    want = [0] * s.num_players
-    for r in range(rnd):
-        for p in draft4.order(kind, r):
-            want[p] += 1
-    for p in now[:len(now) - len(queue)]:
-        want[p] += 1
-    if kind in ("solo", "coop"):      # the rest of every round went to the AI
-        want[s.rules_seats[0]] += rnd * (draft4.reveal_count(kind) - len(now))
-    got = [len(x) for x in picks]
-    if got != want:
-        bad.append(f"the draft's picks per seat are {got}, its order gives {want}")
     return bad

@@ -19,7 +19,7 @@ from game.engine.text import Msg
 
 from . import seats as _seats, vocab
 from .cards import CardDb, load_card_db
-from .deck import Deck, deck_problems, load_all_decks
+from .deck import DECK_SIZE, Deck, deck_problems, load_all_decks
 from .difficulty import QUICK, Purchase, load_table, points_for, purchase_problem
 
 ON_OFF = (Msg("Off", "끄기"), Msg("On", "켜기"))
@@ -241,6 +241,41 @@ def _explicit_decks(raw: Any, db: CardDb, humans: int, problems: list[str]) -> l
     return out
 
 
+DRAFT_CITADELS = ("CD1-C1", "CD1-C2", "CD2-C1", "CD2-C2")    # citadels of drafted decks, by seat
+
+
+def _drafted(raw: Any, db: CardDb, seats: int, people: tuple[int, ...], decks: list[Deck | None],
+             problems: list[str]) -> tuple[str, ...]:
+    """A drafted game's cards, one list per seat (``drafted``, from the draft format before the game): each
+    person's 8 become their deck with the seat's citadel; the rulebook AIs' are their cards (solo: 24, co-op:
+    the common pile of 48). The pile never held a card twice (CD-8.9). Returns the AIs' cards."""
+    if raw is None:
+        problems.append("decks=draft: the decks are drafted before the game, as a format (python -m game event "
+                        "--format draft-duel, draft-solo, draft-four or draft-coop, or simulate --format ...)")
+        return ()
+    if not isinstance(raw, list) or len(raw) != seats or not all(isinstance(x, list) for x in raw):
+        problems.append(f"drafted: one list of card ids per seat ({seats})")
+        return ()
+    every = [str(c) for picks in raw for c in picks]
+    unknown = sorted({c for c in every if c not in db or not db[c].playable or db[c].champion})
+    if unknown:
+        problems.append(f"drafted: not creature or spell cards of the packs: {', '.join(unknown)}")
+        return ()
+    twice = sorted({c for c in every if every.count(c) > 1})
+    if twice:
+        problems.append(f"drafted: a draft pile never holds a card twice (CD-8.9): {', '.join(twice)}")
+    ai: list[str] = []
+    for seat, picks in enumerate(raw):
+        if seat in people:
+            if len(picks) != DECK_SIZE:
+                problems.append(f"drafted[{seat + 1}]: a drafted deck has {DECK_SIZE} cards, not {len(picks)}")
+            decks[seat] = Deck(f"draft{seat + 1}", Msg("Drafted deck", "드래프트 덱"), Msg("", ""),
+                               DRAFT_CITADELS[seat % len(DRAFT_CITADELS)], tuple(str(c) for c in picks))
+        else:
+            ai.extend(str(c) for c in picks)
+    return tuple(ai)
+
+
 def _purchase(values: dict[str, Any], points: int, problems: list[str]) -> Purchase:
     picks = {k: values[k] for k in ("ai_per_creature", "ai_base_mana", "ai_starts", "ai_resistance", "ai_ability")}
     chosen = {k: v for k, v in picks.items() if v != "level"}
@@ -274,10 +309,10 @@ def read_setup(setup: dict[str, Any], seed: int, db: CardDb) -> Setup:
     values: dict[str, Any] = {}
     listed = isinstance(setup.get("decks"), list)
     for key, value in setup.items():
-        if key in ("champions", "players", "mutated") or (key == "decks" and listed):
+        if key in ("champions", "players", "mutated", "drafted") or (key == "decks" and listed):
             continue
         if key not in opts:
-            problems.append(f"unknown option {key!r} (options: {', '.join(opts)}, decks, champions, players)")
+            problems.append(f"unknown option {key!r} (options: {', '.join(opts)}, decks, champions, players, drafted)")
             continue
         bad = opts[key].problem(value)
         if bad:
@@ -328,6 +363,8 @@ def read_setup(setup: dict[str, Any], seed: int, db: CardDb) -> Setup:
             decks[seat] = d
     elif values["decks"] == "draft" and mode == "coop" and values["draft_pool"] != "both":
         problems.append("draft_pool: the co-op draft deals 64 cards (L1011): both packs (draft_pool=both)")
+    elif values["decks"] == "draft":
+        ai_cards = _drafted(setup.get("drafted"), db, seats, people, decks, problems)
     elif values["decks"] != "draft":
         if ai_rules and values["decks"] == "constructed":
             problems.append(f"decks: constructed decks are not allowed in {'solo' if solo else 'co-op'} (L178)")
@@ -343,9 +380,11 @@ def read_setup(setup: dict[str, Any], seed: int, db: CardDb) -> Setup:
                     problems.append(f"{key}: unknown deck {chosen!r}")
                     continue
                 decks[p] = known[chosen] if chosen != "random" else known[ids[pick.below(len(ids))]]
+    if "drafted" in setup and values["decks"] != "draft":
+        problems.append("drafted: only a game with decks=draft is dealt drafted cards")
     if solo and values["decks"] != "draft" and decks[0] is not None:
         ai_cards = tuple(c for d in known.values() if d.id != decks[0].id for c in d.cards)
-    if mode == "coop" and all(decks[p] is not None for p in people):
+    if mode == "coop" and values["decks"] != "draft" and all(decks[p] is not None for p in people):
         # The rulebook's co-op gives the AIs 48 drafted cards (L1025-1029). With built decks, ours: the
         # AIs take every card of both packs that the people do not hold (64 - 16 = 48), dealt 24 to each.
         held = {c for p in people for c in decks[p].cards}  # type: ignore[union-attr]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.engine.actions import Action, Choose, Concede
 
-from . import draft, summon
+from . import dealing, summon
 from .actions import Assault, Cast, Merge, Summon
 from .flow import advance
 from .state import CDState, Phase
@@ -14,7 +14,7 @@ def perform(s: CDState, a: Action) -> None:
         s.concede(a.player)
         return
     if isinstance(a, Choose):
-        draft.answer(s, a)
+        dealing.answer(s, a)
     elif isinstance(a, Summon):
         summon.play(s, a.player, a.card, front=a.front)
     elif isinstance(a, Merge):

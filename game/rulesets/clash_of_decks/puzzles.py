@@ -134,7 +134,7 @@ def window(s: CDState, start: tuple[int, ...], player: int) -> int:
 
 
 def passive_choice(s: CDState, player: int) -> Action:
-    """No plays: straight to the assault; a decision's first option (the draft's, the champion's)."""
+    """No plays: straight to the assault; a decision's first option (the champion's)."""
     legal = [a for a in s.legal_actions() if a.player == player and not isinstance(a, Concede)]
     for a in legal:
         if isinstance(a, Assault):

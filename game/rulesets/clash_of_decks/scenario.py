@@ -2,8 +2,9 @@
 
 The format is documented in docs/scenarios.md (section "Clash of Decks"). Cards in scripts are named by
 reference (``hand:CD1-01``, ``p2.upper#0``) because instance ids are the engine's business. A file starts
-from a ``[position]``, from a ``[setup]`` (a game set up as the command line sets it up: a draft is
-played pick by pick from there), or is a ``[mutation]`` phase (``scenario_mutation.py``).
+from a ``[position]``, from a ``[setup]`` (a game set up as the command line sets it up; one that is
+played as a format, ``decks = "draft"``, is the event's: the draft pick by pick, then the game,
+game/formats/scenario.py), or is a ``[mutation]`` phase (``scenario_mutation.py``).
 """
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ from .state import CDState, Phase, line_id, zid
 from .vocab import SIDES
 
 ZONES = ("hand", "upper", "lower", "deck", "discard", "champion", "out", "citadel", "picks")
-_REF = re.compile(r"^(?:p(?P<p>[1-4])\.)?(?P<zone>" + "|".join(ZONES + ("bound", "stacked", "open")) + r")"
+_REF = re.compile(r"^(?:p(?P<p>[1-4])\.)?(?P<zone>" + "|".join(ZONES + ("bound", "stacked")) + r")"
                   r"(?::(?P<def>[^#]+))?(?:#(?P<n>\d+))?$")
 _POSITION_KEYS = {"turn", "active", "start_player", "phase", "mana", "calm", "p1", "p2", "p3", "p4"}
 _SEAT_KEYS = ("p1", "p2", "p3", "p4")
@@ -204,8 +205,6 @@ def resolve_ref(s: CDState, ref: str, player: int) -> int:
         cards = s.line(s.upper[p] if zone == "upper" else s.lower[p], p)
     elif zone in ("bound", "stacked"):
         cards = s.zones[zone].cards
-    elif zone == "open":
-        cards = s.zones["draft.open"].cards
     else:
         if zid(p, zone) not in s.zones:
             raise ScenarioError(f"{ref}: player {p + 1} has no {zone}")
@@ -276,13 +275,6 @@ def check_expect(s: CDState, exp: dict[str, Any], where: str) -> list[str]:
             got = s.active + 1
         elif key == "legal_plays":
             got = sum(1 for a in s.legal_actions() if isinstance(a, (Summon, Merge, Cast)))
-        elif key == "draft_order":           # the players still to pick from this round's cards, in order
-            got = [p + 1 for p in s.draft["queue"]] if s.draft else []
-        elif key == "draft_round":
-            got = s.draft["round"] + 1 if s.draft else 0
-        elif key == "open":                  # the draft's revealed cards: a count, or their ids
-            cards = s.zones["draft.open"].cards
-            got = _ids(s, cards) if isinstance(want, list) else len(cards)
         elif key in _SEAT_KEYS[:s.num_players]:
             bad.extend(_check_player(s, int(key[1]) - 1, want, f"{where}.{key}"))
             continue
@@ -308,9 +300,9 @@ def _check_player(s: CDState, p: int, exp: dict[str, Any], where: str) -> list[s
         elif zone in ("upper", "lower") and what in ("damage", "stacks"):
             line = _line(s, p, zone)
             got = [s.dmg[h] for h in line] if what == "damage" else [_ids(s, s.stack_of(h)) for h in line]
-        elif key in ("hand", "deck", "discard", "out", "picks") and isinstance(want, list):
+        elif key in ("hand", "deck", "discard", "out") and isinstance(want, list):
             got = _ids(s, s.zones[zid(p, key)].cards)
-        elif key in ("hand", "deck", "discard", "out", "picks"):
+        elif key in ("hand", "deck", "discard", "out"):
             got = len(s.zones[zid(p, key)].cards)
         elif what in ("contains", "lacks") and zone in ("hand", "deck", "discard", "out", "upper", "lower"):
             cards = _line(s, p, zone) if zone in ("upper", "lower") else s.zones[zid(p, zone)].cards
@@ -365,6 +357,11 @@ def run_scenario(data: dict[str, Any], path: str) -> list[str]:
         from .scenario_mutation import run_mutation
         return run_mutation(data, db, path)
     if "setup" in data:
+        from game.engine import registry
+        from game.formats import scenario as event_scenario
+        info = registry.get("clash-of-decks")
+        if isinstance(data["setup"], dict) and event_scenario.event_setup(info, {**data["setup"], **data.get("options", {})}):
+            return event_scenario.run(info, data, path, int(meta.get("seed", 1)), make=make_action, expect=check_expect)
         s = _from_setup(data, path, int(meta.get("seed", 1)))
         return run_steps(s, data, make_action=make_action, check_expect=check_expect, check_events=check_events)
     if "position" not in data:

@@ -1,11 +1,12 @@
-"""Starting a game (L118-182): bridges, citadels, decks, the draft or the champions, the start player."""
+"""Starting a game (L118-182): bridges, citadels, decks (drafted ones come in the setup's ``drafted``: the
+draft itself is a format above the game, data/formats.toml), the champions, the start player."""
 from __future__ import annotations
 
 from typing import Any
 
 from game.engine.rng import Rng
 
-from . import draft, draft4, mutation
+from . import dealing, mutation
 from .cards import load_card_db
 from .deck import load_all_decks
 from .flow import advance
@@ -14,12 +15,8 @@ from .seats import rules_seats_for
 from .state import CDState
 
 BRIDGES = ("CD1-B1", "CD1-B2", "CD2-B1", "CD2-B2")   # two bridges make the play area (L146-148), four with four (L905)
-DRAFT_CITADELS = ("CD1-C1", "CD1-C2", "CD2-C1", "CD2-C2")    # citadels of drafted decks, by seat
 AI_CITADEL = "CD2-C1"
 AI_CITADELS = ("CD2-C1", "CD2-C2")       # co-op: the citadels of the AI decks at B and D
-# The common pile of the drafts that deal a fixed number (L634, L965, L1011); the 2-player draft deals
-# from everything the setting names.
-DRAFT_PILE = {"solo": 32, "four": draft4.FOUR_POOL, "coop": draft4.COOP_POOL}
 
 
 def new_state(seed: int, setup: dict[str, Any]) -> CDState:
@@ -34,44 +31,33 @@ def new_state(seed: int, setup: dict[str, Any]) -> CDState:
         s.add_card(0, bridge, f"f{f}.bridge")
     for p, cid in enumerate(st.champions):
         if cid is not None:
-            draft.add_champion(s, p, cid)
-    if opts["decks"] == "draft":
-        for p in range(s.num_players):
-            citadel = AI_CITADELS[s.rules_seats.index(p)] if s.is_ai(p) else DRAFT_CITADELS[p % len(s.fronts)]
-            s.add_card(p, citadel, f"p{p}.citadel")
-        pool = [c.id for p in ((1, 2) if opts["draft_pool"] == "both" else (int(opts["draft_pool"]),))
-                for c in db.pack(p)]
-        size = DRAFT_PILE.get(draft4.kind_for(opts["mode"]), len(pool))
-        if len(pool) > size:
-            # the draft's pile of 32 (L634, L965) is dealt at random from the packs chosen
-            rng = Rng(seed ^ 0x5010)
-            rng.shuffle(pool)
-            pool = sorted(pool[:size])
-        draft.start(s, pool)
-    else:
-        if opts["decks"] == "constructed":     # decklists are revealed before shuffling (L280-286)
-            s.emit("decklists_revealed", decks=[list(d.cards) if d else [] for d in st.decks], rule="CD-2.3")
-        for p in st.humans:
-            deck = st.decks[p]
-            assert deck is not None
-            _deal(s, p, list(deck.cards), citadel_id=deck.citadel)
-        if solo:
-            _deal(s, 1, list(st.ai_cards), citadel_id=AI_CITADEL)
-        elif s.rules_seats:
-            # co-op: the AIs' cards shuffled and split into two decks of 24, each with a citadel at the
-            # bottom (L1025-1029)
-            cards = list(st.ai_cards)
-            s.rng.shuffle(cards)
-            half = len(cards) // len(s.rules_seats)
-            for i, seat in enumerate(s.rules_seats):
-                _deal(s, seat, sorted(cards[i * half:(i + 1) * half]), citadel_id=AI_CITADELS[i])
-        draft.after_decks(s)
+            dealing.add_champion(s, p, cid)
+    if opts["decks"] == "constructed":     # decklists are revealed before shuffling (L280-286)
+        s.emit("decklists_revealed", decks=[list(d.cards) if d else [] for d in st.decks], rule="CD-2.3")
+    for p in st.humans:
+        deck = st.decks[p]
+        assert deck is not None
+        _deal(s, p, list(deck.cards), citadel_id=deck.citadel)
+    if solo:
+        _deal(s, 1, list(st.ai_cards), citadel_id=AI_CITADEL)
+    elif s.rules_seats:
+        # co-op: the AIs' cards (drafted: their common pile, CD-8.8.1) shuffled and split into two decks of
+        # 24, each with a citadel at the bottom (L1025-1037); hidden to hidden, so no one learns which AI
+        # holds which card
+        cards = list(st.ai_cards)
+        s.rng.shuffle(cards)
+        half = len(cards) // len(s.rules_seats)
+        for i, seat in enumerate(s.rules_seats):
+            _deal(s, seat, sorted(cards[i * half:(i + 1) * half]), citadel_id=AI_CITADELS[i])
+        if opts["decks"] == "draft":
+            s.emit("ai_decks_split", sizes=[half] * len(s.rules_seats), rule="CD-8.8.1")
+    dealing.after_decks(s)
     advance(s)
     return s
 
 
 def _deal(s: CDState, seat: int, cards: list[str], *, citadel_id: str) -> None:
-    draft.deal(s, seat, cards, citadel_id=citadel_id)
+    dealing.deal(s, seat, cards, citadel_id=citadel_id)
 
 
 def default_setup(seed: int) -> dict[str, Any]:

@@ -31,7 +31,6 @@ _LINE_PLACES: dict[str, tuple[int, int]] = {}     # a line's zone id -> (front, 
 
 
 class Phase(str, Enum):
-    DRAFT = "draft"            # drafting decks (L210-248, L628-646)
     CHAMPION = "champion"      # choosing champions (L1283-1297)
     START = "start"            # exhaustion, then phase 1 (L420-424, L568-574)
     SUMMON = "summon"          # phase 2 (L430-456)
@@ -93,13 +92,11 @@ class CDState(GameState):
         self.stacked_on: dict[int, int] = {}            # Symbiosis card -> the base creature it lies on
         self.bound_by: dict[int, int] = {}              # held card -> the Bind card holding it
         self.bound_from: dict[int, int] = {}            # held card -> the seat whose hand or deck it came from
-        self.draft: dict[str, Any] | None = None
         self.assault_order: list[int] = []              # the snapshot activation order (setting activation)
         for s in range(seats):
             ai = s in self.rules_seats
             self.add_zone(zid(s, "citadel"), s, Visibility.PUBLIC)
             self.add_zone(zid(s, "out"), s, Visibility.PUBLIC)          # removed from the game (exhaustion)
-            self.add_zone(zid(s, "picks"), None, Visibility.PUBLIC)     # draft picks (open, L226-228)
             if ai:
                 self.add_zone(zid(s, "deck"), s, Visibility.HIDDEN)     # the AI deck, top first (L654-660)
                 self.add_zone(zid(s, "discard"), s, Visibility.PUBLIC)  # the AI discard pile (L714-716)
@@ -112,8 +109,6 @@ class CDState(GameState):
                 self.add_zone(line_id(f, s), None, Visibility.PUBLIC)
         for name in ("stacked", "bound", "resolving"):
             self.add_zone(name, None, Visibility.PUBLIC)
-        self.add_zone("draft.pile", None, Visibility.HIDDEN)
-        self.add_zone("draft.open", None, Visibility.PUBLIC)
         self._link()
 
     def _link(self) -> None:
@@ -280,8 +275,6 @@ class CDState(GameState):
         new.stacked_on = dict(self.stacked_on)
         new.bound_by = dict(self.bound_by)
         new.bound_from = dict(self.bound_from)
-        new.draft = None if self.draft is None else {k: (list(v) if isinstance(v, list) else v)
-                                                    for k, v in self.draft.items()}
         new._link()
 
     def _extra_dict(self) -> dict[str, Any]:
@@ -298,16 +291,15 @@ class CDState(GameState):
             "stacked_on": {str(k): v for k, v in sorted(self.stacked_on.items())},
             "bound_by": {str(k): v for k, v in sorted(self.bound_by.items())},
             "bound_from": {str(k): v for k, v in sorted(self.bound_from.items())},
-            "draft": self.draft, "assault_order": self.assault_order,
+            "assault_order": self.assault_order,
         }
 
     def _extra_view(self, player: int | None) -> dict[str, Any]:
         return _view.extra_view(self, player)
 
     def deck_of(self, seat: int) -> list[str]:
-        # unpicked draft cards stay in the pile and bridges belong to the table, whoever "owns" them
-        return sorted({c.def_id for c in self.cards if c.owner == seat and c.zone != "draft.pile"
-                       and not c.zone.endswith(".bridge")})
+        # bridges belong to the table, whoever "owns" them
+        return sorted({c.def_id for c in self.cards if c.owner == seat and not c.zone.endswith(".bridge")})
 
 
 # The rule modules read this module's names; they are bound here, once everything above exists.

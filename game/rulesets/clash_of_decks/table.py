@@ -4,13 +4,13 @@ The places (``table_layout``): the viewer's hand as a row with the citadel card 
 it; the other seat's hand as backs with its citadel face up at its place (the order of the backs says
 nothing: they are drawn alike); the two fronts with the bridges in the middle and each line running
 from its bridge outward; the champions beside the play area; in solo the rulebook AI's citadel, deck
-and discard pile; during the draft the revealed cards, the pile and both seats' picks. The faces
+and discard pile (a drafted game arrives with its decks: the draft is a format above the game). The faces
 (``table_faces``): damage this turn, attack and HP now, the citadel's HP and side, the window's costs.
 
 A card of the window drops on the back of one of the viewer's lines (a creature), on a creature of the
 viewer's (a Symbiosis card merging) or on any creature in play (a spell); the engine's legal list
 lights the places and its refusals explain the others (CD rule and sentence). The big button (E) ends
-the summon phase: the assault. Draft picks and the champion are the prompt's (cards to click, or words).
+the summon phase: the assault. The champion is the prompt's (its words).
 
 Events: every card move is shown by the scene; the part shows the assault step by step with its
 activation-order number, the attacker's lunge, damage on the creature or the citadel, destruction,
@@ -46,8 +46,6 @@ W = {
     "assault": Msg("Assault (end the turn)", "공세 (차례 끝)"),
     "wait": Msg("Player {p}'s turn", "플레이어 {p}의 차례"),
     "why_wait": Msg("It is player {p}'s turn.", "플레이어 {p}의 차례입니다."),
-    "draft": Msg("Draft", "드래프트"),
-    "why_draft": Msg("Pick a revealed card first.", "먼저 공개된 카드를 고르세요."),
     "activation": Msg("Activation {n}: {card}", "{n}번째 활성화: {card}"),
     "turn": Msg("{who}'s turn", "{who}의 차례"),
 }
@@ -56,7 +54,7 @@ DURATIONS = {
     "destroyed": 0.6, "citadel_moved": 0.5, "citadel_flipped": 1.4, "excess_lost": 0.5, "frenzy": 0.6,
     "instinct": 0.6, "charged": 0.5, "hid": 0.4, "keen": 0.5, "regeneration": 0.5, "aura_checked": 0.3,
     "healed": 0.4, "exhausted": 0.8, "champion_exhausted": 0.6, "champion_ready": 0.6, "ai_revealed": 0.6,
-    "ai_milled": 0.5, "turn_started": 0.6, "mana": 0.2, "draft_revealed": 0.5, "draft_picked": 0.3,
+    "ai_milled": 0.5, "turn_started": 0.6, "mana": 0.2,
     "merged": 0.4, "bound": 0.4, "gaps_closed": 0.2, "blood_price": 0.4, "offering": 0.3, "gust": 0.4,
     "recall_order": 0.5, "reinforcement": 0.4, "shuffled": 0.6, "game_started": 0.6, ev.GAME_OVER: 0.2,
 }
@@ -74,10 +72,9 @@ class ClashTable(TablePart):
     TIPS = TIPS
     MARKS = (MarkKind("turn", Msg("Turn", "차례"), GOLD),
              MarkKind("flip", Msg("Citadel flipped", "성채 뒤집힘"), BAD, "diamond"))
-    MIDDLE_Y = L.DRAFT_Y
+    MIDDLE_Y = L.MIDDLE_Y
     CENTRE_X = L.BRIDGE_X
     FIELD = ("champion",)
-    CARD_OPTION_KINDS = ("draft",)
 
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
@@ -94,20 +91,15 @@ class ClashTable(TablePart):
         head, _, name = zone.partition(".")
         if head[0] == "f" and head[1:].isdigit():
             front = int(head[1:])
-            if name == "bridge":     # the draft's revealed cards lie over the bridges' place
-                return replace(L.bridge_spot(front), drawn=st.phase is not Phase.DRAFT)
+            if name == "bridge":
+                return L.bridge_spot(front)
             return L.line_spot(front, self.mine(int(name[1:])), index, count)
         if zone == "stacked":
             return self._near(st.stacked_on.get(iid), dy=-16, dz=-1)
         if zone == "bound":
             return self._near(st.bound_by.get(iid), dy=18, dz=-2)
         if zone == "resolving":
-            return Spot(L.BRIDGE_X, L.DRAFT_Y, L.HAND_W, L.HAND_H, z=300 + index)
-        if zone == "draft.pile":
-            return L.pile_spot(L.DRAFT_PILE_X, count - 1 - index if index < 3 else -1, w=L.CARD_W, h=L.CARD_H,
-                               y=L.DRAFT_Y)
-        if zone == "draft.open":
-            return L.draft_open_spot(index, count)
+            return Spot(L.BRIDGE_X, L.MIDDLE_Y, L.HAND_W, L.HAND_H, z=300 + index)
         p = int(head[1:])
         mine = self.mine(p)
         if name == "hand":
@@ -116,9 +108,6 @@ class ClashTable(TablePart):
             slot = index if index < cit else index + 1
             return L.hand_spot(slot, slots) if mine else L.back_spot(slot, slots)
         if name == "citadel":
-            if st.phase is Phase.DRAFT:      # leading the picks, where the hand will be
-                n = len(self.scene.order.get(f"p{p}.picks", []))
-                return L.picks_spot(mine, 0, n + 1) if not st.is_ai(p) else L.pile_spot(L.AI_CITADEL_X, 0)
             if st.is_ai(p):
                 return Spot(L.AI_CITADEL_X, L.TOP_Y, L.BACK_W, L.BACK_H, z=60)
             n = len(self.scene.order.get(f"p{p}.hand", []))
@@ -133,14 +122,12 @@ class ClashTable(TablePart):
             return L.champion_spot(mine)
         if name == "out":
             return L.out_spot(mine, index if index >= count - 3 else -1)
-        if name == "picks":
-            return L.picks_spot(mine, index + 1, count + 1)
-        return Spot(L.BRIDGE_X, L.DRAFT_Y, 10, 10, drawn=False)
+        return Spot(L.BRIDGE_X, L.MIDDLE_Y, 10, 10, drawn=False)
 
     def _near(self, base: int | None, *, dy: float, dz: int) -> Spot:
         sp = self.scene.spots.get(base) if base is not None else None
         if sp is None:
-            return Spot(L.BRIDGE_X, L.DRAFT_Y, 10, 10, drawn=False)
+            return Spot(L.BRIDGE_X, L.MIDDLE_Y, 10, 10, drawn=False)
         return replace(sp, y=sp.y + dy, z=sp.z + dz)
 
     def zone_frame(self, zone: str) -> tuple[float, float, float, float]:
@@ -207,8 +194,7 @@ class ClashTable(TablePart):
                                      new=st.fresh[h], gifts=tuple(st.granted.get(h, ())))
         for p in range(st.num_players):
             for c in st.zones[f"p{p}.citadel"].cards:
-                if st.phase is not Phase.DRAFT:    # no HP before the hand is dealt
-                    out[c] = Overlay(citadel=(st.side[p], st.hp(p)))
+                out[c] = Overlay(citadel=(st.side[p], st.hp(p)))
             if not st.is_ai(p):
                 champ = st.champ[p]
                 if champ >= 0 and st.cards[champ].zone == f"p{p}.champion":
@@ -289,8 +275,6 @@ class ClashTable(TablePart):
         st = self.state
         lang, v = self.lang, self.viewer
         if st.result is not None or v != st.active or st.phase is not Phase.SUMMON:
-            if st.phase is Phase.DRAFT:
-                return Press(W["draft"].get(lang), None, W["why_draft"].get(lang))
             return Press(W["wait"].get(lang).format(p=st.active + 1), None,
                          W["why_wait"].get(lang).format(p=st.active + 1))
         action = Assault(v)

@@ -77,9 +77,9 @@ class CitadelFlip(Node):
     def pose(self) -> tuple[float, float, float, float, float]:
         """Where the double is now: centre, width, height (logical) and how far it has turned (0..1)."""
         spot = self.scene.spots.get(self.card) if self.card is not None else None
-        x, y, w, h = (spot.x, spot.y, spot.w, spot.h) if spot is not None else (L.BRIDGE_X, L.DRAFT_Y, 84.0, 118.0)
+        x, y, w, h = (spot.x, spot.y, spot.w, spot.h) if spot is not None else (L.BRIDGE_X, L.MIDDLE_Y, 84.0, 118.0)
         up = ease(self.t / 0.25) if self.t < 0.75 else 1.0 - ease((self.t - 0.75) / 0.25)
-        ty = y + (L.DRAFT_Y - y) * min(1.0, RISE / max(1.0, abs(L.DRAFT_Y - y))) * up
+        ty = y + (L.MIDDLE_Y - y) * min(1.0, RISE / max(1.0, abs(L.MIDDLE_Y - y))) * up
         k = 1.0 + (GROW - 1.0) * up
         turn = ease((self.t - 0.25) / 0.5)
         return x, ty, w * k, h * k, turn

@@ -19,12 +19,11 @@ from game.ui.table.part import Press
 
 from . import table_four_layout as L4
 from .seats import LETTERS
-from .state import Phase
 from .table import ClashTable
 
 
 class ClashTableFour(ClashTable):
-    MIDDLE_Y = L4.DRAFT_Y
+    MIDDLE_Y = L4.MIDDLE_Y
     CENTRE_X = L4.CENTRE_X
 
     def _side(self, seat: int) -> int:
@@ -38,16 +37,12 @@ class ClashTableFour(ClashTable):
         if head[0] == "f" and head[1:].isdigit():
             front = int(head[1:])
             if name == "bridge":
-                return replace(L4.bridge_spot(front, v), drawn=st.phase is not Phase.DRAFT)
+                return L4.bridge_spot(front, v)
             return L4.line_spot(front, int(name[1:]), v, index, count)
         if zone in ("stacked", "bound"):
             return super().spot(zone, index, count, iid)
         if zone == "resolving":
-            return Spot(L4.CENTRE_X, L4.DRAFT_Y, L4.HAND_W, L4.HAND_H, z=300 + index)
-        if zone == "draft.pile":
-            return L4.pile_spot(count - 1 - index if index < 3 else -1)
-        if zone == "draft.open":
-            return L4.draft_open_spot(index, count)
+            return Spot(L4.CENTRE_X, L4.MIDDLE_Y, L4.HAND_W, L4.HAND_H, z=300 + index)
         p = int(head[1:])
         side = self._side(p)
         if name == "hand":
@@ -65,19 +60,12 @@ class ClashTableFour(ClashTable):
             return L4.champion_spot(side)
         if name == "out":
             return L4.out_spot(side, index if index >= count - 3 else -1)
-        if name == "picks":
-            if st.is_ai(p):      # co-op: the AIs' common pile grows to 48, laid as a pile with its count
-                return L4.panel_pile_spot(side, 1, index if index >= count - 3 else -1)
-            return L4.picks_spot(side, index + 1, count + 1)
-        return Spot(L4.CENTRE_X, L4.DRAFT_Y, 10, 10, drawn=False)
+        return Spot(L4.CENTRE_X, L4.MIDDLE_Y, 10, 10, drawn=False)
 
     def _citadel(self, p: int, side: int) -> Spot:
         st = self.state
         if st.is_ai(p):
             return L4.panel_pile_spot(side, 0, 0)
-        if st.phase is Phase.DRAFT:      # leading the picks, where the hand will be
-            n = len(self.scene.order.get(f"p{p}.picks", []))
-            return L4.picks_spot(side, 0, n + 1)
         n = len(self.scene.order.get(f"p{p}.hand", []))
         slot = min(st.cit[p], n)
         if side == 0:
@@ -92,9 +80,9 @@ class ClashTableFour(ClashTable):
             return L4.front_rect(int(head[1:]), self.viewer)
         if head[0] == "p" and head[1:].isdigit():
             side = self._side(int(head[1:]))
-            if side and name in ("hand", "citadel", "deck", "discard", "picks", "champion", "out"):
+            if side and name in ("hand", "citadel", "deck", "discard", "champion", "out"):
                 return L4.panel_rect(side)
-            if name in ("hand", "citadel", "picks"):
+            if name in ("hand", "citadel"):
                 return L4.hand_rect()
         sp = self.spot(zone, 0, 1, -1)
         return sp.x - sp.w / 2, sp.y - sp.h / 2, sp.w, sp.h
@@ -135,7 +123,7 @@ class ClashTableFour(ClashTable):
         from .table_four_hud import WORDS
         press = super().primary()
         st = self.state
-        if press.action is not None or st.phase is Phase.DRAFT or st.result is not None:
+        if press.action is not None or st.result is not None:
             return press
         p = st.active
         key = "ai_turn" if st.is_ai(p) else "their_turn"

@@ -3,7 +3,7 @@ panels (framed in their team's colour in 2v2 and co-op); over them the words: ea
 whose line runs on which side and whether the front is its upper or lower one (the engine's
 ``upper_fronts`` reading); every seat's numbers (mana, HP and citadel side, or a rulebook AI's deck and
 discard pile; cards out of the game; own turns), its team and a star and a gold frame on the seat to act;
-the exhaustion count; the bracket under the viewer's playable window; the draft's round and pile.
+the exhaustion count; the bracket under the viewer's playable window.
 
 Team colours never speak alone: the team is also said in words ("team A+C").
 """
@@ -44,14 +44,10 @@ WORDS = {
                       "마나 {mana} \u00b7 카드 더미 {deck} \u00b7 버린 카드 {discard}"),
     "out": Msg(" \u00b7 out {n}", " \u00b7 제거 {n}"),
     "exhaustion": Msg("Exhaustion: each seat from its 8th turn", "탈진: 각자 8번째 차례부터"),
-    "draft": Msg("Draft: round {r}", "드래프트: {r}라운드"), "pile": Msg("Pile {n}", "더미 {n}"),
     "their_turn": Msg("Player {p} ({l}) plays", "플레이어 {p} ({l})의 차례"),
     "why_their_turn": Msg("It is player {p}'s turn (seat {l}).", "플레이어 {p}({l} 자리)의 차례입니다."),
     "ai_turn": Msg("The rulebook AI ({l}) plays", "규칙서 AI ({l})의 차례"),
     "why_ai_turn": Msg("The rulebook AI of seat {l} is playing its turn.", "{l} 자리의 규칙서 AI가 차례를 진행 중입니다."),
-    "picked": Msg("{n} cards drafted", "드래프트한 카드 {n}장"),
-    "picked_one": Msg("1 card drafted", "드래프트한 카드 1장"),
-    "to_pick": Msg(" \u00b7 to pick: {order}", " \u00b7 고를 차례: {order}"),
     "team_wins": Msg("Team {a}+{b} wins (players {p} and {q})", "{a}+{b} 팀 승리 (플레이어 {p}, {q})"),
     "ais_win": Msg("The rulebook AIs ({a} and {b}) win", "규칙서 AI({a}, {b}) 승리"),
     "one_wins": Msg("Player {p} ({l}) wins", "플레이어 {p} ({l}) 승리"),
@@ -143,7 +139,7 @@ def winners_text(st: Any, winners: list[int], lang: str) -> str:
 
 
 def to_act(st: Any) -> int | None:
-    """The seat whose move the table waits for: the one deciding (a draft pick), else the active seat."""
+    """The seat whose move the table waits for: the one deciding (a champion), else the active seat."""
     if st.result is not None:
         return None
     return st.decisions[0].player if st.decisions else st.active
@@ -177,23 +173,10 @@ class InfoFour(Info):
         self.drawn = []
         playing = st.result is None
         acting = to_act(st)
-        if st.draft is None:
-            for f in range(4):
-                self.front_words(surface, f)
+        for f in range(4):
+            self.front_words(surface, f)
         for side in (1, 2, 3):
             self.panel_words(surface, (v + side) % 4, side)
-        if st.draft is not None:
-            pile = len(st.zones["draft.pile"].cards)
-            said = WORDS["draft"].get(lang).format(r=st.draft.get("round", 0) + 1)
-            queue = [q for q in st.draft.get("queue", []) if isinstance(q, int) and 0 <= q < 4]
-            if queue:
-                said += WORDS["to_pick"].get(lang).format(order=" ".join(LETTERS[q] for q in queue))
-            self.fit(surface, said, 12, L4.INFO_Y, GOLD, 560)
-            if acting == v:
-                self.frame(surface, L4.hand_rect(), GOLD)
-            self.fit(surface, WORDS["pile"].get(lang).format(n=pile), L4.DRAFT_PILE_X, L4.DRAFT_Y - 62, INK, 84,
-                     anchor="center")
-            return
         star = " \u2605" if v == acting else ""
         line = f"{who(sc, v)}{star}: {numbers(sc, v)}"
         if has_teams(st):
@@ -201,7 +184,7 @@ class InfoFour(Info):
         self.fit(surface, line, 12, L4.INFO_Y, GOLD if star else INK, 640)
         if st.options.get("exhaustion") == "on":
             self.fit(surface, WORDS["exhaustion"].get(lang), L4.FELT_RIGHT - 6, L4.INFO_Y, INK_DIM, 330, anchor="midright")
-        started = st.phase.value not in ("draft", "champion")
+        started = st.phase.value != "champion"
         if not st.is_ai(v) and st.hands[v] is not None and playing and started:
             self.bracket(surface, st, v)
         if v == acting:
@@ -235,12 +218,7 @@ class InfoFour(Info):
             title += f" \u00b7 {team_words(st, p, sc.lang)}"
         colour = GOLD if active else (frame_colour(st, p, sc.part.safe) if has_teams(st) else INK)
         self.fit(surface, title, x + 8, y + 12, colour, w - 16, height=LINE_H)
-        if st.draft is None:
-            self.fit(surface, numbers(sc, p), x + 8, y + 30, INK, w - 16, size=13, height=LINE_H)
-        else:
-            picked = len(st.zones[f"p{p}.picks"].cards)
-            words = WORDS["picked_one"] if picked == 1 else WORDS["picked"]
-            self.fit(surface, words.get(sc.lang).format(n=picked), x + 8, y + 30, INK, w - 16, size=13, height=LINE_H)
+        self.fit(surface, numbers(sc, p), x + 8, y + 30, INK, w - 16, size=13, height=LINE_H)
         if active:
             self.frame(surface, L4.panel_rect(side), GOLD)
 

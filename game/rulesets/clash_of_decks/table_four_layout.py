@@ -12,8 +12,7 @@ seat's at the left edge; the top seat's in the middle of the upper bands; the ri
 The three other seats' places are panels along the top, left to right as they sit (left, top, right):
 their numbers, their hand as backs with the citadel face up at its public place (a rulebook AI's citadel,
 deck and discard pile instead), the cards out of the game and the champion. The viewer's hand runs along
-the foot with the citadel in its row, its champion and cards out of the game at the right. During a draft
-the revealed cards lie across the middle, the pile at the left, each seat's picks where its hand will be.
+the foot with the citadel in its row, its champion and cards out of the game at the right.
 """
 from __future__ import annotations
 
@@ -43,10 +42,8 @@ HAND_W, HAND_H = 84.0, 118.0
 HAND_X, HAND_ROOM = 430.0, 760.0
 CHAMP_X, CHAMP_W, CHAMP_H = 962.0, 70.0, 98.0
 OUT_X, OUT_W, OUT_H = 900.0, 40.0, 56.0
-# the draft
-DRAFT_Y = BAND_Y[1] - 2.0
-DRAFT_W, DRAFT_H = 80.0, 112.0
-DRAFT_PILE_X = 44.0
+# the middle of the felt (a card resolving is shown there)
+MIDDLE_Y = BAND_Y[1] - 2.0
 
 # Each band by the viewer-relative side of its first seat (front f lies between seats f and f+1):
 # (column, row, the side whose line runs left of the bridge, the side whose line runs right of it).
@@ -136,7 +133,7 @@ def panel_rect(side: int) -> Rect:
 
 
 def back_spot(side: int, slot: int, slots: int) -> Spot:
-    """A card of another seat's hand (a back, or a pick during the draft) in its panel."""
+    """A card of another seat's hand (a back) in its panel."""
     x0, _y, w, _h = panel_rect(side)
     left, right = x0 + 34 + BACK_W / 2, x0 + w - 46 - BACK_W / 2
     spacing = min(BACK_W + 4, (right - left) / max(1, slots - 1))
@@ -173,22 +170,3 @@ def champion_spot(side: int) -> Spot:
     if side == 0:
         return Spot(CHAMP_X, HAND_Y, CHAMP_W, CHAMP_H, z=50)
     return panel_champion_spot(side)
-
-
-# ----- the draft --------------------------------------------------------------------------------------
-def draft_open_spot(index: int, count: int) -> Spot:
-    spacing = DRAFT_W + 12
-    x0 = CENTRE_X + 30 - spacing * (count - 1) / 2
-    return Spot(x0 + index * spacing, DRAFT_Y, DRAFT_W, DRAFT_H, z=200 + index)
-
-
-def pile_spot(index: int) -> Spot:
-    k = min(max(index, 0), 8)
-    return Spot(DRAFT_PILE_X - k * 0.4, DRAFT_Y - k * 0.6, DRAFT_W * 0.8, DRAFT_H * 0.8, z=10 + min(max(index, 0), 40),
-                drawn=index >= 0)
-
-
-def picks_spot(side: int, index: int, count: int) -> Spot:
-    if side == 0:
-        return hand_spot(index, max(count, 1))
-    return back_spot(side, index, count)

@@ -36,7 +36,6 @@ WORDS = {
     "exhaustion": Msg("Exhaustion: {n} of 8 quarter-turns", "탈진: 8칸 중 {n}"),
     "exhausting": Msg("Exhaustion: each turn the rightmost card leaves", "탈진: 매 차례 맨 오른쪽 카드 제거"),
     "deck": Msg("Deck {n}", "카드 더미 {n}"), "discard": Msg("Discard {n}", "버린 카드 {n}"),
-    "draft": Msg("Draft: round {r}", "드래프트: {r}라운드"), "pile": Msg("Pile {n}", "더미 {n}"),
     "out": Msg("Out {n}", "제거 {n}"),
 }
 
@@ -87,19 +86,13 @@ class Info(Node):
         lang, v = sc.lang, sc.viewer
         self.drawn = []
         other = 1 - v
-        for f in (0, 1) if st.draft is None else ():
+        for f in (0, 1):
             x, y, w, _h = L.front_rect(f)
             self.put(surface, WORDS[f"front{f}"].get(lang), x + 8, y + 12, GOLD, 200)
             self.put(surface, WORDS["mine"].get(lang), L.BRIDGE_X - 50, y + 12, INK_DIM, 240, anchor="midright")
             theirs = WORDS["theirs"].get(lang).format(who=who(sc, other))
             self.put(surface, theirs, L.BRIDGE_X + 50, y + 12, INK_DIM, 300)
         top, bottom = L.INFO_BAND
-        if st.draft is not None:
-            pile = len(st.zones["draft.pile"].cards)
-            self.put(surface, WORDS["draft"].get(lang).format(r=st.draft["round"] + 1), 16, top + 14, GOLD, 300)
-            self.put(surface, WORDS["pile"].get(lang).format(n=pile), L.DRAFT_PILE_X, L.DRAFT_Y - 70, INK, 120,
-                     anchor="center")
-            return
         line = (bottom - top) / 3
         for row, p in enumerate((v, other)):
             star = " \u2605" if p == st.active and st.result is None else ""
@@ -114,7 +107,7 @@ class Info(Node):
             turns = st.own_turns[st.start_player]
             said = WORDS["exhausting" if turns >= 8 else "exhaustion"].get(lang).format(n=min(8, turns))
             self.put(surface, said, 16, top + line * 2.5, INK_DIM, 640)
-        started = st.phase.value not in ("draft", "champion")
+        started = st.phase.value != "champion"
         if not st.is_ai(v) and st.hands[v] is not None and st.result is None and started:
             self.bracket(surface, st, v)
         if st.is_ai(other):

@@ -5,8 +5,7 @@ public place (in solo the rulebook AI's citadel, deck and discard pile instead);
 the lower front, each a band with its bridge in the middle, the viewer's creatures on the bridge's left
 and the other seat's on its right, each line starting at the bridge and running outward; a strip of
 numbers for both seats; the viewer's hand along the foot with the citadel in its row, the playable
-window bracketed under it; each champion beside the play area on the right. During the draft the
-revealed cards lie between the fronts, the pile on the left, each seat's picks where its hand will be.
+window bracketed under it; each champion beside the play area on the right.
 """
 from __future__ import annotations
 
@@ -30,8 +29,7 @@ CHAMP_X = 950.0                       # champions: the viewer's by the hand, the
 CHAMP_W, CHAMP_H = 76.0, 106.0
 OUT_X = 950.0                         # cards out of the game (exhaustion)
 AI_CITADEL_X, AI_DECK_X, AI_DISCARD_X = 330.0, 430.0, 540.0
-DRAFT_Y = (FRONT_BAND[0][1] + FRONT_BAND[1][0]) / 2
-DRAFT_PILE_X = 80.0
+MIDDLE_Y = (FRONT_BAND[0][1] + FRONT_BAND[1][0]) / 2
 
 
 def front_rect(front: int) -> Rect:
@@ -105,17 +103,3 @@ def champion_spot(mine: bool) -> Spot:
 def out_spot(mine: bool, index: int) -> Spot:
     y = HAND_Y - 100 if mine else TOP_Y
     return pile_spot(OUT_X - 60, index, w=40, h=56, y=y)
-
-
-def draft_open_spot(index: int, count: int) -> Spot:
-    spacing = HAND_W + 14
-    x0 = BRIDGE_X - spacing * (count - 1) / 2
-    return Spot(x0 + index * spacing, DRAFT_Y, HAND_W, HAND_H, z=200 + index)
-
-
-def picks_spot(mine: bool, index: int, count: int) -> Spot:
-    if mine:
-        return hand_spot(index, max(count, 1))
-    spacing = min(56.0, 440 / max(1, count))
-    x0 = BRIDGE_X - spacing * (count - 1) / 2
-    return Spot(x0 + index * spacing, TOP_Y + 4, 52, 72, z=60 + index)

@@ -58,9 +58,9 @@ def _damage(s: CDState, d: dict[str, Any], ko: bool, name: Callable[[Any], str])
 
 def _moved(s: CDState, d: dict[str, Any], ko: bool, name: Callable[[Any], str]) -> str | None:
     cause = d.get("cause", "")
-    if cause in ("play", "draft_reveal", "draft", "deal") or str(d.get("to", "")).endswith(".discard") \
+    if cause in ("play", "deal") or str(d.get("to", "")).endswith(".discard") \
             and str(d.get("from", "")).endswith(".deck"):
-        return None          # told by card_played, the draft's events or ai_milled
+        return None          # told by card_played or ai_milled
     where = {"return": ("손 오른쪽 끝으로 돌아감", "returns to the right end of the hand"),
              "curse": ("저주 - 손 왼쪽 끝으로", "Curse: to the left end of the hand"),
              "mercenary": ("용병 - 상대에게", "Mercenary: goes to the enemy"),
@@ -155,11 +155,6 @@ _EN: dict[str, Phrase] = {
     "ai_regenerated": lambda s, d, ko, n: "AI 재생: 버린 카드 1장이 카드 더미 위로" if ko else "The AI regenerates a card onto its deck",
     "shuffled": lambda s, d, ko, n: (f"{_who(s, d['player'], ko)}: {d['count']}장을 섞음" if ko
                                      else f"{_who(s, d['player'], ko)} shuffles {d['count']} cards"),
-    "draft_started": lambda s, d, ko, n: f"드래프트 시작 ({d['pool']}장)" if ko else f"The draft begins ({d['pool']} cards)",
-    "draft_revealed": lambda s, d, ko, n: (f"{d['round']}라운드: {', '.join(n(c) for c in d['cards'])}" if ko
-                                           else f"Round {d['round']}: {', '.join(n(c) for c in d['cards'])}"),
-    "draft_picked": lambda s, d, ko, n: f"{_who(s, d['player'], ko)}: {n(d['card'])}" if ko else f"{_who(s, d['player'], ko)} takes {n(d['card'])}",
-    "draft_done": lambda s, d, ko, n: "드래프트 끝" if ko else "The draft is over",
     "ai_decks_split": lambda s, d, ko, n: (f"AI 카드 {sum(d['sizes'])}장을 섞어 {d['sizes'][0]}장씩 두 더미로 나눔" if ko
                                            else f"The AIs' {sum(d['sizes'])} cards are shuffled and split, "
                                                 f"{d['sizes'][0]} to each deck"),

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import draft
 from .state import CDState, WINDOW, zid
 from .summon import cost_now
 
@@ -57,5 +56,4 @@ def extra_view(s: CDState, viewer: int | None) -> dict[str, Any]:
                    for f, pair in enumerate(s.fronts)],
         "bridges": bridges(s), "exhaustion": s.options.get("exhaustion") == "on",
         "difficulty": {"level": s.options.get("difficulty", 0), "points": s.points, **s.purchase.to_json()},
-        "draft": draft.info(s),
     }
