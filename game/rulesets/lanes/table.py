@@ -24,6 +24,7 @@ from game.ui.i18n import STRINGS, t
 from game.ui.palette import BAD, GOLD, HILITE
 from game.ui.table.layout import Spot
 from game.ui.table.part import GameButton, Mark, MarkKind, Pile, Press, Show, Target, TablePart
+from game.ui.tableinfo import TableEntry
 
 from . import table_demo, table_faces
 from . import table_layout as L
@@ -330,4 +331,4 @@ def demo_decks() -> tuple[list[Any], list[Exception]]:
 
 
 # ``ui-smoke`` plays Lanes' own opening: keep, place a unit by a drag, attack by a drag, damage revealed
-scripted_opening = table_demo.scripted_opening
+TABLE = TableEntry(demo_decks=demo_decks, scripted_opening=table_demo.scripted_opening)

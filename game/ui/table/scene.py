@@ -19,11 +19,13 @@ from game.engine import registry
 from game.engine.actions import Action, Choose, Concede
 from game.engine.errors import DataError, IllegalActionError
 from game.engine.events import Event
+from game.engine.textpart import TextRules, text_part
 
 from ..app import App, Scene
 from ..i18n import t
 from ..node import Node
 from ..palette import BAD, GOLD, GOOD
+from ..tableinfo import table_part
 from ..widgets import Button, Toast
 from .cardnode import CardNode
 from .controls import Controls
@@ -46,7 +48,10 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         super().__init__(app)
         self.session = session
         self.info = registry.get(session.match.ruleset_id)
-        self.text: Any = self.info.part("text")
+        text = text_part(self.info)
+        if text is None:
+            raise KeyError(f"{self.info.id} has no text part: the table's log and prompts need one")
+        self.text: TextRules = text
         self.physics = TablePhysics(reduced_motion=app.settings.reduced_motion)
         self.ai_seats: dict[int, AiSeat] = {p: AiSeat(agent) for p, agent in (ai_seats or {}).items()}
         ruled = tuple(getattr(session.state, "rules_seats", ()))   # played by the rules themselves (solo's AI)
@@ -104,17 +109,12 @@ class TableScene(Keys, Hotseat, Controls, Scene):
             agents = cls._agents(session.match.setup, session.match.seed, session.match.ruleset_id)
         except (DataError, KeyError) as exc:
             return "; ".join(exc.problems) if isinstance(exc, DataError) else str(exc)
-        if session.state.result is None and cls.part_module(session.match.ruleset_id) is None:
+        if session.state.result is None and table_part(registry.get(session.match.ruleset_id)) is None:
             return f"{session.match.ruleset_id} has no table"
         return cls(app, session, ai_seats=agents)
 
-    @staticmethod
-    def part_module(ruleset: str) -> Any:
-        """The game's ``table`` part (None: the game has no table)."""
-        return registry.get(ruleset).part("table")
-
     def make_part(self) -> TablePart:
-        module = self.part_module(self.info.id)
+        module = table_part(self.info)
         if module is None:
             raise KeyError(f"{self.info.id} has no table part")
         return module.make(self)
