@@ -3,7 +3,6 @@ from __future__ import annotations
 
 STRINGS: dict[str, tuple[str, str]] = {
     "title": ("Tabletop Cards", "테이블탑 카드"),
-    "lanes": ("Lanes TCG", "레인즈 TCG"),
     "menu.hotseat": ("Hotseat game", "핫시트 대전"),
     "menu.resume": ("Resume game", "이어서 하기"),
     "menu.deckbuilder": ("Deck builder", "덱 빌더"),

@@ -221,7 +221,7 @@ def seeded_opening(app: App, hands: Hands, seed: int, *, actions: int = 40) -> d
             "finished": app.scene.session.state.result is not None}
 
 
-def ui_smoke(*, ruleset: str = "lanes", seed: int = 11, screenshot: str | None = None, lang: str = "en",
+def ui_smoke(*, ruleset: str, seed: int = 11, screenshot: str | None = None, lang: str = "en",
              size: tuple[int, int] = (1280, 720), setup: dict[str, Any] | None = None,
              actions: int = 40) -> dict[str, Any]:
     """A hotseat opening through the real UI: the game's own script where its table entry has one
@@ -248,12 +248,12 @@ def ui_smoke(*, ruleset: str = "lanes", seed: int = 11, screenshot: str | None =
 
 
 def scripted_opening(*, seed: int = 11, screenshot: str | None = None, lang: str = "en",
-                     size: tuple[int, int] = (1280, 720), ruleset: str = "lanes") -> dict[str, Any]:
+                     size: tuple[int, int] = (1280, 720), ruleset: str) -> dict[str, Any]:
     """A game's opening with every default (``ui_smoke``)."""
     return ui_smoke(ruleset=ruleset, seed=seed, screenshot=screenshot, lang=lang, size=size)
 
 
-def bench_frames(*, frames: int = 600, size: tuple[int, int] = (1280, 720), seed: int = 4, ruleset: str = "lanes",
+def bench_frames(*, ruleset: str, frames: int = 600, size: tuple[int, int] = (1280, 720), seed: int = 4,
                  setup: dict[str, Any] | None = None) -> dict[str, Any]:
     """A full board (a game played some turns by random legal actions) rendered with animations running."""
     t0 = time.perf_counter()

@@ -38,7 +38,7 @@ def open_game(app, hands, ruleset: str = "lanes") -> GameMenuScene:
 
 def save_a_game(app, hands) -> str:
     """A hotseat game played past the mulligans, left to the autosave."""
-    scene = TableScene.new_hotseat(app, seed=3)
+    scene = TableScene.new_hotseat(app, seed=3, ruleset="lanes")
     app.push(scene)
     for _ in range(2):
         hands.pass_screen()

@@ -86,12 +86,12 @@ class TableScene(Keys, Hotseat, Controls, Scene):
     # ----- construction ---------------------------------------------------------------------
     @classmethod
     def new_hotseat(cls, app: App, setup: dict[str, Any] | None = None, seed: int | None = None, *,
-                    ruleset: str = "lanes") -> "TableScene":
+                    ruleset: str) -> "TableScene":
         return cls(app, Session.new(ruleset, seed, setup, autosave=autosave_path(ruleset)))
 
     @classmethod
     def new_solo(cls, app: App, setup: dict[str, Any], level: str, *, ai_seat: int = 1,
-                 seed: int | None = None, ruleset: str = "lanes") -> "TableScene":
+                 seed: int | None = None, ruleset: str) -> "TableScene":
         """You against a program: the setup remembers its seat and level (``seats``, the app's key, never
         the rules'), so Resume restores it."""
         setup = dict(setup, seats={str(ai_seat): level})
@@ -613,7 +613,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
             self.log.visible = True
             self.log.add(("AI: " + said) if said else t("why.none", self.lang), at=len(self.session.match.log))
         elif bid == "concede":
-            if self.concede_armed > 0:  # the second press within a few seconds concedes (1.2.4)
+            if self.concede_armed > 0:  # the second press within a few seconds concedes (the game's concede_rule)
                 self.concede_armed = 0.0
                 self.submit(Concede(self.viewer))
             else:
