@@ -12,17 +12,6 @@ from game.ui.tableinfo import MenuEntry, TableEntry
 
 from .seats import COOP_AI_SEATS, FOUR, FOUR_SEAT_MODES, FOUR_SEAT_OPTIONS, people_for
 
-# The menu's choice (hotseat, solo or versus) sets the mode, and the solo setup screen the difficulty and
-# options a-e: the deck picker does not offer them.
-MENU_SET = ("mode", "difficulty", "ai_per_creature", "ai_base_mana", "ai_starts", "ai_resistance", "ai_ability",
-            # the four-seat modes' settings: the seat screen offers them (``SEATING``) when four sit down
-            ) + FOUR_SEAT_OPTIONS
-# Two ways to play alone, named apart: solo is against the rulebook AI (a rule of the game), versus is a
-# duel against the generic AI holding a real hand (a program seat with a level).
-# Hotseat says it seats four too (free-for-all, 2v2, co-op): the seat screen asks.
-MENU_LABELS = {"solo": Msg("Solo vs the rulebook AI", "규칙서 AI와 1인 게임"),
-               "hotseat": Msg("Hotseat: 2 or 4 players", "핫시트: 2인 또는 4인")}
-MENU_MODES = (("versus", Msg("Duel vs computer", "컴퓨터와 대결")),)
 SAVED = {
     "solo": Msg("solo against the rulebook AI, {game}, {when}", "규칙서 AI와 1인 게임, {game}, {when}"),
     "quick": Msg("quick game", "빠른 게임"),
@@ -129,8 +118,8 @@ def _decks(options: dict[str, Any], players: int) -> list[int]:
     return [] if options.get("decks") == "draft" else list(people_for(_mode(options, players)))
 
 
-SEATING = Seating(players=(2, FOUR), start={"hotseat": 2}, kinds=("hotseat",), rows=_rows, choices=_choices,
-                  adjust=_adjust, fixed=_fixed, hidden=_hidden, checked=("decks",), decks=_decks)
+SEATS = Seating(players=(2, FOUR), start={"hotseat": 2}, kinds=("hotseat",), rows=_rows, choices=_choices,
+                adjust=_adjust, fixed=_fixed, hidden=_hidden, checked=("decks",), decks=_decks)
 
 
 def _open_league(app: Any) -> Any:
@@ -142,12 +131,22 @@ def _open_league(app: Any) -> Any:
 LEAGUE = MenuEntry("league", Msg("Mutation league", "변이 리그"), _open_league)
 
 ENTRY = TableEntry(
-    labels=MENU_LABELS, modes=MENU_MODES, menu_setup=menu_setup, menu_next=menu_next,
+    # Two ways to play alone, named apart: solo is against the rulebook AI (a rule of the game), versus is a
+    # duel against the generic AI holding a real hand (a program seat with a level). Hotseat says it seats
+    # four too (free-for-all, 2v2, co-op): the seat screen asks.
+    labels={"solo": Msg("Solo vs the rulebook AI", "규칙서 AI와 1인 게임"),
+            "hotseat": Msg("Hotseat: 2 or 4 players", "핫시트: 2인 또는 4인")},
+    modes=(("versus", Msg("Duel vs computer", "컴퓨터와 대결")),),
+    menu_setup=menu_setup, menu_next=menu_next,
     # the menu's solo is played against the rulebook AI, a rules seat: no program and no level to pick
     rules_solo=True,
-    menu_set=MENU_SET,
+    # The menu's choice (hotseat, solo or versus) sets the mode, and the solo setup screen the difficulty and
+    # options a-e; the four-seat modes' settings are the seat screen's when four sit down: the deck picker
+    # offers none of them.
+    menu_set=("mode", "difficulty", "ai_per_creature", "ai_base_mana", "ai_starts", "ai_resistance",
+              "ai_ability") + FOUR_SEAT_OPTIONS,
     # a beginner deck is one set of cards of the starter pack (L196-208): two players never hold the same one
     deck_sets=True,
     # the seat counts this table lays out (table_four*.py for four): the demo's extra games of data/demo.toml
     table_seats=(2, 4),
-    seating=SEATING, saved_what=saved_what, entries=(LEAGUE,))
+    seating=SEATS, saved_what=saved_what, entries=(LEAGUE,))

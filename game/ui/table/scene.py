@@ -54,7 +54,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         self.text: TextRules = text
         self.physics = TablePhysics(reduced_motion=app.settings.reduced_motion)
         self.ai_seats: dict[int, AiSeat] = {p: AiSeat(agent) for p, agent in (ai_seats or {}).items()}
-        ruled = tuple(getattr(session.state, "rules_seats", ()))   # played by the rules themselves (solo's AI)
+        ruled = tuple(session.state.rules_seats)   # played by the rules themselves (solo's AI)
         humans = [p for p in range(session.state.num_players) if p not in self.ai_seats and p not in ruled]
         self.fixed_viewer = humans[0] if len(humans) == 1 else (0 if not humans else None)
         self.ai_move: tuple[int, Action, float] | None = None  # (seat, its choice, seconds left on show)
