@@ -16,7 +16,7 @@ name = { en = "...", ko = "..." }
 description = { en = "...", ko = "..." }
 hint = { en = "...", ko = "..." }      # optional
 seed = 1                               # optional: the state's RNG seed
-ruleset = "dragon-duel"                # optional: the folder's game (default lanes)
+ruleset = "dragon-duel"                # optional: the folder's game (default: the default game, registry.default_id())
 
 [goal]
 kind = "win_this_turn"                 # or "survive_opponent_turn", or "reach"
@@ -50,7 +50,6 @@ from game.engine.text import Msg, bilingual
 from game.resources import bundled
 from game.util.files import read_toml
 
-DEFAULT_RULESET = "lanes"
 GOALS = ("win_this_turn", "survive_opponent_turn", "reach")
 ONGOING, SOLVED, FAILED = "ongoing", "solved", "failed"
 # Where a state is, seen from the seat that must meet the goal (a part's ``window``):
@@ -75,17 +74,12 @@ GOAL_TEXTS = {
 _ID = re.compile(r"^(\d\d)-[a-z0-9-]+$")
 
 
-def puzzle_dir(ruleset: str = DEFAULT_RULESET) -> str:
+def puzzle_dir(ruleset: str) -> str:
     return str(bundled("levels", "puzzles", registry.get(ruleset).id))
 
 
-def tutorial_file(ruleset: str = DEFAULT_RULESET) -> str:
+def tutorial_file(ruleset: str) -> str:
     return str(bundled("levels", "tutorial", f"{registry.get(ruleset).id}.toml"))
-
-
-# Lanes', for callers written before other games had puzzles (named without loading the game)
-PUZZLE_DIR = str(bundled("levels", "puzzles", DEFAULT_RULESET))
-TUTORIAL_FILE = str(bundled("levels", "tutorial", f"{DEFAULT_RULESET}.toml"))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -107,6 +101,7 @@ class PuzzleRules(Protocol):
     START_PHASES: tuple[str, ...]     # the phases a puzzle's position may start in
     DEFAULT_PHASE: str                # a position's phase when it names none
     DEFAULT_AI: str                   # the opponent's level when a goal names none
+    KEY_PREFIX: str                   # before a puzzle's file name in the player's progress ("<id>/")
     STATS: dict[str, Stat]            # what reach goals count
     GOAL_TEXTS: dict[str, Msg]        # how goals read, overriding the keys of GOAL_TEXTS above
 
@@ -164,11 +159,12 @@ def rules_of(s: GameState) -> PuzzleRules:
 
 
 def _which_ruleset(declared: Any, wanted: str | None, path: str, where: str) -> str:
-    """The game a file belongs to: what it says (``<where>.ruleset``), else what the caller expects;
-    they must agree, and the game must have a puzzles part. DataError otherwise."""
+    """The game a file belongs to: what it says (``<where>.ruleset``), else what the caller expects, else
+    the default game (``registry.default_id()``); they must agree, and the game must have a puzzles part.
+    DataError otherwise."""
     field = f"{where}.ruleset" if declared is not None else "ruleset"
     try:
-        rid = registry.get(str(declared if declared is not None else wanted or DEFAULT_RULESET)).id
+        rid = registry.get(str(declared if declared is not None else wanted or registry.default_id())).id
         if declared is not None and wanted is not None and registry.get(wanted).id != rid:
             raise DataError(path, [f"{field}: this file is a {rid} file, not {registry.get(wanted).id}"])
         rules(rid)
@@ -250,7 +246,7 @@ class Puzzle:
     db: Any                  # the ruleset's card set with the file's own cards
     position: dict[str, Any]
     solution: tuple[dict[str, Any], ...]
-    ruleset: str = DEFAULT_RULESET
+    ruleset: str
     options: dict[str, Any] = dataclasses.field(default_factory=dict)
 
     @property
@@ -263,9 +259,9 @@ class Puzzle:
 
     @property
     def key(self) -> str:
-        """The puzzle's name in the player's progress: Lanes' as before, other games' prefixed by
-        the game so that equal file names of two games stay apart."""
-        return self.id if self.ruleset == DEFAULT_RULESET else f"{self.ruleset}/{self.id}"
+        """The puzzle's name in the player's progress: its file name after the game's ``KEY_PREFIX``, so
+        that equal file names of two games stay apart."""
+        return f"{self.rules.KEY_PREFIX}{self.id}"
 
     @property
     def rules(self) -> PuzzleRules:
@@ -339,10 +335,7 @@ def load_puzzle(path: str, ruleset: str | None = None) -> Puzzle:
 
 def _ai_names(ruleset: str) -> list[str]:
     from game.ai import agent_names
-    try:
-        return list(agent_names(ruleset))  # type: ignore[call-arg]
-    except TypeError:   # the AI's levels are not yet listed per game: every level is offered to every game
-        return list(agent_names())
+    return list(agent_names(ruleset))
 
 
 def _goal(raw: Any, part: PuzzleRules, ruleset: str, problems: list[str]) -> Goal:
@@ -375,10 +368,10 @@ def _goal(raw: Any, part: PuzzleRules, ruleset: str, problems: list[str]) -> Goa
     return Goal(kind, ai.lower(), stat, lo, hi)
 
 
-def load_puzzles(folder: str | None = None, ruleset: str = DEFAULT_RULESET) -> list[Puzzle]:
-    """Every puzzle of a game (its folder, or ``folder``) in file order. A malformed file raises its
-    DataError."""
-    folder = folder or puzzle_dir(ruleset)
+def load_puzzles(folder: str | None = None, ruleset: str | None = None) -> list[Puzzle]:
+    """Every puzzle of a game (its folder, or ``folder``; without either, the default game's) in file order.
+    A malformed file raises its DataError."""
+    folder = folder or puzzle_dir(ruleset or registry.default_id())
     if not os.path.isdir(folder):
         return []
     return [load_puzzle(os.path.join(folder, n), ruleset) for n in sorted(os.listdir(folder)) if n.endswith(".toml")]
@@ -507,7 +500,7 @@ class TutorialStep:
     do: tuple[dict[str, Any], ...]
     seed: int
     path: str
-    ruleset: str = DEFAULT_RULESET
+    ruleset: str
     seat: int = 0                     # the position's seat to move (the learner unless do names one)
     options: dict[str, Any] = dataclasses.field(default_factory=dict)
 
@@ -569,7 +562,7 @@ class Tutorial:
     name: Msg
     steps: tuple[TutorialStep, ...]
     path: str
-    ruleset: str = DEFAULT_RULESET
+    ruleset: str
 
 
 _STEP_FIELDS = ("title", "prompt", "hint", "done", "highlight", "card", "options", "position", "before", "do", "seed")
@@ -597,7 +590,7 @@ def _highlight(raw: Any, where: str, part: PuzzleRules, problems: list[str]) -> 
 def load_tutorial(path: str | None = None, ruleset: str | None = None) -> Tutorial:
     """Read and check a tutorial (a game's, or the file at ``path``): every step's position, actions
     played before it and expected actions must play; every problem is reported at once."""
-    path = path or tutorial_file(ruleset or DEFAULT_RULESET)
+    path = path or tutorial_file(ruleset or registry.default_id())
     data = read_toml(path)
     problems: list[str] = []
     meta = data.get("tutorial", {})

@@ -20,17 +20,17 @@ SETUPTOOLS = PYPROJECT["tool"]["setuptools"]
 
 def test_every_file_the_app_reads_is_found_through_the_resources_module() -> None:
     from game.ai.levels import LEVEL_DIR, all_levels
-    from game.puzzles import PUZZLE_DIR, TUTORIAL_FILE, load_puzzles, load_tutorial
+    from game.puzzles import load_puzzles, load_tutorial, puzzle_dir, tutorial_file
     from game.rulesets.lanes.cards import DATA_DIR, load_card_db
     from game.rulesets.lanes import rules as rulesdoc
     from game.ui import fonts
 
-    for path in (fonts._REGULAR, fonts._BOLD, rulesdoc.RULES_PATH, rulesdoc.SUMMARY_PATH, TUTORIAL_FILE):
+    for path in (fonts._REGULAR, fonts._BOLD, rulesdoc.RULES_PATH, rulesdoc.SUMMARY_PATH, tutorial_file("lanes")):
         assert os.path.isfile(path), path
-    for folder in (LEVEL_DIR, PUZZLE_DIR, DATA_DIR):
+    for folder in (LEVEL_DIR, puzzle_dir("lanes"), DATA_DIR):
         assert os.path.isdir(folder), folder
-    assert {"easy", "normal", "hard"} <= set(all_levels())
-    assert len(load_puzzles()) == len([n for n in os.listdir(PUZZLE_DIR) if n.endswith(".toml")]) > 0
+    assert {"easy", "normal", "hard"} <= set(all_levels("lanes"))
+    assert len(load_puzzles()) == len([n for n in os.listdir(puzzle_dir("lanes")) if n.endswith(".toml")]) > 0
     assert load_tutorial().steps
     assert len(load_card_db().cards) > 100
     assert all(r.summary_en for r in rulesdoc.load_rules() if r.number == "1.1")

@@ -21,13 +21,12 @@ class Agent(Protocol):
         ...
 
 
-def agent_names(ruleset: str | None = None) -> list[str]:
-    """The programs a game offers: random, and with an AI part greedy and its levels. Without a game:
-    the Lanes TCG's, as before levels came per game."""
+def agent_names(ruleset: str) -> list[str]:
+    """The programs a game offers: random, and with an AI part greedy and its levels."""
     from game.engine import registry
 
-    from .levels import DEFAULT_RULESET, all_levels
-    info = registry.get(ruleset or DEFAULT_RULESET)
+    from .levels import all_levels
+    info = registry.get(ruleset)
     if info.part("ai") is None:
         return ["random"]
     levels = all_levels(info.id)

@@ -16,8 +16,6 @@ from game.resources import bundled
 from game.util.files import read_toml
 
 LEVEL_DIR = str(bundled("levels", "ai"))
-# The game a call names no game for means: the old callers, from before levels came per game.
-DEFAULT_RULESET = "lanes"
 SEARCHES = ("greedy", "reply", "turns", "rollouts")
 # Fields a level file may no longer hold, with the reason the loader gives. Refused rather than
 # ignored: a file written for a clock budget would otherwise quietly play with no cap at all.
@@ -56,7 +54,7 @@ def _terms_of(ruleset: str) -> Mapping[str, Msg]:
     return rules(ruleset).TERMS
 
 
-def load_level(path: str, ruleset: str = DEFAULT_RULESET) -> Level:
+def load_level(path: str, ruleset: str) -> Level:
     """A level file of ``ruleset``, checked field by field; DataError naming the file and every bad key."""
     data = read_toml(path)
     terms = _terms_of(ruleset)
@@ -107,12 +105,12 @@ def level_dir(ruleset: str) -> str:
     return os.path.join(LEVEL_DIR, ruleset)
 
 
-def all_levels(ruleset: str = DEFAULT_RULESET) -> dict[str, Level]:
+def all_levels(ruleset: str) -> dict[str, Level]:
     """The levels a game offers, by id (none for a game without level files)."""
     from game.engine import registry
     rid = registry.get(ruleset).id
     folder = level_dir(rid)
-    out = {}
+    out: dict[str, Level] = {}
     if not os.path.isdir(folder):
         return out
     for name in sorted(os.listdir(folder)):

@@ -10,7 +10,7 @@ simply never lists that opponent's seat among the current players: the rules pla
 from __future__ import annotations
 
 import functools
-from typing import Mapping, Protocol
+from typing import Mapping, Protocol, cast
 
 from game.engine import registry
 from game.engine.actions import Action
@@ -62,7 +62,7 @@ def rules(ruleset: str) -> AiRules:
     if part is None:
         having = [i.id for i in registry.all_rulesets() if i.part("ai") is not None]
         raise KeyError(f"{info.id} has no AI (games with one: {', '.join(having)})")
-    return part  # type: ignore[return-value]
+    return cast(AiRules, part)
 
 
 def rules_of(s: GameState) -> AiRules:

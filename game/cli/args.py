@@ -57,14 +57,12 @@ def ruleset(text: str) -> str:
 ruleset.__name__ = "ruleset"
 
 
-def programs() -> tuple[str, ...]:
-    """The programs that can play a seat: random, greedy and the AI levels."""
-    from game.ai import agent_names
-    return tuple(agent_names())
-
-
-def add_game_args(p: argparse.ArgumentParser, *, default: str = "lanes") -> None:
-    """``--ruleset``, ``--players`` and ``--set``: which game, how many seats, which settings."""
+def add_game_args(p: argparse.ArgumentParser, *, every_game: bool = False) -> None:
+    """``--ruleset``, ``--players`` and ``--set``: which game, how many seats, which settings. Without
+    ``--ruleset`` a command plays the default game (``registry.default_id()``), or with ``every_game``
+    every game there is."""
+    from game.engine import registry
+    default = None if every_game else registry.default_id()
     p.add_argument("--ruleset", default=default, type=ruleset, metavar="{" + ",".join(rulesets()) + "}",
                    help="the game, by id or alias (default: " + (default or "every game") + ")")
     p.add_argument("--players", type=whole(1, 8), default=None,

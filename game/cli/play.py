@@ -2,8 +2,9 @@
 
 The window-based table replaces this as the default entry; this stays for play over SSH and for
 testing rules by hand. It reaches a game only through its registration: the ``text`` part words the
-actions, events and board; a game whose text part has no ``describe_board`` is shown as the zones its
-player's view holds (hidden ones as counts), so a new game plays here from its first day.
+actions, events and board (``game/engine/textpart.py``); a game without a text part, or whose
+``describe_board`` is None, is shown as the zones its player's view holds (hidden ones as counts), so a
+new game plays here from its first day.
 """
 from __future__ import annotations
 
@@ -13,15 +14,16 @@ from typing import Any
 
 from game.engine.errors import DataError
 from game.engine.match import Match
+from game.engine.textpart import TextRules, text_part
 from game.ui.paths import user_file
 
 
-def board_text(text: Any, s: Any, viewer: int, lang: str) -> str:
+def board_text(text: TextRules | None, s: Any, viewer: int, lang: str) -> str:
     """The table as ``viewer`` sees it: the game's own picture, else its view's zones."""
-    if text is not None and hasattr(text, "describe_board"):
+    if text is not None and text.describe_board is not None:
         return str(text.describe_board(s, viewer, lang))
     view = s.view(viewer)
-    name = getattr(text, "card_name", None)
+    name = text.card_name if text is not None else None
     lines = []
     for zid, zone in sorted(view["zones"].items()):
         if zone["cards"] is None:
@@ -32,16 +34,16 @@ def board_text(text: Any, s: Any, viewer: int, lang: str) -> str:
     return "\n".join(lines)
 
 
-def action_text(text: Any, s: Any, action: Any, lang: str) -> str:
-    if text is not None and hasattr(text, "describe_action"):
+def action_text(text: TextRules | None, s: Any, action: Any, lang: str) -> str:
+    if text is not None:
         return str(text.describe_action(s, action, lang))
     return str(action)
 
 
-def event_lines(text: Any, s: Any, events: list[Any], lang: str, viewer: int) -> list[str]:
+def event_lines(text: TextRules | None, s: Any, events: list[Any], lang: str, viewer: int) -> list[str]:
     """What ``viewer`` is told of the events, as the game's log words them."""
     seen = [e.for_player(viewer) for e in events]
-    if text is not None and hasattr(text, "describe_events"):
+    if text is not None:
         return [str(line) for line in text.describe_events(s, seen, lang, viewer)]
     return [e.kind for e in seen]
 
@@ -52,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
     from .args import game_setups
 
     info = registry.get(args.ruleset)
-    text = info.part("text")
+    text = text_part(info)
     lang = args.lang
     if args.load:
         try:
@@ -60,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
         except DataError as exc:
             print(exc)
             return 2
-        text = match.info.part("text")
+        text = text_part(match.info)
     else:
         setups = game_setups(args)
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")

@@ -1,7 +1,7 @@
 """`python -m game scenario FILE...`: run scenario files; the last line reads `N passed, M failed`.
 
-A file names its game in ``scenario.ruleset`` (default ``lanes``); the ruleset's registration
-says which runner reads it."""
+A file names its game in ``scenario.ruleset`` (default: the default game, ``registry.default_id()``); the
+ruleset's registration says which runner reads it."""
 from __future__ import annotations
 
 import argparse
@@ -24,7 +24,8 @@ def run_file(path: str, *, only: str | None = None, players: int | None = None,
     from game.util.files import read_toml
     data = read_toml(path)
     meta = data.get("scenario", {})
-    ruleset = meta.get("ruleset", "lanes") if isinstance(meta, dict) else "lanes"
+    # a file that names no game is the default game's (the files written before other games came)
+    ruleset = meta.get("ruleset", registry.default_id()) if isinstance(meta, dict) else registry.default_id()
     try:
         info = registry.get(str(ruleset))
     except KeyError as exc:
@@ -94,7 +95,7 @@ def add_parser(sub: Any) -> None:
     p = sub.add_parser("scenario", help="run scenario files (positions, scripts, expectations)")
     p.add_argument("files", nargs="+", help="scenario files or folders")
     from .args import add_game_args
-    add_game_args(p, default=None)
+    add_game_args(p, every_game=True)
     p.set_defaults(settings=[])
     p.add_argument("-v", "--verbose", action="store_true")
     p.set_defaults(func=run)

@@ -163,7 +163,7 @@ def add_parser(sub: Any) -> None:
     from game.ai import all_agent_names
 
     from .args import SEED, add_game_args, whole
-    add_game_args(p, default=None)       # no --ruleset: the demo's rotation through every game
+    add_game_args(p, every_game=True)       # no --ruleset: the demo's rotation through every game
     p.add_argument("--games", type=whole(1, 1_000_000), default=100, help="how many games (default: %(default)s)")
     p.add_argument("--frames-per-game", type=whole(1), default=20000,
                    help="give a game up after this many frames (counted as not finished)")

@@ -73,8 +73,8 @@ def add_parsers(sub: Any) -> None:
     b.set_defaults(func=run_bench_ui)
     c = sub.add_parser("table-picture", help="the menu's picture of a game's table (data/table.png): a game played "
                                              "some actions by its programs, shown at 640x360")
-    c.add_argument("--ruleset", default="lanes", type=ruleset, metavar="{" + ",".join(rulesets()) + "}",
-                   help="the game (default: %(default)s)")
+    c.add_argument("--ruleset", required=True, type=ruleset, metavar="{" + ",".join(rulesets()) + "}",
+                   help="the game whose picture it is")
     c.add_argument("--out", required=True, help="the PNG to write, e.g. game/rulesets/<game>/data/table.png")
     c.add_argument("--seed", type=SEED, default=2)
     c.add_argument("--actions", type=whole(0, 10_000), default=30, help="actions played first (default: %(default)s)")

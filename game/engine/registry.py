@@ -166,6 +166,12 @@ def _known() -> dict[str, str]:
     return RULESETS
 
 
+def default_id() -> str:
+    """The game a command or a file means when it names none: ``game.rulesets.DEFAULT_GAME``."""
+    from game.rulesets import DEFAULT_GAME  # the one place a game is a default; late for the same reason
+    return DEFAULT_GAME
+
+
 def register(info: RulesetInfo) -> None:
     _REGISTRY[info.id] = info
     for alias in info.aliases:

@@ -80,6 +80,11 @@ def _move_seen_by(src: Zone, dst: Zone, num_players: int) -> tuple[int, ...] | N
 
 class GameState(ABC):
     ruleset_id: ClassVar[str] = ""
+    # The game's own rules behind what the core decides in every game: refusing anything once the game is
+    # over (``over_rule``), and conceding, allowed at any moment (``concede_rule``). Each ruleset's state
+    # class names its document's rules; the core cites no game's numbers.
+    over_rule: ClassVar[str]
+    concede_rule: ClassVar[str]
 
     def __init__(self, num_players: int, seed: int) -> None:
         self.num_players = num_players
@@ -134,11 +139,10 @@ class GameState(ABC):
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalActionError` with the rule and reason if ``action`` is refused."""
         if self.result is not None:
-            raise IllegalActionError("1.2.1", "The game is over.", "게임이 종료되었습니다.", action)
-        if isinstance(action, Concede):
-            # 1.2.4 and its kin in every ruleset: a player may concede at any moment.
+            raise IllegalActionError(self.over_rule, "The game is over.", "게임이 종료되었습니다.", action)
+        if isinstance(action, Concede):     # a player may concede at any moment, in every game
             if not 0 <= action.player < self.num_players:
-                raise IllegalActionError("1.2.4", "No such player.", "그런 플레이어는 없습니다.", action)
+                raise IllegalActionError(self.concede_rule, "No such player.", "그런 플레이어는 없습니다.", action)
             return
         if not self.is_legal(action):
             raise self._explain_refusal(action)
@@ -186,7 +190,8 @@ class GameState(ABC):
         """The conceding player loses at once; in a game of teams their team mates stay."""
         others = [p for p in range(self.num_players) if self.teams[p] != self.teams[player]]
         self.end_game(others, [p for p in range(self.num_players) if self.teams[p] == self.teams[player]],
-                      Msg(f"Player {player + 1} conceded.", f"{josa(f'플레이어 {player + 1}', '이/가')} 항복했습니다."), "1.2.4")
+                      Msg(f"Player {player + 1} conceded.", f"{josa(f'플레이어 {player + 1}', '이/가')} 항복했습니다."),
+                      self.concede_rule)
 
     def emit(self, kind: str, /, visible_to: tuple[int, ...] | None = None, **data: Any) -> None:
         self.events.append(Event(kind, data, visible_to))

@@ -24,6 +24,7 @@ from .focus import CARD_VIEW_KEY, FocusRing
 from .i18n import STRINGS, t
 from .node import Node, post
 from .palette import GOLD, GOOD, INK, INK_DIM, ROW, ROW_HOVER, selected_fill
+from .tableinfo import table_entry
 from .widgets import Button, Label, Panel, Pressable, TextView, Toast, draw_mark, fit_size
 
 STRINGS.update({
@@ -209,8 +210,9 @@ class DeckPickScene(Scene):
 
     def hidden(self) -> tuple[str, ...]:
         """Options not offered here: the decks (chosen here) and those the menu's choice of mode sets
-        (the game's table part lists them in ``MENU_SET``: Clash of Decks' duel or solo)."""
-        return tuple(self.cat.deck_options) + tuple(getattr(self.info.part("table"), "MENU_SET", ()))
+        (the game's table entry lists them in ``menu_set``: Clash of Decks' duel or solo)."""
+        entry = table_entry(self.info)
+        return tuple(self.cat.deck_options) + (entry.menu_set if entry is not None else ())
 
     def settable(self) -> list[Any]:
         """The game's options this screen leaves to the options screen."""
@@ -320,10 +322,11 @@ class DeckPickScene(Scene):
         return setup
 
     def sets(self) -> bool:
-        """Whether the game's preconstructed decks are each one set of cards (its table part's
-        ``DECK_SETS``, Clash of Decks' beginner decks): then no two seats hold the same one, and a
+        """Whether the game's preconstructed decks are each one set of cards (its table entry's
+        ``deck_sets``, Clash of Decks' beginner decks): then no two seats hold the same one, and a
         random choice draws among those no other seat holds."""
-        return bool(getattr(self.info.part("table"), "DECK_SETS", False))
+        entry = table_entry(self.info)
+        return entry is not None and entry.deck_sets
 
     def drawn(self) -> list[DeckList]:
         """Each seat's deck, a random choice drawn now."""

@@ -45,6 +45,7 @@ from .palette import FELT_DARK
 from .paths import user_file
 from .table.scene import TableScene
 from .table.session import Session
+from .tableinfo import table_entry
 
 STRINGS.update({
     "demo.new_extra": ("A new game: {what}.", "새 게임: {what}."),
@@ -284,14 +285,14 @@ class DemoScene(Scene):
         return self._load_decks(self.info)
 
     def _load_decks(self, info: registry.RulesetInfo) -> list[Any]:
-        """The decks the attract loop can play for a game: its table part's ``demo_decks()`` where it has
+        """The decks the attract loop can play for a game: its table entry's ``demo_decks()`` where it has
         one (after a broken card file, those legal with the cards that loaded), else its catalogue's
         preconstructed decks the game accepts. What is left out is logged; a DataError only when no
         deck is left."""
         if info.id in self._decks:
             return self._decks[info.id]
-        table = info.part("table")
-        own = getattr(table, "demo_decks", None)
+        entry = table_entry(info)
+        own = entry.demo_decks if entry is not None else None
         problems: list[Any] = []
         if own is not None:
             decks, problems = own()
@@ -324,9 +325,10 @@ class DemoScene(Scene):
             return build_setup(info, self.game_seed, players=self.extra.players, settings=self.extra.settings)
         decks = self._load_decks(info)
         part = info.part("catalogue")
-        if not decks or part is None:       # a game of more seats may want more in the demo (its table part says)
+        if not decks or part is None:       # a game of more seats may want more in the demo (its table entry says)
             self.deck_names = {}
-            return build_setup(info, self.game_seed, players=getattr(info.part("table"), "DEMO_PLAYERS", None))
+            entry = table_entry(info)
+            return build_setup(info, self.game_seed, players=entry.demo_players if entry is not None else None)
         setup = _without_decks(info, self.game_seed, part.catalogue().deck_options)
         # two different decks where there are two: more to see than a mirror match
         n = info.players

@@ -5,8 +5,8 @@ A ruleset names its file in its registration (``RulesetInfo.demo_setups``, under
 ``data/demo.toml``): ``[[setup]]`` tables, each with ``name`` (``en`` and ``ko``: the title card's words),
 ``players`` (a seat count the game accepts) and ``settings`` (its option ids and values). The file is
 checked whole when read; its errors name the file, the setup and the field. An extra game is left out of
-the rotation when the game's table says it cannot lay out that many seats (``TABLE_SEATS`` in its table
-part, when it has one).
+the rotation when the game's table says it cannot lay out that many seats (``table_seats`` of its table
+entry).
 """
 from __future__ import annotations
 
@@ -19,6 +19,8 @@ from game.engine.errors import DataError
 from game.engine.registry import RulesetInfo
 from game.engine.text import Msg
 from game.util.files import read_toml
+
+from .tableinfo import table_entry
 
 
 @dataclasses.dataclass(frozen=True)
@@ -92,9 +94,9 @@ def load_demo_setups(info: RulesetInfo, path: str | None = None) -> list[DemoSet
 
 
 def table_lays_out(info: RulesetInfo, players: int) -> bool:
-    """Whether the game's table draws that many seats (its table part's ``TABLE_SEATS``; without it, any)."""
-    seats = getattr(info.part("table"), "TABLE_SEATS", None)
-    return seats is None or players in seats
+    """Whether the game's table draws that many seats (its table entry's ``table_seats``)."""
+    entry = table_entry(info)
+    return entry is None or entry.lays_out(players)
 
 
 def rotation(rulesets: list[str], *, extras: bool = True) -> tuple[list[Entry], list[DataError]]:

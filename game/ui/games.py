@@ -90,7 +90,8 @@ def rules(info: RulesetInfo) -> list[Rule]:
 def rules_note(info: RulesetInfo) -> Msg:
     """What the reader should know about the game's rule document ("the Korean text is the rule")."""
     part = info.part("rules")
-    return getattr(part, "SOURCE_NOTE", Msg("", "")) if part is not None else Msg("", "")
+    note: Msg = part.SOURCE_NOTE if part is not None else Msg("", "")    # every rules part has one (rulebook.py)
+    return note
 
 
 def picture_path(info: RulesetInfo) -> Path | None:

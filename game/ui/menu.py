@@ -20,6 +20,7 @@ from .i18n import STRINGS, t
 from .node import Node, post
 from .palette import GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE, ROW_HOVER
 from .pictures import table_picture
+from .tableinfo import MenuEntry, TableEntry, table_entry
 from .widgets import Button, Dialog, FitLabel, Label, Pressable, TextView, Toast
 
 STRINGS.update({
@@ -53,7 +54,8 @@ def saved_game_text(lang: str, ruleset: str) -> str:
         return ""
     info = match.info
     when = t("menu.saved_turn", lang, n=turn) if turn > 0 else t("menu.saved_start", lang)
-    own = getattr(info.part("table"), "saved_what", None)    # a game's own modes name themselves
+    entry = table_entry(info)
+    own = entry.saved_what if entry is not None else None    # a game's own modes name themselves
     said = own(match.setup, lang, when) if own is not None else None
     if said:
         what = said
@@ -260,20 +262,15 @@ class GameMenuScene(Scene):
         pitch = self.root.add(TextView(60, top + pic_h + 14, pic_w, keys_top - 10 - (top + pic_h + 14), size=17,
                                        name="pitch"))
         pitch.items = lines
-        # the column of modes on the right; a game may name its modes its own way and add its own
-        # ways to start a game after its solo (Clash of Decks' duel against the program)
-        table = info.part("table") if plays else None
-        labels: dict[str, Any] = getattr(table, "MENU_LABELS", {})
-        self.extra = tuple(getattr(table, "MENU_MODES", ()))
+        # the column of modes on the right; a game may name its modes its own way, add its own ways to
+        # start a game after its solo (Clash of Decks' duel against the program) and, after those, formats
+        # with screens of their own (Clash of Decks' mutation league)
+        self.entry: TableEntry = (table_entry(info) if plays else None) or TableEntry()
+        self.own: dict[str, MenuEntry] = {e.id: e for e in self.entry.entries}
         modes = [m for m in MODES if m in info.modes]
         at = modes.index("solo") + 1 if "solo" in modes else 0
-        modes[at:at] = [m for m, _ in self.extra]
-        labels = {**labels, **dict(self.extra)}
-        # a format of the game with screens of its own (Clash of Decks' mutation league), named by its league part
-        self.own_entry = getattr(info.part("league"), "APP_ENTRY", None) if plays else None
-        if self.own_entry is not None:
-            modes.insert(at + len(self.extra), self.own_entry[0])
-            labels[self.own_entry[0]] = self.own_entry[1]
+        modes[at:at] = [*self.entry.starts(), *self.own]
+        labels = {**self.entry.labels, **dict(self.entry.modes), **{e.id: e.label for e in self.entry.entries}}
         entries = ([("menu.resume", "resume")] if self.resume_offered else []) + \
             [(MODE_KEYS.get(m, m), m) for m in modes] + [("menu.all_games", "all_games")]
         col_x, col_w = 720.0, 480.0
@@ -329,16 +326,13 @@ class GameMenuScene(Scene):
                 return True
             if bid == "dialog_cancel":
                 return True
-        starts = NEW_GAMES + tuple(m for m, _ in self.extra)
+        starts = NEW_GAMES + self.entry.starts()
         if bid in starts and self.resume_offered and self.pending is None:
             self.ask_replace(lambda: self.start(bid))
             return True
         info = self.info
-        if self.own_entry is not None and bid == self.own_entry[0]:
-            import importlib
-            module, _, function = self.own_entry[2].partition(":")
-            package = info.part("league").__name__.rpartition(".")[0]
-            self.app.push(getattr(importlib.import_module(f"{package}.{module}"), function)(self.app))
+        if bid in self.own:
+            self.app.push(self.own[bid].opener(self.app))
         elif bid == "all_games":
             self.app.pop()
         elif bid in starts:
@@ -368,18 +362,17 @@ class GameMenuScene(Scene):
         """The seat screen where the game has one; else the deck picker (and the game's options), then
         (solo) the program's level, then the table."""
         from .deckpick import DeckPickScene
-        from .seatsetup import SeatSetupScene, seating_of
+        from .seatsetup import SeatSetupScene
         info = self.info
-        table = info.part("table")
-        seating = seating_of(info)     # a game that seats people and programs first: the seat screen
+        entry = table_entry(info) or TableEntry()
+        seating = entry.seating     # a game that seats people and programs first: the seat screen
         if seating is not None and kind in seating.kinds:
             self.app.push(SeatSetupScene(self.app, kind, ruleset=info.id))
             return
-        own = getattr(table, "menu_setup", None)      # the game turns the picker's setup into its own
-        if own is not None and (kind == "hotseat" or getattr(table, "RULES_SOLO", False)
-                                or kind in dict(getattr(table, "MENU_MODES", ()))):
+        own = entry.menu_setup      # the game turns the picker's setup into its own
+        if own is not None and (kind == "hotseat" or entry.rules_solo or kind in entry.starts()):
             from .table.scene import TableScene
-            after = getattr(table, "menu_next", None)     # the game's own step before the table, if any
+            after = entry.menu_next     # the game's own step before the table, if any
 
             def begin(setup: dict[str, Any]) -> None:
                 try:

@@ -7,7 +7,7 @@ version = 1
 solved = ["01-first-blood", "02-bigger-in-the-same-lane"]
 
 [tutorial]
-lanes = 3          # steps of the Lanes tutorial completed (the next one to do is step 4)
+dragon-duel = 3    # steps of a game's tutorial completed, by game id (the next one to do is step 4)
 ```
 An unreadable file is not fatal: the progress starts again (and the problem is reported once).
 """
@@ -39,7 +39,8 @@ class Progress:
     def is_solved(self, puzzle_id: str) -> bool:
         return puzzle_id in self.solved
 
-    def tutorial_done(self, name: str = "lanes") -> int:
+    def tutorial_done(self, name: str) -> int:
+        """How many steps of the game ``name``'s tutorial are done."""
         return self.tutorial.get(name, 0)
 
 
@@ -73,8 +74,9 @@ def mark_solved(puzzle_id: str, path: str | None = None) -> Progress:
     return p
 
 
-def mark_tutorial(done: int, name: str = "lanes", path: str | None = None) -> Progress:
-    """Record that ``done`` steps are completed (progress never goes backwards)."""
+def mark_tutorial(done: int, name: str, path: str | None = None) -> Progress:
+    """Record that ``done`` steps of the game ``name``'s tutorial are completed (progress never goes
+    backwards)."""
     p = load_progress(path)
     if done > p.tutorial.get(name, 0):
         p.tutorial[name] = done

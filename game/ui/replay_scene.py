@@ -22,6 +22,7 @@ from game.engine.actions import Action, Choose
 from game.engine.errors import DataError
 from game.engine.events import Event
 from game.engine.match import Match
+from game.engine.textpart import text_part
 
 from . import fonts
 from .app import BASE_H, BASE_W, App, Scene
@@ -354,7 +355,7 @@ class ReplayScene(TableScene):
         """Replay the whole log once: each action in words (both languages), and the events each one
         brought (the game's part makes the timeline's marks of them once the table exists)."""
         match = Match(self.ruleset_id, self.seed, self.setup)
-        text = match.info.part("text")
+        text = text_part(match.info)
         self.batches: list[list[Event]] = []
         for text_action in self.replay_log:
             st = match.state
@@ -363,8 +364,9 @@ class ReplayScene(TableScene):
             # a card chosen in secret, or anything done while deciding in secret (Elements Illusion's sealed
             # phases): words only for the player who did it
             secret = d is not None and d.secret and (not isinstance(action, Choose) or isinstance(action.option, int))
-            self.steps.append((action.player, {lang: text.describe_action(st, action, lang) for lang in ("en", "ko")},
-                               secret))
+            words = {lang: text.describe_action(st, action, lang) if text is not None else text_action
+                     for lang in ("en", "ko")}
+            self.steps.append((action.player, words, secret))
             self.batches.append(match.apply(action))
 
     def make_marks(self) -> None:

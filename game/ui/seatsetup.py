@@ -1,4 +1,4 @@
-"""Seating a game before the table, for any game whose table part declares ``SEATING``: how many players,
+"""Seating a game before the table, for any game whose table entry has a ``seating``: how many players,
 who sits where (a person or one of the programs the game offers; seats the rules themselves play are shown
 as such and cannot be changed), the game's own rows of settings (a mode, a variant, a difficulty), and the
 other settings on the generic options screen. Hotseat starts with people in every seat; solo seats one
@@ -28,6 +28,7 @@ from .app import BASE_W, App, Scene
 from .focus import FocusRing
 from .i18n import STRINGS, t
 from .palette import GOLD, GOOD, INK, INK_DIM
+from .tableinfo import table_entry
 from .widgets import Button, FitLabel, Label, Toast
 
 STRINGS.update({
@@ -54,7 +55,7 @@ def _none(options: Options, players: int) -> Any:
 
 @dataclasses.dataclass(frozen=True)
 class Seating:
-    """What a game's seat screen offers, declared by its table part as ``SEATING``.
+    """What a game's seat screen offers, declared by its table entry (``TableEntry.seating``).
 
     ``players``: the seat counts offered; ``start``: the count first shown per kind (hotseat, solo);
     ``kinds``: the menu's ways to start a game that come here (others keep the game's own path);
@@ -77,13 +78,6 @@ class Seating:
     checked: tuple[str, ...] = ()
     decks: Callable[[Options, int], list[int]] = lambda options, players: []
     finish: Callable[[dict[str, Any], int], dict[str, Any]] = lambda setup, players: setup
-
-
-def seating_of(info: Any) -> Seating | None:
-    """The game's seat screen, if its table part declares one."""
-    table = info.part("table")
-    seating = getattr(table, "SEATING", None)
-    return seating if isinstance(seating, Seating) else None
 
 
 def programs(ruleset: str) -> list[str]:
@@ -117,7 +111,8 @@ class SeatSetupScene(Scene):
         self.info = games.find(ruleset)
         if self.info is None:
             raise KeyError(ruleset)
-        seating = seating_of(self.info)
+        entry = table_entry(self.info)
+        seating = entry.seating if entry is not None else None
         if seating is None:
             raise ValueError(f"{self.info.id} declares no seat screen")
         self.seating = seating

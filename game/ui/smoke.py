@@ -1,7 +1,7 @@
 """Driving the real table with synthetic input: the smoke run, the frame benchmark, and the tests' hands.
 
 Every game goes through its registration: ``ui_smoke`` plays a game's own scripted opening where its
-table part has one, else lets a seeded program choose each action and performs it as a player would
+table entry has one, else lets a seeded program choose each action and performs it as a player would
 (``perform``: a drag onto the place the part names, a click, a word of the prompt, a button)."""
 from __future__ import annotations
 
@@ -221,16 +221,18 @@ def seeded_opening(app: App, hands: Hands, seed: int, *, actions: int = 40) -> d
             "finished": app.scene.session.state.result is not None}
 
 
-def ui_smoke(*, ruleset: str = "lanes", seed: int = 11, screenshot: str | None = None, lang: str = "en",
+def ui_smoke(*, ruleset: str, seed: int = 11, screenshot: str | None = None, lang: str = "en",
              size: tuple[int, int] = (1280, 720), setup: dict[str, Any] | None = None,
              actions: int = 40) -> dict[str, Any]:
-    """A hotseat opening through the real UI: the game's own script where its table part has one
+    """A hotseat opening through the real UI: the game's own script where its table entry has one
     (``scripted_opening``), else a seeded program's choices made by drags, clicks and buttons."""
     app = _app(size, lang)
     scene = _table(app, ruleset, seed, setup)
     app.push(scene)
     hands = Hands(app)
-    script = getattr(scene.part_module(scene.info.id), "scripted_opening", None)
+    from .tableinfo import table_entry
+    entry = table_entry(scene.info)
+    script = entry.scripted_opening if entry is not None else None
     if script is not None and setup is None:
         out = script(app, hands)
     else:
@@ -246,12 +248,12 @@ def ui_smoke(*, ruleset: str = "lanes", seed: int = 11, screenshot: str | None =
 
 
 def scripted_opening(*, seed: int = 11, screenshot: str | None = None, lang: str = "en",
-                     size: tuple[int, int] = (1280, 720), ruleset: str = "lanes") -> dict[str, Any]:
+                     size: tuple[int, int] = (1280, 720), ruleset: str) -> dict[str, Any]:
     """A game's opening with every default (``ui_smoke``)."""
     return ui_smoke(ruleset=ruleset, seed=seed, screenshot=screenshot, lang=lang, size=size)
 
 
-def bench_frames(*, frames: int = 600, size: tuple[int, int] = (1280, 720), seed: int = 4, ruleset: str = "lanes",
+def bench_frames(*, ruleset: str, frames: int = 600, size: tuple[int, int] = (1280, 720), seed: int = 4,
                  setup: dict[str, Any] | None = None) -> dict[str, Any]:
     """A full board (a game played some turns by random legal actions) rendered with animations running."""
     t0 = time.perf_counter()

@@ -13,7 +13,7 @@ from game.rulesets.lanes.actions import PlayUnit
 
 
 def test_the_levels_are_data_files() -> None:
-    levels = all_levels()
+    levels = all_levels("lanes")
     assert {"easy", "normal", "hard"} <= set(levels)
     for lv in levels.values():
         assert lv.weights and lv.name.en and lv.name.ko
@@ -25,7 +25,7 @@ def test_a_malformed_level_names_its_fields(tmp_path) -> None:
     path.write_text('[level]\nname = { en = "Odd", ko = "이상" }\nsearch = "dream"\nplayouts = -3\nhorizon = 3\n'
                     '[weights]\nluck = 2\n')
     with pytest.raises(DataError) as exc:
-        load_level(str(path))
+        load_level(str(path), "lanes")
     text = str(exc.value)
     assert "level.search" in text and "level.playouts" in text and "weights.luck" in text
     assert "level.horizon" in text
@@ -36,7 +36,7 @@ def test_a_level_with_a_clock_budget_is_refused_with_the_reason(tmp_path) -> Non
     path.write_text('[level]\nname = { en = "Old", ko = "옛" }\nsearch = "turns"\nworlds = 2\ntime_budget_ms = 200\n'
                     '[weights]\ndamage = 1\n')
     with pytest.raises(DataError) as exc:
-        load_level(str(path))
+        load_level(str(path), "lanes")
     text = str(exc.value)
     assert "old.toml" in text and "level.time_budget_ms" in text and "clock" in text and "action_budget" in text
     assert "unknown field" not in text  # one clear line, not two
@@ -50,7 +50,7 @@ def test_the_action_budget_stops_a_decision_at_its_count_of_actions() -> None:
     from game.ai.search import SearchAgent
     s = _main_phase_state(6)
     me = s.turn_player
-    normal = all_levels()["normal"]
+    normal = all_levels("lanes")["normal"]
 
     def agent(budget: int) -> SearchAgent:
         return SearchAgent(dataclasses.replace(normal, worlds=4, action_budget=budget), 3)
@@ -94,7 +94,7 @@ def test_every_ai_finishes_games_with_legal_actions_only(name: str) -> None:
 
 
 def test_names_include_random_greedy_and_the_levels() -> None:
-    assert {"random", "greedy", "easy", "normal", "hard"} <= set(agent_names())
+    assert {"random", "greedy", "easy", "normal", "hard"} <= set(agent_names("lanes"))
 
 
 def _main_phase_state(seed: int):
@@ -155,7 +155,7 @@ def test_refining_the_best_candidates_still_chooses_a_legal_action() -> None:
     import dataclasses
     from game.ai.search import SearchAgent
     s = _main_phase_state(6)
-    level = dataclasses.replace(all_levels()["normal"], refine_top=2, refine_worlds=2)
+    level = dataclasses.replace(all_levels("lanes")["normal"], refine_top=2, refine_worlds=2)
     choice = SearchAgent(level, 3).choose(s, s.turn_player)
     assert choice in s.legal_actions()
 
@@ -164,7 +164,7 @@ def test_planning_two_steps_still_chooses_a_legal_action() -> None:
     import dataclasses
     from game.ai.search import SearchAgent
     s = _main_phase_state(6)
-    level = dataclasses.replace(all_levels()["normal"], plan_top=2, plan_width=2)
+    level = dataclasses.replace(all_levels("lanes")["normal"], plan_top=2, plan_width=2)
     choice = SearchAgent(level, 3).choose(s, s.turn_player)
     assert choice in s.legal_actions()
 

@@ -1,6 +1,10 @@
 """Clash of Decks rules CD-5: the turn (mana, summon, assault, damage, the citadel, the end)."""
 from __future__ import annotations
 
+import pytest
+
+from game.engine.actions import Concede
+from game.engine.errors import IllegalActionError
 from game.rulesets.clash_of_decks.setup import default_setup, new_state
 from game.rulesets.clash_of_decks.state import Phase
 
@@ -164,3 +168,22 @@ def test_cd_8_3_first_turn_mana_by_place_is_data_for_four_seats() -> None:
     # four seats come with issue 12; the table the turn reads already holds their first-turn mana
     from game.rulesets.clash_of_decks.flow import FIRST_TURN_MANA
     assert FIRST_TURN_MANA == {2: {0: 6}, 4: {0: 6, 1: 7, 2: 8}}
+
+
+# ----- conceding and a finished game (the rulebook has neither: its nearest rules, A37) ------------------
+def test_cd_5_6_3_a_player_who_concedes_loses_at_once_and_the_opponent_wins() -> None:
+    s = new_state(3, default_setup(3))
+    with pytest.raises(IllegalActionError) as exc:
+        s.apply(Concede(2))                      # no such seat
+    assert exc.value.rule == "CD-5.6.3"
+    s.apply(Concede(0))
+    assert s.result is not None and s.result.winners == (1,) and s.result.rule == "CD-5.6.3"
+
+
+def test_cd_5_8_nothing_is_played_after_the_game_has_ended() -> None:
+    s = new_state(3, default_setup(3))
+    was_legal = s.legal_actions()[0]
+    s.apply(Concede(1))
+    for action in (was_legal, Concede(0)):
+        refusal = s.refusal(action)
+        assert refusal is not None and refusal.rule == "CD-5.8", action

@@ -1,6 +1,11 @@
 """Dragon Duel rules DD-9 to DD-11: the dragon step, the end of a game, the match of several games."""
 from __future__ import annotations
 
+import pytest
+
+from game.engine import registry
+from game.engine.actions import Concede
+from game.engine.errors import IllegalActionError
 from game.engine.match import Match
 from game.rulesets.dragon_duel.setup import default_setup
 
@@ -171,3 +176,26 @@ def test_dd_11_3_next_starter_alternate_and_a_match_saves_and_replays_whole() ->
     assert len(games) >= 2 and max(m.state.crystals) >= 3
     again = Match.from_json(m.to_json())
     assert again.state.state_hash() == m.state.state_hash()
+
+
+# ----- conceding and a finished game (the sheet has neither: its nearest rules, see the readings) ----------
+def _game():
+    return registry.get("dragon-duel").new_state(3, default_setup(3))
+
+
+def test_dd_10_1_a_a_player_may_concede_at_any_moment_and_the_other_wins() -> None:
+    s = _game()
+    with pytest.raises(IllegalActionError) as exc:
+        s.apply(Concede(2))                      # no such seat
+    assert exc.value.rule == "DD-10.1.a"
+    s.apply(Concede(1))
+    assert s.result is not None and s.result.winners == (0,) and s.result.rule == "DD-10.1.a"
+
+
+def test_dd_10_3_nothing_is_played_after_the_game_has_ended() -> None:
+    s = _game()
+    was_legal = s.legal_actions()[0]
+    s.apply(Concede(0))
+    for action in (was_legal, Concede(1)):
+        refusal = s.refusal(action)
+        assert refusal is not None and refusal.rule == "DD-10.3", action

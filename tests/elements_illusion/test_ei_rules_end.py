@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.errors import DataError
+from game.engine.actions import Concede
+from game.engine.errors import DataError, IllegalActionError
 from game.rulesets.elements_illusion.scoring import best_partition, ranks, turn_limit
 from game.rulesets.elements_illusion.skills import load_table
 
@@ -143,3 +144,17 @@ def test_ei_1_2_damage_to_a_teammate_counts_neither_for_ep_nor_for_the_designate
     do(s, "skill", player=1, skill="flame_drive", targets=[3])          # seat 3 is a teammate
     lock_all(s)
     assert s.result is None and s.dealt[0][2] == 12 and s.ep[0] == 0
+
+
+# ----- conceding and a finished game (the draft has no concession: EI-1.3, its rule of the game's end) ----
+def test_ei_1_3_a_player_may_concede_at_any_moment_the_others_win_and_nothing_more_is_played() -> None:
+    s = new_game(3, 1)
+    with pytest.raises(IllegalActionError) as exc:
+        s.apply(Concede(3))                      # no such seat
+    assert exc.value.rule == "EI-1.3"
+    was_legal = next(a for a in s.legal_actions() if a.player != 1)
+    s.apply(Concede(1))
+    assert s.result is not None and s.result.winners == (0, 2) and s.result.rule == "EI-1.3"
+    for action in (was_legal, Concede(0)):
+        refusal = s.refusal(action)
+        assert refusal is not None and refusal.rule == "EI-1.3", action

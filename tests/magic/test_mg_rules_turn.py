@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.engine.actions import Concede
 from game.engine.errors import IllegalActionError
 from game.engine.match import Match
 from game.rulesets.magic import flow
@@ -162,3 +163,22 @@ def test_first_holder_skips_a_player_who_left() -> None:
     s = position(players=3, step="main1", active=1)
     flow.lose(s, [0], flow.Msg("x", "y"), "104.3a")
     assert flow.first_holder(s) == 1
+
+
+# ----- conceding and a finished game ---------------------------------------------------------------------
+def test_104_3a_a_player_may_concede_at_any_time_and_a_bad_seat_is_refused_citing_it() -> None:
+    s = new_state(4, {"players": 2})
+    with pytest.raises(IllegalActionError) as exc:
+        s.apply(Concede(2))                      # no such seat
+    assert exc.value.rule == "104.3a"
+    s.apply(Concede(0))
+    assert s.result is not None and s.result.winners == (1,) and s.result.rule == "104.3a"
+
+
+def test_104_1_nothing_is_done_after_the_game_has_ended() -> None:
+    s = new_state(4, {"players": 2})
+    was_legal = s.legal_actions()[0]
+    s.apply(Concede(1))
+    for action in (was_legal, Concede(0)):
+        refusal = s.refusal(action)
+        assert refusal is not None and refusal.rule == "104.1", action

@@ -3,6 +3,8 @@ plays them in its rotation: a four-player Magic Commander game and four-player C
 (free-for-all and 2v2), every seat a program. The file is checked; a broken one is logged, never fatal."""
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from game.engine import registry
@@ -24,7 +26,7 @@ def run_until(hands, cond, limit: int = 1500, step: int = 10) -> bool:
 def four_seat_cod_table(monkeypatch) -> None:
     """As when the four-seat Clash of Decks table (another branch) lays out four seats."""
     table = registry.get("clash-of-decks").part("table")
-    monkeypatch.setattr(table, "TABLE_SEATS", (2, 4))
+    monkeypatch.setattr(table, "TABLE", dataclasses.replace(table.TABLE, table_seats=(2, 4)))
 
 
 def test_the_registrations_list_a_four_player_commander_game_and_four_player_clash_of_decks_games():
@@ -83,7 +85,7 @@ def test_a_four_player_clash_of_decks_game_joins_the_rotation_once_its_table_lay
 
 def test_an_extra_game_the_table_cannot_lay_out_is_left_out(monkeypatch):
     table = registry.get("clash-of-decks").part("table")
-    monkeypatch.setattr(table, "TABLE_SEATS", (2,))
+    monkeypatch.setattr(table, "TABLE", dataclasses.replace(table.TABLE, table_seats=(2,)))
     entries, errors = rotation(demo_games())
     assert not errors and not [e for e in entries if e.ruleset == "clash-of-decks" and e.extra is not None]
     assert [e for e in entries if e.ruleset == "magic" and e.extra is not None]      # Magic's table seats six

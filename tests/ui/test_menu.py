@@ -18,6 +18,7 @@ from game.ui.rules_scene import RulesScene
 from game.ui.settings import load_settings
 from game.ui.table.scene import TableScene
 from game.ui.table.session import Session, autosave_path
+from game.ui.tableinfo import TableEntry, table_entry
 
 
 @pytest.fixture
@@ -37,7 +38,7 @@ def open_game(app, hands, ruleset: str = "lanes") -> GameMenuScene:
 
 def save_a_game(app, hands) -> str:
     """A hotseat game played past the mulligans, left to the autosave."""
-    scene = TableScene.new_hotseat(app, seed=3)
+    scene = TableScene.new_hotseat(app, seed=3, ruleset="lanes")
     app.push(scene)
     for _ in range(2):
         hands.pass_screen()
@@ -102,10 +103,8 @@ def test_a_games_menu_offers_the_modes_it_declares_and_leads_back(app, hands, me
     scene = open_game(app, hands, ruleset)
     modes = [b.button_id for b in scene.buttons if b.button_id != "all_games"]
     declared = [m for m in registry.MODES if m in registry.get(ruleset).modes]
-    table = registry.get(ruleset).part("table")     # a game's own ways to start, after its solo
-    own = [m for m, _ in getattr(table, "MENU_MODES", ())]
-    entry = getattr(registry.get(ruleset).part("league"), "APP_ENTRY", None)   # a format with its own screens
-    own += [entry[0]] if entry else []
+    entry = table_entry(registry.get(ruleset)) or TableEntry()
+    own = [*entry.starts(), *(e.id for e in entry.entries)]   # its own ways to start, then formats of its own
     at = declared.index("solo") + 1 if "solo" in declared else 0
     assert modes == declared[:at] + own + declared[at:]
     assert scene.buttons[-1].button_id == "all_games"

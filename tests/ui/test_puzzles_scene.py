@@ -211,8 +211,8 @@ def test_a_tutorial_step_with_two_actions_and_a_block_by_the_learner(app, hands)
 def test_the_whole_tutorial_marks_progress_and_the_list_shows_it(app, hands):
     tut = load_tutorial()
     from game.ui.progress import mark_tutorial
-    mark_tutorial(3)
-    mark_tutorial(2)                      # progress never goes backwards
+    mark_tutorial(3, "lanes")
+    mark_tutorial(2, "lanes")             # progress never goes backwards
     assert load_progress().tutorial_done("lanes") == 3
     lst = TutorialListScene(app)
     app.push(lst)

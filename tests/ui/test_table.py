@@ -34,7 +34,7 @@ DECK = ["LT-F01"] * 6
 def test_scripted_opening_through_the_ui(app, hands, home):
     from game.ui.smoke import scripted_opening
     pygame.quit()
-    out = scripted_opening(seed=11, screenshot=str(home / "shot.png"))
+    out = scripted_opening(ruleset="lanes", seed=11, screenshot=str(home / "shot.png"))
     assert out["ok"] and out["placed"] and out["damage_revealed"] >= 1
     assert os.path.getsize(home / "shot.png") > 10000
 
@@ -180,7 +180,7 @@ def test_discard_down_to_seven_by_clicking_hand_cards(app, hands):
 
 
 def test_mulligan_buttons_and_the_pass_screen(app, hands):
-    scene = TableScene.new_hotseat(app, seed=5)
+    scene = TableScene.new_hotseat(app, seed=5, ruleset="lanes")
     app.push(scene)
     hands.frames(3)
     first = scene.session.state.decisions[0].player
@@ -196,7 +196,7 @@ def test_mulligan_buttons_and_the_pass_screen(app, hands):
 
 
 def test_undo_takes_back_a_placement_but_not_past_a_draw(app, hands):
-    scene = TableScene.new_hotseat(app, seed=11)
+    scene = TableScene.new_hotseat(app, seed=11, ruleset="lanes")
     app.push(scene)
     s = scene.session
     for _ in range(2):
@@ -225,7 +225,7 @@ def test_undo_takes_back_a_placement_but_not_past_a_draw(app, hands):
 
 
 def test_autosave_after_every_action_and_resume(app, hands):
-    scene = TableScene.new_hotseat(app, seed=8)
+    scene = TableScene.new_hotseat(app, seed=8, ruleset="lanes")
     app.push(scene)
     hands.pass_screen()
     hands.settle()
@@ -380,7 +380,7 @@ def test_draw_up_to_asks_for_a_number(app, hands):
 
 
 def test_conceding_asks_twice_then_the_game_over_screen_offers_replay_and_rematch(app, hands, home):
-    scene = TableScene.new_hotseat(app, seed=3)
+    scene = TableScene.new_hotseat(app, seed=3, ruleset="lanes")
     app.push(scene)
     hands.pass_screen()
     hands.settle()
@@ -405,7 +405,7 @@ def test_conceding_asks_twice_then_the_game_over_screen_offers_replay_and_rematc
 def test_solo_game_the_program_answers_in_its_seat_and_resume_keeps_it(app, hands):
     from game.engine import registry as reg
     setup = reg.get("lanes").default_setup(2)
-    scene = TableScene.new_solo(app, setup, "easy", ai_seat=1, seed=2)
+    scene = TableScene.new_solo(app, setup, "easy", ai_seat=1, seed=2, ruleset="lanes")
     app.push(scene)
     s = scene.session
     for _ in range(400):   # let it play: the human keeps, ends phases; the program does the rest

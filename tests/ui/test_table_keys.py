@@ -196,7 +196,7 @@ def test_no_block_is_a_word_the_arrows_reach(app, hands):
 
 def test_mulligan_discard_order_number_and_search_by_keyboard(app, hands):
     # mulligan: a new hotseat game
-    scene = TableScene.new_hotseat(app, seed=5)
+    scene = TableScene.new_hotseat(app, seed=5, ruleset="lanes")
     app.push(scene)
     hands.frames(3)
     first = scene.session.state.decisions[0].player
@@ -327,7 +327,7 @@ def test_the_large_view_follows_the_ring_and_esc_closes_it(app, hands):
 def test_esc_asks_before_leaving_a_saved_game_and_a_second_esc_stays(app, hands):
     app.push(MainMenu(app))
     hands.frames(2)
-    scene = TableScene.new_hotseat(app, seed=3)
+    scene = TableScene.new_hotseat(app, seed=3, ruleset="lanes")
     app.push(scene)
     hands.frames(3)
     hands.key(pygame.K_ESCAPE)                         # even from the curtain it asks
@@ -357,7 +357,7 @@ def test_esc_asks_before_leaving_a_saved_game_and_a_second_esc_stays(app, hands)
 def test_a_hotseat_game_played_by_keyboard_alone(app, hands):
     """Mulligans, units placed, attacks declared and answered, turns ended, a concession, a rematch:
     nothing but keys."""
-    scene = TableScene.new_hotseat(app, seed=11)
+    scene = TableScene.new_hotseat(app, seed=11, ruleset="lanes")
     app.push(scene)
     hands.frames(3)
     ring = scene.focus_ring

@@ -73,7 +73,7 @@ UNITS = [_unit("UT-AX", 5), _unit("UT-BLK", 2)]
 
 
 def test_after_a_mulligan_the_other_player_reads_and_sees_no_card_of_the_new_hand(app, hands):
-    scene = TableScene.new_hotseat(app, seed=5)
+    scene = TableScene.new_hotseat(app, seed=5, ruleset="lanes")
     app.push(scene)
     hands.pass_screen()
     hands.settle()
@@ -103,7 +103,7 @@ def test_after_a_mulligan_the_other_player_reads_and_sees_no_card_of_the_new_han
 
 
 def test_the_pass_screen_is_opaque(app, hands):
-    scene = TableScene.new_hotseat(app, seed=5)
+    scene = TableScene.new_hotseat(app, seed=5, ruleset="lanes")
     app.push(scene)
     hands.pass_screen()
     hands.settle()
@@ -121,7 +121,7 @@ def test_the_pass_screen_is_opaque(app, hands):
 
 
 def test_a_new_game_and_a_resumed_game_begin_behind_the_curtain(app, hands):
-    scene = TableScene.new_hotseat(app, seed=8)
+    scene = TableScene.new_hotseat(app, seed=8, ruleset="lanes")
     app.push(scene)
     hands.frames(3)
     assert scene.pass_pending and scene.overlay.visible and scene.overlay.opaque
@@ -219,7 +219,7 @@ def test_a_log_line_written_for_one_player_is_told_again_for_the_other(app, hand
 
 
 def test_a_finished_hotseat_game_shows_no_hand_and_says_where_the_replay_went(app, hands, home):
-    scene = TableScene.new_hotseat(app, seed=3)
+    scene = TableScene.new_hotseat(app, seed=3, ruleset="lanes")
     app.push(scene)
     hands.pass_screen()
     hands.settle()
@@ -270,7 +270,7 @@ def test_against_a_program_undo_takes_back_its_answer_and_your_move(app, hands):
 def test_every_face_on_the_table_is_one_the_viewers_view_shows(app, hands):
     import random
     from game.engine.actions import Concede
-    scene = TableScene.new_hotseat(app, seed=12)
+    scene = TableScene.new_hotseat(app, seed=12, ruleset="lanes")
     app.push(scene)
     rng = random.Random(12)
     checked = 0

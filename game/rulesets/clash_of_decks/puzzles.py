@@ -30,6 +30,7 @@ VERBS = ("summon", "merge", "cast", "assault", "choose", "concede")
 START_PHASES = ("summon", "turn")
 DEFAULT_PHASE = "summon"
 DEFAULT_AI = "normal"
+KEY_PREFIX = "clash-of-decks/"      # the player's progress names a puzzle by game and file name
 _PURCHASE = "_purchase"     # the AI's bought options (solo), carried from read_options to build
 
 

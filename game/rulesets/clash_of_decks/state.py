@@ -48,6 +48,9 @@ def line_id(front: int, seat: int) -> str:
 
 class CDState(GameState):
     ruleset_id = "clash-of-decks"
+    # the rulebook has no concession (docs/rules/clash-of-decks.md, A37): its nearest rules are cited
+    over_rule = "CD-5.8"        # L552-558: the game ends the moment a fortress reaches the right end
+    concede_rule = "CD-5.6.3"   # L542-544: a player loses the game at once
 
     def __init__(self, seed: int, db: CardDb, options: dict[str, Any], *, seats: int = 2,
                  ai_seats: tuple[int, ...] = (), purchase: Purchase | None = None, points: int = 0) -> None:

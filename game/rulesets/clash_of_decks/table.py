@@ -39,8 +39,7 @@ from .actions import Assault, Cast, Merge, Summon
 from .state import Phase
 from .summon import cost_now
 from .table_faces import Overlay
-from .table_menu import (DECK_SETS, MENU_LABELS, MENU_MODES, MENU_SET, RULES_SOLO, SAVED, SEATING,  # noqa: F401
-                         TABLE_SEATS, menu_next, menu_setup, saved_what)    # the menus' hooks, found on the table part
+from .table_menu import ENTRY
 
 W = {
     "assault": Msg("Assault (end the turn)", "공세 (차례 끝)"),
@@ -355,6 +354,9 @@ class ClashTable(TablePart):
         if mark.kind == "turn":
             return ("플레이어 {p}의 차례" if lang == "ko" else "Player {p}'s turn").format(p=p)
         return ("플레이어 {p}의 성채가 뒤집힘" if lang == "ko" else "Player {p}'s citadel flips").format(p=p)
+
+
+TABLE = ENTRY      # the menus' declarations (table_menu.py)
 
 
 def make(scene: Any) -> ClashTable:

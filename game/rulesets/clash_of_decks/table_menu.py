@@ -1,31 +1,17 @@
 """Clash of Decks on the app's menus: the names of its ways to start a game, the seat screen of a hotseat
-game (two players in a duel, or four in free-for-all, 2v2 or co-op against two rulebook AIs), and the steps
-between the deck picker and the table for solo and a duel against the computer. Read by the generic menu
-through the table part, which re-exports these names."""
+game (two players in a duel, or four in free-for-all, 2v2 or co-op against two rulebook AIs), the steps
+between the deck picker and the table for solo and a duel against the computer, and the mutation league's
+way in. All of it is the table part's ``TABLE`` (``ENTRY`` here), which the generic menus read."""
 from __future__ import annotations
 
 from typing import Any
 
 from game.engine.text import Msg
 from game.ui.seatsetup import Seating
+from game.ui.tableinfo import MenuEntry, TableEntry
 
 from .seats import COOP_AI_SEATS, FOUR, FOUR_SEAT_MODES, FOUR_SEAT_OPTIONS, people_for
 
-# The menu's solo is played against the rulebook AI, a rules seat: no program and no level to pick.
-RULES_SOLO = True
-# The menu's choice (hotseat, solo or versus) sets the mode, and the solo setup screen the difficulty and
-# options a-e: the deck picker does not offer them.
-MENU_SET = ("mode", "difficulty", "ai_per_creature", "ai_base_mana", "ai_starts", "ai_resistance", "ai_ability",
-            # the four-seat modes' settings: the seat screen offers them (``SEATING``) when four sit down
-            ) + FOUR_SEAT_OPTIONS
-# Two ways to play alone, named apart: solo is against the rulebook AI (a rule of the game), versus is a
-# duel against the generic AI holding a real hand (a program seat with a level).
-# Hotseat says it seats four too (free-for-all, 2v2, co-op): the seat screen asks.
-MENU_LABELS = {"solo": Msg("Solo vs the rulebook AI", "규칙서 AI와 1인 게임"),
-               "hotseat": Msg("Hotseat: 2 or 4 players", "핫시트: 2인 또는 4인")}
-MENU_MODES = (("versus", Msg("Duel vs computer", "컴퓨터와 대결")),)
-# A beginner deck is one set of cards of the starter pack (L196-208): two players never hold the same one.
-DECK_SETS = True
 SAVED = {
     "solo": Msg("solo against the rulebook AI, {game}, {when}", "규칙서 AI와 1인 게임, {game}, {when}"),
     "quick": Msg("quick game", "빠른 게임"),
@@ -81,9 +67,6 @@ def menu_setup(setup: dict[str, Any], kind: str, options: dict[str, Any]) -> dic
         out["decks"] = out["decks"][:1]
     return out
 
-# The seat counts this table lays out (table_four*.py for four), read by the demo before it plays an extra
-# game of data/demo.toml.
-TABLE_SEATS = (2, 4)
 
 
 # ----- the seat screen of a hotseat game ---------------------------------------------------------------
@@ -135,5 +118,35 @@ def _decks(options: dict[str, Any], players: int) -> list[int]:
     return [] if options.get("decks") == "draft" else list(people_for(_mode(options, players)))
 
 
-SEATING = Seating(players=(2, FOUR), start={"hotseat": 2}, kinds=("hotseat",), rows=_rows, choices=_choices,
-                  adjust=_adjust, fixed=_fixed, hidden=_hidden, checked=("decks",), decks=_decks)
+SEATS = Seating(players=(2, FOUR), start={"hotseat": 2}, kinds=("hotseat",), rows=_rows, choices=_choices,
+                adjust=_adjust, fixed=_fixed, hidden=_hidden, checked=("decks",), decks=_decks)
+
+
+def _open_league(app: Any) -> Any:
+    """The mutation league's first screen; imported when opened, so the menus load no league screen."""
+    from .league_scene import open_league
+    return open_league(app)
+
+
+LEAGUE = MenuEntry("league", Msg("Mutation league", "변이 리그"), _open_league)
+
+ENTRY = TableEntry(
+    # Two ways to play alone, named apart: solo is against the rulebook AI (a rule of the game), versus is a
+    # duel against the generic AI holding a real hand (a program seat with a level). Hotseat says it seats
+    # four too (free-for-all, 2v2, co-op): the seat screen asks.
+    labels={"solo": Msg("Solo vs the rulebook AI", "규칙서 AI와 1인 게임"),
+            "hotseat": Msg("Hotseat: 2 or 4 players", "핫시트: 2인 또는 4인")},
+    modes=(("versus", Msg("Duel vs computer", "컴퓨터와 대결")),),
+    menu_setup=menu_setup, menu_next=menu_next,
+    # the menu's solo is played against the rulebook AI, a rules seat: no program and no level to pick
+    rules_solo=True,
+    # The menu's choice (hotseat, solo or versus) sets the mode, and the solo setup screen the difficulty and
+    # options a-e; the four-seat modes' settings are the seat screen's when four sit down: the deck picker
+    # offers none of them.
+    menu_set=("mode", "difficulty", "ai_per_creature", "ai_base_mana", "ai_starts", "ai_resistance",
+              "ai_ability") + FOUR_SEAT_OPTIONS,
+    # a beginner deck is one set of cards of the starter pack (L196-208): two players never hold the same one
+    deck_sets=True,
+    # the seat counts this table lays out (table_four*.py for four): the demo's extra games of data/demo.toml
+    table_seats=(2, 4),
+    seating=SEATS, saved_what=saved_what, entries=(LEAGUE,))

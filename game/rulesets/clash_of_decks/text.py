@@ -220,11 +220,11 @@ def describe_decision(s: CDState, d: Any, lang: str = "en") -> tuple[str, str | 
     return f"{d.prompt.get(lang)} ({d.rule})", None
 
 
-decision_prompt = describe_decision
-
-
 def option_label(s: CDState, d: Any, option: Any, lang: str = "en") -> str:
     return describe_action(s, Choose(d.player, option), lang)
 
+
+# No picture of the table in words: `python -m game play` lists the zones of the player's view.
+describe_board = None
 
 EVENT_KINDS = tuple(_EN)

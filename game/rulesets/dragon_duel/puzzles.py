@@ -29,6 +29,7 @@ VERBS = ("leadership", "start", "give_up", "continue", "withdraw", "character", 
 START_PHASES = ("turn_start", "leadership", "engagement", "character", "support")
 DEFAULT_PHASE = "leadership"
 DEFAULT_AI = "normal"
+KEY_PREFIX = "dragon-duel/"      # the player's progress names a puzzle by game and file name
 STATS = {   # names read after "bring ... to N or more" (the goal texts below)
     "dragons": Stat(lambda s, p, o: s.dragons_of(p), Msg("the dragons on your side", "자신 쪽의 드래곤")),
     "opponent_dragons": Stat(lambda s, p, o: s.dragons_of(o),

@@ -42,6 +42,9 @@ def zid(player: int, name: str) -> str:
 
 class DDState(GameState):
     ruleset_id = "dragon-duel"
+    # the sheet has no concession (docs/rules/dragon-duel.md, readings): its nearest rules are cited
+    over_rule = "DD-10.3"       # L33: when the game has ended, the result stands
+    concede_rule = "DD-10.1.a"  # L115: giving up with nothing left ends the game at once
 
     def __init__(self, seed: int, db: CardDb, options: dict[str, Any]) -> None:
         super().__init__(2, seed)

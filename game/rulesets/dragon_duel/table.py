@@ -31,6 +31,7 @@ from game.engine.text import Msg
 from game.ui.palette import BAD, GOLD, GOOD, HILITE
 from game.ui.table.layout import Spot
 from game.ui.table.part import GameButton, Mark, MarkKind, Pile, Press, Show, Target, TablePart
+from game.ui.tableinfo import TableEntry
 
 from . import table_faces
 from . import table_layout as L
@@ -409,3 +410,6 @@ def _card(d: dict[str, Any]) -> int | None:
 
 def make(scene: Any) -> DragonDuelTable:
     return DragonDuelTable(scene)
+
+
+TABLE = TableEntry()      # the menus' generic ways in serve Dragon Duel as they are

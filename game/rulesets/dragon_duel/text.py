@@ -202,9 +202,6 @@ def describe_decision(s: DDState, d: Any, lang: str = "en") -> tuple[str, str | 
     return f"{question} ({d.rule})", detail
 
 
-decision_prompt = describe_decision
-
-
 # the card texts each timing of triggered effects runs (DD-1.1, DD-8.1)
 _TIMED = {"turn_start": ("turn_start", "must_return"), "turn_end": ("turn_end", "must_discard")}
 
@@ -220,5 +217,8 @@ def option_label(s: DDState, d: Any, option: Any, lang: str = "en") -> str:
             label = f"{label}: {' '.join(texts)}"
     return label
 
+
+# No picture of the table in words: `python -m game play` lists the zones of the player's view.
+describe_board = None
 
 EVENT_KINDS = tuple(_EN)

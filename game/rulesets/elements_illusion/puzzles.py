@@ -29,6 +29,7 @@ VERBS = ("combine", "trade", "change", "exchange", "scarecrow", "divide", "build
 START_PHASES = ("main", "build", "array")
 DEFAULT_PHASE = "main"
 DEFAULT_AI = "random"
+KEY_PREFIX = "elements-illusion/"      # the player's progress names a puzzle by game and file name
 STATS = {
     "ep": Stat(lambda s, p, o: s.ep[p], Msg("your EP", "자신의 EP")),
     "gp": Stat(lambda s, p, o: s.gp[p], Msg("your GP", "자신의 GP")),

@@ -35,6 +35,9 @@ def new_plan() -> dict[str, Any]:
 
 class EIState(GameState):
     ruleset_id = "elements-illusion"
+    # the draft has no concession (docs/rules/elements-illusion.md, EI-1.3): its rule of the game's end
+    over_rule = "EI-1.3"
+    concede_rule = "EI-1.3"
 
     def __init__(self, num_players: int, seed: int, table: SkillTable, options: dict[str, Any]) -> None:
         super().__init__(num_players, seed)

@@ -28,6 +28,7 @@ from game.engine.text import Msg
 from game.ui.seatsetup import Seating
 from game.ui.table.layout import Spot
 from game.ui.table.part import GameButton, Pile, Press, Show, Target, TablePart
+from game.ui.tableinfo import TableEntry
 
 from . import table_faces
 from . import table_layout as L
@@ -314,13 +315,13 @@ class EITable(TablePart):
         return show_event(self, e, line)
 
 
-DEMO_PLAYERS = 4          # the attract loop seats four programs (issue 11)
-
-
 def make(scene: Any) -> EITable:
     return EITable(scene)
 
-# The seats (people and programs, 2 to 6) and mode A or B before the table; the rest on the options screen.
-SEATING = Seating(players=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), start={"hotseat": 3, "solo": 4},
-                  rows=lambda options, players: ("mode",))
+
+TABLE = TableEntry(
+    demo_players=4,       # the attract loop seats four programs (issue 11)
+    # the seats (people and programs, 2 to 6) and mode A or B before the table; the rest on the options screen
+    seating=Seating(players=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), start={"hotseat": 3, "solo": 4},
+                    rows=lambda options, players: ("mode",)))
 

@@ -321,9 +321,6 @@ def describe_decision(s: EIState, d: Any, lang: str = "en") -> tuple[str, str | 
     return f"{d.prompt.get(lang)} ({d.rule})", None
 
 
-decision_prompt = describe_decision
-
-
 def option_label(s: EIState, d: Any, option: Any, lang: str = "en") -> str:
     ko = lang == "ko"
     if option == DONE:
@@ -349,5 +346,8 @@ def option_label(s: EIState, d: Any, option: Any, lang: str = "en") -> str:
 def decision_words(kind: str, lang: str) -> str:
     return _DECISIONS.get(kind, Msg(kind, kind)).get(lang)
 
+
+# No picture of the table in words: `python -m game play` lists the zones of the player's view.
+describe_board = None
 
 EVENT_KINDS = tuple(_PHRASES)

@@ -24,6 +24,7 @@ VERBS = ("play_unit", "play_item", "play_skill", "activate", "end_main", "attack
 START_PHASES = ("main", "attack")
 DEFAULT_PHASE = "main"
 DEFAULT_AI = "normal"
+KEY_PREFIX = ""     # Lanes' puzzles keep the bare file names the progress had before other games came
 STATS = {
     "opponent_damage": Stat(lambda s, p, o: len(s.zones[f"p{o}.damage"].cards),
                             Msg("cards in the opponent's damage zone", "상대 대미지 존의 카드")),

@@ -54,6 +54,8 @@ class Mod:
 
 class LanesState(GameState):
     ruleset_id = "lanes"
+    over_rule = "1.2.1"         # the game ends when a player loses: nothing more is played
+    concede_rule = "1.2.4"      # a player may concede at any moment and loses at once
 
     def __init__(self, seed: int, db: CardDb) -> None:
         super().__init__(2, seed)

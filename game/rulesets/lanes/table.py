@@ -20,10 +20,10 @@ from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.text import Msg
 from game.ui import fonts
-from game.ui.i18n import STRINGS, t
 from game.ui.palette import BAD, GOLD, HILITE
 from game.ui.table.layout import Spot
 from game.ui.table.part import GameButton, Mark, MarkKind, Pile, Press, Show, Target, TablePart
+from game.ui.tableinfo import TableEntry
 
 from . import table_demo, table_faces
 from . import table_layout as L
@@ -32,6 +32,7 @@ from .cardtext import KEYWORD_NAMES, card_lines
 from .state import Phase
 from .statics import hit, power
 from .table_hud import Counters, PhaseBar, paint
+from .table_words import WORDS, tw
 
 # Seconds each kind of event holds the stage (before the animation-speed setting).
 DURATIONS = {
@@ -44,7 +45,7 @@ KEYWORD_BANNERS = ("entry", "exit", "attacker", "defender", "auto", "awaken", "g
 
 
 def _msg(key: str) -> Msg:
-    return Msg(*STRINGS[key])
+    return WORDS[key]
 
 
 class LanesTable(TablePart):
@@ -195,13 +196,13 @@ class LanesTable(TablePart):
         if f is None:
             return ""
         if f["known"] and not f["blocks"]:
-            return t("preview.no_blocker", lang, n=f["hit"])
+            return tw("preview.no_blocker", lang, n=f["hit"])
         parts = []
         for trashed in f["blocks"].values():
             who = ", ".join(st.cdef(u).name.get(lang) for u in trashed) or "-"
-            parts.append(t("preview.blocked", lang, who=who))
+            parts.append(tw("preview.blocked", lang, who=who))
         if not f["must_block"]:
-            parts.append(t("preview.unblocked", lang, n=f["hit"]))
+            parts.append(tw("preview.unblocked", lang, n=f["hit"]))
         return "  /  ".join(parts)
 
     def attack_for(self, iid: int | None) -> Attack | None:
@@ -216,8 +217,8 @@ class LanesTable(TablePart):
         if self.state.phase is Phase.ATTACK:
             end = EndAttack(self.viewer)
             r = self.state.refusal(end)
-            return Press(t("btn.end_turn", lang), end, f"[{r.rule}] {r.reason(lang)}" if r else "")
-        return Press(t("btn.end_main", lang), EndMain(self.viewer), "")
+            return Press(tw("btn.end_turn", lang), end, f"[{r.rule}] {r.reason(lang)}" if r else "")
+        return Press(tw("btn.end_main", lang), EndMain(self.viewer), "")
 
     def press(self, button_id: str) -> Press:
         lang = self.lang
@@ -226,9 +227,9 @@ class LanesTable(TablePart):
             attack = self.attack_for(sel)
             why = self.scene.reason_text(attack) if attack is not None else (
                 "Select one of your units." if lang == "en" else "자신의 유닛을 선택하세요.")
-            return Press(t("btn.attack", lang), attack, why)
+            return Press(tw("btn.attack", lang), attack, why)
         acts = [a for a in self.scene.my_legal() if isinstance(a, Activate) and a.card == sel]
-        return Press(t("btn.activate", lang), acts[0] if acts else None,
+        return Press(tw("btn.activate", lang), acts[0] if acts else None,
                      "Select a unit or leader with an active ability you can use now."
                      if lang == "en" else "지금 발동할 수 있는 액티브 효과가 있는 카드를 선택하세요.")
 
@@ -242,7 +243,7 @@ class LanesTable(TablePart):
             if iid is None or st.cards[iid].owner != self.viewer or st.lane_of(iid) is None:
                 iid = sc.selected
             if iid is None or st.lane_of(iid) is None or st.cards[iid].owner != self.viewer:
-                sc.toast.show(t("keys.no_unit", self.lang), color=BAD)
+                sc.toast.show(tw("keys.no_unit", self.lang), color=BAD)
                 return True
             targets = sc.drag_targets(iid)
             if self.attack_for(iid) is not None and targets:
@@ -330,4 +331,4 @@ def demo_decks() -> tuple[list[Any], list[Exception]]:
 
 
 # ``ui-smoke`` plays Lanes' own opening: keep, place a unit by a drag, attack by a drag, damage revealed
-scripted_opening = table_demo.scripted_opening
+TABLE = TableEntry(demo_decks=demo_decks, scripted_opening=table_demo.scripted_opening)

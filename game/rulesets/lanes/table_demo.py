@@ -11,8 +11,10 @@ from game.ui.table.part import Mark
 
 from .actions import Attack, PlayUnit
 from .cardtext import KEYWORD_NAMES
+from .table_words import WORDS, tw
 
-TIPS = ("demo.tip.lanes", "demo.tip.size", "demo.tip.trigger", "demo.tip.lose", "demo.tip.damage_size", "demo.tip.play")
+# the demo adds every game's last tip itself (how to take a seat)
+TIPS = tuple(WORDS[f"demo.tip.{k}"] for k in ("lanes", "size", "trigger", "lose", "damage_size"))
 
 
 def explain_event(table: Any, e: Event, lang: str, names: dict[int, str]) -> tuple[int, str] | None:
@@ -22,7 +24,7 @@ def explain_event(table: Any, e: Event, lang: str, names: dict[int, str]) -> tup
 
     def card(key: str = "card", unit: bool = True) -> str:
         label = table.card_label(d.get(key))
-        return label or t("demo.a_unit" if unit else "demo.a_card", lang)
+        return label or tw("demo.a_unit" if unit else "demo.a_card", lang)
 
     def who(p: Any) -> int:
         return int(p) + 1 if isinstance(p, int) else 0
@@ -30,47 +32,47 @@ def explain_event(table: Any, e: Event, lang: str, names: dict[int, str]) -> tup
     if k == "game_started":
         return 2, t("demo.new_game", lang, a=names.get(0, "?"), b=names.get(1, "?"))
     if k == "mulligan":
-        return 1, t("demo.mulligan", lang, p=who(d.get("player")))
+        return 1, tw("demo.mulligan", lang, p=who(d.get("player")))
     if k == "level_changed" and d.get("new", 0) > d.get("old", 0):
-        return 1, t("demo.level_up", lang, p=who(d.get("player")), n=d.get("new"))
+        return 1, tw("demo.level_up", lang, p=who(d.get("player")), n=d.get("new"))
     if k == ev.PHASE_CHANGED and d.get("phase") in ("main", "attack"):
-        return 0, t("demo.main" if d["phase"] == "main" else "demo.attack_phase", lang, p=who(d.get("player")))
+        return 0, tw("demo.main" if d["phase"] == "main" else "demo.attack_phase", lang, p=who(d.get("player")))
     if k == "unit_placed":
-        return 1, t("demo.upgrade" if d.get("upgrade") else "demo.unit", lang, card=card(), lane=int(d.get("lane", 0)) + 1)
+        return 1, tw("demo.upgrade" if d.get("upgrade") else "demo.unit", lang, card=card(), lane=int(d.get("lane", 0)) + 1)
     if k == "item_equipped":
-        return 1, t("demo.item", lang, card=card(unit=False))
+        return 1, tw("demo.item", lang, card=card(unit=False))
     if k == ev.CARD_MOVED and str(d.get("to", "")).endswith(".skill"):
-        return 1, t("demo.skill", lang, card=card(unit=False))
+        return 1, tw("demo.skill", lang, card=card(unit=False))
     if k == "attack_declared":
-        return 2, t("demo.attack", lang, card=card())
+        return 2, tw("demo.attack", lang, card=card())
     if k == "block_declared":
-        return 3, t("demo.block", lang, card=card())
+        return 3, tw("demo.block", lang, card=card())
     if k == "no_block":
-        return 2, t("demo.no_block", lang, p=who(d.get("player")))
+        return 2, tw("demo.no_block", lang, p=who(d.get("player")))
     if k == "power_compared":
         a, b = d.get("attacker_power", 0), d.get("blocker_power", 0)
-        return 3, t("demo.power_win" if a >= b else "demo.power_lose", lang, a=a, b=b)
+        return 3, tw("demo.power_win" if a >= b else "demo.power_lose", lang, a=a, b=b)
     if k == ev.DAMAGE_DEALT:
-        return 2, t("demo.damage", lang, p=who(d.get("player")), n=d.get("amount", 0))
+        return 2, tw("demo.damage", lang, p=who(d.get("player")), n=d.get("amount", 0))
     if k == ev.TRIGGER_FIRED:
         kw = d.get("kw")
         if kw == "trigger":
             label = table.card_label(d.get("card"))
-            return 4, (t("demo.trigger_card", lang, card=label) if label else t("demo.trigger", lang))
+            return 4, (tw("demo.trigger_card", lang, card=label) if label else tw("demo.trigger", lang))
         if kw == "guardian":
-            return 3, t("demo.guardian", lang, card=card())
+            return 3, tw("demo.guardian", lang, card=card())
         if kw in ("entry", "exit", "attacker", "defender", "auto"):
             name = KEYWORD_NAMES[kw].get(lang) if kw in KEYWORD_NAMES else kw
-            return 1, t("demo.effect", lang, card=card(unit=False), kw=name)
+            return 1, tw("demo.effect", lang, card=card(unit=False), kw=name)
         return None
     if k == "leader_awakened":
-        return 4, t("demo.awaken", lang, card=card(unit=False))
+        return 4, tw("demo.awaken", lang, card=card(unit=False))
     if k == "power_zero":
-        return 2, t("demo.power_zero", lang, card=card())
+        return 2, tw("demo.power_zero", lang, card=card())
     if k == "damage_processed":
         n = int(d.get("damage_zone", 0))
         if 7 <= n < 10:
-            return 4, t("demo.near_ten", lang, p=who(d.get("player")), n=n)
+            return 4, tw("demo.near_ten", lang, p=who(d.get("player")), n=n)
         return None
     if k == ev.GAME_OVER:
         res = table.session.state.result
@@ -102,13 +104,13 @@ def marks(events: Sequence[Event], i: int) -> list[Mark]:
 def mark_text(state: Any, mark: Mark, lang: str) -> str:
     if mark.kind == "turn":
         n, p = mark.info
-        return t("replay.mark.turn", lang, n=n, p=(p or 0) + 1)
+        return tw("replay.mark.turn", lang, n=n, p=(p or 0) + 1)
     if mark.kind == "trigger":
         iid = mark.info[0]
         name = state.cdef(iid).name.get(lang) if isinstance(iid, int) else "?"
-        return t("replay.mark.trigger", lang, card=name)
+        return tw("replay.mark.trigger", lang, card=name)
     p, n = mark.info
-    return t("replay.mark.damage", lang, p=p + 1, n=n)
+    return tw("replay.mark.damage", lang, p=p + 1, n=n)
 
 
 def scripted_opening(app: Any, hands: Any) -> dict[str, Any]:

@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ui import fonts
-from game.ui.i18n import t
 from game.ui.node import Node
 from game.ui.palette import BAD, GOLD, INK, INK_DIM
 from game.ui.table.hud import fitted, px
 
 from . import table_layout as L
 from .statics import field_cost, size
+from .table_words import tw
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -78,25 +78,25 @@ class Counters(Node):
             sd = L.side(p, v)
             x, y, w, _h = L.zone_rect(p, v, "damage")
             dmg = len(st.zones[f"p{p}.damage"].cards)
-            label = t("zone.damage", lang, n=dmg)
+            label = tw("zone.damage", lang, n=dmg)
             if fitted(label, "caption", w - 10, s) < px("caption") * s:   # large text: the short name, larger
-                short = t("zone.damage_short", lang, n=dmg)
+                short = tw("zone.damage_short", lang, n=dmg)
                 label = short if fitted(short, "caption", w - 10, s) > fitted(label, "caption", w - 10, s) else label
             put(label, x + 6, y + cap_y, BAD if dmg >= 7 else INK, "caption", w - 10, anchor="midleft", box=False)
             x, y, w, _h = L.zone_rect(p, v, "skill")
-            put(t("zone.skill", lang), x + 6, y + cap_y, INK, "caption", w - 10, anchor="midleft", box=False)
+            put(tw("zone.skill", lang), x + 6, y + cap_y, INK, "caption", w - 10, anchor="midleft", box=False)
             for pile in ("deck", "trash"):
                 x, y, w, _h = L.zone_rect(p, v, pile)
-                put(t(pile, lang, n=len(st.zones[f"p{p}.{pile}"].cards)), x + w / 2, y + L.caption_px() / 2, INK,
+                put(tw(pile, lang, n=len(st.zones[f"p{p}.{pile}"].cards)), x + w / 2, y + L.caption_px() / 2, INK,
                     "caption", 92, box=False)
             turn = p == st.turn_player
-            label = t("player_short", lang, p=p + 1) + (" \u2605" if turn else "")
+            label = tw("player_short", lang, p=p + 1) + (" \u2605" if turn else "")
             line = px("counter") * 1.25
             top = L.LEVEL_TOP[sd] - line / 2 - 4 if sd == "them" else L.LEVEL_TOP[sd] + 10 * L.LEVEL_STEP + line / 2 + 6
             put(label, 8, top, GOLD if turn else INK_DIM, "counter", 52, anchor="midleft")
-            put(t("size", lang, used=field_cost(st, p), size=size(st, p)), 66, top, GOLD, "counter", 104,
+            put(tw("size", lang, used=field_cost(st, p), size=size(st, p)), 66, top, GOLD, "counter", 104,
                 anchor="midleft")
-            hand = t("hand", lang, n=len(st.zones[f"p{p}.hand"].cards))
+            hand = tw("hand", lang, n=len(st.zones[f"p{p}.hand"].cards))
             if sd == "me":
                 put(hand, 8, top + line + 4, INK_DIM, "caption", 160, anchor="midleft")
             else:
@@ -133,18 +133,18 @@ class PhaseBar(Node):
         self.drawn = []
         pygame.draw.rect(surface, (14, 20, 24), r, border_radius=int(10 * s))
         half = self.LANE_SLOT / 2
-        label = t("turn", lang, n=max(1, st.turn), p=st.turn_player + 1)
+        label = tw("turn", lang, n=max(1, st.turn), p=st.turn_player + 1)
         img = fonts.text(label, fitted(label, "turn", L.LANE_X[0] - half - self.x - 18, s), GOLD, True)
         box = img.get_rect(midleft=(r.x + 10 * s, r.centery))
         surface.blit(img, box)
         self.drawn.append((label, box))
         for lane, lx in enumerate(L.LANE_X):
-            word = t("zone.lane", lang, n=lane + 1)
+            word = tw("zone.lane", lang, n=lane + 1)
             img = fonts.text(word, fitted(word, "lane", self.LANE_SLOT - 8, s), INK_DIM, True)
             box = img.get_rect(center=(ox + (lx - self.x) * s, r.centery))
             surface.blit(img, box)
             self.drawn.append((word, box))
-        texts = [t(f"phase.{ph}", lang) for ph in self.PHASES]
+        texts = [tw(f"phase.{ph}", lang) for ph in self.PHASES]
         gap = 12 * s
         room = self.x + self.w - 8 - (L.LANE_X[2] + half + 6) - 12 * (len(texts) - 1) - 5
         size = fitted(" ".join(texts), "phase", room, s)

@@ -115,8 +115,10 @@ def decision_ability(s: LanesState, d: Any, lang: str) -> str | None:
 
 
 def describe_decision(s: LanesState, d: Any, lang: str = "en") -> tuple[str, str | None]:
-    """What the deciding player reads: the question naming the card that asks, with its rule,
-    and the text of the ability being used (None when no card's ability asks)."""
+    """What the deciding player reads (the table's prompt): the question naming the card that asks, with
+    its rule, and under it the text of the ability being used (None when no card's ability asks);
+    choosing the order of one card's several effects names that card there instead (each choice shows
+    its effect)."""
     question = d.prompt.get(lang)
     text = decision_ability(s, d, lang) if d.kind != "block" else None
     if d.source is not None and s.card_visible_to(d.source, d.player):
@@ -125,18 +127,11 @@ def describe_decision(s: LanesState, d: Any, lang: str = "en") -> tuple[str, str
             question = f"{josa(name, '이/가')} 공격합니다. {question}" if lang == "ko" else f"{name} attacks. {question}"
         elif name not in question:
             question = f"{name}: {question}"
-    return f"{question} ({d.rule})", text
-
-
-def decision_prompt(s: LanesState, d: Any, lang: str = "en") -> tuple[str, str | None]:
-    """The table's prompt for a decision: the question, and under it the ability's text; choosing the
-    order of one card's several effects names that card there instead (each choice shows its effect)."""
-    question, detail = describe_decision(s, d, lang)
     if d.kind == "order":
         srcs = {e["src"] for e in s.batch if e["tid"] in d.options}
         if len(srcs) == 1:
-            detail = card_name(s, srcs.pop(), lang)
-    return question, detail
+            text = card_name(s, srcs.pop(), lang)
+    return f"{question} ({d.rule})", text
 
 
 def option_label(s: LanesState, d: Any, option: Any, lang: str = "en") -> str:
@@ -501,5 +496,5 @@ def describe_board(s: LanesState, viewer: int, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-__all__ = ["SILENT_EVENTS", "card_name", "decision_prompt", "describe_action", "describe_board", "describe_decision",
+__all__ = ["SILENT_EVENTS", "card_name", "describe_action", "describe_board", "describe_decision",
            "describe_event", "describe_events", "lane_words", "option_label", "player"]

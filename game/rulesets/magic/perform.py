@@ -51,9 +51,9 @@ def perform(s: MagicState, a: Action) -> None:
     if isinstance(a, Concede):
         if s.out[a.player]:
             return                      # already gone from the game (800.4a): nothing more to give up
-        s.emit("conceded", player=a.player, rule="104.3a")
+        s.emit("conceded", player=a.player, rule=s.concede_rule)
         flow.lose(s, [a.player], Msg(f"Player {a.player + 1} conceded.", f"플레이어 {a.player + 1}이(가) 항복했습니다."),
-                  "104.3a")
+                  s.concede_rule)
     elif isinstance(a, Choose):
         _answer(s, a)
     elif isinstance(a, Pass):

@@ -31,6 +31,7 @@ VERBS = ("land", "cast", "activate", "pass", "attack", "block", "declared", "cho
 START_PHASES = tuple(s.value for s in Step if s not in (Step.MULLIGAN, Step.BLOCKERS))
 DEFAULT_PHASE = "main1"
 DEFAULT_AI = "random"
+KEY_PREFIX = "magic/"      # the player's progress names a puzzle by game and file name
 STATS = {
     "life": Stat(lambda s, p, o: s.life[p], Msg("your life", "자신의 생명점")),
     "creatures": Stat(lambda s, p, o: sum(1 for c in s.battlefield(p) if s.defs[c].is_a("creature")),

@@ -107,6 +107,8 @@ class HeldMove:
 
 class MagicState(GameState):
     ruleset_id: ClassVar[str] = "magic"
+    over_rule: ClassVar[str] = "104.1"         # a game that has ended is over: nothing more is done in it
+    concede_rule: ClassVar[str] = "104.3a"     # a player may concede at any time
 
     def __init__(self, num_players: int, seed: int, db: CardDb, options: dict[str, Any]) -> None:
         super().__init__(num_players, seed)

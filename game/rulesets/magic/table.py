@@ -28,6 +28,7 @@ from game.engine.text import Msg
 from game.ui.seatsetup import Seating
 from game.ui.table.layout import Spot
 from game.ui.table.part import GameButton, Pile, Press, Show, Target, TablePart
+from game.ui.tableinfo import TableEntry
 from game.ui.widgets import Button
 
 from . import table_faces
@@ -390,12 +391,12 @@ class MagicTable(TablePart):
         return show_event(self, e, line)
 
 
-DEMO_PLAYERS = 4          # the attract loop seats four programs (issue 13: a four-player game)
-
-
 def make(scene: Any) -> MagicTable:
     return MagicTable(scene)
 
-# The seats (people and programs, 2 to 6) and the variant before the table; the decks on the options screen.
-SEATING = Seating(players=tuple(range(2, MAX_SEATS + 1)), start={"hotseat": 2, "solo": 2},
-                  rows=lambda options, players: ("variant",))
+
+TABLE = TableEntry(
+    demo_players=4,       # the attract loop seats four programs (issue 13: a four-player game)
+    # the seats (people and programs, 2 to 6) and the variant before the table; the decks on the options screen
+    seating=Seating(players=tuple(range(2, MAX_SEATS + 1)), start={"hotseat": 2, "solo": 2},
+                    rows=lambda options, players: ("variant",)))

@@ -219,6 +219,4 @@ def option_label(s: MagicState, d: Any, option: Any, lang: str = "en") -> str:
     return describe_action(s, Choose(d.player, option), lang)
 
 
-decision_prompt = describe_decision     # the table's prompt (game/ui/table/controls.py)
-
 EVENT_KINDS = tuple(_EN)

@@ -1,7 +1,7 @@
 """The table's controls: the buttons' states, the prompt of a pending decision, the glows, and
 where a held card may go. A mixin of TableScene: it reads the scene's state and never changes the game.
 What the buttons do and where a card may go is the game's part's (``TablePart.primary``, ``press``,
-``targets``); the prompt's words are the game's text part's (``decision_prompt``, ``option_label``)."""
+``targets``); the prompt's words are the game's text part's (``describe_decision``, ``option_label``)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -81,7 +81,7 @@ class Controls:
                 self.browser.visible = self.browser.pick = False
             return
         lang = self.lang
-        self.prompt.text, self.prompt.detail = self.text.decision_prompt(st, d, lang)  # the card that asks, its text
+        self.prompt.text, self.prompt.detail = self.text.describe_decision(st, d, lang)  # the card that asks, its text
         words = [(o, self.text.option_label(st, d, o, lang)) for o in d.remaining() if not self.is_card_option(d, o)]
         hidden = [o for o in d.options if self.is_card_option(d, o) and not self.on_table(o)]
         if hidden:  # cards in a pile (deck, trash) to choose from: lay them out face-up

@@ -19,11 +19,13 @@ from game.engine import registry
 from game.engine.actions import Action, Choose, Concede
 from game.engine.errors import DataError, IllegalActionError
 from game.engine.events import Event
+from game.engine.textpart import TextRules, text_part
 
 from ..app import App, Scene
 from ..i18n import t
 from ..node import Node
 from ..palette import BAD, GOLD, GOOD
+from ..tableinfo import table_part
 from ..widgets import Button, Toast
 from .cardnode import CardNode
 from .controls import Controls
@@ -46,10 +48,13 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         super().__init__(app)
         self.session = session
         self.info = registry.get(session.match.ruleset_id)
-        self.text: Any = self.info.part("text")
+        text = text_part(self.info)
+        if text is None:
+            raise KeyError(f"{self.info.id} has no text part: the table's log and prompts need one")
+        self.text: TextRules = text
         self.physics = TablePhysics(reduced_motion=app.settings.reduced_motion)
         self.ai_seats: dict[int, AiSeat] = {p: AiSeat(agent) for p, agent in (ai_seats or {}).items()}
-        ruled = tuple(getattr(session.state, "rules_seats", ()))   # played by the rules themselves (solo's AI)
+        ruled = tuple(session.state.rules_seats)   # played by the rules themselves (solo's AI)
         humans = [p for p in range(session.state.num_players) if p not in self.ai_seats and p not in ruled]
         self.fixed_viewer = humans[0] if len(humans) == 1 else (0 if not humans else None)
         self.ai_move: tuple[int, Action, float] | None = None  # (seat, its choice, seconds left on show)
@@ -81,12 +86,12 @@ class TableScene(Keys, Hotseat, Controls, Scene):
     # ----- construction ---------------------------------------------------------------------
     @classmethod
     def new_hotseat(cls, app: App, setup: dict[str, Any] | None = None, seed: int | None = None, *,
-                    ruleset: str = "lanes") -> "TableScene":
+                    ruleset: str) -> "TableScene":
         return cls(app, Session.new(ruleset, seed, setup, autosave=autosave_path(ruleset)))
 
     @classmethod
     def new_solo(cls, app: App, setup: dict[str, Any], level: str, *, ai_seat: int = 1,
-                 seed: int | None = None, ruleset: str = "lanes") -> "TableScene":
+                 seed: int | None = None, ruleset: str) -> "TableScene":
         """You against a program: the setup remembers its seat and level (``seats``, the app's key, never
         the rules'), so Resume restores it."""
         setup = dict(setup, seats={str(ai_seat): level})
@@ -104,17 +109,12 @@ class TableScene(Keys, Hotseat, Controls, Scene):
             agents = cls._agents(session.match.setup, session.match.seed, session.match.ruleset_id)
         except (DataError, KeyError) as exc:
             return "; ".join(exc.problems) if isinstance(exc, DataError) else str(exc)
-        if session.state.result is None and cls.part_module(session.match.ruleset_id) is None:
+        if session.state.result is None and table_part(registry.get(session.match.ruleset_id)) is None:
             return f"{session.match.ruleset_id} has no table"
         return cls(app, session, ai_seats=agents)
 
-    @staticmethod
-    def part_module(ruleset: str) -> Any:
-        """The game's ``table`` part (None: the game has no table)."""
-        return registry.get(ruleset).part("table")
-
     def make_part(self) -> TablePart:
-        module = self.part_module(self.info.id)
+        module = table_part(self.info)
         if module is None:
             raise KeyError(f"{self.info.id} has no table part")
         return module.make(self)
@@ -613,7 +613,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
             self.log.visible = True
             self.log.add(("AI: " + said) if said else t("why.none", self.lang), at=len(self.session.match.log))
         elif bid == "concede":
-            if self.concede_armed > 0:  # the second press within a few seconds concedes (1.2.4)
+            if self.concede_armed > 0:  # the second press within a few seconds concedes (the game's concede_rule)
                 self.concede_armed = 0.0
                 self.submit(Concede(self.viewer))
             else:

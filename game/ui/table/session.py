@@ -50,7 +50,7 @@ class Session:
         self.seen_mark = 0             # ... nor before the screen last passed to another player
 
     @classmethod
-    def new(cls, ruleset: str = "lanes", seed: int | None = None, setup: dict[str, Any] | None = None,
+    def new(cls, ruleset: str, seed: int | None = None, setup: dict[str, Any] | None = None,
             *, autosave: str | None = None) -> "Session":
         info = registry.get(ruleset)
         seed = int.from_bytes(os.urandom(4), "little") if seed is None else seed
