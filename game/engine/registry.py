@@ -226,7 +226,8 @@ def is_event(setup: Any) -> bool:
 def new_state(info: RulesetInfo, seed: int, setup: dict[str, Any]) -> GameState:
     """The state a setup starts: the game's own, or an event of one of its formats."""
     if is_event(setup):
-        return _events()["make"](info, seed, setup)
+        made: GameState = _events()["make"](info, seed, setup)
+        return made
     return info.new_state(seed, setup)
 
 

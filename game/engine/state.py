@@ -79,7 +79,7 @@ def _move_seen_by(src: Zone, dst: Zone, num_players: int) -> tuple[int, ...] | N
 
 
 class GameState(ABC):
-    ruleset_id: ClassVar[str] = ""
+    ruleset_id: str = ""   # a class attribute of each game's state; an event takes its game's
     # The game's own rules behind what the core decides in every game: refusing anything once the game is
     # over (``over_rule``), and conceding, allowed at any moment (``concede_rule``). Each ruleset's state
     # class names its document's rules; the core cites no game's numbers.

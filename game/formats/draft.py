@@ -238,12 +238,13 @@ class Draft:
             seen = [c for c in self.picks[seat] if self.sees(spec, viewer, seat, c)]
             picks.append({"count": len(self.picks[seat]), "cards": shown(seen)})
         mine = viewer is not None and 0 <= viewer < self.seats
+        me = viewer if viewer is not None and mine else 0
         return {"style": spec.style, "rule": spec.rule, "round": self.round, "passes": self.passes, "over": self.over,
                 "pile": len(self.pile), "open": shown(self.open), "order": list(self.queue),
                 "direction": spec.direction(max(0, self.round - 1)), "picks_each": spec.picks,
-                "picks": picks, "hand": shown(self.hands[viewer]) if mine else [],
+                "picks": picks, "hand": shown(self.hands[me]) if mine else [],
                 "hands": [len(h) for h in self.hands],
                 "unopened": [len(p) for p in self.unopened],
-                "pending": shown(self.pending[viewer]) if mine else [],
+                "pending": shown(self.pending[me]) if mine else [],
                 "waiting": self.acting(spec),
                 "notes": {str(k): v for k, v in sorted(self.notes.items())}}

@@ -43,10 +43,15 @@ def hooks_of(info: RulesetInfo) -> FormatHooks:
     part = info.part("formats")
     if part is None:
         raise KeyError(f"{info.id} declares formats but has no formats part")
-    return part  # type: ignore[return-value]
+    hooks: FormatHooks = part        # a module: the protocol's names, checked by tests/test_formats_parts.py
+    return hooks
 
 
 class EventState(GameState):
+    # An event cites its format's rules, never a game's: ``check`` below refuses with ``spec.rule``.
+    over_rule = ""
+    concede_rule = ""
+
     def __init__(self, info: RulesetInfo, spec: FormatSpec, seed: int, players: int, settings: dict[str, Any],
                  game_settings: dict[str, Any]) -> None:
         super().__init__(players, seed)
@@ -218,7 +223,7 @@ class EventState(GameState):
         child = self.child
         assert child is not None and child.result is not None
         res = child.result
-        row = {"number": len(self.games) + 1, "round": (self.game_at(len(self.games)) or (0,))[0] + 1,
+        row: dict[str, Any] = {"number": len(self.games) + 1, "round": (self.game_at(len(self.games)) or (0,))[0] + 1,
                "players": list(self.players), "seed": self.child_seed,
                "winners": [self.players[w] for w in res.winners if w < len(self.players)],
                "turns": int(getattr(child, "turn", 0)), "actions": self.child_actions,
@@ -280,6 +285,8 @@ class EventState(GameState):
             return
         if self.result is not None:
             raise IllegalActionError(self.spec.rule, "The event is over.", "이벤트가 끝났습니다.", action)
+        if isinstance(action, Concede) and not 0 <= action.player < self.num_players:
+            raise IllegalActionError(self.spec.rule, "No such player.", "그런 플레이어는 없습니다.", action)
         super().check(action)
 
     def _not_your_game(self, action: Action) -> IllegalActionError:
@@ -504,8 +511,8 @@ def split_setup(info: RulesetInfo, spec: FormatSpec, setup: dict[str, Any]) -> t
             if bad:
                 problems.append(bad)
             own[key] = value
-        elif info.option(key) is not None:
-            bad = info.option(key).problem(value)   # type: ignore[union-attr]
+        elif (option := info.option(key)) is not None:
+            bad = option.problem(value)
             if bad:
                 problems.append(bad)
             game[key] = value

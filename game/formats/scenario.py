@@ -56,12 +56,12 @@ def _card(ev: EventState, seat: int, ref: Any) -> int:
     if cards is not None and n.isdigit():
         if int(n) >= len(cards):
             raise ScenarioError(f"{ref}: no such card (found {len(cards)})")
-        return cards[int(n)]
+        return int(cards[int(n)])
     offered = [c for dec in ev.decisions if dec.player == seat for c in dec.remaining()]
     found = [c for c in offered if d.cards[c] == ref]
     if not found:
         raise ScenarioError(f"{ref!r}: not among player {seat + 1}'s options")
-    return found[0]
+    return int(found[0])
 
 
 def make_action(game_make: GameHook) -> Callable[[EventState, dict[str, Any]], Action]:

@@ -77,7 +77,9 @@ def describe_events(ev: "EventState", events: list[Event], lang: str = "en", vie
     for e in events:
         e = e.for_player(viewer)
         d: dict[str, Any] = e.data
-        w = lambda key, **kw: WORDS[key].get(lang).format(**kw)   # noqa: E731
+
+        def w(key: str, **kw: Any) -> str:
+            return WORDS[key].get(lang).format(**kw)
         if e.kind == "draft_picked":
             p = LETTERS[d["player"]]
             out.append(w("hidden", p=p) if e.data.get("hidden") else
