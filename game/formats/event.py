@@ -443,6 +443,15 @@ class EventState(GameState):
         deck = self.decks[seat]
         return [self.card_id(c) for c in deck] if deck is not None else self.pool_ids(seat)
 
+    def deck_of(self, seat: int) -> list[str]:
+        """What ``seat`` plays with: its cards in the game under way or the last it played, else its
+        drafted deck (``simulate --card-stats``)."""
+        if self.child is not None and seat in self.players:
+            return self.child.deck_of(self.players.index(seat))
+        if self.previous is not None and self.games and seat in self.games[-1]["players"]:
+            return self.previous.deck_of(self.games[-1]["players"].index(seat))
+        return sorted(set(self.deck_ids(seat))) if self.draft is not None else []
+
     def all_settings(self) -> dict[str, Any]:
         return {**self.game_settings, **self.settings}
 

@@ -13,6 +13,7 @@ from game.ai.part import rules
 from game.ai.random_agent import RandomAgent
 from game.cli.simulate import play_game
 from game.engine import registry
+from game.engine.setup import build_setup
 from game.engine.match import Match
 from game.engine.rng import Rng
 from game.rulesets.clash_of_decks.actions import Cast, Summon
@@ -22,7 +23,8 @@ RULESET = "clash-of-decks"
 
 
 def _setup(seed: int, **changes: Any) -> dict[str, Any]:
-    return dict(registry.get(RULESET).default_setup(seed), **changes)
+    """The default setup with ``changes``; drafted decks are the draft-duel format's (a draft, then the game)."""
+    return build_setup(registry.get(RULESET), seed, settings=changes)
 
 
 def _positions(seed: int, count: int, **changes: Any) -> list[CDState]:
@@ -134,13 +136,29 @@ def _play_events(seed: int, changes: dict[str, Any]) -> tuple[CDState, list[Any]
 
 
 def test_the_ai_drafts_its_deck_and_chooses_its_champion() -> None:
-    s, taken = _play_events(5, {"decks": "draft", "champion": "on"})
-    kinds = [before.decisions[0].kind for before, _ in taken if before.decisions]
-    assert kinds.count("draft") >= 4 and kinds.count("champion") == 1
-    for before, a in taken:
-        if before.decisions:
-            assert a.option in before.decisions[0].options
+    """Normal drafts above the game (the event's decisions, judged by the cards' worth) and chooses its
+    champion in it (the game's decision), every choice one of the options offered."""
+    from game.formats.event import EventState
+    from game.formats.runner import play
+    match = Match(RULESET, 5, _setup(5, decks="draft", champion="on"))
+    ev = match.state
+    assert isinstance(ev, EventState)
+    asked = []
 
+    class Watch:
+        name = "normal"
+        inner = make_agent("normal", 5, RULESET)
+
+        def choose(self, state: Any, player: int) -> Any:
+            decision = next((d for d in state.decisions if d.player == player), None)
+            action = self.inner.choose(state, player)
+            if decision is not None:
+                asked.append(decision.kind)
+                assert action.option in decision.options
+            return action
+    play(match, {0: Watch(), 1: RandomAgent(12)}, check=True)
+    assert ev.result is not None
+    assert asked.count("draft") >= 4 and asked.count("champion") == 1
 
 def test_damaging_spells_go_at_enemy_creatures_and_creatures_go_to_a_front() -> None:
     casts = summons = 0

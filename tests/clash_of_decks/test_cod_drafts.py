@@ -250,3 +250,29 @@ def test_every_event_of_a_draft_reads_as_a_sentence_in_both_languages(mode: str)
     if mode == "coop":
         split = next(e for e in events if e.kind == "ai_decks_split")
         assert text.describe_event(game(s), split, "en") == "The AIs' 48 cards are shuffled and split, 24 to each deck"
+
+
+def test_cd_1_3_3_a_drafted_hand_is_shuffled_and_no_event_tells_its_order() -> None:
+    s = start("ffa", seed=11)
+    _, events = draft_all(s)
+    g = game(s)
+    assert not [e for e in events if e.kind == "card_moved" and str(e.data.get("to", "")).endswith(".hand")]
+    orders = [[g.cards[c].def_id for c in g.zones[f"p{p}.hand"].cards] for p in range(4)]
+    assert all(sorted(o) == sorted(s.pool_ids(p)) for p, o in enumerate(orders))
+    assert any(o != s.pool_ids(p) for p, o in enumerate(orders))         # not in the order of the picks
+
+
+def test_cd_8_8_the_ais_48_are_shuffled_before_the_split() -> None:
+    s = start("coop", seed=5)
+    draft_all(s)
+    g = game(s)
+    common = s.pool_ids(1)
+    b = sorted(g.cards[c].def_id for c in g.zones["p1.deck"].cards)
+    d = sorted(g.cards[c].def_id for c in g.zones["p3.deck"].cards)
+    assert sorted(b + d) == sorted(common) and b != sorted(common[:24])
+
+
+def test_cd_8_3_a_chosen_start_player_of_four_is_the_one_who_starts() -> None:
+    for chosen in ("3", "4"):
+        s = Match("clash-of-decks", 2, {"mode": "ffa", "players": 4, "first_player": chosen}).state
+        assert isinstance(s, CDState) and s.start_player == int(chosen) - 1 and s.active == int(chosen) - 1

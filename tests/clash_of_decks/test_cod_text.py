@@ -7,15 +7,19 @@ from game.engine import registry
 from game.engine.match import Match
 from game.engine.setup import build_setup
 from game.rulesets.clash_of_decks import text
+from game.rulesets.clash_of_decks.cards import load_card_db
 
 from cod_kit import do, make
 
 
 def _games():
     info = registry.get("cod")
-    for seed, settings, seats in ((1, {}, 2), (2, {"exhaustion": "on", "champion": "on"}, 2), (3, {"decks": "draft"}, 2),
+    pack = [c.id for c in load_card_db().pack(1)]
+    drafted = {"decks": "draft", "drafted": [pack[:8], pack[8:16]]}     # a game dealt its drafted decks
+    for seed, settings, seats in ((1, {}, 2), (2, {"exhaustion": "on", "champion": "on"}, 2), (3, drafted, 2),
                                   (4, {"mode": "solo"}, 1), (5, {"mode": "solo", "difficulty": 9}, 1)):
-        m = Match(info.id, seed, build_setup(info, seed, players=seats, settings=settings))
+        setup = drafted if settings is drafted else build_setup(info, seed, players=seats, settings=settings)
+        m = Match(info.id, seed, setup)
         agent = make_agent("random", seed, info.id)
         events = list(m.state.events)
         while m.state.result is None:
