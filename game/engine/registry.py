@@ -93,7 +93,7 @@ MODES = ("solo", "hotseat", "tutorial", "puzzles", "deckbuilder", "rules", "repl
 #   table     - how its table looks and what a drop means: the one module of a game that may import pygame
 #   formats   - the hooks of the formats its ``formats`` file declares: pools, games' setups, its own stages
 #               (``game.formats.hooks.FormatHooks``; pure Python)
-PARTS = ("text", "ai", "scenario", "catalogue", "rules", "puzzles", "table", "formats", "league")
+PARTS = ("text", "ai", "scenario", "catalogue", "rules", "puzzles", "table", "formats")
 
 
 @dataclasses.dataclass(frozen=True)
