@@ -528,6 +528,12 @@ def split_setup(info: RulesetInfo, spec: FormatSpec, setup: dict[str, Any]) -> t
         else:
             known = [o.id for o in spec.options] + [o.id for o in info.options]
             problems.append(f"unknown setting {key!r} (settings: {', '.join(known) or 'none'})")
+    for key, wanted in spec.when:       # the game's settings the format is played with, unless named
+        allowed = wanted if isinstance(wanted, tuple) else (wanted,)
+        game.setdefault(key, allowed[0])
+        if game[key] not in allowed:
+            problems.append(f"{key}={game[key]!r} is not played as the {spec.id} format ({key} is "
+                            f"{' or '.join(map(str, allowed))})")
     if problems:
         raise DataError(f"<{spec.id} setup>", problems)
     return spec.seat_count(int(players)), own, game
