@@ -1,6 +1,8 @@
 """One conformance test over every registered ruleset: seeded random playouts through the one door."""
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -82,7 +84,6 @@ def test_every_listed_action_is_accepted_by_the_checked_door(ruleset: str) -> No
 def test_every_refused_action_carries_a_rule_and_both_languages(ruleset: str) -> None:
     """Actions that were legal a moment ago and are not now are refused with a rule id and a sentence
     in English and Korean, and the refusal leaves the state untouched."""
-    from game.engine.errors import IllegalActionError
     info = registry.get(ruleset)
     match = Match(ruleset, 13, info.default_setup(13))
     agent = RandomAgent(5)
@@ -96,16 +97,23 @@ def test_every_refused_action_carries_a_rule_and_both_languages(ruleset: str) ->
         match.apply(agent.choose(s, p))
         s = match.state
         now = set(s.legal_actions())
-        for action in before:
-            if action in now or s.result is not None:
-                continue
-            digest = s.state_hash()
-            with pytest.raises(IllegalActionError) as err:
-                s.apply(action)
-            assert err.value.rule and err.value.en and err.value.ko and err.value.en != err.value.ko
-            assert s.state_hash() == digest
-            checked += 1
+        checked += refused_cleanly(s, [a for a in before if a not in now])
     assert checked > 20
+
+
+def refused_cleanly(s: Any, actions: list[Any]) -> int:
+    """Each action is refused with a rule and a sentence in both languages, the state left as it was;
+    how many were tried (none once the game is over)."""
+    from game.engine.errors import IllegalActionError
+    if s.result is not None:
+        return 0
+    for action in actions:
+        digest = s.state_hash()
+        with pytest.raises(IllegalActionError) as err:
+            s.apply(action)
+        assert err.value.rule and err.value.en and err.value.ko and err.value.en != err.value.ko
+        assert s.state_hash() == digest
+    return len(actions)
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)

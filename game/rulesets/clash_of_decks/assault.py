@@ -8,7 +8,7 @@ activation, since Charge, Hide and closing gaps move creatures (A1; setting ``ac
 from __future__ import annotations
 
 from . import board, damage
-from .damage import ASSAULT, Hit
+from .damage import Hit
 from .state import CDState, Phase
 from .summon import splash
 
