@@ -103,3 +103,49 @@ def describe_events(ev: "EventState", events: list[Event], lang: str = "en", vie
         elif e.kind == "event_stage":
             out.append(w("stage", stage=stage_name(ev, d["stage"]).get(lang)))
     return out
+
+
+BOARD = {
+    "stage": Msg("{stage} (format {format})", "{stage} (포맷 {format})"),
+    "open": Msg("Turned up: {cards}", "공개된 카드: {cards}"),
+    "pile": Msg("Pile: {n} cards", "카드 더미: {n}장"),
+    "order": Msg("To pick: {order}", "고를 차례: {order}"),
+    "hand": Msg("Your pack: {cards}", "들고 있는 팩: {cards}"),
+    "pending": Msg("Taken this pick (sealed): {cards}", "이번에 고른 카드 (비공개): {cards}"),
+    "picks": Msg("Player {p}'s picks ({n}): {cards}", "플레이어 {p}의 카드 ({n}장): {cards}"),
+    "deck": Msg("Your deck ({n}): {cards}", "내 덱 ({n}장): {cards}"),
+    "pool": Msg("Your drafted cards: {cards}", "드래프트한 카드: {cards}"),
+    "row": Msg("{place}. Player {p}: {w} won of {g}", "{place}위. 플레이어 {p}: {g}경기 중 {w}승"),
+    "none": Msg("none", "없음"),
+}
+
+
+def describe_board(ev: "EventState", viewer: int | None, lang: str = "en") -> str:
+    """The event as ``viewer`` sees it, between its games: the stage, the draft (what is turned up, the
+    pack held, every seat's picks as far as they are shown), the deck being built, the standings."""
+    view = ev.view(viewer)
+
+    def say(key: str, **kw: Any) -> str:
+        return BOARD[key].get(lang).format(**kw)
+
+    def names(cards: list[list[Any]]) -> str:
+        return ", ".join(card_label(ev.ruleset_id, c[1], lang) for c in cards) or BOARD["none"].get(lang)
+    stage = stage_name(ev, ev.stage).get(lang)
+    lines = [say("stage", stage=stage[:1].upper() + stage[1:], format=ev.spec.name.get(lang))]
+    draft = view.get("draft")
+    if draft is not None and ev.stage == "draft":
+        if draft["style"] == "open":
+            lines += [say("open", cards=names(draft["open"])), say("pile", n=draft["pile"]),
+                      say("order", order=" ".join(LETTERS[s] for s in draft["order"]))]
+        else:
+            lines.append(say("hand", cards=names(draft["hand"])))
+            if draft["pending"]:
+                lines.append(say("pending", cards=names(draft["pending"])))
+        for seat, picks in enumerate(draft["picks"]):
+            lines.append(say("picks", p=LETTERS[seat], n=picks["count"], cards=names(picks["cards"])))
+    if ev.stage == "build" and "pool" in view:
+        lines += [say("pool", cards=names(view["pool"])), say("deck", n=len(view["deck"]), cards=names(view["deck"]))]
+    if ev.games:
+        for row in view["ranking"]:
+            lines.append(say("row", place=row["place"], p=row["player"], w=row["wins"], g=row["played"]))
+    return "\n".join("  " + line for line in lines)
