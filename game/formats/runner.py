@@ -11,10 +11,14 @@ API::
 
     outcome = play(state, {0: agent, 1: agent}, check=True, max_actions=20000, on_step=None)
     outcome = play(match, agents)        # a Match (or a Session): through its apply, so its log keeps them
+    outcome = play(session, agents, until=lambda s: s.turn >= 7)   # stop early, at a caller's condition
     runner = Runner(state, agents, ...); step = runner.step()   # one action, or None
+    action = decide(agent, state, seat)  # one choice, not applied (the table's program seats, the demo)
 
 ``on_step(step)`` sees every action made: the seat, the action, the events, the decision's wall and CPU
-milliseconds, the program's search work (``spent``) and how many legal actions the seat had.
+milliseconds, the program's search work (``spent``) and how many legal actions the seat had (measured
+whenever there is an ``on_step``, or with ``measure=True``). ``acting(state)`` names the seat that acts
+where a caller's rules say so (the puzzles: their part's seat to move), instead of the lowest seat.
 """
 from __future__ import annotations
 
@@ -44,6 +48,7 @@ class Door(Protocol):
 
 
 Invariants = Callable[[GameState, dict[str, Any]], list[str]]
+NOBODY_ACTS = "no player can act"     # a violation: the game is not over, yet no seat has an action
 
 
 @dataclasses.dataclass
@@ -90,7 +95,10 @@ def invariants_of(state: GameState) -> Invariants | None:
 
 class Runner:
     def __init__(self, target: GameState | Door, agents: Mapping[int, Agent], *, check: bool = False,
-                 measure: bool = False) -> None:
+                 measure: bool = False, acting: Callable[[GameState], int | None] | None = None) -> None:
+        """``measure``: time each decision and count its choices (``Step``); without it a step costs no
+        more than choosing and applying, so ``bench`` measures the engine. ``acting``: who acts, where a
+        caller's rules name that seat otherwise (a puzzle's part names the seat to move)."""
         state: GameState = target if isinstance(target, GameState) else target.state
         self.state = state
         self.apply: Callable[[Action], list[Event]] = target.apply
@@ -98,10 +106,13 @@ class Runner:
         self.checks = invariants_of(state) if check else None
         self.memo: dict[str, Any] = {}
         self.measure = measure
+        self.seat_to_act = acting
         self.actions = 0
         self.violations: list[str] = []
 
     def acting(self) -> int | None:
+        if self.seat_to_act is not None:
+            return self.seat_to_act(self.state)
         players = self.state.current_players()
         return players[0] if players else None
 
@@ -113,15 +124,20 @@ class Runner:
             return None
         seat = self.acting()
         if seat is None:
-            self.violations.append("no player can act")
+            self.violations.append(NOBODY_ACTS)
             return None
         agent = self.agents.get(seat)
         if agent is None:
             return None
-        t0, c0 = (time.perf_counter(), time.thread_time()) if self.measure else (0.0, 0.0)
-        action = decide(agent, s, seat)
-        wall, cpu = ((time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000) if self.measure else (0.0, 0.0)
-        choices = sum(1 for a in s.legal_actions() if a.player == seat) if self.measure else 0
+        if self.measure:
+            t0, c0 = time.perf_counter(), time.thread_time()
+            action = decide(agent, s, seat)
+            wall, cpu = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
+            choices = sum(1 for a in s.legal_actions() if a.player == seat)
+        else:
+            action = decide(agent, s, seat)
+            wall = cpu = 0.0
+            choices = 0
         events = self.apply(action)
         self.actions += 1
         step = Step(seat, action, events, wall, cpu, getattr(agent, "spent", None), choices)
@@ -157,7 +173,8 @@ class Runner:
 
 def play(target: GameState | Door, agents: Mapping[int, Agent], *, check: bool = False, max_actions: int = 20000,
          on_step: Callable[[Step], None] | None = None, measure: bool = False,
-         until: Callable[[GameState], bool] | None = None) -> Outcome:
+         until: Callable[[GameState], bool] | None = None,
+         acting: Callable[[GameState], int | None] | None = None) -> Outcome:
     """Programs play a state or a match on (see :class:`Runner`)."""
-    return Runner(target, agents, check=check, measure=measure or on_step is not None).run(
+    return Runner(target, agents, check=check, measure=measure or on_step is not None, acting=acting).run(
         max_actions=max_actions, on_step=on_step, until=until)
