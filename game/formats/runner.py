@@ -51,7 +51,7 @@ Invariants = Callable[[GameState, dict[str, Any]], list[str]]
 NOBODY_ACTS = "no player can act"     # a violation: the game is not over, yet no seat has an action
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(slots=True)
 class Step:
     seat: int
     action: Action
@@ -60,6 +60,7 @@ class Step:
     cpu_ms: float
     spent: int | None        # actions the program applied in guessed worlds (searching programs only)
     choices: int             # legal actions the seat had: a decision is one with more than one
+    # (the last four are measured only with ``measure``: else 0 and None)
 
 
 @dataclasses.dataclass
@@ -96,8 +97,7 @@ def invariants_of(state: GameState) -> Invariants | None:
 class Runner:
     def __init__(self, target: GameState | Door, agents: Mapping[int, Agent], *, check: bool = False,
                  measure: bool = False, acting: Callable[[GameState], int | None] | None = None) -> None:
-        """``measure``: time each decision and count its choices (``Step``); without it a step costs no
-        more than choosing and applying, so ``bench`` measures the engine. ``acting``: who acts, where a
+        """``measure``: time each decision and count its choices (``Step``). ``acting``: who acts, where a
         caller's rules name that seat otherwise (a puzzle's part names the seat to move)."""
         state: GameState = target if isinstance(target, GameState) else target.state
         self.state = state
@@ -119,56 +119,56 @@ class Runner:
     def step(self) -> Step | None:
         """One action by the program of the seat that acts; None when the game is over, nobody can act,
         or the seat has no program (``waiting``)."""
-        s = self.state
-        if s.result is not None:
-            return None
-        seat = self.acting()
-        if seat is None:
-            self.violations.append(NOBODY_ACTS)
-            return None
-        agent = self.agents.get(seat)
-        if agent is None:
-            return None
-        if self.measure:
-            t0, c0 = time.perf_counter(), time.thread_time()
-            action = decide(agent, s, seat)
-            wall, cpu = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
-            choices = sum(1 for a in s.legal_actions() if a.player == seat)
-        else:
-            action = decide(agent, s, seat)
-            wall = cpu = 0.0
-            choices = 0
-        events = self.apply(action)
-        self.actions += 1
-        step = Step(seat, action, events, wall, cpu, getattr(agent, "spent", None), choices)
-        if self.checks is not None:
-            bad = self.checks(s, self.memo)
-            if bad:
-                self.violations.extend(f"action {self.actions} ({action}): {b}" for b in bad)
-        return step
+        made: list[Step] = []
+        self._go(self.actions + 1, made.append, None)
+        return made[0] if made else None
 
     def run(self, *, max_actions: int = 20000, on_step: Callable[[Step], None] | None = None,
             until: Callable[[GameState], bool] | None = None) -> Outcome:
         """Steps until the end, a seat with no program, a broken invariant, ``until(state)`` or
         ``max_actions`` (then ``capped`` and a violation saying so)."""
-        capped = False
-        while self.state.result is None and not self.violations:
-            if until is not None and until(self.state):
-                break
-            if self.actions >= max_actions:
-                capped = True
-                self.violations.append(f"no end after {max_actions} actions")
-                break
-            step = self.step()
-            if step is None:
-                break
-            if on_step is not None:
-                on_step(step)
+        capped = self._go(max_actions, on_step, until)
+        if capped:
+            self.violations.append(f"no end after {max_actions} actions")
         waiting = None
         if self.state.result is None and not capped:
             seat = self.acting()
             waiting = seat if seat is not None and seat not in self.agents else None
         return Outcome(self.state, self.actions, self.violations, waiting, capped)
+
+    def _go(self, limit: int, on_step: Callable[[Step], None] | None, until: Callable[[GameState], bool] | None) -> bool:
+        """The one loop; True when it stopped at ``limit`` actions. Without ``on_step`` nor ``measure`` an
+        action costs no more than asking who acts, choosing and applying: ``bench`` times the engine here."""
+        s, agents, violations, measure = self.state, self.agents, self.violations, self.measure
+        while s.result is None and not violations:
+            if until is not None and until(s):
+                return False
+            if self.actions >= limit:
+                return True
+            seat = self.acting()
+            if seat is None:
+                violations.append(NOBODY_ACTS)
+                return False
+            agent = agents.get(seat)
+            if agent is None:
+                return False
+            if measure:
+                t0, c0 = time.perf_counter(), time.thread_time()
+                action = decide(agent, s, seat)
+                wall, cpu = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
+                choices = sum(1 for a in s.legal_actions() if a.player == seat)
+            else:
+                action = decide(agent, s, seat)
+            events = self.apply(action)
+            self.actions += 1
+            if self.checks is not None:
+                bad = self.checks(s, self.memo)
+                if bad:
+                    violations.extend(f"action {self.actions} ({action}): {b}" for b in bad)
+            if on_step is not None:
+                on_step(Step(seat, action, events, wall, cpu, getattr(agent, "spent", None), choices) if measure
+                        else Step(seat, action, events, 0.0, 0.0, None, 0))
+        return False
 
 
 def play(target: GameState | Door, agents: Mapping[int, Agent], *, check: bool = False, max_actions: int = 20000,
