@@ -44,7 +44,7 @@ def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True,
     runner: Runner | None = None
 
     def record(step: Step) -> None:
-        if step.choices > 1:
+        if step.choices > 1:     # a forced move says nothing of a program's speed
             out["decision_ms"][step.seat].append(step.wall_ms)
             out["decision_cpu_ms"][step.seat].append(step.cpu_ms)
             if step.spent is not None:
@@ -55,6 +55,7 @@ def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True,
         outcome = runner.run(max_actions=max_actions, on_step=record)
         if outcome.waiting is not None:   # the caller gave too few programs: a crash of the caller's, said so
             raise IndexError(f"seat {outcome.waiting} must act and has no program")
+        # the runner's words, with the seed that lets a reader replay the game
         found = outcome.violations[:-1] if outcome.capped else outcome.violations
         out["violations"] = [v if v == NOBODY_ACTS else f"seed {seed} {v}" for v in found]
         if outcome.capped:

@@ -1,6 +1,8 @@
 """The one runner: programs play a game or an event through its door until it ends, until a seat with no
-program must act, or until a caller's limit. ``simulate``, ``bench``, the league, draft measurement, the
-demo's and ``ui-smoke``'s programs and the puzzles all play through it.
+program must act, or until a caller's limit. ``simulate``, ``bench``, ``event``, the programs of terminal
+``play``, the league, draft measurement, ``ui-smoke``, the frame benchmark and the menu's table picture,
+the puzzles' opponent and the tutorial's passive seats all play through it; the table's program seats and
+the demo make each choice with ``decide``.
 
 Who acts: the lowest seat among ``state.current_players()`` (several may decide at once, each in secret;
 the order comes from the seat numbers alone). Where that seat decides inside a state the state holds (an
