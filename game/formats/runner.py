@@ -161,6 +161,8 @@ class Runner:
                 choices = sum(1 for a in s.legal_actions() if a.player == seat)
             else:
                 action = decide(agent, s, seat)
+                wall = cpu = 0.0
+                choices = 0
             events = self.apply(action)
             self.actions += 1
             if self.checks is not None:
@@ -168,8 +170,8 @@ class Runner:
                 if bad:
                     violations.extend(f"action {self.actions} ({action}): {b}" for b in bad)
             if on_step is not None:
-                on_step(Step(seat, action, events, wall, cpu, getattr(agent, "spent", None), choices) if measure
-                        else Step(seat, action, events, 0.0, 0.0, None, 0))
+                on_step(Step(seat, action, events, wall, cpu, getattr(agent, "spent", None) if measure else None,
+                             choices))
         return False
 
 
