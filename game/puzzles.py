@@ -47,6 +47,7 @@ from game.engine.actions import Action, Choose
 from game.engine.errors import DataError, IllegalActionError
 from game.engine.state import GameState
 from game.engine.text import Msg, bilingual
+from game.formats.runner import play
 from game.resources import bundled
 from game.util.files import read_toml
 
@@ -446,6 +447,17 @@ def passive_choice(s: GameState, player: int) -> Action:
 Policy = Callable[[Any, int], Action]
 
 
+class PolicyAgent:
+    """A policy (a plain function of the state and the seat) as a program the runner seats."""
+    name = "policy"
+
+    def __init__(self, policy: Policy) -> None:
+        self.policy = policy
+
+    def choose(self, state: GameState, player: int) -> Action:
+        return self.policy(state, player)
+
+
 def opponent_agent(puzzle: Puzzle, seed: int) -> Policy:
     """The program in the opponent's seat, at the puzzle's level."""
     from game.ai import make_agent
@@ -458,30 +470,24 @@ def play_solution(puzzle: Puzzle, opponent: Policy, *, defender: Policy = passiv
     """Play the puzzle's [[solution]] steps; the opponent's seat answers with ``opponent``. After the
     last step, play goes on (``defender`` for the player's own decisions) until the goal is decided.
     Returns the goal status and the final state. A step that names nothing, or that the engine
-    refuses, raises StepError."""
+    refuses, raises StepError. Each stretch of programs' play stops after ``limit`` actions."""
     s = state if state is not None else puzzle.new_state()
     me = puzzle.player
     part = puzzle.rules
+    them = {seat: PolicyAgent(opponent) for seat in range(s.num_players) if seat != me}
 
-    def others_until_mine() -> None:
-        for _ in range(limit):
-            if goal_status(puzzle, s) != ONGOING or part.acting(s) == me:
-                return
-            s.apply(opponent(s, part.acting(s)))
+    def decided(st: GameState) -> bool:
+        return goal_status(puzzle, st) != ONGOING
 
     for n, step in enumerate(puzzle.solution, 1):
-        others_until_mine()
-        if goal_status(puzzle, s) != ONGOING:
+        play(s, them, acting=part.acting, until=decided, max_actions=limit)   # until it is my move
+        if decided(s):
             break
         try:
             s.apply(part.make_action(s, step))
         except IllegalActionError as exc:
             raise StepError(f"{puzzle.id}: solution step {n} ({step.get('action')}) refused: [{exc.rule}] {exc.en}") from None
-    for _ in range(limit):
-        if goal_status(puzzle, s) != ONGOING:
-            break
-        p = part.acting(s)
-        s.apply(opponent(s, p) if p != me else defender(s, p))
+    play(s, {**them, me: PolicyAgent(defender)}, acting=part.acting, until=decided, max_actions=limit)
     return goal_status(puzzle, s), s
 
 
@@ -655,9 +661,9 @@ def _plays(st: TutorialStep) -> list[str]:
     part = st.rules
     try:
         s = st.new_state()
+        others = {seat: PolicyAgent(part.passive_choice) for seat in range(s.num_players) if seat != st.player}
         for n in range(len(st.do)):
-            while s.result is None and part.acting(s) != st.player:
-                s.apply(part.passive_choice(s, part.acting(s)))
+            play(s, others, acting=part.acting)     # until the learner's move
             a = st.expected(s, n)
             if a is None:
                 a = next(x for x in s.legal_actions() if isinstance(x, Choose) and x.player == st.player)

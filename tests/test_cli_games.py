@@ -44,6 +44,9 @@ BAD = [
     # a setup the game itself refuses (four seats need a four-seat mode) stops before any game is played
     ("simulate --ruleset clash-of-decks --players 4 --games 2", "four players play mode=ffa, 2v2 or coop"),
     ("bench --ruleset cod --players 4 --seconds 0.1", "four players play mode=ffa, 2v2 or coop"),
+    ("play --seats person,robot", "--seats: invalid choice: 'robot' for lanes (choose from person, easy,"),
+    ("play --seats person", "--seats: 2 seats need 2 entries, not 1"),
+    ("play --ruleset cod --players 1 --set mode=solo --seats random,person", "1 seats need 1 entries, not 2"),
 ]
 
 
@@ -130,6 +133,25 @@ def test_a_saved_game_resumes_at_the_terminal_in_its_own_game(monkeypatch, capsy
     monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
     assert cli.main(["play", "--load", str(tmp_path / "g.json"), "--save", str(tmp_path / "h.json")]) == 0
     assert "deck" in capsys.readouterr().out.lower()
+
+
+def test_a_program_in_a_seat_plays_between_a_persons_inputs(monkeypatch, capsys, tmp_path) -> None:
+    """Dragon Duel seed 5 with a program in the first seat: it plays until the person must act, and its
+    moves are said and saved; what it draws and holds stays hidden from the person."""
+    out = _play_through(monkeypatch, capsys, tmp_path, ["--ruleset", "dd", "--seats", "normal,person"], 2)
+    assert "Player 1 (normal): " in out and "  p1.hand: Avalanche Charge" in out
+    saved = Match.load(str(tmp_path / "g.json"))
+    assert {a.player for a in saved.log} == {0, 1}
+    assert "A card: P1 deck → P1 hand (draws)" in out and "  p0.hand: 6 hidden" in out
+
+
+def test_programs_in_every_seat_play_a_game_to_its_end(monkeypatch, capsys, tmp_path) -> None:
+    monkeypatch.setattr("builtins.input", lambda prompt="": pytest.fail("no person sits here"))
+    assert cli.main(["play", "--ruleset", "lanes", "--seed", "3", "--seats", "random,greedy",
+                     "--save", str(tmp_path / "g.json")]) == 0
+    out = capsys.readouterr().out
+    assert "Game over: " in out and "Player 2 (greedy): " in out
+    assert Match.load(str(tmp_path / "g.json")).state.result is not None
 
 
 def test_card_stats_give_each_card_its_decks_record(capsys) -> None:

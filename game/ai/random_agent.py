@@ -9,6 +9,7 @@ keeps a seat from going round in circles where an action and its reverse lead ba
 from __future__ import annotations
 
 from game.engine.actions import Action
+from game.engine.rng import Rng
 from game.engine.state import GameState
 
 from .seeding import decision_rng
@@ -26,3 +27,18 @@ class RandomAgent:
             return mine[0]
         rng = decision_rng((self.seed + 0x9E3779B97F4A7C15 * state.acted[player]) % 2 ** 64, state, player)
         return mine[rng.below(len(mine))]
+
+
+class PlayoutAgent:
+    """Uniformly random too, from one generator that runs on between choices and games: the driver of
+    speed playouts (``bench``) and of the table's smoke runs, where a choice must cost no more than
+    drawing a number (RandomAgent hashes the seat's view for each) and no game is ever resumed. One
+    agent may sit in every seat: the draws follow the order of the actions, as one seeded loop's did."""
+    name = "random"
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+
+    def choose(self, state: GameState, player: int) -> Action:
+        mine = [a for a in state.legal_actions() if a.player == player]
+        return mine[self.rng.below(len(mine))]

@@ -26,6 +26,7 @@ from game.ai import agent_names, make_agent
 from game.engine import registry
 from game.engine.match import Match
 from game.engine.setup import build_setup
+from game.formats.runner import NOBODY_ACTS, Runner, Step
 
 
 def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True, max_actions: int = 20000,
@@ -40,37 +41,25 @@ def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True,
     out: dict[str, Any] = {"seed": seed, "actions": 0, "violations": [], "crash": None, "result": None, "turns": 0,
                            "decision_ms": [[] for _ in agents], "decision_cpu_ms": [[] for _ in agents],
                            "search_actions": [[] for _ in agents]}
+    runner: Runner | None = None
+
+    def record(step: Step) -> None:
+        if step.choices > 1:     # a forced move says nothing of a program's speed
+            out["decision_ms"][step.seat].append(step.wall_ms)
+            out["decision_cpu_ms"][step.seat].append(step.cpu_ms)
+            if step.spent is not None:
+                out["search_actions"][step.seat].append(step.spent)
     try:
-        match = Match(info.id, seed, setup if setup is not None else info.default_setup(seed))
-        s = match.state
-        memo: dict[str, Any] = {}
-        while s.result is None:
-            acting = s.current_players()
-            if not acting:
-                out["violations"].append("no player can act")
-                break
-            # several seats may decide at once (sealed choices): the lowest seat that has not finished is asked
-            # first; the order comes from the seat numbers alone and a sealed step shows no other seat anything
-            p = acting[0]
-            t0, c0 = time.perf_counter(), time.thread_time()
-            action = agents[p].choose(s, p)
-            took, cpu = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
-            if sum(1 for a in s.legal_actions() if a.player == p) > 1:
-                out["decision_ms"][p].append(took)
-                out["decision_cpu_ms"][p].append(cpu)
-                spent = getattr(agents[p], "spent", None)
-                if spent is not None:
-                    out["search_actions"][p].append(spent)
-            s.apply(action)
-            out["actions"] += 1
-            if check and info.invariants is not None:
-                bad = info.invariants(s, memo)
-                if bad:
-                    out["violations"].extend(f"seed {seed} action {out['actions']} ({action}): {b}" for b in bad)
-                    break
-            if out["actions"] >= max_actions:
-                out["violations"].append(f"seed {seed}: no end after {max_actions} actions")
-                break
+        s = Match(info.id, seed, setup if setup is not None else info.default_setup(seed)).state
+        runner = Runner(s, dict(enumerate(agents)), check=check, measure=True)
+        outcome = runner.run(max_actions=max_actions, on_step=record)
+        if outcome.waiting is not None:   # the caller gave too few programs: a crash of the caller's, said so
+            raise IndexError(f"seat {outcome.waiting} must act and has no program")
+        # the runner's words, with the seed that lets a reader replay the game
+        found = outcome.violations[:-1] if outcome.capped else outcome.violations
+        out["violations"] = [v if v == NOBODY_ACTS else f"seed {seed} {v}" for v in found]
+        if outcome.capped:
+            out["violations"].append(f"seed {seed}: no end after {max_actions} actions")
         out["result"] = s.result
         out["rules_seats"] = list(s.rules_seats)
         out["turns"] = getattr(s, "turn", 0)
@@ -78,6 +67,7 @@ def play_game(ruleset: str, seed: int, agents: list[Any], *, check: bool = True,
         out["decks"] = [s.deck_of(seat) for seat in range(len(agents))]
     except Exception:  # the simulator reports crashes rather than dying of them
         out["crash"] = traceback.format_exc()
+    out["actions"] = runner.actions if runner is not None else 0
     return out
 
 

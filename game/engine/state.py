@@ -221,7 +221,11 @@ class GameState(ABC):
             return
         self.result = Result(tuple(sorted(winners)), tuple(sorted(losers)), reason, rule)
         self.decisions = []
-        self.emit(ev.GAME_OVER, **self.result.to_json())
+        self.emit(self.OVER_EVENT, **self.result.to_json())
+
+    # The kind of the event that tells the end: a game's ``game_over``; an event above games has its own,
+    # so a screen never takes the end of an event for the end of the game it shows.
+    OVER_EVENT: ClassVar[str] = ev.GAME_OVER
 
     def current_players(self) -> list[int]:
         """Players who have something to do now (conceding, always possible, is not counted); a rules seat

@@ -51,6 +51,7 @@ class EventState(GameState):
     # An event cites its format's rules, never a game's: ``check`` below refuses with ``spec.rule``.
     over_rule = ""
     concede_rule = ""
+    OVER_EVENT = "event_over"
 
     def __init__(self, info: RulesetInfo, spec: FormatSpec, seed: int, players: int, settings: dict[str, Any],
                  game_settings: dict[str, Any]) -> None:

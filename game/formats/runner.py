@@ -1,6 +1,8 @@
 """The one runner: programs play a game or an event through its door until it ends, until a seat with no
-program must act, or until a caller's limit. ``simulate``, ``bench``, the league, draft measurement, the
-demo's and ``ui-smoke``'s programs and the puzzles all play through it.
+program must act, or until a caller's limit. ``simulate``, ``bench``, ``event``, the programs of terminal
+``play``, the league, draft measurement, ``ui-smoke``, the frame benchmark and the menu's table picture,
+the puzzles' opponent and the tutorial's passive seats all play through it; the table's program seats and
+the demo make each choice with ``decide``.
 
 Who acts: the lowest seat among ``state.current_players()`` (several may decide at once, each in secret;
 the order comes from the seat numbers alone). Where that seat decides inside a state the state holds (an
@@ -11,10 +13,14 @@ API::
 
     outcome = play(state, {0: agent, 1: agent}, check=True, max_actions=20000, on_step=None)
     outcome = play(match, agents)        # a Match (or a Session): through its apply, so its log keeps them
+    outcome = play(session, agents, until=lambda s: s.turn >= 7)   # stop early, at a caller's condition
     runner = Runner(state, agents, ...); step = runner.step()   # one action, or None
+    action = decide(agent, state, seat)  # one choice, not applied (the table's program seats, the demo)
 
 ``on_step(step)`` sees every action made: the seat, the action, the events, the decision's wall and CPU
-milliseconds, the program's search work (``spent``) and how many legal actions the seat had.
+milliseconds, the program's search work (``spent``) and how many legal actions the seat had (measured
+whenever there is an ``on_step``, or with ``measure=True``). ``acting(state)`` names the seat that acts
+where a caller's rules say so (the puzzles: their part's seat to move), instead of the lowest seat.
 """
 from __future__ import annotations
 
@@ -44,9 +50,10 @@ class Door(Protocol):
 
 
 Invariants = Callable[[GameState, dict[str, Any]], list[str]]
+NOBODY_ACTS = "no player can act"     # a violation: the game is not over, yet no seat has an action
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(slots=True)
 class Step:
     seat: int
     action: Action
@@ -55,6 +62,7 @@ class Step:
     cpu_ms: float
     spent: int | None        # actions the program applied in guessed worlds (searching programs only)
     choices: int             # legal actions the seat had: a decision is one with more than one
+    # (the last four are measured only with ``measure``: else 0 and None)
 
 
 @dataclasses.dataclass
@@ -90,7 +98,9 @@ def invariants_of(state: GameState) -> Invariants | None:
 
 class Runner:
     def __init__(self, target: GameState | Door, agents: Mapping[int, Agent], *, check: bool = False,
-                 measure: bool = False) -> None:
+                 measure: bool = False, acting: Callable[[GameState], int | None] | None = None) -> None:
+        """``measure``: time each decision and count its choices (``Step``). ``acting``: who acts, where a
+        caller's rules name that seat otherwise (a puzzle's part names the seat to move)."""
         state: GameState = target if isinstance(target, GameState) else target.state
         self.state = state
         self.apply: Callable[[Action], list[Event]] = target.apply
@@ -98,66 +108,77 @@ class Runner:
         self.checks = invariants_of(state) if check else None
         self.memo: dict[str, Any] = {}
         self.measure = measure
+        self.seat_to_act = acting
         self.actions = 0
         self.violations: list[str] = []
 
     def acting(self) -> int | None:
+        if self.seat_to_act is not None:
+            return self.seat_to_act(self.state)
         players = self.state.current_players()
         return players[0] if players else None
 
     def step(self) -> Step | None:
         """One action by the program of the seat that acts; None when the game is over, nobody can act,
         or the seat has no program (``waiting``)."""
-        s = self.state
-        if s.result is not None:
-            return None
-        seat = self.acting()
-        if seat is None:
-            self.violations.append("no player can act")
-            return None
-        agent = self.agents.get(seat)
-        if agent is None:
-            return None
-        t0, c0 = (time.perf_counter(), time.thread_time()) if self.measure else (0.0, 0.0)
-        action = decide(agent, s, seat)
-        wall, cpu = ((time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000) if self.measure else (0.0, 0.0)
-        choices = sum(1 for a in s.legal_actions() if a.player == seat) if self.measure else 0
-        events = self.apply(action)
-        self.actions += 1
-        step = Step(seat, action, events, wall, cpu, getattr(agent, "spent", None), choices)
-        if self.checks is not None:
-            bad = self.checks(s, self.memo)
-            if bad:
-                self.violations.extend(f"action {self.actions} ({action}): {b}" for b in bad)
-        return step
+        made: list[Step] = []
+        self._go(self.actions + 1, made.append, None)
+        return made[0] if made else None
 
     def run(self, *, max_actions: int = 20000, on_step: Callable[[Step], None] | None = None,
             until: Callable[[GameState], bool] | None = None) -> Outcome:
         """Steps until the end, a seat with no program, a broken invariant, ``until(state)`` or
         ``max_actions`` (then ``capped`` and a violation saying so)."""
-        capped = False
-        while self.state.result is None and not self.violations:
-            if until is not None and until(self.state):
-                break
-            if self.actions >= max_actions:
-                capped = True
-                self.violations.append(f"no end after {max_actions} actions")
-                break
-            step = self.step()
-            if step is None:
-                break
-            if on_step is not None:
-                on_step(step)
+        capped = self._go(max_actions, on_step, until)
+        if capped:
+            self.violations.append(f"no end after {max_actions} actions")
         waiting = None
         if self.state.result is None and not capped:
             seat = self.acting()
             waiting = seat if seat is not None and seat not in self.agents else None
         return Outcome(self.state, self.actions, self.violations, waiting, capped)
 
+    def _go(self, limit: int, on_step: Callable[[Step], None] | None, until: Callable[[GameState], bool] | None) -> bool:
+        """The one loop; True when it stopped at ``limit`` actions. Without ``on_step`` nor ``measure`` an
+        action costs no more than asking who acts, choosing and applying: ``bench`` times the engine here."""
+        s, agents, violations, measure = self.state, self.agents, self.violations, self.measure
+        while s.result is None and not violations:
+            if until is not None and until(s):
+                return False
+            if self.actions >= limit:
+                return True
+            seat = self.acting()
+            if seat is None:
+                violations.append(NOBODY_ACTS)
+                return False
+            agent = agents.get(seat)
+            if agent is None:
+                return False
+            if measure:
+                t0, c0 = time.perf_counter(), time.thread_time()
+                action = decide(agent, s, seat)
+                wall, cpu = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
+                choices = sum(1 for a in s.legal_actions() if a.player == seat)
+            else:
+                action = decide(agent, s, seat)
+                wall = cpu = 0.0
+                choices = 0
+            events = self.apply(action)
+            self.actions += 1
+            if self.checks is not None:
+                bad = self.checks(s, self.memo)
+                if bad:
+                    violations.extend(f"action {self.actions} ({action}): {b}" for b in bad)
+            if on_step is not None:
+                on_step(Step(seat, action, events, wall, cpu, getattr(agent, "spent", None) if measure else None,
+                             choices))
+        return False
+
 
 def play(target: GameState | Door, agents: Mapping[int, Agent], *, check: bool = False, max_actions: int = 20000,
          on_step: Callable[[Step], None] | None = None, measure: bool = False,
-         until: Callable[[GameState], bool] | None = None) -> Outcome:
+         until: Callable[[GameState], bool] | None = None,
+         acting: Callable[[GameState], int | None] | None = None) -> Outcome:
     """Programs play a state or a match on (see :class:`Runner`)."""
-    return Runner(target, agents, check=check, measure=measure or on_step is not None).run(
+    return Runner(target, agents, check=check, measure=measure or on_step is not None, acting=acting).run(
         max_actions=max_actions, on_step=on_step, until=until)

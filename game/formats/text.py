@@ -33,6 +33,7 @@ WORDS = {
     "won": Msg("player {p} wins", "플레이어 {p} 승리"), "no_winner": Msg("no winner", "승자 없음"),
     "vs": Msg(" vs ", " 대 "),
     "stage": Msg("Next: {stage}.", "다음: {stage}."),
+    "over": Msg("The event is over. {why}", "이벤트가 끝났습니다. {why}"),
 }
 STAGE_NAMES = {"draft": Msg("the draft", "드래프트"), "build": Msg("deck building", "덱 만들기"),
                "games": Msg("the games", "경기"), "over": Msg("the final ranking", "최종 순위")}
@@ -102,6 +103,26 @@ def describe_events(ev: "EventState", events: list[Event], lang: str = "en", vie
             out.append(w("game_over", n=d["number"], who=who))
         elif e.kind == "event_stage":
             out.append(w("stage", stage=stage_name(ev, d["stage"]).get(lang)))
+        elif e.kind == "event_over":
+            out.append(w("over", why=Msg(**d["reason"]).get(lang)))
+    return out
+
+
+def describe_all(ev: "EventState", events: list[Event], lang: str = "en", viewer: int | None = None) -> list[str]:
+    """Every line of the log for an event's action: its own events in its words, those of the game under
+    way (or the one that just ended) in the game's, told to ``viewer`` as its seat there was told them."""
+    from game.engine.textpart import text_part
+    game = ev.child if ev.child is not None else ev.previous
+    players = ev.players if ev.child is not None else tuple(ev.games[-1]["players"]) if ev.games else ()
+    text = text_part(registry.get(ev.ruleset_id))
+    out: list[str] = []
+    for e in events:
+        if e.kind.startswith(("draft_", "event_", "deck_built")) or game is None or text is None:
+            out.extend(describe_events(ev, [e], lang, viewer))
+            continue
+        seat = players.index(viewer) if viewer in players else None
+        told = e.for_player(viewer)
+        out.extend(str(line) for line in text.describe_events(game, [told], lang, seat))
     return out
 
 

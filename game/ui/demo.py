@@ -36,6 +36,7 @@ import pygame
 
 from game.engine import registry
 from game.engine.events import Event
+from game.formats.runner import decide
 
 from .app import BASE_H, BASE_W, App, Scene
 from .demo_look import TIP_PLAY, TIP_SECONDS, DemoColumn, DemoOverlay, Narrator
@@ -102,7 +103,7 @@ class _Watched:
 
     def choose(self, state: Any, player: int) -> Any:
         try:
-            return self.agent.choose(state, player)
+            return decide(self.agent, state, player)
         except BaseException:
             self._report(traceback.format_exc())
             raise

@@ -9,9 +9,8 @@ from typing import Any, Callable
 import pygame
 
 from game.engine import registry
-from game.engine.actions import Action
 from game.engine.match import Match
-from game.puzzles import passive_choice
+from game.puzzles import PolicyAgent, passive_choice
 
 from . import fonts
 from .focus import USE_KEYS
@@ -47,12 +46,12 @@ class PositionSession(Session):
         return []
 
 
-class PassiveAgent:
+class PassiveAgent(PolicyAgent):
     """The tutorial's opponent: never blocks, declines every 'may', ends its phases."""
     name = "passive"
 
-    def choose(self, state: Any, player: int) -> Action:
-        return passive_choice(state, player)
+    def __init__(self) -> None:
+        super().__init__(passive_choice)
 
 
 # ----- furniture --------------------------------------------------------------------------------------

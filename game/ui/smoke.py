@@ -13,8 +13,10 @@ from typing import Any
 
 import pygame
 
-from game.engine.actions import DONE, Action, Choose, Concede
+from game.ai.random_agent import PlayoutAgent
+from game.engine.actions import DONE, Action, Choose
 from game.engine.rng import Rng
+from game.formats.runner import Step, decide, play
 
 from .app import App
 from .settings import Settings
@@ -192,7 +194,7 @@ def perform(app: App, hands: Hands, action: Action) -> str:
 def seeded_opening(app: App, hands: Hands, seed: int, *, actions: int = 40) -> dict[str, Any]:
     """A seeded program picks each action among the legal ones of the player at the screen and makes it
     through the UI (``perform``); every action must reach the engine as it was chosen."""
-    rng = Rng(seed)
+    program = PlayoutAgent(Rng(seed))
     gestures: dict[str, int] = {}
     problems: list[str] = []
     made = 0
@@ -203,11 +205,10 @@ def seeded_opening(app: App, hands: Hands, seed: int, *, actions: int = 40) -> d
         hands.pass_screen()
         hands.settle()
         st = scene.session.state
-        legal = [a for a in st.legal_actions() if a.player == scene.viewer and not isinstance(a, Concede)]
-        if not legal:
+        if scene.viewer not in st.current_players():
             hands.frames(10)
             continue
-        action = legal[rng.below(len(legal))]
+        action = decide(program, st, scene.viewer)
         before = len(scene.session.match.log)
         how = perform(app, hands, action)
         hands.settle()
@@ -261,11 +262,10 @@ def bench_frames(*, ruleset: str, frames: int = 600, size: tuple[int, int] = (12
     startup_ms = (time.perf_counter() - t0) * 1000
     scene = _table(app, ruleset, seed, setup)
     app.push(scene)
-    rng = Rng(seed)
     s = scene.session
-    while getattr(s.state, "turn", 0) < 7 and s.state.result is None and len(s.match.log) < 400:
-        legal = [a for a in s.state.legal_actions() if not isinstance(a, Concede)]
-        s.apply(legal[rng.below(len(legal))])
+    random = PlayoutAgent(Rng(seed))
+    play(s, dict.fromkeys(range(s.state.num_players), random),
+         until=lambda st: getattr(st, "turn", 0) >= 7 or len(s.match.log) >= 400)
     scene.viewer = scene.acting()
     scene.pass_pending = False
     scene.overlay.visible = False
@@ -309,10 +309,11 @@ def table_picture(*, ruleset: str, path: str, seed: int = 2, actions: int = 30, 
     best = next((n for n in ("normal", "easy") if n in names), "random")
     agents = [make_agent(best, seed * 7 + p, scene.info.id) for p in range(scene.session.state.num_players)]
     s = scene.session
-    while len(s.match.log) < actions and s.state.result is None:
-        player = scene.acting()
-        scene.queue.extend(s.apply(agents[player].choose(s.state, player)))
+
+    def shown(step: Step) -> None:
+        scene.queue.extend(step.events)
         scene.skip_animations()    # each event shown at once: the log reads as after a real game
+    play(s, dict(enumerate(agents)), on_step=shown, until=lambda st: len(s.match.log) >= actions)
     scene.viewer = scene.acting()
     scene.pass_pending = False
     scene.overlay.visible = False

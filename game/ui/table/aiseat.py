@@ -12,6 +12,7 @@ import threading
 from typing import Any
 
 from game.engine.actions import Action
+from game.formats.runner import decide
 
 FALLBACK = "random"       # the program every game has
 
@@ -42,7 +43,7 @@ class AiSeat:
 
         def think() -> None:
             try:
-                self.result = self.agent.choose(snapshot, player)
+                self.result = decide(self.agent, snapshot, player)   # in an event's game, chosen there
                 explain = getattr(self.agent, "explain", None)
                 said = explain(lang) if explain else ""
                 if said:  # a forced move has nothing to explain: keep the last real reason
