@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 ACTIONS = (Paste, EndMutation)
 STAGES: Mapping[str, Any] = {"mutation": STAGE}
 DRAFT_HOOKS: Mapping[str, Any] = {}
+BUILD_REST: Mapping[str, Msg] = {"lab": Msg("the laboratory", "실험실")}     # what a build's ``rest`` is called
 
 
 def citadels() -> list[str]:
@@ -89,6 +90,12 @@ def deck_problems(ev: "EventState", seat: int, cards: list[str]) -> list[tuple[s
 
 def card_worth(ev: "EventState", def_id: str) -> float:
     return float(_worth(load_card_db()[def_id]))
+
+
+def suggest_deck(ev: "EventState", seat: int) -> list[str]:
+    """The deck a program keeps from the seat's drafted cards (the build screen starts from it)."""
+    from .draft_value import best_deck
+    return best_deck(load_card_db(), ev.pool_ids(seat), ev.spec.build.deck if ev.spec.build else 8)
 
 
 def built(ev: "EventState", seat: int, deck: list[str], rest: list[str]) -> None:
