@@ -46,7 +46,7 @@ W = {
     "offered_pack": Msg("The pack you hold", "들고 있는 팩"),
     "mine": Msg("Your picks ({n})", "내가 가진 카드 ({n})"),
     "players": Msg("Players", "플레이어"),
-    "count": Msg("{n} cards", "{n}장"),
+    "count": Msg("picked {n}", "{n}장 고름"),
     "now": Msg("picking now", "고르는 중"), "done": Msg("has picked", "골랐음"),
     "secret": Msg("kept face down: only the count shows", "뒷면으로 보관: 장수만 보입니다"),
     "taken": Msg("Taken", "가져감"),

@@ -230,7 +230,7 @@ class EventScene(Scene):
         """The button that moves the event on: (label, id); ("", "") when none is due."""
         ev, lang = self.ev, self.lang
         mark = self.pause()
-        if mark is None or mark == self.released or self.run.busy():
+        if mark is None or mark == self.released:
             return "", ""
         if mark[0] == "stage":
             return W["next_stage"].get(lang).format(r=mark[1] + 1, stage=stage_name(ev, ev.stage).get(lang)), "next"

@@ -38,7 +38,7 @@ def menu_next(app: Any, setup: dict[str, Any], kind: str, seed: int | None) -> A
         from .table_solo import SoloSetupScene
         # the decks are checked here (a constructed deck is refused on the picker); the champion against
         # the level is the next screen's to say
-        registry.get("clash-of-decks").new_state(seed or 0, dict(setup, champion="off"))
+        registry.new_state(registry.get("clash-of-decks"), seed or 0, dict(setup, champion="off"))
 
         def start(chosen: dict[str, Any], at: int | None) -> None:
             app.replace(TableScene.new_hotseat(app, chosen, at, ruleset="clash-of-decks"), also=1)
@@ -46,7 +46,7 @@ def menu_next(app: Any, setup: dict[str, Any], kind: str, seed: int | None) -> A
         return SoloSetupScene(app, setup, seed, start)
     if kind == "versus":
         from game.ui.solo import LevelPickScene
-        registry.get("clash-of-decks").new_state(seed or 0, setup)     # raises DataError: said on the picker
+        registry.new_state(registry.get("clash-of-decks"), seed or 0, setup)   # a DataError is said on the picker
         return LevelPickScene(app, setup, ruleset="clash-of-decks", seed=seed)
     return None
 
