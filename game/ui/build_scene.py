@@ -18,7 +18,7 @@ from game.engine.text import Msg
 from . import games
 from .app import BASE_H, BASE_W, App
 from .cardtiles import CardPreview, CardTile, grid
-from .event_screen import EventScreen, W as SEAT_WORDS, seat_name, who
+from .event_screen import EventScreen, W as SEAT_WORDS, line, seat_name, who
 from .focus import CARD_VIEW_KEY, FocusRing
 from .palette import BAD, GOLD, GOOD, INK, INK_DIM
 from .widgets import Button, FitLabel, Label, Panel, TextView
@@ -95,35 +95,44 @@ class BuildScene(EventScreen):
         lang, root, ev = self.lang, self.root, self.ev
         pool = [int(c) for c in ev.pools[self.seat]]
         rest = self.rest_name().get(lang)
-        root.add(FitLabel(24, 10, W["title"].get(lang).format(who=f"{seat_name(self.seat, lang)} ({who(self.hub, self.seat, lang)})"),
+        y = 10.0
+        root.add(FitLabel(24, y, W["title"].get(lang).format(who=f"{seat_name(self.seat, lang)} ({who(self.hub, self.seat, lang)})"),
                           max_w=LEFT_W, size=26, color=GOLD, bold=True, name="title"))
-        how = root.add(TextView(24, 50, LEFT_W, 44, size=15))
+        y += line(26) + 4
+        how = root.add(TextView(24, y, LEFT_W, 2 * line(15) + 4, size=15))
         how.items = [(W["how"].get(lang).format(n=self.size, rest=rest if ev.spec.build.rest else W["aside"].get(lang)),
                       INK_DIM)]
+        y += 2 * line(15) + 12
+        keys_y = BASE_H - line(14) - 6
         safe = self.app.settings.colorblind_palette
-        for rect, card in zip(grid(len(pool), 24, 104, LEFT_W, 470, gap=14), pool):
+        for rect, card in zip(grid(len(pool), 24, y, LEFT_W, keys_y - 10 - y, gap=14), pool):
             mark = W["in_deck"].get(lang) if card in self.chosen else ""
             root.add(CardTile(rect, self.cat, ev.card_id(card), f"card:{card}", lang=lang, safe=safe, mark=mark))
-        root.add(Panel(SIDE_X - 10, 10, BASE_W - SIDE_X, 596))
+        side_w = BASE_W - SIDE_X - 24
+        leave_h = min(46.0, line(17) + 16)
+        leave_y = keys_y - 10 - leave_h
+        suggest_y = leave_y - 24 - (line(16) + 16)
+        keep_y = suggest_y - 12 - (line(20) + 20)
+        root.add(Panel(SIDE_X - 10, 10, BASE_W - SIDE_X, leave_y - 20))
         ok = len(self.chosen) == self.size
         count = root.add(FitLabel(SIDE_X, 24, W["count"].get(lang).format(d=len(self.chosen), n=self.size, rest=rest,
                                                                           r=len(pool) - len(self.chosen)),
-                                  max_w=BASE_W - SIDE_X - 24, size=19, color=GOOD if ok else BAD, bold=True,
-                                  name="count"))
+                                  max_w=side_w, size=19, color=GOOD if ok else BAD, bold=True, name="count"))
         count.mark = "good" if ok else "bad"
         problems = self.problems()
-        said = root.add(TextView(SIDE_X, 64, BASE_W - SIDE_X - 24, 360, size=15, name="problems"))
+        top = 24 + line(19) + 10
+        said = root.add(TextView(SIDE_X, top, side_w, keep_y - 10 - top, size=15, name="problems"))
         said.items = [(W["problem"].get(lang).format(rule=r, why=en if lang == "en" else ko), BAD, "bad")
                       for r, en, ko in problems] or [(W["legal"].get(lang), GOOD, "good")]
-        keep = root.add(Button(SIDE_X, 440, BASE_W - SIDE_X - 24, 54, W["keep"].get(lang), "keep", size=20, accent=GOOD))
+        keep = root.add(Button(SIDE_X, keep_y, side_w, line(20) + 20, W["keep"].get(lang), "keep", size=20, accent=GOOD))
         keep.enabled = not problems and ok
         if not keep.enabled:
             r, en, ko = problems[0] if problems else ("", "", "")
             keep.why_disabled = W["problem"].get(lang).format(rule=r, why=en if lang == "en" else ko)
-        root.add(Button(SIDE_X, 506, BASE_W - SIDE_X - 24, 44, W["suggest"].get(lang), "suggest", size=16))
-        root.add(Button(SIDE_X, 620, BASE_W - SIDE_X - 24, 46, SEAT_WORDS["leave"].get(lang), "leave", size=17,
+        root.add(Button(SIDE_X, suggest_y, side_w, line(16) + 16, W["suggest"].get(lang), "suggest", size=16))
+        root.add(Button(SIDE_X, leave_y, side_w, leave_h, SEAT_WORDS["leave"].get(lang), "leave", size=17,
                         accent=INK_DIM))
-        root.add(Label(BASE_W / 2, BASE_H - 30, W["keys"].get(lang), size=14, color=INK_DIM, center=True, name="keys"))
+        root.add(Label(BASE_W / 2, keys_y, W["keys"].get(lang), size=14, color=INK_DIM, center=True, name="keys"))
         root.add(self.preview)
 
     def update(self, dt: float) -> None:

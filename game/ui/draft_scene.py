@@ -17,10 +17,10 @@ from game.engine.actions import Choose
 from game.engine.text import Msg
 from game.formats.text import describe_events
 
-from . import fonts, games
+from . import games
 from .app import BASE_H, BASE_W, App
 from .cardtiles import CardPreview, CardTile, grid
-from .event_screen import EventScreen, W as SEAT_WORDS, letter, seat_name, who
+from .event_screen import EventScreen, W as SEAT_WORDS, letter, line, seat_name, who
 from .focus import CARD_VIEW_KEY, FocusRing
 from .palette import GOLD, GOOD, INK, INK_DIM
 from .widgets import Button, FitLabel, Label, Panel, TextView
@@ -77,20 +77,29 @@ class DraftScene(EventScreen):
     def build(self) -> None:
         lang, root = self.lang, self.root
         d = self.view()
-        root.add(FitLabel(24, 10, W["title"].get(lang).format(who=f"{seat_name(self.seat, lang)} ({who(self.hub, self.seat, lang)})"),
+        # every block placed from the measured size of the words above it: the text-size setting moves them
+        y = 10.0
+        root.add(FitLabel(24, y, W["title"].get(lang).format(who=f"{seat_name(self.seat, lang)} ({who(self.hub, self.seat, lang)})"),
                           max_w=LEFT_W, size=26, color=GOLD, bold=True, name="title"))
-        root.add(FitLabel(24, 50, self.info_line(d), max_w=LEFT_W, size=16, color=INK_DIM, name="info"))
-        root.add(FitLabel(24, 76, self.status_line(d), max_w=LEFT_W, size=18, color=GOOD if self.mine(d) else INK,
+        y += line(26) + 4
+        root.add(FitLabel(24, y, self.info_line(d), max_w=LEFT_W, size=16, color=INK_DIM, name="info"))
+        y += line(16)
+        root.add(FitLabel(24, y, self.status_line(d), max_w=LEFT_W, size=18, color=GOOD if self.mine(d) else INK,
                           bold=True, name="status"))
-        self.build_offered(d)
-        self.build_mine(d)
-        self.build_players(d)
-        log = root.add(TextView(24, 612, LEFT_W, 62, size=14, name="log"))
+        y += line(18) + 6
+        keys_y = BASE_H - line(14) - 6
+        log_top = keys_y - 3 * line(14) - 6
+        bottom = log_top - 10
+        mine_h = max(80.0, (bottom - y) * 0.3)
+        self.build_offered(d, y, bottom - mine_h - 8)
+        self.build_mine(d, bottom - mine_h, bottom)
+        self.build_players(d, bottom)
+        log = root.add(TextView(24, log_top, LEFT_W, keys_y - log_top - 4, size=14, name="log"))
         lines = describe_events(self.ev, self.hub.run.events, lang, self.seat)
-        log.items = [(line, INK_DIM) for line in lines[-3:]]
-        root.add(Button(SIDE_X, 620, BASE_W - SIDE_X - 18, 46, SEAT_WORDS["leave"].get(lang), "leave", size=17,
-                        accent=INK_DIM))
-        root.add(Label(BASE_W / 2, BASE_H - 30, W["keys"].get(lang), size=14, color=INK_DIM, center=True, name="keys"))
+        log.items = [(text, INK_DIM) for text in lines[-3:]]
+        root.add(Button(SIDE_X, log_top, BASE_W - SIDE_X - 18, min(46.0, keys_y - log_top - 8),
+                        SEAT_WORDS["leave"].get(lang), "leave", size=17, accent=INK_DIM))
+        root.add(Label(BASE_W / 2, keys_y, W["keys"].get(lang), size=14, color=INK_DIM, center=True, name="keys"))
         root.add(self.preview)
 
     def mine(self, d: dict[str, Any]) -> bool:
@@ -134,34 +143,38 @@ class DraftScene(EventScreen):
         return CardTile(rect, self.cat, str(card[1]), key, lang=self.lang, safe=self.app.settings.colorblind_palette,
                         usable=usable, mark=mark)
 
-    def build_offered(self, d: dict[str, Any]) -> None:
+    def build_offered(self, d: dict[str, Any], top: float, bottom: float) -> None:
         lang, root = self.lang, self.root
         packs = d.get("style") == "packs"
         cards = d.get("hand", []) if packs else d.get("open", [])
-        root.add(Label(24, 104, (W["offered_pack"] if packs else W["offered_open"]).get(lang), size=15, color=INK_DIM))
+        root.add(Label(24, top, (W["offered_pack"] if packs else W["offered_open"]).get(lang), size=15, color=INK_DIM))
         pending = {c for c, _ in d.get("pending", [])}
-        for rect, card in zip(grid(len(cards), 24, 130, LEFT_W, 300, gap=12), cards):
+        at = top + line(15) + 4
+        for rect, card in zip(grid(len(cards), 24, at, LEFT_W, bottom - at, gap=12), cards):
             taken = card[0] in pending
             root.add(self.tile(rect, card, f"pick:{card[0]}", usable=not d.get("over"),
                                mark=W["taken"].get(lang) if taken else ""))
 
-    def build_mine(self, d: dict[str, Any]) -> None:
+    def build_mine(self, d: dict[str, Any], top: float, bottom: float) -> None:
         mine = d.get("picks", [])[self.seat]["cards"] if d.get("picks") else []
-        self.root.add(Label(24, 446, W["mine"].get(self.lang).format(n=len(mine)), size=15, color=INK_DIM, name="mine"))
-        for rect, card in zip(grid(len(mine), 24, 472, LEFT_W, 130, gap=6, widest=80), mine):
+        self.root.add(Label(24, top, W["mine"].get(self.lang).format(n=len(mine)), size=15, color=INK_DIM, name="mine"))
+        at = top + line(15) + 4
+        for rect, card in zip(grid(len(mine), 24, at, LEFT_W, bottom - at, gap=6, widest=80), mine):
             self.root.add(self.tile(rect, card, f"mine:{card[0]}", usable=False))
 
-    def build_players(self, d: dict[str, Any]) -> None:
+    def build_players(self, d: dict[str, Any], bottom: float) -> None:
         lang, root, ev = self.lang, self.root, self.ev
-        top, bottom = 10.0, 600.0
-        root.add(Panel(SIDE_X - 10, top, BASE_W - SIDE_X, bottom - top + 6))
+        top = 10.0
+        root.add(Panel(SIDE_X - 10, top, BASE_W - SIDE_X, bottom - top))
         root.add(Label(SIDE_X, top + 8, W["players"].get(lang), size=17, color=GOLD, bold=True))
         seats = ev.num_players
-        each = (bottom - top - 40) / seats
+        first = top + 8 + line(17) + 4
+        each = (bottom - 6 - first) / seats
+        name_h = line(15)
         waiting = d.get("waiting", [])
         packs = d.get("style") == "packs"
         for s in range(seats):
-            y = top + 40 + s * each
+            y = first + s * each
             row = d["picks"][s] if d.get("picks") else {"count": 0, "cards": []}
             # packs: every seat picks at once, so each says whether it has; open: only the picker says so
             state = W["now"] if s in waiting else W["done"] if waiting and packs else None
@@ -173,14 +186,14 @@ class DraftScene(EventScreen):
             if s == self.seat:
                 continue
             shown = row["cards"]
-            room = each - fonts.reading(15) * 1.4 - 6
+            room = each - name_h - 6
             if shown and room >= 24:
-                for rect, card in zip(grid(len(shown), SIDE_X, y + fonts.reading(15) * 1.4, BASE_W - SIDE_X - 24,
-                                           room, gap=3, widest=46, narrowest=14), shown):
+                for rect, card in zip(grid(len(shown), SIDE_X, y + name_h, BASE_W - SIDE_X - 24, room, gap=3,
+                                           widest=46, narrowest=14), shown):
                     root.add(self.tile(rect, card, f"seen:{s}:{card[0]}", usable=False))
-            elif row["count"] > len(shown) and room >= 14:
-                root.add(FitLabel(SIDE_X + 18, y + fonts.reading(15) * 1.4, W["secret"].get(lang),
-                                  max_w=BASE_W - SIDE_X - 40, size=13, color=INK_DIM))
+            elif row["count"] > len(shown) and room >= line(13):
+                root.add(FitLabel(SIDE_X + 18, y + name_h, W["secret"].get(lang), max_w=BASE_W - SIDE_X - 40, size=13,
+                                  color=INK_DIM))
 
     # ----- input --------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

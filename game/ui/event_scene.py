@@ -30,10 +30,9 @@ import pygame
 from game.engine.text import Msg
 from game.formats.text import stage_name
 
-from . import fonts
 from .app import BASE_H, BASE_W, App, Scene
 from .event_run import EventRun
-from .event_screen import W as SEAT_WORDS, EventScreen, PassScene, letter, who
+from .event_screen import W as SEAT_WORDS, EventScreen, PassScene, letter, line, who
 from .focus import FocusRing
 from .palette import BAD, GOLD, GOOD, INK, INK_DIM
 from .tableinfo import table_entry
@@ -254,48 +253,59 @@ class EventScene(Scene):
         lang, root, ev = self.lang, self.root, self.ev
         self.shown = self.state_words()
         root.clear()
-        root.add(FitLabel(40, 18, ev.spec.name.get(lang), max_w=BASE_W - 80, size=34, color=GOLD, bold=True,
+        y = 18.0
+        root.add(FitLabel(40, y, ev.spec.name.get(lang), max_w=BASE_W - 80, size=34, color=GOLD, bold=True,
                           name="title"))
-        root.add(FitLabel(40, 70, self.doing(), max_w=560, size=18, color=INK, name="doing"))
+        y += line(34) + 4
+        root.add(FitLabel(40, y, self.doing(), max_w=BASE_W - 80, size=18, color=INK, name="doing"))
+        y += line(18) + 14
         done = ev.result is not None
         head = W["final"].get(lang) if done else W["standings"].get(lang).format(n=len(ev.games), all=ev.total_games())
-        root.add(FitLabel(40, 112, head, max_w=560, size=20, color=GOLD if done else INK, bold=True, name="standings"))
-        line = fonts.reading(18) * 1.5
+        root.add(FitLabel(40, y, head, max_w=560, size=20, color=GOLD if done else INK, bold=True, name="standings"))
+        y += line(20) + 6
+        self.build_games(y)
         for i, row in enumerate(ev.view(None)["ranking"]):
             text = W["row"].get(lang).format(place=row["place"], p=row["player"], who=who(self, row["seat"], lang),
                                              w=row["wins"], g=row["played"])
-            root.add(FitLabel(40, 150 + i * line, text, max_w=560, size=18,
-                              color=GOLD if done and row["place"] == 1 else INK, bold=done and row["place"] == 1,
-                              name=f"rank:{i}"))
-        self.build_games()
-        y = 150 + ev.num_players * line + 24
+            root.add(FitLabel(40, y, text, max_w=560, size=18, color=GOLD if done and row["place"] == 1 else INK,
+                              bold=done and row["place"] == 1, name=f"rank:{i}"))
+            y += line(18)
+        y += 20
+        keys_y = BASE_H - line(14) - 6
+        leave_y = keys_y - 10 - min(50.0, line(18) + 18)
         label, bid = self.next_step()
         if bid:
-            root.add(Button(40, y, 560, 56, label, bid, size=19, accent=GOOD))
-            root.add(FitLabel(40, y + 66, W["saved"].get(lang), max_w=560, size=14, color=INK_DIM))
+            root.add(Button(40, y, 560, line(19) + 22, label, bid, size=19, accent=GOOD))
+            root.add(FitLabel(40, y + line(19) + 32, W["saved"].get(lang), max_w=560, size=14, color=INK_DIM))
         elif done:
             if self.kept:
                 names = ", ".join(os.path.basename(p) for p in self.kept)
                 root.add(FitLabel(40, y, W["kept"].get(lang).format(files=names), max_w=560, size=14, color=GOOD,
                                   name="kept"))
-            for i, (bid, words, _opener) in enumerate(self.extras):
-                root.add(Button(40, y + 36 + i * 62, 560, 52, words.get(lang), f"extra:{bid}", size=19))
-        root.add(Button(40, BASE_H - 100, 300, 50, SEAT_WORDS["leave"].get(lang), "leave", size=18, accent=INK_DIM))
-        root.add(Label(BASE_W / 2, BASE_H - 34, W["keys"].get(lang), size=14, color=INK_DIM, center=True, name="keys"))
+                y += line(14) + 12
+            for bid, words, _opener in self.extras:
+                root.add(Button(40, y, 560, line(19) + 20, words.get(lang), f"extra:{bid}", size=19))
+                y += line(19) + 30
+        root.add(Button(40, leave_y, 300, min(50.0, line(18) + 18), SEAT_WORDS["leave"].get(lang), "leave", size=18,
+                        accent=INK_DIM))
+        root.add(Label(BASE_W / 2, keys_y, W["keys"].get(lang), size=14, color=INK_DIM, center=True, name="keys"))
         root.add(self.toast)
 
-    def build_games(self) -> None:
+    def build_games(self, top: float) -> None:
         lang, root, ev = self.lang, self.root, self.ev
-        root.add(Panel(640, 104, 610, 480))
-        root.add(FitLabel(656, 114, W["games"].get(lang), max_w=580, size=18, color=INK_DIM, bold=True))
-        rows = ev.games[-int(430 // 30):]
+        bottom = BASE_H - line(14) - 24
+        root.add(Panel(640, top - 8, 610, bottom - top + 8))
+        root.add(FitLabel(656, top, W["games"].get(lang), max_w=580, size=18, color=INK_DIM, bold=True))
+        step = line(15) + 4
+        first = top + line(18) + 6
+        rows = ev.games[-max(1, int((bottom - first) // step)):]
         if not rows:
-            root.add(FitLabel(656, 148, W["none_yet"].get(lang), max_w=580, size=15, color=INK_DIM))
+            root.add(FitLabel(656, first, W["none_yet"].get(lang), max_w=580, size=15, color=INK_DIM))
         for i, g in enumerate(rows):
             won = g["winners"]
             result = W["won"].get(lang).format(p="".join(letter(w) for w in won)) if len(won) == 1 else W["draw"].get(lang)
             quick = W["quick_tag"].get(lang) if not any(p in self.run.people for p in g["players"]) else ""
-            root.add(FitLabel(656, 148 + i * 30, W["game"].get(lang).format(
+            root.add(FitLabel(656, first + i * step, W["game"].get(lang).format(
                 n=g["number"], r=g["round"], players=self.players_of(g["players"]), result=result) + quick,
                 max_w=580, size=15, color=INK, name=f"game:{g['number'] - 1}"))
 

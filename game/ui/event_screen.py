@@ -17,7 +17,7 @@ from game.engine.errors import IllegalActionError
 from game.engine.text import Msg
 from game.formats.spec import LETTERS
 
-from . import games
+from . import fonts, games
 from .app import BASE_H, BASE_W, App, Scene
 from .focus import USE_KEYS, FocusRing
 from .palette import BAD, GOLD, INK, INK_DIM
@@ -42,6 +42,11 @@ W = {
 
 
 CURTAIN = (6, 8, 12)
+
+
+def line(size: float) -> float:
+    """The height a line of words of that size takes at the player's text size (blocks are placed by it)."""
+    return fonts.reading(size) * 1.3
 
 
 def letter(seat: int) -> str:
@@ -137,12 +142,15 @@ class PassScene(EventScreen):
     def build(self) -> None:
         lang, p = self.lang, letter(self.seat)
         root = self.root
-        root.add(Label(BASE_W / 2, 250, W["pass"].get(lang).format(p=p), size=34, color=GOLD, bold=True, center=True,
+        y = 250.0
+        root.add(Label(BASE_W / 2, y, W["pass"].get(lang).format(p=p), size=34, color=GOLD, bold=True, center=True,
                        name="title"))
-        root.add(Label(BASE_W / 2, 312, W["pass_why"].get(lang).format(what=self.what, p=p), size=18, color=INK,
+        y += line(34) + 10
+        root.add(Label(BASE_W / 2, y, W["pass_why"].get(lang).format(what=self.what, p=p), size=18, color=INK,
                        center=True))
-        root.add(Button(BASE_W / 2 - 200, 372, 400, 56, W["ready"].get(lang).format(p=p), "ready", size=20))
-        root.add(Label(BASE_W / 2, BASE_H - 40, W["pass_keys"].get(lang).format(p=p), size=15, color=INK_DIM,
+        y += line(18) + 24
+        root.add(Button(BASE_W / 2 - 220, y, 440, line(20) + 26, W["ready"].get(lang).format(p=p), "ready", size=20))
+        root.add(Label(BASE_W / 2, BASE_H - line(15) - 10, W["pass_keys"].get(lang).format(p=p), size=15, color=INK_DIM,
                        center=True))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -26,7 +26,7 @@ from . import games
 from .app import BASE_H, BASE_W, App, Scene
 from .event_run import EventRun
 from .event_scene import EventScene
-from .event_screen import letter
+from .event_screen import letter, line
 from .focus import FocusRing
 from .palette import BAD, GOLD, GOOD, INK, INK_DIM
 from .seatsetup import PERSON, best_program, programs
@@ -142,12 +142,16 @@ class EventSetupScene(Scene):
     def build(self) -> None:
         lang, root = self.lang, self.root
         root.clear()
-        root.add(FitLabel(60, 28, self.spec.name.get(lang), max_w=BASE_W - 120, size=40, color=GOLD, bold=True,
+        y = 28.0
+        root.add(FitLabel(60, y, self.spec.name.get(lang), max_w=BASE_W - 120, size=40, color=GOLD, bold=True,
                           name="title"))
-        about = root.add(TextView(60, 92, BASE_W - 120, 70, size=17))
+        y += line(40) + 6
+        about = root.add(TextView(60, y, BASE_W - 120, 3 * line(17), size=17))
         about.items = [(self.spec.pitch.get(lang), INK), (W["how"].get(lang), INK_DIM)]
-        y = 176.0
-        step = min(58.0, (BASE_H - 120 - y) / (len(self.seats) + len(self.spec.options)))
+        y = top = y + 3 * line(17) + 10
+        keys_y = BASE_H - line(14) - 8
+        help_h = len(self.spec.options) * 2 * line(14)
+        step = min(58.0, max(line(19) + 14, (keys_y - help_h - 10 - y) / (len(self.seats) + len(self.spec.options))))
         for i, (seat, name) in enumerate(self.seats.items()):
             root.add(Button(60, y + i * step, 560, step - 10, W["seat"].get(lang).format(p=letter(seat), who=self.who(seat)),
                             f"seat:{seat}", size=19, accent=GOLD if name == PERSON else INK_DIM))
@@ -156,22 +160,23 @@ class EventSetupScene(Scene):
             root.add(Button(60, y + i * step, 560, step - 14, option_words(option, self.values[option.id], lang),
                             f"option:{option.id}", size=16, accent=INK_DIM))
         y += len(self.spec.options) * step + 4
-        helps = root.add(TextView(60, y, BASE_W - 120, BASE_H - 50 - y, size=14, name="helps"))
+        helps = root.add(TextView(60, y, BASE_W - 120, keys_y - 6 - y, size=14, name="helps"))
         helps.items = [(W["help"].get(lang).format(label=o.label.get(lang), help=o.help.get(lang))
                         + (" " + W["reading"].get(lang).format(rule=o.rule) if o.reading else ""), INK_DIM)
                        for o in self.spec.options]
-        col, y = 700.0, 176.0
+        col, y, tall = 700.0, top, min(52.0, step - 6)
         if self.saved is not None:
             ev: Any = self.saved.state
             said = W["finished"] if ev.result is not None else W["resume"]
-            root.add(Button(col, y, 520, 52, said.get(lang).format(name=self.named(), n=len(ev.games),
-                                                                   all=ev.total_games()), "resume", size=19))
-        root.add(Button(col, y + 66, 520, 52, W["new"].get(lang).format(name=self.named()), "new", size=20, accent=GOOD))
-        for i, (bid, words, _open) in enumerate(self.extras):
-            root.add(Button(col, y + 132 + i * 66, 520, 52, words.get(lang), f"extra:{bid}", size=19))
-        root.add(Button(col, y + 132 + len(self.extras) * 66, 520, 52, W["back"].get(lang), "back", size=19,
-                        accent=INK_DIM))
-        root.add(Label(BASE_W / 2, BASE_H - 30, W["keys"].get(lang), size=14, color=INK_DIM, center=True))
+            root.add(Button(col, y, 520, tall, said.get(lang).format(name=self.named(), n=len(ev.games),
+                                                                     all=ev.total_games()), "resume", size=19))
+        y += step
+        root.add(Button(col, y, 520, tall, W["new"].get(lang).format(name=self.named()), "new", size=20, accent=GOOD))
+        for bid, words, _open in self.extras:
+            y += step
+            root.add(Button(col, y, 520, tall, words.get(lang), f"extra:{bid}", size=19))
+        root.add(Button(col, y + step, 520, tall, W["back"].get(lang), "back", size=19, accent=INK_DIM))
+        root.add(Label(BASE_W / 2, keys_y, W["keys"].get(lang), size=14, color=INK_DIM, center=True))
         root.add(self.toast)
         if self.message:
             self.toast.show(self.message, seconds=14, color=BAD)
