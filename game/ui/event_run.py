@@ -35,14 +35,14 @@ class Worker:
     """Work for the programs on a copy of the event, in a thread: ``actions`` once it is done, made from
     the event as it stood when the log held ``basis`` actions."""
 
-    def __init__(self, basis: int, job: Callable[[], list[Action]]) -> None:
+    def __init__(self, basis: int, job: Callable[[list[Action]], None]) -> None:
         self.basis = basis
-        self.actions: list[Action] = []
+        self.actions: list[Action] = []      # the job appends what it decides: made before a failure, still good
         self.error: BaseException | None = None
 
         def run() -> None:
             try:
-                self.actions = job()
+                job(self.actions)
             except BaseException as exc:      # said by the screen; the event goes on with a legal move
                 self.error = exc
         self.thread = threading.Thread(target=run, name="event-program", daemon=True)
@@ -170,8 +170,8 @@ class EventRun:
         if w.error is not None:
             self.errors.append(repr(w.error))
             seat = self.program_turn()
-            legal = [a for a in self.ev.legal_actions() if a.player == seat] if seat is not None else []
-            actions = legal[:1]
+            if not actions and seat is not None:
+                actions = [a for a in self.ev.legal_actions() if a.player == seat][:1]
         if not actions:
             return False
         self.apply_all(actions)
@@ -180,7 +180,7 @@ class EventRun:
     def decide(self, seat: int) -> None:
         from game.formats.runner import decide
         copy, agent = self.ev.clone(), self.agents[seat]
-        self.worker = Worker(len(self.match.log), lambda: [decide(agent, copy, seat)])
+        self.worker = Worker(len(self.match.log), lambda made: made.append(decide(agent, copy, seat)))
 
     def play_programs_game(self) -> None:
         """The game under way, between programs only, played whole on a copy off the screen's thread."""
@@ -190,11 +190,9 @@ class EventRun:
             return
         copy, number = ev.clone(), len(ev.games)
 
-        def job() -> list[Action]:
-            made: list[Action] = []
+        def job(made: list[Action]) -> None:
             play(copy, self.agents, max_actions=10 ** 6, on_step=lambda step: made.append(step.action),
                  until=lambda s: len(s.games) > number or s.result is not None)
-            return made
         self.worker = Worker(len(self.match.log), job)
 
     def cancel(self) -> None:

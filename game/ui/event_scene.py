@@ -141,8 +141,13 @@ class EventScene(Scene):
                 self.build()
             elif isinstance(top, EventScreen):
                 top.refresh()
-        if self.run.errors:
-            self.toast.show(W["error"].get(self.lang).format(why=self.run.errors.pop()), seconds=8, color=BAD)
+        mark = self.pause()
+        if mark is not None and mark == self.released and self.ev.stage == "games" and not self.run.game_people() \
+                and self.run.worker is None:
+            self.run.play_programs_game()       # released (or cut short): the programs' game goes on from here
+        if self.run.errors:                     # said on the screen shown, whichever it is
+            toast = top.toast if isinstance(top, EventScreen) else self.toast
+            toast.show(W["error"].get(self.lang).format(why=self.run.errors.pop()), seconds=8, color=BAD)
         if self.ev.result is not None:
             self.keep()
             if not self.many_games() and top is self:
@@ -326,9 +331,7 @@ class EventScene(Scene):
             self.leave()
         elif event.id == "next":
             self.released = self.pause()
-            if self.ev.stage == "games" and not self.run.game_people():
-                self.run.play_programs_game()
-            self.build()
+            self.drive(self)
         elif event.id.startswith("extra:"):
             opener = next((o for bid, _w, o in self.extras if f"extra:{bid}" == event.id), None)
             if opener is not None:

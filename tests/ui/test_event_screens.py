@@ -132,3 +132,41 @@ def test_the_pass_screen_draws_nothing_of_anyones(make_app, drawn):
     assert corner == (6, 8, 12)                                   # the curtain's dark, nothing under it
     hands.key(pygame.K_RETURN)
     assert isinstance(app.scene, DraftScene) and app.scene.seat == 0
+
+
+def duel_against(app: Any, hands: Any) -> EventScene:
+    app.push(MainMenu(app))
+    match = Match("clash-of-decks", 4, {"format": "draft-duel", "decks": "draft", "mode": "duel", "seats": {"1": "random"}})
+    hub = EventScene(app, EventRun(match, path=None))
+    app.push(hub)
+    hands.frames(3)
+    return hub
+
+
+def test_a_draft_pick_is_made_with_the_keyboard_alone(app, hands):
+    hub = duel_against(app, hands)
+    draft = app.scene
+    assert isinstance(draft, DraftScene)
+    first = draft.focus_ring.current()
+    assert isinstance(first, CardTile) and first.key.startswith("pick:")
+    hands.key(pygame.K_TAB)                       # the first key shows where the focus is
+    hands.key(pygame.K_RIGHT)
+    target = draft.focus_ring.current()
+    hands.key(pygame.K_RETURN)
+    assert hub.run.match.log[0].option == int(target.key[len("pick:"):])
+
+
+def test_a_program_that_fails_is_said_and_the_event_goes_on_with_a_legal_move(app, hands):
+    class Broken:
+        name = "broken"
+
+        def choose(self, state, seat):
+            raise RuntimeError("no idea")
+    hub = duel_against(app, hands)
+    hub.run.agents[1] = Broken()
+    draft = app.scene
+    hands.click_node(next(t for t in draft.root.walk() if isinstance(t, CardTile)))
+    wait_programs(app, hands)
+    hands.frames(2)
+    assert [a.player for a in hub.run.match.log[:3]] == [0, 1, 1]     # B's picks made all the same (A B B A)
+    assert draft.toast.text.startswith("A program failed and made the first legal move instead: RuntimeError")
