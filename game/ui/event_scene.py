@@ -31,10 +31,13 @@ from game.engine.text import Msg
 from game.formats.text import stage_name
 
 from .app import BASE_H, BASE_W, App, Scene
+from .build_scene import BuildScene
+from .draft_scene import DraftScene
 from .event_run import EventRun
 from .event_screen import W as SEAT_WORDS, EventScreen, PassScene, letter, line, who
 from .focus import FocusRing
 from .palette import BAD, GOLD, GOOD, INK, INK_DIM
+from .table.event_table import event_table
 from .tableinfo import table_entry
 from .widgets import Button, FitLabel, Label, Panel, Toast
 
@@ -178,16 +181,13 @@ class EventScene(Scene):
         if kind == "pass":
             return PassScene(self.app, self, want[1], stage_name(self.ev, want[2]).get(self.lang))
         if kind == "table":
-            from .table.event_table import event_table
             people = self.run.game_people()
             self.eyes = people[0] if len(people) == 1 else None     # two people: the table's curtain passes
             return event_table(self.app, self)
         seat = want[1]
         if kind == "draft":
-            from .draft_scene import DraftScene
             return DraftScene(self.app, self, seat)
         if kind == "build":
-            from .build_scene import BuildScene
             return BuildScene(self.app, self, seat)
         entry = table_entry(self.run.match.info)
         make = entry.stage_screens.get(kind) if entry is not None else None

@@ -88,8 +88,16 @@ def test_cd_2_2_a_hotseat_drafted_duel_is_picked_on_the_draft_screen_with_pass_s
     hands.settle()
     assert hub.run.match.log[before] == InGame(mover, action)
     assert Match.load(autosave_path(SAVE)).state.state_hash() == hub.run.ev.state_hash()    # saved after it
+    hands.click_node(table.btn_undo)                         # taken back: the event without its last action
+    hands.settle()
+    assert len(hub.run.match.log) == before and Match.load(autosave_path(SAVE)).state.state_hash() == hub.run.ev.state_hash()
+    assert table.session.undo_plan(mover) == (0, "empty")     # never back past the game's start
     concede_at_the_table(app, hands)
     assert not table.root.find("button:rematch").visible      # an event's game is played once
+    hands.click_node(table.root.find("button:save_replay"))  # the game alone, a replay like any game's
+    assert table.overlay.note.startswith("Saved ")
+    replay = Match.load(table.overlay.note[len("Saved "):])
+    assert replay.ruleset_id == SAVE and "format" not in replay.setup and replay.state.result is not None
     hands.click_node(table.root.find("button:menu"))
     hands.frames(3)
     assert type(app.scene).__name__ == "GameMenuScene"       # the event was this one game: back to the menu

@@ -119,7 +119,8 @@ def _hidden(options: dict[str, Any], players: int) -> tuple[str, ...]:
 
 
 def _decks(options: dict[str, Any], players: int) -> list[int]:
-    """Drafted decks are made on the draft screen before the table; otherwise each seat a person (or program) holds picks one."""
+    """Drafted decks are made on the draft screen before the table; otherwise each seat a person (or program)
+    holds picks one."""
     return [] if options.get("decks") == "draft" else list(people_for(_mode(options, players)))
 
 
