@@ -67,6 +67,21 @@ class Match:
             kept += [a for a in self.log[cut:] if isinstance(a, Concede)]
         return kept
 
+    def rewound(self, upto: int, checkpoint: tuple[int, GameState] | None = None) -> "Match":
+        """A new match holding only the first ``upto`` actions of this one's log (an undo). It replays
+        from the seed, or from ``checkpoint``: the state this match reached after that many actions
+        (copied, never changed), so a long event takes back a move without replaying all of itself."""
+        fresh = Match(self.ruleset_id, self.seed, self.setup)
+        start = 0
+        if checkpoint is not None and checkpoint[0] <= upto:
+            start = checkpoint[0]
+            fresh.state = checkpoint[1].clone()
+            fresh.log = list(self.log[:start])
+            fresh.public_len = min(self.public_len, start)
+        for action in self.log[start:upto]:
+            fresh.apply(action)
+        return fresh
+
     def to_json(self) -> dict[str, Any]:
         log = self.written_log()
         if len(log) == len(self.log):

@@ -137,7 +137,10 @@ def face(cat: Catalogue, entry: CardEntry, w: int, h: int, *, lang: str, safe: b
         iy = art.bottom + pad // 2
         for i, k in enumerate(entry.icons[:6]):
             r = pygame.Rect(pad + i * (icon + 3), iy, icon, icon)
-            pygame.draw.rect(surf, (0, 0, 0, 140), r.inflate(2, 2), border_radius=3)
+            # blended on: drawn straight onto the face, the shade's alpha would cut a see-through hole in it
+            shade_box = pygame.Surface(r.inflate(2, 2).size, pygame.SRCALPHA)
+            pygame.draw.rect(shade_box, (0, 0, 0, 140), shade_box.get_rect(), border_radius=3)
+            surf.blit(shade_box, r.inflate(2, 2).topleft)
             draw_icon(surf, k, r, GOLD if k == "trigger" else INK)
         text_top = iy + icon_row
         if lines:

@@ -291,6 +291,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "list.page": ("Page {p} / {n}   PgUp/PgDn", "{p} / {n} 페이지   PgUp/PgDn"),
     "menu.saved_turn": ("turn {n}", "{n}턴"),
     "menu.saved_start": ("before the first turn", "첫 턴 전"),
+    "menu.saved_stage": ("during {stage}", "{stage} 중"),
 }
 
 

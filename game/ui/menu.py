@@ -48,12 +48,11 @@ def saved_game_text(lang: str, ruleset: str) -> str:
     from .table.session import autosave_path
     try:
         match = Match.load(autosave_path(ruleset))
-        turn = int(getattr(match.state, "turn", 0))
         seats = match.setup.get("seats") or {}
     except Exception:   # noqa: BLE001 - a broken save is Resume's to report; here it only goes unnamed
         return ""
     info = match.info
-    when = t("menu.saved_turn", lang, n=turn) if turn > 0 else t("menu.saved_start", lang)
+    when = saved_when(match.state, lang)
     entry = table_entry(info)
     own = entry.saved_what if entry is not None else None    # a game's own modes name themselves
     said = own(match.setup, lang, when) if own is not None else None
@@ -66,6 +65,18 @@ def saved_game_text(lang: str, ruleset: str) -> str:
     else:
         what = t("menu.saved_hotseat", lang, when=when)
     return t("menu.saved_game", lang, game=info.names.get(lang), what=what)
+
+
+def saved_when(state: Any, lang: str) -> str:
+    """How far the saved game is: its turn; for a game played as an event (a draft first), its stage
+    until the game is under way."""
+    stage = getattr(state, "stage", None)
+    if stage is not None and getattr(state, "child", None) is None:
+        from game.formats.text import stage_name
+        return t("menu.saved_stage", lang, stage=stage_name(state, stage).get(lang))
+    game = getattr(state, "child", None) or state
+    turn = int(getattr(game, "turn", 0))
+    return t("menu.saved_turn", lang, n=turn) if turn > 0 else t("menu.saved_start", lang)
 
 
 def saved_games() -> set[str]:

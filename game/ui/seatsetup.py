@@ -18,6 +18,7 @@ from typing import Any, Callable
 
 import pygame
 
+from game.engine import registry
 from game.engine.errors import DataError
 from game.engine.registry import Option
 from game.engine.setup import SEATS, build_setup, rules_setup
@@ -295,7 +296,7 @@ class SeatSetupScene(Scene):
     def refusal(self, options: Options) -> str:
         """The game's reason for refusing these settings with these seats ("" when it takes them)."""
         try:
-            self.info.new_state(self.seed or 0, rules_setup(self.setup(options)))
+            registry.new_state(self.info, self.seed or 0, rules_setup(self.setup(options)))   # a draft is an event
         except DataError as exc:
             return "; ".join(exc.problems)
         except ValueError as exc:
@@ -335,7 +336,7 @@ class SeatSetupScene(Scene):
     def open_table(self, session: Any, agents: dict[int, Any], *, also: int) -> None:
         """The table in place of this screen (and the deck picker over it, ``also``)."""
         from .table.scene import TableScene
-        self.app.replace(TableScene(self.app, session, ai_seats=agents), also=also)
+        self.app.replace(TableScene.open(self.app, session, ai_seats=agents), also=also)
 
     # ----- input -------------------------------------------------------------------------------------
     def on_ui(self, event: pygame.event.Event) -> bool:

@@ -19,6 +19,7 @@ from game.engine.text import Msg
 
 if TYPE_CHECKING:
     from .app import App, Scene
+    from .event_scene import EventScene
     from .seatsetup import Seating
     from .smoke import Hands
     from .table.part import TablePart
@@ -55,7 +56,10 @@ class TableEntry:
     ``seating``: the seat screen before the table (None: the deck picker first);
     ``scripted_opening(app, hands)``: the smoke run's own script (None: a seeded program's choices);
     ``saved_what(setup, lang, when)``: the saved game in words where "a hotseat game" would be wrong
-    (None, or a None answer: the generic words); ``entries``: formats with screens of their own."""
+    (None, or a None answer: the generic words); ``entries``: formats with screens of their own;
+    ``stage_screens``: the screens of the game's own stages in an event (a stage's name in its formats,
+    e.g. Clash of Decks' "mutation" -> ``screen(app, hub, seat)``, an ``EventScreen`` whose ``key`` is
+    ``(stage, seat)``; the hub opens it for the person who acts in that stage)."""
     labels: Mapping[str, Msg] = dataclasses.field(default_factory=dict)
     modes: tuple[tuple[str, Msg], ...] = ()
     menu_setup: Callable[[Setup, str, Options], Setup] | None = None
@@ -70,6 +74,7 @@ class TableEntry:
     scripted_opening: Callable[["App", "Hands"], dict[str, Any]] | None = None
     saved_what: Callable[[Setup, str, str], str | None] | None = None
     entries: tuple[MenuEntry, ...] = ()
+    stage_screens: Mapping[str, Callable[["App", "EventScene", int], "Scene"]] = dataclasses.field(default_factory=dict)
 
     def lays_out(self, players: int) -> bool:
         """Whether the table draws that many seats."""

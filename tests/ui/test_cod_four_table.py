@@ -2,7 +2,8 @@
 hotseat of four people with drags onto fronts and spells onto creatures of fronts the caster does not
 share, the pass screen between every pair of eyes and no other hand ever drawn face up; a refusal
 across the fronts naming its rule; people and programs mixed; 2v2 and co-op played by programs to the
-game-over screen; the layout free of overlaps for every viewer in both languages, the draft's included."""
+game-over screen; the layout free of overlaps for every viewer in both languages. (The four-seat drafts
+are an event before the table: test_cod_drafted_games.py.)"""
 from __future__ import annotations
 
 from typing import Any
@@ -14,7 +15,6 @@ from game.engine.actions import Concede
 from game.engine.rng import Rng
 from game.rulesets.clash_of_decks import table_four_layout as L4
 from game.rulesets.clash_of_decks.actions import Assault, Cast, Summon
-from game.rulesets.clash_of_decks.state import Phase
 from game.rulesets.clash_of_decks.table_four import ClashTableFour
 from game.ui.smoke import perform
 from game.ui.table.scene import TableScene
@@ -270,64 +270,12 @@ def test_cards_stay_in_their_places_and_words_never_overlap_in_english_and_korea
         st = s.state
         for c in st.cards:
             node = scene.card_nodes[c.iid]
-            if not node.visible or c.zone in ("draft.pile", "stacked", "bound", "resolving"):   # these lie on their host
+            if not node.visible or c.zone in ("stacked", "bound", "resolving"):   # these lie on their host
                 continue
             frame = scene.part.zone_frame(c.zone)
             sp = scene.spots[c.iid]
             assert frame[0] - 1 <= sp.x - sp.w / 2 and sp.x + sp.w / 2 <= frame[0] + frame[2] + 1, (c.zone, sp)
             assert frame[1] - 1 <= sp.y - sp.h / 2 and sp.y + sp.h / 2 <= frame[1] + frame[3] + 1, (c.zone, sp)
-
-
-def draft_table(app: Any, hands: Any, mode: str = "ffa") -> TableScene:
-    """A four-seat table in the draft, built by hand with the draft's zones: 8 cards revealed, the rest
-    in the pile, some picks already made by every seat (in co-op the AIs' common pile is seat B's picks)."""
-    scene = TableScene.new_hotseat(app, four(2, mode), seed=2, ruleset="clash-of-decks")
-    app.push(scene)
-    st = scene.session.state
-    people = [p for p in range(4) if not st.is_ai(p)]
-    cards = [c for p in people for c in st.zones[f"p{p}.hand"].cards]
-    for i, c in enumerate(cards):
-        st.move(c, "draft.open" if i < 8 else (f"p{people[i % len(people)]}.picks" if i < 8 + 6 else "draft.pile"),
-                cause="test")
-    for p in range(4):
-        if st.is_ai(p):
-            for c in list(st.zones[f"p{p}.deck"].cards):
-                st.move(c, "p1.picks", cause="test")
-    st.phase = Phase.DRAFT
-    st.draft = {"kind": "four", "round": 1, "queue": [1, 2, 3, 3, 2, 1, 0], "revealed": True}
-    scene.viewer = scene.seen_by = 1 if not st.is_ai(1) else 2
-    scene.pass_pending = False
-    scene.overlay.visible = False
-    scene.resync(snap=True)
-    hands.frames(3)
-    return scene
-
-
-def test_the_four_seat_draft_lays_out_revealed_cards_pile_and_every_seats_picks(app, hands):
-    scene = draft_table(app, hands)
-    st = scene.session.state
-    opened = st.zones["draft.open"].cards
-    assert len(opened) == 8
-    rects = [scene.card_nodes[c].world_rect() for c in opened]
-    for i, a in enumerate(rects):                     # the revealed cards side by side, face up
-        assert scene.card_nodes[opened[i]].face_up
-        for b in rects[i + 1:]:
-            assert not a.colliderect(b)
-    pile = [c for c in st.zones["draft.pile"].cards if scene.card_nodes[c].visible]
-    assert pile and not any(scene.card_nodes[c].face_up for c in pile)
-    for c in pile:
-        assert not any(scene.card_nodes[c].world_rect().colliderect(r) for r in rects)
-    for p in range(4):                                # every seat's picks, open, in its own place
-        picks = st.zones[f"p{p}.picks"].cards
-        assert picks and all(scene.card_nodes[c].face_up for c in picks)
-        frame = scene.part.zone_frame(f"p{p}.picks")
-        for c in picks:
-            sp = scene.spots[c]
-            assert frame[0] <= sp.x <= frame[0] + frame[2] and frame[1] <= sp.y <= frame[1] + frame[3], (p, sp)
-            assert not any(scene.card_nodes[c].world_rect().colliderect(r) for r in rects)
-    words_apart(scene)
-    info = scene.root.find("counters")
-    assert any(t.startswith("Draft: round 2 \u00b7 to pick: B C D D C B A") for t, _r in info.drawn), info.drawn
 
 
 def test_the_game_over_words_name_a_single_winner_and_a_shared_win_by_name_and_letter():
@@ -351,21 +299,6 @@ def test_6_1_each_seat_counts_its_own_turns_toward_exhaustion_on_the_table():
     assert turns_words(off, 0, "en") == "turn 0"
 
 
-def test_the_co_op_draft_lays_the_ais_common_pile_as_a_pile_with_its_count(app, hands):
-    scene = draft_table(app, hands, "coop")
-    st = scene.session.state
-    pile = st.zones["p1.picks"].cards
-    assert len(pile) >= 24
-    drawn = [c for c in pile if scene.card_nodes[c].visible]
-    assert 1 <= len(drawn) <= 3 and scene.card_nodes[pile[-1]].face_up      # the last taken on top
-    frame = scene.part.zone_frame("p1.picks")
-    sp = scene.spots[pile[-1]]
-    assert frame[0] <= sp.x <= frame[0] + frame[2] and frame[1] <= sp.y <= frame[1] + frame[3]
-    words_apart(scene)
-    info = scene.root.find("counters")
-    assert any(t == f"{len(pile)} cards drafted" for t, _r in info.drawn), info.drawn
-
-
 @pytest.mark.parametrize("reading", ["next", "paired"])
 def test_8_1_each_band_says_whose_upper_and_lower_front_it_is_as_the_engine_reads_it(app, hands, reading):
     from game.rulesets.clash_of_decks.table_four_hud import who
@@ -385,41 +318,3 @@ def test_8_1_each_band_says_whose_upper_and_lower_front_it_is_as_the_engine_read
             assert any(f"{who(scene, p)}: {level} front" in t for t in said), (f, p, said)
     # the readings differ where the rulebook is silent: seat B's upper front
     assert st.upper[1] == (1 if reading == "next" else 0)
-
-
-@pytest.mark.parametrize("mode", ["ffa", "coop"])
-def test_8_6_the_four_seat_drafts_are_played_at_the_table_by_clicks_into_the_game(app, hands, mode):
-    """The engine's own four-seat draft (not a hand-built one): every person picks by clicking a revealed
-    card, the screen passes between people, only the picker's hand of picks is theirs to take, and the
-    game starts with every seat's drafted deck."""
-    app.settings.animation_speed = 10.0
-    scene = TableScene.new_hotseat(app, four(4, mode, decks="draft"), seed=4, ruleset="clash-of-decks")
-    app.push(scene)
-    hands.frames(3)
-    st = scene.session.state
-    assert st.phase == Phase.DRAFT and len(st.zones["draft.open"].cards) == 8
-    pickers: list[int] = []
-    for _ in range(120):
-        st = scene.session.state
-        if st.phase != Phase.DRAFT:
-            break
-        if scene.pass_pending:
-            hands.pass_screen()
-            hands.settle()
-        legal = [a for a in st.legal_actions() if not isinstance(a, Concede)]
-        assert legal and all(a.player == scene.viewer for a in legal)
-        pickers.append(scene.viewer)
-        before = len(scene.session.match.log)
-        how = perform(app, hands, legal[0])
-        hands.settle()
-        assert scene.session.match.log[before] == legal[0], how
-    st = scene.session.state
-    assert st.phase != Phase.DRAFT and st.result is None
-    people = [p for p in range(4) if not st.is_ai(p)]
-    assert set(pickers) == set(people)
-    if mode == "ffa":                                   # the rulebook's first order: A B C D D C B A
-        assert pickers[:7] == [0, 1, 2, 3, 3, 2, 1]
-    for p in range(4):
-        held = sum(len(st.zones[z].cards) for z in (f"p{p}.hand", f"p{p}.deck") if z in st.zones)
-        assert held >= 8 if not st.is_ai(p) else held >= 24, (p, held)
-        assert not st.zones[f"p{p}.picks"].cards

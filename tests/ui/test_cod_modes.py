@@ -96,28 +96,26 @@ def test_a_duel_against_the_computer_from_the_menu_seats_the_generic_ai_with_a_r
     assert set(again.ai_seats) == {1} and again.fixed_viewer == 0
 
 
-def test_a_drafted_duel_against_the_computer_lets_the_program_pick_its_own_cards(app, hands):
+def test_cd_2_2_a_drafted_duel_against_the_computer_lets_the_program_pick_its_own_cards(app, hands):
+    from event_kit import hub_of, through
+    from game.engine.actions import Choose
+    from game.ui.draft_scene import DraftScene
+    from game.ui.table.event_table import EventTableScene
     app.settings.animation_speed = 10.0
     pick = to_the_picker(app, hands, "versus", decks="draft")
     hands.click_node(pick.start_button)
     hands.frames(2)
     hands.click_node(app.scene.root.find("button:level:normal"))
     hands.frames(3)
-    scene = app.scene
-    from game.engine.actions import Choose
-    from game.ui.smoke import perform
-    for _ in range(200):
-        st = scene.session.state
-        if st.draft is None:
-            break
-        d = st.decisions[0] if st.decisions else None
-        if d is not None and d.player == 0:
-            assert perform(app, hands, Choose(0, d.options[0])) == "card"
-        hands.settle()
-    st = scene.session.state
-    assert st.draft is None
-    picks = [a for a in scene.session.match.log if isinstance(a, Choose)]
+    assert isinstance(app.scene, DraftScene) and app.scene.seat == 0          # one person: no pass screen
+    hub = hub_of(app)
+    done = through(app, hands, lambda s: isinstance(s, EventTableScene))
+    assert "pass" not in done
+    picks = [a for a in hub.run.match.log if isinstance(a, Choose)]
     assert {a.player for a in picks} == {0, 1}                # each seat chose its own picks
+    table = app.scene
+    assert set(table.ai_seats) == {1} and table.fixed_viewer == 0
+    assert table.session.match.setup["seats"] == {"1": "normal"}
 
 
 def test_the_solo_setup_lists_every_level_with_what_it_buys_and_starts_a_custom_game(app, hands):
@@ -221,7 +219,9 @@ def test_a_saved_solo_against_the_rulebook_ai_is_named_so_on_the_menu_not_a_hots
     assert "규칙서 AI와 1인 게임, 2단계" in ko and "핫시트" not in ko
 
 
-def test_the_quick_game_with_a_solo_draft_starts_with_the_draft_at_the_table(app, hands):
+def test_cd_7_3_the_quick_game_with_a_solo_draft_starts_with_the_draft_screen(app, hands):
+    from event_kit import hub_of
+    from game.ui.draft_scene import DraftScene
     app.settings.animation_speed = 10.0
     pick = to_the_picker(app, hands, "solo", decks="draft")
     hands.click_node(pick.start_button)
@@ -229,8 +229,9 @@ def test_the_quick_game_with_a_solo_draft_starts_with_the_draft_at_the_table(app
     assert isinstance(app.scene, SoloSetupScene) and app.scene.level == 0
     hands.click_node(app.scene.start_button)
     hands.frames(3)
-    st = app.scene.session.state
-    assert st.options["mode"] == "solo" and st.options["difficulty"] == 0 and st.draft is not None
+    assert isinstance(app.scene, DraftScene)
+    ev = hub_of(app).ev
+    assert ev.spec.id == "draft-solo" and ev.game_settings["mode"] == "solo" and ev.game_settings["difficulty"] == 0
 
 
 def test_the_solo_setup_is_used_with_the_keyboard_alone(app, hands):

@@ -1,7 +1,7 @@
 """Clash of Decks at the real table, headless, driven like a player would: drags of cards from the window
-onto a front or a creature, clicks on draft picks, the big button for the assault; the pass screen keeps
-each hand's order secret while the citadel's place shows; a refusal names its CD rule in both languages;
-solo against the rulebook AI and a draft played to their ends."""
+onto a front or a creature, the big button for the assault; the pass screen keeps each hand's order secret
+while the citadel's place shows; a refusal names its CD rule in both languages; solo against the rulebook
+AI played to its end. (Drafted games are an event: test_cod_drafted_games.py.)"""
 from __future__ import annotations
 
 import contextlib
@@ -167,19 +167,6 @@ def test_solo_against_the_rulebook_ai_is_played_to_its_end_from_the_human_seat(a
         assert zone in scene.order
 
 
-def test_a_draft_is_picked_with_the_mouse_then_played(app, hands):
-    app.settings.animation_speed = 10.0
-    scene = TableScene.new_hotseat(app, setup_with(4, decks="draft"), seed=4, ruleset="clash-of-decks")
-    app.push(scene)
-    hands.frames(3)
-    gestures = play_out(app, hands, scene, 9, until=lambda st: st.draft is None and st.turn >= 2)
-    st = scene.session.state
-    picks = [a for a in scene.session.match.log if type(a).__name__ == "Choose"]
-    assert len(picks) == 12 and gestures.get("card", 0) == len(picks)    # 3 choices a round, 2 cards each
-    assert st.draft is None and st.phase.value != "draft"
-    assert {len(st.zones[f"p{p}.hand"].cards) + len(st.zones[f"p{p}.citadel"].cards) for p in (0, 1)} != {0}
-
-
 def start_from_the_menu(app, hands, mode: str, **options: Any) -> TableScene:
     """The first screen, the game's card, the mode's button, (hotseat) the seat screen's Start, the deck
     picker's Start."""
@@ -233,21 +220,6 @@ def test_solo_from_the_menu_is_against_the_rulebook_ai_with_one_deck_and_no_pass
     play_out(app, hands, scene, 4, until=lambda s: s.own_turns[0] >= 3)
     assert not scene.pass_pending and scene.viewer == 0
     assert scene.session.state.own_turns[1] >= 2       # the AI took its turns inside the engine
-
-
-def test_hotseat_from_the_menu_with_drafted_decks_starts_with_the_draft_at_the_table(app, hands):
-    app.settings.animation_speed = 10.0
-    scene = start_from_the_menu(app, hands, "hotseat", decks="draft")
-    st = scene.session.state
-    assert st.options["mode"] == "duel" and st.draft is not None
-    assert st.decisions and st.decisions[0].kind == "draft"
-    d = st.decisions[0]
-    hands.pass_screen()
-    hands.settle()
-    option = d.options[0]
-    assert perform(app, hands, Choose(d.player, option)) == "card"
-    hands.settle()
-    assert scene.session.state.cards[option].zone == f"p{d.player}.picks"
 
 
 def test_options_that_do_not_go_together_are_said_on_the_deck_picker(app, hands):

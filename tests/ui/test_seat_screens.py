@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.engine import registry
 from game.engine.errors import DataError
 from game.rulesets.clash_of_decks.seats import FOUR_SEAT_MODES
 from game.ui.deckpick import DeckPickScene
@@ -186,7 +187,7 @@ def test_a_four_player_draft_is_offered_only_when_the_game_takes_it(app, hands, 
     click(hands, seats, "button:players:4")
     draft = seats.root.find("button:decks:draft")
     try:
-        seats.info.new_state(1, {"players": 4, "mode": "ffa", "decks": "draft"})
+        registry.new_state(seats.info, 1, {"players": 4, "mode": "ffa", "decks": "draft", "format": "draft-four"})
         refused = ""
     except DataError as exc:
         refused = "; ".join(exc.problems)
@@ -195,13 +196,14 @@ def test_a_four_player_draft_is_offered_only_when_the_game_takes_it(app, hands, 
         hands.click_node(draft)
         hands.frames(1)
         assert seats.toast.text == refused and seats.options.get("decks") != "draft"
-    else:                                                     # drafted at the table: no deck picker
+    else:                                                     # drafted before the table: no deck picker
         hands.click_node(draft)
         hands.frames(1)
         every_seat_a_program(hands, seats)
         opened = Opened(monkeypatch)
         click(hands, seats, "button:start")
-        assert opened.session.match.setup["decks"] == "draft"
+        setup = opened.session.match.setup
+        assert setup["decks"] == "draft" and setup["format"] == "draft-four"    # an event: the draft, then the game
 
 
 def test_back_on_two_players_the_game_is_a_duel_again(app, hands):

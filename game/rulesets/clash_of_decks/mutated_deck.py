@@ -3,7 +3,7 @@ as a TOML file; no pygame.
 
 A kept deck plays ordinary duels against other mutated decks (or any deck): :func:`duel_setup` makes
 the setup, whose ``mutated`` list gives the game the mutated cards. It can never start another mutation
-format: a league starts only from a fresh mutation draft of printed packs (``league.new_league``).
+format: a league starts only from a fresh mutation draft of printed packs (the ``mutation-league`` event).
 
     citadel = "CD1-C1"
     cards = ["CD1-01", "CD1-06", ...]        # printed ids, eight

@@ -1,35 +1,43 @@
-"""The mutation editor: one person's mutation phase (L1119-1229) on a screen.
+"""The mutation editor: one person's mutation phase of the league (L1119-1229) as the screen of the event's
+own stage (``TableEntry.stage_screens["mutation"]``).
 
 The deck's eight cards on the left, as faces with what was pasted on stickers; the laboratory's cards on
 the right, each with its elements as chips (used ones struck out). Choose a deck card and an element (a
-click on each, or drag the element onto the card): the editor asks the engine what it costs and what
+click on each, or drag the element onto the card): the editor asks the rules what it costs and what
 would be left, or shows the refusal naming the limit (rule id and sentence in the player's language).
-When a new ability may cover different abilities, the choices are buttons. Paste glues it on; Undo takes
-back the last paste of this phase; Done ends the phase (points left are lost, L1133-1135).
+When a new ability may cover different abilities, the choices are buttons. Paste sends the paste through
+the event's door (``mutation_stage.Paste``), which refuses it with the same rule if it must; Undo takes
+back this screen's last paste; Done ends the phase (``EndMutation``; points left are lost, L1133-1135).
+Everything shown is the seat's own view of the stage.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.errors import IllegalActionError
 from game.engine.text import Msg
 from game.ui import fonts
-from game.ui.app import BASE_W, App, Scene
+from game.ui.app import BASE_W, App
+from game.ui.event_screen import EventScreen, letter
 from game.ui.focus import FocusRing
 from game.ui.palette import BAD, GOLD, GOOD, INK, INK_DIM
 from game.ui.widgets import Button, Dialog, FitLabel, Label, Panel
 
-from .cards import CardDb
+from .cards import load_card_db
 from .cardtext import TYPE_NAMES
 from .league_cards import CardDetails, CardTile, ElementChip, Faces, LabRow, card_name, chip_width, element_words
 from .mutation import BARE, Book, Phase, lab_elements
-from .mutation_costs import Costs, points
+from .mutation_costs import load_costs, points
+from .mutation_stage import EndMutation, Paste, phase_of
 from .vocab import NAMES
 
+if TYPE_CHECKING:
+    from game.ui.event_scene import EventScene
+
 W = {
-    "title": Msg("Mutation phase: {who}", "변이 페이즈: {who}"),
+    "title": Msg("Mutation phase: player {p}, round {r}", "변이 페이즈: 플레이어 {p}, {r}라운드"),
     "left": Msg("Points left: {n:g} of {all:g}", "남은 점수: {all:g}점 중 {n:g}점"),
     "deck": Msg("Your deck: choose a card", "내 덱: 카드를 고르세요"),
     "lab": Msg("Your laboratory: choose an element or drag it onto a card", "내 실험실: 요소를 고르거나 카드 위로 끌어 놓으세요"),
@@ -46,7 +54,7 @@ W = {
     "done": Msg("Done", "완료"),
     "pasted": Msg("Pasted: {what}.", "붙였습니다: {what}."),
     "undone": Msg("The last paste is taken back.", "마지막으로 붙인 것을 되돌렸습니다."),
-    "nothing": Msg("Nothing to take back in this phase.", "이번 페이즈에 되돌릴 것이 없습니다."),
+    "nothing": Msg("Nothing to take back on this screen.", "이 화면에서 되돌릴 것이 없습니다."),
     "end_title": Msg("End the mutation phase?", "변이 페이즈를 끝낼까요?"),
     "end_body": Msg("The {n:g} points left are lost: points are never carried to the next phase (L1133-1135).",
                     "남은 {n:g}점은 사라집니다. 점수는 다음 페이즈로 넘어가지 않습니다."),
@@ -63,23 +71,27 @@ def cover_words(covers: tuple[str, ...], lang: str) -> str:
     return " + ".join(NAMES[c].get(lang) if c in NAMES else c for c in covers)
 
 
-class MutationEditorScene(Scene):
-    def __init__(self, app: App, db: CardDb, costs: Costs, book: Book, who: str, on_done: Callable[[], None], *,
-                 fill_empty: bool = False) -> None:
-        super().__init__(app)
-        self.db, self.costs, self.who, self.on_done = db, costs, who, on_done
-        self.phase = Phase(db, costs, book, fill_empty=fill_empty)
-        self.faces = Faces(db)
+class MutationEditorScene(EventScreen):
+    def __init__(self, app: App, hub: "EventScene", seat: int) -> None:
+        super().__init__(app, hub, ("mutation", seat))
+        self.seat = seat
+        self.db, self.costs = load_card_db(), load_costs()
+        self.faces = Faces(self.db)
         self.card: str | None = None
         self.element: str | None = None
         self.offers: list[tuple[tuple[str, ...], int]] = []    # the allowed covers and their cost
         self.cover = 0
         self.refusal: IllegalActionError | None = None
-        self.history: list[tuple[dict[str, Any], int]] = []    # the book and the points before each paste
+        self.start = hub.run.checkpoint()                        # Undo goes back no further than here
+        self.pasted = 0                                          # pastes made on this screen (Undo takes them)
         self.note = ("", INK)
         self.drag: str | None = None
         self.focus_ring = FocusRing(self)
-        self.build()
+        self.phase: Phase = phase_of(self.ev, seat)
+
+    def refresh(self) -> None:
+        self.phase = phase_of(self.ev, self.seat)         # the seat's book and points as the event holds them
+        super().refresh()
 
     @property
     def book(self) -> Book:
@@ -119,9 +131,10 @@ class MutationEditorScene(Scene):
     # ----- the screen -----
     def build(self) -> None:
         root = self.root
-        root.clear()
         lang, safe = self.lang, self.app.settings.colorblind_palette
-        root.add(FitLabel(20, 12, W["title"].get(lang).format(who=self.who), max_w=760, size=26, color=GOLD, bold=True))
+        rnd = self.ev.own["phase"]["round"]
+        root.add(FitLabel(20, 12, W["title"].get(lang).format(p=letter(self.seat), r=rnd), max_w=760, size=26,
+                          color=GOLD, bold=True, name="title"))
         left = points(self.phase.left)
         root.add(FitLabel(800, 14, W["left"].get(lang).format(n=left, all=points(self.costs.budget)), max_w=460,
                           size=22, color=GOOD if left else INK_DIM, bold=True, name="points_left"))
@@ -212,14 +225,14 @@ class MutationEditorScene(Scene):
                 if len(self.offers) == 1:
                     self.do_paste()
                     return True
-                self.build()
+                self.refresh()
                 return True
         consumed = super().handle_event(event)
         return consumed
 
     def on_ui(self, event: pygame.event.Event) -> bool:
-        if event.kind != "button":
-            return False
+        if event.kind != "button" or event.id == "leave":
+            return super().on_ui(event)
         bid = event.id
         if self.dialog.visible:
             self.dialog.close()
@@ -256,41 +269,38 @@ class MutationEditorScene(Scene):
                              [(W["end_yes"].get(lang), "end_yes"), (W["end_no"].get(lang), "end_no")],
                              cancel="end_no", default="end_no")
             return True
-        self.build()
+        self.refresh()
         return True
 
     def finish(self) -> None:
-        self.app.pop()
-        self.on_done()
+        """The phase is over for this seat: through the door (the hub then shows what comes next)."""
+        self.submit(EndMutation(self.seat))
 
     def do_paste(self) -> None:
         if not self.offers or self.card is None or self.element is None:
             return
         cov = self.offers[self.cover][0]
-        before = (self.book.to_json(), self.phase.left)
-        try:
-            self.phase.paste(self.card, self.element, cov)
-        except IllegalActionError as exc:          # the engine's word is final
-            self.refusal = exc
-            self.build()
-            return
-        self.history.append(before)
-        what = W["what"].get(self.lang).format(el=element_words(self.db, self.element, self.lang),
-                                               card=card_name(self.db, self.card, self.lang))
+        card, element = self.card, self.element
+        if not self.submit(Paste(self.seat, card, element, "+".join(cov))):
+            return                             # said with its rule (the event's word is final)
+        self.pasted += 1
+        what = W["what"].get(self.lang).format(el=element_words(self.db, element, self.lang),
+                                               card=card_name(self.db, card, self.lang))
         self.element = None
         self.weigh()
         self.note = (W["pasted"].get(self.lang).format(what=what), GOOD)
-        self.build()
+        self.refresh()
 
     def undo(self) -> None:
-        if not self.history:
+        """Take back this screen's last paste: the event without its last action (the seat's own, secret)."""
+        run = self.hub.run
+        log = run.match.log
+        if not self.pasted or not log or not isinstance(log[-1], Paste) or log[-1].player != self.seat:
             self.note = (W["nothing"].get(self.lang), INK_DIM)
             return
-        raw, left = self.history.pop()
-        saved = Book.from_json(raw)
-        book = self.book               # the same object the league holds: restored in place
-        book.used, book.pastes = saved.used, saved.pastes
-        self.phase.left = left
+        run.rewind(len(log) - 1, self.start)
+        self.pasted -= 1
+        self.phase = phase_of(self.ev, self.seat)
         self.element = None
         self.weigh()
         self.note = (W["undone"].get(self.lang), INK_DIM)

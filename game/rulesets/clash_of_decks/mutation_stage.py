@@ -53,7 +53,7 @@ def books(ev: "EventState") -> list[Book]:
     return [Book.from_json(b) for b in ev.own["books"]]
 
 
-def _phase(ev: "EventState", seat: int) -> Phase:
+def phase_of(ev: "EventState", seat: int) -> Phase:
     db, costs = load_card_db(), load_costs()
     ph = Phase(db, costs, Book.from_json(ev.own["books"][seat]), fill_empty=ev.settings.get("fill_empty") == "on")
     ph.left = int(ev.own["phase"]["left"][seat])
@@ -98,7 +98,7 @@ class MutationStage:
     def legal(self, ev: "EventState") -> list[Action]:
         out: list[Action] = []
         for seat in self.waiting(ev):
-            out.extend(Paste(seat, c, e, "+".join(cov)) for c, e, cov, _ in _phase(ev, seat).options())
+            out.extend(Paste(seat, c, e, "+".join(cov)) for c, e, cov, _ in phase_of(ev, seat).options())
             out.append(EndMutation(seat))
         return out
 
@@ -112,7 +112,7 @@ class MutationStage:
             return IllegalActionError(RULE, "Now every player mutates their deck: paste elements or end the phase.",
                                       "지금은 모두 덱을 변이합니다. 요소를 붙이거나 페이즈를 마치세요.", action)
         try:
-            _phase(ev, action.player).cost(action.card, action.element, action.covered())
+            phase_of(ev, action.player).cost(action.card, action.element, action.covered())
         except IllegalActionError as exc:
             return IllegalActionError(exc.rule, exc.en, exc.ko, action)
         return None
@@ -128,7 +128,7 @@ class MutationStage:
             ev.emit("mutation_ended", player=seat, left=data["left"][seat], rule="CD-9.3.2")
             return
         assert isinstance(action, Paste)
-        ph = _phase(ev, seat)
+        ph = phase_of(ev, seat)
         spent_before = ph.left
         ph.paste(action.card, action.element, action.covered())
         ev.own["books"][seat] = ph.book.to_json()
@@ -155,7 +155,7 @@ class MutationStage:
         """The few pastes that gain most (gaining something), then ending the phase."""
         if seat not in self.waiting(ev):
             return []
-        ph = _phase(ev, seat)
+        ph = phase_of(ev, seat)
         scored = [(paste_gain(ph, c, e, cov), -spent, c, e, cov) for c, e, cov, spent in ph.options()]
         best = sorted((t for t in scored if t[0] > 0), reverse=True)[:WIDTH]
         return [Paste(seat, c, e, "+".join(cov)) for _, _, c, e, cov in best] + [EndMutation(seat)]

@@ -38,7 +38,7 @@ def menu_next(app: Any, setup: dict[str, Any], kind: str, seed: int | None) -> A
         from .table_solo import SoloSetupScene
         # the decks are checked here (a constructed deck is refused on the picker); the champion against
         # the level is the next screen's to say
-        registry.get("clash-of-decks").new_state(seed or 0, dict(setup, champion="off"))
+        registry.new_state(registry.get("clash-of-decks"), seed or 0, dict(setup, champion="off"))
 
         def start(chosen: dict[str, Any], at: int | None) -> None:
             app.replace(TableScene.new_hotseat(app, chosen, at, ruleset="clash-of-decks"), also=1)
@@ -46,15 +46,16 @@ def menu_next(app: Any, setup: dict[str, Any], kind: str, seed: int | None) -> A
         return SoloSetupScene(app, setup, seed, start)
     if kind == "versus":
         from game.ui.solo import LevelPickScene
-        registry.get("clash-of-decks").new_state(seed or 0, setup)     # raises DataError: said on the picker
+        registry.new_state(registry.get("clash-of-decks"), seed or 0, setup)   # a DataError is said on the picker
         return LevelPickScene(app, setup, ruleset="clash-of-decks", seed=seed)
     return None
 
 
 def menu_setup(setup: dict[str, Any], kind: str, options: dict[str, Any]) -> dict[str, Any]:
     """The deck picker's setup as this game needs it: ``mode`` from the menu's choice (hotseat: a duel;
-    solo: against the rulebook AI, one person's deck), and no deck list when the decks are drafted (the
-    draft happens at the table)."""
+    solo: against the rulebook AI, one person's deck), and no deck list when the decks are drafted: then
+    the setup names the draft's format (an event: the draft screen, then the table)."""
+    from game.engine import registry
     out = dict(setup)
     out["mode"] = "solo" if kind == "solo" else "duel"      # versus: a duel with a program in seat 2
     if kind != "solo":
@@ -65,6 +66,10 @@ def menu_setup(setup: dict[str, Any], kind: str, options: dict[str, Any]) -> dic
         out["decks"] = "draft" if chosen == "draft" else "beginner"
     elif isinstance(out.get("decks"), list) and kind == "solo":
         out["decks"] = out["decks"][:1]
+    out.pop("format", None)
+    drafted = registry.format_for(registry.get("clash-of-decks"), out)
+    if drafted is not None:
+        out["format"] = drafted
     return out
 
 
@@ -114,7 +119,8 @@ def _hidden(options: dict[str, Any], players: int) -> tuple[str, ...]:
 
 
 def _decks(options: dict[str, Any], players: int) -> list[int]:
-    """Drafted decks are made at the table; otherwise each seat a person (or program) holds picks one."""
+    """Drafted decks are made on the draft screen before the table; otherwise each seat a person (or program)
+    holds picks one."""
     return [] if options.get("decks") == "draft" else list(people_for(_mode(options, players)))
 
 
@@ -129,6 +135,12 @@ def _open_league(app: Any) -> Any:
 
 
 LEAGUE = MenuEntry("league", Msg("Mutation league", "변이 리그"), _open_league)
+
+
+def _mutation_editor(app: Any, hub: Any, seat: int) -> Any:
+    """A person's mutation phase in the league (an event's own stage); imported when it opens."""
+    from .mutation_editor import MutationEditorScene
+    return MutationEditorScene(app, hub, seat)
 
 ENTRY = TableEntry(
     # Two ways to play alone, named apart: solo is against the rulebook AI (a rule of the game), versus is a
@@ -149,4 +161,4 @@ ENTRY = TableEntry(
     deck_sets=True,
     # the seat counts this table lays out (table_four*.py for four): the demo's extra games of data/demo.toml
     table_seats=(2, 4),
-    seating=SEATS, saved_what=saved_what, entries=(LEAGUE,))
+    seating=SEATS, saved_what=saved_what, entries=(LEAGUE,), stage_screens={"mutation": _mutation_editor})

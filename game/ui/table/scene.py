@@ -19,6 +19,7 @@ from game.engine import registry
 from game.engine.actions import Action, Choose, Concede
 from game.engine.errors import DataError, IllegalActionError
 from game.engine.events import Event
+from game.engine.match import Match
 from game.engine.textpart import TextRules, text_part
 
 from ..app import App, Scene
@@ -85,27 +86,42 @@ class TableScene(Keys, Hotseat, Controls, Scene):
 
     # ----- construction ---------------------------------------------------------------------
     @classmethod
+    def open(cls, app: App, session: Session, *, ai_seats: dict[int, Any] | None = None) -> Scene:
+        """The screen that plays a session's match: the table, or, when the match is an event (its setup
+        names a format: a draft, then the game), the event's screens, which bring the table in turn."""
+        if registry.is_event(session.match.setup):
+            from ..event_run import EventRun
+            from ..event_scene import EventScene
+            return EventScene(app, EventRun(session.match, path=session.autosave))
+        return cls(app, session, ai_seats=ai_seats)
+
+    @classmethod
     def new_hotseat(cls, app: App, setup: dict[str, Any] | None = None, seed: int | None = None, *,
-                    ruleset: str) -> "TableScene":
-        return cls(app, Session.new(ruleset, seed, setup, autosave=autosave_path(ruleset)))
+                    ruleset: str) -> Scene:
+        return cls.open(app, Session.new(ruleset, seed, setup, autosave=autosave_path(ruleset)))
 
     @classmethod
     def new_solo(cls, app: App, setup: dict[str, Any], level: str, *, ai_seat: int = 1,
-                 seed: int | None = None, ruleset: str) -> "TableScene":
+                 seed: int | None = None, ruleset: str) -> Scene:
         """You against a program: the setup remembers its seat and level (``seats``, the app's key, never
         the rules'), so Resume restores it."""
         setup = dict(setup, seats={str(ai_seat): level})
         session = Session.new(ruleset, seed, setup, autosave=autosave_path(ruleset))
-        return cls(app, session, ai_seats=cls._agents(setup, session.match.seed, ruleset))
+        return cls.open(app, session, ai_seats=cls._agents(setup, session.match.seed, ruleset))
 
     @staticmethod
     def _agents(setup: dict[str, Any], seed: int, ruleset: str) -> dict[int, Any]:
         return {int(p): make_program(ruleset, name, seed * 7 + int(p)) for p, name in (setup.get("seats") or {}).items()}
 
     @classmethod
-    def resume(cls, app: App, ruleset: str) -> "TableScene | str":
+    def resume(cls, app: App, ruleset: str) -> "Scene | str":
+        path = autosave_path(ruleset)
         try:
-            session = Session.load(autosave_path(ruleset), autosave=autosave_path(ruleset))
+            match = Match.load(path)
+            if registry.is_event(match.setup):      # a draft or another event under way: its screens
+                return cls.open(app, Session(match, autosave=path))
+            session = Session(match, autosave=path)
+            session._recompute_barrier()
             agents = cls._agents(session.match.setup, session.match.seed, session.match.ruleset_id)
         except (DataError, KeyError) as exc:
             return "; ".join(exc.problems) if isinstance(exc, DataError) else str(exc)

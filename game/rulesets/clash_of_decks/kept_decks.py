@@ -1,12 +1,9 @@
-"""A league game at the table, and the duels of mutated decks kept after a league.
+"""The duels of mutated decks kept after a league (L1239-1247).
 
-A league game is the ordinary two-seat table with the two mutated decks; a person's seat is played by
-the person, a program's by the program. It is saved as it goes in its own file (never the menu's Resume),
-so a league resumed in the middle of a game goes on with that game. Once it is over the curtain's way out
-goes back to the league (no rematch: a league game is played once).
-
-Kept decks (``mutated-decks/`` in the player's folder) play duels against each other: two people, or one
-against the computer. Starting another league with them is refused with the engine's rule and sentence.
+A finished mutation league leaves its four decks in ``mutated-decks/`` in the player's folder (the
+format's ``kept`` hook, called by the event's hub). Two of them play a duel: two people, or one against
+the computer (no autosave: the menu's saved game stays). Starting another league with them is refused
+with the engine's rule and sentence (CD-9.6).
 """
 from __future__ import annotations
 
@@ -28,14 +25,9 @@ from game.ui.widgets import Button, FitLabel, Toast
 
 from . import mutated_deck
 from .cards import load_card_db
-from .league import PERSON, League, duel_setup, next_duel, refuse_league_from_kept
+from .league import refuse_league_from_kept
 
 W = {
-    "back": Msg("Back to the league", "리그로 돌아가기"),
-    "seats": Msg("League game {n}: player {a} is player 1 at this table, player {b} is player 2.",
-                 "리그 {n}경기: 플레이어 {a}가 이 테이블의 플레이어 1, 플레이어 {b}가 플레이어 2입니다."),
-    "won": Msg("League game {n}: player {p} wins.", "리그 {n}경기: 플레이어 {p} 승리."),
-    "no_winner": Msg("League game {n}: no winner.", "리그 {n}경기: 승자 없음."),
     "title": Msg("Mutated decks: duels", "변이 덱: 대결"),
     "how": Msg("Choose two kept decks (the first is yours against the computer).",
                "보관한 덱 두 개를 고르세요(컴퓨터와 대결하면 첫 번째가 내 덱)."),
@@ -52,69 +44,8 @@ W = {
 RULESET = "clash-of-decks"
 
 
-def duel_file() -> str:
-    return user_file("league-clash-of-decks.game.json")
-
-
 def kept_dir() -> str:
     return user_file("mutated-decks")
-
-
-class LeagueDuelScene(TableScene):
-    """The table for one league game; its end leads back to the league."""
-
-    players: tuple[int, int] = (0, 1)         # the league's players in the table's seats 1 and 2
-    number = 0                                # the game's number in the league
-
-    def show_game_over(self) -> None:
-        super().show_game_over()
-        shown = []
-        for b in self.over_buttons:
-            if b.button_id == "rematch":
-                b.visible = False
-            else:
-                shown.append(b)
-            if b.button_id == "menu":
-                b.label = W["back"].get(self.lang)
-        for i, b in enumerate(shown):          # the two that are left, side by side in the middle
-            b.x = BASE_W / 2 - len(shown) * 95 + i * 190 + 10
-        res = self.session.state.result
-        won = [letter(self.players[w]) for w in res.winners] if res is not None else []
-        self.overlay.note = W["won" if len(won) == 1 else "no_winner"].get(self.lang).format(n=self.number, p="".join(won))
-
-    def on_ui(self, event: pygame.event.Event) -> bool:
-        if event.kind == "button" and self.session.state.result is not None and event.id in ("menu", "rematch"):
-            if event.id == "menu":
-                self.app.pop()
-            return True
-        return super().on_ui(event)
-
-
-def league_duel(app: App, league: League) -> LeagueDuelScene:
-    """The next game of the league at the table, resumed from its own file when that holds this game."""
-    a, b, seed = next_duel(league)
-    setup = duel_setup(league, a, b)
-    programs = {str(i): league.seats[p] for i, p in enumerate((a, b)) if league.seats[p] != PERSON}
-    if programs:
-        setup["seats"] = programs
-    session = None
-    if os.path.exists(duel_file()):
-        try:
-            kept = Session.load(duel_file(), autosave=duel_file())
-            if kept.match.seed == seed and kept.match.setup == setup:
-                session = kept
-        except (DataError, KeyError, ValueError, OSError):
-            session = None
-    if session is None:
-        session = Session.new(RULESET, seed, setup, autosave=duel_file())
-    scene = LeagueDuelScene(app, session, ai_seats=TableScene._agents(setup, seed, RULESET))
-    scene.players, scene.number = (a, b), len(league.games) + 1
-    scene.toast.show(W["seats"].get(app.settings.language).format(n=scene.number, a=letter(a), b=letter(b)), seconds=8)
-    return scene
-
-
-def letter(p: int) -> str:
-    return "ABCD"[p]
 
 
 def kept_files() -> list[str]:
