@@ -51,7 +51,9 @@ class Preview(Node):
             self.lines = self.catalogue.text(card.id, self.lang) if self.catalogue is not None else []
         self.card, self.count, self.blocked = card, count, blocked
         total = self.FACE_W + self.GAP + self.box_w
-        if anchor.right + 8 + total <= BASE_W - 4 and anchor.right + 8 + self.FACE_W <= BASE_W:
+        # right of the card only where it covers no panel on that side (a deck list, a draft's players)
+        limit = BASE_W - 4 if panel_left <= anchor.x else min(BASE_W - 4, panel_left)
+        if anchor.right + 8 + total <= limit:
             x = anchor.right + 8
             self.face_x, self.box_x = x, x + self.FACE_W + self.GAP
         else:

@@ -61,8 +61,7 @@ def who(hub: "EventScene", seat: int, lang: str) -> str:
     name = run.programs.get(seat)
     if name is None:
         return W["person"].get(lang)
-    level = games.levels_for(run.match.info).get(name)
-    return W["program"].get(lang).format(level=level.name.get(lang) if level is not None else name.capitalize())
+    return W["program"].get(lang).format(level=games.program_name(run.match.info, name).get(lang))
 
 
 def seat_name(seat: int, lang: str) -> str:

@@ -135,9 +135,7 @@ class EventSetupScene(Scene):
         name = self.seats[seat]
         if name == PERSON:
             return W["person"].get(self.lang)
-        level = games.levels_for(self.info).get(name)
-        return W["program"].get(self.lang).format(level=level.name.get(self.lang) if level is not None
-                                                   else name.capitalize())
+        return W["program"].get(self.lang).format(level=games.program_name(self.info, name).get(self.lang))
 
     def build(self) -> None:
         lang, root = self.lang, self.root

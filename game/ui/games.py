@@ -110,6 +110,19 @@ def levels_for(info: RulesetInfo) -> dict[str, Any]:
     return all_levels(info.id) if "solo" in info.modes else {}
 
 
+# The programs that are not levels, named as a player would call them (never "greedy" or "random").
+PROGRAM_NAMES = {"greedy": Msg("Beginner", "초보"), "random": Msg("Wild", "제멋대로")}
+
+
+def program_name(info: RulesetInfo, name: str) -> Msg:
+    """A program in words: its level's name (Easy, Normal, Hard), or what the others are called."""
+    from game.ai.levels import all_levels
+    level = all_levels(info.id).get(name)
+    if level is not None:
+        return level.name  # type: ignore[no-any-return]
+    return PROGRAM_NAMES.get(name, Msg(name.capitalize(), name))
+
+
 # ----- the autosave ----------------------------------------------------------------------------------
 def saved_game(path: str) -> RulesetInfo | None:
     """The game the autosave at ``path`` belongs to (read from the file's header, without replaying it)."""

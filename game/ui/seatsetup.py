@@ -135,9 +135,8 @@ class SeatSetupScene(Scene):
         name = self.seats[p]
         if name == PERSON:
             return t("seats.person", self.lang)
-        from game.ai.levels import all_levels
-        level = all_levels(self.info.id).get(name)
-        return level.name.get(self.lang) if level is not None else name.capitalize()
+        from .games import program_name
+        return program_name(self.info, name).get(self.lang)
 
     def value(self, o: Option) -> Any:
         return self.options.get(o.id, o.default)
