@@ -60,6 +60,7 @@ class FormatHooks(Protocol):
     """Module-level names of a game's ``formats`` part."""
 
     ACTIONS: tuple[type[Action], ...]           # the own stages' actions (the event parses them in logs)
+    REST_NAMES: Mapping[str, Any]               # Msg by a build's ``rest``: what the cards left out are called
     STAGES: Mapping[str, OwnStage]              # own stages by the name a format's ``before_round`` gives
     DRAFT_HOOKS: Mapping[str, DraftHooks]       # draft-time abilities by the name a draft's ``hooks`` gives
 
@@ -83,6 +84,9 @@ class FormatHooks(Protocol):
 
     def card_worth(self, ev: "EventState", def_id: str) -> float:
         """What a program thinks a card is worth to its deck (drafting and building)."""
+
+    def suggest_deck(self, ev: "EventState", seat: int) -> list[str]:
+        """The deck a program would keep from the seat's drafted cards (a build screen starts from it)."""
 
     def built(self, ev: "EventState", seat: int, deck: list[str], rest: list[str]) -> None:
         """A seat's deck is built (the rest kept aside as the format says): the game notes what it needs."""

@@ -1,7 +1,7 @@
 """The deck-building screen of an event, for any game: one seat chooses its deck from what it drafted.
 
-The person toggles cards here, starting from the program's suggestion (the game's ``suggest_deck`` hook
-where it has one, else the cards its programs value most), and sees at once the count and every deck
+The person toggles cards here, starting from the program's suggestion (the game's ``suggest_deck`` hook),
+and sees at once the count and every deck
 rule the choice breaks (the game's own words through the format's ``deck_problems`` hook, with their rule
 ids). Keep goes through the event's door card by card (its build decision is a ``Choose`` per card); the
 event refuses a last card that breaks a rule with the game's rule, which is said here.
@@ -51,11 +51,7 @@ def suggestion(ev: Any, seat: int) -> list[int]:
     """The deck a program would keep, as the seat's card numbers."""
     pool = [int(c) for c in ev.pools[seat]]
     size = ev.spec.build.deck
-    suggest = getattr(ev.hooks, "suggest_deck", None)
-    if suggest is not None:
-        wanted = list(suggest(ev, seat))
-    else:
-        wanted = sorted((ev.card_id(c) for c in pool), key=lambda d: -ev.hooks.card_worth(ev, d))[:size]
+    wanted = list(ev.hooks.suggest_deck(ev, seat))
     out: list[int] = []
     for def_id in wanted:
         card = next((c for c in pool if ev.card_id(c) == def_id and c not in out), None)
@@ -84,8 +80,8 @@ class BuildScene(EventScreen):
         return int(self.ev.spec.build.deck)
 
     def rest_name(self) -> Msg:
-        names = getattr(self.ev.hooks, "BUILD_REST", {})
-        return names.get(self.ev.spec.build.rest, W["rest"])
+        found: Msg = self.ev.hooks.REST_NAMES.get(self.ev.spec.build.rest, W["rest"])
+        return found
 
     def problems(self) -> list[tuple[str, str, str]]:
         ev = self.ev

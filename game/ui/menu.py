@@ -60,8 +60,7 @@ def saved_game_text(lang: str, ruleset: str) -> str:
         what = said
     elif seats:
         level = next(iter(seats.values()))
-        lv = games.levels_for(info).get(level)
-        what = t("menu.saved_solo", lang, when=when, level=lv.name.get(lang) if lv is not None else level)
+        what = t("menu.saved_solo", lang, when=when, level=games.program_name(info, level).get(lang))
     else:
         what = t("menu.saved_hotseat", lang, when=when)
     return t("menu.saved_game", lang, game=info.names.get(lang), what=what)
@@ -70,12 +69,12 @@ def saved_game_text(lang: str, ruleset: str) -> str:
 def saved_when(state: Any, lang: str) -> str:
     """How far the saved game is: its turn; for a game played as an event (a draft first), its stage
     until the game is under way."""
-    stage = getattr(state, "stage", None)
-    if stage is not None and getattr(state, "child", None) is None:
+    from game.formats.event import EventState
+    if isinstance(state, EventState) and state.child is None:
         from game.formats.text import stage_name
-        return t("menu.saved_stage", lang, stage=stage_name(state, stage).get(lang))
-    game = getattr(state, "child", None) or state
-    turn = int(getattr(game, "turn", 0))
+        return t("menu.saved_stage", lang, stage=stage_name(state, state.stage).get(lang))
+    game = state.child if isinstance(state, EventState) else state
+    turn = int(getattr(game, "turn", 0))      # a game's turn count where it has one (the engine has none)
     return t("menu.saved_turn", lang, n=turn) if turn > 0 else t("menu.saved_start", lang)
 
 

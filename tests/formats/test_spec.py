@@ -82,8 +82,13 @@ def test_clash_of_decks_declares_its_four_drafts_and_its_league() -> None:
 def test_a_game_with_formats_has_every_hook_they_name(info: Any) -> None:
     hooks: FormatHooks = info.part("formats")
     assert hooks is not None
-    for name in ("pool", "tagged", "game_setup", "deck_problems", "card_worth", "built", "kept", "problems"):
+    for name in ("pool", "tagged", "game_setup", "deck_problems", "card_worth", "built", "kept", "problems",
+                 "suggest_deck"):
         assert callable(getattr(hooks, name)), name
+    for spec in formats_of(info):
+        if spec.build is not None and spec.build.rest:
+            rest = hooks.REST_NAMES[spec.build.rest]
+            assert rest.en and rest.ko and rest.en != rest.ko
     for spec in formats_of(info):
         assert spec.name.en and spec.name.ko and spec.name.en != spec.name.ko
         assert max(spec.players) <= info.max_players or spec.seat_count(max(spec.players)) <= info.max_players

@@ -9,8 +9,8 @@ mutation league) ask of the game. No pygame.
   CD-8.8.1); ``mutated-duel`` is a duel of two league players with their mutated decks (CD-9.6).
 - The league's own stage: the mutation phase before every round (``mutation_stage.py``).
 - A card's worth to a program: the draft's weights (``draft_value.card_worth``, the game's AI part).
-- For the app's build screen (optional names it reads when a game has them): ``suggest_deck``, the deck a
-  program keeps (``draft_value.best_deck``), and ``BUILD_REST``, what the cards left out are called.
+- For the build screen: ``suggest_deck``, the deck a program keeps (``draft_value.best_deck``), and
+  ``REST_NAMES``, what the cards left out are called.
 """
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 ACTIONS = (Paste, EndMutation)
 STAGES: Mapping[str, Any] = {"mutation": STAGE}
 DRAFT_HOOKS: Mapping[str, Any] = {}
-BUILD_REST: Mapping[str, Msg] = {"lab": Msg("the laboratory", "실험실")}     # what a build's ``rest`` is called
+REST_NAMES: Mapping[str, Msg] = {"lab": Msg("the laboratory", "실험실")}     # what a build's ``rest`` is called
 
 
 def citadels() -> list[str]:
