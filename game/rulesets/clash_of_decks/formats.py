@@ -20,7 +20,6 @@ from game.engine.rng import Rng
 from game.engine.text import Msg
 
 from .cards import load_card_db
-from .deck import deck_problems as _deck_problems
 from .draft_value import card_worth as _worth
 from .mutation import Book
 from .mutation_stage import STAGE, EndMutation, Paste
@@ -87,7 +86,8 @@ def game_setup(name: str, ev: "EventState", players: tuple[int, ...]) -> dict[st
 
 
 def deck_problems(ev: "EventState", seat: int, cards: list[str]) -> list[tuple[str, str, str]]:
-    return [(rule, en, ko) for rule, en, ko, _ in _deck_problems(load_card_db(), citadels()[seat % 4], cards)]
+    from .catalogue import catalogue          # the deck rules as the deck builder checks them
+    return [(p.rule, p.en, p.ko) for p in catalogue().problems(citadels()[seat % 4], cards)]
 
 
 def card_worth(ev: "EventState", def_id: str) -> float:
