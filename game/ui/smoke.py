@@ -266,7 +266,7 @@ def bench_frames(*, ruleset: str, frames: int = 600, size: tuple[int, int] = (12
     random = PlayoutAgent(Rng(seed))
     play(s, dict.fromkeys(range(s.state.num_players), random),
          until=lambda st: getattr(st, "turn", 0) >= 7 or len(s.match.log) >= 400)
-    scene.viewer = scene.acting()
+    scene.viewer = scene.seen_by = scene.acting()   # the seat to act is looking, as after its pass screen
     scene.pass_pending = False
     scene.overlay.visible = False
     scene.resync(snap=True)
@@ -314,7 +314,7 @@ def table_picture(*, ruleset: str, path: str, seed: int = 2, actions: int = 30, 
         scene.queue.extend(step.events)
         scene.skip_animations()    # each event shown at once: the log reads as after a real game
     play(s, dict(enumerate(agents)), on_step=shown, until=lambda st: len(s.match.log) >= actions)
-    scene.viewer = scene.acting()
+    scene.viewer = scene.seen_by = scene.acting()   # the seat to act is looking, as after its pass screen
     scene.pass_pending = False
     scene.overlay.visible = False
     scene.resync(snap=True)

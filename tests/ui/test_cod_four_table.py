@@ -18,7 +18,7 @@ from game.rulesets.clash_of_decks.actions import Assault, Cast, Summon
 from game.rulesets.clash_of_decks.table_four import ClashTableFour
 from game.ui.smoke import perform
 from game.ui.table.scene import TableScene
-from game.ui.table.session import Session
+from game.ui.table.session import Session, autosave_path
 
 from test_cod_table import faces_drawn
 
@@ -318,3 +318,64 @@ def test_8_1_each_band_says_whose_upper_and_lower_front_it_is_as_the_engine_read
             assert any(f"{who(scene, p)}: {level} front" in t for t in said), (f, p, said)
     # the readings differ where the rulebook is silent: seat B's upper front
     assert st.upper[1] == (1 if reading == "next" else 0)
+
+
+def faces_of_hands_drawn(scene: TableScene, seen: list[int]) -> list[tuple[int, int]]:
+    """(card, owner) for every face drawn in a hand while its owner is not the person who lifted the curtain
+    last, or under the curtain. A card turning face down on its way into a hand (a creature sent back, seen
+    by everyone on the field) shows its face for the first half of the turn: that is no secret."""
+    out = []
+    for iid in seen:
+        zone = scene.zone_of.get(iid, "")
+        node = scene.card_nodes[iid]
+        if not zone.endswith(".hand") or (node.flip_to is not None and not node.flip_to[0]):
+            continue
+        owner = int(zone[1:zone.index(".")])
+        if scene.pass_pending or owner != scene.seen_by:
+            out.append((iid, owner))
+    return out
+
+
+@pytest.mark.parametrize("people", [(1, 3), (0, 2)])
+def test_no_hand_is_drawn_face_up_before_its_owners_pass_screen_with_two_people_and_two_programs(app, hands, home,
+                                                                                                 people):
+    """Free-for-all, two people and two programs: at every frame, from the start, through programs' turns
+    and after Resume, no card of a hand is drawn face up but the hand of the person who lifted the pass
+    screen last (the programs may move first: then the table shows only what everyone sees)."""
+    app.settings.animation_speed = 4.0
+    programs = {str(p): "random" for p in range(4) if p not in people}
+    setup = dict(four(9, "ffa"), seats=programs)
+    scene = TableScene(app, Session.new("clash-of-decks", 9, setup, autosave=autosave_path("clash-of-decks")),
+                       ai_seats=TableScene._agents(setup, 9, "clash-of-decks"))
+    app.push(scene)
+    rng = Rng(4)
+    shown: list[tuple[int, int]] = []
+    looked: list[int] = []
+    resumed = False
+    for _ in range(3000):
+        scene = app.scene
+        st = scene.session.state
+        if st.result is not None or len(looked) >= 6:
+            break
+        if not resumed and len(looked) >= 3 and scene.acting() in scene.ai_seats:
+            resumed = True      # left and resumed on a program's turn: it moves before anyone looks again
+            again = TableScene.resume(app, "clash-of-decks")
+            assert isinstance(again, TableScene)
+            app.replace(again)
+            continue
+        with faces_drawn() as seen:
+            hands.frames(1)
+        shown += faces_of_hands_drawn(scene, seen)
+        if scene.pass_pending:
+            hands.pass_screen()
+            looked.append(scene.viewer)
+            continue
+        if scene.animating() or scene.ai_move is not None or scene.acting() in scene.ai_seats:
+            continue
+        legal = [a for a in st.legal_actions() if a.player == scene.viewer and not isinstance(a, Concede)]
+        plays = [a for a in legal if not isinstance(a, Assault)]
+        if legal:
+            perform(app, hands, plays[rng.below(len(plays))] if plays and rng.below(100) < 70
+                    else legal[rng.below(len(legal))])
+    assert resumed and set(looked) == set(people), looked
+    assert not shown, shown[:5]
