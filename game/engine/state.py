@@ -193,11 +193,14 @@ class GameState(ABC):
                       Msg(f"Player {player + 1} conceded.", f"{josa(f'플레이어 {player + 1}', '이/가')} 항복했습니다."),
                       self.concede_rule)
 
-    def emit(self, kind: str, /, visible_to: tuple[int, ...] | None = None, **data: Any) -> None:
-        self.events.append(Event(kind, data, visible_to))
+    def emit(self, kind: str, /, visible_to: tuple[int, ...] | None = None, *, public: tuple[str, ...] = (),
+             **data: Any) -> None:
+        """An event; a secret one (``visible_to``) names the fields everyone else may be told (``public``)."""
+        self.events.append(Event(kind, data, visible_to, public))
 
     def move(self, iid: int, to_zone: str, *, index: int | None = None, **extra: Any) -> None:
-        """Move a card between zones, emitting ``card_moved`` visible to whoever may see it."""
+        """Move a card between zones, emitting ``card_moved`` visible to whoever may see it. ``extra`` says
+        why (cause, rule, step): words everyone who sees the move is told, never a card."""
         card = self.cards[iid]
         src = self.zones[card.zone]
         dst = self.zones[to_zone]
@@ -209,8 +212,11 @@ class GameState(ABC):
         card.zone = to_zone
         card.epoch += 1
         vis = _move_seen_by(src, dst, self.num_players)
+        # A hidden move tells the others whose card went from where to where, and why (``extra``: the cause,
+        # the rule): never which card.
         self.events.append(Event(ev.CARD_MOVED, {"card": iid, "def_id": card.def_id, "owner": card.owner,
-                                                 "from": src.id, "to": dst.id, **extra}, vis))
+                                                 "from": src.id, "to": dst.id, **extra}, vis,
+                                 ("owner", "from", "to", *extra)))
         self._moved(iid, src.id, to_zone)
 
     def _moved(self, iid: int, from_zone: str, to_zone: str) -> None:

@@ -141,7 +141,8 @@ class Draft:
         else:
             self.pending[seat].append(card)
             secret = (seat,) if spec.secret else None
-            emit("draft_pending", player=seat, card=card, def_id=self.cards[card], visible_to=secret, rule=spec.rule)
+            emit("draft_pending", secret, public=("player", "rule"), player=seat, card=card, def_id=self.cards[card],
+                 rule=spec.rule)
             if all(len(self.pending[s]) >= self.need(spec, s) for s in range(self.seats) if self.hands[s]):
                 self._reveal_pass(spec, emit, hooks)
         self._advance(spec, rng, emit, hooks)
@@ -151,7 +152,8 @@ class Draft:
             self.open.remove(card)
         self.picks[seat].append(card)
         secret = None if not spec.secret or card in self.face_up else (seat,)
-        emit("draft_picked", player=seat, card=card, def_id=self.cards[card], by=by, visible_to=secret, rule=spec.rule)
+        emit("draft_picked", secret, public=("player", "by", "rule"), player=seat, card=card, def_id=self.cards[card],
+             by=by, rule=spec.rule)
         if hooks is not None:
             hooks.picked(self, spec, seat, card, emit)
 

@@ -393,7 +393,7 @@ class EventState(GameState):
         """The game's events, told to the event seats that sit where the game's own were told them."""
         for e in events:
             seen = None if e.visible_to is None else tuple(self.players[p] for p in e.visible_to if p < len(self.players))
-            self.events.append(Event(e.kind, e.data, seen))
+            self.events.append(Event(e.kind, e.data, seen, e.public))
 
     def _leave(self, seat: int) -> None:
         """A seat that concedes outside a game it plays leaves the event: the others share the win."""

@@ -134,8 +134,8 @@ class MutationStage:
         ev.own["books"][seat] = ph.book.to_json()
         data["left"][seat] = ph.left
         data["pasted"][seat] += 1
-        ev.emit("mutation_pasted", player=seat, card=action.card, element=action.element, covers=action.covers,
-                spent=spent_before - ph.left, left=ph.left, visible_to=(seat,), rule="CD-9.4")
+        ev.emit("mutation_pasted", (seat,), public=("player", "rule"), player=seat, card=action.card,
+                element=action.element, covers=action.covers, spent=spent_before - ph.left, left=ph.left, rule="CD-9.4")
 
     def view(self, ev: "EventState", viewer: int | None) -> dict[str, Any]:
         data = ev.own["phase"]

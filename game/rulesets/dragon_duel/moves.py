@@ -43,5 +43,5 @@ def discard(s: DDState, iid: int, *, rule: str, cause: str = "discard") -> None:
 
 def ask(s: DDState, d: Decision) -> None:
     s.decisions = [d]
-    s.emit(ev.DECISION, player=d.player, kind=d.kind, rule=d.rule, prompt=d.prompt.to_json(),
-           options=list(d.options), visible_to=(d.player,) if d.secret else None)
+    s.emit(ev.DECISION, (d.player,) if d.secret else None, public=("player", "kind", "rule", "prompt"),
+           player=d.player, kind=d.kind, rule=d.rule, prompt=d.prompt.to_json(), options=list(d.options))

@@ -19,12 +19,12 @@ def answer(s: DDState, a: Choose) -> None:
         complete = (sorted(d.picked) in pay_sets(s)) if d.kind == "pay" else d.is_complete()
         if not complete:
             s.decisions = [d]
-            s.emit("picked", player=a.player, kind=d.kind, option=a.option,
-                   visible_to=(a.player,) if d.secret else None)
+            s.emit("picked", (a.player,) if d.secret else None, public=("player", "kind"),
+                   player=a.player, kind=d.kind, option=a.option)
             return
     s.decisions = []
-    s.emit("decided", player=a.player, kind=d.kind, picked=list(d.picked),
-           visible_to=(a.player,) if d.secret else None)
+    s.emit("decided", (a.player,) if d.secret else None, public=("player", "kind"),
+           player=a.player, kind=d.kind, picked=list(d.picked))
     s.stack[-1]["ctx"]["ans"] = tuple(d.picked)
 
 

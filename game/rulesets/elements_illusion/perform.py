@@ -145,7 +145,7 @@ def _answer(s: EIState, a: Choose) -> None:
         want = card(str(opt), 1)
         iid = next(c for c in s.zones["pile"].cards if s.def_of(c) == want)
         s.move(iid, zid(p, "hand"), cause="exchange", rule="EI-5.5")
-        s.emit("array_exchange_taken", player=p, def_id=want, rule="EI-5.5", visible_to=(p,))
+        s.emit("array_exchange_taken", (p,), public=("player", "rule"), player=p, def_id=want, rule="EI-5.5")
     elif d.kind == "array_cancel":
         assert arr is not None
         arr["done"] = True

@@ -14,7 +14,8 @@ from .triggers import effect_frame, queue
 
 def ask(s: LanesState, decision: Decision) -> None:
     s.decisions = [decision]
-    s.emit(ev.DECISION, (decision.player,) if decision.secret else None, **decision.to_json(decision.player))
+    s.emit(ev.DECISION, (decision.player,) if decision.secret else None,
+           public=("player", "kind", "option_count", "min", "max", "prompt", "rule"), **decision.to_json(decision.player))
 
 
 def draw(s: LanesState, player: int, n: int) -> int:

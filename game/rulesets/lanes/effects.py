@@ -359,8 +359,8 @@ def v_look(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     if not top:
         return False
     if f["sub"] == 2:
-        s.emit(ev.CARD_REVEALED, visible_to=(ctl,), cards=list(top), def_ids=[s.cards[c].def_id for c in top],
-               owner=ctl, rule="11.2.1")
+        s.emit(ev.CARD_REVEALED, (ctl,), public=("owner", "rule"), cards=list(top),
+               def_ids=[s.cards[c].def_id for c in top], owner=ctl, rule="11.2.1")
         f["sub"] = 3
     chosen = _pick_cards(s, f, top, len(top), Msg("Choose cards to put on the bottom of your deck.",
                                                   "덱 맨 아래에 놓을 카드를 고르세요."), secret=True)

@@ -17,11 +17,11 @@ def answer(s: LanesState, a: Choose) -> None:
         d = d.with_pick(a.option)
         if not d.is_complete():
             s.decisions = [d]
-            s.emit("picked", player=a.player, option=a.option if not d.secret else None)
+            s.emit("picked", (a.player,) if d.secret else None, public=("player",), player=a.player, option=a.option)
             return
     s.decisions = []
-    s.emit("decided", player=a.player, kind=d.kind, picked=list(d.picked) if not d.secret else None,
-           visible_to=None)
+    s.emit("decided", (a.player,) if d.secret else None, public=("player", "kind"), player=a.player, kind=d.kind,
+           picked=list(d.picked))
     s.stack[-1]["ctx"]["ans"] = tuple(d.picked)
 
 
