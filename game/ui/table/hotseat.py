@@ -22,10 +22,10 @@ class Hotseat:
 
     def eyes(self: "TableScene") -> int | None:
         """Whose view the table shows: the viewer's, or nobody's in particular (None) once a
-        hotseat game is over and both players look. With several people, the viewer's only once that
-        person has lifted the curtain: programs may move first (at the start, after Resume), and the
-        person the screen will be for has not sat down yet."""
-        if self.public_only or (self.fixed_viewer is None and self.seen_by != self.viewer):
+        hotseat game is over and both players look. With several people and programs, the viewer's only
+        once that person has lifted the curtain: programs may move first (at the start, after Resume), and
+        the person the screen will be for has not sat down yet."""
+        if self.public_only or (self.fixed_viewer is None and self.ai_seats and self.seen_by != self.viewer):
             return None
         return self.viewer
 
