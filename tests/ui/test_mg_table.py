@@ -271,6 +271,7 @@ def test_a_programs_pass_is_played_at_once_and_its_spell_after_a_moment_to_see_i
     class Seat:
         """A program seat whose choice is ready."""
         error = None
+        said: dict[str, str] = {}
 
         def __init__(self, action: Any) -> None:
             self.action = action

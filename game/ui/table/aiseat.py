@@ -15,6 +15,7 @@ from game.engine.actions import Action
 from game.formats.runner import decide
 
 FALLBACK = "random"       # the program every game has
+LANGS = ("en", "ko")
 
 
 def programs(ruleset: str) -> list[str]:
@@ -35,19 +36,21 @@ class AiSeat:
         self.thread: threading.Thread | None = None
         self.result: Action | None = None
         self.error: BaseException | None = None
-        self.explanation = ""
+        # what the program said of ``result`` in each language (empty: a forced move, nothing to say); the
+        # table tells it to whoever asks only as far as they may know the move (why.py)
+        self.said: dict[str, str] = {}
 
-    def start(self, state: Any, player: int, lang: str) -> None:
+    def start(self, state: Any, player: int) -> None:
         snapshot = state.clone()  # the agent never touches the table's own state
-        self.result, self.error = None, None
+        self.result, self.error, self.said = None, None, {}
 
         def think() -> None:
             try:
-                self.result = decide(self.agent, snapshot, player)   # in an event's game, chosen there
+                result = decide(self.agent, snapshot, player)   # in an event's game, chosen there
                 explain = getattr(self.agent, "explain", None)
-                said = explain(lang) if explain else ""
-                if said:  # a forced move has nothing to explain: keep the last real reason
-                    self.explanation = said
+                said = {lang: explain(lang) for lang in LANGS} if explain else {}
+                self.said = said if all(said.values()) else {}
+                self.result = result
             except BaseException as exc:  # reported to the table, which falls back to a safe move
                 self.error = exc
 

@@ -105,6 +105,7 @@ class Hotseat:
         self.wait = 0.0
         mine = next(a for a in undone if a.player == mover)
         self.log.forget_after(len(self.session.match.log))
+        self.explanations.forget_after(len(self.session.match.log), self.session.state)
         self.log.add(t("undo.done", self.lang, p=mover + 1, what=self.text.describe_action(self.session.state, mine, self.lang)),
                      at=len(self.session.match.log), only=mover)
         if self.pass_pending:  # taken back under the curtain: the mover keeps the screen

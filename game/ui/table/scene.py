@@ -38,6 +38,7 @@ from .piles import PileBrowser
 from .prompt import PromptPanel
 from .physics import TablePhysics
 from .aiseat import AiSeat, make_program
+from .why import Explanations, secret_decision
 from .session import Session, autosave_path
 
 DRAG_THRESHOLD = 6
@@ -58,7 +59,9 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         ruled = tuple(session.state.rules_seats)   # played by the rules themselves (solo's AI)
         humans = [p for p in range(session.state.num_players) if p not in self.ai_seats and p not in ruled]
         self.fixed_viewer = humans[0] if len(humans) == 1 else (0 if not humans else None)
-        self.ai_move: tuple[int, Action, float] | None = None  # (seat, its choice, seconds left on show)
+        # (seat, its choice, seconds left on show, what it said of it)
+        self.ai_move: tuple[int, Action, float, dict[str, str]] | None = None
+        self.explanations = Explanations()      # what the programs said of their moves ("Why that move?")
         self.viewer = self.fixed_viewer if self.fixed_viewer is not None else self.acting()
         if self.viewer in self.ai_seats and humans:   # people and programs mixed: the screen is a person's
             self.viewer = humans[0]
@@ -327,6 +330,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         except IllegalActionError as exc:
             self.refuse(exc)
             return False
+        self.explanations.applied(len(self.session.match.log) - 1, action, events, self.session.state)
         self.selected = None
         self.queue.extend(events)   # whole: each is redacted for the eyes on the screen as it plays
         if not events:              # nothing to show (a sealed choice): the table goes straight on
@@ -363,7 +367,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         if acting in self.ai_seats:
             seat = self.ai_seats[acting]
             if not seat.busy() and self.ai_move is None:
-                seat.start(st, acting, self.lang)
+                seat.start(st, acting)
         elif self.fixed_viewer is None and acting != self.seen_by:
             self.cover(acting)
         self.refresh_controls()
@@ -373,6 +377,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         if self.ai_move is None:
             for p, seat in self.ai_seats.items():
                 action = seat.take()
+                said = seat.said
                 if seat.error is not None:
                     self.log.add(f"AI error: {seat.error!r}", at=len(self.session.match.log))
                     seat.error = None
@@ -383,21 +388,23 @@ class TableScene(Keys, Hotseat, Controls, Scene):
                     if isinstance(card, int) and card in self.card_nodes:
                         self.flashing = (card, 0.6)
                     pause = 0.0 if self.app.settings.animation_speed >= 4 or self.part.instant(action) else 0.45
-                    self.ai_move = (p, action, pause)
+                    self.ai_move = (p, action, pause, said)
         if self.ai_move is not None:
-            p, action, left = self.ai_move
+            p, action, left, said = self.ai_move
             left -= dt * self.app.settings.animation_speed
             if left > 0:
-                self.ai_move = (p, action, left)
+                self.ai_move = (p, action, left, said)
                 return
             self.ai_move = None
             if self.session.state.result is None and self.acting() == p:
+                self.explanations.expect(action, said, secret_decision(self.session.state, p))
                 if not self.submit(action):
                     self.after_queue()
 
     def why(self) -> str:
-        """What the last program to move said of its choice."""
-        return next((seat.explanation for seat in self.ai_seats.values() if seat.explanation), "")
+        """What the last program to move said of its choice, as far as the eyes on the screen may know it."""
+        return self.explanations.tell(self.eyes(), self.lang, self.session.state, self.session.match.public_len,
+                                      self.text)
 
     def show_game_over(self) -> None:
         st = self.session.state
@@ -627,7 +634,8 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         elif bid == "why":
             said = self.why()
             self.log.visible = True
-            self.log.add(("AI: " + said) if said else t("why.none", self.lang), at=len(self.session.match.log))
+            self.log.add(("AI: " + said) if said else t("why.none", self.lang), at=len(self.session.match.log),
+                         only=self.eyes())   # said to the one who asked: another seat may know less
         elif bid == "concede":
             if self.concede_armed > 0:  # the second press within a few seconds concedes (the game's concede_rule)
                 self.concede_armed = 0.0
