@@ -284,14 +284,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "menu.replace_body_unknown": ("This game has a game in progress waiting to be resumed: a new one replaces it.",
                                   "이 게임에는 이어서 할 수 있는 게임이 있습니다. 새 게임을 시작하면 지워집니다."),
     "menu.replace_yes": ("New game", "새 게임"),
-    "menu.saved_solo": ("against the AI, {level}, {when}", "AI {level} 난이도와 대전, {when}"),
-    "menu.saved_hotseat": ("a hotseat game, {when}", "핫시트 대전, {when}"),
     "pick.keys": ("Tab or arrows: move   Enter/Space: choose   I: {word} card   Esc: back",
                   "Tab 또는 방향키: 이동   Enter/Space: 선택   I: {word} 카드   Esc: 뒤로"),
     "list.page": ("Page {p} / {n}   PgUp/PgDn", "{p} / {n} 페이지   PgUp/PgDn"),
-    "menu.saved_turn": ("turn {n}", "{n}턴"),
-    "menu.saved_start": ("before the first turn", "첫 턴 전"),
-    "menu.saved_stage": ("during {stage}", "{stage} 중"),
 }
 
 

@@ -20,6 +20,7 @@ from .i18n import STRINGS, t
 from .node import Node, post
 from .palette import GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE, ROW_HOVER
 from .pictures import table_picture
+from .savedgame import saved_game_text
 from .tableinfo import MenuEntry, TableEntry, table_entry
 from .widgets import Button, Dialog, FitLabel, Label, Pressable, TextView, Toast
 
@@ -28,7 +29,6 @@ STRINGS.update({
     "menu.all_games": ("All games", "모든 게임"),
     "menu.saved_here": ("Saved game", "저장된 게임"),
     "menu.last_played": ("Played last", "최근 게임"),
-    "menu.saved_game": ("{game}: {what}", "{game}: {what}"),
     "menu.home_keys": ("\u2190/\u2192 or Tab: move   Enter: open   Esc: quit", "\u2190/\u2192 또는 Tab: 이동   Enter: 열기   Esc: 종료"),
     "menu.game_keys": ("\u2191/\u2193 or Tab: move   Enter: open   Esc: all games",
                        "\u2191/\u2193 또는 Tab: 이동   Enter: 열기   Esc: 모든 게임"),
@@ -39,43 +39,6 @@ MODE_KEYS = {"solo": "menu.solo", "hotseat": "menu.hotseat", "tutorial": "menu.t
 NEW_GAMES = ("solo", "hotseat")      # the modes that write the autosave
 APP_ENTRIES = (("menu.demo", "demo"), ("menu.settings", "settings"), ("menu.quit", "quit"))
 PER_PAGE = 5            # games side by side on the first screen: all five a visitor can play, no page hidden
-
-
-def saved_game_text(lang: str, ruleset: str) -> str:
-    """A game's saved game in a few words ("Lanes TCG: turn 7 against the AI (Normal)"), or "" if it
-    cannot be read."""
-    from game.engine.match import Match
-    from .table.session import autosave_path
-    try:
-        match = Match.load(autosave_path(ruleset))
-        seats = match.setup.get("seats") or {}
-    except Exception:   # noqa: BLE001 - a broken save is Resume's to report; here it only goes unnamed
-        return ""
-    info = match.info
-    when = saved_when(match.state, lang)
-    entry = table_entry(info)
-    own = entry.saved_what if entry is not None else None    # a game's own modes name themselves
-    said = own(match.setup, lang, when) if own is not None else None
-    if said:
-        what = said
-    elif seats:
-        level = next(iter(seats.values()))
-        what = t("menu.saved_solo", lang, when=when, level=games.program_name(info, level).get(lang))
-    else:
-        what = t("menu.saved_hotseat", lang, when=when)
-    return t("menu.saved_game", lang, game=info.names.get(lang), what=what)
-
-
-def saved_when(state: Any, lang: str) -> str:
-    """How far the saved game is: its turn; for a game played as an event (a draft first), its stage
-    until the game is under way."""
-    from game.formats.event import EventState
-    if isinstance(state, EventState) and state.child is None:
-        from game.formats.text import stage_name
-        return t("menu.saved_stage", lang, stage=stage_name(state, state.stage).get(lang))
-    game = state.child if isinstance(state, EventState) else state
-    turn = int(getattr(game, "turn", 0))      # a game's turn count where it has one (the engine has none)
-    return t("menu.saved_turn", lang, n=turn) if turn > 0 else t("menu.saved_start", lang)
 
 
 def saved_games() -> set[str]:

@@ -181,7 +181,7 @@ def test_a_new_game_asks_before_replacing_the_saved_game(app, hands) -> None:
     hands.click_node(scene.root.find("button:hotseat"))
     assert scene.dialog.visible and app.scene is scene
     body = " ".join(n.text for n in scene.dialog.walk() if hasattr(n, "text") and isinstance(n.text, str))
-    assert "Lanes TCG: a hotseat game, turn 1" in body and "replaces" in body
+    assert "Lanes TCG: a hotseat game for 2 people, turn 1" in body and "replaces" in body
     hands.key(pygame.K_ESCAPE)                      # cancel: nothing lost, still on the menu
     hands.frames(2)
     assert not scene.dialog.visible and app.scene is scene
@@ -279,3 +279,32 @@ def test_the_menus_never_overlap_and_fit_the_window(make_app, drawn, home, lang,
         picture = scene.root.find("picture").world_rect()
         assert not any(picture.colliderect(r) for r in rects) and window.contains(picture)
         app.pop()
+
+
+def replace_question(app, hands, ruleset: str) -> str:
+    """The words of the question a new game of ``ruleset`` asks before replacing its saved game."""
+    app.push(MainMenu(app))
+    hands.frames(2)
+    scene = open_game(app, hands, ruleset)
+    hands.click_node(scene.root.find("button:hotseat"))
+    assert scene.dialog.visible and app.scene is scene
+    return " ".join(n.text for n in scene.dialog.walk() if hasattr(n, "text") and isinstance(n.text, str))
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_question_before_a_new_game_names_who_plays_the_saved_game_and_its_mode(app, hands, lang) -> None:
+    """A saved game is named as it is: four people at a hotseat game are not "against the AI"; three people
+    and a program say which seat the program plays, at what level; the game's mode is said in its words."""
+    app.settings.language = lang
+    Session.new("elements-illusion", 4, {"players": 4}, autosave=autosave_path("elements-illusion"))
+    Session.new("magic", 4, {"players": 4, "variant": "commander", "seats": {"3": "easy"}},
+                autosave=autosave_path("magic"))
+    people = replace_question(app, hands, "elements-illusion")
+    mixed = replace_question(app, hands, "magic")
+    if lang == "en":
+        assert "Elements Illusion: a hotseat game for 4 people, A: individual, turn 1" in people
+        assert "Magic casual variants: 3 people and a program (P4 Easy), Commander," in mixed
+    else:
+        assert "4명이 하는 핫시트 대전, A: 개인전" in people
+        assert "사람 3명과 프로그램 1개(P4 쉬움), 커맨더" in mixed
+    assert "AI" not in people and "Easy" not in people
