@@ -294,3 +294,42 @@ def test_a_programs_pass_is_played_at_once_and_its_spell_after_a_moment_to_see_i
         st.result = kept
         scene.ai_seats = {}
         scene.ai_move = None
+
+
+def test_take_back_on_the_pass_screen_undoes_the_movers_own_move_never_only_a_pass_the_table_made(app, hands):
+    """Three people. The first time the pass screen offers "take back" after the table has passed for seats
+    that could do nothing else, taking it back undoes the mover's own last move with those passes: the screen
+    goes back to the mover at that move, not to the middle of a pass the table made."""
+    scene = new_table(app, 3, 2)
+    hands.frames(3)
+    mine: dict[int, int] = {}        # place in the log -> the seat whose own gesture made it
+    agents: dict[int, Any] = {}
+    for _ in range(120):
+        st = scene.session.state
+        if st.result is not None:
+            break
+        log = scene.session.match.log
+        if scene.pass_pending:
+            own = [at for at, seat in mine.items() if seat == scene.viewer]
+            if scene.btn_take_back.visible and own and len(log) > max(own) + 1:
+                mover, first = scene.viewer, max(own)
+                move = log[first]
+                hands.click_node(scene.btn_take_back)
+                settle(hands)
+                assert not scene.pass_pending and scene.viewer == mover
+                assert len(scene.session.match.log) == first, [str(a) for a in scene.session.match.log[first:]]
+                assert scene.acting() == mover and move in scene.session.state.legal_actions()
+                return
+            hands.pass_screen()
+            settle(hands)
+            continue
+        legal = [a for a in st.legal_actions() if a.player == scene.viewer and not isinstance(a, Concede)]
+        if not legal:
+            hands.frames(10)
+            continue
+        agent = agents.setdefault(scene.viewer, make_agent("greedy", 3 + scene.viewer, "magic"))
+        action = agent.choose(st, scene.viewer)
+        mine[len(log)] = scene.viewer
+        assert perform(app, hands, action)
+        settle(hands)
+    raise AssertionError("the pass screen never offered to take back a move the table had passed after")

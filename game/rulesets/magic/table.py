@@ -101,7 +101,7 @@ class MagicTable(TablePart):
         if reason is None:
             return
         log_line(scene, self.autopass.sentence(reason, p, self.lang))
-        scene.submit(Pass(p))
+        scene.submit_automatic(Pass(p))
 
     def scripted(self) -> bool:
         """A puzzle or a tutorial step: the learner makes every move the script expects, passes included."""

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.actions import Action
+
 from ..i18n import t
 from ..palette import BAD, INK_DIM
 
@@ -59,7 +61,7 @@ class Hotseat:
             self.browser.visible = False
         if self.hold.visible:
             self.end_hold()
-        steps, _why = self.undo_plan()
+        steps, _why = self.undo_plan(curtain=True)
         self.btn_take_back.visible = self.seen_by is not None and steps > 0
         self.btn_take_back.label = t("undo.take_back", self.lang, p=self.viewer + 1) + " (Z)"
         if self.btn_take_back.visible:
@@ -81,15 +83,29 @@ class Hotseat:
         self.resync(snap=True)
         self.refresh_controls()
 
-    def undo_plan(self: "TableScene") -> tuple[int, str]:
-        """How many actions Undo would take back for the viewer now, and why none ("" if some)."""
-        return self.session.undo_plan(self.viewer, set(self.ai_seats))
+    def undo_plan(self: "TableScene", *, curtain: bool = False) -> tuple[int, str]:
+        """How many actions Undo would take back for the viewer now, and why none ("" if some). From the
+        pass screen (``curtain``) it is the mover's own last action, with the programs' answers and the
+        table's passes that followed it: a pass the table made for a seat (``submit_automatic``) is
+        nobody's move and is never taken back alone there. Undo at the table steps back through the
+        table's passes one by one, so a person may act where the table passed for them."""
+        made = self.automatic if curtain else ()
+        return self.session.undo_plan(self.viewer, set(self.ai_seats), made)
+
+    def submit_automatic(self: "TableScene", action: Action) -> bool:
+        """An action the table makes for a seat that had nothing to choose (Magic's pass for a person who
+        could only pass, or whose stop says pass)."""
+        at = len(self.session.match.log)
+        if not self.submit(action):
+            return False
+        self.automatic.add(at)
+        return True
 
     def take_back(self: "TableScene") -> None:
         """Undo the viewer's last action (and the program's answers to it); only one's own, and in
         hotseat only while the other player has seen nothing since. The table then goes on as the
         engine says: the right view, the curtain if needed, a program's turn resumed."""
-        steps, why = self.undo_plan()
+        steps, why = self.undo_plan(curtain=self.pass_pending)
         if not steps:
             self.toast.show(t(f"undo.{why}", self.lang), color=BAD)
             return
@@ -105,6 +121,7 @@ class Hotseat:
         self.wait = 0.0
         mine = next(a for a in undone if a.player == mover)
         self.log.forget_after(len(self.session.match.log))
+        self.automatic = {at for at in self.automatic if at < len(self.session.match.log)}
         self.explanations.forget_after(len(self.session.match.log), self.session.state)
         self.log.add(t("undo.done", self.lang, p=mover + 1, what=self.text.describe_action(self.session.state, mine, self.lang)),
                      at=len(self.session.match.log), only=mover)

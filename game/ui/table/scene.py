@@ -77,6 +77,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         self.hover_time = 0.0
         self.pass_pending = False
         self.seen_by: int | None = None   # hotseat: the player who last saw the table uncovered
+        self.automatic: set[int] = set()  # places in the log of the actions the table made for a seat
         self.public_only = False          # a finished hotseat game: the table shows what both may see
         self.large_pinned = False
         self.last_refusal_rule: str | None = None

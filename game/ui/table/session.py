@@ -97,15 +97,16 @@ class Session:
     def can_undo(self) -> bool:
         return len(self.match.log) > max(self.barrier, self.seen_mark) and self.state.result is None
 
-    def undo_plan(self, player: int, also: Collection[int] = ()) -> tuple[int, str]:
-        """How many actions to take back so that ``player``'s last one is undone (with the answers of
-        the seats in ``also`` that followed it), and why not when that is 0: "over", "empty",
+    def undo_plan(self, player: int, also: Collection[int] = (), made: Collection[int] = ()) -> tuple[int, str]:
+        """How many actions to take back so that ``player``'s last one is undone (with what followed it
+        without anyone choosing: the answers of the seats in ``also``, and the actions at the places of the
+        log in ``made``, which the table made for a seat), and why not when that is 0: "over", "empty",
         "not_yours", "revealed" or "seen"."""
         log = self.match.log
         if self.state.result is not None:
             return 0, "over"
         n = len(log)
-        while n and log[n - 1].player in also:
+        while n and (log[n - 1].player in also or n - 1 in made):
             n -= 1
         if not n:
             return 0, "empty"
