@@ -100,6 +100,11 @@ class EventSession(Session):
     def _recompute_barrier(self) -> None:
         self.barrier = len(self.moves)
 
+    def public_len(self) -> int:
+        """While the event holds a secret of this game still to be revealed, none of its moves counts as
+        public (where that stretch began is the event's log, not the game's)."""
+        return 0 if self.run.match.sealed() else len(self.moves)
+
     def finish(self) -> None:
         """The game is over; the event goes on (or, over, leaves what its run says)."""
         self.run.finish()

@@ -404,7 +404,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
 
     def why(self) -> str:
         """What the last program to move said of its choice, as far as the eyes on the screen may know it."""
-        return self.explanations.tell(self.eyes(), self.lang, self.session.state, self.session.match.public_len,
+        return self.explanations.tell(self.eyes(), self.lang, self.session.state, self.session.public_len(),
                                       self.text)
 
     def show_game_over(self) -> None:

@@ -90,6 +90,10 @@ class Session:
         except OSError:
             pass  # a full disk must not stop the game; the next action tries again
 
+    def public_len(self) -> int:
+        """How much of the log holds no choice made in secret still waiting for its reveal."""
+        return self.match.public_len
+
     def mark_seen(self) -> None:
         """The screen has passed to another player: what they saw can no longer be taken back."""
         self.seen_mark = len(self.match.log)
