@@ -62,7 +62,8 @@ def told_to(action: Action, deciding: tuple[Any, ...] | None, events: list[Event
 
 
 def named_cards(state: Any, action: Action) -> list[int]:
-    """The card instances the action's fields name (its player aside)."""
+    """The card instances the action's fields name (its player aside). A number that is no card (a lane)
+    may be taken for one; the move is then told only as the reader was told it, which is never too much."""
     out = []
     for f in dataclasses.fields(action):
         value = getattr(action, f.name)
