@@ -37,3 +37,9 @@ class DataError(ValueError):
         self.problems = list(problems)
         lines = "\n".join(f"  - {p}" for p in self.problems)
         super().__init__(f"{path}: {len(self.problems)} problem(s)\n{lines}")
+
+    def line(self, limit: int = 400) -> str:
+        """The file and its problems in one line (a notice, a command's error), cut short if long: a
+        problem may quote a file's text, and no file may make a message run on."""
+        text = " ".join(f"{self.path}: {'; '.join(self.problems)}".split())
+        return text if len(text) <= limit else text[:limit - 1] + "\u2026"

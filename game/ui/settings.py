@@ -14,10 +14,10 @@ import dataclasses
 import os
 from typing import Any, Callable
 
-import tomli
 import tomli_w
 
-from game.util.files import move_aside, write_atomic
+from game.engine.errors import DataError
+from game.util.files import move_aside, read_toml, shown, write_atomic
 
 from .i18n import STRINGS, t
 from .paths import user_file
@@ -119,29 +119,28 @@ def settings_path() -> str:
     return user_file("settings.toml")
 
 
-def _read(path: str) -> dict[str, Any]:
-    with open(path, "rb") as fh:
-        raw = fh.read()
-    text = raw.decode("utf-8")            # UnicodeDecodeError: the caller's "not UTF-8"
-    return tomli.loads(text.removeprefix("\ufeff"))
+def _why(problem: str) -> tuple[str, str]:
+    """The reader's reason in both languages (the parser's own detail stays as it said it)."""
+    if problem.startswith("not UTF-8"):
+        return t("settings.not_utf8", "en"), t("settings.not_utf8", "ko")
+    detail = problem.removeprefix("not valid TOML syntax: ")
+    if detail != problem:
+        return t("settings.bad_toml", "en", detail=detail), t("settings.bad_toml", "ko", detail=detail)
+    detail = problem.removeprefix("cannot read: ")
+    return t("settings.not_read", "en", detail=detail), t("settings.not_read", "ko", detail=detail)
 
 
 def load_settings(path: str | None = None) -> tuple[Settings, SettingsReport | None]:
     """The saved settings, and a report when any of the file was not used (None when all was)."""
     path = path or settings_path()
-    if not os.path.exists(path):
+    if not os.path.lexists(path):
         return Settings(), None
     try:
-        raw = _read(path)
-    except (ValueError, OSError) as exc:   # ValueError: not UTF-8, TOML syntax, or past tomli's limits
-        if isinstance(exc, UnicodeDecodeError):
-            why = (t("settings.not_utf8", "en"), t("settings.not_utf8", "ko"))
-        elif isinstance(exc, ValueError):
-            why = (t("settings.bad_toml", "en", detail=exc), t("settings.bad_toml", "ko", detail=exc))
-        else:
-            detail = exc.strerror or str(exc)
-            return Settings(), SettingsReport(path, (t("settings.not_read", "en", detail=detail),
-                                                     t("settings.not_read", "ko", detail=detail)))
+        raw = read_toml(path)
+    except DataError as exc:
+        why = _why(exc.problems[0])
+        if not os.path.isfile(path):         # a folder in its place: left as it is, never moved
+            return Settings(), SettingsReport(path, why)
         try:
             kept: str | None = move_aside(path)
         except OSError:
@@ -151,11 +150,11 @@ def load_settings(path: str | None = None) -> tuple[Settings, SettingsReport | N
     ignored: list[tuple[str, str, str]] = []
     for key, value in raw.items():
         rule = ALLOWED.get(key)
-        shown = f"{key} = {_toml_value(value)}"
+        said = f"{shown(key, 40)} = {_toml_value(value)}"
         if rule is None:
-            ignored.append((shown, t("settings.unknown", "en"), t("settings.unknown", "ko")))
+            ignored.append((said, t("settings.unknown", "en"), t("settings.unknown", "ko")))
         elif not rule[0](value):
-            ignored.append((shown, *rule[1]))
+            ignored.append((said, *rule[1]))
         else:
             setattr(s, key, value)
     s.clamp()
@@ -164,13 +163,15 @@ def load_settings(path: str | None = None) -> tuple[Settings, SettingsReport | N
 
 def _toml_value(value: Any) -> str:
     """A value as the file wrote it (``42``, ``"fr"``, ``[1, 2]``), cut short if long."""
+    if isinstance(value, (dict, list)) and len(value) > 8:
+        return "{...}" if isinstance(value, dict) else "[...]"
     try:
         text = tomli_w.dumps({"v": value}).strip().removeprefix("v = ")
-    except TypeError:
-        text = repr(value)
+    except (TypeError, ValueError, RecursionError):
+        text = shown(value)
     if "\n" in text:
         text = "{...}"
-    return text if len(text) <= 40 else text[:37] + "..."
+    return shown(text if len(text) <= 40 else text[:37] + "...", 44)
 
 
 def save_settings(s: Settings, path: str | None = None) -> None:
