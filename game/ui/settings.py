@@ -3,8 +3,9 @@
 A settings file is the player's (they may edit it by hand), so nothing in it stops the app. A file
 that cannot be read as a whole (not UTF-8, broken TOML) is moved aside as
 ``settings.broken-<n>.toml`` so the next save cannot overwrite it, and the defaults are used; a
-value of the wrong kind, out of range or unknown is left out and the rest is used. Either way
-the player is told once, in one message naming the file and what was not used. A UTF-8 byte
+value of the wrong kind, out of range or unknown is left out and the rest is used, and the file as it
+was is moved aside too (the rest is written anew at once), so nothing the player wrote is lost. Either
+way the player is told once, in one message naming the file and what was not used. A UTF-8 byte
 order mark (as some Windows editors write) is accepted.
 """
 from __future__ import annotations
@@ -32,6 +33,10 @@ STRINGS.update({
                                           "설정 파일을 읽을 수 없어({why}) 기본 설정을 사용합니다: {path}"),
     "settings.ignored": ("Your settings file {path}: not used {what}; the other settings are.",
                          "설정 파일 {path}: {what} 값은 사용하지 않고 나머지 설정을 사용합니다."),
+    "settings.ignored_kept": ("Your settings file {path}: not used {what}; the other settings are. The file as it "
+                              "was is kept as {kept}.",
+                              "설정 파일 {path}: {what} 값은 사용하지 않고 나머지 설정을 사용합니다. 원래 파일은 "
+                              "다음 이름으로 보관했습니다: {kept}"),
     "settings.not_utf8": ("not UTF-8 text", "UTF-8 텍스트가 아님"),
     "settings.bad_toml": ("TOML syntax: {detail}", "TOML 문법 오류: {detail}"),
     "settings.not_read": ("cannot read: {detail}", "읽기 실패: {detail}"),
@@ -111,8 +116,11 @@ class SettingsReport:
             if self.kept is None:
                 return t("settings.unreadable_kept_in_place", lang, path=self.path, why=why)
             return t("settings.unreadable", lang, path=self.path, why=why, kept=os.path.basename(self.kept))
-        what = ", ".join(f"{item} ({ko_text if ko else en})" for item, en, ko_text in self.ignored)
-        return t("settings.ignored", lang, path=self.path, what=what)
+        what = ", ".join(f"{item} ({ko_text if ko else en})" for item, en, ko_text in self.ignored[:6])
+        what += ", ..." if len(self.ignored) > 6 else ""
+        if self.kept is None:
+            return t("settings.ignored", lang, path=self.path, what=what)
+        return t("settings.ignored_kept", lang, path=self.path, what=what, kept=os.path.basename(self.kept))
 
 
 def settings_path() -> str:
@@ -158,7 +166,15 @@ def load_settings(path: str | None = None) -> tuple[Settings, SettingsReport | N
         else:
             setattr(s, key, value)
     s.clamp()
-    return s, (SettingsReport(path, ignored=tuple(ignored)) if ignored else None)
+    if not ignored:
+        return s, None
+    kept = None
+    try:           # the file as the player left it is kept; the settings used go on in a new one at once
+        kept = move_aside(path)
+        save_settings(s, path)
+    except OSError:
+        pass
+    return s, SettingsReport(path, kept=kept, ignored=tuple(ignored))
 
 
 def _toml_value(value: Any) -> str:

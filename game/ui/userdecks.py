@@ -170,7 +170,8 @@ def parse_user_deck(raw: Any, path: str, cat: Catalogue) -> DeckList:
 
 
 def problem_line(p: DeckProblem, lang: str) -> str:
-    return f"[{p.rule}] {p.get(lang)}" + (f" ({', '.join(p.cards)})" if p.cards else "")
+    cards = ", ".join(shown(c, 40) for c in p.cards[:8]) + (", ..." if len(p.cards) > 8 else "")
+    return f"[{p.rule}] {p.get(lang)}" + (f" ({cards})" if p.cards else "")
 
 
 @dataclasses.dataclass

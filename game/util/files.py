@@ -54,6 +54,15 @@ def shown(value: Any, limit: int = QUOTE) -> str:
     return out if len(out) <= limit else out[:limit - 1] + "\u2026"
 
 
+def one_of(value: Any, allowed: Any) -> bool:
+    """Whether a value read from a file is among ``allowed`` (a name of a table, a set): False for one that
+    cannot be, such as a list where a name belongs, on which ``in`` would raise."""
+    try:
+        return value in allowed
+    except TypeError:
+        return False
+
+
 def read_text(path: str) -> str:
     """A text file of the app, whole: UTF-8 (a byte order mark allowed), at most ``MAX_BYTES``."""
     try:
