@@ -23,7 +23,7 @@ from typing import Any
 import tomli_w
 
 from game.engine.errors import DataError
-from game.util.files import move_aside, read_toml, shown, write_atomic
+from game.util.files import move_aside, put_back, read_toml, shown, write_atomic
 
 from .i18n import STRINGS, t
 from .paths import user_file
@@ -131,13 +131,12 @@ def load_progress(path: str | None = None) -> Progress:
             kept = move_aside(path)
         except OSError:
             kept = None
-    progress = Progress(solved, tutorial, ProgressReport(path, shown(why, 300), kept))
     if kept is not None and (solved or tutorial):
-        try:
-            save_progress(progress, path)    # what could be read goes on in a new file at once
-        except OSError:
-            pass                             # then the next save writes it
-    return progress
+        try:               # what could be read goes on in a new file at once
+            save_progress(Progress(solved, tutorial), path)
+        except OSError:    # not even that: the file stays where it was, and nothing is written over it
+            kept = put_back(kept, path)
+    return Progress(solved, tutorial, ProgressReport(path, shown(why, 300), kept))
 
 
 def check_progress(path: str | None = None) -> ProgressReport | None:

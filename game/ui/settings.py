@@ -18,7 +18,7 @@ from typing import Any, Callable
 import tomli_w
 
 from game.engine.errors import DataError
-from game.util.files import move_aside, read_toml, shown, write_atomic
+from game.util.files import move_aside, put_back, read_toml, shown, write_atomic
 
 from .i18n import STRINGS, t
 from .paths import user_file
@@ -173,7 +173,7 @@ def load_settings(path: str | None = None) -> tuple[Settings, SettingsReport | N
         kept = move_aside(path)
         save_settings(s, path)
     except OSError:
-        pass
+        kept = put_back(kept, path)
     return s, SettingsReport(path, kept=kept, ignored=tuple(ignored))
 
 

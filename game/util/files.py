@@ -195,3 +195,14 @@ def move_aside(path: str) -> str:
     target = f"{stem}.broken-{n}{ext}"
     os.rename(path, target)
     return target
+
+
+def put_back(kept: str | None, path: str) -> None:
+    """Undo ``move_aside`` when what was to replace the file could not be written (a full disk): the file
+    stays where the player left it, as it was. Returns None, the new place of nothing set aside."""
+    if kept is not None and not os.path.lexists(path):
+        try:
+            os.rename(kept, path)
+        except OSError:
+            pass
+    return None
