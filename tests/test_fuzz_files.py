@@ -27,7 +27,7 @@ from fuzz_kit import ROOT, Kind, files, guarded, mutations, parse, paths
 from game.engine.errors import DataError
 from game.util.files import read_toml
 
-EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "5"))
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "8"))
 LONG = "FUZZ_EXAMPLES" in os.environ
 GAMES = ("lanes", "dragon-duel", "clash-of-decks", "elements-illusion", "magic")
 

@@ -252,7 +252,7 @@ _SUBKEYWORDS = {
 def ability_table(v: Any, path: str, out: Problems, *, grant: bool = False) -> dict[str, Any]:
     res = _table(ABILITY_FIELDS, ("keyword",))(v, path, out)
     kw = res.get("keyword")
-    if kw is None:
+    if not isinstance(kw, str) or kw not in KEYWORDS:     # said by its check: nothing more to ask of it
         return res
     for need in _NEEDS.get(kw, ()):
         if need not in res:
