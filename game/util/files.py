@@ -68,6 +68,8 @@ def read_text(path: str) -> str:
     try:
         if os.path.isdir(path):
             _error(path, "is a folder, not a file")
+        if os.path.exists(path) and not os.path.isfile(path):   # a pipe or a device: reading could wait forever
+            _error(path, "is not a regular file")
         size = os.path.getsize(path)
         if size > MAX_BYTES:
             _error(path, f"is {size // 2 ** 20} MB: larger than any file of this app ({MAX_BYTES // 2 ** 20} MB)")
