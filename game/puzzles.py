@@ -44,7 +44,7 @@ from typing import Any, Callable, Protocol
 
 from game.engine import registry
 from game.engine.actions import Action, Choose
-from game.engine.errors import DataError, IllegalActionError
+from game.engine.errors import DataError, IllegalActionError, malformed
 from game.engine.state import GameState
 from game.engine.text import Msg, bilingual
 from game.formats.runner import play
@@ -184,7 +184,8 @@ def _msg(v: Any, where: str, problems: list[str], *, required: bool = True) -> M
 
 def _cards(part: PuzzleRules, tables: Any, path: str, where: str, problems: list[str]) -> Any:
     try:
-        return part.load_cards(tables, path)
+        with malformed(path, where):
+            return part.load_cards(tables, path)
     except DataError as exc:
         problems.extend(f"{where}: {p}" for p in exc.problems)
         return part.load_cards(None, path)
@@ -192,7 +193,8 @@ def _cards(part: PuzzleRules, tables: Any, path: str, where: str, problems: list
 
 def _options(part: PuzzleRules, raw: Any, path: str, problems: list[str]) -> dict[str, Any]:
     try:
-        return part.read_options(raw, path)
+        with malformed(path, "options"):
+            return part.read_options(raw, path)
     except DataError as exc:
         problems.extend(p if p.startswith("options") else f"options: {p}" for p in exc.problems)
         return part.read_options(None, path)
@@ -281,6 +283,11 @@ _PUZZLE_TABLES = ("puzzle", "goal", "card", "options", "position", "solution")
 def load_puzzle(path: str, ruleset: str | None = None) -> Puzzle:
     """Read and check one puzzle file; every problem is reported at once, naming file and field.
     ``ruleset``: the game the caller expects (the file's ``puzzle.ruleset`` must agree)."""
+    with malformed(path, "puzzle"):
+        return _load_puzzle(path, ruleset)
+
+
+def _load_puzzle(path: str, ruleset: str | None) -> Puzzle:
     data = read_toml(path)
     problems: list[str] = []
     base = os.path.splitext(os.path.basename(path))[0]
@@ -322,7 +329,8 @@ def load_puzzle(path: str, ruleset: str | None = None) -> Puzzle:
         problems.append("solution: at least one [[solution]] step that solves the puzzle")
     if problems:
         raise DataError(path, problems)
-    s = part.build(pos, db, path, seed, options)   # position problems raise DataError naming the field
+    with malformed(path, "position"):
+        s = part.build(pos, db, path, seed, options)   # position problems raise DataError naming the field
     puzzle = Puzzle(id=base, path=path, number=int(m.group(1)) if m else 0, name=name,  # type: ignore[arg-type]
                     description=description, hint=hint, goal=goal,  # type: ignore[arg-type]
                     player=part.goal_player(s), start=part.start_mark(s), seed=seed, db=db, position=pos,
@@ -597,6 +605,11 @@ def load_tutorial(path: str | None = None, ruleset: str | None = None) -> Tutori
     """Read and check a tutorial (a game's, or the file at ``path``): every step's position, actions
     played before it and expected actions must play; every problem is reported at once."""
     path = path or tutorial_file(ruleset or registry.default_id())
+    with malformed(path, "tutorial"):
+        return _load_tutorial(path, ruleset)
+
+
+def _load_tutorial(path: str, ruleset: str | None) -> Tutorial:
     data = read_toml(path)
     problems: list[str] = []
     meta = data.get("tutorial", {})
@@ -643,7 +656,8 @@ def load_tutorial(path: str | None = None, ruleset: str | None = None) -> Tutori
     steps = []
     for (i, title, prompt, hint, done, highlight, pos, db, before, do, seed, own) in parsed:
         try:
-            seat = part.goal_player(part.build(pos, db, f"{path} step {i + 1}", seed, own))
+            with malformed(path, f"step {i + 1}.position"):
+                seat = part.goal_player(part.build(pos, db, f"{path} step {i + 1}", seed, own))
         except DataError as exc:
             problems.extend(f"step {i + 1}: {p}" for p in exc.problems)
             continue

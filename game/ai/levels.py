@@ -13,7 +13,7 @@ from typing import Any, Mapping
 from game.engine.errors import DataError
 from game.engine.text import Msg, bilingual
 from game.resources import bundled
-from game.util.files import read_toml
+from game.util.files import read_toml, shown
 
 LEVEL_DIR = str(bundled("levels", "ai"))
 SEARCHES = ("greedy", "reply", "turns", "rollouts")
@@ -61,6 +61,9 @@ def load_level(path: str, ruleset: str) -> Level:
     problems: list[str] = []
     lv: dict[str, Any] = data.get("level", {})
     w: dict[str, Any] = data.get("weights", {})
+    for table, value in (("level", lv), ("weights", w)):
+        if not isinstance(value, dict):
+            raise DataError(path, [f"{table}: a [{table}] table, not {shown(value)}"])
     name = bilingual(lv.get("name"), "level.name", problems)
     if lv.get("search") not in SEARCHES:
         problems.append(f"level.search: one of {', '.join(SEARCHES)}")
@@ -79,8 +82,8 @@ def load_level(path: str, ruleset: str) -> Level:
     for key in w:
         if key not in terms:
             problems.append(f"weights.{key}: not a term of {ruleset} (its terms: {', '.join(terms)})")
-        elif not isinstance(w[key], (int, float)) or isinstance(w[key], bool):
-            problems.append(f"weights.{key}: a number")
+        elif not isinstance(w[key], (int, float)) or isinstance(w[key], bool) or not abs(w[key]) <= 1e6:
+            problems.append(f"weights.{key}: a number from -1000000 to 1000000, not {shown(w[key])}")
     for key, why in RETIRED.items():
         if key in lv:
             problems.append(f"level.{key}: {why}")

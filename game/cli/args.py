@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
+import sys
 from typing import Any, Callable
 
 
@@ -38,6 +40,53 @@ def number(lo: float, hi: float) -> Callable[[str], float]:
 
 
 SEED = whole(0, 2 ** 64 - 1)
+
+
+def out_file(text: str) -> str:
+    """A file to write: never a folder, and in a folder that exists (a mistyped folder is not made)."""
+    path = os.path.expanduser(text)
+    if not text.strip():
+        raise argparse.ArgumentTypeError("a file name is needed")
+    if os.path.isdir(path):
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder: name a file in it")
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise argparse.ArgumentTypeError(f"{text!r}: there is no folder {folder!r}")
+    return path
+
+
+out_file.__name__ = "file to write"
+
+
+def in_file(text: str) -> str:
+    """A file to read: one that exists and is not a folder."""
+    path = os.path.expanduser(text)
+    if os.path.isdir(path):
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder, not a file")
+    if not os.path.isfile(path):
+        raise argparse.ArgumentTypeError(f"{text!r}: no such file")
+    return path
+
+
+in_file.__name__ = "file to read"
+
+
+def folder(text: str) -> str:
+    """A folder that exists (a mistyped one is not made)."""
+    path = os.path.expanduser(text)
+    if not os.path.isdir(path):
+        raise argparse.ArgumentTypeError(f"{text!r}: no such folder" if not os.path.exists(path)
+                                         else f"{text!r} is a file, not a folder")
+    return path
+
+
+folder.__name__ = "folder"
+
+
+def replacing(path: str) -> None:
+    """Say, before writing, that a file already at ``path`` is replaced (on stderr: stdout may be JSON)."""
+    if os.path.lexists(path):
+        print(f"replacing {path}", file=sys.stderr)
 
 
 def rulesets() -> tuple[str, ...]:

@@ -18,18 +18,18 @@ import argparse
 import json
 import os
 import sys
-from typing import Any
+from typing import Any, NoReturn
 
 from game.engine import registry
 from game.engine.errors import DataError
 from game.engine.match import Match
 from game.engine.registry import RulesetInfo
-from game.util.files import move_aside
+from game.util.files import move_aside, read_json
 
-from .args import SEED, ruleset, whole
+from .args import SEED, out_file, ruleset, whole
 
 
-def _fail(args: argparse.Namespace, text: str) -> None:
+def _fail(args: argparse.Namespace, text: str) -> NoReturn:
     args.parser.error(text)
 
 
@@ -90,20 +90,41 @@ def agents_for(info: RulesetInfo, setup: dict[str, Any], seed: int) -> dict[int,
             for seat, name in setup.get("seats", {}).items()}
 
 
+SAVE_KEYS = ("version", "ruleset", "seed", "setup", "log")   # what makes a JSON file a save of this app
+
+
 def resume(path: str, info: RulesetInfo, setup: dict[str, Any], seed: int) -> tuple[Match | None, str]:
-    """The event saved at ``path`` when it is this one; a file that cannot be used is set aside (never
-    overwritten) and said."""
-    if not os.path.exists(path):
+    """The event saved at ``path`` when it is this one. A save that cannot be resumed, or that holds another
+    event, is set aside (never overwritten) and said. What is not a save file at all (a folder, a file that
+    is not JSON of a save) is never touched: ``NotASave`` says why."""
+    if not os.path.lexists(path):
         return None, ""
+    if not os.path.isfile(path):
+        raise NotASave(f"{path} is not a file")
     try:
-        match = Match.load(path)
+        data = read_json(path)
     except DataError as exc:
-        aside = move_aside(path)
-        return None, f"{path} could not be resumed ({exc.problems[0]}); set aside as {aside}"
+        raise NotASave(f"{exc.line()}: not an event's save, left as it is") from None
+    if not isinstance(data, dict) or not all(k in data for k in SAVE_KEYS):
+        raise NotASave(f"{path}: JSON, but not an event's save (it has no {', '.join(SAVE_KEYS)}); left as it is")
+    try:
+        match = Match.from_json(data, path)
+    except DataError as exc:
+        return None, f"{path} could not be resumed ({exc.problems[0]}); set aside as {_aside(path)}"
     if match.ruleset_id != info.id or match.seed != seed or match.setup != setup:
-        aside = move_aside(path)
-        return None, f"{path} holds another event; set aside as {aside}"
+        return None, f"{path} holds another event; set aside as {_aside(path)}"
     return match, ""
+
+
+class NotASave(Exception):
+    """A --save path that is something else than an event's save file: refused, never moved."""
+
+
+def _aside(path: str) -> str:
+    try:
+        return move_aside(path)
+    except OSError as exc:
+        raise NotASave(f"{path} cannot be resumed and cannot be set aside ({exc.strerror or exc})") from None
 
 
 def play_event(info: RulesetInfo, setup: dict[str, Any], seed: int, *, save: str | None = None,
@@ -120,14 +141,25 @@ def play_event(info: RulesetInfo, setup: dict[str, Any], seed: int, *, save: str
         match = Match(info.id, seed, setup)
     agents = agents_for(info, setup, seed)
 
+    unsaved: list[str] = []
+
+    def write() -> None:
+        """A full or read-only disk is said once (``on_note``) and the event plays on."""
+        try:
+            match.save(save)      # type: ignore[arg-type]
+        except OSError as exc:
+            if not unsaved and on_note is not None:
+                on_note(f"cannot save the event to {save} ({exc.strerror or exc}); it plays on unsaved")
+            unsaved.append(str(exc))
+
     def keep(step: Any) -> None:
         if save and any(e.kind in ("event_game_over", "event_stage") for e in step.events):
-            match.save(save)
+            write()
     outcome = play(match, agents, check=check, max_actions=10 ** 6, on_step=keep if save else None)
     if outcome.violations:
         raise AssertionError("; ".join(outcome.violations[:3]))
     if save:
-        match.save(save)
+        write()
     return match
 
 
@@ -148,11 +180,17 @@ def run(args: argparse.Namespace) -> int:
     spec = spec_for(args, info)
     programs = programs_of(args, info)
     setup = event_setup(args, info, spec, programs)
-    match = play_event(info, setup, args.seed, save=args.save, on_note=lambda n: print(n, file=sys.stderr))
+    try:
+        match = play_event(info, setup, args.seed, save=args.save, on_note=lambda n: print(n, file=sys.stderr))
+    except NotASave as exc:
+        _fail(args, f"argument --save: {exc}")
     out = report(match, setup["seats"])
     hooks = info.part("formats")
     if args.save and match.state.result is not None and hooks is not None:
-        out["kept"] = hooks.kept(match.state, os.path.splitext(args.save)[0])
+        try:
+            out["kept"] = hooks.kept(match.state, os.path.splitext(args.save)[0])
+        except OSError as exc:
+            print(f"cannot keep the event's decks beside {args.save} ({exc.strerror or exc})", file=sys.stderr)
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
         return 0
@@ -172,7 +210,9 @@ def add_parser(sub: Any) -> None:
         p.add_argument("--seed", type=SEED, default=1, help="the event's seed (its draft, every game, every program)")
         p.add_argument("--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
                        help="a setting of the format, or of the game for every game of the event")
-        p.add_argument("--save", default=None, help="keep the event in this file after every game; resume it if it exists")
+        p.add_argument("--save", default=None, type=out_file,
+                       help="keep the event in this file after every game; resume it if it exists (a file that is "
+                            "not an event's save is refused, never moved)")
         p.add_argument("--json", action="store_true", help="print one JSON object (the standings and every game)")
         if name == "league":
             p.add_argument("--rounds", type=whole(1, 99), default=None, help="play only the first N rounds")

@@ -60,11 +60,14 @@ def main(argv: list[str] | None = None) -> int:
             return _run_ui(args)
         return int(args.func(args) or 0)
     except DataError as exc:   # a data file that cannot be used: its problems, not a traceback
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {exc.line()}", file=sys.stderr)
         return 1
     except BrokenPipeError:    # the reader went away (`... | head`): nothing left to say to it
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except OSError as exc:     # a file the command writes or reads failed mid-way (a full disk): said in a line
+        print(f"{prog}: error: {exc.strerror or exc}{f': {exc.filename}' if exc.filename else ''}", file=sys.stderr)
+        return 2
 
 
 def _run_ui(args: argparse.Namespace) -> int:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from typing import Any
 
 from game.engine.errors import DataError
@@ -111,9 +112,8 @@ def run(args: argparse.Namespace) -> int:
     if args.load:
         try:
             match = Match.load(args.load)
-        except DataError as exc:
-            print(exc)
-            return 2
+        except DataError as exc:      # a file that is no save of this app: one line, as a bad argument is
+            args.parser.error(f"argument --load: {exc.line()}")
         text = text_part(match.info)
     else:
         setups = game_setups(args)
@@ -123,12 +123,23 @@ def run(args: argparse.Namespace) -> int:
     people = [p for p in range(match.state.num_players) if p not in programs and p not in match.state.rules_seats]
     watcher = people[0] if len(people) == 1 else None
     save_path = args.save or user_file("last-game.json")
+    unsaved: list[str] = []
+
+    def save() -> None:
+        """After every action; a full or read-only disk is said once, and the game goes on."""
+        try:
+            match.save(save_path)
+        except OSError as exc:
+            if not unsaved:
+                print(f"cannot save the game to {save_path} ({exc.strerror or exc}); playing on unsaved",
+                      file=sys.stderr)
+            unsaved.append(save_path)
 
     def shown(step: Step) -> None:
         print(f"Player {step.seat + 1} ({programs[step.seat].name}): {programs[step.seat].words}")
         for line in event_lines(text, match.state, step.events, lang, watcher):
             print(f"   * {line}")
-        match.save(save_path)
+        save()
 
     while True:
         outcome = play(match, programs, on_step=shown)
@@ -157,7 +168,7 @@ def run(args: argparse.Namespace) -> int:
             continue
         for line in event_lines(text, match.state, match.apply(legal[int(raw)]), lang, p):
             print(f"   * {line}")
-        match.save(save_path)
+        save()
     result = match.state.result
     if result is None:     # no seat can act, or programs alone never ended it: the game is broken here
         print(f"\nThe game cannot go on: {'; '.join(outcome.violations)}")
@@ -167,13 +178,14 @@ def run(args: argparse.Namespace) -> int:
 
 
 def add_parser(sub: Any) -> None:
-    from .args import SEED, add_game_args
+    from .args import SEED, add_game_args, in_file, out_file
     p = sub.add_parser("play", help="play at the terminal (hotseat)")
     add_game_args(p)
     p.add_argument("--seed", type=SEED, default=None, help="the game's seed (default: a random one)")
     p.add_argument("--lang", choices=("en", "ko"), default="en")
-    p.add_argument("--load", help="resume a saved game")
-    p.add_argument("--save", help="where to autosave after every action (default: last-game.json in the data folder)")
+    p.add_argument("--load", type=in_file, help="resume a saved game")
+    p.add_argument("--save", type=out_file,
+                   help="where to autosave after every action (default: last-game.json in the data folder)")
     p.add_argument("--seats", default=None, metavar="A,B,...",
                    help="who plays each seat, in seat order: person, or a program the game offers "
                         "(default: a person in every seat)")

@@ -10,7 +10,7 @@ import os
 from typing import Any
 
 from game.engine import registry
-from game.engine.errors import DataError
+from game.engine.errors import DataError, malformed
 
 
 class Skip(Exception):
@@ -40,7 +40,8 @@ def run_file(path: str, *, only: str | None = None, players: int | None = None,
     if settings:
         own = data.get("options", {})
         data = dict(data, options={**(own if isinstance(own, dict) else {}), **settings})
-    return runner(data, path)
+    with malformed(path, "scenario"):
+        return runner(data, path)
 
 
 def expand(paths: list[str]) -> list[str]:
@@ -51,6 +52,26 @@ def expand(paths: list[str]) -> list[str]:
         else:
             out.append(p)
     return out
+
+
+def checked(args: argparse.Namespace) -> list[str]:
+    """The scenario files named, each readable as TOML; anything else (a path that is not there, a folder
+    without one, a file of junk) is one line and exit status 2, before any is run."""
+    from game.util.files import read_toml
+    for given in args.files:
+        if not os.path.exists(given):
+            args.parser.error(f"{given!r}: no such file or folder")
+    paths = expand(args.files)
+    if not paths:
+        args.parser.error(f"no scenario files (*.toml) in {', '.join(map(repr, args.files))}")
+    for path in paths:
+        try:
+            data = read_toml(path)
+        except DataError as exc:
+            args.parser.error(exc.line())
+        if not any(k in data for k in ("scenario", "position", "step", "expect")):
+            args.parser.error(f"{path}: not a scenario file (no [scenario], [position] or [[step]])")
+    return paths
 
 
 def run(args: argparse.Namespace) -> int:
@@ -67,8 +88,9 @@ def run(args: argparse.Namespace) -> int:
             args.parser.error(str(exc))
     elif args.settings or args.players is not None:
         args.parser.error("--set and --players need --ruleset (settings belong to one game)")
+    paths = checked(args)
     passed = failed = skipped = 0
-    for path in expand(args.files):
+    for path in paths:
         try:
             failures = run_file(path, only=only, players=players, settings=settings)
         except Skip:

@@ -127,8 +127,22 @@ def programs_of(args: argparse.Namespace) -> list[str]:
             flag = where or ("--p1" if i == 0 else "--p2")
             args.parser.error(f"argument {flag}: invalid choice: {name!r} for {info.id} "
                               f"(choose from {', '.join(offered)})")
+    seats, need = seats_of(info, args.seed, players, args.chosen)
+    if len(names) < need:
+        if args.seats is not None or args.players is not None:
+            args.parser.error(f"{info.id} set up this way seats {seats} players, {need} of them played by programs: "
+                              f"{len(names)} given")
+        players = seats          # a mode with a seat count of its own (Clash of Decks' ffa, 2v2, co-op)
+        names = [args.p1.lower()] + [args.p2.lower()] * (players - 1)
     args.players_n = players
     return names
+
+
+def seats_of(info: Any, seed: int, players: int, settings: dict[str, Any]) -> tuple[int, int]:
+    """How many seats the game set up with these settings has, and up to which seat programs must play
+    (a seat the rules play needs none)."""
+    s = registry.new_state(info, seed, build_setup(info, seed, players=players, settings=settings))
+    return s.num_players, max((p for p in range(s.num_players) if p not in s.rules_seats), default=-1) + 1
 
 
 def run(args: argparse.Namespace) -> int:

@@ -162,7 +162,7 @@ def add_parser(sub: Any) -> None:
                                     "counting errors and memory growth")
     from game.ai import all_agent_names
 
-    from .args import SEED, add_game_args, whole
+    from .args import SEED, add_game_args, folder, whole
     add_game_args(p, every_game=True)       # no --ruleset: the demo's rotation through every game
     p.add_argument("--games", type=whole(1, 1_000_000), default=100, help="how many games (default: %(default)s)")
     p.add_argument("--frames-per-game", type=whole(1), default=20000,
@@ -170,7 +170,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--ai", default="random", choices=all_agent_names(),
                    help="the programs in both seats, the level of that name in each game (default: %(default)s)")
     p.add_argument("--seed", type=SEED, default=1)
-    p.add_argument("--home", default=None, help="data directory (demo.log goes here; default: a temporary one)")
+    p.add_argument("--home", default=None, type=folder,
+                   help="data directory, a folder that exists (demo.log goes here; default: a temporary one)")
     p.add_argument("--json", action="store_true", help="print only the JSON summary")
     p.add_argument("--progress", action="store_true", help="a line on stderr every 10 games")
     p.add_argument("--no-extras", action="store_true",

@@ -5,6 +5,8 @@ import argparse
 import json
 import os
 
+from .args import replacing
+
 from typing import Any
 
 # the window sizes the app is made for (game/ui/app.py: 1024x600 up to 4K and more)
@@ -24,9 +26,16 @@ def run_smoke(args: argparse.Namespace) -> int:
     if args.home:
         os.environ["TABLETOP_CARDS_HOME"] = args.home
     setup = _setup(args)
+    if args.screenshot:
+        replacing(args.screenshot)
+    import pygame
+
     from game.ui.smoke import ui_smoke
-    shot = ui_smoke(ruleset=args.ruleset, seed=args.seed, screenshot=args.screenshot, lang=args.lang, setup=setup,
-                    actions=args.actions)
+    try:
+        shot = ui_smoke(ruleset=args.ruleset, seed=args.seed, screenshot=args.screenshot, lang=args.lang, setup=setup,
+                        actions=args.actions)
+    except pygame.error as exc:      # the picture could not be written (a read-only or full disk)
+        args.parser.error(f"argument --screenshot: cannot write {args.screenshot}: {exc}")
     print(json.dumps(shot))
     return 0 if shot.get("ok") else 1
 
@@ -45,23 +54,31 @@ def run_bench_ui(args: argparse.Namespace) -> int:
 def run_table_picture(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
     from game.ui.smoke import table_picture
-    print(json.dumps(table_picture(ruleset=args.ruleset, path=args.out, seed=args.seed, actions=args.actions,
-                                   lang=args.lang)))
+    replacing(args.out)
+    try:
+        out = table_picture(ruleset=args.ruleset, path=args.out, seed=args.seed, actions=args.actions, lang=args.lang)
+    except pygame.error as exc:
+        args.parser.error(f"argument --out: cannot write {args.out}: {exc}")
+    print(json.dumps(out))
     return 0
 
 
 def add_parsers(sub: Any) -> None:
-    from .args import SEED, add_game_args, ruleset, rulesets, whole
+    from .args import SEED, add_game_args, folder, out_file, ruleset, rulesets, whole
     p = sub.add_parser("ui-smoke", help="play a hotseat opening through the real UI, headless: the game's own "
                                         "script, or a seeded program's choices made by drags and buttons")
     add_game_args(p)
-    p.add_argument("--screenshot", default=None, help="save the final frame as a PNG")
+    p.add_argument("--screenshot", default=None, type=out_file,
+                   help="save the final frame as a PNG (in a folder that exists; a file there is replaced, and said)")
     p.add_argument("--seed", type=SEED, default=11)
     p.add_argument("--actions", type=whole(1, 10_000), default=40,
                    help="actions a seeded program makes, for a game without a script of its own (default: %(default)s)")
     p.add_argument("--lang", choices=("en", "ko"), default="en")
-    p.add_argument("--home", default=None, help="data directory to use (default: a temporary one)")
+    p.add_argument("--home", default=None, type=folder,
+                   help="data directory to use, a folder that exists (default: a temporary one)")
     p.set_defaults(func=run_smoke)
     b = sub.add_parser("bench-ui", help="render a full board and measure frame times")
     add_game_args(b)
@@ -75,8 +92,9 @@ def add_parsers(sub: Any) -> None:
                                              "some actions by its programs, shown at 640x360")
     c.add_argument("--ruleset", required=True, type=ruleset, metavar="{" + ",".join(rulesets()) + "}",
                    help="the game whose picture it is")
-    c.add_argument("--out", required=True, help="the PNG to write, e.g. game/rulesets/<game>/data/table.png")
+    c.add_argument("--out", required=True, type=out_file,
+                   help="the PNG to write, e.g. game/rulesets/<game>/data/table.png (in a folder that exists)")
     c.add_argument("--seed", type=SEED, default=2)
     c.add_argument("--actions", type=whole(0, 10_000), default=30, help="actions played first (default: %(default)s)")
     c.add_argument("--lang", choices=("en", "ko"), default="en")
-    c.set_defaults(func=run_table_picture)
+    c.set_defaults(func=run_table_picture, parser=c)

@@ -1,7 +1,8 @@
 """The error family of the engine: refusals that carry a rule and a reason."""
 from __future__ import annotations
 
-from typing import Any
+import contextlib
+from typing import Any, Iterator
 
 
 class IllegalActionError(ValueError):
@@ -32,8 +33,39 @@ class DataError(ValueError):
     Collects every problem found in one file so the author fixes them in one go.
     """
 
+    PROBLEM_CHARS = 300   # a problem may quote what a file holds: no file can make one longer (its middle goes)
+
     def __init__(self, path: str, problems: list[str]) -> None:
         self.path = path
-        self.problems = list(problems)
+        self.problems = [_short(str(p), self.PROBLEM_CHARS) for p in problems]
         lines = "\n".join(f"  - {p}" for p in self.problems)
         super().__init__(f"{path}: {len(self.problems)} problem(s)\n{lines}")
+
+    def line(self, limit: int = 400) -> str:
+        """The file and its problems in one line (a notice, a command's error), cut short if long: a
+        problem may quote a file's text, and no file may make a message run on."""
+        text = " ".join(f"{self.path}: {'; '.join(self.problems)}".split())
+        return text if len(text) <= limit else text[:limit - 1] + "\u2026"
+
+
+def _short(text: str, limit: int) -> str:
+    """``text`` with its middle cut out past ``limit`` characters: what is wrong is said at its start and
+    its end, a long value quoted in between."""
+    if len(text) <= limit:
+        return text
+    tail = limit // 3
+    return f"{text[:limit - tail - 1]}\u2026{text[-tail:]}"
+
+
+@contextlib.contextmanager
+def malformed(path: str, where: str) -> Iterator[None]:
+    """Inside, a value of the wrong kind in a file (a number where a list belongs) that meets code trusting
+    it becomes one DataError naming the file and the part being read, never another exception. For a
+    file's own checks to fall back on: they name the field itself where they can."""
+    try:
+        yield
+    except DataError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - whatever a malformed value raises
+        text = " ".join(str(exc).split())
+        raise DataError(path, [f"{where}: cannot be read ({type(exc).__name__}: {_short(text, 200)})"]) from None

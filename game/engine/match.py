@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from game.util.files import write_atomic
+from game.util.files import bounded, read_json, shown, write_atomic
 
 from . import registry
 from .actions import Action, Concede
@@ -104,37 +104,62 @@ class Match:
 
     @classmethod
     def from_json(cls, data: Any, source: str = "<save>") -> "Match":
-        problems = []
+        """The match a save holds, replayed and checked; whatever the data, one DataError naming ``source``
+        when it cannot be used (a hand-edited setup may break a game's setup in any way: that too)."""
         if not isinstance(data, dict):
             raise DataError(source, ["a save must be a JSON object"])
+        too_far = bounded(data)
+        if too_far is not None:
+            raise DataError(source, [too_far])
+        problems: list[str] = []
         for key, kind in (("ruleset", str), ("seed", int), ("setup", dict), ("log", list)):
-            if not isinstance(data.get(key), kind):
-                problems.append(f"field {key!r} must be a {kind.__name__}")
+            if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
+                problems.append(f"field {key!r} must be a {kind.__name__}, not {shown(data.get(key))}")
         if data.get("version") != SAVE_VERSION:
-            problems.append(f"save format version {data.get('version')!r} is not {SAVE_VERSION}, the one this app reads")
+            problems.append(f"save format version {shown(data.get('version'))} is not {SAVE_VERSION}, the one this app "
+                            "reads")
+        if isinstance(data.get("seed"), int) and not 0 <= data["seed"] < 2 ** 64:
+            problems.append(f"field 'seed' must be a whole number from 0 to 2^64-1, not {shown(data['seed'])}")
+        if isinstance(data.get("setup"), dict) and not all(isinstance(k, str) for k in data["setup"]):
+            problems.append("field 'setup' must name its settings with text")
+        if isinstance(data.get("log"), list):
+            problems += [f"log entry {n} must be an action's text, not {shown(text)}"
+                         for n, text in enumerate(data["log"], 1) if not isinstance(text, str)][:3]
+        if data.get("hash") is not None and not isinstance(data.get("hash"), str):
+            problems.append(f"field 'hash' must be a string, not {shown(data.get('hash'))}")
         if problems:
             raise DataError(source, problems)
         try:
             match = cls(data["ruleset"], data["seed"], data["setup"])
-        except (KeyError, ValueError) as exc:
-            raise DataError(source, [f"cannot set up the game: {exc}"]) from None
+        except KeyError as exc:
+            raise DataError(source, [f"cannot set up the game: {shown(exc.args[0] if exc.args else exc, 200)}"]) from None
+        except DataError as exc:
+            raise DataError(source, [f"cannot set up the game: {shown('; '.join(exc.problems), 300)}"]) from None
+        except Exception as exc:   # the rules met a setup they never wrote: unusable, like a malformed one
+            raise DataError(source, [f"cannot set up the game: {_why(exc)}"]) from None
         for n, text in enumerate(data["log"], 1):
             try:
-                match.apply(str(text))
+                match.apply(text)
             except (ActionParseError, IllegalActionError) as exc:
-                raise DataError(source, [f"log entry {n} ({text!r}) cannot be replayed: {exc}"]) from None
+                raise DataError(source, [f"log entry {n} ({shown(text)}) cannot be replayed: {shown(str(exc), 300)}"]) \
+                    from None
+            except Exception as exc:
+                raise DataError(source, [f"log entry {n} ({shown(text)}) cannot be replayed: {_why(exc)}"]) from None
         expected = data.get("hash")
-        if expected is not None and expected != match.state.state_hash():
+        try:
+            reached = match.state.state_hash()
+        except Exception as exc:
+            raise DataError(source, [f"the saved game's state cannot be read: {_why(exc)}"]) from None
+        if expected is not None and expected != reached:
             raise DataError(source, ["replaying the log does not reach the saved state (hash differs)"])
         return match
 
     @classmethod
     def load(cls, path: str) -> "Match":
-        try:
-            with open(path, encoding="utf-8") as fh:
-                data = json.load(fh)
-        except OSError as exc:
-            raise DataError(path, [f"cannot read: {exc.strerror}"]) from None
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise DataError(path, [f"not valid JSON: {exc}"]) from None
-        return cls.from_json(data, path)
+        """The match saved at ``path``, or one DataError naming the file and what is wrong."""
+        return cls.from_json(read_json(path), path)
+
+
+def _why(exc: BaseException) -> str:
+    """An unexpected error in one line of words: its kind and what it says, cut short."""
+    return f"{type(exc).__name__}: {shown(str(exc), 200)}"

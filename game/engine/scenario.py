@@ -14,6 +14,38 @@ from .errors import IllegalActionError
 from .state import GameState
 
 
+def table_of(raw: Any, key: str, where: str, problems: list[str]) -> dict[str, Any]:
+    """``raw[key]`` when it is a table (none there: an empty one); anything else is a problem said at
+    ``where`` (the field's name in the file), and an empty table."""
+    value = raw.get(key, {}) if isinstance(raw, dict) else {}
+    if isinstance(value, dict):
+        return value
+    problems.append(f"{where}: a table, not {value!r}")
+    return {}
+
+
+def list_of(raw: Any, key: str, where: str, problems: list[str]) -> list[Any]:
+    """``raw[key]`` when it is a list (none there: an empty one); else a problem at ``where``, and []."""
+    value = raw.get(key, []) if isinstance(raw, dict) else []
+    if isinstance(value, list):
+        return value
+    problems.append(f"{where}: a list, not {value!r}")
+    return []
+
+
+def whole_of(raw: Any, key: str, default: int, where: str, problems: list[str], lo: int = 0,
+             hi: int = 10_000) -> int:
+    """``raw[key]`` when it is a whole number from ``lo`` to ``hi`` (none there: ``default``); else a problem
+    at ``where``, and ``default``."""
+    if not isinstance(raw, dict) or key not in raw:
+        return default
+    value = raw[key]
+    if isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi:
+        return value
+    problems.append(f"{where}: a whole number from {lo} to {hi}, not {value!r}")
+    return default
+
+
 class ScenarioError(Exception):
     """A step the scenario's position cannot make (not a malformed file): the scenario fails."""
 

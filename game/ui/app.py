@@ -191,6 +191,9 @@ class App:
         """Show a message above every scene (a settings file ignored, an autosave kept aside); one
         that arrives while another is up is added below it. A click on it puts it away."""
         toast = self.notice
+        if toast.time_left > 0 and text in toast.text.split("\n"):   # said already (a save failing at every move)
+            toast.time_left = max(seconds, toast.time_left)
+            return
         if toast.time_left > 0 and toast.text:
             text = f"{toast.text}\n{text}"
             seconds = max(seconds, toast.time_left)
@@ -198,14 +201,21 @@ class App:
         toast.show(text, seconds=seconds, color=color)
 
     def _check_saved_data(self) -> None:
+        from game.util.files import clean_temp_files
+
         from .autosave import check_autosaves
-        from .paths import take_migration
+        from .paths import data_dir, take_migration
+        from .progress import check_progress
         lang = self.settings.language
         moved = take_migration()
         if moved is not None:
             self.notify(t("data.moved", lang, old=moved[0], new=moved[1]))
+        clean_temp_files(data_dir())        # what a save killed half-way left: never a file of the player's
         for report in check_autosaves():
             self.notify(report.message(lang), color=BAD)
+        progress = check_progress()
+        if progress is not None:
+            self.notify(progress.message(lang), color=BAD)
 
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         self.pacer.invalidate()   # a new window shows nothing until the next flip
@@ -236,7 +246,8 @@ class App:
         try:
             save_settings(self.settings, self.settings_path)
         except OSError as exc:  # a read-only home must not stop the game
-            print(f"settings not saved: {exc}", file=sys.stderr)
+            from . import saving
+            saving.failed("settings", exc)
 
     # ----- scenes -------------------------------------------------------------------------
     @property
@@ -276,6 +287,10 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return
+        if event.type == UI_EVENT and getattr(event, "kind", "") == "save_failed":   # from any writer (saving.py)
+            from . import saving
+            self.notify(saving.message(event.what, event.why, self.settings.language), color=BAD)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and self.notice.time_left > 0 and self._place_notices() \
                 and self.notice.world_rect().collidepoint(event.pos):

@@ -78,10 +78,12 @@ def check_autosave(path: str) -> AutosaveReport | None:
     problems = resume_problems(path)
     if not problems:
         return None
-    try:
-        kept: str | None = move_aside(path)
-    except OSError:
-        kept = None
+    kept: str | None = None
+    if os.path.isfile(path):          # a folder in its place is left as it is
+        try:
+            kept = move_aside(path)
+        except OSError:
+            kept = None
     return AutosaveReport(path, tuple(problems), kept)
 
 

@@ -50,12 +50,7 @@ class ListRow(Pressable):
         top = r.y + (r.h - title_px * 1.25 - line_px * 1.2) / 2
         for text, size, colour, bold, y in ((self.title, title_px, INK, True, top),
                                             (self.line, line_px, INK_DIM, False, top + title_px * 1.25)):
-            f = fonts.font(size, bold)
-            if f.size(text)[0] > width:
-                while text and f.size(text + "\u2026")[0] > width:
-                    text = text[:-1]
-                text += "\u2026"
-            surface.blit(fonts.text(text, size, colour, bold), (x0, y))
+            surface.blit(fonts.text(fonts.clip(text, size, width, bold), size, colour, bold), (x0, y))
 
 
 class ChoiceList(Scene, ABC):

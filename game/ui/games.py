@@ -7,7 +7,6 @@ names a game; a new game shows up here by registering.
 """
 from __future__ import annotations
 
-import json
 import os
 from importlib import resources
 from pathlib import Path
@@ -15,9 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine import registry
 from game.engine.catalogue import Catalogue
+from game.engine.errors import DataError
 from game.engine.registry import Option, RulesetInfo
 from game.engine.rulebook import Rule
 from game.engine.text import Msg
+from game.util.files import read_json
 
 from .i18n import t
 
@@ -129,9 +130,8 @@ def saved_game(path: str) -> RulesetInfo | None:
     if not os.path.exists(path):
         return None
     try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except (OSError, ValueError):
+        data = read_json(path)
+    except DataError:
         return None
     return find(data.get("ruleset")) if isinstance(data, dict) and isinstance(data.get("ruleset"), str) else None
 

@@ -13,7 +13,7 @@ lists game/ui/choicelist.py.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -22,7 +22,7 @@ from game.engine.errors import DataError
 from game.puzzles import (ONGOING, SOLVED, Puzzle, StepError, Tutorial, TutorialStep, goal_label, goal_phrase,
                           goal_status, goal_text, load_puzzles, load_tutorial)
 
-from . import games
+from . import games, saving
 from .app import BASE_W, App
 from .choicelist import ChoiceList
 from .i18n import t
@@ -30,9 +30,21 @@ from .lesson import (CenterCard, PassiveAgent, PositionSession, TextPanel, card_
                      while_card_shown)
 from .node import Node
 from .palette import BAD, GOLD, GOOD, HILITE
-from .progress import load_progress, mark_solved, mark_tutorial
+from .progress import Progress, load_progress, mark_solved, mark_tutorial
 from .table.scene import TableScene
 from .widgets import Button
+
+def keep_progress(app: App, change: Callable[[], Progress]) -> None:
+    """Read or record progress; a file that could not be used in full (set aside) or a save that failed
+    is said above the screen, and the puzzle or lesson goes on."""
+    try:
+        report = change().report
+    except OSError as exc:
+        saving.failed("progress", exc)
+        return
+    if report is not None:
+        app.notify(report.message(app.settings.language), color=BAD)
+
 
 class Marker(Node):
     """Pulsing outlines around what a tutorial step points at (zones, buttons, cards)."""
@@ -74,7 +86,7 @@ class PuzzleListScene(ChoiceList):
         try:
             self.puzzles: list[Puzzle] = load_puzzles(ruleset=self.info.id)
         except DataError as exc:  # a broken file is named, the app goes on
-            self.puzzles, self.problem = [], f"{exc.path}: {'; '.join(exc.problems)}"
+            self.puzzles, self.problem = [], exc.line()
 
     def entries(self) -> list[tuple[str, str, bool]]:
         prog = load_progress()
@@ -90,6 +102,7 @@ class PuzzleListScene(ChoiceList):
         super().build()
         if self.problem:
             self.toast.show(t("pz.broken", self.lang, why=self.problem), seconds=30, color=BAD)
+        keep_progress(self.app, load_progress)
 
     def open(self, index: int) -> None:
         if 0 <= index < len(self.puzzles):
@@ -166,10 +179,7 @@ class PuzzleScene(TableScene):
         me = self.puzzle.player
         res = st.result
         if status == SOLVED:
-            try:
-                mark_solved(self.puzzle.key)
-            except OSError as exc:
-                self.toast.show(str(exc), color=BAD)
+            keep_progress(self.app, lambda: mark_solved(self.puzzle.key))
             if res is not None:
                 why = t("pz.solved_win", lang, why=res.reason.get(lang))
             elif self.puzzle.goal.kind == "survive_opponent_turn":
@@ -237,7 +247,7 @@ class TutorialListScene(ChoiceList):
         try:
             self.tutorial: Tutorial | None = load_tutorial(ruleset=self.info.id)
         except DataError as exc:
-            self.tutorial, self.problem = None, f"{exc.path}: {'; '.join(exc.problems)}"
+            self.tutorial, self.problem = None, exc.line()
 
     def steps(self) -> tuple[TutorialStep, ...]:
         return self.tutorial.steps if self.tutorial else ()
@@ -263,6 +273,7 @@ class TutorialListScene(ChoiceList):
         super().build()
         if self.problem:
             self.toast.show(t("pz.broken", self.lang, why=self.problem), seconds=30, color=BAD)
+        keep_progress(self.app, load_progress)
 
     def open(self, index: int) -> None:
         if self.tutorial and 0 <= index < len(self.tutorial.steps):
@@ -378,10 +389,7 @@ class TutorialScene(TableScene):
                 self.done_count += 1
                 if self.done_count >= len(self.step.do):
                     self.completed = True
-                    try:
-                        mark_tutorial(self.index + 1, self.step.ruleset)
-                    except OSError as exc:
-                        self.log.add(str(exc))
+                    keep_progress(self.app, lambda: mark_tutorial(self.index + 1, self.step.ruleset))
                 self.refresh_controls()
                 return True
             self.toast.show(f"{self.toast.text}\n{self.expected_text()}", seconds=6, color=BAD)

@@ -10,7 +10,6 @@ game/ui/replay_timeline.py.
 from __future__ import annotations
 
 import dataclasses
-import json
 import os
 import time
 from typing import Any
@@ -23,6 +22,7 @@ from game.engine.errors import DataError
 from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.textpart import text_part
+from game.util.files import read_json, shown
 
 from . import fonts
 from .app import BASE_H, BASE_W, App, Scene
@@ -37,6 +37,7 @@ from .table.session import Session, replay_dir
 from .widgets import Button, FitLabel, Label, Panel, Pressable, Toast, draw_mark
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
+PROBLEM_CHARS = 400        # of why a replay cannot be opened, as the list and its message quote it
 PLAY_PAUSE = 0.45          # seconds between actions while playing (before the speed)
 
 
@@ -57,35 +58,24 @@ class ReplayEntry:
 
 
 def read_replay(path: str) -> ReplayEntry:
-    """Load one replay file completely (the log is replayed and checked); never raises."""
+    """Load one replay file completely (the log is replayed and checked); never raises. Why one cannot be
+    opened is one line, cut short: a bad entry it quotes may be as long as the file."""
     try:
         mtime = os.path.getmtime(path)
     except OSError:
         mtime = 0.0
     entry = ReplayEntry(path, os.path.basename(path), mtime)
     try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except OSError as exc:
-        entry.problem = f"cannot read: {exc.strerror or exc}"
-        return entry
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        entry.problem = f"not valid JSON: {exc}"
-        return entry
-    if isinstance(data, dict):
-        if isinstance(data.get("ruleset"), str):
-            entry.ruleset = data["ruleset"]
-        if isinstance(data.get("log"), list):
-            entry.actions = len(data["log"])
-    try:
+        data = read_json(path)
+        if isinstance(data, dict):
+            if isinstance(data.get("ruleset"), str):
+                entry.ruleset = data["ruleset"]
+            if isinstance(data.get("log"), list):
+                entry.actions = len(data["log"])
         entry.match = Match.from_json(data, path)
     except DataError as exc:
-        entry.problem = "; ".join(exc.problems)
-    except Exception as exc:  # a hand-edited setup can fail in any way: list it, never crash
-        entry.problem = f"cannot set up the game: {type(exc).__name__}: {exc}"
-    if entry.problem is not None:
+        entry.problem = shown(" ".join("; ".join(exc.problems).split()), PROBLEM_CHARS)
         entry.match = None
-        entry.problem = " ".join(entry.problem.split())   # one line: no newlines from nested errors
     return entry
 
 
@@ -166,7 +156,8 @@ class ReplayRow(Pressable):
             m = int(name_px * 0.9)
             draw_mark(surface, "warn", pygame.Rect(int(x), int(top + (name_px * 1.2 - m) / 2), m, m), BAD)
             x += m + 8 * s
-        name = fonts.text(self.entry.name, name_px, INK if ok else INK_DIM, True)
+        name = fonts.text(fonts.clip(self.entry.name, name_px, r.right - pad - x, True), name_px, INK if ok else INK_DIM,
+                          True)
         surface.blit(name, (x, top))
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.entry.mtime)) if self.entry.mtime else ""
         if when:
@@ -177,13 +168,8 @@ class ReplayRow(Pressable):
         else:
             prefix = self.details() + "  \u00b7  " if self.entry.actions is not None else ""
             line, colour = prefix + t("replays.broken", self.lang, why=self.entry.problem), BAD
-        width = r.right - pad - x
-        f = fonts.font(small)
-        if f.size(line)[0] > width:   # one line: cut it, Enter or a click shows the whole reason
-            while line and f.size(line + "\u2026")[0] > width:
-                line = line[:-1]
-            line += "\u2026"
-        surface.blit(fonts.text(line, small, colour), (x, top + name_px * 1.25))
+        # one line: cut to fit, Enter or a click shows the whole reason
+        surface.blit(fonts.text(fonts.clip(line, small, r.right - pad - x), small, colour), (x, top + name_px * 1.25))
 
 
 class ReplayListScene(Scene):
@@ -472,10 +458,7 @@ class ReplayScene(TableScene):
         size = fonts.reading(13)
         lines = fonts.wrap(t("replay.last", lang, what=self.step_text(k)) if k else t("replay.ready", lang), size, 252)
         if len(lines) > 2:     # two lines at most: the log beside the table has the whole of it
-            last = lines[1]
-            while last and fonts.font(size).size(last + "\u2026")[0] > 252:
-                last = last[:-1]
-            lines = [lines[0], last.rstrip() + "\u2026"]
+            lines = [lines[0], fonts.clip(lines[1].rstrip(), size, 252, more=True)]
         self.last_label.text = lines[0] if lines else ""
         self.last_label2.text = lines[1] if len(lines) > 1 else ""
 

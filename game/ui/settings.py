@@ -3,8 +3,9 @@
 A settings file is the player's (they may edit it by hand), so nothing in it stops the app. A file
 that cannot be read as a whole (not UTF-8, broken TOML) is moved aside as
 ``settings.broken-<n>.toml`` so the next save cannot overwrite it, and the defaults are used; a
-value of the wrong kind, out of range or unknown is left out and the rest is used. Either way
-the player is told once, in one message naming the file and what was not used. A UTF-8 byte
+value of the wrong kind, out of range or unknown is left out and the rest is used, and the file as it
+was is moved aside too (the rest is written anew at once), so nothing the player wrote is lost. Either
+way the player is told once, in one message naming the file and what was not used. A UTF-8 byte
 order mark (as some Windows editors write) is accepted.
 """
 from __future__ import annotations
@@ -14,10 +15,10 @@ import dataclasses
 import os
 from typing import Any, Callable
 
-import tomli
 import tomli_w
 
-from game.util.files import move_aside, write_atomic
+from game.engine.errors import DataError
+from game.util.files import move_aside, put_back, read_toml, shown, write_atomic
 
 from .i18n import STRINGS, t
 from .paths import user_file
@@ -32,6 +33,10 @@ STRINGS.update({
                                           "설정 파일을 읽을 수 없어({why}) 기본 설정을 사용합니다: {path}"),
     "settings.ignored": ("Your settings file {path}: not used {what}; the other settings are.",
                          "설정 파일 {path}: {what} 값은 사용하지 않고 나머지 설정을 사용합니다."),
+    "settings.ignored_kept": ("Your settings file {path}: not used {what}; the other settings are. The file as it "
+                              "was is kept as {kept}.",
+                              "설정 파일 {path}: {what} 값은 사용하지 않고 나머지 설정을 사용합니다. 원래 파일은 "
+                              "다음 이름으로 보관했습니다: {kept}"),
     "settings.not_utf8": ("not UTF-8 text", "UTF-8 텍스트가 아님"),
     "settings.bad_toml": ("TOML syntax: {detail}", "TOML 문법 오류: {detail}"),
     "settings.not_read": ("cannot read: {detail}", "읽기 실패: {detail}"),
@@ -111,37 +116,39 @@ class SettingsReport:
             if self.kept is None:
                 return t("settings.unreadable_kept_in_place", lang, path=self.path, why=why)
             return t("settings.unreadable", lang, path=self.path, why=why, kept=os.path.basename(self.kept))
-        what = ", ".join(f"{item} ({ko_text if ko else en})" for item, en, ko_text in self.ignored)
-        return t("settings.ignored", lang, path=self.path, what=what)
+        what = ", ".join(f"{item} ({ko_text if ko else en})" for item, en, ko_text in self.ignored[:6])
+        what += ", ..." if len(self.ignored) > 6 else ""
+        if self.kept is None:
+            return t("settings.ignored", lang, path=self.path, what=what)
+        return t("settings.ignored_kept", lang, path=self.path, what=what, kept=os.path.basename(self.kept))
 
 
 def settings_path() -> str:
     return user_file("settings.toml")
 
 
-def _read(path: str) -> dict[str, Any]:
-    with open(path, "rb") as fh:
-        raw = fh.read()
-    text = raw.decode("utf-8")            # UnicodeDecodeError: the caller's "not UTF-8"
-    return tomli.loads(text.removeprefix("\ufeff"))
+def _why(problem: str) -> tuple[str, str]:
+    """The reader's reason in both languages (the parser's own detail stays as it said it)."""
+    if problem.startswith("not UTF-8"):
+        return t("settings.not_utf8", "en"), t("settings.not_utf8", "ko")
+    detail = problem.removeprefix("not valid TOML syntax: ")
+    if detail != problem:
+        return t("settings.bad_toml", "en", detail=detail), t("settings.bad_toml", "ko", detail=detail)
+    detail = problem.removeprefix("cannot read: ")
+    return t("settings.not_read", "en", detail=detail), t("settings.not_read", "ko", detail=detail)
 
 
 def load_settings(path: str | None = None) -> tuple[Settings, SettingsReport | None]:
     """The saved settings, and a report when any of the file was not used (None when all was)."""
     path = path or settings_path()
-    if not os.path.exists(path):
+    if not os.path.lexists(path):
         return Settings(), None
     try:
-        raw = _read(path)
-    except (ValueError, OSError) as exc:   # ValueError: not UTF-8, TOML syntax, or past tomli's limits
-        if isinstance(exc, UnicodeDecodeError):
-            why = (t("settings.not_utf8", "en"), t("settings.not_utf8", "ko"))
-        elif isinstance(exc, ValueError):
-            why = (t("settings.bad_toml", "en", detail=exc), t("settings.bad_toml", "ko", detail=exc))
-        else:
-            detail = exc.strerror or str(exc)
-            return Settings(), SettingsReport(path, (t("settings.not_read", "en", detail=detail),
-                                                     t("settings.not_read", "ko", detail=detail)))
+        raw = read_toml(path)
+    except DataError as exc:
+        why = _why(exc.problems[0])
+        if not os.path.isfile(path):         # a folder in its place: left as it is, never moved
+            return Settings(), SettingsReport(path, why)
         try:
             kept: str | None = move_aside(path)
         except OSError:
@@ -151,26 +158,36 @@ def load_settings(path: str | None = None) -> tuple[Settings, SettingsReport | N
     ignored: list[tuple[str, str, str]] = []
     for key, value in raw.items():
         rule = ALLOWED.get(key)
-        shown = f"{key} = {_toml_value(value)}"
+        said = f"{shown(key, 40)} = {_toml_value(value)}"
         if rule is None:
-            ignored.append((shown, t("settings.unknown", "en"), t("settings.unknown", "ko")))
+            ignored.append((said, t("settings.unknown", "en"), t("settings.unknown", "ko")))
         elif not rule[0](value):
-            ignored.append((shown, *rule[1]))
+            ignored.append((said, *rule[1]))
         else:
             setattr(s, key, value)
     s.clamp()
-    return s, (SettingsReport(path, ignored=tuple(ignored)) if ignored else None)
+    if not ignored:
+        return s, None
+    kept = None
+    try:           # the file as the player left it is kept; the settings used go on in a new one at once
+        kept = move_aside(path)
+        save_settings(s, path)
+    except OSError:
+        kept = put_back(kept, path)
+    return s, SettingsReport(path, kept=kept, ignored=tuple(ignored))
 
 
 def _toml_value(value: Any) -> str:
     """A value as the file wrote it (``42``, ``"fr"``, ``[1, 2]``), cut short if long."""
+    if isinstance(value, (dict, list)) and len(value) > 8:
+        return "{...}" if isinstance(value, dict) else "[...]"
     try:
         text = tomli_w.dumps({"v": value}).strip().removeprefix("v = ")
-    except TypeError:
-        text = repr(value)
+    except (TypeError, ValueError, RecursionError):
+        text = shown(value)
     if "\n" in text:
         text = "{...}"
-    return text if len(text) <= 40 else text[:37] + "..."
+    return shown(text if len(text) <= 40 else text[:37] + "...", 44)
 
 
 def save_settings(s: Settings, path: str | None = None) -> None:

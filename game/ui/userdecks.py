@@ -31,7 +31,7 @@ import tomli_w
 from game.engine.catalogue import Catalogue, DeckList, DeckProblem
 from game.engine.errors import DataError
 from game.engine.text import Msg
-from game.util.files import write_atomic
+from game.util.files import read_toml, shown, write_atomic
 
 from .paths import user_file
 
@@ -138,7 +138,7 @@ def parse_user_deck(raw: Any, path: str, cat: Catalogue) -> DeckList:
         raw = {}
         out.append("a deck file is a table of fields")
     fields = _FIELDS if cat.rules.leader else tuple(f for f in _FIELDS if f != "leader")
-    out += [f"unknown field {key!r}" for key in raw if key not in fields]
+    out += [f"unknown field {shown(key, 40)!r}" for key in raw if key not in fields]
     deck_id = raw.get("id")
     if not isinstance(deck_id, str) or not deck_id:
         out.append("id: must be a non-empty string")
@@ -158,20 +158,20 @@ def parse_user_deck(raw: Any, path: str, cat: Catalogue) -> DeckList:
     else:
         for cid, n in listed.items():
             if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= size:
-                shown = repr(n) if not isinstance(n, int) or abs(n) < 10 ** 12 else f"a {len(str(abs(n)))}-digit number"
-                out.append(f"cards.{cid}: copies must be a whole number from 1 to {size}, not {shown}")
+                out.append(f"cards.{shown(cid, 40)}: copies must be a whole number from 1 to {size}, not {shown(n)}")
                 continue
             if len(cards) + n > most:
                 out.append(f"cards: a deck file lists at most {most} cards")
                 break
             cards.extend([cid] * n)
     if out:
-        raise DataError(path, [f"deck {deck_id}: {p}" for p in out])
+        raise DataError(path, [f"deck {shown(deck_id, 40)}: {p}" for p in out])
     return DeckList(str(deck_id), Msg(name["en"], name["ko"]), leader, tuple(cards))
 
 
 def problem_line(p: DeckProblem, lang: str) -> str:
-    return f"[{p.rule}] {p.get(lang)}" + (f" ({', '.join(p.cards)})" if p.cards else "")
+    cards = ", ".join(shown(c, 40) for c in p.cards[:8]) + (", ..." if len(p.cards) > 8 else "")
+    return f"[{p.rule}] {p.get(lang)}" + (f" ({cards})" if p.cards else "")
 
 
 @dataclasses.dataclass
@@ -199,23 +199,9 @@ def scan_user_decks(cat: Catalogue, lang: str = "en") -> list[UserDeckFile]:
         path = os.path.join(folder, f"{stem}.toml")
         uid = USER_PREFIX + stem
         try:
-            with open(path, "rb") as fh:
-                raw: Any = tomli.load(fh)
-            deck = parse_user_deck(raw, path, cat)
+            deck = parse_user_deck(read_toml(path), path, cat)
         except DataError as exc:
             out.append(UserDeckFile(uid, path, None, list(exc.problems)))
-            continue
-        except tomli.TOMLDecodeError as exc:
-            out.append(UserDeckFile(uid, path, None, [f"TOML syntax: {exc}"]))
-            continue
-        except UnicodeDecodeError:
-            out.append(UserDeckFile(uid, path, None, ["not UTF-8 text"]))
-            continue
-        except OSError as exc:
-            out.append(UserDeckFile(uid, path, None, [f"cannot read: {exc.strerror or exc}"]))
-            continue
-        except Exception as exc:  # a user's file must never stop the app
-            out.append(UserDeckFile(uid, path, None, [f"{type(exc).__name__}: {exc}"]))
             continue
         deck = dataclasses.replace(deck, id=uid)
         probs = cat.problems(deck.leader, list(deck.cards))

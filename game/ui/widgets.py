@@ -18,9 +18,7 @@ from .palette import (BAD, BUTTON, BUTTON_HOVER, BUTTON_OFF, BUTTON_OFF_EDGE, CH
 
 def fit_size(text: str, size: float, width: float, bold: bool = False, floor: float = 9) -> float:
     """The largest font size, at most ``size``, at which ``text`` fits ``width`` pixels."""
-    while size > floor and fonts.font(size, bold).size(text)[0] > width:
-        size -= 0.5
-    return size
+    return fonts.fit_size(text, size, width, bold, floor)
 
 
 def draw_mark(surface: pygame.Surface, kind: str, rect: pygame.Rect, colour: Any = None) -> None:
@@ -85,7 +83,8 @@ class FitLabel(Label):
 
     def rendered_size(self, size: float | None = None) -> tuple[int, int]:
         """Width and height of the text in logical pixels, as drawn."""
-        return fonts.font(fonts.reading(self.size if size is None else size), self.bold).size(self.text)
+        px = fonts.reading(self.size if size is None else size)
+        return fonts.width(self.text, px, self.bold), fonts.font(px, self.bold).get_height()
 
 
 class Panel(Node):
@@ -261,9 +260,7 @@ class TextView(Node):
         if len(fits) < len(laid) and fits:     # more than fits: say so on the last line shown
             line, col, ly, mark = fits[-1]
             room = self.w * s - (int(fs * 1.15) if mark is not None else 0)
-            while line and fonts.font(fs).size(line + " \u2026")[0] > room:
-                line = line[:-1]
-            fits[-1] = (line + " \u2026", col, ly, mark)
+            fits[-1] = (fonts.clip(line, fs, room, mark=" \u2026", more=True), col, ly, mark)
         for line, col, ly, mark in fits:
             x = ox
             if mark is not None:
@@ -387,8 +384,14 @@ class Toast(Node):
     def update(self, dt: float) -> None:
         self.time_left = max(0.0, self.time_left - dt)
 
+    MAX_LINES = 14     # a message quoting a long file is cut here: the screen stays readable and quick
+
     def lines(self, s: float = 1.0) -> list[str]:
-        return fonts.wrap(self.text, fonts.reading(17) * s, int(self.w * s) - int(24 * s))
+        lines = fonts.wrap(self.text, fonts.reading(17) * s, int(self.w * s) - int(24 * s))
+        if len(lines) > self.MAX_LINES:
+            lines = lines[:self.MAX_LINES - 1] + [fonts.clip(lines[self.MAX_LINES - 1], fonts.reading(17) * s,
+                                                              int(self.w * s) - int(24 * s), more=True)]
+        return lines
 
     def height(self) -> float:
         """Logical height of the box for the current text."""
@@ -410,7 +413,7 @@ class Toast(Node):
         pygame.draw.rect(box, (*TOAST_BG, alpha), box.get_rect(), border_radius=int(10 * s))
         pygame.draw.rect(box, (*self.color[:3], alpha), box.get_rect(), width=max(1, int(2 * s)), border_radius=int(10 * s))
         for i, line in enumerate(lines):
-            img = fonts.font(size * s).render(line, True, self.color)
+            img = fonts.text(line, size * s, self.color).copy()
             img.set_alpha(alpha)
             box.blit(img, (int(12 * s), int((8 + i * size * 1.3) * s)))
         surface.blit(box, (ox, oy))

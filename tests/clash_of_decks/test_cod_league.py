@@ -191,14 +191,28 @@ def test_cd_9_6_a_league_killed_part_way_resumes_from_its_save_to_the_same_stand
     assert len(whole["games"]) == 4 and whole["finished"]
 
 
-def test_a_broken_event_file_is_set_aside_and_a_new_one_played(tmp_path: os.PathLike[str],
+def test_a_broken_event_save_is_set_aside_and_a_new_one_played(tmp_path: os.PathLike[str],
                                                                 capsys: pytest.CaptureFixture[str]) -> None:
     path = os.path.join(str(tmp_path), "league.json")
+    broken = {"version": 2, "ruleset": "clash-of-decks", "seed": 1, "setup": {"format": "mutation-league"},
+              "log": ["no such action"], "hash": None}
     with open(path, "w", encoding="utf-8") as fh:
-        fh.write("{ not json")
+        json.dump(broken, fh)
     out = _cli(capsys, "--seats", "random,random,random,random", "--set", "rounds=1", "--save", path)
     assert out["finished"] and os.path.exists(os.path.join(str(tmp_path), "league.broken-1.json"))
     assert json.load(open(path, encoding="utf-8"))["setup"]["format"] == "mutation-league"
+
+
+def test_a_file_that_is_no_event_save_is_refused_and_left_as_it_is(tmp_path: os.PathLike[str],
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    path = os.path.join(str(tmp_path), "league.json")
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write("{ not json")
+    with pytest.raises(SystemExit) as refused:
+        _cli(capsys, "--seats", "random,random,random,random", "--set", "rounds=1", "--save", path)
+    out, err = capsys.readouterr()
+    assert refused.value.code == 2 and out == "" and len(err.splitlines()) == 1 and "league.json" in err
+    assert open(path, encoding="utf-8").read() == "{ not json" and os.listdir(str(tmp_path)) == ["league.json"]
 
 
 def test_cli_league_plays_a_short_league_and_prints_only_json(capsys: pytest.CaptureFixture[str]) -> None:

@@ -11,7 +11,7 @@ from typing import Any, Iterable
 from game.engine.errors import DataError
 from game.engine.text import Msg, bilingual
 from game.resources import ruleset_data
-from game.util.files import read_toml
+from game.util.files import one_of, read_toml
 
 from . import vocab
 
@@ -146,7 +146,7 @@ def parse_card(raw: Any, where: str, out: list[str]) -> CardDef | None:
         hp = _int(raw, "hp", 1, MAX_VALUE, at, out)
         if "aura" in raw:
             aura = raw["aura"]
-            if aura not in vocab.AURA_PAIRS:
+            if not one_of(aura, vocab.AURA_PAIRS):
                 out.append(f"{at}: aura: an Aura pairs with one of {', '.join(sorted(vocab.AURA_PAIRS))}, not {aura!r}")
                 aura = ""
             else:

@@ -138,11 +138,11 @@ def parse_table(data: dict[str, Any], path: str) -> Table:
 def purchase_problem(table: Table, p: Purchase) -> str | None:
     if p.per_creature not in (1, 2):
         return f"per_creature is 1 or 2, not {p.per_creature!r}"
-    if p.base_mana != 6 and p.base_mana not in table.base_mana:
+    if not isinstance(p.base_mana, int) or (p.base_mana != 6 and p.base_mana not in table.base_mana):
         return f"base_mana is 6, 7, 8, 9 or 10, not {p.base_mana!r}"
     if not isinstance(p.ai_starts, bool) or not isinstance(p.resistance, bool):
         return "ai_starts and resistance are true or false"
-    if p.ability != "none" and p.ability not in table.ability:
+    if not isinstance(p.ability, str) or (p.ability != "none" and p.ability not in table.ability):
         return f"ability is none or one of {', '.join(vocab.AI_OPTION_ABILITIES)}, not {p.ability!r}"
     return None
 

@@ -24,7 +24,7 @@ from typing import Any
 
 import tomli_w
 
-from game.engine.errors import DataError
+from game.engine.errors import DataError, malformed
 from game.engine.text import Msg, bilingual
 from game.util.files import read_toml, write_atomic
 
@@ -76,7 +76,11 @@ def parse(raw: dict[str, Any], path: str, db: CardDb) -> MutatedDeck:
         cards = []
     out.extend(en + (f" ({', '.join(bad)})" if bad else "") for _, en, _, bad in deck_problems(db, raw.get("citadel"), cards))
     pastes: dict[str, list[Paste]] = {}
-    for i, p in enumerate(raw.get("paste", [])):
+    listed = raw.get("paste", [])
+    if not isinstance(listed, list):
+        out.append(f"paste: [[paste]] tables, not {listed!r}")
+        listed = []
+    for i, p in enumerate(listed):
         try:
             card = p["card"]
             if card not in cards:
@@ -87,7 +91,8 @@ def parse(raw: dict[str, Any], path: str, db: CardDb) -> MutatedDeck:
     if out:
         raise DataError(path, out)
     deck = MutatedDeck(name, str(raw["citadel"]), tuple(cards), {c: tuple(ps) for c, ps in pastes.items()})
-    db_with(db, deck.entries(), path)            # every mutated card within the format's limits
+    with malformed(path, "paste"):               # a paste's value of a kind no paste has
+        db_with(db, deck.entries(), path)        # every mutated card within the format's limits
     return deck
 
 

@@ -38,7 +38,8 @@ def points(h: int) -> float:
 
 
 def _half(raw: object, where: str, out: list[str], tiers: bool = True) -> int:
-    ok = isinstance(raw, (int, float)) and not isinstance(raw, bool) and float(raw) * 2 == int(float(raw) * 2)
+    ok = isinstance(raw, (int, float)) and not isinstance(raw, bool) and abs(raw) <= 1000 \
+        and float(raw) * 2 == int(float(raw) * 2)
     h = halves(float(raw)) if ok else 0   # type: ignore[arg-type]
     if not ok or h <= 0 or (tiers and h not in TIERS):
         allowed = "one of the rulebook's tiers 0.5, 1, 1.5, 2, 2.5" if tiers else "a positive multiple of 0.5"

@@ -14,7 +14,7 @@ from typing import Any
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.errors import DataError
 from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError as _ScenarioError, check_events as _check_events,
-                                  run_steps, shared_expectation)
+                                  list_of, run_steps, shared_expectation, table_of, whole_of)
 
 from . import board, flow
 from .actions import Assault, Cast, Merge, Summon
@@ -51,9 +51,14 @@ def _seat(v: Any, where: str, problems: list[str], seats: int = 2) -> int:
 def _options(raw: Any, path: str) -> tuple[dict[str, Any], Purchase]:
     opts = {o.id: o for o in declared_options()}
     values = {o.id: o.default for o in opts.values()}
-    problems = []
+    problems: list[str] = []
+    if raw is not None and not isinstance(raw, dict):
+        raise DataError(path, [f"options: a table of option = value, not {raw!r}"])
     raw = dict(raw or {})
     bought = raw.pop("purchase", {})
+    if not isinstance(bought, dict):
+        problems.append(f"options.purchase: a table of what the AI buys, not {bought!r}")
+        bought = {}
     for key, value in raw.items():
         if key not in opts or key.startswith("deck") or key.startswith("ai_") and key not in ("ai_gust", "ai_exhaustion"):
             problems.append(f"options: unknown option {key!r} (the AI's purchase is options.purchase)")
@@ -87,15 +92,16 @@ def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int, option
     mode = str(options.get("mode", "duel"))
     seats = seats_for(mode)
     s = CDState(seed, db, options, seats=seats, ai_seats=rules_seats_for(mode), purchase=purchase)
-    s.turn = int(pos.get("turn", 3))
-    s.hit_turn = s.turn - 1 - int(pos.get("calm", 0))    # calm: turns before this one with no citadel pushed lower
+    s.turn = whole_of(pos, "turn", 3, "position.turn", problems)
+    # calm: turns before this one with no citadel pushed lower
+    s.hit_turn = s.turn - 1 - whole_of(pos, "calm", 0, "position.calm", problems, 0, s.turn)
     s.active = _seat(pos.get("active", 1), "position.active", problems, seats)
     s.start_player = _seat(pos.get("start_player", 1), "position.start_player", problems, seats)
     for k in _SEAT_KEYS[seats:]:
         if k in pos:
             problems.append(f"position.{k}: mode={mode} has {seats} seats")
     phase = pos.get("phase", "summon")
-    if phase not in _PHASES:
+    if not isinstance(phase, str) or phase not in _PHASES:
         problems.append(f"position.phase: {phase!r} is not one of {', '.join(_PHASES)}")
     for f in range(len(s.fronts)):
         s.add_card(0, ("CD1-B1", "CD1-B2", "CD2-B1", "CD2-B2")[f], f"f{f}.bridge")
@@ -108,7 +114,7 @@ def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int, option
 
     for p in range(seats):
         key = f"p{p + 1}"
-        table = pos.get(key, {})
+        table = table_of(pos, key, f"position.{key}", problems)
         for k in table:
             if k not in _PLAYER_KEYS:
                 problems.append(f"position.{key}: unknown field {k!r}")
@@ -116,22 +122,23 @@ def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int, option
         card(p, table.get("citadel_card", "CD2-C1" if ai else ("CD1-C1", "CD1-C2")[p % 2]), zid(p, "citadel"),
              f"position.{key}.citadel_card")
         side = table.get("side", "watchtower")
-        if side not in SIDES:
+        if not isinstance(side, str) or side not in SIDES:
             problems.append(f"position.{key}.side: {side!r} is not watchtower or fortress")
         else:
             s.side[p] = side
         # turns begun by this seat: the start player's and those after it in this round have one more
         place = (p - s.start_player) % seats
-        s.own_turns[p] = int(table.get("turns", (s.turn + seats - 1 - place) // seats))
+        s.own_turns[p] = whole_of(table, "turns", (s.turn + seats - 1 - place) // seats, f"position.{key}.turns",
+                                  problems)
         zones = ("deck", "discard", "out") if ai else ("hand", "out")
         for zone in zones:
-            for cid in table.get(zone, []):
+            for cid in list_of(table, zone, f"position.{key}.{zone}", problems):
                 card(p, cid, zid(p, zone), f"position.{key}.{zone}")
         for zone in ("hand",) if ai else ("deck", "discard"):
             if table.get(zone):
                 problems.append(f"position.{key}.{zone}: {'the AI has no hand' if ai else 'a person has no deck pile'}")
         if not ai:
-            s.cit[p] = int(table.get("citadel", 0))
+            s.cit[p] = whole_of(table, "citadel", 0, f"position.{key}.citadel", problems, 0, 99)
             if not 0 <= s.cit[p] < max(1, len(s.hands[p].cards)):
                 problems.append(f"position.{key}.citadel: {s.cit[p]} cards to its left leaves no card to its right")
         if "champion" in table:
@@ -142,7 +149,7 @@ def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int, option
                 s.champ[p] = c
                 s.champ_ready[p] = bool(table.get("champion_ready", True))
         for name, front in (("upper", s.upper[p]), ("lower", s.lower[p])):
-            for i, entry in enumerate(table.get(name, [])):
+            for i, entry in enumerate(list_of(table, name, f"position.{key}.{name}", problems)):
                 _creature(s, p, front, entry, f"position.{key}.{name}[{i}]", card, problems)
     if problems:
         raise DataError(path, problems)
@@ -154,7 +161,10 @@ def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int, option
         flow.start_turn(s, s.active)
     else:
         s.phase = Phase.SUMMON
-        s.mana[s.active] = int(pos["mana"]) if "mana" in pos else flow.phase1_mana(s, s.active)
+        mana = whole_of(pos, "mana", -1, "position.mana", problems, 0, 99)
+        if problems:
+            raise DataError(path, problems)
+        s.mana[s.active] = mana if mana >= 0 else flow.phase1_mana(s, s.active)
         if phase == "assault":
             s.phase = Phase.ASSAULT
     flow.advance(s)
@@ -188,9 +198,9 @@ def _creature(s: CDState, p: int, front: int, entry: Any, where: str, card: Any,
         if held is not None:
             binder = next((c for c in s.stack_of(head) if "bind" in s.defs[c].has), head)
             s.bound_by[held], s.bound_from[held] = binder, other
-    s.dmg[head] = int(entry.get("damage", 0))
+    s.dmg[head] = whole_of(entry, "damage", 0, f"{where}.damage", problems, 0, 99)
     s.fresh[head] = bool(entry.get("new", False))
-    s.bonus[head] = int(entry.get("bonus", 0))
+    s.bonus[head] = whole_of(entry, "bonus", 0, f"{where}.bonus", problems, -99, 99)
     if entry.get("shield_used"):
         s.shield_turn[head] = s.turn
 

@@ -99,10 +99,10 @@ def parse_card(raw: Any, where: str, out: list[str], db_names: tuple[Mapping[str
     name = bilingual(raw.get("name"), f"{at}: name", out)
     ctype = vocab._one_of(vocab.TYPES)(raw.get("type"), f"{at}: type", out)
     faction = raw.get("faction")
-    if faction not in factions:
+    if not isinstance(faction, str) or faction not in factions:
         out.append(f"{at}: faction: unknown faction {faction!r} (known: {', '.join(sorted(factions))})")
     race = raw.get("race", "")
-    if ctype != "leader" and race not in races:
+    if ctype != "leader" and (not isinstance(race, str) or race not in races):
         out.append(f"{at}: race: unknown race {race!r} (known: {', '.join(sorted(races))})")
     moon = None
     if "moon" in raw:

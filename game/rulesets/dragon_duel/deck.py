@@ -14,6 +14,7 @@ from .cards import DATA_DIR, CardDb
 
 DECK_SIZE = 30     # our choice; the sheet only implies hands of 6
 MAX_COPIES = 3
+MAX_LISTED = DECK_SIZE * 10   # a file listing more means nothing, and must not take minutes to refuse
 
 
 @dataclasses.dataclass(frozen=True)
@@ -68,9 +69,12 @@ def parse_deck(data: Mapping[str, Any], path: str, db: CardDb) -> Deck:
         out.append("cards: must be a table of card id = copies")
     else:
         for cid, n in raw.items():
-            if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-                out.append(f"cards.{cid}: copies must be a whole number of at least 1")
+            if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_LISTED:
+                out.append(f"cards.{cid}: copies must be a whole number from 1 to {MAX_LISTED}, not {n!r}")
                 continue
+            if len(cards) + n > MAX_LISTED:
+                out.append(f"cards: a deck file lists at most {MAX_LISTED} cards")
+                break
             cards.extend([cid] * n)
     out.extend(deck_problems(db, data.get("leader"), cards))
     if out:

@@ -11,7 +11,7 @@ from typing import Any
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.errors import DataError
 from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError as _ScenarioError, check_events as _check_events,
-                                  legal_expectation, run_steps, shared_expectation)
+                                  legal_expectation, list_of, run_steps, shared_expectation, table_of, whole_of)
 
 from . import vocab
 from .actions import (Continue, Declare, GiveUp, PlayBooster, PlayCharacter, PlayLeadership, PlaySupport,
@@ -49,7 +49,7 @@ def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int, option
         if k not in _POSITION_KEYS:
             problems.append(f"position: unknown field {k!r}")
     s = DDState(seed, db, options)
-    s.turn = int(pos.get("turn", 3))
+    s.turn = whole_of(pos, "turn", 3, "position.turn", problems)
     s.turn_player = _player(pos.get("turn_player", 1), "position.turn_player", problems)
     s.first_player = _player(pos.get("first_player", 1), "position.first_player", problems)
     phase = pos.get("phase", "leadership")
@@ -59,19 +59,23 @@ def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int, option
     s.battle = bool(pos.get("battle", False))
     s.starting_turn = bool(pos.get("starting_turn", False))
     element = pos.get("element")
-    if element is not None and element not in vocab.ELEMENTS:
+    if element is not None and (not isinstance(element, str) or element not in vocab.ELEMENTS):
         problems.append(f"position.element: {element!r} is not fire or earth")
     s.element = element if s.battle else None
     if s.battle and element is None and not (s.starting_turn and phase == "character"):
         problems.append("position.element: a battle that is on has an element")
-    dragons = pos.get("dragons", {})
-    for name, where in dict(dragons).items():
+    dragons = table_of(pos, "dragons", "position.dragons", problems)
+    for name, where in dragons.items():
         if name not in vocab.DRAGONS or where not in (1, 2, "board"):
             problems.append(f"position.dragons.{name}: dragons are {', '.join(vocab.DRAGONS)}; each is 1, 2 or \"board\"")
             continue
         s.dragons[vocab.DRAGONS.index(name)] = BOARD if where == "board" else where - 1
-    s.crystals = list(pos.get("crystals", [0, 0]))
-    s.game_no = int(pos.get("game", 1))
+    s.crystals = list(list_of(pos, "crystals", "position.crystals", problems) if "crystals" in pos else [0, 0])
+    if len(s.crystals) != 2 or not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c <= 99
+                                       for c in s.crystals):
+        problems.append(f"position.crystals: two whole numbers, each player's, not {s.crystals!r}")
+        s.crystals = [0, 0]
+    s.game_no = whole_of(pos, "game", 1, "position.game", problems, 1, 99)
 
     def card(p: int, cid: Any, zone: str, where: str) -> int | None:
         if not isinstance(cid, str) or cid not in db:
@@ -81,11 +85,11 @@ def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int, option
 
     for p in (0, 1):
         key = f"p{p + 1}"
-        table = pos.get(key, {})
+        table = table_of(pos, key, f"position.{key}", problems)
         for k in table:
             if k not in _PLAYER_KEYS:
                 problems.append(f"position.{key}: unknown field {k!r}")
-        for cid in reversed(table.get("leadership", [])):   # the first listed is the top
+        for cid in reversed(list_of(table, "leadership", f"position.{key}.leadership", problems)):   # top first
             card(p, cid, "leader", f"position.{key}.leadership")
         s.zones[zid(p, "leader")].cards.reverse()
         leader = card(p, table.get("leader", "DD-EL"), "leader", f"position.{key}.leader")
@@ -94,11 +98,12 @@ def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int, option
                 problems.append(f"position.{key}.leader: not a leader card")
             s.leader[p] = leader
         for zone in ("hand", "deck", "support", "discard"):
-            for cid in table.get(zone, []):
+            for cid in list_of(table, zone, f"position.{key}.{zone}", problems):
                 card(p, cid, zone, f"position.{key}.{zone}")
-        battle = [card(p, cid, "battle", f"position.{key}.battle") for cid in table.get("battle", [])]
+        battle = [card(p, cid, "battle", f"position.{key}.battle")
+                  for cid in list_of(table, "battle", f"position.{key}.battle", problems)]
         chars = [i for i, c in enumerate(battle) if c is not None and s.defs[c].type == "character"]
-        at = table.get("character", chars[0] if chars else -1)
+        at = whole_of(table, "character", chars[0] if chars else -1, f"position.{key}.character", problems, -1, 99)
         if at >= 0:
             if at >= len(battle) or battle[at] is None or s.defs[battle[at]].type != "character":
                 problems.append(f"position.{key}.character: battle card #{at} is not a character")

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from game.util.files import one_of
+
 TYPES = ("character", "booster", "support", "leadership", "leader")
 VALUE_TYPES = ("character", "booster")     # cards with a Fire and an Earth value (DD-0.4)
 ELEMENTS = ("fire", "earth")
@@ -170,7 +172,7 @@ def ability(raw: Any, path: str, out: list[str]) -> dict[str, Any] | None:
         out.append(f"{path}: must be a table")
         return None
     kind = raw.get("kind")
-    if kind not in ABILITY_FIELDS:
+    if not one_of(kind, ABILITY_FIELDS):
         out.append(f"{path}.kind: unknown kind {kind!r} (known: {', '.join(ABILITY_FIELDS)})")
         return None
     fields, req = ABILITY_FIELDS[kind]

@@ -9,7 +9,7 @@ from typing import Any
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.errors import DataError
 from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError as _ScenarioError, check_events as _check_events,
-                                  legal_expectation, run_steps, shared_expectation)
+                                  legal_expectation, list_of, run_steps, shared_expectation, table_of, whole_of)
 
 from . import plan as pl
 from .actions import (NO_COPY, Build, Change, Combine, Convert, Divide, Exchange, Interrupt, Lock, MultiShot, Reset,
@@ -69,13 +69,13 @@ def _player(s: EIState, p: int, table: dict[str, Any], where: str, problems: lis
         problems.append(f"{where}.dealt: one whole number per seat")
     else:
         s.dealt[p] = [0 if q == p else dealt[q] for q in range(s.n)]
-    for n, ab in enumerate(table.get("abilities", [])):
+    for n, ab in enumerate(list_of(table, "abilities", f"{where}.abilities", problems)):
         spec = {"kind": ab} if isinstance(ab, str) else ab
         if not isinstance(spec, dict) or spec.get("kind") not in ABILITY_CARDS:
             problems.append(f"{where}.abilities[{n}]: an ability card (illusion, transform, separate) or a table with kind")
             continue
         iid = s.add_card(p, spec["kind"], zid(p, "build")).iid
-        first = spec.get("first", s.turn)
+        first = whole_of(spec, "first", s.turn, f"{where}.abilities[{n}].first", problems, 1)
         turn, s.turn = s.turn, first - 1
         s.events = []
         register_ability(s, iid, p, by="build")
@@ -83,25 +83,27 @@ def _player(s: EIState, p: int, table: dict[str, Any], where: str, problems: lis
         rec = s.abilities[-1]
         rec[5] = bool(spec.get("exchange_used", False))
         rec[6] = bool(spec.get("scarecrow_used", False))
-    for n, lv in enumerate(table.get("levelup", [])):
+    for n, lv in enumerate(list_of(table, "levelup", f"{where}.levelup", problems)):
         if not isinstance(lv, dict):
             problems.append(f"{where}.levelup[{n}]: a table with use and into")
             continue
         use = _defs(lv.get("use"), f"{where}.levelup[{n}].use", problems, ELEMENT_CARDS)
         from .recipes import COMBO_LEVEL_EP, combo_product
-        level = combo_product(use, lv.get("into", ""))
+        level = combo_product(use, lv.get("into", "")) if isinstance(lv.get("into", ""), str) else None
         if level is None:
             problems.append(f"{where}.levelup[{n}]: not a combination (EI-7.2)")
             continue
         cards = [s.add_card(p, d, zid(p, "levelup")).iid for d in use]
         s.levelups[p].append([cards, lv["into"], COMBO_LEVEL_EP[level]])
     s.deliveries[p] = _defs(table.get("deliveries", []), f"{where}.deliveries", problems, ELEMENT_CARDS)
-    for n, t in enumerate(table.get("ticks", [])):
+    for n, t in enumerate(list_of(table, "ticks", f"{where}.ticks", problems)):
         if not isinstance(t, dict) or t.get("type") not in ("R", "M", "S"):
             problems.append(f"{where}.ticks[{n}]: target, amount, type (R M S), turns, skill")
             continue
         s.ticks.append([p, _seat(t.get("target"), s.n, f"{where}.ticks[{n}].target", problems), t["type"],
-                        int(t.get("amount", 1)), int(t.get("turns", 1)), str(t.get("skill", "stomp"))])
+                        whole_of(t, "amount", 1, f"{where}.ticks[{n}].amount", problems, 0, 99),
+                        whole_of(t, "turns", 1, f"{where}.ticks[{n}].turns", problems, 0, 99),
+                        str(t.get("skill", "stomp"))])
 
 
 def build_position(pos: dict[str, Any], path: str, seed: int, options: dict[str, Any], players: int) -> EIState:
@@ -113,34 +115,35 @@ def build_position(pos: dict[str, Any], path: str, seed: int, options: dict[str,
     if options["mode"] == "B":
         s.team_of = teams_for(players, options["teams"])
         s.teams = s.team_of[:]
-    s.turn = int(pos.get("turn", 2))
+    s.turn = whole_of(pos, "turn", 2, "position.turn", problems)
     s.order = _seat(pos.get("order", 1), players, "position.order", problems)
     phase = pos.get("phase", "main")
-    if phase not in START_PHASES:
+    if not isinstance(phase, str) or phase not in START_PHASES:
         problems.append(f"position.phase: one of {', '.join(START_PHASES)}")
         phase = "main"
     for d in _defs(pos.get("drop", []), "position.drop", problems, ELEMENT_CARDS):
         s.add_card(0, d, "drop")
     for p in range(players):
-        _player(s, p, pos.get(f"p{p + 1}", {}), f"position.p{p + 1}", problems)
+        _player(s, p, table_of(pos, f"p{p + 1}", f"position.p{p + 1}", problems), f"position.p{p + 1}", problems)
     for key in pos:
         if key.startswith("p") and key[1:].isdigit() and int(key[1:]) > players:
             problems.append(f"position.{key}: the scenario has {players} players")
     array = pos.get("array")
     if array is not None and array not in ABILITY_CARDS:
         problems.append("position.array: illusion, transform or separate")
+    el = whole_of(pos, "el", 3, "position.el", problems, 1, 99)
+    own_el = [whole_of(table_of(pos, f"p{p + 1}", f"position.p{p + 1}", []), "el", -1, f"position.p{p + 1}.el",
+                       problems, 1, 99) for p in range(players)]
     if problems:
         raise DataError(path, problems)
     start_turn(s)
     penalties = s.penalty[:]
     s.penalty = [0] * players
-    el = int(pos.get("el", 3))
     s.order_el = el
     set_el(s, el, "EI-6.4")
     for p in range(players):
-        own = pos.get(f"p{p + 1}", {}).get("el")
-        if own is not None:
-            s.el[p] = int(own)
+        if own_el[p] >= 0:
+            s.el[p] = own_el[p]
     s.penalty = penalties
     skip = {"array": {"array"}, "main": {"array", "draw", "el"},
             "build": {"array", "draw", "el", "reveal_main"}}[phase]

@@ -206,13 +206,30 @@ def parse_skills(tables: Any, path: str) -> list[SkillDef]:
     return out
 
 
+def _tables(data: Any, key: str, problems: list[str]) -> list[Any]:
+    raw = data.get(key, []) if isinstance(data, dict) else []
+    if isinstance(raw, list):
+        return raw
+    problems.append(f"{key}: [[{key}]] tables, not {raw!r}")
+    return []
+
+
+def _line(t: dict[str, Any], where: str, problems: list[str]) -> int:
+    """The rule sheet's line a text is from."""
+    line = t.get("line", 0)
+    if isinstance(line, int) and not isinstance(line, bool) and 0 <= line <= 100_000:
+        return line
+    problems.append(f"{where}.line: a line number of the rule sheet, not {line!r}")
+    return 0
+
+
 def parse_cards(data: Any, path: str) -> tuple[list[AbilityText], list[HeldElement]]:
     problems: list[str] = []
     abilities: list[AbilityText] = []
-    for n, t in enumerate(data.get("ability", []) if isinstance(data, dict) else [], 1):
+    for n, t in enumerate(_tables(data, "ability", problems), 1):
         aid = t.get("id") if isinstance(t, dict) else None
         where = f"ability {aid!r}" if isinstance(aid, str) else f"ability #{n}"
-        if not isinstance(t, dict) or aid not in ABILITY_OF:
+        if not isinstance(t, dict) or not isinstance(aid, str) or aid not in ABILITY_OF:
             problems.append(f"{where}.id: one of {', '.join(ABILITY_OF)}")
             continue
         if t.get("card") != ABILITY_OF[aid]:
@@ -222,21 +239,23 @@ def parse_cards(data: Any, path: str) -> tuple[list[AbilityText], list[HeldEleme
         if not isinstance(t.get("check"), bool) or not isinstance(t.get("line"), int):
             problems.append(f"{where}: check (true/false) and line (a number) are needed")
         abilities.append(AbilityText(aid, ABILITY_OF[aid], str(t.get("phase")), bool(t.get("check")),
-                                     bilingual(t.get("text"), f"{where}.text", problems), int(t.get("line", 0) or 0)))
+                                     bilingual(t.get("text"), f"{where}.text", problems), _line(t, where, problems)))
     missing = [a for a in ABILITY_OF if a not in {x.id for x in abilities}]
     if missing:
         problems.append(f"abilities without a text: {', '.join(missing)}")
     held: list[HeldElement] = []
-    for n, t in enumerate(data.get("held", []) if isinstance(data, dict) else [], 1):
+    for n, t in enumerate(_tables(data, "held", problems), 1):
         hid = t.get("id") if isinstance(t, dict) else None
         where = f"held {hid!r}" if isinstance(hid, str) else f"held #{n}"
         if not isinstance(t, dict) or not isinstance(hid, str):
             problems.append(f"{where}.id: needed")
             continue
-        if t.get("level") not in (2, 3):
+        level = t.get("level")
+        if level not in (2, 3) or isinstance(level, bool):
             problems.append(f"{where}.level: 2 or 3")
-        held.append(HeldElement(hid, int(t.get("level", 2) or 2), bilingual(t.get("name"), f"{where}.name", problems),
-                                int(t.get("line", 0) or 0)))
+            level = 2
+        held.append(HeldElement(hid, int(level), bilingual(t.get("name"), f"{where}.name", problems),
+                                _line(t, where, problems)))
     if problems:
         raise DataError(path, problems)
     return abilities, held

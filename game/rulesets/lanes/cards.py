@@ -9,7 +9,7 @@ from typing import Any, Iterable, Mapping
 from game.engine.errors import DataError
 from game.engine.text import Msg, bilingual
 from game.resources import ruleset_data
-from game.util.files import read_toml
+from game.util.files import one_of, read_toml
 
 from . import vocab
 
@@ -240,9 +240,9 @@ def parse_card(raw: Any, where: str, out: list[str], affiliations: Mapping[str, 
     allowed = {"leader": {"passive", "active", "level_link", "awaken", "auto"},
                "unit": set(vocab.KEYWORDS) - {"skill", "equipped", "awaken"},
                "item": {"equipped", "trigger"},
-               "skill": {"skill", "trigger"}}.get(ctype, set())
+               "skill": {"skill", "trigger"}}.get(ctype, set()) if isinstance(ctype, str) else set()
     for i, ab in enumerate(abilities):
-        if ab.keyword not in allowed:
+        if not one_of(ab.keyword, allowed):
             out.append(f"{at}: ability[{i + 1}]: a {ctype} cannot have {ab.keyword} abilities")
     back = None
     oath: tuple[Mapping[str, Any], ...] = ()
@@ -263,7 +263,7 @@ def parse_card(raw: Any, where: str, out: list[str], affiliations: Mapping[str, 
                 back = Face(bilingual(b.get("name"), f"{at}: back.name", out),
                             _abilities(b.get("ability"), cid, "/b", f"{at}: back.ability", out))
                 for i, ab in enumerate(back.abilities):
-                    if ab.keyword not in allowed:
+                    if not one_of(ab.keyword, allowed):
                         out.append(f"{at}: back.ability[{i + 1}]: a leader cannot have {ab.keyword} abilities")
         if any(a.keyword == "awaken" for a in abilities) and back is None:
             out.append(f"{at}: an awaken ability needs a [card.back] face to flip to")

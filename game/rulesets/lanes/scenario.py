@@ -11,7 +11,7 @@ from typing import Any
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.errors import ActionParseError, DataError
 from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError as _ScenarioError, check_events as _check_events,
-                                  run_steps, shared_expectation)
+                                  list_of, run_steps, shared_expectation, table_of, whole_of)
 
 from .actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, PlayUnit
 from .cards import CardDb, load_card_db, parse_card_tables
@@ -43,7 +43,7 @@ def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int) -> Lan
         if k not in _POSITION_KEYS:
             problems.append(f"position: unknown field {k!r}")
     s = LanesState(seed, db)
-    s.turn = int(pos.get("turn", 3))
+    s.turn = whole_of(pos, "turn", 3, "position.turn", problems)
     s.turn_player = _player_index(pos.get("turn_player", 1), path)
     s.first_player = _player_index(pos.get("first_player", 1), path)
     try:
@@ -61,7 +61,7 @@ def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int) -> Lan
 
     for p in (0, 1):
         key = f"p{p + 1}"
-        table = pos.get(key, {})
+        table = table_of(pos, key, f"position.{key}", problems)
         for k in table:
             if k not in _PLAYER_KEYS:
                 problems.append(f"position.{key}: unknown field {k!r}")
@@ -71,10 +71,10 @@ def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int) -> Lan
             if db[leader].type != "leader":
                 problems.append(f"position.{key}.leader: {leader} is not a leader card")
             s.leader[p] = iid
-        s.level[p] = int(table.get("level", 1))
+        s.level[p] = whole_of(table, "level", 1, f"position.{key}.level", problems, 1, 10)
         s.awakened[p] = bool(table.get("awakened", False))
         for zone in ("hand", "deck", "damage", "trash", "skill"):
-            for cid in table.get(zone, []):
+            for cid in list_of(table, zone, f"position.{key}.{zone}", problems):
                 card(p, cid, f"p{p}.{zone}", f"position.{key}.{zone}")
         for lane in range(LANES):
             spec = table.get(f"lane{lane}")
@@ -86,11 +86,14 @@ def build_position(pos: dict[str, Any], db: CardDb, path: str, seed: int) -> Lan
                 problems.append(f"position.{key}.lane{lane}: needs a unit")
                 continue
             card(p, spec["unit"], f"p{p}.unit{lane}", f"position.{key}.lane{lane}.unit")
-            for item in spec.get("items", []):
+            for item in list_of(spec, "items", f"position.{key}.lane{lane}.items", problems):
                 card(p, item, f"p{p}.unit{lane}", f"position.{key}.lane{lane}.items")
         if p == s.turn_player:
-            s.placed = list(table.get("placed", []))
-        for lane in table.get("attacked", []):
+            s.placed = list(list_of(table, "placed", f"position.{key}.placed", problems))
+        for lane in list_of(table, "attacked", f"position.{key}.attacked", problems):
+            if not isinstance(lane, int) or isinstance(lane, bool) or not 0 <= lane < LANES:
+                problems.append(f"position.{key}.attacked: lanes 0 to {LANES - 1}, not {lane!r}")
+                continue
             u = s.unit_at(p, lane)
             if u is not None:
                 s.attacked.append(u)

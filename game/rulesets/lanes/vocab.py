@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from game.util.files import one_of
+
 ATTRIBUTES = ("fire", "earth", "storm", "wave", "lightning")
 TYPES = ("leader", "unit", "item", "skill")
 RARITIES = ("C", "U", "R", "SR")
@@ -166,7 +168,7 @@ def step(v: Any, path: str, out: Problems) -> dict[str, Any]:
         out.append(f"{path}: a step must be a table with `do`")
         return {"do": "noop"}
     verb = v.get("do")
-    if verb not in STEP_FIELDS:
+    if not one_of(verb, STEP_FIELDS):
         out.append(f"{path}: unknown verb {verb!r} (known: {', '.join(STEP_FIELDS)})")
         return {"do": "noop"}
     res = _table({**_COMMON, **STEP_FIELDS[verb]}, STEP_REQUIRED.get(verb, ()))(v, path, out)
@@ -250,7 +252,7 @@ _SUBKEYWORDS = {
 def ability_table(v: Any, path: str, out: Problems, *, grant: bool = False) -> dict[str, Any]:
     res = _table(ABILITY_FIELDS, ("keyword",))(v, path, out)
     kw = res.get("keyword")
-    if kw is None:
+    if not isinstance(kw, str) or kw not in KEYWORDS:     # said by its check: nothing more to ask of it
         return res
     for need in _NEEDS.get(kw, ()):
         if need not in res:

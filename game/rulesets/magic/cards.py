@@ -11,7 +11,7 @@ from typing import Any
 from game.engine.errors import DataError
 from game.engine.text import Msg, bilingual
 from game.resources import ruleset_data
-from game.util.files import read_toml
+from game.util.files import one_of, read_toml
 
 from . import vocab
 from .mana import NO_COST, Cost, parse_cost
@@ -138,11 +138,27 @@ def _words(raw: Any, allowed: tuple[str, ...] | dict[str, Any], where: str, prob
     return tuple(w for w in raw if w in allowed)
 
 
+def _list(raw: Any, where: str, problems: list[str]) -> list[Any]:
+    if isinstance(raw, list):
+        return raw
+    problems.append(f"{where}: a list, not {raw!r}")
+    return []
+
+
+def _word(raw: dict[str, Any], key: str, where: str, problems: list[str]) -> str:
+    """An ability's field that names something (its trigger, the mana it makes): text or nothing."""
+    value = raw.get(key, "")
+    if isinstance(value, str):
+        return value
+    problems.append(f"{where}.{key}: a word, not {value!r}")
+    return ""
+
+
 _EFFECT_FIELDS = {"do", "amount", "to", "power", "toughness", "keyword", "token", "mana", "later"}
 
 
 def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> Effect | None:
-    if not isinstance(raw, dict) or raw.get("do") not in vocab.EFFECTS:
+    if not isinstance(raw, dict) or not one_of(raw.get("do"), vocab.EFFECTS):
         problems.append(f"{where}.do: one of {', '.join(vocab.EFFECTS)}")
         return None
     extra = set(raw) - _EFFECT_FIELDS
@@ -167,7 +183,7 @@ def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> E
             problems.append(f"{where}.keyword: one of {', '.join(vocab.KEYWORDS)}")
         kw["keyword"] = str(raw["keyword"])
     if "token" in raw:
-        if raw["token"] not in token_ids:
+        if not one_of(raw["token"], token_ids):
             problems.append(f"{where}.token: no token card {raw['token']!r}")
         kw["token"] = str(raw["token"])
     if "mana" in raw:
@@ -194,7 +210,7 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
     if extra:
         problems.append(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
     kind = raw["kind"]
-    effects = tuple(e for i, r in enumerate(raw.get("effects", []))
+    effects = tuple(e for i, r in enumerate(_list(raw.get("effects", []), f"{where}.effects", problems))
                     if (e := _effect(r, f"{where}.effects[{i}]", problems, token_ids)) is not None)
     target = raw.get("target", "")
     if target and target not in vocab.TARGETS:
@@ -210,8 +226,8 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
             problems.append(f"{where}.cost: {exc}")
     a = Ability(kind, effects, target, cost, bool(raw.get("tap", False)), bool(raw.get("sacrifice", False)),
                 _int(raw["loyalty"], f"{where}.loyalty", problems) if "loyalty" in raw else None,
-                bool(raw.get("sorcery", False)), raw.get("when", ""), raw.get("produce", ""),
-                raw.get("static", ""), raw.get("scope", ""))
+                bool(raw.get("sorcery", False)), *(_word(raw, key, where, problems)
+                                                   for key in ("when", "produce", "static", "scope")))
     if kind in ("spell", "activated", "triggered") and not effects:
         problems.append(f"{where}: a {kind} ability needs effects")
     if kind == "triggered" and a.when not in vocab.TRIGGERS:
@@ -278,6 +294,8 @@ def parse_cards(tables: list[Any], path: str, other_tokens: frozenset[str] = fro
     ``token`` effect may name too."""
     problems: list[str] = []
     out: dict[str, CardDef] = {}
+    if not isinstance(tables, list):
+        raise DataError(path, [f"card: [[card]] tables, not {tables!r}"])
     token_ids = {t.get("id") for t in tables if isinstance(t, dict) and t.get("token")} | other_tokens
     for n, raw in enumerate(tables):
         cid = raw.get("id") if isinstance(raw, dict) else None
@@ -301,12 +319,12 @@ def parse_cards(tables: list[Any], path: str, other_tokens: frozenset[str] = fro
         card = CardDef(
             cid, bilingual(raw.get("name"), f"{where}.name", problems), cost, types,
             _words(raw.get("supertypes", []), vocab.SUPERTYPES, f"{where}.supertypes", problems),
-            tuple(str(t) for t in raw.get("subtypes", [])),
+            tuple(str(t) for t in _list(raw.get("subtypes", []), f"{where}.subtypes", problems)),
             _int(raw.get("power", 0), f"{where}.power", problems, 0, 20),
             _int(raw.get("toughness", 0), f"{where}.toughness", problems, 0, 20),
             _int(raw.get("loyalty", 0), f"{where}.loyalty", problems, 0, 20),
             _words(raw.get("keywords", []), vocab.KEYWORDS, f"{where}.keywords", problems),
-            tuple(a for i, r in enumerate(raw.get("abilities", []))
+            tuple(a for i, r in enumerate(_list(raw.get("abilities", []), f"{where}.abilities", problems))
                   if (a := _ability(r, f"{where}.abilities[{i}]", problems, token_ids)) is not None),
             bool(raw.get("token", False)),
             bilingual(raw["flavor"], f"{where}.flavor", problems) if "flavor" in raw else Msg("", ""),
@@ -358,7 +376,7 @@ def load_card_db() -> CardDb:
     cards: dict[str, CardDef] = {}
     files = {os.path.join(DATA_DIR, name): read_toml(os.path.join(DATA_DIR, name)).get("card", [])
              for name in sorted(os.listdir(DATA_DIR)) if name.startswith("cards") and name.endswith(".toml")}
-    tokens = frozenset(str(t.get("id")) for tables in files.values() for t in tables
+    tokens = frozenset(str(t.get("id")) for tables in files.values() for t in (tables if isinstance(tables, list) else [])
                        if isinstance(t, dict) and t.get("token"))
     for path, tables in files.items():
         more = parse_cards(tables, path, tokens)

@@ -17,6 +17,7 @@ from .cards import DATA_DIR, CardDb, load_card_db
 MIN_CARDS = 60
 MAX_COPIES = 4
 MAX_SIDEBOARD = 15      # 100.4a
+MAX_LISTED = 1000       # more cards than any deck of any format: a file listing more means nothing
 
 
 FORMATS = ("constructed", "commander", "brawl")
@@ -88,9 +89,13 @@ def _card_list(raw: Any, where: str, problems: list[str]) -> list[str]:
         problems.append(f"{where}: a list of [count, \"card id\"], not {raw!r}")
         return cards
     for entry in raw:
-        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int) and isinstance(entry[1], str)):
-            problems.append(f"{where}: each entry is [count, \"card id\"], not {entry!r}")
+        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)
+                and not isinstance(entry[0], bool) and 1 <= entry[0] <= MAX_LISTED and isinstance(entry[1], str)):
+            problems.append(f"{where}: each entry is [count from 1 to {MAX_LISTED}, \"card id\"], not {entry!r}")
             continue
+        if len(cards) + entry[0] > MAX_LISTED:
+            problems.append(f"{where}: a deck lists at most {MAX_LISTED} cards")
+            break
         cards += [entry[1]] * entry[0]
     return cards
 
@@ -98,14 +103,18 @@ def _card_list(raw: Any, where: str, problems: list[str]) -> list[str]:
 def parse_decks(raw: dict[str, Any], path: str, db: CardDb) -> dict[str, Deck]:
     problems: list[str] = []
     out: dict[str, Deck] = {}
-    for n, d in enumerate(raw.get("deck", [])):
+    decks = raw.get("deck", [])
+    if not isinstance(decks, list):
+        raise DataError(path, [f"deck: [[deck]] tables, not {decks!r}"])
+    for n, d in enumerate(decks):
         did = d.get("id") if isinstance(d, dict) else None
         where = f"deck {did}" if isinstance(did, str) else f"deck #{n + 1}"
         if not isinstance(did, str):
             problems.append(f"{where}: needs an id")
             continue
         name = d.get("name", {})
-        if not (isinstance(name, dict) and name.get("en") and name.get("ko")):
+        if not (isinstance(name, dict) and isinstance(name.get("en"), str) and isinstance(name.get("ko"), str)
+                and name["en"] and name["ko"]):
             problems.append(f"{where}.name: needs en and ko")
             continue
         cards = _card_list(d.get("cards", []), f"{where}.cards", problems)

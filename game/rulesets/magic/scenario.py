@@ -10,7 +10,7 @@ from typing import Any
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.errors import DataError
 from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError, check_events as _check_events, run_steps,
-                                  shared_expectation)
+                                  list_of, shared_expectation, table_of, whole_of)
 
 from . import commander, flow
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand
@@ -31,23 +31,29 @@ _DEFAULT_LIBRARY = ["MG-L01"] * 10      # so that a scenario's draws do not lose
 
 def _build(data: dict[str, Any], path: str) -> MagicState:
     db = load_card_db()
-    meta = data.get("scenario", {})
-    players = int(meta.get("players", 2))
-    opts = read_setup(dict(data.get("options", {})), path)
-    pos = data.get("position", {})
-    problems = [f"position: unknown field {k!r}" for k in pos if k not in _POSITION_KEYS]
-    s = MagicState(players, int(meta.get("seed", 1)), db, opts)
-    install_all(s, int(meta.get("seed", 1)))     # a Vanguard scenario: each seat's vanguard and its life (902.4)
+    problems: list[str] = []
+    meta = table_of(data, "scenario", "scenario", problems)
+    players = whole_of(meta, "players", 2, "scenario.players", problems, 1, 6)
+    seed = whole_of(meta, "seed", 1, "scenario.seed", problems, 0, 2 ** 64 - 1)
+    options = table_of(data, "options", "options", problems)
+    pos = table_of(data, "position", "position", problems)
+    if problems:
+        raise DataError(path, problems)
+    opts = read_setup(dict(options), path)
+    problems += [f"position: unknown field {k!r}" for k in pos if k not in _POSITION_KEYS]
+    s = MagicState(players, seed, db, opts)
+    install_all(s, seed)     # a Vanguard scenario: each seat's vanguard and its life (902.4)
     for p in range(players):
-        raw = pos.get(f"p{p + 1}", {})
+        raw = table_of(pos, f"p{p + 1}", f"position.p{p + 1}", problems)
         problems += [f"position.p{p + 1}: unknown field {k!r}" for k in raw if k not in _PLAYER_KEYS]
         for zone in ZONES:
-            entries = raw.get(zone, _DEFAULT_LIBRARY if zone == "library" else [])
+            entries = list_of(raw, zone, f"position.p{p + 1}.{zone}", problems) if zone in raw or zone != "library" \
+                else _DEFAULT_LIBRARY
             for n, entry in enumerate(entries):
                 where = f"position.p{p + 1}.{zone}[{n}]"
                 entry = entry if isinstance(entry, dict) else {"card": entry}
                 cid = entry.get("card")
-                if cid not in db:
+                if not isinstance(cid, str) or cid not in db:
                     problems.append(f"{where}: no card {cid!r}")
                     continue
                 bad = set(entry) - _PERM_KEYS
@@ -59,26 +65,30 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
                 if zone == "battlefield":
                     s.entered += 1
                     s.perm[iid] = Perm(tapped=bool(entry.get("tapped", False)), sick=bool(entry.get("sick", False)),
-                                       damage=int(entry.get("damage", 0)), plus=int(entry.get("counters", 0)),
-                                       loyalty=int(entry.get("loyalty", db[cid].loyalty)), since=s.entered)
-        s.life[p] = int(raw.get("life", s.life[p]))
+                                       damage=whole_of(entry, "damage", 0, f"{where}.damage", problems, 0, 99),
+                                       plus=whole_of(entry, "counters", 0, f"{where}.counters", problems, -99, 99),
+                                       loyalty=whole_of(entry, "loyalty", db[cid].loyalty, f"{where}.loyalty", problems,
+                                                        0, 99), since=s.entered)
+        s.life[p] = whole_of(raw, "life", s.life[p], f"position.p{p + 1}.life", problems, -999, 999)
         for c in str(raw.get("pool", "")):
             if c not in MANA:
                 problems.append(f"position.p{p + 1}.pool: letters of {''.join(MANA)}")
                 break
             s.pool[p][MANA.index(c)] += 1
-        s.lands_played = int(raw.get("lands_played", s.lands_played)) if p == int(pos.get("active", 1)) - 1 else s.lands_played
+        if p == whole_of(pos, "active", 1, "position.active", [], 1, players) - 1:
+            s.lands_played = whole_of(raw, "lands_played", s.lands_played, f"position.p{p + 1}.lands_played", problems,
+                                      0, 99)
     for p in range(players):
-        problems += _commander_position(s, p, pos.get(f"p{p + 1}", {}), f"position.p{p + 1}")
+        problems += _commander_position(s, p, table_of(pos, f"p{p + 1}", f"position.p{p + 1}", []), f"position.p{p + 1}")
     try:
         s.step = Step(pos.get("step", "main1"))
     except ValueError:
         problems.append(f"position.step: one of {', '.join(x.value for x in Step if x is not Step.MULLIGAN)}")
+    s.active = whole_of(pos, "active", 1, "position.active", problems, 1, players) - 1
+    s.start_player = whole_of(pos, "start_player", 1, "position.start_player", problems, 1, players) - 1
+    s.turn = whole_of(pos, "turn", 3, "position.turn", problems)
     if problems:
         raise DataError(path, problems)
-    s.active = int(pos.get("active", 1)) - 1
-    s.start_player = int(pos.get("start_player", 1)) - 1
-    s.turn = int(pos.get("turn", 3))
     s.kept = [True] * players
     s.events = []
     if s.step is Step.BLOCKERS:

@@ -87,8 +87,9 @@ class Session:
             return
         try:
             self.match.save(self.autosave)
-        except OSError:
-            pass  # a full disk must not stop the game; the next action tries again
+        except OSError as exc:  # a full disk must not stop the game: said, and the next action tries again
+            from .. import saving
+            saving.failed("game", exc)
 
     def public_len(self) -> int:
         """How much of the log holds no choice made in secret still waiting for its reveal."""
@@ -145,7 +146,12 @@ class Session:
     def save_replay(self) -> str:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = os.path.join(replay_dir(), f"{self.match.ruleset_id}-{stamp}.json")
-        write_atomic(path, json.dumps(self.match.to_json(), ensure_ascii=False, indent=1))
+        try:
+            write_atomic(path, json.dumps(self.match.to_json(), ensure_ascii=False, indent=1))
+        except OSError as exc:
+            from .. import saving
+            saving.failed("replay", exc)
+            raise             # the game-over screen says it too, where the button was pressed
         return path
 
     def finish(self) -> None:
