@@ -105,8 +105,9 @@ class EventRun:
             return
         try:
             self.match.save(self.path)
-        except OSError:
-            pass    # a full disk must not stop the event; the next action tries again
+        except OSError as exc:      # a full disk must not stop the event: said, and the next action tries again
+            from .saving import failed
+            failed("game", exc)
 
     def finish(self) -> None:
         """The event is over: a menu's drafted game leaves nothing to resume."""

@@ -8,7 +8,6 @@ recognises (``old``), with the game's own sentence. Nothing is ever deleted.
 """
 from __future__ import annotations
 
-import json
 import os
 from typing import Any, Callable
 
@@ -20,7 +19,7 @@ from game.engine.match import Match
 from game.engine.registry import Option
 from game.engine.text import Msg
 from game.formats.spec import format_of
-from game.util.files import move_aside
+from game.util.files import move_aside, read_json, shown
 
 from . import games
 from .app import BASE_H, BASE_W, App, Scene
@@ -50,6 +49,10 @@ W = {
     "broken": Msg("The saved one could not be taken up ({why}); it was set aside as {file}. A new one can start.",
                   "저장된 것을 이어 할 수 없어({why}) {file}(으)로 옮겨 두었습니다. 새로 시작할 수 있습니다."),
     "old": Msg("{said} (Set aside as {file}.)", "{said} ({file}(으)로 옮겨 두었습니다.)"),
+    "stuck": Msg("The saved one could not be taken up, nor set aside ({why}): {file} is left as it is.",
+                 "저장된 것을 이어 할 수 없고 옆으로 옮길 수도 없어({why}) {file}은(는) 그대로 두었습니다."),
+    "not_a_file": Msg("{file} is a folder, not a save: it is left as it is, and nothing is saved there.",
+                      "{file}은(는) 저장 파일이 아니라 폴더입니다. 그대로 두며 그곳에는 저장하지 않습니다."),
     "nobody": Msg("At least one seat must be a person: an event between programs is played with python -m game "
                   "event.", "적어도 한 자리는 사람이어야 합니다. 프로그램끼리의 이벤트는 python -m game event로 합니다."),
     "keys": Msg("Tab, arrows: the buttons \u00b7 Enter: use \u00b7 Esc: back", "Tab, 방향키: 버튼 \u00b7 Enter: 누르기 \u00b7 Esc: 뒤로"),
@@ -105,25 +108,32 @@ class EventSetupScene(Scene):
     def load_saved(self) -> tuple[Match | None, str]:
         """The saved event, or None and what was said of a file that could not be taken up."""
         lang = self.lang
-        if not os.path.exists(self.path):
+        if not os.path.lexists(self.path):
             return None, ""
+        if not os.path.isfile(self.path):       # a folder where the save belongs: the player's, left alone
+            return None, W["not_a_file"].get(lang).format(file=self.path)
         try:
-            with open(self.path, encoding="utf-8") as fh:
-                raw = json.load(fh)
-        except (OSError, ValueError):
+            raw = read_json(self.path)
+        except DataError:
             raw = None
         if self.old is not None and self.old[0](raw):
-            aside = move_aside(self.path)
-            return None, W["old"].get(lang).format(said=self.old[1].get(lang), file=os.path.basename(aside))
+            return None, self.aside(W["old"], said=self.old[1].get(lang))
         try:
             match = Match.load(self.path)
             if match.ruleset_id != self.info.id or match.setup.get("format") != self.spec.id:
                 raise DataError(self.path, [f"it holds another event ({match.ruleset_id}, {match.setup.get('format')})"])
-        except (DataError, KeyError, ValueError) as exc:
-            why = exc.problems[0] if isinstance(exc, DataError) else str(exc)
-            aside = move_aside(self.path)
-            return None, W["broken"].get(lang).format(why=why[:160], file=os.path.basename(aside))
+        except DataError as exc:
+            return None, self.aside(W["broken"], why=shown(exc.problems[0], 160))
         return match, ""
+
+    def aside(self, said: Msg, **more: str) -> str:
+        """Set the save the player cannot resume aside and say so; on a read-only disk it stays, and that
+        is said instead (a new event then cannot be saved either, which its run says)."""
+        try:
+            kept = move_aside(self.path)
+        except OSError as exc:
+            return W["stuck"].get(self.lang).format(file=os.path.basename(self.path), why=exc.strerror or str(exc))
+        return said.get(self.lang).format(file=os.path.basename(kept), **more)
 
     # ----- the screen ----------------------------------------------------------------------------------
     def named(self) -> str:

@@ -408,3 +408,47 @@ def test_cd_9_6_kept_decks_duel_each_other_and_never_start_a_league(app, hands):
     hands.frames(2)
     table = app.scene
     assert isinstance(table, TableScene) and table.session.autosave is None
+
+
+def test_a_league_save_nested_past_any_reader_is_set_aside_and_said(app, hands):
+    os.makedirs(os.path.dirname(save_path()), exist_ok=True)
+    with open(save_path(), "w", encoding="utf-8") as fh:
+        fh.write("[" * 100_000 + "]" * 100_000)
+    setup = open_league(app, hands)
+    assert setup.root.find("button:resume") is None and not os.path.exists(save_path())
+    assert "could not be taken up" in setup.toast.text and ".broken-1.json" in setup.toast.text
+
+
+def test_a_folder_where_the_league_save_belongs_is_left_alone_and_said(app, hands):
+    os.makedirs(save_path(), exist_ok=True)
+    with open(os.path.join(save_path(), "mine.txt"), "w", encoding="utf-8") as fh:
+        fh.write("the player's own")
+    setup = open_league(app, hands)
+    assert os.path.isdir(save_path()) and os.path.exists(os.path.join(save_path(), "mine.txt"))
+    assert "is a folder, not a save" in setup.toast.text
+
+
+def test_a_broken_league_save_on_a_read_only_disk_stays_and_is_said(app, hands, monkeypatch):
+    import game.ui.event_setup as event_setup
+    os.makedirs(os.path.dirname(save_path()), exist_ok=True)
+    with open(save_path(), "w", encoding="utf-8") as fh:
+        fh.write("{not a league")
+
+    def read_only(path: str) -> str:
+        raise OSError(30, "Read-only file system")
+    monkeypatch.setattr(event_setup, "move_aside", read_only)
+    setup = open_league(app, hands)
+    assert os.path.exists(save_path()) and "nor set aside (Read-only file system)" in setup.toast.text
+
+
+def test_a_league_that_cannot_be_saved_says_so_and_plays_on(app, hands, monkeypatch):
+    from game.ui import saving
+    said = []
+    monkeypatch.setattr(saving, "failed", lambda what, exc: said.append((what, exc.strerror)))
+
+    def full(self, path: str) -> None:
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(Match, "save", full)
+    run = EventRun(Match("clash-of-decks", 3, LEAGUE), path=save_path())
+    run.save()
+    assert said == [("game", "No space left on device")]
