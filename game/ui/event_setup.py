@@ -126,14 +126,14 @@ class EventSetupScene(Scene):
             return None, self.aside(W["broken"], why=shown(exc.problems[0], 160))
         return match, ""
 
-    def aside(self, said: Msg, **more: str) -> str:
+    def aside(self, words: Msg, **more: str) -> str:
         """Set the save the player cannot resume aside and say so; on a read-only disk it stays, and that
         is said instead (a new event then cannot be saved either, which its run says)."""
         try:
             kept = move_aside(self.path)
         except OSError as exc:
             return W["stuck"].get(self.lang).format(file=os.path.basename(self.path), why=exc.strerror or str(exc))
-        return said.get(self.lang).format(file=os.path.basename(kept), **more)
+        return words.get(self.lang).format(file=os.path.basename(kept), **more)
 
     # ----- the screen ----------------------------------------------------------------------------------
     def named(self) -> str:
