@@ -44,6 +44,12 @@ def run_bench_ui(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     setup = _setup(args)
+    if args.program_turns:
+        from game.ui.pace_bench import bench_program_turns
+        turns = bench_program_turns(ruleset=args.ruleset, setup=setup, seed=args.seed, turns=args.turns,
+                                    pace=args.pace, plan=args.plan)
+        print(json.dumps(turns) if args.json else "\n".join(f"{k}: {v}" for k, v in turns.items()))
+        return 0
     from game.ui.smoke import bench_frames
     out = bench_frames(frames=args.frames, size=(args.width, args.height), ruleset=args.ruleset, setup=setup,
                        seed=args.seed)
@@ -67,7 +73,7 @@ def run_table_picture(args: argparse.Namespace) -> int:
 
 
 def add_parsers(sub: Any) -> None:
-    from .args import SEED, add_game_args, folder, out_file, ruleset, rulesets, whole
+    from .args import SEED, add_game_args, folder, number, out_file, ruleset, rulesets, whole
     p = sub.add_parser("ui-smoke", help="play a hotseat opening through the real UI, headless: the game's own "
                                         "script, or a seeded program's choices made by drags and buttons")
     add_game_args(p)
@@ -87,6 +93,14 @@ def add_parsers(sub: Any) -> None:
     b.add_argument("--width", type=whole(MIN_W, MAX_W), default=1280, help="window width (default: %(default)s)")
     b.add_argument("--height", type=whole(MIN_H, MAX_H), default=720, help="window height (default: %(default)s)")
     b.add_argument("--json", action="store_true", help="print only the result, as one JSON line")
+    b.add_argument("--program-turns", action="store_true",
+                   help="instead of frames: a person against the game's programs at the table; each program "
+                        "turn's animation seconds (the table's clock) and the person's wait after an input")
+    b.add_argument("--turns", type=whole(1, 1000), default=6, help="program turns to play (default: %(default)s)")
+    b.add_argument("--pace", choices=("normal", "fast", "instant"), default=None,
+                   help="the programs' turns setting (default: the settings' default)")
+    b.add_argument("--plan", type=number(0, 60), default=1.0,
+                   help="seconds the person plans while a program still thinks (default: %(default)s)")
     b.set_defaults(func=run_bench_ui)
     c = sub.add_parser("table-picture", help="the menu's picture of a game's table (data/table.png): a game played "
                                              "some actions by its programs, shown at 640x360")
