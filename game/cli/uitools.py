@@ -48,6 +48,7 @@ def run_bench_ui(args: argparse.Namespace) -> int:
         from game.ui.pace_bench import bench_program_turns
         turns = bench_program_turns(ruleset=args.ruleset, setup=setup, seed=args.seed, turns=args.turns,
                                     pace=args.pace, plan=args.plan)
+        turns["settings"] = args.settings
         print(json.dumps(turns) if args.json else "\n".join(f"{k}: {v}" for k, v in turns.items()))
         return 0
     from game.ui.smoke import bench_frames

@@ -175,9 +175,7 @@ def bench_program_turns(*, ruleset: str, setup: dict[str, Any] | None = None, se
     program_turns = [v for k, v in turn_s.items() if k != label[1] or finished]
     pygame.quit()
     setting = getattr(app.settings, "program_pace", None)
-    return {"ruleset": info.id, "players": st.num_players, "setup": {k: v for k, v in (setup or {}).items()
-                                                                      if isinstance(v, (str, int, float))},
-            "pace": setting, "program": best, "seed": seed,
+    return {"ruleset": info.id, "players": st.num_players, "pace": setting, "program": best, "seed": seed,
             "program_turns": len(program_turns),
             "turn_animation_s": _summary(program_turns),
             "turns_s": [round(v, 2) for v in program_turns],

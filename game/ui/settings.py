@@ -44,12 +44,15 @@ STRINGS.update({
 })
 
 LANGUAGES = ("en", "ko")
+# how long a program's turn is shown (the seconds of each: game/ui/table/pace.py)
+PACES = ("normal", "fast", "instant")
 
 
 @dataclasses.dataclass
 class Settings:
     language: str = "en"            # "en" or "ko": every string, card name and card text
     animation_speed: float = 1.0    # 0.25 (slow) .. 4 (fast); scales every animation
+    program_pace: str = "normal"    # one of PACES: a program's turn shows at most 4 s, 1.5 s or nothing
     reduced_motion: bool = False    # no tilt, shorter flights, no banners sliding
     sound: bool = True
     volume: float = 0.7
@@ -64,6 +67,7 @@ class Settings:
     def clamp(self) -> "Settings":
         self.language = self.language if self.language in LANGUAGES else "en"
         self.animation_speed = min(4.0, max(0.25, float(self.animation_speed)))
+        self.program_pace = self.program_pace if self.program_pace in PACES else "normal"
         self.volume = min(1.0, max(0.0, float(self.volume)))
         self.text_size = min(1.5, max(0.8, float(self.text_size)))
         self.demo_idle_seconds = int(min(3600, max(2, round(float(self.demo_idle_seconds)))))
@@ -86,6 +90,8 @@ _BOOL = (lambda v: isinstance(v, bool), ("true or false", "true 또는 false"))
 ALLOWED: dict[str, tuple[Callable[[Any], bool], tuple[str, str]]] = {
     "language": (lambda v: v in LANGUAGES and isinstance(v, str), ('"en" or "ko"', '"en" 또는 "ko"')),
     "animation_speed": _number(0.25, 4),
+    "program_pace": (lambda v: v in PACES and isinstance(v, str), ('"normal", "fast" or "instant"',
+                                                                   '"normal", "fast" 또는 "instant"')),
     "reduced_motion": _BOOL,
     "sound": _BOOL,
     "volume": _number(0, 1),

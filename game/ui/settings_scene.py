@@ -12,6 +12,7 @@ from .focus import FocusRing
 from .i18n import t
 from .node import Node
 from .palette import ATTRIBUTE, GOLD, INK_DIM, attribute_colour
+from .settings import PACES
 from .widgets import Button, FitLabel, Label
 
 SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0)
@@ -44,6 +45,7 @@ def _seconds(v: Any, lang: str) -> str:
 ROWS: tuple[Row, ...] = (
     Row("language", "language", "choice", ("en", "ko"), lambda v, lang: t("settings.language_name", v)),
     Row("speed", "animation_speed", "stepper", SPEEDS, _speed),
+    Row("program_pace", "program_pace", "choice", PACES, lambda v, lang: t(f"settings.pace.{v}", lang)),
     Row("reduced_motion", "reduced_motion", "toggle"),
     Row("sound", "sound", "toggle"),
     Row("volume", "volume", "stepper", VOLUMES, _percent),

@@ -272,26 +272,30 @@ def test_a_programs_pass_is_played_at_once_and_its_spell_after_a_moment_to_see_i
         """A program seat whose choice is ready."""
         error = None
         said: dict[str, str] = {}
+        thread = "done"
 
         def __init__(self, action: Any) -> None:
             self.action = action
+
+        def busy(self) -> bool:
+            return False
 
         def take(self) -> Any:
             action, self.action = self.action, None
             return action
 
-    st = scene.session.state
-    kept = st.result
-    st.result = "stop"          # the move is never submitted here: only how long it is held is looked at
+    submitted: list[Any] = []
+    scene.submit = submitted.append       # only how long the move is held is looked at here
+    scene.next_program = lambda: 1        # the game asks seat 2, on the state it thought on
+    scene.thought_on[1] = len(scene.session.match.log)
     try:
         scene.ai_seats = {1: Seat(Pass(1))}
         scene.poll_ai(0.0)
-        assert scene.ai_move is None                 # taken and played in the same frame
+        assert scene.ai_move is None and submitted == [Pass(1)]   # taken and played in the same frame
         scene.ai_seats = {1: Seat(Cast(1, 10_000, "", 0))}
         scene.poll_ai(0.0)
-        assert scene.ai_move is not None and scene.ai_move[2] == 0.45
+        assert scene.ai_move is not None and scene.ai_move[2] == 0.45 and len(submitted) == 1
     finally:
-        st.result = kept
         scene.ai_seats = {}
         scene.ai_move = None
 

@@ -44,8 +44,8 @@ def saved(app: App):
 
 def test_every_setting_has_a_labelled_control(scene) -> None:
     fields = {r.field for r in ROWS}
-    assert fields == {"language", "animation_speed", "reduced_motion", "sound", "volume", "colorblind_palette",
-                      "text_size", "fullscreen", "demo_idle_seconds"}
+    assert fields == {"language", "animation_speed", "program_pace", "reduced_motion", "sound", "volume",
+                      "colorblind_palette", "text_size", "fullscreen", "demo_idle_seconds"}
     for row in ROWS:
         label = scene.root.find(f"label:{row.key}")
         assert label is not None and label.text and not label.text.startswith("settings.")
@@ -65,6 +65,22 @@ def test_clicking_language_relabels_at_once_and_saves(app, scene) -> None:
     click(app, scene.button("language"))
     assert app.settings.language == "en" and saved(app).language == "en"
     assert scene.root.find("label:speed").text == "Animation speed"
+
+
+def test_programs_turns_go_normal_fast_instant_in_both_languages_and_are_saved(app, scene) -> None:
+    assert app.settings.program_pace == "normal"
+    assert scene.root.find("label:program_pace").text == "Programs' turns"
+    assert scene.button("program_pace").label == "Normal: 4 s at most"
+    click(app, scene.button("program_pace"))
+    assert scene.button("program_pace").label == "Fast: 1.5 s at most" and saved(app).program_pace == "fast"
+    click(app, scene.button("program_pace"))
+    assert scene.button("program_pace").label == "Instant" and saved(app).program_pace == "instant"
+    click(app, scene.button("language"))
+    assert scene.root.find("label:program_pace").text == "프로그램의 턴"
+    assert scene.button("program_pace").label == "즉시"
+    assert "내 수" in scene.root.find("help:program_pace").text
+    click(app, scene.button("program_pace"))
+    assert scene.button("program_pace").label == "보통: 최대 4초" and saved(app).program_pace == "normal"
 
 
 def test_volume_stepper_clamps_and_saves(app, scene) -> None:
@@ -136,12 +152,18 @@ def test_keyboard_tab_enter_and_arrows(app, scene) -> None:
     key(app, pygame.K_LEFT)
     assert app.settings.animation_speed == 0.75
     assert saved(app).animation_speed == 0.75
-    key(app, pygame.K_DOWN)                      # reduced motion (the arrows walk the rows too)
+    key(app, pygame.K_DOWN)                      # programs' turns (the arrows walk the rows too)
+    key(app, pygame.K_RIGHT)
+    assert app.settings.program_pace == "fast"
+    key(app, pygame.K_LEFT)
+    assert app.settings.program_pace == "normal"
+    key(app, pygame.K_DOWN)                      # reduced motion
     key(app, pygame.K_RETURN)
     assert app.settings.reduced_motion is True
     key(app, pygame.K_SPACE)
     assert app.settings.reduced_motion is False
-    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)    # back to speed
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)    # back to programs' turns, then speed
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     assert ring.name == "row:speed"
     key(app, pygame.K_UP)
     key(app, pygame.K_RIGHT)                     # language flips with the arrows too
@@ -164,7 +186,7 @@ def test_a_click_moves_the_ring_to_that_row(app, scene) -> None:
 
 
 def test_enter_on_a_stepper_cycles_through_its_values(app, scene) -> None:
-    for _ in range(5):
+    for _ in range(6):
         key(app, pygame.K_TAB)                   # volume
     assert scene.focus_ring.name == "row:volume"
     for _ in range(3):

@@ -2,6 +2,10 @@
 game, so the table keeps drawing; its choice then waits a moment, highlighted, so a watcher
 can follow, and goes through the same door as a player's drag.
 
+It starts as soon as the state asks it (``Programs.think_ahead``): while the table still shows the move
+before, and while a person deciding at the same time plans theirs; programs are asked one at a time, in
+the game's order, so the game never depends on which of them thinks faster.
+
 There is no clock cap on the thinking, not even as a safety net: a cap that cut a search short would
 make the program's move depend on the machine's speed and load. The level's budget is counted in
 work, which bounds the thinking instead (the slowest decisions measured are in docs/ai.md), and the
@@ -9,10 +13,15 @@ table keeps drawing meanwhile."""
 from __future__ import annotations
 
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine.actions import Action
 from game.formats.runner import decide
+
+from .why import secret_decision
+
+if TYPE_CHECKING:
+    from .scene import TableScene
 
 FALLBACK = "random"       # the program every game has
 LANGS = ("en", "ko")
@@ -69,3 +78,78 @@ class AiSeat:
     def wait(self, timeout: float | None = None) -> None:
         if self.thread is not None:
             self.thread.join(timeout)
+
+
+class Programs:
+    """The table's side of its programs (a mixin of ``TableScene``): which one the game asks, thinking
+    ahead, and a choice held up a moment (at the pace of the turn, pace.py) before it goes through the door."""
+
+    def next_program(self: "TableScene") -> int | None:
+        """The program seat the game asks next: the first one asked (a decision, else a turn). Programs are
+        asked one at a time in the game's own order, so which moves first never depends on which thinks
+        faster; a person deciding at the same time (sealed choices) does not hold them up."""
+        st = self.session.state
+        if st.result is not None:
+            return None
+        asked = [d.player for d in st.decisions] or st.current_players()
+        return next((p for p in asked if p in self.ai_seats), None)
+
+    def think_ahead(self: "TableScene") -> None:
+        """Start the next program thinking on the state as it is, as soon as the state asks it: while the
+        table still shows the last move, and while people plan theirs."""
+        p = self.next_program()
+        if p is None or self.ai_move is not None or any(s.busy() for s in self.ai_seats.values()):
+            return
+        seat = self.ai_seats[p]
+        if seat.thread is None or self.thought_on.get(p) != len(self.session.match.log):
+            self.thought_on[p] = len(self.session.match.log)
+            seat.start(self.session.state, p)
+
+    def poll_ai(self: "TableScene", dt: float) -> None:
+        """Collect a finished choice, show it a moment, then play it through the door. A choice made on a
+        state that has changed since (a person moved meanwhile) is dropped and thought again."""
+        if self.ai_move is None and self.programs_go:
+            for p, seat in self.ai_seats.items():
+                if seat.busy() or seat.thread is None:
+                    continue
+                current = self.thought_on.get(p) == len(self.session.match.log) and self.next_program() == p
+                action = seat.take()
+                said = seat.said
+                if not current:
+                    seat.error = None
+                    continue
+                if seat.error is not None:
+                    self.log.add(f"AI error: {seat.error!r}", at=len(self.session.match.log))
+                    seat.error = None
+                    legal = [a for a in self.session.state.legal_actions() if a.player == p]
+                    action = legal[0] if legal else None   # the game goes on with a move the engine lists
+                if action is not None:
+                    card = getattr(action, "card", None)
+                    if isinstance(card, int) and card in self.card_nodes:
+                        self.flashing = (card, 0.6)
+                    self.pace.program(getattr(self.session.state, "turn", None))
+                    # a move made in secret shows nothing to follow: it is not held up
+                    fast = self.app.settings.animation_speed >= 4 or self.part.instant(action) \
+                        or secret_decision(self.session.state, p) is not None
+                    self.ai_move = (p, action, 0.0 if fast else self.paced(0.45), said)
+            if self.ai_move is None:
+                self.think_ahead()
+        if self.ai_move is not None:
+            p, action, left, said = self.ai_move
+            left -= dt * self.app.settings.animation_speed
+            if left > 0:
+                self.ai_move = (p, action, left, said)
+                return
+            self.ai_move = None
+            if self.thought_on.get(p) == len(self.session.match.log) and self.next_program() == p:
+                self.explanations.expect(action, said, secret_decision(self.session.state, p))
+                if not self.submit(action):
+                    self.after_queue()
+            else:
+                self.think_ahead()
+
+    def paced(self: "TableScene", hold: float) -> float:
+        """A hold (seconds before the animation-speed setting) as the pace of the stretch now shown lets it
+        last (pace.py: the bound is in seconds a person sees, so it is applied after the speed)."""
+        speed = self.app.settings.animation_speed
+        return self.pace.hold(hold / speed) * speed

@@ -37,15 +37,16 @@ from .part import Pile, TablePart
 from .piles import PileBrowser
 from .prompt import PromptPanel
 from .physics import TablePhysics
-from .aiseat import AiSeat, make_program
-from .why import Explanations, secret_decision
+from .pace import Pace
+from .aiseat import AiSeat, Programs, make_program
+from .why import Explanations
 from .session import Session, autosave_path
 
 DRAG_THRESHOLD = 6
 REVEAL_HOLD = 0.9          # seconds a revealed card stays up before the next event (before the speed setting)
 
 
-class TableScene(Keys, Hotseat, Controls, Scene):
+class TableScene(Programs, Keys, Hotseat, Controls, Scene):
     def __init__(self, app: App, session: Session, *, ai_seats: dict[int, Any] | None = None) -> None:
         super().__init__(app)
         self.session = session
@@ -61,6 +62,9 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         self.fixed_viewer = humans[0] if len(humans) == 1 else (0 if not humans else None)
         # (seat, its choice, seconds left on show, what it said of it)
         self.ai_move: tuple[int, Action, float, dict[str, str]] | None = None
+        self.thought_on: dict[int, int] = {}    # seat -> actions in the log when it started thinking (its view)
+        self.programs_go = False                # the table has shown all and lets programs move (after_queue)
+        self.pace = Pace(lambda: getattr(self.app.settings, "program_pace", "normal"))
         self.explanations = Explanations()      # what the programs said of their moves ("Why that move?")
         self.viewer = self.fixed_viewer if self.fixed_viewer is not None else self.acting()
         if self.viewer in self.ai_seats and humans:   # people and programs mixed: the screen is a person's
@@ -326,17 +330,25 @@ class TableScene(Keys, Hotseat, Controls, Scene):
 
     # ----- acting -------------------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
+        turn = getattr(self.session.state, "turn", None)
+        own = self.pace.inputting and action.player not in self.ai_seats and not self.free_decision()
         try:
             events = self.session.apply(action)
         except IllegalActionError as exc:
             self.refuse(exc)
             return False
+        if own:
+            self.pace.person()
+        elif action.player in self.ai_seats or self.pace.inputting:   # a person's lock: the reveal is everybody's
+            self.pace.program(turn)
         self.explanations.applied(len(self.session.match.log) - 1, action, events, self.session.state)
         self.selected = None
+        self.programs_go = False
         self.queue.extend(events)   # whole: each is redacted for the eyes on the screen as it plays
         if not events:              # nothing to show (a sealed choice): the table goes straight on
             self.after_queue()
         self.refresh_controls()
+        self.think_ahead()          # the next program starts on the state as it is now, while this plays
         return True
 
     def open_rules(self, rule: str | None) -> None:
@@ -364,43 +376,12 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         if st.result is not None:
             self.show_game_over()
             return
+        self.programs_go = True
+        self.think_ahead()
         acting = self.acting()
-        if acting in self.ai_seats:
-            seat = self.ai_seats[acting]
-            if not seat.busy() and self.ai_move is None:
-                seat.start(st, acting)
-        elif self.fixed_viewer is None and acting != self.seen_by:
+        if acting not in self.ai_seats and self.fixed_viewer is None and acting != self.seen_by:
             self.cover(acting)
         self.refresh_controls()
-
-    def poll_ai(self, dt: float) -> None:
-        """Collect a finished choice, show it a moment, then play it through the door."""
-        if self.ai_move is None:
-            for p, seat in self.ai_seats.items():
-                action = seat.take()
-                said = seat.said
-                if seat.error is not None:
-                    self.log.add(f"AI error: {seat.error!r}", at=len(self.session.match.log))
-                    seat.error = None
-                    legal = [a for a in self.session.state.legal_actions() if a.player == p]
-                    action = legal[0] if legal else None   # the game goes on with a move the engine lists
-                if action is not None:
-                    card = getattr(action, "card", None)
-                    if isinstance(card, int) and card in self.card_nodes:
-                        self.flashing = (card, 0.6)
-                    pause = 0.0 if self.app.settings.animation_speed >= 4 or self.part.instant(action) else 0.45
-                    self.ai_move = (p, action, pause, said)
-        if self.ai_move is not None:
-            p, action, left, said = self.ai_move
-            left -= dt * self.app.settings.animation_speed
-            if left > 0:
-                self.ai_move = (p, action, left, said)
-                return
-            self.ai_move = None
-            if self.session.state.result is None and self.acting() == p:
-                self.explanations.expect(action, said, secret_decision(self.session.state, p))
-                if not self.submit(action):
-                    self.after_queue()
 
     def why(self) -> str:
         """What the last program to move said of its choice, as far as the eyes on the screen may know it."""
@@ -442,6 +423,13 @@ class TableScene(Keys, Hotseat, Controls, Scene):
 
     # ----- input --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        with self.person_input():      # a move made now is a person's own (its pace is theirs)
+            return self.take_input(event)
+
+    def person_input(self) -> Any:
+        return self.pace.person_input()
+
+    def take_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             return self.on_key(event)
         if self.dialog.visible or self.keys_card.visible:     # a question or the keys' list: nothing under it
@@ -667,11 +655,13 @@ class TableScene(Keys, Hotseat, Controls, Scene):
     def update(self, dt: float) -> None:
         if self.ai_seats and not self.animating():
             self.poll_ai(dt)
+        elif self.ai_seats:
+            self.think_ahead()
         speed = self.app.settings.animation_speed
         if self.queue or self.wait > 0:
             self.wait -= dt * speed
             while self.wait <= 0 and self.queue:
-                self.wait += self.play_event(self.queue.popleft())
+                self.wait += self.paced(self.play_event(self.queue.popleft()))
             if not self.queue and self.wait <= 0:
                 self.wait = 0.0
                 self.after_queue()
