@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 FALLBACK = "random"       # the program every game has
+HOLD = 0.45               # seconds a program's move is held up before it goes in (before the speed setting)
 LANGS = ("en", "ko")
 
 
@@ -127,11 +128,7 @@ class Programs:
                     card = getattr(action, "card", None)
                     if isinstance(card, int) and card in self.card_nodes:
                         self.flashing = (card, 0.6)
-                    self.pace.program(getattr(self.session.state, "turn", None))
-                    # a move made in secret shows nothing to follow: it is not held up
-                    fast = self.app.settings.animation_speed >= 4 or self.part.instant(action) \
-                        or secret_decision(self.session.state, p) is not None
-                    self.ai_move = (p, action, 0.0 if fast else self.paced(0.45), said)
+                    self.ai_move = (p, action, self.held(action), said)
             if self.ai_move is None:
                 self.think_ahead()
         if self.ai_move is not None:
@@ -147,6 +144,16 @@ class Programs:
                     self.after_queue()
             else:
                 self.think_ahead()
+
+    def held(self: "TableScene", action: Action) -> float:
+        """How long a program's move is held up to be seen before it goes in (seconds before the speed)."""
+        if self.app.settings.animation_speed >= 4 or self.part.instant(action):
+            return 0.0
+        st = self.session.state
+        if any(d.player not in self.ai_seats and d.kind in self.part.FREE_DECISIONS for d in st.decisions):
+            return HOLD       # a person still plans beside it (sealed choices): nobody waits for it
+        self.pace.program(getattr(st, "turn", None))
+        return self.paced(HOLD)
 
     def paced(self: "TableScene", hold: float) -> float:
         """A hold (seconds before the animation-speed setting) as the pace of the stretch now shown lets it
