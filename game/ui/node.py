@@ -140,6 +140,7 @@ class Node:
 
 
 UI_EVENT = pygame.USEREVENT + 1
+WAKE_EVENT = pygame.USEREVENT + 2   # nothing to handle: a thread wakes the app's idle loop (a program decided)
 
 
 def post(kind: str, **data: Any) -> None:

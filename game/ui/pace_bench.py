@@ -12,7 +12,8 @@ Two figures, each counted the way it means:
   move went in) and per move of the person (what their own move showed).
 - waiting: wall time in which the table shows nothing and waits for a program's decision, from the
   person's input until they may act again. Frames run at real speed while a program thinks, so a program
-  that thinks during an animation is credited as at the real table; before acting, the person "plans" for
+  that thinks during an animation is credited as at the real table, and a table with nothing to show runs
+  the app's own loop (``App.tick``: idle ticks, woken by an event); before acting, the person "plans" for
   up to ``plan`` seconds while a program is still thinking. Each decision's wall and CPU time (the
   thread's, which other jobs on the machine do not inflate) is reported too.
 """
@@ -126,7 +127,12 @@ def bench_program_turns(*, ruleset: str, setup: dict[str, Any] | None = None, se
 
     def frame() -> None:
         t0 = time.perf_counter()
+        if thinking() and not showing():  # the table waits: the app's own loop, as in the window
+            app.last_frame = app.now()
+            app.tick()
+            return
         app.step(DT)
+        app.pacer.changed(app.screen, app.now())
         if thinking():                    # real speed while a program thinks
             time.sleep(max(0.0, DT - (time.perf_counter() - t0)))
 

@@ -15,8 +15,12 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from game.engine.actions import Action
 from game.formats.runner import decide
+
+from ..node import WAKE_EVENT
 
 from .why import secret_decision
 
@@ -40,6 +44,17 @@ def make_program(ruleset: str, name: str, seed: int) -> Any:
     return make_agent(name if name.lower() in programs(ruleset) else FALLBACK, seed, ruleset)
 
 
+def wake() -> None:
+    """Wake the app's loop now that a program has decided (from its thread: posting is safe from any thread).
+    While nothing moves the loop looks at the event queue every few ms but draws only every 0.25 s, and
+    would otherwise keep a person waiting up to that long for each answer."""
+    try:
+        if pygame.display.get_init():
+            pygame.event.post(pygame.event.Event(WAKE_EVENT))
+    except pygame.error:   # the app is closing: nobody waits any more
+        pass
+
+
 class AiSeat:
     def __init__(self, agent: Any) -> None:
         self.agent = agent
@@ -49,10 +64,12 @@ class AiSeat:
         # what the program said of ``result`` in each language (empty: a forced move, nothing to say); the
         # table tells it to whoever asks only as far as they may know the move (why.py)
         self.said: dict[str, str] = {}
+        self.done = False
 
     def start(self, state: Any, player: int) -> None:
         snapshot = state.clone()  # the agent never touches the table's own state
         self.result, self.error, self.said = None, None, {}
+        self.done = False         # set before the thread wakes the app, so the answer is taken at once
 
         def think() -> None:
             try:
@@ -63,15 +80,17 @@ class AiSeat:
                 self.result = result
             except BaseException as exc:  # reported to the table, which falls back to a safe move
                 self.error = exc
+            self.done = True
+            wake()
 
         self.thread = threading.Thread(target=think, name="ai", daemon=True)
         self.thread.start()
 
     def busy(self) -> bool:
-        return self.thread is not None and self.thread.is_alive()
+        return self.thread is not None and not self.done
 
     def take(self) -> Action | None:
-        if self.thread is None or self.thread.is_alive():
+        if self.thread is None or not self.done:
             return None
         self.thread = None
         return self.result
