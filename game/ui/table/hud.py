@@ -77,18 +77,36 @@ class Banner(Node):
     def update(self, dt: float) -> None:
         self.time_left = max(0.0, self.time_left - dt)
 
+    def rows(self, s: float) -> tuple[float, list[str]]:
+        """The words as drawn at scale ``s``: one line, else two at no less than 70 % of the size, the
+        second cut at its end if it must be (a line centred in the box would lose both ends)."""
+        size = fitted(self.text, "banner", self.w - 24, s)
+        room = int((self.w - 24) * s)
+        rows = fonts.wrap(self.text, size, room, True)
+        while len(rows) > 2 and size > SIZES["banner"] * s * 0.7:
+            size -= 0.5
+            rows = fonts.wrap(self.text, size, room, True)
+        if len(rows) > 2:
+            rows = [rows[0], fonts.clip(" ".join(rows[1:]), size, room, True, more=True)]
+        return size, rows
+
     def draw_self(self, surface: pygame.Surface) -> None:
         if self.time_left <= 0 or not self.text:
             return
         s = self.world_scale()
         r = self.world_rect()
+        size, rows = self.rows(s)
+        r = r.inflate(0, max(0, int(len(rows) * size * 1.2 + 12 * s) - r.h))   # two lines: a taller box
         a = int(220 * min(1.0, self.time_left / (self.total * 0.3)))
         box = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(box, (12, 12, 16, a), box.get_rect(), border_radius=int(14 * s))
         pygame.draw.rect(box, (*self.color, a), box.get_rect(), max(1, int(3 * s)), border_radius=int(14 * s))
-        img = fonts.font(fitted(self.text, "banner", self.w - 24, s), True).render(self.text, True, self.color)
-        img.set_alpha(a)
-        box.blit(img, img.get_rect(center=box.get_rect().center))
+        font = fonts.font(size, True)
+        top = (r.h - len(rows) * size * 1.2) / 2
+        for i, row in enumerate(rows):
+            img = font.render(row, True, self.color)
+            img.set_alpha(a)
+            box.blit(img, img.get_rect(center=(r.w / 2, top + (i + 0.5) * size * 1.2)))
         surface.blit(box, r)
 
 
