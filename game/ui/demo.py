@@ -44,12 +44,21 @@ from .demo_setups import DemoSetup, Entry, rotation
 from .i18n import STRINGS, t
 from .palette import FELT_DARK
 from .paths import user_file
+from .table.part import TablePart
 from .table.scene import TableScene
 from .table.session import Session
 from .tableinfo import table_entry
 
 STRINGS.update({
     "demo.new_extra": ("A new game: {what}.", "새 게임: {what}."),
+    "demo.player": ("Player {p}", "플레이어 {p}"),
+    "demo.new_game_n": ("A new game for {n}: {who}.", "{n}인 새 게임: {who}."),
+    "demo.and": ("{a} and {b}", "{a}, {b}"),
+    "demo.tip.play_n": ("All {n} seats are played by programs. Click or press a key to take a seat yourself!",
+                        "{n}개 자리 모두 프로그램이 둡니다. 클릭하거나 키를 눌러 직접 앉아 보세요!"),
+    "demo.faster": ("Faster now: the demo shows each game for about two minutes.",
+                    "이제 빠르게: 데모는 게임마다 2분 정도씩 보여 드립니다."),
+    "demo.time_up": ("Time is up for this game: the next one begins.", "이 게임은 여기까지: 다음 게임을 시작합니다."),
 })
 
 ATTRACT_AI = "normal"     # plays sensibly (watchable) and decides in a few milliseconds
@@ -58,6 +67,11 @@ ATTRACT_SPEED = 1.0       # the loop's own pace, whatever the player's animation
 RESULT_SECONDS = 7.0      # how long a finished attract game shows its result
 STALL_SECONDS = 60.0      # an attract game with no new action for this long is stuck
 MAX_ACTIONS = 3000        # ... and one this long will not end
+# no game holds the loop much past two minutes: past FASTER_AFTER seconds its programs' turns go at the
+# "fast" pace, and at GAME_SECONDS it is cut (said in the narration) and the next game begins
+FASTER_AFTER = 60.0
+GAME_SECONDS = 120.0
+CUT_SECONDS = 4.0         # how long the words of a cut game stay up
 LOG_LIMIT = 2_000_000     # bytes of demo.log before it is rotated to demo.log.1
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.MOUSEWHEEL, pygame.FINGERDOWN)
 
@@ -161,7 +175,7 @@ class DemoTable(TableScene):
     result is shown by the demo."""
 
     def __init__(self, app: Any, session: Session, *, ai_seats: dict[int, Any], attract: bool,
-                 on_event: Callable[[Event], None] | None = None,
+                 on_event: Callable[[Event, str], None] | None = None,
                  on_rematch: Callable[[], None] | None = None) -> None:
         self.attract = attract
         self.on_event = on_event
@@ -172,7 +186,7 @@ class DemoTable(TableScene):
         super().build()
         if self.attract:
             for node in (self.btn_menu, self.btn_log, self.btn_primary, *self.game_buttons.values(),
-                         self.btn_undo, self.btn_concede, self.btn_why, self.log):
+                         self.btn_undo, self.btn_concede, self.btn_why, self.log, self.keys_footer):
                 node.visible = False
 
     def button_hidden(self, button_id: str) -> bool:
@@ -188,9 +202,11 @@ class DemoTable(TableScene):
             self.browser.visible = self.browser.pick = False
 
     def play_event(self, e: Event) -> float:
+        before = (self.banner.text, self.banner.time_left)
         held = super().play_event(e)
-        if self.on_event is not None:
-            self.on_event(e)
+        if self.on_event is not None:   # with the banner it put up, if any
+            shown = (self.banner.text, self.banner.time_left) != before
+            self.on_event(e, self.banner.text if shown else "")
         return held
 
     def show_game_over(self) -> None:
@@ -257,6 +273,7 @@ class DemoScene(Scene):
         self.ai_faults: list[str] = []      # this game's, written by its programs' threads (append is atomic)
         self.seen_actions = 0
         self.still = 0.0                   # seconds since the attract game last moved
+        self.game_time, self.cut = 0.0, False
         self.memo: dict[str, Any] = {}
         self.game_seed = 0
         self.setup: dict[str, Any] = {}
@@ -279,6 +296,18 @@ class DemoScene(Scene):
     def seats(self) -> int:
         """How many programs the game now shown seats."""
         return self.table.session.state.num_players if self.table is not None else 2
+
+    def sides(self) -> dict[int, str]:
+        """Each seat as the narration names it: its deck, or, in a game whose decks have no names to show
+        (Magic's are drawn by the rules, Elements Illusion has none), its seat."""
+        return {p: self.deck_names.get(p) or t("demo.player", self.lang, p=p + 1) for p in range(self.seats())}
+
+    def new_game_line(self) -> str:
+        names = list(self.sides().values())
+        if len(names) == 2:
+            return t("demo.new_game", self.lang, a=names[0], b=names[1])
+        who = t("demo.and", self.lang, a=", ".join(names[:-1]), b=names[-1])
+        return t("demo.new_game_n", self.lang, n=len(names), who=who)
 
     @property
     def decks(self) -> list[Any]:
@@ -348,8 +377,8 @@ class DemoScene(Scene):
         st = self.app.settings
         if self.fast:
             return dataclasses.replace(st, animation_speed=4.0, sound=False)
-        if attract:
-            return dataclasses.replace(st, animation_speed=ATTRACT_SPEED)
+        if attract:     # the loop's own pace, whatever the player's settings
+            return dataclasses.replace(st, animation_speed=ATTRACT_SPEED, program_pace="normal")
         return st
 
     def _agent(self, name: str, seed: int) -> Any:
@@ -379,6 +408,7 @@ class DemoScene(Scene):
     def _start_game(self, *, attract: bool) -> None:
         self.result_left, self.result_text = 0.0, ""
         self.seen_actions, self.still, self.memo = 0, 0.0, {}
+        self.game_time, self.cut = 0.0, False     # seconds this game has held the loop; cut short
         self.ai_faults = []
         self.game_seed = self.rng.getrandbits(31)
         if attract:     # each attract game is the next game of the list
@@ -412,7 +442,7 @@ class DemoScene(Scene):
         if attract and self.extra is not None:
             self.narrator.say(2, t("demo.new_extra", self.lang, what=self.extra.name.get(self.lang)))
         elif attract:   # the table shows no events of the setup itself: say what begins
-            self.narrator.say(2, t("demo.new_game", self.lang, a=self.deck_names.get(0, "?"), b=self.deck_names.get(1, "?")))
+            self.narrator.say(2, self.new_game_line())
         else:
             table.toast.show(t("demo.visitor_hint", self.lang), seconds=6.0)
 
@@ -467,7 +497,8 @@ class DemoScene(Scene):
     # ----- trouble -------------------------------------------------------------------------------
     def _record_text(self, where: str, exc: BaseException | str) -> str:
         stamp = time.strftime("%Y-%m-%d %H:%M:%S")
-        decks = [d.get("leader") for d in self.setup.get("decks", [])] if self.setup else []
+        given = self.setup.get("decks") if self.setup else None      # a list of decks, or a game's own word
+        decks = [d.get("leader") if isinstance(d, dict) else d for d in given] if isinstance(given, list) else given
         actions = len(self.table.session.match.log) if self.table is not None else 0
         head = (f"=== {stamp} demo {where} error in the {self.mode} {self.info.id} game (seed {self.game_seed}, "
                 f"leaders {decks}, "
@@ -503,10 +534,13 @@ class DemoScene(Scene):
             return None
 
     # ----- events played by the table ----------------------------------------------------------
-    def _on_event(self, e: Event) -> None:
+    def _on_event(self, e: Event, banner: str = "") -> None:
         if self.mode != "attract" or self.table is None:
             return
-        said = self.table.part.narrate(e, self.lang, self.deck_names)
+        part = self.table.part
+        said = part.narrate(e, self.lang, self.sides())
+        if said is None and banner and type(part).narrate is TablePart.narrate:
+            said = (1, banner)   # a game with no words of its own for the demo: what its table announces
         if said is not None:
             self.narrator.say(*said)
 
@@ -516,6 +550,8 @@ class DemoScene(Scene):
         tips = [*(self.table.part.TIPS if self.table is not None else ()), TIP_PLAY]
         tips = list(dict.fromkeys(tips))
         tip = tips[int(self.clock / TIP_SECONDS) % len(tips)]
+        if tip == TIP_PLAY and self.seats() > 2:   # "both seats" is two of them
+            return t("demo.tip.play_n", self.lang, n=self.seats())
         return tip.get(self.lang) if hasattr(tip, "get") else t(tip, self.lang)
 
     def idle_limit(self) -> float:
@@ -596,7 +632,7 @@ class DemoScene(Scene):
         top = self.inner[-1]
         if self.fast and table is top and table.animating():
             self._guard("update", table.skip_animations)
-        if self.table is table:
+        if self.table is table and not self.cut:     # a game cut short stands still under its words
             self._guard("update", lambda: top.update(dt))
         if self.table is table:   # not faulted, and the visitor has not left
             self._guard("check", lambda: self._check(table, dt))
@@ -616,15 +652,19 @@ class DemoScene(Scene):
             self.still += dt
         if self.mode != "attract":
             return
+        if self.result_text:            # a result, or the words of a game cut short: then the next game
+            self.result_left -= dt
+            if self.result_left <= 0:
+                self.start_attract()
+            return
         if state.result is not None:
-            if not table.animating() and not self.result_text:
+            if not table.animating():
                 self.result_text = self._result_text(state)
                 self.result_left = 0.0 if self.fast else RESULT_SECONDS
                 self._end_game(finished=True)
-            elif self.result_text:
-                self.result_left -= dt
-                if self.result_left <= 0:
-                    self.start_attract()
+            return
+        self.game_time += dt
+        if not self.fast and self._too_long(table):
             return
         if n >= MAX_ACTIONS:
             raise DemoFault(f"no end after {n} actions")
@@ -632,6 +672,20 @@ class DemoScene(Scene):
             seats = {p: s.busy() for p, s in table.ai_seats.items()}
             raise DemoFault(f"no action for {self.still:.0f} s (acting {table.acting()}, thinking {seats}, "
                             f"ai_move {table.ai_move}, decisions {len(state.decisions)})")
+
+    def _too_long(self, table: DemoTable) -> bool:
+        """A long game first goes faster, then is cut with a word of why (True: cut now)."""
+        if self.game_time >= GAME_SECONDS:
+            self.cut = True
+            self.result_text = t("demo.time_up", self.lang)
+            self.result_left = CUT_SECONDS
+            self.narrator.say(5, self.result_text)
+            self._end_game(finished=False)
+            return True
+        if self.game_time >= FASTER_AFTER and table.app.settings.program_pace == "normal":
+            table.app.settings.program_pace = "fast"
+            self.narrator.say(3, t("demo.faster", self.lang))
+        return False
 
     def _result_text(self, state: Any) -> str:
         res = state.result

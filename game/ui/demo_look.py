@@ -123,6 +123,20 @@ def _box(surface: pygame.Surface, rect: pygame.Rect, s: float, *, edge=PANEL_EDG
     surface.blit(box, rect.topleft)
 
 
+def fit_rows(text: str, size: float, floor: float, width: int, height: float,
+             bold: bool = False) -> tuple[float, list[str]]:
+    """``text`` wrapped to ``width`` at the largest size down to ``floor`` whose rows fit ``height``; at the
+    floor, the rows that fit, the last one ending in an ellipsis (cut at its end, never at both)."""
+    rows = fonts.wrap(text, size, width, bold)
+    while len(rows) * size * 1.3 > height and size > floor:
+        size = max(floor, size - 0.5)
+        rows = fonts.wrap(text, size, width, bold)
+    keep = max(1, int(height // (size * 1.3)))
+    if len(rows) > keep:
+        rows = rows[:keep - 1] + [fonts.clip(" ".join(rows[keep - 1:]), size, width, bold, more=True)]
+    return size, rows
+
+
 class DemoColumn(Node):
     """The right-hand column of the attract loop: the title card, the decks, the explanation."""
 
@@ -136,6 +150,7 @@ class DemoColumn(Node):
         lang = demo.lang
         s = self.world_scale()
         ox, oy = self.world_origin()
+        self.drawn: list[tuple[str, str, pygame.Rect]] = []    # (part, words, where), as last drawn
         w = int(self.w * s)
         pad = int(12 * s)
         inner = w - 2 * pad
@@ -169,11 +184,17 @@ class DemoColumn(Node):
         if not demo.kiosk:      # opened from the menu: the way back
             img = R(t("demo.leave", lang), px(14), INK_DIM)
             surface.blit(img, img.get_rect(midtop=(cta.centerx, yy)))
-        # the two decks
+        # the decks; with many seats their lines get smaller, so that what is happening and the tip below
+        # keep the room they need
         y = oy + title_h + 10 * s
-        watch_px, deck_px = px(15), px(16)
+        watch_px, deck_px, tip_px, line_px = px(15), px(16), px(16), min(px(21), 21 * s * 1.25)
         seats = demo.seats()
         named = [p for p in range(seats) if p in demo.deck_names]    # a game without decks to name: no lines
+        tip_rows = fonts.wrap(demo.tip(), tip_px, inner)
+        below = 10 * s + watch_px * 1.6 + 2 * line_px * 1.3 + 16 * s + px(14) * 1.6 + len(tip_rows) * tip_px * 1.3 + pad
+        room = oy + self.h * s - y - 10 * s - below - (16 * s + watch_px * 1.5)
+        if named:
+            deck_px = max(10 * s, min(deck_px, room / (len(named) * 1.55)))
         deck_h = int(10 * s + watch_px * 1.5 + len(named) * deck_px * 1.55 + 6 * s)
         _box(surface, pygame.Rect(int(ox), int(y), w, deck_h), s)
         text = t("demo.watching", lang) if seats == 2 else t("demo.watching_n", lang, n=seats)
@@ -182,38 +203,38 @@ class DemoColumn(Node):
         for row, p in enumerate(named):    # one line each: smaller rather than cut
             text = t("demo.deck", lang, p=p + 1, deck=demo.deck_names[p])
             img = R(text, fit_size(text, deck_px, inner, True), INK, True)
-            surface.blit(img, (ox + pad, y + 10 * s + watch_px * 1.5 + row * deck_px * 1.55))
+            self.drawn.append(("deck", text, surface.blit(img, (ox + pad, y + 10 * s + watch_px * 1.5
+                                                                 + row * deck_px * 1.55))))
         # what is happening
         y += deck_h + 10 * s
         box = pygame.Rect(int(ox), int(y), w, int(oy + self.h * s - y))
         _box(surface, box, s, edge=(96, 120, 150))
         img = R(t("demo.happening", lang), watch_px, INK_DIM)
-        surface.blit(img, (ox + pad, y + 10 * s))
+        self.drawn.append(("happening", t("demo.happening", lang), surface.blit(img, (ox + pad, y + 10 * s))))
         narrator = demo.narrator
         yy = y + 10 * s + watch_px * 1.6
-        # a rule of thumb at the bottom, changing every few seconds
-        size = px(16)
+        # a rule of thumb at the bottom, changing every few seconds: whole, smaller if it must be, below
+        # room for two lines of what is happening
         bottom = box.bottom - pad
-        tip = fonts.wrap(demo.tip(), size, inner)[:4]
-        tip_top = bottom - len(tip) * size * 1.3 - px(14) * 1.6
-        size = min(px(21), 21 * s * 1.25)
+        tip_px, tip = fit_rows(demo.tip(), tip_px, 11 * s, inner,
+                               bottom - px(14) * 1.6 - (yy + 2 * line_px * 1.3 + 16 * s))
+        tip_top = bottom - len(tip) * tip_px * 1.3 - px(14) * 1.6
         if narrator.text:
             alpha = int(255 * narrator.fade())
-            room = max(1, int((tip_top - 16 * s - yy) // (size * 1.3)))
-            for row in fonts.wrap(narrator.text, size, inner, True)[:room]:
+            size, rows = fit_rows(narrator.text, line_px, 13 * s, inner, tip_top - 16 * s - yy, True)
+            for row in rows:
                 img = R(row, size, GOLD if narrator.prio >= 4 else INK, True)
                 img.set_alpha(alpha)
-                surface.blit(img, (ox + pad, yy))
+                self.drawn.append(("narration", row, surface.blit(img, (ox + pad, yy))))
                 yy += size * 1.3
-        size = px(16)
         pygame.draw.line(surface, (60, 74, 92), (ox + pad, tip_top - 8 * s), (ox + w - pad, tip_top - 8 * s),
                          max(1, int(s)))
         img = R(t("demo.good_to_know", lang), px(14), GOLD)
         surface.blit(img, (ox + pad, tip_top))
         ty = tip_top + px(14) * 1.6
         for row in tip:
-            surface.blit(R(row, size, INK), (ox + pad, ty))
-            ty += size * 1.3
+            self.drawn.append(("tip", row, surface.blit(R(row, tip_px, INK), (ox + pad, ty))))
+            ty += tip_px * 1.3
         bottom = tip_top - 16 * s
         yy += 14 * s
         size = px(15)
