@@ -95,6 +95,14 @@ def rules_note(info: RulesetInfo) -> Msg:
     return note
 
 
+def rules_second(info: RulesetInfo) -> Msg | None:
+    """What F2 shows beside each rule of the game's reference, named for the reader ("the Korean
+    original"), or None when its rules have no second text."""
+    part = info.part("rules")
+    second: Msg | None = getattr(part, "SECOND_TEXT", None) if part is not None else None
+    return second
+
+
 def picture_path(info: RulesetInfo) -> Path | None:
     """The picture of the game's table shipped in its package (``data/table.png``), or None."""
     package = info.package or registry._known().get(info.id, "")

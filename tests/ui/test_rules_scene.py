@@ -42,6 +42,13 @@ def click_at(app: App, pos) -> None:
     app.step(1 / 60)
 
 
+def says(rules, rule, word: str) -> bool:
+    """The rule's text, or the title of the section it is in, has the word."""
+    from game.engine.rulebook import _section
+    section = _section(rule, {r.number: r for r in rules})
+    return any(word in r.text for r in (rule, section) if r is not None)
+
+
 def item_rect(scene: RulesScene, number: str) -> pygame.Rect:
     """Where a rule is drawn, in window pixels."""
     lst = scene.list
@@ -95,7 +102,7 @@ def test_hangul_from_an_input_method(app) -> None:
     assert scene.search_box.editing == ""
     numbers = scene.shown_numbers()
     assert {"4.5.4", "4.5.4.1", "4.5.4.2"} <= set(numbers) and len(numbers) < 368
-    assert all("대미지" in r.text or "damage" in r.summary_en.lower() for r in scene.shown)
+    assert all(says(scene.rules, r, "대미지") for r in scene.shown)
 
 
 def test_no_match_says_so(app) -> None:
@@ -105,15 +112,29 @@ def test_no_match_says_so(app) -> None:
     assert scene.count.text == "0 of 368 rules"
 
 
-def test_english_summaries_only_in_english(app) -> None:
-    scene = open_rules(app, rule="4.5.4.1")
-    it = scene.list.items[scene.list.index_of("4.5.4.1")]
-    assert it.main and it.en                              # Korean source and English summary
+def test_lanes_reads_in_the_readers_language_with_the_other_one_key_away(app) -> None:
+    """Every Lanes rule reads whole in English (our translation), the Korean document one key (F2) away;
+    a Korean reader reads the document, the English one key away."""
+    scene = open_rules(app, rule="10.2.6.2.3")
+    it = scene.list.items[scene.list.index_of("10.2.6.2.3")]
+    text = " ".join(it.main)
+    assert text.startswith("While the unit can declare an attack") and not it.second and not it.en
+    assert not any("\uac00" <= ch <= "\ud7a3" for ch in text)                  # no Hangul in English
+    assert all(r.words is not None and r.words.en for r in scene.rules)         # every rule has its English
+    key(app, pygame.K_F2)
+    it = scene.list.items[scene.list.index_of("10.2.6.2.3")]
+    assert " ".join(it.second).startswith("해당 유닛이 공격 선언을 할 수 있다면")
+    assert scene.highlighted.number == "10.2.6.2.3" and "10.2.6.2.3" in scene.visible_numbers()
+    assert "Hide the Korean original (F2)" == scene.root.find("button:second").label
+    click_at(app, scene.root.find("button:second").world_rect().center)          # the button does the same
+    assert not scene.list.items[scene.list.index_of("10.2.6.2.3")].second
     app.settings.language = "ko"
     app.step(1 / 60)                                    # re-labels itself
-    it = scene.list.items[scene.list.index_of("4.5.4.1")]
-    assert it.main and not it.en
-    assert scene.highlighted.number == "4.5.4.1"
+    it = scene.list.items[scene.list.index_of("10.2.6.2.3")]
+    assert " ".join(it.main).startswith("해당 유닛이") and not it.en
+    key(app, pygame.K_F2)
+    assert " ".join(scene.list.items[scene.list.index_of("10.2.6.2.3")].second).startswith("While the unit")
+    assert scene.highlighted.number == "10.2.6.2.3"
 
 
 def test_wheel_pages_and_arrows_scroll(app) -> None:
