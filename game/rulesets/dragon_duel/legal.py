@@ -8,6 +8,7 @@ from game.engine.text import josa
 
 from .actions import (Continue, Declare, GiveUp, PlayBooster, PlayCharacter, PlayLeadership, PlaySupport,
                       StartBattle, Withdraw)
+from .effects import why_not_recall
 from .play import (why_not_booster, why_not_character, why_not_continue, why_not_declare, why_not_give_up,
                    why_not_leadership, why_not_start, why_not_support, why_not_withdraw)
 from .state import DDState, Phase
@@ -86,6 +87,10 @@ def _choose_refusal(s: DDState, a: Choose) -> tuple[str, str, str]:
         return (d.rule, "Nothing left to finish.", "마칠 선택이 없습니다.")
     if a.option in d.picked:
         return (d.rule, "You already chose that.", "이미 고른 것입니다.")
+    if d.kind == "recall" and isinstance(a.option, int) and 0 <= a.option < len(s.cards):
+        why = why_not_recall(s, a.player, a.option)      # the recall rule that keeps the card where it is
+        if why is not None:
+            return why
     if d.kind == "pay" and a.option in d.options:
         return ("DD-13.2", "With that card the discard would include a card to spare, which is not allowed.",
                 "그 카드를 더하면 남는 카드가 생기므로 버릴 수 없습니다.")
