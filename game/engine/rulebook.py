@@ -83,6 +83,21 @@ def _texts(r: Rule) -> list[str]:
     return texts
 
 
+# Korean particles a word may carry in a sentence ("광전사가", "턴이"): the word is found without them too.
+_PARTICLES = ("에서", "으로", "이", "가", "을", "를", "은", "는", "의", "에", "로", "도", "만", "와", "과")
+
+
+def _variants(word: str) -> list[str]:
+    """The word as typed, and a Korean word without the particle it ends in."""
+    out = [word]
+    for particle in _PARTICLES:
+        stem = word[:-len(particle)]
+        if word.endswith(particle) and len(stem) >= 1 and "\uac00" <= stem[-1] <= "\ud7a3":
+            out.append(stem)
+            break
+    return out
+
+
 def _section(r: Rule, by_number: dict[str, Rule]) -> Rule | None:
     """The nearest section title above a rule ("Berserker" above 10.2.6.2.3): a rule's words often leave
     its subject to its title ("that unit"), and a refusal names the subject."""
@@ -102,7 +117,8 @@ def search(rules: list[Rule], query: str, extra: dict[str, str] | None = None) -
     under it. Any other word matches the rule's text in either language, summary, quoted lines or notes
     (``extra`` adds more text per rule number: the settings that read it), or the title of the section
     it is in, ignoring case; it also matches with the document's spaces ignored ("대미지존" finds
-    "대미지 존"). An empty query matches everything.
+    "대미지 존") and without a Korean particle at its end ("광전사가" finds "광전사"). An empty query
+    matches everything.
     """
     words = query.split()
     if not words:
@@ -124,11 +140,9 @@ def search(rules: list[Rule], query: str, extra: dict[str, str] | None = None) -
                 if not _number_matches(r, w):
                     ok = False
                     break
-            else:
-                fw = _fold(w)
-                if fw not in hay and fw not in hay_tight:
-                    ok = False
-                    break
+            elif not any(v in hay or v in hay_tight for v in _variants(_fold(w))):
+                ok = False
+                break
         if ok:
             found.append(r)
     return found

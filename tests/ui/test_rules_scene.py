@@ -248,15 +248,25 @@ def test_header_and_footer_do_not_overlap(tmp_path, monkeypatch, lang, size) -> 
 
 
 # ----- every game's reference -----------------------------------------------------------------------
-def test_dragon_duels_reference_shows_its_rule_english_and_the_sheets_lines(app) -> None:
+def test_dragon_duels_reference_reads_whole_sentences_with_the_sheets_lines_one_key_away(app) -> None:
     scene = open_rules(app, ruleset="dragon-duel", rule="DD-9.3")
     assert scene.root.find("title").text == "Dragon Duel: rules"
     assert scene.highlighted.number == "DD-9.3" and "DD-9.3" in scene.visible_numbers()
     it = scene.list.items[scene.list.index_of("DD-9.3")]
-    assert it.main and it.lines("quote")[0].startswith("L107")
-    assert "相手側に1匹でもドラゴンがいる場合" in " ".join(it.lines("quote"))
-    assert "Reading A" in " ".join(it.lines("note"))           # our reading, under the rule it reads
+    main = " ".join(it.main)
+    assert main.startswith("While the opponent holds even one dragon") and "「" not in main
+    assert not it.second and "Reading A" in " ".join(it.lines("note"))    # our reading, under the rule it reads
     assert "Japanese" in scene.root.find("source").text
+    key(app, pygame.K_F2)
+    it = scene.list.items[scene.list.index_of("DD-9.3")]
+    # the sheet's words whole: no line numbers, the line the print cut joined to the next
+    assert "".join(it.second) == ("＊注意：相手側に1匹でもドラゴンがいる場合は､先にそのドラゴンをボードに戻し、その後でドラゴンが"
+                                  "ボード上にしかいない場合は好きなドラゴンを引き寄せる。")
+    assert not any(line.startswith("L1") for line in it.second)
+    app.settings.language = "ko"
+    app.step(1 / 60)
+    it = scene.list.items[scene.list.index_of("DD-9.3")]
+    assert " ".join(it.main).startswith("상대에게 드래곤이 한 마리라도 있으면")
 
 
 def test_a_setting_that_reads_a_rule_is_listed_under_it_in_both_languages(app) -> None:
