@@ -333,3 +333,36 @@ def test_every_character_of_a_games_rules_has_a_glyph(app, ruleset) -> None:
     rules = games.rules(get(ruleset))
     strings = [s for r in rules for s in (r.text, r.summary_en, *r.quote, *(n.en for n in r.notes))]
     assert not _tofu_free(strings)
+
+
+def test_the_search_field_answers_the_usual_text_keys(app) -> None:
+    """Ctrl+A selects the query (typing replaces it), Home/End and the arrows move the caret, Delete and
+    Backspace edit where it is, Ctrl+C/Ctrl+V copy and paste; with nothing typed Home/End scroll the list."""
+    scene = open_rules(app)
+    box = scene.search_box
+    type_text(app, "damage")
+    key(app, pygame.K_a, pygame.KMOD_CTRL)
+    assert box.line.selected == "damage"
+    type_text(app, "berserker")
+    assert box.text == "berserker" and "10.2.6.2.3" in scene.shown_numbers()
+    key(app, pygame.K_HOME)
+    assert box.line.caret == 0 and scene.list.scroll == 0
+    key(app, pygame.K_DELETE)
+    assert box.text == "erserker"
+    type_text(app, "B")
+    key(app, pygame.K_END)
+    key(app, pygame.K_LEFT, pygame.KMOD_SHIFT)
+    key(app, pygame.K_LEFT, pygame.KMOD_SHIFT)
+    assert box.line.selected == "er"
+    key(app, pygame.K_c, pygame.KMOD_CTRL)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_v, pygame.KMOD_CTRL)
+    assert box.text == "Berserkerer"
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_BACKSPACE)
+    assert box.text == "Berserker" and "10.2.6.2.3" in scene.shown_numbers()
+    key(app, pygame.K_a, pygame.KMOD_CTRL)
+    key(app, pygame.K_BACKSPACE)
+    assert box.text == "" and len(scene.shown) == 368
+    key(app, pygame.K_END)                              # nothing typed: the list's end
+    assert scene.list.scroll == scene.list.max_scroll > 0
