@@ -42,7 +42,7 @@ def reading_notes(info: RulesetInfo, lang: str) -> dict[str, list[str]]:
         labels = [games.choice_label(o, c, lang) for c in o.choices] if o.kind == "choice" else \
             ([f"{o.low}-{o.high}"] if o.kind == "int" else [t("on", lang), t("off", lang)])
         out.setdefault(o.rule, []).append(t("rules.setting", lang, label=o.label.get(lang), values=" / ".join(labels),
-                                            default=games.value_label(o, o.default, lang), help=o.help.get(lang)))
+                                            default=games.value_label(o, o.default, lang), help=games.option_help(o, lang)))
     return out
 
 
