@@ -132,9 +132,10 @@ def test_every_cards_text_names_no_card_by_its_id(ruleset: str) -> None:
 
 @pytest.mark.parametrize("ruleset", list(SETUPS))
 def test_every_setting_reads_in_a_players_words(ruleset: str) -> None:
+    from game.formats.spec import formats_of
     info = registry.get(ruleset)
     bad = []
-    for o in info.options:
+    for o in [*info.options, *(o for f in formats_of(info) for o in f.options)]:
         for lang in ("en", "ko"):
             texts = [o.label.get(lang), games.option_help(o, lang)]
             if o.kind == "choice":
