@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.engine.text import josa
 
 from .cards import Ability, CardDef, Effect
-from .vocab import COLOR_NAMES, KEYWORD_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
+from .vocab import COLOR_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
 
 _WHO_EN = {"you": "you", "each_opponent": "each opponent", "each_player": "each player", "self": "this",
            "each_creature": "each creature", "each_other_creature": "each other creature",
@@ -157,7 +157,7 @@ def type_line(card: CardDef, lang: str) -> str:
     types = [TYPE_NAMES[t].get(lang) for t in card.types]
     line = " ".join(sup + types)
     if card.subtypes:
-        line += " — " + " ".join(card.subtypes)
+        line += " — " + " ".join(SUBTYPE_NAMES[t].get(lang) if t in SUBTYPE_NAMES else t for t in card.subtypes)
     return line
 
 
