@@ -142,7 +142,7 @@ def test_a_program_in_a_seat_plays_between_a_persons_inputs(monkeypatch, capsys,
     assert "Player 1 (normal): " in out and "  p1.hand: Avalanche Charge" in out
     saved = Match.load(str(tmp_path / "g.json"))
     assert {a.player for a in saved.log} == {0, 1}
-    assert "A card: P1 deck → P1 hand (draws)" in out and "  p0.hand: 6 hidden" in out
+    assert "Player 1 draws a card" in out and "  p0.hand: 6 hidden" in out
 
 
 def test_programs_in_every_seat_play_a_game_to_its_end(monkeypatch, capsys, tmp_path) -> None:

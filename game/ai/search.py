@@ -391,7 +391,34 @@ class SearchAgent:
         def name(k: str) -> str:
             return part.TERMS[k].ko if ko else part.TERMS[k].en
 
-        parts = [f"{name(k)} {v:+.1f}" for k, v in r["terms"]]
+        parts = [_moved(name(k), v, ko) for k, v in r["terms"]]
         if not parts:  # nothing moves at once: say what the position rests on
-            parts = [("현재 " if ko else "holding ") + f"{name(k)} {v:+.1f}" for k, v in r["standing"]]
+            parts = [("현재 " if ko else "keeping ") + ", ".join(_standing(name(k), v, ko) for k, v in r["standing"])]
         return f"{part.describe(r['state'], r['action'], lang)}: " + ", ".join(parts)
+
+
+# ----- the judgement's numbers in words ------------------------------------------------------------------
+# A player reads how much a move changes a term, never the judgement's own numbers ("damage race +2.0").
+def _degree(v: float, ko: bool) -> str:
+    size = abs(v)
+    if size >= 3.0:
+        return "크게 " if ko else "much "
+    if size < 0.5:
+        return "조금 " if ko else "slightly "
+    return ""
+
+
+def _moved(term: str, v: float, ko: bool) -> str:
+    """How the move changes one term: "damage race much better"."""
+    if ko:
+        return f"{term} {_degree(v, ko)}{'좋아짐' if v > 0 else '나빠짐'}"
+    return f"{term} {_degree(v, ko)}{'better' if v > 0 else 'worse'}"
+
+
+def _standing(term: str, v: float, ko: bool) -> str:
+    """Where the position stands on one term: "well ahead in damage race"."""
+    if ko:
+        return f"{term}에서 {_degree(v, ko)}{'앞섬' if v >= 0 else '뒤짐'}"
+    degree = {"much ": "well ", "slightly ": "slightly ", "": ""}[_degree(v, ko)]
+    return f"{degree}{'ahead' if v >= 0 else 'behind'} in {term}"
+

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from .text import Msg
+from .text import Msg, josa
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -59,3 +59,35 @@ class Decision:
 
 
 _FIELDS = tuple(f.name for f in dataclasses.fields(Decision))
+
+
+# ----- the refusals every game gives around a pending decision: (rule, English, Korean) -------------------
+# They name the question, so the player knows what to answer and the rules reference finds the rule by the
+# question's words; another seat's question is never repeated to a player (it may be that seat's secret).
+def answer_first(d: Decision, player: int | None = None) -> tuple[str, str, str]:
+    """Anything else while ``d`` waits; ``player`` is who tried (None: the decider)."""
+    if player is not None and player != d.player:
+        return decides_first(d)
+    return (d.rule, f"First answer the question waiting: {d.prompt.en}", f"먼저 기다리는 질문에 답해야 합니다: {d.prompt.ko}")
+
+
+def decides_first(d: Decision) -> tuple[str, str, str]:
+    who = f"플레이어 {d.player + 1}"
+    return (d.rule, f"Player {d.player + 1} must decide first.", f"{josa(who, '이/가')} 먼저 결정해야 합니다.")
+
+
+def not_a_choice(d: Decision) -> tuple[str, str, str]:
+    return (d.rule, f"That is not one of the choices of the question: {d.prompt.en}",
+            f"질문의 선택지에 없는 것입니다: {d.prompt.ko}")
+
+
+def already_chosen(d: Decision) -> tuple[str, str, str]:
+    return (d.rule, f"You already chose that. {d.prompt.en}", f"이미 고른 것입니다. {d.prompt.ko}")
+
+
+def too_few(d: Decision) -> tuple[str, str, str]:
+    return (d.rule, f"Choose at least {d.min}. {d.prompt.en}", f"최소 {d.min}개를 골라야 합니다. {d.prompt.ko}")
+
+
+def nothing_to_choose(rule: str) -> tuple[str, str, str]:
+    return (rule, "You have nothing to choose now.", "지금은 선택할 것이 없습니다.")

@@ -38,8 +38,16 @@ class DataError(ValueError):
     def __init__(self, path: str, problems: list[str]) -> None:
         self.path = path
         self.problems = [_short(str(p), self.PROBLEM_CHARS) for p in problems]
+        # a problem a player can meet carries its player's words (``text.Said``); a file's are English
+        self.words = [getattr(p, "words", None) for p in problems]
         lines = "\n".join(f"  - {p}" for p in self.problems)
         super().__init__(f"{path}: {len(self.problems)} problem(s)\n{lines}")
+
+    def reason(self, lang: str = "en") -> str:
+        """The problems as a player reads them: in the player's words and language where a problem has
+        them (settings chosen on a screen), else as the file's problems read."""
+        parts = [w.get(lang) if w is not None else p for p, w in zip(self.problems, self.words)]
+        return (" " if all(w is not None for w in self.words) else "; ").join(parts)   # sentences, or a file's list
 
     def line(self, limit: int = 400) -> str:
         """The file and its problems in one line (a notice, a command's error), cut short if long: a

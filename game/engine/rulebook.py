@@ -3,6 +3,8 @@
 The part is a module with ``load_rules() -> list[Rule]`` (document order; it may raise OSError or
 UnicodeDecodeError when the document cannot be read) and ``SOURCE_NOTE``, a :class:`Msg` telling the
 reader what the text is ("The Korean text is the rule; the English line under it is a summary.").
+A part whose rules have a second text one key away (the document's own words beside our translation)
+names it in ``SECOND_TEXT``, a :class:`Msg` in the reader's language ("the Korean original").
 Searching and finding a cited rule are the same for every game and live here. No pygame.
 """
 from __future__ import annotations
@@ -23,6 +25,9 @@ class Rule:
     text: str                         # the rule in the document's language (Lanes: Korean; Dragon Duel: English)
     summary_en: str = ""              # one English line where ``text`` is not English ("" if none)
     quote: tuple[str, ...] = ()       # the source's own lines where ``text`` restates them (Dragon Duel's sheet)
+    # the whole rule in both languages where the game has them (Lanes: our English beside the document's
+    # Korean): each reader reads their own, the other one key away
+    words: Msg | None = None
     notes: tuple[Msg, ...] = ()       # readings: what we chose where the document is silent or unclear
     depth: int = 0                    # 0 for "1" or "DD-1", 1 for "1.1", ...
     heading: bool = False             # a section title rather than a rule
@@ -34,7 +39,23 @@ class Rule:
         return tuple(int(p) if p.isdigit() else 0 for p in _PREFIX.sub("", self.number).split("."))
 
     def shown_text(self, lang: str) -> str:
-        return self.title.get(lang) if self.title is not None else self.text
+        """The rule as a reader of ``lang`` reads it."""
+        if self.title is not None:
+            return self.title.get(lang)
+        return self.words.get(lang) if self.words is not None else self.text
+
+    def second_text(self, lang: str) -> str:
+        """What one key shows beside it: the source's own lines where the rule restates them, else the
+        document's words where the reader reads a translation, else the translation ("" when none)."""
+        if self.quote:
+            return "\n".join(self.quote)
+        if self.words is None or self.heading and self.title is not None:
+            return ""
+        shown = self.shown_text(lang)
+        if shown != self.text:
+            return self.text
+        other = self.words.en if lang == "ko" else self.words.ko
+        return other if other != shown else ""
 
 
 def _fold(s: str) -> str:
@@ -52,22 +73,63 @@ def _number_matches(rule: Rule, word: str) -> bool:
     return number == want or number.startswith(want + ".")
 
 
+def _texts(r: Rule) -> list[str]:
+    """Everything a rule says, in every language the game gives it."""
+    texts = [r.text, r.summary_en, *r.quote, *(f"{n.en}\n{n.ko}" for n in r.notes)]
+    if r.words is not None:
+        texts += [r.words.en, r.words.ko]
+    if r.title is not None:
+        texts += [r.title.en, r.title.ko]
+    return texts
+
+
+# Korean particles a word may carry in a sentence ("광전사가", "턴이"): the word is found without them too.
+_PARTICLES = ("에서", "으로", "이", "가", "을", "를", "은", "는", "의", "에", "로", "도", "만", "와", "과")
+
+
+def _variants(word: str) -> list[str]:
+    """The word as typed, and a Korean word without the particle it ends in."""
+    out = [word]
+    for particle in _PARTICLES:
+        stem = word[:-len(particle)]
+        if word.endswith(particle) and len(stem) >= 1 and "\uac00" <= stem[-1] <= "\ud7a3":
+            out.append(stem)
+            break
+    return out
+
+
+def _section(r: Rule, by_number: dict[str, Rule]) -> Rule | None:
+    """The nearest section title above a rule ("Berserker" above 10.2.6.2.3): a rule's words often leave
+    its subject to its title ("that unit"), and a refusal names the subject."""
+    number = r.number
+    while "." in number:
+        number = number.rsplit(".", 1)[0]
+        above = by_number.get(number)
+        if above is not None and above.heading:
+            return above
+    return None
+
+
 def search(rules: list[Rule], query: str, extra: dict[str, str] | None = None) -> list[Rule]:
     """Rules matching every word of the query, in document order.
 
     A word made of a rule number ("4.5", "4.5.", "DD-9", "9.3") matches that rule and the rules
-    under it. Any other word matches the rule's text, summary, quoted lines or notes (``extra`` adds
-    more text per rule number: the settings that read it), ignoring case; it also matches with the
-    document's spaces ignored ("대미지존" finds "대미지 존"). An empty query matches everything.
+    under it. Any other word matches the rule's text in either language, summary, quoted lines or notes
+    (``extra`` adds more text per rule number: the settings that read it), or the title of the section
+    it is in, ignoring case; it also matches with the document's spaces ignored ("대미지존" finds
+    "대미지 존") and without a Korean particle at its end ("광전사가" finds "광전사"). An empty query
+    matches everything.
     """
     words = query.split()
     if not words:
         return list(rules)
+    by_number = {r.number: r for r in rules}
     found = []
     for r in rules:
-        texts = [r.text, r.summary_en, *r.quote, *(f"{n.en}\n{n.ko}" for n in r.notes)]
-        if r.title is not None:
-            texts += [r.title.en, r.title.ko]
+        texts = _texts(r)
+        section = _section(r, by_number)
+        if section is not None:
+            texts += _texts(section)
         if extra:
             texts.append(extra.get(r.number, ""))
         hay = _fold("\n".join(texts))
@@ -78,11 +140,9 @@ def search(rules: list[Rule], query: str, extra: dict[str, str] | None = None) -
                 if not _number_matches(r, w):
                     ok = False
                     break
-            else:
-                fw = _fold(w)
-                if fw not in hay and fw not in hay_tight:
-                    ok = False
-                    break
+            elif not any(v in hay or v in hay_tight for v in _variants(_fold(w))):
+                ok = False
+                break
         if ok:
             found.append(r)
     return found

@@ -30,14 +30,33 @@ def cited_ranges(cited: str) -> Iterator[tuple[int, int]]:
         yield int(a), int(b or a)
 
 
-def quote(cited: str, source_lines: list[str]) -> tuple[str, ...]:
-    """The cited lines of the source as the reference quotes them ("L56  ..."); blank lines and
-    numbers past the end are left out."""
-    out = []
+# A passage of a sheet set in Japanese ends at a full stop; a line starting with one of these opens a new one.
+_STOPS = ("。", "｡", ".", "!", "?", "！", "？", "」", "｣")
+_OPENERS = re.compile(r"^(?:[・･＊※ⅠⅡ>-]|\d+[：:.])")
+
+
+def quote(cited: str, source_lines: list[str], *, mend: bool = False) -> tuple[str, ...]:
+    """The cited lines of the source as the reference quotes them, without their line numbers (a
+    player reads the words, not where the print put them); blank lines and numbers past the end are
+    left out. With ``mend`` a line the print's margin cut is joined to the next one of the same range
+    (a text without spaces between words: the Japanese sheet), so each passage reads whole."""
+    out: list[str] = []
     for a, b in cited_ranges(cited):
+        passage = ""
         for n in range(a, b + 1):
-            if 1 <= n <= len(source_lines) and source_lines[n - 1].strip():
-                out.append(f"L{n}  {source_lines[n - 1].strip()}")
+            line = re.sub(r"\s+", " ", source_lines[n - 1]).strip() if 1 <= n <= len(source_lines) else ""
+            if not line:
+                if passage:
+                    out.append(passage)
+                passage = ""
+            elif passage and mend and not passage.endswith(_STOPS) and not _OPENERS.match(line):
+                passage += line
+            else:
+                if passage:
+                    out.append(passage)
+                passage = line
+        if passage:
+            out.append(passage)
     return tuple(out)
 
 
@@ -101,11 +120,13 @@ def with_headings(entries: list[Rule], prefix: str, sections: dict[int, Msg], *,
     return out
 
 
-def quoted_rule_list(doc: str, source: str, prefix: str, sections: dict[int, Msg]) -> list[Rule]:
+def quoted_rule_list(doc: str, source: str, prefix: str, sections: dict[int, Msg], *,
+                      mend: bool = False) -> list[Rule]:
     """The shape Dragon Duel and Elements Illusion share: each rule in English, the document's own
-    cited lines quoted under it, the readings as its notes, a heading per section."""
+    cited lines quoted under it (``mend``: cut lines joined, see ``quote``), the readings as its notes,
+    a heading per section."""
     lines = source.splitlines()
     rows, notes = rows_and_readings(doc, prefix)
-    entries = [Rule(number, plain(text), quote=quote(cited, lines), notes=tuple(notes.get(number, ())),
+    entries = [Rule(number, plain(text), quote=quote(cited, lines, mend=mend), notes=tuple(notes.get(number, ())),
                     depth=depth_of(number, prefix)) for number, cited, text in rows]
     return with_headings(entries, prefix, sections)

@@ -36,6 +36,19 @@ def final_consonant(word: str) -> int:
     return 0
 
 
+class Said(str):
+    """A problem a player can meet (settings that do not go together). The string is what files and the
+    command line show (it may name options as they are typed: ``--set mode=solo``); ``words`` is the
+    same in a player's words, English and Korean, for the screens."""
+
+    words: Msg
+
+    def __new__(cls, problem: str, en: str, ko: str) -> "Said":
+        said = super().__new__(cls, problem)
+        said.words = Msg(en, ko)
+        return said
+
+
 def josa(word: str, pair: str) -> str:
     """A Korean particle that fits the word before it: ``josa("플레이어 2", "이/가")`` -> "플레이어 2가"."""
     with_final, without = pair.split("/")

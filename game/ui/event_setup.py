@@ -169,7 +169,7 @@ class EventSetupScene(Scene):
                             f"option:{option.id}", size=16, accent=INK_DIM))
         y += len(self.spec.options) * step + 4
         helps = root.add(TextView(60, y, BASE_W - 120, keys_y - 6 - y, size=14, name="helps"))
-        helps.items = [(W["help"].get(lang).format(label=o.label.get(lang), help=o.help.get(lang))
+        helps.items = [(W["help"].get(lang).format(label=o.label.get(lang), help=games.option_help(o, lang))
                         + (" " + W["reading"].get(lang).format(rule=o.rule) if o.reading else ""), INK_DIM)
                        for o in self.spec.options]
         col, y, tall = 700.0, top, min(52.0, step - 6)

@@ -125,7 +125,7 @@ class GameOptionsScene(Scene):
         if o is None:
             self.help.items = []
             return
-        items: list[tuple[str, Any]] = [(f"{o.label.get(lang)}: {o.help.get(lang)}", INK)]
+        items: list[tuple[str, Any]] = [(f"{o.label.get(lang)}: {games.option_help(o, lang)}", INK)]
         if o.reading:
             items.append((t("opts.reading_help", lang, rule=o.rule), GOLD))
         self.help.items = items

@@ -8,6 +8,7 @@ names a game; a new game shows up here by registering.
 from __future__ import annotations
 
 import os
+import re
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -95,6 +96,14 @@ def rules_note(info: RulesetInfo) -> Msg:
     return note
 
 
+def rules_second(info: RulesetInfo) -> Msg | None:
+    """What F2 shows beside each rule of the game's reference, named for the reader ("the Korean
+    original"), or None when its rules have no second text."""
+    part = info.part("rules")
+    second: Msg | None = getattr(part, "SECOND_TEXT", None) if part is not None else None
+    return second
+
+
 def picture_path(info: RulesetInfo) -> Path | None:
     """The picture of the game's table shipped in its package (``data/table.png``), or None."""
     package = info.package or registry._known().get(info.id, "")
@@ -151,6 +160,21 @@ def remember_options(app: "App", info: RulesetInfo, values: dict[str, Any]) -> N
 
 def choice_label(option: Option, value: Any, lang: str) -> str:
     return option.choice_label(value).get(lang)
+
+
+def option_help(option: Option, lang: str) -> str:
+    """A setting's help as a player reads it: where it explains its choices by the names typed at the
+    command line ("rollback: ..."), by the names the screens give them ("Roll back: ...")."""
+    text = option.help.get(lang)
+    if option.kind != "choice":
+        return text
+    labels = {v: choice_label(option, v, lang) for v in option.choices if isinstance(v, str)}
+    # a label that already names its value ("A: individual") needs no change
+    labels = {v: label for v, label in labels.items() if label != v and not label.startswith(f"{v}:")}
+    if not labels:
+        return text
+    names = "|".join(re.escape(v) for v in sorted(labels, key=len, reverse=True))
+    return re.sub(rf"(^|(?<=[.;)] )|(?<=[.;)]  ))({names}):", lambda m: f"{m.group(1)}{labels[m.group(2)]}:", text)
 
 
 def value_label(option: Option, value: Any, lang: str) -> str:

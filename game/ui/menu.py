@@ -351,7 +351,7 @@ class GameMenuScene(Scene):
                 try:
                     nxt = after(self.app, own(setup, kind, dict(pick.options)), kind, pick.seed) if after else None
                 except DataError as exc:
-                    pick.toast.show("; ".join(exc.problems), seconds=8)
+                    pick.toast.show(exc.reason(self.lang), seconds=8)
                     return
                 if nxt is not None:
                     self.app.push(nxt)
@@ -360,7 +360,7 @@ class GameMenuScene(Scene):
                     scene = TableScene.new_hotseat(self.app, own(setup, kind, dict(pick.options)), pick.seed,
                                                    ruleset=info.id)
                 except DataError as exc:      # options that do not go together: say so, stay on the picker
-                    pick.toast.show("; ".join(exc.problems), seconds=8)
+                    pick.toast.show(exc.reason(self.lang), seconds=8)
                     return
                 self.app.replace(scene)
 

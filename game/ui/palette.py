@@ -27,6 +27,7 @@ ROW = (30, 36, 46)           # a line of a list
 ROW_HOVER = (44, 54, 70)
 ROW_BROKEN = (38, 28, 30)    # a file that cannot be used
 TOAST_BG = (18, 20, 26)
+TEXT_SELECTION = (40, 74, 110)   # behind the selected letters of a text field
 FOCUS_HALO = (6, 8, 12)      # the dark line around the focus ring, so it shows on light faces too
 SELECTED_SHADE = 0.42        # a selected chip or deck is filled with its colour at this brightness
 
@@ -82,6 +83,7 @@ TEXT_PAIRS: list[tuple[str, Colour, str, Colour]] = [
 TEXT_PAIRS += [(tn, _TEXT[tn], "BUTTON_HOVER", BUTTON_HOVER) for tn in ("INK", "GOLD", "HILITE")]
 TEXT_PAIRS += [(tn, _TEXT[tn], "ROW_HOVER", ROW_HOVER) for tn in ("INK", "INK_DIM", "GOLD", "GOOD", "BAD")]
 TEXT_PAIRS += [("INK_DIM", INK_DIM, "BUTTON_OFF", BUTTON_OFF), ("INK", INK, "BUTTON_OFF", BUTTON_OFF)]
+TEXT_PAIRS += [("INK", INK, "TEXT_SELECTION", TEXT_SELECTION)]
 # INK on a selected chip or deck, in every attribute colour of both palettes and in gold
 TEXT_PAIRS += [("INK", INK, f"selected {name}", selected_fill(c))
                for name, c in [*ATTRIBUTE.items(), *((f"{k} (safe)", v) for k, v in ATTRIBUTE_SAFE.items()),

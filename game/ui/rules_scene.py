@@ -14,7 +14,8 @@ from . import fonts, games
 from .app import BASE_H, BASE_W, App, Scene
 from .i18n import STRINGS, t
 from .node import Node
-from .palette import GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE
+from .palette import GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE, TEXT_SELECTION
+from .textedit import EDIT_KEYS, LineEdit
 from .widgets import Button, FitLabel, Label
 
 STRINGS.update({
@@ -23,10 +24,13 @@ STRINGS.update({
     "rules.setting": ("Setting before a game: {label} ({values}; {default} unless chosen). {help}",
                       "게임 전 설정: {label} ({values}, 고르지 않으면 {default}). {help}"),
     "rules.no_part": ("{game} has no rules reference.", "{game}에는 규칙 참고서가 없습니다."),
+    "rules.second": ("Show {what} (F2)", "{what} 보기 (F2)"),
+    "rules.second_on": ("Hide {what} (F2)", "{what} 숨기기 (F2)"),
 })
 
-# wrapped lines per (game, rule, language, text size, window scale): reopening the reference is instant
-_WRAPPED: dict[tuple[str, str, str, float, float], tuple["Block", ...]] = {}
+# wrapped lines per (game, rule, language, text size, window scale, second text shown): reopening the
+# reference is instant
+_WRAPPED: dict[tuple[str, str, str, float, float, bool], tuple["Block", ...]] = {}
 
 
 def reading_notes(info: RulesetInfo, lang: str) -> dict[str, list[str]]:
@@ -38,43 +42,59 @@ def reading_notes(info: RulesetInfo, lang: str) -> dict[str, list[str]]:
         labels = [games.choice_label(o, c, lang) for c in o.choices] if o.kind == "choice" else \
             ([f"{o.low}-{o.high}"] if o.kind == "int" else [t("on", lang), t("off", lang)])
         out.setdefault(o.rule, []).append(t("rules.setting", lang, label=o.label.get(lang), values=" / ".join(labels),
-                                            default=games.value_label(o, o.default, lang), help=o.help.get(lang)))
+                                            default=games.value_label(o, o.default, lang), help=games.option_help(o, lang)))
     return out
 
 
 class SearchBox(Node):
     """One line of typed text. Takes TEXTINPUT (so Hangul from an input method arrives whole),
-    shows the input method's unfinished syllable (TEXTEDITING), and Backspace deletes."""
+    shows the input method's unfinished syllable (TEXTEDITING), and edits with the keys of every text
+    field (``textedit.LineEdit``: arrows, Home/End, Ctrl+A, Ctrl+C/X/V, Backspace, Delete)."""
 
     def __init__(self, x: float, y: float, w: float, h: float, *, placeholder: str,
                  on_change: Callable[[str], None]) -> None:
         super().__init__(x, y, w, h, name="search")
-        self.text = ""
+        self.line = LineEdit()
         self.editing = ""      # the input method's composition, not yet committed
         self.placeholder = placeholder
         self.on_change = on_change
 
+    @property
+    def text(self) -> str:
+        return self.line.text
+
+    @text.setter
+    def text(self, text: str) -> None:
+        self.line.set(text)
+
     def set_text(self, text: str) -> None:
         if text != self.text:
             self.text = text
-            self.on_change(text)
+            self.on_change(self.text)
+
+    def _edited(self, before: str) -> None:
+        if self.text != before:
+            self.on_change(self.text)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.TEXTINPUT:
             self.editing = ""
-            self.set_text(self.text + event.text)
+            before = self.text
+            self.line.insert(event.text)
+            self._edited(before)
             return True
         if event.type == pygame.TEXTEDITING:
             self.editing = event.text
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+        if event.type == pygame.KEYDOWN:
             if self.editing:          # the input method is still composing: it owns the key
+                return event.key in EDIT_KEYS
+            before = self.text
+            if event.key in (pygame.K_HOME, pygame.K_END) and event.mod & pygame.KMOD_CTRL:
+                return False          # the list's: its top and its end
+            if self.line.key(event.key, event.mod):
+                self._edited(before)
                 return True
-            if event.mod & pygame.KMOD_CTRL:
-                self.set_text("")
-            else:
-                self.set_text(self.text[:-1])
-            return True
         return False
 
     def draw_self(self, surface: pygame.Surface) -> None:
@@ -86,34 +106,46 @@ class SearchBox(Node):
         pad = int(12 * s)
         clip = surface.get_clip()
         surface.set_clip(r.inflate(-pad, 0).clip(clip) if clip else r.inflate(-pad, 0))
+        h = int(size * 1.1)
         if not self.text and not self.editing:
             img = fonts.text(self.placeholder, size, INK_DIM)
             surface.blit(img, img.get_rect(midleft=(r.left + pad, r.centery)))
             caret_x = r.left + pad
         else:
-            img = fonts.text(self.text, size, INK) if self.text else None
-            w = img.get_width() if img else 0
+            f = fonts.font(size)
+            line = self.line
+            caret_w = f.size(line.text[:line.caret])[0]
             ed = fonts.text(self.editing, size, GOLD) if self.editing else None
-            total = w + (ed.get_width() if ed else 0)
-            # keep the end of a long query in view
-            x = r.left + pad - max(0, total - (r.width - 3 * pad))
-            if img:
-                surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+            ed_w = ed.get_width() if ed else 0
+            total = f.size(line.text)[0] + ed_w
+            # keep the caret in view: the end of a long query, or wherever the caret went
+            room = r.width - 3 * pad
+            x = r.left + pad - max(0, min(total - room, caret_w - room // 2))
+            a, b = line.selection
+            if a != b:                  # the selection: a band behind its letters
+                left = x + f.size(line.text[:a])[0]
+                band = pygame.Rect(int(left), r.centery - h // 2, int(f.size(line.text[a:b])[0]), h)
+                pygame.draw.rect(surface, TEXT_SELECTION, band)
+            # the input method's syllable sits at the caret, between the text before and after it
+            for part, at in ((line.text[:line.caret], x), (line.text[line.caret:], x + caret_w + ed_w)):
+                if part:
+                    img = fonts.text(part, size, INK)
+                    surface.blit(img, img.get_rect(midleft=(at, r.centery)))
             if ed:
-                er = ed.get_rect(midleft=(x + w, r.centery))
+                er = ed.get_rect(midleft=(x + caret_w, r.centery))
                 surface.blit(ed, er)
                 pygame.draw.line(surface, GOLD, (er.left, er.bottom), (er.right, er.bottom), max(1, int(s)))
-            caret_x = x + total
+            caret_x = x + caret_w + ed_w
         surface.set_clip(clip)
         # a steady caret: nothing blinks to distract, and a still screen costs no frames
-        h = int(size * 1.1)
         pygame.draw.line(surface, INK, (caret_x + 1, r.centery - h // 2), (caret_x + 1, r.centery + h // 2),
                          max(1, int(2 * s)))
 
 
 class Block(NamedTuple):
     """Wrapped lines of one part of a rule as drawn (sizes before the window scale)."""
-    kind: str            # "main" (the rule or title), "summary", "quote", "note" (a reading), "setting"
+    kind: str            # "main" (the rule or title), "summary", "second" (F2: the source's words or the
+    #                      translation), "note" (a reading), "setting"
     lines: list[str]
     colour: tuple[int, int, int]
     size: float
@@ -139,6 +171,10 @@ class _Item:
     @property
     def en(self) -> list[str]:
         return self.lines("summary")
+
+    @property
+    def second(self) -> list[str]:
+        return self.lines("second")
 
 
 class RuleList(Node):
@@ -182,7 +218,8 @@ class RuleList(Node):
         """The rule's blocks, wrapped with the font sizes they are drawn at in this window (font
         sizes round to whole pixels, so wrapping at the logical size could overflow)."""
         ts = float(self.scene.app.settings.text_size)
-        key = (self.scene.info.id, rule.number, lang, ts, s)
+        second = self.scene.second
+        key = (self.scene.info.id, rule.number, lang, ts, s, second)
         got = self._wrapped.get(key)
         if got is None:
             main_size, small, title_size, _ = self._sizes()
@@ -195,10 +232,12 @@ class RuleList(Node):
                 size = title_size if rule.depth == 0 else main_size * 1.12
                 blocks = [block("main", rule.shown_text(lang), GOLD if rule.depth == 0 else INK, size, True)]
             else:
-                blocks = [block("main", rule.text, INK, main_size, step=1.55)]
-            if lang == "en" and rule.summary_en:
+                blocks = [block("main", rule.shown_text(lang), INK, main_size, step=1.55)]
+            if lang == "en" and rule.summary_en and rule.words is None:   # no whole English text: a summary
                 blocks.append(block("summary", rule.summary_en, INK_DIM, small))
-            blocks += [block("quote", line, INK_DIM, small * 0.95) for line in rule.quote]
+            if second:
+                blocks += [block("second", line, INK_DIM, small * 0.95)
+                           for line in rule.second_text(lang).splitlines() if line.strip()]
             blocks += [block("note", t("rules.reading", lang, text=n.get(lang)), GOLD, small * 0.95)
                        for n in rule.notes]
             blocks += [block("setting", line, HILITE, small * 0.95)
@@ -416,6 +455,8 @@ class RulesScene(Scene):
         self.query = ""
         self.error = ""
         self.note = games.rules_note(self.info)
+        self.second_name = games.rules_second(self.info)
+        self.second = False          # F2: each rule's second text (the document's own words) shown too
         try:
             self.rules = games.rules(self.info)
         except (OSError, UnicodeDecodeError) as exc:
@@ -453,9 +494,14 @@ class RulesScene(Scene):
                                color=GOLD, bold=True, name="title"))
         self.search_box = self.root.add(SearchBox(520, 18, 560, 44, placeholder=t("rules.search", lang),
                                                   on_change=self.set_query))
+        if self.second_name is not None:
+            what = self.second_name.get(lang)
+            label = t("rules.second_on" if self.second else "rules.second", lang, what=what)
+            self.root.add(Button(30, 72, 360, 36, label, "second", size=16))
         self.search_box.text = self.query
         self.count = self.root.add(Label(1094, 30, "", size=16, color=INK_DIM, name="count"))
-        self.list = self.root.add(RuleList(30, 74, BASE_W - 60, 600, self))
+        top = 74 if self.second_name is None else 116      # under the second text's button
+        self.list = self.root.add(RuleList(30, top, BASE_W - 60, 674 - top, self))
         if old is not None:
             self.list.highlight, self.list.scroll = old.highlight, old.scroll
         y = BASE_H - 8 - fonts.reading(14) * 1.2
@@ -533,10 +579,16 @@ class RulesScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
                 return True
-            if self.list.key(event.key):
+            if event.key == pygame.K_F2:
+                self.toggle_second()
                 return True
-            if event.key == pygame.K_BACKSPACE:
-                return self.search_box.on_event(event)
+            # Home and End move the caret in a query, and scroll the list when there is none (or with Ctrl)
+            to_list = event.key not in (pygame.K_HOME, pygame.K_END) or \
+                not self.search_box.text or event.mod & pygame.KMOD_CTRL
+            if to_list and self.list.key(event.key):
+                return True
+            if self.search_box.on_event(event):
+                return True
             return super().handle_event(event)
         if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):
             return self.search_box.on_event(event)
@@ -546,7 +598,24 @@ class RulesScene(Scene):
         if event.kind == "button" and event.id == "back":
             self.app.pop()
             return True
+        if event.kind == "button" and event.id == "second":
+            self.toggle_second()
+            return True
         return False
+
+    def toggle_second(self) -> None:
+        """Each rule's second text (the Korean under our English, the sheet's own lines) shown or hidden,
+        the rule at the top of the view kept there."""
+        if self.second_name is None:
+            return
+        vis = self.list.on_screen()
+        anchor = vis[0].rule.number if vis else None
+        self.second = not self.second
+        self.build()
+        if anchor is not None:
+            i = self.list.index_of(anchor)
+            if i >= 0:
+                self.list.scroll = self.list._clamp(self.list.items[i].y)
 
     def update(self, dt: float) -> None:
         if (self.lang, float(self.app.settings.text_size)) != self._built_for:

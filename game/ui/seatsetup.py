@@ -297,7 +297,7 @@ class SeatSetupScene(Scene):
         try:
             registry.new_state(self.info, self.seed or 0, rules_setup(self.setup(options)))   # a draft is an event
         except DataError as exc:
-            return "; ".join(exc.problems)
+            return exc.reason(self.lang)
         except ValueError as exc:
             return str(exc)
         return ""
@@ -326,7 +326,7 @@ class SeatSetupScene(Scene):
             self.last_setup = setup
             session = Session.new(self.info.id, self.seed, setup, autosave=autosave_path(self.info.id))
         except (DataError, ValueError) as exc:
-            toast.show("; ".join(exc.problems) if isinstance(exc, DataError) else str(exc), seconds=8)
+            toast.show(exc.reason(self.lang) if isinstance(exc, DataError) else str(exc), seconds=8)
             return
         games.remember_options(self.app, self.info, self.options)
         agents = TableScene._agents(setup, session.match.seed, self.info.id)

@@ -13,7 +13,8 @@ import pygame
 from . import fonts
 from .node import Node, post
 from .palette import (BAD, BUTTON, BUTTON_HOVER, BUTTON_OFF, BUTTON_OFF_EDGE, CHIP, GOLD, GOOD, HILITE, INK,
-                      INK_DIM, PANEL, PANEL_EDGE, TOAST_BG, attribute_colour, selected_fill)
+                      INK_DIM, PANEL, PANEL_EDGE, TEXT_SELECTION, TOAST_BG, attribute_colour, selected_fill)
+from .textedit import LineEdit
 
 
 def fit_size(text: str, size: float, width: float, bold: bool = False, floor: float = 9) -> float:
@@ -274,18 +275,30 @@ class TextView(Node):
 
 class TextField(Node):
     """A one-line text entry: click (or Enter while it has the keyboard focus) to type (TEXTINPUT, so
-    Korean IME works); Enter, Tab or Esc to finish."""
+    Korean IME works), edit with the keys of every text field (``textedit.LineEdit``); Enter, Tab or Esc
+    to finish."""
 
     focusable = True
 
     def __init__(self, x: float, y: float, w: float, h: float, text: str = "", *, name: str = "name_field",
                  max_len: int = 32) -> None:     # 32: a deck's name
         super().__init__(x, y, w, h, name=name)
-        self.text = text
+        self.line = LineEdit(text, max_len=max_len)
         self.composing = ""
         self.focused = False
-        self.max_len = max_len
         self.on_change: Callable[[str], Any] | None = None
+
+    @property
+    def text(self) -> str:
+        return self.line.text
+
+    @text.setter
+    def text(self, text: str) -> None:
+        self.line.set(text)
+
+    @property
+    def max_len(self) -> int:
+        return self.line.max_len
 
     def focus(self, on: bool) -> None:
         if on == self.focused:
@@ -315,9 +328,9 @@ class TextField(Node):
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            room = self.max_len - len(self.text)
-            if room > 0:
-                self.text += event.text[:room]
+            before = self.text
+            self.line.insert(event.text)
+            if self.text != before:
                 self._changed()
             self.composing = ""
             return True
@@ -325,12 +338,13 @@ class TextField(Node):
             self.composing = event.text
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                if not self.composing and self.text:
-                    self.text = self.text[:-1]
-                    self._changed()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                 self.focus(False)
+            elif not self.composing:      # while the input method composes, the keys are its own
+                before = self.text
+                self.line.key(event.key, event.mod)
+                if self.text != before:
+                    self._changed()
             return True   # keys typed into the field are not shortcuts
         return False
 
@@ -341,24 +355,32 @@ class TextField(Node):
         pygame.draw.rect(surface, HILITE if self.focused else (84, 94, 110), r, width=max(1, int(2 * s)),
                          border_radius=int(6 * s))
         fs = min(fonts.reading(19) * s, r.h * 0.62)
-        img = fonts.text(self.text, fs, INK, True) if self.text else None
-        x = r.x + 10 * s
+        f = fonts.font(fs, True)
+        line = self.line
         clip = surface.get_clip()
         surface.set_clip(r.inflate(-int(4 * s), -int(4 * s)))
-        width = (img.get_width() if img else 0) + (fonts.font(fs, True).size(self.composing)[0] if self.composing else 0)
-        if width > r.w - 24 * s:            # long text: keep the end (where the caret is) in view
-            x -= width - (r.w - 24 * s)
-        if img:
-            surface.blit(img, img.get_rect(midleft=(int(x), r.centery)))
-            x += img.get_width()
+        caret_w = f.size(line.text[:line.caret])[0]
+        comp_w = f.size(self.composing)[0] if self.composing else 0
+        width = f.size(line.text)[0] + comp_w
+        room = r.w - 24 * s
+        x = r.x + 10 * s - max(0, min(width - room, caret_w - room / 2))    # the caret stays in view
+        a, b = line.selection
+        if a != b and self.focused:
+            band = pygame.Rect(int(x + f.size(line.text[:a])[0]), int(r.y + 8 * s), int(f.size(line.text[a:b])[0]),
+                               int(r.h - 16 * s))
+            pygame.draw.rect(surface, TEXT_SELECTION, band)
+        for part, at in ((line.text[:line.caret], x), (line.text[line.caret:], x + caret_w + comp_w)):
+            if part:
+                img = fonts.text(part, fs, INK, True)
+                surface.blit(img, img.get_rect(midleft=(int(at), r.centery)))
         if self.composing:
             comp = fonts.text(self.composing, fs, HILITE, True)
-            cr = comp.get_rect(midleft=(int(x), r.centery))
+            cr = comp.get_rect(midleft=(int(x + caret_w), r.centery))
             surface.blit(comp, cr)
             pygame.draw.line(surface, HILITE, cr.bottomleft, cr.bottomright, max(1, int(s)))
-            x += comp.get_width()
         if self.focused:    # a steady caret: nothing blinks to distract, a still screen costs no frames
-            pygame.draw.line(surface, INK, (x + 2, r.y + 8 * s), (x + 2, r.bottom - 8 * s), max(1, int(2 * s)))
+            cx = x + caret_w + comp_w
+            pygame.draw.line(surface, INK, (cx + 2, r.y + 8 * s), (cx + 2, r.bottom - 8 * s), max(1, int(2 * s)))
         surface.set_clip(clip)
         if not self.focused:
             pen = pygame.Rect(0, 0, int(14 * s), int(14 * s))

@@ -246,7 +246,7 @@ def test_cd_8_1_four_seat_setups_are_checked_before_the_game() -> None:
         new_state(1, {"mode": "ffa", "players": 3})
     with pytest.raises(DataError) as info:
         new_state(1, {"mode": "coop", "players": 4, "decks": "constructed"})
-    assert "L178" in str(info.value)
+    assert "CD-1.5" in str(info.value) and "co-op" in info.value.reason("en") and "협력" in info.value.reason("ko")
     with pytest.raises(DataError) as info:
         new_state(1, {"mode": "duel", "first_player": "3"})
     assert "first_player" in str(info.value)

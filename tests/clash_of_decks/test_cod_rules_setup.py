@@ -93,7 +93,7 @@ def test_cd_1_4_two_fronts_each_seat_has_an_upper_and_a_lower() -> None:
 def test_cd_1_5_constructed_decks_are_refused_in_solo() -> None:
     with pytest.raises(DataError) as info:
         new_state(1, {"mode": "solo", "decks": "constructed"})
-    assert "L178" in str(info.value)
+    assert "CD-1.5" in str(info.value) and "L178" not in info.value.reason("en")
 
 
 def test_cd_1_6_golden_rule_an_ability_beats_a_general_rule() -> None:

@@ -76,3 +76,15 @@ def test_every_cited_test_and_scenario_exists() -> None:
             elif cited.endswith(".toml") and cited not in scenarios:
                 bad.append(f"{rule}: {cited}")
     assert not bad, f"docs/rules/dragon-duel.md cites what does not exist: {bad}"
+
+
+def test_every_rule_reads_in_whole_sentences_in_both_languages() -> None:
+    """data/rules_text.toml: our words for every rule of the list, English and Korean; no Japanese quote
+    stands where a reader's sentence should."""
+    from game.rulesets.dragon_duel.rules import rule_words
+    words = rule_words()
+    assert sorted(set(rows()) - set(words)) == [] and sorted(set(words) - set(rows())) == []
+    for rule, msg in words.items():
+        assert msg.en.endswith(".") and msg.ko.endswith("."), rule
+        assert not re.search(r"[\u3040-\u30ff「」]", msg.en + msg.ko), rule
+        assert re.search(r"[\uac00-\ud7a3]", msg.ko) and not re.search(r"[\uac00-\ud7a3]", msg.en), rule

@@ -68,7 +68,8 @@ def test_dd_1_3_no_character_recall_while_the_opponents_active_character_has_the
     s = make({"phase": "turn_start", "battle": True, "element": "fire",
               "p1": {"hand": ["TD-C3"], "battle": ["TD-RB", "TD-RC"]}, "p2": {"battle": ["TD-RC"]}})
     assert [s.cards[c].def_id for c in s.decisions[0].options] == ["TD-RB"]
-    refused(s, "choose", "DD-1.2", option="battle:TD-RC")
+    err = refused(s, "choose", "DD-1.3", option="battle:TD-RC")
+    assert "opponent's active character also has the recall icon" in err.en and "회수 아이콘" in err.ko
 
 
 def test_dd_1_3_an_ignored_icon_of_the_opponent_does_not_block_recall() -> None:

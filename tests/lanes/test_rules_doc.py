@@ -69,3 +69,16 @@ def test_every_cited_test_and_scenario_exists() -> None:
                 if os.path.basename(name) not in scenarios:
                     bad.append(f"{number}: {name}")
     assert not bad, f"docs/rules/lanes.md cites what does not exist: {bad}"
+
+
+def test_every_numbered_rule_has_our_whole_english_text_and_nothing_else_is_there() -> None:
+    """The rules reference reads every rule in English (data/rules_en.toml, our translation), never a
+    summary line under Korean."""
+    from game.rulesets.lanes.rules import english_texts
+    english = english_texts()
+    numbers = rule_numbers()
+    assert len(numbers) == 368
+    assert [n for n in numbers if not english.get(n, "").strip()] == []
+    assert sorted(set(english) - set(numbers)) == []
+    hangul = [n for n, text in english.items() if any("\uac00" <= ch <= "\ud7a3" for ch in text)]
+    assert hangul == []

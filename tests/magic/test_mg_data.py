@@ -66,3 +66,14 @@ def test_every_card_reads_in_english_and_korean_line_for_line() -> None:
 def test_the_shipped_decks_are_two_or_more_legal_sixty_card_decks() -> None:
     decks = [d for d in load_all_decks().values() if d.format == "constructed"]
     assert len(decks) >= 2 and all(len(d.cards) == 60 for d in decks)
+
+
+def test_every_subtype_on_a_type_line_reads_in_korean_too() -> None:
+    from game.rulesets.magic.cardtext import type_line
+    from game.rulesets.magic.vocab import SUBTYPE_NAMES
+
+    db = load_card_db()
+    missing = sorted({t for c in db.cards.values() for t in c.subtypes if t not in SUBTYPE_NAMES})
+    assert missing == [], f"subtypes without names in vocab.SUBTYPE_NAMES: {missing}"
+    bear = next(c for c in db.cards.values() if "Bear" in c.subtypes)
+    assert "곰" in type_line(bear, "ko") and "Bear" not in type_line(bear, "ko")

@@ -150,7 +150,7 @@ def test_a33_the_editor_warns_that_a_pasted_mana_cost_goes_up_and_spells_out_the
     assert DB["CD1-01"].cost < DB["CD2-30"].cost
     hands.click_node(scene.root.find("deck:CD1-01"))
     hands.click_node(scene.root.find("element:CD2-30/cost"))
-    assert text_of(scene, "verdict").endswith("The mana cost goes up (allowed, A33).")
+    assert text_of(scene, "verdict").endswith("The mana cost goes up (that is allowed).")
     hands.post(pygame.MOUSEMOTION, pos=scene.root.find("lab:CD2-05").world_rect().center, rel=(0, 0), buttons=(0, 0, 0))
     hands.frames(2)
     lines = scene.root.find("details").lines()

@@ -173,7 +173,8 @@ def test_the_quick_game_with_champions_is_refused_with_its_rule_and_a_level_take
     hands.frames(2)
     setup = app.scene
     assert isinstance(setup, SoloSetupScene)
-    assert not setup.start_button.enabled and "L1279-1281" in setup.start_button.why_disabled
+    assert not setup.start_button.enabled and "CD-10.1" in setup.start_button.why_disabled \
+        and "L1279" not in setup.start_button.why_disabled
     hands.click_node(setup.start_button)
     hands.frames(2)
     assert isinstance(app.scene, SoloSetupScene) and "champion" in setup.toast.text.lower()

@@ -248,7 +248,8 @@ def test_options_that_do_not_go_together_are_said_on_the_deck_picker(app, hands)
     hands.click_node(pick.start_button)
     hands.frames(3)
     assert isinstance(app.scene, DeckPickScene)
-    assert "constructed decks are not allowed in solo (L178)" in pick.toast.text
+    # said in a player's words, citing the rule (never the rulebook's line numbers nor the option's id)
+    assert pick.toast.text == "Constructed decks are not allowed in solo: play a beginner deck or a draft (CD-1.5)."
 
 
 def test_champions_chosen_in_words_lie_beside_the_play_area_and_are_summoned_by_a_drag(app, hands):

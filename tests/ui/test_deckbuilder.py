@@ -53,8 +53,8 @@ def click(app: App, node, button: int = 1) -> None:
     frames(app)   # the click posts a UI event, which the scene handles on the next frame
 
 
-def press(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+def press(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
     frames(app)
 
 
@@ -190,6 +190,27 @@ def test_clicking_a_leader_makes_it_the_leader_and_its_oath_shows(app) -> None:
 def type_text(app: App, text: str) -> None:
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
     frames(app, 1)
+
+
+def test_the_deck_name_field_answers_the_usual_text_keys(app, home) -> None:
+    scene = open_builder(app)
+    field = scene.name_field
+    click(app, field)
+    press(app, pygame.K_a, pygame.KMOD_CTRL)              # the whole default name, replaced by typing
+    type_text(app, "rush")
+    assert field.text == "rush"
+    press(app, pygame.K_HOME)
+    type_text(app, "Fire ")
+    press(app, pygame.K_END)
+    press(app, pygame.K_LEFT, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
+    press(app, pygame.K_c, pygame.KMOD_CTRL)
+    press(app, pygame.K_END)
+    type_text(app, " ")
+    press(app, pygame.K_v, pygame.KMOD_CTRL)
+    assert field.text == "Fire rush rush" and app.scene is scene and field.focused
+    press(app, pygame.K_BACKSPACE, pygame.KMOD_CTRL)      # a word at a time
+    press(app, pygame.K_BACKSPACE)
+    assert field.text == "Fire rush"
 
 
 def test_a_legal_deck_built_by_clicking_shows_no_problem_and_saves(app, home) -> None:

@@ -42,6 +42,13 @@ def click_at(app: App, pos) -> None:
     app.step(1 / 60)
 
 
+def says(rules, rule, word: str) -> bool:
+    """The rule's text, or the title of the section it is in, has the word."""
+    from game.engine.rulebook import _section
+    section = _section(rule, {r.number: r for r in rules})
+    return any(word in r.text for r in (rule, section) if r is not None)
+
+
 def item_rect(scene: RulesScene, number: str) -> pygame.Rect:
     """Where a rule is drawn, in window pixels."""
     lst = scene.list
@@ -95,7 +102,7 @@ def test_hangul_from_an_input_method(app) -> None:
     assert scene.search_box.editing == ""
     numbers = scene.shown_numbers()
     assert {"4.5.4", "4.5.4.1", "4.5.4.2"} <= set(numbers) and len(numbers) < 368
-    assert all("대미지" in r.text or "damage" in r.summary_en.lower() for r in scene.shown)
+    assert all(says(scene.rules, r, "대미지") for r in scene.shown)
 
 
 def test_no_match_says_so(app) -> None:
@@ -105,15 +112,29 @@ def test_no_match_says_so(app) -> None:
     assert scene.count.text == "0 of 368 rules"
 
 
-def test_english_summaries_only_in_english(app) -> None:
-    scene = open_rules(app, rule="4.5.4.1")
-    it = scene.list.items[scene.list.index_of("4.5.4.1")]
-    assert it.main and it.en                              # Korean source and English summary
+def test_lanes_reads_in_the_readers_language_with_the_other_one_key_away(app) -> None:
+    """Every Lanes rule reads whole in English (our translation), the Korean document one key (F2) away;
+    a Korean reader reads the document, the English one key away."""
+    scene = open_rules(app, rule="10.2.6.2.3")
+    it = scene.list.items[scene.list.index_of("10.2.6.2.3")]
+    text = " ".join(it.main)
+    assert text.startswith("While the unit can declare an attack") and not it.second and not it.en
+    assert not any("\uac00" <= ch <= "\ud7a3" for ch in text)                  # no Hangul in English
+    assert all(r.words is not None and r.words.en for r in scene.rules)         # every rule has its English
+    key(app, pygame.K_F2)
+    it = scene.list.items[scene.list.index_of("10.2.6.2.3")]
+    assert " ".join(it.second).startswith("해당 유닛이 공격 선언을 할 수 있다면")
+    assert scene.highlighted.number == "10.2.6.2.3" and "10.2.6.2.3" in scene.visible_numbers()
+    assert "Hide the Korean original (F2)" == scene.root.find("button:second").label
+    click_at(app, scene.root.find("button:second").world_rect().center)          # the button does the same
+    assert not scene.list.items[scene.list.index_of("10.2.6.2.3")].second
     app.settings.language = "ko"
     app.step(1 / 60)                                    # re-labels itself
-    it = scene.list.items[scene.list.index_of("4.5.4.1")]
-    assert it.main and not it.en
-    assert scene.highlighted.number == "4.5.4.1"
+    it = scene.list.items[scene.list.index_of("10.2.6.2.3")]
+    assert " ".join(it.main).startswith("해당 유닛이") and not it.en
+    key(app, pygame.K_F2)
+    assert " ".join(scene.list.items[scene.list.index_of("10.2.6.2.3")].second).startswith("While the unit")
+    assert scene.highlighted.number == "10.2.6.2.3"
 
 
 def test_wheel_pages_and_arrows_scroll(app) -> None:
@@ -227,15 +248,25 @@ def test_header_and_footer_do_not_overlap(tmp_path, monkeypatch, lang, size) -> 
 
 
 # ----- every game's reference -----------------------------------------------------------------------
-def test_dragon_duels_reference_shows_its_rule_english_and_the_sheets_lines(app) -> None:
+def test_dragon_duels_reference_reads_whole_sentences_with_the_sheets_lines_one_key_away(app) -> None:
     scene = open_rules(app, ruleset="dragon-duel", rule="DD-9.3")
     assert scene.root.find("title").text == "Dragon Duel: rules"
     assert scene.highlighted.number == "DD-9.3" and "DD-9.3" in scene.visible_numbers()
     it = scene.list.items[scene.list.index_of("DD-9.3")]
-    assert it.main and it.lines("quote")[0].startswith("L107")
-    assert "相手側に1匹でもドラゴンがいる場合" in " ".join(it.lines("quote"))
-    assert "Reading A" in " ".join(it.lines("note"))           # our reading, under the rule it reads
+    main = " ".join(it.main)
+    assert main.startswith("While the opponent holds even one dragon") and "「" not in main
+    assert not it.second and "Reading A" in " ".join(it.lines("note"))    # our reading, under the rule it reads
     assert "Japanese" in scene.root.find("source").text
+    key(app, pygame.K_F2)
+    it = scene.list.items[scene.list.index_of("DD-9.3")]
+    # the sheet's words whole: no line numbers, the line the print cut joined to the next
+    assert "".join(it.second) == ("＊注意：相手側に1匹でもドラゴンがいる場合は､先にそのドラゴンをボードに戻し、その後でドラゴンが"
+                                  "ボード上にしかいない場合は好きなドラゴンを引き寄せる。")
+    assert not any(line.startswith("L1") for line in it.second)
+    app.settings.language = "ko"
+    app.step(1 / 60)
+    it = scene.list.items[scene.list.index_of("DD-9.3")]
+    assert " ".join(it.main).startswith("상대에게 드래곤이 한 마리라도 있으면")
 
 
 def test_a_setting_that_reads_a_rule_is_listed_under_it_in_both_languages(app) -> None:
@@ -302,3 +333,36 @@ def test_every_character_of_a_games_rules_has_a_glyph(app, ruleset) -> None:
     rules = games.rules(get(ruleset))
     strings = [s for r in rules for s in (r.text, r.summary_en, *r.quote, *(n.en for n in r.notes))]
     assert not _tofu_free(strings)
+
+
+def test_the_search_field_answers_the_usual_text_keys(app) -> None:
+    """Ctrl+A selects the query (typing replaces it), Home/End and the arrows move the caret, Delete and
+    Backspace edit where it is, Ctrl+C/Ctrl+V copy and paste; with nothing typed Home/End scroll the list."""
+    scene = open_rules(app)
+    box = scene.search_box
+    type_text(app, "damage")
+    key(app, pygame.K_a, pygame.KMOD_CTRL)
+    assert box.line.selected == "damage"
+    type_text(app, "berserker")
+    assert box.text == "berserker" and "10.2.6.2.3" in scene.shown_numbers()
+    key(app, pygame.K_HOME)
+    assert box.line.caret == 0 and scene.list.scroll == 0
+    key(app, pygame.K_DELETE)
+    assert box.text == "erserker"
+    type_text(app, "B")
+    key(app, pygame.K_END)
+    key(app, pygame.K_LEFT, pygame.KMOD_SHIFT)
+    key(app, pygame.K_LEFT, pygame.KMOD_SHIFT)
+    assert box.line.selected == "er"
+    key(app, pygame.K_c, pygame.KMOD_CTRL)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_v, pygame.KMOD_CTRL)
+    assert box.text == "Berserkerer"
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_BACKSPACE)
+    assert box.text == "Berserker" and "10.2.6.2.3" in scene.shown_numbers()
+    key(app, pygame.K_a, pygame.KMOD_CTRL)
+    key(app, pygame.K_BACKSPACE)
+    assert box.text == "" and len(scene.shown) == 368
+    key(app, pygame.K_END)                              # nothing typed: the list's end
+    assert scene.list.scroll == scene.list.max_scroll > 0

@@ -164,7 +164,8 @@ def test_co_op_shows_the_rulebook_ais_and_its_own_settings_and_seats_two_people(
     hands.frames(1)
     assert seats.toast.text == "The rules play this seat." and seats.seats[3] == PERSON
     constructed = seats.root.find("button:decks:constructed")
-    assert not constructed.enabled and "L178" in constructed.why_disabled   # refused by the game, its reason shown
+    assert not constructed.enabled and constructed.why_disabled == \
+        "Constructed decks are not allowed in co-op: play a beginner deck or a draft (CD-1.5)."   # the game's reason, in words
     click(hands, seats, "button:coop_ai_mana:facing")
     click(hands, seats, "button:inc:difficulty")
     click(hands, seats, "button:inc:difficulty")

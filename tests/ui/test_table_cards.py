@@ -212,7 +212,7 @@ def test_use_this_ability_names_the_card_and_shows_its_text(app, hands):
     hands.settle()
     assert scene.session.state.decisions[0].kind == "may"
     assert scene.prompt.visible
-    assert scene.prompt.text == "Tide Seer: Use this ability? (8.1.2.2)"
+    assert scene.prompt.text == "Tide Seer: You may use this ability. Use it? (8.1.2.2)"
     assert scene.prompt.detail and "[Entry]" in scene.prompt.detail and "draw" in scene.prompt.detail
     with drawn_text() as drawn:
         hands.frames(1)

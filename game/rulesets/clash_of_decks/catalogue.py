@@ -94,8 +94,8 @@ class ClashCatalogue(Catalogue):
     def blocked(self, leader_id: str | None, card_id: str) -> Msg | None:
         card = self.db.cards.get(card_id)
         if card is not None and card.champion:
-            return Msg("A champion lies beside the play area, never in a deck (L1289-1297).",
-                       "챔피언은 덱이 아니라 플레이 영역 옆에 둡니다.")
+            return Msg("A champion lies beside the play area, never in a deck (CD-10.2).",
+                       "챔피언은 덱이 아니라 플레이 영역 옆에 둡니다(CD-10.2).")
         return None
 
     def precons(self) -> dict[str, DeckList]:

@@ -22,7 +22,7 @@ OLD_SAVE = Msg("This league was saved by an earlier version of the app, which ke
 def refuse_league_from_kept() -> IllegalActionError:
     """Cards mutated in a league never play another mutation league (L1243-1245); duels only."""
     return IllegalActionError("CD-9.6", "Cards already mutated can never play the mutation format again; they "
-                              "play duels against other mutated decks (L1243-1247).",
+                              "play duels against other mutated decks.",
                               "이미 변이한 카드로는 변이 포맷을 한 번 더 진행할 수 없습니다. 다른 변이 카드 덱과 "
                               "승부를 겨루는 것은 가능합니다.")
 

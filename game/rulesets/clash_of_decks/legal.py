@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from game.engine.actions import Action, Choose, Concede, interned
+from game.engine.decisions import already_chosen, answer_first, decides_first, not_a_choice, nothing_to_choose
 from game.engine.errors import IllegalActionError
-from game.engine.text import josa
+
 
 from .actions import Assault, Cast, Merge, Summon
 from .play import spell_fronts, why_not_assault, why_not_cast, why_not_merge, why_not_paid, why_not_summon
@@ -82,15 +83,11 @@ def generate_legal(s: CDState) -> list[Action]:
 def _choose_refusal(s: CDState, a: Choose) -> tuple[str, str, str]:
     mine = [d for d in s.decisions if d.player == a.player]
     if not mine:
-        if s.decisions:
-            d = s.decisions[0]
-            who = f"플레이어 {d.player + 1}"
-            return (d.rule, f"Player {d.player + 1} must decide first.", f"{josa(who, '이/가')} 먼저 결정해야 합니다.")
-        return ("CD-5.3", "You have no decision to make now.", "지금 내릴 결정이 없습니다.")
+        return decides_first(s.decisions[0]) if s.decisions else nothing_to_choose("CD-5.3")
     d = mine[0]
     if a.option in d.picked:
-        return (d.rule, "You already chose that.", "이미 고른 것입니다.")
-    return (d.rule, "That is not one of the choices.", "선택지에 없는 것입니다.")
+        return already_chosen(d)
+    return not_a_choice(d)
 
 
 def explain_refusal(s: CDState, a: Action) -> IllegalActionError:
@@ -98,8 +95,7 @@ def explain_refusal(s: CDState, a: Action) -> IllegalActionError:
     if isinstance(a, Choose):
         r = _choose_refusal(s, a)
     elif s.decisions and not isinstance(a, Concede):
-        d = s.decisions[0]
-        r = (d.rule, "A decision must be answered first.", "먼저 결정을 내려야 합니다.")
+        r = answer_first(s.decisions[0], a.player)
     elif isinstance(a, Summon):
         r = why_not_summon(s, a.player, a.card, a.front)
     elif isinstance(a, Merge):

@@ -172,7 +172,7 @@ def check(db: CardDb, costs: Costs, book: Book, card: str, element: str, covers:
         raise refuse("CD-9.3", f"{card} is not in your deck: only the deck's cards are mutated.",
                      f"{card}은(는) 덱에 없습니다. 덱의 카드만 변이할 수 있습니다.")
     if db[card].type != "creature":
-        raise refuse("CD-9.5.1", "Only creature cards can be mutated; spells cannot (L1203-1205).",
+        raise refuse("CD-9.5.1", "Only creature cards can be mutated; spells cannot.",
                      "생명체 카드만 변이할 수 있습니다. 주문 카드는 변이할 수 없습니다.")
     f = book.face(db, card)
     if element == BARE:
@@ -219,7 +219,7 @@ def _ability_cost(costs: Costs, f: Face, value: str, covers: tuple[str, ...], fi
         raise refuse("CD-9.5.3", "A drawback (Defender, Threat, Mercenary, Curse) is only ever covered, never pasted.",
                      "약점 능력(수비, 협박, 용병, 저주)은 가릴 수만 있고 붙일 수는 없습니다.")
     if len(set(covers)) != len(covers):
-        raise refuse("CD-9.4.3", "A creature cannot have the same ability twice (L1163).",
+        raise refuse("CD-9.4.3", "A creature cannot have the same ability twice.",
                      "하나의 생명체는 같은 특수 능력을 중첩해서 가질 수 없습니다.")
     for c in covers:
         slot = next((s for s in f.slots if s.name == c), None)
@@ -238,20 +238,20 @@ def _ability_cost(costs: Costs, f: Face, value: str, covers: tuple[str, ...], fi
     if name == "aura":
         auras = [c for c in covers if c == "aura"]
         if not (len(covers) == 2 and not auras) and not (covers == ("aura",)):
-            raise refuse("CD-9.5.2", "An Aura must cover two other abilities or another Aura (L1207-1211).",
+            raise refuse("CD-9.5.2", "An Aura must cover two other abilities or another Aura.",
                          "후광은 반드시 다른 특수 능력 2개 혹은 다른 후광을 가려야 합니다.")
         if any(s.name == "aura" for s in remaining):
-            raise refuse("CD-9.4.5", "A creature can have only one Aura (L1169).", "생명체는 후광을 하나만 가질 수 있습니다.")
+            raise refuse("CD-9.4.5", "A creature can have only one Aura.", "생명체는 후광을 하나만 가질 수 있습니다.")
         return costs.ability[pair] + surcharge
     if not covers:
         if not fill_empty or len(f.slots) >= 2:
-            raise refuse("CD-9.4.2", "A new ability must be pasted over one of the card's abilities (L1159-1161).",
+            raise refuse("CD-9.4.2", "A new ability must be pasted over one of the card's abilities.",
                          "새 특수 능력은 기존 특수 능력 하나를 가리도록 붙여야 합니다.")
     elif len(covers) != 1:
         raise refuse("CD-9.4.2", "An ability covers exactly one ability; only an Aura covers two.",
                      "특수 능력 하나는 기존 능력 하나만 가립니다. 두 개를 가리는 것은 후광뿐입니다.")
     if any(s.name == name for s in remaining):
-        raise refuse("CD-9.4.3", f"This creature already has {name}: no ability twice (L1163).",
+        raise refuse("CD-9.4.3", f"This creature already has {name}: no ability twice.",
                      f"이 생명체는 이미 {name} 능력이 있습니다. 같은 능력을 중첩할 수 없습니다.")
     return costs.ability[name] + surcharge
 

@@ -56,11 +56,11 @@ W = {
     "undone": Msg("The last paste is taken back.", "마지막으로 붙인 것을 되돌렸습니다."),
     "nothing": Msg("Nothing to take back on this screen.", "이 화면에서 되돌릴 것이 없습니다."),
     "end_title": Msg("End the mutation phase?", "변이 페이즈를 끝낼까요?"),
-    "end_body": Msg("The {n:g} points left are lost: points are never carried to the next phase (L1133-1135).",
+    "end_body": Msg("The {n:g} points left are lost: points are never carried to the next phase.",
                     "남은 {n:g}점은 사라집니다. 점수는 다음 페이즈로 넘어가지 않습니다."),
     "end_yes": Msg("End the phase", "페이즈 끝내기"),
     "end_no": Msg("Keep mutating", "계속 변이하기"),
-    "raise": Msg("The mana cost goes up (allowed, A33).", "마나 비용이 올라갑니다(허용, A33)."),
+    "raise": Msg("The mana cost goes up (that is allowed).", "마나 비용이 올라갑니다(허용됩니다)."),
 }
 TILE_W, TILE_H = 142, 200
 

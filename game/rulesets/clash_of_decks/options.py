@@ -15,7 +15,7 @@ from typing import Any
 from game.engine.errors import DataError
 from game.engine.registry import Option
 from game.engine.rng import Rng
-from game.engine.text import Msg
+from game.engine.text import Msg, Said
 
 from . import seats as _seats, vocab
 from .cards import CardDb, load_card_db
@@ -43,9 +43,9 @@ def declared_options() -> tuple[Option, ...]:
     abilities = vocab.AI_OPTION_ABILITIES
     return (
         Option("mode", "choice", "duel", Msg("Mode", "모드"),
-               Msg("duel: two players (L410-558). solo: one player against the rulebook AI (L602-899). ffa: four "
-                   "players, each for themselves (L941-947). 2v2: A and C against B and D (L949-959). coop: two "
-                   "people (A, C) against two rulebook AIs (B, D) (L995-1041). The last three need --players 4.",
+               Msg("duel: two players. solo: one player against the rulebook AI. ffa: four players, each for "
+                   "themselves. 2v2: A and C against B and D. coop: two people (A, C) against two rulebook AIs "
+                   "(B, D). The last three are played by four.",
                    "duel: 두 사람의 대결 모드. solo: 규칙서 AI와 겨루는 1인 모드. ffa: 4명 자유 전투 모드. "
                    "2v2: A·C 대 B·D의 2 대 2 모드. coop: 두 사람(A, C)이 규칙서 AI 둘(B, D)과 겨루는 협력 모드. "
                    "마지막 셋은 4명이 합니다."),
@@ -80,19 +80,19 @@ def declared_options() -> tuple[Option, ...]:
                choices=("both", "1", "2"),
                choice_labels=(Msg("Both packs", "두 팩 모두"), Msg("Pack 1", "1팩"), Msg("Pack 2", "2팩"))),
         Option("first_player", "choice", "random", Msg("First player", "시작 플레이어"),
-               Msg("Who starts: a coin flip (L160-162; with four, a random seat, A15) or a chosen player. In solo and "
+               Msg("Who starts: a coin flip (with four, a seat at random) or a chosen player. In solo and "
                    "co-op player 1 starts unless the AI bought option c.",
                    "시작 플레이어: 동전 던지기(4명이면 무작위 자리) 또는 지정. 1인·협력 모드에서는 옵션 c가 없으면 플레이어 1이 "
                    "시작합니다."),
                choices=("random", "1", "2", "3", "4"),
                choice_labels=(Msg("Coin flip", "동전 던지기"),) + tuple(Msg(f"Player {n}", f"플레이어 {n}") for n in "1234")),
         Option("exhaustion", "choice", "off", Msg("Exhaustion", "탈진"),
-               Msg("From a player's 8th turn the rightmost card of the hand leaves the game before phase 1 (L560-594).",
+               Msg("From a player's 8th turn the rightmost card of the hand leaves the game before phase 1.",
                    "자기 8번째 차례부터 매 차례 1페이즈 전에 손의 가장 오른쪽 카드를 게임에서 제거합니다."),
                choices=("off", "on"), choice_labels=ON_OFF),
         Option("champion", "choice", "off", Msg("Champions", "챔피언"),
                Msg("Each person chooses a champion: a ninth card beside the play area, summonable as if in the window "
-                   "(L1251-1348). Not in the solo quick game.",
+                   "(the leftmost four). Not in the solo quick game.",
                    "각자 챔피언 1장을 고릅니다. 플레이 영역 옆의 아홉 번째 카드로 가장 왼쪽 4장처럼 소환합니다. 1인 빠른 게임에서는 쓸 수 없습니다."),
                choices=("off", "on"), choice_labels=ON_OFF),
         Option("difficulty", "int", 0, Msg("AI difficulty", "AI 난이도"),
@@ -119,7 +119,7 @@ def declared_options() -> tuple[Option, ...]:
                choice_labels=(LEVEL, Msg("None", "없음")) + tuple(vocab.NAMES[a] for a in abilities)),
         _reading("champion_points", "plus2", Msg("Champion and difficulty", "챔피언과 난이도"),
                  Msg("With a champion in a custom game: plus2 gives the AI 2 more difficulty points than the level "
-                     "(a champion helps you); minus2 is the literal text, 2 fewer (L769-773).",
+                     "(a champion helps you); minus2 is the literal text, 2 fewer.",
                      "맞춤 게임에서 챔피언을 쓰면: plus2는 AI에게 단계보다 2점 더(챔피언은 사람을 돕습니다), minus2는 원문대로 2점 덜 줍니다."),
                  "CD-7.12.3", ("plus2", "minus2"), (Msg("2 more points", "2점 더"), Msg("2 fewer (literal)", "2점 덜(원문)"))),
         _reading("activation", "dynamic", Msg("Activation sequence", "활성화 순서"),
@@ -176,7 +176,7 @@ def declared_options() -> tuple[Option, ...]:
                      "AI는 8번째 차례부터 카드 더미 맨 위 카드를 게임에서 제거합니다(손의 카드처럼). 또는 버립니다."),
                  "CD-6.1", ("remove", "discard"), (Msg("Remove from the game", "게임에서 제거"), Msg("Discard", "버리기"))),
         _reading("upper_fronts", "next", Msg("Upper fronts of B and D", "B와 D의 상부 전선"),
-                 Msg("Four seats: the rulebook names A's and C's upper fronts only (L911-917). next: every seat's "
+                 Msg("Four seats: the rulebook names A's and C's upper fronts only. next: every seat's "
                      "upper front is the one it shares with the next seat (B-C, D-A). paired: a front is upper for "
                      "both its seats, as in a duel (B-A, D-C).",
                      "4인 모드: 규칙서는 A와 C의 상부 전선만 정합니다. next: 모든 자리의 상부 전선은 다음 차례 자리와 "
@@ -184,14 +184,14 @@ def declared_options() -> tuple[Option, ...]:
                  "CD-8.1", ("next", "paired"), (Msg("Shared with the next seat", "다음 자리와 공유"),
                                                  Msg("Upper for both seats", "양쪽 모두 상부"))),
         _reading("spell_reach", "any", Msg("Spells with four seats", "4인 모드의 주문"),
-                 Msg("any: a spell targets any creature in play, on fronts you do not share too (L326-340). "
+                 Msg("any: a spell targets any creature in play, on fronts you do not share too. "
                      "shared: only creatures on your own two fronts.",
                      "any: 주문은 자기가 공유하지 않는 전선을 포함해 플레이 영역의 어떤 생명체든 대상으로 합니다. "
                      "shared: 자기 두 전선의 생명체만."),
                  "CD-8.1", ("any", "shared"), (Msg("Any creature", "어떤 생명체든"), Msg("Your fronts only", "자기 전선만"))),
         _reading("ffa_self_loss", "most_hp", Msg("Free-for-all: a fortress lost by its owner", "자유 전투: 스스로 잃은 요새"),
                  Msg("When no enemy card destroyed the fortress (own Blood Price or Offering, exhaustion, playing "
-                     "the last cards), the rulebook names no winner (L921-925). most_hp: the player standing best "
+                     "the last cards), the rulebook names no winner. most_hp: the player standing best "
                      "wins (a watchtower above any fortress, then HP; equal ones share). neighbours: the two players "
                      "sharing a front with the fallen one share the win.",
                      "적의 카드가 아닌 원인(자기 피의 대가·제물, 탈진, 마지막 카드 플레이)으로 요새가 파괴되면 규칙서는 승자를 "
@@ -200,7 +200,7 @@ def declared_options() -> tuple[Option, ...]:
                  "CD-8.2", ("most_hp", "neighbours"), (Msg("Best standing wins", "가장 잘 버틴 쪽"),
                                                        Msg("Its neighbours share", "이웃이 함께"))),
         _reading("coop_ai_mana", "all", Msg("Co-op: the AI's mana per creature", "협력 모드: 생명체당 AI 마나"),
-                 Msg("all: each AI counts every human creature in play (the literal text, L674-680). facing: only "
+                 Msg("all: each AI counts every human creature in play (the literal text). facing: only "
                      "the human creatures on its own two fronts.",
                      "all: 각 AI는 플레이 영역의 모든 사람 생명체를 셉니다(원문). facing: 자기 두 전선의 사람 생명체만."),
                  "CD-8.7", ("all", "facing"), (Msg("Every human creature", "모든 사람 생명체"),
@@ -281,7 +281,9 @@ def _purchase(values: dict[str, Any], points: int, problems: list[str]) -> Purch
     chosen = {k: v for k, v in picks.items() if v != "level"}
     if points == 0:
         if chosen and values["difficulty"] == 0:
-            problems.append(f"{', '.join(chosen)}: options a-e are bought in the custom game (difficulty 1 to 10)")
+            problems.append(Said(f"{', '.join(chosen)}: options a-e are bought in the custom game (difficulty 1 to 10)",
+                                 "Options a-e are bought in the custom game: choose a difficulty from 1 to 10 (CD-7.12).",
+                                 "옵션 a-e는 맞춤 게임에서 삽니다. 난이도를 1~10 중에서 고르세요(CD-7.12)."))
         return QUICK
     table = load_table()
     base = table.packages.get(points, QUICK)
@@ -295,9 +297,21 @@ def _purchase(values: dict[str, Any], points: int, problems: list[str]) -> Purch
     if bad:
         problems.append(f"difficulty: {bad}")
     elif table.cost(p) != points:
-        problems.append(f"difficulty: the options chosen cost {table.cost(p)} points; level {values['difficulty']} "
-                        f"is bought with exactly {points} (L792-794)")
+        problems.append(Said(f"difficulty: the options chosen cost {table.cost(p)} points; level {values['difficulty']} "
+                             f"is bought with exactly {points} (CD-7.12.2)",
+                             f"The options chosen cost {table.cost(p)} points; level {values['difficulty']} is bought "
+                             f"with exactly {points} (CD-7.12.2).",
+                             f"고른 옵션의 비용은 {table.cost(p)}점입니다. {values['difficulty']}단계는 정확히 {points}점으로 "
+                             f"삽니다(CD-7.12.2)."))
     return p
+
+
+def _no_constructed(solo: bool) -> Said:
+    where = "solo" if solo else "co-op"
+    return Said(f"decks: constructed decks are not allowed in {where} (CD-1.5): play a beginner deck or a draft",
+                f"Constructed decks are not allowed in {'solo' if solo else 'co-op'}: play a beginner deck or a "
+                "draft (CD-1.5).",
+                f"{'1인' if solo else '협력'} 모드에서는 제작 덱을 쓸 수 없습니다. 초심자용 기본 덱이나 드래프트로 하세요(CD-1.5).")
 
 
 def read_setup(setup: dict[str, Any], seed: int, db: CardDb) -> Setup:
@@ -327,19 +341,32 @@ def read_setup(setup: dict[str, Any], seed: int, db: CardDb) -> Setup:
     people = _seats.people_for(mode)
     humans = len(people)
     wanted = 1 if solo else seats
+    named = opts["mode"].choice_labels[opts["mode"].choices.index(mode)] if mode in opts["mode"].choices else Msg(mode, mode)
     if "players" in setup and setup["players"] != wanted:
         if setup["players"] == _seats.FOUR and mode in ("duel", "solo"):
-            problems.append(f"players: four players play mode=ffa, 2v2 or coop (--set mode=...), not mode={mode}")
+            problems.append(Said(f"players: four players play mode=ffa, 2v2 or coop (--set mode=...), not mode={mode}",
+                                 "Four players play free-for-all, 2 against 2 or co-op (CD-8.1).",
+                                 "4명은 자유 전투, 2 대 2, 협력 모드로 합니다(CD-8.1)."))
         else:
-            problems.append(f"players: mode={mode} is played by {wanted} "
-                            f"{'person (--players 1 --set mode=solo)' if solo else 'players'}, not {setup['players']!r}")
+            problems.append(Said(f"players: mode={mode} is played by {wanted} "
+                                 f"{'person (--players 1 --set mode=solo)' if solo else 'players'}, not {setup['players']!r}",
+                                 f"{named.en} is played by {wanted} {'person' if solo else 'players'}, not "
+                                 f"{setup['players']!r}.",
+                                 f"{named.ko}는 {wanted}명이 합니다. {setup['players']!r}명이 아닙니다."))
     if not ai_rules and values["difficulty"]:
-        problems.append("difficulty: only the solo custom game and co-op have a difficulty (use --set mode=solo or coop)")
+        problems.append(Said("difficulty: only the solo custom game and co-op have a difficulty (use --set mode=solo or coop)",
+                             "Only the solo custom game and co-op have a difficulty (CD-7.12).",
+                             "난이도는 1인 맞춤 게임과 협력 모드에만 있습니다(CD-7.12)."))
     if values["first_player"] in ("1", "2", "3", "4") and int(values["first_player"]) > seats:
-        problems.append(f"first_player: there are {seats} seats, not {values['first_player']}")
+        problems.append(Said(f"first_player: there are {seats} seats, not {values['first_player']}",
+                             f"The first player must be one of the {seats} players, not player {values['first_player']}.",
+                             f"시작 플레이어는 {seats}명 중 한 명이어야 합니다. 플레이어 {values['first_player']}는 없습니다."))
     champion = values["champion"] == "on"
     if ai_rules and champion and values["difficulty"] == 0:
-        problems.append("champion: champions are not used in the solo quick game (L1279-1281); choose a difficulty")
+        problems.append(Said("champion: champions are not used in the solo quick game (CD-10.1); choose a difficulty",
+                             "Champions are not used in the solo quick game: choose a difficulty from 1 to 10, or turn "
+                             "champions off (CD-10.1).",
+                             "1인 빠른 게임에서는 챔피언을 쓰지 않습니다. 난이도를 1~10 중에서 고르거나 챔피언을 끄세요(CD-10.1)."))
     points = points_for(values["difficulty"], champion, values["champion_points"]) if ai_rules else 0
     purchase = _purchase(values, points, problems) if ai_rules else QUICK
     decks: list[Deck | None] = [None] * seats
@@ -354,20 +381,21 @@ def read_setup(setup: dict[str, Any], seed: int, db: CardDb) -> Setup:
             for d in given:
                 match = [k for k in known.values() if set(k.cards) == set(d.cards)]
                 if not match:
-                    problems.append(f"decks: constructed decks are not allowed in {'solo' if solo else 'co-op'} "
-                                    "(L178): play a beginner deck or a draft")
+                    problems.append(_no_constructed(solo))
                     break
                 matched.append(dataclasses.replace(match[0], citadel=d.citadel))
             given = matched if len(matched) == len(given) else given
         for seat, d in zip(people, given):
             decks[seat] = d
     elif values["decks"] == "draft" and mode == "coop" and values["draft_pool"] != "both":
-        problems.append("draft_pool: the co-op draft deals 64 cards (L1011): both packs (draft_pool=both)")
+        problems.append(Said("draft_pool: the co-op draft deals 64 cards (CD-8.8.1): both packs (draft_pool=both)",
+                             "The co-op draft deals 64 cards, so it takes both packs (CD-8.8.1).",
+                             "협력 모드 드래프트는 64장을 쓰므로 두 팩이 모두 필요합니다(CD-8.8.1)."))
     elif values["decks"] == "draft":
         ai_cards = _drafted(setup.get("drafted"), db, seats, people, decks, problems)
     elif values["decks"] != "draft":
         if ai_rules and values["decks"] == "constructed":
-            problems.append(f"decks: constructed decks are not allowed in {'solo' if solo else 'co-op'} (L178)")
+            problems.append(_no_constructed(solo))
         pick = Rng(seed ^ 0xC0DE)
         ids = list(known)
         keys = ("deck1", "deck2", "deck3", "deck4")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Optional
 
+from game.engine.decisions import answer_first
+
 from .state import WINDOW, CDState, Phase, zid
 from .summon import cost_now
 
@@ -12,8 +14,7 @@ Reason = Optional[tuple[str, str, str]]
 
 def why_not_turn(s: CDState, p: int) -> Reason:
     if s.decisions:
-        d = s.decisions[0]
-        return (d.rule, "A decision must be answered first.", "먼저 결정을 내려야 합니다.")
+        return answer_first(s.decisions[0], p)
     if s.phase is not Phase.SUMMON:
         return ("CD-5.3", "Cards are played in phase 2, the summon phase.", "카드는 2페이즈(소환)에 플레이합니다.")
     if p != s.active:

@@ -64,7 +64,9 @@ def parse_rule_list(doc: str, book: str) -> list[Rule]:
         if _READING.match(line.strip()):
             parts = cells(line)
             if len(parts) >= 4:     # id, rules, reading, setting (then what checks it)
-                text = f"{parts[0]}: {plain(parts[2])}" + (f" (setting {plain(parts[3])})" if parts[3] else "")
+                # the reading in words: its id (A12) is the map's bookkeeping, and the setting that reads the
+                # rule is listed under it in the player's words already
+                text = plain(parts[2])
                 for rule_id in _IDS.findall(parts[1]):
                     notes.setdefault(rule_id, []).append(Msg(text, text))
     entries = [Rule(number, join_lines(lines, cited) or plain(text), summary_en=plain(text),

@@ -1,13 +1,15 @@
 """Clash of Decks' ``text`` part: every event kind as a sentence in English or Korean (as a given seat
 was told it), every action as a label, and a pending decision as the table asks it, for the log, the
-text table and the UI. An event of a resolution starts with its activation-order step ("A7", "S9"), so
-the log tells an assault step by step. No pygame."""
+text table and the UI. The log tells an assault in the order its steps happen; the steps' numbers of the
+activation order ("A7", "S9") are the rulebook's bookkeeping and stay in the events, not in the words.
+No pygame."""
 from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
 from game.engine.actions import Action, Choose, Concede
 from game.engine.events import Event
+from game.engine.text import josa
 
 from .actions import Assault, Cast, Merge, Summon
 from .state import CDState
@@ -52,8 +54,15 @@ def _damage(s: CDState, d: dict[str, Any], ko: bool, name: Callable[[Any], str])
     parts = []
     for target, n, note in d.get("hits", []):
         extra = {"shield": (" (보호)", " (Shield)"), "resistance": (" (내성)", " (Resistance)")}.get(note)
-        parts.append(f"{name(target)} {n}" + ((extra[0] if ko else extra[1]) if extra else ""))
-    return f"{src}의 피해: {', '.join(parts)}" if ko else f"{src} deals damage: {', '.join(parts)}"
+        said = f"{name(target)}에게 {n}" if ko else f"{n} to {name(target)}"
+        parts.append(said + ((extra[0] if ko else extra[1]) if extra else ""))
+    if ko:
+        return f"{josa(src, '이/가')} 피해를 줍니다: {', '.join(parts)}"
+    return f"{src} deals {_listed(parts)}"
+
+
+def _listed(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def _moved(s: CDState, d: dict[str, Any], ko: bool, name: Callable[[Any], str]) -> str | None:
@@ -61,18 +70,42 @@ def _moved(s: CDState, d: dict[str, Any], ko: bool, name: Callable[[Any], str]) 
     if cause in ("play", "deal") or str(d.get("to", "")).endswith(".discard") \
             and str(d.get("from", "")).endswith(".deck"):
         return None          # told by card_played or ai_milled
-    where = {"return": ("손 오른쪽 끝으로 돌아감", "returns to the right end of the hand"),
-             "curse": ("저주 - 손 왼쪽 끝으로", "Curse: to the left end of the hand"),
-             "mercenary": ("용병 - 상대에게", "Mercenary: goes to the enemy"),
-             "bind": ("속박됨", "is held by Bind"), "exhaustion": ("탈진 - 게임에서 제거", "exhaustion: leaves the game"),
-             "discard": ("버린 카드 더미로", "to the discard pile"), "recall_order": ("역행 명령 - 오른쪽 끝으로",
-                                                                                "Recall Order: to the right end"),
-             "symbiosis": ("공생 - 겹쳐짐", "Symbiosis: stacked"), "champion": ("챔피언 자리로", "back beside the play area"),
-             "regeneration": ("재생 - AI 카드 더미 위로", "Regeneration: onto the AI deck"),
-             "cast": ("주문 시전", "cast")}.get(cause)
+    where = {"return": ("손 오른쪽 끝으로 돌아갑니다", "returns to the right end of the hand"),
+             "curse": ("저주로 손 왼쪽 끝으로 돌아갑니다", "returns to the left end of the hand (Curse)"),
+             "mercenary": ("용병이라 상대의 손으로 갑니다", "goes to the enemy's hand (Mercenary)"),
+             "bind": ("속박에 붙잡힙니다", "is held by Bind"),
+             "exhaustion": ("탈진으로 게임에서 제거됩니다", "leaves the game (exhaustion)"),
+             "discard": ("버린 카드 더미로 갑니다", "goes to the discard pile"),
+             "recall_order": ("역행 명령으로 손 오른쪽 끝으로 갑니다", "goes to the right end of the hand (Recall Order)"),
+             "symbiosis": ("공생으로 겹쳐집니다", "is stacked on its host (Symbiosis)"),
+             "champion": ("플레이 영역 옆 챔피언 자리로 돌아갑니다", "goes back beside the play area"),
+             "regeneration": ("재생으로 AI 카드 더미 위로 갑니다", "goes onto the AI deck (Regeneration)"),
+             "cast": ("시전됩니다", "is cast")}.get(cause)
     if where is None:
         return None
-    return f"{name(d.get('card'))}: {where[0] if ko else where[1]}"
+    card = name(d.get("card"))
+    return f"{josa(card, '이/가')} {where[0]}" if ko else f"{card[:1].upper() + card[1:]} {where[1]}"
+
+
+def _played(s: CDState, d: dict[str, Any], ko: bool, n: Callable[[Any], str]) -> str:
+    who, card = _who(s, d["player"], ko), n(d["card"])
+    free = (" (무료)" if ko else " (free)") if d.get("free") else ""
+    if d.get("target") is not None:          # a spell at its target
+        return (f"{josa(who, '이/가')} {n(d['target'])}에게 {josa(card, '을/를')} 시전합니다{free}" if ko
+                else f"{who} casts {card} at {n(d['target'])}{free}")
+    where = _front(s, d.get("front"), ko)
+    return f"{josa(who, '이/가')} {josa(card, '을/를')} {where}에 냅니다{free}" if ko else f"{who} plays {card} on {where}{free}"
+
+
+def _charged(d: dict[str, Any], ko: bool, n: Callable[[Any], str]) -> str:
+    """Charge: the creature moves next to the bridge, +1 damage this turn per creature passed."""
+    card, passed, bonus = n(d["card"]), d["passed"], d["bonus"]
+    if ko:
+        moved = f"생명체 {passed}마리를 지나 다리 앞으로" if passed else "이미 다리 앞"
+        return f"{card}: 질주 - {moved}, " + (f"이번 차례 피해 +{bonus}" if bonus else "추가 피해 없음")
+    moved = f"charges past {passed} creature{'s' if passed != 1 else ''} to the bridge" if passed \
+        else "charges, already next to the bridge"
+    return f"{card} {moved}: " + (f"+{bonus} damage this turn" if bonus else "no extra damage")
 
 
 _EN: dict[str, Phrase] = {
@@ -85,23 +118,20 @@ _EN: dict[str, Phrase] = {
                                           else {"summon": "Phase 2: summon", "assault": "Phase 3: assault"}[d["phase"]]),
     "summon_done": lambda s, d, ko, n: (f"{_who(s, d['player'], ko)}: 소환 끝 (남은 마나 {d['mana_left']}는 사라짐)" if ko
                                         else f"{_who(s, d['player'], ko)} ends the summon phase ({d['mana_left']} mana unused)"),
-    "card_played": lambda s, d, ko, n: (
-        f"{_who(s, d['player'], ko)}: {n(d['card'])}" + (f" → {n(d['target'])}" if d.get("target") is not None
-                                                         else f" → {_front(s, d.get('front'), ko)}")
-        + (" (무료)" if ko and d.get("free") else " (free)" if d.get("free") else "")),
+    "card_played": lambda s, d, ko, n: _played(s, d, ko, n),
     "activation": lambda s, d, ko, n: (f"{d['order']}번째 활성화: {n(d['card'])}" if ko
                                        else f"Activation {d['order']}: {n(d['card'])}"),
     "cannot_attack": lambda s, d, ko, n: (
         f"{n(d['card'])}: 공격하지 않음 ({ {'new': '이번 차례에 나옴', 'defender': '수비', 'rage': '분노: 성채는 안 됨'}.get(d['reason'], '') })"
         if ko else f"{n(d['card'])} does not attack ({ {'new': 'played this turn', 'defender': 'Defender', 'rage': 'Rage: not the citadel'}.get(d['reason'], '') })"),
     "attack": lambda s, d, ko, n: (
-        (f"{n(d['card'])}의 {'반격' if d.get('kind') == 'instinct' else '공격'} → "
-         + (", ".join(n(t) for t in d["targets"]) if d["targets"] else f"{_who(s, d.get('citadel'), ko)}의 성채"))
+        (f"{josa(n(d['card']), '이/가')} "
+         + (lambda aim: f"{aim}에게 반격합니다" if d.get("kind") == "instinct" else f"{josa(aim, '을/를')} 공격합니다")(
+             ", ".join(n(t) for t in d["targets"]) if d["targets"] else f"{_who(s, d.get('citadel'), ko)}의 성채"))
         if ko else
         (f"{n(d['card'])} {'strikes back at' if d.get('kind') == 'instinct' else 'attacks'} "
          + (", ".join(n(t) for t in d["targets"]) if d["targets"] else f"{_who(s, d.get('citadel'), ko)}'s citadel"))),
-    "charged": lambda s, d, ko, n: (f"{n(d['card'])}: 질주 - {d['passed']}마리를 지나 보너스 {d['bonus']}" if ko
-                                    else f"{n(d['card'])} charges past {d['passed']} (bonus {d['bonus']})"),
+    "charged": lambda s, d, ko, n: _charged(d, ko, n),
     "damage": _damage,
     "destroyed": lambda s, d, ko, n: (f"{', '.join(n(c) for c in d['cards'])} 파괴됨" if ko
                                       else f"{', '.join(n(c) for c in d['cards'])} destroyed"),
@@ -121,7 +151,11 @@ _EN: dict[str, Phrase] = {
     "bound": lambda s, d, ko, n: f"{n(d['binder'])}: {n(d['card'])}을(를) 속박" if ko else f"{n(d['binder'])} holds {n(d['card'])}",
     "bind_returned": lambda s, d, ko, n: f"{n(d['card'])}: 속박에서 풀려남" if ko else f"{n(d['card'])} is released",
     "offering": lambda s, d, ko, n: f"{n(d['card'])}: 제물 - 피해 1" if ko else f"{n(d['card'])}: Offering, 1 damage",
-    "gust": lambda s, d, ko, n: f"{n(d['card'])}: 역풍 {d['amount']}" if ko else f"{n(d['card'])}: Gust of {d['amount']}",
+    "gust": lambda s, d, ko, n: (
+        (f"{n(d['card'])}의 역풍: 다리에 가장 가까운 적 생명체에게 피해 {d['amount']}" if ko
+         else f"{n(d['card'])}'s Gust deals {d['amount']} to the enemy creature nearest the bridge") if d["amount"] > 0
+        else (f"{n(d['card'])}의 역풍: 셀 카드가 없어 피해를 주지 않습니다" if ko
+              else f"{n(d['card'])}'s Gust deals no damage: there are no cards to count")),
     "recall_order": lambda s, d, ko, n: (f"역행 명령: 맨 왼쪽 카드를 오른쪽 끝으로 (체력 {d['hp']})" if ko
                                          else f"Recall Order: the leftmost card goes to the right end (HP {d['hp']})"),
     "reinforcement": lambda s, d, ko, n: (f"증원: {n(d['card']) if d.get('card') is not None else '없음'}" if ko
@@ -140,7 +174,7 @@ _EN: dict[str, Phrase] = {
                                             else f"{_who(s, d['player'], ko)}'s champion: {n(d['card'])}"),
     "champion_exhausted": lambda s, d, ko, n: f"{n(d['card'])}: 소진됨" if ko else f"{n(d['card'])} is exhausted",
     "champion_ready": lambda s, d, ko, n: f"{n(d['card'])}: 다시 준비됨" if ko else f"{n(d['card'])} is ready again",
-    "ai_revealed": lambda s, d, ko, n: (f"AI 공개: {n(d['card'])} → {_front(s, d['front'], ko)}" if ko
+    "ai_revealed": lambda s, d, ko, n: (f"AI가 {josa(n(d['card']), '을/를')} 공개해 {_front(s, d['front'], ko)}에 냅니다" if ko
                                         else f"The AI reveals {n(d['card'])} for {_front(s, d['front'], ko)}"),
     "ai_summon_done": lambda s, d, ko, n: (f"AI 소환 끝 ({d['spent']}/{d['mana']})" if ko
                                            else f"The AI's summon ends ({d['spent']} of {d['mana']} mana)"),
@@ -176,11 +210,6 @@ def describe_event(s: CDState, e: Event, lang: str = "en") -> str | None:
         text = phrase(s, d, ko, lambda iid: card_name(s, iid, lang))
     except (KeyError, TypeError, IndexError):    # a hidden card's fields were redacted away
         return None
-    if text is None:
-        return None
-    step = d.get("step")
-    if isinstance(step, str) and step[:1] in ("A", "S") and step[1:].isdigit():
-        text = f"{step}. {text}"
     return text
 
 

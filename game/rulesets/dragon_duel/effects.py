@@ -240,13 +240,25 @@ _STEPS = {"draw": _draw, "discard": _discard, "boost": _boost, "recover": _recov
 def recallable(s: DDState, p: int) -> list[int]:
     """DD-1.2/1.3: the player's active cards with a recall icon; no characters while the opponent's
     active character also bears one (unless a text says otherwise); none at all under "cannot recall"."""
+    return [c for c in s.snap().active[p] if why_not_recall(s, p, c) is None]
+
+
+def why_not_recall(s: DDState, p: int, c: int) -> tuple[str, str, str] | None:
+    """Why card ``c`` may not go back to player ``p``'s hand in the turn-start recall, or None."""
     snap = s.snap()
     if snap.no_recall[p]:
-        return []
+        return ("DD-12.2", "A card's text forbids you to recall cards.", "카드의 텍스트가 카드 회수를 금지합니다.")
+    if c not in snap.active[p]:
+        return ("DD-1.2", "Only your own active cards can be recalled.", "자신의 활성 카드만 회수할 수 있습니다.")
+    if not has_icon(s, snap.ignored, c, "recall"):
+        return ("DD-1.2", "That card has no recall icon.", "그 카드에는 회수 아이콘이 없습니다.")
     opp_char = s.char[1 - p]
-    blocked = opp_char >= 0 and has_icon(s, snap.ignored, opp_char, "recall") and not snap.through[p]
-    return [c for c in snap.active[p] if has_icon(s, snap.ignored, c, "recall")
-            and not (blocked and s.defs[c].type == "character")]
+    if s.defs[c].type == "character" and opp_char >= 0 and has_icon(s, snap.ignored, opp_char, "recall") \
+            and not snap.through[p]:
+        return ("DD-1.3", "Your character cannot be recalled: your opponent's active character also has the "
+                          "recall icon.",
+                "상대의 활성 캐릭터에도 회수 아이콘이 있어서 캐릭터를 회수할 수 없습니다.")
+    return None
 
 
 def run_recall(s: DDState, f: dict[str, Any]) -> None:

@@ -2,12 +2,14 @@
 from __future__ import annotations
 
 from game.engine.actions import DONE, Action, Choose, Concede, interned
-from game.engine.decisions import Decision
+from game.engine.decisions import (Decision, already_chosen, answer_first, decides_first, not_a_choice,
+                                   nothing_to_choose, too_few)
 from game.engine.errors import IllegalActionError
 from game.engine.text import josa
 
 from .actions import (Continue, Declare, GiveUp, PlayBooster, PlayCharacter, PlayLeadership, PlaySupport,
                       StartBattle, Withdraw)
+from .effects import why_not_recall
 from .play import (why_not_booster, why_not_character, why_not_continue, why_not_declare, why_not_give_up,
                    why_not_leadership, why_not_start, why_not_support, why_not_withdraw)
 from .state import DDState, Phase
@@ -73,23 +75,24 @@ def generate_legal(s: DDState) -> list[Action]:
 def _choose_refusal(s: DDState, a: Choose) -> tuple[str, str, str]:
     mine = [d for d in s.decisions if d.player == a.player]
     if not mine:
-        if s.decisions:
-            d = s.decisions[0]
-            return (d.rule, f"Player {d.player + 1} must decide first.", f"{josa(f'플레이어 {d.player + 1}', '이/가')} 먼저 결정해야 합니다.")
-        return ("DD-12.1", "You have no decision to make now.", "지금 내릴 결정이 없습니다.")
+        return decides_first(s.decisions[0]) if s.decisions else nothing_to_choose("DD-12.1")
     d = mine[0]
     if a.option == DONE:
         if d.kind == "pay":
             return (d.rule, "The cards chosen do not pay the cost yet.", "고른 카드로는 아직 비용을 치를 수 없습니다.")
         if len(d.picked) < d.min:
-            return (d.rule, f"Choose at least {d.min}.", f"최소 {d.min}개를 골라야 합니다.")
+            return too_few(d)
         return (d.rule, "Nothing left to finish.", "마칠 선택이 없습니다.")
     if a.option in d.picked:
-        return (d.rule, "You already chose that.", "이미 고른 것입니다.")
+        return already_chosen(d)
+    if d.kind == "recall" and isinstance(a.option, int) and 0 <= a.option < len(s.cards):
+        why = why_not_recall(s, a.player, a.option)      # the recall rule that keeps the card where it is
+        if why is not None:
+            return why
     if d.kind == "pay" and a.option in d.options:
         return ("DD-13.2", "With that card the discard would include a card to spare, which is not allowed.",
                 "그 카드를 더하면 남는 카드가 생기므로 버릴 수 없습니다.")
-    return (d.rule, "That is not one of the choices.", "선택지에 없는 것입니다.")
+    return not_a_choice(d)
 
 
 def explain_refusal(s: DDState, a: Action) -> IllegalActionError:
@@ -97,8 +100,7 @@ def explain_refusal(s: DDState, a: Action) -> IllegalActionError:
     if isinstance(a, Choose):
         r = _choose_refusal(s, a)
     elif s.decisions and not isinstance(a, Concede):
-        d = s.decisions[0]
-        r = (d.rule, "A decision must be answered first.", "먼저 결정을 내려야 합니다.")
+        r = answer_first(s.decisions[0], a.player)
     elif isinstance(a, PlayLeadership):
         r = why_not_leadership(s, a.player, a.card)
     elif isinstance(a, StartBattle):

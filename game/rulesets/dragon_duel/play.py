@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from game.engine.decisions import answer_first
 from game.engine.text import josa
 
 from .state import DDState, Phase
@@ -19,8 +20,7 @@ def _name(s: DDState, iid: int) -> tuple[str, str]:
 
 def why_not_turn(s: DDState, p: int, phases: tuple[Phase, ...], rule: str) -> Reason:
     if s.decisions:
-        d = s.decisions[0]
-        return (d.rule, "A decision must be answered first.", "먼저 결정을 내려야 합니다.")
+        return answer_first(s.decisions[0], p)
     if p != s.turn_player:
         return ("DD-8.2", "It is not your turn.", "당신의 턴이 아닙니다.")
     if s.phase not in phases:

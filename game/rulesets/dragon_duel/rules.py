@@ -2,24 +2,31 @@
 
 The rule document is a Japanese player-aid sheet without numbers, its boxes extracted out of print
 order (``assets/rules/dragon-duel.ja.txt``). The numbered list is ours: each rule's id, its text in
-English (a quote or a paraphrase) and the lines of the sheet it rests on, which the reference quotes
-as they are. Our readings, where the sheet is silent or unclear, come from the same document's
-readings table and show under their rules. Section titles are given here in both languages.
-No pygame.
+English (a quote or a paraphrase) and the lines of the sheet it rests on. Each rule reads as whole
+sentences in the reader's language (``data/rules_text.toml``, our own words); the sheet's lines it rests
+on, their cut lines joined, are one key away. Our readings, where the sheet is silent or unclear, come
+from the same document's readings table and show under their rules. Section titles are given here in
+both languages. No pygame.
 """
 from __future__ import annotations
 
+from pathlib import Path
+
+from game.engine.errors import DataError
 from game.engine.rulebook import Rule
 from game.engine.rulelist import quoted_rule_list
 from game.engine.text import Msg
 from game.resources import bundled
+from game.util.files import read_toml
 
 from . import INFO
 
 SHEET_PATH = str(bundled("assets", *INFO.rules_doc.split("/")))
 LIST_PATH = str(bundled("docs", *INFO.coverage.split("/")))
-SOURCE_NOTE = Msg("The rule sheet is in Japanese; each rule is in English with the sheet's own lines under it.",
-                  "규칙 시트는 일본어입니다. 규칙마다 영어 설명 아래에 시트의 원문 줄을 붙였습니다.")
+WORDS_PATH = str(Path(__file__).with_name("data") / "rules_text.toml")
+SOURCE_NOTE = Msg("The rule sheet is in Japanese; each rule is in our words, the sheet's own lines one key away (F2).",
+                  "규칙 시트는 일본어입니다. 규칙마다 우리말로 옮겼고, F2를 누르면 시트의 원문 줄이 나옵니다.")
+SECOND_TEXT = Msg("the sheet's Japanese", "시트의 일본어 원문")
 
 PREFIX = "DD-"
 # The sections of the rule list, in its order (the sheet has no headings of its own for most of them).
@@ -45,13 +52,31 @@ SECTIONS: dict[int, Msg] = {
 def parse_rule_list(doc: str, sheet: str) -> list[Rule]:
     """The rules of the document's four-column table, the sheet's cited lines quoted under each, with
     section titles before each section and the readings table's notes on the rules they name."""
-    return quoted_rule_list(doc, sheet, PREFIX, SECTIONS)
+    return quoted_rule_list(doc, sheet, PREFIX, SECTIONS, mend=True)
 
 
-def load_rules(list_path: str | None = None, sheet_path: str | None = None) -> list[Rule]:
-    """Every rule of the list with the sheet's lines it cites; raises OSError when a file is missing."""
+def rule_words(path: str | None = None) -> dict[str, Msg]:
+    """Rule id -> the rule in our words, English and Korean; {} when the file cannot be used (the list's
+    own English lines then stand)."""
+    try:
+        data = read_toml(path or WORDS_PATH)
+    except DataError:
+        return {}
+    return {k: Msg(v["en"], v["ko"]) for k, v in data.items()
+            if isinstance(v, dict) and isinstance(v.get("en"), str) and isinstance(v.get("ko"), str)}
+
+
+def load_rules(list_path: str | None = None, sheet_path: str | None = None,
+               words_path: str | None = None) -> list[Rule]:
+    """Every rule of the list in our words with the sheet's lines it cites; raises OSError when the list or
+    the sheet is missing."""
     with open(list_path or LIST_PATH, encoding="utf-8") as fh:
         doc = fh.read()
     with open(sheet_path or SHEET_PATH, encoding="utf-8") as fh:
         sheet = fh.read()
-    return parse_rule_list(doc, sheet)
+    rules = parse_rule_list(doc, sheet)
+    words = rule_words(words_path)
+    for r in rules:
+        if not r.heading and r.number in words:
+            r.words = words[r.number]
+    return rules

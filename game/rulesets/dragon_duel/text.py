@@ -23,10 +23,15 @@ PHASE_NAMES = {"turn_start": ("turn start", "턴 시작"), "leadership": ("leade
            "refill": ("hand refill", "손 보충"), "turn_end": ("turn end", "턴 종료"), "dragon": ("dragon step", "드래곤 스텝"),
            "discard": ("discard step", "버리기 스텝"), "refill_step": ("refill step", "보충 스텝"),
            "end_step": ("end step", "종료 스텝")}
-_CAUSES = {"draw": ("draws", "뽑음"), "play": ("played", "플레이"), "discard": ("discarded", "버림"),
-           "recall": ("recalled", "회수"), "must_return": ("returns to hand", "손으로 돌아감"),
-           "must_discard": ("discarded by its own text", "자신의 텍스트로 버려짐"), "cost": ("paid as a cost", "비용으로 버림"),
-           "recover": ("taken back", "되찾음")}
+# a card's move by its cause, as a sentence: {who} its owner, {card} the card (or "a card" when hidden)
+_MOVES = {"draw": ("{who} draws {card}", "{who_i} {card_eul} 뽑습니다"),
+          "discard": ("{who} discards {card}", "{who_i} {card_eul} 버립니다"),
+          "recall": ("{who} recalls {card} to their hand", "{who_i} {card_eul} 손으로 회수합니다"),
+          "must_return": ("{card_up} returns to {who}'s hand, as its own text says",
+                          "{card_i} 자신의 텍스트대로 {who}의 손으로 돌아갑니다"),
+          "must_discard": ("{card_up} is discarded, as its own text says", "{card_i} 자신의 텍스트대로 버려집니다"),
+          "cost": ("{who} discards {card} to pay a cost", "{who_i} 비용으로 {card_eul} 버립니다"),
+          "recover": ("{who} takes {card} back into their hand", "{who_i} {card_eul} 손으로 되찾습니다")}
 _DECISIONS = {"order": ("the order of effects", "효과 순서"), "recall": ("cards to recall", "회수할 카드"),
               "element": ("the element", "원소"), "discard": ("cards to discard", "버릴 카드"),
               "dragon": ("a dragon", "드래곤"), "may": ("whether to use an effect", "효과 사용 여부"),
@@ -60,12 +65,28 @@ def _dragon(name: Any, ko: bool) -> str:
 Phrase = Callable[[DDState, dict[str, Any], bool, Callable[[str], str]], "str | None"]
 
 
-def _moved(s: DDState, d: dict[str, Any], ko: bool, name: Callable[[str], str]) -> str:
-    cause = _CAUSES.get(d.get("cause", ""), (d.get("cause", "moved"), d.get("cause", "이동")))[1 if ko else 0]
-    who = "카드" if ko else "A card"
-    if not d.get("hidden"):
-        who = name("card")
-    return f"{who}: {_zone(d['from'], ko)} → {_zone(d['to'], ko)} ({cause})"
+def _moved(s: DDState, d: dict[str, Any], ko: bool, name: Callable[[str], str]) -> str | None:
+    """A card's move in a sentence; a card played is told by ``card_played`` instead."""
+    cause = d.get("cause", "")
+    if cause == "play":
+        return None
+    card = ("카드 한 장" if ko else "a card") if d.get("hidden") else name("card")
+    return _move_words(cause, d, [card], ko)
+
+
+def _move_words(cause: str, d: dict[str, Any], cards: list[str], ko: bool) -> str:
+    who = _who(int(d["owner"]), ko) if isinstance(d.get("owner"), int) else ("누군가" if ko else "someone")
+    card = (", ".join(cards) if ko else _listed(cards))
+    en, k = _MOVES.get(cause, ("{card_up} moves from {src} to {dst}", "{card_i} {src}에서 {dst}(으)로 갑니다"))
+    if cause in ("discard", "cost", "must_discard") and str(d.get("to", "")).endswith(".leader"):
+        en, k = en.replace("{card}", "{card} onto their leader card"), k.replace("버", "리더 카드 위에 버")
+    return (k if ko else en).format(who=who, who_i=josa(who, "이/가"), card=card, card_up=card[:1].upper() + card[1:],
+                                    card_eul=josa(card, "을/를"), card_i=josa(card, "이/가"),
+                                    src=_zone(str(d.get("from", "")), ko), dst=_zone(str(d.get("to", "")), ko))
+
+
+def _listed(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 _EN: dict[str, Callable[[DDState, dict[str, Any], bool, Callable[[str], str]], str | None]] = {
@@ -170,13 +191,37 @@ def describe_action(s: DDState, a: Action, lang: str = "en") -> str:
 
 def describe_events(s: DDState, events: Iterable[Event], lang: str, viewer: int | None) -> list[str]:
     """The log lines ``viewer`` may read for these events, in order: each event is redacted for the
-    viewer first (None: a spectator, who sees only public cards)."""
+    viewer first (None: a spectator, who sees only public cards). Cards drawn one after another by the
+    same player for the same rule share one line ("Player 2 draws 3 cards")."""
     out = []
-    for e in events:
-        line = describe_event(s, e.for_player(viewer), lang)
-        if line:
-            out.append(line)
+    told = [e.for_player(viewer) for e in events]
+    i = 0
+    while i < len(told):
+        e = told[i]
+        j = i + 1
+        if e.kind == "card_moved" and e.data.get("cause") == "draw":
+            while j < len(told) and told[j].kind == "card_moved" and told[j].data.get("cause") == "draw" \
+                    and told[j].data.get("owner") == e.data.get("owner") and told[j].data.get("rule") == e.data.get("rule"):
+                j += 1
+        if j - i > 1:
+            out.append(_draws(s, told[i:j], lang))
+        else:
+            line = describe_event(s, e, lang)
+            if line:
+                out.append(line)
+        i = j
     return out
+
+
+def _draws(s: DDState, draws: list[Event], lang: str) -> str:
+    """Several draws in one line: the cards the reader may see by name, the others counted."""
+    ko = lang == "ko"
+    seen = [card_name(s, e.data.get("card"), lang) for e in draws if not e.data.get("hidden")]
+    hidden = len(draws) - len(seen)
+    if hidden:
+        seen.append(f"카드 {hidden}장" if ko else count(hidden, "card"))
+    rule = draws[0].data.get("rule")
+    return _move_words("draw", draws[0].data, seen, ko) + (f" ({rule})" if rule else "")
 
 
 def _effect_text(s: DDState, src: Any, lang: str) -> str | None:

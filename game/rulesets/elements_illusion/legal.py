@@ -17,8 +17,9 @@ from itertools import combinations
 from typing import Any, Callable
 
 from game.engine.actions import DONE, Action, Choose, Concede, interned
+from game.engine.decisions import already_chosen, answer_first, decides_first, not_a_choice, nothing_to_choose
 from game.engine.errors import IllegalActionError
-from game.engine.text import josa
+
 
 from . import plan as pl
 from .actions import (NO_COPY, BUILD_ACTIONS, MAIN_ACTIONS, Build, Change, Combine, Convert, Divide, Exchange,
@@ -482,17 +483,13 @@ def _choose_refusal(s: EIState, a: Choose) -> tuple[str, str, str]:
                 "메인과 빌드 페이즈에는 각 플레이어가 페이즈의 행동으로 비밀리에 고릅니다.")
     mine = [d for d in s.decisions if d.player == a.player]
     if not mine:
-        if s.decisions:
-            d = s.decisions[0]
-            who = f"플레이어 {d.player + 1}"
-            return (d.rule, f"Player {d.player + 1} must decide first.", f"{josa(who, '이/가')} 먼저 결정해야 합니다.")
-        return ("EI-4.1", "You have no decision to make now.", "지금 내릴 결정이 없습니다.")
+        return decides_first(s.decisions[0]) if s.decisions else nothing_to_choose("EI-4.1")
     d = mine[0]
     if a.option == DONE:
         return (d.rule, "This choice cannot be left open.", "이 선택은 건너뛸 수 없습니다.")
     if a.option in d.picked:
-        return (d.rule, "You already chose that.", "이미 고른 것입니다.")
-    return (d.rule, "That is not one of the choices.", "선택지에 없는 것입니다.")
+        return already_chosen(d)
+    return not_a_choice(d)
 
 
 def explain_refusal(s: EIState, a: Action) -> IllegalActionError:
@@ -500,8 +497,7 @@ def explain_refusal(s: EIState, a: Action) -> IllegalActionError:
     if isinstance(a, Choose):
         r = _choose_refusal(s, a)
     elif not s.sealed() and s.decisions and not isinstance(a, Concede):
-        d = s.decisions[0]
-        r = (d.rule, "A decision must be answered first.", "먼저 결정을 내려야 합니다.")
+        r = answer_first(s.decisions[0], a.player)
     elif type(a) in CHECKS:
         r = CHECKS[type(a)](s, a)
         if r is None and isinstance(a, (*MAIN_ACTIONS, *BUILD_ACTIONS)):

@@ -10,7 +10,7 @@ from typing import Any
 
 from game.engine.errors import DataError
 from game.engine.registry import Option
-from game.engine.text import Msg
+from game.engine.text import Msg, Said
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 OFF_ON = ("off", "on")
@@ -123,10 +123,14 @@ def read_setup(setup: Any) -> tuple[int, dict[str, Any]]:
     for o in opts.values():
         values.setdefault(o.id, o.default)
     if values["mode"] == "B" and players < 5:
-        problems.append(f"mode=B is a team game for 5 or 6 players, not {players}")
+        problems.append(Said(f"mode=B is a team game for 5 or 6 players, not {players}",
+                             f"Mode B is a team game for 5 or 6 players, not {players} (EI-1.2).",
+                             f"B 모드는 5명이나 6명이 하는 팀 게임입니다. {players}명으로는 할 수 없습니다(EI-1.2)."))
     first = values["first_order"]
     if first != "random" and isinstance(first, str) and first.isdigit() and int(first) > players:
-        problems.append(f"first_order={first} names no seat of a {players}-player game")
+        problems.append(Said(f"first_order={first} names no seat of a {players}-player game",
+                             f"The first Order must be one of the {players} players, not player {first}.",
+                             f"첫 오더는 {players}명 중 한 명이어야 합니다. 플레이어 {first}는 없습니다."))
     cap = values["el_cap"]
     if isinstance(cap, int) and 0 < cap < 4:
         problems.append(f"el_cap={cap} is not allowed (0 for none, or at least 4: the EL must change every turn)")

@@ -75,22 +75,31 @@ def ability(name: str, lang: str) -> str:
 Phrase = Callable[[dict[str, Any], str], "str | None"]
 
 
-def _moved(d: dict[str, Any], lang: str) -> str | None:
-    ko = lang == "ko"
-    what = def_name(d["def_id"]).get(lang) if "def_id" in d else ("카드" if ko else "A card")
-    src, dst = d["from"], d["to"]
-    places = {"hand": ("hand", "손"), "build": ("build zone", "빌드 존"), "field": ("field", "필드"),
-              "levelup": ("level-change field", "레벨 체인지 필드"), "drop": ("drop zone", "드롭 존"),
-              "pile": ("element pile", "속성 카드 뭉치"), "abilities": ("ability pile", "어빌리티 카드 뭉치"),
-              "aside": ("the side", "옆"), "supply": ("the box", "상자")}
+# where a card goes, as a sentence: {card} the card (or "a card" when hidden), {who} the zone's player
+_GOES = {"hand": Msg("{card_up} goes to {who}'s hand", "{card_i} {who}의 손으로 갑니다"),
+         "build": Msg("{card_up} goes into {who}'s build zone", "{card_i} {who}의 빌드 존으로 갑니다"),
+         "field": Msg("{card_up} goes onto {who}'s field", "{card_i} {who}의 필드로 갑니다"),
+         "levelup": Msg("{card_up} goes onto {who}'s level-change field", "{card_i} {who}의 레벨 체인지 필드로 갑니다"),
+         "drop": Msg("{card_up} goes to the drop zone", "{card_i} 드롭 존으로 갑니다"),
+         "aside": Msg("{card_up} is set aside", "{card_i} 옆에 놓입니다"),
+         "supply": Msg("{card_up} goes back to the box", "{card_i} 상자로 돌아갑니다"),
+         "pile": Msg("{card_up} goes into the element pile", "{card_i} 속성 카드 뭉치로 갑니다"),
+         "abilities": Msg("{card_up} goes into the ability pile", "{card_i} 어빌리티 카드 뭉치로 갑니다")}
+_DRAWS = Msg("{who} draws {card}", "{who_i} {card_eul} 뽑습니다")
 
-    def place(z: str) -> str:
-        owner, _, name = z.partition(".")
-        if not name:
-            return places.get(owner, (owner, owner))[1 if ko else 0]
-        en, k = places.get(name, (name, name))
-        return f"P{int(owner[1:]) + 1} {k if ko else en}"
-    return f"{what}: {place(src)} → {place(dst)}"
+
+def _moved(d: dict[str, Any], lang: str) -> str | None:
+    """A card's move in a sentence: a draw, or where the card goes."""
+    ko = lang == "ko"
+    card = def_name(d["def_id"]).get(lang) if "def_id" in d else ("카드 한 장" if ko else "a card")
+    owner, _, name = str(d["to"]).partition(".")
+    place = name or owner
+    player = who(int(owner[1:]), lang) if name and owner[1:].isdigit() else ""
+    said = _DRAWS if d.get("cause") == "draw" and place == "hand" else _GOES.get(place)
+    if said is None:
+        return None
+    return said.get(lang).format(card=card, card_up=card[:1].upper() + card[1:], card_i=josa(card, "이/가"),
+                                 card_eul=obj(card), who=player, who_i=josa(player, "이/가") if player else "")
 
 
 _PHRASES: dict[str, Phrase] = {
@@ -132,9 +141,10 @@ _PHRASES: dict[str, Phrase] = {
     + (_lowered(d, l)),
     "locked": lambda d, l: (f"{josa(who(d['player'], l), '이/가')} 선택을 확정했습니다" if l == "ko"
                             else f"{who(d['player'], l)} has locked their choices"),
-    "combination_placed": lambda d, l: (f"{who(d['player'], l)}의 레벨 체인지 필드: {cards(d['use'], l)} → {def_name(d['into']).ko}"
-                                        if l == "ko" else f"{who(d['player'], l)}'s level-change field: {cards(d['use'], l)} → "
-                                        f"{def_name(d['into']).en}"),
+    "combination_placed": lambda d, l: (f"{josa(who(d['player'], l), '이/가')} 레벨 체인지 필드에서 {obj(cards(d['use'], l))} "
+                                        f"{ro(def_name(d['into']).ko)} 조합합니다"
+                                        if l == "ko" else f"{who(d['player'], l)} combines {cards(d['use'], l)} into "
+                                        f"{def_name(d['into']).en} on their level-change field"),
     "traded": lambda d, l: (f"{josa(who(d['player'], l), '이/가')} {ro(cards(d['pay'], l))} 어빌리티 카드를 얻습니다" if l == "ko"
                             else f"{who(d['player'], l)} trades {cards(d['pay'], l)} for an ability card"),
     "trade_refused": lambda d, l: (f"어빌리티 카드 뭉치가 비어 {who(d['player'], l)}의 교환이 거절되고 카드가 돌아갑니다" if l == "ko"
@@ -161,16 +171,17 @@ _PHRASES: dict[str, Phrase] = {
     "division_refused": lambda d, l: (f"드롭 존에 {josa(def_name(d['target']).ko, '이/가')} 남지 않아 {who(d['player'], l)}의 나누기가 거절됩니다"
                                       if l == "ko" else f"No {def_name(d['target']).en} is left in the drop zone: "
                                       f"{who(d['player'], l)}'s Division is refused, its use not spent"),
-    "tick": lambda d, l: (f"{skill_name(d['skill'], l)} 지속: {who(d['source'], l)} → {who(d['target'], l)} {d['amount']}" if l == "ko"
-                          else f"{skill_name(d['skill'], l)} goes on: {who(d['source'], l)} → {who(d['target'], l)} {d['amount']}"),
+    "tick": lambda d, l: (f"{who(d['source'], l)}의 {skill_name(d['skill'], l)} 지속: {who(d['target'], l)}에게 데미지 {d['amount']}"
+                          if l == "ko" else f"{who(d['source'], l)}'s {skill_name(d['skill'], l)} goes on: "
+                          f"{d['amount']} damage to {who(d['target'], l)}"),
     "hit": lambda d, l: _hit_line(d, l),
     "offset": lambda d, l: (f"상쇄({DAMAGE_TYPE_NAMES[d['type']].ko}): {who(d['player'], l)}와 {who(d['other'], l)} 각각 -{d['amount']}"
                             if l == "ko" else f"Offset ({DAMAGE_TYPE_NAMES[d['type']].en}): {who(d['player'], l)} and "
                             f"{who(d['other'], l)} each lose {d['amount']}"),
     "scarecrow": lambda d, l: (f"{who(d['player'], l)}의 모형 허수아비가 데미지 {obj(str(d['prevented']))} 막습니다" if l == "ko"
                                else f"{who(d['player'], l)}'s Dummy Scarecrow prevents {d['prevented']} damage"),
-    "damage_dealt": lambda d, l: (f"{who(d['source'], l)} → {who(d['target'], l)}: 데미지 {d['amount']}" if l == "ko"
-                                  else f"{who(d['source'], l)} → {who(d['target'], l)}: {d['amount']} damage"),
+    "damage_dealt": lambda d, l: (f"{josa(who(d['source'], l), '이/가')} {who(d['target'], l)}에게 데미지 {d['amount']}" if l == "ko"
+                                  else f"{who(d['source'], l)} deals {d['amount']} damage to {who(d['target'], l)}"),
     "gain_void": lambda d, l: (f"{who(d['player'], l)}의 Gain은 이번 턴 얻은 EP가 없어 무효입니다" if l == "ko"
                                else f"{who(d['player'], l)}'s Gain is void: no EP gained this turn"),
     "ep_changed": lambda d, l: (f"{who(d['player'], l)}: EP {d['by']:+d} (지금 {d['now']})" if l == "ko"
@@ -179,10 +190,11 @@ _PHRASES: dict[str, Phrase] = {
        f"; the missing {d['short']} lowers next turn's EL" if d["short"] else ""),
     "turn_ended": lambda d, l: (f"{d['turn']}턴 종료" if l == "ko" else f"Turn {d['turn']} ends"),
     "final_score": lambda d, l: (f"{who(d['player'], l)} 최종: 스킬 {', '.join(skill_name(x, l) for x in d['skills']) or '없음'}, "
-                                 f"카드 {d['used']}장 +{d['used']}, 남은 카드 -{d['penalty']}, EP {d['ep']} → GP +{d['converted']} = {d['gp']}"
+                                 f"카드 {d['used']}장 +{d['used']}, 남은 카드 -{d['penalty']}, EP {d['ep']}는 GP +{d['converted']}, 합계 GP {d['gp']}"
                                  if l == "ko" else
                                  f"{who(d['player'], l)} final: skills {', '.join(skill_name(x, l) for x in d['skills']) or 'none'}, "
-                                 f"{count(d['used'], 'card')} +{d['used']}, leftovers -{d['penalty']}, EP {d['ep']} → GP +{d['converted']} = {d['gp']}"),
+                                 f"{count(d['used'], 'card')} +{d['used']}, leftovers -{d['penalty']}, EP {d['ep']} makes GP +{d['converted']}, "
+                                 f"{d['gp']} GP in all"),
     "team_scores": lambda d, l: (f"팀 점수: {', '.join(str(x) for x in d['scores'])}" if l == "ko"
                                  else f"Team scores: {', '.join(str(x) for x in d['scores'])}"),
     "ranking": lambda d, l: (("순위: " if l == "ko" else "Ranking: ")
@@ -208,7 +220,7 @@ def _skill_line(d: dict[str, Any], l: str) -> str:
     conv = ""
     if d["built"] != d["skill"]:
         conv = f", {skill_name(d['built'], l)}에서 전환" if l == "ko" else f", converted from {skill_name(d['built'], l)}"
-    aim = f" → {seats(d['targets'], l)}" if d["targets"] else ""
+    aim = (f", 대상 {seats(d['targets'], l)}" if l == "ko" else f", aimed at {seats(d['targets'], l)}") if d["targets"] else ""
     if l == "ko":
         return f"{who(d['player'], l)}: {d['count']}장 스킬 {name} ({cards(d['used'], l)}{conv}){aim}"
     return f"{who(d['player'], l)} reveals a {d['count']}-card skill: {name} ({cards(d['used'], l)}{conv}){aim}"
@@ -218,9 +230,9 @@ def _ability_line(d: dict[str, Any], l: str) -> str:
     name = ability(d["ability"], l)
     more = ""
     if "target" in d:
-        more = f" → {who(d['target'], l)}"
+        more = f", 대상 {who(d['target'], l)}" if l == "ko" else f" on {who(d['target'], l)}"
     elif "targets" in d:
-        more = f" → {seats(d['targets'], l)}"
+        more = f", 대상 {seats(d['targets'], l)}" if l == "ko" else f" on {seats(d['targets'], l)}"
     if "times" in d:
         more = f" ×{d['times']}"
     if "count" in d:
@@ -243,8 +255,8 @@ def _hit_line(d: dict[str, Any], l: str) -> str:
     if d.get("split", 1) > 1:
         note.append(f"{d['split']}분할" if l == "ko" else f"split {d['split']} ways")
     extra = f" ({', '.join(note)})" if note else ""
-    return (f"{name}: {who(d['source'], l)} → {who(d['target'], l)} {d['amount']}{extra}" if l == "ko"
-            else f"{name}: {who(d['source'], l)} → {who(d['target'], l)} {d['amount']}{extra}")
+    return (f"{who(d['source'], l)}의 {name}: {who(d['target'], l)}에게 {d['amount']}{extra}" if l == "ko"
+            else f"{who(d['source'], l)}'s {name}: {d['amount']} to {who(d['target'], l)}{extra}")
 
 
 def describe_event(s: EIState, e: Event, lang: str = "en") -> str | None:

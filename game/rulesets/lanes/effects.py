@@ -38,7 +38,7 @@ def run_effect(s: LanesState, f: dict[str, Any]) -> None:
             return
         if ab.get("may"):
             if "ans" not in ctx:
-                ask(s, yes_no(f["ctl"], Msg("Use this ability?", "이 효과를 사용하겠습니까?"), "8.1.2.2", f["src"]))
+                ask(s, yes_no(f["ctl"], Msg("You may use this ability. Use it?", "이 효과를 사용할 수 있습니다. 사용하겠습니까?"), "8.1.2.2", f["src"]))
                 return
             if ctx.pop("ans") != ("yes",):
                 _finish(s, f, done=False)
@@ -82,7 +82,7 @@ def run_step(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
         if not condition_holds(s, st.get("condition"), f["ctl"], f["src"]):
             return False
         if st.get("may"):
-            ask(s, yes_no(f["ctl"], Msg("Do this?", "이 행동을 실행하겠습니까?"), "8.1.2.2", f["src"]))
+            ask(s, yes_no(f["ctl"], Msg("You may do this. Do it?", "이 행동을 실행할 수 있습니다. 실행하겠습니까?"), "8.1.2.2", f["src"]))
             f["sub"] = 1
             return WAIT
         f["sub"] = 2
@@ -497,7 +497,10 @@ def v_guardian(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
         else:
             ask(s, Decision(player=ctl, kind="guardian_cost", options=tuple(pool), min=need, max=need,
                             secret=bool(barrier), rule="10.2.6.3.4",
-                            prompt=Msg(f"Choose {count(need, 'card')} to trash.", f"트래시할 카드를 {need}장 고르세요."), source=src))
+                            prompt=Msg(f"Guardian (Barrier): choose {count(need, 'card')} from your hand to trash.",
+                                       f"가디언(방벽): 패에서 트래시할 카드를 {need}장 고르세요.") if barrier else
+                            Msg(f"Guardian (Sacrifice): choose {count(need, 'other unit')} to trash.",
+                                f"가디언(희생): 트래시할 다른 유닛을 {need}장 고르세요."), source=src))
             return WAIT
     chosen = ctx.pop("ans")
     if barrier:

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from game.engine.actions import DONE, Action, Choose, Concede, interned
+from game.engine.decisions import already_chosen, answer_first, decides_first, not_a_choice, nothing_to_choose, too_few
 from game.engine.errors import IllegalActionError
-from game.engine.text import josa
 
 from .actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, PlayUnit
 from .play import (active_sources, budget, unit_windows, why_not_activate, why_not_attack, why_not_attack_phase,
@@ -71,18 +71,15 @@ def generate_legal(s: LanesState) -> list[Action]:
 def _choose_refusal(s: LanesState, a: Choose) -> tuple[str, str, str]:
     mine = [d for d in s.decisions if d.player == a.player]
     if not mine:
-        if s.decisions:
-            d = s.decisions[0]
-            return (d.rule, f"Player {d.player + 1} must decide first.", f"{josa(f'플레이어 {d.player + 1}', '이/가')} 먼저 결정해야 합니다.")
-        return ("8.3.3", "You have no decision to make now.", "지금 내릴 결정이 없습니다.")
+        return decides_first(s.decisions[0]) if s.decisions else nothing_to_choose("8.3.3")
     d = mine[0]
     if a.option == DONE:
         if len(d.picked) < d.min:
-            return (d.rule, f"Choose at least {d.min}.", f"최소 {d.min}개를 골라야 합니다.")
+            return too_few(d)
         return (d.rule, "Nothing left to finish.", "마칠 선택이 없습니다.")
     if a.option in d.picked:
-        return (d.rule, "You already chose that.", "이미 고른 것입니다.")
-    return (d.rule, "That is not one of the choices.", "선택지에 없는 것입니다.")
+        return already_chosen(d)
+    return not_a_choice(d)
 
 
 def explain_refusal(s: LanesState, a: Action) -> IllegalActionError:
@@ -90,8 +87,7 @@ def explain_refusal(s: LanesState, a: Action) -> IllegalActionError:
     if isinstance(a, Choose):
         r = _choose_refusal(s, a)
     elif s.decisions and not isinstance(a, Concede):
-        d = s.decisions[0]
-        r = (d.rule, "A decision must be answered first.", "먼저 결정을 내려야 합니다.")
+        r = answer_first(s.decisions[0], a.player)
     elif isinstance(a, PlayUnit):
         r = why_not_play_unit(s, a.player, a.card, a.lane)
     elif isinstance(a, PlayItem):

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Optional
 
+from game.engine.decisions import answer_first
+
 from .actionsupport import trash_unit
 from .cards import Ability
 from .effects import can_execute_any, cost_payable
@@ -28,8 +30,7 @@ _UPGRADE_KO = "업그레이드하려면 코스트가 {0}보다 높아야 합니�
 
 def why_not_main(s: LanesState, player: int) -> Refusal:
     if s.decisions:
-        d = s.decisions[0]
-        return (d.rule, "A decision must be answered first.", "먼저 결정을 내려야 합니다.")
+        return answer_first(s.decisions[0], player)
     if s.turn_player != player:
         return ("4.3.1", "It is not your turn.", "당신의 턴이 아닙니다.")
     if s.phase is not Phase.MAIN:
@@ -108,7 +109,7 @@ def why_not_play_unit(s: LanesState, player: int, card: int, lane: int, *, skip_
     if r:
         return r
     if not 0 <= lane < LANES:
-        return ("3.1.3", "There are three unit zones: lanes 0, 1 and 2.", "유닛 존은 3개(0, 1, 2)입니다.")
+        return ("3.1.3", "There are three unit zones: lanes 1, 2 and 3.", "유닛 존은 1번, 2번, 3번 레인의 3개입니다.")
     if lane in s.placed:
         return ("6.4.1.1.3", "You already placed a unit in that zone this turn.",
                 "이번 턴에 이미 그 유닛 존에 유닛을 배치했습니다.")
@@ -131,7 +132,7 @@ def why_not_play_item(s: LanesState, player: int, card: int, lane: int, *, skip_
     if r:
         return r
     if not 0 <= lane < LANES:
-        return ("3.1.3", "There are three unit zones: lanes 0, 1 and 2.", "유닛 존은 3개(0, 1, 2)입니다.")
+        return ("3.1.3", "There are three unit zones: lanes 1, 2 and 3.", "유닛 존은 1번, 2번, 3번 레인의 3개입니다.")
     unit = s.unit_at(player, lane)
     if unit is None:
         return ("3.5.6", "An item is equipped under one of your units; that zone is empty.",
@@ -195,7 +196,7 @@ def why_not_end_main(s: LanesState, player: int) -> Refusal:
 
 def why_not_attack_phase(s: LanesState, player: int) -> Refusal:
     if s.decisions:
-        return (s.decisions[0].rule, "A decision must be answered first.", "먼저 결정을 내려야 합니다.")
+        return answer_first(s.decisions[0], player)
     if s.turn_player != player:
         return ("4.3.1", "It is not your turn.", "당신의 턴이 아닙니다.")
     if s.phase is not Phase.ATTACK:
@@ -210,7 +211,7 @@ def why_not_attack(s: LanesState, player: int, lane: int, *, skip_phase: bool = 
     if r:
         return r
     if not 0 <= lane < LANES:
-        return ("3.1.3", "There are three unit zones: lanes 0, 1 and 2.", "유닛 존은 3개(0, 1, 2)입니다.")
+        return ("3.1.3", "There are three unit zones: lanes 1, 2 and 3.", "유닛 존은 1번, 2번, 3번 레인의 3개입니다.")
     unit = s.unit_at(player, lane)
     if unit is None:
         return ("7.2.1", "There is no unit of yours in that lane.", "그 레인에 자신의 유닛이 없습니다.")

@@ -3,25 +3,31 @@
 The Korean text (``assets/rules/lanes-tcg.ko.txt``) is the source; it was extracted from a
 print layout, so a rule's text is broken over several lines, often in the middle of a word.
 A line that ends with a space ended on a word boundary; any other break joins with nothing.
-English one-line summaries come from the rule table in ``docs/rules/lanes.md``, which ships with
-the app for that (``game.resources``); were it missing, the rules would be Korean only.
+Every rule's whole text in English is our own translation, ``data/rules_en.toml``: an English reader
+reads it, with the Korean one key away. English one-line summaries come from the rule table in
+``docs/rules/lanes.md``, which ships with the app for that (``game.resources``); search reads them too.
 
 Searching and finding a cited rule are generic (``game.engine.rulebook``). No pygame.
 """
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+from game.engine.errors import DataError
 from game.engine.rulebook import Rule
 from game.engine.text import Msg
 from game.resources import bundled
+from game.util.files import read_toml
 
 from . import INFO
 
 RULES_PATH = str(bundled("assets", *INFO.rules_doc.split("/")))
 SUMMARY_PATH = str(bundled("docs", *INFO.coverage.split("/")))
-SOURCE_NOTE = Msg("The Korean text is the rule; the English line under it is a summary.",
-                  "한국어 본문이 공식 규칙입니다.")
+ENGLISH_PATH = str(Path(__file__).with_name("data") / "rules_en.toml")
+SOURCE_NOTE = Msg("The Korean text is the rule; the English is our translation (F2 shows the Korean).",
+                  "한국어 본문이 공식 규칙입니다. F2를 누르면 영어 번역이 함께 나옵니다.")
+SECOND_TEXT = Msg("the Korean original", "영어 번역")
 
 _NUMBERED = re.compile(r"^(\d+(?:\.\d+)*)\.\s+(.*)$")
 _ROW = re.compile(r"^\|\s*(\d+(?:\.\d+)*)\s*\|(.*)\|\s*$")
@@ -113,8 +119,20 @@ def parse_summaries(text: str) -> dict[str, str]:
     return out
 
 
-def load_rules(rules_path: str | None = None, summary_path: str | None = None) -> list[Rule]:
-    """Every numbered rule with its Korean text and, where docs/rules/lanes.md has it, an English summary."""
+def english_texts(path: str | None = None) -> dict[str, str]:
+    """Rule number -> our English text of the rule; {} when the file cannot be used (the rules are then
+    Korean only, as the document is)."""
+    try:
+        data = read_toml(path or ENGLISH_PATH)
+    except DataError:
+        return {}
+    return {k: v for k, v in data.items() if isinstance(v, str)}
+
+
+def load_rules(rules_path: str | None = None, summary_path: str | None = None,
+               english_path: str | None = None) -> list[Rule]:
+    """Every numbered rule with its Korean text, our English text and, where docs/rules/lanes.md has it,
+    an English summary."""
     with open(rules_path or RULES_PATH, encoding="utf-8") as fh:
         rules = parse_rules(fh.read())
     try:
@@ -122,9 +140,12 @@ def load_rules(rules_path: str | None = None, summary_path: str | None = None) -
             summaries = parse_summaries(fh.read())
     except OSError:
         summaries = {}
+    english = english_texts(english_path)
     for r in rules:
         r.summary_en = summaries.get(r.number, "").removesuffix("(heading)").strip()   # the layout says so
         r.heading = is_heading(r)
+        if r.number in english:
+            r.words = Msg(english[r.number], r.text)
     return rules
 
 

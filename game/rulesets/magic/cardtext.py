@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.engine.text import josa
 
 from .cards import Ability, CardDef, Effect
-from .vocab import COLOR_NAMES, KEYWORD_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
+from .vocab import COLOR_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
 
 _WHO_EN = {"you": "you", "each_opponent": "each opponent", "each_player": "each player", "self": "this",
            "each_creature": "each creature", "each_other_creature": "each other creature",
@@ -59,9 +59,11 @@ def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, aga
                     "bounce": "{wo} 소유자의 손으로 되돌립니다", "tuck": "{wo} 소유자의 서고 맨 위에 놓습니다",
                     "counter": "{wo} 무효화합니다", "tap": "{wo} 탭합니다", "untap": "{wo} 언탭합니다"}
         return (verbs_ko if ko else verbs_en)[e.do].format(w=w, wo=wo)
-    if e.do == "token":
-        name = names.get(e.token, e.token)
-        return f"{name} 토큰 {n}개를 만듭니다" if ko else f"create {n} {name} token{'s' if n != 1 else ''}"
+    if e.do == "token":      # a token is named as its card; never by its id, even where no name was given
+        name = names.get(e.token)
+        if ko:
+            return f"{name + ' ' if name else ''}토큰 {n}개를 만듭니다"
+        return f"create {n} {name + ' ' if name else ''}token{'s' if n != 1 else ''}"
     if e.do == "counters":
         return f"{w}에 +1/+1 카운터 {n}개를 놓습니다" if ko else f"put {n} +1/+1 counter{'s' if n != 1 else ''} on {w}"
     if e.do == "pump":
@@ -155,7 +157,7 @@ def type_line(card: CardDef, lang: str) -> str:
     types = [TYPE_NAMES[t].get(lang) for t in card.types]
     line = " ".join(sup + types)
     if card.subtypes:
-        line += " — " + " ".join(card.subtypes)
+        line += " — " + " ".join(SUBTYPE_NAMES[t].get(lang) if t in SUBTYPE_NAMES else t for t in card.subtypes)
     return line
 
 

@@ -6,8 +6,9 @@ one. Passing priority where nothing else is possible is the seat's controller's 
 from __future__ import annotations
 
 from game.engine.actions import Action, Choose, Concede, interned
+from game.engine.decisions import already_chosen, answer_first, decides_first, not_a_choice, nothing_to_choose
 from game.engine.errors import IllegalActionError
-from game.engine.text import josa
+
 
 from . import combat, outside
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
@@ -79,18 +80,17 @@ def auto_pass_ok(s: MagicState, p: int) -> bool:
 
 def _choose_refusal(s: MagicState, a: Choose) -> tuple[str, str, str]:
     if not s.decisions:
-        return ("117.1", "There is no decision to make now.", "지금 내릴 결정이 없습니다.")
+        return nothing_to_choose("117.1")
     d = s.decisions[0]
     if d.player != a.player:
-        who = f"플레이어 {d.player + 1}"
-        return (d.rule, f"Player {d.player + 1} must decide first.", f"{josa(who, '이/가')} 먼저 결정해야 합니다.")
+        return decides_first(d)
     if a.option in d.picked:
-        return (d.rule, "You already chose that.", "이미 고른 것입니다.")
+        return already_chosen(d)
     if d.kind == outside.WISH and isinstance(a.option, int) and a.option in outside.sideboard(s, a.player):
         why = outside.refusal(s, a.player, a.option)     # a card the choice left out, and the rule that did
         if why is not None:
             return why
-    return (d.rule, "That is not one of the choices.", "선택지에 없는 것입니다.")
+    return not_a_choice(d)
 
 
 def _declare_refusal(s: MagicState, a: Action) -> tuple[str, str, str]:
@@ -124,8 +124,7 @@ def explain_refusal(s: MagicState, a: Action) -> IllegalActionError:
     if isinstance(a, Choose):
         r = _choose_refusal(s, a)
     elif s.decisions and not isinstance(a, Concede):
-        d = s.decisions[0]
-        r = (d.rule, "A decision must be answered first.", "먼저 결정을 내려야 합니다.")
+        r = answer_first(s.decisions[0], a.player)
     elif isinstance(a, PlayLand):
         r = why_not_land(s, a.player, a.card)
     elif isinstance(a, Cast):

@@ -26,11 +26,17 @@ def _deck_ids() -> tuple[str, ...]:
         return ("random",)
 
 
-def _vanguard_ids() -> tuple[str, ...]:
+def _vanguards() -> tuple[tuple[str, ...], tuple[Msg, ...]]:
+    """The vanguard choices and their names: a screen lists the cards by name, never by id."""
     try:
-        return ("random",) + vanguard_ids(load_card_db())
+        db = load_card_db()
     except DataError:
-        return ("random",)
+        return ("random",), (RANDOM,)
+    ids = vanguard_ids(db)
+    return ("random",) + ids, (RANDOM,) + tuple(db[v].name for v in ids)
+
+
+RANDOM = Msg("Random", "무작위")
 
 
 def declared_options() -> tuple[Option, ...]:
@@ -51,11 +57,12 @@ def declared_options() -> tuple[Option, ...]:
         opts.append(Option(f"deck{p}", "choice", "random", Msg(f"Deck of player {p}", f"플레이어 {p}의 덱"),
                            Msg("A constructed deck, or random (chosen from the seed).",
                                "구축 덱, 또는 무작위(시드로 선택)."), choices=decks))
-    vanguards = _vanguard_ids()
+    vanguards, names = _vanguards()
     for p in range(1, MAX_SEATS + 1):
         opts.append(Option(f"vanguard{p}", "choice", "random", Msg(f"Vanguard of player {p}", f"플레이어 {p}의 뱅가드"),
                            Msg("Vanguard variant only: a vanguard card, or random (chosen from the seed).",
-                               "뱅가드 변형 전용: 뱅가드 카드, 또는 무작위(시드로 선택)."), choices=vanguards))
+                               "뱅가드 변형 전용: 뱅가드 카드, 또는 무작위(시드로 선택)."), choices=vanguards,
+                           choice_labels=names))
     return tuple(opts)
 
 

@@ -2,6 +2,8 @@
 languages) and what doing it changes (305, 601, 602, 606). No pygame."""
 from __future__ import annotations
 
+from game.engine.decisions import answer_first
+
 from . import commander
 from .actions import NO_TARGET
 from .cards import Ability
@@ -22,7 +24,7 @@ def sorcery_timing(s: MagicState, p: int) -> bool:
 
 def why_not_priority(s: MagicState, p: int) -> Why | None:
     if s.decisions:
-        return (s.decisions[0].rule, "A decision must be answered first.", "먼저 결정을 내려야 합니다.")
+        return answer_first(s.decisions[0], p)
     if s.priority != p:
         return NO_PRIORITY
     return None

@@ -272,8 +272,10 @@ class MagicTable(TablePart):
 
     def page(self, iid: int, view: Any, s: float) -> tuple[Any, pygame.Surface]:
         from game.ui import fonts
+        # the tokens a text makes are named as the cards they are, never by their ids ("MG-T02")
+        names = {k: d.name.get(self.lang) for k, d in self.st.db.cards.items() if d.token}
         return table_faces.page(self.st.defs[iid], int(view.WIDTH * s), fonts.reading(view.TEXT) * s,
-                                lang=self.lang, status=self.status(iid))
+                                lang=self.lang, status=self.status(iid), names=names)
 
     # ----- acting ---------------------------------------------------------------------------------------
     def _dest_of(self, target: str) -> tuple[Any, ...]:

@@ -52,7 +52,7 @@ WORDS = {
     "counters": Msg("Commander damage (row dealt to column)", "커맨더 피해 (행 → 열)"),
     "tax": Msg("Tax", "세금"), "none": Msg("No commanders in this game", "이 게임에는 커맨더가 없음"),
     "stop": Msg("Auto-pass: {what}", "자동 패스: {what}"),
-    "piles": Msg("Library  Graveyard  Exile", "서고  무덤  추방"),
+    "piles": Msg("Library  Graveyard  Exile", "서고  무덤  추방"), "graveyard": Msg("Graveyard {n}", "무덤 {n}"),
     "creatures": Msg("Creatures", "생물"), "others": Msg("Other permanents", "다른 지속물"),
     "lands": Msg("Lands", "대지"), "command": Msg("Command zone", "커맨드 영역"),
 }
@@ -127,7 +127,8 @@ class Seats(Felt):
             else:
                 gy = len(st.zones[f"p{p}.graveyard"].cards)
                 cx, cy, cw, ch = L.area_rect(p, v, n, "command")
-                _text(surface, self, f"GY {gy}", cx + cw / 2, cy + ch - 14, 10, INK_DIM, anchor="midtop", width=cw - 2)
+                _text(surface, self, WORDS["graveyard"].get(lang).format(n=gy), cx + cw / 2, cy + ch - 14, 10, INK_DIM,
+                      anchor="midtop", width=cw - 2)
 
 
 class InfoBox(Felt):

@@ -6,6 +6,7 @@ from typing import Any, Callable, Iterable
 
 from game.engine.actions import Action, Choose, Concede
 from game.engine.events import Event
+from game.engine.text import josa
 
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .state import MagicState
@@ -54,15 +55,33 @@ def _target(s: MagicState, target: str, lang: str) -> str:
 
 Phrase = Callable[[MagicState, dict[str, Any], bool, Callable[[Any], str]], "str | None"]
 
+# where a card goes, as a sentence: {card}, {zone} the zone with its player ("Player 2's graveyard")
+_GOES = {"battlefield": ("{card} enters {zone}", "{card_i} {zone}에 들어갑니다"),
+         "graveyard": ("{card} goes to {zone}", "{card_i} {zone}으로 갑니다"),
+         "hand": ("{card} goes to {zone}", "{card_i} {zone}으로 갑니다"),
+         "library": ("{card} goes into {zone}", "{card_i} {zone}로 들어갑니다"),
+         "exile": ("{card} is exiled", "{card_i} 추방됩니다"),
+         "stack": ("{card} goes on the stack", "{card_i} 스택에 올라갑니다"),
+         "command": ("{card} goes to {zone}", "{card_i} {zone}으로 갑니다")}
+
+
+def _moved(s: MagicState, d: dict[str, Any], ko: bool, n: Callable[[Any], str]) -> str:
+    if d.get("cause") == "draw":
+        return f"{josa(_who(d['owner'], ko), '이/가')} 카드를 뽑습니다" if ko else f"{_who(d['owner'], ko)} draws a card"
+    card = n(d.get("card"))
+    card = card[:1].upper() + card[1:]
+    kind = str(d["to"]).partition(".")[2] or str(d["to"])
+    en, k = _GOES.get(kind, ("{card} moves to {zone}", "{card_i} {zone}(으)로 갑니다"))
+    return (k if ko else en).format(card=card, card_i=josa(card, "이/가"), zone=_zone(d["to"], ko))
+
 _EN: dict[str, Phrase] = {
     "turn_began": lambda s, d, ko, n: f"{d['turn']}턴: {_who(d['player'], ko)}" if ko else f"Turn {d['turn']}: {_who(d['player'], ko)}",
     "step_began": lambda s, d, ko, n: _STEP_NAMES.get(d["step"], (d["step"], d["step"]))[1 if ko else 0],
-    "card_moved": lambda s, d, ko, n: (f"{n(d.get('card'))}: {_zone(d['from'], ko)} → {_zone(d['to'], ko)}"
-                                       if d.get("cause") not in ("draw",)
-                                       else (f"{_who(d['owner'], ko)}: 카드를 뽑음" if ko else f"{_who(d['owner'], ko)} draws")),
+    "card_moved": _moved,
     "cast": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {n(d['card'])} 발동" if ko
                                  else f"{_who(d['player'], ko)} casts {n(d['card'])}")
-                                + (f" → {_target(s, d['target'], 'ko' if ko else 'en')}" if d.get("target") else ""),
+                                + ((f", 대상 {_target(s, d['target'], 'ko')}" if ko else f" at {_target(s, d['target'], 'en')}")
+                                   if d.get("target") else ""),
     "activated": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {n(d['card'])}의 능력 활성화" if ko
                                       else f"{_who(d['player'], ko)} activates {n(d['card'])}"),
     "land_played": lambda s, d, ko, n: f"{_who(d['player'], ko)}: {n(d['card'])} 내려놓음" if ko else f"{_who(d['player'], ko)} plays {n(d['card'])}",
@@ -70,10 +89,11 @@ _EN: dict[str, Phrase] = {
     "resolving": lambda s, d, ko, n: f"{n(d['card'])} 해결" if ko else f"{n(d['card'])} resolves",
     "fizzled": lambda s, d, ko, n: f"{n(d['card'])}: 대상이 적법하지 않아 아무 일도 없음" if ko else f"{n(d['card'])} does nothing: its target is gone",
     "triggered": lambda s, d, ko, n: f"{n(d['card'])}의 능력 유발" if ko else f"{n(d['card'])}'s ability triggers",
-    "attacks": lambda s, d, ko, n: f"{n(d['card'])} 공격 → {_target(s, d['target'], 'ko' if ko else 'en')}" if ko
+    "attacks": lambda s, d, ko, n: f"{josa(n(d['card']), '이/가')} {josa(_target(s, d['target'], 'ko'), '을/를')} 공격합니다" if ko
                                   else f"{n(d['card'])} attacks {_target(s, d['target'], 'en')}",
     "blocks": lambda s, d, ko, n: f"{n(d['card'])}이(가) {n(d['attacker'])}을(를) 방어" if ko else f"{n(d['card'])} blocks {n(d['attacker'])}",
-    "damage_dealt": lambda s, d, ko, n: (f"{n(d['source'])} → {_who(d['player'], ko) if 'player' in d else n(d.get('card'))}: 피해 {d['amount']}"
+    "damage_dealt": lambda s, d, ko, n: (f"{josa(n(d['source']), '이/가')} {_who(d['player'], ko) if 'player' in d else n(d.get('card'))}에게 "
+                                         f"피해 {d['amount']}"
                                          if ko else f"{n(d['source'])} deals {d['amount']} to "
                                          f"{_who(d['player'], ko) if 'player' in d else n(d.get('card'))}"),
     "life_changed": lambda s, d, ko, n: f"{_who(d['player'], ko)}: 생명점 {d['life']}" if ko else f"{_who(d['player'], ko)} is at {d['life']} life",
@@ -82,7 +102,8 @@ _EN: dict[str, Phrase] = {
     "player_lost": lambda s, d, ko, n: f"{_who(d['player'], ko)} 패배" if ko else f"{_who(d['player'], ko)} loses",
     "player_left": lambda s, d, ko, n: f"{_who(d['player'], ko)}: 게임을 떠남" if ko else f"{_who(d['player'], ko)} leaves the game",
     "mulligan_choice": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {'유지' if d['choice'] == 'keep' else '멀리건'}" if ko
-                                            else f"{_who(d['player'], ko)}: {d['choice']}"),
+                                            else f"{_who(d['player'], ko)} " + ("keeps their hand" if d["choice"] == "keep"
+                                                                                else "mulligans")),
     "commander_set": lambda s, d, ko, n: (f"{_who(d['player'], ko)}의 장군: {n(d['card'])}" if ko
                                           else f"{_who(d['player'], ko)}'s commander: {n(d['card'])}"),
     "commander_cast": lambda s, d, ko, n: (f"{n(d['card'])}: 커맨드 영역에서 발동 (세금 {d['tax']})" if ko

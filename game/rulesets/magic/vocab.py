@@ -17,6 +17,24 @@ TYPE_NAMES = {"creature": Msg("Creature", "생물"), "artifact": Msg("Artifact",
 SUPERTYPES = ("legendary", "basic")
 SUPERTYPE_NAMES = {"legendary": Msg("Legendary", "전설적"), "basic": Msg("Basic", "기본")}
 PERMANENT_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker")
+# Subtypes as a type line shows them; each card file's subtype needs its names here (tests/magic/test_mg_data.py).
+SUBTYPE_NAMES = {
+    "Bat": Msg("Bat", "박쥐"), "Bear": Msg("Bear", "곰"), "Beast": Msg("Beast", "야수"), "Bird": Msg("Bird", "새"),
+    "Boar": Msg("Boar", "멧돼지"), "Cleric": Msg("Cleric", "성직자"), "Construct": Msg("Construct", "구조물"),
+    "Dragon": Msg("Dragon", "드래곤"), "Drake": Msg("Drake", "비룡"), "Elf": Msg("Elf", "엘프"),
+    "Elk": Msg("Elk", "엘크"), "Faerie": Msg("Faerie", "요정"), "Fish": Msg("Fish", "물고기"),
+    "Forest": Msg("Forest", "숲"), "Frog": Msg("Frog", "개구리"), "Fungus": Msg("Fungus", "균류"),
+    "Giant": Msg("Giant", "거인"), "Goblin": Msg("Goblin", "고블린"), "Golem": Msg("Golem", "골렘"),
+    "Horror": Msg("Horror", "괴물"), "Hound": Msg("Hound", "사냥개"), "Human": Msg("Human", "인간"),
+    "Insect": Msg("Insect", "곤충"), "Island": Msg("Island", "섬"), "Knight": Msg("Knight", "기사"),
+    "Lizard": Msg("Lizard", "도마뱀"), "Merfolk": Msg("Merfolk", "인어"), "Mountain": Msg("Mountain", "산"),
+    "Naga": Msg("Naga", "나가"), "Ogre": Msg("Ogre", "오우거"), "Plains": Msg("Plains", "평원"),
+    "Scout": Msg("Scout", "정찰병"), "Serpent": Msg("Serpent", "바다뱀"), "Shaman": Msg("Shaman", "주술사"),
+    "Soldier": Msg("Soldier", "병사"), "Spirit": Msg("Spirit", "영혼"), "Swamp": Msg("Swamp", "늪"),
+    "Thopter": Msg("Thopter", "날개장치"), "Treefolk": Msg("Treefolk", "나무정령"), "Vampire": Msg("Vampire", "뱀파이어"),
+    "Wizard": Msg("Wizard", "마법사"), "Wolf": Msg("Wolf", "늑대"), "Zombie": Msg("Zombie", "좀비"),
+}
+
 # Basic land types and the color their intrinsic mana ability makes (305.6).
 BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 

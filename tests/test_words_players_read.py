@@ -1,0 +1,156 @@
+"""Everything a player reads is in a player's words, in English and Korean: no rule-step prefixes ("A4.",
+"S6."), no rulebook line numbers ("(L1203-1205)"), reading ids ("A31:"), card ids ("MG-T02"), raw
+judgement numbers ("+2.0"), command-line spellings ("--set"), zone-to-zone arrows or "bonus 0".
+
+Random games of every game (its seat counts and modes) are played through the one door; every log line
+(as each seat and a spectator were told it), banner, prompt and choice, and every refusal of an action
+legal a moment before (conformance style) is read in both languages. Rule ids where a refusal or a line
+cites its rule (CD-9.2, 6.4.1.1.2) are the product's convention and are allowed."""
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator
+
+import pytest
+
+from game.ai.random_agent import RandomAgent
+from game.engine import registry
+from game.engine.errors import IllegalActionError
+from game.engine.match import Match
+from game.engine.setup import build_setup
+from game.engine.textpart import text_part
+from game.ui import games
+
+JARGON = {
+    "a rulebook line number": re.compile(r"\bL\d{2,4}\b"),
+    "a rule-step prefix": re.compile(r"(?:^|[.:] )[AS]\d{1,2}\. "),
+    "a card id": re.compile(r"\b(?:[A-Z]{2}\d-[A-Z]?\d+|[A-Z]{2}-[A-Z]+\d+|CH-\d+)\b"),
+    "a reading id": re.compile(r"\b[AM]\d{1,2}(?::|\))"),
+    "a raw score": re.compile(r"(?<![\w.-])[+-]\d+\.\d\b"),
+    "a command-line spelling": re.compile(r"--(?:set|players|seats)\b|\b\w+=\w+"),
+    "an empty bonus": re.compile(r"bonus 0|보너스 0|Gust of 0|역풍 0"),
+}
+ARROW = re.compile(r"→")        # a sentence, not a diagram: "Player 2 draws a card", not "deck → hand"
+
+SETUPS: dict[str, list[dict[str, Any]]] = {
+    "lanes": [{}],
+    "dragon-duel": [{}, {"match": "on"}],
+    "clash-of-decks": [{}, {"mode": "solo", "difficulty": 6, "champion": "on"}, {"players": 4, "mode": "2v2"},
+                       {"champion": "on", "exhaustion": "on"}],
+    "elements-illusion": [{}, {"players": 6, "mode": "B"}],
+    "magic": [{}, {"players": 3, "variant": "commander"}, {"players": 3, "variant": "vanguard"}],
+}
+
+
+def jargon_in(text: str | None, *, arrows: bool = False) -> list[str]:
+    if not text:
+        return []
+    found = [name for name, pattern in JARGON.items() if pattern.search(text)]
+    if arrows and ARROW.search(text):
+        found.append("an arrow")
+    return found
+
+
+def played(ruleset: str, settings: dict[str, Any], seed: int, actions: int) -> Iterator[tuple[str, str]]:
+    """(what, text) for everything a player reads along a random game, in both languages."""
+    info = registry.get(ruleset)
+    tp = text_part(info)
+    assert tp is not None
+    settings = dict(settings)
+    players = settings.pop("players", None)
+    match = Match(ruleset, seed, build_setup(info, seed, players=players, settings=settings))
+    agents = [RandomAgent(seed * 7 + p) for p in range(match.state.num_players)]
+    viewers: list[int | None] = [None, *range(match.state.num_players)]
+    for _ in range(actions):
+        s = match.state
+        if s.result is not None:
+            break
+        for lang in ("en", "ko"):
+            for d in s.decisions:
+                question, detail = tp.describe_decision(s, d, lang)
+                yield "prompt", question
+                yield "prompt", detail or ""
+                for option in list(d.options)[:12]:
+                    yield "choice", tp.option_label(s, d, option, lang)
+        before = list(s.legal_actions())
+        p = s.current_players()[0]
+        events = match.apply(agents[p].choose(s, p))
+        s = match.state
+        for lang in ("en", "ko"):
+            for viewer in viewers:
+                for line in tp.describe_events(s, events, lang, viewer):
+                    yield "log", line
+            for e in events:
+                yield "banner", tp.describe_event(s, e, lang) or ""
+        now = set(s.legal_actions())
+        for action in before[:30]:
+            if action not in now and s.result is None:
+                try:
+                    s.clone().apply(action)
+                except IllegalActionError as err:
+                    yield "refusal", err.en
+                    yield "refusal", err.ko
+
+
+@pytest.mark.parametrize("ruleset", list(SETUPS))
+def test_what_a_player_reads_in_random_games_has_no_jargon(ruleset: str) -> None:
+    bad: dict[tuple[str, str], str] = {}
+    read = 0
+    for n, settings in enumerate(SETUPS[ruleset]):
+        for what, text in played(ruleset, settings, 3 + n, 250):
+            read += 1
+            for name in jargon_in(text, arrows=what != "choice"):
+                bad.setdefault((what, name), text)
+    assert read > 500
+    assert bad == {}
+
+
+@pytest.mark.parametrize("ruleset", list(SETUPS))
+def test_every_cards_text_names_no_card_by_its_id(ruleset: str) -> None:
+    info = registry.get(ruleset)
+    cat = games.catalogue(info)
+    lines: list[str] = []
+    if cat is not None:
+        for entry in cat.cards:
+            for lang in ("en", "ko"):
+                lines += cat.text(entry.id, lang)
+    if ruleset == "magic":          # no catalogue: the table's large view reads the card data the same way
+        from game.rulesets.magic.cards import load_card_db
+        from game.rulesets.magic.cardtext import card_lines
+        db = load_card_db()
+        for card in db.cards.values():
+            for lang in ("en", "ko"):
+                lines += card_lines(card, lang, {})
+    if ruleset == "elements-illusion":   # its cards are elements; what the table reads are its skills and abilities
+        from game.rulesets.elements_illusion.skills import load_table
+        table = load_table()
+        lines += [m.get(lang) for m in [*(sk.name for sk in table.all), *(a.text for a in table.abilities.values())]
+                  for lang in ("en", "ko")]
+    assert lines
+    assert [line for line in lines if JARGON["a card id"].search(line)] == []
+
+
+@pytest.mark.parametrize("ruleset", list(SETUPS))
+def test_every_setting_reads_in_a_players_words(ruleset: str) -> None:
+    from game.formats.spec import formats_of
+    info = registry.get(ruleset)
+    bad = []
+    for o in [*info.options, *(o for f in formats_of(info) for o in f.options)]:
+        for lang in ("en", "ko"):
+            texts = [o.label.get(lang), games.option_help(o, lang)]
+            if o.kind == "choice":
+                texts += [games.choice_label(o, c, lang) for c in o.choices]
+            bad += [(o.id, lang, t) for t in texts if jargon_in(t)]
+    assert bad == []
+
+
+@pytest.mark.parametrize("ruleset", list(SETUPS))
+def test_programs_are_named_as_a_player_would_name_them(ruleset: str) -> None:
+    """Seat screens, saved games and event screens name a program through games.program_name: its level,
+    or Beginner and Wild, never the program's own name."""
+    from game.ai import agent_names
+    info = registry.get(ruleset)
+    for name in agent_names(ruleset):
+        for lang in ("en", "ko"):
+            said = games.program_name(info, name).get(lang)
+            assert said.casefold() not in ("greedy", "random") and said != name, (name, lang, said)
