@@ -255,17 +255,49 @@ class ClashTable(TablePart):
         if dest[0] == "front":
             front = dest[1]
             return L.next_slot(front, True, len(self.scene.order.get(f"f{front}.p{self.viewer}", [])))
+        if dest[0] == "line":
+            return self.line_rect(dest[1], dest[2])
         sp = self.scene.spots.get(dest[1])
         if sp is None:
             return 0, 0, 0, 0
         return sp.x - sp.w / 2 - 3, sp.y - sp.h / 2 - 3, sp.w + 6, sp.h + 6
 
+    def line_rect(self, front: int, seat: int) -> tuple[float, float, float, float]:
+        """``seat``'s half of a front's band, from the bridge outward."""
+        x, y, w, h = L.front_rect(front)
+        left, right = L.BRIDGE_X - L.BRIDGE_W / 2, L.BRIDGE_X + L.BRIDGE_W / 2
+        return (x, y, left - x, h) if self.mine(seat) else (right, y, x + w - right, h)
+
     def drop_rect(self, dest: tuple[Any, ...]) -> tuple[float, float, float, float] | None:
         # a creature let go anywhere on the viewer's side of a front joins the back of that line
-        if dest[0] != "front":
-            return None
-        x, y, w, h = L.front_rect(dest[1])
-        return x, y, L.BRIDGE_X - L.BRIDGE_W / 2 - x, h
+        return self.line_rect(dest[1], self.viewer) if dest[0] == "front" else None
+
+    def places(self) -> list[tuple[Any, ...]]:
+        st = self.state
+        lines = [("line", f, q) for f, pair in enumerate(st.fronts) for q in pair]
+        return lines + [("creature", h) for h in st.creatures()]
+
+    def meant(self, iid: int, dest: tuple[Any, ...]) -> list[Action]:
+        """A drop on a seat's side of a front: a summon there, a spell on no creature (CD-4.3); on another
+        seat's side a summon to no front of the viewer's, which the engine refuses with CD-5.3.3 (a
+        creature goes on its player's side of the bridge). On a creature: a spell cast or a merge."""
+        st = self.state
+        p = self.viewer
+        if st.is_ai(p) or st.cards[iid].zone not in (f"p{p}.hand", f"p{p}.champion"):
+            return []
+        spell = st.defs[iid].type == "spell"
+        if dest[0] == "line":
+            return [Cast(p, iid, -1)] if spell else [Summon(p, iid, dest[1] if dest[2] == p else -1)]
+        if dest[0] == "creature":
+            return [Cast(p, iid, dest[1])] if spell else [Merge(p, iid, dest[1])]
+        return super().meant(iid, dest)
+
+    def place_name(self, dest: tuple[Any, ...], lang: str) -> str:
+        if dest[0] == "front":
+            from .table_hud import WORDS
+            name = WORDS[f"front{dest[1]}"].get(lang)
+            return name.lower() if lang == "en" else name
+        return self.card_name(dest[1], lang) if dest[0] == "creature" else ""
 
     def card_at_dest(self, dest: tuple[Any, ...]) -> int | None:
         return dest[1] if dest[0] == "creature" else None

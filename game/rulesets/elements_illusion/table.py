@@ -46,6 +46,11 @@ W = {
     "matrix": Msg("Damage matrix", "데미지 표"),
     "turn": Msg("Turn {n}", "{n}턴"),
     "wait": Msg("Player {p} is choosing", "플레이어 {p}이(가) 고르는 중"),
+    "home.element": Msg("Element cards are used together: lay them on the workbench to see what they make.",
+                        "엘리먼트 카드는 함께 씁니다: 작업대에 올려 무엇을 만들 수 있는지 보세요."),
+    "home.ability": Msg("An ability card is built into your own build zone.", "어빌리티 카드는 자신의 빌드 존에 빌드합니다."),
+    "bench": Msg("the workbench", "작업대"), "build": Msg("your build zone", "자신의 빌드 존"),
+    "hand": Msg("your hand", "자신의 손"),
 }
 
 
@@ -252,6 +257,17 @@ class EITable(TablePart):
         if dest[0] == "build":
             return L.area_rect(dest[1], self.viewer, self.state.n, "build")
         return L.MIDDLE
+
+    def places(self) -> list[tuple[Any, ...]]:
+        return [("bench",)] + [("build", p) for p in range(self.state.n)]
+
+    def misplaced(self, iid: int, dest: tuple[Any, ...]) -> tuple[str, Msg] | None:
+        if is_element_card(self.state.def_of(iid)):
+            return ("EI-8.3" if self.state.phase is Phase.BUILD else "EI-7.2"), W["home.element"]
+        return "EI-8.1", W["home.ability"]
+
+    def place_name(self, dest: tuple[Any, ...], lang: str) -> str:
+        return W[dest[0]].get(lang) if dest[0] in ("bench", "build", "hand") else ""
 
     def drop(self, iid: int, dest: tuple[Any, ...]) -> bool:
         if dest[0] == "bench":

@@ -185,6 +185,22 @@ class LanesTable(TablePart):
     def card_at_dest(self, dest: tuple[Any, ...]) -> int | None:
         return self.state.unit_at(dest[1], dest[2]) if dest[0] == "lane" else None
 
+    def places(self) -> list[tuple[Any, ...]]:
+        return [("lane", p, lane) for p in (0, 1) for lane in range(3)] + [("skill", p) for p in (0, 1)]
+
+    def misplaced(self, iid: int, dest: tuple[Any, ...]) -> tuple[str, Msg] | None:
+        st = self.state
+        if st.cards[iid].zone != f"p{self.viewer}.hand":
+            return "3.5.4.2", _msg("home.attack")       # a unit on the field: its attack is across its own lane
+        if st.cdef(iid).type == "skill":
+            return "3.6.1", _msg("home.skill")
+        return "3.5.1", _msg("home.unit")
+
+    def place_name(self, dest: tuple[Any, ...], lang: str) -> str:
+        if dest[0] == "skill":
+            return tw("place.skill", lang)
+        return tw("place.lane" if dest[0] == "lane" else "place.their_lane", lang, n=dest[2] + 1)
+
     def forecast(self, action: Action) -> str:
         """The engine's forecast of an attack, in words."""
         if not isinstance(action, Attack):

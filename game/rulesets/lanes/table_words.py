@@ -19,6 +19,15 @@ WORDS: dict[str, Msg] = {
     "preview.blocked": Msg("If blocked: {who} is trashed", "방어하면: {who} 트래시"),
     "preview.unblocked": Msg("If not blocked: {n} damage", "방어하지 않으면: 대미지 {n}"),
     "preview.no_blocker": Msg("Unblocked: {n} damage", "방어 불가: 대미지 {n}"),
+    # a drop on none of a card's places: where each kind goes, by its rule, and the places in words
+    "home.unit": Msg("Units and items go into your own unit zones, on your side of a lane.",
+                     "유닛과 아이템은 자신의 유닛 존(레인의 자기 쪽)에 놓습니다."),
+    "home.skill": Msg("A skill you play goes into your own skill zone.", "플레이한 스킬은 자신의 스킬 존에 놓습니다."),
+    "home.attack": Msg("A unit attacks across its own lane: drop it on the opponent's side of that lane.",
+                       "유닛은 자기 레인 건너편을 공격합니다: 그 레인의 상대 쪽에 놓으세요."),
+    "place.lane": Msg("your lane {n}", "자신의 {n}번 레인"),
+    "place.their_lane": Msg("the opponent's lane {n}", "상대의 {n}번 레인"),
+    "place.skill": Msg("your skill zone", "자신의 스킬 존"),
     # the painted table: zones, counters, the bar between the halves
     "zone.damage": Msg("Damage zone {n}/10", "대미지 존 {n}/10"),
     "zone.damage_short": Msg("Damage {n}/10", "대미지 {n}/10"),

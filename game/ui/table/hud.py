@@ -303,13 +303,17 @@ class DropHighlights(Node):
 
     def draw_self(self, surface: pygame.Surface) -> None:
         drag = self.scene.drag
-        if drag is None or not drag.get("moved"):
+        if drag is not None and drag.get("moved"):
+            targets = drag["targets"]
+        elif drag is None:
+            targets = self.scene.hint_targets()   # after a refused drop: where the card may go
+        else:
             return
         s = self.world_scale()
         ox, oy = self.world_origin()
         safe = self.scene.app.settings.colorblind_palette
-        hovered_dest = self.scene.drops.hovered
-        for dest, _action, legal in drag["targets"]:
+        hovered_dest = self.scene.drops.hovered if drag is not None else None
+        for dest, _action, legal in targets:
             r = self.scene.dest_rect(dest)
             rect = pygame.Rect(int(ox + r.x * s), int(oy + r.y * s), int(r.w * s), int(r.h * s))
             hovered = dest == hovered_dest

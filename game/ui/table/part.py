@@ -249,6 +249,31 @@ class TablePart(ABC):
         """A card on a legal destination that glows with it (a unit an item would go on)."""
         return None
 
+    # ----- a drop on none of the card's destinations (``drops.py``) -----------------------------------
+    def places(self) -> list[Dest]:
+        """Every place of the table a card may be let go on, whoever's it is and whatever is held, in the
+        keys ``dest_rect`` knows (a card on the table last: a drop on it means the card, not the area under
+        it). A drop on one of them that is none of the held card's destinations still says what it would
+        mean (``meant``); a drop anywhere else says where the card may go."""
+        return []
+
+    def meant(self, iid: int, dest: Dest) -> list[Action]:
+        """What letting the card go on ``dest`` would be, legal or not: the table plays the first the
+        engine lists, else shows the engine's refusal of the first. An action no rule allows may stand
+        for a drop the game has no action for (a summon to a front that is not the player's), so that the
+        engine itself says why. Default: the card's own destinations there."""
+        return [t.action for t in self.targets(iid) if t.dest == dest]
+
+    def misplaced(self, iid: int, dest: Dest) -> tuple[str, Msg] | None:
+        """The rule that keeps the card off ``dest`` when no action means that drop (Dragon Duel: a support
+        goes onto the support area, DD-5.3): its id and sentence, or None for the table's own words."""
+        return None
+
+    def place_name(self, dest: Dest, lang: str) -> str:
+        """A destination in words ("your lane 2"), for the sentence saying where a card may go ("": the
+        table says "the places outlined with a tick")."""
+        return ""
+
     def instant(self, action: Action) -> bool:
         """A program's action played without the moment's pause the table gives it to be seen (Magic's
         priority passes: four seats pass many times a turn and nothing moves)."""

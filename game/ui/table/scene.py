@@ -30,6 +30,7 @@ from ..tableinfo import table_part
 from ..widgets import Button, Toast
 from .cardnode import CardNode
 from .controls import Controls
+from .drops import Drops
 from .hotseat import Hotseat
 from .hud import Banner, DropHighlights, LargeView, LogPanel, Overlay, Preview, TableBackground
 from .keys import Keys, keyed
@@ -45,7 +46,7 @@ DRAG_THRESHOLD = 6
 REVEAL_HOLD = 0.9          # seconds a revealed card stays up before the next event (before the speed setting)
 
 
-class TableScene(Keys, Hotseat, Controls, Scene):
+class TableScene(Keys, Hotseat, Drops, Controls, Scene):
     def __init__(self, app: App, session: Session, *, ai_seats: dict[int, Any] | None = None) -> None:
         super().__init__(app)
         self.session = session
@@ -81,6 +82,8 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         self.public_only = False          # a finished hotseat game: the table shows what both may see
         self.large_pinned = False
         self.last_refusal_rule: str | None = None
+        self.drop_hint: tuple[list[Any], float] | None = None   # legal places glowing after a refused drop
+        self._misdrop_seen: Any = None    # (card, place) whose drop the preview last said
         self.concede_armed = 0.0
         self.flashing: tuple[int, float] | None = None
         self.part: TablePart = self.make_part()
@@ -343,9 +346,10 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         from ..rules_scene import RulesScene
         self.app.push(RulesScene(self.app, rule=rule))
 
-    def refuse(self, exc: IllegalActionError) -> None:
-        self.toast.show(f"[{exc.rule}] {exc.reason(self.lang)}", color=BAD)
-        self.last_refusal_rule = exc.rule
+    def refuse(self, exc: IllegalActionError, *, text: str | None = None) -> None:
+        """A refusal said: its rule and sentence (``text``: more than one, the first's rule for F1)."""
+        self.toast.show(text or f"[{exc.rule}] {exc.reason(self.lang)}", color=BAD)
+        self.last_refusal_rule = exc.rule or self.last_refusal_rule
 
     def animating(self) -> bool:
         return bool(self.queue) or self.wait > 0
@@ -537,6 +541,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
                 self.submit(Choose(self.viewer, node.iid))
             return True
         targets = self.drag_targets(node.iid)
+        self.drop_hint = None
         if targets and self.my_turn():
             lx, ly = self.to_logical(pos)
             self.drag = {"iid": node.iid, "start": pos, "moved": False, "targets": targets}
@@ -557,7 +562,11 @@ class TableScene(Keys, Hotseat, Controls, Scene):
             self.physics.move_mouse(lx, ly)
             target = self.dest_at(lx, ly)
             self.drops.hovered = None if target is None else target[0]
-            self.show_preview(target)
+            if target is None and self.drag["moved"]:
+                self.misdrop_preview(lx, ly)      # none of its places: what letting go here would say
+            else:
+                self._misdrop_seen = None
+                self.show_preview(target)
             return
         self.large.pointer = event.pos
         if self.large.iid is not None and self.large.hit(*event.pos):
@@ -585,10 +594,10 @@ class TableScene(Keys, Hotseat, Controls, Scene):
             self.relayout()
             self.refresh_controls()
             return True
+        self._misdrop_seen = None
         target = self.dest_at(lx, ly, drag["targets"])
         if target is None:
-            self.relayout()
-            self.refresh_controls()
+            self.let_go_nowhere(drag["iid"], lx, ly, drag["targets"])
             return True
         dest, action, legal = target
         if self.part.drop(drag["iid"], dest):
@@ -682,6 +691,7 @@ class TableScene(Keys, Hotseat, Controls, Scene):
         elif not self.large_pinned:
             self.large.iid = None
         self.watch_ring()
+        self.age_hint(dt)
         self.physics.step(dt)
         for node in self.card_nodes.values():
             node.sync(dt)
