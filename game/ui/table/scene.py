@@ -88,6 +88,7 @@ class TableScene(Keys, Hotseat, Drops, Controls, Scene):
         self.flashing: tuple[int, float] | None = None
         self.part: TablePart = self.make_part()
         self.build()
+        self.retell(session)
         self.resync(snap=True)
         self.after_queue()
 
@@ -135,6 +136,17 @@ class TableScene(Keys, Hotseat, Drops, Controls, Scene):
         if session.state.result is None and table_part(registry.get(session.match.ruleset_id)) is None:
             return f"{session.match.ruleset_id} has no table"
         return cls(app, session, ai_seats=agents)
+
+    def retell(self, session: Session) -> None:
+        """A resumed game's log, told again from the events its actions brought (kept whole, so each reader
+        is told them as that seat may know them), under a line saying where the game was taken up."""
+        if not session.past:
+            return
+        for n, events in enumerate(session.past, 1):
+            for e in events:
+                self.log.add_event(e, n)
+        self.log.add_told(lambda _reader, lang: t("log.resumed", lang), at=len(session.past))
+        session.past = []
 
     def make_part(self) -> TablePart:
         module = table_part(self.info)
