@@ -108,7 +108,7 @@ def why_not_play_unit(s: LanesState, player: int, card: int, lane: int, *, skip_
     if r:
         return r
     if not 0 <= lane < LANES:
-        return ("3.1.3", "There are three unit zones: lanes 0, 1 and 2.", "유닛 존은 3개(0, 1, 2)입니다.")
+        return ("3.1.3", "There are three unit zones: lanes 1, 2 and 3.", "유닛 존은 3개(1, 2, 3번 레인)입니다.")
     if lane in s.placed:
         return ("6.4.1.1.3", "You already placed a unit in that zone this turn.",
                 "이번 턴에 이미 그 유닛 존에 유닛을 배치했습니다.")
@@ -131,7 +131,7 @@ def why_not_play_item(s: LanesState, player: int, card: int, lane: int, *, skip_
     if r:
         return r
     if not 0 <= lane < LANES:
-        return ("3.1.3", "There are three unit zones: lanes 0, 1 and 2.", "유닛 존은 3개(0, 1, 2)입니다.")
+        return ("3.1.3", "There are three unit zones: lanes 1, 2 and 3.", "유닛 존은 3개(1, 2, 3번 레인)입니다.")
     unit = s.unit_at(player, lane)
     if unit is None:
         return ("3.5.6", "An item is equipped under one of your units; that zone is empty.",
@@ -210,7 +210,7 @@ def why_not_attack(s: LanesState, player: int, lane: int, *, skip_phase: bool = 
     if r:
         return r
     if not 0 <= lane < LANES:
-        return ("3.1.3", "There are three unit zones: lanes 0, 1 and 2.", "유닛 존은 3개(0, 1, 2)입니다.")
+        return ("3.1.3", "There are three unit zones: lanes 1, 2 and 3.", "유닛 존은 3개(1, 2, 3번 레인)입니다.")
     unit = s.unit_at(player, lane)
     if unit is None:
         return ("7.2.1", "There is no unit of yours in that lane.", "그 레인에 자신의 유닛이 없습니다.")
@@ -230,8 +230,9 @@ def why_not_end_attack(s: LanesState, player: int, *, attackable: list[int] | No
         attackable = [lane for lane in range(LANES) if why_not_attack(s, player, lane, skip_phase=True) is None]
     for lane in attackable:
         if live_abilities(s, s.unit_zones[player][lane].cards[0], "berserker"):
-            return ("10.2.6.2.3", f"Your berserker in lane {lane} can attack, so it must before the attack phase ends.",
-                    f"{lane}번 레인의 광전사 유닛이 공격할 수 있으므로, 공격 선언 전에는 어택 페이즈를 끝낼 수 없습니다.")
+            n = lane + 1        # lanes are counted from 1 wherever a player reads them
+            return ("10.2.6.2.3", f"Your berserker in lane {n} can attack, so it must before the attack phase ends.",
+                    f"{n}번 레인의 광전사 유닛이 공격할 수 있으므로, 공격 선언 전에는 어택 페이즈를 끝낼 수 없습니다.")
     return None
 
 

@@ -29,7 +29,7 @@ from ..palette import BAD, GOLD, GOOD
 from ..tableinfo import table_part
 from ..widgets import Button, Toast
 from .cardnode import CardNode
-from .controls import Controls
+from .controls import Controls, ReasonButton
 from .drops import Drops
 from .hotseat import Hotseat
 from .hud import Banner, DropHighlights, LargeView, LogPanel, Overlay, Preview, TableBackground
@@ -177,7 +177,7 @@ class TableScene(Keys, Hotseat, Drops, Controls, Scene):
                                                                    z=600))
         self.btn_menu = mk(1010, 10, 125, 38, "btn.menu", "menu", 16)
         self.btn_log = mk(1145, 10, 125, 38, "btn.log", "log", 16)
-        self.btn_primary = root.add(Button(1010, 440, 260, 50, "", "primary", size=20, z=600))
+        self.btn_primary = root.add(ReasonButton(1010, 440, 260, 50, "", "primary", size=20, z=600))
         self.game_buttons: dict[str, Button] = {}
         slots = part.BUTTONS[:2]
         for i, gb in enumerate(slots):
