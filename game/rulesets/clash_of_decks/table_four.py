@@ -127,7 +127,7 @@ class ClashTableFour(ClashTable):
         AI as such)."""
         from .table_four_hud import WORDS
         press = super().primary()
-        st = self.state
+        st = self.shown_state
         if press.action is not None or st.result is not None:
             return press
         p = st.active

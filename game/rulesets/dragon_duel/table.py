@@ -30,7 +30,7 @@ from game.engine.events import Event
 from game.engine.text import Msg
 from game.ui.palette import BAD, GOLD, GOOD, HILITE
 from game.ui.table.layout import Spot
-from game.ui.table.part import GameButton, Mark, MarkKind, Pile, Press, Show, Target, TablePart
+from game.ui.table.part import CardState, GameButton, Mark, MarkKind, Pile, Press, Show, Target, TablePart
 from game.ui.tableinfo import TableEntry
 
 from . import table_faces
@@ -67,6 +67,9 @@ W = {
     "your_area": Msg("your {area}", "자신의 {area}"), "their_area": Msg("player {p}'s {area}", "플레이어 {p}의 {area}"),
     "leader": Msg("leader area", "리더 영역"), "battle": Msg("battle area", "전투 영역"),
     "support": Msg("support area", "서포트 영역"),
+    "covered": Msg("Inactive: covered by a newer character, it no longer counts (DD-4.2)",
+                   "비활성: 새 캐릭터에 덮여 더 이상 세지 않음 (DD-4.2)"),
+    "ignored": Msg("Its text or values are ignored for now (DD-12.2)", "지금은 텍스트나 값이 무시됨 (DD-12.2)"),
     "would_roll_back": Msg("This does not reach {v}: the turn would be rolled back and you would withdraw (DD-15.1)",
                            "{v}에 도달하지 못합니다: 턴이 되돌려지고 철수하게 됩니다 (DD-15.1)"),
 }
@@ -126,9 +129,9 @@ class DragonDuelTable(TablePart):
 
     # ----- places -----------------------------------------------------------------------------------
     def resync(self) -> None:
-        self.dragons = list(self.state.dragons)
-        if len(self.scene.session.match.log) < self.journal_at:   # taken back: those moves are gone
-            self.journal = []
+        self.dragons = list(self.shown_state.dragons)
+        if len(self.scene.session.match.log) < self.journal_at or self.shown_copy() is not None:
+            self.journal = []      # taken back, or shown again from an earlier moment: those moves are gone
 
     def spot(self, zone: str, index: int, count: int, iid: int) -> Spot:
         p, name, v = int(zone[1]), zone[3:], self.viewer
@@ -211,6 +214,16 @@ class DragonDuelTable(TablePart):
                         live = (element, value, defn.value(element))
                     ignored = tuple(sorted(st.ignored_parts(c)))
                     out[c] = Overlay(is_active, live, ignored)
+        return out
+
+    def card_states(self, iid: int) -> list[CardState]:
+        """A card in an area: covered (inactive, DD-4.2) and its ignored parts (DD-12.2)."""
+        if self.state.cards[iid].zone[3:] not in IN_PLAY or self.state.defs[iid].type == "leader":
+            return []
+        over = self.overlay(iid)
+        out = [CardState("covered", W["covered"])] if over.active is False else []
+        if over.ignored:
+            out.append(CardState("muted", W["ignored"]))
         return out
 
     def face(self, iid: int, w: int, h: int, spot: Spot | None, s: float, shown: Any = None) -> pygame.Surface:

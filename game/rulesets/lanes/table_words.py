@@ -28,6 +28,14 @@ WORDS: dict[str, Msg] = {
     "place.lane": Msg("your lane {n}", "자신의 {n}번 레인"),
     "place.their_lane": Msg("the opponent's lane {n}", "상대의 {n}번 레인"),
     "place.skill": Msg("your skill zone", "자신의 스킬 존"),
+    # a card's states for now (its icons, and the words under its large view)
+    "state.attacked": Msg("Attacked this turn: it may not attack again", "이번 턴에 공격함: 다시 공격할 수 없음"),
+    "state.attack": Msg("Cannot attack", "공격할 수 없음"),
+    "state.block": Msg("Cannot block", "방어할 수 없음"),
+    "state.be_trashed_by_effect": Msg("Cannot be trashed by effects", "효과로 트래시되지 않음"),
+    "state.be_returned": Msg("Cannot be returned", "되돌려지지 않음"),
+    "until.turn": Msg("{what} until the end of the turn", "턴 종료 시까지 {what}"),
+    "until.battle": Msg("{what} until the battle ends", "전투 종료 시까지 {what}"),
     # the painted table: zones, counters, the bar between the halves
     "zone.damage": Msg("Damage zone {n}/10", "대미지 존 {n}/10"),
     "zone.damage_short": Msg("Damage {n}/10", "대미지 {n}/10"),

@@ -27,7 +27,7 @@ from game.engine.events import Event
 from game.engine.text import Msg
 from game.ui.seatsetup import Seating
 from game.ui.table.layout import Spot
-from game.ui.table.part import GameButton, Pile, Press, Show, Target, TablePart
+from game.ui.table.part import CardState, GameButton, Pile, Press, Show, Target, TablePart
 from game.ui.tableinfo import TableEntry
 from game.ui.widgets import Button
 
@@ -36,7 +36,7 @@ from . import table_layout as L
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .options import MAX_SEATS
 from .state import MagicState, Step, zid
-from .stats import power_toughness
+from .stats import has, power_toughness
 from .table_autopass import EVENT, MY_TURN, AutoPass, log_line
 
 W = {
@@ -56,6 +56,10 @@ W = {
     "stack": Msg("the stack", "스택"), "your_field": Msg("your battlefield", "자신의 전장"),
     "their_field": Msg("player {p}'s battlefield", "플레이어 {p}의 전장"),
     "you": Msg("yourself", "자기 자신"), "player": Msg("player {p}", "플레이어 {p}"),
+    "tapped": Msg("Tapped: its {T} abilities wait until it untaps", "탭됨: 언탭될 때까지 {T} 능력을 쓸 수 없음"),
+    "sick": Msg("Summoning sick: it may not attack or tap this turn (302.6)",
+                "소환 후유증: 이번 턴에는 공격하거나 탭할 수 없음 (302.6)"),
+    "attacking": Msg("Attacking", "공격 중"), "blocking": Msg("Blocking", "방어 중"),
     "life_paid": Msg("pays {n} life for Phyrexian mana", "피렉시아 마나로 생명 {n} 지불"),
 }
 
@@ -84,7 +88,7 @@ class MagicTable(TablePart):
 
     # ----- the display model --------------------------------------------------------------------------
     def resync(self) -> None:
-        self.shown_life = list(self.st.life)
+        self.shown_life = list(self.shown_state.life)
         n = len(self.scene.session.match.log)
         if n != self.log_len:
             self.held = n < self.log_len      # taken back: the person steps back through passes too
@@ -264,6 +268,21 @@ class MagicTable(TablePart):
 
     def face_state(self, iid: int) -> Any:
         return (self.st.defs[iid].id, self.status(iid))
+
+    def card_states(self, iid: int) -> list[CardState]:
+        """A permanent's: tapped, summoning sick (302.6), attacking or blocking."""
+        st = self.shown_state
+        perm = st.perm.get(iid)
+        if perm is None:
+            return []
+        out = [CardState("tapped", W["tapped"])] if perm.tapped else []
+        if perm.sick and st.defs[iid].is_a("creature") and not has(st, iid, "haste"):
+            out.append(CardState("sick", W["sick"]))
+        if iid in st.attackers:
+            out.append(CardState("spent", W["attacking"]))
+        if iid in st.blocking:
+            out.append(CardState("shield", W["blocking"]))
+        return out
 
     def face(self, iid: int, w: int, h: int, spot: Spot | None, s: float, shown: Any = None) -> pygame.Surface:
         st = self.st

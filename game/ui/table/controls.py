@@ -31,8 +31,10 @@ class ReasonButton(Button):
 
     REASON_LINES = 2
 
+    busy = False          # greyed only while the last moves are shown: no reason on its face (it would flicker)
+
     def draw_self(self, surface: pygame.Surface) -> None:
-        if self.enabled or not self.why_disabled:
+        if self.enabled or not self.why_disabled or self.busy:
             super().draw_self(surface)
             return
         r = self.world_rect()
@@ -80,17 +82,20 @@ class Controls:
         return self.part.primary()
 
     def refresh_controls(self: "TableScene") -> None:
-        mine = self.my_legal() if not self.pass_pending else []
+        # while events play the buttons are the moment's the table shows, and wait for the rest
+        busy = t("table.busy", self.lang) if self.animating() else ""
+        mine = self.my_legal() if not (self.pass_pending or busy) else []
         press = self.primary_press()
         self.btn_primary.label = keyed(press.label, "primary")
         self.btn_primary.enabled = press.action is not None and press.action in mine
-        self.btn_primary.why_disabled = press.why
+        self.btn_primary.why_disabled = busy or press.why
+        self.btn_primary.busy = bool(busy)
         for gb in self.part.BUTTONS[:2]:
             button = self.game_buttons[gb.id]
             press = self.part.press(gb.id)
             button.label = f"{press.label} ({gb.key_name})"
             button.enabled = press.action is not None and press.action in mine
-            button.why_disabled = press.why
+            button.why_disabled = busy or press.why
             button.visible = press.visible and not self.button_hidden(gb.id)
         steps, why = self.undo_plan()
         self.btn_undo.enabled = steps > 0 and not self.pass_pending

@@ -32,13 +32,15 @@ from .cardnode import CardNode
 from .controls import Controls, ReasonButton
 from .drops import Drops
 from .hotseat import Hotseat
-from .hud import Banner, DropHighlights, LargeView, LogPanel, Overlay, Preview, TableBackground
+from .hud import POPUP_Z, Banner, DropHighlights, LargeView, LogPanel, Overlay, Preview, TableBackground
 from .keys import Keys, keyed
 from .part import Pile, TablePart
 from .piles import PileBrowser
 from .prompt import PromptPanel
 from .physics import TablePhysics
 from .aiseat import AiSeat, make_program
+from .catchup import CatchUp, CatchUpBar, Looks, Pin, Replayed
+from .states import StatesOf
 from .why import Explanations, secret_decision
 from .session import Session, autosave_path
 
@@ -46,7 +48,7 @@ DRAG_THRESHOLD = 6
 REVEAL_HOLD = 0.9          # seconds a revealed card stays up before the next event (before the speed setting)
 
 
-class TableScene(Keys, Hotseat, Drops, Controls, Scene):
+class TableScene(Keys, Hotseat, CatchUp, Drops, Controls, Scene):
     def __init__(self, app: App, session: Session, *, ai_seats: dict[int, Any] | None = None) -> None:
         super().__init__(app)
         self.session = session
@@ -72,6 +74,9 @@ class TableScene(Keys, Hotseat, Drops, Controls, Scene):
         self.revealed: set[int] = set()
         self.queue: deque[Event] = deque()
         self.wait = 0.0
+        self.pinned: Any = None           # the table's copy of the game as the events playing found it
+        self.catching_up = False          # playing again what the person at the screen missed
+        self.looks = Looks(session.state)
         self.drag: dict[str, Any] | None = None
         self.selected: int | None = None
         self.hover_iid: int | None = None
@@ -161,6 +166,7 @@ class TableScene(Keys, Hotseat, Drops, Controls, Scene):
         self.drops = root.add(DropHighlights(self))
         self.cards_layer = root.add(Node(0, 0, 1280, 720, z=0, name="cards"))
         self.card_nodes: dict[int, CardNode] = {}
+        self.states_of = StatesOf(self)     # each card's temporary states, as the game's part names them
         self.add_card_nodes()
         for node in self.part.nodes():
             root.add(node)
@@ -169,7 +175,7 @@ class TableScene(Keys, Hotseat, Drops, Controls, Scene):
         self.banner = root.add(Banner(part.MIDDLE_Y))
         self.log = root.add(LogPanel(1010, 56, 260, 330, tell=self.tell_log, reader=lambda: (self.eyes(), self.lang)))
         self.large = root.add(LargeView(self))
-        self.toast = root.add(Toast(280, part.MIDDLE_Y + 18, 620))
+        self.toast = root.add(Toast(280, part.MIDDLE_Y + 18, 620, z=POPUP_Z + 200))   # a refusal: over the large view
         self.preview = root.add(Preview(part.CENTRE_X, part.MIDDLE_Y + 20))
         self.prompt = root.add(PromptPanel(1010, 56, 260))
         lang = self.lang
@@ -190,6 +196,7 @@ class TableScene(Keys, Hotseat, Drops, Controls, Scene):
         self.btn_why = mk(1010, 602, 260, 36, "btn.why", "why", 15)
         self.btn_why.visible = bool(self.ai_seats)
         self.browser = root.add(PileBrowser(self))
+        self.catchup_bar = root.add(CatchUpBar(self))
         self.overlay = root.add(Overlay())
         self.btn_take_back = root.add(Button(490, 610, 300, 40, "", "take_back", size=15, z=2100))
         self.btn_take_back.visible = False
@@ -248,7 +255,7 @@ class TableScene(Keys, Hotseat, Drops, Controls, Scene):
 
     # ----- the display model (follows the events, then the engine) -------------------------
     def resync(self, *, snap: bool = False) -> None:
-        st = self.session.state
+        st = self.shown_state
         self.zone_of = {c.iid: c.zone for c in st.cards}
         self.order = {zid: list(z.cards) for zid, z in st.zones.items()}
         self.part.resync()
@@ -276,9 +283,18 @@ class TableScene(Keys, Hotseat, Drops, Controls, Scene):
 
     def play_event(self, e: Event) -> float:
         """Show one event as the eyes on the screen may see it; how long it holds the stage.
-        The log keeps the whole event and words it for whoever reads it."""
-        self.log.add_event(e, len(self.session.match.log))
+        The log keeps the whole event and words it for whoever reads it; one played again for a player
+        who missed it is in the log already."""
+        if isinstance(e, Pin):            # the next action's events: the game as they found it
+            self.pinned = e.state
+            return 0.0
+        if isinstance(e, Replayed):
+            e = e.event
+        else:
+            self.log.add_event(e, len(self.session.match.log))
+            self.looks.record(e, len(self.session.match.log))
         e = e.for_player(self.eyes())
+        self.part.follow(e)
         d = e.data
         k = e.kind
         if k == ev.CARD_MOVED:
@@ -341,6 +357,7 @@ class TableScene(Keys, Hotseat, Drops, Controls, Scene):
 
     # ----- acting -------------------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
+        before = self.pin_before()
         try:
             events = self.session.apply(action)
         except IllegalActionError as exc:
@@ -348,7 +365,7 @@ class TableScene(Keys, Hotseat, Drops, Controls, Scene):
             return False
         self.explanations.applied(len(self.session.match.log) - 1, action, events, self.session.state)
         self.selected = None
-        self.queue.extend(events)   # whole: each is redacted for the eyes on the screen as it plays
+        self.queue_events(events, before)   # whole: each is redacted for the eyes on the screen as it plays
         if not events:              # nothing to show (a sealed choice): the table goes straight on
             self.after_queue()
         self.refresh_controls()
@@ -374,6 +391,8 @@ class TableScene(Keys, Hotseat, Drops, Controls, Scene):
 
     def after_queue(self) -> None:
         """The events are all shown: trust the engine's state, then see who must act."""
+        self.pinned = None
+        self.caught_up()
         self.revealed.clear()
         self.resync()
         st = self.session.state
@@ -690,7 +709,7 @@ class TableScene(Keys, Hotseat, Drops, Controls, Scene):
             self.poll_ai(dt)
         speed = self.app.settings.animation_speed
         if self.queue or self.wait > 0:
-            self.wait -= dt * speed
+            self.wait -= dt * speed * self.catchup_pace()
             while self.wait <= 0 and self.queue:
                 self.wait += self.play_event(self.queue.popleft())
             if not self.queue and self.wait <= 0:
