@@ -79,6 +79,17 @@ STRINGS: dict[str, tuple[str, str]] = {
                  "its place, Enter puts it there. K lists every key.",
                  "키보드로: Tab과 방향키로 카드에 가서 Enter로 집고 (또는 고르고), 방향키로 놓을 곳을 고른 뒤 "
                  "Enter로 놓습니다. K는 모든 키를 보여 줍니다."),
+    "log.resumed": ("\u2014 The game is taken up again here \u2014", "\u2014 여기서 게임을 이어 합니다 \u2014"),
+    # what the player at the screen missed, played again (table/catchup.py)
+    "catchup.title": ("While you were away: {n} events, played again", "자리를 비운 사이: 일어난 일 {n}개를 다시 보여 줍니다"),
+    "catchup.skip": ("Skip (Enter)", "건너뛰기 (Enter)"),
+    "table.busy": ("Wait: the last moves are still being shown (Enter or a click skips them).",
+                   "잠시만요: 방금 일어난 일을 보여 주는 중입니다 (Enter나 클릭으로 건너뜁니다)."),
+    # a card let go on none of its destinations (table/drops.py)
+    "drop.not_there": ("{card} cannot go there.", "{card}: 거기에는 놓을 수 없습니다."),
+    "drop.this_card": ("This card", "이 카드"),
+    "drop.goes": ("It can go on: {places}.", "놓을 수 있는 곳: {places}."),
+    "drop.outlined": ("It can go on the places outlined with a tick.", "체크 표시와 테두리가 있는 곳에 놓을 수 있습니다."),
     "keys.not_option": ("That card is not one of the choices; the marked cards are.",
                         "그 카드는 선택지가 아닙니다. 표시된 카드를 고르세요."),
     "resume_failed": ("The saved game could not be resumed: {why}", "저장된 게임을 이어갈 수 없습니다: {why}"),

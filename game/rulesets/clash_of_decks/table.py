@@ -31,7 +31,7 @@ from game.engine.events import Event
 from game.engine.text import Msg
 from game.ui.palette import BAD, GOLD, GOOD, HILITE
 from game.ui.table.layout import Spot
-from game.ui.table.part import Mark, MarkKind, Pile, Press, Show, Target, TablePart
+from game.ui.table.part import CardState, Mark, MarkKind, Pile, Press, Show, Target, TablePart
 
 from . import table_faces
 from . import table_layout as L
@@ -47,6 +47,13 @@ W = {
     "why_wait": Msg("It is player {p}'s turn.", "플레이어 {p}의 차례입니다."),
     "activation": Msg("Activation {n}: {card}", "{n}번째 활성화: {card}"),
     "turn": Msg("{who}'s turn", "{who}의 차례"),
+    "new": Msg("New: played this turn, it does not attack in this assault (CD-5.4.1)",
+               "새로 냄: 이번 차례에 내서 이번 공세에는 공격하지 않음 (CD-5.4.1)"),
+    "new_rage": Msg("New, but with Rage it attacks anyway", "새로 냈지만 분노로 공격함"),
+    "shield": Msg("Shield used up: damage gets through until the next turn starts (CD-12.6)",
+                  "방패를 다 씀: 다음 차례가 시작될 때까지 피해를 막지 못함 (CD-12.6)"),
+    "exhausted": Msg("Exhausted: ready again when any player plays a card of its cost (CD-10.3)",
+                     "소진됨: 누군가 같은 비용의 카드를 내면 다시 준비됨 (CD-10.3)"),
 }
 DURATIONS = {
     ev.CARD_MOVED: 0.14, "card_played": 0.35, "activation": 0.35, "attack": 0.45, "damage": 0.35,
@@ -80,6 +87,27 @@ class ClashTable(TablePart):
         self._over: tuple[Any, dict[int, Overlay]] | None = None
         self._page: tuple[Any, table_faces.Page] | None = None
         self.flip: Any = None         # the citadel flip on show (table_flip), made with the nodes
+
+    def follow(self, e: Event) -> None:
+        """The numbers the table shows go along with the events: whose turn, each seat's own turns and mana,
+        the citadel's place and side (the engine is past them; a rulebook AI's whole turn plays inside one
+        move of the person's)."""
+        st = self.shown_copy()
+        d = e.data
+        p = d.get("player")
+        if st is None or not isinstance(p, int) or not 0 <= p < st.num_players:
+            return
+        if e.kind == "turn_started":
+            st.active, st.turn, st.own_turns[p] = p, d.get("turn", st.turn), d.get("own_turn", st.own_turns[p])
+        elif e.kind == "mana" and isinstance(d.get("mana"), int):
+            st.mana[p] = d["mana"]
+        elif e.kind == "card_played" and isinstance(d.get("paid"), int):
+            st.mana[p] = max(0, st.mana[p] - d["paid"])
+        elif e.kind in ("citadel_moved", "citadel_flipped"):
+            st.cit[p] = d.get("cit", st.cit[p])
+            st.side[p] = d.get("side", st.side[p])
+        elif e.kind == ev.PHASE_CHANGED and d.get("phase") in {ph.value for ph in Phase}:
+            st.phase = Phase(d["phase"])
 
     # ----- places -----------------------------------------------------------------------------------
     def mine(self, player: int) -> bool:
@@ -210,6 +238,19 @@ class ClashTable(TablePart):
     def face_state(self, iid: int) -> Any:
         return self.overlay(iid)
 
+    def card_states(self, iid: int) -> list[CardState]:
+        """A creature's: new this turn (CD-5.4.1), its shield used up; a champion's exhaustion (CD-10.3)."""
+        st = self.shown_state
+        if st.in_play(iid):
+            out = [CardState("new", W["new_rage" if "rage" in st.abilities(iid) else "new"])] if st.fresh[iid] else []
+            if "shield" in st.abilities(iid) and st.shield_turn[iid] == st.turn:
+                out.append(CardState("shield", W["shield"]))
+            return out
+        p = st.cards[iid].owner
+        if st.cards[iid].zone == f"p{p}.champion" and st.champ[p] == iid and not st.champ_ready[p]:
+            return [CardState("exhausted", W["exhausted"])]
+        return []
+
     def face(self, iid: int, w: int, h: int, spot: Spot | None, s: float, shown: Any = None) -> pygame.Surface:
         over = shown if isinstance(shown, Overlay) else (self.overlay(iid) if spot is not None else Overlay())
         return table_faces.face(self.state, iid, w, h, lang=self.lang, safe=self.safe, over=over)
@@ -255,23 +296,55 @@ class ClashTable(TablePart):
         if dest[0] == "front":
             front = dest[1]
             return L.next_slot(front, True, len(self.scene.order.get(f"f{front}.p{self.viewer}", [])))
+        if dest[0] == "line":
+            return self.line_rect(dest[1], dest[2])
         sp = self.scene.spots.get(dest[1])
         if sp is None:
             return 0, 0, 0, 0
         return sp.x - sp.w / 2 - 3, sp.y - sp.h / 2 - 3, sp.w + 6, sp.h + 6
 
+    def line_rect(self, front: int, seat: int) -> tuple[float, float, float, float]:
+        """``seat``'s half of a front's band, from the bridge outward."""
+        x, y, w, h = L.front_rect(front)
+        left, right = L.BRIDGE_X - L.BRIDGE_W / 2, L.BRIDGE_X + L.BRIDGE_W / 2
+        return (x, y, left - x, h) if self.mine(seat) else (right, y, x + w - right, h)
+
     def drop_rect(self, dest: tuple[Any, ...]) -> tuple[float, float, float, float] | None:
         # a creature let go anywhere on the viewer's side of a front joins the back of that line
-        if dest[0] != "front":
-            return None
-        x, y, w, h = L.front_rect(dest[1])
-        return x, y, L.BRIDGE_X - L.BRIDGE_W / 2 - x, h
+        return self.line_rect(dest[1], self.viewer) if dest[0] == "front" else None
+
+    def places(self) -> list[tuple[Any, ...]]:
+        st = self.state
+        lines = [("line", f, q) for f, pair in enumerate(st.fronts) for q in pair]
+        return lines + [("creature", h) for h in st.creatures()]
+
+    def meant(self, iid: int, dest: tuple[Any, ...]) -> list[Action]:
+        """A drop on a seat's side of a front: a summon there, a spell on no creature (CD-4.3); on another
+        seat's side a summon to no front of the viewer's, which the engine refuses with CD-5.3.3 (a
+        creature goes on its player's side of the bridge). On a creature: a spell cast or a merge."""
+        st = self.state
+        p = self.viewer
+        if st.is_ai(p) or st.cards[iid].zone not in (f"p{p}.hand", f"p{p}.champion"):
+            return []
+        spell = st.defs[iid].type == "spell"
+        if dest[0] == "line":
+            return [Cast(p, iid, -1)] if spell else [Summon(p, iid, dest[1] if dest[2] == p else -1)]
+        if dest[0] == "creature":
+            return [Cast(p, iid, dest[1])] if spell else [Merge(p, iid, dest[1])]
+        return super().meant(iid, dest)
+
+    def place_name(self, dest: tuple[Any, ...], lang: str) -> str:
+        if dest[0] == "front":
+            from .table_hud import WORDS
+            name = WORDS[f"front{dest[1]}"].get(lang)
+            return name.lower() if lang == "en" else name
+        return self.card_name(dest[1], lang) if dest[0] == "creature" else ""
 
     def card_at_dest(self, dest: tuple[Any, ...]) -> int | None:
         return dest[1] if dest[0] == "creature" else None
 
     def primary(self) -> Press:
-        st = self.state
+        st = self.shown_state
         lang, v = self.lang, self.viewer
         if st.result is not None or v != st.active or st.phase is not Phase.SUMMON:
             return Press(W["wait"].get(lang).format(p=st.active + 1), None,

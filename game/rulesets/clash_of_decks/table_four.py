@@ -112,17 +112,22 @@ class ClashTableFour(ClashTable):
             return L4.next_slot(front, v, v, len(self.scene.order.get(f"f{front}.p{v}", [])))
         return super().dest_rect(dest)
 
-    def drop_rect(self, dest: tuple[Any, ...]) -> tuple[float, float, float, float] | None:
-        if dest[0] != "front":
-            return None
-        return L4.half_rect(dest[1], self.viewer, self.viewer)
+    def line_rect(self, front: int, seat: int) -> tuple[float, float, float, float]:
+        return L4.half_rect(front, seat, self.viewer)
+
+    def place_name(self, dest: tuple[Any, ...], lang: str) -> str:
+        if dest[0] == "front":
+            from .table_four_hud import WORDS
+            a, b = self.state.fronts[dest[1]]
+            return WORDS["front"].get(lang).format(a=LETTERS[a], b=LETTERS[b])
+        return super().place_name(dest, lang)
 
     def primary(self) -> Press:
         """The duel's big button; while another seat plays, it names that seat by its letter (a rulebook
         AI as such)."""
         from .table_four_hud import WORDS
         press = super().primary()
-        st = self.state
+        st = self.shown_state
         if press.action is not None or st.result is not None:
             return press
         p = st.active

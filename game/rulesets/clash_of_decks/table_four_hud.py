@@ -89,7 +89,7 @@ def paint(surf: pygame.Surface, s: float, st: Any, viewer: int, *, safe: bool) -
 
 
 def who(scene: "TableScene", p: int) -> str:
-    st = scene.session.state
+    st = scene.shown_state
     lang = scene.lang
     if st.is_ai(p):
         return WORDS["ai"].get(lang).format(l=LETTERS[p])
@@ -112,7 +112,7 @@ def turns_words(st: Any, p: int, lang: str) -> str:
 
 
 def numbers(scene: "TableScene", p: int) -> str:
-    st = scene.session.state
+    st = scene.shown_state           # as of the last event played (the part follows the turn's numbers)
     lang = scene.lang
     if st.is_ai(p):
         text = WORDS["ai_numbers"].get(lang).format(mana=st.mana[p], deck=len(st.decks[p].cards),
@@ -168,7 +168,7 @@ class InfoFour(Info):
 
     def draw_self(self, surface: pygame.Surface) -> None:
         sc = self.scene
-        st = sc.session.state
+        st = sc.shown_state
         lang, v = sc.lang, sc.viewer
         self.drawn = []
         playing = st.result is None
@@ -209,7 +209,7 @@ class InfoFour(Info):
 
     def panel_words(self, surface: pygame.Surface, p: int, side: int) -> None:
         sc = self.scene
-        st = sc.session.state
+        st = sc.shown_state
         x, y, w, _h = L4.panel_rect(side)
         active = p == to_act(st)
         star = " \u2605" if active else ""

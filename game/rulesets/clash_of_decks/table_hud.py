@@ -41,7 +41,7 @@ WORDS = {
 
 
 def who(scene: "TableScene", p: int) -> str:
-    st = scene.session.state
+    st = scene.shown_state
     lang = scene.lang
     if st.is_ai(p):
         return WORDS["ai"].get(lang)
@@ -82,7 +82,7 @@ class Info(Node):
 
     def draw_self(self, surface: pygame.Surface) -> None:
         sc = self.scene
-        st = sc.session.state
+        st = sc.shown_state          # as of the last event played (the part follows the turn's numbers)
         lang, v = sc.lang, sc.viewer
         self.drawn = []
         other = 1 - v
@@ -98,7 +98,8 @@ class Info(Node):
             star = " \u2605" if p == st.active and st.result is None else ""
             if st.is_ai(p):
                 text = WORDS["ai_seat"].get(lang).format(who=who(sc, p), star=star, mana=st.mana[p],
-                                                         deck=len(st.decks[p].cards), discard=len(st.discards[p].cards))
+                                                         deck=len(sc.order.get(f"p{p}.deck", [])),
+                                                         discard=len(sc.order.get(f"p{p}.discard", [])))
             else:
                 text = WORDS["seat"].get(lang).format(who=who(sc, p), star=star, mana=st.mana[p], hp=st.hp(p),
                                                       side=SIDE_NAMES[st.side[p]].get(lang), turns=st.own_turns[p])

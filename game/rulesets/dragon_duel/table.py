@@ -30,7 +30,7 @@ from game.engine.events import Event
 from game.engine.text import Msg
 from game.ui.palette import BAD, GOLD, GOOD, HILITE
 from game.ui.table.layout import Spot
-from game.ui.table.part import GameButton, Mark, MarkKind, Pile, Press, Show, Target, TablePart
+from game.ui.table.part import CardState, GameButton, Mark, MarkKind, Pile, Press, Show, Target, TablePart
 from game.ui.tableinfo import TableEntry
 
 from . import table_faces
@@ -64,8 +64,24 @@ W = {
     "element": Msg("The battle is fought in {element}", "전투 원소: {element}"),
     "would_be": Msg("Your attack would be {n} in {element}; your opponent's is {v}",
                     "이 카드를 내면 공격값 {n} ({element}), 상대 {v}"),
+    "your_area": Msg("your {area}", "자신의 {area}"), "their_area": Msg("player {p}'s {area}", "플레이어 {p}의 {area}"),
+    "leader": Msg("leader area", "리더 영역"), "battle": Msg("battle area", "전투 영역"),
+    "support": Msg("support area", "서포트 영역"),
+    "covered": Msg("Inactive: covered by a newer character, it no longer counts (DD-4.2)",
+                   "비활성: 새 캐릭터에 덮여 더 이상 세지 않음 (DD-4.2)"),
+    "ignored": Msg("Its text or values are ignored for now (DD-12.2)", "지금은 텍스트나 값이 무시됨 (DD-12.2)"),
     "would_roll_back": Msg("This does not reach {v}: the turn would be rolled back and you would withdraw (DD-15.1)",
                            "{v}에 도달하지 못합니다: 턴이 되돌려지고 철수하게 됩니다 (DD-15.1)"),
+}
+# Where each kind of card goes, by its rule: what a drop anywhere else is told
+HOME = {
+    "character": ("DD-4.1", Msg("A character is played onto your own battle area.", "캐릭터는 자기 전투 영역에 냅니다.")),
+    "booster": ("DD-5.2", Msg("A booster goes onto your own active character, in your battle area.",
+                              "부스터는 자기 전투 영역의 액티브 캐릭터 위에 냅니다.")),
+    "support": ("DD-5.3", Msg("A support goes beside your other supports, in your own support area.",
+                              "서포트는 자기 서포트 영역의 다른 서포트 옆에 냅니다.")),
+    "leadership": ("DD-2.2", Msg("A leadership card goes onto your own leader card, in your leader area.",
+                                 "리더십 카드는 자기 리더 영역의 리더 카드 위에 냅니다.")),
 }
 # Seconds each kind of event holds the stage (before the animation-speed setting).
 DURATIONS = {
@@ -113,9 +129,9 @@ class DragonDuelTable(TablePart):
 
     # ----- places -----------------------------------------------------------------------------------
     def resync(self) -> None:
-        self.dragons = list(self.state.dragons)
-        if len(self.scene.session.match.log) < self.journal_at:   # taken back: those moves are gone
-            self.journal = []
+        self.dragons = list(self.shown_state.dragons)
+        if len(self.scene.session.match.log) < self.journal_at or self.shown_copy() is not None:
+            self.journal = []      # taken back, or shown again from an earlier moment: those moves are gone
 
     def spot(self, zone: str, index: int, count: int, iid: int) -> Spot:
         p, name, v = int(zone[1]), zone[3:], self.viewer
@@ -200,6 +216,16 @@ class DragonDuelTable(TablePart):
                     out[c] = Overlay(is_active, live, ignored)
         return out
 
+    def card_states(self, iid: int) -> list[CardState]:
+        """A card in an area: covered (inactive, DD-4.2) and its ignored parts (DD-12.2)."""
+        if self.state.cards[iid].zone[3:] not in IN_PLAY or self.state.defs[iid].type == "leader":
+            return []
+        over = self.overlay(iid)
+        out = [CardState("covered", W["covered"])] if over.active is False else []
+        if over.ignored:
+            out.append(CardState("muted", W["ignored"]))
+        return out
+
     def face(self, iid: int, w: int, h: int, spot: Spot | None, s: float, shown: Any = None) -> pygame.Surface:
         over = self.overlay(iid) if spot is not None else Overlay()
         return table_faces.face(self.state, iid, w, h, lang=self.lang, safe=self.safe, over=over)
@@ -234,6 +260,18 @@ class DragonDuelTable(TablePart):
     def card_at_dest(self, dest: tuple[Any, ...]) -> int | None:
         ch = self.state.char[dest[1]] if dest[2] == "battle" else -1
         return ch if ch >= 0 else None
+
+    def places(self) -> list[tuple[Any, ...]]:
+        return [("area", p, name) for p in (0, 1) for name in IN_PLAY]
+
+    def misplaced(self, iid: int, dest: tuple[Any, ...]) -> tuple[str, Msg] | None:
+        return HOME.get(self.state.defs[iid].type)
+
+    def place_name(self, dest: tuple[Any, ...], lang: str) -> str:
+        area = W[dest[2]].get(lang)
+        if dest[1] == self.viewer:
+            return W["your_area"].get(lang).format(area=area)
+        return W["their_area"].get(lang).format(p=dest[1] + 1, area=area)
 
     def forecast(self, action: Action) -> str:
         """What a legal play would make of the attack total (worked out on a copy, once per action)."""

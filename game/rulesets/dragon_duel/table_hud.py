@@ -108,7 +108,7 @@ class Captions(Node):
 
     def draw_self(self, surface: pygame.Surface) -> None:
         sc = self.scene
-        st = sc.session.state
+        st = sc.shown_state          # as of the last event played; the counts are the cards as they lie
         lang = sc.lang
         v = sc.viewer
         self.drawn = []
@@ -116,13 +116,13 @@ class Captions(Node):
         for p in (0, 1):
             for name in ("leader", "battle", "support", "deck", "discard"):
                 x, y, w, _h = L.area_rect(p, v, name)
-                n = len(st.zones[f"p{p}.{name}"].cards)
+                n = len(sc.order.get(f"p{p}.{name}", []))
                 text = WORDS[name].get(lang).format(n=n)
                 if name in ("deck", "discard"):
                     _put(self, surface, text, x + w / 2, y + cap_y, INK, "caption", w - 4, anchor="center")
                 else:
                     _put(self, surface, text, x + 6, y + cap_y, INK, "caption", w - 12)
-            hand = WORDS["hand"].get(lang).format(n=len(st.hands[p].cards))
+            hand = WORDS["hand"].get(lang).format(n=len(sc.order.get(f"p{p}.hand", [])))
             star = " \u2605" if p == st.turn_player else ""
             who = f"P{p + 1}{star}"
             if p == v:
@@ -144,7 +144,7 @@ class Info(Node):
 
     def draw_self(self, surface: pygame.Surface) -> None:
         sc = self.scene
-        st = sc.session.state
+        st = sc.shown_state
         lang = sc.lang
         s = self.world_scale()
         self.drawn = []

@@ -27,7 +27,7 @@ from game.engine.events import Event
 from game.engine.text import Msg
 from game.ui.seatsetup import Seating
 from game.ui.table.layout import Spot
-from game.ui.table.part import GameButton, Pile, Press, Show, Target, TablePart
+from game.ui.table.part import CardState, GameButton, Pile, Press, Show, Target, TablePart
 from game.ui.tableinfo import TableEntry
 
 from . import table_faces
@@ -46,6 +46,13 @@ W = {
     "matrix": Msg("Damage matrix", "데미지 표"),
     "turn": Msg("Turn {n}", "{n}턴"),
     "wait": Msg("Player {p} is choosing", "플레이어 {p}이(가) 고르는 중"),
+    "home.element": Msg("Element cards are used together: lay them on the workbench to see what they make.",
+                        "엘리먼트 카드는 함께 씁니다: 작업대에 올려 무엇을 만들 수 있는지 보세요."),
+    "home.ability": Msg("An ability card is built into your own build zone.", "어빌리티 카드는 자신의 빌드 존에 빌드합니다."),
+    "bench": Msg("the workbench", "작업대"), "build": Msg("your build zone", "자신의 빌드 존"),
+    "hand": Msg("your hand", "자신의 손"),
+    "waiting": Msg("Built this turn: active from the next turn (EI-8.2)", "이번 턴에 빌드함: 다음 턴부터 활성 (EI-8.2)"),
+    "active": Msg("Active: {n} more turn(s), this one included (EI-8.2)", "활성: 이번 턴 포함 {n}턴 남음 (EI-8.2)"),
 }
 
 
@@ -126,7 +133,7 @@ class EITable(TablePart):
             self.staged, self.chosen, self.page_no = [], None, 0
         free = set(st.hands[self.viewer].cards) - self.reserved() if st.sealed() else set()
         self.staged = [c for c in self.staged if c in free]
-        self.shown = Shown.of(st)
+        self.shown = Shown.of(self.shown_state)
 
     def follow(self, e: Event) -> None:
         """The display model goes along with an event being shown (the engine is already past it)."""
@@ -216,6 +223,17 @@ class EITable(TablePart):
     def face_state(self, iid: int) -> Any:
         return (self.state.def_of(iid), self.turns_left(iid))
 
+    def card_states(self, iid: int) -> list[CardState]:
+        """A built ability card's: waiting for the next turn, or how many turns it stays active (EI-8.2)."""
+        st = self.shown_state
+        rec = st.ability_record(iid)
+        if rec is None or st.cards[iid].zone != zid(rec[2], "build"):
+            return []
+        if st.turn < rec[3]:
+            return [CardState("new", W["waiting"])]
+        n = rec[4] - st.turn + 1
+        return [CardState("turns", Msg(*(W["active"].get(lang).format(n=n) for lang in ("en", "ko"))))]
+
     def face(self, iid: int, w: int, h: int, spot: Spot | None, s: float, shown: Any = None) -> pygame.Surface:
         def_id, turns = shown if isinstance(shown, tuple) and len(shown) == 2 else self.face_state(iid)
         return table_faces.face(def_id, w, h, lang=self.lang, turns=turns)
@@ -252,6 +270,17 @@ class EITable(TablePart):
         if dest[0] == "build":
             return L.area_rect(dest[1], self.viewer, self.state.n, "build")
         return L.MIDDLE
+
+    def places(self) -> list[tuple[Any, ...]]:
+        return [("bench",)] + [("build", p) for p in range(self.state.n)]
+
+    def misplaced(self, iid: int, dest: tuple[Any, ...]) -> tuple[str, Msg] | None:
+        if is_element_card(self.state.def_of(iid)):
+            return ("EI-8.3" if self.state.phase is Phase.BUILD else "EI-7.2"), W["home.element"]
+        return "EI-8.1", W["home.ability"]
+
+    def place_name(self, dest: tuple[Any, ...], lang: str) -> str:
+        return W[dest[0]].get(lang) if dest[0] in ("bench", "build", "hand") else ""
 
     def drop(self, iid: int, dest: tuple[Any, ...]) -> bool:
         if dest[0] == "bench":
@@ -311,7 +340,6 @@ class EITable(TablePart):
     # ----- events -----------------------------------------------------------------------------------
     def show(self, e: Event, line: str | None) -> Show | None:
         from .table_hud import show_event
-        self.follow(e)
         return show_event(self, e, line)
 
 

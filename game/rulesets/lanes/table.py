@@ -22,7 +22,7 @@ from game.engine.text import Msg
 from game.ui import fonts
 from game.ui.palette import BAD, GOLD, HILITE
 from game.ui.table.layout import Spot
-from game.ui.table.part import GameButton, Mark, MarkKind, Pile, Press, Show, Target, TablePart
+from game.ui.table.part import CardState, GameButton, Mark, MarkKind, Pile, Press, Show, Target, TablePart
 from game.ui.tableinfo import TableEntry
 
 from . import table_demo, table_faces
@@ -30,7 +30,7 @@ from . import table_layout as L
 from .actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, PlayUnit
 from .cardtext import KEYWORD_NAMES, card_lines
 from .state import Phase
-from .statics import hit, power
+from .statics import hit, power, prohibited
 from .table_hud import Counters, PhaseBar, paint
 from .table_words import WORDS, tw
 
@@ -68,7 +68,15 @@ class LanesTable(TablePart):
 
     # ----- places -----------------------------------------------------------------------------------
     def resync(self) -> None:
-        self.levels = self.state.level[:]
+        self.levels = self.shown_state.level[:]
+
+    def follow(self, e: Event) -> None:
+        """The turn and phase the table shows go along with the events (the engine is past them)."""
+        st = self.shown_copy()
+        if st is not None and e.kind == ev.PHASE_CHANGED:
+            st.phase, st.turn, st.turn_player = Phase(e.data["phase"]), e.data["turn"], e.data["player"]
+        elif st is not None and e.kind == "level_changed":
+            st.level[e.data["player"]] = e.data["new"]
 
     def spot(self, zone: str, index: int, count: int, iid: int) -> Spot:
         p, name, v = int(zone[1]), zone[3:], self.viewer
@@ -185,6 +193,39 @@ class LanesTable(TablePart):
     def card_at_dest(self, dest: tuple[Any, ...]) -> int | None:
         return self.state.unit_at(dest[1], dest[2]) if dest[0] == "lane" else None
 
+    def places(self) -> list[tuple[Any, ...]]:
+        return [("lane", p, lane) for p in (0, 1) for lane in range(3)] + [("skill", p) for p in (0, 1)]
+
+    def misplaced(self, iid: int, dest: tuple[Any, ...]) -> tuple[str, Msg] | None:
+        st = self.state
+        if st.cards[iid].zone != f"p{self.viewer}.hand":
+            return "3.5.4.2", _msg("home.attack")       # a unit on the field: its attack is across its own lane
+        if st.cdef(iid).type == "skill":
+            return "3.6.1", _msg("home.skill")
+        return "3.5.1", _msg("home.unit")
+
+    def card_states(self, iid: int) -> list[CardState]:
+        """A unit's: attacked this turn (7.1), and what an effect forbids it, for as long as it does (1.3.4)."""
+        st = self.shown_state
+        if st.lane_of(iid) is None:
+            return []
+        out = [CardState("spent", _msg("state.attacked"))] if iid in st.attacked else []
+        timed = {m.value: m.until for m in st.mods if m.target == iid and m.kind == "prohibit"}
+        for what, icon in (("attack", "noattack"), ("block", "noblock"), ("be_trashed_by_effect", "shield"),
+                           ("be_returned", "shield")):
+            if prohibited(st, iid, what):
+                word = _msg(f"state.{what}")
+                until = timed.get(what)
+                if until in ("turn", "battle"):
+                    word = Msg(*(tw(f"until.{until}", lang, what=word.get(lang)) for lang in ("en", "ko")))
+                out.append(CardState(icon, word))
+        return out
+
+    def place_name(self, dest: tuple[Any, ...], lang: str) -> str:
+        if dest[0] == "skill":
+            return tw("place.skill", lang)
+        return tw("place.lane" if dest[0] == "lane" else "place.their_lane", lang, n=dest[2] + 1)
+
     def forecast(self, action: Action) -> str:
         """The engine's forecast of an attack, in words."""
         if not isinstance(action, Attack):
@@ -214,7 +255,7 @@ class LanesTable(TablePart):
 
     def primary(self) -> Press:
         lang = self.lang
-        if self.state.phase is Phase.ATTACK:
+        if self.shown_state.phase is Phase.ATTACK:
             end = EndAttack(self.viewer)
             r = self.state.refusal(end)
             return Press(tw("btn.end_turn", lang), end, f"[{r.rule}] {r.reason(lang)}" if r else "")

@@ -57,7 +57,7 @@ class Counters(Node):
 
     def draw_self(self, surface: pygame.Surface) -> None:
         sc = self.scene
-        st = sc.session.state
+        st = sc.shown_state          # as of the last event played; the counts are the cards as they lie
         s = self.world_scale()
         ox, oy = self.world_origin()
         lang = sc.lang
@@ -77,7 +77,7 @@ class Counters(Node):
             v = sc.viewer
             sd = L.side(p, v)
             x, y, w, _h = L.zone_rect(p, v, "damage")
-            dmg = len(st.zones[f"p{p}.damage"].cards)
+            dmg = len(sc.order.get(f"p{p}.damage", []))
             label = tw("zone.damage", lang, n=dmg)
             if fitted(label, "caption", w - 10, s) < px("caption") * s:   # large text: the short name, larger
                 short = tw("zone.damage_short", lang, n=dmg)
@@ -87,7 +87,7 @@ class Counters(Node):
             put(tw("zone.skill", lang), x + 6, y + cap_y, INK, "caption", w - 10, anchor="midleft", box=False)
             for pile in ("deck", "trash"):
                 x, y, w, _h = L.zone_rect(p, v, pile)
-                put(tw(pile, lang, n=len(st.zones[f"p{p}.{pile}"].cards)), x + w / 2, y + L.caption_px() / 2, INK,
+                put(tw(pile, lang, n=len(sc.order.get(f"p{p}.{pile}", []))), x + w / 2, y + L.caption_px() / 2, INK,
                     "caption", 92, box=False)
             turn = p == st.turn_player
             label = tw("player_short", lang, p=p + 1) + (" \u2605" if turn else "")
@@ -96,13 +96,13 @@ class Counters(Node):
             put(label, 8, top, GOLD if turn else INK_DIM, "counter", 52, anchor="midleft")
             put(tw("size", lang, used=field_cost(st, p), size=size(st, p)), 66, top, GOLD, "counter", 104,
                 anchor="midleft")
-            hand = tw("hand", lang, n=len(st.zones[f"p{p}.hand"].cards))
+            hand = tw("hand", lang, n=len(sc.order.get(f"p{p}.hand", [])))
             if sd == "me":
                 put(hand, 8, top + line + 4, INK_DIM, "caption", 160, anchor="midleft")
             else:
                 put(hand, L.HAND_X + 200, L.HAND_Y["them"] + L.SMALL_H / 2 + 9, INK_DIM, "caption", 200,
                     anchor="midleft")
-            lx, ly = L.level_cell(p, v, st.level[p])   # the leader's level, marked on its track
+            lx, ly = L.level_cell(p, v, sc.part.levels[p])   # the leader's level, marked on its track
             cell = pygame.Rect(0, 0, 30 * s, (L.LEVEL_STEP - 3) * s)
             cell.center = (int(ox + lx * s), int(oy + ly * s))
             pygame.draw.rect(surface, GOLD, cell, max(1, int(2 * s)), border_radius=int(5 * s))
@@ -123,7 +123,7 @@ class PhaseBar(Node):
 
     def draw_self(self, surface: pygame.Surface) -> None:
         sc = self.scene
-        st = sc.session.state
+        st = sc.shown_state
         lang = sc.lang
         s = self.world_scale()
         ox, oy = self.world_origin()

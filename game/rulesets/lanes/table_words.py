@@ -19,6 +19,23 @@ WORDS: dict[str, Msg] = {
     "preview.blocked": Msg("If blocked: {who} is trashed", "방어하면: {who} 트래시"),
     "preview.unblocked": Msg("If not blocked: {n} damage", "방어하지 않으면: 대미지 {n}"),
     "preview.no_blocker": Msg("Unblocked: {n} damage", "방어 불가: 대미지 {n}"),
+    # a drop on none of a card's places: where each kind goes, by its rule, and the places in words
+    "home.unit": Msg("Units and items go into your own unit zones, on your side of a lane.",
+                     "유닛과 아이템은 자신의 유닛 존(레인의 자기 쪽)에 놓습니다."),
+    "home.skill": Msg("A skill you play goes into your own skill zone.", "플레이한 스킬은 자신의 스킬 존에 놓습니다."),
+    "home.attack": Msg("A unit attacks across its own lane: drop it on the opponent's side of that lane.",
+                       "유닛은 자기 레인 건너편을 공격합니다: 그 레인의 상대 쪽에 놓으세요."),
+    "place.lane": Msg("your lane {n}", "자신의 {n}번 레인"),
+    "place.their_lane": Msg("the opponent's lane {n}", "상대의 {n}번 레인"),
+    "place.skill": Msg("your skill zone", "자신의 스킬 존"),
+    # a card's states for now (its icons, and the words under its large view)
+    "state.attacked": Msg("Attacked this turn: it may not attack again", "이번 턴에 공격함: 다시 공격할 수 없음"),
+    "state.attack": Msg("Cannot attack", "공격할 수 없음"),
+    "state.block": Msg("Cannot block", "방어할 수 없음"),
+    "state.be_trashed_by_effect": Msg("Cannot be trashed by effects", "효과로 트래시되지 않음"),
+    "state.be_returned": Msg("Cannot be returned", "되돌려지지 않음"),
+    "until.turn": Msg("{what} until the end of the turn", "턴 종료 시까지 {what}"),
+    "until.battle": Msg("{what} until the battle ends", "전투 종료 시까지 {what}"),
     # the painted table: zones, counters, the bar between the halves
     "zone.damage": Msg("Damage zone {n}/10", "대미지 존 {n}/10"),
     "zone.damage_short": Msg("Damage {n}/10", "대미지 {n}/10"),

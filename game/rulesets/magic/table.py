@@ -27,7 +27,7 @@ from game.engine.events import Event
 from game.engine.text import Msg
 from game.ui.seatsetup import Seating
 from game.ui.table.layout import Spot
-from game.ui.table.part import GameButton, Pile, Press, Show, Target, TablePart
+from game.ui.table.part import CardState, GameButton, Pile, Press, Show, Target, TablePart
 from game.ui.tableinfo import TableEntry
 from game.ui.widgets import Button
 
@@ -36,7 +36,7 @@ from . import table_layout as L
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .options import MAX_SEATS
 from .state import MagicState, Step, zid
-from .stats import power_toughness
+from .stats import has, power_toughness
 from .table_autopass import EVENT, MY_TURN, AutoPass, log_line
 
 W = {
@@ -53,6 +53,13 @@ W = {
     "until_event": Msg("Pass till news", "일이 생길 때까지"),
     "stop_set": Msg("Player {p}: auto-pass {what}.", "플레이어 {p}: 자동 패스 {what}."),
     "stop_off": Msg("Player {p}: auto-pass off.", "플레이어 {p}: 자동 패스 끔."),
+    "stack": Msg("the stack", "스택"), "your_field": Msg("your battlefield", "자신의 전장"),
+    "their_field": Msg("player {p}'s battlefield", "플레이어 {p}의 전장"),
+    "you": Msg("yourself", "자기 자신"), "player": Msg("player {p}", "플레이어 {p}"),
+    "tapped": Msg("Tapped: its {T} abilities wait until it untaps", "탭됨: 언탭될 때까지 {T} 능력을 쓸 수 없음"),
+    "sick": Msg("Summoning sick: it may not attack or tap this turn (302.6)",
+                "소환 후유증: 이번 턴에는 공격하거나 탭할 수 없음 (302.6)"),
+    "attacking": Msg("Attacking", "공격 중"), "blocking": Msg("Blocking", "방어 중"),
     "life_paid": Msg("pays {n} life for Phyrexian mana", "피렉시아 마나로 생명 {n} 지불"),
 }
 
@@ -81,7 +88,7 @@ class MagicTable(TablePart):
 
     # ----- the display model --------------------------------------------------------------------------
     def resync(self) -> None:
-        self.shown_life = list(self.st.life)
+        self.shown_life = list(self.shown_state.life)
         n = len(self.scene.session.match.log)
         if n != self.log_len:
             self.held = n < self.log_len      # taken back: the person steps back through passes too
@@ -262,6 +269,21 @@ class MagicTable(TablePart):
     def face_state(self, iid: int) -> Any:
         return (self.st.defs[iid].id, self.status(iid))
 
+    def card_states(self, iid: int) -> list[CardState]:
+        """A permanent's: tapped, summoning sick (302.6), attacking or blocking."""
+        st = self.shown_state
+        perm = st.perm.get(iid)
+        if perm is None:
+            return []
+        out = [CardState("tapped", W["tapped"])] if perm.tapped else []
+        if perm.sick and st.defs[iid].is_a("creature") and not has(st, iid, "haste"):
+            out.append(CardState("sick", W["sick"]))
+        if iid in st.attackers:
+            out.append(CardState("spent", W["attacking"]))
+        if iid in st.blocking:
+            out.append(CardState("shield", W["blocking"]))
+        return out
+
     def face(self, iid: int, w: int, h: int, spot: Spot | None, s: float, shown: Any = None) -> pygame.Surface:
         st = self.st
         d = st.defs[iid]
@@ -332,6 +354,8 @@ class MagicTable(TablePart):
             return x, y + L.HEADER_H, w, h - L.HEADER_H
         if dest[0] == "player":
             return L.header_rect(dest[1], self.viewer, st.num_players)
+        if dest[0] == "stack":
+            return L.STACK
         spot = self.scene.spots.get(dest[1])
         if spot is None:
             return L.STACK
@@ -340,6 +364,62 @@ class MagicTable(TablePart):
 
     def card_at_dest(self, dest: tuple[Any, ...]) -> int | None:
         return dest[1] if dest[0] == "card" else None
+
+    def places(self) -> list[tuple[Any, ...]]:
+        st = self.st
+        seats = range(st.num_players)
+        cards = [c for q in seats for c in st.battlefield(q)] + list(st.zones["stack"].cards)
+        return ([("battlefield", q) for q in seats] + [("player", q) for q in seats] + [("stack",)]
+                + [("card", c) for c in cards if c in self.scene.spots])
+
+    def meant(self, iid: int, dest: tuple[Any, ...]) -> list[Action]:
+        """A drop on a place as what it aims at: the stack or your own battlefield no target, a seat (its
+        header or its battlefield) that player, a card itself. A spell is cast at it, a land played on your
+        battlefield; in the declaration of attackers a creature attacks a seat or a planeswalker, in that
+        of blockers it blocks an attacker; an ability is activated at it. The legal ones first, else the
+        one the engine refuses (the drop of an attacker that may not attack, of a spell on the stack that
+        needs a target)."""
+        st = self.st
+        v = self.viewer
+        aim = self._aim(dest)
+        if aim is None:
+            return []
+        legal = [a for a in self.scene.my_legal() if getattr(a, "card", None) == iid]
+        zone = st.cards[iid].zone
+        if zone == zid(v, "hand") or (zone == zid(v, "command") and iid in st.commanders):
+            if st.defs[iid].is_a("land"):
+                return [PlayLand(v, iid)] if dest == ("battlefield", v) else []
+            casts = sorted((a for a in legal if isinstance(a, Cast) and a.target == aim), key=lambda a: a.life)
+            return casts or [Cast(v, iid, aim, 0)]
+        if zone != zid(v, "battlefield"):
+            return []
+        fits = [a for a in legal if isinstance(a, (Attack, Activate)) and a.target == aim]
+        fits += [a for a in legal if isinstance(a, Block) and f"c{a.attacker}" == aim]
+        if fits or not st.defs[iid].is_a("creature") or aim == NO_TARGET:
+            return sorted(fits, key=lambda a: getattr(a, "life", 0))
+        if st.step is Step.ATTACKERS and st.active == v and aim != f"p{v}":
+            return [Attack(v, iid, aim)]
+        if st.step is Step.BLOCKERS and aim[0] == "c":
+            return [Block(v, iid, int(aim[1:]))]
+        return []
+
+    def _aim(self, dest: tuple[Any, ...]) -> str | None:
+        """What a drop on a place aims at, as an action's target."""
+        if dest[0] == "stack" or dest == ("battlefield", self.viewer):
+            return NO_TARGET
+        if dest[0] in ("battlefield", "player"):
+            return f"p{dest[1]}"
+        return f"c{dest[1]}" if dest[0] == "card" else None
+
+    def place_name(self, dest: tuple[Any, ...], lang: str) -> str:
+        if dest[0] == "card":
+            return self.card_name(dest[1], lang)
+        if dest[0] == "stack":
+            return W["stack"].get(lang)
+        p = dest[1]
+        if dest[0] == "battlefield":
+            return W["your_field" if p == self.viewer else "their_field"].get(lang).format(p=p + 1)
+        return W["you" if p == self.viewer else "player"].get(lang).format(p=p + 1)
 
     def instant(self, action: Action) -> bool:
         return isinstance(action, Pass)      # a pass moves nothing: no pause to watch it

@@ -81,7 +81,7 @@ class Seats(Felt):
         self.drawn: list[tuple[str, pygame.Rect]] = []
 
     def draw_self(self, surface: pygame.Surface) -> None:
-        st = self.scene.session.state
+        st = self.scene.shown_state      # as of the last event played
         lang = self.scene.lang
         v = self.scene.viewer
         n = st.num_players
@@ -141,7 +141,7 @@ class InfoBox(Felt):
         self.drawn: list[tuple[str, pygame.Rect]] = []
 
     def draw_self(self, surface: pygame.Surface) -> None:
-        st = self.scene.session.state
+        st = self.scene.shown_state
         lang = self.scene.lang
         x, y, w, h = L.INFO
         self.drawn = []

@@ -8,7 +8,7 @@ import pygame
 from .. import cardart
 from ..cache import LruCache
 from ..node import Node
-from . import look
+from . import look, states
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -51,6 +51,8 @@ class CardNode(Node):
                 self.shown, self.flip_to = self.flip_to, None
             if self.flip >= 1.0:
                 self.flip = 0.0
+                if want != self.shown:        # changed again while it turned: straight into the next turn
+                    self.flip, self.flip_to = 0.001, want
         x, y, angle = self.scene.physics.position(self.iid)
         spot = self.scene.spots.get(self.iid)
         if spot is not None:
@@ -87,6 +89,10 @@ class CardNode(Node):
         if self.glow is not None:
             look.card_mark(surface, self.glow, rect, s, self.scene.app.settings.colorblind_palette)
         surface.blit(img, rect)
+        face_up = self.shown[0] if self.shown is not None else self.face_up
+        marks = self.scene.states_of(self.iid) if face_up and not self.flip else []
+        if marks:            # what the card may not do for now, by icon along its top edge
+            states.draw_badges(surface, marks, img.get_rect(center=(cx, cy)), s)
         if self.glow is not None and self.glow != "flash":   # the sign stays on top of the face
             look.corner_sign(surface, self.glow, rect.inflate(int(4 * s), int(4 * s)), s,
                              self.scene.app.settings.colorblind_palette)

@@ -13,8 +13,8 @@ from game.engine.actions import DONE, Action, Choose
 from .. import fonts
 
 from ..i18n import t
-from ..palette import INK
-from ..widgets import Label
+from ..palette import BUTTON_OFF, BUTTON_OFF_EDGE, INK, INK_DIM, TOAST_BG
+from ..widgets import Button, Label
 from .part import Press, Target
 from .prompt import OptionButton
 from .keys import keyed
@@ -23,6 +23,47 @@ PROMPT_LOG_MIN = 48          # what is kept for the log under a tall prompt (two
 
 if TYPE_CHECKING:
     from .scene import TableScene
+
+
+class ReasonButton(Button):
+    """The big button: greyed, it says why on its face (the reason's first lines under the label), not only
+    when hovered or pressed."""
+
+    REASON_LINES = 2
+
+    busy = False          # greyed only while the last moves are shown: no reason on its face (it would flicker)
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        if self.enabled or not self.why_disabled or self.busy:
+            super().draw_self(surface)
+            return
+        r = self.world_rect()
+        s = self.world_scale()
+        rad = int(8 * s)
+        pygame.draw.rect(surface, BUTTON_OFF, r, border_radius=rad)
+        pygame.draw.rect(surface, BUTTON_OFF_EDGE, r, width=max(1, int(2 * s)), border_radius=rad)
+        room = r.w - int(14 * s)
+        label_px = fonts.fit_size(self.label, min(fonts.reading(self.size) * s, r.h * 0.42), room, True, 9 * s)
+        why_px = max(9 * s, min(fonts.reading(11) * s, (r.h - label_px * 1.2) / (self.REASON_LINES * 1.12)))
+        lines = fonts.wrap(self.why_disabled, why_px, room)
+        if len(lines) > self.REASON_LINES:
+            lines = lines[:self.REASON_LINES - 1] + [fonts.clip(" ".join(lines[self.REASON_LINES - 1:]), why_px, room,
+                                                                more=True)]
+        img = fonts.text(self.label, label_px, INK_DIM, True)
+        total = img.get_height() + len(lines) * why_px * 1.12
+        y = r.centery - total / 2
+        surface.blit(img, img.get_rect(midtop=(r.centerx, int(y))))
+        y += img.get_height()
+        for line in lines:
+            part = fonts.text(line, why_px, INK_DIM)
+            surface.blit(part, part.get_rect(midtop=(r.centerx, int(y))))
+            y += why_px * 1.12
+        if self.hover:        # the whole reason, as every greyed button says it
+            tip = fonts.text(self.why_disabled, fonts.reading(14) * s, INK)
+            tr = tip.get_rect(midbottom=(r.centerx, r.top - 4 * s))
+            tr.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, TOAST_BG, tr.inflate(12 * s, 8 * s), border_radius=int(6 * s))
+            surface.blit(tip, tr)
 
 
 class Controls:
@@ -41,17 +82,20 @@ class Controls:
         return self.part.primary()
 
     def refresh_controls(self: "TableScene") -> None:
-        mine = self.my_legal() if not self.pass_pending else []
+        # while events play the buttons are the moment's the table shows, and wait for the rest
+        busy = t("table.busy", self.lang) if self.animating() else ""
+        mine = self.my_legal() if not (self.pass_pending or busy) else []
         press = self.primary_press()
         self.btn_primary.label = keyed(press.label, "primary")
         self.btn_primary.enabled = press.action is not None and press.action in mine
-        self.btn_primary.why_disabled = press.why
+        self.btn_primary.why_disabled = busy or press.why
+        self.btn_primary.busy = bool(busy)
         for gb in self.part.BUTTONS[:2]:
             button = self.game_buttons[gb.id]
             press = self.part.press(gb.id)
             button.label = f"{press.label} ({gb.key_name})"
             button.enabled = press.action is not None and press.action in mine
-            button.why_disabled = press.why
+            button.why_disabled = busy or press.why
             button.visible = press.visible and not self.button_hidden(gb.id)
         steps, why = self.undo_plan()
         self.btn_undo.enabled = steps > 0 and not self.pass_pending

@@ -68,6 +68,15 @@ class EventSession(Session):
         self.autosave = run.path
         self.barrier = len(self.moves)
         self.seen_mark = 0
+        self.past = self.replayed()
+
+    def replayed(self) -> list[list[Event]]:
+        """The game's events so far, move by move (a game taken up again: the table's log tells them)."""
+        if not self.moves:
+            return []
+        game = self.match
+        fresh = Match(game.ruleset_id, game.seed, game.setup)
+        return [fresh.apply(action) for action in self.moves]
 
     @property
     def state(self) -> Any:

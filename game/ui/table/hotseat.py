@@ -46,6 +46,7 @@ class Hotseat:
         """Hotseat: an opaque curtain until ``player`` is at the screen (at the start, on Resume and
         whenever the player to act is not the one who saw the table last). Whatever the last viewer
         had open (a banner, a message, a pinned card) goes; that player may still take back a move."""
+        self.left_screen()
         self.pass_pending = True
         self.overlay.opaque = True
         self.overlay.visible = True
@@ -80,7 +81,8 @@ class Hotseat:
         self.revealed.clear()
         for node in self.card_nodes.values():
             node.shown, node.flip = None, 0.0   # another pair of eyes: faces change at once, never turn over
-        self.resync(snap=True)
+        if not self.catch_up():                 # else the table as they last saw it, and what happened since
+            self.resync(snap=True)
         self.refresh_controls()
 
     def undo_plan(self: "TableScene", *, curtain: bool = False) -> tuple[int, str]:
@@ -121,6 +123,7 @@ class Hotseat:
         self.wait = 0.0
         mine = next(a for a in undone if a.player == mover)
         self.log.forget_after(len(self.session.match.log))
+        self.looks.forget_after(len(self.session.match.log), self.session.state)
         self.automatic = {at for at in self.automatic if at < len(self.session.match.log)}
         self.explanations.forget_after(len(self.session.match.log), self.session.state)
         self.log.add(t("undo.done", self.lang, p=mover + 1, what=self.text.describe_action(self.session.state, mine, self.lang)),

@@ -11,12 +11,14 @@ from .. import fonts
 from ..node import Node
 from ..palette import FELT, GOLD, INK, PANEL, TOAST_BG
 from . import layout as L
-from . import look
+from . import look, states
 
 if TYPE_CHECKING:
     from .scene import TableScene
 
 
+# The large view's layer: a banner, a refusal and the line about a held card's place are drawn over it
+POPUP_Z = 1600
 # Sizes of the table's own words (logical px at 100 %), in one place: every word the table writes
 # itself takes its size from here, grown by the text-size setting (``px``, ``fitted``).
 SIZES = {"caption": 14, "counter": 15, "turn": 15, "phase": 14, "lane": 13, "track": 13, "banner": 26,
@@ -65,7 +67,7 @@ class Banner(Node):
     """A big line across the table that announces what just happened."""
 
     def __init__(self, middle_y: float = 308.0) -> None:
-        super().__init__(230, middle_y - 35, 720, 70, z=800, name="banner")
+        super().__init__(230, middle_y - 35, 720, 70, z=POPUP_Z + 100, name="banner")   # over the large view
         self.text = ""
         self.color = GOLD
         self.time_left = 0.0
@@ -222,9 +224,10 @@ class LargeView(Node):
     TEXT, FLOOR = 15, 12                     # card text size and its floor, before the text-size setting
 
     def __init__(self, scene: "TableScene") -> None:
-        super().__init__(690, self.TOP, self.WIDTH, self.ROOM, z=1600, name="largeview")  # over a pile laid out
+        super().__init__(690, self.TOP, self.WIDTH, self.ROOM, z=POPUP_Z, name="largeview")  # over a pile laid out
         self.scene = scene
         self.iid: int | None = None
+        self.seen: tuple[int | None, str | None] = (None, None)   # the card shown and where it lay then
         self.scroll = 0.0                    # logical pixels of the page scrolled past
         self.pointer = (-1, -1)              # the mouse, as the scene last saw it move
         self._for: int | None = None
@@ -239,6 +242,18 @@ class LargeView(Node):
             return None
         return self.scene.part.page(self.iid, self, s)
 
+    def update(self, dt: float) -> None:
+        """A card that has gone (moved elsewhere, out of sight) takes its view with it."""
+        sc = self.scene
+        zone = sc.zone_of.get(self.iid) if self.iid is not None else None
+        if self.iid != self.seen[0]:
+            self.seen = (self.iid, zone)
+        elif self.iid is not None and zone != self.seen[1]:
+            sc.close_large()
+            sc.hover_iid = None
+            self.seen = (None, None)
+        super().update(dt)
+
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.iid is not None and self.hit(*self.pointer):
             self.scroll = max(0.0, self.scroll - event.y * 40)
@@ -249,12 +264,16 @@ class LargeView(Node):
         if self.iid != self._for:
             self._for, self.scroll = self.iid, 0.0
         s = self.world_scale()
-        shown = self.page(s)
+        # never over the places a held card may go
+        shown = self.page(s) if self.scene.drag is None else None
         if shown is None:
             self.h = 0
             return
         plan, img = shown
-        room = int(self.ROOM * s)
+        marks = self.scene.states_of(self.iid)
+        px_marks = fonts.reading(self.TEXT) * s
+        marks_h = states.list_height(marks, img.get_width(), px_marks, self.scene.lang)
+        room = int(self.ROOM * s) - marks_h
         view_h = min(plan.height, room)
         most = max(0, plan.height - view_h)
         self.scroll = min(self.scroll, most / s)
@@ -264,6 +283,10 @@ class LargeView(Node):
         shadow = pygame.Rect(r.x, r.y, img.get_width(), view_h).move(int(6 * s), int(6 * s))
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=int(12 * s))
         surface.blit(img, r.topleft, pygame.Rect(0, top, img.get_width(), view_h))
+        if marks:            # its states for now, under the card: icon and word
+            box = pygame.Rect(r.x, r.y + view_h + int(4 * s), img.get_width(), marks_h)
+            states.draw_list(surface, marks, box, px_marks, self.scene.lang)
+            self.h = (view_h + marks_h + 4 * s) / s
         if most:   # more above or below: say so, and that the wheel scrolls
             mark = fonts.text("\u25b2" if top >= most else "\u25bc", 14 * s, GOLD, True)
             surface.blit(mark, mark.get_rect(bottomright=(r.x + img.get_width() - 8 * s, r.y + view_h - 6 * s)))
@@ -321,13 +344,17 @@ class DropHighlights(Node):
 
     def draw_self(self, surface: pygame.Surface) -> None:
         drag = self.scene.drag
-        if drag is None or not drag.get("moved"):
+        if drag is not None and drag.get("moved"):
+            targets = drag["targets"]
+        elif drag is None:
+            targets = self.scene.hint_targets()   # after a refused drop: where the card may go
+        else:
             return
         s = self.world_scale()
         ox, oy = self.world_origin()
         safe = self.scene.app.settings.colorblind_palette
-        hovered_dest = self.scene.drops.hovered
-        for dest, _action, legal in drag["targets"]:
+        hovered_dest = self.scene.drops.hovered if drag is not None else None
+        for dest, _action, legal in targets:
             r = self.scene.dest_rect(dest)
             rect = pygame.Rect(int(ox + r.x * s), int(oy + r.y * s), int(r.w * s), int(r.h * s))
             hovered = dest == hovered_dest
@@ -345,7 +372,7 @@ class Preview(Node):
     what an attack would do; on a dark box, so it reads over the felt and the cards alike."""
 
     def __init__(self, x: float, y: float) -> None:
-        super().__init__(x, y, 0, 0, z=850, name="preview")
+        super().__init__(x, y, 0, 0, z=POPUP_Z + 150, name="preview")   # over the large view
         self.text = ""
         self.color: Any = GOLD
         self.mark: str | None = None

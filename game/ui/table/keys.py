@@ -255,9 +255,11 @@ class Keys:
         return groups
 
     def focus_default(self: "TableScene") -> str | None:
+        """Where the ring starts: the choices, the hand, the viewer's field, the piles, the buttons; never on
+        the big button (it ends a phase: an Enter meant to lift the pass screen, pressed twice, would)."""
         groups = self.focus_ring.live_groups() if self.focus_ring is not None else []
-        for key in ("over", "options", "hand", "buttons"):
-            found = next((m for k, m in groups if k == key), None)
+        for key in ("over", "options", "hand", "mine", "piles", "buttons"):
+            found = [m for m in next((m for k, m in groups if k == key), []) if m is not self.btn_primary]
             if found:
                 return found[0].name
         return None

@@ -14,10 +14,14 @@ instance of a :class:`TablePart` subclass that the module's ``make(scene)`` retu
 - how a card looks: its face at a size (``face``), what changes the face (``face_state``), its page in
   the large view (``page``), its name (``card_name``);
 - what a drop means: each place a held card may go with the action it would be (``targets``), the
-  rectangle of each place (``dest_rect``), what the action would do (``forecast``);
+  rectangle of each place (``dest_rect``), what the action would do (``forecast``); and a drop anywhere
+  else: the table's places (``places``), what a drop on one would be (``meant``), the game's rule when
+  nothing could (``misplaced``), a place in words (``place_name``);
+- a card's temporary states, icon and words (``card_states``);
 - the buttons: the big one (``primary``) and the game's own (``BUTTONS``, ``press``), each with a key;
 - how each event is shown (``show``: banner, flash, sound, a kick, how long it holds the stage) and
-  how the display model follows it (``insert_at``, ``follow``, ``resync``);
+  how the display model follows it (``insert_at``, ``follow``, ``resync``), the numbers read from
+  ``shown_state`` (the game as of the last event played);
 - words for the demo (``narrate``, ``TIPS``) and marks on a replay's timeline (``MARKS``, ``marks``).
 
 The part reads the engine's state and the scene's display model; it never changes the game (every
@@ -103,6 +107,15 @@ class Show:
 
 
 @dataclasses.dataclass(frozen=True)
+class CardState:
+    """A temporary state that changes what a card may do now (attacked this turn, tapped, summoning sick...):
+    its icon (one of ``states.ICONS``: a shape) and its word in both languages. The card wears the icon; its
+    large view lists icon and word."""
+    icon: str
+    word: Msg
+
+
+@dataclasses.dataclass(frozen=True)
 class MarkKind:
     """A kind of mark on a replay's timeline: its label in the legend, colour and shape ("line", "diamond")."""
     id: str
@@ -147,6 +160,18 @@ class TablePart(ABC):
     @property
     def state(self) -> Any:
         return self.scene.session.state
+
+    @property
+    def shown_state(self) -> Any:
+        """The game as the table shows it: as of the last event played (the engine is past it while events
+        still play). Numbers, buttons' words and the part's own display model read this."""
+        return self.scene.shown_state
+
+    def shown_copy(self) -> Any:
+        """The table's own copy of the game while events play, which ``follow`` may bring up to date from
+        the events (None: the table shows the engine's state, which the part never changes)."""
+        st = self.scene.shown_state
+        return None if st is self.state else st
 
     @property
     def viewer(self) -> int:
@@ -196,7 +221,12 @@ class TablePart(ABC):
         """The display moved a card (the scene calls this for every card move it shows)."""
 
     def resync(self) -> None:
-        """The engine's state is now what the table shows: refresh the part's own display model."""
+        """The table shows ``shown_state`` afresh (the engine's, or an earlier one to play events again
+        from): refresh the part's own display model from it."""
+
+    def follow(self, e: Event) -> None:
+        """An event is being shown (redacted for the eyes on the screen): the part's display model and
+        the numbers of ``shown_state`` (the table's own copy while events play) go along with it."""
 
     def paint(self, surf: pygame.Surface, s: float) -> None:
         """The felt's frames and fixed marks, painted once per size and viewer (``paint_key``)."""
@@ -226,6 +256,10 @@ class TablePart(ABC):
     def page(self, iid: int, view: "LargeView", s: float) -> tuple[Any, pygame.Surface]:
         """The large view's whole page of a card: (its plan, with ``height`` in pixels, and the image)."""
 
+    def card_states(self, iid: int) -> list[CardState]:
+        """The card's temporary states as of ``shown_state`` (a card the viewer sees, in play)."""
+        return []
+
     # ----- acting -----------------------------------------------------------------------------------
     def targets(self, iid: int) -> list[Target]:
         """Every place the card could be dropped on now, with its action and whether it is legal."""
@@ -248,6 +282,31 @@ class TablePart(ABC):
     def card_at_dest(self, dest: Dest) -> int | None:
         """A card on a legal destination that glows with it (a unit an item would go on)."""
         return None
+
+    # ----- a drop on none of the card's destinations (``drops.py``) -----------------------------------
+    def places(self) -> list[Dest]:
+        """Every place of the table a card may be let go on, whoever's it is and whatever is held, in the
+        keys ``dest_rect`` knows (a card on the table last: a drop on it means the card, not the area under
+        it). A drop on one of them that is none of the held card's destinations still says what it would
+        mean (``meant``); a drop anywhere else says where the card may go."""
+        return []
+
+    def meant(self, iid: int, dest: Dest) -> list[Action]:
+        """What letting the card go on ``dest`` would be, legal or not: the table plays the first the
+        engine lists, else shows the engine's refusal of the first. An action no rule allows may stand
+        for a drop the game has no action for (a summon to a front that is not the player's), so that the
+        engine itself says why. Default: the card's own destinations there."""
+        return [t.action for t in self.targets(iid) if t.dest == dest]
+
+    def misplaced(self, iid: int, dest: Dest) -> tuple[str, Msg] | None:
+        """The rule that keeps the card off ``dest`` when no action means that drop (Dragon Duel: a support
+        goes onto the support area, DD-5.3): its id and sentence, or None for the table's own words."""
+        return None
+
+    def place_name(self, dest: Dest, lang: str) -> str:
+        """A destination in words ("your lane 2"), for the sentence saying where a card may go ("": the
+        table says "the places outlined with a tick")."""
+        return ""
 
     def instant(self, action: Action) -> bool:
         """A program's action played without the moment's pause the table gives it to be seen (Magic's

@@ -29,9 +29,10 @@ from ..palette import BAD, GOLD, GOOD
 from ..tableinfo import table_part
 from ..widgets import Button, Toast
 from .cardnode import CardNode
-from .controls import Controls
+from .controls import Controls, ReasonButton
+from .drops import Drops
 from .hotseat import Hotseat
-from .hud import Banner, DropHighlights, LargeView, LogPanel, Overlay, Preview, TableBackground
+from .hud import POPUP_Z, Banner, DropHighlights, LargeView, LogPanel, Overlay, Preview, TableBackground
 from .keys import Keys, keyed
 from .part import Pile, TablePart
 from .piles import PileBrowser
@@ -39,14 +40,16 @@ from .prompt import PromptPanel
 from .physics import TablePhysics
 from .pace import Pace
 from .aiseat import AiSeat, Programs, make_program
-from .why import Explanations
+from .catchup import CatchUp, CatchUpBar, Looks, Pin, Replayed
+from .states import StatesOf
+from .why import Explanations, secret_decision
 from .session import Session, autosave_path
 
 DRAG_THRESHOLD = 6
 REVEAL_HOLD = 0.9          # seconds a revealed card stays up before the next event (before the speed setting)
 
 
-class TableScene(Programs, Keys, Hotseat, Controls, Scene):
+class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Controls, Scene):
     def __init__(self, app: App, session: Session, *, ai_seats: dict[int, Any] | None = None) -> None:
         super().__init__(app)
         self.session = session
@@ -75,6 +78,9 @@ class TableScene(Programs, Keys, Hotseat, Controls, Scene):
         self.revealed: set[int] = set()
         self.queue: deque[Event] = deque()
         self.wait = 0.0
+        self.pinned: Any = None           # the table's copy of the game as the events playing found it
+        self.catching_up = False          # playing again what the person at the screen missed
+        self.looks = Looks(session.state)
         self.drag: dict[str, Any] | None = None
         self.selected: int | None = None
         self.hover_iid: int | None = None
@@ -85,10 +91,13 @@ class TableScene(Programs, Keys, Hotseat, Controls, Scene):
         self.public_only = False          # a finished hotseat game: the table shows what both may see
         self.large_pinned = False
         self.last_refusal_rule: str | None = None
+        self.drop_hint: tuple[list[Any], float] | None = None   # legal places glowing after a refused drop
+        self._misdrop_seen: Any = None    # (card, place) whose drop the preview last said
         self.concede_armed = 0.0
         self.flashing: tuple[int, float] | None = None
         self.part: TablePart = self.make_part()
         self.build()
+        self.retell(session)
         self.resync(snap=True)
         self.after_queue()
 
@@ -137,6 +146,17 @@ class TableScene(Programs, Keys, Hotseat, Controls, Scene):
             return f"{session.match.ruleset_id} has no table"
         return cls(app, session, ai_seats=agents)
 
+    def retell(self, session: Session) -> None:
+        """A resumed game's log, told again from the events its actions brought (kept whole, so each reader
+        is told them as that seat may know them), under a line saying where the game was taken up."""
+        if not session.past:
+            return
+        for n, events in enumerate(session.past, 1):
+            for e in events:
+                self.log.add_event(e, n)
+        self.log.add_told(lambda _reader, lang: t("log.resumed", lang), at=len(session.past))
+        session.past = []
+
     def make_part(self) -> TablePart:
         module = table_part(self.info)
         if module is None:
@@ -150,6 +170,7 @@ class TableScene(Programs, Keys, Hotseat, Controls, Scene):
         self.drops = root.add(DropHighlights(self))
         self.cards_layer = root.add(Node(0, 0, 1280, 720, z=0, name="cards"))
         self.card_nodes: dict[int, CardNode] = {}
+        self.states_of = StatesOf(self)     # each card's temporary states, as the game's part names them
         self.add_card_nodes()
         for node in self.part.nodes():
             root.add(node)
@@ -158,7 +179,7 @@ class TableScene(Programs, Keys, Hotseat, Controls, Scene):
         self.banner = root.add(Banner(part.MIDDLE_Y))
         self.log = root.add(LogPanel(1010, 56, 260, 330, tell=self.tell_log, reader=lambda: (self.eyes(), self.lang)))
         self.large = root.add(LargeView(self))
-        self.toast = root.add(Toast(280, part.MIDDLE_Y + 18, 620))
+        self.toast = root.add(Toast(280, part.MIDDLE_Y + 18, 620, z=POPUP_Z + 200))   # a refusal: over the large view
         self.preview = root.add(Preview(part.CENTRE_X, part.MIDDLE_Y + 20))
         self.prompt = root.add(PromptPanel(1010, 56, 260))
         lang = self.lang
@@ -166,7 +187,7 @@ class TableScene(Programs, Keys, Hotseat, Controls, Scene):
                                                                    z=600))
         self.btn_menu = mk(1010, 10, 125, 38, "btn.menu", "menu", 16)
         self.btn_log = mk(1145, 10, 125, 38, "btn.log", "log", 16)
-        self.btn_primary = root.add(Button(1010, 440, 260, 50, "", "primary", size=20, z=600))
+        self.btn_primary = root.add(ReasonButton(1010, 440, 260, 50, "", "primary", size=20, z=600))
         self.game_buttons: dict[str, Button] = {}
         slots = part.BUTTONS[:2]
         for i, gb in enumerate(slots):
@@ -179,6 +200,7 @@ class TableScene(Programs, Keys, Hotseat, Controls, Scene):
         self.btn_why = mk(1010, 602, 260, 36, "btn.why", "why", 15)
         self.btn_why.visible = bool(self.ai_seats)
         self.browser = root.add(PileBrowser(self))
+        self.catchup_bar = root.add(CatchUpBar(self))
         self.overlay = root.add(Overlay())
         self.btn_take_back = root.add(Button(490, 610, 300, 40, "", "take_back", size=15, z=2100))
         self.btn_take_back.visible = False
@@ -237,7 +259,7 @@ class TableScene(Programs, Keys, Hotseat, Controls, Scene):
 
     # ----- the display model (follows the events, then the engine) -------------------------
     def resync(self, *, snap: bool = False) -> None:
-        st = self.session.state
+        st = self.shown_state
         self.zone_of = {c.iid: c.zone for c in st.cards}
         self.order = {zid: list(z.cards) for zid, z in st.zones.items()}
         self.part.resync()
@@ -265,9 +287,18 @@ class TableScene(Programs, Keys, Hotseat, Controls, Scene):
 
     def play_event(self, e: Event) -> float:
         """Show one event as the eyes on the screen may see it; how long it holds the stage.
-        The log keeps the whole event and words it for whoever reads it."""
-        self.log.add_event(e, len(self.session.match.log))
+        The log keeps the whole event and words it for whoever reads it; one played again for a player
+        who missed it is in the log already."""
+        if isinstance(e, Pin):            # the next action's events: the game as they found it
+            self.pinned = e.state
+            return 0.0
+        if isinstance(e, Replayed):
+            e = e.event
+        else:
+            self.log.add_event(e, len(self.session.match.log))
+            self.looks.record(e, len(self.session.match.log))
         e = e.for_player(self.eyes())
+        self.part.follow(e)
         d = e.data
         k = e.kind
         if k == ev.CARD_MOVED:
@@ -332,6 +363,7 @@ class TableScene(Programs, Keys, Hotseat, Controls, Scene):
     def submit(self, action: Action) -> bool:
         turn = getattr(self.session.state, "turn", None)
         own = self.pace.inputting and action.player not in self.ai_seats and not self.free_decision()
+        before = self.pin_before()
         try:
             events = self.session.apply(action)
         except IllegalActionError as exc:
@@ -344,7 +376,7 @@ class TableScene(Programs, Keys, Hotseat, Controls, Scene):
         self.explanations.applied(len(self.session.match.log) - 1, action, events, self.session.state)
         self.selected = None
         self.programs_go = False
-        self.queue.extend(events)   # whole: each is redacted for the eyes on the screen as it plays
+        self.queue_events(events, before)   # whole: each is redacted for the eyes on the screen as it plays
         if not events:              # nothing to show (a sealed choice): the table goes straight on
             self.after_queue()
         self.refresh_controls()
@@ -355,9 +387,10 @@ class TableScene(Programs, Keys, Hotseat, Controls, Scene):
         from ..rules_scene import RulesScene
         self.app.push(RulesScene(self.app, rule=rule))
 
-    def refuse(self, exc: IllegalActionError) -> None:
-        self.toast.show(f"[{exc.rule}] {exc.reason(self.lang)}", color=BAD)
-        self.last_refusal_rule = exc.rule
+    def refuse(self, exc: IllegalActionError, *, text: str | None = None) -> None:
+        """A refusal said: its rule and sentence (``text``: more than one, the first's rule for F1)."""
+        self.toast.show(text or f"[{exc.rule}] {exc.reason(self.lang)}", color=BAD)
+        self.last_refusal_rule = exc.rule or self.last_refusal_rule
 
     def animating(self) -> bool:
         return bool(self.queue) or self.wait > 0
@@ -370,6 +403,8 @@ class TableScene(Programs, Keys, Hotseat, Controls, Scene):
 
     def after_queue(self) -> None:
         """The events are all shown: trust the engine's state, then see who must act."""
+        self.pinned = None
+        self.caught_up()
         self.revealed.clear()
         self.resync()
         st = self.session.state
@@ -525,6 +560,7 @@ class TableScene(Programs, Keys, Hotseat, Controls, Scene):
                 self.submit(Choose(self.viewer, node.iid))
             return True
         targets = self.drag_targets(node.iid)
+        self.drop_hint = None
         if targets and self.my_turn():
             lx, ly = self.to_logical(pos)
             self.drag = {"iid": node.iid, "start": pos, "moved": False, "targets": targets}
@@ -545,7 +581,11 @@ class TableScene(Programs, Keys, Hotseat, Controls, Scene):
             self.physics.move_mouse(lx, ly)
             target = self.dest_at(lx, ly)
             self.drops.hovered = None if target is None else target[0]
-            self.show_preview(target)
+            if target is None and self.drag["moved"]:
+                self.misdrop_preview(lx, ly)      # none of its places: what letting go here would say
+            else:
+                self._misdrop_seen = None
+                self.show_preview(target)
             return
         self.large.pointer = event.pos
         if self.large.iid is not None and self.large.hit(*event.pos):
@@ -573,10 +613,10 @@ class TableScene(Programs, Keys, Hotseat, Controls, Scene):
             self.relayout()
             self.refresh_controls()
             return True
+        self._misdrop_seen = None
         target = self.dest_at(lx, ly, drag["targets"])
         if target is None:
-            self.relayout()
-            self.refresh_controls()
+            self.let_go_nowhere(drag["iid"], lx, ly, drag["targets"])
             return True
         dest, action, legal = target
         if self.part.drop(drag["iid"], dest):
@@ -659,7 +699,7 @@ class TableScene(Programs, Keys, Hotseat, Controls, Scene):
             self.think_ahead()
         speed = self.app.settings.animation_speed
         if self.queue or self.wait > 0:
-            self.wait -= dt * speed
+            self.wait -= dt * speed * self.catchup_pace()
             while self.wait <= 0 and self.queue:
                 self.wait += self.paced(self.play_event(self.queue.popleft()))
             if not self.queue and self.wait <= 0:
@@ -672,6 +712,7 @@ class TableScene(Programs, Keys, Hotseat, Controls, Scene):
         elif not self.large_pinned:
             self.large.iid = None
         self.watch_ring()
+        self.age_hint(dt)
         self.physics.step(dt)
         for node in self.card_nodes.values():
             node.sync(dt)

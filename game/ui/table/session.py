@@ -48,6 +48,7 @@ class Session:
         self.autosave = autosave
         self.barrier = len(match.log)  # undo cannot go before this many actions
         self.seen_mark = 0             # ... nor before the screen last passed to another player
+        self.past: list[list[Event]] = []   # a loaded match's events, action by action, for the log to tell again
 
     @classmethod
     def new(cls, ruleset: str, seed: int | None = None, setup: dict[str, Any] | None = None,
@@ -137,10 +138,15 @@ class Session:
         return []
 
     def _recompute_barrier(self) -> None:
+        """Replay a loaded match from its seed: where undo must stop, and every action's events (``past``),
+        which a save does not keep and the table's log tells again."""
         fresh = Match(self.match.ruleset_id, self.match.seed, self.match.setup)
         self.barrier = 0
+        self.past = []
         for n, action in enumerate(self.match.log, 1):
-            if reveals(fresh.apply(action)):
+            events = fresh.apply(action)
+            self.past.append(events)
+            if reveals(events):
                 self.barrier = n
 
     def save_replay(self) -> str:
