@@ -75,6 +75,7 @@ def test_a_duel_against_the_computer_from_the_menu_seats_the_generic_ai_with_a_r
     for _ in range(600):                                    # the program takes its turns by itself
         if scene.session.state.own_turns[1] >= 2 or scene.session.state.result is not None:
             break
+        hands.settle()                                      # buttons wait for the last moves to be shown
         st = scene.session.state
         if st.active == 0 and st.result is None:
             from game.rulesets.clash_of_decks.actions import Assault

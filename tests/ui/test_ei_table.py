@@ -349,7 +349,7 @@ def test_the_menu_seats_people_and_programs_and_refuses_mode_b_for_three(app, ha
     assert isinstance(seats, SeatSetupScene) and seats.players == 3 and seats.seats[:3] == ["person"] * 3
     hands.click_node(seats.root.find("button:mode:B"))           # teams need 5 or 6: said, nothing lost
     hands.click_node(seats.root.find("button:start"))
-    assert app.scene is seats and "mode=B" in seats.toast.text
+    assert app.scene is seats and "Mode B" in seats.toast.text and "EI-1.2" in seats.toast.text and "=" not in seats.toast.text
     hands.click_node(seats.root.find("button:players:5"))
     hands.click_node(seats.root.find("button:seat:4"))         # the fifth seat: a program
     program = seats.seats[4]

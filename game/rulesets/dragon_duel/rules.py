@@ -10,20 +10,18 @@ both languages. No pygame.
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 from game.engine.errors import DataError
 from game.engine.rulebook import Rule
 from game.engine.rulelist import quoted_rule_list
 from game.engine.text import Msg
-from game.resources import bundled
+from game.resources import bundled, ruleset_data
 from game.util.files import read_toml
 
 from . import INFO
 
 SHEET_PATH = str(bundled("assets", *INFO.rules_doc.split("/")))
 LIST_PATH = str(bundled("docs", *INFO.coverage.split("/")))
-WORDS_PATH = str(Path(__file__).with_name("data") / "rules_text.toml")
+WORDS_PATH = str(ruleset_data("dragon_duel", "rules_text.toml"))
 SOURCE_NOTE = Msg("The rule sheet is in Japanese; each rule is in our words, the sheet's own lines one key away (F2).",
                   "규칙 시트는 일본어입니다. 규칙마다 우리말로 옮겼고, F2를 누르면 시트의 원문 줄이 나옵니다.")
 SECOND_TEXT = Msg("the sheet's Japanese", "시트의 일본어 원문")

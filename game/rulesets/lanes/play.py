@@ -231,8 +231,9 @@ def why_not_end_attack(s: LanesState, player: int, *, attackable: list[int] | No
         attackable = [lane for lane in range(LANES) if why_not_attack(s, player, lane, skip_phase=True) is None]
     for lane in attackable:
         if live_abilities(s, s.unit_zones[player][lane].cards[0], "berserker"):
-            return ("10.2.6.2.3", f"Your berserker in lane {lane} can attack, so it must before the attack phase ends.",
-                    f"{lane}번 레인의 광전사 유닛이 공격할 수 있으므로, 공격 선언 전에는 어택 페이즈를 끝낼 수 없습니다.")
+            n = lane + 1        # lanes are counted from 1 wherever a player reads them
+            return ("10.2.6.2.3", f"Your berserker in lane {n} can attack, so it must before the attack phase ends.",
+                    f"{n}번 레인의 광전사 유닛이 공격할 수 있으므로, 공격 선언 전에는 어택 페이즈를 끝낼 수 없습니다.")
     return None
 
 

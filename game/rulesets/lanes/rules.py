@@ -12,19 +12,18 @@ Searching and finding a cited rule are generic (``game.engine.rulebook``). No py
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from game.engine.errors import DataError
 from game.engine.rulebook import Rule
 from game.engine.text import Msg
-from game.resources import bundled
+from game.resources import bundled, ruleset_data
 from game.util.files import read_toml
 
 from . import INFO
 
 RULES_PATH = str(bundled("assets", *INFO.rules_doc.split("/")))
 SUMMARY_PATH = str(bundled("docs", *INFO.coverage.split("/")))
-ENGLISH_PATH = str(Path(__file__).with_name("data") / "rules_en.toml")
+ENGLISH_PATH = str(ruleset_data("lanes", "rules_en.toml"))
 SOURCE_NOTE = Msg("The Korean text is the rule; the English is our translation (F2 shows the Korean).",
                   "한국어 본문이 공식 규칙입니다. F2를 누르면 영어 번역이 함께 나옵니다.")
 SECOND_TEXT = Msg("the Korean original", "영어 번역")

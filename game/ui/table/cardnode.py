@@ -45,6 +45,15 @@ class CardNode(Node):
             self.shown, self.flip = want, 0.0
         elif want != self.shown and self.flip == 0.0:
             self.flip, self.flip_to = 0.001, want   # turn it over: a reveal, an awakening
+        elif self.flip and self.flip < 0.5 and self.flip_to != want:    # changed again before the face swaps
+            if want == self.shown:
+                self.flip, self.flip_to = 1.0 - self.flip, None     # it widens back, the face it has
+            else:
+                self.flip_to = want
+        elif self.flip >= 0.5 and self.flip_to is None and want != self.shown:
+            # changed back while its new face shows (a card cast, then back in a hand): it turns back at once,
+            # from the width it has, rather than finishing a turn to a face it may no longer show
+            self.flip, self.flip_to = 1.0 - self.flip, want
         if self.flip:
             self.flip += dt * self.scene.app.settings.animation_speed / 0.3
             if self.flip >= 0.5 and self.flip_to is not None:

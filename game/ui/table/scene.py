@@ -277,6 +277,8 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Controls, Scene):
                 spot = self.part.spot(zid, i, n, iid)
                 node = self.card_nodes[iid]
                 node.face_up = self.can_see(iid)
+                if snap:        # a jump (Resume, a catch-up going back): no card turns over where it now lies
+                    node.shown, node.flip, node.flip_to = None, 0.0, None
                 node.visible = spot.drawn
                 if zid == hand and lifted == f"card:{iid}":   # the card with the ring comes out of the fan
                     spot = dataclasses.replace(spot, y=spot.y - 16, z=spot.z + 60)

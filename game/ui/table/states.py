@@ -116,6 +116,7 @@ class StatesOf:
         key = (len(sc.session.match.log), id(sc.shown_state), len(sc.queue), sc.viewer, sc.eyes())
         if key != self.key:
             self.key, self.known = key, {}
-        if iid not in self.known:
-            self.known[iid] = sc.part.card_states(iid) if sc.can_see(iid) else []
+        if iid not in self.known:     # a card made after the moment shown (a token, a champion) has no state yet
+            made = iid < len(sc.shown_state.cards)
+            self.known[iid] = sc.part.card_states(iid) if made and sc.can_see(iid) else []
         return self.known[iid]
