@@ -114,8 +114,12 @@ def bench_program_turns(*, ruleset: str, setup: dict[str, Any] | None = None, se
     gap = 0.0
     started = time.perf_counter()
 
+    def beside() -> bool:                 # a person still plans a sealed choice: a program's held move waits nobody
+        return any(d.player not in scene.ai_seats and d.kind in scene.part.FREE_DECISIONS
+                   for d in scene.session.state.decisions)
+
     def showing() -> bool:
-        return scene.animating() or scene.ai_move is not None
+        return scene.animating() or (scene.ai_move is not None and not beside())
 
     def thinking() -> bool:
         return any(s.busy() for s in scene.ai_seats.values())
