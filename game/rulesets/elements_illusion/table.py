@@ -43,6 +43,7 @@ W = {
     "why_locked": Msg("You have locked this phase; the others are still choosing.",
                       "이번 페이즈를 확정했습니다. 다른 플레이어가 아직 고르고 있습니다."),
     "reset": Msg("Take back", "다시 고르기"),
+    "recipes": Msg("Recipes", "레시피"),
     "matrix": Msg("Damage matrix", "데미지 표"),
     "turn": Msg("Turn {n}", "{n}턴"),
     "wait": Msg("Player {p} is choosing", "플레이어 {p}이(가) 고르는 중"),
@@ -88,7 +89,8 @@ class EITable(TablePart):
     MIDDLE_Y = 318.0
     CENTRE_X = 502.0
     FIELD = ("levelup", "field", "build")
-    BUTTONS = (GameButton("reset", pygame.K_r, "R", W["reset"]),)
+    BUTTONS = (GameButton("reset", pygame.K_r, "R", W["reset"]),
+               GameButton("recipes", pygame.K_b, "B", W["recipes"], opens=True))
     TIPS = (Msg("Everyone builds at once, in secret; the check phase reveals the skills tier by tier.",
                 "모두가 동시에 비밀리에 빌드하고, 체크 페이즈에 스킬이 장수별로 공개됩니다."),)
 
@@ -208,13 +210,15 @@ class EITable(TablePart):
         return (self.state.n, self.viewer, self.deciding())
 
     def nodes(self) -> list[Any]:
+        from .table_book import RecipeBook
         from .table_hud import Bench, Effects, InfoBox, Matrix, Seats, SettingsPanel
         self.effects = Effects(self.scene)
         self.bench = Bench(self.scene, self)
         self.matrix = Matrix(self.scene)
         self.settings = SettingsPanel(self.scene)
+        self.book = RecipeBook(self.scene, self)
         return [Seats(self.scene, self), InfoBox(self.scene, self), self.bench, self.effects, self.matrix,
-                self.matrix.button, self.settings, self.settings.button]
+                self.matrix.button, self.settings, self.settings.button, self.book]
 
     # ----- faces ------------------------------------------------------------------------------------
     def card_name(self, iid: int, lang: str) -> str:
@@ -324,7 +328,16 @@ class EITable(TablePart):
             visible = st.sealed()
             why = self.scene.reason_text(action) if visible else ""
             return Press(W["reset"].get(self.lang), action if visible else None, why, visible=visible)
+        if button_id == "recipes":
+            return Press(W["recipes"].get(self.lang))
         return Press("")
+
+    def key(self, button_id: str) -> bool:
+        """B (or the Recipes button) opens and closes the recipe book."""
+        if button_id == "recipes":
+            self.book.toggle()
+            return True
+        return False
 
     def submit(self, action: Action) -> bool:
         """A workbench button: through the one door; what was laid is used, so the bench is cleared."""
