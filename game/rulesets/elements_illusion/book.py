@@ -69,7 +69,7 @@ def closest(skills: Sequence[SkillDef], laid: Sequence[str]) -> tuple[SkillDef, 
         shared = len(laid) - len(extra)
         if shared == 0:
             continue
-        key = (len(rest) + len(extra), -shared, sk.cost)
+        key = (len(rest) + len(extra), len(extra), -shared, sk.cost)   # adding a card before taking one off
         if best is None or key < best[0]:
             best = (key, sk, rest, extra)
     return None if best is None else (best[1], best[2], best[3])
@@ -85,9 +85,9 @@ def why_nothing(skills: Sequence[SkillDef], laid: Sequence[str], lang: str) -> s
     name = sk.name.get(lang)
     bits = []
     if missing:
-        bits.append(f"{cards_words(missing, lang)} 필요" if lang == "ko" else f"needs {cards_words(missing, lang)} more")
+        bits.append(f"{cards_words(missing, lang)} 더하기" if lang == "ko" else f"add {cards_words(missing, lang)}")
     if extra:
-        bits.append(f"{cards_words(extra, lang)} 빼기" if lang == "ko" else f"without {cards_words(extra, lang)}")
+        bits.append(f"{cards_words(extra, lang)} 빼기" if lang == "ko" else f"take off {cards_words(extra, lang)}")
     recipe = cards_words(sk.recipe, lang)
     if lang == "ko":
         return f"가장 가까운 스킬: {name} ({recipe}): {', '.join(bits)} (EI-8.3)."
