@@ -217,6 +217,9 @@ class EITable(TablePart):
         self.matrix = Matrix(self.scene)
         self.settings = SettingsPanel(self.scene)
         self.book = RecipeBook(self.scene, self)
+        panels: list[Any] = [self.matrix, self.settings, self.book]
+        for panel in panels:
+            panel.others = [p for p in panels if p is not panel]
         return [Seats(self.scene, self), InfoBox(self.scene, self), self.bench, self.effects, self.matrix,
                 self.matrix.button, self.settings, self.settings.button, self.book]
 

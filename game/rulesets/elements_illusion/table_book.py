@@ -42,11 +42,14 @@ class RecipeBook(Felt):
         super().__init__(scene, 1750, "recipe_book")
         self.part = part
         self.open = False
+        self.others: list[Any] = []     # the other panels over the felt: one is open at a time
         # what the last frame listed: (skill id, ticked, its line in words); the tests read it
         self.drawn: list[tuple[str, bool, str]] = []
 
     def toggle(self) -> None:
         self.open = not self.open
+        for other in self.others if self.open else ():
+            other.open = False
 
     def hand(self) -> list[str]:
         """The viewer's free hand cards as the table shows them."""
