@@ -367,5 +367,25 @@ TABLE = TableEntry(
     demo_players=4,       # the attract loop seats four programs (issue 11)
     # the seats (people and programs, 2 to 6) and mode A or B before the table; the rest on the options screen
     seating=Seating(players=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), start={"hotseat": 3, "solo": 4},
-                    rows=lambda options, players: ("mode",)))
+                    rows=lambda options, players: ("mode", "teams") if options.get("mode") == "B" else ("mode",),
+                    teams=lambda options, players: seat_teams(options, players),
+                    explain=lambda option_id, value: SEAT_WORDS.get((option_id, value))))
+SEAT_WORDS = {
+    ("mode", "A"): Msg("Every player for themselves, 2 to 6 players: the most GP wins (EI-1.1).",
+                       "모두가 각자, 2~6인: GP가 가장 많은 플레이어가 이깁니다 (EI-1.1)."),
+    ("mode", "B"): Msg("Two teams, 5 or 6 players: a team wins together, by the designated damage, a game-end "
+                       "skill or its score (EI-1.2).",
+                       "두 팀, 5~6인: 팀이 함께 이깁니다. 지정 데미지, 게임 종료 스킬 또는 점수로 (EI-1.2)."),
+    ("teams", "alternate"): Msg("Seats 1, 3, 5 against 2, 4, 6.", "1·3·5번 자리 대 2·4·6번 자리."),
+    ("teams", "halves"): Msg("The first three seats against the rest.", "앞의 세 자리 대 나머지."),
+}
+
+
+def seat_teams(options: dict[str, Any], players: int) -> dict[int, Msg]:
+    """Mode B's teams as the seats will play them (EI-1.2), for the seat screen; none in mode A."""
+    if options.get("mode") != "B":
+        return {}
+    from .setup import teams_for
+    names = (Msg("Team A", "A팀"), Msg("Team B", "B팀"))
+    return {p: names[team] for p, team in enumerate(teams_for(players, options.get("teams", "alternate")))}
 
