@@ -54,6 +54,20 @@ def test_the_recipe_book_opens_by_click_and_by_key_and_ticks_what_the_hand_makes
     assert book.open and len(book.drawn) == len(load_table().all)
 
 
+def test_the_recipe_book_opens_by_key_while_the_check_phase_is_still_shown(app, hands):
+    scene = position_table(app, hands)
+    app.settings.animation_speed = 1.0
+    hands.click_node(scene.btn_primary)            # Lock: the check phase plays
+    for _ in range(60):
+        hands.frames()
+        if scene.animating():
+            break
+    assert scene.animating()
+    hands.key(pygame.K_b)
+    hands.frames(1)
+    assert scene.animating() and scene.part.book.open and scene.part.book.drawn
+
+
 def test_the_recipe_book_reads_in_korean_and_ticks_follow_the_hand(app, hands):
     scene = position_table(app, hands, lang="ko")
     scene.part.book.toggle()
