@@ -19,12 +19,12 @@ from tests.ui.test_ei_recipes import position_table
 PILES = {"en": ["Elements", "Abilities", "Array", "Drop zone"], "ko": ["속성 더미", "어빌리티", "어레이", "드롭 존"]}
 
 
-def six_seats(make_app: Any, lang: str) -> tuple[Any, TableScene]:
+def six_seats(make_app: Any, lang: str, mode: str = "A") -> tuple[Any, TableScene]:
     from game.ui.smoke import Hands
     app = make_app(size=(1280, 720), lang=lang)
     hands = Hands(app)
     app.settings.animation_speed = 10.0
-    scene = TableScene(app, Session.new("elements-illusion", 3, {"players": 6}))
+    scene = TableScene(app, Session.new("elements-illusion", 3, {"players": 6, "mode": mode}))
     app.push(scene)
     hands.settle()
     if scene.pass_pending:
@@ -45,9 +45,10 @@ def logical(node: Any, r: tuple[float, float, float, float]) -> pygame.Rect:
     return pygame.Rect(int(ox + r[0] * s), int(oy + r[1] * s), int(r[2] * s), int(r[3] * s))
 
 
+@pytest.mark.parametrize("mode", ["A", "B"])
 @pytest.mark.parametrize("lang", ["en", "ko"])
-def test_six_seats_at_1280x720_write_no_words_over_others(make_app, lang):
-    hands, scene = six_seats(make_app, lang)
+def test_six_seats_at_1280x720_write_no_words_over_others(make_app, lang, mode):
+    hands, scene = six_seats(make_app, lang, mode)
     part = scene.part
     seats = next(n for n in scene.root.walk() if n.name == "seats")
     info = next(n for n in scene.root.walk() if n.name == "info")

@@ -89,6 +89,7 @@ class Seats(Felt):
             if p == order:         # the Order marker
                 mark = _rect(self, (cx, y + 3, 52, 18))
                 pygame.draw.rect(surface, GOLD, mark, border_radius=mark.h // 2)
+                self.drawn.append((WORDS["order"].get(lang), mark))
                 _text(surface, self, WORDS["order"].get(lang), cx + 26, y + 12, 11, (30, 24, 10), bold=True,
                       anchor="center", width=48)
                 cx += 58
