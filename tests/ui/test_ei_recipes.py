@@ -157,3 +157,28 @@ def test_ei_7_2_three_cards_that_combine_into_nothing_say_why_before_any_press(a
     lines = bench_lines(scene)
     assert lines[0].startswith("[EI-7.2] A combination is three L1 cards of three elements")
     assert bench_buttons(scene) == {"Trade for an ability card": True, "Combine": False}   # they pay a trade
+
+
+def test_a_shadow_copy_skill_offered_earlier_this_phase_stays_dimmed_once_refused(app, hands):
+    """Shadow Copy's skills are never guessed from the recipes: only the workbench's memory of what it
+    offered keeps such a one on the bench when the engine stops listing it."""
+    from game.rulesets.elements_illusion import puzzles as part
+
+    def make() -> Any:
+        return part.build({"turn": 2, "order": 1, "phase": "build", "el": 10,
+                           "p1": {"hand": ["A1", "E2", "E2"], "abilities": [{"kind": "illusion", "first": 2}]},
+                           "p2": {"hand": []}}, None, "test", 1, part.read_options(None, "test"))
+    app.settings.animation_speed = 10.0
+    scene = TableScene(app, PositionSession(make, 1), ai_seats={1: PassiveAgent()})
+    app.push(scene)
+    hands.settle()
+    snipe = "Snipe  cost 10  dmg 8 (Shadow Copy)"
+    lay(hands, scene, ["A1", "E2"])
+    assert bench_buttons(scene).get(snipe) is True
+    lay(hands, scene, ["E2"])
+    hands.click_node(next(b for b in scene.part.bench.buttons if b.label.startswith("Rock Throw")))
+    hands.settle()
+    lay(hands, scene, ["A1", "E2"])                    # Rock Throw's 4 and Snipe's 10 are over EL 10
+    assert bench_buttons(scene) == {snipe: False}
+    why = " ".join(bench_lines(scene))
+    assert why.startswith("[EI-8.4] ") and "EL (10)" in why
