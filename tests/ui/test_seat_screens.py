@@ -313,3 +313,15 @@ def test_every_seat_screen_offers_the_programs_by_the_one_list_of_difficulty_nam
     from game.ai.levels import all_levels
     for key, level in all_levels(ruleset).items():             # the level files agree with the one list
         assert level.name == games.PROGRAM_NAMES[key], (ruleset, key)
+
+
+def test_clash_of_decks_two_against_two_shows_its_teams_and_what_the_mode_means(app, hands):
+    seats = seat_screen(app, hands, COD)
+    assert seats.root.find("explain:mode") is None                 # a duel: no mode row
+    click(hands, seats, "button:players:4")
+    click(hands, seats, "button:mode:2v2")
+    assert "P1 and P3 (A, C) against P2 and P4 (B, D)" in seats.root.find("explain:mode").text
+    assert [b.label.split(": ")[0] for b in seats.seat_buttons] == [
+        "P1 \u00b7 Team A+C", "P2 \u00b7 Team B+D", "P3 \u00b7 Team A+C", "P4 \u00b7 Team B+D"]
+    click(hands, seats, "button:mode:ffa")
+    assert not any("Team" in b.label for b in seats.seat_buttons)
