@@ -138,7 +138,7 @@ def program_name(info: RulesetInfo, name: str) -> Msg:
     from game.ai.levels import all_levels
     level = all_levels(info.id).get(name)
     if level is not None:
-        return level.name  # type: ignore[no-any-return]
+        return level.name
     return Msg(name.capitalize(), name)
 
 

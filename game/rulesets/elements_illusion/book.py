@@ -57,7 +57,7 @@ def closest(skills: Sequence[SkillDef], laid: Sequence[str]) -> tuple[SkillDef, 
     """For cards that make no skill: the skill whose recipe shares the most of them, with the cards it
     still lacks and the laid cards it has no use for (fewest changes first, then the cheaper skill).
     None when no recipe uses any of the laid cards."""
-    best: tuple[tuple[int, int, int], SkillDef, list[str], list[str]] | None = None
+    best: tuple[tuple[int, int, int, int], SkillDef, list[str], list[str]] | None = None
     for sk in skills:
         rest = list(sk.recipe)
         extra: list[str] = []

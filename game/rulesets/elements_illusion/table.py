@@ -363,13 +363,6 @@ def make(scene: Any) -> EITable:
     return EITable(scene)
 
 
-TABLE = TableEntry(
-    demo_players=4,       # the attract loop seats four programs (issue 11)
-    # the seats (people and programs, 2 to 6) and mode A or B before the table; the rest on the options screen
-    seating=Seating(players=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), start={"hotseat": 3, "solo": 4},
-                    rows=lambda options, players: ("mode", "teams") if options.get("mode") == "B" else ("mode",),
-                    teams=lambda options, players: seat_teams(options, players),
-                    explain=lambda option_id, value: SEAT_WORDS.get((option_id, value))))
 SEAT_WORDS = {
     ("mode", "A"): Msg("Every player for themselves, 2 to 6 players: the most GP wins (EI-1.1).",
                        "모두가 각자, 2~6인: GP가 가장 많은 플레이어가 이깁니다 (EI-1.1)."),
@@ -389,3 +382,11 @@ def seat_teams(options: dict[str, Any], players: int) -> dict[int, Msg]:
     names = (Msg("Team A", "A팀"), Msg("Team B", "B팀"))
     return {p: names[team] for p, team in enumerate(teams_for(players, options.get("teams", "alternate")))}
 
+
+TABLE = TableEntry(
+    demo_players=4,       # the attract loop seats four programs (issue 11)
+    # the seats (people and programs, 2 to 6) and mode A or B before the table; the rest on the options screen
+    seating=Seating(players=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), start={"hotseat": 3, "solo": 4},
+                    rows=lambda options, players: ("mode", "teams") if options.get("mode") == "B" else ("mode",),
+                    teams=lambda options, players: seat_teams(options, players),
+                    explain=lambda option_id, value: SEAT_WORDS.get((option_id, value))))

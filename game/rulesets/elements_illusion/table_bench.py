@@ -12,6 +12,7 @@ plan is read. Outside the sealed phases the workbench lists the skills revealed 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -223,7 +224,7 @@ class Bench(Node):
             if ok and action is not None and action not in seen:
                 seen.append(action)
 
-    def say_why(self, refused: list[Action]) -> None:
+    def say_why(self, refused: Sequence[Action]) -> None:
         """The engine's rule and sentence for the first option refused now, as a line (no press needed)."""
         for a in refused:
             why = self.scene.reason_text(a)

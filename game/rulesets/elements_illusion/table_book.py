@@ -87,12 +87,14 @@ class RecipeBook(Felt):
         x, y, w, h = PANEL
         # the whole book on one page: at a large text size the lines shrink rather than run off the panel
         size = 12.0
+        wrapped = self.layout(rows, groups, size)
+        lines = sum(len(ws) for ws in wrapped) + len(groups) + 2
         for _ in range(6):
-            wrapped = self.layout(rows, groups, size)
-            lines = sum(len(ws) for ws in wrapped) + len(groups) + 2
             if fonts.reading(size) * 1.4 * lines <= h - 24:
                 break
             size *= 0.9
+            wrapped = self.layout(rows, groups, size)
+            lines = sum(len(ws) for ws in wrapped) + len(groups) + 2
         step = fonts.reading(size) * 1.4
         box = _rect(self, (x, y, w, min(h, step * lines + 24)))
         pygame.draw.rect(surface, (14, 16, 22), box, border_radius=10)
