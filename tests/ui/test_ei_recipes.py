@@ -30,6 +30,7 @@ def test_the_recipe_book_opens_by_click_and_by_key_and_ticks_what_the_hand_makes
     scene = position_table(app, hands)
     st = scene.session.state
     assert sorted(st.def_of(c) for c in st.hands[0].cards) == ["A1", "A2", "E2"]
+    assert "Recipes (B) lists every skill." in scene.part.bench.shown_lines[0]     # the empty workbench says where
     book = scene.part.book
     button = scene.game_button("recipes")
     assert button.visible and button.enabled and "Recipes (B)" == button.label

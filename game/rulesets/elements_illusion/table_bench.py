@@ -38,7 +38,8 @@ if TYPE_CHECKING:
     from .table import EITable
 
 WORDS = {
-    "lay": Msg("Workbench: drag element cards here", "작업대: 속성 카드를 여기로 끌어 놓으세요"),
+    "lay": Msg("Workbench: drag element cards here. Recipes (B) lists every skill.",
+               "작업대: 속성 카드를 여기로 끌어 놓으세요. 레시피(B)에 모든 스킬이 있습니다."),
     "laid_main": Msg("What these cards make (combination or trade):", "이 카드로 할 수 있는 것(조합 또는 교환):"),
     "laid_build": Msg("Skills made of exactly these cards (cost / your EL + EP):",
                       "정확히 이 카드로 만드는 스킬(코스트 / EL + EP):"),
