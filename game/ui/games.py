@@ -121,16 +121,31 @@ def levels_for(info: RulesetInfo) -> dict[str, Any]:
 
 
 # The programs that are not levels, named as a player would call them (never "greedy" or "random").
-PROGRAM_NAMES = {"greedy": Msg("Beginner", "초보"), "random": Msg("Wild", "제멋대로")}
+# The one list of difficulty names every screen offers, in the order they are offered: a game's level files
+# (levels/ai/<game>/easy.toml ...) and its simple programs are called by these names whatever the game, so a
+# seat screen, the level screen and the saved game's words read the same in every game.
+DIFFICULTY: tuple[tuple[str, Msg], ...] = (
+    ("easy", Msg("Easy", "쉬움")), ("normal", Msg("Normal", "보통")), ("hard", Msg("Hard", "어려움")),
+    ("greedy", Msg("Beginner", "초보")), ("random", Msg("Wild", "제멋대로")))
+PROGRAM_NAMES = dict(DIFFICULTY)
 
 
 def program_name(info: RulesetInfo, name: str) -> Msg:
-    """A program in words: its level's name (Easy, Normal, Hard), or what the others are called."""
+    """A program in words: its name in ``DIFFICULTY``, else its level file's own name (a level the list
+    does not know yet), else its id."""
+    if name in PROGRAM_NAMES:
+        return PROGRAM_NAMES[name]
     from game.ai.levels import all_levels
     level = all_levels(info.id).get(name)
     if level is not None:
-        return level.name  # type: ignore[no-any-return]
-    return PROGRAM_NAMES.get(name, Msg(name.capitalize(), name))
+        return level.name
+    return Msg(name.capitalize(), name)
+
+
+def in_difficulty_order(names: list[str]) -> list[str]:
+    """Programs in the order ``DIFFICULTY`` offers them; any it does not name after, alphabetically."""
+    known = [k for k, _ in DIFFICULTY]
+    return sorted(names, key=lambda n: (known.index(n) if n in known else len(known), n))
 
 
 # ----- the autosave ----------------------------------------------------------------------------------

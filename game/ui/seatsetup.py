@@ -67,7 +67,9 @@ class Seating:
     ``hidden(options, players)``: options neither the rows nor the options screen offer;
     ``checked``: rows whose choices are first tried on the game, a refused one greyed out with its reason;
     ``decks(options, players)``: the seats whose decks the deck picker chooses next ([]: none);
-    ``finish(setup, players)``: the game's last word on the setup before it is checked."""
+    ``finish(setup, players)``: the game's last word on the setup before it is checked;
+    ``teams(options, players)``: each seat's team as it will play (none: every player for themselves);
+    ``explain(option_id, value)``: what a row's choice means, said under the row (None: nothing)."""
     players: tuple[int, ...]
     start: dict[str, int] = dataclasses.field(default_factory=dict)
     kinds: tuple[str, ...] = ("solo", "hotseat")
@@ -79,11 +81,14 @@ class Seating:
     checked: tuple[str, ...] = ()
     decks: Callable[[Options, int], list[int]] = lambda options, players: []
     finish: Callable[[dict[str, Any], int], dict[str, Any]] = lambda setup, players: setup
+    teams: Callable[[Options, int], dict[int, Msg]] = _none
+    explain: Callable[[str, Any], Msg | None] = lambda option_id, value: None
 
 
 def programs(ruleset: str) -> list[str]:
+    """The programs a seat may be, in the one order of difficulty names (``games.DIFFICULTY``)."""
     from .table.aiseat import programs as offered
-    return offered(ruleset)
+    return games.in_difficulty_order(offered(ruleset))
 
 
 def chosen(label: str, yes: bool) -> str:
@@ -166,18 +171,21 @@ class SeatSetupScene(Scene):
             b = root.add(Button(self.CONTROLS + i * 80, y - 8, 68, 44, chosen(str(n), n == self.players),
                                 f"players:{n}", size=20, accent=GOOD if n == self.players else GOLD))
             b.on_click = lambda n=n: self.set_players(n)
+        extra = 0.0
         for o in self.rows():
-            y += self.ROW_STEP
-            self.row(o, y)
+            y += self.ROW_STEP + extra
+            extra = self.row(o, y)
         self.seat_buttons: list[Button] = []
         fixed = self.seating.fixed(self.options, self.players)
         cols = self.players if self.players <= 4 else 3
         gap = 20.0
         width = (BASE_W - 2 * self.LEFT - (cols - 1) * gap) / cols
-        top = y + self.ROW_STEP + 8
+        top = y + self.ROW_STEP + extra + 8
+        teams = self.seating.teams(self.options, self.players)
         for p in range(self.players):
             col, line = p % cols, p // cols
-            label = f"{t('seats.seat', lang, p=p + 1)}: {self.who(p)}"
+            team = f" \u00b7 {teams[p].get(lang)}" if p in teams else ""     # which team, before the table
+            label = f"{t('seats.seat', lang, p=p + 1)}{team}: {self.who(p)}"
             b = root.add(Button(self.LEFT + col * (width + gap), top + line * 66, width, 54, label, f"seat:{p}",
                                 size=19))
             b.on_click = lambda p=p: self.cycle(p)
@@ -210,8 +218,9 @@ class SeatSetupScene(Scene):
             return
         self.root.add(FitLabel(self.LEFT, y, text, max_w=room, size=22, color=INK, name=f"row:{name}"))
 
-    def row(self, o: Option, y: float) -> None:
-        """One setting as a row of buttons (a choice, on/off) or a stepper (a number)."""
+    def row(self, o: Option, y: float) -> float:
+        """One setting as a row of buttons (a choice, on/off) or a stepper (a number); the room it takes
+        below the usual row (the words saying what its choice means)."""
         lang = self.lang
         self.row_label(y, o.label.get(lang), o.id)
         now = self.value(o)
@@ -223,9 +232,16 @@ class SeatSetupScene(Scene):
             dec.on_click = lambda: self.set_option(o.id, now - 1)
             inc.on_click = lambda: self.set_option(o.id, now + 1)
             dec.enabled, inc.enabled = now > o.low, now < o.high
-            return
+            return 0.0
         values = self.row_choices(o)
         room = BASE_W - self.LEFT - self.CONTROLS
+        # what the choice made means, under the row (a choice's label alone, "B: teams", does not say)
+        meaning = self.seating.explain(o.id, now)
+        extra = 0.0
+        if meaning is not None:
+            self.root.add(FitLabel(self.CONTROLS, y + 42, meaning.get(lang), max_w=room, size=15, color=INK_DIM,
+                                   name=f"explain:{o.id}"))
+            extra = fonts.reading(15) * 1.3
         width = min(260.0, (room - (len(values) - 1) * 10) / max(1, len(values)))
         for i, v in enumerate(values):
             text = chosen(t("on" if v else "off", lang) if o.kind == "bool" else o.choice_label(v).get(lang), v == now)
@@ -235,6 +251,7 @@ class SeatSetupScene(Scene):
             if o.id in self.seating.checked and v != now:
                 why = self.refusal({**self.options, o.id: v})
                 b.enabled, b.why_disabled = not why, why
+        return extra
 
     def summary(self) -> str:
         """The settings off their default that the rows do not show."""

@@ -21,8 +21,6 @@ STRINGS.update({
                   "\u2191/\u2193: 선택   Enter: 시작   Esc: 덱 선택으로"),
     "solo.none": ("{game} has no AI levels yet.", "{game}에는 아직 AI 난이도가 없습니다."),
 })
-# the usual order of levels, easiest first; levels not named here follow in alphabetical order
-LEVEL_ORDER = ("easy", "normal", "hard")
 
 
 class LevelPickScene(Scene):
@@ -36,7 +34,7 @@ class LevelPickScene(Scene):
         self.setup, self.seed = setup, seed
         self.info = games.resolve(app, ruleset)
         self.levels = games.levels_for(self.info)
-        order = sorted(self.levels, key=lambda k: (LEVEL_ORDER.index(k) if k in LEVEL_ORDER else len(LEVEL_ORDER), k))
+        order = games.in_difficulty_order(list(self.levels))
         self.order = order
         middle = "normal" if "normal" in order else (order[len(order) // 2] if order else "back")
         self.focus_ring = FocusRing(self, default=f"button:level:{middle}" if order else "button:back")
@@ -51,7 +49,7 @@ class LevelPickScene(Scene):
         root.add(Label(BASE_W / 2, 175, hint, size=18, color=INK_DIM, center=True))
         step = min(70.0, 220 / max(1, len(self.order)))
         for i, key in enumerate(self.order):
-            root.add(Button(BASE_W / 2 - 170, 240 + i * step, 340, step - 14, self.levels[key].name.get(lang),
+            root.add(Button(BASE_W / 2 - 170, 240 + i * step, 340, step - 14, games.program_name(self.info, key).get(lang),
                             f"level:{key}", size=22))
         root.add(Button(BASE_W / 2 - 170, 470, 340, 48, t("back", lang), "back", size=18))
         root.add(Label(BASE_W / 2, 560, t("solo.keys", lang), size=15, color=INK_DIM, center=True, name="keys"))

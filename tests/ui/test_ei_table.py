@@ -342,7 +342,7 @@ def test_the_menu_seats_people_and_programs_and_refuses_mode_b_for_three(app, ha
     app.push(GameMenuScene(app, "elements-illusion"))
     hands.frames(2)
     menu = app.scene
-    assert [b.button_id for b in menu.buttons] == ["solo", "hotseat", "tutorial", "rules", "all_games"]
+    assert [b.button_id for b in menu.buttons] == ["solo", "hotseat", "tutorial", "puzzles", "rules", "all_games"]
     hands.click_node(menu.root.find("button:hotseat"))
     hands.frames(2)
     seats = app.scene

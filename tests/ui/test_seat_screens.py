@@ -218,7 +218,8 @@ def test_back_on_two_players_the_game_is_a_duel_again(app, hands):
 
 # ----- the screen as a player reads it --------------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["en", "ko"])
-@pytest.mark.parametrize("ruleset,players,mode", [("elements-illusion", 6, None), ("magic", 6, None),
+@pytest.mark.parametrize("ruleset,players,mode", [("elements-illusion", 6, None), ("elements-illusion", 6, "B"),
+                                                  ("magic", 6, None),
                                                   (COD, 4, "coop"), (COD, 4, "ffa")])
 def test_nothing_overlaps_and_everything_fits_in_both_languages(make_app, drawn, lang, ruleset, players, mode):
     from game.ui.smoke import Hands
@@ -259,3 +260,68 @@ def test_four_deck_columns_keep_each_decks_line_inside_its_own_column(app, hands
         felt = screen.get_at((x, int((bottom + 10) * scale)))
         spilled = [y for y in range(int(pick.list_top * scale), int(bottom * scale)) if screen.get_at((x, y)) != felt]
         assert not spilled, (p, spilled[:3])
+
+
+# ----- teams and difficulty names ----------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_mode_b_says_what_it_means_and_labels_every_seat_with_its_team(make_app, lang):
+    from game.ui.smoke import Hands
+    app = make_app(lang=lang)
+    hands = Hands(app)
+    seats = SeatSetupScene(app, "hotseat", ruleset="elements-illusion", seed=2)
+    app.push(seats)
+    hands.frames(1)
+    words = seats.root.find("explain:mode").text
+    assert words.startswith("Every player for themselves" if lang == "en" else "모두가 각자") and "EI-1.1" in words
+    assert not any("Team" in b.label or "팀" in b.label for b in seats.seat_buttons)        # mode A: no teams
+    click(hands, seats, "button:players:6")
+    click(hands, seats, "button:mode:B")
+    assert "EI-1.2" in seats.root.find("explain:mode").text
+    team = ("Team A", "Team B") if lang == "en" else ("A팀", "B팀")
+    assert [team[0] in b.label for b in seats.seat_buttons] == [True, False] * 3      # alternating, as the game plays
+    click(hands, seats, "button:teams:halves")
+    assert [team[0] in b.label for b in seats.seat_buttons] == [True] * 3 + [False] * 3
+    assert seats.root.find("explain:teams").text == ("The first three seats against the rest." if lang == "en"
+                                                     else "앞의 세 자리 대 나머지.")
+    hands.click_node(seats.root.find("button:start"))           # the table seats the teams the screen showed
+    st = app.scene.session.state
+    assert st.team_of == [0, 0, 0, 1, 1, 1]
+
+
+def _seated() -> list[str]:
+    from game.ui.tableinfo import table_entry
+    return [i.id for i in registry.all_rulesets() if (e := table_entry(i)) is not None and e.seating is not None]
+
+
+SEATED = _seated()
+
+
+@pytest.mark.parametrize("ruleset", SEATED)
+def test_every_seat_screen_offers_the_programs_by_the_one_list_of_difficulty_names(app, hands, ruleset):
+    from game.ui import games
+    seats = seat_screen(app, hands, ruleset)
+    offered = []
+    for _ in range(8):                      # P2 round: a person, then each program, back to a person
+        click(hands, seats, "button:seat:1")
+        label = seats.root.find("button:seat:1").label.split(": ", 1)[1]
+        if label == "Person":
+            break
+        offered.append(label)
+    names = [m.en for _, m in games.DIFFICULTY]
+    assert offered and all(n in names for n in offered), offered
+    assert offered == sorted(offered, key=names.index)          # in the list's order, easiest first
+    from game.ai.levels import all_levels
+    for key, level in all_levels(ruleset).items():             # the level files agree with the one list
+        assert level.name == games.PROGRAM_NAMES[key], (ruleset, key)
+
+
+def test_clash_of_decks_two_against_two_shows_its_teams_and_what_the_mode_means(app, hands):
+    seats = seat_screen(app, hands, COD)
+    assert seats.root.find("explain:mode") is None                 # a duel: no mode row
+    click(hands, seats, "button:players:4")
+    click(hands, seats, "button:mode:2v2")
+    assert "P1 and P3 (A, C) against P2 and P4 (B, D)" in seats.root.find("explain:mode").text
+    assert [b.label.split(": ")[0] for b in seats.seat_buttons] == [
+        "P1 \u00b7 Team A+C", "P2 \u00b7 Team B+D", "P3 \u00b7 Team A+C", "P4 \u00b7 Team B+D"]
+    click(hands, seats, "button:mode:ffa")
+    assert not any("Team" in b.label for b in seats.seat_buttons)

@@ -11,6 +11,7 @@ from game.ui.seatsetup import Seating
 from game.ui.tableinfo import MenuEntry, TableEntry
 
 from .seats import COOP_AI_SEATS, FOUR, FOUR_SEAT_MODES, FOUR_SEAT_OPTIONS, people_for
+from .seats import teams as seat_teams
 
 SAVED = {
     "solo": Msg("solo against the rulebook AI, {game}, {when}", "규칙서 AI와 1인 게임, {game}, {when}"),
@@ -124,8 +125,27 @@ def _decks(options: dict[str, Any], players: int) -> list[int]:
     return [] if options.get("decks") == "draft" else list(people_for(_mode(options, players)))
 
 
+def _teams(options: dict[str, Any], players: int) -> dict[int, Msg]:
+    """2v2: A and C (P1, P3) against B and D (P2, P4), shown on the seats (L953-955); co-op's seats already
+    say who is the rulebook's AI."""
+    if players != FOUR or _mode(options, players) != "2v2":
+        return {}
+    names = (Msg("Team A+C", "A·C 팀"), Msg("Team B+D", "B·D 팀"))
+    return {p: names[team] for p, team in enumerate(seat_teams(FOUR, _mode(options, players)))}
+
+
+MODE_WORDS = {
+    ("mode", "ffa"): Msg("Four players, each for themselves.", "네 명이 각자 싸웁니다."),
+    ("mode", "2v2"): Msg("P1 and P3 (A, C) against P2 and P4 (B, D): a team wins together.",
+                         "P1·P3(A, C) 대 P2·P4(B, D): 팀이 함께 이깁니다."),
+    ("mode", "coop"): Msg("P1 and P3, two people, against P2 and P4, the rulebook's two AIs.",
+                          "두 사람 P1·P3이 규칙서 AI 둘 P2·P4와 겨룹니다."),
+}
+
+
 SEATS = Seating(players=(2, FOUR), start={"hotseat": 2}, kinds=("hotseat",), rows=_rows, choices=_choices,
-                adjust=_adjust, fixed=_fixed, hidden=_hidden, checked=("decks",), decks=_decks)
+                adjust=_adjust, fixed=_fixed, hidden=_hidden, checked=("decks",), decks=_decks, teams=_teams,
+                explain=lambda option_id, value: MODE_WORDS.get((option_id, value)))
 
 
 def _open_league(app: Any) -> Any:

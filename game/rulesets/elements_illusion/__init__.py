@@ -19,6 +19,6 @@ INFO = RulesetInfo(id="elements-illusion", names=Msg("Elements Illusion", "엘�
                    pitch=Msg("Combine elements and build skills in secret, all at once; the check phase reveals "
                              "them tier by tier.",
                              "속성을 조합하고 스킬을 모두 동시에 비밀리에 빌드하세요. 체크 페이즈에 장수별로 공개됩니다."),
-                   modes=("solo", "hotseat", "tutorial", "rules"),   # 2 to 6 seats, people and programs in any mix (table.py)
+                   modes=("solo", "hotseat", "tutorial", "puzzles", "rules"),   # 2 to 6 seats, people and programs in any mix (table.py)
                    rules_doc="rules/elements-illusion.ko.txt", rules_lang="ko", coverage="rules/elements-illusion.md")
 register(INFO)

@@ -43,6 +43,7 @@ W = {
     "why_locked": Msg("You have locked this phase; the others are still choosing.",
                       "이번 페이즈를 확정했습니다. 다른 플레이어가 아직 고르고 있습니다."),
     "reset": Msg("Take back", "다시 고르기"),
+    "recipes": Msg("Recipes", "레시피"),
     "matrix": Msg("Damage matrix", "데미지 표"),
     "turn": Msg("Turn {n}", "{n}턴"),
     "wait": Msg("Player {p} is choosing", "플레이어 {p}이(가) 고르는 중"),
@@ -88,7 +89,8 @@ class EITable(TablePart):
     MIDDLE_Y = 318.0
     CENTRE_X = 502.0
     FIELD = ("levelup", "field", "build")
-    BUTTONS = (GameButton("reset", pygame.K_r, "R", W["reset"]),)
+    BUTTONS = (GameButton("reset", pygame.K_r, "R", W["reset"]),
+               GameButton("recipes", pygame.K_b, "B", W["recipes"], opens=True))
     TIPS = (Msg("Everyone builds at once, in secret; the check phase reveals the skills tier by tier.",
                 "모두가 동시에 비밀리에 빌드하고, 체크 페이즈에 스킬이 장수별로 공개됩니다."),)
 
@@ -208,13 +210,18 @@ class EITable(TablePart):
         return (self.state.n, self.viewer, self.deciding())
 
     def nodes(self) -> list[Any]:
+        from .table_book import RecipeBook
         from .table_hud import Bench, Effects, InfoBox, Matrix, Seats, SettingsPanel
         self.effects = Effects(self.scene)
         self.bench = Bench(self.scene, self)
         self.matrix = Matrix(self.scene)
         self.settings = SettingsPanel(self.scene)
+        self.book = RecipeBook(self.scene, self)
+        panels: list[Any] = [self.matrix, self.settings, self.book]
+        for panel in panels:
+            panel.others = [p for p in panels if p is not panel]
         return [Seats(self.scene, self), InfoBox(self.scene, self), self.bench, self.effects, self.matrix,
-                self.matrix.button, self.settings, self.settings.button]
+                self.matrix.button, self.settings, self.settings.button, self.book]
 
     # ----- faces ------------------------------------------------------------------------------------
     def card_name(self, iid: int, lang: str) -> str:
@@ -324,7 +331,16 @@ class EITable(TablePart):
             visible = st.sealed()
             why = self.scene.reason_text(action) if visible else ""
             return Press(W["reset"].get(self.lang), action if visible else None, why, visible=visible)
+        if button_id == "recipes":
+            return Press(W["recipes"].get(self.lang))
         return Press("")
+
+    def key(self, button_id: str) -> bool:
+        """B (or the Recipes button) opens and closes the recipe book."""
+        if button_id == "recipes":
+            self.book.toggle()
+            return True
+        return False
 
     def submit(self, action: Action) -> bool:
         """A workbench button: through the one door; what was laid is used, so the bench is cleared."""
@@ -347,9 +363,30 @@ def make(scene: Any) -> EITable:
     return EITable(scene)
 
 
+SEAT_WORDS = {
+    ("mode", "A"): Msg("Every player for themselves, 2 to 6 players: the most GP wins (EI-1.1).",
+                       "모두가 각자, 2~6인: GP가 가장 많은 플레이어가 이깁니다 (EI-1.1)."),
+    ("mode", "B"): Msg("Two teams, 5 or 6 players: a team wins together, by the designated damage, a game-end "
+                       "skill or its score (EI-1.2).",
+                       "두 팀, 5~6인: 팀이 함께 이깁니다. 지정 데미지, 게임 종료 스킬 또는 점수로 (EI-1.2)."),
+    ("teams", "alternate"): Msg("Seats 1, 3, 5 against 2, 4, 6.", "1·3·5번 자리 대 2·4·6번 자리."),
+    ("teams", "halves"): Msg("The first three seats against the rest.", "앞의 세 자리 대 나머지."),
+}
+
+
+def seat_teams(options: dict[str, Any], players: int) -> dict[int, Msg]:
+    """Mode B's teams as the seats will play them (EI-1.2), for the seat screen; none in mode A."""
+    if options.get("mode") != "B":
+        return {}
+    from .setup import teams_for
+    names = (Msg("Team A", "A팀"), Msg("Team B", "B팀"))
+    return {p: names[team] for p, team in enumerate(teams_for(players, options.get("teams", "alternate")))}
+
+
 TABLE = TableEntry(
     demo_players=4,       # the attract loop seats four programs (issue 11)
     # the seats (people and programs, 2 to 6) and mode A or B before the table; the rest on the options screen
     seating=Seating(players=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), start={"hotseat": 3, "solo": 4},
-                    rows=lambda options, players: ("mode",)))
-
+                    rows=lambda options, players: ("mode", "teams") if options.get("mode") == "B" else ("mode",),
+                    teams=lambda options, players: seat_teams(options, players),
+                    explain=lambda option_id, value: SEAT_WORDS.get((option_id, value))))

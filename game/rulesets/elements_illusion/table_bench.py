@@ -12,6 +12,7 @@ plan is read. Outside the sealed phases the workbench lists the skills revealed 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -26,9 +27,10 @@ from game.ui.widgets import Button
 
 from . import table_layout as L
 from .actions import NO_COPY, Combine, Skill, Trade, join, split_defs
-from .recipes import needs, target_sets
+from .book import why_nothing
+from .recipes import combo_product, is_payment, needs, target_sets
 from .view import extra_view
-from .vocab import ELEMENTS, Phase, card, card_name, is_element_card, level_of
+from .vocab import ELEMENT_CARDS, ELEMENTS, Phase, card, card_name, is_element_card, level_of
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -36,14 +38,14 @@ if TYPE_CHECKING:
     from .table import EITable
 
 WORDS = {
-    "lay": Msg("Workbench: drag element cards here", "작업대: 속성 카드를 여기로 끌어 놓으세요"),
+    "lay": Msg("Workbench: drag element cards here. Recipes (B) lists every skill.",
+               "작업대: 속성 카드를 여기로 끌어 놓으세요. 레시피(B)에 모든 스킬이 있습니다."),
     "laid_main": Msg("What these cards make (combination or trade):", "이 카드로 할 수 있는 것(조합 또는 교환):"),
     "laid_build": Msg("Skills made of exactly these cards (cost / your EL + EP):",
                       "정확히 이 카드로 만드는 스킬(코스트 / EL + EP):"),
     "nothing_main": Msg("Lay three L1 of three elements, three L2, or a trade's payment.",
                         "서로 다른 속성 L1 세 장, L2 세 장, 또는 교환 대가를 올리세요."),
     "nothing_build": Msg("No skill of the table is made of exactly these cards.", "정확히 이 카드로 만드는 스킬이 없습니다."),
-    "more": Msg("One card more: {names}", "한 장 더: {names}"),
     "clear": Msg("Clear", "비우기"), "back": Msg("Back", "뒤로"), "next": Msg("More", "더 보기"),
     "targets": Msg("{skill}: choose the targets", "{skill}: 대상을 고르세요"),
     "uses": Msg("{card}: its uses this phase", "{card}: 이번 페이즈에 쓸 수 있는 능력"),
@@ -70,9 +72,12 @@ class Bench(Node):
         self.scene = scene
         self.part = part
         self.lines: list[tuple[str, tuple[int, int, int]]] = []
+        self.shown_lines: list[str] = []      # the lines the last frame drew (the tests read what fits)
         self.buttons: list[Button] = []
         self.count = 0
         self._key: Any = None
+        # the legal actions offered this phase, by the cards laid for them: {(turn, phase, viewer): {laid: [...]}}
+        self.offered: dict[Any, dict[tuple[str, ...], list[Action]]] = {}
 
     # ----- what to show -------------------------------------------------------------------------------
     def key(self) -> Any:
@@ -92,6 +97,7 @@ class Bench(Node):
         self.clear()
         self.buttons = []
         self.lines = []
+        self.count = 0
         sc = self.scene
         st = sc.session.state
         if sc.pass_pending:
@@ -168,18 +174,64 @@ class Bench(Node):
         laid = self.part.staged_defs()
         self.lines.append((WORDS["laid_main"].get(lang), GOLD))
         items: list[tuple[str, Any, bool]] = []
-        for a in sc.my_legal():
+        legal = sc.my_legal()
+        for a in legal:
             if isinstance(a, Combine) and sorted(split_defs(a.use)) == laid:
-                ep = 1 if level_of(a.into) == 2 else 2
-                label = WORDS["combine"].get(lang).format(into=card_name(a.into).get(lang), ep=ep)
-                items.append((label, self.submitter(a), True))
+                items.append((self.combine_label(a, lang), self.submitter(a), True))
             elif isinstance(a, Trade) and sorted(split_defs(a.pay)) == laid:
                 items.append((WORDS["trade"].get(lang), self.submitter(a), True))
+        # what these cards would make by the recipes but the engine refuses now: dimmed, and why said
+        could: list[Action] = [Combine(v, join(laid), into) for into in ELEMENT_CARDS if combo_product(laid, into)]
+        if is_payment(laid):
+            could.append(Trade(v, join(laid)))
+        refused = [a for a in self.remembered(could) if a not in legal]
+        for a in refused:
+            label = self.combine_label(a, lang) if isinstance(a, Combine) else WORDS["trade"].get(lang)
+            items.append((label, self.submitter(a), False))
         if not items:
             self.lines.append((WORDS["nothing_main"].get(lang), INK_DIM))
-            if len(laid) == 3 and all(is_element_card(d) for d in laid):     # the engine says why not
-                items.append((WORDS["combine_try"].get(lang), self.submitter(Combine(v, join(laid), _guess(laid))), False))
+        combines = any(isinstance(getattr(call, "action", None), Combine) for _l, call, _ok in items)
+        if not combines and len(laid) == 3 and all(is_element_card(d) for d in laid):   # the engine says why not
+            guess = Combine(v, join(laid), _guess(laid))
+            refused.append(guess)
+            items.append((WORDS["combine_try"].get(lang), self.submitter(guess), False))
+        self.say_why(refused)
+        self.offer(items)
         self.grid(items, lang)
+
+    def combine_label(self, a: Combine, lang: str) -> str:
+        ep = 1 if level_of(a.into) == 2 else 2
+        return WORDS["combine"].get(lang).format(into=card_name(a.into).get(lang), ep=ep)
+
+    def remembered(self, could: list[Action]) -> list[Action]:
+        """``could`` and every action the workbench offered for exactly these cards earlier this phase:
+        an option that goes away stays on the bench, dimmed, with the engine's reason."""
+        laid = tuple(self.part.staged_defs())
+        return list(dict.fromkeys([*could, *self.offered.get(self.phase_key(), {}).get(laid, [])]))
+
+    def phase_key(self) -> Any:
+        st = self.scene.session.state
+        return (st.turn, st.phase, self.scene.viewer)
+
+    def offer(self, items: list[tuple[str, Any, bool]]) -> None:
+        """Remember the legal actions offered for the cards laid now (this phase only)."""
+        key = self.phase_key()
+        if key not in self.offered:
+            self.offered = {key: {}}
+        laid = tuple(self.part.staged_defs())
+        seen = self.offered[key].setdefault(laid, [])
+        for _label, call, ok in items:
+            action = getattr(call, "action", None)
+            if ok and action is not None and action not in seen:
+                seen.append(action)
+
+    def say_why(self, refused: Sequence[Action]) -> None:
+        """The engine's rule and sentence for the first option refused now, as a line (no press needed)."""
+        for a in refused:
+            why = self.scene.reason_text(a)
+            if why:         # first: the room above the buttons holds two lines, and this one matters most
+                self.lines.insert(0, (why, BAD))
+                return
 
     def build_choices(self, view: dict[str, Any], lang: str) -> None:
         sc = self.scene
@@ -195,17 +247,22 @@ class Bench(Node):
         items: list[tuple[str, Any, bool]] = []
         for (skill_id, copy), variants in groups.items():
             items.append((self.skill_label(skill_id, copy, lang), self.picker(skill_id, copy, variants), True))
+            self.offer([("", self.submitter(a), True) for a in variants])
+        could: list[Action] = []
         for sk in st.skills_in_play:
-            if needs(sk, NO_COPY) == laid and (sk.id, NO_COPY) not in groups:
+            if needs(sk, NO_COPY) == laid:
                 aims = target_sets(sk, v, st.n)
-                action = Skill(v, sk.id, NO_COPY, join(list(aims[0])) if aims else "-")
-                items.append((self.skill_label(sk.id, NO_COPY, lang), self.submitter(action), False))
+                could.append(Skill(v, sk.id, NO_COPY, join(list(aims[0])) if aims else "-"))
+        refused = []
+        for a in self.remembered(could):
+            assert isinstance(a, Skill)
+            if (a.skill, a.copy) not in groups and a not in refused:
+                refused.append(a)
+                items.append((self.skill_label(a.skill, a.copy, lang), self.submitter(a), False))
         if not items:
             self.lines.append((WORDS["nothing_build"].get(lang), INK_DIM))
-            near = [sk.name.get(lang) for sk in st.skills_in_play
-                    if len(sk.recipe) == len(laid) + 1 and _within(laid, sk.recipe)][:4]
-            if near:
-                self.lines.append((WORDS["more"].get(lang).format(names=", ".join(near)), INK_DIM))
+            self.lines.append((why_nothing(st.skills_in_play, laid, lang), INK))
+        self.say_why(refused)
         self.grid(items, lang)
 
     def skill_label(self, skill_id: str, copy: str, lang: str) -> str:
@@ -299,11 +356,17 @@ class Bench(Node):
             tx, ty, tw = L.CHOICES[0], y + 6, L.CHOICES[2]
         else:
             tx, ty, tw = x + 10, y + 8, w - 20
-        for text, colour in lines:
+        shown = []
+        for text, colour in lines:       # a refusal may take two lines rather than shrink
+            parts = fonts.wrap(text, fonts.reading(13) * s, int(tw * s))[:2] if colour == BAD else [text]
+            shown += [(part, colour) for part in parts]
+        self.shown_lines = []
+        for text, colour in shown:
             size = _fitted(text, fonts.reading(13) * s, tw * s, 8 * s, False)
             surface.blit(fonts.text(text, size, colour), (ox + tx * s, oy + ty * s))
+            self.shown_lines.append(text)
             ty += fonts.reading(13) * 1.3
-            if self.part.deciding() and ty > (L.CHOICES[1] - 4 if self.buttons else L.PLANNED[1] - 20):
+            if self.part.deciding() and ty > (L.CHOICES[1] - 4 if self.count else L.PLANNED[1] - 20):   # Clear is no choice
                 break
 
 
@@ -315,11 +378,3 @@ def _guess(laid: list[str]) -> str:
         return card(next((e for e in ELEMENTS if e not in used), ELEMENTS[0]), 2)
     return card(laid[0][0], 3)
 
-
-def _within(laid: tuple[str, ...], recipe: tuple[str, ...]) -> bool:
-    rest = list(recipe)
-    for d in laid:
-        if d not in rest:
-            return False
-        rest.remove(d)
-    return True

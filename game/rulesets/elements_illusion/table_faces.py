@@ -31,6 +31,30 @@ def face(def_id: str, w: int, h: int, *, lang: str, turns: int | None = None) ->
     return _FACES.get((def_id, w, h, lang, turns), lambda: _draw(def_id, w, h, lang, turns))
 
 
+def element_parts(def_id: str, w: int, h: int, lang: str) -> list[tuple[pygame.Surface, pygame.Rect, pygame.Rect]]:
+    """An element card's words on its face, each (image, where it is blitted, where its ink is): the
+    element's letter in the corner, the level under it, never over it (a Korean letter is as tall as the
+    level's), and the element's name at the foot on a card wide enough to read it. Placed by their ink,
+    not their fonts' boxes, so nothing touches however tall a script's letters are."""
+    gap = max(1, int(h * 0.03))
+
+    def place(text: str, size: float, **at: Any) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
+        img = fonts.text(text, size, INK, True)
+        ink = img.get_bounding_rect()
+        target = ink.copy()
+        setattr(target, *next(iter(at.items())))
+        return img, img.get_rect(topleft=(target.x - ink.x, target.y - ink.y)), target
+
+    corner = place(element_letter(def_id[0], lang), h * 0.16, topleft=(int(w * 0.09), int(h * 0.05)))
+    level = place(f"L{def_id[1]}", h * 0.3, midtop=(w // 2, corner[2].bottom + gap))
+    out = [corner, level]
+    if w >= 44:
+        name = ELEMENT_NAMES[def_id[0]].get(lang)
+        nsize = min(h * 0.16, w * 0.9 / max(1, len(name)) * 1.7)
+        out.append(place(name, nsize, midbottom=(w // 2, h - int(h * 0.1))))
+    return out
+
+
 def _draw(def_id: str, w: int, h: int, lang: str, turns: int | None) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rad = max(3, w // 10)
@@ -39,14 +63,8 @@ def _draw(def_id: str, w: int, h: int, lang: str, turns: int | None) -> pygame.S
     pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=rad)
     pygame.draw.rect(surf, (240, 232, 210), surf.get_rect(), max(1, w // 30), border_radius=rad)
     if element:
-        big = fonts.text(f"L{def_id[1]}", h * 0.36, INK, True)
-        surf.blit(big, big.get_rect(center=(w / 2, h * 0.36)))
-        letter = fonts.text(element_letter(def_id[0], lang), h * 0.2, INK, True)
-        surf.blit(letter, letter.get_rect(topleft=(w * 0.08, h * 0.03)))
-        if w >= 44:
-            name = ELEMENT_NAMES[def_id[0]].get(lang)
-            img = fonts.text(name, min(h * 0.16, w * 0.9 / max(1, len(name)) * 1.7), INK, True)
-            surf.blit(img, img.get_rect(center=(w / 2, h * 0.74)))
+        for img, at, _ink in element_parts(def_id, w, h, lang):
+            surf.blit(img, at)
     else:
         name = ABILITY_CARD_NAMES.get(def_id)
         text = name.get(lang) if name else def_id

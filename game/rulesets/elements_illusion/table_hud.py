@@ -38,7 +38,6 @@ WORDS = {
     "hand": Msg("hand {n}", "손 {n}"), "you": Msg("you", "나"), "team": Msg("team {t}", "{t}팀"),
     "turn": Msg("Turn {n} · {phase}", "{n}턴 · {phase}"), "order_is": Msg("Order: P{p}", "오더: P{p}"),
     "el": Msg("EL this turn: {el}", "이번 턴 EL: {el}"), "array": Msg("Array: {what}", "어레이: {what}"),
-    "piles": Msg("Pile   Abilities   Array   Drop", "더미   어빌리티   어레이   드롭"),
     "last_none": Msg("-", "-"), "matrix": Msg("Damage matrix", "데미지 표"),
     "settings": Msg("Settings", "설정"),
     "settings_title": Msg("The settings of this game (chosen before it; saved with it)", "이 게임의 설정 (시작 전에 정함, 저장에 포함)"),
@@ -46,6 +45,8 @@ WORDS = {
     "matrix_title": Msg("Damage dealt this game (row to column)", "이번 게임에 준 데미지(행 → 열)"),
     "blocked": Msg("blocked", "막힘"), "offset": Msg("offset {n}", "상쇄 {n}"),
 }
+PILE_NAMES = {"pile": Msg("Elements", "속성 더미"), "abilities": Msg("Abilities", "어빌리티"),
+              "aside": Msg("Array", "어레이"), "drop": Msg("Drop zone", "드롭 존")}
 ARRAY_EFFECTS = {"build": Msg("the Order builds it", "오더가 빌드"), "extra": Msg("the Order draws 2", "오더 2장 드로우"),
                  "division": Msg("Division for the Order", "오더 나누기"), "exchange": Msg("the Order exchanges", "오더 교환"),
                  "cancel": Msg("the Order may cancel a level-up", "오더가 레벨 업 무효")}
@@ -88,6 +89,7 @@ class Seats(Felt):
             if p == order:         # the Order marker
                 mark = _rect(self, (cx, y + 3, 52, 18))
                 pygame.draw.rect(surface, GOLD, mark, border_radius=mark.h // 2)
+                self.drawn.append((WORDS["order"].get(lang), mark))
                 _text(surface, self, WORDS["order"].get(lang), cx + 26, y + 12, 11, (30, 24, 10), bold=True,
                       anchor="center", width=48)
                 cx += 58
@@ -105,15 +107,17 @@ class Seats(Felt):
             sh = self.part.shown
             dials = f"EL {sh.el[p]}  EP {sh.ep[p]}  GP {sh.gp[p]}"
             dy = y + 22 if not own else y + 28
-            self.drawn.append((dials, _text(surface, self, dials, x + 6, dy, 14, INK, bold=True, width=w - 60)))
-            self.draw_last(surface, st.last[p], x + w - 26, dy + 9, lang)
-            hand = WORDS["hand"].get(lang).format(n=len(st.hands[p].cards))
-            hy = y + h - 18 if own else dy
+            # the cards the table shows in that hand (the display model), not the engine's count ahead of them
+            hand = WORDS["hand"].get(lang).format(n=len(self.scene.order.get(f"p{p}.hand", [])))
+            room = w - 60
             if own:
-                self.drawn.append((hand, _text(surface, self, hand, x + 6, hy, 13, INK_DIM)))
-            else:
-                self.drawn.append((hand, _text(surface, self, hand, x + w - 44, dy + 1, 12, INK_DIM, anchor="topright",
-                                               width=60)))
+                self.drawn.append((hand, _text(surface, self, hand, x + 6, y + h - 18, 13, INK_DIM)))
+            else:      # the hand's count right, before the last element's chip; the dials shrink to what is left
+                r = _text(surface, self, hand, x + w - 42, dy + 1, 12, INK_DIM, anchor="topright", width=56)
+                self.drawn.append((hand, r))
+                room = (r.left - self.root_x()) / self.world_scale() - 6 - (x + 6)
+            self.drawn.append((dials, _text(surface, self, dials, x + 6, dy, 14, INK, bold=True, width=room)))
+            self.draw_last(surface, st.last[p], x + w - 26, dy + 9, lang)
             for place in ("levelup", "field", "build"):
                 px, py, pw, ph = L.area_rect(p, v, n, place)
                 word = WORDS[place].get(lang)
@@ -162,10 +166,14 @@ class InfoBox(Felt):
         for text, colour, size in lines:
             self.drawn.append((text, _text(surface, self, text, x + 8, yy, size, colour, bold=size > 15, width=w - 16)))
             yy += fonts.reading(size) * 1.3
-        for zone in L.PILES:
-            r = L.pile_rect(zone)
-            count = len(st.zones[zone].cards)
-            _text(surface, self, str(count), r[0] + r[2] / 2, r[1] + 1, 12, INK_DIM, anchor="midtop")
+        for zone in L.PILES:      # what each pile is, over its count of the cards the table shows there
+            x0, y0, w0, _h0 = L.pile_label_rect(zone)
+            name = PILE_NAMES[zone].get(lang)
+            self.drawn.append((name, _text(surface, self, name, x0 + w0 / 2, y0, 11, INK_DIM, anchor="midtop",
+                                           width=w0)))
+            count = str(len(self.scene.order.get(zone, [])))
+            self.drawn.append((count, _text(surface, self, count, x0 + w0 / 2, y0 + L.PILE_LABEL_H / 2, 12, INK,
+                                            anchor="midtop", bold=True)))
 
 
 # ----- the show ------------------------------------------------------------------------------------
@@ -301,12 +309,16 @@ class Popup(Felt):
         self.open = False
         x, y, w, _h = L.INFO
         half = (w - 22) / 2
-        self.button = Button(x + 8 + slot * (half + 6), y + 96, half, 26, label, f"ei_{name}", size=13, z=1710,
+        self.button = Button(x + 8 + slot * (half + 6), y + 94, half, 26, label, f"ei_{name}", size=13, z=1710,
                              on_click=self.toggle)
         self.drawn: list[str] = []
+        self.others: list[Any] = []     # the other panels over the felt: one is open at a time
+        self.box: pygame.Rect | None = None     # where the panel was last drawn
 
     def toggle(self) -> None:
         self.open = not self.open
+        for other in self.others if self.open else ():
+            other.open = False
 
     def add_to(self, root: Node) -> None:
         root.add(self.button)
@@ -320,7 +332,7 @@ class Matrix(Popup):
         super().__init__(scene, "matrix", WORDS["matrix"].get(scene.lang), 0)
 
     def draw_self(self, surface: pygame.Surface) -> None:
-        self.drawn = []
+        self.drawn, self.box = [], None
         if not self.open:
             return
         st = self.scene.session.state
@@ -330,7 +342,7 @@ class Matrix(Popup):
         w = cell * (n + 1) + 16
         h = cell * 0.6 * (n + 1) + 48
         x, y = (L.FELT_W - w) / 2, 210.0
-        box = _rect(self, (x, y, w, h))
+        box = self.box = _rect(self, (x, y, w, h))
         pygame.draw.rect(surface, (14, 16, 22), box, border_radius=10)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
         _text(surface, self, WORDS["matrix_title"].get(lang), x + 8, y + 6, 13, GOLD, bold=True, width=w - 16)
@@ -371,7 +383,7 @@ class SettingsPanel(Popup):
         super().__init__(scene, "settings", label, 1)
 
     def draw_self(self, surface: pygame.Surface) -> None:
-        self.drawn = []
+        self.drawn, self.box = [], None
         if not self.open:
             return
         lang = self.scene.lang
@@ -380,7 +392,7 @@ class SettingsPanel(Popup):
         w, h = 560.0, line * len(rows) + 44
         x = L.INFO[0] + L.INFO[2] + 12             # beside the turn's box, clear of its buttons
         y = max(8.0, 230.0 - h / 2)
-        box = _rect(self, (x, y, w, h))
+        box = self.box = _rect(self, (x, y, w, h))
         pygame.draw.rect(surface, (14, 16, 22), box, border_radius=10)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
         _text(surface, self, WORDS["settings_title"].get(lang), x + 10, y + 8, 13, GOLD, bold=True, width=w - 20)

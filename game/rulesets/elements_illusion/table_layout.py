@@ -32,7 +32,7 @@ HAND_Y = 636.0
 HAND_W, HAND_H = 84.0, 118.0
 SMALL_W, SMALL_H = 30.0, 42.0                 # cards in another seat's panel
 OWN_W, OWN_H = 56.0, 78.0                     # cards in the viewer's row
-PILE_W, PILE_H = 44.0, 62.0
+PILE_W, PILE_H = 40.0, 56.0
 BENCH_W, BENCH_H = 52.0, 72.0
 PLAN_W, PLAN_H = 34.0, 48.0
 PLACES = ("info", "levelup", "field", "build")
@@ -103,13 +103,24 @@ def pile_spot(zone: str, index: int, count: int) -> Spot:
     i = PILES.index(zone)
     x0, y0, w0, h0 = INFO
     cx = x0 + 8 + PILE_W / 2 + i * ((w0 - 16 - PILE_W) / 3)
-    cy = y0 + h0 - PILE_H / 2 - 8
+    cy = y0 + h0 - PILE_H / 2 - 4
     return pile_card(cx, cy, PILE_W, PILE_H, index, count)
+
+
+PILE_LABEL_H = 30.0       # a pile's name over its count, above the pile
+
+
+def pile_label_rect(zone: str) -> Rect:
+    """Where a pile's name and count are written: its share of the turn's box, over its cards."""
+    sp = pile_spot(zone, 0, 1)
+    share = (INFO[2] - 16 - PILE_W) / 3
+    return sp.x - share / 2, sp.y - sp.h / 2 - PILE_LABEL_H - 1, share, PILE_LABEL_H
 
 
 def pile_rect(zone: str) -> Rect:
     sp = pile_spot(zone, 0, 1)
-    return sp.x - sp.w / 2 - 2, sp.y - sp.h / 2 - 16, sp.w + 4, sp.h + 18
+    x, y, w, h = pile_label_rect(zone)
+    return sp.x - sp.w / 2 - 2, y, sp.w + 4, sp.y + sp.h / 2 - y + 2
 
 
 def slot_spot(index: int, count: int) -> Spot:

@@ -94,8 +94,8 @@ class Controls:
             button = self.game_buttons[gb.id]
             press = self.part.press(gb.id)
             button.label = f"{press.label} ({gb.key_name})"
-            button.enabled = press.action is not None and press.action in mine
-            button.why_disabled = busy or press.why
+            button.enabled = gb.opens or (press.action is not None and press.action in mine)
+            button.why_disabled = "" if gb.opens else busy or press.why
             button.visible = press.visible and not self.button_hidden(gb.id)
         steps, why = self.undo_plan()
         self.btn_undo.enabled = steps > 0 and not self.pass_pending

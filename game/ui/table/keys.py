@@ -506,6 +506,10 @@ class Keys:
         if key == RULE_KEY:
             self.open_rules(self.last_refusal_rule)
             return True
+        opens = next((gb.id for gb in self.part.BUTTONS if gb.key == key and gb.opens), None)
+        if opens is not None:        # a panel of the game's (a book, a list) opens while the events play too
+            self.part.key(opens)
+            return True
         if self.animating():
             if key in USE_KEYS:
                 self.skip_animations()

@@ -80,6 +80,9 @@ class GameButton:
     key_name: str
     label: Msg
     size: float = 17
+    # A button that opens something of the part's own (a panel) instead of making an action: always
+    # pressable, its click and its letter go to ``TablePart.key`` (Elements Illusion's recipe book).
+    opens: bool = False
 
 
 @dataclasses.dataclass(frozen=True)

@@ -658,7 +658,9 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Controls, Scene):
                 self.toast.show(press.why, color=BAD)
         elif bid.startswith("game:"):
             press = self.part.press(bid[len("game:"):])
-            if press.action is not None:
+            if any(gb.opens and gb.id == bid[len("game:"):] for gb in self.part.BUTTONS):
+                self.part.key(bid[len("game:"):])
+            elif press.action is not None:
                 self.submit(press.action)
         elif bid == "undo":
             self.take_back()
