@@ -19,7 +19,7 @@ from .focus import FocusRing
 from .i18n import STRINGS, t
 from .palette import GOLD, INK, INK_DIM
 from .settings_scene import RowBack
-from .widgets import Button, FitLabel, Label, Panel, TextView
+from .widgets import Button, FitLabel, Label, Panel, TextView, Toast
 
 STRINGS.update({
     "opts.title": ("{game}: game options", "{game}: 게임 옵션"),
@@ -110,6 +110,10 @@ class GameOptionsScene(Scene):
                                            name="help"))
         self.root.add(FitLabel(BASE_W / 2, hint_top, t("opts.keys", lang), max_w=BASE_W - 80, size=14, color=INK_DIM,
                                center=True, name="keys"))
+        said = getattr(self, "toast", None)
+        self.toast = self.root.add(Toast(BASE_W / 2 - 320, 0, 640, bottom=help_y - 6))
+        if said is not None and said.time_left > 0:      # a change's message outlives the rebuild it causes
+            self.toast.show(said.text, seconds=said.time_left)
         self.show_help()
 
     def button(self, option_id: str) -> Button:
@@ -151,6 +155,8 @@ class GameOptionsScene(Scene):
         self.values[o.id] = new
         games.remember_options(self.app, self.info, self.values)
         self.build()
+        lang = self.lang
+        self.toast.show(t("changed.now", lang, what=o.label.get(lang), value=games.value_label(o, new, lang)))
 
     def reset(self) -> None:
         for o in self.options:

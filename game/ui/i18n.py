@@ -102,6 +102,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "settings.text_size": ("Text size", "글자 크기"),
     "settings.fullscreen": ("Fullscreen", "전체 화면"),
     "on": ("On", "켜짐"),
+    # said when a setting or a game's option changes, so a change made by a key is never silent
+    "changed.now": ("{what}: now {value}", "{what}: 이제 {value}"),
     "off": ("Off", "꺼짐"),
     # settings scene
     "settings.language_both": ("Language / 언어", "언어 / Language"),

@@ -1,7 +1,7 @@
 """The menus: first the game (every registered game with a picture of its table and its one-line
 pitch, and the app-wide entries: demo, settings, quit), then the game's own menu with the modes it
-offers and Resume when the saved game is one of its games. Two questions: before quitting with Esc,
-and before a new game replaces the only saved game (naming the game it belongs to)."""
+offers and Resume when the saved game is one of its games. Two questions: before quitting (Esc or
+Quit; the answer starts on Stay), and before a new game replaces the only saved game (naming the game it belongs to)."""
 from __future__ import annotations
 
 import os
@@ -66,8 +66,9 @@ class GameCard(Pressable):
         r = self.world_rect()
         s = self.world_scale()
         rad = int(10 * s)
+        # hover only lightens the face: an outline in the ring's colour would look like the keyboard focus
         pygame.draw.rect(surface, ROW_HOVER if self.hover else PANEL, r, border_radius=rad)
-        pygame.draw.rect(surface, HILITE if self.hover else PANEL_EDGE, r, width=max(1, int(2 * s)), border_radius=rad)
+        pygame.draw.rect(surface, PANEL_EDGE, r, width=max(1, int(2 * s)), border_radius=rad)
         pad = int(12 * s)
         pic = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, int(self.pic_h * s))
         surface.blit(table_picture(self.info, pic.w, pic.h), pic.topleft)
@@ -165,9 +166,11 @@ class MainMenu(Scene):
 
     def ask_quit(self) -> None:
         lang = self.lang
+        # the answer starts on Stay: an Enter or Space pressed once too often (a player tabbing from
+        # Settings to Quit) keeps the app open
         self.dialog.open(t("menu.quit_title", lang), t("menu.quit_body", lang) if saved_games() else "",
                          [(t("menu.quit_yes", lang), "quit"), (t("menu.quit_no", lang), "dialog_cancel")],
-                         cancel="dialog_cancel", default="quit", keys=t("dialog.keys", lang))
+                         cancel="dialog_cancel", default="dialog_cancel", keys=t("dialog.keys", lang))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.dialog.visible:
@@ -183,12 +186,15 @@ class MainMenu(Scene):
         if event.kind != "button":
             return False
         bid = event.id
-        if self.dialog.visible:
+        answered = self.dialog.visible
+        if answered:
             self.dialog.close()
             if bid == "dialog_cancel":
                 return True
-        if bid == "quit":
+        if bid == "quit" and answered:
             self.app.running = False
+        elif bid == "quit":            # the Quit button asks too, as Esc does
+            self.ask_quit()
         elif bid.startswith("game:"):
             self.app.push(GameMenuScene(self.app, bid[5:]))
         elif bid in ("page_prev", "page_next"):

@@ -259,6 +259,8 @@ class SeatSetupScene(Scene):
             return
         self.options[option_id] = value
         self.build()
+        lang = self.lang
+        self.toast.show(t("changed.now", lang, what=o.label.get(lang), value=games.value_label(o, value, lang)))
 
     def cycle(self, p: int) -> None:
         """A seat goes round: a person, then each program the game offers."""
