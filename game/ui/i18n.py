@@ -303,8 +303,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "menu.replace_body_unknown": ("This game has a game in progress waiting to be resumed: a new one replaces it.",
                                   "이 게임에는 이어서 할 수 있는 게임이 있습니다. 새 게임을 시작하면 지워집니다."),
     "menu.replace_yes": ("New game", "새 게임"),
-    "pick.keys": ("Tab or arrows: move   Enter/Space: choose   I: {word} card   Esc: back",
-                  "Tab 또는 방향키: 이동   Enter/Space: 선택   I: {word} 카드   Esc: 뒤로"),
+    "pick.keys": ("Arrows: decks   Tab: next list, Start   Enter/Space: choose   I: {word} card   Esc: back",
+                  "방향키: 덱   Tab: 다음 목록, 시작   Enter/Space: 선택   I: {word} 카드   Esc: 뒤로"),
     "list.page": ("Page {p} / {n}   PgUp/PgDn", "{p} / {n} 페이지   PgUp/PgDn"),
 }
 

@@ -161,9 +161,10 @@ def test_the_keyboard_alone_picks_both_decks_who_starts_and_starts(app) -> None:
     key(app, pygame.K_UP)
     key(app, pygame.K_RETURN)
     assert scene.choice[1] == ring.name.split(":", 2)[2] != "random"
-    key(app, pygame.K_TAB)                        # Tab goes on past player 2's list to the options
-    while ring.name != "button:options":
-        key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)                        # Tab goes on from player 2's list to Start
+    assert ring.name == "button:start"
+    key(app, pygame.K_LEFT)                       # and the options beside it
+    assert ring.name == "button:options"
     key(app, pygame.K_RETURN)
     options = app.scene
     assert isinstance(options, GameOptionsScene)
@@ -172,11 +173,30 @@ def test_the_keyboard_alone_picks_both_decks_who_starts_and_starts(app) -> None:
     assert options.focus_ring.name == "row:first_player" and options.button("first_player").label == "Player 1"
     key(app, pygame.K_ESCAPE)
     assert app.scene is scene
-    key(app, pygame.K_TAB)
+    key(app, pygame.K_RIGHT)
     assert ring.name == "button:start"
     key(app, pygame.K_RETURN)
     assert started and started[-1]["first_player"] == "1"
     assert started[-1]["decks"][0] == scene.decks[opts[-1]].to_setup()
+
+
+def test_tab_goes_list_to_list_to_start_in_three_keys(app) -> None:
+    """Each player's list is one stop of Tab: from the first deck of player 1, two Tabs reach Start
+    (before, Tab walked every line of both lists), and the arrows stay in a list."""
+    scene, started = open_pick(app)
+    ring = scene.focus_ring
+    assert ring.name == "pick:0:random" and ring.group() == "decks:0"
+    key(app, pygame.K_DOWN)
+    assert ring.group() == "decks:0" and ring.name != "pick:0:random"
+    key(app, pygame.K_TAB)
+    assert ring.group() == "decks:1"
+    key(app, pygame.K_TAB)
+    assert ring.name == "button:start"
+    key(app, pygame.K_TAB)                        # round again: player 1's list, where the ring was
+    assert ring.group() == "decks:0" and ring.name != "pick:0:random"
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    key(app, pygame.K_RETURN)
+    assert started
 
 
 def test_i_shows_the_focused_leader_card_large_and_follows_the_focus(app) -> None:
