@@ -52,12 +52,12 @@ class GameCard(Pressable):
     its menu. The game the saved game belongs to, and the game played last, say so."""
 
     focusable = True
-    PITCH_LINES = 5
 
     def __init__(self, x: float, y: float, w: float, h: float, info: RulesetInfo, *, pic_h: float, lang: str,
-                 tags: list[str]) -> None:
+                 tags: list[str], pitch_px: float = 16.0) -> None:
         super().__init__(x, y, w, h, name=f"game:{info.id}")
         self.info, self.pic_h, self.lang, self.tags = info, pic_h, lang, tags
+        self.pitch_px = pitch_px    # logical pixels: the menu sizes every pitch so each is whole
 
     def activate(self) -> None:
         post("button", id=f"game:{self.info.id}")
@@ -79,8 +79,8 @@ class GameCard(Pressable):
             name = fonts.text(self.info.names.get(self.lang), name_px * (r.w - 2 * pad) / name.get_width(), GOLD, True)
         surface.blit(name, (r.x + pad, y))
         y += name_px * 1.3
-        pitch_px = fonts.reading(16) * s
-        for line in fonts.wrap(self.info.pitch.get(self.lang), pitch_px, r.w - 2 * pad)[:self.PITCH_LINES]:
+        pitch_px = self.pitch_px * s
+        for line in fonts.wrap(self.info.pitch.get(self.lang), pitch_px, r.w - 2 * pad):
             surface.blit(fonts.text(line, pitch_px, INK), (r.x + pad, y))
             y += pitch_px * 1.3
         x = pic.right - 8 * s
@@ -128,10 +128,16 @@ class MainMenu(Scene):
         gap = 30.0 if n <= 3 else 18.0
         side = 40.0 if pages == 1 else 64.0     # room for the page arrows beside the cards
         card_w = min(440.0, (BASE_W - 2 * side - (n - 1) * gap) / n)
-        pitch_px = fonts.reading(16)
-        lines = max([len(fonts.wrap(i.pitch.get(lang), pitch_px, card_w - 24)) for i in shown] + [1])
-        text_h = fonts.reading(26) * 1.3 + min(GameCard.PITCH_LINES, max(3, lines)) * pitch_px * 1.3 + 22
         card_h = row_y - 16 - y
+        # every pitch is drawn whole (it was cut after five lines, mid-sentence, at large text): the
+        # picture gives way first, down to a strip; only then the pitch's words shrink, never below 100 %
+        pitch_px = fonts.reading(16)
+        while True:
+            lines = max([len(fonts.wrap(i.pitch.get(lang), pitch_px, card_w - 24)) for i in shown] + [1])
+            text_h = fonts.reading(26) * 1.3 + max(3, lines) * pitch_px * 1.3 + 22
+            if card_h - text_h - 24 >= 60 or pitch_px <= 16:
+                break
+            pitch_px = max(16.0, pitch_px - 0.5)
         pic_h = max(60.0, min(card_w * 9 / 16 - 12, card_h - text_h - 24))
         room = card_h
         card_h = min(card_h, pic_h + text_h + 24)
@@ -143,7 +149,8 @@ class MainMenu(Scene):
         for i, info in enumerate(shown):
             tags = ([t("menu.saved_here", lang)] if info.id in saved else []) + \
                 ([t("menu.last_played", lang)] if last is not None and last.id == info.id else [])
-            card = GameCard(x0 + i * (card_w + gap), y, card_w, card_h, info, pic_h=pic_h, lang=lang, tags=tags)
+            card = GameCard(x0 + i * (card_w + gap), y, card_w, card_h, info, pic_h=pic_h, lang=lang, tags=tags,
+                            pitch_px=pitch_px)
             self.cards.append(self.root.add(card))
         self.buttons: list[Any] = list(self.cards)
         if pages > 1:

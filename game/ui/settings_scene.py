@@ -162,11 +162,11 @@ class SettingsScene(Scene):
             if row.key == "palette":
                 self.root.add(Swatches(ctrl_x - 124, y + row_h / 2 - 8, bool(st.colorblind_palette)))
             cy = y + (row_h - ctrl_h) / 2
-            size = 18 * ts
+            size = 18 * ts      # the value's drawn size (widgets apply the text size themselves)
             value = getattr(st, row.field)
             if row.kind == "stepper":
-                dec = Button(ctrl_x, cy, 64, ctrl_h, "\u2013", f"dec:{row.key}", size=size + 4)
-                inc = Button(ctrl_x + ctrl_w - 64, cy, 64, ctrl_h, "+", f"inc:{row.key}", size=size + 4)
+                dec = Button(ctrl_x, cy, 64, ctrl_h, "\u2013", f"dec:{row.key}", size=22)
+                inc = Button(ctrl_x + ctrl_w - 64, cy, 64, ctrl_h, "+", f"inc:{row.key}", size=22)
                 dec.enabled = value > row.values[0] + 1e-9
                 inc.enabled = value < row.values[-1] - 1e-9
                 dec.why_disabled = inc.why_disabled = ""
@@ -178,7 +178,7 @@ class SettingsScene(Scene):
                 self.controls[row.key] = [dec, inc]
             else:
                 text = row.show(value, lang) if row.show else t("on" if value else "off", lang)
-                b = Button(ctrl_x, cy, ctrl_w, ctrl_h, text, f"row:{row.key}", size=size,
+                b = Button(ctrl_x, cy, ctrl_w, ctrl_h, text, f"row:{row.key}", size=18,
                            accent=(GOLD if row.kind == "choice" or value else (110, 116, 124)))
                 self.root.add(b)
                 self.controls[row.key] = [b]

@@ -84,7 +84,7 @@ SCREENS: dict[str, Callable[[App], Any]] = {
 
 @pytest.mark.parametrize("screen", list(SCREENS))
 @pytest.mark.parametrize("lang, text_size", [("en", 1.0), ("ko", 1.0), ("en", 1.5), ("ko", 1.5)])
-def test_controls_fit_do_not_overlap_and_tab_reaches_each(make_app, screen, lang, text_size) -> None:
+def test_controls_fit_do_not_overlap_and_the_keys_reach_each(make_app, screen, lang, text_size) -> None:
     size = (1024, 600)
     app = make_app(size=size, lang=lang, text_size=text_size, safe=True)
     app.push(Scene(app))
@@ -102,9 +102,21 @@ def test_controls_fit_do_not_overlap_and_tab_reaches_each(make_app, screen, lang
     for i, a in enumerate(names):
         for b in names[i + 1:]:
             assert not rects[a].colliderect(rects[b]), (a, b)
-    seen = set()
-    for _ in range(len(controls) + 1):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
+    def press(key: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
         app.step(1 / 60)
         seen.add(ring.name)
-    assert ring.shown and seen == set(names)
+
+    seen = set()
+    if ring.groups is None:
+        for _ in range(len(controls) + 1):
+            press(pygame.K_TAB)
+    else:       # Tab goes from group to group, the arrows walk each group
+        for _ in range(len(ring.live_groups()) + 1):
+            press(pygame.K_TAB)
+            n = len(dict(ring.live_groups()).get(ring.group() or "", []))
+            for key in (pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP):
+                for _ in range(n):
+                    press(key)
+    # (the arrows also scroll a list to lines not shown at first)
+    assert ring.shown and (seen == set(names) if ring.groups is None else set(names) <= seen)
