@@ -227,7 +227,7 @@ class Effects(Felt):
                     surface.blit(img, img.get_rect(center=mid))
             else:
                 cx, cy = self.centre(item["seat"])
-                rise = (self.LIFE - item["t"]) * 18 + item["k"] * 24
+                rise = self.drift((self.LIFE - item["t"]) * 18) + item["k"] * 24   # stacked, not moving
                 img = fonts.text(item["text"], fonts.reading(22) * s, colour, True)
                 at = (ox + cx * s, oy + (cy - rise) * s)
                 box = img.get_rect(center=at).inflate(int(10 * s), int(4 * s))

@@ -312,7 +312,7 @@ class Effects(Felt):
                 arrow(self, surface, item["a"], item["b"], colour, item["text"])
                 continue
             cx, cy = item["at"]
-            rise = (self.LIFE - item["t"]) * 20
+            rise = self.drift((self.LIFE - item["t"]) * 20)
             img = fonts.text(item["text"], fonts.reading(20) * s, colour, True)
             at = (self.root_x() + cx * s, self.root_y() + (cy - rise) * s)
             box = img.get_rect(center=at).inflate(int(10 * s), int(4 * s))
