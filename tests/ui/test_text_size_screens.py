@@ -75,10 +75,16 @@ def opened(make_app: Any, make: Any, *, lang: str = "en", text_size: float = 1.5
     return app, scene
 
 
+def _cod_levels(app: Any) -> Any:
+    from game.rulesets.clash_of_decks.table_solo import SoloSetupScene
+    return SoloSetupScene(app, {}, 1, lambda setup, seed: None)
+
+
 SCREENS = {
     "menu": lambda app: MainMenu(app),
     "settings": lambda app: SettingsScene(app),
     "clash-of-decks options": lambda app: GameOptionsScene(app, registry.get("clash-of-decks"), {}, hidden=COD_HIDDEN),
+    "clash-of-decks solo levels": lambda app: _cod_levels(app),
     **{f"{g} level": (lambda app, g=g: LevelPickScene(app, registry.get(g).default_setup(1), ruleset=g, seed=1))
        for g in GAMES},
 }
@@ -136,3 +142,22 @@ def test_clash_of_decks_options_scroll_to_the_focused_row(make_app) -> None:
     assert scene.focus_ring.name == f"row:{scene.options[0].id}" and scene.first == 0
     hands.key(pygame.K_UP)                                      # past the top: Done
     assert scene.focus_ring.name == "button:back"
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_clash_of_decks_levels_keep_their_subtitles_whole_and_at_full_size(make_app, lang) -> None:
+    """What a level buys wraps under its name at the player's text size (it was squeezed onto one line,
+    down to 8 px); the list scrolls to the levels that do not fit, and to the chosen one."""
+    app, scene = opened(make_app, SCREENS["clash-of-decks solo levels"], lang=lang)
+    hands = Hands(app)
+    for _ in range(10):
+        hands.key(pygame.K_DOWN)
+    assert scene.focus_ring.name == "level:10"
+    sub_px = fonts.reading(13) * scene.root.scale
+    drawn = drawn_texts(app, scene)
+    squash = lambda text: re.sub(r"\s+", "", text)     # noqa: E731
+    for row in scene.rows:
+        lines = [s for s, size, r in drawn if scene.root.find(row.name).world_rect().contains(r) and s != row.title]
+        assert squash("".join(lines)) == squash(row.sub), row.name
+        assert all(size >= sub_px - 0.01 for s, size, r in drawn if s in lines)
+    assert clashes(drawn, app.screen.get_rect()) == []
