@@ -179,3 +179,27 @@ def test_a_game_from_the_menu_to_the_end_of_its_first_turn_by_keys_alone(app, ha
     print(f"\n{ruleset}: {to_table} keys to the table, {keys.count} to the end of the first turn {did}: "
           f"{' '.join(keys.log)}")
     assert to_table <= 12
+
+
+def test_the_seat_screen_tabs_from_row_to_row_and_the_arrows_walk_a_row(app, hands) -> None:
+    """Each row of buttons (the player count, each of the game's own rows, the seats, Start with the
+    other buttons) is one stop of Tab; the arrows go along a row and, past its ends, up and down."""
+    scene = SeatSetupScene(app, "hotseat", ruleset="magic", seed=1)
+    app.push(scene)
+    hands.frames(2)
+    ring = scene.focus_ring
+    groups = [k for k, _m in ring.live_groups()]
+    assert ring.name == "button:start" and groups[0] == "players" and groups[-2:] == ["seats", "buttons"]
+    seen = []
+    for _ in groups:
+        hands.key(pygame.K_TAB)
+        seen.append(ring.group())
+    assert seen == groups[:] and ring.name == "button:start"       # once round, a row at a time
+    hands.key(pygame.K_TAB)
+    first = ring.name
+    hands.key(pygame.K_RIGHT)
+    assert ring.group() == "players" and ring.name != first
+    hands.key(pygame.K_DOWN)                                       # down to the next row
+    assert ring.group() == groups[1]
+    hands.key(pygame.K_UP)
+    assert ring.group() == "players"
