@@ -130,6 +130,17 @@ def test_the_palette_is_used_where_it_is_chosen(app) -> None:
         assert tuple(img.get_at((30, 42)))[:3] == mg.frame_colour(red, safe)
 
 
-def test_the_glyphs_that_tell_colours_apart_are_not_tiny() -> None:
-    """On the table's smallest card faces (about 90 px high at 1280x720) the glyph is 10 px and more."""
+@pytest.mark.parametrize("attribute", ["fire", "storm", "lightning"])
+def test_the_glyphs_that_tell_colours_apart_are_not_tiny(app, attribute) -> None:
+    """On a card face as small as the table draws them (90 px high) the attribute's glyph spans 9 pixels
+    and more (7 when it was 8 % of the face's height)."""
+    from game.rulesets.lanes import table_faces
+    from game.rulesets.lanes.cards import load_card_db
+    card = next(c for c in load_card_db().cards.values() if c.type == "unit" and c.attribute == attribute)
+    img = table_faces.card_face(card, 64, 90, lang="en", safe=True)
+    glyph = shade(ATTRIBUTE_SAFE[attribute], 1.5)
+    drawn = [(x, y) for x in range(img.get_width()) for y in range(img.get_height())
+             if tuple(img.get_at((x, y)))[:3] == glyph]
+    span = max(max(x for x, _ in drawn) - min(x for x, _ in drawn), max(y for _, y in drawn) - min(y for _, y in drawn)) + 1
+    assert span >= 9, span
     assert 90 * cardart.GLYPH_SHARE >= 10
