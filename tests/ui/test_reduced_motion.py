@@ -2,7 +2,7 @@
 moves are made through the table twice, with the setting off and on. With it on, no card is ever kicked
 (an attacker's lunge, a hit), every card not in the player's hand stands on its place at every frame (it
 jumps there instead of sliding), and a number shown over a seat stays where it appeared; the log tells
-exactly the same lines as without it."""
+exactly the same lines, and the banners say the same, as without it."""
 from __future__ import annotations
 
 import os
@@ -64,6 +64,14 @@ def play(home: Any, monkeypatch: Any, ruleset: str, reduced: bool) -> dict[str, 
         return out
 
     scene.part.show = show
+    banners: list[str] = []
+    real_banner = scene.banner.show
+
+    def banner(text: str, *a: Any, **k: Any) -> None:
+        banners.append(text)
+        real_banner(text, *a, **k)
+
+    scene.banner.show = banner
     app.push(scene)
     hands.frames(3)
     program, made = PlayoutAgent(Rng(SEED)), 0
@@ -83,7 +91,7 @@ def play(home: Any, monkeypatch: Any, ruleset: str, reduced: bool) -> dict[str, 
         made += 1
     assert made == actions
     fx = getattr(scene.part, "effects", None)
-    return {"log": list(scene.log.lines), "kicks": kicks, "asked": asked, "off_place": hands.off_place,
+    return {"log": list(scene.log.lines), "banners": banners, "kicks": kicks, "asked": asked, "off_place": hands.off_place,
             "fx": fx, "app": app, "scene": scene}
 
 
@@ -93,6 +101,7 @@ def test_reduced_motion_keeps_the_log_and_drops_the_movement(home, monkeypatch, 
     moving = play(home, monkeypatch, ruleset, False)
     still = play(home, monkeypatch, ruleset, True)
     assert still["log"] == moving["log"] and len(still["log"]) >= 4     # every line told, the same lines
+    assert still["banners"] == moving["banners"]                        # and every banner
     assert moving["off_place"] > 0          # without the setting, cards slide to their places...
     assert still["off_place"] == 0          # ...with it, they are on them at every frame
     assert still["kicks"] == []             # no lunge, no hit shakes a card
