@@ -73,7 +73,7 @@ class DeckBuilderScene(Scene):
         self.problems: list[DeckProblem] = []
         self.hovered: Node | None = None
         self.viewing = False                 # the large view follows the keyboard focus (I)
-        self.focus_ring = FocusRing(self, order=self.focus_order, default=self.first_cell)
+        self.focus_ring = FocusRing(self, groups=self.focus_groups, default=self.first_cell)
         self.build()
         self.name_field.text = self.default_name()
         if deck_id:
@@ -225,12 +225,22 @@ class DeckBuilderScene(Scene):
         self.toast = root.add(Toast(self.GRID_X + 110, 0, 640, bottom=grid_bottom - 4))
 
     # ----- the keyboard ------------------------------------------------------------------------------
-    def focus_order(self) -> list[Node]:
-        """Tab order: back and pages, the filters, the grid, then the deck panel top to bottom."""
+    def focus_groups(self) -> list[tuple[str, list[Node]]]:
+        """Tab goes group to group: back and pages, the filters, the grid, the deck's name (and leader),
+        its list, its buttons (Save first); the arrows walk a group and, past its edge, go on to the
+        nearest control there (Tab walked every card of the grid and every line of the deck)."""
         filters = sorted([*self.chips.values(), *self.step_chips.values()], key=lambda n: (n.y, n.x))
         leader = [self.leader_row] if self.cat.rules.leader else []
-        return [self.back_button, *self.page_buttons, *filters, self.clear_button, *self.grid.children,
-                self.name_field, *leader, *self.rows.children, *self.deck_buttons]
+        return [("top", [self.back_button, *self.page_buttons]), ("filters", [*filters, self.clear_button]),
+                ("grid", list(self.grid.children)), ("name", [self.name_field, *leader]),
+                ("deck", list(self.rows.children)), ("buttons", [self.deck_buttons[-1], *self.deck_buttons[:-1]])]
+
+    def focus_edge(self, node: Node, direction: tuple[int, int]) -> None:
+        ring = self.focus_ring
+        target = ring.nearest(direction)
+        if target is not None:
+            group = next((k for k, members in ring.live_groups() if any(m is target for m in members)), None)
+            ring.focus(target, group=group)
 
     def first_cell(self) -> str | None:
         cells = [n for n in self.grid.children if isinstance(n, CardCell)]

@@ -134,7 +134,7 @@ class DeckPickScene(Scene):
         self.last_setup: dict[str, Any] | None = None
         self.rng = random.Random(os.urandom(8))
         self.viewing = False            # the large view of the focused deck's leader (I)
-        self.focus_ring = FocusRing(self, order=self.focus_order, default=lambda: f"pick:0:{self.choice[0]}")
+        self.focus_ring = FocusRing(self, groups=self.focus_groups, default=lambda: f"pick:0:{self.choice[0]}")
         self.build()
         if self.skipped:
             why = "; ".join(os.path.basename(p.split(": ", 1)[0]) for p in self.skipped)
@@ -274,9 +274,25 @@ class DeckPickScene(Scene):
             self.refresh()          # back from the options screen: show what was chosen
 
     # ----- the keyboard --------------------------------------------------------------------------------
-    def focus_order(self) -> list[Node]:
-        """Each player's decks in turn, then the options, Start, Back."""
-        return [*(n for col in self.columns for n in col.children), self.options_button, self.start_button, self.back]
+    def focus_groups(self) -> list[tuple[str, list[Node]]]:
+        """Each player's list is a group, then the buttons (Start first): Tab goes from list to list to
+        Start, the arrows walk a list (Tab never walks every deck of every list to reach Start)."""
+        return [*((f"decks:{p}", list(col.children)) for p, col in enumerate(self.columns)),
+                ("buttons", [self.start_button, self.options_button, self.back])]
+
+    def focus_edge(self, node: Node, direction: tuple[int, int]) -> None:
+        """Left and Right past a list's side: the next player's list, at the same height (its chosen
+        deck where that line is not shown)."""
+        if not isinstance(node, DeckChoice) or direction[0] == 0:
+            return
+        p = node.player + direction[0]
+        if not 0 <= p < self.seats:
+            return
+        lines = list(self.columns[p].children)
+        if not lines:
+            return
+        target = min(lines, key=lambda n: abs(n.y - node.y))
+        self.focus_ring.focus(target, group=f"decks:{p}")
 
     def column_key(self, node: DeckChoice, event: pygame.event.Event) -> bool:
         """Up and Down walk a player's whole list, scrolling it; past its ends the ring moves on."""

@@ -16,7 +16,7 @@ from game.engine.catalogue import Catalogue, CardEntry, Colour
 
 from . import fonts
 from .cache import LruCache
-from .cardart import ICON_KEYWORDS, _art, _badge, draw_attribute_glyph, draw_keyword_icon, fit_name
+from .cardart import GLYPH_SHARE, ICON_KEYWORDS, _art, _badge, draw_attribute_glyph, draw_keyword_icon, fit_name
 from .palette import GOLD, INK, shade
 
 _CACHE = LruCache(360)
@@ -124,7 +124,7 @@ def face(cat: Catalogue, entry: CardEntry, w: int, h: int, *, lang: str, safe: b
             art_h = int(h - head.bottom - pad - bottom_band - h * 0.1)
         art = pygame.Rect(pad, head.bottom + pad // 2, w - 2 * pad, max(4, art_h))
         _art(surf, art, entry.id, col)   # the seed the table uses: the same picture everywhere
-        glyph_w = h * 0.08
+        glyph_w = h * GLYPH_SHARE
         glyph = pygame.Rect(0, 0, glyph_w, glyph_w)
         glyph.topright = (int(art.right - pad * 0.4), int(art.y + pad * 0.4))
         pygame.draw.circle(surf, (20, 20, 24), glyph.center, glyph_w * 0.62)

@@ -9,9 +9,10 @@ base ``Scene`` then hands it the keys and the mouse and draws the ring over ever
 
 Keys: Tab and Shift+Tab walk the controls in order (wrapping); the arrows go to the nearest
 control in that direction (a scene's ``focus_edge(node, (dx, dy))`` may scroll a list when there
-is none); Enter and Space use the focused control. The ring appears at the first of these keys
-(that first key only shows where the focus is) and hides again when the mouse is pressed; a
-click on a control moves the focus there, so the keyboard carries on from it.
+is none); Enter and Space use the focused control. The ring shows from the moment a screen opens
+(a player who only has the keyboard must see where they are before the first key); a mouse press
+hides it, and the first of these keys after that only shows it again; a click on a control moves
+the focus there, so the keyboard carries on from it.
 
 The focus is kept by node name, not by node: scenes rebuild their nodes freely and the focus
 stays on the node of the same name, or on the one now at the same place in the order.
@@ -52,7 +53,7 @@ class FocusRing:
         self.order = order          # the scene's own order of its controls (else the tree's)
         self.default = default      # the control focused first (else the first in the order)
         self.groups = groups        # named groups in Tab order (Tab between them, arrows within)
-        self.shown = False
+        self.shown = True           # seen from the start; hidden by a mouse press (``pointer``)
         self._spots: dict[int, tuple[str | None, int]] = {}   # per scope (id): focused name, its index
         self._last_scope: Node | None = None
         self._group: str | None = None                        # the group the focus is in
@@ -259,7 +260,7 @@ class FocusRing:
         tab = key == pygame.K_TAB
         if not (tab or key in NAV_KEYS or key in USE_KEYS) or cur is None:
             return False
-        if not self.shown:       # the first key shows where the focus is
+        if not self.shown:       # the first key after the mouse shows where the focus is
             self.shown = True
             return True
         if tab and self.groups is not None and scope is self.scene.root:

@@ -19,7 +19,7 @@ from .focus import FocusRing
 from .i18n import STRINGS, t
 from .palette import GOLD, INK, INK_DIM
 from .settings_scene import RowBack
-from .widgets import Button, FitLabel, Label, Panel, TextView
+from .widgets import Button, FitLabel, Label, Panel, TextView, Toast
 
 STRINGS.update({
     "opts.title": ("{game}: game options", "{game}: 게임 옵션"),
@@ -31,7 +31,22 @@ STRINGS.update({
                           "규칙이 정하지 않은 부분입니다({rule}). 규칙 참고서의 해당 규칙 아래에 이 선택이 나옵니다."),
     "opts.keys": ("\u2191/\u2193: option   \u2190/\u2192 or Enter: change   Esc: done",
                   "\u2191/\u2193: 옵션   \u2190/\u2192 또는 Enter: 바꾸기   Esc: 완료"),
+    "opts.rows": ("options {a}-{b} of {n}", "옵션 {n}개 중 {a}-{b}"),
 })
+
+
+class OptionRow(RowBack):
+    """A row of the options list: Up and Down walk the whole list, scrolling it where it does not all
+    fit; past its ends the ring moves on (to Done)."""
+
+    def __init__(self, *a: Any, walk_to: Any, **k: Any) -> None:
+        super().__init__(*a, **k)
+        self.walk_to = walk_to
+
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_UP, pygame.K_DOWN):
+            return bool(self.walk_to(self.name[4:], 1 if event.key == pygame.K_DOWN else -1))
+        return super().focus_key(event)
 
 
 class GameOptionsScene(Scene):
@@ -46,6 +61,7 @@ class GameOptionsScene(Scene):
         self.row_backs: list[RowBack] = []
         self.controls: dict[str, list[Button]] = {}
         self.pointed: str | None = None        # the option under the mouse
+        self.first = 0                         # the first option shown, where they do not all fit
         self.focus_ring = FocusRing(self, order=lambda: [*self.row_backs, self.done, self.defaults])
         self.build()
 
@@ -68,15 +84,19 @@ class GameOptionsScene(Scene):
         help_h = fonts.reading(15) * 1.3 * 4 + 20
         help_y = hint_top - 10 - help_h
         left, right, top = 140, BASE_W - 140, 92
-        row_h = min(58 + 14 * ts, (help_y - 10 - top) / max(1, len(self.options)))
+        # rows keep the height their text needs; a game with more options than fit (Clash of Decks has
+        # 20 and more) scrolls its list rather than squeezing the rows onto each other
+        row_h = 46 + 24 * ts
+        self.fit = max(1, int((help_y - 10 - top) // row_h))
+        self.first = max(0, min(self.first, len(self.options) - self.fit))
         ctrl_w, ctrl_h = 280, min(row_h - 14, 36 + 8 * ts)
         ctrl_x = right - 20 - ctrl_w
         label_x = left + 24
         text_w = ctrl_x - label_x - 24
-        for i, o in enumerate(self.options):
+        for i, o in enumerate(self.options[self.first:self.first + self.fit]):
             y = top + i * row_h
-            back = RowBack(left, y + 2, right - left, row_h - 4, name=f"row:{o.id}",
-                           change=lambda d, w, oid=o.id: self.change(oid, d, wrap=w))
+            back = OptionRow(left, y + 2, right - left, row_h - 4, name=f"row:{o.id}",
+                             change=lambda d, w, oid=o.id: self.change(oid, d, wrap=w), walk_to=self.walk_rows)
             self.row_backs.append(self.root.add(back))
             label_px, sub_px = 20 * ts, max(11.0, 13 * ts)
             block = label_px * 1.2 + sub_px * 1.25
@@ -89,11 +109,11 @@ class GameOptionsScene(Scene):
             self.root.add(FitLabel(label_x, ly + label_px * 1.2, sub, max_w=text_w, size=sub_px / ts,
                                    color=GOLD if o.reading else INK_DIM, name=f"sub:{o.id}"))
             cy = y + (row_h - ctrl_h) / 2
-            size = 18 * ts
+            size = 18 * ts      # the value's drawn size (widgets apply the text size themselves)
             value = self.value(o)
             if o.kind == "int":
-                dec = Button(ctrl_x, cy, 64, ctrl_h, "\u2013", f"dec:{o.id}", size=size + 4)
-                inc = Button(ctrl_x + ctrl_w - 64, cy, 64, ctrl_h, "+", f"inc:{o.id}", size=size + 4)
+                dec = Button(ctrl_x, cy, 64, ctrl_h, "\u2013", f"dec:{o.id}", size=22)
+                inc = Button(ctrl_x + ctrl_w - 64, cy, 64, ctrl_h, "+", f"inc:{o.id}", size=22)
                 dec.enabled, inc.enabled = value > o.low, value < o.high
                 dec.why_disabled = inc.why_disabled = ""
                 self.root.add(dec)
@@ -102,15 +122,35 @@ class GameOptionsScene(Scene):
                                     bold=True, center=True, name=f"value:{o.id}"))
                 self.controls[o.id] = [dec, inc]
             else:
-                b = Button(ctrl_x, cy, ctrl_w, ctrl_h, games.value_label(o, value, lang), f"set:{o.id}", size=size,
+                b = Button(ctrl_x, cy, ctrl_w, ctrl_h, games.value_label(o, value, lang), f"set:{o.id}", size=18,
                            accent=GOLD if o.kind == "choice" or value else (110, 116, 124))
                 self.controls[o.id] = [self.root.add(b)]
         self.root.add(Panel(left, help_y, right - left, help_h, alpha=200))
         self.help = self.root.add(TextView(left + 14, help_y + 10, right - left - 28, help_h - 20, size=15,
                                            name="help"))
-        self.root.add(FitLabel(BASE_W / 2, hint_top, t("opts.keys", lang), max_w=BASE_W - 80, size=14, color=INK_DIM,
+        keys = t("opts.keys", lang)
+        if len(self.options) > self.fit:
+            last = min(len(self.options), self.first + self.fit)
+            keys += "   " + t("opts.rows", lang, a=self.first + 1, b=last, n=len(self.options))
+        self.root.add(FitLabel(BASE_W / 2, hint_top, keys, max_w=BASE_W - 80, size=14, color=INK_DIM,
                                center=True, name="keys"))
+        said = getattr(self, "toast", None)
+        self.toast = self.root.add(Toast(BASE_W / 2 - 320, 0, 640, bottom=help_y - 6))
+        if said is not None and said.time_left > 0:      # a change's message outlives the rebuild it causes
+            self.toast.show(said.text, seconds=said.time_left)
         self.show_help()
+
+    def walk_rows(self, option_id: str, step: int) -> bool:
+        """Up or Down from a row: the next option, the list scrolled to show it; False past an end."""
+        ids = [o.id for o in self.options]
+        i = ids.index(option_id) + step
+        if not 0 <= i < len(ids):
+            return False
+        if not self.first <= i < self.first + self.fit:
+            self.first = i if i < self.first else i - self.fit + 1
+            self.build()
+        self.focus_ring.focus(f"row:{ids[i]}")
+        return True
 
     def button(self, option_id: str) -> Button:
         """The control of a row (the choice or toggle, or the stepper's "+"), for tests and tools."""
@@ -151,6 +191,8 @@ class GameOptionsScene(Scene):
         self.values[o.id] = new
         games.remember_options(self.app, self.info, self.values)
         self.build()
+        lang = self.lang
+        self.toast.show(t("changed.now", lang, what=o.label.get(lang), value=games.value_label(o, new, lang)))
 
     def reset(self) -> None:
         for o in self.options:
@@ -162,6 +204,10 @@ class GameOptionsScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+            return True
+        if event.type == pygame.MOUSEWHEEL and len(self.options) > self.fit:
+            self.first = max(0, min(len(self.options) - self.fit, self.first - event.y))
+            self.build()
             return True
         if event.type == pygame.MOUSEMOTION:
             row = next((r for r in self.row_backs if r.hit(*event.pos)), None)

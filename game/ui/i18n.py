@@ -102,6 +102,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "settings.text_size": ("Text size", "글자 크기"),
     "settings.fullscreen": ("Fullscreen", "전체 화면"),
     "on": ("On", "켜짐"),
+    # said when a setting or a game's option changes, so a change made by a key is never silent
+    "changed.now": ("{what}: now {value}", "{what}: 이제 {value}"),
     "off": ("Off", "꺼짐"),
     # settings scene
     "settings.language_both": ("Language / 언어", "언어 / Language"),
@@ -168,8 +170,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "db.save_leave": ("Save and leave", "저장하고 나가기"),
     "db.leave": ("Leave unsaved", "저장 없이 나가기"),
     "db.stay": ("Stay", "머무르기"),
-    "db.keys": ("Tab/arrows: move   Enter, +: add   -, Del: take out   I: card text   PgUp/PgDn: page   Esc: back",
-                "Tab/방향키: 이동   Enter, +: 넣기   -, Del: 빼기   I: 카드 텍스트   PgUp/PgDn: 페이지   Esc: 뒤로"),
+    "db.keys": ("Tab: next part   arrows: move   Enter, +: add   -, Del: take out   I: card text   PgUp/PgDn: page   Esc: back",
+                "Tab: 다음 부분   방향키: 이동   Enter, +: 넣기   -, Del: 빼기   I: 카드 텍스트   PgUp/PgDn: 페이지   Esc: 뒤로"),
     "db.load_title": ("Your decks", "내 덱"),
     "db.template_title": ("Start from a preconstructed deck", "기본 덱으로 시작하기"),
     "db.no_user_decks": ("You have no saved decks yet.", "아직 저장한 덱이 없습니다."),
@@ -301,8 +303,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "menu.replace_body_unknown": ("This game has a game in progress waiting to be resumed: a new one replaces it.",
                                   "이 게임에는 이어서 할 수 있는 게임이 있습니다. 새 게임을 시작하면 지워집니다."),
     "menu.replace_yes": ("New game", "새 게임"),
-    "pick.keys": ("Tab or arrows: move   Enter/Space: choose   I: {word} card   Esc: back",
-                  "Tab 또는 방향키: 이동   Enter/Space: 선택   I: {word} 카드   Esc: 뒤로"),
+    "pick.keys": ("Arrows: decks   Tab: next list, Start   Enter/Space: choose   I: {word} card   Esc: back",
+                  "방향키: 덱   Tab: 다음 목록, 시작   Enter/Space: 선택   I: {word} 카드   Esc: 뒤로"),
     "list.page": ("Page {p} / {n}   PgUp/PgDn", "{p} / {n} 페이지   PgUp/PgDn"),
 }
 

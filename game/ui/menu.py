@@ -1,7 +1,7 @@
 """The menus: first the game (every registered game with a picture of its table and its one-line
 pitch, and the app-wide entries: demo, settings, quit), then the game's own menu with the modes it
-offers and Resume when the saved game is one of its games. Two questions: before quitting with Esc,
-and before a new game replaces the only saved game (naming the game it belongs to)."""
+offers and Resume when the saved game is one of its games. Two questions: before quitting (Esc or
+Quit; the answer starts on Stay), and before a new game replaces the only saved game (naming the game it belongs to)."""
 from __future__ import annotations
 
 import os
@@ -52,12 +52,12 @@ class GameCard(Pressable):
     its menu. The game the saved game belongs to, and the game played last, say so."""
 
     focusable = True
-    PITCH_LINES = 5
 
     def __init__(self, x: float, y: float, w: float, h: float, info: RulesetInfo, *, pic_h: float, lang: str,
-                 tags: list[str]) -> None:
+                 tags: list[str], pitch_px: float = 16.0) -> None:
         super().__init__(x, y, w, h, name=f"game:{info.id}")
         self.info, self.pic_h, self.lang, self.tags = info, pic_h, lang, tags
+        self.pitch_px = pitch_px    # logical pixels: the menu sizes every pitch so each is whole
 
     def activate(self) -> None:
         post("button", id=f"game:{self.info.id}")
@@ -66,8 +66,9 @@ class GameCard(Pressable):
         r = self.world_rect()
         s = self.world_scale()
         rad = int(10 * s)
+        # hover only lightens the face: an outline in the ring's colour would look like the keyboard focus
         pygame.draw.rect(surface, ROW_HOVER if self.hover else PANEL, r, border_radius=rad)
-        pygame.draw.rect(surface, HILITE if self.hover else PANEL_EDGE, r, width=max(1, int(2 * s)), border_radius=rad)
+        pygame.draw.rect(surface, PANEL_EDGE, r, width=max(1, int(2 * s)), border_radius=rad)
         pad = int(12 * s)
         pic = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, int(self.pic_h * s))
         surface.blit(table_picture(self.info, pic.w, pic.h), pic.topleft)
@@ -78,8 +79,8 @@ class GameCard(Pressable):
             name = fonts.text(self.info.names.get(self.lang), name_px * (r.w - 2 * pad) / name.get_width(), GOLD, True)
         surface.blit(name, (r.x + pad, y))
         y += name_px * 1.3
-        pitch_px = fonts.reading(16) * s
-        for line in fonts.wrap(self.info.pitch.get(self.lang), pitch_px, r.w - 2 * pad)[:self.PITCH_LINES]:
+        pitch_px = self.pitch_px * s
+        for line in fonts.wrap(self.info.pitch.get(self.lang), pitch_px, r.w - 2 * pad):
             surface.blit(fonts.text(line, pitch_px, INK), (r.x + pad, y))
             y += pitch_px * 1.3
         x = pic.right - 8 * s
@@ -127,10 +128,16 @@ class MainMenu(Scene):
         gap = 30.0 if n <= 3 else 18.0
         side = 40.0 if pages == 1 else 64.0     # room for the page arrows beside the cards
         card_w = min(440.0, (BASE_W - 2 * side - (n - 1) * gap) / n)
-        pitch_px = fonts.reading(16)
-        lines = max([len(fonts.wrap(i.pitch.get(lang), pitch_px, card_w - 24)) for i in shown] + [1])
-        text_h = fonts.reading(26) * 1.3 + min(GameCard.PITCH_LINES, max(3, lines)) * pitch_px * 1.3 + 22
         card_h = row_y - 16 - y
+        # every pitch is drawn whole (it was cut after five lines, mid-sentence, at large text): the
+        # picture gives way first, down to a strip; only then the pitch's words shrink, never below 100 %
+        pitch_px = fonts.reading(16)
+        while True:
+            lines = max([len(fonts.wrap(i.pitch.get(lang), pitch_px, card_w - 24)) for i in shown] + [1])
+            text_h = fonts.reading(26) * 1.3 + max(3, lines) * pitch_px * 1.3 + 22
+            if card_h - text_h - 24 >= 60 or pitch_px <= 16:
+                break
+            pitch_px = max(16.0, pitch_px - 0.5)
         pic_h = max(60.0, min(card_w * 9 / 16 - 12, card_h - text_h - 24))
         room = card_h
         card_h = min(card_h, pic_h + text_h + 24)
@@ -142,7 +149,8 @@ class MainMenu(Scene):
         for i, info in enumerate(shown):
             tags = ([t("menu.saved_here", lang)] if info.id in saved else []) + \
                 ([t("menu.last_played", lang)] if last is not None and last.id == info.id else [])
-            card = GameCard(x0 + i * (card_w + gap), y, card_w, card_h, info, pic_h=pic_h, lang=lang, tags=tags)
+            card = GameCard(x0 + i * (card_w + gap), y, card_w, card_h, info, pic_h=pic_h, lang=lang, tags=tags,
+                            pitch_px=pitch_px)
             self.cards.append(self.root.add(card))
         self.buttons: list[Any] = list(self.cards)
         if pages > 1:
@@ -165,9 +173,11 @@ class MainMenu(Scene):
 
     def ask_quit(self) -> None:
         lang = self.lang
+        # the answer starts on Stay: an Enter or Space pressed once too often (a player tabbing from
+        # Settings to Quit) keeps the app open
         self.dialog.open(t("menu.quit_title", lang), t("menu.quit_body", lang) if saved_games() else "",
                          [(t("menu.quit_yes", lang), "quit"), (t("menu.quit_no", lang), "dialog_cancel")],
-                         cancel="dialog_cancel", default="quit", keys=t("dialog.keys", lang))
+                         cancel="dialog_cancel", default="dialog_cancel", keys=t("dialog.keys", lang))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.dialog.visible:
@@ -183,12 +193,15 @@ class MainMenu(Scene):
         if event.kind != "button":
             return False
         bid = event.id
-        if self.dialog.visible:
+        answered = self.dialog.visible
+        if answered:
             self.dialog.close()
             if bid == "dialog_cancel":
                 return True
-        if bid == "quit":
+        if bid == "quit" and answered:
             self.app.running = False
+        elif bid == "quit":            # the Quit button asks too, as Esc does
+            self.ask_quit()
         elif bid.startswith("game:"):
             self.app.push(GameMenuScene(self.app, bid[5:]))
         elif bid in ("page_prev", "page_next"):

@@ -31,15 +31,29 @@ TEXT_SELECTION = (40, 74, 110)   # behind the selected letters of a text field
 FOCUS_HALO = (6, 8, 12)      # the dark line around the focus ring, so it shows on light faces too
 SELECTED_SHADE = 0.42        # a selected chip or deck is filled with its colour at this brightness
 
-# Attribute frame colours. The colour-blind set follows the Okabe-Ito palette, which stays
-# distinct under the common colour-vision deficiencies; every attribute also has a glyph.
+# The colour-blind palette's colours, every game's: Okabe-Ito's, which stay apart under the common
+# colour-vision deficiencies, with a violet in place of its reddish purple (darkened on a card's head
+# bar, that fell onto the bluish green under deuteranopia) and a dark umber for a fill under white
+# letters. tests/ui/test_colour_vision.py simulates deuteranopia and protanopia on every set a game
+# must tell apart.
+SAFE_VERMILLION = (213, 94, 0)
+SAFE_BLUE = (0, 114, 178)
+SAFE_BLUISH_GREEN = (0, 158, 115)
+SAFE_YELLOW = (240, 228, 66)
+SAFE_ORANGE = (230, 159, 0)
+SAFE_SKY = (86, 180, 233)
+SAFE_VIOLET = (110, 80, 240)
+SAFE_REDDISH_PURPLE = (204, 121, 167)
+SAFE_UMBER = (110, 72, 20)
+
+# Attribute frame colours (and the colour-blind set above); every attribute also has a glyph.
 ATTRIBUTE = {
     "fire": (206, 64, 52), "earth": (70, 150, 72), "storm": (128, 84, 178),
     "wave": (48, 112, 200), "lightning": (224, 184, 40),
 }
 ATTRIBUTE_SAFE = {
-    "fire": (213, 94, 0), "earth": (0, 158, 115), "storm": (204, 121, 167),
-    "wave": (0, 114, 178), "lightning": (240, 228, 66),
+    "fire": SAFE_VERMILLION, "earth": SAFE_BLUISH_GREEN, "storm": SAFE_VIOLET,
+    "wave": SAFE_BLUE, "lightning": SAFE_YELLOW,
 }
 
 

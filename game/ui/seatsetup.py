@@ -28,6 +28,7 @@ from . import fonts, games
 from .app import BASE_W, App, Scene
 from .focus import FocusRing
 from .i18n import STRINGS, t
+from .node import Node
 from .palette import GOLD, GOOD, INK, INK_DIM
 from .tableinfo import table_entry
 from .widgets import Button, FitLabel, Label, Toast
@@ -129,7 +130,10 @@ class SeatSetupScene(Scene):
         offered = programs(self.info.id)
         self.seats = [PERSON] + [PERSON if kind == "hotseat" else best_program(offered)] * (most - 1)
         self.last_setup: dict[str, Any] | None = None
-        self.focus_ring = FocusRing(self, default="button:start")   # the keyboard walks every button
+        # a row of buttons is one group: Tab goes row to row (Start first), the arrows along a row and, past
+        # its ends, up and down to the next row
+        self.group_list: list[tuple[str, list[Node]]] = []
+        self.focus_ring = FocusRing(self, groups=lambda: self.group_list, default="button:start")
         self.build()
 
     # ----- words -------------------------------------------------------------------------------------
@@ -166,11 +170,15 @@ class SeatSetupScene(Scene):
         root.add(FitLabel(BASE_W / 2, 30, t("seats.title", lang, game=self.info.names.get(lang)), max_w=BASE_W - 80,
                           size=34, color=GOLD, bold=True, center=True, name="title"))
         y = self.ROW_TOP
+        self.group_list = []
         self.row_label(y, t("seats.players", lang), "players")
+        players: list[Node] = []
         for i, n in enumerate(self.seating.players):
             b = root.add(Button(self.CONTROLS + i * 80, y - 8, 68, 44, chosen(str(n), n == self.players),
                                 f"players:{n}", size=20, accent=GOOD if n == self.players else GOLD))
             b.on_click = lambda n=n: self.set_players(n)
+            players.append(b)
+        self.group_list.append(("players", players))
         extra = 0.0
         for o in self.rows():
             y += self.ROW_STEP + extra
@@ -192,18 +200,20 @@ class SeatSetupScene(Scene):
             b.enabled = not (self.kind == "solo" and p == 0) and p not in fixed
             b.why_disabled = t("seats.fixed", lang) if p in fixed else t("seats.solo", lang)
             self.seat_buttons.append(b)
+        self.group_list.append(("seats", list(self.seat_buttons)))
         y = top + (-(-self.players // cols)) * 66 + 6
         root.add(FitLabel(BASE_W / 2, y, t("seats.solo" if self.kind == "solo" else "seats.hint", lang),
                           max_w=BASE_W - 2 * self.LEFT, size=16, color=INK_DIM, center=True, name="hint"))
         root.add(FitLabel(BASE_W / 2, y + fonts.reading(16) * 1.5, self.summary(), max_w=BASE_W - 2 * self.LEFT,
                           size=14, color=INK_DIM, center=True, name="summary"))
         bottom = 640.0
-        root.add(Button(self.LEFT, bottom, 200, 54, t("back", lang), "back", size=20, on_click=self.app.pop))
-        root.add(Button(BASE_W / 2 - 100, bottom, 200, 54, t("seats.options", lang), "options", size=20,
-                        on_click=self.open_options))
+        back = root.add(Button(self.LEFT, bottom, 200, 54, t("back", lang), "back", size=20, on_click=self.app.pop))
+        options = root.add(Button(BASE_W / 2 - 100, bottom, 200, 54, t("seats.options", lang), "options", size=20,
+                                  on_click=self.open_options))
         start = "seats.decks" if self.deck_seats() else "seats.start"
-        root.add(Button(BASE_W - self.LEFT - 220, bottom, 220, 54, t(start, lang), "start", size=22, accent=GOOD,
-                        on_click=self.start))
+        go = root.add(Button(BASE_W - self.LEFT - 220, bottom, 220, 54, t(start, lang), "start", size=22, accent=GOOD,
+                             on_click=self.start))
+        self.group_list.append(("buttons", [go, options, back]))
         self.toast = root.add(Toast(BASE_W / 2 - 320, 0, 640, bottom=bottom - 8))
 
     def row_label(self, y: float, text: str, name: str) -> None:
@@ -232,8 +242,11 @@ class SeatSetupScene(Scene):
             dec.on_click = lambda: self.set_option(o.id, now - 1)
             inc.on_click = lambda: self.set_option(o.id, now + 1)
             dec.enabled, inc.enabled = now > o.low, now < o.high
+            self.group_list.append((o.id, [dec, inc]))
             return 0.0
         values = self.row_choices(o)
+        members: list[Node] = []
+        self.group_list.append((o.id, members))
         room = BASE_W - self.LEFT - self.CONTROLS
         # what the choice made means, under the row (a choice's label alone, "B: teams", does not say)
         meaning = self.seating.explain(o.id, now)
@@ -248,10 +261,21 @@ class SeatSetupScene(Scene):
             b = self.root.add(Button(self.CONTROLS + i * (width + 10), y - 8, width, 44, text, f"{o.id}:{v}",
                                      size=17, accent=GOOD if v == now else GOLD))
             b.on_click = lambda v=v: self.set_option(o.id, v)
+            members.append(b)
             if o.id in self.seating.checked and v != now:
                 why = self.refusal({**self.options, o.id: v})
                 b.enabled, b.why_disabled = not why, why
         return extra
+
+    def focus_edge(self, node: Node, direction: tuple[int, int]) -> None:
+        """Up or Down past a row: the nearest button of the row above or below (Tab goes row to row too)."""
+        if direction[1] == 0:
+            return
+        ring = self.focus_ring
+        target = ring.nearest(direction)
+        if target is not None:
+            group = next((k for k, members in ring.live_groups() if any(m is target for m in members)), None)
+            ring.focus(target, group=group)
 
     def summary(self) -> str:
         """The settings off their default that the rows do not show."""
@@ -276,6 +300,8 @@ class SeatSetupScene(Scene):
             return
         self.options[option_id] = value
         self.build()
+        lang = self.lang
+        self.toast.show(t("changed.now", lang, what=o.label.get(lang), value=games.value_label(o, value, lang)))
 
     def cycle(self, p: int) -> None:
         """A seat goes round: a person, then each program the game offers."""

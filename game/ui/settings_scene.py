@@ -13,7 +13,7 @@ from .i18n import t
 from .node import Node
 from .palette import ATTRIBUTE, GOLD, INK_DIM, attribute_colour
 from .settings import PACES
-from .widgets import Button, FitLabel, Label
+from .widgets import Button, FitLabel, Label, Toast
 
 SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0)
 VOLUMES = tuple(round(i / 10, 1) for i in range(11))
@@ -162,11 +162,11 @@ class SettingsScene(Scene):
             if row.key == "palette":
                 self.root.add(Swatches(ctrl_x - 124, y + row_h / 2 - 8, bool(st.colorblind_palette)))
             cy = y + (row_h - ctrl_h) / 2
-            size = 18 * ts
+            size = 18 * ts      # the value's drawn size (widgets apply the text size themselves)
             value = getattr(st, row.field)
             if row.kind == "stepper":
-                dec = Button(ctrl_x, cy, 64, ctrl_h, "\u2013", f"dec:{row.key}", size=size + 4)
-                inc = Button(ctrl_x + ctrl_w - 64, cy, 64, ctrl_h, "+", f"inc:{row.key}", size=size + 4)
+                dec = Button(ctrl_x, cy, 64, ctrl_h, "\u2013", f"dec:{row.key}", size=22)
+                inc = Button(ctrl_x + ctrl_w - 64, cy, 64, ctrl_h, "+", f"inc:{row.key}", size=22)
                 dec.enabled = value > row.values[0] + 1e-9
                 inc.enabled = value < row.values[-1] - 1e-9
                 dec.why_disabled = inc.why_disabled = ""
@@ -178,16 +178,28 @@ class SettingsScene(Scene):
                 self.controls[row.key] = [dec, inc]
             else:
                 text = row.show(value, lang) if row.show else t("on" if value else "off", lang)
-                b = Button(ctrl_x, cy, ctrl_w, ctrl_h, text, f"row:{row.key}", size=size,
+                b = Button(ctrl_x, cy, ctrl_w, ctrl_h, text, f"row:{row.key}", size=18,
                            accent=(GOLD if row.kind == "choice" or value else (110, 116, 124)))
                 self.root.add(b)
                 self.controls[row.key] = [b]
         self.root.add(FitLabel(BASE_W / 2, BASE_H - 8 - fonts.reading(14) * 1.2, t("settings.hint", lang),
                                max_w=BASE_W - 80, size=14, color=INK_DIM, center=True, name="hint"))
+        said = getattr(self, "toast", None)
+        self.toast = self.root.add(Toast(BASE_W / 2 - 320, 0, 640, bottom=BASE_H - 8))
+        if said is not None and said.time_left > 0:      # a change's message outlives the rebuild it causes
+            self.toast.show(said.text, seconds=said.time_left)
 
     def button(self, key: str) -> Button:
         """The control of a row (the toggle, or the stepper's "+"), for tests and tools."""
         return self.controls[key][-1]
+
+    def say(self, row: Row) -> None:
+        """A short message of what the row now is (in the language now chosen)."""
+        lang = self.lang
+        value = getattr(self.app.settings, row.field)
+        text = row.show(value, lang) if row.show else t("on" if value else "off", lang)
+        what = t("settings.language_both", lang) if row.key == "language" else t(f"settings.{row.key}", lang)
+        self.toast.show(t("changed.now", lang, what=what, value=text))
 
     # ----- changing -----------------------------------------------------------------------
     def change(self, key: str, direction: int = 1, *, wrap: bool = False) -> None:
@@ -197,6 +209,7 @@ class SettingsScene(Scene):
         if row.field == "fullscreen":
             self.app.toggle_fullscreen()    # saves the settings itself
             self.build()
+            self.say(row)
             return
         value = getattr(st, row.field)
         if row.kind == "toggle":
@@ -214,6 +227,7 @@ class SettingsScene(Scene):
         if row.field in ("sound", "volume") and st.sound:
             self.app.sounds.play("place")   # let the player hear the new loudness
         self.build()
+        self.say(row)
 
     # ----- events -----------------------------------------------------------------------
     def on_ui(self, event: pygame.event.Event) -> bool:

@@ -329,14 +329,29 @@ def key(app: App, k: int, mod: int = 0) -> None:
     frames(app)
 
 
+def arrows_to(app: App, ring, name: str) -> None:
+    """The arrows (only) until the ring is on ``name``, within the group it is in."""
+    for k in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_UP, pygame.K_RIGHT):
+        for _ in range(12):
+            if ring.name == name:
+                return
+            group, before = ring.group(), ring.name
+            key(app, k)
+            if ring.name == before or ring.group() != group:
+                if ring.group() != group:
+                    key(app, {pygame.K_RIGHT: pygame.K_LEFT, pygame.K_LEFT: pygame.K_RIGHT,
+                              pygame.K_DOWN: pygame.K_UP, pygame.K_UP: pygame.K_DOWN}[k])
+                break
+    assert ring.name == name, (ring.name, name)
+
+
 def test_a_deck_built_with_the_keyboard_alone(app, home) -> None:
     scene = open_builder(app)
     ring = scene.focus_ring
-    key(app, pygame.K_RIGHT)                                    # shows the ring on the first card
-    assert ring.shown and ring.name == shown(scene)[0].name
-    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)                   # back through the filters to "Fire"
-    while ring.name != "button:attr:fire":
-        key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert ring.shown and ring.name == shown(scene)[0].name    # the ring shows on the first card at once
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)                   # back to the filters: one stop of Tab
+    assert ring.group() == "filters"
+    arrows_to(app, ring, "button:attr:fire")                    # the arrows walk them to "Fire"
     key(app, pygame.K_SPACE)
     assert scene.chosen["attr"] == {"fire"} and all(c.colour == "fire" for c in scene.visible_cards())
     key(app, pygame.K_DOWN)                                      # down to the cost chips...
@@ -359,16 +374,17 @@ def test_a_deck_built_with_the_keyboard_alone(app, home) -> None:
     assert scene.counts.get(second) == 1
     key(app, pygame.K_PAGEDOWN)                                  # another page: the ring stays in the grid
     assert scene.page == 1 and isinstance(ring.current(), CardCell)
-    # over to the deck's list: Delete takes a copy out of the focused line
-    while not isinstance(ring.current(), DeckRow):
-        key(app, pygame.K_TAB)
+    # over to the deck's list (two Tabs: past the name): Delete takes a copy out of the focused line
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    assert isinstance(ring.current(), DeckRow)
     row = ring.current()
     before = scene.counts[row.card_id]
     key(app, pygame.K_DELETE)
     assert scene.counts.get(row.card_id, 0) == before - 1
     # the name: Enter starts typing, Enter ends it
-    while ring.name != "name_field":
-        key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert ring.name == "name_field"
     key(app, pygame.K_RETURN)
     assert scene.name_field.focused
     for _ in range(len(scene.name_field.text)):
@@ -376,8 +392,9 @@ def test_a_deck_built_with_the_keyboard_alone(app, home) -> None:
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Keys"))
     key(app, pygame.K_TAB)                                       # Tab in the field ends typing, moves nothing
     assert not scene.name_field.focused and scene.name_field.text == "Keys" and ring.name == "name_field"
-    while ring.name != "button:save":
-        key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)                                       # past the list: Save first among the buttons
+    assert ring.name == "button:save"
     key(app, pygame.K_RETURN)
     assert (home / "decks" / "keys.toml").exists()
 

@@ -149,8 +149,7 @@ def test_the_keyboard_alone_picks_both_decks_who_starts_and_starts(app) -> None:
         userdecks.save_user_deck(CAT, name, name, name, PRE["rootwall-legion"].leader, Counter(PRE["rootwall-legion"].cards))
     scene, started = open_pick(app)
     ring = scene.focus_ring
-    key(app, pygame.K_RETURN)                     # the first key only shows the ring: nothing starts
-    assert not started and ring.shown and ring.name == "pick:0:random"
+    assert not started and ring.shown and ring.name == "pick:0:random"   # the ring shows before any key
     opts = scene.choices()
     for _ in range(len(opts) - 1):                # down the whole list: it scrolls to the last deck
         key(app, pygame.K_DOWN)
@@ -162,27 +161,47 @@ def test_the_keyboard_alone_picks_both_decks_who_starts_and_starts(app) -> None:
     key(app, pygame.K_UP)
     key(app, pygame.K_RETURN)
     assert scene.choice[1] == ring.name.split(":", 2)[2] != "random"
-    key(app, pygame.K_TAB)                        # Tab goes on past player 2's list to the options
-    while ring.name != "button:options":
-        key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)                        # Tab goes on from player 2's list to Start
+    assert ring.name == "button:start"
+    key(app, pygame.K_LEFT)                       # and the options beside it
+    assert ring.name == "button:options"
     key(app, pygame.K_RETURN)
     options = app.scene
     assert isinstance(options, GameOptionsScene)
-    key(app, pygame.K_RIGHT)                      # the first key shows the ring on the first option
+    key(app, pygame.K_DOWN)                       # the ring starts on the first option: down to who starts
     key(app, pygame.K_RIGHT)                      # Right steps it: random -> player 1
     assert options.focus_ring.name == "row:first_player" and options.button("first_player").label == "Player 1"
     key(app, pygame.K_ESCAPE)
     assert app.scene is scene
-    key(app, pygame.K_TAB)
+    key(app, pygame.K_RIGHT)
     assert ring.name == "button:start"
     key(app, pygame.K_RETURN)
     assert started and started[-1]["first_player"] == "1"
     assert started[-1]["decks"][0] == scene.decks[opts[-1]].to_setup()
 
 
+def test_tab_goes_list_to_list_to_start_in_three_keys(app) -> None:
+    """Each player's list is one stop of Tab: from the first deck of player 1, two Tabs reach Start
+    (before, Tab walked every line of both lists), and the arrows stay in a list."""
+    scene, started = open_pick(app)
+    ring = scene.focus_ring
+    assert ring.name == "pick:0:random" and ring.group() == "decks:0"
+    key(app, pygame.K_DOWN)
+    assert ring.group() == "decks:0" and ring.name != "pick:0:random"
+    key(app, pygame.K_TAB)
+    assert ring.group() == "decks:1"
+    key(app, pygame.K_TAB)
+    assert ring.name == "button:start"
+    key(app, pygame.K_TAB)                        # round again: player 1's list, where the ring was
+    assert ring.group() == "decks:0" and ring.name != "pick:0:random"
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    key(app, pygame.K_RETURN)
+    assert started
+
+
 def test_i_shows_the_focused_leader_card_large_and_follows_the_focus(app) -> None:
     scene, _ = open_pick(app)
-    key(app, pygame.K_DOWN)                       # the ring, on the random deck: no leader to show
+    assert scene.focus_ring.name == "pick:0:random"   # the ring, on the random deck: no leader to show
     key(app, pygame.K_i)
     assert scene.viewing and not scene.preview.visible
     key(app, pygame.K_DOWN)
@@ -247,7 +266,6 @@ def test_the_options_screen_shows_the_help_of_the_focused_option_and_resets_to_d
     scene, _ = open_pick(app, "dragon-duel")
     click(app, scene.root.find("button:options"))
     options = app.scene
-    key(app, pygame.K_DOWN)
     key(app, pygame.K_DOWN)
     assert options.focus_ring.name == "row:first_player"
     assert options.help.items[0][0].startswith("First player: Who takes the first turn")

@@ -55,17 +55,48 @@ def save_a_game(app, hands) -> str:
 def test_esc_asks_before_quitting_and_esc_again_stays(app, hands, menu) -> None:
     hands.key(pygame.K_ESCAPE)
     assert app.running and menu.dialog.visible
-    assert menu.focus_ring.shown and menu.focus_ring.name == "button:quit"   # the answer is one key away
+    assert menu.focus_ring.shown and menu.focus_ring.name == "button:dialog_cancel"   # the answer starts on Stay
     hands.key(pygame.K_ESCAPE)                      # a second Esc is "stay", never "quit"
     hands.frames(2)
     assert app.running and not menu.dialog.visible and app.scene is menu
 
 
-def test_enter_in_the_question_quits(app, hands, menu) -> None:
+def test_enter_in_the_question_stays_and_quit_needs_its_own_choice(app, hands, menu) -> None:
     hands.key(pygame.K_ESCAPE)
+    hands.key(pygame.K_RETURN)                      # Enter at once answers Stay
+    hands.frames(2)
+    assert app.running and not menu.dialog.visible
+    hands.key(pygame.K_ESCAPE)
+    hands.key(pygame.K_LEFT)                        # Quit is one arrow away
+    assert menu.focus_ring.name == "button:quit"
     hands.key(pygame.K_RETURN)
     hands.frames(2)
     assert not app.running
+
+
+def test_tab_and_enter_after_settings_ask_before_quitting(app, hands, menu) -> None:
+    """A player who leaves Settings with Esc is on the Settings button: one Tab is Quit, and Enter there
+    asks first, with Stay chosen, so a second Enter keeps the app."""
+    from game.ui.settings_scene import SettingsScene
+    hands.key(pygame.K_DOWN)                        # from the games down to the row of demo, settings, quit
+    while menu.focus_ring.name != "button:settings":
+        hands.key(pygame.K_RIGHT)
+    hands.key(pygame.K_RETURN)
+    hands.frames(2)
+    assert isinstance(app.scene, SettingsScene)
+    hands.key(pygame.K_ESCAPE)
+    hands.frames(2)
+    assert app.scene is menu and menu.focus_ring.name == "button:settings"
+    hands.key(pygame.K_TAB)
+    hands.key(pygame.K_RETURN)
+    hands.frames(2)
+    assert app.running and menu.dialog.visible
+    assert menu.focus_ring.shown and menu.focus_ring.name == "button:dialog_cancel"
+    title = menu.dialog.title
+    assert title == "Quit Tabletop Cards?"
+    hands.key(pygame.K_RETURN)
+    hands.frames(2)
+    assert app.running and not menu.dialog.visible and app.scene is menu
 
 
 def test_the_question_keeps_the_mouse_and_the_keys_to_itself(app, hands, menu) -> None:
@@ -74,12 +105,11 @@ def test_the_question_keeps_the_mouse_and_the_keys_to_itself(app, hands, menu) -
     assert app.scene is menu and menu.dialog.visible
     assert not menu.focus_ring.shown                      # a mouse press hides the ring...
     hands.key(pygame.K_TAB)                               # ...and the next key shows it again
-    assert menu.focus_ring.shown and menu.focus_ring.name == "button:quit"
+    assert menu.focus_ring.shown and menu.focus_ring.name == "button:dialog_cancel"
     hands.key(pygame.K_TAB)
-    assert menu.focus_ring.name == "button:dialog_cancel"
+    assert menu.focus_ring.name == "button:quit"
     hands.key(pygame.K_TAB)
-    assert menu.focus_ring.name == "button:quit"          # Tab stays inside the question
-    hands.key(pygame.K_RIGHT)
+    assert menu.focus_ring.name == "button:dialog_cancel"   # Tab stays inside the question
     hands.key(pygame.K_SPACE)
     hands.frames(2)
     assert app.running and not menu.dialog.visible
@@ -130,17 +160,15 @@ def test_the_game_picked_last_is_remembered_and_focused_at_the_next_start(app, h
     again = MainMenu(app)
     app.push(again)
     hands.frames(1)
-    hands.key(pygame.K_DOWN)                        # the first key shows the ring: on the game played last
-    assert again.focus_ring.name == "game:dragon-duel"
+    assert again.focus_ring.shown and again.focus_ring.name == "game:dragon-duel"   # on the game played last
+
     card = again.root.find("game:dragon-duel")
     assert isinstance(card, GameCard) and "Played last" in card.tags
 
 
 def test_the_keyboard_walks_the_menus_with_a_ring_and_opens_an_entry(app, hands, menu) -> None:
     ring = menu.focus_ring
-    assert not ring.shown
-    hands.key(pygame.K_RIGHT)                       # the first key shows where the focus is
-    assert ring.shown and ring.name == "game:lanes"
+    assert ring.shown and ring.name == "game:lanes"   # seen before any key
     hands.key(pygame.K_RIGHT)
     assert ring.name == "game:dragon-duel"
     hands.key(pygame.K_LEFT)
@@ -148,7 +176,6 @@ def test_the_keyboard_walks_the_menus_with_a_ring_and_opens_an_entry(app, hands,
     hands.frames(2)
     scene = app.scene
     assert isinstance(scene, GameMenuScene)
-    hands.key(pygame.K_DOWN)
     assert scene.focus_ring.name == "button:solo"
     hands.key(pygame.K_DOWN)
     hands.key(pygame.K_DOWN)

@@ -302,9 +302,8 @@ def test_the_verdict_card_is_answered_with_the_keyboard(app, hands):
     scene.submit(Concede(0))
     wait_for_table(app, hands)
     assert scene.status == FAILED and [b.button_id for b in scene.center.buttons] == ["retry", "menu"]
-    hands.key(pygame.K_RIGHT)                         # shows the ring on Retry...
-    assert scene.focus_ring.shown and scene.focus_ring.name == "button:retry"
-    hands.key(pygame.K_RIGHT)                         # ...and moves it to the list
+    assert scene.focus_ring.shown and scene.focus_ring.name == "button:retry"   # the ring shows on Retry...
+    hands.key(pygame.K_RIGHT)                         # ...and moves to the list
     assert scene.focus_ring.name == "button:menu"
     hands.key(pygame.K_RETURN)
     hands.frames(3)
@@ -323,7 +322,7 @@ def test_the_lists_page_when_the_text_is_large_and_the_keyboard_turns_the_pages(
     assert all(r.world_rect().bottom <= lst.root.find("hint").world_origin()[1] for r in lst.rows)
     hands.key(pygame.K_PAGEDOWN)                                          # ...they are on the next page
     assert lst.page == 1 and lst.rows[-1].index == total - 1
-    hands.key(pygame.K_DOWN)
+    assert lst.focus_ring.shown and lst.focus_ring.current() is lst.rows[0]   # the ring on the page's first
     hands.key(pygame.K_RETURN)
     hands.frames(3)
     assert isinstance(app.scene, PuzzleScene) and app.scene.index == lst.rows[0].index

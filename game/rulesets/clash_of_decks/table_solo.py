@@ -48,6 +48,7 @@ W = {
     "reset": Msg("The level's choice", "단계 기본값"),
     "back": Msg("Back", "뒤로"),
     "keys": Msg("Tab: move   Enter: choose   Esc: back to the decks", "Tab: 이동   Enter: 선택   Esc: 덱 선택으로"),
+    "more": Msg("\u2191/\u2193: levels {a}-{b} of {n}", "\u2191/\u2193: {n}개 중 {a}-{b}"),
     "cost": Msg("{n} pt", "{n}점"),
 }
 # Options a-e: (key, label, the values in order).
@@ -105,14 +106,37 @@ class LevelRow(Pressable):
     filled, edged and ticked."""
 
     focusable = True
+    MARK = 30.0       # room kept on the right for the chosen one's tick
 
-    def __init__(self, x: float, y: float, w: float, h: float, level: int, title: str, sub: str) -> None:
+    def __init__(self, x: float, y: float, w: float, h: float, level: int, title: str, sub: str, *,
+                 walk_to: Callable[[int, int], bool] | None = None) -> None:
         super().__init__(x, y, w, h, name=f"level:{level}")
         self.level, self.title, self.sub = level, title, sub
         self.selected = False
+        self.walk_to = walk_to
+
+    @staticmethod
+    def sizes() -> tuple[float, float]:
+        """The title's and the subtitle's sizes in logical pixels: the player's text size, never shrunk."""
+        return fonts.reading(16), fonts.reading(13)
+
+    @classmethod
+    def lines(cls, sub: str, w: float) -> list[str]:
+        return fonts.wrap(sub, cls.sizes()[1], int(w - 20 - cls.MARK))
+
+    @classmethod
+    def height(cls, sub: str, w: float) -> float:
+        title_px, sub_px = cls.sizes()
+        return title_px * 1.15 + len(cls.lines(sub, w)) * sub_px * 1.15 + 12
 
     def activate(self) -> None:
         post("button", id=f"level:{self.level}")
+
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        """Up and Down walk every level, the list scrolling where they do not all fit."""
+        if event.key in (pygame.K_UP, pygame.K_DOWN) and self.walk_to is not None:
+            return self.walk_to(self.level, 1 if event.key == pygame.K_DOWN else -1)
+        return False
 
     def draw_self(self, surface: pygame.Surface) -> None:
         r = self.world_rect()
@@ -128,11 +152,16 @@ class LevelRow(Pressable):
             draw_mark(surface, "good", mark, INK)
             right = mark.left - 6 * s
         x = r.x + 10 * s
-        tsize = fit_size(self.title, fonts.reading(16) * s, right - x, True, 9 * s)
-        ssize = fit_size(self.sub, fonts.reading(13) * s, right - x, False, 8 * s)
-        gap = max(0.0, (r.h - tsize * 1.15 - ssize * 1.15) / 3)
+        # the subtitle wraps at the player's text size (it was shrunk to one line, to 8 px at 150 %)
+        title_px, sub_px = self.sizes()
+        tsize = fit_size(self.title, title_px * s, r.right - self.MARK * s - x, True, 9 * s)
+        lines = self.lines(self.sub, self.w)
+        gap = max(0.0, (r.h - tsize * 1.15 - len(lines) * sub_px * s * 1.15) / 3)
         surface.blit(fonts.text(self.title, tsize, INK, True), (x, r.y + gap))
-        surface.blit(fonts.text(self.sub, ssize, INK if self.selected else INK_DIM), (x, r.y + 2 * gap + tsize * 1.15))
+        y = r.y + 2 * gap + tsize * 1.15
+        for line in lines:
+            surface.blit(fonts.text(line, sub_px * s, INK if self.selected else INK_DIM), (x, y))
+            y += sub_px * s * 1.15
 
 
 class SoloSetupScene(Scene):
@@ -154,6 +183,7 @@ class SoloSetupScene(Scene):
         self.level = int(setup.get("difficulty", 0) or 0)
         self.buy = self.package(self.level)
         self.focus_ring = FocusRing(self, order=self.focus_order, default=lambda: f"level:{self.level}")
+        self.first = self.level   # the first level shown, where they do not all fit (the chosen one in view)
 
     # ----- what is chosen ---------------------------------------------------------------------------
     def points(self, level: int | None = None) -> int:
@@ -200,19 +230,32 @@ class SoloSetupScene(Scene):
         keys_y = BASE_H - 8 - fonts.reading(15) * 1.3
         bottom = keys_y - 12
         root.add(Panel(self.LIST_X - 10, self.TOP - 10, self.LIST_W + 20, bottom - self.TOP + 20, alpha=200))
-        step = (bottom - self.TOP) / 11
-        self.rows: list[LevelRow] = []
+        texts = []
         for n in range(11):
             if n == 0:
-                title, sub = W["quick"].get(lang), W["quick_buys"].get(lang)
+                texts.append((W["quick"].get(lang), W["quick_buys"].get(lang)))
             else:
                 pts = self.points(n)
                 said = W["point"].get(lang) if pts == 1 else W["points"].get(lang).format(n=pts)
-                title = f"{W['level'].get(lang).format(n=n)} \u00b7 {said}"
-                sub = buys_text(table, self.package(n), lang)
-            row = LevelRow(self.LIST_X, self.TOP + n * step, self.LIST_W, step - 5, n, title, sub)
+                texts.append((f"{W['level'].get(lang).format(n=n)} \u00b7 {said}", buys_text(table, self.package(n), lang)))
+        # every row as tall as the tallest needs; where eleven do not fit (large text) the list scrolls
+        room = bottom - self.TOP
+        more_h = fonts.reading(13) * 1.3
+        step = max(LevelRow.height(sub, self.LIST_W) for _t, sub in texts) + 5
+        self.fit = len(texts) if step * len(texts) <= room else max(1, int((room - more_h) // step))
+        step = max(step, room / len(texts)) if self.fit == len(texts) else step
+        self.first = max(0, min(self.first, len(texts) - self.fit))
+        self.rows: list[LevelRow] = []
+        for i, n in enumerate(range(self.first, self.first + self.fit)):
+            title, sub = texts[n]
+            row = LevelRow(self.LIST_X, self.TOP + i * step, self.LIST_W, step - 5, n, title, sub,
+                           walk_to=self.walk_levels)
             row.selected = n == self.level
             self.rows.append(root.add(row))
+        if self.fit < len(texts):
+            root.add(Label(self.LIST_X + self.LIST_W / 2, bottom - more_h + 2,
+                           W["more"].get(lang).format(a=self.first + 1, b=self.first + self.fit, n=len(texts)),
+                           size=13, color=INK_DIM, center=True, name="levels:more"))
         px, pw = self.PANEL_X, BASE_W - self.PANEL_X - 30
         root.add(Panel(px - 10, self.TOP - 10, pw + 20, bottom - self.TOP + 20, alpha=200))
         head = (W["head_quick"].get(lang) if self.level == 0
@@ -268,6 +311,17 @@ class SoloSetupScene(Scene):
         self.start_button.why_disabled = why
         root.add(Label(BASE_W / 2, keys_y, W["keys"].get(lang), size=15, color=INK_DIM, center=True, name="keys"))
         self.toast = root.add(Toast(BASE_W / 2 - 320, 0, 640, bottom=bottom - 60))
+
+    def walk_levels(self, level: int, step: int) -> bool:
+        """Up or Down from a level: the next one, the list scrolled to show it; False past an end."""
+        n = level + step
+        if not 0 <= n <= 10:
+            return False
+        if not self.first <= n < self.first + self.fit:
+            self.first = n if n < self.first else n - self.fit + 1
+            self.build()
+        self.focus_ring.focus(f"level:{n}")
+        return True
 
     def focus_order(self) -> list[Node]:
         return [*self.rows, *(b for b in self.arrows if b.enabled), self.back, self.reset, self.start_button]

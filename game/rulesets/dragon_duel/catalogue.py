@@ -19,12 +19,14 @@ from .cardtext import ICON_NAMES, TYPE_NAMES, ability_text
 from .cards import CardDb, CardDef, load_card_db
 from .deck import DECK_SIZE, MAX_COPIES, load_all_decks
 
-# Frame colours per faction; the colour-blind set is taken from the Okabe-Ito palette. Each has a glyph.
+# Frame colours per faction; the colour-blind set is taken from the Okabe-Ito palette (brass its yellow,
+# moon a violet: orange and reddish purple fell too near ember and stone under deuteranopia once darkened
+# on a card's head bar). Each has a glyph.
 COLOURS = {
     "ember": ((206, 74, 44), (213, 94, 0), "flame"),
     "stone": ((128, 116, 96), (0, 114, 178), "mountain"),
-    "moon": ((104, 96, 190), (204, 121, 167), "crescent"),
-    "brass": ((190, 146, 52), (230, 159, 0), "gear"),
+    "moon": ((104, 96, 190), (110, 80, 240), "crescent"),
+    "brass": ((190, 146, 52), (240, 228, 66), "gear"),
 }
 TYPE_CHIPS = {"character": Msg("Characters", "캐릭터"), "booster": Msg("Boosters", "부스터"),
               "support": Msg("Supports", "서포트"), "leadership": Msg("Leadership", "리더십"),

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 BOX = (14, 20, 24)             # the middle band's boxes (the table's "phase bar" ground)
 CAPTION_BOX = (10, 14, 16)     # a word's box over the felt (the table's "counter box" ground)
 DRAGON_LOOK = {"ember": ((206, 74, 44), (213, 94, 0), "flame"), "stone": ((150, 136, 112), (0, 114, 178), "mountain"),
-               "moon": ((118, 110, 204), (204, 121, 167), "crescent")}
+               "moon": ((118, 110, 204), (110, 80, 240), "crescent")}
 WORDS = {
     "leader": Msg("Leader", "리더"), "battle": Msg("Battle area {n}", "전투 영역 {n}"),
     "support": Msg("Support area {n}", "서포트 영역 {n}"), "deck": Msg("Deck {n}", "덱 {n}"),

@@ -243,12 +243,12 @@ class EITable(TablePart):
 
     def face(self, iid: int, w: int, h: int, spot: Spot | None, s: float, shown: Any = None) -> pygame.Surface:
         def_id, turns = shown if isinstance(shown, tuple) and len(shown) == 2 else self.face_state(iid)
-        return table_faces.face(def_id, w, h, lang=self.lang, turns=turns)
+        return table_faces.face(def_id, w, h, lang=self.lang, turns=turns, safe=self.safe)
 
     def page(self, iid: int, view: Any, s: float) -> tuple[Any, pygame.Surface]:
         from game.ui import fonts
         return table_faces.page(self.state.def_of(iid), int(view.WIDTH * s), fonts.reading(view.TEXT) * s,
-                                lang=self.lang, turns=self.turns_left(iid))
+                                lang=self.lang, turns=self.turns_left(iid), safe=self.safe)
 
     # ----- acting -----------------------------------------------------------------------------------
     def targets(self, iid: int) -> list[Target]:

@@ -10,12 +10,18 @@ import pygame
 
 from game.ui import fonts
 from game.ui.cache import LruCache
-from game.ui.palette import GOLD, INK
+from game.ui.palette import GOLD, INK, SAFE_BLUE, SAFE_BLUISH_GREEN, SAFE_UMBER, SAFE_VERMILLION
 from game.ui.table.felt import card_page
 
 from .vocab import ABILITIES, ABILITY_CARD_NAMES, ABILITY_NAMES, ELEMENT_NAMES, card_name, is_element_card
 
 ELEMENT_RGB = {"F": (196, 70, 52), "W": (56, 112, 196), "E": (134, 104, 60), "A": (118, 170, 160), "N": (120, 120, 120)}
+# the colour-blind palette's (game.ui.palette): fire and earth were 4 apart (CIE76) under protanopia
+ELEMENT_RGB_SAFE = {"F": SAFE_VERMILLION, "W": SAFE_BLUE, "E": SAFE_UMBER, "A": SAFE_BLUISH_GREEN, "N": (120, 120, 120)}
+
+
+def element_rgb(element: str, safe: bool, default: tuple[int, int, int] = (120, 120, 120)) -> tuple[int, int, int]:
+    return (ELEMENT_RGB_SAFE if safe else ELEMENT_RGB).get(element, default)
 ELEMENT_LETTER = {"F": "F", "W": "W", "E": "E", "A": "A", "N": "-"}
 ELEMENT_LETTER_KO = {"F": "불", "W": "물", "E": "땅", "A": "공", "N": "무"}
 ABILITY_RGB = (104, 72, 150)
@@ -26,9 +32,10 @@ def element_letter(element: str, lang: str) -> str:
     return (ELEMENT_LETTER_KO if lang == "ko" else ELEMENT_LETTER).get(element, "?")
 
 
-def face(def_id: str, w: int, h: int, *, lang: str, turns: int | None = None) -> pygame.Surface:
-    """A card's face at w x h pixels; ``turns``: an ability card's turns left in its build zone."""
-    return _FACES.get((def_id, w, h, lang, turns), lambda: _draw(def_id, w, h, lang, turns))
+def face(def_id: str, w: int, h: int, *, lang: str, turns: int | None = None, safe: bool = False) -> pygame.Surface:
+    """A card's face at w x h pixels; ``turns``: an ability card's turns left in its build zone; ``safe``:
+    the colour-blind palette."""
+    return _FACES.get((def_id, w, h, lang, turns, safe), lambda: _draw(def_id, w, h, lang, turns, safe))
 
 
 def element_parts(def_id: str, w: int, h: int, lang: str) -> list[tuple[pygame.Surface, pygame.Rect, pygame.Rect]]:
@@ -55,11 +62,11 @@ def element_parts(def_id: str, w: int, h: int, lang: str) -> list[tuple[pygame.S
     return out
 
 
-def _draw(def_id: str, w: int, h: int, lang: str, turns: int | None) -> pygame.Surface:
+def _draw(def_id: str, w: int, h: int, lang: str, turns: int | None, safe: bool) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rad = max(3, w // 10)
     element = is_element_card(def_id)
-    colour = ELEMENT_RGB[def_id[0]] if element else ABILITY_RGB
+    colour = element_rgb(def_id[0], safe) if element else ABILITY_RGB
     pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=rad)
     pygame.draw.rect(surf, (240, 232, 210), surf.get_rect(), max(1, w // 30), border_radius=rad)
     if element:
@@ -77,7 +84,8 @@ def _draw(def_id: str, w: int, h: int, lang: str, turns: int | None) -> pygame.S
     return surf
 
 
-def page(def_id: str, width: int, text_px: float, *, lang: str, turns: int | None = None) -> tuple[Any, pygame.Surface]:
+def page(def_id: str, width: int, text_px: float, *, lang: str, turns: int | None = None,
+         safe: bool = False) -> tuple[Any, pygame.Surface]:
     """The large view of a card: its face, its name and what it is for."""
     ko = lang == "ko"
     lines: list[tuple[str, bool]] = [(card_name(def_id).get(lang), True)]
@@ -97,4 +105,4 @@ def page(def_id: str, width: int, text_px: float, *, lang: str, turns: int | Non
             text = load_table().abilities.get(ab)
             if text is not None:
                 lines.append((text.text.get(lang), False))
-    return card_page(lambda w, h: face(def_id, w, h, lang=lang, turns=turns), lines, width, text_px)
+    return card_page(lambda w, h: face(def_id, w, h, lang=lang, turns=turns, safe=safe), lines, width, text_px)

@@ -21,7 +21,7 @@ from game.ui.widgets import Button
 
 from . import table_layout as L
 from .table_bench import Bench
-from .table_faces import ELEMENT_RGB, element_letter
+from .table_faces import element_letter, element_rgb
 from .vocab import ELEMENT_NAMES, PHASE_NAMES, Phase
 
 if TYPE_CHECKING:
@@ -134,7 +134,7 @@ class Seats(Felt):
         if last is None:
             pygame.draw.circle(surface, INK_DIM, centre, rad, max(1, int(2 * s)))
             return
-        pygame.draw.circle(surface, ELEMENT_RGB.get(last, INK_DIM), centre, rad)
+        pygame.draw.circle(surface, element_rgb(last, self.scene.part.safe, INK_DIM), centre, rad)
         img = fonts.text(element_letter(last, lang), fonts.reading(11) * s, INK, True)
         surface.blit(img, img.get_rect(center=centre))
         self.drawn.append((ELEMENT_NAMES[last].get(lang) if last in ELEMENT_NAMES else last, img.get_rect(center=centre)))
@@ -235,7 +235,7 @@ class Effects(Felt):
                     surface.blit(img, img.get_rect(center=mid))
             else:
                 cx, cy = self.centre(item["seat"])
-                rise = (self.LIFE - item["t"]) * 18 + item["k"] * 24
+                rise = self.drift((self.LIFE - item["t"]) * 18) + item["k"] * 24   # stacked, not moving
                 img = fonts.text(item["text"], fonts.reading(22) * s, colour, True)
                 at = (ox + cx * s, oy + (cy - rise) * s)
                 box = img.get_rect(center=at).inflate(int(10 * s), int(4 * s))

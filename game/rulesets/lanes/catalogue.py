@@ -22,12 +22,12 @@ from .deck import DECK_SIZE, MAX_COPIES, MAX_TRIGGERS, deck_problems, load_all_d
 TYPE_ORDER = {"leader": 0, "unit": 1, "item": 2, "skill": 3}
 TYPES = ("unit", "item", "skill", "leader")
 COSTS = tuple(range(9))          # the last chip means "8 or more"
-# Frame colours; the colour-blind set follows the Okabe-Ito palette, which stays distinct under the
-# common colour-vision deficiencies. Each attribute has a glyph too.
+# Frame colours; the colour-blind set is game.ui.palette's ATTRIBUTE_SAFE (Okabe-Ito's, a violet for
+# storm), which stays distinct under the common colour-vision deficiencies. Each attribute has a glyph too.
 COLOURS = (
     Colour("fire", ATTRIBUTE_NAMES["fire"], (206, 64, 52), (213, 94, 0), "flame"),
     Colour("earth", ATTRIBUTE_NAMES["earth"], (70, 150, 72), (0, 158, 115), "leaf"),
-    Colour("storm", ATTRIBUTE_NAMES["storm"], (128, 84, 178), (204, 121, 167), "spiral"),
+    Colour("storm", ATTRIBUTE_NAMES["storm"], (128, 84, 178), (110, 80, 240), "spiral"),
     Colour("wave", ATTRIBUTE_NAMES["wave"], (48, 112, 200), (0, 114, 178), "wave"),
     Colour("lightning", ATTRIBUTE_NAMES["lightning"], (224, 184, 40), (240, 228, 66), "bolt"),
 )

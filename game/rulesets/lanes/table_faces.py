@@ -11,7 +11,8 @@ from typing import Any
 import pygame
 
 from game.ui import fonts
-from game.ui.cardart import ICON_KEYWORDS, _art, _badge, _cached, draw_attribute_glyph, draw_keyword_icon, fit_name
+from game.ui.cardart import (GLYPH_SHARE, ICON_KEYWORDS, _art, _badge, _cached, draw_attribute_glyph, draw_keyword_icon,
+                             fit_name)
 from game.ui.palette import GOLD, INK, INK_DIM, attribute_colour, shade
 
 from .cardtext import ATTRIBUTE_NAMES
@@ -54,7 +55,7 @@ def card_face(card: Any, w: int, h: int, *, lang: str, safe: bool, awakened: boo
         art_h = int(h * 0.36) if lines else int(h - head.bottom - pad - bottom_band - h * 0.1)
         art = pygame.Rect(pad, head.bottom + pad // 2, w - 2 * pad, max(4, art_h))
         _art(surf, art, card.id + ("/b" if awakened else ""), col)
-        glyph_w = h * 0.08
+        glyph_w = h * GLYPH_SHARE
         glyph = pygame.Rect(0, 0, glyph_w, glyph_w)
         glyph.topright = (int(art.right - pad * 0.4), int(art.y + pad * 0.4))
         pygame.draw.circle(surf, (20, 20, 24), glyph.center, glyph_w * 0.62)

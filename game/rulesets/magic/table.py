@@ -290,14 +290,14 @@ class MagicTable(TablePart):
         status = self.status(iid)
         if isinstance(shown, tuple) and len(shown) == 2 and shown[0] in st.db:
             d, status = st.db[shown[0]], shown[1]
-        return table_faces.face(d, w, h, lang=self.lang, status=status)
+        return table_faces.face(d, w, h, lang=self.lang, status=status, safe=self.safe)
 
     def page(self, iid: int, view: Any, s: float) -> tuple[Any, pygame.Surface]:
         from game.ui import fonts
         # the tokens a text makes are named as the cards they are, never by their ids ("MG-T02")
         names = {k: d.name.get(self.lang) for k, d in self.st.db.cards.items() if d.token}
         return table_faces.page(self.st.defs[iid], int(view.WIDTH * s), fonts.reading(view.TEXT) * s,
-                                lang=self.lang, status=self.status(iid), names=names)
+                                lang=self.lang, status=self.status(iid), names=names, safe=self.safe)
 
     # ----- acting ---------------------------------------------------------------------------------------
     def _dest_of(self, target: str) -> tuple[Any, ...]:

@@ -10,13 +10,16 @@ import pygame
 
 from game.ui import fonts
 from game.ui.cache import LruCache
-from game.ui.palette import BAD, GOLD
+from game.ui.palette import BAD, GOLD, SAFE_BLUE, SAFE_BLUISH_GREEN, SAFE_VERMILLION
 from game.ui.table.felt import card_page
 
 from .cards import CardDef
 from .cardtext import card_lines, type_line
 
 COLOUR_RGB = {"W": (222, 214, 180), "U": (70, 118, 186), "B": (70, 62, 74), "R": (188, 76, 56), "G": (64, 132, 80)}
+# the colour-blind palette's (game.ui.palette): red and green were 5 apart (CIE76) under protanopia once
+# darkened; the letters of a card's colours are on its face too
+COLOUR_RGB_SAFE = {"W": (222, 214, 180), "U": SAFE_BLUE, "B": (70, 62, 74), "R": SAFE_VERMILLION, "G": SAFE_BLUISH_GREEN}
 GOLD_RGB = (196, 164, 72)
 GREY_RGB = (140, 140, 146)
 LAND_RGB = (132, 104, 72)
@@ -34,13 +37,13 @@ class Status(NamedTuple):
     sick: bool = False
 
 
-def frame_colour(d: CardDef) -> tuple[int, int, int]:
+def frame_colour(d: CardDef, safe: bool = False) -> tuple[int, int, int]:
     if d.is_a("land"):
         return LAND_RGB
     if len(d.colors) > 1:
         return GOLD_RGB
     if d.colors:
-        return COLOUR_RGB[d.colors[0]]
+        return (COLOUR_RGB_SAFE if safe else COLOUR_RGB)[d.colors[0]]
     return GREY_RGB
 
 
@@ -64,14 +67,14 @@ def _word_lines(text: str, px: float, width: float) -> list[str]:
     return lines
 
 
-def face(d: CardDef, w: int, h: int, *, lang: str, status: Status = Status()) -> pygame.Surface:
-    return _FACES.get((d.id, w, h, lang, status), lambda: _draw(d, w, h, lang, status))
+def face(d: CardDef, w: int, h: int, *, lang: str, status: Status = Status(), safe: bool = False) -> pygame.Surface:
+    return _FACES.get((d.id, w, h, lang, status, safe), lambda: _draw(d, w, h, lang, status, safe))
 
 
-def _draw(d: CardDef, w: int, h: int, lang: str, st: Status) -> pygame.Surface:
+def _draw(d: CardDef, w: int, h: int, lang: str, st: Status, safe: bool = False) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rad = max(3, w // 10)
-    bg = frame_colour(d)
+    bg = frame_colour(d, safe)
     ink = _text_colour(bg)
     pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=rad)
     pygame.draw.rect(surf, (240, 232, 210) if not d.token else GOLD, surf.get_rect(), max(1, w // 28), border_radius=rad)
@@ -119,7 +122,7 @@ def _draw(d: CardDef, w: int, h: int, lang: str, st: Status) -> pygame.Surface:
 
 
 def page(d: CardDef, width: int, text_px: float, *, lang: str, status: Status = Status(),
-         names: dict[str, str] | None = None) -> tuple[Any, pygame.Surface]:
+         names: dict[str, str] | None = None, safe: bool = False) -> tuple[Any, pygame.Surface]:
     """The large view of a card: its face, then every line of its text."""
     lines: list[tuple[str, bool]] = [(d.name.get(lang), True)]
     lines += [(line, False) for line in card_lines(d, lang, names or {})]
@@ -127,4 +130,4 @@ def page(d: CardDef, width: int, text_px: float, *, lang: str, status: Status = 
         now = f"{status.pt[0]}/{status.pt[1]}"
         lines.append((("지금 " if lang == "ko" else "Now ") + now + (
             f" ({'피해' if lang == 'ko' else 'damage'} {status.damage})" if status.damage else ""), True))
-    return card_page(lambda w, h: face(d, w, h, lang=lang, status=status), lines, width, text_px)
+    return card_page(lambda w, h: face(d, w, h, lang=lang, status=status, safe=safe), lines, width, text_px)

@@ -16,7 +16,8 @@ import pygame
 from game.engine.events import Event
 from game.engine.text import Msg
 from game.ui import fonts
-from game.ui.palette import BAD, GOLD, GOOD, HILITE, INK, INK_DIM, PANEL_EDGE
+from game.ui.palette import BAD, GOLD, HILITE, INK, INK_DIM, PANEL_EDGE
+from game.ui.table import look
 from game.ui.table.felt import Felt, felt_text as _text, paint_frame
 from game.ui.table.part import Show
 
@@ -72,6 +73,12 @@ def paint(surf: pygame.Surface, s: float, n: int, viewer: int, active: int) -> N
 
 
 # ----- the seats ---------------------------------------------------------------------------------------
+
+def life_colours(safe: bool) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """Life that is fine or gained, and life that is low or lost: the table's legal and refused colours,
+    so the colour-blind palette's blue and orange (green and red fell 9 apart under deuteranopia)."""
+    return look.colour("legal", safe), look.colour("illegal", safe)
+
 class Seats(Felt):
     """Each seat's header and its places' captions."""
 
@@ -95,7 +102,8 @@ class Seats(Felt):
             r = _text(surface, self, name, x + 6, y + 2, 14, colour, bold=True, width=w * 0.3)
             self.drawn.append((name, r))
             words = WORDS["out"].get(lang) if st.out[p] else WORDS["life"].get(lang).format(n=life[p])
-            r = _text(surface, self, words, x + 6 + w * 0.3 + 4, y + 2, 14, BAD if life[p] <= 5 else GOOD, bold=True,
+            good, bad = life_colours(self.part.safe)
+            r = _text(surface, self, words, x + 6 + w * 0.3 + 4, y + 2, 14, bad if life[p] <= 5 else good, bold=True,
                       width=w * 0.28)
             self.drawn.append((words, r))
             counts = (WORDS["hand"].get(lang).format(n=len(st.hand(p))) + "  " +
@@ -304,7 +312,7 @@ class Effects(Felt):
                 arrow(self, surface, item["a"], item["b"], colour, item["text"])
                 continue
             cx, cy = item["at"]
-            rise = (self.LIFE - item["t"]) * 20
+            rise = self.drift((self.LIFE - item["t"]) * 20)
             img = fonts.text(item["text"], fonts.reading(20) * s, colour, True)
             at = (self.root_x() + cx * s, self.root_y() + (cy - rise) * s)
             box = img.get_rect(center=at).inflate(int(10 * s), int(4 * s))
@@ -329,7 +337,8 @@ def show_event(part: "MagicTable", e: Event, line: str | None) -> Show | None:
         p, amount = d.get("player"), int(d.get("amount", 0))
         if isinstance(p, int):
             part.shown_life[p] = int(d.get("life", part.shown_life[p]))
-            fx.number(part.centre_of_target(f"p{p}"), f"{'+' if amount >= 0 else ''}{amount}", GOOD if amount >= 0 else BAD)
+            good, bad = life_colours(part.safe)
+            fx.number(part.centre_of_target(f"p{p}"), f"{'+' if amount >= 0 else ''}{amount}", good if amount >= 0 else bad)
         return Show(hold=0.35)
     if k == "damage_dealt":
         amount = int(d.get("amount", 0))
@@ -339,8 +348,9 @@ def show_event(part: "MagicTable", e: Event, line: str | None) -> Show | None:
             at = part.centre_of_target(f"p{p}")
         else:
             at = part.centre_of_card(d.get("card"))
-        fx.arrow(part.centre_of_card(d.get("source")), at, BAD)
-        fx.number(at, f"-{amount}", BAD)
+        bad = life_colours(part.safe)[1]
+        fx.arrow(part.centre_of_card(d.get("source")), at, bad)
+        fx.number(at, f"-{amount}", bad)
         return Show(hold=0.45, flash=d.get("source"), sound="hit" if d.get("combat") else "")
     if k == "attacks":
         fx.arrow(part.centre_of_card(d.get("card")), part.centre_of_target(str(d.get("target", ""))), GOLD)

@@ -65,6 +65,11 @@ class Felt(Node):
     def root_x(self) -> float:
         return self.world_origin()[0]
 
+    def drift(self, amount: float) -> float:
+        """How far something drawn drifts as it fades (a number rising off a card): none with reduced
+        motion, where it stays where it appeared and only fades."""
+        return 0.0 if self.scene.app.settings.reduced_motion else amount
+
     def root_y(self) -> float:
         return self.world_origin()[1]
 

@@ -96,7 +96,12 @@ class TablePhysics:
         if self.dragged is not None:
             cb = self.cards[self.dragged]
             cb.spring.stiffness = STIFFNESS
-            self.moving.add(self.dragged)
+            if self.reduced_motion:     # let go, it jumps back to its place instead of springing there
+                cb.body.position = cb.anchor.position
+                cb.body.velocity = (0, 0)
+                cb.angle = cb.target_angle
+            else:
+                self.moving.add(self.dragged)
         self.dragged = None
 
     def nudge(self, iid: int, dx: float, dy: float) -> None:

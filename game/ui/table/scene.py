@@ -482,6 +482,8 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Controls, Scene):
                 return True
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.reveal_for_next()
+                if self.focus_ring is not None:
+                    self.focus_ring.shown = False   # lifted with the mouse: the ring waits for a key
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and self.hold.visible:
