@@ -151,13 +151,16 @@ class SettingsScene(Scene):
             self.row_backs.append(self.root.add(back))
             title = t("settings.language_both", lang) if row.key == "language" else t(f"settings.{row.key}", lang)
             # sizes as drawn (Label applies the text size itself)
-            label_px, help_px = 20 * ts, max(11.0, 14 * ts)
-            block = label_px * 1.2 + help_px * 1.25
+            # the label grows with the text size; the help under it too, as far as the row has room (ten rows
+            # at 150 % leave less than both at full size: the help gives way, never into the next row)
+            label_px = 20 * ts
+            help_px = max(11.0, min(14 * ts, (row_h - 2 - label_px * 1.15) / 1.25))
+            block = label_px * 1.15 + help_px * 1.25
             ly = y + (row_h - block) / 2
             help_w = text_w - (120 if row.key == "palette" else 0)
             self.root.add(FitLabel(label_x, ly, title, max_w=text_w, size=20, bold=True,
                                    name=f"label:{row.key}"))
-            self.root.add(FitLabel(label_x, ly + label_px * 1.2, t(f"settings.{row.key}_help", lang),
+            self.root.add(FitLabel(label_x, ly + label_px * 1.15, t(f"settings.{row.key}_help", lang),
                                    max_w=help_w, size=help_px / ts, color=INK_DIM, name=f"help:{row.key}"))
             if row.key == "palette":
                 self.root.add(Swatches(ctrl_x - 124, y + row_h / 2 - 8, bool(st.colorblind_palette)))

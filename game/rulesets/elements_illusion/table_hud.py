@@ -83,7 +83,8 @@ class Seats(Felt):
             you = own and p not in self.scene.ai_seats         # a program's seat watched is nobody's "you"
             name = f"P{p + 1}" + (f" ({WORDS['you'].get(lang)})" if you else "")
             order = self.part.shown.order
-            r = _text(surface, self, name, x + 6, y + 3, 15, GOLD if p == order else INK, bold=True)
+            head = 19 if not own else 25          # the name's line, over the dials
+            r = _text(surface, self, name, x + 6, y + 3, 15, GOLD if p == order else INK, bold=True, height=head)
             self.drawn.append((name, r))
             cx = (r.right - self.root_x()) / self.world_scale() + 6
             if p == order:         # the Order marker
@@ -103,7 +104,7 @@ class Seats(Felt):
             if status:
                 colour = GOOD if status.endswith(WORDS["locked"].get(lang)) else HILITE
                 self.drawn.append((status, _text(surface, self, status, x + w - 6, y + 4, 12, colour,
-                                                 anchor="topright", width=max(40, w - (cx - x) - 8))))
+                                                 anchor="topright", width=max(40, w - (cx - x) - 8), height=head - 2)))
             sh = self.part.shown
             dials = f"EL {sh.el[p]}  EP {sh.ep[p]}  GP {sh.gp[p]}"
             dy = y + 22 if not own else y + 28
@@ -163,17 +164,19 @@ class InfoBox(Felt):
             lines.append((WORDS["array"].get(lang).format(what=what), INK_DIM, 13))
 
         yy = y + 6
-        for text, colour, size in lines:
-            self.drawn.append((text, _text(surface, self, text, x + 8, yy, size, colour, bold=size > 15, width=w - 16)))
-            yy += fonts.reading(size) * 1.3
+        for text, colour, size in lines:      # the lines grow with the text size as far as the box above its buttons lets
+            step = min(fonts.reading(size), size * 1.15) * 1.3
+            self.drawn.append((text, _text(surface, self, text, x + 8, yy, size, colour, bold=size > 15, width=w - 16,
+                                           height=step)))
+            yy += step
         for zone in L.PILES:      # what each pile is, over its count of the cards the table shows there
             x0, y0, w0, _h0 = L.pile_label_rect(zone)
             name = PILE_NAMES[zone].get(lang)
             self.drawn.append((name, _text(surface, self, name, x0 + w0 / 2, y0, 11, INK_DIM, anchor="midtop",
-                                           width=w0)))
+                                           width=w0, height=L.PILE_LABEL_H / 2)))
             count = str(len(self.scene.order.get(zone, [])))
             self.drawn.append((count, _text(surface, self, count, x0 + w0 / 2, y0 + L.PILE_LABEL_H / 2, 12, INK,
-                                            anchor="midtop", bold=True)))
+                                            anchor="midtop", bold=True, height=L.PILE_LABEL_H / 2)))
 
 
 # ----- the show ------------------------------------------------------------------------------------

@@ -99,12 +99,12 @@ class Seats(Felt):
             you = p == v and p not in self.scene.ai_seats
             name = f"P{p + 1}" + (f" ({WORDS['you'].get(lang)})" if you else "")
             colour = INK_DIM if st.out[p] else (GOLD if p == st.active else INK)
-            r = _text(surface, self, name, x + 6, y + 2, 14, colour, bold=True, width=w * 0.3)
+            r = _text(surface, self, name, x + 6, y + 2, 14, colour, bold=True, width=w * 0.3, height=L.HEADER_H - 2)
             self.drawn.append((name, r))
             words = WORDS["out"].get(lang) if st.out[p] else WORDS["life"].get(lang).format(n=life[p])
             good, bad = life_colours(self.part.safe)
             r = _text(surface, self, words, x + 6 + w * 0.3 + 4, y + 2, 14, bad if life[p] <= 5 else good, bold=True,
-                      width=w * 0.28)
+                      width=w * 0.28, height=L.HEADER_H - 2)
             self.drawn.append((words, r))
             counts = (WORDS["hand"].get(lang).format(n=len(st.hand(p))) + "  " +
                       WORDS["library"].get(lang).format(n=len(st.library(p))))
@@ -116,7 +116,7 @@ class Seats(Felt):
             if mark:
                 counts = mark + "  " + counts
             r = _text(surface, self, counts, x + w - 6, y + 3, 12, HILITE if st.priority == p else INK_DIM,
-                      anchor="topright", width=w * 0.4 - 10)
+                      anchor="topright", width=w * 0.4 - 10, height=L.HEADER_H - 3)
             self.drawn.append((counts, r))
             if p == v:
                 for place in ("creatures", "command", "lands", "others"):
@@ -154,7 +154,8 @@ class InfoBox(Felt):
         x, y, w, h = L.INFO
         self.drawn = []
         head = WORDS["turn"].get(lang).format(n=max(1, st.turn), p=st.active + 1)
-        self.drawn.append((head, _text(surface, self, head, x + 8, y + 6, 15, GOLD, bold=True, width=w - 16)))
+        self.drawn.append((head, _text(surface, self, head, x + 8, y + 6, 15, GOLD, bold=True, width=w - 16,
+                                       height=20)))
         if st.decisions:
             who = WORDS["deciding"].get(lang).format(p=st.decisions[0].player + 1)
         elif st.priority >= 0:
@@ -162,7 +163,8 @@ class InfoBox(Felt):
         else:
             acting = st.current_players()
             who = WORDS["declaring"].get(lang).format(p=acting[0] + 1) if acting else ""
-        self.drawn.append((who, _text(surface, self, who, x + 8, y + 26, 13, HILITE, bold=True, width=w - 16)))
+        self.drawn.append((who, _text(surface, self, who, x + 8, y + 26, 13, HILITE, bold=True, width=w - 16,
+                                      height=21)))
         steps = [s for s in ORDER if s is not Step.CLEANUP]
         cols = 3
         per = (len(steps) + cols - 1) // cols
@@ -171,7 +173,8 @@ class InfoBox(Felt):
             cy = y + 48 + (i % per) * 15
             now = st.step is step
             word = ("> " if now else "") + STEP_SHORT[step.value].get(lang)
-            r = _text(surface, self, word, cx, cy, 10, GOLD if now else INK_DIM, bold=now, width=(w - 16) / cols - 4)
+            r = _text(surface, self, word, cx, cy, 10, GOLD if now else INK_DIM, bold=now, width=(w - 16) / cols - 4,
+                      height=15)
             if now:
                 self.drawn.append((word, r))
         stop = self.part.autopass.label(lang, self.scene.viewer)

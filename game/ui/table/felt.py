@@ -32,10 +32,15 @@ def fitted(text: str, px: float, width: float, floor: float, bold: bool) -> floa
 
 
 def felt_text(surface: pygame.Surface, node: "Felt", text: str, x: float, y: float, size: float, colour: Any,
-              *, bold: bool = False, width: float = 0, anchor: str = "topleft") -> pygame.Rect:
-    """Words at a logical point, shrunk to ``width`` (logical) when given."""
+              *, bold: bool = False, width: float = 0, height: float = 0, anchor: str = "topleft") -> pygame.Rect:
+    """Words at a logical point, shrunk to ``width`` (logical) when given. ``height``: the room of the line in a
+    box laid out in fixed steps; the text grows with the text-size setting only as far as that room (a font's
+    box is about 1.2 times its size), so a larger text size never runs one line into the next."""
     s = node.world_scale()
-    px = fitted(text, fonts.reading(size) * s, width * s, 8 * s, bold) if width else fonts.reading(size) * s
+    px = fonts.reading(size) * s
+    if height:
+        px = max(min(px, height * s / 1.2), min(px, 8 * s))
+    px = fitted(text, px, width * s, 8 * s, bold) if width else px
     img = fonts.text(text, px, colour, bold)
     r = img.get_rect(**{anchor: (x * s + node.root_x(), y * s + node.root_y())})
     surface.blit(img, r)
