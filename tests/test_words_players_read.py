@@ -27,7 +27,7 @@ JARGON = {
     "a card id": re.compile(r"\b(?:[A-Z]{2}\d-[A-Z]?\d+|[A-Z]{2}-[A-Z]+\d+|CH-\d+)\b"),
     "a reading id": re.compile(r"\b[AM]\d{1,2}(?::|\))"),
     "a raw score": re.compile(r"(?<![\w.-])[+-]\d+\.\d\b"),
-    "a command-line spelling": re.compile(r"--(?:set|players|seats)\b|\b\w+=\w+"),
+    "a command-line spelling": re.compile(r"--(?:set|players|seats|format)\b|\b\w+=\w+|python -m game"),
     "an empty bonus": re.compile(r"bonus 0|보너스 0|Gust of 0|역풍 0"),
 }
 ARROW = re.compile(r"→")        # a sentence, not a diagram: "Player 2 draws a card", not "deck → hand"
@@ -154,3 +154,52 @@ def test_programs_are_named_as_a_player_would_name_them(ruleset: str) -> None:
         for lang in ("en", "ko"):
             said = games.program_name(info, name).get(lang)
             assert said.casefold() not in ("greedy", "random") and said != name, (name, lang, said)
+
+
+# ----- the texts written for players: lessons, settings, the demo's narration, the rules reference ------
+@pytest.mark.parametrize("ruleset", list(SETUPS))
+def test_tutorials_and_puzzles_read_in_a_players_words(ruleset: str) -> None:
+    """Every step's title, prompt, hint and 'Well done!' text, every puzzle's name, briefing, hint and goal."""
+    from game.puzzles import goal_label, goal_text, load_puzzles, load_tutorial
+    texts: list[tuple[str, str]] = []
+    tutorial = load_tutorial(ruleset=ruleset)
+    for step in tutorial.steps:
+        for m in (step.title, step.prompt, step.hint, step.done):
+            if m is not None:
+                texts += [(f"tutorial step {step.index + 1}", m.get(lang)) for lang in ("en", "ko")]
+    for pz in load_puzzles(ruleset=ruleset):
+        for lang in ("en", "ko"):
+            texts += [(f"puzzle {pz.id}", x) for x in (pz.name.get(lang), pz.description.get(lang),
+                                                       pz.hint.get(lang) if pz.hint else "",
+                                                       goal_text(pz, lang), goal_label(pz, lang))]
+    assert len(texts) > 20
+    assert [(where, jargon_in(text, arrows=True), text) for where, text in texts if jargon_in(text, arrows=True)] == []
+
+
+def test_the_apps_settings_and_their_help_read_in_a_players_words() -> None:
+    from game.ui.i18n import t
+    from game.ui.settings_scene import ROWS
+    keys = [r.key for r in ROWS] + ["demo_idle"]
+    texts = [(k, lang, t(f"settings.{k}{end}", lang)) for k in keys for end in ("", "_help") for lang in ("en", "ko")
+             if f"settings.{k}{end}" in __import__("game.ui.i18n", fromlist=["STRINGS"]).STRINGS]
+    assert len(texts) >= 4 * len(ROWS)
+    assert [(k, lang, text) for k, lang, text in texts if jargon_in(text, arrows=True)] == []
+
+
+@pytest.mark.parametrize("ruleset", list(SETUPS))
+def test_the_rules_reference_reads_in_a_players_words(ruleset: str) -> None:
+    """Each rule as a reader of either language reads it, the English summary line under a rule with no
+    whole English text, our readings and the settings listed under their rule (the document's own words,
+    one key away, are quoted as they are). A rule's own number is the rule, not jargon."""
+    from game.ui.rules_scene import reading_notes
+    info = registry.get(ruleset)
+    texts: list[tuple[str, str]] = []
+    for rule in games.rules(info):
+        for lang in ("en", "ko"):
+            texts.append((rule.number, rule.shown_text(lang)))
+            texts += [(rule.number, n.get(lang)) for n in rule.notes]
+        texts.append((rule.number, rule.summary_en))
+    for lang in ("en", "ko"):
+        texts += [(number, line) for number, lines in reading_notes(info, lang).items() for line in lines]
+    assert len(texts) > 20
+    assert [(where, jargon_in(text, arrows=True), text) for where, text in texts if jargon_in(text, arrows=True)] == []

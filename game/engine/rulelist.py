@@ -24,6 +24,28 @@ def plain(text: str) -> str:
     return _EMPHASIS.sub(r"\1", text.replace("`", "").replace("**", ""))
 
 
+# where the document's line numbers and the map's reading ids stand in a reading or summary: what only the
+# coverage map needs ("(L115)", ", L542-544)", "L160: ", " of L376", "A31: ", ", M1)"); the reader reads words
+_LINE_CITE = r"L\d{1,4}(?:-\d{1,4})?(?:,\s*L?\d{1,4}(?:-\d{1,4})?)*"
+_BOOKKEEPING = (
+    (re.compile(r"\s*\(" + _LINE_CITE + r"\)"), ""),                  # "(L115)" whole
+    (re.compile(r"\(" + _LINE_CITE + r":\s*"), "("),                  # "(L552-558: the game ends" -> "(the game ends"
+    (re.compile(r"\b" + _LINE_CITE + r":\s*"), ""),                   # "L160: 交戦状態なら"
+    (re.compile(r",\s*" + _LINE_CITE + r"(?=\))"), ""),               # "(at once, L542-544)"
+    (re.compile(r"\s+(?:of|in|at)\s+" + _LINE_CITE + r"\b"), ""),     # "the ability ... of L376"
+    (re.compile(r",\s*[AM]\d{1,2}(?=\))"), ""),                       # "(the diagram was lost, M1)"
+    (re.compile(r"(?:(?<=^)|(?<=\. ))[AM]\d{1,2}:\s*(\w)"), lambda m: m[1].upper()),   # "A31: a new ability"
+)
+
+
+def in_words(text: str) -> str:
+    """A reading or an English summary of the map as a player reads it in the rules reference: without the
+    document's line numbers and the map's reading ids (the map keeps them for whoever checks the rules)."""
+    for pattern, by in _BOOKKEEPING:
+        text = pattern.sub(by, text)
+    return text
+
+
 def cited_ranges(cited: str) -> Iterator[tuple[int, int]]:
     """The line ranges a cell cites ("L5, L56-57" -> (5, 5), (56, 57)), in the cell's order."""
     for a, b in _LINES.findall(cited):
@@ -83,7 +105,7 @@ def rows_and_readings(doc: str, prefix: str) -> tuple[list[tuple[str, str, str]]
         if len(parts) == 4 and row.match(line.strip()):
             rows.append((parts[0], parts[1], parts[2]))
         elif len(parts) == 2:
-            text = plain(parts[1])
+            text = in_words(plain(parts[1]))
             for rule_id in ids.findall(parts[0]):
                 notes.setdefault(rule_id, []).append(Msg(text, text))
     return rows, notes
