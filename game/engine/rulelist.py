@@ -143,12 +143,17 @@ def with_headings(entries: list[Rule], prefix: str, sections: dict[int, Msg], *,
 
 
 def quoted_rule_list(doc: str, source: str, prefix: str, sections: dict[int, Msg], *,
-                      mend: bool = False) -> list[Rule]:
+                      mend: bool = False, korean: bool = False) -> list[Rule]:
     """The shape Dragon Duel and Elements Illusion share: each rule in English, the document's own
     cited lines quoted under it (``mend``: cut lines joined, see ``quote``), the readings as its notes,
-    a heading per section."""
+    a heading per section. A ``korean`` document's own lines are what a Korean reader reads first (the
+    English one key away), as a reader of English reads the English first."""
     lines = source.splitlines()
     rows, notes = rows_and_readings(doc, prefix)
-    entries = [Rule(number, plain(text), quote=quote(cited, lines, mend=mend), notes=tuple(notes.get(number, ())),
-                    depth=depth_of(number, prefix)) for number, cited, text in rows]
+    entries = []
+    for number, cited, text in rows:
+        quoted = quote(cited, lines, mend=mend)
+        words = Msg(plain(text), " ".join(quoted)) if korean and quoted else None
+        entries.append(Rule(number, plain(text), quote=quoted, words=words, notes=tuple(notes.get(number, ())),
+                            depth=depth_of(number, prefix)))
     return with_headings(entries, prefix, sections)
