@@ -30,6 +30,30 @@ JARGON = {
     "a command-line spelling": re.compile(r"--(?:set|players|seats|format)\b|\b\w+=\w+|python -m game"),
     "an empty bonus": re.compile(r"bonus 0|보너스 0|Gust of 0|역풍 0"),
 }
+# A Korean reader reads Korean: a run of Latin letters is allowed only where Korean players read it so too
+LATIN = re.compile(r"[A-Za-z]{2,}")          # one letter is a symbol: L1, P2, {R}, the 'A' of a seat
+RULE_ID = re.compile(r"\b(?:DD|CD|EI)-\d[\d.a-z]*")     # the rule a refusal or the reference cites
+MANA = re.compile(r"^[WUBRGCXS]+$")        # Magic's mana symbols drawn as letters ({2}{G}{G}: "2GG")
+KOREAN_ALLOWED = {
+    # the keys as their caps say them
+    "Enter", "Esc", "Tab", "Shift", "Space", "Ctrl", "Alt", "PgUp", "PgDn", "Home", "End", "Backspace", "Del",
+    "Delete",
+    # how Korean players name a computer opponent
+    "AI",
+    # Elements Illusion's Korean rulebook writes its points, limit and supports in Latin letters
+    "EP", "GP", "EL", "HP", "Gain", "Light",
+    # game titles kept as proper nouns: 레인즈 TCG, Magic
+    "TCG", "Magic",
+    # the language setting names itself in English too, so a person who cannot read Korean finds it
+    "Language",
+}
+
+
+def latin_in_korean(text: str) -> list[str]:
+    """The runs of Latin letters in a Korean text that a Korean reader would not read so."""
+    return [r for r in LATIN.findall(RULE_ID.sub("", text)) if r not in KOREAN_ALLOWED and not MANA.match(r)]
+
+
 ARROW = re.compile(r"→")        # a sentence, not a diagram: "Player 2 draws a card", not "deck → hand"
 
 SETUPS: dict[str, list[dict[str, Any]]] = {
@@ -51,8 +75,9 @@ def jargon_in(text: str | None, *, arrows: bool = False) -> list[str]:
     return found
 
 
-def played(ruleset: str, settings: dict[str, Any], seed: int, actions: int) -> Iterator[tuple[str, str]]:
-    """(what, text) for everything a player reads along a random game, in both languages."""
+def played(ruleset: str, settings: dict[str, Any], seed: int, actions: int,
+           langs: tuple[str, ...] = ("en", "ko")) -> Iterator[tuple[str, str]]:
+    """(what, text) for everything a player reads along a random game, in ``langs``."""
     info = registry.get(ruleset)
     tp = text_part(info)
     assert tp is not None
@@ -65,7 +90,7 @@ def played(ruleset: str, settings: dict[str, Any], seed: int, actions: int) -> I
         s = match.state
         if s.result is not None:
             break
-        for lang in ("en", "ko"):
+        for lang in langs:
             for d in s.decisions:
                 question, detail = tp.describe_decision(s, d, lang)
                 yield "prompt", question
@@ -76,7 +101,7 @@ def played(ruleset: str, settings: dict[str, Any], seed: int, actions: int) -> I
         p = s.current_players()[0]
         events = match.apply(agents[p].choose(s, p))
         s = match.state
-        for lang in ("en", "ko"):
+        for lang in langs:
             for viewer in viewers:
                 for line in tp.describe_events(s, events, lang, viewer):
                     yield "log", line
@@ -88,8 +113,7 @@ def played(ruleset: str, settings: dict[str, Any], seed: int, actions: int) -> I
                 try:
                     s.clone().apply(action)
                 except IllegalActionError as err:
-                    yield "refusal", err.en
-                    yield "refusal", err.ko
+                    yield from (("refusal", err.reason(lang)) for lang in langs)
 
 
 @pytest.mark.parametrize("ruleset", list(SETUPS))
@@ -203,3 +227,17 @@ def test_the_rules_reference_reads_in_a_players_words(ruleset: str) -> None:
         texts += [(number, line) for number, lines in reading_notes(info, lang).items() for line in lines]
     assert len(texts) > 20
     assert [(where, jargon_in(text, arrows=True), text) for where, text in texts if jargon_in(text, arrows=True)] == []
+
+
+@pytest.mark.parametrize("ruleset", list(SETUPS))
+def test_what_a_player_reads_in_random_games_is_korean_in_korean(ruleset: str) -> None:
+    """The same random games read in Korean only: every log line, banner, prompt, choice and refusal."""
+    bad: dict[str, tuple[str, str]] = {}
+    read = 0
+    for n, settings in enumerate(SETUPS[ruleset]):
+        for what, text in played(ruleset, settings, 3 + n, 250, langs=("ko",)):
+            read += 1
+            for run in latin_in_korean(text or ""):
+                bad.setdefault(run, (what, text))
+    assert read > 250
+    assert bad == {}

@@ -4,7 +4,8 @@ settings, the rules reference page by page, every tutorial step and puzzle, a ta
 legal moves with its prompts, the large view of its cards and its piles) is drawn in Korean, and every
 string drawn through ``fonts.text`` is read for runs of Latin letters.
 
-A run is allowed only where Korean players read it so too (the list below, each with its reason), in a
+A run is allowed only where Korean players read it so too (``KOREAN_ALLOWED`` in tests/test_words_players_read.py,
+each with its reason), in a
 rule id the reference and refusals cite ("DD-3.2"), or in the text of a game's own rule document quoted
 as published (Magic's Korean Comprehensive Rules cite English section names; Elements Illusion's Korean
 draft writes "Cost" and "(Fire)"). The readings of the rules reference that have no Korean yet are the
@@ -21,25 +22,10 @@ import pytest
 from game.ai.random_agent import RandomAgent
 from game.engine import registry
 from game.ui import cardart, fonts, games
+from tests.test_words_players_read import latin_in_korean     # the runs a Korean reader would not read so
 
 GAMES = ["lanes", "dragon-duel", "clash-of-decks", "elements-illusion", "magic"]
-LATIN = re.compile(r"[A-Za-z]{2,}")          # one letter is a symbol: L1, P2, {R}, 'A' of a seat
-RULE_ID = re.compile(r"\b(?:DD|CD|EI)-\d[\d.a-z]*")
 PATH = re.compile(r"(?<!\S)(?:[A-Za-z]:\\|~?/)\S+")     # a folder of the player's, as their system spells it
-MANA = re.compile(r"^[WUBRGCXS]+$")        # Magic's mana symbols drawn as letters ({2}{G}{G}: "2GG")
-ALLOWED = {
-    # the keys as their caps say them
-    "Enter", "Esc", "Tab", "Shift", "Space", "Ctrl", "Alt", "PgUp", "PgDn", "Home", "End", "Backspace", "Del",
-    "Delete",
-    # how Korean players name a computer opponent
-    "AI",
-    # Elements Illusion's Korean rulebook writes its points, limit and supports in Latin letters
-    "EP", "GP", "EL", "HP", "Gain", "Light",
-    # game titles kept as proper nouns: 레인즈 TCG, Magic
-    "TCG", "Magic",
-    # the language setting names itself in English too, so a person who cannot read Korean finds it
-    "Language",
-}
 
 
 @contextlib.contextmanager
@@ -97,7 +83,7 @@ def foreign(seen: list[tuple[str, str]], ruleset: str | None) -> dict[str, tuple
     reading = t("rules.reading", "ko", text="")
     bad: dict[str, tuple[str, str]] = {}
     for where, s in seen:
-        runs = [r for r in LATIN.findall(PATH.sub("", RULE_ID.sub("", s))) if r not in ALLOWED and not MANA.match(r)]
+        runs = latin_in_korean(PATH.sub("", s))
         if not runs or all(r in bad for r in runs):
             continue
         line = _squash(s.removeprefix(reading))      # a wrapped line of a quoted text is a piece of it
