@@ -111,6 +111,23 @@ def rows_and_readings(doc: str, prefix: str) -> tuple[list[tuple[str, str, str]]
     return rows, notes
 
 
+def korean_readings(rules: list[Rule], path: str) -> list[Rule]:
+    """The readings in Korean where the game's file gives them (``[[reading]]`` tables of ``en`` and ``ko``),
+    each found by its English as the reference shows it; a file that cannot be used leaves them English."""
+    from game.engine.errors import DataError
+    from game.util.files import read_toml
+    try:
+        rows = read_toml(path).get("reading", [])
+    except DataError:
+        return rules
+    korean = {r["en"]: r["ko"] for r in rows if isinstance(r, dict) and isinstance(r.get("en"), str)
+              and isinstance(r.get("ko"), str)} if isinstance(rows, list) else {}
+    for rule in rules:
+        if rule.notes:
+            rule.notes = tuple(Msg(n.en, korean.get(n.en, n.ko)) for n in rule.notes)
+    return rules
+
+
 def section_of(number: str, prefix: str) -> int:
     return int(number[len(prefix):].split(".")[0])
 
