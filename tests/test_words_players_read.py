@@ -33,6 +33,7 @@ JARGON = {
 # A Korean reader reads Korean: a run of Latin letters is allowed only where Korean players read it so too
 LATIN = re.compile(r"[A-Za-z]{2,}")          # one letter is a symbol: L1, P2, {R}, the 'A' of a seat
 RULE_ID = re.compile(r"\b(?:DD|CD|EI)-\d[\d.a-z]*")     # the rule a refusal or the reference cites
+SKILL_TAG = re.compile(r"\[[FWEAN][RMS][NPC]\]")   # Elements Illusion's draft tags a skill so: [ERN] = Earth, range, normal
 MANA = re.compile(r"^[WUBRGCXS]+$")        # Magic's mana symbols drawn as letters ({2}{G}{G}: "2GG")
 KOREAN_ALLOWED = {
     # the keys as their caps say them
@@ -51,7 +52,8 @@ KOREAN_ALLOWED = {
 
 def latin_in_korean(text: str) -> list[str]:
     """The runs of Latin letters in a Korean text that a Korean reader would not read so."""
-    return [r for r in LATIN.findall(RULE_ID.sub("", text)) if r not in KOREAN_ALLOWED and not MANA.match(r)]
+    return [r for r in LATIN.findall(SKILL_TAG.sub("", RULE_ID.sub("", text))) if r not in KOREAN_ALLOWED
+            and not MANA.match(r)]
 
 
 ARROW = re.compile(r"→")        # a sentence, not a diagram: "Player 2 draws a card", not "deck → hand"

@@ -113,18 +113,23 @@ def rows_and_readings(doc: str, prefix: str) -> tuple[list[tuple[str, str, str]]
 
 def korean_readings(rules: list[Rule], path: str) -> list[Rule]:
     """The readings in Korean where the game's file gives them (``[[reading]]`` tables of ``en`` and ``ko``),
-    each found by its English as the reference shows it; a file that cannot be used leaves them English."""
+    each found by its English as the reference shows it, and a rule the document has no words for in Korean
+    (``[rule]``: number = Korean); a file that cannot be used leaves them English."""
     from game.engine.errors import DataError
     from game.util.files import read_toml
     try:
-        rows = read_toml(path).get("reading", [])
+        data = read_toml(path)
     except DataError:
         return rules
+    rows, own = data.get("reading", []), data.get("rule", {})
     korean = {r["en"]: r["ko"] for r in rows if isinstance(r, dict) and isinstance(r.get("en"), str)
               and isinstance(r.get("ko"), str)} if isinstance(rows, list) else {}
     for rule in rules:
         if rule.notes:
             rule.notes = tuple(Msg(n.en, korean.get(n.en, n.ko)) for n in rule.notes)
+        said = own.get(rule.number) if isinstance(own, dict) else None
+        if rule.words is None and not rule.heading and isinstance(said, str):
+            rule.words = Msg(rule.text, said)
     return rules
 
 
