@@ -11,14 +11,16 @@ from __future__ import annotations
 import re
 
 from game.engine.rulebook import Rule
-from game.engine.rulelist import cells, cited_ranges, depth_of, in_words, plain, rows_and_readings, with_headings
+from game.engine.rulelist import (cells, cited_ranges, depth_of, in_words, korean_readings, plain, rows_and_readings,
+                                  with_headings)
 from game.engine.text import Msg
-from game.resources import bundled
+from game.resources import bundled, ruleset_data
 
 from . import INFO
 
 BOOK_PATH = str(bundled("assets", *INFO.rules_doc.split("/")))
 LIST_PATH = str(bundled("docs", *INFO.coverage.split("/")))
+READINGS_PATH = str(ruleset_data("clash_of_decks", "readings_ko.toml"))
 SOURCE_NOTE = Msg("The Korean rulebook's text is the rule; the English line under it is a summary.",
                   "규칙서의 한국어 원문이 규칙이며, 그 아래 영어 줄은 요약입니다.")
 
@@ -71,7 +73,7 @@ def parse_rule_list(doc: str, book: str) -> list[Rule]:
                     notes.setdefault(rule_id, []).append(Msg(text, text))
     entries = [Rule(number, join_lines(lines, cited) or plain(text), summary_en=in_words(plain(text)),
                     notes=tuple(notes.get(number, ())), depth=depth_of(number, PREFIX)) for number, cited, text in rows]
-    return with_headings(entries, PREFIX, SECTIONS, korean_first=True)
+    return with_headings(korean_readings(entries, READINGS_PATH), PREFIX, SECTIONS, korean_first=True)
 
 
 def join_lines(book: list[str], cited: str) -> str:
