@@ -25,10 +25,12 @@ JARGON = {
     "a rulebook line number": re.compile(r"\bL\d{2,4}\b"),
     "a rule-step prefix": re.compile(r"(?:^|[.:] )[AS]\d{1,2}\. "),
     "a card id": re.compile(r"\b(?:[A-Z]{2}\d-[A-Z]?\d+|[A-Z]{2}-[A-Z]+\d+|CH-\d+)\b"),
-    "a reading id": re.compile(r"\b[AM]\d{1,2}(?::|\))"),
+    "a reading id": re.compile(r"\b[AM]\d{1,2}(?::|\)|;)"),
     "a raw score": re.compile(r"(?<![\w.-])[+-]\d+\.\d\b"),
     "a command-line spelling": re.compile(r"--(?:set|players|seats|format)\b|\b\w+=\w+|python -m game"),
     "an empty bonus": re.compile(r"bonus 0|보너스 0|Gust of 0|역풍 0"),
+    "a file of ours": re.compile(r"\b[\w./-]+\.(?:py|toml|md|json)\b|\b(?:data|levels|docs)/"),
+    "a setting's id": re.compile(r"\b[a-z]+_[a-z_]+\b"),
 }
 # A Korean reader reads Korean: a run of Latin letters is allowed only where Korean players read it so too
 LATIN = re.compile(r"[A-Za-z]{2,}")          # one letter is a symbol: L1, P2, {R}, the 'A' of a seat
