@@ -49,6 +49,8 @@ KOREAN_ALLOWED = {
     "TCG", "Magic",
     # the language setting names itself in English too, so a person who cannot read Korean finds it
     "Language",
+    # file formats, named where a settings file cannot be read: they have no other name
+    "UTF", "TOML",
 }
 
 
@@ -245,3 +247,35 @@ def test_what_a_player_reads_in_random_games_is_korean_in_korean(ruleset: str) -
                 bad.setdefault(run, (what, text))
     assert read > 250
     assert bad == {}
+
+
+def test_every_sentence_the_app_declares_reads_in_a_players_words() -> None:
+    """Every string of the app's table of strings and every sentence a module of the app, the games or the
+    formats declares (a Msg, or a dict of them), once its placeholders are left out: no jargon in either
+    language, no Latin word a Korean reader would not read so in Korean (the command line's own modules,
+    which speak its spellings, are not read)."""
+    import importlib
+    import pathlib
+
+    import game
+    from game.engine.text import Msg
+    from game.ui.i18n import STRINGS
+    root = pathlib.Path(game.__file__).parent
+    modules = sorted("game." + ".".join(p.relative_to(root).with_suffix("").parts) for p in root.rglob("*.py"))
+    modules = [m.removesuffix(".__init__") for m in modules      # game.ui is a namespace package: walk the files
+               if ".cli" not in m and not m.endswith("__main__") and "bench" not in m]
+    for name in modules:
+        importlib.import_module(name)              # each registers its strings in STRINGS, if any
+    texts: list[tuple[str, str, str]] = [(f"STRINGS[{k}]", en, ko) for k, (en, ko) in STRINGS.items()]
+    for name in modules:
+        for attr, value in vars(importlib.import_module(name)).items():
+            found = {attr: value} if isinstance(value, Msg) else value if isinstance(value, dict) else {}
+            texts += [(f"{name}.{attr}[{k}]", v.en, v.ko) for k, v in found.items() if isinstance(v, Msg)]
+    placeholder = re.compile(r"\{[^}]*\}")
+    bad = []
+    for where, en, ko in texts:
+        en, ko = placeholder.sub("", en), placeholder.sub("", ko)
+        if jargon_in(en) or jargon_in(ko) or latin_in_korean(ko):
+            bad.append((where, en, ko))
+    assert len(texts) > 1000
+    assert bad == []
