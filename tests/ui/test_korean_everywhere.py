@@ -100,12 +100,19 @@ def _show(app: Any, hands: Any, where: list[str], name: str, scene: Any, frames:
 
 
 def _back_to(app: Any, hands: Any, scene: Any) -> None:
-    for _ in range(8):
+    """Every screen above ``scene`` closed (an event's screens hand over to one another as they close)."""
+    assert scene in app.scenes
+    for _ in range(12):
         if app.scene is scene:
             return
         app.pop()
         hands.frames(1)
-    assert app.scene is scene
+    above = app.scenes[app.scenes.index(scene) + 1:]     # a screen that brings its event back as it closes
+    del app.scenes[len(app.scenes) - len(above):]
+    for gone in reversed(above):
+        gone.leave()
+    scene.enter()
+    hands.frames(1)
 
 
 def _menus(app: Any, hands: Any, where: list[str], ruleset: str) -> None:
@@ -120,12 +127,17 @@ def _menus(app: Any, hands: Any, where: list[str], ruleset: str) -> None:
         hands.frames(3)
         opened = app.scene
         if opened is not menu:
-            for sub in ("options", "rules"):
+            for sub in ("options", "rules", "start", "new"):     # the last two open what comes next
                 node = opened.root.find(f"button:{sub}")
                 if isinstance(node, Button) and node.visible and node.enabled:
                     where[0] = f"menu:{bid}:{sub}"
                     hands.click_node(node)
+                    hands.frames(6)
+                    if getattr(app.scene, "pass_pending", False):    # a table's or a draft's pass screen
+                        hands.pass_screen()
                     hands.frames(3)
+                    if sub in ("start", "new"):
+                        break
                     if app.scene is not opened:
                         app.pop()
                         hands.frames(1)
