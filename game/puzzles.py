@@ -517,6 +517,10 @@ class TutorialStep:
     ruleset: str
     seat: int = 0                     # the position's seat to move (the learner unless do names one)
     options: dict[str, Any] = dataclasses.field(default_factory=dict)
+    # done only once the other seats have answered the last expected action and the learner is to act again:
+    # a step whose words describe what their answers bring (a spell resolved once everyone passed, a secret
+    # choice revealed once everyone locked) must not say so while the table still waits on them
+    settle: bool = False
 
     @property
     def player(self) -> int:
@@ -579,7 +583,8 @@ class Tutorial:
     ruleset: str
 
 
-_STEP_FIELDS = ("title", "prompt", "hint", "done", "highlight", "card", "options", "position", "before", "do", "seed")
+_STEP_FIELDS = ("title", "prompt", "hint", "done", "highlight", "card", "options", "position", "before", "do", "seed",
+                "settle")
 
 
 def _highlight(raw: Any, where: str, part: PuzzleRules, problems: list[str]) -> dict[str, list[str]]:
@@ -644,17 +649,21 @@ def _load_tutorial(path: str, ruleset: str | None) -> Tutorial:
             if "highlight" in d:
                 _highlight(d["highlight"], f"{where}.do {n}.highlight", part, problems)
         seed = raw.get("seed", 1)
+        settle = raw.get("settle", False)
+        if not isinstance(settle, bool):
+            problems.append(f"{where}.settle: true or false")
+            settle = False
         own = options
         if raw.get("options") is not None:     # a step may turn on the option its rule needs
             mine: list[str] = []
             own = _options(part, raw["options"], path, mine)
             problems.extend(f"{where}.{p}" for p in mine)
         parsed.append((i, *texts, highlight, pos, db, tuple(before), tuple(do), seed if isinstance(seed, int) else 1,
-                       own))
+                       own, settle))
     if problems:
         raise DataError(path, problems)
     steps = []
-    for (i, title, prompt, hint, done, highlight, pos, db, before, do, seed, own) in parsed:
+    for (i, title, prompt, hint, done, highlight, pos, db, before, do, seed, own, settle) in parsed:
         try:
             with malformed(path, f"step {i + 1}.position"):
                 seat = part.goal_player(part.build(pos, db, f"{path} step {i + 1}", seed, own))
@@ -662,7 +671,7 @@ def _load_tutorial(path: str, ruleset: str | None) -> Tutorial:
             problems.extend(f"step {i + 1}: {p}" for p in exc.problems)
             continue
         steps.append(TutorialStep(i, title, prompt, hint, done, highlight, pos, db, before, do, seed, path,
-                                  ruleset=rid, seat=seat, options=own))
+                                  ruleset=rid, seat=seat, options=own, settle=settle))
     for st in steps:
         problems.extend(f"step {st.index + 1}: the expected actions do not play: {why}" for why in _plays(st))
     if problems:
@@ -682,6 +691,8 @@ def _plays(st: TutorialStep) -> list[str]:
             if a is None:
                 a = next(x for x in s.legal_actions() if isinstance(x, Choose) and x.player == st.player)
             s.apply(a)
+        if st.settle:
+            play(s, others, acting=part.acting)     # the others' answers, as the scene waits for them
     except (StepError, IllegalActionError) as exc:
         return [str(exc)]
     except StopIteration:

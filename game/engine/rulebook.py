@@ -47,7 +47,7 @@ class Rule:
     def second_text(self, lang: str) -> str:
         """What one key shows beside it: the source's own lines where the rule restates them, else the
         document's words where the reader reads a translation, else the translation ("" when none)."""
-        if self.quote:
+        if self.quote and (self.words is None or lang != "ko"):
             return "\n".join(self.quote)
         if self.words is None or self.heading and self.title is not None:
             return ""

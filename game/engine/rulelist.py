@@ -24,6 +24,28 @@ def plain(text: str) -> str:
     return _EMPHASIS.sub(r"\1", text.replace("`", "").replace("**", ""))
 
 
+# where the document's line numbers and the map's reading ids stand in a reading or summary: what only the
+# coverage map needs ("(L115)", ", L542-544)", "L160: ", " of L376", "A31: ", ", M1)"); the reader reads words
+_LINE_CITE = r"L\d{1,4}(?:-\d{1,4})?(?:,\s*L?\d{1,4}(?:-\d{1,4})?)*"
+_BOOKKEEPING = (
+    (re.compile(r"\s*\(" + _LINE_CITE + r"\)"), ""),                  # "(L115)" whole
+    (re.compile(r"\(" + _LINE_CITE + r":\s*"), "("),                  # "(L552-558: the game ends" -> "(the game ends"
+    (re.compile(r"\b" + _LINE_CITE + r":\s*"), ""),                   # "L160: 交戦状態なら"
+    (re.compile(r",\s*" + _LINE_CITE + r"(?=\))"), ""),               # "(at once, L542-544)"
+    (re.compile(r"\s+(?:of|in|at)\s+" + _LINE_CITE + r"\b"), ""),     # "the ability ... of L376"
+    (re.compile(r",\s*[AM]\d{1,2}(?=\))"), ""),                       # "(the diagram was lost, M1)"
+    (re.compile(r"(?:(?<=^)|(?<=\. ))[AM]\d{1,2}:\s*(\w)"), lambda m: m[1].upper()),   # "A31: a new ability"
+)
+
+
+def in_words(text: str) -> str:
+    """A reading or an English summary of the map as a player reads it in the rules reference: without the
+    document's line numbers and the map's reading ids (the map keeps them for whoever checks the rules)."""
+    for pattern, by in _BOOKKEEPING:
+        text = pattern.sub(by, text)
+    return text
+
+
 def cited_ranges(cited: str) -> Iterator[tuple[int, int]]:
     """The line ranges a cell cites ("L5, L56-57" -> (5, 5), (56, 57)), in the cell's order."""
     for a, b in _LINES.findall(cited):
@@ -83,10 +105,32 @@ def rows_and_readings(doc: str, prefix: str) -> tuple[list[tuple[str, str, str]]
         if len(parts) == 4 and row.match(line.strip()):
             rows.append((parts[0], parts[1], parts[2]))
         elif len(parts) == 2:
-            text = plain(parts[1])
+            text = in_words(plain(parts[1]))
             for rule_id in ids.findall(parts[0]):
                 notes.setdefault(rule_id, []).append(Msg(text, text))
     return rows, notes
+
+
+def korean_readings(rules: list[Rule], path: str) -> list[Rule]:
+    """The readings in Korean where the game's file gives them (``[[reading]]`` tables of ``en`` and ``ko``),
+    each found by its English as the reference shows it, and a rule the document has no words for in Korean
+    (``[rule]``: number = Korean); a file that cannot be used leaves them English."""
+    from game.engine.errors import DataError
+    from game.util.files import read_toml
+    try:
+        data = read_toml(path)
+    except DataError:
+        return rules
+    rows, own = data.get("reading", []), data.get("rule", {})
+    korean = {r["en"]: r["ko"] for r in rows if isinstance(r, dict) and isinstance(r.get("en"), str)
+              and isinstance(r.get("ko"), str)} if isinstance(rows, list) else {}
+    for rule in rules:
+        if rule.notes:
+            rule.notes = tuple(Msg(n.en, korean.get(n.en, n.ko)) for n in rule.notes)
+        said = own.get(rule.number) if isinstance(own, dict) else None
+        if rule.words is None and not rule.heading and isinstance(said, str):
+            rule.words = Msg(rule.text, said)
+    return rules
 
 
 def section_of(number: str, prefix: str) -> int:
@@ -121,12 +165,17 @@ def with_headings(entries: list[Rule], prefix: str, sections: dict[int, Msg], *,
 
 
 def quoted_rule_list(doc: str, source: str, prefix: str, sections: dict[int, Msg], *,
-                      mend: bool = False) -> list[Rule]:
+                      mend: bool = False, korean: bool = False) -> list[Rule]:
     """The shape Dragon Duel and Elements Illusion share: each rule in English, the document's own
     cited lines quoted under it (``mend``: cut lines joined, see ``quote``), the readings as its notes,
-    a heading per section."""
+    a heading per section. A ``korean`` document's own lines are what a Korean reader reads first (the
+    English one key away), as a reader of English reads the English first."""
     lines = source.splitlines()
     rows, notes = rows_and_readings(doc, prefix)
-    entries = [Rule(number, plain(text), quote=quote(cited, lines, mend=mend), notes=tuple(notes.get(number, ())),
-                    depth=depth_of(number, prefix)) for number, cited, text in rows]
+    entries = []
+    for number, cited, text in rows:
+        quoted = quote(cited, lines, mend=mend)
+        words = Msg(plain(text), " ".join(quoted)) if korean and quoted else None
+        entries.append(Rule(number, plain(text), quote=quoted, words=words, notes=tuple(notes.get(number, ())),
+                            depth=depth_of(number, prefix)))
     return with_headings(entries, prefix, sections)

@@ -53,8 +53,8 @@ W = {
                  "저장된 것을 이어 할 수 없고 옆으로 옮길 수도 없어({why}) {file}은(는) 그대로 두었습니다."),
     "not_a_file": Msg("{file} is a folder, not a save: it is left as it is, and nothing is saved there.",
                       "{file}은(는) 저장 파일이 아니라 폴더입니다. 그대로 두며 그곳에는 저장하지 않습니다."),
-    "nobody": Msg("At least one seat must be a person: an event between programs is played with python -m game "
-                  "event.", "적어도 한 자리는 사람이어야 합니다. 프로그램끼리의 이벤트는 python -m game event로 합니다."),
+    "nobody": Msg("At least one seat must be a person (an event between programs alone is played at the command "
+                  "line).", "적어도 한 자리는 사람이어야 합니다(프로그램끼리의 이벤트는 명령줄에서 합니다)."),
     "keys": Msg("Tab, arrows: the buttons \u00b7 Enter: use \u00b7 Esc: back", "Tab, 방향키: 버튼 \u00b7 Enter: 누르기 \u00b7 Esc: 뒤로"),
 }
 

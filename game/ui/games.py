@@ -174,7 +174,10 @@ def remember_options(app: "App", info: RulesetInfo, values: dict[str, Any]) -> N
 
 
 def choice_label(option: Option, value: Any, lang: str) -> str:
-    return option.choice_label(value).get(lang)
+    label = option.choice_label(value).get(lang)
+    if label == value and value in ("on", "off"):    # a choice of on and off the game left unnamed
+        return t(value, lang)
+    return label
 
 
 def option_help(option: Option, lang: str) -> str:

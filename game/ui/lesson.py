@@ -175,6 +175,13 @@ class CenterCard(Node):
         self.visible = False
 
 
+def drop_refusal(scene: Any) -> None:
+    """A step done or a puzzle decided: a refusal still on the table goes (a banner left behind 'Well
+    done!' would say that the move just praised was wrong), and F1 no longer opens its rule."""
+    scene.toast.time_left = 0.0
+    scene.last_refusal_rule = None
+
+
 def card_groups(scene: Any) -> list[tuple[str, list[Node]]]:
     """While a briefing or verdict card is up, the keyboard ring walks its buttons only."""
     center = getattr(scene, "center", None)

@@ -26,7 +26,7 @@ from . import games, saving
 from .app import BASE_W, App
 from .choicelist import ChoiceList
 from .i18n import t
-from .lesson import (CenterCard, PassiveAgent, PositionSession, TextPanel, card_groups, stack_panels,
+from .lesson import (CenterCard, PassiveAgent, PositionSession, TextPanel, card_groups, drop_refusal, stack_panels,
                      while_card_shown)
 from .node import Node
 from .palette import BAD, GOLD, GOOD, HILITE
@@ -188,6 +188,7 @@ class PuzzleScene(TableScene):
                 why = t("pz.solved_reach", lang)
             buttons = [(t("pz.next", lang), "next")] if self.index + 1 < len(self.puzzles) else []
             buttons += [(t("pz.retry", lang), "retry"), (t("pz.list", lang), "menu")]
+            drop_refusal(self)
             self.center.show(t("pz.solved", lang), why, "", buttons, edge=GOOD, line_color=GOOD)
         else:
             if res is not None and me not in res.winners:
@@ -195,6 +196,7 @@ class PuzzleScene(TableScene):
             else:
                 why = goal_phrase(self.puzzle, "ran_out", lang)
             hint = self.puzzle.hint.get(lang) if self.puzzle.hint else ""
+            drop_refusal(self)
             self.center.show(t("pz.failed", lang), why, hint, [(t("pz.retry", lang), "retry"), (t("pz.list", lang), "menu")],
                              edge=BAD, line_color=BAD)
         self.session.finish()
@@ -295,6 +297,7 @@ class TutorialScene(TableScene):
         self.step = tutorial.steps[index]
         self.done_count = 0
         self.completed = False
+        self.settling = False      # the learner's part is done; the other seats' answers are awaited (step.settle)
         session = PositionSession(self.step.new_state, self.step.seed)
         super().__init__(app, session, ai_seats={1 - self.step.player: PassiveAgent()})
 
@@ -388,8 +391,10 @@ class TutorialScene(TableScene):
             if super().submit(action):
                 self.done_count += 1
                 if self.done_count >= len(self.step.do):
-                    self.completed = True
-                    keep_progress(self.app, lambda: mark_tutorial(self.index + 1, self.step.ruleset))
+                    if self.step.settle:
+                        self.settling = True
+                    else:
+                        self.complete()
                 self.refresh_controls()
                 return True
             self.toast.show(f"{self.toast.text}\n{self.expected_text()}", seconds=6, color=BAD)
@@ -403,7 +408,15 @@ class TutorialScene(TableScene):
             self.toast.show(t("tut.wrong", self.lang, what=self.expected_text()), seconds=6, color=GOLD)
         return False
 
+    def complete(self) -> None:
+        self.completed = True
+        self.settling = False
+        keep_progress(self.app, lambda: mark_tutorial(self.index + 1, self.step.ruleset))
+
     def after_queue(self) -> None:
+        st = self.session.state
+        if self.settling and (st.result is not None or self.acting() == self.step.player):
+            self.complete()
         if self.completed:
             self.revealed.clear()
             self.resync()
@@ -422,6 +435,7 @@ class TutorialScene(TableScene):
             body = (body + "\n" if body else "") + t("tut.all_done", lang)
         buttons = [(t("tut.finish", lang), "finish")] if last else [(t("tut.next", lang), "next")]
         buttons.append((t("tut.restart", lang), "restart"))
+        drop_refusal(self)
         self.center.show(t("tut.done", lang), self.step.title.get(lang), body, buttons, edge=GOOD, line_color=GOOD)
 
     def refresh_controls(self) -> None:

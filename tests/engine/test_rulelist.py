@@ -33,3 +33,15 @@ def test_a_section_gets_one_heading_unless_its_own_row_stands_for_it() -> None:
     rules = quoted_rule_list(DOC, SOURCE, "XX-", {2: Msg("Two", "둘")})
     assert [(r.number, r.heading) for r in rules] == [("XX-1", False), ("XX-1.1", False), ("XX-2", True), ("XX-2.1", False)]
     assert rules[2].shown_text("ko") == "둘"
+
+
+def test_a_reading_reads_without_the_documents_line_numbers_or_the_maps_reading_ids():
+    from game.engine.rulelist import in_words
+    assert in_words("with the deck also empty that ends the game (L115).") == "with the deck also empty that ends the game."
+    assert in_words("(a player loses at once, L542-544); refused citing CD-5.8 (L552-558: the game ends).") == \
+        "(a player loses at once); refused citing CD-5.8 (the game ends)."
+    assert in_words("applies (L160: 交戦状態なら, \"when\")") == "applies (交戦状態なら, \"when\")"
+    assert in_words("the ability \"on the coming draw phase\" of L376).") == "the ability \"on the coming draw phase\")."
+    assert in_words("A31: a new ability covers one. A32: a paste copies.") == "A new ability covers one. A paste copies."
+    assert in_words("HP (the diagram was lost, M1)") == "HP (the diagram was lost)"
+    assert in_words("two L3 cards (Meteor Storm)") == "two L3 cards (Meteor Storm)"     # a card level, not a line

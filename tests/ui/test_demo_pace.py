@@ -93,3 +93,23 @@ def test_a_long_banner_keeps_its_beginning_and_is_cut_at_its_end_only(make_app, 
     scene.banner.show(short, 2.0)
     assert scene.banner.rows(s)[1] == [short]
     app.step(1 / 60)
+
+
+@pytest.mark.slow        # ten seconds of the demo in each of the five games: about 5 s a language
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_narration_reads_in_a_players_words_in_every_game(make_app, lang):
+    """Everything the narrator is given to say over a stretch of every demo game, in either language: no
+    rule-step prefixes, line numbers, reading or card ids, raw scores, command-line spellings or arrows."""
+    from tests.test_words_players_read import jargon_in
+    app = make_app(lang=lang)
+    said: list[tuple[str, str]] = []
+    for ruleset in demo_games():
+        demo = DemoScene(app, seed=7, rulesets=[ruleset], extras=False)
+        say = demo.narrator.say
+        demo.narrator.say = lambda prio, text, say=say, ruleset=ruleset: (said.append((ruleset, text)), say(prio, text))
+        app.push(demo)
+        for _ in range(40):           # ten seconds of the loop: the new game, then its first events told
+            app.step(0.25)
+        app.pop()
+    assert {r for r, _ in said} == set(demo_games()) and len(said) > 3 * len(demo_games())
+    assert [(r, text) for r, text in said if jargon_in(text, arrows=True)] == []

@@ -45,13 +45,22 @@ def seeker(scene: Any) -> Any:
 
 
 def test_element_change_division_and_conversion_are_made_at_the_table(app, hands):
+    from game.rulesets.elements_illusion.vocab import ABILITY_NAMES
     scene = new_table(app, 3, 1)
     hands.frames(3)
-    gestures = play_out(app, hands, scene, 1, limit=400, chooser=seeker(scene),
+    chosen: set[str] = set()          # the workbench's line of what the seat has chosen this phase
+
+    def read(app: Any, sc: Any) -> None:
+        chosen.add(getattr(sc.part.bench, "chosen_text", ""))
+
+    gestures = play_out(app, hands, scene, 1, limit=400, chooser=seeker(scene), check=read,
                         until=lambda sc: WANTED <= logged_kinds(sc))
     kinds = logged_kinds(scene)
     assert WANTED <= kinds, (kinds, gestures)
     assert gestures.get("ability", 0) >= 3, gestures
+    said = " ".join(chosen)
+    assert any(m.en in said for m in ABILITY_NAMES.values())           # a use chosen is named ...
+    assert not [a for a in ABILITY_NAMES if a in said]                  # ... never by its id
 
 
 def test_a_mode_b_team_game_is_played_to_its_end_at_the_table(app, hands):

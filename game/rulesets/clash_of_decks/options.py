@@ -118,9 +118,10 @@ def declared_options() -> tuple[Option, ...]:
                choices=("level", "none") + abilities,
                choice_labels=(LEVEL, Msg("None", "없음")) + tuple(vocab.NAMES[a] for a in abilities)),
         _reading("champion_points", "plus2", Msg("Champion and difficulty", "챔피언과 난이도"),
-                 Msg("With a champion in a custom game: plus2 gives the AI 2 more difficulty points than the level "
-                     "(a champion helps you); minus2 is the literal text, 2 fewer.",
-                     "맞춤 게임에서 챔피언을 쓰면: plus2는 AI에게 단계보다 2점 더(챔피언은 사람을 돕습니다), minus2는 원문대로 2점 덜 줍니다."),
+                 Msg("With a champion in a custom game: '2 more points' gives the AI 2 more difficulty points than "
+                     "the level (a champion helps you); '2 fewer' is the literal text.",
+                     "맞춤 게임에서 챔피언을 쓰면: '2점 더'는 AI에게 단계보다 2점을 더 주고(챔피언은 사람을 돕습니다), "
+                     "'2점 덜'은 원문대로 2점을 덜 줍니다."),
                  "CD-7.12.3", ("plus2", "minus2"), (Msg("2 more points", "2점 더"), Msg("2 fewer (literal)", "2점 덜(원문)"))),
         _reading("activation", "dynamic", Msg("Activation sequence", "활성화 순서"),
                  Msg("dynamic: the next creature to attack is the farthest from the bridge of those that have not yet, "

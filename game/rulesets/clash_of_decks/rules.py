@@ -11,14 +11,16 @@ from __future__ import annotations
 import re
 
 from game.engine.rulebook import Rule
-from game.engine.rulelist import cells, cited_ranges, depth_of, plain, rows_and_readings, with_headings
+from game.engine.rulelist import (cells, cited_ranges, depth_of, in_words, korean_readings, plain, rows_and_readings,
+                                  with_headings)
 from game.engine.text import Msg
-from game.resources import bundled
+from game.resources import bundled, ruleset_data
 
 from . import INFO
 
 BOOK_PATH = str(bundled("assets", *INFO.rules_doc.split("/")))
 LIST_PATH = str(bundled("docs", *INFO.coverage.split("/")))
+READINGS_PATH = str(ruleset_data("clash_of_decks", "readings_ko.toml"))
 SOURCE_NOTE = Msg("The Korean rulebook's text is the rule; the English line under it is a summary.",
                   "규칙서의 한국어 원문이 규칙이며, 그 아래 영어 줄은 요약입니다.")
 
@@ -66,12 +68,12 @@ def parse_rule_list(doc: str, book: str) -> list[Rule]:
             if len(parts) >= 4:     # id, rules, reading, setting (then what checks it)
                 # the reading in words: its id (A12) is the map's bookkeeping, and the setting that reads the
                 # rule is listed under it in the player's words already
-                text = plain(parts[2])
+                text = in_words(plain(parts[2]))
                 for rule_id in _IDS.findall(parts[1]):
                     notes.setdefault(rule_id, []).append(Msg(text, text))
-    entries = [Rule(number, join_lines(lines, cited) or plain(text), summary_en=plain(text),
+    entries = [Rule(number, join_lines(lines, cited) or plain(text), summary_en=in_words(plain(text)),
                     notes=tuple(notes.get(number, ())), depth=depth_of(number, PREFIX)) for number, cited, text in rows]
-    return with_headings(entries, PREFIX, SECTIONS, korean_first=True)
+    return with_headings(korean_readings(entries, READINGS_PATH), PREFIX, SECTIONS, korean_first=True)
 
 
 def join_lines(book: list[str], cited: str) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.engine.errors import DataError
 from game.engine.rulebook import Rule
-from game.engine.rulelist import quoted_rule_list
+from game.engine.rulelist import korean_readings, quoted_rule_list
 from game.engine.text import Msg
 from game.resources import bundled, ruleset_data
 from game.util.files import read_toml
@@ -22,6 +22,7 @@ from . import INFO
 SHEET_PATH = str(bundled("assets", *INFO.rules_doc.split("/")))
 LIST_PATH = str(bundled("docs", *INFO.coverage.split("/")))
 WORDS_PATH = str(ruleset_data("dragon_duel", "rules_text.toml"))
+READINGS_PATH = str(ruleset_data("dragon_duel", "readings_ko.toml"))
 SOURCE_NOTE = Msg("The rule sheet is in Japanese; each rule is in our words, the sheet's own lines one key away (F2).",
                   "규칙 시트는 일본어입니다. 규칙마다 우리말로 옮겼고, F2를 누르면 시트의 원문 줄이 나옵니다.")
 SECOND_TEXT = Msg("the sheet's Japanese", "시트의 일본어 원문")
@@ -72,7 +73,7 @@ def load_rules(list_path: str | None = None, sheet_path: str | None = None,
         doc = fh.read()
     with open(sheet_path or SHEET_PATH, encoding="utf-8") as fh:
         sheet = fh.read()
-    rules = parse_rule_list(doc, sheet)
+    rules = korean_readings(parse_rule_list(doc, sheet), READINGS_PATH)
     words = rule_words(words_path)
     for r in rules:
         if not r.heading and r.number in words:

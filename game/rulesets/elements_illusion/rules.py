@@ -10,16 +10,20 @@ from the same document's readings table and show under their rules. No pygame.
 from __future__ import annotations
 
 from game.engine.rulebook import Rule
-from game.engine.rulelist import quoted_rule_list
+from game.engine.rulelist import korean_readings, quoted_rule_list
 from game.engine.text import Msg
-from game.resources import bundled
+from game.resources import bundled, ruleset_data
 
 from . import INFO
 
 DRAFT_PATH = str(bundled("assets", *INFO.rules_doc.split("/")))
 LIST_PATH = str(bundled("docs", *INFO.coverage.split("/")))
-SOURCE_NOTE = Msg("The rules are a designer's Korean draft; each rule is in English with the draft's own lines under it.",
-                  "규칙은 디자이너의 한국어 초안입니다. 규칙마다 영어 설명 아래에 초안의 원문 줄을 붙였습니다.")
+READINGS_PATH = str(ruleset_data("elements_illusion", "readings_ko.toml"))
+SOURCE_NOTE = Msg("The rules are a designer's Korean draft; each rule is in English, the draft's own lines one key "
+                  "away (F2).",
+                  "규칙은 디자이너의 한국어 초안입니다. 규칙마다 초안의 원문을 보여 주며, F2를 누르면 영어 설명이 나옵니다.")
+# each reader reads their own language first: the English reader our English, the Korean reader the draft
+SECOND_TEXT = Msg("the draft's Korean", "영어 설명")
 
 PREFIX = "EI-"
 SECTIONS: dict[int, Msg] = {
@@ -41,7 +45,7 @@ SECTIONS: dict[int, Msg] = {
 def parse_rule_list(doc: str, draft: str) -> list[Rule]:
     """The rules of the document's four-column table, the draft's cited lines quoted under each, with
     section titles before each section and the readings table's notes on the rules they name."""
-    return quoted_rule_list(doc, draft, PREFIX, SECTIONS)
+    return korean_readings(quoted_rule_list(doc, draft, PREFIX, SECTIONS, korean=True), READINGS_PATH)
 
 
 def load_rules(list_path: str | None = None, draft_path: str | None = None) -> list[Rule]:

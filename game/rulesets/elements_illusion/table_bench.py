@@ -29,6 +29,7 @@ from . import table_layout as L
 from .actions import NO_COPY, Combine, Skill, Trade, join, split_defs
 from .book import why_nothing
 from .recipes import combo_product, is_payment, needs, target_sets
+from .text import ability
 from .view import extra_view
 from .vocab import ELEMENT_CARDS, ELEMENTS, Phase, card, card_name, is_element_card, level_of
 
@@ -134,7 +135,7 @@ class Bench(Node):
         self.budget = WORDS["budget"].get(lang).format(el=st.el[v], ep=st.ep[v], used=costs)
         said = []
         for c in plan.get("combos", []):
-            said.append(f"{'+'.join(c['use'])}→{c['into']}")
+            said.append(f"{' + '.join(card_name(u).get(lang) for u in c['use'])} → {card_name(c['into']).get(lang)}")
         if plan.get("trades"):
             said.append(f"{WORDS['trade'].get(lang)} x{len(plan['trades'])}")
         for sk in plan.get("skills", []):
@@ -142,7 +143,7 @@ class Bench(Node):
             said.append(st.skill(sk["skill"]).name.get(lang) + (f"→{aim}" if aim else ""))
         if plan.get("build", -1) >= 0:
             said.append(card_name(st.def_of(plan["build"])).get(lang))
-        said += [u[1] for u in plan.get("uses", [])]
+        said += [ability(u[1], lang) for u in plan.get("uses", [])]     # by its name, never its id
         self.chosen_text = f"{WORDS['chosen'].get(lang)}: " + ("; ".join(said) if said else "-")
 
     # ----- the choices --------------------------------------------------------------------------------

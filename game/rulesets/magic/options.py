@@ -19,11 +19,13 @@ from .vanguard import vanguard_ids
 MAX_SEATS = 6
 
 
-def _deck_ids() -> tuple[str, ...]:
+def _deck_ids() -> tuple[tuple[str, ...], tuple[Msg, ...]]:
+    """The deck choices and their names: a screen lists the decks by name, never by id."""
     try:
-        return ("random",) + tuple(load_all_decks())
+        decks = load_all_decks()
     except DataError:    # a broken card file: the game still registers, and starting one says what is wrong
-        return ("random",)
+        return ("random",), (RANDOM,)
+    return ("random",) + tuple(decks), (RANDOM,) + tuple(d.name for d in decks.values())
 
 
 def _vanguards() -> tuple[tuple[str, ...], tuple[Msg, ...]]:
@@ -40,7 +42,7 @@ RANDOM = Msg("Random", "무작위")
 
 
 def declared_options() -> tuple[Option, ...]:
-    decks = _deck_ids()
+    decks, deck_names = _deck_ids()
     opts = [Option("variant", "choice", "core", Msg("Variant", "변형 규칙"),
                    Msg("core: the reduced core rules, free-for-all for 2 to 6 players with 60-card decks. "
                        "commander: 100-card singleton decks led by a commander from the command zone, 40 life. "
@@ -56,7 +58,7 @@ def declared_options() -> tuple[Option, ...]:
     for p in range(1, MAX_SEATS + 1):
         opts.append(Option(f"deck{p}", "choice", "random", Msg(f"Deck of player {p}", f"플레이어 {p}의 덱"),
                            Msg("A constructed deck, or random (chosen from the seed).",
-                               "구축 덱, 또는 무작위(시드로 선택)."), choices=decks))
+                               "구축 덱, 또는 무작위(시드로 선택)."), choices=decks, choice_labels=deck_names))
     vanguards, names = _vanguards()
     for p in range(1, MAX_SEATS + 1):
         opts.append(Option(f"vanguard{p}", "choice", "random", Msg(f"Vanguard of player {p}", f"플레이어 {p}의 뱅가드"),

@@ -12,10 +12,11 @@ from game.resources import bundled
 from . import INFO
 
 DOC_PATH = str(bundled("assets", *INFO.rules_doc.split("/")))
+# the core rules' list is docs/rules/magic-core-subset.md; a player is told where it is in words, not by a path
 SOURCE_NOTE = Msg("The Korean text of the Comprehensive Rules 900-905 is the rule; the core rules it assumes are "
-                  "listed in our own words in docs/rules/magic-core-subset.md.",
+                  "listed in our own words in the documents that come with the app.",
                   "종합 규칙 900-905의 한국어 본문이 규칙입니다. 그것이 전제하는 핵심 규칙은 "
-                  "docs/rules/magic-core-subset.md에 우리 말로 정리했습니다.")
+                  "앱과 함께 제공되는 문서에 우리 말로 정리했습니다.")
 
 _LINE = re.compile(r"^(\d{3})(?:\.(\d+))?(?:\.|([a-z]))?\s+(.*)$")
 
