@@ -3,7 +3,7 @@
 (menus, deck picker and builder, options, settings, puzzles, tutorial, replays, levels), each game's menu
 and options, and each game's table after a dozen moves made through the UI, the pass screen lifted. The
 strictest corners (the smallest window in Korean and the largest in English, both at 150 %) run by default;
-the whole matrix is marked slow."""
+the whole matrix is marked long (`python -m pytest -m long`)."""
 from __future__ import annotations
 
 import itertools
@@ -83,7 +83,7 @@ def test_no_text_runs_into_text_or_off_the_window(make_app, screen, size, lang, 
     check(make_app, screen, size, lang, text_size)
 
 
-@pytest.mark.slow
+@pytest.mark.long
 @pytest.mark.parametrize("size, lang, text_size", REST)
 @pytest.mark.parametrize("screen", list(ALL))
 def test_no_text_runs_into_text_or_off_the_window_at_every_size(make_app, screen, size, lang, text_size) -> None:
