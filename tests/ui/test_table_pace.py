@@ -126,3 +126,33 @@ def test_programs_lock_their_sealed_choices_while_the_person_is_still_planning(a
     words = [text for text, _ in seats.drawn]
     assert scene.session.state.phase.value == "main" and scene.decision_for(0) is not None
     assert sum(w.endswith("locked") for w in words) == 2 and sum(w.endswith("choosing") for w in words) == 1, words
+
+
+def test_a_program_turns_moves_count_their_frames_against_its_budget():
+    """Six seats of Elements Illusion make some 23 program moves a turn; each shows a frame or two beyond
+    the holds it is granted (uncounted, such a turn ran 4.2-4.7 s against 4 s). The frames are counted
+    against the turn's budget: the holds shrink by them, and moves whose frames alone fill it hold nothing."""
+    from game.ui.table.pace import BUDGETS, MOVE_FRAMES, Pace
+    budget, _knee = BUDGETS["normal"]
+
+    def turn(moves: int, counted: bool) -> float:
+        pace = Pace(lambda: "normal")
+        granted = 0.0
+        for _ in range(moves):
+            pace.program(7)
+            if counted:
+                pace.move()
+            granted += pace.hold(0.45) + pace.hold(0.1)    # the move held up, then its event
+        return granted
+
+    assert turn(23, True) <= turn(23, False) - 0.05
+    assert turn(6, True) + 6 * MOVE_FRAMES <= budget        # a short turn stays whole within 4 s
+    frames_fill = int(budget / MOVE_FRAMES) + 1
+    pace = Pace(lambda: "normal")
+    pace.program(7)
+    for _ in range(frames_fill):
+        pace.move()
+    assert pace.hold(0.45) == 0.0
+    pace.program(8)                                         # the next turn has its own budget
+    pace.move()
+    assert pace.hold(0.45) > 0.4

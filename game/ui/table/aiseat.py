@@ -172,6 +172,7 @@ class Programs:
         if any(d.player not in self.ai_seats and d.kind in self.part.FREE_DECISIONS for d in st.decisions):
             return HOLD       # a person still plans beside it (sealed choices): nobody waits for it
         self.pace.program(getattr(st, "turn", None))
+        self.pace.move()
         return self.paced(HOLD)
 
     def paced(self: "TableScene", hold: float) -> float:
