@@ -16,9 +16,11 @@ import contextlib
 import re
 from typing import Any, Iterator
 
+import pygame
 import pytest
 
 from game.ai.random_agent import RandomAgent
+from game.engine.actions import Concede
 from game.engine import registry
 from game.ui import cardart, fonts, games
 from tests.test_words_players_read import latin_in_korean     # the runs a Korean reader would not read so
@@ -203,6 +205,21 @@ def _table(app: Any, hands: Any, where: list[str], ruleset: str, moves: int = 16
         if pile.public:
             scene.open_pile(pile)
             hands.frames(1)
+    hands.key(pygame.K_ESCAPE)
+    hands.frames(1)
+    where[0] = "table: keys"                # the list of every key (K), and K again closes it
+    hands.key(pygame.K_k)
+    hands.frames(2)
+    assert scene.keys_card.visible
+    hands.key(pygame.K_k)
+    hands.frames(1)
+    where[0] = "table: game over"           # a player concedes: the result and its buttons
+    while scene.session.state.result is None:
+        scene.submit(Concede(scene.acting()))
+        hands.settle()
+        hands.pass_screen()
+    hands.frames(3)
+    assert scene.overlay.visible and scene.overlay.title
     app.pop()
 
 
@@ -221,7 +238,8 @@ def test_every_screen_of_every_game_reads_in_korean(make_app, ruleset):
         _lessons(app, hands, where, ruleset)
         _table(app, hands, where, ruleset)
     screens = {w for w, _ in seen}
-    assert {"game menu", "rules", "tutorial step 1", "table", "table: large view"} <= screens, screens
+    assert {"game menu", "rules", "tutorial step 1", "table", "table: large view", "table: keys",
+            "table: game over"} <= screens, screens
     assert foreign(seen, ruleset) == {}
 
 
@@ -260,3 +278,43 @@ def test_a_korean_reader_reads_elements_illusions_rules_in_the_drafts_own_korean
     assert len(rules) > 50
     assert [r.number for r in rules if not HANGUL.search(r.shown_text("ko"))] == []
     assert all(r.second_text("ko") == r.text and r.shown_text("en") == r.text for r in rules)
+
+
+@pytest.mark.slow        # a game against a program until it has moved a few times: 2 to 6 s a game
+@pytest.mark.parametrize("ruleset", GAMES)
+def test_why_that_move_reads_in_korean(make_app, ruleset):
+    """Against a program, W asks why it moved: the answer in the log reads in Korean."""
+    from game.ui.smoke import Hands
+    from game.ui.table.keys import WHY_KEY
+    from game.ui.table.scene import TableScene
+    app = make_app(lang="ko")
+    app.settings.animation_speed = 10.0
+    hands = Hands(app)
+    setup = registry.get(ruleset).default_setup(5)
+    scene = TableScene.new_solo(app, setup, "normal", ai_seat=1, seed=5, ruleset=ruleset)
+    app.push(scene)
+    agent = RandomAgent(5)
+    for _ in range(400):
+        st = scene.session.state
+        if st.result is not None or sum(a.player == 1 for a in scene.session.match.log) >= 3:
+            break
+        hands.frames(2)
+        if scene.animating() or scene.ai_move is not None or scene.acting() in scene.ai_seats:
+            continue
+        mine = [a for a in st.legal_actions() if a.player == scene.viewer and not isinstance(a, Concede)]
+        if mine:
+            scene.submit(agent.choose(st, scene.viewer))
+    hands.quiet(scene)          # a key on a busy table only hurries it on
+    where = ["why"]
+    assert any(a.player == 1 for a in scene.session.match.log), "the program has not moved"
+    with drawn_strings(where) as seen:
+        before = len(scene.log.entries)
+        hands.key(WHY_KEY)
+        hands.frames(3)
+    assert scene.log.visible
+    told = [e[1] for e in scene.log.entries[before:] if isinstance(e[1], str)]    # the answer, among events
+    assert len(told) == 1, told
+    said = told[0]
+    assert HANGUL.search(said), said
+    assert latin_in_korean(said.removeprefix("AI: ")) == [], said
+    assert foreign(seen, ruleset) == {}
