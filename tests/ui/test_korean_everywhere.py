@@ -313,8 +313,8 @@ def test_why_that_move_reads_in_korean(make_app, ruleset):
         hands.frames(3)
     assert scene.log.visible
     told = [e[1] for e in scene.log.entries[before:] if isinstance(e[1], str)]    # the answer, among events
-    assert len(told) == 1, told
-    said = told[0]
-    assert HANGUL.search(said), said
-    assert latin_in_korean(said.removeprefix("AI: ")) == [], said
+    assert told, "no answer in the log"
+    for said in told:          # the answer (and any line the table added meanwhile, an automatic pass)
+        assert HANGUL.search(said), said
+        assert latin_in_korean(said.removeprefix("AI: ")) == [], said
     assert foreign(seen, ruleset) == {}
