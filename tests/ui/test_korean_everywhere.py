@@ -317,4 +317,5 @@ def test_why_that_move_reads_in_korean(make_app, ruleset):
     for said in told:          # the answer (and any line the table added meanwhile, an automatic pass)
         assert HANGUL.search(said), said
         assert latin_in_korean(said.removeprefix("AI: ")) == [], said
+        assert "\u2192" not in said, said          # a move is said as a sentence, not "card -> place"
     assert foreign(seen, ruleset) == {}

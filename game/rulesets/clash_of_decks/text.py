@@ -215,12 +215,15 @@ def describe_event(s: CDState, e: Event, lang: str = "en") -> str | None:
 
 def describe_action(s: CDState, a: Action, lang: str = "en") -> str:
     ko = lang == "ko"
+    name = card_name(s, getattr(a, "card", None), lang) if hasattr(a, "card") else ""
     if isinstance(a, Summon):
-        return f"{card_name(s, a.card, lang)} → {_front(s, a.front, ko)}"
+        return f"{josa(name, '을/를')} {_front(s, a.front, ko)}에 소환" if ko else f"Summon {name} on {_front(s, a.front, ko)}"
     if isinstance(a, Merge):
-        return f"{card_name(s, a.card, lang)} → {card_name(s, a.onto, lang)} ({'공생' if ko else 'Symbiosis'})"
+        onto = card_name(s, a.onto, lang)
+        return f"{josa(name, '을/를')} {onto}에 공생" if ko else f"Merge {name} onto {onto} (Symbiosis)"
     if isinstance(a, Cast):
-        return f"{card_name(s, a.card, lang)} → {card_name(s, a.target, lang)}"
+        target = card_name(s, a.target, lang)
+        return f"{josa(name, '을/를')} {target}에게 시전" if ko else f"Cast {name} on {target}"
     if isinstance(a, Assault):
         return "공세 (차례 끝)" if ko else "Assault (end the turn)"
     if isinstance(a, Concede):
