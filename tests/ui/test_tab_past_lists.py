@@ -1,0 +1,74 @@
+"""Tab goes part to part on the screens that list things: a list is one stop (the arrows walk it), so the
+screen's buttons are a Tab or two from its first row however long the list (Tab once walked every row)."""
+from __future__ import annotations
+
+import json
+import os
+
+import pygame
+
+from game.ui.menu import MainMenu
+from game.ui.puzzles_scene import PuzzleListScene, TutorialListScene
+from game.ui.replay_scene import ReplayListScene
+from game.ui.table.session import replay_dir
+
+from tests.ui.test_replay_scene import play_and_save
+
+
+def tabs_to(hands, ring, name: str, limit: int = 4) -> int:
+    """Tabs pressed until the ring is on ``name``; fails past ``limit``."""
+    for n in range(limit + 1):
+        if ring.name == name:
+            return n
+        hands.key(pygame.K_TAB)
+    raise AssertionError(f"{name} is more than {limit} Tabs away (the ring is on {ring.name})")
+
+
+def test_replays_the_list_is_one_stop_and_back_one_tab_away(app, hands, home):
+    data = play_and_save(actions=6)[1].match.to_json()
+    folder = replay_dir()
+    os.makedirs(folder, exist_ok=True)
+    for i in range(8):
+        path = os.path.join(folder, f"r{i:02d}.json")
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(json.dumps({**data, "log": [], "hash": None}))
+    scene = ReplayListScene(app)
+    app.push(scene)
+    hands.frames(2)
+    ring = scene.focus_ring
+    assert len(scene.rows) >= 6 and ring.shown and ring.name == scene.rows[0].name
+    hands.key(pygame.K_DOWN)                          # the arrows walk the list
+    assert ring.name == scene.rows[1].name and scene.focused_index == 1
+    assert tabs_to(hands, ring, "button:back") == 1
+    hands.key(pygame.K_TAB)                           # and back to the list, where the ring was
+    assert ring.name == scene.rows[1].name
+
+
+def test_puzzles_the_rows_are_one_stop_and_back_one_tab_away(app, hands):
+    under = MainMenu(app)
+    app.push(under)
+    scene = PuzzleListScene(app, "lanes")
+    app.push(scene)
+    hands.frames(2)
+    ring = scene.focus_ring
+    assert len(scene.rows) >= 6 and ring.name == scene.rows[0].name
+    hands.key(pygame.K_DOWN)
+    assert ring.name == scene.rows[1].name
+    hands.key(pygame.K_RIGHT)                        # across to the second column, still a row
+    assert ring.name.startswith("row:") and ring.name != scene.rows[1].name
+    assert tabs_to(hands, ring, "button:back") <= 2
+    hands.key(pygame.K_RETURN)                       # Back, from the keyboard
+    assert app.scene is under
+
+
+def test_tutorial_start_is_the_first_tab_past_the_steps(app, hands):
+    scene = TutorialListScene(app, "lanes")
+    app.push(scene)
+    hands.frames(2)
+    ring = scene.focus_ring
+    assert len(scene.rows) >= 5 and ring.name == scene.rows[0].name
+    hands.key(pygame.K_DOWN)
+    assert ring.name == scene.rows[1].name
+    assert tabs_to(hands, ring, "button:continue") == 1
+    hands.key(pygame.K_TAB, pygame.KMOD_SHIFT)       # Shift+Tab back to the step the ring left
+    assert ring.name == scene.rows[1].name
