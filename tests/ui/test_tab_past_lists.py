@@ -7,6 +7,10 @@ import os
 
 import pygame
 
+from game.engine.match import Match
+from game.ui.build_scene import BuildScene
+from game.ui.cardtiles import CardTile
+from game.ui.draft_scene import DraftScene
 from game.ui.menu import MainMenu
 from game.ui.puzzles_scene import PuzzleListScene, TutorialListScene
 from game.ui.replay_scene import ReplayListScene
@@ -72,3 +76,45 @@ def test_tutorial_start_is_the_first_tab_past_the_steps(app, hands):
     assert tabs_to(hands, ring, "button:continue") == 1
     hands.key(pygame.K_TAB, pygame.KMOD_SHIFT)       # Shift+Tab back to the step the ring left
     assert ring.name == scene.rows[1].name
+
+
+def test_draft_the_cards_on_offer_are_one_stop_and_leave_one_tab_away(app, hands):
+    from tests.ui.test_event_screens import duel_against
+    duel_against(app, hands)
+    draft = app.scene
+    assert isinstance(draft, DraftScene)
+    ring = draft.focus_ring
+    tiles = [n for n in draft.root.walk() if isinstance(n, CardTile) and n.focusable]
+    assert len(tiles) >= 4 and ring.current() is tiles[0]
+    hands.key(pygame.K_RIGHT)                        # the arrows walk the cards
+    second = ring.current()
+    assert isinstance(second, CardTile) and second is not tiles[0]
+    assert tabs_to(hands, ring, "button:leave") == 1
+    hands.key(pygame.K_TAB)                          # and back to the card the ring left
+    assert ring.current() is second
+
+
+def test_build_keep_is_the_first_tab_past_the_pool(app, hands):
+    from game.formats.runner import play
+    from game.ui.event_run import EventRun
+    from game.ui.event_scene import EventScene
+    from game.ui.table.aiseat import make_program
+    from tests.ui.event_kit import wait_programs
+    match = Match("clash-of-decks", 5, {"format": "mutation-league", "players": 4,
+                                        "seats": {"1": "random", "2": "random", "3": "random"}})
+    play(match, {s: make_program("clash-of-decks", "random", s) for s in range(4)}, until=lambda s: s.stage == "build")
+    app.push(MainMenu(app))
+    app.push(EventScene(app, EventRun(match, path=None)))
+    hands.frames(2)
+    wait_programs(app, hands)
+    hands.frames(2)
+    build = app.scene
+    assert isinstance(build, BuildScene)
+    ring = build.focus_ring
+    tiles = [n for n in build.root.walk() if isinstance(n, CardTile) and n.focusable]
+    assert len(tiles) >= 5 and ring.current() is tiles[0]
+    hands.key(pygame.K_RIGHT)
+    assert isinstance(ring.current(), CardTile) and ring.current() is not tiles[0]
+    assert tabs_to(hands, ring, "button:keep") == 1
+    hands.key(pygame.K_DOWN)                         # the arrows walk the buttons: Suggest under Keep
+    assert ring.name == "button:suggest"
