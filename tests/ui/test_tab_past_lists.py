@@ -118,3 +118,23 @@ def test_build_keep_is_the_first_tab_past_the_pool(app, hands):
     assert tabs_to(hands, ring, "button:keep") == 1
     hands.key(pygame.K_DOWN)                         # the arrows walk the buttons: Suggest under Keep
     assert ring.name == "button:suggest"
+
+
+def test_rules_reference_tab_goes_search_list_back(app, hands):
+    from game.ui.rules_scene import RulesScene
+    menu = MainMenu(app)
+    app.push(menu)
+    scene = RulesScene(app, ruleset="lanes")
+    app.push(scene)
+    hands.frames(2)
+    ring = scene.focus_ring
+    assert ring.shown and ring.name == "search"          # typing searches: the ring says where it goes
+    hands.key(pygame.K_TAB)
+    assert ring.name == "rule_list"
+    hands.key(pygame.K_DOWN)                             # the arrows walk the rules, the ring stays on the list
+    hands.key(pygame.K_DOWN)
+    assert scene.highlighted is not None and scene.highlighted.number == scene.shown_numbers()[1]
+    assert ring.name == "rule_list"
+    assert tabs_to(hands, ring, "button:back") == 1
+    hands.key(pygame.K_RETURN)                           # Back, from the keyboard
+    assert app.scene is menu
