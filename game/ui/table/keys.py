@@ -466,8 +466,10 @@ class Keys:
         lang = self.lang
         self.dialog.open(t("leave.title", lang), t("leave.body", lang),
                          [(t("leave.yes", lang), "leave"), (t("leave.no", lang), "stay")], cancel="stay",
-                         default="leave", keys=t("dialog.keys", lang))
-        self.focus_ring.shown = True     # the answer is one key away
+                         default="stay", keys=t("dialog.keys", lang))
+        # the ring starts on Stay, the safe answer (as the app's Quit question does): no run of Esc and
+        # Enter presses leaves the game unseen; Leave is one arrow away
+        self.focus_ring.shown = True
 
     # ----- input ------------------------------------------------------------------------------------
     def on_key(self: "TableScene", event: pygame.event.Event) -> bool:
