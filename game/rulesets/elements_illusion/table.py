@@ -342,6 +342,14 @@ class EITable(TablePart):
             return True
         return False
 
+    def put_away(self) -> bool:
+        """Esc closes the panel open over the felt (the recipe book, the matrix, the settings)."""
+        for panel in (self.book, self.matrix, self.settings):
+            if panel.open:
+                panel.open = False
+                return True
+        return False
+
     def submit(self, action: Action) -> bool:
         """A workbench button: through the one door; what was laid is used, so the bench is cleared."""
         done = self.scene.submit(action)

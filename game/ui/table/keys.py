@@ -537,10 +537,12 @@ class Keys:
         return True
 
     def escape(self: "TableScene") -> bool:
-        """Esc puts away the nearest thing first: the large view, a trash laid out, a held card, the
-        selection; then it asks before leaving the game."""
+        """Esc puts away the nearest thing first: the large view, a panel of the game's own, a trash
+        laid out, a held card, the selection; then it asks before leaving the game."""
         if self.keys_view or self.large_pinned:
             self.close_large()
+        elif self.part.put_away():
+            pass                       # the game's panel (a recipe book) closed, and nothing else
         elif self.browser.visible and not self.browser.pick:
             self.browser.visible = False
         elif self.hold.visible:

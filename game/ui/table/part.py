@@ -337,6 +337,11 @@ class TablePart(ABC):
         (else the button is pressed)."""
         return False
 
+    def put_away(self) -> bool:
+        """Esc: close a panel of the part's own that is open over the felt (a book, a list); True if
+        one was (Esc then does nothing else)."""
+        return False
+
     def is_card_option(self, d: Any, option: Any) -> bool:
         if not isinstance(option, int) or isinstance(option, bool):
             return False
