@@ -221,10 +221,11 @@ class Keys:
         groups: list[tuple[str, list[Node]]] = []
         d = self.decision_for(v)
         if d is not None and not self.animating():
-            options: list[Node] = [self.card_nodes[o] for o in d.remaining()
+            live = self.live_options(d)      # a card the engine no longer takes is no stop of the ring
+            options: list[Node] = [self.card_nodes[o] for o in live
                                    if self.is_card_option(d, o) and o in self.card_nodes and self.on_table(o)]
             if self.browser.pick:
-                options += [c for c in self.browser.children if isinstance(c, LaidCard) and c.iid in d.remaining()]
+                options += [c for c in self.browser.children if isinstance(c, LaidCard) and c.iid in live]
             options += [b for b in self.prompt.children if isinstance(b, Button)]
             if self.btn_primary.enabled:
                 options.append(self.btn_primary)

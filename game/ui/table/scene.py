@@ -36,6 +36,7 @@ from .hud import POPUP_Z, Banner, DropHighlights, LargeView, LogPanel, Overlay, 
 from .keys import Keys, keyed
 from .part import Pile, TablePart
 from .piles import PileBrowser
+from .gone import GoneOptions
 from .prompt import PromptPanel
 from .physics import TablePhysics
 from .pace import Pace
@@ -95,6 +96,7 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Controls, Scene):
         self._misdrop_seen: Any = None    # (card, place) whose drop the preview last said
         self.concede_armed = 0.0
         self.flashing: tuple[int, float] | None = None
+        self.gone = GoneOptions()         # choices a decision offered and no longer does (said a moment)
         self.part: TablePart = self.make_part()
         self.build()
         self.retell(session)
