@@ -201,7 +201,7 @@ def test_esc_closes_the_open_recipe_book_and_only_it(app, hands):
     assert app.scene is menu                         # position has nothing to resume: it leaves at once)
 
 
-def test_a_click_on_the_open_recipe_book_does_not_reach_the_card_under_it(app, hands):
+def test_a_click_or_hover_on_the_open_recipe_book_does_not_reach_the_card_under_it(app, hands):
     scene = position_table(app, hands)
     book = scene.part.book
     hands.key(pygame.K_b)
@@ -210,11 +210,17 @@ def test_a_click_on_the_open_recipe_book_does_not_reach_the_card_under_it(app, h
     under = [scene.card_nodes[c] for c in hand if book.box.colliderect(scene.card_nodes[c].world_rect())]
     assert under, "no card of the hand lies under the book"
     spot = book.box.clip(under[0].world_rect()).center       # the card's part the book covers
+    hands.post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
+    hands.frames(40)                                 # resting there: the card under the book is not shown large
+    assert scene.large.iid is None
     hands.click(spot)
     hands.frames(2)
     assert book.open and scene.selected is None and scene.drag is None and not scene.hold.visible
-    hands.key(pygame.K_b)                            # closed, the same click reaches the card
+    hands.key(pygame.K_b)                            # closed, the same hover and click reach the card
     hands.frames(2)
+    hands.post(pygame.MOUSEMOTION, pos=(spot[0] + 1, spot[1]), rel=(1, 0), buttons=(0, 0, 0))
+    hands.frames(40)
+    assert scene.large.iid == under[0].iid
     hands.click(spot)
     hands.frames(2)
     assert scene.selected == under[0].iid

@@ -78,12 +78,6 @@ class RecipeBook(Felt):
         effect_w = PANEL[2] - 26 - fonts.reading(size) * 1.4 - NAME_W - CARDS_W - COST_W
         return [fonts.wrap(r[4][3], fonts.reading(size), int(effect_w - 8)) for r in rows]
 
-    def on_event(self, event: pygame.event.Event) -> bool:
-        """A press on the open book stays on it: the cards and places drawn under it are not reached
-        (a release is let through, so a card already held is never stuck)."""
-        return (event.type == pygame.MOUSEBUTTONDOWN and self.open and self.box is not None
-                and self.box.collidepoint(event.pos))
-
     def draw_self(self, surface: pygame.Surface) -> None:
         self.drawn = []
         self.box = None

@@ -473,6 +473,10 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Controls, Scene):
             return self.on_key(event)
         if self.dialog.visible or self.keys_card.visible:     # a question or the keys' list: nothing under it
             return Scene.handle_event(self, event)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) and self.drag is None \
+                and self.part.covers(event.pos):              # a game's panel over the felt: nothing under it
+            self.hover_iid = None
+            return event.type == pygame.MOUSEBUTTONDOWN
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.animating():
             self.skip_animations()
             return True
