@@ -230,6 +230,23 @@ def open_league(app, hands) -> EventSetupScene:
     return app.scene
 
 
+
+def test_the_leagues_first_screen_tab_goes_seats_settings_then_new(app, hands):
+    """The seats, the league's settings and the buttons are each one stop of Tab (New first when no league
+    is saved): New is two Tabs from the first seat, not one per seat and setting."""
+    setup = open_league(app, hands)
+    ring = setup.focus_ring
+    assert ring.shown and ring.name == "button:seat:0"
+    hands.key(pygame.K_DOWN)                      # the arrows walk the seats
+    assert ring.name == "button:seat:1"
+    hands.key(pygame.K_TAB)
+    assert ring.group() == "options"
+    hands.key(pygame.K_TAB)
+    assert ring.name == "button:new"
+    hands.key(pygame.K_TAB, pygame.KMOD_SHIFT)    # back to the settings, then the seat the ring left
+    hands.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert ring.name == "button:seat:1"
+
 def seat(hands, setup: EventSetupScene, p: int, who: str) -> None:
     for _ in range(10):
         if setup.seats[p] == who:
