@@ -40,8 +40,8 @@ W = {
     "in_deck": Msg("Deck", "덱"),
     "kept": Msg("This card is in your deck already: the event holds it.", "이미 덱에 넣은 카드입니다. 이벤트에 기록되었습니다."),
     "full": Msg("The deck holds {n} cards: take one out first.", "덱은 {n}장입니다. 먼저 한 장을 빼세요."),
-    "keys": Msg("Click (or Enter) a card: in or out \u00b7 I: the large view \u00b7 Esc: leave (saved)",
-                "카드를 누르기(또는 Enter): 넣기/빼기 \u00b7 I: 크게 보기 \u00b7 Esc: 나가기 (저장됨)"),
+    "keys": Msg("Click (or Enter) a card: in or out \u00b7 Tab: Keep and the buttons \u00b7 I: the large view \u00b7 Esc: leave (saved)",
+                "카드를 누르기(또는 Enter): 넣기/빼기 \u00b7 Tab: 확정과 버튼 \u00b7 I: 크게 보기 \u00b7 Esc: 나가기 (저장됨)"),
 }
 LEFT_W = 870
 SIDE_X = 912
@@ -70,10 +70,17 @@ class BuildScene(EventScreen):
         self.chosen = self.committed + [c for c in suggestion(ev, seat) if c not in self.committed]
         self.chosen = self.chosen[:self.size]
         self.viewing = False
-        self.focus_ring = FocusRing(self, order=lambda: [n for n in self.root.walk()
-                                                           if getattr(n, "focusable", False) and n.visible])
+        self.focus_ring = FocusRing(self, groups=self.focus_groups)
         self.preview = CardPreview()
         self.preview.catalogue = self.cat
+
+    def focus_groups(self) -> list[tuple[str, list[Any]]]:
+        """The pool is one stop of Tab (the arrows walk it), then the buttons with Keep first: Tab
+        never walks the whole pool to reach Keep."""
+        shown = [n for n in self.root.walk() if getattr(n, "focusable", False) and n.visible]
+        order = {"button:keep": 0, "button:suggest": 1}
+        buttons = sorted((n for n in shown if not isinstance(n, CardTile)), key=lambda n: order.get(n.name, 2))
+        return [("cards", [n for n in shown if isinstance(n, CardTile)]), ("buttons", buttons)]
 
     @property
     def size(self) -> int:

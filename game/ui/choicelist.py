@@ -66,7 +66,9 @@ class ChoiceList(Scene, ABC):
         self.page = 0
         self.rows: list[ListRow] = []
         self.buttons: list[Button] = []
-        self.focus_ring = FocusRing(self, order=lambda: [*self.rows, *self.buttons], default=self.first_open)
+        # the rows are one stop of Tab (the arrows walk them, turning pages), the buttons the other
+        self.focus_ring = FocusRing(self, groups=lambda: [("rows", list(self.rows)), ("buttons", list(self.buttons))],
+                                    default=self.first_open)
 
     def entries(self) -> list[tuple[str, str, bool]]:
         return []
@@ -137,8 +139,10 @@ class ChoiceList(Scene, ABC):
                              root.add(Button(BASE_W / 2 + half, y, 60, 36, "\u25b6", "page_next", size=16))]
             root.add(Label(BASE_W / 2, y + 18 - fonts.reading(15) * 0.6, text, size=15, color=INK_DIM, center=True,
                            name="page"))
+        pagers = self.buttons
+        self.buttons = []
         self.extra(root)
-        self.buttons.append(back)
+        self.buttons += [*pagers, back]   # a list's own action (the tutorial's Start) is Tab's first stop past the rows
         root.add(FitLabel(BASE_W / 2, BASE_H - 10 - fonts.reading(14) * 1.3, t(self.hint_key, lang), max_w=BASE_W - 80,
                           size=14, color=INK_DIM, center=True, name="hint"))
         self.toast = root.add(Toast(BASE_W / 2 - 330, 0, 660, bottom=BASE_H - 40))

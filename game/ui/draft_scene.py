@@ -50,8 +50,8 @@ W = {
     "now": Msg("picking now", "고르는 중"), "done": Msg("has picked", "골랐음"),
     "secret": Msg("kept face down: only the count shows", "뒷면으로 보관: 장수만 보입니다"),
     "taken": Msg("Taken", "가져감"),
-    "keys": Msg("Click a card (or Tab, arrows, Enter) to take it \u00b7 I: the large view \u00b7 Esc: leave (saved)",
-                "카드를 눌러 가져가기 (또는 Tab, 방향키, Enter) \u00b7 I: 크게 보기 \u00b7 Esc: 나가기 (저장됨)"),
+    "keys": Msg("Click a card (or arrows, Enter) to take it \u00b7 Tab: the buttons \u00b7 I: the large view \u00b7 Esc: leave (saved)",
+                "카드를 눌러 가져가기 (또는 방향키, Enter) \u00b7 Tab: 버튼 \u00b7 I: 크게 보기 \u00b7 Esc: 나가기 (저장됨)"),
 }
 LEFT_W = 870          # the cards on offer and the seat's own picks
 SIDE_X = 912          # the players' column
@@ -63,12 +63,16 @@ class DraftScene(EventScreen):
         self.seat = seat
         self.cat = games.catalogue(hub.run.match.info)
         self.viewing = False
-        self.focus_ring = FocusRing(self, order=self.order)
+        self.focus_ring = FocusRing(self, groups=self.focus_groups)
         self.preview = CardPreview()
         self.preview.catalogue = self.cat
 
-    def order(self) -> list[Any]:
-        return [n for n in self.root.walk() if getattr(n, "focusable", False) and n.visible]
+    def focus_groups(self) -> list[tuple[str, list[Any]]]:
+        """The cards on offer are one stop of Tab (the arrows walk them), the buttons the other: Tab
+        never walks a whole pack to reach Leave."""
+        shown = [n for n in self.root.walk() if getattr(n, "focusable", False) and n.visible]
+        return [("cards", [n for n in shown if isinstance(n, CardTile)]),
+                ("buttons", [n for n in shown if not isinstance(n, CardTile)])]
 
     def view(self) -> dict[str, Any]:
         return dict(self.ev.view(self.seat).get("draft") or {})

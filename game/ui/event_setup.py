@@ -27,6 +27,7 @@ from .event_run import EventRun
 from .event_scene import EventScene
 from .event_screen import letter, line
 from .focus import FocusRing
+from .node import Node
 from .palette import BAD, GOLD, GOOD, INK, INK_DIM
 from .seatsetup import PERSON, best_program, programs
 from .widgets import Button, FitLabel, Label, TextView, Toast
@@ -55,7 +56,8 @@ W = {
                       "{file}은(는) 저장 파일이 아니라 폴더입니다. 그대로 두며 그곳에는 저장하지 않습니다."),
     "nobody": Msg("At least one seat must be a person (an event between programs alone is played at the command "
                   "line).", "적어도 한 자리는 사람이어야 합니다(프로그램끼리의 이벤트는 명령줄에서 합니다)."),
-    "keys": Msg("Tab, arrows: the buttons \u00b7 Enter: use \u00b7 Esc: back", "Tab, 방향키: 버튼 \u00b7 Enter: 누르기 \u00b7 Esc: 뒤로"),
+    "keys": Msg("Tab: seats, settings, buttons \u00b7 arrows: within them \u00b7 Enter: use \u00b7 Esc: back",
+                "Tab: 자리, 설정, 버튼 \u00b7 방향키: 그 안에서 이동 \u00b7 Enter: 누르기 \u00b7 Esc: 뒤로"),
 }
 
 
@@ -96,7 +98,17 @@ class EventSetupScene(Scene):
         self.armed = False
         self.message = ""
         self.toast = Toast(BASE_W / 2 - 380, 0, 760, bottom=BASE_H - 8)
-        self.focus_ring = FocusRing(self)
+        self.focus_ring = FocusRing(self, groups=self.focus_groups)
+
+    def focus_groups(self) -> list[tuple[str, list[Node]]]:
+        """The seats, the settings and the buttons (Resume, else New, first) are each one stop of Tab:
+        Tab never walks every seat and setting to reach New."""
+        shown = [n for n in self.root.walk() if getattr(n, "focusable", False) and n.visible and n.name]
+        seats = [n for n in shown if n.name.startswith("button:seat:")]
+        options = [n for n in shown if n.name.startswith("button:option:")]
+        first = {"button:resume": 0, "button:new": 1}
+        rest = sorted((n for n in shown if n not in seats and n not in options), key=lambda n: first.get(n.name, 2))
+        return [("seats", seats), ("options", options), ("buttons", rest)]
 
     # ----- the saved event ------------------------------------------------------------------------------
     def enter(self) -> None:

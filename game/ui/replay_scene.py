@@ -180,7 +180,8 @@ class ReplayListScene(Scene):
         self.entries: list[ReplayEntry] = list_replays()
         self.scroll = 0
         self.rows: list[ReplayRow] = []
-        self.focus_ring = FocusRing(self, order=lambda: [*self.rows, self.back])
+        # the list is one stop of Tab (the arrows walk it), Back the other: Tab never walks every row
+        self.focus_ring = FocusRing(self, groups=lambda: [("replays", list(self.rows)), ("buttons", [self.back])])
         self.build()
 
     @property

@@ -12,6 +12,7 @@ from game.engine.rulebook import Rule, find, search
 
 from . import fonts, games
 from .app import BASE_H, BASE_W, App, Scene
+from .focus import NAV_KEYS, USE_KEYS, FocusRing
 from .i18n import STRINGS, t
 from .node import Node
 from .palette import GOLD, HILITE, INK, INK_DIM, PANEL, PANEL_EDGE, TEXT_SELECTION
@@ -50,6 +51,8 @@ class SearchBox(Node):
     """One line of typed text. Takes TEXTINPUT (so Hangul from an input method arrives whole),
     shows the input method's unfinished syllable (TEXTEDITING), and edits with the keys of every text
     field (``textedit.LineEdit``: arrows, Home/End, Ctrl+A, Ctrl+C/X/V, Backspace, Delete)."""
+
+    focusable = True      # one stop of Tab: typing searches wherever the ring is, the ring says so
 
     def __init__(self, x: float, y: float, w: float, h: float, *, placeholder: str,
                  on_change: Callable[[str], None]) -> None:
@@ -182,6 +185,7 @@ class RuleList(Node):
 
     PAD = 10
     BAR = 14
+    focusable = True      # the whole list is one stop of Tab; Up and Down walk its rules
 
     def __init__(self, x: float, y: float, w: float, h: float, scene: "RulesScene") -> None:
         super().__init__(x, y, w, h, name="rule_list")
@@ -464,12 +468,18 @@ class RulesScene(Scene):
             self.error = str(exc)
         self.settings_notes: dict[str, list[str]] = {}
         self.shown: list[Rule] = list(self.rules)
+        self.focus_ring = FocusRing(self, groups=self.focus_groups, default="search")
         self.build()
         if rule:
             i = find(self.rules, rule)
             if i >= 0:
                 self.list.highlight = self.rules[i].number
                 self.list.reveal(i, at=self.list.h * 0.2)
+
+    def focus_groups(self) -> list[tuple[str, list[Node]]]:
+        """The search, the list, the buttons (Back first): Tab goes part to part, never rule by rule."""
+        buttons = [n for n in (self.root.find("button:back"), self.root.find("button:second")) if n is not None]
+        return [("search", [self.search_box]), ("list", [self.list]), ("buttons", buttons)]
 
     def _settings_notes(self, lang: str) -> dict[str, list[str]]:
         """The settings that read a rule, by the number of the rule (or nearest section) shown."""
@@ -582,6 +592,10 @@ class RulesScene(Scene):
             if event.key == pygame.K_F2:
                 self.toggle_second()
                 return True
+            ring = self.focus_ring
+            on_buttons = ring is not None and ring.group() == "buttons"
+            if event.key == pygame.K_TAB or (on_buttons and (event.key in NAV_KEYS or event.key in USE_KEYS)):
+                return super().handle_event(event)     # the ring's: part to part, along and on the buttons
             # Home and End move the caret in a query, and scroll the list when there is none (or with Ctrl)
             to_list = event.key not in (pygame.K_HOME, pygame.K_END) or \
                 not self.search_box.text or event.mod & pygame.KMOD_CTRL

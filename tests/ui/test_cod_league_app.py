@@ -163,14 +163,62 @@ def test_cd_9_4_an_editor_paste_is_made_with_the_keyboard_alone(app, hands):
         hands.key(pygame.K_TAB)
     hands.key(pygame.K_RETURN)
     assert scene.card == DECK[0]
-    target = "element:CD2-30/attack"
-    for _ in range(60):                         # Tab on to Abyssal Titan's ATK 9
-        if scene.focus_ring.name == target:
+    ring, target = scene.focus_ring, "element:CD2-30/attack"
+    hands.key(pygame.K_TAB)                     # the deck is one stop: Tab goes on to the lab's elements
+    assert ring.group() == "lab"
+    row_y = scene.root.find(target).world_rect().y
+    for _ in range(12):                         # Down the lab to Abyssal Titan's row...
+        if ring.current().world_rect().y == row_y:
             break
-        hands.key(pygame.K_TAB)
+        hands.key(pygame.K_DOWN)
+    for _ in range(12):                         # ...and along it to its ATK 9
+        if ring.name == target:
+            break
+        hands.key(pygame.K_RIGHT)
+    assert ring.name == target
     hands.key(pygame.K_RETURN)
     assert scene.element == "CD2-30/attack" and scene.drag is None
     assert "left after it" in text_of(scene, "verdict")
+
+
+
+def test_the_editor_tab_goes_deck_lab_buttons_with_paste_three_tabs_from_the_first_card(app, hands):
+    """Each part of the editor is one stop of Tab (the deck, the lab's elements, the covers, the buttons
+    with Paste first) and the arrows walk a part: Tab once walked every card and element (some sixty)."""
+    scene = league_in_mutation(app, hands)
+    ring = scene.focus_ring
+    assert ring.shown and ring.group() == "deck" and ring.name == f"deck:{DECK[0]}"
+    hands.key(pygame.K_RIGHT)                     # the arrows walk the deck
+    assert ring.name == f"deck:{DECK[1]}"
+    for tabs in range(1, 4):
+        hands.key(pygame.K_TAB)
+        if ring.name == "button:paste":
+            break
+    assert ring.name == "button:paste" and tabs <= 3, (tabs, ring.name)
+    hands.key(pygame.K_RIGHT)                     # and the buttons beside it
+    assert ring.name == "button:undo"
+
+
+def test_kept_decks_the_list_is_one_stop_and_the_duel_one_tab_away(app, hands):
+    from game.cli.event import play_event
+    from game.engine import registry
+    match = play_event(registry.get("clash-of-decks"), dict(LEAGUE, rounds=1, seats={str(s): "random" for s in range(4)}),
+                       7)
+    os.makedirs(kept_dir(), exist_ok=True)
+    cd_formats.kept(match.state, os.path.join(kept_dir(), "league-7"))
+    app.push(MainMenu(app))
+    kept = KeptDecksScene(app)
+    app.push(kept)
+    hands.frames(2)
+    ring = kept.focus_ring
+    rows = [n for n in kept.root.walk() if n.name.startswith("button:deck:")]
+    assert len(rows) == 4 and ring.shown and ring.name == rows[0].name
+    hands.key(pygame.K_RETURN)
+    hands.key(pygame.K_DOWN)                      # the arrows walk the decks
+    assert ring.name == rows[1].name
+    hands.key(pygame.K_RETURN)                    # two chosen: the duel may start
+    hands.key(pygame.K_TAB)
+    assert ring.name == "button:hotseat" and kept.root.find("button:hotseat").enabled
 
 
 # ----- a whole league from the menu ------------------------------------------------------------------------
@@ -181,6 +229,23 @@ def open_league(app, hands) -> EventSetupScene:
     assert isinstance(app.scene, EventSetupScene)
     return app.scene
 
+
+
+def test_the_leagues_first_screen_tab_goes_seats_settings_then_new(app, hands):
+    """The seats, the league's settings and the buttons are each one stop of Tab (New first when no league
+    is saved): New is two Tabs from the first seat, not one per seat and setting."""
+    setup = open_league(app, hands)
+    ring = setup.focus_ring
+    assert ring.shown and ring.name == "button:seat:0"
+    hands.key(pygame.K_DOWN)                      # the arrows walk the seats
+    assert ring.name == "button:seat:1"
+    hands.key(pygame.K_TAB)
+    assert ring.group() == "options"
+    hands.key(pygame.K_TAB)
+    assert ring.name == "button:new"
+    hands.key(pygame.K_TAB, pygame.KMOD_SHIFT)    # back to the settings, then the seat the ring left
+    hands.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert ring.name == "button:seat:1"
 
 def seat(hands, setup: EventSetupScene, p: int, who: str) -> None:
     for _ in range(10):

@@ -560,3 +560,38 @@ def test_the_result_of_a_game_is_not_written_over_the_last_events_banner(app, ha
     hands.frames(2)
     assert scene.overlay.visible and scene.overlay.title == "Game over"
     assert scene.banner.time_left == 0
+
+
+def test_dd_13_2_a_card_that_no_longer_pays_stays_on_the_prompt_dimmed_with_the_rule(app, hands):
+    """Fire 3 or more, no card to spare: the hand's 1, 2 and 4 all pay at first ({4} or {1, 2}); once the 1
+    is picked the 4 would leave a card to spare. The prompt says so a moment, the 4 dimmed under DD-13.2's
+    sentence, instead of the 4 silently ceasing to be a choice; then it lets it go."""
+    from game.rulesets.dragon_duel.scenario import make_action
+    from game.ui.table.gone import KEEP_SECONDS
+    from tests.dragon_duel.dd_kit import BASE, card
+    cost = card("TD-COST", fire=2, earth=2, text=[{"kind": "on_play", "do": [
+        {"step": "may", "pay": {"element": "fire", "at_least": 3}, "then": [{"step": "boost", "by": 4}]}]}])
+    four = card("TD-F4", fire=4, earth=0)
+    pos = {"turn_player": 1, "phase": "leadership", "battle": True, "element": "earth",
+           "p1": {"hand": ["TD-COST", "TD-C1", "TD-F4", "TD-B2"], "battle": ["TD-C1"], "deck": ["TD-X"] * 10},
+           "p2": {"battle": ["TD-C1"], "deck": ["TD-X"] * 10}}
+    scene = table(app, hands, pos, BASE + [cost, four])
+    for step in ({"action": "continue"}, {"action": "character", "card": "hand:TD-COST"},
+                 {"action": "choose", "option": "yes"}):
+        assert perform(app, hands, make_action(scene.session.state, step)), step
+        hands.settle()
+    st = scene.session.state
+    d = scene.decision_for(0)
+    assert d is not None and d.kind == "pay"
+    one, f4, two = (ref(st, f"hand:{c}") for c in ("TD-C1", "TD-F4", "TD-B2"))
+    assert {scene.card_nodes[c].glow for c in (one, f4, two)} == {"option"}
+    assert scene.prompt.find("gone:0") is None
+    assert perform(app, hands, make_action(st, {"action": "choose", "option": "hand:TD-C1"})) == "card"
+    hands.settle()
+    gone = scene.prompt.find("gone:0")
+    assert gone is not None and gone.visible and scene.prompt.visible
+    assert "TD-F4" in gone.label and gone.why.startswith("[DD-13.2]") and "spare" in gone.why
+    assert scene.card_nodes[f4].glow != "option" and scene.card_nodes[two].glow == "option"
+    assert f4 not in [getattr(n, "iid", None) for n in dict(scene.focus_ring.live_groups()).get("options", [])]
+    hands.frames(int(KEEP_SECONDS * 60) + 10)       # its moment over, the prompt lets it go
+    assert scene.prompt.find("gone:0") is None and scene.decision_for(0) is not None

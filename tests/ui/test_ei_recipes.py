@@ -183,3 +183,44 @@ def test_a_shadow_copy_skill_offered_earlier_this_phase_stays_dimmed_once_refuse
     assert bench_buttons(scene) == {snipe: False}
     why = " ".join(bench_lines(scene))
     assert why.startswith("[EI-8.4] ") and "EL (10)" in why
+
+
+def test_esc_closes_the_open_recipe_book_and_only_it(app, hands):
+    from game.ui.menu import MainMenu
+    menu = MainMenu(app)
+    app.push(menu)
+    scene = position_table(app, hands)
+    book = scene.part.book
+    hands.key(pygame.K_b)
+    hands.frames(2)
+    assert book.open and book.drawn
+    hands.key(pygame.K_ESCAPE)                       # the book goes, and nothing else: no question, no leaving
+    hands.frames(2)
+    assert not book.open and book.drawn == [] and not scene.dialog.visible and app.scene is scene
+    hands.key(pygame.K_ESCAPE)                       # with the book closed, Esc goes on as before (a
+    assert app.scene is menu                         # position has nothing to resume: it leaves at once)
+
+
+def test_a_click_or_hover_on_the_open_recipe_book_does_not_reach_the_card_under_it(app, hands):
+    scene = position_table(app, hands)
+    book = scene.part.book
+    hands.key(pygame.K_b)
+    hands.frames(2)
+    hand = scene.session.state.hands[0].cards
+    under = [scene.card_nodes[c] for c in hand if book.box.colliderect(scene.card_nodes[c].world_rect())]
+    assert under, "no card of the hand lies under the book"
+    spot = book.box.clip(under[0].world_rect()).center       # the card's part the book covers
+    hands.post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
+    hands.frames(40)                                 # resting there: the card under the book is not shown large
+    assert scene.large.iid is None
+    hands.click(spot)
+    hands.frames(2)
+    assert book.open and scene.selected is None and scene.drag is None and not scene.hold.visible
+    hands.key(pygame.K_b)                            # closed, the same hover and click reach the card
+    hands.frames(2)
+    hands.post(pygame.MOUSEMOTION, pos=(spot[0] + 1, spot[1]), rel=(1, 0), buttons=(0, 0, 0))
+    hands.frames(40)
+    assert scene.large.iid == under[0].iid
+    hands.click(spot)
+    hands.frames(2)
+    assert scene.selected == under[0].iid

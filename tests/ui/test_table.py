@@ -260,6 +260,7 @@ def test_main_menu_hotseat_picks_decks_then_opens_the_table(app, hands):
     assert isinstance(app.scene, TableScene)
     hands.key(pygame.K_ESCAPE)   # the table asks first, saying the game is saved ...
     assert isinstance(app.scene, TableScene) and app.scene.dialog.visible
+    hands.key(pygame.K_LEFT)     # ... Stay first, Leave one arrow away
     hands.key(pygame.K_RETURN)   # ... Leave: back to the menu, which now offers to resume
     hands.frames(3)
     assert isinstance(app.scene, GameMenuScene) and app.scene.root.find("button:resume") is not None

@@ -332,6 +332,7 @@ def test_esc_asks_before_leaving_a_saved_game_and_a_second_esc_stays(app, hands)
     hands.frames(3)
     hands.key(pygame.K_ESCAPE)                         # even from the curtain it asks
     assert scene.dialog.visible and app.scene is scene
+    assert scene.focus_ring.shown and scene.focus_ring.name == "button:stay"   # the answer starts on Stay
     hands.key(pygame.K_ESCAPE)                         # a second Esc: stay
     assert not scene.dialog.visible and app.scene is scene and scene.pass_pending
     press(hands, pygame.K_RETURN)                      # at the table now
@@ -347,6 +348,11 @@ def test_esc_asks_before_leaving_a_saved_game_and_a_second_esc_stays(app, hands)
     hands.key(pygame.K_ESCAPE)
     hands.click_node(scene.btn_menu)                   # the Menu button asks too
     assert scene.dialog.visible
+    press(hands, pygame.K_RETURN)                      # Enter at once answers Stay
+    assert not scene.dialog.visible and app.scene is scene
+    hands.click_node(scene.btn_menu)
+    press(hands, pygame.K_LEFT)                        # Leave is one arrow away
+    assert scene.focus_ring.name == "button:leave"
     press(hands, pygame.K_RETURN)                      # Leave
     assert isinstance(app.scene, MainMenu) and app.running and os.path.exists(autosave_path("lanes"))
     hands.key(pygame.K_ESCAPE)                         # the menu asks before quitting ...

@@ -17,6 +17,7 @@ from game.engine.errors import DataError
 from game.engine.text import Msg
 from game.ui.app import BASE_H, BASE_W, App, Scene
 from game.ui.focus import FocusRing
+from game.ui.node import Node
 from game.ui.palette import BAD, GOLD, INK, INK_DIM
 from game.ui.paths import user_file
 from game.ui.table.scene import TableScene
@@ -60,7 +61,13 @@ class KeptDecksScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.chosen: list[str] = []
-        self.focus_ring = FocusRing(self)
+        # the kept decks are one stop of Tab (the arrows walk them), the buttons the other
+        self.focus_ring = FocusRing(self, groups=self.focus_groups)
+
+    def focus_groups(self) -> list[tuple[str, list[Node]]]:
+        shown = [n for n in self.root.walk() if getattr(n, "focusable", False) and n.visible and n.name]
+        return [("decks", [n for n in shown if n.name.startswith("button:deck:")]),
+                ("buttons", [n for n in shown if not n.name.startswith("button:deck:")])]
 
     def enter(self) -> None:
         super().enter()

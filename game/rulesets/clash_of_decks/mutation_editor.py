@@ -22,6 +22,7 @@ from game.ui import fonts
 from game.ui.app import BASE_W, App
 from game.ui.event_screen import EventScreen, letter
 from game.ui.focus import FocusRing
+from game.ui.node import Node
 from game.ui.palette import BAD, GOLD, GOOD, INK, INK_DIM
 from game.ui.widgets import Button, Dialog, FitLabel, Label, Panel
 
@@ -86,8 +87,19 @@ class MutationEditorScene(EventScreen):
         self.pasted = 0                                          # pastes made on this screen (Undo takes them)
         self.note = ("", INK)
         self.drag: str | None = None
-        self.focus_ring = FocusRing(self)
+        self.focus_ring = FocusRing(self, groups=self.focus_groups)
         self.phase: Phase = phase_of(self.ev, seat)
+
+    def focus_groups(self) -> list[tuple[str, list[Node]]]:
+        """The deck, the lab's elements, the covers and the buttons (Paste first) are each one stop of
+        Tab, the arrows walking each: Paste is three Tabs from the first card, not some sixty."""
+        shown = [n for n in self.root.walk() if getattr(n, "focusable", False) and n.visible and n.name]
+        part = {"deck:": "deck", "element:": "lab", "button:cover:": "covers"}
+        groups: dict[str, list[Node]] = {"deck": [], "lab": [], "covers": [], "buttons": []}
+        for n in shown:
+            groups[next((g for prefix, g in part.items() if n.name.startswith(prefix)), "buttons")].append(n)
+        groups["buttons"].sort(key=lambda n: n.name != "button:paste")
+        return list(groups.items())
 
     def refresh(self) -> None:
         self.phase = phase_of(self.ev, self.seat)         # the seat's book and points as the event holds them

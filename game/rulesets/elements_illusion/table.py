@@ -342,6 +342,19 @@ class EITable(TablePart):
             return True
         return False
 
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """The open recipe book: a press or hover on it reaches nothing under it."""
+        box = self.book.box
+        return self.book.open and box is not None and box.collidepoint(pos)
+
+    def put_away(self) -> bool:
+        """Esc closes the panel open over the felt (the recipe book, the matrix, the settings)."""
+        for panel in (self.book, self.matrix, self.settings):
+            if panel.open:
+                panel.open = False
+                return True
+        return False
+
     def submit(self, action: Action) -> bool:
         """A workbench button: through the one door; what was laid is used, so the bench is cleared."""
         done = self.scene.submit(action)

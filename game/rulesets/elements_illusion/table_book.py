@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 WORDS = {
     "title": Msg("Recipe book: every skill and the element cards it is made of",
                  "레시피 북: 모든 스킬과 그 스킬을 만드는 속성 카드"),
-    "legend": Msg("Ticked: your hand holds its cards now. Cost is paid from EL, the rest from EP. B or the button closes.",
-                  "체크: 지금 손에 그 카드가 있습니다. 코스트는 EL에서, 넘는 만큼 EP에서 냅니다. B나 버튼으로 닫습니다."),
+    "legend": Msg("Ticked: your hand holds its cards now. Cost is paid from EL, the rest from EP. B, Esc or the button closes.",
+                  "체크: 지금 손에 그 카드가 있습니다. 코스트는 EL에서, 넘는 만큼 EP에서 냅니다. B, Esc 또는 버튼으로 닫습니다."),
     "count": Msg("{n}-card skills", "{n}장 스킬"),
     "cost": Msg("cost {n}", "코스트 {n}"),
     "out": Msg("not in this game (setting: designer-gap skills)", "이 게임에는 없음 (설정: 디자이너 공백 스킬)"),
@@ -45,6 +45,7 @@ class RecipeBook(Felt):
         self.others: list[Any] = []     # the other panels over the felt: one is open at a time
         # what the last frame listed: (skill id, ticked, its line in words); the tests read it
         self.drawn: list[tuple[str, bool, str]] = []
+        self.box: pygame.Rect | None = None     # where the open book was drawn (window pixels)
 
     def toggle(self) -> None:
         self.open = not self.open
@@ -79,6 +80,7 @@ class RecipeBook(Felt):
 
     def draw_self(self, surface: pygame.Surface) -> None:
         self.drawn = []
+        self.box = None
         if not self.open or self.scene.pass_pending:
             return
         lang = self.scene.lang
@@ -96,7 +98,7 @@ class RecipeBook(Felt):
             wrapped = self.layout(rows, groups, size)
             lines = sum(len(ws) for ws in wrapped) + len(groups) + 2
         step = fonts.reading(size) * 1.4
-        box = _rect(self, (x, y, w, min(h, step * lines + 24)))
+        box = self.box = _rect(self, (x, y, w, min(h, step * lines + 24)))
         pygame.draw.rect(surface, (14, 16, 22), box, border_radius=10)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
         yy = y + 8

@@ -16,7 +16,8 @@ from ..i18n import t
 from ..palette import BUTTON_OFF, BUTTON_OFF_EDGE, INK, INK_DIM, TOAST_BG
 from ..widgets import Button, Label
 from .part import Press, Target
-from .prompt import OptionButton
+from .look import refusal_colour
+from .prompt import GoneOption, OptionButton
 from .keys import keyed
 
 PROMPT_LOG_MIN = 48          # what is kept for the log under a tall prompt (two lines)
@@ -126,14 +127,16 @@ class Controls:
             return
         lang = self.lang
         self.prompt.text, self.prompt.detail = self.text.describe_decision(st, d, lang)  # the card that asks, its text
-        words = [(o, self.text.option_label(st, d, o, lang)) for o in d.remaining() if not self.is_card_option(d, o)]
+        live = self.gone.offered(d, self.choice_taken(d), lambda o: self.reason_text(Choose(d.player, o)))
+        words = [(o, self.text.option_label(st, d, o, lang)) for o in live if not self.is_card_option(d, o)]
+        went = [(self.text.option_label(st, d, g.option, lang), g.why) for g in self.gone.gone]
         hidden = [o for o in d.options if self.is_card_option(d, o) and not self.on_table(o)]
         if hidden:  # cards in a pile (deck, trash) to choose from: lay them out face-up
             self.browser.open(d.prompt.get(lang), [o for o in d.options if o in hidden], pick=True, picked=d.picked)
         elif self.browser.pick:
             self.browser.visible = self.browser.pick = False
         hints = []
-        if any(self.is_card_option(d, o) for o in d.remaining()):
+        if any(self.is_card_option(d, o) for o in live):
             hints.append(t("prompt.pick_hint", lang))
         if d.max > 1:
             hints.append(t("prompt.done_hint", lang))
@@ -143,6 +146,7 @@ class Controls:
             self.prompt.fit = f
             h = 12.0 + self.prompt.text_height()
             h += sum(OptionButton.height_for(label, 240, 15 * f) + 6 for _o, label in words)
+            h += sum(GoneOption.height_for(label, why, 240, 15 * f) + 6 for label, why in went)
             h += len(fonts.wrap(hint, fonts.reading(14 * f), 236)) * fonts.reading(14 * f) * 1.3 if hint else 0
             return h + 4
 
@@ -156,14 +160,34 @@ class Controls:
         for o, label in words:
             button = self.prompt.add(OptionButton(10, y, 240, label, f"choose:{o}", size=15 * f))
             y += button.h + 6
+        colour = refusal_colour(self.app.settings.colorblind_palette)
+        for k, (label, why) in enumerate(went):
+            node = self.prompt.add(GoneOption(10, y, 240, label, why, size=15 * f, colour=colour, name=f"gone:{k}"))
+            y += node.h + 6
         for line in fonts.wrap(hint, fonts.reading(14 * f), 236) if hint else []:
             label = self.prompt.add(Label(12, y, line, size=14 * f, color=INK))
             label.top = y
             y += fonts.reading(14 * f) * 1.3
         self.prompt.show(y + 4, room)     # past the room it scrolls
         self.prompt.ring = self.focus_ring
+        self.prompt.age = self.age_gone
         self.log.y = self.prompt.y + self.prompt.h + 8
         self.log.h = max(PROMPT_LOG_MIN - 8, self.prompt_bottom() - self.log.y)
+
+    def choice_taken(self: "TableScene", d: Any) -> Any:
+        """Does the engine take this choice of the decision now (is its Choose legal)?"""
+        legal = set(a for a in self.session.state.legal_actions() if isinstance(a, Choose) and a.player == d.player)
+        return lambda o: Choose(d.player, o) in legal
+
+    def live_options(self: "TableScene", d: Any) -> list[Any]:
+        """The decision's choices the engine still takes (all of them where it takes none: a decision
+        answered by the game's own actions)."""
+        taken = self.choice_taken(d)
+        return [o for o in d.remaining() if taken(o)] or list(d.remaining())
+
+    def age_gone(self: "TableScene", dt: float) -> None:
+        if self.gone.age(dt):
+            self.build_prompt()
 
     def prompt_bottom(self: "TableScene") -> float:
         """The lowest the prompt and the log under it may reach (the buttons start below)."""
@@ -192,7 +216,7 @@ class Controls:
             src = d.source
             if not cards and isinstance(src, int) and src in self.card_nodes and self.can_see(src):
                 self.card_nodes[src].glow = "source"   # the card whose ability asks
-            for o in d.remaining():
+            for o in self.live_options(d):       # a card the engine no longer takes glows no more
                 if self.is_card_option(d, o) and o in self.card_nodes:
                     self.card_nodes[o].glow = "option"
             for o in d.picked:

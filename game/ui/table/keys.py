@@ -221,10 +221,11 @@ class Keys:
         groups: list[tuple[str, list[Node]]] = []
         d = self.decision_for(v)
         if d is not None and not self.animating():
-            options: list[Node] = [self.card_nodes[o] for o in d.remaining()
+            live = self.live_options(d)      # a card the engine no longer takes is no stop of the ring
+            options: list[Node] = [self.card_nodes[o] for o in live
                                    if self.is_card_option(d, o) and o in self.card_nodes and self.on_table(o)]
             if self.browser.pick:
-                options += [c for c in self.browser.children if isinstance(c, LaidCard) and c.iid in d.remaining()]
+                options += [c for c in self.browser.children if isinstance(c, LaidCard) and c.iid in live]
             options += [b for b in self.prompt.children if isinstance(b, Button)]
             if self.btn_primary.enabled:
                 options.append(self.btn_primary)
@@ -466,8 +467,10 @@ class Keys:
         lang = self.lang
         self.dialog.open(t("leave.title", lang), t("leave.body", lang),
                          [(t("leave.yes", lang), "leave"), (t("leave.no", lang), "stay")], cancel="stay",
-                         default="leave", keys=t("dialog.keys", lang))
-        self.focus_ring.shown = True     # the answer is one key away
+                         default="stay", keys=t("dialog.keys", lang))
+        # the ring starts on Stay, the safe answer (as the app's Quit question does): no run of Esc and
+        # Enter presses leaves the game unseen; Leave is one arrow away
+        self.focus_ring.shown = True
 
     # ----- input ------------------------------------------------------------------------------------
     def on_key(self: "TableScene", event: pygame.event.Event) -> bool:
@@ -535,10 +538,12 @@ class Keys:
         return True
 
     def escape(self: "TableScene") -> bool:
-        """Esc puts away the nearest thing first: the large view, a trash laid out, a held card, the
-        selection; then it asks before leaving the game."""
+        """Esc puts away the nearest thing first: the large view, a panel of the game's own, a trash
+        laid out, a held card, the selection; then it asks before leaving the game."""
         if self.keys_view or self.large_pinned:
             self.close_large()
+        elif self.part.put_away():
+            pass                       # the game's panel (a recipe book) closed, and nothing else
         elif self.browser.visible and not self.browser.pick:
             self.browser.visible = False
         elif self.hold.visible:

@@ -45,7 +45,7 @@ def refusal_colour(safe: bool) -> Colour:
     return colour("illegal", safe)
 
 
-def _dashed_rect(surface: pygame.Surface, col: Colour, rect: pygame.Rect, width: int, dash: int) -> None:
+def dashed_rect(surface: pygame.Surface, col: Colour, rect: pygame.Rect, width: int, dash: int) -> None:
     x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
     for a, b, horizontal in (((x0, y0), x1, True), ((x0, y1), x1, True), ((x0, y0), y1, False), ((x1, y0), y1, False)):
         start = a[0] if horizontal else a[1]
@@ -107,7 +107,7 @@ def outline(surface: pygame.Surface, kind: str, rect: pygame.Rect, s: float, saf
             tint.fill((*col, 70 if strong else 34))
             surface.blit(tint, rect)
     if kind == "illegal":
-        _dashed_rect(surface, col, rect, width, max(5, int(10 * s)))
+        dashed_rect(surface, col, rect, width, max(5, int(10 * s)))
     elif kind == "option":
         pygame.draw.rect(surface, col, rect, max(2, int(2 * s)), border_radius=int(8 * s))
         pygame.draw.rect(surface, col, rect.inflate(int(8 * s), int(8 * s)), max(1, int(2 * s)),

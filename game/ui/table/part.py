@@ -337,6 +337,16 @@ class TablePart(ABC):
         (else the button is pressed)."""
         return False
 
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """Is a panel of the part's own open over this point of the window (a book, a list)? The table
+        then lets no press or hover there reach the cards and places under it."""
+        return False
+
+    def put_away(self) -> bool:
+        """Esc: close a panel of the part's own that is open over the felt (a book, a list); True if
+        one was (Esc then does nothing else)."""
+        return False
+
     def is_card_option(self, d: Any, option: Any) -> bool:
         if not isinstance(option, int) or isinstance(option, bool):
             return False

@@ -4,12 +4,15 @@ text size; when that would run it into the buttons its words shrink toward their
 past that it scrolls (the wheel, or the keyboard ring walking its choices)."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from .. import fonts
 from ..node import Node
-from ..palette import BUTTON, BUTTON_HOVER, GOLD, INK
-from ..widgets import Button
+from ..palette import BUTTON, BUTTON_HOVER, GOLD, INK, INK_DIM
+from ..widgets import Button, draw_mark
+from .look import dashed_rect
 
 
 class OptionButton(Button):
@@ -49,6 +52,47 @@ class OptionButton(Button):
             y += size * 1.22
 
 
+class GoneOption(Node):
+    """A choice the decision offered and the engine no longer takes (``gone.py``): its words dimmed
+    after a cross, in a dashed box, and the engine's rule and sentence under them. Not a button: it
+    takes no press and the ring passes it by."""
+
+    PAD = 12
+
+    def __init__(self, x: float, y: float, w: float, label: str, why: str, *, size: float, colour: tuple,
+                 name: str) -> None:
+        super().__init__(x, y, w, self.height_for(label, why, w, size), name=name)
+        self.label, self.why, self.size, self.colour = label, why, size, colour
+        self.top = y
+
+    @classmethod
+    def parts(cls, label: str, why: str, w: float, size: float, s: float = 1.0) -> tuple[list[str], list[str]]:
+        room = int((w - 2 * cls.PAD) * s)
+        mark = fonts.reading(size) * s
+        return (fonts.wrap(label, fonts.reading(size) * s, int(room - mark * 1.2), True),
+                fonts.wrap(why, fonts.reading(size * 0.85) * s, room))
+
+    @classmethod
+    def height_for(cls, label: str, why: str, w: float, size: float) -> float:
+        words, reason = cls.parts(label, why, w, size)
+        return len(words) * fonts.reading(size) * 1.22 + len(reason) * fonts.reading(size * 0.85) * 1.2 + cls.PAD
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        r = self.world_rect()
+        s = self.world_scale()
+        dashed_rect(surface, self.colour, r, max(1, int(2 * s)), max(4, int(8 * s)))
+        words, reason = self.parts(self.label, self.why, self.w, self.size, s)
+        px, small = fonts.reading(self.size) * s, fonts.reading(self.size * 0.85) * s
+        x, y = r.x + self.PAD * s, r.y + self.PAD * s / 2
+        draw_mark(surface, "bad", pygame.Rect(int(x), int(y + px * 0.1), int(px), int(px)), self.colour)
+        for line in words:
+            surface.blit(fonts.text(line, px, INK_DIM, True), (int(x + px * 1.2), int(y)))
+            y += px * 1.22
+        for line in reason:
+            surface.blit(fonts.text(line, small, self.colour), (int(x), int(y)))
+            y += small * 1.2
+
+
 class PromptPanel(Node):
     """The pending decision of the player at the screen. ``fit`` (at most 1) scales its words toward
     their 100 % size; ``full`` is the height of everything in it, ``h`` the part shown."""
@@ -63,6 +107,7 @@ class PromptPanel(Node):
         self.full = 10.0
         self.scroll = 0.0
         self.ring = None          # the scene's focus ring, to keep its choice in view
+        self.age: Callable[[float], None] | None = None   # the scene's clock for the choices that went
 
     def _blocks(self, s: float = 1.0) -> list[tuple[list[str], float, tuple[int, int, int], bool]]:
         q = fonts.reading(self.QUESTION * self.fit) * s
@@ -94,6 +139,8 @@ class PromptPanel(Node):
         self._place()
 
     def update(self, dt: float) -> None:
+        if self.age is not None:
+            self.age(dt)          # a choice that went has had its moment: the prompt is built again
         ring = self.ring
         node = ring.current() if ring is not None and ring.shown else None
         if node is not None and node.parent is self and self.full > self.h:

@@ -36,6 +36,7 @@ from .hud import POPUP_Z, Banner, DropHighlights, LargeView, LogPanel, Overlay, 
 from .keys import Keys, keyed
 from .part import Pile, TablePart
 from .piles import PileBrowser
+from .gone import GoneOptions
 from .prompt import PromptPanel
 from .physics import TablePhysics
 from .pace import Pace
@@ -95,6 +96,7 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Controls, Scene):
         self._misdrop_seen: Any = None    # (card, place) whose drop the preview last said
         self.concede_armed = 0.0
         self.flashing: tuple[int, float] | None = None
+        self.gone = GoneOptions()         # choices a decision offered and no longer does (said a moment)
         self.part: TablePart = self.make_part()
         self.build()
         self.retell(session)
@@ -471,6 +473,10 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Controls, Scene):
             return self.on_key(event)
         if self.dialog.visible or self.keys_card.visible:     # a question or the keys' list: nothing under it
             return Scene.handle_event(self, event)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) and self.drag is None \
+                and self.part.covers(event.pos):              # a game's panel over the felt: nothing under it
+            self.hover_iid = None
+            return event.type == pygame.MOUSEBUTTONDOWN
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.animating():
             self.skip_animations()
             return True
