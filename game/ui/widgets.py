@@ -168,11 +168,31 @@ class Button(Pressable):
         img = fonts.text(self.label, self.label_size(s), INK if self.enabled else INK_DIM, True)
         surface.blit(img, img.get_rect(center=r.center))
         if self.hover and not self.enabled and self.why_disabled:
-            tip = fonts.text(self.why_disabled, fonts.reading(14) * s, INK)
-            tr = tip.get_rect(midbottom=(r.centerx, r.top - 4 * s))
-            tr.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, TOAST_BG, tr.inflate(12 * s, 8 * s), border_radius=int(6 * s))
-            surface.blit(tip, tr)
+            reason_tip(surface, self.why_disabled, r, s)
+
+
+def reason_tip(surface: pygame.Surface, text: str, over: pygame.Rect, s: float) -> pygame.Rect:
+    """Why a greyed control is greyed, in a box over it (under it when there is no room above): wrapped to a
+    readable width and kept whole inside the window, never one long line running off its edge."""
+    px = fonts.reading(14) * s
+    pad_x, pad_y = int(8 * s), int(5 * s)
+    screen = surface.get_rect()
+    room = int(min(460 * s, screen.w - 2 * pad_x - 8))
+    lines = fonts.wrap(text, px, room) or [text]
+    imgs = [fonts.text(line, px, INK) for line in lines]
+    w = max(i.get_width() for i in imgs) + 2 * pad_x
+    h = sum(i.get_height() for i in imgs) + 2 * pad_y
+    box = pygame.Rect(0, 0, w, h)
+    box.midbottom = (over.centerx, over.top - int(4 * s))
+    if box.top < screen.top:
+        box.midtop = (over.centerx, over.bottom + int(4 * s))
+    box.clamp_ip(screen)
+    pygame.draw.rect(surface, TOAST_BG, box, border_radius=int(6 * s))
+    y = box.top + pad_y
+    for img in imgs:
+        surface.blit(img, (box.left + pad_x, y))
+        y += img.get_height()
+    return box
 
 
 

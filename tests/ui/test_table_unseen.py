@@ -62,6 +62,39 @@ def test_a_greyed_end_turn_says_why_on_its_face_naming_the_berserkers_lane_from_
     assert "2번 레인의 광전사" in " ".join(face_words(button))
 
 
+def test_a_greyed_buttons_whole_reason_on_hover_is_wrapped_inside_the_window_in_both_languages(app, hands):
+    """Hovered, the greyed big button shows its whole reason in a box over it: wrapped to a readable width and
+    whole inside the window (one line of it ran to the window's right edge over the cards and the log)."""
+    from game.ui import fonts
+    scene = lanes_table(app, hands, {"turn": 3, "turn_player": 1, "phase": "attack",
+                                     "p1": {"leader": "LT-L01", "level": 4, "lane1": "TD-BERSERK", "deck": DECK},
+                                     "p2": {"leader": "LT-L02", "deck": DECK}}, [BERSERK])
+    button = scene.btn_primary
+    for lang in ("en", "ko"):
+        app.settings.language = lang
+        scene.refresh_controls()
+        button.hover = True
+        screen = pygame.Surface(app.screen.get_size())
+        lines: list[tuple[str, pygame.Rect]] = []
+        text = fonts.text
+
+        def rec(s, *a, **k):
+            img = text(s, *a, **k)
+            lines.append((s, img.get_rect()))
+            return img
+        fonts.text = rec
+        try:
+            button.draw_self(screen)
+        finally:
+            fonts.text = text
+            button.hover = False
+        reason = button.why_disabled
+        tip = [(s, r) for s, r in lines if s and s in reason and len(s) > 3]
+        widest = max(r.w for _s, r in tip)
+        assert len(tip) >= 2 and widest < screen.get_width() * 0.45, (lang, tip)
+        assert " ".join(s for s, _r in tip[-2:]).split()[-1] == reason.split()[-1]      # whole, to its last word
+
+
 def test_enter_that_lifts_the_pass_screen_leaves_the_ring_off_the_button_that_ends_the_phase(app, hands):
     scene = lanes_table(app, hands, {"turn": 3, "turn_player": 1, "phase": "attack",
                                      "p1": {"leader": "LT-L01", "level": 4, "lane0": "LT-F13", "lane1": "LT-F04",

@@ -13,8 +13,8 @@ from game.engine.actions import DONE, Action, Choose
 from .. import fonts
 
 from ..i18n import t
-from ..palette import BUTTON_OFF, BUTTON_OFF_EDGE, INK, INK_DIM, TOAST_BG
-from ..widgets import Button, Label
+from ..palette import BUTTON_OFF, BUTTON_OFF_EDGE, INK, INK_DIM
+from ..widgets import Button, Label, reason_tip
 from .part import Press, Target
 from .look import refusal_colour
 from .prompt import GoneOption, OptionButton
@@ -60,11 +60,7 @@ class ReasonButton(Button):
             surface.blit(part, part.get_rect(midtop=(r.centerx, int(y))))
             y += why_px * 1.12
         if self.hover:        # the whole reason, as every greyed button says it
-            tip = fonts.text(self.why_disabled, fonts.reading(14) * s, INK)
-            tr = tip.get_rect(midbottom=(r.centerx, r.top - 4 * s))
-            tr.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, TOAST_BG, tr.inflate(12 * s, 8 * s), border_radius=int(6 * s))
-            surface.blit(tip, tr)
+            reason_tip(surface, self.why_disabled, r, s)
 
 
 class Controls:
