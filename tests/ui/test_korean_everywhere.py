@@ -319,3 +319,42 @@ def test_why_that_move_reads_in_korean(make_app, ruleset):
         assert latin_in_korean(said.removeprefix("AI: ")) == [], said
         assert "\u2192" not in said, said          # a move is said as a sentence, not "card -> place"
     assert foreign(seen, ruleset) == {}
+
+
+@pytest.mark.slow        # a saved game of each, watched: 1 to 3 s a game
+@pytest.mark.parametrize("ruleset", GAMES)
+def test_watching_a_replay_reads_in_korean(make_app, home, ruleset):
+    """A saved game watched from Replays: the list, the table as it steps through, its log, the other
+    player's view and the end."""
+    import os
+
+    from game.ui.replay_scene import ReplayListScene, ReplayScene
+    from game.ui.smoke import Hands
+    from game.ui.table.session import Session
+    session = Session.new(ruleset, 7)
+    agent = RandomAgent(7)
+    while len(session.match.log) < 30 and session.state.result is None:
+        st = session.state
+        legal = [a for a in st.legal_actions() if not isinstance(a, Concede)]
+        session.apply(agent.choose(st, legal[0].player))
+    path = session.save_replay()
+    app = make_app(lang="ko")
+    hands = Hands(app)
+    where = ["replays"]
+    with drawn_strings(where) as seen:
+        app.push(ReplayListScene(app))
+        hands.frames(2)
+        row = app.scene.row_for(os.path.basename(path))
+        assert row is not None and row.entry.ok
+        hands.click_node(row)
+        hands.frames(2)
+        scene = app.scene
+        assert isinstance(scene, ReplayScene)
+        where[0] = "replay"
+        for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_v, pygame.K_END):
+            hands.key(key)
+            hands.settle()
+    assert scene.position == row.entry.actions > 0      # the end (a sealed choice still pending is not saved)
+    assert {w for w, _ in seen} == {"replays", "replay"}
+    mine = os.path.basename(path)           # the player's own file, named as their folder names it
+    assert foreign([(w, text.replace(mine, "")) for w, text in seen], ruleset) == {}
