@@ -3,8 +3,9 @@
 The part is a module with ``load_rules() -> list[Rule]`` (document order; it may raise OSError or
 UnicodeDecodeError when the document cannot be read) and ``SOURCE_NOTE``, a :class:`Msg` telling the
 reader what the text is ("The Korean text is the rule; the English line under it is a summary.").
-A part whose rules have a second text one key away (the document's own words beside our translation)
-names it in ``SECOND_TEXT``, a :class:`Msg` in the reader's language ("the Korean original").
+Every part also declares ``SECOND_TEXT``: for rules with a second text one key away (the document's own
+words beside our translation), a :class:`Msg` naming it in the reader's language ("the Korean original");
+otherwise None.
 Searching and finding a cited rule are the same for every game and live here. No pygame.
 """
 from __future__ import annotations

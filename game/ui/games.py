@@ -100,7 +100,7 @@ def rules_second(info: RulesetInfo) -> Msg | None:
     """What F2 shows beside each rule of the game's reference, named for the reader ("the Korean
     original"), or None when its rules have no second text."""
     part = info.part("rules")
-    second: Msg | None = getattr(part, "SECOND_TEXT", None) if part is not None else None
+    second: Msg | None = part.SECOND_TEXT if part is not None else None    # declared by every rules part
     return second
 
 

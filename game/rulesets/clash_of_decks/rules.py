@@ -23,6 +23,7 @@ LIST_PATH = str(bundled("docs", *INFO.coverage.split("/")))
 READINGS_PATH = str(ruleset_data("clash_of_decks", "readings_ko.toml"))
 SOURCE_NOTE = Msg("The Korean rulebook's text is the rule; the English line under it is a summary.",
                   "규칙서의 한국어 원문이 규칙이며, 그 아래 영어 줄은 요약입니다.")
+SECOND_TEXT: Msg | None = None     # no second text one key away
 
 PREFIX = "CD-"
 SECTIONS: dict[int, Msg] = {

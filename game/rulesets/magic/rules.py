@@ -17,6 +17,7 @@ SOURCE_NOTE = Msg("The Korean text of the Comprehensive Rules 900-905 is the rul
                   "listed in our own words in the documents that come with the app.",
                   "종합 규칙 900-905의 한국어 본문이 규칙입니다. 그것이 전제하는 핵심 규칙은 "
                   "앱과 함께 제공되는 문서에 우리 말로 정리했습니다.")
+SECOND_TEXT: Msg | None = None     # no second text one key away
 
 _LINE = re.compile(r"^(\d{3})(?:\.(\d+))?(?:\.|([a-z]))?\s+(.*)$")
 
