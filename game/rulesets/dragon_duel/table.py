@@ -67,7 +67,7 @@ W = {
     "your_area": Msg("your {area}", "자신의 {area}"), "their_area": Msg("player {p}'s {area}", "플레이어 {p}의 {area}"),
     "leader": Msg("leader area", "리더 영역"), "battle": Msg("battle area", "전투 영역"),
     "support": Msg("support area", "서포트 영역"),
-    "covered": Msg("Inactive: covered by a newer character, it no longer counts (DD-4.2)",
+    "inactive": Msg("Inactive: covered by a newer character, it no longer counts (DD-4.2)",
                    "비활성: 새 캐릭터에 덮여 더 이상 세지 않음 (DD-4.2)"),
     "ignored": Msg("Its text or values are ignored for now (DD-12.2)", "지금은 텍스트나 값이 무시됨 (DD-12.2)"),
     "would_roll_back": Msg("This does not reach {v}: the turn would be rolled back and you would withdraw (DD-15.1)",
@@ -221,7 +221,7 @@ class DragonDuelTable(TablePart):
         if self.state.cards[iid].zone[3:] not in IN_PLAY or self.state.defs[iid].type == "leader":
             return []
         over = self.overlay(iid)
-        out = [CardState("covered", W["covered"])] if over.active is False else []
+        out = [CardState("covered", W["inactive"])] if over.active is False else []
         if over.ignored:
             out.append(CardState("muted", W["ignored"]))
         return out
