@@ -191,9 +191,11 @@ def perform(app: App, hands: Hands, action: Action) -> str:
     return ""
 
 
-def seeded_opening(app: App, hands: Hands, seed: int, *, actions: int = 40) -> dict[str, Any]:
+def seeded_opening(app: App, hands: Hands, seed: int, *, actions: int = 40, through_door: bool = False
+                   ) -> dict[str, Any]:
     """A seeded program picks each action among the legal ones of the player at the screen and makes it
-    through the UI (``perform``); every action must reach the engine as it was chosen."""
+    through the UI (``perform``); every action must reach the engine as it was chosen. ``through_door``: a
+    move no single gesture makes (a workbench's trade) goes in through the table's door instead."""
     program = PlayoutAgent(Rng(seed))
     gestures: dict[str, int] = {}
     problems: list[str] = []
@@ -211,6 +213,8 @@ def seeded_opening(app: App, hands: Hands, seed: int, *, actions: int = 40) -> d
         action = decide(program, st, scene.viewer)
         before = len(scene.session.match.log)
         how = perform(app, hands, action)
+        if not how and through_door:
+            how = "door" if scene.submit(action) else ""
         hands.settle()
         log = scene.session.match.log
         if not how or len(log) <= before or log[before] != action:

@@ -12,10 +12,7 @@ import pytest
 
 from game.ui.app import App
 from game.ui.settings import Settings
-from game.ai.random_agent import PlayoutAgent
-from game.engine.rng import Rng
-from game.formats.runner import decide
-from game.ui.smoke import Hands, _table, perform
+from game.ui.smoke import Hands, _table, seeded_opening
 from game.ui.table.physics import TablePhysics
 
 GAMES = ["lanes", "dragon-duel", "clash-of-decks", "elements-illusion", "magic"]
@@ -74,21 +71,7 @@ def play(home: Any, monkeypatch: Any, ruleset: str, reduced: bool) -> dict[str, 
     scene.banner.show = banner
     app.push(scene)
     hands.frames(3)
-    program, made = PlayoutAgent(Rng(SEED)), 0
-    for _ in range(actions * 4):          # a seeded program's moves, made as a player makes them
-        if made >= actions or scene.session.state.result is not None:
-            break
-        hands.pass_screen()
-        hands.settle()
-        st = scene.session.state
-        if scene.viewer not in st.current_players():
-            hands.frames(10)
-            continue
-        action = decide(program, st, scene.viewer)
-        if not perform(app, hands, action):     # a move no single gesture makes (a workbench's trade)
-            scene.submit(action)
-        hands.settle()
-        made += 1
+    made = seeded_opening(app, hands, SEED, actions=actions, through_door=True)["actions"]
     assert made == actions
     fx = getattr(scene.part, "effects", None)
     return {"log": list(scene.log.lines), "banners": banners, "kicks": kicks, "asked": asked, "off_place": hands.off_place,

@@ -5,11 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import registry
-from game.engine.match import Match
-from game.rulesets.lanes.scenario import position
 from game.ui.table.scene import TableScene
-from game.ui.table.session import Session
+from tests.ui.test_table import table_at
 
 DECK = ["LT-F01"] * 6
 POS = {"turn": 3, "turn_player": 1, "phase": "main",
@@ -18,14 +15,7 @@ POS = {"turn": 3, "turn_player": 1, "phase": "main",
 
 
 def table(app, hands) -> TableScene:
-    match = Match("lanes", 1, registry.get("lanes").default_setup(1))
-    match.state = position(POS)
-    scene = TableScene(app, Session(match))
-    app.push(scene)
-    hands.frames(5)
-    hands.pass_screen()
-    hands.settle()
-    return scene
+    return table_at(app, hands, POS)
 
 
 def pin(hands, scene: TableScene, iid: int) -> None:

@@ -3,26 +3,18 @@ cannot block until the turn ends, tapped, summoning sick, new this turn, exhaust
 waiting) is an icon on the card and a line, icon and words, under its large view, in both languages."""
 from __future__ import annotations
 
-from typing import Any, Callable
 
 import pygame
 
 from game.engine import registry
 from game.ui import fonts
-from game.ui.lesson import PositionSession
 from game.ui.table import states as S
 from game.ui.table.scene import TableScene
+from tests.ui.test_table_drops import at_table
 
 LANES_DECK = ["LT-F01"] * 6
 
 
-def at_table(app, hands, make_state: Callable[[], Any]) -> TableScene:
-    scene = TableScene(app, PositionSession(make_state))
-    app.push(scene)
-    hands.frames(5)
-    hands.pass_screen()
-    hands.settle()
-    return scene
 
 
 def seen(scene: TableScene, iid: int) -> tuple[list[str], str]:

@@ -9,26 +9,16 @@ import pytest
 from game.engine import registry
 from game.engine.actions import Concede
 from game.engine.rng import Rng
-from game.engine.match import Match
-from game.rulesets.lanes.scenario import position
 from game.ui.table.scene import TableScene
-from game.ui.table.session import Session
 from game.ui.tableinfo import table_part
+from tests.ui.test_table import table_at
 
 DECK = ["LT-F01"] * 6
 BERSERK = {"id": "TD-BERSERK", "name": {"en": "Raging Brute", "ko": "광폭한 야수"}, "type": "unit",
            "attribute": "fire", "cost": 1, "power": 3, "hit": 1, "ability": [{"keyword": "berserker"}]}
 
 
-def lanes_table(app, hands, pos: dict, cards: list | None = None) -> TableScene:
-    match = Match("lanes", 1, registry.get("lanes").default_setup(1))
-    match.state = position(pos, cards)
-    scene = TableScene(app, Session(match))
-    app.push(scene)
-    hands.frames(5)
-    hands.pass_screen()
-    hands.settle()
-    return scene
+lanes_table = table_at          # a Lanes table at a scenario position, the pass screen lifted
 
 
 def face_words(button) -> list[str]:
