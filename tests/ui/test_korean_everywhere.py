@@ -328,8 +328,8 @@ def test_watching_a_replay_reads_in_korean(make_app, home, ruleset):
     player's view and the end."""
     import os
 
-    from game.ui.replay_scene import ReplayListScene, ReplayScene
     from game.ui.smoke import Hands
+    from tests.ui.test_replay_scene import open_replay
     from game.ui.table.session import Session
     session = Session.new(ruleset, 7)
     agent = RandomAgent(7)
@@ -342,19 +342,12 @@ def test_watching_a_replay_reads_in_korean(make_app, home, ruleset):
     hands = Hands(app)
     where = ["replays"]
     with drawn_strings(where) as seen:
-        app.push(ReplayListScene(app))
-        hands.frames(2)
-        row = app.scene.row_for(os.path.basename(path))
-        assert row is not None and row.entry.ok
-        hands.click_node(row)
-        hands.frames(2)
-        scene = app.scene
-        assert isinstance(scene, ReplayScene)
+        scene = open_replay(app, hands, path)
         where[0] = "replay"
         for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_v, pygame.K_END):
             hands.key(key)
             hands.settle()
-    assert scene.position == row.entry.actions > 0      # the end (a sealed choice still pending is not saved)
+    assert scene.position == len(scene.replay_log) > 0    # the end (a sealed choice still pending is not saved)
     assert {w for w, _ in seen} == {"replays", "replay"}
     mine = os.path.basename(path)           # the player's own file, named as their folder names it
     assert foreign([(w, text.replace(mine, "")) for w, text in seen], ruleset) == {}
