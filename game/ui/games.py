@@ -104,14 +104,19 @@ def rules_second(info: RulesetInfo) -> Msg | None:
     return second
 
 
-def picture_path(info: RulesetInfo) -> Path | None:
-    """The picture of the game's table shipped in its package (``data/table.png``), or None."""
+def picture_path(info: RulesetInfo, lang: str = "en") -> Path | None:
+    """The picture of the game's table shipped in its package, taken at a table in the reader's language
+    (``data/table.ko.png``; English ``data/table.png``, also where a language has none), or None."""
     package = info.package or registry._known().get(info.id, "")
-    try:
-        where = resources.files(package).joinpath("data", PICTURE)
-    except (ModuleNotFoundError, TypeError):
-        return None
-    return Path(str(where)) if where.is_file() else None
+    names = ([PICTURE.replace(".png", f".{lang}.png")] if lang != "en" else []) + [PICTURE]
+    for name in names:
+        try:
+            where = resources.files(package).joinpath("data", name)
+        except (ModuleNotFoundError, TypeError):
+            return None
+        if where.is_file():
+            return Path(str(where))
+    return None
 
 
 def levels_for(info: RulesetInfo) -> dict[str, Any]:

@@ -71,7 +71,7 @@ class GameCard(Pressable):
         pygame.draw.rect(surface, PANEL_EDGE, r, width=max(1, int(2 * s)), border_radius=rad)
         pad = int(12 * s)
         pic = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, int(self.pic_h * s))
-        surface.blit(table_picture(self.info, pic.w, pic.h), pic.topleft)
+        surface.blit(table_picture(self.info, pic.w, pic.h, self.lang), pic.topleft)
         y = pic.bottom + 10 * s
         name_px = fonts.reading(26) * s
         name = fonts.text(self.info.names.get(self.lang), name_px, GOLD, True)
@@ -240,7 +240,7 @@ class GameMenuScene(Scene):
         # the picture and the pitch on the left
         pic_w = 600.0
         pic_h = min(pic_w * 9 / 16, keys_top - 20 - top - 4 * fonts.reading(17) * 1.3)
-        self.root.add(Picture(60, top, pic_w, pic_h, info))
+        self.root.add(Picture(60, top, pic_w, pic_h, info, self.lang))
         # this game's saved game, which it can show (a game without a table yet cannot resume one)
         plays = any(m in info.modes for m in NEW_GAMES)
         self.resume_offered = plays and os.path.exists(autosave_path(info.id))
@@ -398,11 +398,12 @@ class GameMenuScene(Scene):
 class Picture(Node):
     """The picture of a game's table (or the drawn stand-in of a game without one)."""
 
-    def __init__(self, x: float, y: float, w: float, h: float, info: RulesetInfo) -> None:
+    def __init__(self, x: float, y: float, w: float, h: float, info: RulesetInfo, lang: str = "en") -> None:
         super().__init__(x, y, w, h, name="picture")
         self.info = info
+        self.lang = lang
 
     def draw_self(self, surface: pygame.Surface) -> None:
         r = self.world_rect()
-        surface.blit(table_picture(self.info, r.w, r.h), r.topleft)
+        surface.blit(table_picture(self.info, r.w, r.h, self.lang), r.topleft)
         pygame.draw.rect(surface, PANEL_EDGE, r, width=max(1, int(2 * self.world_scale())), border_radius=6)

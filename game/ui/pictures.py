@@ -15,28 +15,29 @@ from .cardart import card_back
 from .palette import FELT, FELT_DARK, GOLD, INK, shade
 
 _CACHE = LruCache(16)
-_LOADED: dict[str, pygame.Surface | None] = {}
+_LOADED: dict[tuple[str, str], pygame.Surface | None] = {}
 
 
-def _load(info: RulesetInfo) -> pygame.Surface | None:
-    if info.id not in _LOADED:
-        path = games.picture_path(info)
+def _load(info: RulesetInfo, lang: str) -> pygame.Surface | None:
+    if (info.id, lang) not in _LOADED:
+        path = games.picture_path(info, lang)
         image = None
         if path is not None:
             try:
                 image = pygame.image.load(str(path))
             except (pygame.error, OSError) as exc:     # a damaged picture: the stand-in, and a line on stderr
                 print(f"{path}: cannot be shown ({exc}); a drawn picture is used", file=sys.stderr)
-        _LOADED[info.id] = image
-    return _LOADED[info.id]
+        _LOADED[(info.id, lang)] = image
+    return _LOADED[(info.id, lang)]
 
 
-def table_picture(info: RulesetInfo, w: int, h: int) -> pygame.Surface:
-    """The game's table at w x h pixels (its picture scaled to cover, or the stand-in)."""
+def table_picture(info: RulesetInfo, w: int, h: int, lang: str = "en") -> pygame.Surface:
+    """The game's table at w x h pixels as a reader of ``lang`` sees it (its picture scaled to cover, or
+    the stand-in)."""
     w, h = max(1, int(w)), max(1, int(h))
 
     def make() -> pygame.Surface:
-        image = _load(info)
+        image = _load(info, lang)
         if image is None:
             return placeholder(info, w, h)
         iw, ih = image.get_size()
@@ -46,7 +47,7 @@ def table_picture(info: RulesetInfo, w: int, h: int) -> pygame.Surface:
         out.blit(scaled, ((w - scaled.get_width()) // 2, (h - scaled.get_height()) // 2))
         return out
 
-    return _CACHE.get(("picture", info.id, w, h), make)
+    return _CACHE.get(("picture", info.id, lang, w, h), make)
 
 
 def placeholder(info: RulesetInfo, w: int, h: int) -> pygame.Surface:

@@ -324,7 +324,15 @@ def table_picture(*, ruleset: str, path: str, seed: int = 2, actions: int = 30, 
     scene.resync(snap=True)
     scene.refresh_controls()
     scene.build_prompt()
-    Hands(app).frames(90)          # springs and glows come to rest
+    hands = Hands(app)
+    hands.frames(90)               # springs and glows come to rest
+    for _ in range(8):             # a table that hands the screen on by itself (Magic's automatic passes)
+        if not scene.pass_pending:
+            break
+        hands.pass_screen()
+        hands.frames(90)
+    if scene.pass_pending:
+        raise RuntimeError(f"{scene.info.id}: the table still asks to pass the screen; no picture taken")
     folder = os.path.dirname(os.path.abspath(path))
     os.makedirs(folder, exist_ok=True)
     pygame.image.save(pygame.transform.smoothscale(app.screen, PICTURE_SIZE), path)

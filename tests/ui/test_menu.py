@@ -335,3 +335,18 @@ def test_the_question_before_a_new_game_names_who_plays_the_saved_game_and_its_m
         assert "4명이 하는 핫시트 대전, A: 개인전" in people
         assert "사람 3명과 프로그램 1개(P4 쉬움), 커맨더" in mixed
     assert "AI" not in people and "Easy" not in people
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_menus_picture_of_each_table_is_taken_in_the_readers_language(lang) -> None:
+    from game.ui import pictures
+    for info in registry.all_rulesets():
+        if info.part("table") is None:
+            continue
+        path = games.picture_path(info, lang)
+        assert path is not None and path.name == ("table.png" if lang == "en" else f"table.{lang}.png"), info.id
+        assert pygame.image.load(str(path)).get_size() == (640, 360)
+        # the two languages' pictures differ: the Korean one is not the English one copied
+        if lang != "en":
+            assert path.read_bytes() != games.picture_path(info, "en").read_bytes(), info.id
+        assert pictures.table_picture(info, 64, 36, lang).get_size() == (64, 36)
