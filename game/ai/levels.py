@@ -16,7 +16,7 @@ from game.resources import bundled
 from game.util.files import read_toml, shown
 
 LEVEL_DIR = str(bundled("levels", "ai"))
-SEARCHES = ("greedy", "reply", "turns", "rollouts")
+SEARCHES = ("greedy", "reply", "turns", "rollouts", "tree")
 # Fields a level file may no longer hold, with the reason the loader gives. Refused rather than
 # ignored: a file written for a clock budget would otherwise quietly play with no cap at all.
 RETIRED = {
@@ -89,8 +89,8 @@ def load_level(path: str, ruleset: str) -> Level:
             problems.append(f"level.{key}: {why}")
     unknown = set(lv) - {"name", "search", *ints, "exploration", "mistakes", "reply_weight", *RETIRED}
     problems.extend(f"level.{k}: unknown field" for k in sorted(unknown))
-    if lv.get("search") == "rollouts" and not lv.get("playouts"):
-        problems.append("level.playouts: rollouts need a number of playouts")
+    if lv.get("search") in ("rollouts", "tree") and not lv.get("playouts"):
+        problems.append(f"level.playouts: {lv['search']} needs a number of playouts")
     if problems:
         raise DataError(path, problems)
     return Level(id=os.path.splitext(os.path.basename(path))[0], name=name,

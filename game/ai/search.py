@@ -39,6 +39,7 @@ from game.engine.state import GameState, applied_in_thread
 from .levels import Level, level_for, unbound
 from .part import AiRules, evaluate, rules_of, weights_of
 from .seeding import decision_rng
+from .tree import tree_choice
 
 
 class _Spent(Exception):
@@ -89,6 +90,10 @@ class SearchAgent:
             return self._greedy(state, player, legal)
         if self.level.search in ("reply", "turns"):
             return self._lookahead(state, player, legal)
+        if self.level.search == "tree":
+            best = tree_choice(self, state, player, legal, _Spent)
+            self._explain(state, player, best)
+            return best
         return self._rollouts(state, player, legal)
 
     def _bind(self, state: GameState) -> None:
