@@ -7,7 +7,7 @@ from game.engine.decisions import answer_first
 from . import commander
 from .actions import NO_TARGET
 from .cards import Ability
-from .costs import other_costs_problem, pay, plan
+from .costs import identity_mana_problem, other_costs_problem, pay, plan
 from .mana import Cost
 from .state import MAIN_STEPS, MagicState, StackItem, zid
 from .targets import candidates, epoch_of
@@ -91,7 +91,13 @@ def why_not_cast(s: MagicState, p: int, card: int, target: str, life: int) -> Wh
     why = _why_target(s, p, d.spell_ability, card, target)
     if why:
         return why
-    return _why_cost(s, p, total_cost(s, p, card), life, -1)
+    why = _why_cost(s, p, total_cost(s, p, card), life, -1)
+    if why is not None and why[0] == "601.2h" and commander.from_command_zone(s, p, card):
+        tax = commander.tax(s, card)     # 903.8: the tax is part of what could not be paid, and says so
+        return ("903.8", f"You cannot pay its mana cost plus the commander tax of {{{tax}}} "
+                         f"({{2}} for each earlier cast from the command zone).",
+                f"마나 비용에 장군 세금 {{{tax}}}(커맨드 영역에서 앞서 발동한 횟수마다 {{2}})을 더해 지불할 수 없습니다.")
+    return why
 
 
 def _why_cost(s: MagicState, p: int, cost: Cost, life: int, exclude: int) -> Why | None:
@@ -101,6 +107,9 @@ def _why_cost(s: MagicState, p: int, cost: Cost, life: int, exclude: int) -> Why
     if life and s.life[p] < 2 * life:
         return ("119.4", "You cannot pay more life than you have.", "가진 것보다 많은 생명점을 지불할 수 없습니다.")
     if plan(s, p, cost, life, exclude=exclude) is None:
+        why = identity_mana_problem(s, p, cost, life, exclude)
+        if why is not None:
+            return why
         return ("601.2h", "You cannot pay its mana cost with your pool and untapped mana sources.",
                 "마나 풀과 탭되지 않은 마나원으로 그 마나 비용을 지불할 수 없습니다.")
     return None

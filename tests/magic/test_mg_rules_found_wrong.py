@@ -1,0 +1,55 @@
+"""The rules issue 23 found cited wrongly or missing: each refusal names the rule that really refuses,
+in both languages, as the player reads it in the prompt."""
+from __future__ import annotations
+
+import pytest
+
+from game.engine.errors import IllegalActionError
+
+from mg_kit import act, position
+
+COMMANDER = {"variant": "commander"}
+
+
+def _refusal(s, action: str, **fields) -> IllegalActionError:
+    a = act(s, action, **fields)
+    assert a not in s.legal_actions()
+    with pytest.raises(IllegalActionError) as err:
+        s.apply(a)
+    return err.value
+
+
+def test_903_8_an_unaffordable_commander_from_the_command_zone_is_refused_saying_its_tax() -> None:
+    s = position(options=COMMANDER, step="main1", active=1,
+                 p1={"command": ["MG-K01"], "commander": "command:MG-K01", "tax": 2,
+                     "battlefield": ["MG-L01", "MG-L01", "MG-L04", "MG-L04", "MG-L04", "MG-L04"]})
+    err = _refusal(s, "cast", card="command:MG-K01")
+    assert err.rule == "903.8"
+    assert "commander tax of {4}" in err.en and "장군 세금 {4}" in err.ko
+
+
+def test_601_2h_the_same_commander_cast_from_the_hand_pays_no_tax_and_cites_the_mana_cost() -> None:
+    s = position(options=COMMANDER, step="main1", active=1,
+                 p1={"hand": ["MG-K01"], "commander": "hand:MG-K01", "battlefield": ["MG-L01", "MG-L04"]})
+    err = _refusal(s, "cast", card="hand:MG-K01")
+    assert err.rule == "601.2h" and "tax" not in err.en
+
+
+def test_903_4e_a_source_of_the_commanders_identity_makes_no_color_outside_it() -> None:
+    s = position(options=COMMANDER, step="main1", active=1,
+                 p1={"command": ["MG-K05"], "commander": "command:MG-K05", "hand": ["MG-U54"],
+                     "battlefield": ["MG-L51"]})
+    err = _refusal(s, "cast", card="hand:MG-U54")
+    assert err.rule == "903.4e" and "(G)" in err.en and "(G)" in err.ko
+
+
+def test_903_4e_without_a_commander_such_a_source_makes_no_mana() -> None:
+    s = position(options=COMMANDER, step="main1", active=1, p1={"hand": ["MG-G51"], "battlefield": ["MG-L51"]})
+    err = _refusal(s, "cast", card="hand:MG-G51")
+    assert err.rule == "903.4e" and "no commander" in err.en and err.ko
+
+
+def test_601_2h_a_cost_too_big_even_for_any_color_is_still_the_mana_cost() -> None:
+    s = position(options=COMMANDER, step="main1", active=1,
+                 p1={"command": ["MG-K05"], "commander": "command:MG-K05", "hand": ["MG-U54"], "battlefield": []})
+    assert _refusal(s, "cast", card="hand:MG-U54").rule == "601.2h"
