@@ -53,3 +53,30 @@ def test_601_2h_a_cost_too_big_even_for_any_color_is_still_the_mana_cost() -> No
     s = position(options=COMMANDER, step="main1", active=1,
                  p1={"command": ["MG-K05"], "commander": "command:MG-K05", "hand": ["MG-U54"], "battlefield": []})
     assert _refusal(s, "cast", card="hand:MG-U54").rule == "601.2h"
+
+
+def test_514_3a_a_commander_discarded_at_cleanup_is_offered_its_return_in_that_cleanup() -> None:
+    from game.rulesets.magic.text import describe_events
+    s = position(options=COMMANDER, step="end", active=1,
+                 p1={"life": 40, "commander": "hand:MG-K01", "hand": ["MG-K01"] + ["MG-L01"] * 7})
+    for _ in range(2):
+        s.apply(act(s, "pass"))
+    events = s.apply(act(s, "choose", option="hand:MG-K01"))
+    assert s.step.value == "cleanup" and s.active == 0 and s.turn == 3
+    assert s.decisions[0].kind == "command_zone" and s.decisions[0].rule == "903.9a"
+    events += s.apply(act(s, "choose", option="command"))
+    log = describe_events(s, events, "en", None) + describe_events(s, events, "ko", None)
+    assert any("another cleanup step (514.3a)" in line for line in log)
+    assert any("정리단을 다시 합니다" in line for line in log)
+    assert s.priority == 0 and s.step.value == "cleanup"
+    events = s.apply(act(s, "pass")) + s.apply(act(s, "pass"))
+    assert [e.data["step"] for e in events if e.kind == "step_began"][:2] == ["cleanup", "untap"]
+    assert s.active == 1
+
+
+def test_514_3a_a_quiet_cleanup_gives_no_priority() -> None:
+    s = position(step="end", active=1, p1={"hand": ["MG-L01"] * 8})
+    for _ in range(2):
+        s.apply(act(s, "pass"))
+    events = s.apply(act(s, "choose", option="hand:MG-L01"))
+    assert not any(e.kind == "cleanup_priority" for e in events) and s.active == 1

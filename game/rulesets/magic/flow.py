@@ -159,16 +159,19 @@ def finish_attacks(s: MagicState) -> None:
     give_priority(s)
 
 
-def next_step(s: MagicState) -> None:
+def next_step(s: MagicState, *, again: bool = False) -> None:
     """All passed with the stack empty, or a step without priority ended: mana empties (106.4), and the
-    next step begins."""
+    next step begins (``again``: the cleanup step, after priority in it, 514.3a)."""
     for pool in s.pool:
         for k in range(len(pool)):
             pool[k] = 0
     if s.step is Step.END_COMBAT:
         combat.clear(s)
     if s.step is Step.CLEANUP:
-        start_turn(s, next_alive(s, s.active))
+        if again:
+            enter(s, Step.CLEANUP)              # 514.3a: priority was given in cleanup; another cleanup step
+        else:
+            start_turn(s, next_alive(s, s.active))
         return
     enter(s, ORDER[ORDER.index(s.step) + 1])
 
@@ -185,13 +188,21 @@ def _cleanup_discard(s: MagicState) -> None:
 
 
 def finish_cleanup(s: MagicState) -> None:
-    """514.2: damage wears off and "until end of turn" effects end; then the next turn (514.3)."""
+    """514.2: damage wears off and "until end of turn" effects end; then the next turn (514.3), unless
+    state-based actions are performed or abilities trigger now (a commander discarded goes to the
+    graveyard, 903.9a): then players receive priority, and once all pass another cleanup step begins
+    (514.3a), rather than leaving the choice to the next player's upkeep."""
     for perm in s.perm.values():
         perm.damage = 0
         perm.deathtouched = False
         perm.pumps = ()
         perm.loyalty_used = False
     s.emit("cleanup", player=s.active, rule="514.2")
+    if state_based_actions(s) or s.pending:
+        if s.result is None:
+            s.emit("cleanup_priority", player=s.active, rule="514.3a")
+            give_priority(s)
+        return
     next_step(s)
 
 
@@ -212,7 +223,7 @@ def pass_priority(s: MagicState, p: int) -> None:
         give_priority(s)
     else:
         s.priority = -1
-        next_step(s)
+        next_step(s, again=s.step is Step.CLEANUP)
 
 
 def put_triggers(s: MagicState) -> None:

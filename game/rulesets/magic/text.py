@@ -112,6 +112,9 @@ _EN: dict[str, Phrase] = {
                                              else f"{_who(d['player'], ko)} has taken {d['total']} combat damage from "
                                                   f"{n(d['card'])}"),
     "commander_returned": lambda s, d, ko, n: f"{n(d['card'])}: 커맨드 영역으로" if ko else f"{n(d['card'])} returns to the command zone",
+    "cleanup_priority": lambda s, d, ko, n: ("정리단에 일어난 일이 있어 우선권을 받고, 그 뒤 정리단을 다시 합니다 (514.3a)" if ko
+                                             else "Something happened during cleanup: players get priority, then "
+                                                  "another cleanup step (514.3a)"),
     "replaced": lambda s, d, ko, n: (f"{n(d['card'])}: 대체 효과 적용" if ko else f"A replacement effect moves {n(d['card'])}"),
     "may_choice": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {n(d['card'])}의 선택적 능력 "
                                        f"{'사용' if d['choice'] == 'yes' else '사용 안 함'}" if ko
