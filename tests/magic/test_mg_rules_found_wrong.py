@@ -80,3 +80,17 @@ def test_514_3a_a_quiet_cleanup_gives_no_priority() -> None:
         s.apply(act(s, "pass"))
     events = s.apply(act(s, "choose", option="hand:MG-L01"))
     assert not any(e.kind == "cleanup_priority" for e in events) and s.active == 1
+
+
+def test_903_4d_a_card_kept_out_by_its_back_faces_color_indicator_cites_903_4d() -> None:
+    import dataclasses
+
+    from game.rulesets.magic.cards import CardDb, load_card_db
+    from game.rulesets.magic.commander import deck_problems
+    pool = load_card_db()
+    blue_back = dataclasses.replace(pool["MG-G51"], id="SC-DFC", back_colors=("U",))
+    db = CardDb({**pool.cards, "SC-DFC": blue_back})
+    found = deck_problems(db, ["MG-K05", "SC-DFC", "MG-U54"] + ["MG-L05"] * 97, "MG-K05", "commander")
+    assert [p.rule for p in found] == ["903.4d", "903.5c"]
+    assert "SC-DFC" in found[0].en and "SC-DFC" in found[0].ko and "back face" in found[0].en
+    assert "SC-DFC" not in found[1].en and "MG-U54" in found[1].en

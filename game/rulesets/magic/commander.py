@@ -7,6 +7,7 @@ The commander designation is kept by card (``MagicState.commanders`` holds each 
 card): it follows the card through every zone, and a copy or a token is never a commander (903.3)."""
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from typing import Any
 
@@ -100,6 +101,15 @@ def deck_problems(db: CardDb, cards: list[str], commander: str, variant: str, co
                       f"기본 대지를 제외하면 모든 카드의 영어 이름이 달라야 합니다: {', '.join(twice)}."))
     allowed = set(identity(lead, color))
     outside = sorted({c for c in known if not set(identity(db[c])) <= allowed})
+    # a card whose front fits but whose back face's color indicator does not is kept out by 903.4d
+    by_back = [c for c in outside if set(identity(dataclasses.replace(db[c], back_colors=()))) <= allowed]
+    if by_back:
+        out.append(_p("903.4d", f"The color indicator of a back face counts for color identity: outside the "
+                                f"commander's ({''.join(sorted(allowed)) or 'colorless'}) by its back face: "
+                                f"{', '.join(by_back)}.",
+                      f"뒷면의 색 표시기도 색 아이덴티티에 포함됩니다: 뒷면 때문에 장군의 색 아이덴티티"
+                      f"({''.join(sorted(allowed)) or '무색'}) 밖인 카드: {', '.join(by_back)}."))
+    outside = [c for c in outside if c not in by_back]
     if outside:
         out.append(_p("903.5c", f"Outside the commander's color identity ({''.join(sorted(allowed)) or 'colorless'}): "
                                 f"{', '.join(outside)}.",

@@ -14,7 +14,8 @@ from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError, check_even
 
 from . import commander, flow
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand
-from .cards import load_card_db
+from .cards import CardDb, load_card_db, parse_cards
+from .deck import deck_problems
 from .options import read_setup
 from .state import MagicState, Perm, Step, zid
 from .stats import power_toughness
@@ -27,10 +28,51 @@ _POSITION_KEYS = {"turn", "active", "step", "start_player"} | {f"p{i}" for i in 
 _PLAYER_KEYS = {"life", "pool", "lands_played", "commander", "tax", "commander_damage", "color"} | set(ZONES)
 _PERM_KEYS = {"card", "tapped", "sick", "damage", "counters", "loyalty", "token"}
 _DEFAULT_LIBRARY = ["MG-L01"] * 10      # so that a scenario's draws do not lose the game by accident
+# Every table and key a file may hold: anything else is a mistake (a misspelt key would otherwise be
+# silently ignored and the scenario would prove nothing).
+_TOP_KEYS = {"scenario", "options", "position", "step", "expect", "card", "deck", "expect_deck"}
+_META_KEYS = {"name", "rule", "ruleset", "seed", "players"}
+_STEP_KEYS = {"action", "card", "target", "life", "ability", "attacker", "option", "player", "repeat", "expect",
+              "expect_event", "forbid_event", "expect_refusal"}
+_DECK_KEYS = {"variant", "commander", "color", "cards"}
+_EXPECT_DECK_KEYS = {"problems", "offending"}
+
+
+def _form_problems(data: dict[str, Any]) -> list[str]:
+    """Unknown tables and keys, each named by where it is."""
+    out = [f"[{k}]: unknown table or key (known: {', '.join(sorted(_TOP_KEYS))})" for k in data if k not in _TOP_KEYS]
+    for table, known in (("scenario", _META_KEYS), ("deck", _DECK_KEYS), ("expect_deck", _EXPECT_DECK_KEYS)):
+        raw = data.get(table, {})
+        if not isinstance(raw, dict):
+            out.append(f"[{table}]: a table, not {raw!r}")
+            continue
+        out += [f"{table}.{k}: unknown key (known: {', '.join(sorted(known))})" for k in raw if k not in known]
+    steps = data.get("step", [])
+    for n, st in enumerate(steps if isinstance(steps, list) else [], 1):
+        if not isinstance(st, dict):
+            out.append(f"step {n}: a [[step]] table, not {st!r}")
+            continue
+        out += [f"step {n}.{k}: unknown key (known: {', '.join(sorted(_STEP_KEYS))})" for k in st if k not in _STEP_KEYS]
+    return out
+
+
+def card_db(data: dict[str, Any], path: str) -> CardDb:
+    """The card pool, with the file's own purpose-made ``[[card]]`` tables (same schema as the pool's card
+    files, docs/magic-cards.md) added; an id the pool already has is refused."""
+    db = load_card_db()
+    if "card" not in data:
+        return db
+    tokens = frozenset(k for k, c in db.cards.items() if c.token)
+    own = parse_cards(data["card"], path, tokens)
+    clash = sorted(set(own) & set(db.cards))
+    if clash:
+        raise DataError(path, [f"card {c}: the id is a card of the pool; a purpose-made card needs its own id"
+                               for c in clash])
+    return CardDb({**db.cards, **own})
 
 
 def _build(data: dict[str, Any], path: str) -> MagicState:
-    db = load_card_db()
+    db = card_db(data, path)
     problems: list[str] = []
     meta = table_of(data, "scenario", "scenario", problems)
     players = whole_of(meta, "players", 2, "scenario.players", problems, 1, 6)
@@ -83,17 +125,23 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
     try:
         s.step = Step(pos.get("step", "main1"))
     except ValueError:
-        problems.append(f"position.step: one of {', '.join(x.value for x in Step if x is not Step.MULLIGAN)}")
+        problems.append(f"position.step: one of {', '.join(x.value for x in Step)}")
     s.active = whole_of(pos, "active", 1, "position.active", problems, 1, players) - 1
     s.start_player = whole_of(pos, "start_player", 1, "position.start_player", problems, 1, players) - 1
     s.turn = whole_of(pos, "turn", 3, "position.turn", problems)
+    if s.step is Step.MULLIGAN:
+        # scripted mulligans (103.5): the hands given are the opening hands, the script keeps or mulligans
+        # (a mulligan shuffles by the seed), and the first turn is the starting player's
+        problems += [f"position.{k}: not before the game (the mulligans start it)" for k in ("turn", "active")
+                     if k in pos]
+        s.turn, s.active = 0, s.start_player
     if problems:
         raise DataError(path, problems)
-    s.kept = [True] * players
+    s.kept = [s.step is not Step.MULLIGAN] * players
     s.events = []
     if s.step is Step.BLOCKERS:
         raise DataError(path, ["position.step: start at declare_attackers and declare them in the script"])
-    if s.step not in (Step.ATTACKERS, Step.CLEANUP, Step.UNTAP):
+    if s.step not in (Step.ATTACKERS, Step.CLEANUP, Step.UNTAP, Step.MULLIGAN):
         flow.give_priority(s)
     flow.advance(s)
     s.events = []
@@ -212,11 +260,20 @@ def check_expect(s: MagicState, want: dict[str, Any], where: str) -> list[str]:
             same("stack", [i.def_id for i in s.stack], value)
         elif key == "attackers":
             same("attackers", sorted(s.cards[i].def_id for i in s.attackers), sorted(value))
+        elif key == "decision_options":
+            same("decision options", sorted(_option_names(s)), sorted(value))
+        elif key in ("legal", "not_legal"):
+            bad += _legal_expectation(s, key, value, where)
         elif re.fullmatch(r"p[1-6]", key):
             p = int(key[1]) - 1
             for field, v in value.items():
                 if field == "life":
                     same(f"{key}.life", s.life[p], v)
+                elif field == "pool":
+                    same(f"{key}.pool", "".join(m * n for m, n in zip(MANA, s.pool[p])),
+                         "".join(sorted(str(v), key=lambda m: MANA.index(m) if m in MANA else len(MANA))))
+                elif field == "mulligans":
+                    same(f"{key}.mulligans", s.mulligans[p], v)
                 elif field == "out":
                     same(f"{key}.out", s.out[p], v)
                 elif field in ("graveyard", "library"):
@@ -261,18 +318,67 @@ def check_expect(s: MagicState, want: dict[str, Any], where: str) -> list[str]:
     return bad
 
 
+def _option_names(s: MagicState) -> list[str]:
+    """The pending decision's options as a file writes them: a card by its id, a player as ``pN``, a word
+    as itself."""
+    if not s.decisions:
+        return []
+    out = []
+    for o in s.decisions[0].remaining():
+        if isinstance(o, int):
+            out.append(s.cards[o].def_id)
+        elif isinstance(o, str) and re.fullmatch(r"p[0-5]", o):
+            out.append(f"p{int(o[1]) + 1}")
+        else:
+            out.append(str(o))
+    return out
+
+
+def _legal_expectation(s: MagicState, key: str, wanted: Any, where: str) -> list[str]:
+    """``legal`` / ``not_legal``: actions written as steps are (``{ action = "cast", card = "hand:MG-R03",
+    target = "p2" }``), each of which must (must not) be among the legal actions now."""
+    if not isinstance(wanted, list):
+        return [f"{where}.{key}: a list of actions written as steps"]
+    legal = set(s.legal_actions())
+    bad = []
+    for n, raw in enumerate(wanted):
+        try:
+            a = make_action(s, dict(raw))
+        except (ScenarioError, KeyError, TypeError, ValueError) as exc:
+            bad.append(f"{where}.{key}[{n}]: cannot be read as an action ({exc})")
+            continue
+        if (a in legal) != (key == "legal"):
+            bad.append(f"{where}: {a} is {'not ' if key == 'legal' else ''}legal, expected it "
+                       f"{'to be' if key == 'legal' else 'not to be'}")
+    return bad
+
+
 def _events(s: MagicState, events: list[Any], step: dict[str, Any], where: str) -> list[str]:
     return _check_events(s, events, step, where, card_keys=("card", "source"), player_keys=("player",))
 
 
+DECK_VARIANTS = ("core", "vanguard") + commander.VARIANTS
+
+
 def _deck_scenario(data: dict[str, Any], path: str) -> list[str]:
-    """``[deck]`` (variant, commander, color, cards as [count, id]) checked by the deck rules of 903.5 /
-    903.12; ``[expect_deck]`` lists the rules broken (``problems``) and the cards each names (``offending``)."""
-    raw = data["deck"]
-    want = data.get("expect_deck", {})
-    cards = [str(e[1]) for e in raw.get("cards", []) for _ in range(int(e[0]))]
-    found = commander.deck_problems(load_card_db(), cards, str(raw.get("commander", "")),
-                                    str(raw.get("variant", "commander")), str(raw.get("color", "")))
+    """``[deck]`` (variant, commander, color, cards as [count, id]) checked by the deck rules of its variant:
+    903.5 / 903.12 for Commander and Brawl, the constructed rules (100.2a) for the others;
+    ``[expect_deck]`` lists the rules broken (``problems``) and the cards each names (``offending``)."""
+    raw, want = data["deck"], data.get("expect_deck", {})
+    variant = str(raw.get("variant", "commander"))
+    problems = [] if variant in DECK_VARIANTS else [f"deck.variant: one of {', '.join(DECK_VARIANTS)}, not {variant!r}"]
+    entries = raw.get("cards", [])
+    if not isinstance(entries, list) or not all(isinstance(e, list) and len(e) == 2 and isinstance(e[0], int)
+                                                 and isinstance(e[1], str) for e in entries):
+        problems.append("deck.cards: a list of [count, card id] pairs")
+    if problems:
+        raise DataError(path, problems)
+    db = card_db(data, path)
+    cards = [e[1] for e in entries for _ in range(e[0])]
+    if variant in commander.VARIANTS:
+        found = commander.deck_problems(db, cards, str(raw.get("commander", "")), variant, str(raw.get("color", "")))
+    else:
+        found = deck_problems(db, cards)
     bad: list[str] = []
     rules = [p.rule for p in found]
     if rules != list(want.get("problems", [])):
@@ -285,6 +391,9 @@ def _deck_scenario(data: dict[str, Any], path: str) -> list[str]:
 
 
 def run_scenario(data: dict[str, Any], path: str) -> list[str]:
+    form = _form_problems(data)
+    if form:
+        raise DataError(path, form)
     if "deck" in data:
         return _deck_scenario(data, path)
     s = _build(data, path)
