@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
+from .effects import draw
 from .state import MagicState, zid
 from .vanguard import hand_size
 
@@ -24,7 +25,6 @@ def to_bottom(s: MagicState, p: int) -> int:
 
 
 def deal_hand(s: MagicState, p: int) -> None:
-    from .effects import draw
     draw(s, p, hand_size(s, p))           # 902.5a: a vanguard's hand modifier counts on every mulligan
 
 

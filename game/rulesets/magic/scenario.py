@@ -17,6 +17,7 @@ from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, P
 from .cards import CardDb, load_card_db, parse_cards
 from .deck import deck_problems
 from .options import read_setup
+from .door import MagicGame
 from .state import MagicState, Perm, Step, zid
 from .stats import power_toughness
 from .vanguard import install_all
@@ -83,7 +84,7 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
         raise DataError(path, problems)
     opts = read_setup(dict(options), path)
     problems += [f"position: unknown field {k!r}" for k in pos if k not in _POSITION_KEYS]
-    s = MagicState(players, seed, db, opts)
+    s = MagicGame(players, seed, db, opts)
     install_all(s, seed)     # a Vanguard scenario: each seat's vanguard and its life (902.4)
     for p in range(players):
         raw = table_of(pos, f"p{p + 1}", f"position.p{p + 1}", problems)

@@ -15,6 +15,7 @@ from .deck import Deck, deck_problems, load_all_decks, sideboard_problems
 from .flow import advance
 from .mulligan import deal_hand
 from .options import MAX_SEATS, declared_options, read_setup
+from .door import MagicGame
 from .state import MagicState, zid
 from .vanguard import install_all
 
@@ -55,7 +56,7 @@ def new_state(seed: int, setup: dict[str, Any]) -> MagicState:
         lists.append(deck)
     if problems:
         raise DataError("setup", problems)
-    s = MagicState(players, seed, db, opts)
+    s = MagicGame(players, seed, db, opts)
     for p, deck in enumerate(lists):
         for cid in deck.cards:
             iid = s.add_game_card(p, cid, zid(p, "library"))

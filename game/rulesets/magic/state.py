@@ -6,8 +6,6 @@ import dataclasses
 from enum import Enum
 from typing import Any, ClassVar
 
-from game.engine.actions import Action
-from game.engine.errors import IllegalActionError
 from game.engine.state import GameState
 from game.engine.zones import Visibility
 
@@ -225,18 +223,8 @@ class MagicState(GameState):
             if a.kind == "triggered" and a.when == when:
                 self.pending.append(StackItem("ability", iid, self.controller(iid), i, self.defs[iid].id))
 
-    # ----- the one door -----------------------------------------------------------------
-    def _generate_legal(self) -> list[Action]:
-        from .legal import generate_legal
-        return generate_legal(self)
-
-    def _explain_refusal(self, action: Action) -> IllegalActionError:
-        from .legal import explain_refusal
-        return explain_refusal(self, action)
-
-    def _perform(self, action: Action) -> None:
-        from .perform import perform
-        perform(self, action)
+    # The one door (``_generate_legal``, ``_explain_refusal``, ``_perform``) is ``door.MagicGame``'s: the
+    # state imports no rules module, so the rules modules may all import it.
 
     # ----- copies, hashes, views --------------------------------------------------------
     def _clone_extra(self, new: GameState) -> None:
