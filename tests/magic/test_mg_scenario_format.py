@@ -91,5 +91,5 @@ def test_a_deck_of_an_unknown_variant_is_a_clear_error_and_the_run_goes_on(tmp_p
     (folder / "b_good.toml").write_text((FOLDER / "legend_rule.toml").read_text(encoding="utf-8"), encoding="utf-8")
     assert cli.main(["scenario", str(folder)]) == 1
     out = capsys.readouterr().out
-    assert "deck.variant: one of core, vanguard, commander, brawl, not 'planechase'" in out
+    assert "deck.variant: one of core, commander, brawl, vanguard, not 'planechase'" in out
     assert out.strip().endswith("1 passed, 1 failed")

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from game.puzzles import load_tutorial
+from game.rulesets.magic import commander
 from game.rulesets.magic.actions import Cast
 from game.rulesets.magic.options import read_setup
 from game.rulesets.magic.puzzles import build
@@ -84,7 +85,7 @@ def test_903_8_a_commander_without_mana_for_its_tax_is_dragged_and_refused_with_
     hands.drag(hands.card_center(kaelith), hands.drop_center(targets[0][0]))
     hands.quiet(scene)
     assert shown and shown[-1].startswith("[903.8]") and "commander tax of {2}" in shown[-1], shown
-    assert st.cards[kaelith].zone == "p0.command" and st.cmd_casts[kaelith] == 1
+    assert st.cards[kaelith].zone == "p0.command" and commander.casts(st, kaelith) == 1
 
 
 def test_every_magic_puzzle_is_solved_at_the_table_by_its_solution(app, hands):

@@ -2,6 +2,7 @@
 Phyrexian symbols (119.4), tapping, sacrificing and loyalty (606.4). No pygame."""
 from __future__ import annotations
 
+from . import commander
 from .cards import Ability
 from .mana import Cost, Payment, pay_plan
 from .state import MagicState
@@ -25,7 +26,8 @@ def mana_sources(s: MagicState, p: int, *, exclude: int = -1, unbounded: bool = 
     for iid in s.battlefield(p):
         colors = s.defs[iid].mana_colors
         if IDENTITY_MANA in colors:          # 903.4e: no commander, no such color: it makes nothing
-            colors = colors.replace(IDENTITY_MANA, "".join(COLORS) if unbounded else s.identity[s.controller(iid)])
+            colors = colors.replace(IDENTITY_MANA, "".join(COLORS) if unbounded
+                                    else commander.identity_of(s, s.controller(iid)))
         if colors and iid != exclude and can_tap(s, iid):
             out.append((iid, colors))
     return out
@@ -47,7 +49,7 @@ def identity_mana_problem(s: MagicState, p: int, cost: Cost, life_symbols: int,
     not be paid even if such sources made any color."""
     if pay_plan(cost, s.pool[p], mana_sources(s, p, exclude=exclude, unbounded=True), life_symbols) is None:
         return None
-    colors = s.identity[p]
+    colors = commander.identity_of(s, p)
     if not colors:
         return ("903.4e", "Mana of your commander's color identity: you have no commander color, so that "
                           "source makes no mana.",

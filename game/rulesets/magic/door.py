@@ -4,12 +4,17 @@ rules module imports, imports none of them back: the import graph runs one way, 
 No pygame."""
 from __future__ import annotations
 
-from game.engine.actions import Action
-from game.engine.errors import IllegalActionError
+from typing import Any
 
+from game.engine.actions import Action
+from game.engine.errors import DataError, IllegalActionError
+
+from . import setting as _setting
+from .cards import CardDb
 from .legal import explain_refusal, generate_legal
 from .perform import perform
 from .state import MagicState
+from .variants import saved_parts, variants_for
 
 
 class MagicGame(MagicState):
@@ -23,3 +28,17 @@ class MagicGame(MagicState):
 
     def _perform(self, action: Action) -> None:
         perform(self, action)
+
+    def parts_form(self) -> dict[str, Any]:
+        """Every part any variant keeps, an absent one in its empty form: the saved form of a game from
+        before the variants were modules held Commander's keys in every game, and a save's hash is checked."""
+        return {**saved_parts(self), **super().parts_form()}
+
+
+def new_game(players: int, seed: int, db: CardDb, options: dict[str, Any], where: str = "setup") -> MagicGame:
+    """A game of the combination ``options`` name (setting.py), with its variants; a combination the rules
+    rule out is refused, each problem naming its rule."""
+    chosen, problems = _setting.read(options, players)
+    if problems:
+        raise DataError(where, [f"{rule} {en}" for rule, en, _ko in problems])
+    return MagicGame(players, seed, db, options, chosen, variants_for(chosen))

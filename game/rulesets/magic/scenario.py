@@ -9,18 +9,20 @@ from typing import Any
 
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.errors import DataError
+from game.engine.text import Msg
 from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError, check_events as _check_events, run_steps,
                                   list_of, shared_expectation, table_of, whole_of)
 
 from . import commander, flow
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .cards import CardDb, load_card_db, parse_cards
-from .deck import deck_problems
+from .deck import Deck, deck_problems
 from .options import read_setup
-from .door import MagicGame
+from .door import new_game
 from .state import MagicState, Perm, Step, zid
 from .stats import power_toughness
-from .vanguard import install_all
+from .setting import DECK_FORMATS, SHORTHAND, read as read_setting
+from .variants import variants_for
 from .vocab import MANA
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "left", "sideboard")
@@ -35,7 +37,7 @@ _TOP_KEYS = {"scenario", "options", "position", "step", "expect", "card", "deck"
 _META_KEYS = {"name", "rule", "ruleset", "seed", "players"}
 _STEP_KEYS = {"action", "card", "target", "life", "ability", "attacker", "option", "player", "repeat", "expect",
               "expect_event", "forbid_event", "expect_refusal"}
-_DECK_KEYS = {"variant", "commander", "color", "cards"}
+_DECK_KEYS = {"variant", "deck_format", "commander", "color", "cards"}
 _EXPECT_DECK_KEYS = {"problems", "offending"}
 
 
@@ -84,8 +86,9 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
         raise DataError(path, problems)
     opts = read_setup(dict(options), path)
     problems += [f"position: unknown field {k!r}" for k in pos if k not in _POSITION_KEYS]
-    s = MagicGame(players, seed, db, opts)
-    install_all(s, seed)     # a Vanguard scenario: each seat's vanguard and its life (902.4)
+    s = new_game(players, seed, db, opts, path)
+    for v in s.variants:
+        v.set_up(s, seed)     # a Vanguard scenario: each seat's vanguard and its life (902.4)
     for p in range(players):
         raw = table_of(pos, f"p{p + 1}", f"position.p{p + 1}", problems)
         problems += [f"position.p{p + 1}: unknown field {k!r}" for k in raw if k not in _PLAYER_KEYS]
@@ -154,21 +157,25 @@ def _commander_position(s: MagicState, p: int, raw: dict[str, Any], where: str) 
     cast from the command zone (903.8); ``commander_damage = {"pN.zone:ID" = n}`` the combat damage this
     player has taken from that commander (903.10a); ``color`` the color chosen for it (903.4b)."""
     problems: list[str] = []
+    cp = commander.part(s)
+    if cp is None:
+        return [f"{where}.{k}: only in a Commander or Brawl game ([options] deck_format or variant)"
+                for k in ("commander", "tax", "color", "commander_damage") if k in raw]
     if "commander" not in raw:
         problems += [f"{where}.{k}: needs a commander" for k in ("tax", "color") if k in raw]
     else:
         try:
             iid = resolve_ref(s, raw["commander"], p)
-            s.commanders[p] = iid
-            s.identity[p] = commander.identity(s.defs[iid], str(raw.get("color", "")))
+            cp.commanders[p] = iid
+            cp.identity[p] = commander.identity(s.defs[iid], str(raw.get("color", "")))
             if raw.get("tax"):
-                s.cmd_casts[iid] = int(raw["tax"])
+                cp.casts[iid] = int(raw["tax"])
         except ScenarioError as exc:
             problems.append(f"{where}.commander: {exc}")
     for ref, n in dict(raw.get("commander_damage", {})).items():
         try:
             if int(n):
-                s.cmd_damage[(p, resolve_ref(s, ref, p))] = int(n)
+                cp.damage[(p, resolve_ref(s, ref, p))] = int(n)
         except ScenarioError as exc:
             problems.append(f"{where}.commander_damage: {exc}")
     return problems
@@ -284,11 +291,12 @@ def check_expect(s: MagicState, want: dict[str, Any], where: str) -> list[str]:
                 elif field.endswith("_count") and field[:-6] in ZONES:
                     same(f"{key}.{field}", len(s.zones[zid(p, field[:-6])].cards), v)
                 elif field == "tax":
-                    same(f"{key}.tax", s.cmd_casts.get(s.commanders[p], 0), v)
+                    lead = commander.commanders(s)[p] if commander.in_play(s) else -1
+                    same(f"{key}.tax", commander.casts(s, lead), v)
                 elif field == "commander_damage":
                     for ref, n in v.items():
                         try:
-                            same(f"{key}.commander_damage[{ref}]", s.cmd_damage.get((p, resolve_ref(s, ref, p)), 0), n)
+                            same(f"{key}.commander_damage[{ref}]", commander.damage_from(s, p, resolve_ref(s, ref, p)), n)
                         except ScenarioError as exc:
                             bad.append(f"{where}: {exc}")
                 elif field == "tapped":
@@ -358,16 +366,16 @@ def _events(s: MagicState, events: list[Any], step: dict[str, Any], where: str) 
     return _check_events(s, events, step, where, card_keys=("card", "source"), player_keys=("player",))
 
 
-DECK_VARIANTS = ("core", "vanguard") + commander.VARIANTS
-
-
 def _deck_scenario(data: dict[str, Any], path: str) -> list[str]:
-    """``[deck]`` (variant, commander, color, cards as [count, id]) checked by the deck rules of its variant:
-    903.5 / 903.12 for Commander and Brawl, the constructed rules (100.2a) for the others;
+    """``[deck]`` (deck_format or the shorthand variant, commander, color, cards as [count, id]) checked by
+    its format's deck rules: 903.5 / 903.12 for Commander and Brawl, the constructed rules (100.2a) else;
     ``[expect_deck]`` lists the rules broken (``problems``) and the cards each names (``offending``)."""
     raw, want = data["deck"], data.get("expect_deck", {})
-    variant = str(raw.get("variant", "commander"))
-    problems = [] if variant in DECK_VARIANTS else [f"deck.variant: one of {', '.join(DECK_VARIANTS)}, not {variant!r}"]
+    variant = str(raw.get("variant", "commander" if "deck_format" not in raw else "core"))
+    fmt = str(raw.get("deck_format", "constructed"))
+    problems = [] if variant in SHORTHAND else [f"deck.variant: one of {', '.join(SHORTHAND)}, not {variant!r}"]
+    if fmt not in DECK_FORMATS:
+        problems.append(f"deck.deck_format: one of {', '.join(DECK_FORMATS)}, not {fmt!r}")
     entries = raw.get("cards", [])
     if not isinstance(entries, list) or not all(isinstance(e, list) and len(e) == 2 and isinstance(e[0], int)
                                                  and isinstance(e[1], str) for e in entries):
@@ -376,9 +384,13 @@ def _deck_scenario(data: dict[str, Any], path: str) -> list[str]:
         raise DataError(path, problems)
     db = card_db(data, path)
     cards = [e[1] for e in entries for _ in range(e[0])]
-    if variant in commander.VARIANTS:
-        found = commander.deck_problems(db, cards, str(raw.get("commander", "")), variant, str(raw.get("color", "")))
-    else:
+    setting, refused = read_setting({"variant": variant, "deck_format": fmt}, 2)
+    if refused:
+        raise DataError(path, [f"[deck]: {rule} {en}" for rule, en, _ko in refused])
+    deck = Deck("scenario", Msg("", ""), tuple(cards), setting.deck_format, str(raw.get("commander", "")),
+                str(raw.get("color", "")))
+    found = next((f for v in variants_for(setting) if (f := v.deck_problems(db, deck)) is not None), None)
+    if found is None:
         found = deck_problems(db, cards)
     bad: list[str] = []
     rules = [p.rule for p in found]

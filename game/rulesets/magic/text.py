@@ -8,9 +8,9 @@ from game.engine.actions import Action, Choose, Concede
 from game.engine.events import Event
 from game.engine.text import josa
 
+from . import commander
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .state import MagicState
-from .vanguard import command_sources
 
 _STEP_NAMES = {"untap": ("Untap step", "언탭단"), "upkeep": ("Upkeep", "유지단"), "draw": ("Draw step", "뽑기단"),
                "main1": ("Precombat main phase", "전투 전 본단계"), "begin_combat": ("Beginning of combat", "전투 시작단"),
@@ -208,13 +208,13 @@ def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:
             continue
         hand = s.hand(p)
         shown = ", ".join(card_name(s, i, lang) for i in hand) if viewer == p else f"{len(hand)}"
-        van = "".join(f", {'뱅가드' if ko else 'vanguard'} {card_name(s, i, lang)}" for i in command_sources(s, p))
+        van = "".join(f", {'뱅가드' if ko else 'vanguard'} {card_name(s, i, lang)}" for i in s.command_sources(p))
         lines.append(f"{_who(p, ko)}: {'생명점' if ko else 'life'} {s.life[p]}, {'손' if ko else 'hand'} [{shown}], "
                      f"{'서고' if ko else 'library'} {len(s.library(p))}{van}")
         for c in s.zones[f"p{p}.command"].cards:          # 903.8: the commander waiting, with its tax
-            if c in s.commanders:
+            if c in commander.commanders(s):
                 lines.append(f"    {'커맨드 영역' if ko else 'command zone'}: {card_name(s, c, lang)} "
-                             f"({'세금' if ko else 'tax'} {2 * s.cmd_casts.get(c, 0)})")
+                             f"({'세금' if ko else 'tax'} {commander.tax(s, c)})")
         perms = []
         for i in s.battlefield(p):
             perm = s.perm[i]
