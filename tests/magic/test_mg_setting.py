@@ -104,3 +104,10 @@ def test_the_core_reads_no_variant_word() -> None:
     found = [p.name for p in (ROOT / "game" / "rulesets" / "magic").glob("*.py")
              if p.name not in allowed and '"variant"' in p.read_text(encoding="utf-8")]
     assert found == []
+
+
+def test_a_refused_combination_reads_in_the_players_language() -> None:
+    with pytest.raises(DataError) as err:
+        new_state(1, {"players": 2, "variant": "brawl", "supplements": "vanguard"})
+    assert "뱅가드는 구축 덱으로만 합니다. 난투와 함께 할 수 없습니다" in err.value.reason("ko")
+    assert err.value.reason("ko").endswith("(902.1)") and "Vanguard" in err.value.reason("en")

@@ -8,6 +8,7 @@ from typing import Any
 
 from game.engine.actions import Action
 from game.engine.errors import DataError, IllegalActionError
+from game.engine.text import Said
 
 from . import setting as _setting
 from .cards import CardDb
@@ -40,5 +41,6 @@ def new_game(players: int, seed: int, db: CardDb, options: dict[str, Any], where
     rule out is refused, each problem naming its rule."""
     chosen, problems = _setting.read(options, players)
     if problems:
-        raise DataError(where, [f"{rule} {en}" for rule, en, _ko in problems])
+        # each in the player's words too, for a screen's refusal (the command line shows the first form)
+        raise DataError(where, [Said(f"{rule} {en}", f"{en} ({rule})", f"{ko} ({rule})") for rule, en, ko in problems])
     return MagicGame(players, seed, db, options, chosen, variants_for(chosen))
