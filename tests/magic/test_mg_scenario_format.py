@@ -28,6 +28,7 @@ POSITION = '[position]\nactive = 1\nstep = "main1"\n[position.p1]\nhand = ["MG-R
 @pytest.mark.parametrize(("extra", "named"), [
     ("[setup]\nplayers = 2\n", "[setup]: unknown table or key"),
     ('[[step]]\naction = "pass"\nexpcet = {}\n', "step 1.expcet: unknown key"),
+    ('[options]\nvarient = "commander"\n', "options.varient: unknown setting"),
 ])
 def test_an_unknown_table_or_key_is_refused_naming_the_file_and_the_field(tmp_path, extra, named) -> None:
     path = _write(tmp_path, "typo.toml", HEAD + POSITION + extra)

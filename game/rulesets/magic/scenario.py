@@ -17,7 +17,7 @@ from . import commander, flow
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .cards import CardDb, load_card_db, parse_cards
 from .deck import Deck, deck_problems
-from .options import read_setup
+from .options import declared_options, read_setup
 from .door import new_game
 from .state import MagicState, Perm, Step, zid
 from .stats import power_toughness
@@ -82,6 +82,8 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
     seed = whole_of(meta, "seed", 1, "scenario.seed", problems, 0, 2 ** 64 - 1)
     options = table_of(data, "options", "options", problems)
     pos = table_of(data, "position", "position", problems)
+    known = {o.id for o in declared_options()}
+    problems += [f"options.{k}: unknown setting (known: {', '.join(sorted(known))})" for k in options if k not in known]
     if problems:
         raise DataError(path, problems)
     opts = read_setup(dict(options), path)
