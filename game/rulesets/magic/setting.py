@@ -69,8 +69,10 @@ def read(options: dict[str, Any], players: int) -> tuple[Setting, list[Refusal]]
     word = str(options.get("variant", "core"))
     for key, value in SHORTHAND.get(word, {}).items():
         if chosen[key] not in (DEFAULTS[key], value):
-            problems.append(("900.1", f"variant={word} means {key}={value}, not {chosen[key]}.",
-                             f"variant={word}는 {key}={value}를 뜻하므로 {chosen[key]}와 함께 쓸 수 없습니다."))
+            what = {"deck_format": ("deck format", "덱 형식"), "supplements": ("supplements", "보충 규칙")}[key]
+            problems.append(("900.1", f"The variant {word} sets the {what[0]} to {value}; it cannot also be "
+                                      f"{chosen[key]}.",
+                             f"변형 규칙 {word}는 {what[1]}을(를) {value}(으)로 정하므로 {chosen[key]}일 수 없습니다."))
         chosen[key] = value
     shape = chosen["multiplayer"]
     if shape == AUTO:
