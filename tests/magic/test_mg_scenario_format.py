@@ -77,12 +77,15 @@ def test_scripted_mulligans_start_the_game_from_the_opening_hands() -> None:
     assert run_file(str(FOLDER / "mulligan_scripted_london.toml")) == []
 
 
-@pytest.mark.parametrize("variant", ["core", "vanguard", "commander", "brawl"])
-def test_a_deck_scenario_of_every_variant_is_checked_by_its_rules(tmp_path, variant) -> None:
+@pytest.mark.parametrize(("variant", "rules"), [("core", []), ("vanguard", []), ("commander", ["903.5a"]),
+                                                ("brawl", [])])
+def test_a_deck_scenario_of_every_variant_is_checked_by_its_rules(tmp_path, variant, rules) -> None:
+    """Sixty cards led by Ser Kaelith: a legal constructed deck (core, Vanguard) and Brawl deck, and forty
+    cards too few for Commander (903.5a)."""
     text = HEAD + f'[deck]\nvariant = "{variant}"\ncommander = "MG-K01"\ncards = [[1, "MG-K01"], [59, "MG-L01"]]\n' \
         '[expect_deck]\nproblems = ["x"]\n'
     failures = run_file(_write(tmp_path, f"{variant}.toml", text))
-    assert len(failures) == 1 and "deck problems are" in failures[0]
+    assert len(failures) == 1 and f"deck problems are {rules}" in failures[0]
 
 
 def test_a_deck_of_an_unknown_variant_is_a_clear_error_and_the_run_goes_on(tmp_path, capsys) -> None:
