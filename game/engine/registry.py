@@ -129,6 +129,10 @@ class RulesetInfo:
     # The formats played above the game (drafts, leagues): a TOML file under the package ("data/formats.toml")
     # read by ``game.formats.spec``; "" for none.
     formats: str = ""
+    # Settings that combine (a deck format, a multiplayer shape, supplements): every combination, each with
+    # whether the rules allow it, for which seat counts, and the rule that rules it out; None when a game's
+    # settings do not combine. ``rulesets --json`` lists them.
+    combinations: Callable[[], list[dict[str, Any]]] | None = None
 
     @property
     def players(self) -> int:
@@ -155,7 +159,8 @@ class RulesetInfo:
         return {"id": self.id, "names": self.names.to_json(), "pitch": self.pitch.to_json(),
                 "aliases": list(self.aliases), "min_players": self.min_players, "max_players": self.max_players,
                 "players": self.players, "modes": list(self.modes),
-                "options": [o.to_json() for o in self.options]}
+                "options": [o.to_json() for o in self.options],
+                **({"combinations": self.combinations()} if self.combinations is not None else {})}
 
 
 _REGISTRY: dict[str, RulesetInfo] = {}

@@ -26,7 +26,7 @@ def _setup(variant: str, players: int, seed: int = 3) -> dict:
 def test_903_6_each_commander_starts_face_up_in_the_command_zone_and_99_cards_are_shuffled() -> None:
     s = new_state(3, _setup("commander", 4))
     for p in range(4):
-        cmd = s.commanders[p]
+        cmd = commander.commanders(s)[p]
         assert s.zones[zid(p, "command")].cards == [cmd]
         assert len(s.library(p)) + len(s.hand(p)) == 99
         assert commander.can_lead(s.defs[cmd], "commander")
@@ -109,7 +109,7 @@ def test_903_8_the_tax_is_counted_per_commander_card() -> None:
     k07 = card(s, "p2.command:MG-K07", 1)
     assert commander.tax(s, k01) == 2 and commander.tax(s, k07) == 0
     do(s, "cast", card="command:MG-K01")
-    assert s.cmd_casts == {k01: 2} and commander.tax(s, k07) == 0
+    assert commander.part(s).casts == {k01: 2} and commander.tax(s, k07) == 0
 
 
 def test_903_3_a_token_copy_is_a_token_and_never_a_commander() -> None:
@@ -171,10 +171,11 @@ def test_the_invariants_catch_life_tax_and_commander_damage_that_do_not_add_up()
     s.life[2] = 39
     assert any("before the first turn" in b for b in check(s, memo))
     s.life[2] = 40
-    cmd = s.commanders[0]
-    s.cmd_casts[cmd] = 2
+    cp = commander.part(s)
+    cmd = cp.commanders[0]
+    cp.casts[cmd] = 2
     assert check(s, memo) == []
-    s.cmd_casts[cmd] = 1
+    cp.casts[cmd] = 1
     assert "commander tax went down" in check(s, memo)
-    s.cmd_damage[(1, s.library(0)[0])] = 3
+    cp.damage[(1, s.library(0)[0])] = 3
     assert any("commander damage from card" in b for b in check(s, memo))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.rulesets.magic import commander
+
 from mg_kit import card, do, pass_all, position
 
 HORN, KAELITH = "MG-A72", "MG-K01"
@@ -35,7 +37,7 @@ def test_903_3d_a_commander_cast_from_the_hand_is_still_your_commander_spell():
     s = table({"hand": [KAELITH], "commander": f"hand:{KAELITH}", "battlefield": [HORN] + LANDS})
     events = do(s, "cast", card=f"hand:{KAELITH}")
     events += do(s, "pass")
-    assert horn_triggers(events, s) == 1 and s.cmd_casts.get(card(s, f"stack:{KAELITH}"), 0) == 0
+    assert horn_triggers(events, s) == 1 and commander.casts(s, card(s, f"stack:{KAELITH}")) == 0
 
 
 def test_903_3d_another_creature_spell_is_not_your_commander():

@@ -23,7 +23,8 @@ LIRIEL = {"life": 40, "commander": "command:MG-K07", "command": ["MG-K07"], "han
 
 
 def _wish(options: dict[str, str] | None = None, **p1: object) -> MagicState:
-    s = position(options=options, step="main1", active=1, p1={**LIRIEL, **p1})
+    seat = {k: v for k, v in {**LIRIEL, **p1}.items() if options or k != "commander"}   # a commander needs Commander
+    s = position(options=options, step="main1", active=1, p1=seat)
     do(s, "cast", card="hand:MG-U68")
     pass_all(s)
     return s

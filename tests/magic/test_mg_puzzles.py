@@ -9,6 +9,7 @@ import pytest
 
 from game.engine.actions import Concede
 from game.puzzles import FAILED, SOLVED, Puzzle, acting, goal_status, load_puzzles, step_action
+from game.rulesets.magic import commander
 from game.rulesets.magic.actions import Declared, Pass
 
 from mg_kit import card
@@ -109,7 +110,7 @@ def test_903_10a_twenty_one_is_won_by_commander_damage_over_a_blocker_at_30_life
     s = _play_blocked(pz)
     gorrundai = card(s, "battlefield:MG-K02")
     assert s.result is not None and s.result.rule == "903.10a"
-    assert s.cmd_damage[(1, gorrundai)] == 22 and s.life[1] == 22
+    assert commander.damage_from(s, 1, gorrundai) == 22 and s.life[1] == 22
     assert "MG-W03" in [s.defs[c].id for c in s.zones["p1.graveyard"].cards]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.ai.random_agent import RandomAgent
 from game.engine.events import Event
 from game.engine.match import Match
-from game.rulesets.magic import text
+from game.rulesets.magic import commander, text
 
 
 def test_a_random_game_reads_in_english_and_korean_for_every_seat_and_hides_other_hands() -> None:
@@ -49,6 +49,6 @@ def test_a_commander_game_tells_its_commander_events_in_both_languages() -> None
                 assert text.describe_event(s, e, "en") and text.describe_event(s, e, "ko")
     assert "commander_cast" in kinds
     s = Match("magic", 5, {"players": 4, "variant": "commander"}).state
-    shown = Event("commander_set", {"player": 1, "card": s.commanders[1], "identity": "", "color": ""}, None)
-    assert s.defs[s.commanders[1]].name.ko in text.describe_event(s, shown, "ko")
+    shown = Event("commander_set", {"player": 1, "card": commander.commanders(s)[1], "identity": "", "color": ""}, None)
+    assert s.defs[commander.commanders(s)[1]].name.ko in text.describe_event(s, shown, "ko")
     assert "command zone" in text.describe_board(s, 0, "en") and "커맨드 영역" in text.describe_board(s, 0, "ko")

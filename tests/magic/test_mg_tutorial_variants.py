@@ -9,6 +9,7 @@ import pytest
 
 from game.engine.actions import Choose
 from game.puzzles import TutorialStep, load_tutorial
+from game.rulesets.magic import commander
 from game.rulesets.magic.actions import Cast
 from game.rulesets.magic.puzzles import acting, passive_choice
 from game.rulesets.magic.state import MagicState, zid
@@ -54,9 +55,9 @@ def test_903_8_the_commander_step_pays_the_tax_of_one_earlier_cast():
     st = step_titled("cast your commander")
     s = st.new_state()
     kaelith = card(s, "command:MG-K01")
-    assert s.cmd_casts[kaelith] == 1 and s.life == [40, 40]
+    assert commander.casts(s, kaelith) == 1 and s.life == [40, 40]
     s = play(st)
-    assert s.cards[kaelith].zone == zid(0, "battlefield") and s.cmd_casts[kaelith] == 2
+    assert s.cards[kaelith].zone == zid(0, "battlefield") and commander.casts(s, kaelith) == 2
     assert all(s.perm[c].tapped for c in s.battlefield(0) if c != kaelith)   # {4}{R}{W}: all six lands
 
 

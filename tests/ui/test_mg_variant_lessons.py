@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from game.puzzles import load_tutorial
+from game.rulesets.magic import commander
 from game.rulesets.magic.actions import Cast
 from game.rulesets.magic.options import read_setup
 from game.rulesets.magic.puzzles import build
@@ -59,7 +60,8 @@ def test_a_move_the_variant_step_does_not_ask_for_is_refused_with_its_hint(app, 
 
 
 def test_903_8_a_commander_without_mana_for_its_tax_is_dragged_and_refused_with_the_rule(app, hands):
-    """Ser Kaelith cast once before costs {4}{R}{W}: five lands are one short (601.2h). The Mountain in
+    """Ser Kaelith cast once before costs {4}{R}{W}: five lands are one short, and the refusal names the
+    tax (903.8), not only the mana cost. The Mountain in
     hand keeps the table from passing for the player (117.3d) before the drag."""
     app.settings.animation_speed = 10.0
     position = {"step": "main1",
@@ -82,8 +84,8 @@ def test_903_8_a_commander_without_mana_for_its_tax_is_dragged_and_refused_with_
     scene.toast.show = lambda text, *a, **k: (shown.append(text), toast(text, *a, **k))[1]
     hands.drag(hands.card_center(kaelith), hands.drop_center(targets[0][0]))
     hands.quiet(scene)
-    assert shown and shown[-1].startswith("[601.2h]"), shown
-    assert st.cards[kaelith].zone == "p0.command" and st.cmd_casts[kaelith] == 1
+    assert shown and shown[-1].startswith("[903.8]") and "commander tax of {2}" in shown[-1], shown
+    assert st.cards[kaelith].zone == "p0.command" and commander.casts(st, kaelith) == 1
 
 
 def test_every_magic_puzzle_is_solved_at_the_table_by_its_solution(app, hands):

@@ -108,6 +108,14 @@ class CardDef:
         return "".join(dict.fromkeys(out))
 
 
+@dataclasses.dataclass(frozen=True)
+class DeckProblem:
+    """A way a deck breaks a deck rule: the rule, and a sentence in each language naming the cards."""
+    rule: str
+    en: str
+    ko: str
+
+
 class CardDb:
     def __init__(self, cards: dict[str, CardDef]) -> None:
         self.cards = cards

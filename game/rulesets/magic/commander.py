@@ -3,20 +3,26 @@ commander tax, the return to the command zone from a graveyard or exile (a state
 combat damage from one commander. The return from a hand or library is a replacement effect
 (replace.py). No pygame.
 
-The commander designation is kept by card (``MagicState.commanders`` holds each player's commander
-card): it follows the card through every zone, and a copy or a token is never a commander (903.3)."""
+The commander designation is kept by card (``CommanderPart.commanders`` holds each player's commander
+card): it follows the card through every zone, and a copy or a token is never a commander (903.3). The
+part lives in the state only in a Commander or Brawl game (``s.parts["commander"]``), and copies, hashes
+and saves itself; ``Commander`` is the variant's hooks (hooks.py)."""
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from .cards import CardDb, CardDef
-from .deck import DeckProblem
+from .cards import CardDb, CardDef, DeckProblem
+from .hooks import Variant
 from .state import MagicState, zid
 from .vocab import BASIC_LAND_TYPES, BRAWL_SETS, COLORS, IDENTITY_MANA
+
+if TYPE_CHECKING:
+    from .deck import Deck
 
 VARIANTS = ("commander", "brawl")
 DECK_SIZE = {"commander": 100, "brawl": 60}        # 903.5a, 903.12d: the minimum and the maximum
@@ -25,13 +31,61 @@ TAX_STEP = 2                                       # 903.8
 RETURN, STAY = "command", "stay"
 
 
-def variant_of(s: MagicState) -> str:
-    return str(s.options.get("variant", "core"))
+PART = "commander"
+
+
+class CommanderPart:
+    """Commander's part of the state: each player's commander card and its color identity (903.4a), the
+    casts from the command zone per card (903.8), combat damage per (player dealt, commander card) (903.10a)
+    and the commanders put into a graveyard or exile since the last check, with their epoch (903.9a)."""
+
+    def __init__(self, players: int, brawl: bool) -> None:
+        self.brawl = brawl
+        self.commanders: list[int] = [-1] * players
+        self.identity: list[str] = [""] * players
+        self.casts: dict[int, int] = {}
+        self.damage: dict[tuple[int, int], int] = {}
+        self.arrived: list[tuple[int, int]] = []
+
+    def copy(self) -> "CommanderPart":
+        new = CommanderPart(0, self.brawl)
+        new.commanders, new.identity = list(self.commanders), list(self.identity)
+        new.casts, new.damage, new.arrived = dict(self.casts), dict(self.damage), list(self.arrived)
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        """The keys the state's saved form held before the part was one (so old saves hash the same)."""
+        return {"commanders": list(self.commanders), "identity": list(self.identity),
+                "cmd_casts": {str(k): v for k, v in sorted(self.casts.items())},
+                "cmd_damage": [[v, c, n] for (v, c), n in sorted(self.damage.items())],
+                "cmd_arrived": [list(x) for x in self.arrived]}
+
+    def moved(self, s: MagicState, iid: int, from_zone: str, to_zone: str) -> None:
+        if iid in self.commanders and to_zone.endswith((".graveyard", ".exile")):
+            self.arrived.append((iid, s.cards[iid].epoch))
+
+
+def part(s: MagicState) -> CommanderPart | None:
+    """The game's Commander part, None outside Commander and Brawl."""
+    found = s.parts.get(PART)
+    return found if isinstance(found, CommanderPart) else None
 
 
 def in_play(s: MagicState) -> bool:
     """True in a Commander or Brawl game."""
-    return variant_of(s) in VARIANTS
+    return part(s) is not None
+
+
+def commanders(s: MagicState) -> list[int]:
+    """Each player's commander card (-1: none); empty outside Commander and Brawl."""
+    cp = part(s)
+    return cp.commanders if cp is not None else []
+
+
+def identity_of(s: MagicState, p: int) -> str:
+    """``p``'s commander's color identity, "" with no commander (903.4e: then no color is defined)."""
+    cp = part(s)
+    return cp.identity[p] if cp is not None else ""
 
 
 # ----- color identity (903.4) -------------------------------------------------------------------
@@ -100,6 +154,15 @@ def deck_problems(db: CardDb, cards: list[str], commander: str, variant: str, co
                       f"기본 대지를 제외하면 모든 카드의 영어 이름이 달라야 합니다: {', '.join(twice)}."))
     allowed = set(identity(lead, color))
     outside = sorted({c for c in known if not set(identity(db[c])) <= allowed})
+    # a card whose front fits but whose back face's color indicator does not is kept out by 903.4d
+    by_back = [c for c in outside if set(identity(dataclasses.replace(db[c], back_colors=()))) <= allowed]
+    if by_back:
+        out.append(_p("903.4d", f"The color indicator of a back face counts for color identity: outside the "
+                                f"commander's ({''.join(sorted(allowed)) or 'colorless'}) by its back face: "
+                                f"{', '.join(by_back)}.",
+                      f"뒷면의 색 표시기도 색 아이덴티티에 포함됩니다: 뒷면 때문에 장군의 색 아이덴티티"
+                      f"({''.join(sorted(allowed)) or '무색'}) 밖인 카드: {', '.join(by_back)}."))
+    outside = [c for c in outside if c not in by_back]
     if outside:
         out.append(_p("903.5c", f"Outside the commander's color identity ({''.join(sorted(allowed)) or 'colorless'}): "
                                 f"{', '.join(outside)}.",
@@ -127,24 +190,26 @@ def deck_problems(db: CardDb, cards: list[str], commander: str, variant: str, co
 
 
 # ----- the game -----------------------------------------------------------------------------------
-def starting_life(variant: str, players: int) -> int:
-    """903.7: 40; Brawl 25 for two players and 30 for more (903.12f, decided by the seats at the start)."""
-    if variant == "brawl":
-        return 25 if players == 2 else 30
+def starting_life(brawl: bool, two_player: bool) -> int:
+    """903.7: 40; Brawl 25 in a two-player game and 30 in a multiplayer one (903.12f)."""
+    if brawl:
+        return 25 if two_player else 30
     return 40
 
 
 def set_up(s: MagicState, p: int, card: int, color: str) -> None:
     """903.6: the commander goes face up to the command zone; its identity is fixed now (903.4a), with a
     color chosen as the game begins revealed as it is put there (903.4b)."""
-    s.commanders[p] = card
-    s.identity[p] = identity(s.defs[card], color)
+    cp = part(s)
+    assert cp is not None
+    cp.commanders[p] = card
+    cp.identity[p] = identity(s.defs[card], color)
     s.move(card, zid(p, "command"), cause="commander")
-    s.emit("commander_set", player=p, card=card, identity=s.identity[p], color=color, rule="903.6")
+    s.emit("commander_set", player=p, card=card, identity=cp.identity[p], color=color, rule="903.6")
 
 
 def is_commander(s: MagicState, iid: int) -> bool:
-    return iid in s.commanders
+    return iid in commanders(s)
 
 
 def from_command_zone(s: MagicState, p: int, card: int) -> bool:
@@ -152,37 +217,54 @@ def from_command_zone(s: MagicState, p: int, card: int) -> bool:
     return s.cards[card].zone == zid(p, "command") and is_commander(s, card) and s.cards[card].owner == p
 
 
+def casts(s: MagicState, card: int) -> int:
+    """How often ``card`` was cast from the command zone (903.8)."""
+    cp = part(s)
+    return cp.casts.get(card, 0) if cp is not None else 0
+
+
 def tax(s: MagicState, card: int) -> int:
     """903.8: {2} more for each earlier cast of this card from the command zone."""
-    return TAX_STEP * s.cmd_casts.get(card, 0)
+    return TAX_STEP * casts(s, card)
 
 
 def note_cast(s: MagicState, p: int, card: int) -> None:
+    cp = part(s)
+    assert cp is not None
     s.emit("commander_cast", player=p, card=card, tax=tax(s, card), rule="903.8")
-    s.cmd_casts[card] = s.cmd_casts.get(card, 0) + 1
+    cp.casts[card] = cp.casts.get(card, 0) + 1
+
+
+def damage_from(s: MagicState, player: int, card: int) -> int:
+    """Combat damage ``player`` has taken from commander ``card`` (903.10a)."""
+    cp = part(s)
+    return cp.damage.get((player, card), 0) if cp is not None else 0
 
 
 def note_combat_damage(s: MagicState, source: int, player: int, amount: int) -> None:
     """903.10a: combat damage dealt by an object that is a commander, tallied per player and card."""
-    if amount > 0 and is_commander(s, source) and in_play(s):
+    cp = part(s)
+    if amount > 0 and cp is not None and source in cp.commanders:
         key = (player, source)
-        s.cmd_damage[key] = s.cmd_damage.get(key, 0) + amount
-        s.emit("commander_damage", player=player, card=source, total=s.cmd_damage[key], rule="903.10a")
+        cp.damage[key] = cp.damage.get(key, 0) + amount
+        s.emit("commander_damage", player=player, card=source, total=cp.damage[key], rule="903.10a")
 
 
 def damage_losers(s: MagicState) -> list[int]:
     """903.10a / 704.6c, not in Brawl (903.12h)."""
-    if variant_of(s) != "commander":
+    cp = part(s)
+    if cp is None or cp.brawl:
         return []
-    return sorted({v for (v, _c), n in s.cmd_damage.items() if n >= DAMAGE_TO_LOSE and not s.out[v]})
+    return sorted({v for (v, _c), n in cp.damage.items() if n >= DAMAGE_TO_LOSE and not s.out[v]})
 
 
 def offer_returns(s: MagicState) -> bool:
     """903.9a: a commander put into a graveyard or exile since the last check may go to the command zone:
     its owner chooses, once per arrival, owners in APNAP order. True if a choice was offered."""
-    if not s.cmd_arrived:
+    cp = part(s)
+    if cp is None or not cp.arrived:
         return False
-    arrived, s.cmd_arrived = s.cmd_arrived, []
+    arrived, cp.arrived = cp.arrived, []
     order = {p: k for k, p in enumerate(s.apnap())}
     fresh = [c for c, epoch in arrived if s.cards[c].epoch == epoch and not s.out[s.cards[c].owner]
              and s.kind_of(c) in ("graveyard", "exile")]
@@ -201,3 +283,95 @@ def answer_return(s: MagicState, p: int, card: int, option: Any) -> None:
         s.emit("commander_returned", player=p, card=card, rule="903.9a")
     else:
         s.emit("commander_stays", player=p, card=card, rule="903.9a")
+
+
+# ----- the variant's hooks ----------------------------------------------------------------------------
+class Commander(Variant):
+    """Commander (903) or, with ``brawl``, Brawl (903.12): a deck format."""
+    part_name = PART
+    loss = ("903.10a", Msg("21 or more combat damage from one commander.", "한 장군에게서 전투 피해를 21 이상 받았습니다."))
+
+    def __init__(self, brawl: bool = False) -> None:
+        self.brawl = brawl
+        self.id = "brawl" if brawl else "commander"
+
+    def new_part(self, s: MagicState) -> CommanderPart:
+        return CommanderPart(s.num_players, self.brawl)
+
+    def deck_problems(self, db: CardDb, deck: "Deck") -> list[DeckProblem]:
+        return deck_problems(db, list(deck.cards), deck.commander, self.id, deck.color)
+
+    def place_deck(self, s: MagicState, p: int, deck: "Deck", cards: list[int]) -> None:
+        """903.6: before the library is shuffled."""
+        lead = next((i for i in cards if s.cards[i].def_id == deck.commander), None)
+        if lead is not None:
+            set_up(s, p, lead, deck.color)
+
+    def starting_life(self, s: MagicState, p: int, life: int) -> int:
+        return starting_life(self.brawl, s.setting.multiplayer == "two-player")
+
+    def free_mulligans(self, s: MagicState) -> int:
+        return 1 if self.brawl else 0          # 903.12g
+
+    def castable_from(self, s: MagicState, p: int, card: int) -> bool:
+        return from_command_zone(s, p, card)
+
+    def extra_cost(self, s: MagicState, p: int, card: int) -> int:
+        return tax(s, card) if from_command_zone(s, p, card) else 0
+
+    def cast_from(self, s: MagicState, p: int, card: int) -> None:
+        if from_command_zone(s, p, card):
+            note_cast(s, p, card)
+
+    def replaces_move(self, s: MagicState, card: int, dest_kind: str) -> bool:
+        return dest_kind in ("hand", "library") and is_commander(s, card)     # 903.9b
+
+    def losers(self, s: MagicState) -> list[int]:
+        return damage_losers(s)
+
+    def wants_check(self, s: MagicState) -> bool:
+        cp = part(s)
+        return cp is not None and bool(cp.arrived)
+
+    def state_based(self, s: MagicState) -> bool:
+        return offer_returns(s)
+
+    def invariants(self, s: MagicState, over: bool, memo: dict[str, Any] | None) -> list[str]:
+        return _checks(s, self, over, memo)
+
+
+def _checks(s: MagicState, v: Commander, over: bool, memo: dict[str, Any] | None) -> list[str]:
+    """Commander tax and commander damage only ever grow and belong to commander cards (903.8, 903.10a);
+    a player dealt 21 by one commander is out once state-based actions have been checked (not in Brawl);
+    only commanders sit in a Commander game's command zones."""
+    bad: list[str] = []
+    cp = part(s)
+    if cp is None:
+        return ["a Commander game without its part of the state"]
+    for card, n in cp.casts.items():
+        if card not in cp.commanders or n < 0:
+            bad.append(f"card {card} has commander tax but is no commander")
+    for (victim, card), n in cp.damage.items():
+        if card not in cp.commanders or n <= 0:
+            bad.append(f"commander damage from card {card} to seat {victim} is wrong")
+        elif (not over and not cp.brawl and n >= DAMAGE_TO_LOSE
+              and not s.out[victim] and s.priority >= 0 and not s.decisions and not s.pending):
+            bad.append(f"seat {victim} took {n} combat damage from commander {card} and is still playing")
+    for p in range(s.num_players):
+        for i in s.zones[zid(p, "command")].cards:
+            if i not in cp.commanders:
+                bad.append(f"card {i} is in a command zone but is no commander")
+    if s.step.value == "mulligan":      # 903.7 / 903.12f: nothing has changed life yet
+        start = v.starting_life(s, 0, 0)
+        if s.life != [start] * s.num_players:
+            bad.append(f"life {s.life} before the first turn, not {start} each")
+    if memo is not None:
+        before_tax: dict[int, int] = memo.get("tax", {})
+        before_dmg: dict[tuple[int, int], int] = memo.get("cmd_damage", {})
+        if any(cp.casts.get(k, 0) < n for k, n in before_tax.items()):
+            bad.append("commander tax went down")
+        if any(cp.damage.get(k, 0) < n for k, n in before_dmg.items()):
+            bad.append("commander damage went down")
+        memo["tax"] = dict(cp.casts)
+        memo["cmd_damage"] = dict(cp.damage)
+    return bad

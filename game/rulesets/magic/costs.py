@@ -2,11 +2,12 @@
 Phyrexian symbols (119.4), tapping, sacrificing and loyalty (606.4). No pygame."""
 from __future__ import annotations
 
+from . import commander
 from .cards import Ability
 from .mana import Cost, Payment, pay_plan
 from .state import MagicState
 from .stats import has
-from .vocab import IDENTITY_MANA, MANA
+from .vocab import COLORS, IDENTITY_MANA, MANA
 
 
 def can_tap(s: MagicState, iid: int) -> bool:
@@ -18,12 +19,15 @@ def can_tap(s: MagicState, iid: int) -> bool:
     return not (perm.sick and s.defs[iid].is_a("creature") and not has(s, iid, "haste"))
 
 
-def mana_sources(s: MagicState, p: int, *, exclude: int = -1) -> list[tuple[int, str]]:
+def mana_sources(s: MagicState, p: int, *, exclude: int = -1, unbounded: bool = False) -> list[tuple[int, str]]:
+    """``p``'s untapped mana sources and the colors each can make; ``unbounded`` lets a source of "your
+    commander's color identity" make any color, to tell whether 903.4e is what stands in the way."""
     out = []
     for iid in s.battlefield(p):
         colors = s.defs[iid].mana_colors
         if IDENTITY_MANA in colors:          # 903.4e: no commander, no such color: it makes nothing
-            colors = colors.replace(IDENTITY_MANA, s.identity[s.controller(iid)])
+            colors = colors.replace(IDENTITY_MANA, "".join(COLORS) if unbounded
+                                    else commander.identity_of(s, s.controller(iid)))
         if colors and iid != exclude and can_tap(s, iid):
             out.append((iid, colors))
     return out
@@ -36,6 +40,22 @@ def plan(s: MagicState, p: int, cost: Cost, life_symbols: int, *, exclude: int =
     if cost.mana_value == 0 and not life_symbols:
         return Payment((0,) * len(MANA), (), 0)
     return pay_plan(cost, s.pool[p], mana_sources(s, p, exclude=exclude), life_symbols)
+
+
+def identity_mana_problem(s: MagicState, p: int, cost: Cost, life_symbols: int,
+                          exclude: int = -1) -> tuple[str, str, str] | None:
+    """903.4e, when it is why ``cost`` cannot be paid: a source of mana of the commander's color identity
+    makes no color outside that identity, and no mana at all without a commander. None if the cost could
+    not be paid even if such sources made any color."""
+    if pay_plan(cost, s.pool[p], mana_sources(s, p, exclude=exclude, unbounded=True), life_symbols) is None:
+        return None
+    colors = commander.identity_of(s, p)
+    if not colors:
+        return ("903.4e", "Mana of your commander's color identity: you have no commander color, so that "
+                          "source makes no mana.",
+                "장군의 색 아이덴티티의 마나: 장군의 색이 없으므로 그 마나원은 마나를 만들지 않습니다.")
+    return ("903.4e", f"Mana of your commander's color identity ({colors}) only: that source makes no other color.",
+            f"장군의 색 아이덴티티({colors})의 마나만 만들 수 있습니다: 그 마나원은 다른 색을 만들지 않습니다.")
 
 
 def pay(s: MagicState, p: int, payment: Payment, source: int) -> None:

@@ -12,7 +12,8 @@ from game.engine.errors import DataError
 from game.engine.text import Msg
 from game.util.files import read_toml
 
-from .cards import DATA_DIR, CardDb, load_card_db
+from .cards import DATA_DIR, CardDb, DeckProblem, load_card_db
+from .commander import deck_problems as commander_problems
 
 MIN_CARDS = 60
 MAX_COPIES = 4
@@ -32,13 +33,6 @@ class Deck:
     commander: str = ""             # the card designated as the commander (903.3), one of the cards
     color: str = ""                 # a color chosen before the game for the commander (903.4b)
     sideboard: tuple[str, ...] = ()  # cards its player owns outside the game (400.11a), never counted in the deck
-
-
-@dataclasses.dataclass(frozen=True)
-class DeckProblem:
-    rule: str
-    en: str
-    ko: str
 
 
 def deck_problems(db: CardDb, cards: list[str]) -> list[DeckProblem]:
@@ -127,7 +121,6 @@ def parse_decks(raw: dict[str, Any], path: str, db: CardDb) -> dict[str, Deck]:
         if fmt == "constructed":
             problems += [f"{where}: {p.rule} {p.en}" for p in deck_problems(db, cards)]
         else:
-            from .commander import deck_problems as commander_problems   # it imports DeckProblem from here
             problems += [f"{where}: {p.rule} {p.en}"
                          for p in commander_problems(db, cards, str(d.get("commander", "")), fmt, str(d.get("color", "")))]
         out[did] = Deck(did, Msg(name["en"], name["ko"]), tuple(cards), fmt, str(d.get("commander", "")),

@@ -6,12 +6,11 @@ from __future__ import annotations
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import combat, commander, mulligan, replace
+from . import combat, mulligan, replace
 from .effects import continue_resolution, draw, resolve
 from .state import ORDER, TURN_CAP_ROUNDS, MagicState, StackItem, Step, zid
 from .stats import power_toughness
 from .targets import candidates, epoch_of
-from .vanguard import command_sources, hand_size
 
 
 def first_holder(s: MagicState) -> int:
@@ -145,7 +144,7 @@ def enter(s: MagicState, step: Step) -> None:
 def _phase_triggers(s: MagicState, when: str) -> None:
     """503.1a / 513.1a: "at the beginning of your upkeep / end step" abilities of the active player, their
     vanguard's too (902.7)."""
-    for i in s.battlefield(s.active) + command_sources(s, s.active):
+    for i in s.battlefield(s.active) + s.command_sources(s.active):
         s._trigger(i, when)
 
 
@@ -159,16 +158,19 @@ def finish_attacks(s: MagicState) -> None:
     give_priority(s)
 
 
-def next_step(s: MagicState) -> None:
+def next_step(s: MagicState, *, again: bool = False) -> None:
     """All passed with the stack empty, or a step without priority ended: mana empties (106.4), and the
-    next step begins."""
+    next step begins (``again``: the cleanup step, after priority in it, 514.3a)."""
     for pool in s.pool:
         for k in range(len(pool)):
             pool[k] = 0
     if s.step is Step.END_COMBAT:
         combat.clear(s)
     if s.step is Step.CLEANUP:
-        start_turn(s, next_alive(s, s.active))
+        if again:
+            enter(s, Step.CLEANUP)              # 514.3a: priority was given in cleanup; another cleanup step
+        else:
+            start_turn(s, next_alive(s, s.active))
         return
     enter(s, ORDER[ORDER.index(s.step) + 1])
 
@@ -176,7 +178,7 @@ def next_step(s: MagicState) -> None:
 def _cleanup_discard(s: MagicState) -> None:
     """514.1: the active player discards down to the maximum hand size (a vanguard's, 902.5b)."""
     a = s.active
-    size = hand_size(s, a)
+    size = s.hand_size(a)
     extra = len(s.hand(a)) - size
     if extra > 0 and not s.out[a]:
         s.decisions.append(Decision(a, "discard", tuple(s.hand(a)),
@@ -185,13 +187,21 @@ def _cleanup_discard(s: MagicState) -> None:
 
 
 def finish_cleanup(s: MagicState) -> None:
-    """514.2: damage wears off and "until end of turn" effects end; then the next turn (514.3)."""
+    """514.2: damage wears off and "until end of turn" effects end; then the next turn (514.3), unless
+    state-based actions are performed or abilities trigger now (a commander discarded goes to the
+    graveyard, 903.9a): then players receive priority, and once all pass another cleanup step begins
+    (514.3a), rather than leaving the choice to the next player's upkeep."""
     for perm in s.perm.values():
         perm.damage = 0
         perm.deathtouched = False
         perm.pumps = ()
         perm.loyalty_used = False
     s.emit("cleanup", player=s.active, rule="514.2")
+    if state_based_actions(s) or s.pending:
+        if s.result is None:
+            s.emit("cleanup_priority", player=s.active, rule="514.3a")
+            give_priority(s)
+        return
     next_step(s)
 
 
@@ -212,7 +222,7 @@ def pass_priority(s: MagicState, p: int) -> None:
         give_priority(s)
     else:
         s.priority = -1
-        next_step(s)
+        next_step(s, again=s.step is Step.CLEANUP)
 
 
 def put_triggers(s: MagicState) -> None:
@@ -294,8 +304,8 @@ def state_based_actions(s: MagicState) -> bool:
     any_done = False
     while s.result is None:
         losers = [p for p in s.alive() if s.life[p] <= 0 or s.drew_empty[p]]     # 704.5a, 704.5b
-        by_commander = [p for p in commander.damage_losers(s) if p not in losers]   # 903.10a / 704.6c
-        losers += by_commander
+        by_variant = [(p, v) for v in s.variants for p in v.losers(s) if p not in losers]   # 704.6c
+        losers += sorted({p for p, _v in by_variant})
         dying: list[tuple[int, str]] = []
         for i in s.all_permanents():
             d = s.defs[i]
@@ -313,7 +323,7 @@ def state_based_actions(s: MagicState) -> bool:
         tokens = [i for i in s.tokens if s.cards[i].zone != "gone" and i not in s.perm
                   and s.cards[i].zone != "stack"]                                   # 704.5d
         legend = _legend_duplicates(s)
-        returning = bool(s.cmd_arrived)                                            # 903.9a
+        returning = any(v.wants_check(s) for v in s.variants)                      # 903.9a
         if not (losers or dying or tokens or legend or returning):
             return any_done
         any_done = True
@@ -328,11 +338,12 @@ def state_based_actions(s: MagicState) -> bool:
             s.decisions.append(Decision(p, "legend", tuple(ids), Msg("Legend rule: choose the one to keep.",
                                                                        "전설 규칙: 남길 하나를 고르세요."), "704.5j"))
         if returning:
-            commander.offer_returns(s)
+            for v in s.variants:
+                v.state_based(s)
         if losers:
-            if by_commander and len(by_commander) == len(losers):
-                lose(s, losers, Msg("21 or more combat damage from one commander.",
-                                    "한 장군에게서 전투 피해를 21 이상 받았습니다."), "903.10a")
+            if by_variant and len({p for p, _v in by_variant}) == len(losers):
+                rule, reason = by_variant[0][1].loss
+                lose(s, losers, reason, rule)
             elif any(s.life[p] <= 0 for p in losers):
                 lose(s, losers, Msg("Life 0 or less.", "생명점이 0 이하가 되었습니다."), "704.5a")
             else:

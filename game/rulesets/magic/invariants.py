@@ -1,6 +1,7 @@
 """What must hold after every action of a Magic game (checked by `simulate` and the tests): every card
 in exactly one zone and known to its state, no object on the stack (or waiting, or delayed) without a
-controller, life and counters consistent, one vanguard per player in a Vanguard game."""
+controller, life and counters consistent; and each of the game's variants' own (one vanguard per player
+in a Vanguard game, commander tax and damage that only grow: their ``invariants`` hooks)."""
 from __future__ import annotations
 
 from typing import Any
@@ -8,10 +9,8 @@ from typing import Any
 from game.engine.invariants import one_place_each
 from game.engine.state import GameState
 
-from . import commander
 from .state import MagicState, Step, zid
 from .stats import power_toughness
-from .vanguard import command_sources
 
 
 def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:
@@ -43,10 +42,6 @@ def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:
             bad.append(f"seat {p} has negative mana")
         if s.out[p] and any(s.zones[zid(p, k)].cards for k in ("battlefield", "hand", "library", "graveyard")):
             bad.append(f"seat {p} left the game but still owns cards in it")
-    if s.options.get("variant") == "vanguard":     # 902.3: one face-up vanguard each, all game long
-        for p in s.alive():
-            if len(command_sources(s, p)) != 1:
-                bad.append(f"seat {p} has {len(command_sources(s, p))} vanguards in the command zone")
     if s.result is None and s.may_item is not None and not any(d.kind == "may" for d in s.decisions):
         bad.append("an optional ability waits for an answer nobody is asked")
     for a, t in s.attackers.items():
@@ -71,7 +66,8 @@ def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:
             bad.append(f"nobody can act in step {s.step.value}")
     elif s.decisions or s.legal_actions():
         bad.append("the game is over but a decision or action is still open")
-    bad += _commander_checks(s, over, memo)
+    for v in s.variants:
+        bad += v.invariants(s, over, memo)
     if memo is not None:
         if s.turn < memo.get("turn", 0):
             bad.append("the turn number went down")
@@ -82,38 +78,3 @@ def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:
         memo["cards"] = total
     return bad
 
-
-def _commander_checks(s: MagicState, over: bool, memo: dict[str, Any] | None) -> list[str]:
-    """Commander tax and commander damage only ever grow and belong to commander cards (903.8, 903.10a);
-    a player dealt 21 by one commander is out once state-based actions have been checked (not in Brawl);
-    only commanders sit in a Commander game's command zones."""
-    bad: list[str] = []
-    if not commander.in_play(s) and not s.cmd_casts and not s.cmd_damage:
-        return bad
-    for card, n in s.cmd_casts.items():
-        if card not in s.commanders or n < 0:
-            bad.append(f"card {card} has commander tax but is no commander")
-    for (victim, card), n in s.cmd_damage.items():
-        if card not in s.commanders or n <= 0:
-            bad.append(f"commander damage from card {card} to seat {victim} is wrong")
-        elif (not over and commander.variant_of(s) == "commander" and n >= commander.DAMAGE_TO_LOSE
-              and not s.out[victim] and s.priority >= 0 and not s.decisions and not s.pending):
-            bad.append(f"seat {victim} took {n} combat damage from commander {card} and is still playing")
-    for p in range(s.num_players):
-        for i in s.zones[zid(p, "command")].cards:
-            if i not in s.commanders:
-                bad.append(f"card {i} is in a command zone but is no commander")
-    if s.step is Step.MULLIGAN and commander.in_play(s):      # 903.7 / 903.12f: nothing has changed life yet
-        start = commander.starting_life(commander.variant_of(s), s.num_players)
-        if s.life != [start] * s.num_players:
-            bad.append(f"life {s.life} before the first turn, not {start} each")
-    if memo is not None:
-        before_tax: dict[int, int] = memo.get("tax", {})
-        before_dmg: dict[tuple[int, int], int] = memo.get("cmd_damage", {})
-        if any(s.cmd_casts.get(k, 0) < v for k, v in before_tax.items()):
-            bad.append("commander tax went down")
-        if any(s.cmd_damage.get(k, 0) < v for k, v in before_dmg.items()):
-            bad.append("commander damage went down")
-        memo["tax"] = dict(s.cmd_casts)
-        memo["cmd_damage"] = dict(s.cmd_damage)
-    return bad

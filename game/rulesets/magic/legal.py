@@ -12,9 +12,8 @@ from game.engine.errors import IllegalActionError
 
 from . import combat, outside
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
-from .commander import from_command_zone
 from .costs import other_costs_problem, plan
-from .play import activatable_from, sorcery_timing, targets_of, total_cost, why_not_activate, why_not_cast, \
+from .play import activatable_from, castable_zone, sorcery_timing, targets_of, total_cost, why_not_activate, why_not_cast, \
     why_not_land
 from .state import MagicState, Step, zid
 from .stats import keywords
@@ -44,8 +43,8 @@ def generate_legal(s: MagicState) -> list[Action]:
 def _priority_actions(s: MagicState, p: int) -> list[Action]:
     acts: list[Action] = [interned(Pass, p)]
     main = sorcery_timing(s, p)
-    commanders = [c for c in s.zones[zid(p, "command")].cards if from_command_zone(s, p, c)]
-    for c in s.hand(p) + commanders:
+    from_elsewhere = [c for c in s.zones[zid(p, "command")].cards if castable_zone(s, p, c)]   # 903.8
+    for c in s.hand(p) + from_elsewhere:
         d = s.defs[c]
         if d.is_a("land"):
             if main and s.lands_played < 1:
@@ -53,7 +52,7 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
             continue
         if not (main or d.is_a("instant") or "flash" in d.keywords):
             continue
-        cost = total_cost(s, p, c) if c in commanders else d.cost
+        cost = total_cost(s, p, c)
         lives = [n for n in range(len(cost.phyrexian) + 1) if plan(s, p, cost, n) is not None]
         if not lives:
             continue

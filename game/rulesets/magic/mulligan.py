@@ -7,8 +7,8 @@ from __future__ import annotations
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
+from .effects import draw
 from .state import MagicState, zid
-from .vanguard import hand_size
 
 KEEP, MULLIGAN = "keep", "mulligan"
 
@@ -19,13 +19,12 @@ def turn_order(s: MagicState) -> list[int]:
 
 def to_bottom(s: MagicState, p: int) -> int:
     """The first mulligan is free in a multiplayer game (103.5c) and in every Brawl game (903.12g)."""
-    free = 1 if s.num_players > 2 or s.options.get("variant") == "brawl" else 0
+    free = max([1 if s.num_players > 2 else 0] + [v.free_mulligans(s) for v in s.variants])
     return max(0, s.mulligans[p] - free)
 
 
 def deal_hand(s: MagicState, p: int) -> None:
-    from .effects import draw
-    draw(s, p, hand_size(s, p))           # 902.5a: a vanguard's hand modifier counts on every mulligan
+    draw(s, p, s.hand_size(p))           # 902.5a: a vanguard's hand modifier counts on every mulligan
 
 
 def proceed(s: MagicState) -> bool:
@@ -33,7 +32,7 @@ def proceed(s: MagicState) -> bool:
     order = turn_order(s)
     for p in order:
         if not s.kept[p] and s.mull_choice[p] == "":
-            if to_bottom(s, p) >= hand_size(s, p):          # nothing left to mulligan to: the hand is kept
+            if to_bottom(s, p) >= s.hand_size(p):          # nothing left to mulligan to: the hand is kept
                 s.mull_choice[p] = KEEP
                 s.kept[p] = True
                 continue

@@ -1,9 +1,10 @@
 """The settings of the Magic table, declared as data, and the reading of a game's setup.
 
-``variant`` is the format: ``core`` (two to six players, free-for-all, constructed decks), ``commander``
-(903: 100-card decks led by a commander, 40 life), ``brawl`` (903.12: 60-card decks, 25 or 30 life) and
-``vanguard`` (902: constructed decks with a vanguard card per player). ``deck1``..``deck6`` pick each
-seat's deck and ``vanguard1``..``vanguard6`` each seat's vanguard (``random``: chosen from the seed)."""
+What the game is played as is a combination (setting.py): ``deck_format`` (``constructed``, ``commander``:
+903, ``brawl``: 903.12), ``multiplayer`` (``two-player``, ``free-for-all``, or ``auto``: by the seats) and
+``supplements`` (``vanguard``: 902, or ``none``). ``variant`` is the older one-word shorthand, kept so that
+``--set variant=commander`` and every save that says it still work (``core``: nothing). ``deck1``..``deck6``
+pick each seat's deck and ``vanguard1``..``vanguard6`` each seat's vanguard (``random``: chosen from the seed)."""
 from __future__ import annotations
 
 from typing import Any
@@ -14,6 +15,7 @@ from game.engine.text import Msg
 
 from .cards import load_card_db
 from .deck import load_all_decks
+from .setting import AUTO, DECK_FORMATS, DEFAULTS, NONE, SHAPES, supplement_lists
 from .vanguard import vanguard_ids
 
 MAX_SEATS = 6
@@ -39,6 +41,15 @@ def _vanguards() -> tuple[tuple[str, ...], tuple[Msg, ...]]:
 
 
 RANDOM = Msg("Random", "무작위")
+_SUPPLEMENT_NAMES = {"vanguard": Msg("Vanguard", "뱅가드")}
+
+
+def _supplement_label(value: str) -> Msg:
+    """``none`` or a comma-separated list, in both languages."""
+    if value == NONE:
+        return Msg("None", "없음")
+    names = [_SUPPLEMENT_NAMES[w] for w in value.split(",")]
+    return Msg(" + ".join(m.en for m in names), " + ".join(m.ko for m in names))
 
 
 def declared_options() -> tuple[Option, ...]:
@@ -48,13 +59,32 @@ def declared_options() -> tuple[Option, ...]:
                        "commander: 100-card singleton decks led by a commander from the command zone, 40 life. "
                        "brawl: 60-card commander decks, planeswalker commanders, 25 life (30 for 3 or more). "
                        "vanguard: 60-card decks, each player with a vanguard card that changes life, hand size and "
-                       "play (902).",
+                       "play (902). A shorthand: it sets the deck format and the supplements; core leaves them as chosen.",
                        "core: 축소 핵심 규칙, 2~6인 자유 대전, 60장 덱. commander: 커맨드 영역의 장군이 이끄는 "
                        "100장 싱글턴 덱, 생명 40. brawl: 60장 장군 덱, 플레인즈워커 장군 가능, 생명 25(3인 이상 30). "
-                       "vanguard: 60장 덱, 각 플레이어가 생명점, 손 크기, 플레이를 바꾸는 뱅가드 카드를 가집니다(902)."),
+                       "vanguard: 60장 덱, 각 플레이어가 생명점, 손 크기, 플레이를 바꾸는 뱅가드 카드를 가집니다(902). "
+                       "줄임말로, 덱 형식과 보충 규칙을 정합니다. core는 고른 그대로 둡니다."),
                    choices=("core", "commander", "brawl", "vanguard"),
                    choice_labels=(Msg("Core rules", "핵심 규칙"), Msg("Commander", "커맨더"), Msg("Brawl", "난투"),
                                   Msg("Vanguard", "뱅가드")))]
+    opts += [Option("deck_format", "choice", DEFAULTS["deck_format"], Msg("Deck format", "덱 형식"),
+                    Msg("constructed: 60-card decks (100.2a). commander: 100-card singleton decks led by a commander "
+                        "(903). brawl: 60-card commander decks (903.12).",
+                        "constructed: 60장 덱(100.2a). commander: 장군이 이끄는 100장 싱글턴 덱(903). "
+                        "brawl: 60장 장군 덱(903.12)."),
+                    choices=DECK_FORMATS, choice_labels=(Msg("Constructed", "구축"), Msg("Commander", "커맨더"),
+                                                         Msg("Brawl", "난투"))),
+             Option("multiplayer", "choice", DEFAULTS["multiplayer"], Msg("Multiplayer", "다인 게임"),
+                    Msg("two-player: a duel of two. free-for-all: three or more, each for themselves (800.1). "
+                        "auto: by the number of seats.",
+                        "two-player: 두 명의 대결. free-for-all: 세 명 이상이 각자 싸웁니다(800.1). auto: 좌석 수로 정합니다."),
+                    choices=(AUTO,) + SHAPES, choice_labels=(Msg("By the seats", "좌석 수대로"),
+                                                             Msg("Two-player", "2인"), Msg("Free-for-all", "자유 대전"))),
+             Option("supplements", "choice", DEFAULTS["supplements"], Msg("Supplements", "보충 규칙"),
+                    Msg("Played on top, comma-separated: vanguard (902), or none.",
+                        "위에 더하는 규칙(쉼표로 구분): vanguard(902), 또는 none."),
+                    choices=supplement_lists(),
+                    choice_labels=tuple(_supplement_label(v) for v in supplement_lists()))]
     for p in range(1, MAX_SEATS + 1):
         opts.append(Option(f"deck{p}", "choice", "random", Msg(f"Deck of player {p}", f"플레이어 {p}의 덱"),
                            Msg("A constructed deck, or random (chosen from the seed).",

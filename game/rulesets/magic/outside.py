@@ -34,7 +34,7 @@ def refusal(s: MagicState, p: int, card: int) -> tuple[str, str, str] | None:
         return ("903.11", f"{d.name.en}: you already own a card with the same name in this game.",
                 f"{d.name.ko}: 이 게임에서 같은 이름의 카드를 이미 소유하고 있습니다.")
     mine = commander.identity(d)
-    allowed = s.identity[p]
+    allowed = commander.identity_of(s, p)
     if not set(mine) <= set(allowed):
         return ("903.11", f"{d.name.en} is outside your commander's color identity ({allowed or 'colorless'}).",
                 f"{d.name.ko}: 장군의 색 아이덴티티({allowed or '무색'}) 밖의 카드입니다.")

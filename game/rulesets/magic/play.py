@@ -7,11 +7,10 @@ from game.engine.decisions import answer_first
 from . import commander
 from .actions import NO_TARGET
 from .cards import Ability
-from .costs import other_costs_problem, pay, plan
+from .costs import identity_mana_problem, other_costs_problem, pay, plan
 from .mana import Cost
 from .state import MAIN_STEPS, MagicState, StackItem, zid
 from .targets import candidates, epoch_of
-from .vanguard import command_sources
 
 Why = tuple[str, str, str]
 NO_PRIORITY: Why = ("117.1", "You do not have priority.", "우선권이 없습니다.")
@@ -62,15 +61,14 @@ def _why_target(s: MagicState, p: int, ability: Ability | None, source: int, tar
 
 def castable_zone(s: MagicState, p: int, card: int) -> bool:
     """601.2a: from your hand, or your commander from the command zone (903.8)."""
-    return s.cards[card].zone == zid(p, "hand") or commander.from_command_zone(s, p, card)
+    return s.cards[card].zone == zid(p, "hand") or any(v.castable_from(s, p, card) for v in s.variants)
 
 
 def total_cost(s: MagicState, p: int, card: int) -> Cost:
     """601.2f: the mana cost plus commander tax when cast from the command zone (903.8)."""
     cost = s.defs[card].cost
-    if commander.from_command_zone(s, p, card):
-        cost = cost.plus_generic(commander.tax(s, card))
-    return cost
+    extra = sum(v.extra_cost(s, p, card) for v in s.variants)
+    return cost.plus_generic(extra) if extra else cost
 
 
 def why_not_cast(s: MagicState, p: int, card: int, target: str, life: int) -> Why | None:
@@ -91,7 +89,13 @@ def why_not_cast(s: MagicState, p: int, card: int, target: str, life: int) -> Wh
     why = _why_target(s, p, d.spell_ability, card, target)
     if why:
         return why
-    return _why_cost(s, p, total_cost(s, p, card), life, -1)
+    why = _why_cost(s, p, total_cost(s, p, card), life, -1)
+    if why is not None and why[0] == "601.2h" and commander.from_command_zone(s, p, card):
+        tax = commander.tax(s, card)     # 903.8: the tax is part of what could not be paid, and says so
+        return ("903.8", f"You cannot pay its mana cost plus the commander tax of {{{tax}}} "
+                         f"({{2}} for each earlier cast from the command zone).",
+                f"마나 비용에 장군 세금 {{{tax}}}(커맨드 영역에서 앞서 발동한 횟수마다 {{2}})을 더해 지불할 수 없습니다.")
+    return why
 
 
 def _why_cost(s: MagicState, p: int, cost: Cost, life: int, exclude: int) -> Why | None:
@@ -101,6 +105,9 @@ def _why_cost(s: MagicState, p: int, cost: Cost, life: int, exclude: int) -> Why
     if life and s.life[p] < 2 * life:
         return ("119.4", "You cannot pay more life than you have.", "가진 것보다 많은 생명점을 지불할 수 없습니다.")
     if plan(s, p, cost, life, exclude=exclude) is None:
+        why = identity_mana_problem(s, p, cost, life, exclude)
+        if why is not None:
+            return why
         return ("601.2h", "You cannot pay its mana cost with your pool and untapped mana sources.",
                 "마나 풀과 탭되지 않은 마나원으로 그 마나 비용을 지불할 수 없습니다.")
     return None
@@ -108,7 +115,7 @@ def _why_cost(s: MagicState, p: int, cost: Cost, life: int, exclude: int) -> Why
 
 def activatable_from(s: MagicState, p: int) -> list[int]:
     """Permanents ``p`` controls, then their vanguard in the command zone (902.7)."""
-    return s.battlefield(p) + command_sources(s, p)
+    return s.battlefield(p) + s.command_sources(p)
 
 
 def why_not_activate(s: MagicState, p: int, card: int, index: int, target: str, life: int) -> Why | None:
@@ -143,11 +150,10 @@ def play_land(s: MagicState, p: int, card: int) -> None:
 def cast(s: MagicState, p: int, card: int, target: str, life: int) -> None:
     """601.2a-i: to the stack, target, total cost, pay; then it is cast (cast triggers, 601.2i)."""
     d = s.defs[card]
-    from_command = commander.from_command_zone(s, p, card)
     payment = plan(s, p, total_cost(s, p, card), life)
     assert payment is not None
-    if from_command:
-        commander.note_cast(s, p, card)
+    for v in s.variants:
+        v.cast_from(s, p, card)          # a commander from the command zone: its tax grows (903.8)
     s.move(card, "stack", cause="cast")
     tgt = "" if target == NO_TARGET else target
     idx = d.abilities.index(d.spell_ability) if d.spell_ability is not None else -1

@@ -17,7 +17,6 @@ from __future__ import annotations
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import commander
 from .state import HeldMove, MagicState, zid
 
 COMMAND = "command"
@@ -33,8 +32,7 @@ def applicable(s: MagicState, h: HeldMove) -> list[tuple[str | int, bool]]:
     out: list[tuple[str | int, bool]] = []
     owner = s.cards[h.card].owner
     dest = _kind(h.dest)
-    if dest in ("hand", "library") and commander.in_play(s) and commander.is_commander(s, h.card) \
-            and COMMAND not in h.declined:
+    if any(v.replaces_move(s, h.card, dest) for v in s.variants) and COMMAND not in h.declined:
         out.append((COMMAND, True))
     if dest == "hand" and s.on_battlefield(h.card):
         for q in s.opponents(owner):

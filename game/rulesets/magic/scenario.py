@@ -9,16 +9,20 @@ from typing import Any
 
 from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.errors import DataError
+from game.engine.text import Msg
 from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError, check_events as _check_events, run_steps,
                                   list_of, shared_expectation, table_of, whole_of)
 
 from . import commander, flow
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand
-from .cards import load_card_db
-from .options import read_setup
+from .cards import CardDb, load_card_db, parse_cards
+from .deck import Deck, deck_problems
+from .options import declared_options, read_setup
+from .door import new_game
 from .state import MagicState, Perm, Step, zid
 from .stats import power_toughness
-from .vanguard import install_all
+from .setting import DECK_FORMATS, SHORTHAND, read as read_setting
+from .variants import variants_for
 from .vocab import MANA
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "left", "sideboard")
@@ -27,22 +31,66 @@ _POSITION_KEYS = {"turn", "active", "step", "start_player"} | {f"p{i}" for i in 
 _PLAYER_KEYS = {"life", "pool", "lands_played", "commander", "tax", "commander_damage", "color"} | set(ZONES)
 _PERM_KEYS = {"card", "tapped", "sick", "damage", "counters", "loyalty", "token"}
 _DEFAULT_LIBRARY = ["MG-L01"] * 10      # so that a scenario's draws do not lose the game by accident
+# Every table and key a file may hold: anything else is a mistake (a misspelt key would otherwise be
+# silently ignored and the scenario would prove nothing).
+_TOP_KEYS = {"scenario", "options", "position", "step", "expect", "card", "deck", "expect_deck"}
+_META_KEYS = {"name", "rule", "ruleset", "seed", "players"}
+_STEP_KEYS = {"action", "card", "target", "life", "ability", "attacker", "option", "player", "repeat", "expect",
+              "expect_event", "forbid_event", "expect_refusal"}
+_DECK_KEYS = {"variant", "deck_format", "commander", "color", "cards"}
+_EXPECT_DECK_KEYS = {"problems", "offending"}
+
+
+def _form_problems(data: dict[str, Any]) -> list[str]:
+    """Unknown tables and keys, each named by where it is."""
+    out = [f"[{k}]: unknown table or key (known: {', '.join(sorted(_TOP_KEYS))})" for k in data if k not in _TOP_KEYS]
+    for table, known in (("scenario", _META_KEYS), ("deck", _DECK_KEYS), ("expect_deck", _EXPECT_DECK_KEYS)):
+        raw = data.get(table, {})
+        if not isinstance(raw, dict):
+            out.append(f"[{table}]: a table, not {raw!r}")
+            continue
+        out += [f"{table}.{k}: unknown key (known: {', '.join(sorted(known))})" for k in raw if k not in known]
+    steps = data.get("step", [])
+    for n, st in enumerate(steps if isinstance(steps, list) else [], 1):
+        if not isinstance(st, dict):
+            out.append(f"step {n}: a [[step]] table, not {st!r}")
+            continue
+        out += [f"step {n}.{k}: unknown key (known: {', '.join(sorted(_STEP_KEYS))})" for k in st if k not in _STEP_KEYS]
+    return out
+
+
+def card_db(data: dict[str, Any], path: str) -> CardDb:
+    """The card pool, with the file's own purpose-made ``[[card]]`` tables (same schema as the pool's card
+    files, docs/magic-cards.md) added; an id the pool already has is refused."""
+    db = load_card_db()
+    if "card" not in data:
+        return db
+    tokens = frozenset(k for k, c in db.cards.items() if c.token)
+    own = parse_cards(data["card"], path, tokens)
+    clash = sorted(set(own) & set(db.cards))
+    if clash:
+        raise DataError(path, [f"card {c}: the id is a card of the pool; a purpose-made card needs its own id"
+                               for c in clash])
+    return CardDb({**db.cards, **own})
 
 
 def _build(data: dict[str, Any], path: str) -> MagicState:
-    db = load_card_db()
+    db = card_db(data, path)
     problems: list[str] = []
     meta = table_of(data, "scenario", "scenario", problems)
     players = whole_of(meta, "players", 2, "scenario.players", problems, 1, 6)
     seed = whole_of(meta, "seed", 1, "scenario.seed", problems, 0, 2 ** 64 - 1)
     options = table_of(data, "options", "options", problems)
     pos = table_of(data, "position", "position", problems)
+    known = {o.id for o in declared_options()}
+    problems += [f"options.{k}: unknown setting (known: {', '.join(sorted(known))})" for k in options if k not in known]
     if problems:
         raise DataError(path, problems)
     opts = read_setup(dict(options), path)
     problems += [f"position: unknown field {k!r}" for k in pos if k not in _POSITION_KEYS]
-    s = MagicState(players, seed, db, opts)
-    install_all(s, seed)     # a Vanguard scenario: each seat's vanguard and its life (902.4)
+    s = new_game(players, seed, db, opts, path)
+    for v in s.variants:
+        v.set_up(s, seed)     # a Vanguard scenario: each seat's vanguard and its life (902.4)
     for p in range(players):
         raw = table_of(pos, f"p{p + 1}", f"position.p{p + 1}", problems)
         problems += [f"position.p{p + 1}: unknown field {k!r}" for k in raw if k not in _PLAYER_KEYS]
@@ -83,17 +131,23 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
     try:
         s.step = Step(pos.get("step", "main1"))
     except ValueError:
-        problems.append(f"position.step: one of {', '.join(x.value for x in Step if x is not Step.MULLIGAN)}")
+        problems.append(f"position.step: one of {', '.join(x.value for x in Step)}")
     s.active = whole_of(pos, "active", 1, "position.active", problems, 1, players) - 1
     s.start_player = whole_of(pos, "start_player", 1, "position.start_player", problems, 1, players) - 1
     s.turn = whole_of(pos, "turn", 3, "position.turn", problems)
+    if s.step is Step.MULLIGAN:
+        # scripted mulligans (103.5): the hands given are the opening hands, the script keeps or mulligans
+        # (a mulligan shuffles by the seed), and the first turn is the starting player's
+        problems += [f"position.{k}: not before the game (the mulligans start it)" for k in ("turn", "active")
+                     if k in pos]
+        s.turn, s.active = 0, s.start_player
     if problems:
         raise DataError(path, problems)
-    s.kept = [True] * players
+    s.kept = [s.step is not Step.MULLIGAN] * players
     s.events = []
     if s.step is Step.BLOCKERS:
         raise DataError(path, ["position.step: start at declare_attackers and declare them in the script"])
-    if s.step not in (Step.ATTACKERS, Step.CLEANUP, Step.UNTAP):
+    if s.step not in (Step.ATTACKERS, Step.CLEANUP, Step.UNTAP, Step.MULLIGAN):
         flow.give_priority(s)
     flow.advance(s)
     s.events = []
@@ -105,21 +159,25 @@ def _commander_position(s: MagicState, p: int, raw: dict[str, Any], where: str) 
     cast from the command zone (903.8); ``commander_damage = {"pN.zone:ID" = n}`` the combat damage this
     player has taken from that commander (903.10a); ``color`` the color chosen for it (903.4b)."""
     problems: list[str] = []
+    cp = commander.part(s)
+    if cp is None:
+        return [f"{where}.{k}: only in a Commander or Brawl game ([options] deck_format or variant)"
+                for k in ("commander", "tax", "color", "commander_damage") if k in raw]
     if "commander" not in raw:
         problems += [f"{where}.{k}: needs a commander" for k in ("tax", "color") if k in raw]
     else:
         try:
             iid = resolve_ref(s, raw["commander"], p)
-            s.commanders[p] = iid
-            s.identity[p] = commander.identity(s.defs[iid], str(raw.get("color", "")))
+            cp.commanders[p] = iid
+            cp.identity[p] = commander.identity(s.defs[iid], str(raw.get("color", "")))
             if raw.get("tax"):
-                s.cmd_casts[iid] = int(raw["tax"])
+                cp.casts[iid] = int(raw["tax"])
         except ScenarioError as exc:
             problems.append(f"{where}.commander: {exc}")
     for ref, n in dict(raw.get("commander_damage", {})).items():
         try:
             if int(n):
-                s.cmd_damage[(p, resolve_ref(s, ref, p))] = int(n)
+                cp.damage[(p, resolve_ref(s, ref, p))] = int(n)
         except ScenarioError as exc:
             problems.append(f"{where}.commander_damage: {exc}")
     return problems
@@ -212,11 +270,20 @@ def check_expect(s: MagicState, want: dict[str, Any], where: str) -> list[str]:
             same("stack", [i.def_id for i in s.stack], value)
         elif key == "attackers":
             same("attackers", sorted(s.cards[i].def_id for i in s.attackers), sorted(value))
+        elif key == "decision_options":
+            same("decision options", sorted(_option_names(s)), sorted(value))
+        elif key in ("legal", "not_legal"):
+            bad += _legal_expectation(s, key, value, where)
         elif re.fullmatch(r"p[1-6]", key):
             p = int(key[1]) - 1
             for field, v in value.items():
                 if field == "life":
                     same(f"{key}.life", s.life[p], v)
+                elif field == "pool":
+                    same(f"{key}.pool", "".join(m * n for m, n in zip(MANA, s.pool[p])),
+                         "".join(sorted(str(v), key=lambda m: MANA.index(m) if m in MANA else len(MANA))))
+                elif field == "mulligans":
+                    same(f"{key}.mulligans", s.mulligans[p], v)
                 elif field == "out":
                     same(f"{key}.out", s.out[p], v)
                 elif field in ("graveyard", "library"):
@@ -226,11 +293,12 @@ def check_expect(s: MagicState, want: dict[str, Any], where: str) -> list[str]:
                 elif field.endswith("_count") and field[:-6] in ZONES:
                     same(f"{key}.{field}", len(s.zones[zid(p, field[:-6])].cards), v)
                 elif field == "tax":
-                    same(f"{key}.tax", s.cmd_casts.get(s.commanders[p], 0), v)
+                    lead = commander.commanders(s)[p] if commander.in_play(s) else -1
+                    same(f"{key}.tax", commander.casts(s, lead), v)
                 elif field == "commander_damage":
                     for ref, n in v.items():
                         try:
-                            same(f"{key}.commander_damage[{ref}]", s.cmd_damage.get((p, resolve_ref(s, ref, p)), 0), n)
+                            same(f"{key}.commander_damage[{ref}]", commander.damage_from(s, p, resolve_ref(s, ref, p)), n)
                         except ScenarioError as exc:
                             bad.append(f"{where}: {exc}")
                 elif field == "tapped":
@@ -261,18 +329,71 @@ def check_expect(s: MagicState, want: dict[str, Any], where: str) -> list[str]:
     return bad
 
 
+def _option_names(s: MagicState) -> list[str]:
+    """The pending decision's options as a file writes them: a card by its id, a player as ``pN``, a word
+    as itself."""
+    if not s.decisions:
+        return []
+    out = []
+    for o in s.decisions[0].remaining():
+        if isinstance(o, int):
+            out.append(s.cards[o].def_id)
+        elif isinstance(o, str) and re.fullmatch(r"p[0-5]", o):
+            out.append(f"p{int(o[1]) + 1}")
+        else:
+            out.append(str(o))
+    return out
+
+
+def _legal_expectation(s: MagicState, key: str, wanted: Any, where: str) -> list[str]:
+    """``legal`` / ``not_legal``: actions written as steps are (``{ action = "cast", card = "hand:MG-R03",
+    target = "p2" }``), each of which must (must not) be among the legal actions now."""
+    if not isinstance(wanted, list):
+        return [f"{where}.{key}: a list of actions written as steps"]
+    legal = set(s.legal_actions())
+    bad = []
+    for n, raw in enumerate(wanted):
+        try:
+            a = make_action(s, dict(raw))
+        except (ScenarioError, KeyError, TypeError, ValueError) as exc:
+            bad.append(f"{where}.{key}[{n}]: cannot be read as an action ({exc})")
+            continue
+        if (a in legal) != (key == "legal"):
+            bad.append(f"{where}: {a} is {'not ' if key == 'legal' else ''}legal, expected it "
+                       f"{'to be' if key == 'legal' else 'not to be'}")
+    return bad
+
+
 def _events(s: MagicState, events: list[Any], step: dict[str, Any], where: str) -> list[str]:
     return _check_events(s, events, step, where, card_keys=("card", "source"), player_keys=("player",))
 
 
 def _deck_scenario(data: dict[str, Any], path: str) -> list[str]:
-    """``[deck]`` (variant, commander, color, cards as [count, id]) checked by the deck rules of 903.5 /
-    903.12; ``[expect_deck]`` lists the rules broken (``problems``) and the cards each names (``offending``)."""
-    raw = data["deck"]
-    want = data.get("expect_deck", {})
-    cards = [str(e[1]) for e in raw.get("cards", []) for _ in range(int(e[0]))]
-    found = commander.deck_problems(load_card_db(), cards, str(raw.get("commander", "")),
-                                    str(raw.get("variant", "commander")), str(raw.get("color", "")))
+    """``[deck]`` (deck_format or the shorthand variant, commander, color, cards as [count, id]) checked by
+    its format's deck rules: 903.5 / 903.12 for Commander and Brawl, the constructed rules (100.2a) else;
+    ``[expect_deck]`` lists the rules broken (``problems``) and the cards each names (``offending``)."""
+    raw, want = data["deck"], data.get("expect_deck", {})
+    variant = str(raw.get("variant", "commander" if "deck_format" not in raw else "core"))
+    fmt = str(raw.get("deck_format", "constructed"))
+    problems = [] if variant in SHORTHAND else [f"deck.variant: one of {', '.join(SHORTHAND)}, not {variant!r}"]
+    if fmt not in DECK_FORMATS:
+        problems.append(f"deck.deck_format: one of {', '.join(DECK_FORMATS)}, not {fmt!r}")
+    entries = raw.get("cards", [])
+    if not isinstance(entries, list) or not all(isinstance(e, list) and len(e) == 2 and isinstance(e[0], int)
+                                                 and isinstance(e[1], str) for e in entries):
+        problems.append("deck.cards: a list of [count, card id] pairs")
+    if problems:
+        raise DataError(path, problems)
+    db = card_db(data, path)
+    cards = [e[1] for e in entries for _ in range(e[0])]
+    setting, refused = read_setting({"variant": variant, "deck_format": fmt}, 2)
+    if refused:
+        raise DataError(path, [f"[deck]: {rule} {en}" for rule, en, _ko in refused])
+    deck = Deck("scenario", Msg("", ""), tuple(cards), setting.deck_format, str(raw.get("commander", "")),
+                str(raw.get("color", "")))
+    found = next((f for v in variants_for(setting) if (f := v.deck_problems(db, deck)) is not None), None)
+    if found is None:
+        found = deck_problems(db, cards)
     bad: list[str] = []
     rules = [p.rule for p in found]
     if rules != list(want.get("problems", [])):
@@ -285,6 +406,9 @@ def _deck_scenario(data: dict[str, Any], path: str) -> list[str]:
 
 
 def run_scenario(data: dict[str, Any], path: str) -> list[str]:
+    form = _form_problems(data)
+    if form:
+        raise DataError(path, form)
     if "deck" in data:
         return _deck_scenario(data, path)
     s = _build(data, path)

@@ -1,6 +1,7 @@
 """Starting a game (103): decks, the starting player at random (103.1), libraries shuffled (103.2),
-starting life (103.4), seven cards each (103.5) and the mulligans; in Vanguard each player's vanguard
-goes to the command zone first and sets their life and hand size (902.3-902.5)."""
+starting life (103.4), seven cards each (103.5) and the mulligans. What the game is played as (deck
+format, multiplayer shape, supplements: setting.py) brings its variants, whose hooks place the commander
+(903.6), put each vanguard in the command zone (902.3) and set life and hand size (903.7, 902.4-902.5)."""
 from __future__ import annotations
 
 from typing import Any
@@ -9,21 +10,19 @@ from game.engine.errors import DataError
 from game.engine.rng import Rng
 from game.engine.text import Msg
 
-from . import commander
 from .cards import load_card_db
 from .deck import Deck, deck_problems, load_all_decks, sideboard_problems
+from .door import MagicGame, new_game
 from .flow import advance
 from .mulligan import deal_hand
 from .options import MAX_SEATS, declared_options, read_setup
-from .state import MagicState, zid
-from .vanguard import install_all
+from .state import zid
 
 
-def _deck_for(seat: int, value: Any, seed: int, variant: str) -> Deck:
+def _deck_for(seat: int, value: Any, seed: int, fmt: str) -> Deck:
     """The seat's deck: the picker's form ({"cards": [...], "commander": id, "color": c, "sideboard": [...]}),
-    a deck id, or one of the variant's own decks chosen from the seed."""
+    a deck id, or one of the format's own decks chosen from the seed."""
     decks = load_all_decks()
-    fmt = variant if variant in commander.VARIANTS else "constructed"
     if isinstance(value, dict):
         side = value.get("sideboard", [])
         return Deck("custom", Msg("", ""), tuple(str(c) for c in value.get("cards", [])), fmt,
@@ -35,42 +34,41 @@ def _deck_for(seat: int, value: Any, seed: int, variant: str) -> Deck:
     return decks[value]
 
 
-def new_state(seed: int, setup: dict[str, Any]) -> MagicState:
+def new_state(seed: int, setup: dict[str, Any]) -> MagicGame:
     db = load_card_db()
     players = int(setup.get("players", 2))
     if not 2 <= players <= MAX_SEATS:
         raise DataError("setup", [f"players: 2 to {MAX_SEATS}, not {players}"])
     given = setup.get("decks")
     opts = read_setup({k: v for k, v in setup.items() if k not in ("players", "decks")})
-    variant = str(opts["variant"])
+    s = new_game(players, seed, db, opts)
+    fmt = s.setting.deck_format
     lists: list[Deck] = []
     problems: list[str] = []
     for p in range(players):
         deck = _deck_for(p, given[p] if isinstance(given, list) and p < len(given) else opts[f"deck{p + 1}"], seed,
-                         variant)
-        found = commander.deck_problems(db, list(deck.cards), deck.commander, variant, deck.color) \
-            if variant in commander.VARIANTS else deck_problems(db, list(deck.cards))
+                         fmt)
+        found = next((f for v in s.variants if (f := v.deck_problems(db, deck)) is not None), None)
+        found = found if found is not None else deck_problems(db, list(deck.cards))     # 100.2a
         found += sideboard_problems(db, list(deck.sideboard))
         problems += [f"player {p + 1}'s deck: {d.rule} {d.en}" for d in found]
         lists.append(deck)
     if problems:
         raise DataError("setup", problems)
-    s = MagicState(players, seed, db, opts)
     for p, deck in enumerate(lists):
-        for cid in deck.cards:
-            iid = s.add_game_card(p, cid, zid(p, "library"))
-            if cid == deck.commander and s.commanders[p] < 0 and variant in commander.VARIANTS:
-                commander.set_up(s, p, iid, deck.color)          # 903.6: before the library is shuffled
+        cards = [s.add_game_card(p, cid, zid(p, "library")) for cid in deck.cards]
+        for v in s.variants:
+            v.place_deck(s, p, deck, cards)                  # 903.6: before the library is shuffled
         s.rng.shuffle(s.zones[zid(p, "library")].cards)
     for p, deck in enumerate(lists):     # after every deck, so that a deck's cards keep their numbers
         for cid in deck.sideboard:
             s.add_game_card(p, cid, zid(p, "sideboard"))
-    install_all(s, seed)
+    for v in s.variants:
+        v.set_up(s, seed)
     s.start_player = s.rng.below(players)
     s.active = s.start_player
     s.emit("starting_player", player=s.start_player, rule="103.1")
-    if variant in commander.VARIANTS:                            # 903.7 / 903.12f, once the start is known
-        s.life = [commander.starting_life(variant, players)] * players
+    s.life = [s.starting_life(p) for p in range(players)]      # 103.4, as the variants set it
     for p in range(players):
         deal_hand(s, p)
     advance(s)
@@ -80,3 +78,4 @@ def new_state(seed: int, setup: dict[str, Any]) -> MagicState:
 def default_setup(seed: int) -> dict[str, Any]:
     """Two players with decks picked by the seed, every option written out."""
     return {o.id: o.default for o in declared_options()}
+

@@ -6,12 +6,12 @@ import dataclasses
 from enum import Enum
 from typing import Any, ClassVar
 
-from game.engine.actions import Action
-from game.engine.errors import IllegalActionError
 from game.engine.state import GameState
 from game.engine.zones import Visibility
 
 from .cards import CardDb, CardDef
+from .hooks import Part, Variant
+from .setting import DEFAULTS, Setting
 from .vocab import MANA
 
 
@@ -39,7 +39,7 @@ MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
 COMBAT_STEPS = (Step.BEGIN_COMBAT, Step.ATTACKERS, Step.BLOCKERS, Step.FIRST_DAMAGE, Step.DAMAGE, Step.END_COMBAT)
 # "sideboard" holds the cards a player owns outside the game (400.11b), which only its owner may look at.
 ZONE_KINDS = ("library", "hand", "battlefield", "graveyard", "exile", "command", "left", "sideboard")
-STARTING_LIFE = 20        # 103.4 (a variant sets its own later)
+STARTING_LIFE = 20        # 103.4 (a variant's hook may set its own)
 HAND_SIZE = 7             # 103.5 opening hand, 402.2 maximum hand size
 TURN_CAP_ROUNDS = 80      # our own: a game still going after this many rounds is a draw
 
@@ -110,10 +110,15 @@ class MagicState(GameState):
     over_rule: ClassVar[str] = "104.1"         # a game that has ended is over: nothing more is done in it
     concede_rule: ClassVar[str] = "104.3a"     # a player may concede at any time
 
-    def __init__(self, num_players: int, seed: int, db: CardDb, options: dict[str, Any]) -> None:
+    def __init__(self, num_players: int, seed: int, db: CardDb, options: dict[str, Any],
+                 setting: Setting | None = None, variants: tuple[Variant, ...] = ()) -> None:
         super().__init__(num_players, seed)
         self.db = db
         self.options = dict(options)
+        # what the game is played as (deck format, multiplayer shape, supplements) and the variants that
+        # make it: the core asks their hooks, never the settings' words
+        self.setting = setting or Setting(multiplayer="two-player" if num_players == 2 else "free-for-all")
+        self.variants = variants
         self.defs: list[CardDef] = []
         for p in range(num_players):
             for kind in ZONE_KINDS:
@@ -150,17 +155,41 @@ class MagicState(GameState):
         self.struck_first: set[int] = set()       # dealt first-strike damage this combat (510.4)
         self.entered = 0
         self.tokens: list[int] = []               # every token made this game (704.5d looks only at these)
-        # Commander and Brawl (903): the designation is kept by card, so it follows the card through every
-        # zone and never reaches a copy or a token (903.3).
-        self.commanders: list[int] = [-1] * num_players
-        self.identity: list[str] = [""] * num_players          # each commander's color identity (903.4a)
-        self.cmd_casts: dict[int, int] = {}                     # casts from the command zone per card (903.8)
-        self.cmd_damage: dict[tuple[int, int], int] = {}        # (player dealt, commander card) -> combat damage
-        self.cmd_arrived: list[tuple[int, int]] = []            # (card, epoch) put in a graveyard or exile (903.9a)
         self.held: list[HeldMove] = []                          # zone changes waiting for a replacement choice
         self.resume: tuple[StackItem, int] | None = None        # a resolution paused there: (object, next effect)
         self.delayed: list[StackItem] = []        # delayed triggers waiting for the next end step (603.7)
         self.may_item: StackItem | None = None    # a "may" ability resolving while its controller chooses (603.5)
+        self.parts: dict[str, Part] = {}          # each variant's own part of the state (hooks.Part)
+        for v in variants:
+            part = v.new_part(self)
+            if part is not None:
+                self.parts[v.part_name] = part
+
+    # ----- what the variants change ----------------------------------------------------------
+    def starting_life(self, p: int) -> int:
+        """103.4, as the variants set it (903.7, 903.12f, 902.4)."""
+        life = STARTING_LIFE
+        for v in self.variants:
+            life = v.starting_life(self, p, life)
+        return life
+
+    def hand_size(self, p: int) -> int:
+        """103.5 / 402.2, as the variants set it (902.5): the opening hand and the maximum hand size."""
+        size = HAND_SIZE
+        for v in self.variants:
+            size = v.hand_size(self, p, size)
+        return size
+
+    def parts_form(self) -> dict[str, Any]:
+        """The variants' parts as the state's saved (and hashed) form holds them: each part's own keys."""
+        form: dict[str, Any] = {}
+        for part in self.parts.values():
+            form.update(part.to_json())
+        return form
+
+    def command_sources(self, p: int) -> list[int]:
+        """The cards of ``p``'s whose abilities work from the command zone (902.7)."""
+        return [i for v in self.variants for i in v.command_sources(self, p)]
 
     # ----- cards -------------------------------------------------------------------------
     def add_game_card(self, owner: int, def_id: str, zone_id: str) -> int:
@@ -213,8 +242,8 @@ class MagicState(GameState):
                 self.blocks[self.blocking.pop(iid)].remove(iid)   # its attacker stays blocked (509.1h)
             if to_zone.endswith(".graveyard") and d.is_a("creature"):
                 self._trigger(iid, "dies")         # 603.6c / 603.10a: leaves-the-battlefield looks back
-        if iid in self.commanders and to_zone.endswith((".graveyard", ".exile")):
-            self.cmd_arrived.append((iid, self.cards[iid].epoch))
+        for part in self.parts.values():
+            part.moved(self, iid, from_zone, to_zone)
         if to_zone.endswith(".battlefield"):
             self.entered += 1
             self.perm[iid] = Perm(since=self.entered, loyalty=d.loyalty)
@@ -225,18 +254,8 @@ class MagicState(GameState):
             if a.kind == "triggered" and a.when == when:
                 self.pending.append(StackItem("ability", iid, self.controller(iid), i, self.defs[iid].id))
 
-    # ----- the one door -----------------------------------------------------------------
-    def _generate_legal(self) -> list[Action]:
-        from .legal import generate_legal
-        return generate_legal(self)
-
-    def _explain_refusal(self, action: Action) -> IllegalActionError:
-        from .legal import explain_refusal
-        return explain_refusal(self, action)
-
-    def _perform(self, action: Action) -> None:
-        from .perform import perform
-        perform(self, action)
+    # The one door (``_generate_legal``, ``_explain_refusal``, ``_perform``) is ``door.MagicGame``'s: the
+    # state imports no rules module, so the rules modules may all import it.
 
     # ----- copies, hashes, views --------------------------------------------------------
     def _clone_extra(self, new: GameState) -> None:
@@ -260,11 +279,7 @@ class MagicState(GameState):
         new.to_block = list(self.to_block)
         new.struck_first = set(self.struck_first)
         new.tokens = list(self.tokens)
-        new.commanders = list(self.commanders)
-        new.identity = list(self.identity)
-        new.cmd_casts = dict(self.cmd_casts)
-        new.cmd_damage = dict(self.cmd_damage)
-        new.cmd_arrived = list(self.cmd_arrived)
+        new.parts = {k: v.copy() for k, v in self.parts.items()}
         new.held = list(self.held)
         new.delayed = list(self.delayed)
 
@@ -281,11 +296,10 @@ class MagicState(GameState):
                 "blocks": {str(k): list(v) for k, v in sorted(self.blocks.items())},
                 "attacks_declared": self.attacks_declared, "to_block": list(self.to_block),
                 "struck_first": sorted(self.struck_first), "entered": self.entered,
-                "options": dict(sorted(self.options.items())),
-                "commanders": list(self.commanders), "identity": list(self.identity),
-                "cmd_casts": {str(k): v for k, v in sorted(self.cmd_casts.items())},
-                "cmd_damage": [[v, c, n] for (v, c), n in sorted(self.cmd_damage.items())],
-                "cmd_arrived": [list(x) for x in self.cmd_arrived], "held": [h.to_json() for h in self.held],
+                # the combination's settings only where they differ from their defaults, so that a game saved
+                # before they existed (its setup says variant=...) hashes as it did when it was saved
+                "options": {k: v for k, v in sorted(self.options.items()) if DEFAULTS.get(k, None) != v},
+                **self.parts_form(), "held": [h.to_json() for h in self.held],
                 "resume": None if self.resume is None else [self.resume[0].to_json(), self.resume[1]],
                 "delayed": [i.to_json() for i in self.delayed],
                 "may_item": None if self.may_item is None else self.may_item.to_json(),

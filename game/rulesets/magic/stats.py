@@ -4,7 +4,6 @@ then +1/+1 counters and effects until end of turn (613.4c, later wins). No pygam
 from __future__ import annotations
 
 from .state import MagicState
-from .vanguard import command_sources
 
 
 def _statics(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
@@ -12,7 +11,7 @@ def _statics(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
     granted: set[str] = set()
     me = s.controller(iid)
     defs = s.defs
-    for src in s.battlefield(me) + command_sources(s, me):     # a vanguard's statics apply too (902.7)
+    for src in s.battlefield(me) + s.command_sources(me):     # a vanguard's statics apply too (902.7)
         for a in defs[src].statics:
             if a.scope == "other_your_creatures" and src == iid:
                 continue

@@ -4,8 +4,8 @@ priority, the viewer's auto-pass stop), the stack's arrows to its targets, the b
 and tax, and the show of events (numbers rising over a seat or a card, arrows of attacks and blocks).
 
 Everything is read from the engine's state as the viewer may see it (public zones and counters). The
-commander-damage matrix and tax are drawn from whatever the state holds (``cmd_damage``,
-``cmd_casts``, ``commanders``): a game without them shows the box's title only."""
+commander-damage matrix and tax are drawn from the Commander part of the state (``commander.part``): a
+game without one shows the box's title only."""
 from __future__ import annotations
 
 import math
@@ -22,6 +22,7 @@ from game.ui.table.felt import Felt, felt_text as _text, paint_frame
 from game.ui.table.part import Show
 
 from . import table_layout as L
+from . import commander
 from .actions import parse_target
 from .state import ORDER, Step
 
@@ -245,9 +246,10 @@ class CountersBox(Felt):
         lang = self.scene.lang
         x, y, w, h = L.COUNTERS
         self.cells = []
-        commanders = [c for c in getattr(st, "commanders", []) if isinstance(c, int) and c >= 0]
-        damage: dict[tuple[int, int], int] = dict(getattr(st, "cmd_damage", {}) or {})
-        casts: dict[int, int] = dict(getattr(st, "cmd_casts", {}) or {})
+        cp = commander.part(st)
+        commanders = [c for c in cp.commanders if c >= 0] if cp is not None else []
+        damage: dict[tuple[int, int], int] = dict(cp.damage) if cp is not None else {}
+        casts: dict[int, int] = dict(cp.casts) if cp is not None else {}
         _text(surface, self, WORDS["counters"].get(lang), x + 6, y + 4, 11, INK_DIM, width=w - 12)
         if not commanders:
             _text(surface, self, WORDS["none"].get(lang), x + 6, y + 24, 11, INK_DIM, width=w - 12)

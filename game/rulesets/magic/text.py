@@ -8,9 +8,9 @@ from game.engine.actions import Action, Choose, Concede
 from game.engine.events import Event
 from game.engine.text import josa
 
+from . import commander
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .state import MagicState
-from .vanguard import command_sources
 
 _STEP_NAMES = {"untap": ("Untap step", "언탭단"), "upkeep": ("Upkeep", "유지단"), "draw": ("Draw step", "뽑기단"),
                "main1": ("Precombat main phase", "전투 전 본단계"), "begin_combat": ("Beginning of combat", "전투 시작단"),
@@ -112,6 +112,9 @@ _EN: dict[str, Phrase] = {
                                              else f"{_who(d['player'], ko)} has taken {d['total']} combat damage from "
                                                   f"{n(d['card'])}"),
     "commander_returned": lambda s, d, ko, n: f"{n(d['card'])}: 커맨드 영역으로" if ko else f"{n(d['card'])} returns to the command zone",
+    "cleanup_priority": lambda s, d, ko, n: ("정리단에 일어난 일이 있어 우선권을 받고, 그 뒤 정리단을 다시 합니다 (514.3a)" if ko
+                                             else "Something happened during cleanup: players get priority, then "
+                                                  "another cleanup step (514.3a)"),
     "replaced": lambda s, d, ko, n: (f"{n(d['card'])}: 대체 효과 적용" if ko else f"A replacement effect moves {n(d['card'])}"),
     "may_choice": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {n(d['card'])}의 선택적 능력 "
                                        f"{'사용' if d['choice'] == 'yes' else '사용 안 함'}" if ko
@@ -205,13 +208,13 @@ def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:
             continue
         hand = s.hand(p)
         shown = ", ".join(card_name(s, i, lang) for i in hand) if viewer == p else f"{len(hand)}"
-        van = "".join(f", {'뱅가드' if ko else 'vanguard'} {card_name(s, i, lang)}" for i in command_sources(s, p))
+        van = "".join(f", {'뱅가드' if ko else 'vanguard'} {card_name(s, i, lang)}" for i in s.command_sources(p))
         lines.append(f"{_who(p, ko)}: {'생명점' if ko else 'life'} {s.life[p]}, {'손' if ko else 'hand'} [{shown}], "
                      f"{'서고' if ko else 'library'} {len(s.library(p))}{van}")
         for c in s.zones[f"p{p}.command"].cards:          # 903.8: the commander waiting, with its tax
-            if c in s.commanders:
+            if c in commander.commanders(s):
                 lines.append(f"    {'커맨드 영역' if ko else 'command zone'}: {card_name(s, c, lang)} "
-                             f"({'세금' if ko else 'tax'} {2 * s.cmd_casts.get(c, 0)})")
+                             f"({'세금' if ko else 'tax'} {commander.tax(s, c)})")
         perms = []
         for i in s.battlefield(p):
             perm = s.perm[i]

@@ -1,11 +1,15 @@
 """Vanguard (902): each player's face-up vanguard card in the command zone, its life and hand
-modifiers, and the abilities that work from there (902.7). No pygame."""
+modifiers, and the abilities that work from there (902.7). A supplement: ``Vanguard`` is its hooks
+(hooks.py). No pygame."""
 from __future__ import annotations
+
+from typing import Any
 
 from game.engine.rng import Rng
 
 from .cards import CardDb
-from .state import HAND_SIZE, STARTING_LIFE, MagicState, zid
+from .hooks import Variant
+from .state import MagicState, zid
 
 
 def vanguard_ids(db: CardDb) -> tuple[str, ...]:
@@ -18,27 +22,42 @@ def command_sources(s: MagicState, p: int) -> list[int]:
     return [i for i in s.zones[zid(p, "command")].cards if defs[i].is_a("vanguard")]
 
 
-def hand_size(s: MagicState, p: int) -> int:
-    """902.5 / 902.5b: seven plus the vanguard's hand modifier, never below zero (our choice, guide 3.33);
-    the same number is the starting hand and the maximum hand size."""
-    return max(0, HAND_SIZE + sum(s.defs[i].hand_mod for i in command_sources(s, p)))
-
-
 def install(s: MagicState, p: int, def_id: str) -> int:
     """902.3 / 902.6: the vanguard goes face up into its owner's command zone before the game, and its
     life modifier sets the starting life (902.4)."""
     iid = s.add_game_card(p, def_id, zid(p, "command"))
-    d = s.defs[iid]
-    s.life[p] = STARTING_LIFE + d.life_mod
-    s.emit("vanguard", player=p, card=iid, life=s.life[p], hand=hand_size(s, p), rule="902.4")
+    s.life[p] = s.starting_life(p)
+    s.emit("vanguard", player=p, card=iid, life=s.life[p], hand=s.hand_size(p), rule="902.4")
     return iid
 
 
 def install_all(s: MagicState, seed: int) -> None:
-    """In the Vanguard variant, each seat's chosen vanguard (``vanguardN``; ``random`` picks by the seed)."""
-    if s.options.get("variant") != "vanguard":
-        return
+    """Each seat's chosen vanguard (``vanguardN``; ``random`` picks by the seed)."""
     ids = vanguard_ids(s.db)
     for p in range(s.num_players):
         value = s.options.get(f"vanguard{p + 1}", "random")
         install(s, p, ids[Rng(seed ^ (0x7A46 + p)).below(len(ids))] if value == "random" else value)
+
+
+class Vanguard(Variant):
+    """Vanguard (902): a supplement on constructed decks."""
+    id = "vanguard"
+
+    def set_up(self, s: MagicState, seed: int) -> None:
+        install_all(s, seed)
+
+    def starting_life(self, s: MagicState, p: int, life: int) -> int:
+        return life + sum(s.defs[i].life_mod for i in command_sources(s, p))      # 902.4
+
+    def hand_size(self, s: MagicState, p: int, size: int) -> int:
+        """902.5 / 902.5b: plus the vanguard's hand modifier, never below zero (our choice, guide 3.33);
+        the same number is the starting hand and the maximum hand size."""
+        return max(0, size + sum(s.defs[i].hand_mod for i in command_sources(s, p)))
+
+    def command_sources(self, s: MagicState, p: int) -> list[int]:
+        return command_sources(s, p)
+
+    def invariants(self, s: MagicState, over: bool, memo: dict[str, Any] | None) -> list[str]:
+        """902.3: one face-up vanguard each, all game long."""
+        return [f"seat {p} has {len(command_sources(s, p))} vanguards in the command zone"
+                for p in s.alive() if len(command_sources(s, p)) != 1]

@@ -1,0 +1,100 @@
+"""The hooks a variant declares: what a deck format (Commander, Brawl) or a supplement (Vanguard) adds
+to the core game. The core is no variant: it calls each hook of the game's variants in turn, and a hook a
+variant leaves alone changes nothing. A variant's own part of the state (``Part``) copies, hashes and
+saves itself, so the core state holds no variant's fields. No pygame, and nothing of the rules modules:
+the state imports this, and the variants import the state.
+
+The hooks, by what they change:
+
+- setup and decks: ``deck_problems`` (a format's deck rules), ``place_deck`` (before the library is
+  shuffled: the commander to the command zone, 903.6), ``set_up`` (after every deck: the vanguards, 902.3);
+- starting life and hand: ``starting_life`` (903.7, 903.12f, 902.4), ``hand_size`` (902.5), ``free_mulligans``
+  (903.12g);
+- extra zones and their cards: ``command_sources`` (cards whose abilities work from the command zone, 902.7);
+- special actions: ``castable_from`` / ``extra_cost`` / ``cast_from`` (a commander from the command zone
+  with its tax, 903.8);
+- replacement and state-based steps: ``replaces_move`` (903.9b), ``losers`` (704.6c), ``state_based``
+  (903.9a, a choice offered);
+- its invariants: ``invariants``."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+from game.engine.text import Msg
+
+if TYPE_CHECKING:
+    from .cards import CardDb
+    from .deck import Deck, DeckProblem
+    from .state import MagicState
+
+
+class Part(Protocol):
+    """A variant's part of the state."""
+
+    def copy(self) -> "Part": ...
+
+    def to_json(self) -> Any: ...
+
+    def moved(self, s: "MagicState", iid: int, from_zone: str, to_zone: str) -> None: ...
+
+
+class Variant:
+    """A variant's hooks; each default leaves the core game as it is."""
+    id = ""
+    part_name = ""            # the key of its part of the state, "" if it has none
+    loss: tuple[str, Msg] = ("", Msg("", ""))     # the rule and reason of a loss by ``losers``
+
+    def new_part(self, s: "MagicState") -> Part | None:
+        return None
+
+    def deck_problems(self, db: "CardDb", deck: "Deck") -> list["DeckProblem"] | None:
+        """A deck format's deck rules; None: the constructed rules (100.2a)."""
+        return None
+
+    def place_deck(self, s: "MagicState", p: int, deck: "Deck", cards: list[int]) -> None:
+        """``p``'s deck is in their library, not yet shuffled (``cards`` in the deck's order)."""
+
+    def set_up(self, s: "MagicState", seed: int) -> None:
+        """Every deck is in place; the starting player is not chosen yet."""
+
+    def starting_life(self, s: "MagicState", p: int, life: int) -> int:
+        return life
+
+    def hand_size(self, s: "MagicState", p: int, size: int) -> int:
+        return size
+
+    def free_mulligans(self, s: "MagicState") -> int:
+        return 0
+
+    def command_sources(self, s: "MagicState", p: int) -> list[int]:
+        return []
+
+    def castable_from(self, s: "MagicState", p: int, card: int) -> bool:
+        """``p`` may cast ``card`` from a zone other than their hand."""
+        return False
+
+    def extra_cost(self, s: "MagicState", p: int, card: int) -> int:
+        """Generic mana added to the cost of casting ``card`` from there."""
+        return 0
+
+    def cast_from(self, s: "MagicState", p: int, card: int) -> None:
+        """``card`` is being cast from there (before it moves to the stack)."""
+
+    def replaces_move(self, s: "MagicState", card: int, dest_kind: str) -> bool:
+        """Its owner may have ``card`` go to the command zone instead (903.9b)."""
+        return False
+
+    def losers(self, s: "MagicState") -> list[int]:
+        """Players who lose by a state-based action of the variant (704.6c)."""
+        return []
+
+    def state_based(self, s: "MagicState") -> bool:
+        """The variant's state-based actions; True if any was performed (a choice offered counts)."""
+        return False
+
+    def wants_check(self, s: "MagicState") -> bool:
+        """True if ``state_based`` would do something now."""
+        return False
+
+    def invariants(self, s: "MagicState", over: bool, memo: dict[str, Any] | None) -> list[str]:
+        return []

@@ -1,0 +1,115 @@
+"""What a Magic game is played as: a combination of a deck format, a multiplayer shape and supplements,
+read from the game's settings, with the combinations the rules allow. No pygame.
+
+``deck_format`` is ``constructed`` (100.2a), ``commander`` (903) or ``brawl`` (903.12); ``multiplayer`` is
+``two-player`` or ``free-for-all`` (``auto``: by the number of seats, 800.1); ``supplements`` is a
+comma-separated list of the supplements played on top (``vanguard``, 902), or ``none``. The old one-word
+``variant`` setting is kept as a shorthand: ``commander`` and ``brawl`` name the deck format, ``vanguard``
+the supplement, ``core`` nothing (saves and replays from before the combination still start the same game).
+
+The setting is named ``deck_format``, not ``format``: in every game's setup the key ``format`` marks an
+event played above the game (a draft, a league; ``registry.EVENT_KEY``)."""
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from typing import Any
+
+DECK_FORMATS = ("constructed", "commander", "brawl")
+SHAPES = ("two-player", "free-for-all")
+SUPPLEMENTS = ("vanguard",)
+NONE = "none"
+AUTO = "auto"
+# the shorthand of the one-word setting: what each word sets
+SHORTHAND: dict[str, dict[str, str]] = {"core": {}, "commander": {"deck_format": "commander"},
+                                        "brawl": {"deck_format": "brawl"}, "vanguard": {"supplements": "vanguard"}}
+_KO_FORMATS = {"constructed": "구축", "commander": "커맨더", "brawl": "난투"}
+DEFAULTS = {"deck_format": "constructed", "multiplayer": AUTO, "supplements": NONE}
+
+
+def supplement_lists() -> tuple[str, ...]:
+    """Every value ``supplements`` may take: ``none`` and each set of supplements, comma-separated in the
+    order of ``SUPPLEMENTS``."""
+    out = [NONE]
+    for n in range(1, len(SUPPLEMENTS) + 1):
+        out += [",".join(c) for c in itertools.combinations(SUPPLEMENTS, n)]
+    return tuple(out)
+
+
+@dataclasses.dataclass(frozen=True)
+class Setting:
+    deck_format: str = "constructed"
+    multiplayer: str = "two-player"
+    supplements: tuple[str, ...] = ()
+
+    @property
+    def commander_deck(self) -> bool:
+        """A deck led by a commander (903, 903.12)."""
+        return self.deck_format in ("commander", "brawl")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"deck_format": self.deck_format, "multiplayer": self.multiplayer,
+                "supplements": list(self.supplements)}
+
+
+Refusal = tuple[str, str, str]      # (rule, English, Korean)
+
+
+def _supplements(value: str) -> tuple[str, ...]:
+    words = [w.strip() for w in str(value).split(",") if w.strip() and w.strip() != NONE]
+    return tuple(w for w in SUPPLEMENTS if w in words)
+
+
+def read(options: dict[str, Any], players: int) -> tuple[Setting, list[Refusal]]:
+    """The combination the options name for ``players`` seats, and every way it is not allowed. The
+    shorthand ``variant`` sets what it names unless the same setting says otherwise (then it is refused:
+    a player asked for two things)."""
+    chosen = {k: str(options.get(k, v)) for k, v in DEFAULTS.items()}
+    problems: list[Refusal] = []
+    word = str(options.get("variant", "core"))
+    for key, value in SHORTHAND.get(word, {}).items():
+        if chosen[key] not in (DEFAULTS[key], value):
+            what = {"deck_format": ("deck format", "덱 형식"), "supplements": ("supplements", "보충 규칙")}[key]
+            problems.append(("900.1", f"The variant {word} sets the {what[0]} to {value}; it cannot also be "
+                                      f"{chosen[key]}.",
+                             f"변형 규칙 {word}는 {what[1]}을(를) {value}(으)로 정하므로 {chosen[key]}일 수 없습니다."))
+        chosen[key] = value
+    shape = chosen["multiplayer"]
+    if shape == AUTO:
+        shape = "two-player" if players == 2 else "free-for-all"
+    setting = Setting(chosen["deck_format"], shape, _supplements(chosen["supplements"]))
+    return setting, problems + refusals(setting, players)
+
+
+def refusals(setting: Setting, players: int) -> list[Refusal]:
+    """The rules a combination breaks, for ``players`` seats."""
+    out: list[Refusal] = []
+    if setting.multiplayer == "two-player" and players != 2:
+        out.append(("800.1", f"A two-player game has two players, not {players}: with more it is a multiplayer "
+                             "game (free-for-all).",
+                    f"2인 게임은 두 명이 합니다({players}명이 아님). 그보다 많으면 다인 게임(자유 대전)입니다."))
+    if setting.multiplayer == "free-for-all" and players < 3:
+        out.append(("800.1", "A multiplayer game (free-for-all) begins with more than two players.",
+                    "다인 게임(자유 대전)은 세 명 이상으로 시작합니다."))
+    if "vanguard" in setting.supplements and setting.commander_deck:
+        out.append(("902.1", f"Vanguard is played with constructed decks, not with {setting.deck_format} (our "
+                             "reading of the document, guide 3.32: it combines with no deck-format variant).",
+                    f"뱅가드는 구축 덱으로만 합니다. {_KO_FORMATS[setting.deck_format]}와 함께 할 수 없습니다"
+                    f"(문서 해석, 안내 3.32)."))
+    return out
+
+
+def combinations() -> list[dict[str, Any]]:
+    """Every combination with the seats it may be played by, and each one ruled out with its rule: what
+    ``rulesets --json`` lists."""
+    out = []
+    for fmt, shape, supp in itertools.product(DECK_FORMATS, SHAPES, supplement_lists()):
+        setting = Setting(fmt, shape, _supplements(supp))
+        seats = [n for n in range(2, 7) if not refusals(setting, n)]
+        entry: dict[str, Any] = {"deck_format": fmt, "multiplayer": shape, "supplements": supp,
+                                 "allowed": bool(seats), "players": seats}
+        if not seats:
+            why = refusals(setting, 2 if shape == "two-player" else 3)
+            entry["rule"], entry["why"] = why[0][0], {"en": why[0][1], "ko": why[0][2]}
+        out.append(entry)
+    return out

@@ -1,0 +1,29 @@
+"""The variants a setting is made of: its deck format's (Commander, Brawl) and its supplements'
+(Vanguard), in that order; the core itself is no variant. No pygame."""
+from __future__ import annotations
+
+from typing import Any
+
+from .commander import Commander
+from .hooks import Variant
+from .setting import Setting
+from .state import MagicState
+from .vanguard import Vanguard
+
+_FORMATS: dict[str, Variant] = {"commander": Commander(), "brawl": Commander(brawl=True)}
+_SUPPLEMENTS: dict[str, Variant] = {"vanguard": Vanguard()}
+
+
+def saved_parts(s: MagicState) -> dict[str, Any]:
+    """The empty form of every part a variant may keep (a game without that variant holds it empty)."""
+    form: dict[str, Any] = {}
+    for v in _FORMATS.values():
+        part = v.new_part(s)
+        if part is not None:
+            form.update(part.to_json())
+    return form
+
+
+def variants_for(setting: Setting) -> tuple[Variant, ...]:
+    fmt = _FORMATS.get(setting.deck_format)
+    return ((fmt,) if fmt is not None else ()) + tuple(_SUPPLEMENTS[x] for x in setting.supplements)
