@@ -141,7 +141,11 @@ class MagicTable(TablePart):
         st = self.st
         n, v = st.num_players, self.viewer
         if zone == "stack":
-            return L.stack_spot(index, count)
+            objects = st.stack
+            k = next((k for k, o in enumerate(objects) if o.kind == "spell" and o.card == iid), None)
+            if k is None:          # a spell the engine has resolved already, still shown leaving
+                return L.stack_spot(index, count)
+            return L.stack_spots([o.kind != "spell" for o in objects])[k]
         head, _, name = zone.partition(".")
         if not head.startswith("p") or not head[1:].isdigit():
             return L.offstage()
@@ -209,7 +213,8 @@ class MagicTable(TablePart):
         return (self.st.num_players, self.viewer, self.st.active)
 
     def nodes(self) -> list[Any]:
-        from .table_hud import CountersBox, Effects, InfoBox, Seats, StackBox
+        from .table_hud import CountersBox, Effects, InfoBox, Seats
+        from .table_stack import StackBox
         self.effects = Effects(self.scene, self)
         self.stack_box = StackBox(self.scene, self)
         self.counters = CountersBox(self.scene)
@@ -295,10 +300,12 @@ class MagicTable(TablePart):
 
     def page(self, iid: int, view: Any, s: float) -> tuple[Any, pygame.Surface]:
         from game.ui import fonts
-        # the tokens a text makes are named as the cards they are, never by their ids ("MG-T02")
-        names = {k: d.name.get(self.lang) for k, d in self.st.db.cards.items() if d.token}
         return table_faces.page(self.st.defs[iid], int(view.WIDTH * s), fonts.reading(view.TEXT) * s,
-                                lang=self.lang, status=self.status(iid), names=names, safe=self.safe)
+                                lang=self.lang, status=self.status(iid), names=self.token_names(), safe=self.safe)
+
+    def token_names(self) -> dict[str, str]:
+        """The tokens a text makes are named as the cards they are, never by their ids ("MG-T02")."""
+        return {k: d.name.get(self.lang) for k, d in self.st.db.cards.items() if d.token}
 
     # ----- acting ---------------------------------------------------------------------------------------
     def _dest_of(self, target: str) -> tuple[Any, ...]:

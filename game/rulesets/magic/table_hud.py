@@ -1,7 +1,7 @@
 """The Magic table's painted parts: the felt's frames, each seat's header (name, life, hand and library,
 who is active, who holds priority, who is out), the turn's box (the steps with the current one marked,
-priority, the viewer's auto-pass stop), the stack's arrows to its targets, the box of commander damage
-and tax, and the show of events (numbers rising over a seat or a card, arrows of attacks and blocks).
+priority, the viewer's auto-pass stop), the box of commander damage and tax (the stack's box:
+``table_stack``), and the show of events (numbers rising over a seat or a card, arrows of attacks and blocks).
 
 Everything is read from the engine's state as the viewer may see it (public zones and counters). The
 commander-damage matrix and tax are drawn from the Commander part of the state (``commander.part``): a
@@ -23,7 +23,6 @@ from game.ui.table.part import Show
 
 from . import table_layout as L
 from . import commander
-from .actions import parse_target
 from .state import ORDER, Step
 
 if TYPE_CHECKING:
@@ -182,35 +181,6 @@ class InfoBox(Felt):
         if stop:
             text = WORDS["stop"].get(lang).format(what=stop)
             self.drawn.append((text, _text(surface, self, text, x + 8, y + 112, 11, HILITE, width=w - 16)))
-
-
-class StackBox(Felt):
-    """The stack's title and arrows from each object on it to its target (a player's header or a card)."""
-
-    def __init__(self, scene: "TableScene", part: "MagicTable") -> None:
-        super().__init__(scene, 1400, "stack")
-        self.part = part
-        self.arrows: list[tuple[int, str]] = []     # (stack card, target) drawn now (the tests read it)
-
-    def draw_self(self, surface: pygame.Surface) -> None:
-        st = self.scene.session.state
-        lang = self.scene.lang
-        x, y, w, _h = L.STACK
-        title = WORDS["stack"].get(lang) if st.stack else WORDS["stack_empty"].get(lang)
-        _text(surface, self, title, x + 8, y + 4, 12, INK_DIM, width=w - 16)
-        self.arrows = []
-        if self.scene.pass_pending:
-            return
-        for item in st.stack:
-            ref = parse_target(item.target)
-            if ref is None:
-                continue
-            start = self.part.centre_of_card(item.card)
-            end = self.part.centre_of_target(item.target)
-            if start is None or end is None:
-                continue
-            self.arrows.append((item.card, item.target))
-            arrow(self, surface, start, end, HILITE)
 
 
 def arrow(node: Felt, surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float],

@@ -31,6 +31,7 @@ SMALL_W, SMALL_H = 30.0, 42.0                # cards in another seat's panel (fo
 MID_W, MID_H = 44.0, 62.0                    # ... and with two or three seats
 OWN_W, OWN_H = 50.0, 70.0                    # cards in the viewer's rows
 STACK_W, STACK_H = 60.0, 84.0
+ABILITY_W = 132.0                            # an ability's tile on the stack
 TAPPED = -90.0                               # degrees: a tapped permanent lies turned clockwise
 PLACES = ("creatures", "others", "lands", "command")
 OWN_PLACES = {"creatures": (0.0, 0, 700.0), "command": (704.0, 0, 288.0),
@@ -124,6 +125,25 @@ def stack_spot(index: int, count: int) -> Spot:
     room = w - 16
     step = min(STACK_W + 10, (room - STACK_W) / max(1, count - 1)) if count > 1 else STACK_W
     return Spot(x + 8 + STACK_W / 2 + index * step, y + h / 2 + 8, STACK_W, STACK_H, z=300 + index)
+
+
+def stack_spots(wide: list[bool]) -> list[Spot]:
+    """Every object on the stack, bottom to top, left to right: a spell is its card, an ability (``wide``) a
+    tile of its own, wider than a card so its source and its text can be read. Where they do not all fit,
+    each steps less to the right than its width, so the top one always shows whole."""
+    x, y, w, h = STACK
+    widths = [ABILITY_W if k else STACK_W for k in wide]
+    if not widths:
+        return []
+    steps = [wd + 10 for wd in widths[:-1]]
+    room = w - 16 - widths[-1]
+    squeeze = min(1.0, room / sum(steps)) if steps else 1.0
+    out, left = [], x + 8
+    for i, wd in enumerate(widths):
+        out.append(Spot(left + wd / 2, y + h / 2 + 8, wd, STACK_H, z=300 + i))
+        if i < len(steps):
+            left += steps[i] * squeeze
+    return out
 
 
 def hand_spot(index: int, count: int) -> Spot:

@@ -1,0 +1,102 @@
+"""The Magic table's stack shows every object on it (113.7, 405.1): a triggered or activated ability is a tile
+with its kind, controller, source, text and target (with an arrow to it), laid out in the stack's order beside
+the spells' cards; the top is always whole."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rulesets.magic import table_layout as L
+from game.rulesets.magic.actions import Activate, Pass
+from game.rulesets.magic.scenario import _build
+from game.rulesets.magic.table_stack import TILE
+from game.ui.lesson import PositionSession
+from game.ui.smoke import perform
+from game.ui.table.scene import TableScene
+
+# P1's upkeep: Haldis's upkeep trigger goes on the stack (503.1a); the Idol and three Mountains can answer it,
+# and a fourth Mountain with Kindle Bolt in hand keeps P1 from being passed for after that
+UPKEEP = {"scenario": {"players": 2, "seed": 1},
+          "position": {"step": "untap", "active": 1,
+                       "p1": {"battlefield": ["MG-G07", "MG-A03", "MG-L04", "MG-L04", "MG-L04", "MG-L04"],
+                              "hand": ["MG-R03"]},
+                       "p2": {"battlefield": ["MG-L01"]}}}
+
+
+def upkeep_table(app: Any, hands: Any) -> TableScene:
+    app.settings.animation_speed = 10.0
+    scene = TableScene(app, PositionSession(lambda: _build(UPKEEP, "test")))
+    app.push(scene)
+    hands.frames(3)
+    if scene.pass_pending:
+        hands.pass_screen()
+    hands.settle()
+    return scene
+
+
+def looked_at(app: Any, scene: TableScene) -> pygame.Surface:
+    screen = pygame.Surface(app.screen.get_size())
+    scene.draw(screen)
+    return screen
+
+
+def card_of(scene: TableScene, def_id: str) -> int:
+    st = scene.session.state
+    return next(i for i in st.battlefield(0) if st.defs[i].id == def_id)
+
+
+def test_405_1_a_triggered_ability_on_the_stack_shows_its_source_its_text_and_its_controller(app, hands):
+    scene = upkeep_table(app, hands)
+    st = scene.session.state
+    assert [o.kind for o in st.stack] == ["ability"] and st.priority == 0
+    screen = looked_at(app, scene)
+    box = scene.part.stack_box
+    assert box.tiles == ["Triggered ability · P1 Haldis of the Tall Grass At the beginning of your upkeep, "
+                         "put 1 +1/+1 counter on this."]
+    spot = L.stack_spots([True])[0]
+    x, y = hands.screen_point(spot.x, spot.y + spot.h / 2 - 4)
+    assert screen.get_at((int(x), int(y)))[:3] == TILE         # the tile itself is drawn, not only recorded
+    app.settings.language = "ko"
+    looked_at(app, scene)
+    assert box.tiles[0].startswith("유발된 능력 · P1 ") and "유지단 시작에" in box.tiles[0], box.tiles
+
+
+def test_602_2_an_activated_ability_dropped_on_its_target_goes_on_the_stack_as_a_tile_with_an_arrow(app, hands):
+    scene = upkeep_table(app, hands)
+    idol = card_of(scene, "MG-A03")
+    action = Activate(0, idol, 0, "p1", 0)
+    assert perform(app, hands, action) == "drag"      # the Idol dropped on player 2
+    hands.settle()
+    st = scene.session.state
+    assert scene.session.match.log[-1] == action and len(st.stack) == 2
+    looked_at(app, scene)
+    box = scene.part.stack_box
+    assert box.tiles == [
+        "Triggered ability · P1 Haldis of the Tall Grass At the beginning of your upkeep, put 1 +1/+1 counter on this.",
+        "Activated ability · P1 Lodestone Idol {2}{R}, {T}: Deal 1 damage to any target. Target: player 2"]
+    assert box.arrows == [(idol, "p1")]
+    # both resolve in turn, the Idol's first; the stack box then reads empty
+    perform(app, hands, Pass(0))
+    hands.settle()
+    for _ in range(4):
+        if scene.pass_pending:
+            hands.pass_screen()
+            hands.settle()
+        if st.stack and st.priority >= 0:
+            perform(app, hands, Pass(st.priority))
+            hands.settle()
+    looked_at(app, scene)
+    assert not st.stack and box.tiles == [] and st.life[1] == 19
+
+
+def test_the_stack_lays_spells_and_abilities_out_in_order_and_the_top_is_whole():
+    for kinds in ([False, True, False], [True] * 3, [True, False] * 6):
+        spots = L.stack_spots(kinds)
+        x, y, w, h = L.STACK
+        lefts = [sp.x - sp.w / 2 for sp in spots]
+        assert lefts == sorted(lefts) and lefts[0] >= x and spots[-1].x + spots[-1].w / 2 <= x + w
+        assert [sp.w for sp in spots] == [L.ABILITY_W if k else L.STACK_W for k in kinds]
+        assert [sp.z for sp in spots] == sorted(sp.z for sp in spots)
+        if len(kinds) == 3:               # three fit side by side without overlapping
+            assert all(a.x + a.w / 2 <= b.x - b.w / 2 for a, b in zip(spots, spots[1:]))
