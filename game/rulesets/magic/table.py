@@ -8,7 +8,9 @@ What a drag means, every action coming from the engine's legal list and every re
   and its legal targets light up. Mana is paid automatically from the pool and untapped sources (the
   engine's payment plan); a Phyrexian symbol is paid with mana when it can be, else with 2 life, and
   the drop line says so before the drop;
-- while you declare attackers, a creature onto an opponent's header or a planeswalker attacks it;
+- while you declare attackers (the prompt says how), a creature dropped anywhere on an opponent's area
+  attacks that player, onto a planeswalker attacks it; a click on it attacks the one it may attack, or
+  asks whom; the attacking creature wears the attacking icon, and its large view says whom it attacks;
   while you declare blockers, a creature onto an attacker blocks it;
 - a permanent with a targeted activated ability onto the target activates it; an ability without a
   target is used with the U button on the selected permanent.
@@ -24,10 +26,10 @@ import pygame
 
 from game.engine.actions import Action
 from game.engine.events import Event
-from game.engine.text import Msg
+from game.engine.text import Msg, josa
 from game.ui.seatsetup import Seating
 from game.ui.table.layout import Spot
-from game.ui.table.part import CardState, GameButton, Pile, Press, Show, Target, TablePart
+from game.ui.table.part import CardState, Click, GameButton, Pile, Press, Show, Target, TablePart
 from game.ui.tableinfo import TableEntry
 from game.ui.widgets import Button
 
@@ -60,7 +62,18 @@ W = {
     "tapped": Msg("Tapped: its {T} abilities wait until it untaps", "탭됨: 언탭될 때까지 {T} 능력을 쓸 수 없음"),
     "sick": Msg("Summoning sick: it may not attack or tap this turn (302.6)",
                 "소환 후유증: 이번 턴에는 공격하거나 탭할 수 없음 (302.6)"),
-    "attacking": Msg("Attacking", "공격 중"), "blocking": Msg("Blocking", "방어 중"),
+    "attacking": Msg("Attacking player {p}", "플레이어 {p} 공격 중"),
+    "attacking_pw": Msg("Attacking {name}", "{name} 공격 중"), "blocking": Msg("Blocking", "방어 중"),
+    "guide_attack": Msg("Declare attackers (508.1): drag each creature that attacks onto an opponent's area or "
+                        "onto a planeswalker, or click it. Then press Attackers declared (E). Attacking now: {n}.",
+                        "공격 선언 (508.1): 공격할 생물을 상대의 영역이나 플레인즈워커 위로 끌어 놓거나 클릭하세요. "
+                        "다 되면 '공격 선언 끝'(E)을 누르세요. 지금 공격 중: {n}."),
+    "guide_block": Msg("Declare blockers (509.1): drag each creature that blocks onto the attacker it blocks. "
+                       "Then press Blockers declared (E).",
+                       "방어 선언 (509.1): 방어할 생물을 막을 공격자 위로 끌어 놓으세요. 다 되면 '방어 선언 끝'(E)을 누르세요."),
+    "attack_whom": Msg("Whom does {name} attack?", "{name} 누구를 공격합니까?"),   # ko: the name with 은/는
+    "attack_player": Msg("Player {p}", "플레이어 {p}"),
+    "attack_pw": Msg("{name} (player {p}'s planeswalker)", "{name} (플레이어 {p}의 플레인즈워커)"),
     "life_paid": Msg("pays {n} life for Phyrexian mana", "피렉시아 마나로 생명 {n} 지불"),
 }
 
@@ -284,8 +297,13 @@ class MagicTable(TablePart):
         out = [CardState("tapped", W["tapped"])] if perm.tapped else []
         if perm.sick and st.defs[iid].is_a("creature") and not has(st, iid, "haste"):
             out.append(CardState("sick", W["sick"]))
-        if iid in st.attackers:
-            out.append(CardState("spent", W["attacking"]))
+        ref = parse_target(st.attackers.get(iid, ""))
+        if ref is not None and ref[0] == "c":      # whom it attacks, in words under the large view
+            en, ko = (W["attacking_pw"].get(lang).format(name=self.card_name(ref[1], lang)) for lang in ("en", "ko"))
+            out.append(CardState("attacking", Msg(en, ko)))
+        elif ref is not None:
+            out.append(CardState("attacking", Msg(W["attacking"].en.format(p=ref[1] + 1),
+                                                  W["attacking"].ko.format(p=ref[1] + 1))))
         if iid in st.blocking:
             out.append(CardState("shield", W["blocking"]))
         return out
@@ -401,6 +419,10 @@ class MagicTable(TablePart):
             return casts or [Cast(v, iid, aim, 0)]
         if zone != zid(v, "battlefield"):
             return []
+        if st.step is Step.ATTACKERS and st.active == v and aim[:1] == "c" and int(aim[1:]) in st.perm:
+            c = int(aim[1:])      # a drop on anything of an opponent's but a planeswalker attacks that opponent
+            if st.controller(c) != v and not st.defs[c].is_a("planeswalker"):
+                aim = f"p{st.controller(c)}"
         fits = [a for a in legal if isinstance(a, (Attack, Activate)) and a.target == aim]
         fits += [a for a in legal if isinstance(a, Block) and f"c{a.attacker}" == aim]
         if fits or not st.defs[iid].is_a("creature") or aim == NO_TARGET:
@@ -451,6 +473,44 @@ class MagicTable(TablePart):
         if acting:
             return Press(W["wait"].get(self.lang).format(p=acting[0] + 1), None, "")
         return Press(W["pass"].get(self.lang))
+
+    def guide(self) -> str:
+        """The prompt while the viewer declares attackers or blockers (no decision asks it)."""
+        st = self.st
+        if st.result is not None or st.decisions or Declared(self.viewer) not in self.scene.my_legal():
+            return ""
+        if st.step is Step.ATTACKERS:
+            return W["guide_attack"].get(self.lang).format(n=len(st.attackers))
+        return W["guide_block"].get(self.lang) if st.step is Step.BLOCKERS else ""
+
+    def clicked(self, iid: int) -> Click | None:
+        """While the viewer declares attackers, a click on a creature of theirs attacks: the one player or
+        planeswalker it may attack at once, else the viewer picks whom; one that may not attack says why
+        (the engine's 508.1a). Elsewhere a click selects, as on every table."""
+        st = self.st
+        v = self.viewer
+        if st.step is not Step.ATTACKERS or st.active != v or st.attacks_declared or st.decisions \
+                or st.cards[iid].zone != zid(v, "battlefield") or not st.defs[iid].is_a("creature"):
+            return None
+        attacks = [a for a in self.scene.my_legal() if isinstance(a, Attack) and a.card == iid]
+        if not attacks:
+            whom = st.attackers.get(iid) or next((f"p{q}" for q in st.opponents(v)), "")
+            return Click(refused=Attack(v, iid, whom)) if whom else None
+        lang = self.lang
+        choices = []
+        for a in attacks:
+            ref = parse_target(a.target)
+            if ref is None:
+                continue
+            if ref[0] == "p":
+                label = W["attack_player"].get(lang).format(p=ref[1] + 1)
+            else:
+                label = W["attack_pw"].get(lang).format(name=self.card_name(ref[1], lang),
+                                                        p=st.controller(ref[1]) + 1)
+            choices.append((label, a))
+        name = self.card_name(iid, lang)
+        return Click(W["attack_whom"].get(lang).format(name=josa(name, "은/는") if lang == "ko" else name),
+                     tuple(choices))
 
     def _ability_action(self) -> Action | None:
         sel = self.scene.selected

@@ -115,11 +115,19 @@ class Controls:
         self.prompt.clear()
         st = self.session.state
         d = self.decision_for(self.viewer)
-        self.prompt.visible = d is not None and not self.pass_pending
+        # no decision, but the game waits on a declaration of the viewer's: its words say what and how
+        guide = self.part.guide() if d is None and not self.pass_pending and self.my_turn() else ""
+        self.prompt.visible = (d is not None or bool(guide)) and not self.pass_pending
         self.log.y, self.log.h = 56, 364
-        if not self.prompt.visible:
+        if not self.prompt.visible or d is None:
             if self.browser.pick:
                 self.browser.visible = self.browser.pick = False
+            if guide:
+                self.prompt.text, self.prompt.detail, self.prompt.fit = guide, None, 1.0
+                room = self.prompt_bottom() - PROMPT_LOG_MIN - self.prompt.y
+                self.prompt.show(12.0 + self.prompt.text_height(), room)
+                self.log.y = self.prompt.y + self.prompt.h + 8
+                self.log.h = max(PROMPT_LOG_MIN - 8, self.prompt_bottom() - self.log.y)
             return
         lang = self.lang
         self.prompt.text, self.prompt.detail = self.text.describe_decision(st, d, lang)  # the card that asks, its text

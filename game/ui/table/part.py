@@ -19,6 +19,8 @@ instance of a :class:`TablePart` subclass that the module's ``make(scene)`` retu
   nothing could (``misplaced``), a place in words (``place_name``);
 - a card's temporary states, icon and words (``card_states``);
 - the buttons: the big one (``primary``) and the game's own (``BUTTONS``, ``press``), each with a key;
+  what a click on a card means where it is more than a selection (``clicked``), and the prompt's words
+  while the game waits on a declaration rather than a decision (``guide``);
 - how each event is shown (``show``: banner, flash, sound, a kick, how long it holds the stage) and
   how the display model follows it (``insert_at``, ``follow``, ``resync``), the numbers read from
   ``shown_state`` (the game as of the last event played);
@@ -116,6 +118,17 @@ class CardState:
     large view lists icon and word."""
     icon: str
     word: Msg
+
+
+@dataclasses.dataclass(frozen=True)
+class Click:
+    """What a click on a card means where the game gives it a meaning of its own (a Magic creature clicked
+    while its attack is declared attacks): the actions it may be, each with its words, one made at once and
+    several asked in a question titled ``question``; with none, ``refused`` is the action whose refusal (the
+    engine's rule and sentence) says why the click does nothing."""
+    question: str = ""
+    choices: tuple[tuple[str, Action], ...] = ()
+    refused: Action | None = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -327,6 +340,16 @@ class TablePart(ABC):
     def primary(self) -> Press:
         """The big button (E) when no decision of the viewer's is pending."""
         return Press("")
+
+    def clicked(self, iid: int) -> Click | None:
+        """A click on one of the viewer's cards where it means an action (``Click``); None: the click selects
+        the card, as everywhere."""
+        return None
+
+    def guide(self) -> str:
+        """What the viewer is to do now and how, in the prompt's place, where no decision asks it but the
+        game waits on a declaration of theirs (Magic's attackers and blockers); "": no prompt."""
+        return ""
 
     def press(self, button_id: str) -> Press:
         """What one of ``BUTTONS`` does now."""

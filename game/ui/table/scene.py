@@ -29,6 +29,7 @@ from ..palette import BAD, GOLD, GOOD
 from ..tableinfo import table_part
 from ..widgets import Button, Toast
 from .cardnode import CardNode
+from .clicks import Clicks
 from .controls import Controls, ReasonButton
 from .drops import Drops
 from .hotseat import Hotseat
@@ -50,7 +51,7 @@ DRAG_THRESHOLD = 6
 REVEAL_HOLD = 0.9          # seconds a revealed card stays up before the next event (before the speed setting)
 
 
-class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Controls, Scene):
+class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Clicks, Controls, Scene):
     def __init__(self, app: App, session: Session, *, ai_seats: dict[int, Any] | None = None) -> None:
         super().__init__(app)
         self.session = session
@@ -619,6 +620,9 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Controls, Scene):
         self.preview.show("", GOLD)
         lx, ly = self.to_logical(pos)
         if not drag["moved"]:
+            if self.click_card(drag["iid"]):
+                self.relayout()
+                return True
             self.selected = drag["iid"]
             self.relayout()
             self.refresh_controls()
@@ -651,7 +655,9 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Controls, Scene):
         bid = event.id
         if self.dialog.visible:
             self.dialog.close()
-            if bid == "leave":
+            if bid.startswith("click:"):
+                self.click_answered(bid)
+            elif bid == "leave":
                 self.app.pop()
             return True
         if bid == "menu":

@@ -18,7 +18,8 @@ from ..palette import GOLD, INK, PANEL_EDGE, TOAST_BG
 if TYPE_CHECKING:
     from .part import CardState
 
-ICONS = ("spent", "noattack", "noblock", "shield", "tapped", "sick", "new", "exhausted", "covered", "muted", "turns")
+ICONS = ("attacking", "spent", "noattack", "noblock", "shield", "tapped", "sick", "new", "exhausted", "covered", "muted",
+         "turns")
 
 
 def draw_icon(surface: pygame.Surface, icon: str, rect: pygame.Rect, colour: Any = GOLD) -> None:
@@ -33,6 +34,11 @@ def draw_icon(surface: pygame.Surface, icon: str, rect: pygame.Rect, colour: Any
         if icon == "spent":                           # used: a tick beside it
             pygame.draw.lines(surface, colour, False, [(x + w * 0.55, y + h * 0.8), (x + w * 0.7, y + h * 0.95),
                                                        (x + w * 0.98, y + h * 0.6)], lw)
+    if icon == "attacking":                           # a blade thrust forward: an arrow's head at its point
+        pygame.draw.line(surface, colour, (x + w * 0.15, y + h * 0.85), (x + w * 0.75, y + h * 0.25), lw + 1)
+        pygame.draw.polygon(surface, colour, [(x + w * 0.92, y + h * 0.08), (x + w * 0.5, y + h * 0.22),
+                                              (x + w * 0.78, y + h * 0.5)])
+        pygame.draw.line(surface, colour, (x + w * 0.22, y + h * 0.55), (x + w * 0.45, y + h * 0.78), lw)
     if icon in ("noblock", "shield"):                 # a shield; barred when it may not block
         pts = [(cx, y + h * 0.08), (x + w * 0.85, y + h * 0.25), (x + w * 0.78, y + h * 0.62), (cx, y + h * 0.94),
                (x + w * 0.22, y + h * 0.62), (x + w * 0.15, y + h * 0.25)]

@@ -1,0 +1,132 @@
+"""Attacking at the Magic table is obvious (508.1): while the viewer declares attackers the prompt says how; a
+creature dropped anywhere on an opponent's area attacks that player, onto a planeswalker attacks it; a click
+on a creature attacks the one player it may attack, or asks whom when it may attack more than one; one that
+may not attack says the engine's rule; an attacking creature wears the attacking icon and says whom."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.rulesets.magic import table_layout as L
+from game.rulesets.magic.actions import Attack, Declared
+from game.rulesets.magic.scenario import _build
+from game.ui.lesson import PositionSession
+from game.ui.table.scene import TableScene
+
+
+def table(app: Any, hands: Any, position: dict[str, Any], players: int = 2, lang: str = "en") -> TableScene:
+    app.settings.animation_speed = 10.0
+    app.settings.language = lang
+    data = {"scenario": {"players": players, "seed": 1}, "position": {"step": "declare_attackers", "active": 1,
+                                                                     **position}}
+    scene = TableScene(app, PositionSession(lambda: _build(data, "test")))
+    app.push(scene)
+    hands.frames(5)
+    hands.pass_screen()
+    hands.settle()
+    return scene
+
+
+def mine(scene: TableScene, def_id: str) -> int:
+    st = scene.session.state
+    return next(i for i in st.battlefield(scene.viewer) if st.defs[i].id == def_id)
+
+
+def attacks(scene: TableScene) -> list[tuple[int, str]]:
+    return [(a.card, a.target) for a in scene.session.match.log if isinstance(a, Attack)]
+
+
+# two hasty Cinder Pups (a declaration ends by itself once no creature is left that could attack) and a
+# summoning-sick Bramble Charger
+READY = {"p1": {"battlefield": ["MG-R01", "MG-R01", {"card": "MG-G03", "sick": True}]},
+         "p2": {"battlefield": ["MG-L02"]}}
+
+
+def test_508_1_the_prompt_says_how_to_attack_and_counts_the_attackers(app, hands):
+    scene = table(app, hands, READY)
+    assert scene.prompt.visible
+    assert scene.prompt.text.startswith("Declare attackers (508.1): drag each creature that attacks onto an "
+                                        "opponent's area"), scene.prompt.text
+    assert "or click it" in scene.prompt.text and scene.prompt.text.endswith("Attacking now: 0.")
+    hands.click(hands.card_center(mine(scene, "MG-R01")))
+    hands.settle()
+    assert scene.prompt.text.endswith("Attacking now: 1."), scene.prompt.text
+    hands.click_node(scene.btn_primary)                  # Attackers declared: the prompt goes
+    hands.settle()
+    assert Declared(0) in scene.session.match.log and not scene.prompt.visible
+
+
+def test_508_1_the_prompt_says_it_in_korean_too(app, hands):
+    scene = table(app, hands, READY, lang="ko")
+    assert scene.prompt.visible and scene.prompt.text.startswith("공격 선언 (508.1): "), scene.prompt.text
+
+
+def test_508_1_a_click_on_a_creature_attacks_the_one_opponent_and_it_wears_the_attacking_state(app, hands):
+    scene = table(app, hands, READY)
+    pup = mine(scene, "MG-R01")
+    hands.click(hands.card_center(pup))
+    hands.settle()
+    assert attacks(scene) == [(pup, "p1")]
+    states = scene.part.card_states(pup)
+    assert [(s.icon, s.word.en) for s in states if s.icon == "attacking"] == [("attacking", "Attacking player 2")]
+    assert [s.word.ko for s in states if s.icon == "attacking"] == ["플레이어 2 공격 중"]
+    assert all(s.icon != "spent" for s in states)        # "used this turn" is not "attacking"
+
+
+def test_508_1a_a_click_on_a_creature_that_may_not_attack_says_why_and_changes_nothing(app, hands):
+    scene = table(app, hands, READY)
+    before = len(scene.session.match.log)
+    hands.click(hands.card_center(mine(scene, "MG-G03")))      # summoning sick
+    hands.settle()
+    assert len(scene.session.match.log) == before
+    assert scene.toast.text.startswith("[508.1a]"), scene.toast.text
+
+
+def test_506_3_with_two_opponents_a_click_asks_whom_it_attacks(app, hands):
+    scene = table(app, hands, {"p1": {"battlefield": ["MG-R01", "MG-R01"]}, "p2": {"battlefield": ["MG-L02"]},
+                               "p3": {"battlefield": ["MG-L02"]}}, players=3)
+    pup = mine(scene, "MG-R01")
+    hands.click(hands.card_center(pup))
+    hands.settle()
+    dialog = scene.dialog
+    assert dialog.visible and dialog.title == "Whom does Cinder Pup attack?" and not attacks(scene)
+    labels = [b.label for b in dialog.walk() if getattr(b, "name", "").startswith("button:click:")]
+    assert labels == ["Player 2", "Player 3", "Cancel"], labels
+    hands.click_node(dialog.find("button:click:cancel"))     # Cancel: nothing is declared
+    hands.settle()
+    assert not dialog.visible and not attacks(scene)
+    hands.click(hands.card_center(pup))
+    hands.settle()
+    hands.click_node(scene.dialog.find("button:click:1"))
+    hands.settle()
+    assert attacks(scene) == [(pup, "p2")]
+
+
+def test_506_3_a_click_offers_an_opponents_planeswalker_and_a_drop_on_it_attacks_it(app, hands):
+    scene = table(app, hands, {"p1": {"battlefield": ["MG-R01", "MG-R01", "MG-R01"]},
+                               "p2": {"battlefield": ["MG-U07", "MG-L02"]}}, lang="ko")
+    st = scene.session.state
+    first, second, _third = st.battlefield(0)
+    kesra = next(i for i in st.battlefield(1) if st.defs[i].id == "MG-U07")
+    hands.click(hands.card_center(first))
+    hands.settle()
+    labels = [b.label for b in scene.dialog.walk() if getattr(b, "name", "").startswith("button:click:")]
+    assert scene.dialog.title == "잿불 강아지는 누구를 공격합니까?"
+    assert labels == ["플레이어 2", "조수 학자 케스라 (플레이어 2의 플레인즈워커)", "취소"], labels
+    hands.click_node(scene.dialog.find("button:click:cancel"))
+    hands.settle()
+    hands.drag(hands.card_center(second), hands.card_center(kesra))
+    hands.settle()
+    assert attacks(scene) == [(second, f"c{kesra}")]
+    assert [s.word.ko for s in scene.part.card_states(second) if s.icon == "attacking"] == ["조수 학자 케스라 공격 중"]
+
+
+def test_508_1_an_attacker_dropped_on_an_opponents_land_attacks_that_opponent(app, hands):
+    scene = table(app, hands, READY)
+    st = scene.session.state
+    pup = mine(scene, "MG-R01")
+    island = st.battlefield(1)[0]
+    x, y, w, h = L.header_rect(1, scene.viewer, 2)
+    assert not scene.dest_rect(("player", 1)).collidepoint(*scene.dest_rect(("card", island)).center)
+    hands.drag(hands.card_center(pup), hands.card_center(island))
+    hands.settle()
+    assert attacks(scene) == [(pup, "p1")], scene.toast.text
