@@ -18,7 +18,7 @@ from game.engine.text import Msg
 from game.ui import fonts
 from game.ui.palette import BAD, GOLD, HILITE, INK, INK_DIM, PANEL_EDGE
 from game.ui.table import look
-from game.ui.table.felt import Felt, felt_text as _text, paint_frame
+from game.ui.table.felt import Felt, felt_text as _text, fitted, paint_frame
 from game.ui.table.part import Show
 
 from . import table_layout as L
@@ -52,6 +52,8 @@ WORDS = {
     "stack_empty": Msg("The stack is empty", "스택이 비어 있음"),
     "counters": Msg("Commander damage (row dealt to column)", "커맨더 피해 (행 → 열)"),
     "tax": Msg("Tax", "세금"), "none": Msg("No commanders in this game", "이 게임에는 커맨더가 없음"),
+    "vanguards": Msg("Vanguards: life and hand modifiers", "뱅가드: 생명점과 손 크기 보정"),
+    "life_mod": Msg("Life", "생명점"), "hand_mod": Msg("Hand", "손 크기"),
     "stop": Msg("Auto-pass: {what}", "자동 패스: {what}"),
     "piles": Msg("Library  Graveyard  Exile", "서고  무덤  추방"), "graveyard": Msg("Graveyard {n}", "무덤 {n}"),
     "creatures": Msg("Creatures", "생물"), "others": Msg("Other permanents", "다른 지속물"),
@@ -205,21 +207,29 @@ def arrow(node: Felt, surface: pygame.Surface, a: tuple[float, float], b: tuple[
 
 class CountersBox(Felt):
     """Commander damage as a matrix (each row a player's commanders, each column a player dealt to) and
-    each commander's tax, from what the state holds."""
+    each commander's tax, from what the state holds; in a game without commanders but with vanguards, each
+    seat's vanguard with its life and hand modifiers (902.4, 902.5) and the hand size they make."""
 
     def __init__(self, scene: "TableScene") -> None:
         super().__init__(scene, 450, "counters")
         self.cells: list[str] = []       # the words drawn (the tests read them)
+        self.drawn: list[pygame.Rect] = []   # where they were drawn, in window pixels (ditto)
 
     def draw_self(self, surface: pygame.Surface) -> None:
         st = self.scene.session.state
         lang = self.scene.lang
         x, y, w, h = L.COUNTERS
         self.cells = []
+        self.drawn = []
         cp = commander.part(st)
         commanders = [c for c in cp.commanders if c >= 0] if cp is not None else []
         damage: dict[tuple[int, int], int] = dict(cp.damage) if cp is not None else {}
         casts: dict[int, int] = dict(cp.casts) if cp is not None else {}
+        vanguards = [(p, i) for p in range(st.num_players) for i in st.command_sources(p)
+                     if st.defs[i].is_a("vanguard")]
+        if not commanders and vanguards:
+            self.draw_vanguards(surface, vanguards)
+            return
         _text(surface, self, WORDS["counters"].get(lang), x + 6, y + 4, 11, INK_DIM, width=w - 12)
         if not commanders:
             _text(surface, self, WORDS["none"].get(lang), x + 6, y + 24, 11, INK_DIM, width=w - 12)
@@ -242,6 +252,39 @@ class CountersBox(Felt):
                 self.cells.append(word)
                 _text(surface, self, word, x + 52 + q * col_w + col_w / 2, ry, 12,
                       BAD if got >= 15 else (INK if got else INK_DIM), bold=got > 0, anchor="midtop")
+
+
+    def draw_vanguards(self, surface: pygame.Surface, vanguards: list[tuple[int, int]]) -> None:
+        """A row per seat: its player and vanguard by name (shrunk, then cut, to its room: never past the
+        box), the life modifier, and the hand modifier with the hand size it makes."""
+        st = self.scene.session.state
+        lang = self.scene.lang
+        x, y, w, _h = L.COUNTERS
+        life_x, hand_x = x + w - 66, x + w - 24
+        self.put(surface, WORDS["vanguards"].get(lang), x + 6, y + 4, 11, INK_DIM, w - 12)
+        self.put(surface, WORDS["life_mod"].get(lang), life_x, y + 20, 10, INK_DIM, 40, centre=True)
+        self.put(surface, WORDS["hand_mod"].get(lang), hand_x, y + 20, 10, INK_DIM, 44, centre=True)
+        for row, (p, i) in enumerate(vanguards[:6]):
+            ry = y + 36 + row * 19
+            d = st.defs[i]
+            colour = INK_DIM if st.out[p] else INK
+            self.put(surface, f"P{p + 1} {d.name.get(lang)}", x + 6, ry, 11, colour, life_x - 20 - x - 6, bold=True)
+            self.put(surface, f"{d.life_mod:+d}", life_x, ry, 12, colour, 40, centre=True)
+            self.put(surface, f"{d.hand_mod:+d} ({st.hand_size(p)})", hand_x, ry, 12, colour, 44, centre=True)
+
+    def put(self, surface: pygame.Surface, text: str, x: float, y: float, size: float, colour: tuple[int, int, int],
+            width: float, *, bold: bool = False, centre: bool = False) -> None:
+        """Words in ``width`` (logical): shrunk to fit down to the table's smallest size, then cut with an
+        ellipsis, so a long name never runs over its neighbour or out of the box."""
+        s = self.world_scale()
+        px = fitted(text, fonts.reading(size) * s, width * s, 8 * s, bold)
+        shown = fonts.clip(text, px, width * s, bold)
+        img = fonts.text(shown, px, colour, bold)
+        at = (self.root_x() + x * s, self.root_y() + y * s)
+        r = img.get_rect(midtop=at) if centre else img.get_rect(topleft=at)
+        surface.blit(img, r)
+        self.cells.append(shown)        # as the player reads it: whole, unless it had to be cut
+        self.drawn.append(r)
 
 
 # ----- the show ---------------------------------------------------------------------------------------
