@@ -11,6 +11,7 @@ from game.rulesets.magic.actions import Attack, Declared
 from game.rulesets.magic.scenario import _build
 from game.ui.lesson import PositionSession
 from game.ui.table.scene import TableScene
+from tests.test_words_players_read import latin_in_korean
 
 
 def table(app: Any, hands: Any, position: dict[str, Any], players: int = 2, lang: str = "en") -> TableScene:
@@ -58,6 +59,7 @@ def test_508_1_the_prompt_says_how_to_attack_and_counts_the_attackers(app, hands
 def test_508_1_the_prompt_says_it_in_korean_too(app, hands):
     scene = table(app, hands, READY, lang="ko")
     assert scene.prompt.visible and scene.prompt.text.startswith("공격 선언 (508.1): "), scene.prompt.text
+    assert latin_in_korean(scene.prompt.text) == [], scene.prompt.text
 
 
 def test_508_1_a_click_on_a_creature_attacks_the_one_opponent_and_it_wears_the_attacking_state(app, hands):
@@ -112,6 +114,7 @@ def test_506_3_a_click_offers_an_opponents_planeswalker_and_a_drop_on_it_attacks
     labels = [b.label for b in scene.dialog.walk() if getattr(b, "name", "").startswith("button:click:")]
     assert scene.dialog.title == "잿불 강아지는 누구를 공격합니까?"
     assert labels == ["플레이어 2", "조수 학자 케스라 (플레이어 2의 플레인즈워커)", "취소"], labels
+    assert [w for w in [scene.dialog.title, *labels] if latin_in_korean(w)] == []
     hands.click_node(scene.dialog.find("button:click:cancel"))
     hands.settle()
     hands.drag(hands.card_center(second), hands.card_center(kesra))

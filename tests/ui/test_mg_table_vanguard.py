@@ -10,6 +10,7 @@ import pytest
 
 from game.ui.table.scene import TableScene
 from game.ui.table.session import Session
+from tests.test_words_players_read import latin_in_korean
 
 LONGEST = "MG-V07"      # Hermit of the Mossbound Wood / 이끼에 묶인 숲의 은자
 
@@ -50,6 +51,8 @@ def test_the_longest_vanguard_names_fit_the_box_with_six_seats(app, hands, lang)
     assert len(box.cells) == 3 + 3 * 6
     name = "이끼에 묶인 숲의 은자" if lang == "ko" else "Hermit of the Mossbound Wood"
     assert box.cells[3] == f"P1 {name}"
+    if lang == "ko":
+        assert [c for c in box.cells if latin_in_korean(c)] == []
     for k, r in enumerate(box.drawn):
         assert frame.contains(r), (box.cells[k], r, frame)
         for j, other in enumerate(box.drawn[:k]):

@@ -57,14 +57,35 @@ def _fit(text: str, px: float, width: float, bold: bool = True) -> float:
     return px
 
 
-def _word_lines(text: str, px: float, width: float) -> list[str]:
-    lines: list[str] = []
-    for word in text.split():
-        if lines and fonts.font(px, True).size(lines[-1] + " " + word)[0] <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
+NAME_TOP = 0.2          # where the name begins, as a share of the card's height
+NAME_FLOOR = 6.0        # the smallest size a name shrinks to (fonts.font draws nothing smaller)
+
+
+def name_room(w: int, h: int) -> tuple[float, float]:
+    """The room of a card's name: its width, and its height down to the type line. A small card (another
+    seat's, four to six seats) has no type line: its name may run to the foot, under its power and
+    toughness, rather than lose a word."""
+    small = w < 44
+    return w * 0.92, h * ((0.98 if small else 0.6) - NAME_TOP)
+
+
+def name_lines(name: str, w: int, h: int) -> tuple[list[str], float]:
+    """The name's lines and their one size: on one line unless that shrinks it past two thirds, else
+    wrapped between words (a word too long for the card between letters), the size going down until every
+    line fits the width and all of them the height. No word is ever dropped."""
+    width, room = name_room(w, h)
+    want = h * (0.13 if w < 44 else 0.14)
+    one = _fit(name, want, width)
+    if fonts.font(one, True).size(name)[0] <= width and (one >= want * 0.67 or " " not in name):
+        return [name], one
+    px = want
+    while True:
+        lines = fonts.wrap(name, px, int(width), True)
+        f = fonts.font(px, True)
+        if (all(f.size(line)[0] <= width for line in lines) and len(lines) * f.get_height() <= room) \
+                or px <= NAME_FLOOR:
+            return lines, px
+        px = max(NAME_FLOOR, px - 0.5)
 
 
 def face(d: CardDef, w: int, h: int, *, lang: str, status: Status = Status(), safe: bool = False) -> pygame.Surface:
@@ -86,15 +107,10 @@ def _draw(d: CardDef, w: int, h: int, lang: str, st: Status, safe: bool = False)
         cost = d.cost.text().replace("{", "").replace("}", "")
         img = fonts.text(cost, _fit(cost, h * 0.12, w * 0.55), ink, True)
         surf.blit(img, img.get_rect(topright=(w * 0.94, h * 0.04)))
-    name = d.name.get(lang)
-    want = h * (0.13 if small else 0.14)
-    one = _fit(name, want, w * 0.92)
-    # a name on one line unless that shrinks it past two thirds; never broken inside a word
-    fits = fonts.font(one, True).size(name)[0] <= w * 0.92
-    lines = [name] if (fits and one >= want * 0.67) or " " not in name else _word_lines(name, want, w * 0.92)[:3]
-    y = h * 0.2
+    lines, px = name_lines(d.name.get(lang), w, h)
+    y = h * NAME_TOP
     for line in lines:
-        img = fonts.text(line, _fit(line, h * (0.13 if small else 0.14), w * 0.92), ink, True)
+        img = fonts.text(line, px, ink, True)
         surf.blit(img, img.get_rect(midtop=(w / 2, y)))
         y += img.get_height()
     if not small:
