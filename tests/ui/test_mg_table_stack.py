@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.rulesets.magic import table_layout as L
-from game.rulesets.magic.actions import Activate, Pass
+from game.rulesets.magic.actions import NO_TARGET, Activate, Cast, Pass
 from game.rulesets.magic.scenario import _build
 from game.rulesets.magic.table_stack import TILE
 from game.ui.lesson import PositionSession
@@ -100,3 +100,42 @@ def test_the_stack_lays_spells_and_abilities_out_in_order_and_the_top_is_whole()
         assert [sp.z for sp in spots] == sorted(sp.z for sp in spots)
         if len(kinds) == 3:               # three fit side by side without overlapping
             assert all(a.x + a.w / 2 <= b.x - b.w / 2 for a, b in zip(spots, spots[1:]))
+
+
+# P1's main phase: Sparkcaller Adept to cast (its enters trigger targets), Kindle Bolt and a fourth Mountain
+# keep P1 from being passed for while the trigger waits
+ADEPT = {"scenario": {"players": 2, "seed": 1},
+         "position": {"step": "main1", "active": 1,
+                      "p1": {"hand": ["MG-R08", "MG-R03"], "battlefield": ["MG-L04"] * 4},
+                      "p2": {"battlefield": ["MG-L01"]}}}
+
+
+def test_603_3d_a_trigger_choosing_its_target_names_itself_and_goes_on_the_stack_with_an_arrow(app, hands):
+    app.settings.animation_speed = 10.0
+    scene = TableScene(app, PositionSession(lambda: _build(ADEPT, "test")))
+    app.push(scene)
+    hands.frames(3)
+    hands.pass_screen()
+    hands.settle()
+    st = scene.session.state
+    adept = next(c for c in st.hand(0) if st.defs[c].id == "MG-R08")
+    assert perform(app, hands, Cast(0, adept, NO_TARGET, 0)) == "drag"
+    hands.settle()
+    for _ in range(6):                   # both pass: the Adept resolves, its trigger asks P1 for a target
+        if st.decisions:
+            break
+        if scene.pass_pending:
+            hands.pass_screen()
+        elif st.priority >= 0:
+            perform(app, hands, Pass(st.priority))
+        hands.settle()
+    assert st.decisions and st.decisions[0].kind == "target"
+    assert scene.prompt.visible and scene.prompt.text == "Choose a target for the triggered ability. (603.3d)"
+    assert scene.prompt.detail == "Sparkcaller Adept: When this enters, deal 1 damage to any target."
+    hands.choose_word("p1")               # player 2, a word of the prompt
+    hands.settle()
+    looked_at(app, scene)
+    box = scene.part.stack_box
+    assert box.tiles == ["Triggered ability · P1 Sparkcaller Adept When this enters, deal 1 damage to any target. "
+                         "Target: player 2"]
+    assert box.arrows == [(adept, "p1")]

@@ -10,6 +10,7 @@ from game.engine.text import josa
 
 from . import commander
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
+from .cardtext import ability_text
 from .state import MagicState
 
 _STEP_NAMES = {"untap": ("Untap step", "언탭단"), "upkeep": ("Upkeep", "유지단"), "draw": ("Draw step", "뽑기단"),
@@ -236,7 +237,15 @@ def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:
 
 
 def describe_decision(s: MagicState, d: Any, lang: str = "en") -> tuple[str, str | None]:
-    return f"{d.prompt.get(lang)} ({d.rule})", None
+    """The question with its rule; under it, for a triggered ability choosing its target (603.3d) or a "may"
+    resolving (603.5), which ability asks: its source's name and its text."""
+    question = f"{d.prompt.get(lang)} ({d.rule})"
+    item = s.targeting if d.kind == "target" else s.may_item if d.kind == "may" else None
+    if item is None:
+        return question, None
+    source = s.db[item.def_id]
+    names = {k: c.name.get(lang) for k, c in s.db.cards.items() if c.token}   # a token by its name, never its id
+    return question, f"{source.name.get(lang)}: {ability_text(source.abilities[item.ability], lang, names)}"
 
 
 def option_label(s: MagicState, d: Any, option: Any, lang: str = "en") -> str:
