@@ -16,11 +16,10 @@ from game.ui.smoke import perform
 from game.ui.table.scene import TableScene
 
 # P1's upkeep: Haldis's upkeep trigger goes on the stack (503.1a); the Idol and three Mountains can answer it,
-# and a fourth Mountain with Kindle Bolt in hand keeps P1 from being passed for after that
+# and two more Mountains with two Kindle Bolts in hand keep P1 from being passed for after that
 UPKEEP = {"scenario": {"players": 2, "seed": 1},
           "position": {"step": "untap", "active": 1,
-                       "p1": {"battlefield": ["MG-G07", "MG-A03", "MG-L04", "MG-L04", "MG-L04", "MG-L04"],
-                              "hand": ["MG-R03"]},
+                       "p1": {"battlefield": ["MG-G07", "MG-A03"] + ["MG-L04"] * 5, "hand": ["MG-R03", "MG-R03"]},
                        "p2": {"battlefield": ["MG-L01"]}}}
 
 
@@ -76,10 +75,22 @@ def test_602_2_an_activated_ability_dropped_on_its_target_goes_on_the_stack_as_a
         "Triggered ability · P1 Haldis of the Tall Grass At the beginning of your upkeep, put 1 +1/+1 counter on this.",
         "Activated ability · P1 Lodestone Idol {2}{R}, {T}: Deal 1 damage to any target. Target: player 2"]
     assert box.arrows == [(idol, "p1")]
-    # both resolve in turn, the Idol's first; the stack box then reads empty
+    # Kindle Bolt in response: its card lies right of the tiles and over them, in the stack's order
+    bolt = st.hand(0)[0]
+    assert perform(app, hands, Cast(0, bolt, "p1", 0)) == "drag"
+    hands.settle()
+    looked_at(app, scene)
+    assert [o.kind for o in st.stack] == ["ability", "ability", "spell"]
+    drawn = [n for n in scene.cards_layer.ordered() if n.visible and (n.name.startswith("stack_tile:")
+                                                                    or getattr(n, "iid", None) == bolt)]
+    assert [n.name for n in drawn][:2] == ["stack_tile:0", "stack_tile:1"] and drawn[2].iid == bolt
+    spots = L.stack_spots([True, True, False])
+    assert scene.spots[bolt].x == spots[2].x > spots[1].x
+    assert box.arrows == [(idol, "p1"), (bolt, "p1")]
+    # all three resolve in turn, the Bolt first; the stack box then reads empty
     perform(app, hands, Pass(0))
     hands.settle()
-    for _ in range(4):
+    for _ in range(8):
         if scene.pass_pending:
             hands.pass_screen()
             hands.settle()
@@ -87,7 +98,7 @@ def test_602_2_an_activated_ability_dropped_on_its_target_goes_on_the_stack_as_a
             perform(app, hands, Pass(st.priority))
             hands.settle()
     looked_at(app, scene)
-    assert not st.stack and box.tiles == [] and st.life[1] == 19
+    assert not st.stack and box.tiles == [] and st.life[1] == 17
 
 
 def test_the_stack_lays_spells_and_abilities_out_in_order_and_the_top_is_whole():

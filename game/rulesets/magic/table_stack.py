@@ -34,14 +34,24 @@ TARGET = {"player": Msg("Target: player {p}", "대상: 플레이어 {p}"), "card
 
 
 class StackBox(Felt):
-    """The stack's title, a tile for each ability on it, and arrows from each object to its target (a player's
-    header or a card)."""
+    """The stack's title and arrows from each object to its target (a player's header or a card), over the
+    cards; the abilities' tiles are ``StackTile`` nodes among the cards, so that where the stack overlaps
+    each object lies over the one under it, spell or ability alike."""
 
     def __init__(self, scene: "TableScene", part: "MagicTable") -> None:
         super().__init__(scene, 1400, "stack")
         self.part = part
         self.arrows: list[tuple[int, str]] = []     # (the object's card, target) drawn now (the tests read it)
         self.tiles: list[str] = []                  # each ability's tile, its words in reading order (ditto)
+        self.slots: list[StackTile] = []
+
+    def update(self, dt: float) -> None:
+        """A tile node for every place on the stack (made as the stack first grows that tall)."""
+        for k in range(len(self.slots), len(self.scene.session.state.stack)):
+            tile = StackTile(self.scene, self, k)
+            self.scene.cards_layer.add(tile)
+            self.slots.append(tile)
+        super().update(dt)
 
     def draw_self(self, surface: pygame.Surface) -> None:
         st = self.scene.session.state
@@ -56,7 +66,7 @@ class StackBox(Felt):
         spots = L.stack_spots([o.kind != "spell" for o in st.stack])
         for item, spot in zip(st.stack, spots):
             if item.kind != "spell":
-                self.tile(surface, item, spot.x, spot.y)
+                self.tiles.append(" ".join(t for t in self.words(item) if t))
             if parse_target(item.target) is None:
                 continue
             start = self.part.centre_of_card(item.card) if item.kind == "spell" else (spot.x, spot.y - L.STACK_H / 2)
@@ -82,11 +92,24 @@ class StackBox(Felt):
             target = TARGET["card"].get(lang).format(name=self.part.card_name(ref[1], lang))
         return head, source.name.get(lang), ability_text(ability, lang, self.part.token_names()), target
 
-    def tile(self, surface: pygame.Surface, item: StackItem, cx: float, cy: float) -> None:
-        head, name, text, target = self.words(item)
-        self.tiles.append(" ".join(t for t in (head, name, text, target) if t))
+
+class StackTile(Felt):
+    """The ``index``-th place on the stack, drawn when an ability is there: a card-high tile among the cards
+    (the card layer orders it by the same z as a spell's card at that place)."""
+
+    def __init__(self, scene: "TableScene", box: StackBox, index: int) -> None:
+        super().__init__(scene, 300 + index, f"stack_tile:{index}")
+        self.box = box
+        self.index = index
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        st = self.scene.session.state
+        if self.scene.pass_pending or self.index >= len(st.stack) or st.stack[self.index].kind == "spell":
+            return
+        spot = L.stack_spots([o.kind != "spell" for o in st.stack])[self.index]
+        head, name, text, target = self.box.words(st.stack[self.index])
         w, h = L.ABILITY_W, L.STACK_H
-        x, y = cx - w / 2, cy - h / 2
+        x, y = spot.x - w / 2, spot.y - h / 2
         s = self.world_scale()
         r = felt_rect(self, (x, y, w, h))
         pygame.draw.rect(surface, TILE, r, border_radius=int(6 * s))
