@@ -72,6 +72,10 @@ def test_508_1_a_click_on_a_creature_attacks_the_one_opponent_and_it_wears_the_a
     assert [(s.icon, s.word.en) for s in states if s.icon == "attacking"] == [("attacking", "Attacking player 2")]
     assert [s.word.ko for s in states if s.icon == "attacking"] == ["플레이어 2 공격 중"]
     assert all(s.icon != "spent" for s in states)        # "used this turn" is not "attacking"
+    other = [i for i in scene.session.state.battlefield(0) if i != pup][0]   # the other Pup, not attacking
+    assert scene.spots[pup].y == scene.spots[other].y - L.FORWARD     # it stands forward, toward player 2
+    node = scene.card_nodes[pup]
+    assert node.world_rect().centery < scene.card_nodes[other].world_rect().centery
 
 
 def test_508_1a_a_click_on_a_creature_that_may_not_attack_says_why_and_changes_nothing(app, hands):
@@ -133,3 +137,12 @@ def test_508_1_an_attacker_dropped_on_an_opponents_land_attacks_that_opponent(ap
     hands.drag(hands.card_center(pup), hands.card_center(island))
     hands.settle()
     assert attacks(scene) == [(pup, "p1")], scene.toast.text
+
+
+def test_an_attacker_of_another_seat_stands_forward_toward_the_middle_too():
+    for n in range(2, 7):
+        for p in range(1, n):
+            still = L.place_spot(p, 0, n, "creatures", 0, 2, tapped=True)
+            forward = L.place_spot(p, 0, n, "creatures", 0, 2, tapped=True, attacking=True)
+            assert forward.y == still.y + L.FORWARD and forward.x == still.x
+            assert forward.y + min(forward.w, forward.h) / 2 <= L.seat_rect(p, 0, n)[1] + L.seat_rect(p, 0, n)[3]

@@ -173,7 +173,8 @@ class MagicTable(TablePart):
             same = [c for c in self.scene.order.get(zone, []) if self.category(c) == cat]
             i = same.index(iid) if iid in same else index
             perm = st.perm.get(iid)
-            return L.place_spot(p, v, n, cat, i, len(same), tapped=bool(perm and perm.tapped))
+            return L.place_spot(p, v, n, cat, i, len(same), tapped=bool(perm and perm.tapped),
+                                attacking=iid in st.attackers)
         if name == "command":
             return L.place_spot(p, v, n, "command", index, count, tapped=False)
         if name in L.PILE_KINDS and p == v:

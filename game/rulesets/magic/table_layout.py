@@ -9,9 +9,12 @@ holds priority), the stack as a pile laid left to right (the top on the right) a
 of creatures beside the command zone, a row of lands beside the other permanents and the piles) over the
 viewer's hand.
 
-A tapped permanent lies turned a quarter (``TAPPED``), as on a real table.
+A tapped permanent lies turned a quarter (``TAPPED``), and an attacking creature stands forward out of its
+row (``FORWARD``), as on a real table.
 """
 from __future__ import annotations
+
+import dataclasses
 
 from game.ui.table.layout import Spot, pile_card, seat_in_row, seat_side
 
@@ -33,6 +36,7 @@ OWN_W, OWN_H = 50.0, 70.0                    # cards in the viewer's rows
 STACK_W, STACK_H = 60.0, 84.0
 ABILITY_W = 132.0                            # an ability's tile on the stack
 TAPPED = -90.0                               # degrees: a tapped permanent lies turned clockwise
+FORWARD = 10.0                               # how far an attacking creature stands out of its row
 PLACES = ("creatures", "others", "lands", "command")
 OWN_PLACES = {"creatures": (0.0, 0, 700.0), "command": (704.0, 0, 288.0),
               "lands": (0.0, 1, 560.0), "others": (564.0, 1, 270.0), "piles": (838.0, 1, 154.0)}
@@ -96,12 +100,18 @@ def column_spot(rect: Rect, index: int, count: int, w: float, h: float, *, z: in
     return Spot(x + rw / 2, y + 4 + h / 2 + index * step, min(w, rw - 4), h, z=z + index)
 
 
-def place_spot(player: int, viewer: int, n: int, place: str, index: int, count: int, *, tapped: bool) -> Spot:
+def place_spot(player: int, viewer: int, n: int, place: str, index: int, count: int, *, tapped: bool,
+               attacking: bool = False) -> Spot:
+    """A card in one of a seat's places; an attacking creature stands forward, toward the middle of the
+    table, as a player pushes an attacker out of the line on a real table."""
     rect = area_rect(player, viewer, n, place)
     w, h = card_size(player, viewer, n)
     if place == "command":
         return column_spot(rect, index, count, w, h, z=40)
-    return row_spot(rect, index, count, w, h, tapped=tapped, z=40)
+    spot = row_spot(rect, index, count, w, h, tapped=tapped, z=40)
+    if attacking:
+        return dataclasses.replace(spot, y=spot.y + (-FORWARD if seat_side(player, viewer, n) == 0 else FORWARD))
+    return spot
 
 
 def pile_spot(kind: str, index: int, count: int) -> Spot:
