@@ -146,3 +146,23 @@ def test_an_attacker_of_another_seat_stands_forward_toward_the_middle_too():
             forward = L.place_spot(p, 0, n, "creatures", 0, 2, tapped=True, attacking=True)
             assert forward.y == still.y + L.FORWARD and forward.x == still.x
             assert forward.y + min(forward.w, forward.h) / 2 <= L.seat_rect(p, 0, n)[1] + L.seat_rect(p, 0, n)[3]
+
+
+def test_509_1_the_defender_is_told_how_to_block(app, hands):
+    scene = table(app, hands, {"p1": {"battlefield": ["MG-R01", "MG-R01"]}, "p2": {"battlefield": ["MG-G03"]}})
+    hands.click(hands.card_center(mine(scene, "MG-R01")))
+    hands.settle()
+    hands.click_node(scene.btn_primary)                  # Attackers declared
+    hands.settle()
+    for _ in range(6):                                   # priority passes round to the blockers step
+        st = scene.session.state
+        if st.step.value == "declare_blockers" and scene.viewer == 1 and not scene.pass_pending:
+            break
+        if scene.pass_pending:
+            hands.pass_screen()
+        elif st.priority == scene.viewer:
+            hands.click_node(scene.btn_primary)
+        hands.settle()
+    assert scene.viewer == 1 and scene.prompt.visible, (scene.session.state.step, scene.viewer)
+    assert scene.prompt.text == ("Declare blockers (509.1): drag each creature that blocks onto the attacker it "
+                                 "blocks. Then press Blockers declared (E).")
