@@ -166,3 +166,28 @@ def test_509_1_the_defender_is_told_how_to_block(app, hands):
     assert scene.viewer == 1 and scene.prompt.visible, (scene.session.state.step, scene.viewer)
     assert scene.prompt.text == ("Declare blockers (509.1): drag each creature that blocks onto the attacker it "
                                  "blocks. Then press Blockers declared (E).")
+
+
+def test_508_1_in_a_win_this_turn_puzzle_a_click_on_the_attacker_attacks_and_the_puzzle_goes_on(app, hands):
+    """Over the Wall: to the declaration of attackers by the big button, then a click on Rumbling Brute. The
+    click used to only select it, and Attackers declared then threw the puzzle away."""
+    from game.puzzles import ONGOING, load_puzzles
+    from game.ui.puzzles_scene import PuzzleScene
+    app.settings.animation_speed = 10.0
+    puzzles = load_puzzles(ruleset="magic")
+    index = next(k for k, p in enumerate(puzzles) if p.id.endswith("over-the-wall"))
+    scene = PuzzleScene(app, puzzles, index, briefing=False)
+    app.push(scene)
+    hands.frames(3)
+    for _ in range(20):
+        st = scene.session.state
+        if st.step.value == "declare_attackers" and not scene.animating() and scene.ai_move is None:
+            break
+        if st.priority == 0 and not scene.animating():
+            hands.click_node(scene.btn_primary)          # pass: on to combat
+        hands.frames(5)
+    assert scene.session.state.step.value == "declare_attackers" and scene.prompt.visible
+    brute = mine(scene, "MG-R04")
+    hands.click(hands.card_center(brute))
+    hands.settle()
+    assert attacks(scene) == [(brute, "p1")] and scene.status == ONGOING
