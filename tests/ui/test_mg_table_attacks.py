@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game.rulesets.magic import table_layout as L
 from game.rulesets.magic.actions import Attack, Declared
 from game.rulesets.magic.scenario import _build
@@ -102,7 +104,12 @@ def test_506_3_with_two_opponents_a_click_asks_whom_it_attacks(app, hands):
     assert not dialog.visible and not attacks(scene)
     hands.click(hands.card_center(pup))
     hands.settle()
-    hands.click_node(scene.dialog.find("button:click:1"))
+    hands.key(pygame.K_ESCAPE)                                # Esc: the same as Cancel
+    assert not dialog.visible and not attacks(scene)
+    hands.click(hands.card_center(pup))
+    hands.settle()
+    hands.key(pygame.K_RIGHT)                                 # by keys: the ring starts on player 2
+    hands.key(pygame.K_RETURN)
     hands.settle()
     assert attacks(scene) == [(pup, "p2")]
 
