@@ -535,6 +535,8 @@ def _event(app: Any, hands: Any, where: list[str], settings: dict[str, Any], pla
 
     for _ in range(300):
         scene = app.scene
+        if not any(isinstance(s, EventScene) for s in app.scenes):      # a one-game event, over
+            break
         watch(scene)
         if isinstance(scene, MutationEditorScene):
             hands.click_node(scene.root.find("button:done"))
@@ -549,6 +551,8 @@ def _event(app: Any, hands: Any, where: list[str], settings: dict[str, Any], pla
             hands.frames(3)
         elif isinstance(scene, EventScene):
             hub = hub_of(app)
+            if hub.ev.result is not None:
+                names.add("event: final ranking")
             if hub.ev.result is not None or played >= games:
                 hands.frames(3)
                 break
@@ -577,5 +581,7 @@ def test_an_events_every_stage_reads_in_korean(make_app, settings, players, game
 def test_every_events_every_stage_reads_in_korean(make_app, settings, players, games):
     app, hands, where = _korean_app(make_app)
     with drawn_strings(where) as seen:
-        _event(app, hands, where, settings, players, games)
+        names = _event(app, hands, where, settings, players, 99)       # every game, to the final ranking
+    assert {"event: DraftScene", "event: EventTableScene"} <= names, names
+    assert "event: final ranking" in names or "format" not in settings, names     # a league's last screen
     assert foreign(seen, "clash-of-decks") == {}
