@@ -433,9 +433,47 @@ MODES: dict[str, list[tuple[str, int | None, dict[str, Any], dict[str, str]]]] =
 }
 
 
+def _options(app: Any, hands: Any, where: list[str], ruleset: str) -> None:
+    """The screen a new game opens (the seats: each seat count and each value of its rows), and its options
+    screen (the decks are chosen on the screen before), each option stepped through its values, with its
+    help and the toast that says what changed."""
+    from game.ui.gameoptions import GameOptionsScene
+    from game.ui.menu import GameMenuScene
+    from game.ui.seatsetup import SeatSetupScene
+    base = app.scene
+    menu = _show(app, hands, where, "options", GameMenuScene(app, ruleset))
+    hands.click_node(next(b for b in menu.buttons if b.button_id == "hotseat"))
+    hands.frames(2)
+    seats = app.scene
+    if isinstance(seats, SeatSetupScene):         # each seat count, and each value of each row at each
+        for n in seats.seating.players:
+            where[0] = f"seats: {n} players"
+            seats.set_players(n)
+            hands.frames(1)
+            for o in seats.rows():
+                for value in seats.row_choices(o):
+                    seats.set_option(o.id, value)
+                    hands.frames(1)
+        seats.set_players(seats.seating.players[0])
+    hands.click_node(app.scene.root.find("button:options"))
+    hands.frames(2)
+    scene = app.scene
+    assert isinstance(scene, GameOptionsScene)
+    for o in scene.options:
+        where[0] = f"options: {o.id}"
+        scene.pointed = o.id
+        for _ in range(len(o.choices) if o.kind == "choice" else 2):
+            scene.change(o.id, wrap=True)
+            scene.show_help()
+            hands.frames(1)
+    scene.reset()
+    _back_to(app, hands, base)
+
+
 def _modes(app: Any, hands: Any, where: list[str], ruleset: str, *, every: bool) -> list[str]:
     """The table in each of the game's modes (the first alone unless ``every``); the screens' names."""
     from game.engine.setup import build_setup
+    _options(app, hands, where, ruleset)
     names = []
     for name, players, settings, seats in MODES[ruleset][:None if every else 1]:
         setup = build_setup(registry.get(ruleset), 3, players=players, settings=settings)
@@ -449,7 +487,8 @@ def _modes(app: Any, hands: Any, where: list[str], ruleset: str, *, every: bool)
 @pytest.mark.slow        # a table in a mode, played some moves: 3 to 10 s a game on a busy machine
 @pytest.mark.parametrize("ruleset", GAMES)
 def test_every_mode_of_every_game_reads_in_korean(make_app, ruleset):
-    """A table of the game in a mode other than its default (four seats, teams, a variant, a program's seat)."""
+    """The game's options at each of their values, and a table of the game in a mode other than its default
+    (four seats, teams, a variant, a program's seat)."""
     app, hands, where = _korean_app(make_app)
     with drawn_strings(where) as seen:
         names = _modes(app, hands, where, ruleset, every=False)
