@@ -182,7 +182,7 @@ class Programs:
     def think_ahead(self: "TableScene") -> None:
         """Start the next program thinking, as soon as the state asks it: while the table still shows the
         last move, while people plan theirs, and past the choices already made and not yet played."""
-        if any(s.busy() for s in self.ai_seats.values()) or len(self.ready) >= AHEAD:
+        if not self.ai_seats or any(s.busy() for s in self.ai_seats.values()) or len(self.ready) >= AHEAD:
             return
         if self.ready and (self.ready[-1].action is None or self.ready[-1].error is not None):
             return                # no guess past a choice that failed
