@@ -424,6 +424,7 @@ MODES: dict[str, list[tuple[str, int | None, dict[str, Any], dict[str, str]]]] =
                        ("champions and exhaustion", None, {"champion": "on", "exhaustion": "on"}, {}),
                        ("constructed decks", None, {"decks": "constructed"}, {"1": "easy"})],
     "elements-illusion": [("two teams of three", 6, {"mode": "B", "teams": "halves"}, {}),
+                          ("two teams, five players, alternating seats", 5, {"mode": "B"}, {"1": "easy"}),
                           ("six, each for themselves", 6, {}, {str(p): "easy" for p in range(1, 6)}),
                           ("a round of a turn for every seat", 3, {"round_length": "players"}, {})],
     "magic": [("vanguard", None, {"variant": "vanguard"}, {}),
