@@ -228,6 +228,7 @@ class DemoTable(TableScene):
             seat.wait(2.0)
             seat.take()
         self.ai_move = None
+        self.drop_ahead()
         self.queue.clear()
 
 

@@ -1,8 +1,11 @@
 """A Korean player reads Korean everywhere: every screen reachable from the menu for every game (the
 menu, the game's menu and every screen its buttons open: seat setup, deck picker, game options; the
 settings, the rules reference page by page, every tutorial step and puzzle, a table after some random
-legal moves with its prompts, the large view of its cards and its piles) is drawn in Korean, and every
-string drawn through ``fonts.text`` is read for runs of Latin letters.
+legal moves with its prompts, the large view of its cards and its piles; past the first screens, every
+page of the deck builder, each stage of an event from its draft to its standings, and each game's modes
+away from its default) is drawn in Korean, and every string drawn through ``fonts.text`` is read for runs
+of Latin letters. The first of each (a page, a mode, the mutation league) runs by default; every one of
+them in the long form (``python -m pytest -m long``).
 
 A run is allowed only where Korean players read it so too (``KOREAN_ALLOWED`` in
 tests/test_words_players_read.py, each with its reason), in a rule id the reference and refusals cite
@@ -176,48 +179,55 @@ def _lessons(app: Any, hands: Any, where: list[str], ruleset: str) -> None:
         app.pop()
 
 
-def _table(app: Any, hands: Any, where: list[str], ruleset: str, moves: int = 16) -> None:
-    """A hotseat game after some random legal moves, each shown; then the large view of each kind of card on
-    the table and every public pile opened."""
+def _table(app: Any, hands: Any, where: list[str], ruleset: str, moves: int = 16, *,
+           setup: dict[str, Any] | None = None, name: str = "table") -> None:
+    """A game (hotseat, or against programs where ``setup`` names its seats) after some random legal moves,
+    each shown; then the large view of each kind of card on the table and every public pile opened."""
     from game.ui.table.scene import TableScene
     from game.ui.table.session import Session
     app.settings.animation_speed = 10.0
-    scene = _show(app, hands, where, "table", TableScene.open(app, Session.new(ruleset, 3, None)), frames=5)
+    session = Session.new(ruleset, 3, setup, autosave=None)
+    agents = TableScene._agents(setup, 3, ruleset) if setup and "seats" in setup else None
+    scene = _show(app, hands, where, name, TableScene(app, session, ai_seats=agents), frames=5)
     agent = RandomAgent(11)
     for _ in range(moves):
         hands.pass_screen()
+        hands.quiet(scene)
         st = scene.session.state
         if st.result is not None:
             break
-        scene.submit(agent.choose(st, scene.acting()))
+        if scene.acting() not in scene.ai_seats:
+            scene.submit(agent.choose(st, scene.acting()))
         hands.settle()
     hands.pass_screen()
     hands.frames(2)
-    where[0] = "table: large view"
+    where[0] = f"{name}: large view"
     st = scene.session.state
     kinds = {st.cards[iid].def_id: iid for iid, node in scene.card_nodes.items() if node.visible}
     for iid in kinds.values():
         scene.show_large(iid)
         hands.frames(1)
     scene.show_large(None)
-    where[0] = "table: piles"
+    where[0] = f"{name}: piles"
     for pile in scene.part.piles():
         if pile.public:
             scene.open_pile(pile)
             hands.frames(1)
     hands.key(pygame.K_ESCAPE)
     hands.frames(1)
-    where[0] = "table: keys"                # the list of every key (K), and K again closes it
+    where[0] = f"{name}: keys"              # the list of every key (K), and K again closes it
     hands.key(pygame.K_k)
     hands.frames(2)
     assert scene.keys_card.visible
     hands.key(pygame.K_k)
     hands.frames(1)
-    where[0] = "table: game over"           # a player concedes: the result and its buttons
-    while scene.session.state.result is None:
-        scene.submit(Concede(scene.acting()))
-        hands.settle()
-        hands.pass_screen()
+    where[0] = f"{name}: game over"         # a player concedes: the result and its buttons
+    for seat in range(scene.session.state.num_players):     # every seat but the last concedes, in turn
+        if scene.session.state.result is None and seat not in scene.ai_seats:
+            hands.quiet(scene)
+            scene.submit(Concede(seat))
+            hands.settle()
+            hands.pass_screen()
     hands.frames(3)
     assert scene.overlay.visible and scene.overlay.title
     app.pop()
@@ -351,3 +361,267 @@ def test_watching_a_replay_reads_in_korean(make_app, home, ruleset):
     assert {w for w, _ in seen} == {"replays", "replay"}
     mine = os.path.basename(path)           # the player's own file, named as their folder names it
     assert foreign([(w, text.replace(mine, "")) for w, text in seen], ruleset) == {}
+
+
+# ----- the screens past the first: the deck builder's pages, an event's stages, every mode of a game ----
+def _deck_builder(app: Any, hands: Any, where: list[str], ruleset: str, *, every: bool) -> None:
+    """The deck builder's pages (the second and the last; ``every``: all of them, and each value of each
+    filter), a card added and taken out, a preconstructed deck loaded with what its rules say, and the
+    lists of the player's decks and of the preconstructed ones."""
+    from game.ui import userdecks
+    from game.ui.deckbuilder import DeckBuilderScene
+    scene = _show(app, hands, where, "deck builder", DeckBuilderScene(app, ruleset=ruleset))
+    pages = 1 + (len(scene.filtered()) - 1) // scene.per_page
+    for page in (range(1, pages) if every else sorted({min(1, pages - 1), pages - 1})):
+        where[0] = f"deck builder: page {page + 1}"
+        scene.turn_page(page - scene.page)
+        hands.frames(2)
+    assert scene.page == pages - 1
+    if every:
+        for f in scene.cat.filters:
+            where[0] = f"deck builder: filter {f.id}"
+            for value, _ in f.values:
+                if f.cycle:
+                    scene.cycle(f.id, 1)
+                else:
+                    scene.toggle(scene.chosen[f.id], value)
+                hands.frames(1)
+                if not f.cycle:
+                    scene.toggle(scene.chosen[f.id], value)
+            if f.cycle:
+                scene.cycle(f.id, 1)            # back to any
+    scene.turn_page(-pages)
+    where[0] = "deck builder: a deck"
+    first = scene.visible_cards()[0]
+    scene.add_card(first.id)
+    hands.frames(2)
+    scene.remove_card(first.id)
+    for opened in (scene.open_template, scene.open_load):
+        where[0] = f"deck builder: {opened.__name__}"
+        opened()
+        hands.frames(2)
+        hands.key(pygame.K_ESCAPE)
+        hands.frames(1)
+    templates = list(userdecks.preconstructed_decks(scene.cat))
+    if templates:
+        where[0] = "deck builder: a preconstructed deck"
+        scene.load_template(templates[0])
+        hands.frames(2)
+    app.pop()
+
+
+# Each game's modes and options away from its default, as (name, players, settings, seats played by programs):
+# the first of each game runs by default, the rest in the long form.
+MODES: dict[str, list[tuple[str, int | None, dict[str, Any], dict[str, str]]]] = {
+    "lanes": [("against a program", None, {}, {"1": "easy"}),
+              ("the second player starts", None, {"first_player": "2"}, {})],
+    "dragon-duel": [("a match to 5 crystals", None, {"match": "on"}, {}),
+                    ("plays that cannot reach are refused", None, {"backtracking": "prevent"}, {"1": "easy"})],
+    "clash-of-decks": [("four, each for themselves", 4, {"mode": "ffa"}, {}),
+                       ("solo against the rulebook AI", 1, {"mode": "solo"}, {}),
+                       ("two against two", 4, {"mode": "2v2"}, {"1": "easy", "3": "easy"}),
+                       ("co-op", 4, {"mode": "coop"}, {}),
+                       ("champions and exhaustion", None, {"champion": "on", "exhaustion": "on"}, {}),
+                       ("constructed decks", None, {"decks": "constructed"}, {"1": "easy"})],
+    "elements-illusion": [("two teams of three", 6, {"mode": "B", "teams": "halves"}, {}),
+                          ("two teams, five players, alternating seats", 5, {"mode": "B"}, {"1": "easy"}),
+                          ("six, each for themselves", 6, {}, {str(p): "easy" for p in range(1, 6)}),
+                          ("a round of a turn for every seat", 3, {"round_length": "players"}, {})],
+    "magic": [("vanguard", None, {"variant": "vanguard"}, {}),
+              ("brawl against a program", None, {"variant": "brawl"}, {"1": "easy"}),
+              ("commander", None, {"variant": "commander"}, {}),
+              ("commander, four players", 4, {"variant": "commander"}, {})],
+}
+
+
+def _options(app: Any, hands: Any, where: list[str], ruleset: str) -> None:
+    """The screen a new game opens (the seats: each seat count and each value of its rows), and its options
+    screen (the decks are chosen on the screen before), each option stepped through its values, with its
+    help and the toast that says what changed."""
+    from game.ui.gameoptions import GameOptionsScene
+    from game.ui.menu import GameMenuScene
+    from game.ui.seatsetup import SeatSetupScene
+    base = app.scene
+    menu = _show(app, hands, where, "options", GameMenuScene(app, ruleset))
+    hands.click_node(next(b for b in menu.buttons if b.button_id == "hotseat"))
+    hands.frames(2)
+    seats = app.scene
+    if isinstance(seats, SeatSetupScene):         # each seat count, and each value of each row at each
+        for n in seats.seating.players:
+            where[0] = f"seats: {n} players"
+            seats.set_players(n)
+            hands.frames(1)
+            for o in seats.rows():
+                for value in seats.row_choices(o):
+                    seats.set_option(o.id, value)
+                    hands.frames(1)
+        seats.set_players(seats.seating.players[0])
+    hands.click_node(app.scene.root.find("button:options"))
+    hands.frames(2)
+    scene = app.scene
+    assert isinstance(scene, GameOptionsScene)
+    for o in scene.options:
+        where[0] = f"options: {o.id}"
+        scene.pointed = o.id
+        for _ in range(len(o.choices) if o.kind == "choice" else 2):
+            scene.change(o.id, wrap=True)
+            scene.show_help()
+            hands.frames(1)
+    scene.reset()
+    _back_to(app, hands, base)
+
+
+def _modes(app: Any, hands: Any, where: list[str], ruleset: str, *, every: bool) -> list[str]:
+    """The table in each of the game's modes (the first alone unless ``every``); the screens' names."""
+    from game.engine.setup import build_setup
+    _options(app, hands, where, ruleset)
+    names = []
+    for name, players, settings, seats in MODES[ruleset][:None if every else 1]:
+        setup = build_setup(registry.get(ruleset), 3, players=players, settings=settings)
+        if seats:
+            setup["seats"] = seats
+        _table(app, hands, where, ruleset, 8, setup=setup, name=f"mode {name}")
+        names.append(f"mode {name}")
+    return names
+
+
+@pytest.mark.slow        # a table in a mode, played some moves: 3 to 10 s a game on a busy machine
+@pytest.mark.parametrize("ruleset", GAMES)
+def test_every_mode_of_every_game_reads_in_korean(make_app, ruleset):
+    """The game's options at each of their values, and a table of the game in a mode other than its default
+    (four seats, teams, a variant, a program's seat)."""
+    app, hands, where = _korean_app(make_app)
+    with drawn_strings(where) as seen:
+        names = _modes(app, hands, where, ruleset, every=False)
+    assert {f"{n}: game over" for n in names} <= {w for w, _ in seen}
+    assert foreign(seen, ruleset) == {}
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("ruleset", GAMES)
+def test_every_mode_of_every_game_reads_in_korean_all_of_them(make_app, ruleset):
+    app, hands, where = _korean_app(make_app)
+    with drawn_strings(where) as seen:
+        names = _modes(app, hands, where, ruleset, every=True)
+    assert {f"{n}: game over" for n in names} <= {w for w, _ in seen}
+    assert foreign(seen, ruleset) == {}
+
+
+BUILDERS = [g for g in GAMES if "deckbuilder" in registry.get(g).modes]
+
+
+@pytest.mark.parametrize("ruleset", BUILDERS)
+def test_the_deck_builders_pages_read_in_korean(make_app, ruleset):
+    app, hands, where = _korean_app(make_app)
+    with drawn_strings(where) as seen:
+        _deck_builder(app, hands, where, ruleset, every=False)
+    assert "deck builder: page 2" in {w for w, _ in seen}
+    assert foreign(seen, ruleset) == {}
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("ruleset", BUILDERS)
+def test_every_page_and_filter_of_the_deck_builder_reads_in_korean(make_app, ruleset):
+    app, hands, where = _korean_app(make_app)
+    with drawn_strings(where) as seen:
+        _deck_builder(app, hands, where, ruleset, every=True)
+    assert foreign(seen, ruleset) == {}
+
+
+def _korean_app(make_app: Any) -> tuple[Any, Any, list[str]]:
+    from game.ui.app import Scene
+    from game.ui.smoke import Hands
+    app = make_app(lang="ko")
+    hands = Hands(app)
+    app.push(Scene(app))
+    return app, hands, ["?"]
+
+
+# Clash of Decks' events, each from its first stage: (setting that starts it, players, games played through)
+EVENTS: list[tuple[dict[str, Any], int, int]] = [
+    ({"format": "mutation-league", "rounds": 1}, 4, 1),      # draft, build, mutation, a game, the standings
+    ({"decks": "draft", "mode": "duel"}, 2, 1),
+    ({"decks": "draft", "mode": "solo"}, 1, 1),
+    ({"decks": "draft", "mode": "ffa"}, 4, 1),
+    ({"decks": "draft", "mode": "coop"}, 4, 1),
+]
+
+
+def _event(app: Any, hands: Any, where: list[str], settings: dict[str, Any], players: int, games: int) -> set[str]:
+    """An event of Clash of Decks, one person and programs, through each of its stages: the draft, deck
+    building, the mutation phase, its games (the person concedes) and the standings; the screens' names."""
+    from game.rulesets.clash_of_decks.mutation_editor import MutationEditorScene
+    from game.engine.setup import build_setup
+    from game.ui.event_scene import EventScene
+    from game.ui.table.event_table import EventTableScene
+    from game.ui.table.scene import TableScene
+    from game.ui.table.session import Session
+    from tests.ui.event_kit import concede_at_the_table, hub_of, step
+    app.settings.animation_speed = 10.0
+    info = registry.get("clash-of-decks")
+    own = {k: v for k, v in settings.items() if k == "format" or info.option(k) is None}
+    setup = dict(build_setup(info, 5, players=players if "format" not in own else None,
+                             settings={k: v for k, v in settings.items() if k not in own}), **own)
+    if "format" in own:
+        setup["players"] = players
+    setup["seats"] = {str(s): "random" for s in range(1, players)}
+    _show(app, hands, where, "event", TableScene.open(app, Session.new(info.id, 5, setup, autosave=None)))
+    names: set[str] = set()
+    played = 0
+
+    def watch(scene: Any) -> None:       # the screen up, as each step finds it
+        where[0] = f"event: {type(scene).__name__}"
+        names.add(where[0])
+
+    for _ in range(300):
+        scene = app.scene
+        if not any(isinstance(s, EventScene) for s in app.scenes):      # a one-game event, over
+            break
+        watch(scene)
+        if isinstance(scene, MutationEditorScene):
+            hands.click_node(scene.root.find("button:done"))
+            if scene.dialog.visible:
+                hands.click_node(scene.root.find("button:end_yes"))
+            hands.frames(2)
+        elif isinstance(scene, EventTableScene):
+            concede_at_the_table(app, hands)
+            hands.frames(3)
+            played += 1
+            hands.click_node(next(b for b in scene.over_buttons if b.button_id == "menu"))
+            hands.frames(3)
+        elif isinstance(scene, EventScene):
+            hub = hub_of(app)
+            if hub.ev.result is not None:
+                names.add("event: final ranking")
+            if hub.ev.result is not None or played >= games:
+                hands.frames(3)
+                break
+            nxt = hub.root.find("button:next")
+            if nxt is not None and nxt.visible and nxt.enabled:
+                hands.click_node(nxt)
+            step(app, hands, watch=watch)
+        else:
+            step(app, hands, watch=watch)
+    assert played >= min(games, 1), names
+    return names
+
+
+@pytest.mark.parametrize("settings, players, games", EVENTS[:1], ids=["mutation-league"])
+def test_an_events_every_stage_reads_in_korean(make_app, settings, players, games):
+    app, hands, where = _korean_app(make_app)
+    with drawn_strings(where) as seen:
+        names = _event(app, hands, where, settings, players, games)
+    assert {"event: DraftScene", "event: BuildScene", "event: MutationEditorScene", "event: EventTableScene",
+            "event: EventScene"} <= names, names
+    assert foreign(seen, "clash-of-decks") == {}
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("settings, players, games", EVENTS, ids=["league", "duel", "solo", "four", "coop"])
+def test_every_events_every_stage_reads_in_korean(make_app, settings, players, games):
+    app, hands, where = _korean_app(make_app)
+    with drawn_strings(where) as seen:
+        names = _event(app, hands, where, settings, players, 99)       # every game, to the final ranking
+    assert {"event: DraftScene", "event: EventTableScene"} <= names, names
+    assert "event: final ranking" in names or "format" not in settings, names     # a league's last screen
+    assert foreign(seen, "clash-of-decks") == {}

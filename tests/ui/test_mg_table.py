@@ -14,6 +14,7 @@ from game.rulesets.magic import table_layout as L
 from game.rulesets.magic.actions import Cast, Pass
 from game.rulesets.magic.table_autopass import MY_TURN, AutoPass
 from game.ui.smoke import perform
+from game.ui.table.aiseat import Ahead, view_key
 from game.ui.table.scene import TableScene
 from game.ui.table.session import Session
 
@@ -268,35 +269,20 @@ def test_a_programs_pass_is_played_at_once_and_its_spell_after_a_moment_to_see_i
     app.push(scene)
     hands.frames(2)
 
-    class Seat:
-        """A program seat whose choice is ready."""
-        error = None
-        said: dict[str, str] = {}
-        thread = "done"
-
-        def __init__(self, action: Any) -> None:
-            self.action = action
-
-        def busy(self) -> bool:
-            return False
-
-        def take(self) -> Any:
-            action, self.action = self.action, None
-            return action
-
     submitted: list[Any] = []
     scene.submit = submitted.append       # only how long the move is held is looked at here
-    scene.next_program = lambda: 1        # the game asks seat 2, on the state it thought on
-    scene.thought_on[1] = len(scene.session.match.log)
+    scene.next_program = lambda state=None: 1         # the game asks seat 2, on the view it chose on
+    scene.think_ahead = lambda: None
+    seen = view_key(scene.session.state, 1)
     try:
-        scene.ai_seats = {1: Seat(Pass(1))}
+        scene.ready.append(Ahead(1, seen, Pass(1), {}))
         scene.poll_ai(0.0)
         assert scene.ai_move is None and submitted == [Pass(1)]   # taken and played in the same frame
-        scene.ai_seats = {1: Seat(Cast(1, 10_000, "", 0))}
+        scene.ready.append(Ahead(1, seen, Cast(1, 10_000, "", 0), {}))
         scene.poll_ai(0.0)
         assert scene.ai_move is not None and scene.ai_move[2] == 0.45 and len(submitted) == 1
     finally:
-        scene.ai_seats = {}
+        scene.ready.clear()
         scene.ai_move = None
 
 

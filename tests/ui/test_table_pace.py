@@ -156,3 +156,42 @@ def test_a_program_turns_moves_count_their_frames_against_its_budget():
     pace.program(8)                                         # the next turn has its own budget
     pace.move()
     assert pace.hold(0.45) > 0.4
+
+
+def test_a_persons_lock_finds_the_programs_sealed_choices_made_and_the_table_moves_straight_on(app, hands):
+    """Six seats of Elements Illusion, the person locking the moment their sealed phase opens. The programs
+    think their whole sealed plans while the table still holds their first moves up to be seen (the table's
+    clock stands still here, so no hold runs out and only thinking ahead can make them), and the person's lock
+    finds them made: they go in first, and the table moves on to the next phase in the frame of the lock, the
+    log saying every seat's lock, without asking a program to think again."""
+    from game.engine.setup import build_setup
+    from game.ui.table.aiseat import make_program
+    from game.ui.table.session import Session
+    info = registry.get("elements-illusion")
+    session = Session.new(info.id, 4, build_setup(info, 4, players=6), autosave=None)
+    scene = TableScene(app, session, ai_seats={p: make_program(info.id, "normal", 28 + p) for p in range(1, 6)})
+    app.push(scene)
+    for _ in range(3000):              # to the moment the person may lay their sealed plan
+        if scene.part.deciding() and not scene.animating():
+            break
+        hands.frames(1)
+    for _ in range(80):                # the programs think as far as they may: 80 thoughts' room, not time
+        for seat in scene.ai_seats.values():
+            seat.wait()
+        hands.frames(1, dt=0.0)
+    st = scene.session.state
+    waiting = [p for p in range(1, 6) if not st.locked[p]]
+    assert st.phase.value == "main" and scene.part.deciding() and waiting    # programs' moves still held up
+    thought = {p: seat.agent.choose for p, seat in scene.ai_seats.items()}
+    asked: list[tuple[int, str]] = []
+    for p, seat in scene.ai_seats.items():          # any program asked from here on is noted, with its phase
+        seat.agent.choose = lambda state, player, _c=thought[p]: (asked.append((player, state.phase.value))
+                                                                  or _c(state, player))
+    seen = len(scene.log.entries)
+    hands.click_node(scene.btn_primary)             # the person locks
+    hands.frames(2)
+    st = scene.session.state
+    assert st.phase.value == "build"
+    locks = [e.data["player"] for _, e, _ in scene.log.entries[seen:] if getattr(e, "kind", None) == "locked"]
+    assert sorted(locks) == [0, *waiting] and locks[-1] == 0, locks
+    assert [p for p, phase in asked if phase == "main"] == []     # nothing of the main phase thought again

@@ -165,8 +165,8 @@ class MutationEditorScene(EventScreen):
             d = self.db[cid]
             self.lab_rows.append(root.add(LabRow(636, y, 166, 44, cid, self.faces)))
             root.add(FitLabel(640, y + 2, card_name(self.db, cid, lang), max_w=160, size=15, color=INK, bold=True))
-            root.add(FitLabel(640, y + 24, f"{cid} \u00b7 {TYPE_NAMES[d.type].get(lang)}", max_w=160, size=12,
-                              color=INK_DIM))
+            # its kind under its name (the card's code, "CD1-09", is the catalogue's, read by no player)
+            root.add(FitLabel(640, y + 24, TYPE_NAMES[d.type].get(lang), max_w=160, size=12, color=INK_DIM))
             x = 806.0
             for el in lab_elements(self.db, [cid]):
                 words = element_words(self.db, el, lang)

@@ -117,6 +117,7 @@ class Hotseat:
             seat.wait()
             seat.take()
         self.ai_move = None
+        self.drop_ahead()
         for _ in range(steps):
             self.session.undo()
         self.queue.clear()

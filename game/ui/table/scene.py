@@ -41,7 +41,7 @@ from .gone import GoneOptions
 from .prompt import PromptPanel
 from .physics import TablePhysics
 from .pace import Pace
-from .aiseat import AiSeat, Programs, make_program
+from .aiseat import Ahead, AiSeat, Programs, make_program
 from .catchup import CatchUp, CatchUpBar, Looks, Pin, Replayed
 from .states import StatesOf
 from .why import Explanations, secret_decision
@@ -67,7 +67,11 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Clicks, Controls, Scen
         self.fixed_viewer = humans[0] if len(humans) == 1 else (0 if not humans else None)
         # (seat, its choice, seconds left on show, what it said of it)
         self.ai_move: tuple[int, Action, float, dict[str, str]] | None = None
-        self.thought_on: dict[int, int] = {}    # seat -> actions in the log when it started thinking (its view)
+        self.ready: deque[Ahead] = deque()       # programs' choices made ahead (aiseat.Programs)
+        self.ahead: Any = None                  # the state as they will leave it (None: made again when needed)
+        self.line = 0                           # which guess of the state programs think on
+        self.held_key = ""                      # the view the move held up (ai_move) was chosen on
+        self.taking: Action | None = None        # the programs' move going through the door (Programs.moved)
         self.programs_go = False                # the table has shown all and lets programs move (after_queue)
         self.pace = Pace(lambda: getattr(self.app.settings, "program_pace", "normal"))
         self.explanations = Explanations()      # what the programs said of their moves ("Why that move?")
@@ -366,14 +370,17 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Clicks, Controls, Scen
 
     # ----- acting -------------------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
+        self.before_sealed_input(action)
         turn = getattr(self.session.state, "turn", None)
         own = self.pace.inputting and action.player not in self.ai_seats and not self.free_decision()
         before = self.pin_before()
         try:
             events = self.session.apply(action)
         except IllegalActionError as exc:
+            self.taking = None
             self.refuse(exc)
             return False
+        self.moved(action)
         if own:
             self.pace.person()
         elif action.player in self.ai_seats or self.pace.inputting:   # a person's lock: the reveal is everybody's
@@ -714,6 +721,7 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Clicks, Controls, Scen
         if self.ai_seats and not self.animating():
             self.poll_ai(dt)
         elif self.ai_seats:
+            self.collect()
             self.think_ahead()
         speed = self.app.settings.animation_speed
         if self.queue or self.wait > 0:
