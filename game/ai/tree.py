@@ -88,9 +88,16 @@ def tree_choice(agent: SearchAgent, s: GameState, player: int, legal: list[Actio
                 node = child
                 depth += 1
             values: dict[int, float] = {}
+            two = w.num_players == 2
             for child, mover in path:
                 if mover not in values:
-                    values[mover] = 0.25 if failed == mover else agent._scale(agent._eval(w, mover))
+                    if failed == mover:
+                        values[mover] = 0.25
+                    elif two and 1 - mover in values and failed is None:
+                        # a two-seat judgement is "mine minus theirs": one look serves both seats
+                        values[mover] = 1.0 - values[1 - mover]
+                    else:
+                        values[mover] = agent._scale(agent._eval(w, mover))
                 child.visits += 1
                 child.total += values[mover]
         except spent:
