@@ -82,7 +82,7 @@ def declared_options() -> tuple[Option, ...]:
                                                              Msg("Two-player", "2인"), Msg("Free-for-all", "자유 대전"))),
              Option("supplements", "choice", DEFAULTS["supplements"], Msg("Supplements", "보충 규칙"),
                     Msg("Played on top, comma-separated: vanguard (902), or none.",
-                        "위에 더하는 규칙(쉼표로 구분): vanguard(902), 또는 none."),
+                        "핵심 규칙 위에 더하는 규칙: 뱅가드(902) 또는 없음. 여럿은 쉼표로 구분합니다."),
                     choices=supplement_lists(),
                     choice_labels=tuple(_supplement_label(v) for v in supplement_lists()))]
     for p in range(1, MAX_SEATS + 1):
