@@ -87,6 +87,8 @@ def tree_choice(agent: SearchAgent, s: GameState, player: int, legal: list[Actio
                     break
                 node = child
                 depth += 1
+            if lv.leaf_policy and failed is None:
+                _settle(agent, w, lv.leaf_policy)
             values: dict[int, float] = {}
             two = w.num_players == 2
             for child, mover in path:
@@ -106,6 +108,21 @@ def tree_choice(agent: SearchAgent, s: GameState, player: int, legal: list[Actio
     if not tried:
         return legal[0]
     return max(tried, key=lambda a: (root.children[a].visits, root.children[a].total))
+
+
+def _settle(agent: SearchAgent, w: GameState, most: int) -> None:
+    """Play the rest of the turn by the game's quick policy (at most ``most`` actions), so a leaf is judged
+    where the turn's plays have taken effect rather than halfway through them."""
+    part = agent.part
+    assert part is not None
+    turn = part.turn(w)
+    for _ in range(most):
+        if w.result is not None or part.turn(w) != turn:
+            return
+        actors = w.current_players()
+        if not actors:
+            return
+        agent._play_unchecked(w, part.quick_action(w, actors[0], agent.rng))
 
 
 def _ucb(node: _Node, c: float) -> float:

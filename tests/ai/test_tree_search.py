@@ -68,3 +68,13 @@ def test_a_tree_level_without_playouts_is_refused(tmp_path) -> None:
     with pytest.raises(DataError) as exc:
         load_level(str(path), "lanes")
     assert "level.playouts" in str(exc.value) and "tree" in str(exc.value)
+
+
+def test_a_tree_search_that_plays_its_leaves_to_the_end_of_the_turn_still_stops_at_its_budget() -> None:
+    s = _main_phase_state(6)
+    me = s.turn_player
+    level = dataclasses.replace(_tree(playouts=200, budget=900), leaf_policy=30)
+    agent = SearchAgent(level, 3)
+    assert agent.choose(s, me) in s.legal_actions()
+    assert agent.spent == 900
+    assert SearchAgent(level, 3).choose(s, me) == agent.choose(s, me)
