@@ -107,11 +107,9 @@ def _main_phase_state(seed: int):
     return s
 
 
-def test_the_ai_does_not_peek_at_hidden_cards() -> None:
-    """Two positions that differ only in where the opponent's unseen cards are (hand and deck),
-    and in the order of the AI's own deck, get the same choice."""
-    s = _main_phase_state(7)
-    me = s.turn_player
+def hidden_twin(s, me: int):
+    """The same position as ``me`` sees it, every unseen card elsewhere: the opponent's hand and deck dealt
+    one place round, and ``me``'s own deck reversed."""
     opp = 1 - me
     twin = s.clone()
     hidden = list(twin.zones[f"p{opp}.hand"].cards) + list(twin.zones[f"p{opp}.deck"].cards)
@@ -122,9 +120,17 @@ def test_the_ai_does_not_peek_at_hidden_cards() -> None:
         twin.cards[iid].def_id = def_id
         defs[iid] = twin.db.cards[def_id]
     twin.defs = defs
-    own = twin.zones[f"p{me}.deck"].cards
-    own.reverse()
+    twin.zones[f"p{me}.deck"].cards.reverse()
     twin.touch()
+    return twin
+
+
+def test_the_ai_does_not_peek_at_hidden_cards() -> None:
+    """Two positions that differ only in where the opponent's unseen cards are (hand and deck),
+    and in the order of the AI's own deck, get the same choice."""
+    s = _main_phase_state(7)
+    me = s.turn_player
+    twin = hidden_twin(s, me)
     for name in ("greedy", "normal"):
         assert make_agent(name, 5).choose(s, me) == make_agent(name, 5).choose(twin, me)
 

@@ -10,7 +10,7 @@ from game.ai.levels import Level, all_levels, load_level
 from game.ai.search import SearchAgent
 from game.cli.simulate import play_game
 from game.engine.errors import DataError
-from tests.ai.test_ai import _main_phase_state
+from tests.ai.test_ai import _main_phase_state, hidden_twin
 
 
 def _tree(playouts: int = 120, budget: int = 0) -> Level:
@@ -42,18 +42,7 @@ def test_a_tree_search_stops_at_its_budget_of_actions() -> None:
 def test_a_tree_search_does_not_peek_at_hidden_cards() -> None:
     s = _main_phase_state(7)
     me = s.turn_player
-    opp = 1 - me
-    twin = s.clone()
-    hidden = list(twin.zones[f"p{opp}.hand"].cards) + list(twin.zones[f"p{opp}.deck"].cards)
-    ids = [twin.cards[i].def_id for i in hidden]
-    ids = ids[1:] + ids[:1]
-    defs = list(twin.defs)
-    for iid, def_id in zip(hidden, ids):
-        twin.cards[iid].def_id = def_id
-        defs[iid] = twin.db.cards[def_id]
-    twin.defs = defs
-    twin.zones[f"p{me}.deck"].cards.reverse()
-    twin.touch()
+    twin = hidden_twin(s, me)
     assert SearchAgent(_tree(), 5).choose(s, me) == SearchAgent(_tree(), 5).choose(twin, me)
 
 

@@ -6,31 +6,12 @@ from __future__ import annotations
 import pygame
 
 from game.ui.gameoptions import GameOptionsScene
-from game.ui.menu import GameMenuScene, MainMenu
-from game.ui.seatsetup import SeatSetupScene
-
-
-def _seat_screen(app, hands) -> SeatSetupScene:
-    app.push(MainMenu(app))
-    hands.frames(2)
-    hands.click_node(app.scene.root.find("game:magic"))
-    hands.frames(2)
-    assert isinstance(app.scene, GameMenuScene)
-    hands.click_node(app.scene.root.find("button:hotseat"))
-    hands.frames(2)
-    assert isinstance(app.scene, SeatSetupScene)
-    return app.scene
-
-
-def _click(hands, scene, name: str) -> None:
-    node = scene.root.find(name)
-    assert node is not None, name
-    hands.click_node(node)
-    hands.frames(1)
+from tests.ui.test_seat_screens import click as _click
+from tests.ui.test_seat_screens import seat_screen
 
 
 def test_902_1_commander_with_vanguard_is_refused_at_the_start_with_the_rule(app, hands):
-    seats = _seat_screen(app, hands)
+    seats = seat_screen(app, hands, "magic")
     _click(hands, seats, "button:variant:commander")
     _click(hands, seats, "button:options")
     options = app.scene
