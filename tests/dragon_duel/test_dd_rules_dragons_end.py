@@ -8,6 +8,7 @@ from game.engine.actions import Concede
 from game.engine.errors import IllegalActionError
 from game.engine.match import Match
 from game.rulesets.dragon_duel.setup import default_setup
+from game.rulesets.dragon_duel.state import TURN_CAP
 
 from dd_kit import do, ids, kinds, make
 
@@ -134,6 +135,29 @@ def test_dd_10_4_hands_that_ran_out_at_the_same_moment_are_a_draw() -> None:
     s.hand_empty_at = [3, 3]
     do(s, "withdraw")
     assert s.result is not None and s.result.draw
+
+
+def test_dd_cap_a_game_still_going_after_the_turn_cap_is_a_draw_said_in_both_languages() -> None:
+    """Our own rule: two players who recall and replay one character each turn never end a game by the
+    sheet; at the cap the next turn does not start."""
+    s = _battle(["TD-C1"], ["TD-C3"], dragons={"ember": 1})
+    s.turn = s.game_turn0 + TURN_CAP - 1
+    do(s, "withdraw")                    # the withdrawer's new turn is the last one under the cap
+    assert s.result is None and s.turn == s.game_turn0 + TURN_CAP
+    s2 = _battle(["TD-C1"], ["TD-C3"], dragons={"ember": 1})
+    s2.turn = s2.game_turn0 + TURN_CAP
+    do(s2, "withdraw")
+    assert s2.result is not None and s2.result.draw and s2.result.rule == "DD-cap"
+    assert f"{TURN_CAP} turns" in s2.result.reason.en and f"{TURN_CAP}턴" in s2.result.reason.ko
+
+
+def test_dd_cap_counts_the_turns_of_each_game_of_a_match_afresh() -> None:
+    s = make({"battle": True, "element": "fire", "dragons": {"ember": 2, "stone": 2, "moon": 2},
+              "p1": {"hand": ["TD-C1"], "battle": ["TD-C1"]}, "p2": {"hand": ["TD-C1"], "battle": ["TD-C3"]}},
+             match="on")
+    s.turn = TURN_CAP - 1
+    do(s, "withdraw")                    # player 2 wins the game; the next game's first turn is under the cap
+    assert s.game_no == 2 and s.result is None and s.turn == TURN_CAP and s.game_turn0 == TURN_CAP - 1
 
 
 # ----- DD-11 match ----------------------------------------------------------------------------

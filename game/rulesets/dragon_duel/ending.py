@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.engine.text import Msg, count, josa
 
 from .moves import draw
-from .state import BOARD, HAND_SIZE, DDState, Phase, zid
+from .state import BOARD, HAND_SIZE, TURN_CAP, DDState, Phase, zid
 
 _REASONS = {
     "DD-10.1.a": Msg("a player gave up the right to start a battle and had no cards left in hand or deck",
@@ -18,6 +18,7 @@ _REASONS = {
                      "전투가 끝난 뒤 한 플레이어의 손과 덱에 카드가 남지 않았습니다"),
     "DD-10.1.c": Msg("a player holding all three dragons was to pull another",
                      "드래곤 세 마리를 모두 가진 플레이어가 또 끌어와야 했습니다"),
+    "DD-cap": Msg(f"no end after {TURN_CAP} turns", f"{TURN_CAP}턴이 지나도록 끝나지 않았습니다"),
 }
 
 
@@ -34,13 +35,16 @@ def game_winner(s: DDState) -> tuple[int | None, str]:
 
 
 def finish_game(s: DDState, rule: str) -> None:
-    """End the current game at once (the stack and any decision are dropped)."""
-    winner, how = game_winner(s)
+    """End the current game at once (the stack and any decision are dropped); DD-cap ends it as a draw."""
+    winner, how = (None, rule) if rule == "DD-cap" else game_winner(s)
     why = _REASONS[rule]
     s.stack = []
     s.decisions = []
     s.checkpoint = None
-    if winner is None:
+    if rule == "DD-cap":
+        reason = Msg(f"The game ends: {why.en}, the same plays coming round again: a draw.",
+                     f"게임 종료: {why.ko}. 같은 플레이가 되풀이되어 무승부입니다.")
+    elif winner is None:
         reason = Msg(f"The game ends: {why.en}. All dragons are on the board and both hands ran out at the same "
                      "moment: a draw.",
                      f"게임 종료: {why.ko}. 드래곤이 모두 보드에 있고 두 손이 동시에 비어 무승부입니다.")
@@ -119,6 +123,7 @@ def deal(s: DDState, first: int) -> None:
     s.declared = [None, None]
     s.first_player = first
     s.hand_empty_at = [s.action_no, s.action_no]
+    s.game_turn0 = s.turn
     s.touch()
     s.emit("game_started", game=s.game_no, first_player=first, crystals=s.crystals[:], rule="DD-0.7")
     for p in (first, 1 - first):

@@ -7,10 +7,13 @@ from .effects import FRAMES, queue_triggers
 from .ending import finish_game
 from .moves import discard, refill, set_phase
 from .play import plays_left, why_not_booster, why_not_character, why_not_support
-from .state import DDState, Phase
+from .state import TURN_CAP, DDState, Phase
 
 
 def start_turn(s: DDState, player: int) -> None:
+    if s.turn - s.game_turn0 >= TURN_CAP:
+        finish_game(s, "DD-cap")
+        return
     s.turn += 1
     s.turn_player = player
     s.starting_turn = False

@@ -13,6 +13,8 @@ from .cards import CardDb, CardDef
 
 HAND_SIZE = 6        # DD-7.1, DD-9.6
 PULL_TWO_AT = 6      # DD-9.2
+TURN_CAP = 150      # our own (DD-cap): a game still going after this many turns is a draw; the sheet has no end
+                    # for two players who recall and replay one character each turn forever
 BOARD = -1           # a dragon in the middle of the board
 
 
@@ -68,6 +70,7 @@ class DDState(GameState):
         self.dragons = [BOARD, BOARD, BOARD]
         self.crystals = [0, 0]            # DD-11
         self.game_no = 1
+        self.game_turn0 = 0               # ``turn`` as this game of the match began (for DD-cap)
         self.action_no = 0
         self.hand_empty_at = [0, 0]       # action number when the hand last became empty (DD-10.4)
         self.declared: list[int | None] = [None, None]
@@ -215,7 +218,8 @@ class DDState(GameState):
             "battle": self.battle, "element": self.element, "char": self.char, "lead_active": self.lead_active,
             "plays_made": self.plays_made, "since": self.since, "serial": self.serial, "mods": self.mods,
             "dragons": self.dragons, "crystals": self.crystals, "game_no": self.game_no,
-            "action_no": self.action_no, "hand_empty_at": self.hand_empty_at, "declared": self.declared,
+            "game_turn0": self.game_turn0, "action_no": self.action_no, "hand_empty_at": self.hand_empty_at,
+            "declared": self.declared,
             "withdrawer": self.withdrawer, "draws": self.draws, "declarations": self.declarations,
             "backtracks": self.backtracks,
             "stack": self.stack, "leader": self.leader,
