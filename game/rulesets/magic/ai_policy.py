@@ -107,6 +107,8 @@ def decision_choice(s: MagicState, p: int, legal: list[Action]) -> Action | None
     mine = [a for a in legal if isinstance(a, Choose) and a.player == p]
     if not mine:
         return None
+    if d.kind == "payment":      # the suggestion, in one step: never a search over ways to pay (paying.py)
+        return next((a for a in mine if a.option == "pay"), None)
     if d.kind == "mulligan":
         want = KEEP if keep_hand(s, p) else MULLIGAN
         return next((a for a in mine if a.option == want), mine[0])

@@ -10,7 +10,7 @@ from game.engine.decisions import already_chosen, answer_first, decides_first, n
 from game.engine.errors import IllegalActionError
 
 
-from . import combat, outside
+from . import combat, outside, paying
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .costs import other_costs_problem, plan
 from .play import activatable_from, castable_zone, sorcery_timing, targets_of, total_cost, why_not_activate, why_not_cast, \
@@ -22,6 +22,8 @@ from .stats import keywords
 def generate_legal(s: MagicState) -> list[Action]:
     if s.decisions:
         d = s.decisions[0]
+        if isinstance(d, paying.PayDecision):
+            return paying.legal(s, d)
         return [interned(Choose, d.player, o) for o in d.remaining()] + (
             [interned(Choose, d.player, "done")] if d.can_finish() and d.max > d.min else [])
     if s.priority >= 0:
@@ -83,6 +85,8 @@ def _choose_refusal(s: MagicState, a: Choose) -> tuple[str, str, str]:
     d = s.decisions[0]
     if d.player != a.player:
         return decides_first(d)
+    if isinstance(d, paying.PayDecision):
+        return paying.refusal(s, d, a.option) or not_a_choice(d)
     if a.option in d.picked:
         return already_chosen(d)
     if d.kind == outside.WISH and isinstance(a.option, int) and a.option in outside.sideboard(s, a.player):

@@ -4,15 +4,19 @@ from __future__ import annotations
 from game.engine.actions import Action, Choose, Concede
 from game.engine.text import Msg
 
-from . import combat, commander, flow, mulligan, outside, replace
+from . import combat, commander, flow, mulligan, outside, paying, replace
 from .effects import may_answered
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
-from .play import activate, cast, play_land
+from .play import activate, cast, play_land, total_cost
+from .mana import Payment
 from .state import MagicState, zid
 
 
 def _answer(s: MagicState, a: Choose) -> None:
     d = s.decisions[0]
+    if d.kind == paying.KIND:
+        _paid(s, paying.answer(s, a.option))
+        return
     if a.option != "done":
         d = d.with_pick(a.option)
         s.decisions[0] = d
@@ -47,6 +51,17 @@ def _answer(s: MagicState, a: Choose) -> None:
         combat.order_blockers(s, d.source, tuple(int(c) for c in d.picked))
 
 
+def _paid(s: MagicState, done: tuple[Action, Payment] | None) -> None:
+    """The payment question answered with ``pay``: the cast or activation is done with the chosen sources."""
+    if done is None:
+        return
+    act, payment = done
+    if isinstance(act, Cast):
+        cast(s, act.player, act.card, act.target, act.life, payment)
+    elif isinstance(act, Activate):
+        activate(s, act.player, act.card, act.ability, act.target, act.life, payment)
+
+
 def perform(s: MagicState, a: Action) -> None:
     if isinstance(a, Concede):
         if s.out[a.player]:
@@ -61,9 +76,12 @@ def perform(s: MagicState, a: Action) -> None:
     elif isinstance(a, PlayLand):
         play_land(s, a.player, a.card)
     elif isinstance(a, Cast):
-        cast(s, a.player, a.card, a.target, a.life)
+        if not paying.ask(s, a, total_cost(s, a.player, a.card), a.life, -1):     # 601.2g-h: who pays, asked
+            cast(s, a.player, a.card, a.target, a.life)
     elif isinstance(a, Activate):
-        activate(s, a.player, a.card, a.ability, a.target, a.life)
+        ability = s.defs[a.card].abilities[a.ability]
+        if not paying.ask(s, a, ability.cost, a.life, a.card if ability.tap else -1):
+            activate(s, a.player, a.card, a.ability, a.target, a.life)
     elif isinstance(a, Attack):
         combat.declare_attacker(s, a.card, a.target)
     elif isinstance(a, Block):

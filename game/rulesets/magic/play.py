@@ -8,7 +8,7 @@ from . import commander
 from .actions import NO_TARGET
 from .cards import Ability
 from .costs import identity_mana_problem, other_costs_problem, pay, plan
-from .mana import Cost
+from .mana import Cost, Payment
 from .state import MAIN_STEPS, MagicState, StackItem, zid
 from .targets import candidates, epoch_of
 
@@ -147,10 +147,11 @@ def play_land(s: MagicState, p: int, card: int) -> None:
     s.emit("land_played", player=p, card=card, rule="305.1")
 
 
-def cast(s: MagicState, p: int, card: int, target: str, life: int) -> None:
-    """601.2a-i: to the stack, target, total cost, pay; then it is cast (cast triggers, 601.2i)."""
+def cast(s: MagicState, p: int, card: int, target: str, life: int, chosen: Payment | None = None) -> None:
+    """601.2a-i: to the stack, target, total cost, pay (``chosen``: the sources the player chose, 601.2g-h;
+    else as ``plan`` pays); then it is cast (cast triggers, 601.2i)."""
     d = s.defs[card]
-    payment = plan(s, p, total_cost(s, p, card), life)
+    payment = chosen or plan(s, p, total_cost(s, p, card), life)
     assert payment is not None
     for v in s.variants:
         v.cast_from(s, p, card)          # a commander from the command zone: its tax grows (903.8)
@@ -169,10 +170,11 @@ def cast(s: MagicState, p: int, card: int, target: str, life: int) -> None:
     s.passes = 0
 
 
-def activate(s: MagicState, p: int, card: int, index: int, target: str, life: int) -> None:
+def activate(s: MagicState, p: int, card: int, index: int, target: str, life: int,
+             chosen: Payment | None = None) -> None:
     """602.2: the ability goes on the stack, then its costs are paid in any order (602.2b / 601.2h)."""
     a = s.defs[card].abilities[index]
-    payment = plan(s, p, a.cost, life, exclude=card if a.tap else -1)
+    payment = chosen or plan(s, p, a.cost, life, exclude=card if a.tap else -1)
     assert payment is not None
     tgt = "" if target == NO_TARGET else target
     s.stack.append(StackItem("ability", card, p, index, s.defs[card].id, tgt, epoch_of(s, tgt), payment.life))
