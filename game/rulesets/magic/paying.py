@@ -207,8 +207,9 @@ def _prompt(s: MagicState, act: Action, cost: Cost, life: int, left: Cost) -> Ms
 def _decision(s: MagicState, act: Action, cost: Cost, life: int, exclude: int, chosen: tuple[Unit, ...]) -> PayDecision:
     avail = units(s, act.player, exclude)
     left = owed(cost, life, [c for u, c in avail if u in chosen])[0]
-    return PayDecision(act.player, KIND, tuple(u for u, _c in avail), _prompt(s, act, cost, life, left), RULE,
-                       min=0, max=len(avail), picked=chosen, source=_card_of(act), act=act, cost=cost, life=life,
+    # the words last, after the sources: the table shows them as the prompt's buttons
+    return PayDecision(act.player, KIND, tuple(u for u, _c in avail) + (PAY, CANCEL), _prompt(s, act, cost, life, left), RULE,
+                       min=0, max=1, picked=chosen, source=_card_of(act), act=act, cost=cost, life=life,
                        exclude=exclude)
 
 
@@ -221,7 +222,7 @@ def ask(s: MagicState, act: Action, cost: Cost, life: int, exclude: int) -> bool
     if chosen is None or not any(isinstance(u, int) for u in chosen):
         return False
     d = _decision(s, act, cost, life, exclude, chosen)
-    if not any(toggled(s, d, u) is not None for u in d.options if u not in chosen):
+    if not any(toggled(s, d, u) is not None for u in d.options if u not in chosen + (PAY, CANCEL)):
         return False
     s.decisions.insert(0, d)
     return True
@@ -238,7 +239,7 @@ def legal(s: MagicState, d: PayDecision) -> list[Action]:
     acts: list[Action] = []
     if chosen_payment(s, d) is not None:
         acts.append(interned(Choose, d.player, PAY))
-    acts += [interned(Choose, d.player, u) for u in d.options if toggled(s, d, u) is not None]
+    acts += [interned(Choose, d.player, u) for u in d.options if u not in (PAY, CANCEL) and toggled(s, d, u) is not None]
     return acts + [interned(Choose, d.player, CANCEL)]
 
 
