@@ -109,6 +109,8 @@ def decision_choice(s: MagicState, p: int, legal: list[Action]) -> Action | None
         return None
     if d.kind == "payment":      # the suggestion, in one step: never a search over ways to pay (paying.py)
         return next((a for a in mine if a.option == "pay"), None)
+    if d.kind == "x":            # as much as can be paid: every X here makes the spell bigger (xcost.py)
+        return max(mine, key=lambda a: int(str(a.option)[1:]))
     if d.kind == "mulligan":
         want = KEEP if keep_hand(s, p) else MULLIGAN
         return next((a for a in mine if a.option == want), mine[0])

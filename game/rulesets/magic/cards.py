@@ -30,6 +30,7 @@ class Effect:
     token: str = ""
     mana: str = ""            # add_mana: letters of MANA, one mana each
     later: bool = False       # done by a delayed trigger at the beginning of the next end step (603.7)
+    x: bool = False           # amount = "X": the value of X paid for the spell or ability (107.3, xcost.py)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -179,6 +180,9 @@ def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> E
         return None
     e = Effect(raw["do"])
     kw: dict[str, Any] = {}
+    if raw.get("amount") == "X":
+        kw["x"] = True                   # the amount is the X paid; whether there is an X is checked by the card
+        raw = {k: v for k, v in raw.items() if k != "amount"}
     for f in ("amount", "power", "toughness"):
         if f in raw:
             kw[f] = _int(raw[f], f"{where}.{f}", problems)
@@ -339,6 +343,10 @@ def parse_cards(tables: list[Any], path: str, other_tokens: frozenset[str] = fro
             _int(raw.get("life_modifier", 0), f"{where}.life_modifier", problems),
             _int(raw.get("hand_modifier", 0), f"{where}.hand_modifier", problems, -7, 7),
             **_variant_fields(raw, where, problems))
+        for i, a in enumerate(card.abilities):
+            if any(e.x for e in a.effects) and not (a.cost.x if a.kind == "activated" else
+                                                     a.kind == "spell" and card.cost.x):
+                problems.append(f"{where}.abilities[{i}]: amount = \"X\" only where the cost has {{X}} (107.3)")
         if "vanguard" in types:
             problems += _vanguard_problems(card, raw, where)
         elif "life_modifier" in raw or "hand_modifier" in raw:

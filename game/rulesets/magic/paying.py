@@ -48,6 +48,7 @@ class PayDecision(Decision):
     cost: Cost = Cost()
     life: int = 0
     exclude: int = -1
+    x: int = 0                   # the value of X chosen before (xcost.py): ``cost`` includes it
 
     def remaining(self) -> tuple[Any, ...]:
         return self.options          # a chosen source may be chosen again: it is toggled out
@@ -204,16 +205,17 @@ def _prompt(s: MagicState, act: Action, cost: Cost, life: int, left: Cost) -> Ms
                f"{name.ko}의 비용 {what_ko}을(를) 고른 마나원으로 지불할까요? 마나원을 누르면 바꿉니다.")
 
 
-def _decision(s: MagicState, act: Action, cost: Cost, life: int, exclude: int, chosen: tuple[Unit, ...]) -> PayDecision:
+def _decision(s: MagicState, act: Action, cost: Cost, life: int, exclude: int, chosen: tuple[Unit, ...],
+              x: int) -> PayDecision:
     avail = units(s, act.player, exclude)
     left = owed(cost, life, [c for u, c in avail if u in chosen])[0]
     # the words last, after the sources: the table shows them as the prompt's buttons
     return PayDecision(act.player, KIND, tuple(u for u, _c in avail) + (PAY, CANCEL), _prompt(s, act, cost, life, left), RULE,
                        min=0, max=1, picked=chosen, source=_card_of(act), act=act, cost=cost, life=life,
-                       exclude=exclude)
+                       exclude=exclude, x=x)
 
 
-def ask(s: MagicState, act: Action, cost: Cost, life: int, exclude: int) -> bool:
+def ask(s: MagicState, act: Action, cost: Cost, life: int, exclude: int, x: int = 0) -> bool:
     """With ``payment=choose``, put the payment question for ``act`` (True), unless there is nothing to
     choose: the pool pays alone, or the suggestion is the only way to pay."""
     if mode(s) != "choose" or cost.mana_value == 0:
@@ -221,7 +223,7 @@ def ask(s: MagicState, act: Action, cost: Cost, life: int, exclude: int) -> bool
     chosen = suggest(s, act.player, cost, life, exclude, _card_of(act))
     if chosen is None or not any(isinstance(u, int) for u in chosen):
         return False
-    d = _decision(s, act, cost, life, exclude, chosen)
+    d = _decision(s, act, cost, life, exclude, chosen, x)
     if not any(toggled(s, d, u) is not None for u in d.options if u not in chosen + (PAY, CANCEL)):
         return False
     s.decisions.insert(0, d)
@@ -259,7 +261,7 @@ def refusal(s: MagicState, d: PayDecision, option: Any) -> tuple[str, str, str] 
     return None
 
 
-def answer(s: MagicState, option: Any) -> tuple[Action, Payment] | None:
+def answer(s: MagicState, option: Any) -> tuple[Action, Payment, int] | None:
     """Carry out a choice of the payment question; on ``pay``, the action and its payment, to be done."""
     d = s.decisions[0]
     assert isinstance(d, PayDecision)
@@ -271,8 +273,8 @@ def answer(s: MagicState, option: Any) -> tuple[Action, Payment] | None:
         payment = chosen_payment(s, d)
         assert payment is not None
         s.decisions.pop(0)
-        return d.act, payment
+        return d.act, payment, d.x
     chosen = toggled(s, d, option)
     assert chosen is not None
-    s.decisions[0] = _decision(s, d.act, d.cost, d.life, d.exclude, chosen)
+    s.decisions[0] = _decision(s, d.act, d.cost, d.life, d.exclude, chosen, d.x)
     return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.engine.actions import Action, Choose, Concede
 from game.engine.text import Msg
 
-from . import combat, commander, flow, mulligan, outside, paying, replace
+from . import combat, commander, flow, mulligan, outside, paying, replace, xcost
 from .effects import may_answered
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .play import activate, cast, play_land, total_cost
@@ -16,6 +16,10 @@ def _answer(s: MagicState, a: Choose) -> None:
     d = s.decisions[0]
     if d.kind == paying.KIND:
         _paid(s, paying.answer(s, a.option))
+        return
+    if isinstance(d, xcost.XDecision):
+        s.decisions.pop(0)
+        _play(s, d.act, xcost.value(a.option))
         return
     if a.option != "done":
         d = d.with_pick(a.option)
@@ -51,15 +55,37 @@ def _answer(s: MagicState, a: Choose) -> None:
         combat.order_blockers(s, d.source, tuple(int(c) for c in d.picked))
 
 
-def _paid(s: MagicState, done: tuple[Action, Payment] | None) -> None:
+def _paid(s: MagicState, done: tuple[Action, Payment, int] | None) -> None:
     """The payment question answered with ``pay``: the cast or activation is done with the chosen sources."""
     if done is None:
         return
-    act, payment = done
+    act, payment, x = done
     if isinstance(act, Cast):
-        cast(s, act.player, act.card, act.target, act.life, payment)
+        cast(s, act.player, act.card, act.target, act.life, payment, x)
     elif isinstance(act, Activate):
-        activate(s, act.player, act.card, act.ability, act.target, act.life, payment)
+        activate(s, act.player, act.card, act.ability, act.target, act.life, payment, x)
+
+
+def _play(s: MagicState, act: Action, x: int = -1) -> None:
+    """A cast or an activation, step by step (601.2b-h): the value of X is chosen (-1: not yet), then who
+    pays is asked, then it is done."""
+    if isinstance(act, Cast):
+        cost, exclude = total_cost(s, act.player, act.card), -1
+    else:
+        assert isinstance(act, Activate)
+        ability = s.defs[act.card].abilities[act.ability]
+        cost, exclude = ability.cost, act.card if ability.tap else -1
+    life = getattr(act, "life")
+    if x < 0:
+        if xcost.ask(s, act, cost, life, exclude):
+            return
+        x = 0
+    if paying.ask(s, act, xcost.with_x(cost, x), life, exclude, x):
+        return
+    if isinstance(act, Cast):
+        cast(s, act.player, act.card, act.target, act.life, x=x)
+    elif isinstance(act, Activate):
+        activate(s, act.player, act.card, act.ability, act.target, act.life, x=x)
 
 
 def perform(s: MagicState, a: Action) -> None:
@@ -75,13 +101,8 @@ def perform(s: MagicState, a: Action) -> None:
         flow.pass_priority(s, a.player)
     elif isinstance(a, PlayLand):
         play_land(s, a.player, a.card)
-    elif isinstance(a, Cast):
-        if not paying.ask(s, a, total_cost(s, a.player, a.card), a.life, -1):     # 601.2g-h: who pays, asked
-            cast(s, a.player, a.card, a.target, a.life)
-    elif isinstance(a, Activate):
-        ability = s.defs[a.card].abilities[a.ability]
-        if not paying.ask(s, a, ability.cost, a.life, a.card if ability.tap else -1):
-            activate(s, a.player, a.card, a.ability, a.target, a.life)
+    elif isinstance(a, (Cast, Activate)):
+        _play(s, a)
     elif isinstance(a, Attack):
         combat.declare_attacker(s, a.card, a.target)
     elif isinstance(a, Block):

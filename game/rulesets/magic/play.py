@@ -147,18 +147,20 @@ def play_land(s: MagicState, p: int, card: int) -> None:
     s.emit("land_played", player=p, card=card, rule="305.1")
 
 
-def cast(s: MagicState, p: int, card: int, target: str, life: int, chosen: Payment | None = None) -> None:
+def cast(s: MagicState, p: int, card: int, target: str, life: int, chosen: Payment | None = None,
+         x: int = 0) -> None:
     """601.2a-i: to the stack, target, total cost, pay (``chosen``: the sources the player chose, 601.2g-h;
     else as ``plan`` pays); then it is cast (cast triggers, 601.2i)."""
     d = s.defs[card]
-    payment = chosen or plan(s, p, total_cost(s, p, card), life)
+    cost = total_cost(s, p, card)
+    payment = chosen or plan(s, p, cost.plus_generic(x * cost.x), life)     # 601.2f: X on top of all else
     assert payment is not None
     for v in s.variants:
         v.cast_from(s, p, card)          # a commander from the command zone: its tax grows (903.8)
     s.move(card, "stack", cause="cast")
     tgt = "" if target == NO_TARGET else target
     idx = d.abilities.index(d.spell_ability) if d.spell_ability is not None else -1
-    s.stack.append(StackItem("spell", card, p, idx, d.id, tgt, epoch_of(s, tgt), payment.life))
+    s.stack.append(StackItem("spell", card, p, idx, d.id, tgt, epoch_of(s, tgt), payment.life, x))
     pay(s, p, payment, card)
     s.emit("cast", player=p, card=card, target=tgt, rule="601.2")
     if not d.is_a("creature"):
@@ -171,13 +173,13 @@ def cast(s: MagicState, p: int, card: int, target: str, life: int, chosen: Payme
 
 
 def activate(s: MagicState, p: int, card: int, index: int, target: str, life: int,
-             chosen: Payment | None = None) -> None:
+             chosen: Payment | None = None, x: int = 0) -> None:
     """602.2: the ability goes on the stack, then its costs are paid in any order (602.2b / 601.2h)."""
     a = s.defs[card].abilities[index]
-    payment = chosen or plan(s, p, a.cost, life, exclude=card if a.tap else -1)
+    payment = chosen or plan(s, p, a.cost.plus_generic(x * a.cost.x), life, exclude=card if a.tap else -1)
     assert payment is not None
     tgt = "" if target == NO_TARGET else target
-    s.stack.append(StackItem("ability", card, p, index, s.defs[card].id, tgt, epoch_of(s, tgt), payment.life))
+    s.stack.append(StackItem("ability", card, p, index, s.defs[card].id, tgt, epoch_of(s, tgt), payment.life, x))
     pay(s, p, payment, card)
     perm = s.perm.get(card)               # None for a vanguard: it has no tap or loyalty costs
     if perm is not None and a.tap:

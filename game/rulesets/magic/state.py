@@ -83,10 +83,11 @@ class StackItem:
     target: str = ""       # "", "p<seat>" or "c<card>"
     target_epoch: int = -1  # the targeted card's epoch when chosen: a card that moved since is a new object
     life_paid: int = 0
+    x: int = 0             # the value of X chosen as it was cast or activated (107.3, xcost.py)
 
     def to_json(self) -> list[Any]:
         return [self.kind, self.card, self.controller, self.ability, self.def_id, self.target, self.target_epoch,
-                self.life_paid]
+                self.life_paid] + ([self.x] if self.x else [])     # only where there is one: older saves hash as they did
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

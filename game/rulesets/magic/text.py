@@ -190,6 +190,8 @@ def describe_action(s: MagicState, a: Action, lang: str = "en") -> str:
     if isinstance(a, Choose):
         if isinstance(a.option, int):
             return card_name(s, a.option, lang)
+        if isinstance(a.option, str) and a.option[:1] == "x" and a.option[1:].isdigit():    # a value of X (xcost.py)
+            return f"X = {a.option[1:]}"
         if isinstance(a.option, str) and a.option.startswith("pool."):    # a mana in the pool (paying.py)
             return f"마나 풀의 {{{a.option.split('.')[1]}}}" if ko else f"{{{a.option.split('.')[1]}}} from your mana pool"
         if isinstance(a.option, str) and a.option.startswith("p") and a.option[1:].isdigit():
