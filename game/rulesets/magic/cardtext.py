@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.engine.text import josa
 
 from .cards import Ability, CardDef, Effect
+from .additional import lines as extra_lines
 from .vocab import COLOR_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
 
 _WHO_EN = {"you": "you", "each_opponent": "each opponent", "each_player": "each player", "self": "this",
@@ -148,6 +149,8 @@ def ability_text(a: Ability, lang: str, names: dict[str, str]) -> str:
         if a.sacrifice:
             costs.append("이것을 희생" if ko else "Sacrifice this")
         tail = (" 집중마법처럼만 활성화합니다." if ko else " Activate only as a sorcery.") if a.sorcery else ""
+        if a.once:                 # 602.5b
+            tail += " 턴마다 한 번만 활성화합니다." if ko else " Activate only once each turn."
         return f"{', '.join(costs)}: {body}{tail}"
     return body
 
@@ -170,6 +173,7 @@ def card_lines(card: CardDef, lang: str, names: dict[str, str]) -> list[str]:
         lines.append("토큰" if ko else "Token")
     if card.keywords:
         lines.append(", ".join(KEYWORD_NAMES[k].get(lang) for k in card.keywords))
+    lines += extra_lines(card, lang)           # 118.8: "As an additional cost to cast this spell, ..."
     lines += [ability_text(a, lang, names) for a in card.abilities]
     if card.can_command:
         lines.append("이 카드는 당신의 장군이 될 수 있습니다." if ko else "This card can be your commander.")

@@ -49,6 +49,7 @@ class PayDecision(Decision):
     life: int = 0
     exclude: int = -1
     x: int = 0                   # the value of X chosen before (xcost.py): ``cost`` includes it
+    extra: tuple[int, ...] = ()  # the cards chosen to pay an additional cost (extra_costs.py)
 
     def remaining(self) -> tuple[Any, ...]:
         return self.options          # a chosen source may be chosen again: it is toggled out
@@ -206,16 +207,17 @@ def _prompt(s: MagicState, act: Action, cost: Cost, life: int, left: Cost) -> Ms
 
 
 def _decision(s: MagicState, act: Action, cost: Cost, life: int, exclude: int, chosen: tuple[Unit, ...],
-              x: int) -> PayDecision:
+              x: int, extra: tuple[int, ...]) -> PayDecision:
     avail = units(s, act.player, exclude)
     left = owed(cost, life, [c for u, c in avail if u in chosen])[0]
     # the words last, after the sources: the table shows them as the prompt's buttons
     return PayDecision(act.player, KIND, tuple(u for u, _c in avail) + (PAY, CANCEL), _prompt(s, act, cost, life, left), RULE,
                        min=0, max=1, picked=chosen, source=_card_of(act), act=act, cost=cost, life=life,
-                       exclude=exclude, x=x)
+                       exclude=exclude, x=x, extra=extra)
 
 
-def ask(s: MagicState, act: Action, cost: Cost, life: int, exclude: int, x: int = 0) -> bool:
+def ask(s: MagicState, act: Action, cost: Cost, life: int, exclude: int, x: int = 0,
+        extra: tuple[int, ...] = ()) -> bool:
     """With ``payment=choose``, put the payment question for ``act`` (True), unless there is nothing to
     choose: the pool pays alone, or the suggestion is the only way to pay."""
     if mode(s) != "choose" or cost.mana_value == 0:
@@ -223,7 +225,7 @@ def ask(s: MagicState, act: Action, cost: Cost, life: int, exclude: int, x: int 
     chosen = suggest(s, act.player, cost, life, exclude, _card_of(act))
     if chosen is None or not any(isinstance(u, int) for u in chosen):
         return False
-    d = _decision(s, act, cost, life, exclude, chosen, x)
+    d = _decision(s, act, cost, life, exclude, chosen, x, extra)
     if not any(toggled(s, d, u) is not None for u in d.options if u not in chosen + (PAY, CANCEL)):
         return False
     s.decisions.insert(0, d)
@@ -261,7 +263,7 @@ def refusal(s: MagicState, d: PayDecision, option: Any) -> tuple[str, str, str] 
     return None
 
 
-def answer(s: MagicState, option: Any) -> tuple[Action, Payment, int] | None:
+def answer(s: MagicState, option: Any) -> tuple[Action, Payment, int, tuple[int, ...]] | None:
     """Carry out a choice of the payment question; on ``pay``, the action and its payment, to be done."""
     d = s.decisions[0]
     assert isinstance(d, PayDecision)
@@ -273,8 +275,8 @@ def answer(s: MagicState, option: Any) -> tuple[Action, Payment, int] | None:
         payment = chosen_payment(s, d)
         assert payment is not None
         s.decisions.pop(0)
-        return d.act, payment, d.x
+        return d.act, payment, d.x, d.extra
     chosen = toggled(s, d, option)
     assert chosen is not None
-    s.decisions[0] = _decision(s, d.act, d.cost, d.life, d.exclude, chosen, d.x)
+    s.decisions[0] = _decision(s, d.act, d.cost, d.life, d.exclude, chosen, d.x, d.extra)
     return None

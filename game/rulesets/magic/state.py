@@ -110,6 +110,9 @@ class MagicState(GameState):
     ruleset_id: ClassVar[str] = "magic"
     over_rule: ClassVar[str] = "104.1"         # a game that has ended is over: nothing more is done in it
     concede_rule: ClassVar[str] = "104.3a"     # a player may concede at any time
+    # (turn, card, ability, card's epoch) of each "only once each turn" ability activated this turn (602.5b);
+    # a tuple, replaced whole (extra_costs.py), so that a copy of the state shares it safely
+    once_used: tuple[tuple[int, int, int, int], ...] = ()
 
     def __init__(self, num_players: int, seed: int, db: CardDb, options: dict[str, Any],
                  setting: Setting | None = None, variants: tuple[Variant, ...] = ()) -> None:
@@ -305,7 +308,8 @@ class MagicState(GameState):
                 "delayed": [i.to_json() for i in self.delayed],
                 "may_item": None if self.may_item is None else self.may_item.to_json(),
                 # only while set, so that every position without a chosen order keeps its saved form
-                **({"ordered": self.ordered} if self.ordered else {})}
+                **({"ordered": self.ordered} if self.ordered else {}),
+                **({"once_used": [list(u) for u in self.once_used]} if self.once_used else {})}
 
     def _extra_dict(self) -> dict[str, Any]:
         return self._public()
