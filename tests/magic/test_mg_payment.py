@@ -154,3 +154,17 @@ def test_601_2g_payment_copies_and_hashes_with_the_choice() -> None:
     c.apply(Choose(0, _lands(c, "MG-L04")[1]))
     assert s.decisions[0].picked != c.decisions[0].picked and s.state_hash() != c.state_hash()
     assert isinstance(c.decisions[0], paying.PayDecision)
+
+
+def test_601_2g_the_suggestion_taps_a_commander_last() -> None:
+    from game.rulesets.magic.scenario import _build
+    s = _build({"scenario": {"players": 2, "seed": 1}, "options": {"variant": "commander", "payment": "choose"},
+                "card": [{"id": "MG-Z91", "name": {"en": "Test Forgelord", "ko": "시험 대장간 군주"}, "cost": "{1}{R}",
+                          "types": ["creature"], "supertypes": ["legendary"], "power": 2, "toughness": 2,
+                          "abilities": [{"kind": "mana", "tap": True, "produce": "R"}]}],
+                "position": {"p1": {"battlefield": ["MG-Z91", "MG-G01", "MG-L04"], "commander": "battlefield:MG-Z91",
+                                    "hand": ["MG-A01"]}}}, "test")
+    lord, tender, mountain = (card(s, f"battlefield:{c}") for c in ("MG-Z91", "MG-G01", "MG-L04"))
+    do(s, "cast", card="hand:MG-A01")                     # {2}: the Mountain and a creature must pay
+    d = s.decisions[0]
+    assert set(d.picked) == {mountain, tender} and lord in d.options
