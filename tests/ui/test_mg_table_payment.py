@@ -19,9 +19,9 @@ PAYING = {"scenario": {"players": 2, "seed": 1}, "options": {"payment": "choose"
                        "p2": {"battlefield": ["MG-L01"]}}}
 
 
-def paying_table(app: Any, hands: Any) -> TableScene:
+def paying_table(app: Any, hands: Any, data: dict[str, Any] = PAYING) -> TableScene:
     app.settings.animation_speed = 10.0
-    scene = TableScene(app, PositionSession(lambda: _build(PAYING, "test")))
+    scene = TableScene(app, PositionSession(lambda: _build(data, "test")))
     app.push(scene)
     hands.frames(3)
     if scene.pass_pending:
@@ -97,3 +97,23 @@ def test_601_2h_a_click_on_a_land_not_needed_is_refused_on_a_banner_with_its_rul
     hands.settle()
     assert scene.decision_for(0) is None and st.cards[pup].zone == "p0.hand"
     assert not any(st.perm[i].tapped for i in st.battlefield(0))
+
+
+def test_601_2b_x_is_chosen_at_the_table_from_the_values_that_can_be_paid(app, hands):
+    data = {**PAYING, "position": {"step": "main1", "active": 1,
+                                   "p1": {"battlefield": ["MG-L04"] * 3, "hand": ["MG-R70"]},
+                                   "p2": {"battlefield": ["MG-L01"]}}}
+    scene = paying_table(app, hands, data)
+    st = scene.session.state
+    burst = st.hand(0)[0]
+    assert perform(app, hands, Cast(0, burst, "p1", 0)) == "drag"     # Kilnburst dropped on player 2
+    hands.settle()
+    assert "Choose X for Kilnburst" in scene.prompt.text and "(601.2b)" in scene.prompt.text
+    assert [o for o in ("x0", "x1", "x2", "x3") if scene.prompt.find(f"button:choose:{o}")] == ["x0", "x1", "x2"]
+    hands.choose_word("x2")
+    hands.settle()
+    assert scene.decision_for(0) is None                 # three Mountains, {R} and X = 2: nothing to choose
+    st = scene.session.state
+    assert all(st.perm[i].tapped for i in st.battlefield(0))
+    hands.settle()
+    assert st.life[1] == 18 or [o.x for o in st.stack] == [2]
