@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.actions import Choose
+from game.engine.actions import Choose, Concede
 from game.engine.errors import IllegalActionError
 from game.rulesets.magic import paying
 from game.rulesets.magic.ai_policy import quick_action, sensible
@@ -168,3 +168,28 @@ def test_601_2g_the_suggestion_taps_a_commander_last() -> None:
     do(s, "cast", card="hand:MG-A01")                     # {2}: the Mountain and a creature must pay
     d = s.decisions[0]
     assert set(d.picked) == {mountain, tender} and lord in d.options
+
+
+def test_601_2h_the_choices_of_a_payment_read_back_from_a_saved_log() -> None:
+    from game.rulesets.magic.actions import ACTIONS
+    opts = {"payment": "choose"}
+    board = {"hand": ["MG-R70"], "battlefield": ["MG-L04", "MG-L04", "MG-L09"], "pool": "R"}
+    s = position(options=opts, p1=board)
+    do(s, "cast", card="hand:MG-R70", target="p2")
+    steps = [Choose(0, "x2"), Choose(0, "pool.R.1"), Choose(0, _lands(s, "MG-L09")[0]), Choose(0, "pay")]
+    replay = position(options=opts, p1=board)
+    do(replay, "cast", card="hand:MG-R70", target="p2")
+    for a in steps:
+        s.apply(a)
+        replay.apply(ACTIONS.parse(str(a)))          # as a save writes it and reads it back
+    assert s.state_hash() == replay.state_hash() and s.stack[-1].x == 2
+    assert all(s.perm[i].tapped for i in s.battlefield(0)) and s.pool[0][3] == 1
+
+
+def test_800_4a_a_player_who_concedes_while_paying_leaves_nothing_half_paid() -> None:
+    s = position(players=3, options={"payment": "choose"},
+                 p1={"hand": ["MG-R01"], "battlefield": ["MG-L04", "MG-L04"]})
+    do(s, "cast", card="hand:MG-R01")
+    assert s.decisions[0].kind == "payment"
+    s.apply(Concede(0))
+    assert not s.decisions and not s.stack and s.result is None and s.out[0]
