@@ -78,7 +78,7 @@ def test_601_2h_additional_cost_then_the_payment_question() -> None:
     assert s.decisions[0].kind == "cost_sacrifice"
     s.apply(Choose(0, card(s, "battlefield:MG-R01")))
     assert s.decisions[0].kind == "payment"
-    s.apply(Choose(0, "pay"))
+    s.apply(Choose(0, "done"))
     pass_all(s)
     assert s.life[0] == 25 and "MG-R01" in _zone(s, "p0.graveyard")
 

@@ -29,7 +29,7 @@ def test_601_2g_casting_asks_which_sources_pay_with_a_suggestion_chosen() -> Non
     assert d.picked == (_lands(s, "MG-L04")[0],)               # one Mountain suggested
     assert s.cards[pup].zone == "p0.hand" and not s.stack      # nothing is cast before it is paid
     assert "Pay {R} for Cinder Pup" in d.prompt.en and "잿불 강아지" in d.prompt.ko
-    assert Choose(0, "pay") in s.legal_actions() and Choose(0, "cancel") in s.legal_actions()
+    assert Choose(0, "done") in s.legal_actions() and Choose(0, "cancel") in s.legal_actions()
 
 
 def test_601_2h_the_chosen_land_pays_and_the_suggested_one_stays_untapped() -> None:
@@ -38,7 +38,7 @@ def test_601_2h_the_chosen_land_pays_and_the_suggested_one_stays_untapped() -> N
     do(s, "cast", card="hand:MG-R01")
     s.apply(Choose(0, second))              # the other Mountain instead: it replaces the suggested one
     assert s.decisions[0].picked == (second,)
-    s.apply(Choose(0, "pay"))
+    s.apply(Choose(0, "done"))
     assert s.perm[second].tapped and not s.perm[first].tapped
     assert [i.def_id for i in s.stack] == ["MG-R01"] and not s.decisions
 
@@ -51,9 +51,9 @@ def test_601_2h_pay_is_refused_while_mana_is_owed_and_names_what_is_owed() -> No
         s.apply(Choose(0, iid))                           # every suggested source out again
     assert "Still owed: {1}{R}" in s.decisions[0].prompt.en and "{1}{R}" in s.decisions[0].prompt.ko
     with pytest.raises(IllegalActionError) as err:
-        s.apply(Choose(0, "pay"))
+        s.apply(Choose(0, "done"))
     assert err.value.rule == "601.2h" and "still owed {1}{R}" in err.value.en and "{1}{R}" in err.value.ko
-    assert Choose(0, "pay") not in s.legal_actions()
+    assert Choose(0, "done") not in s.legal_actions()
 
 
 def test_601_2h_a_source_whose_mana_pays_nothing_owed_is_refused() -> None:
@@ -107,7 +107,7 @@ def test_602_2b_an_activated_ability_asks_which_sources_pay_too() -> None:
     assert d.kind == "payment" and len(d.picked) == 4 and brunt not in d.options
     spare = next(i for i in _lands(s, "MG-L04") if i not in d.picked)
     s.apply(Choose(0, spare))
-    s.apply(Choose(0, "pay"))
+    s.apply(Choose(0, "done"))
     assert s.perm[spare].tapped and sum(s.perm[i].tapped for i in _lands(s, "MG-L04")) == 4
     assert s.stack and s.stack[-1].kind == "ability"
 
@@ -122,7 +122,7 @@ def test_605_3a_pool_mana_is_spent_first_and_alone_asks_nothing() -> None:
     assert "pool.R.1" in d.picked and len(d.picked) == 2
     s.apply(Choose(0, "pool.R.1"))                         # the pool's mana out: the two Mountains pay
     s.apply(Choose(0, next(i for i in _lands(s, "MG-L04") if i not in s.decisions[0].picked)))
-    s.apply(Choose(0, "pay"))
+    s.apply(Choose(0, "done"))
     assert s.pool[0][3] == 1 and all(s.perm[i].tapped for i in _lands(s, "MG-L04"))
 
 
@@ -143,8 +143,8 @@ def test_601_2g_a_setup_without_the_setting_pays_automatically() -> None:
 def test_601_2g_a_program_accepts_the_suggestion_in_one_step() -> None:
     s = position(options=CHOOSE, p1={"hand": ["MG-R02"], "battlefield": ["MG-L04", "MG-L04", "MG-L04"]})
     do(s, "cast", card="hand:MG-R02")
-    assert sensible(s, 0) == [Choose(0, "pay")]
-    assert quick_action(s, 0, Rng(1)) == Choose(0, "pay")
+    assert sensible(s, 0) == [Choose(0, "done")]
+    assert quick_action(s, 0, Rng(1)) == Choose(0, "done")
 
 
 def test_601_2g_payment_copies_and_hashes_with_the_choice() -> None:
@@ -176,7 +176,7 @@ def test_601_2h_the_choices_of_a_payment_read_back_from_a_saved_log() -> None:
     board = {"hand": ["MG-R70"], "battlefield": ["MG-L04", "MG-L04", "MG-L09"], "pool": "R"}
     s = position(options=opts, p1=board)
     do(s, "cast", card="hand:MG-R70", target="p2")
-    steps = [Choose(0, "x2"), Choose(0, "pool.R.1"), Choose(0, _lands(s, "MG-L09")[0]), Choose(0, "pay")]
+    steps = [Choose(0, "x2"), Choose(0, "pool.R.1"), Choose(0, _lands(s, "MG-L09")[0]), Choose(0, "done")]
     replay = position(options=opts, p1=board)
     do(replay, "cast", card="hand:MG-R70", target="p2")
     for a in steps:

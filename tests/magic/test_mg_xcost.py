@@ -77,7 +77,7 @@ def test_107_3_x_and_the_payment_question_together() -> None:
     s.apply(Choose(0, "x2"))
     d = s.decisions[0]
     assert d.kind == "payment" and len(d.picked) == 3 and "Pay {2}{B} for Marrow Siphon" in d.prompt.en
-    s.apply(Choose(0, "pay"))
+    s.apply(Choose(0, "done"))
     pass_all(s)
     assert s.life == [22, 18]
 

@@ -46,12 +46,13 @@ def test_601_2h_a_click_on_the_other_land_pays_with_it_and_leaves_the_suggested_
     assert d is not None and d.kind == "payment" and d.picked == (first,)
     assert scene.card_nodes[first].glow == "picked" and scene.card_nodes[second].glow == "option"
     assert "Pay {R} for Cinder Pup" in scene.prompt.text and "(601.2h)" in scene.prompt.text
-    assert scene.prompt.find("button:choose:pay") is not None        # accept the suggestion in one press
+    assert scene.prompt.find("button:choose:done") is not None        # accept the suggestion in one press
     assert perform(app, hands, Choose(0, second)) == "card"          # the other Mountain, clicked
     hands.settle()
     assert scene.decision_for(0).picked == (second,)
     assert scene.card_nodes[second].glow == "picked" and scene.card_nodes[first].glow == "option"
-    assert perform(app, hands, Choose(0, "pay")) == "word"
+    assert scene.btn_primary.enabled                                  # the big button accepts it too
+    assert perform(app, hands, Choose(0, "done")) == "button"
     hands.settle()
     st = scene.session.state
     assert st.perm[second].tapped and not st.perm[first].tapped
@@ -71,7 +72,7 @@ def test_601_2h_the_prompt_says_what_is_still_owed_and_pay_waits_until_nothing_i
         perform(app, hands, Choose(0, iid))
         hands.settle()
     assert "Still owed: {1}{R}" in scene.prompt.text
-    assert scene.prompt.find("button:choose:pay") is None             # no pay while mana is owed
+    assert scene.prompt.find("button:choose:done") is None             # no pay while mana is owed
     forest = next(i for i in st.battlefield(0) if st.defs[i].id == "MG-L05")
     perform(app, hands, Choose(0, forest))       # the Forest pays the {1}: taken
     hands.settle()

@@ -108,7 +108,7 @@ def decision_choice(s: MagicState, p: int, legal: list[Action]) -> Action | None
     if not mine:
         return None
     if d.kind == "payment":      # the suggestion, in one step: never a search over ways to pay (paying.py)
-        return next((a for a in mine if a.option == "pay"), None)
+        return next((a for a in mine if a.option == DONE), None)
     if d.kind == "x":            # as much as can be paid: every X here makes the spell bigger (xcost.py)
         return max(mine, key=lambda a: int(str(a.option)[1:]))
     if d.kind == "cost_discard":     # an additional cost (extra_costs.py): the card least missed

@@ -5,7 +5,7 @@ pygame.
 The question is a ``payment`` decision. Its options are every unit of mana the player could spend: each
 untapped mana source (a card, so the table lets the player click it) and each mana in their pool
 (``pool.R.1``: the first red). Its ``picked`` is the current choice, preselected with the suggestion; a
-``Choose`` of a source toggles it, ``pay`` pays with the chosen sources (legal only when they pay the
+``Choose`` of a source toggles it, ``done`` pays with the chosen sources (legal only when they pay the
 whole cost) and ``cancel`` takes the announcement back: nothing has moved, nothing is paid (the rewind of
 an action that is not finished). The spell waits in its zone until it is paid; then it is cast exactly as
 an automatic payment would have cast it.
@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from game.engine.actions import Action, Choose, interned
+from game.engine.actions import DONE, Action, Choose, interned
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
@@ -32,7 +32,7 @@ from .state import MagicState
 from .vocab import MANA
 
 KIND = "payment"
-PAY = "pay"
+PAY = DONE              # accepting the choice: the table's big button as well as a word of the prompt
 CANCEL = "cancel"
 RULE = "601.2h"
 
@@ -118,7 +118,7 @@ def _no_surplus(cost: Cost, life: int, colors: list[str]) -> bool:
 
 
 # ----- the suggestion --------------------------------------------------------------------------------
-def _badness(s: MagicState, p: int, unit: Unit, colors: str, hand_needs: set[str]) -> tuple[int, ...]:
+def _badness(s: MagicState, unit: Unit, colors: str, hand_needs: set[str]) -> tuple[int, ...]:
     """How unwilling the suggestion is to spend a unit (higher: dropped first): pool mana is spent first;
     then lands, other sources, creatures, a commander last; among them those whose colors the rest of the
     hand does not need, then the narrowest."""
@@ -138,7 +138,7 @@ def hand_needs(s: MagicState, p: int, paying_for: int) -> set[str]:
 
 def _order(s: MagicState, p: int, avail: list[tuple[Unit, str]], paying_for: int) -> list[tuple[Unit, str]]:
     needs = hand_needs(s, p, paying_for)
-    return sorted(avail, key=lambda u: _badness(s, p, u[0], u[1], needs))
+    return sorted(avail, key=lambda u: _badness(s, u[0], u[1], needs))
 
 
 def suggest(s: MagicState, p: int, cost: Cost, life: int, exclude: int, paying_for: int) -> tuple[Unit, ...] | None:
@@ -155,7 +155,8 @@ def suggest(s: MagicState, p: int, cost: Cost, life: int, exclude: int, paying_f
     return tuple(u for u, _c in chosen)
 
 
-def as_payment(s: MagicState, p: int, chosen: tuple[Unit, ...], life: int) -> Payment:
+def as_payment(chosen: tuple[Unit, ...], life: int) -> Payment:
+    """The chosen units as a payment: pool mana by kind, the sources tapped, life for Phyrexian symbols."""
     spent = [0] * len(MANA)
     for u in chosen:
         if isinstance(u, str):
@@ -169,7 +170,7 @@ def _card_of(act: Action) -> int:
     return act.card
 
 
-def _colors_of(d: PayDecision, avail: dict[Unit, str], chosen: tuple[Unit, ...]) -> list[str]:
+def _colors_of(avail: dict[Unit, str], chosen: tuple[Unit, ...]) -> list[str]:
     return [avail[u] for u in chosen if u in avail]
 
 
@@ -183,13 +184,13 @@ def toggled(s: MagicState, d: PayDecision, unit: Unit) -> tuple[Unit, ...] | Non
     if unit not in avail:
         return None
     more = d.picked + (unit,)
-    if _no_surplus(d.cost, d.life, _colors_of(d, avail, more)):
+    if _no_surplus(d.cost, d.life, _colors_of(avail, more)):
         return more
-    before = owed(d.cost, d.life, _colors_of(d, avail, d.picked))[1]
+    before = owed(d.cost, d.life, _colors_of(avail, d.picked))[1]
     order = [u for u, _c in _order(s, d.player, [(u, avail[u]) for u in d.picked], _card_of(d.act))]
     for out in reversed(order):
         rest = tuple(u for u in more if u != out)
-        colors = _colors_of(d, avail, rest)
+        colors = _colors_of(avail, rest)
         if _no_surplus(d.cost, d.life, colors) and owed(d.cost, d.life, colors)[1] >= before:
             return rest
     return None
@@ -234,9 +235,9 @@ def ask(s: MagicState, act: Action, cost: Cost, life: int, exclude: int, x: int 
 
 def chosen_payment(s: MagicState, d: PayDecision) -> Payment | None:
     avail = dict(units(s, d.player, d.exclude))
-    if not _pays(d.cost, d.life, _colors_of(d, avail, d.picked)):
+    if not _pays(d.cost, d.life, _colors_of(avail, d.picked)):
         return None
-    return as_payment(s, d.player, d.picked, d.life)
+    return as_payment(d.picked, d.life)
 
 
 def legal(s: MagicState, d: PayDecision) -> list[Action]:
@@ -250,7 +251,7 @@ def legal(s: MagicState, d: PayDecision) -> list[Action]:
 def refusal(s: MagicState, d: PayDecision, option: Any) -> tuple[str, str, str] | None:
     """Why a choice of the payment question is refused: what is still owed, in both languages."""
     avail = dict(units(s, d.player, d.exclude))
-    left = owed(d.cost, d.life, _colors_of(d, avail, d.picked))[0]
+    left = owed(d.cost, d.life, _colors_of(avail, d.picked))[0]
     if option == PAY:
         return (RULE, f"The chosen sources do not pay the whole cost: still owed {left.text()}.",
                 f"고른 마나원으로는 비용을 다 지불할 수 없습니다: 아직 {left.text()}이(가) 부족합니다.")
@@ -264,7 +265,7 @@ def refusal(s: MagicState, d: PayDecision, option: Any) -> tuple[str, str, str] 
 
 
 def answer(s: MagicState, option: Any) -> tuple[Action, Payment, int, tuple[int, ...]] | None:
-    """Carry out a choice of the payment question; on ``pay``, the action and its payment, to be done."""
+    """Carry out a choice of the payment question; on ``done``, the action and its payment, to be done."""
     d = s.decisions[0]
     assert isinstance(d, PayDecision)
     if option == CANCEL:

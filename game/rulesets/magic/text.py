@@ -199,7 +199,6 @@ def describe_action(s: MagicState, a: Action, lang: str = "en") -> str:
         return {"keep": ("Keep", "유지"), "mulligan": ("Mulligan", "멀리건"), "done": ("Done", "완료"),
                 "command": ("To the command zone", "커맨드 영역으로"), "stay": ("Leave it there", "그대로 두기"),
                 "none": ("Apply none", "적용하지 않기"), "yes": ("Yes", "예"), "no": ("No", "아니요"),
-                "pay": ("Pay with the chosen sources", "고른 마나원으로 지불"),
                 "cancel": ("Take it back (pay nothing)", "취소 (지불하지 않음)")}.get(
             str(a.option), (str(a.option), str(a.option)))[1 if ko else 0]
     return str(a)
@@ -258,6 +257,8 @@ def describe_decision(s: MagicState, d: Any, lang: str = "en") -> tuple[str, str
 
 
 def option_label(s: MagicState, d: Any, option: Any, lang: str = "en") -> str:
+    if getattr(d, "kind", "") == "payment" and option == "done":     # accepting the payment (paying.py)
+        return "고른 마나원으로 지불" if lang == "ko" else "Pay with the chosen sources"
     return describe_action(s, Choose(d.player, option), lang)
 
 
