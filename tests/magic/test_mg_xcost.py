@@ -76,7 +76,7 @@ def test_107_3_x_and_the_payment_question_together() -> None:
     do(s, "cast", card="hand:MG-B70", target="p2")
     s.apply(Choose(0, "x2"))
     d = s.decisions[0]
-    assert d.kind == "payment" and len(d.picked) == 3 and "Pay {2}{B} for Marrow Siphon" in d.prompt.en
+    assert d.kind == "payment" and len(d.picked) == 3 and "Pay {2}{B} (X = 2) for Marrow Siphon" in d.prompt.en
     s.apply(Choose(0, "done"))
     pass_all(s)
     assert s.life == [22, 18]

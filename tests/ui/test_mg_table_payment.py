@@ -118,3 +118,22 @@ def test_601_2b_x_is_chosen_at_the_table_from_the_values_that_can_be_paid(app, h
     assert all(st.perm[i].tapped for i in st.battlefield(0))
     hands.settle()
     assert st.life[1] == 18 or [o.x for o in st.stack] == [2]
+
+
+def test_601_2h_the_creature_sacrificed_as_a_cost_is_clicked_on_the_table(app, hands):
+    data = {**PAYING, "options": {}, "position": {"step": "main1", "active": 1,
+                                                  "p1": {"battlefield": ["MG-L03", "MG-L03", "MG-R01", "MG-G01"],
+                                                         "hand": ["MG-B73"]},
+                                                  "p2": {"battlefield": ["MG-R04"]}}}
+    scene = paying_table(app, hands, data)
+    st = scene.session.state
+    offering, brute = st.hand(0)[0], st.battlefield(1)[0]
+    tender = next(i for i in st.battlefield(0) if st.defs[i].id == "MG-G01")
+    assert perform(app, hands, Cast(0, offering, f"c{brute}", 0)) == "drag"     # Offering of Bone onto the Brute
+    hands.settle()
+    assert "sacrifice 1 creature(s): choose" in scene.prompt.text and "(601.2h)" in scene.prompt.text
+    assert scene.card_nodes[tender].glow == "option"
+    assert perform(app, hands, Choose(0, tender)) == "card"
+    hands.settle()
+    st = scene.session.state
+    assert st.cards[tender].zone == "p0.graveyard" and st.cards[offering].zone in ("stack", "p0.graveyard")

@@ -196,10 +196,10 @@ def toggled(s: MagicState, d: PayDecision, unit: Unit) -> tuple[Unit, ...] | Non
     return None
 
 
-def _prompt(s: MagicState, act: Action, cost: Cost, life: int, left: Cost) -> Msg:
+def _prompt(s: MagicState, act: Action, cost: Cost, life: int, left: Cost, x: int) -> Msg:
     name = s.defs[_card_of(act)].name
-    what = cost.text() + (f" (+{2 * life} life)" if life else "")
-    what_ko = cost.text() + (f" (+생명점 {2 * life})" if life else "")
+    what = cost.text() + (f" (X = {x})" if x else "") + (f" (+{2 * life} life)" if life else "")
+    what_ko = cost.text() + (f" (X = {x})" if x else "") + (f" (+생명점 {2 * life})" if life else "")
     if left.mana_value:
         return Msg(f"Pay {what} for {name.en}: choose the sources that pay. Still owed: {left.text()}.",
                    f"{name.ko}의 비용 {what_ko} 지불: 지불할 마나원을 고르세요. 아직 부족한 마나: {left.text()}.")
@@ -212,8 +212,8 @@ def _decision(s: MagicState, act: Action, cost: Cost, life: int, exclude: int, c
     avail = units(s, act.player, exclude)
     left = owed(cost, life, [c for u, c in avail if u in chosen])[0]
     # the words last, after the sources: the table shows them as the prompt's buttons
-    return PayDecision(act.player, KIND, tuple(u for u, _c in avail) + (PAY, CANCEL), _prompt(s, act, cost, life, left), RULE,
-                       min=0, max=1, picked=chosen, source=_card_of(act), act=act, cost=cost, life=life,
+    return PayDecision(act.player, KIND, tuple(u for u, _c in avail) + (PAY, CANCEL),
+                       _prompt(s, act, cost, life, left, x), RULE, min=0, max=1, picked=chosen, source=_card_of(act), act=act, cost=cost, life=life,
                        exclude=exclude, x=x, extra=extra)
 
 
