@@ -61,7 +61,7 @@ def _answer(s: MagicState, a: Choose) -> None:
 
 
 def _paid(s: MagicState, done: tuple[Action, Payment, int, tuple[int, ...]] | None) -> None:
-    """The payment question answered with ``pay``: the cast or activation is done with the chosen sources."""
+    """The payment question answered with ``done``: the cast or activation is done with the chosen sources."""
     if done is None:
         return
     act, payment, x, extra = done
