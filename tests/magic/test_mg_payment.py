@@ -173,12 +173,12 @@ def test_601_2g_the_suggestion_taps_a_commander_last() -> None:
 def test_601_2h_the_choices_of_a_payment_read_back_from_a_saved_log() -> None:
     from game.rulesets.magic.actions import ACTIONS
     opts = {"payment": "choose"}
-    board = {"hand": ["MG-R70"], "battlefield": ["MG-L04", "MG-L04", "MG-L09"], "pool": "R"}
+    board = {"hand": ["MG-R120"], "battlefield": ["MG-L04", "MG-L04", "MG-L09"], "pool": "R"}
     s = position(options=opts, p1=board)
-    do(s, "cast", card="hand:MG-R70", target="p2")
+    do(s, "cast", card="hand:MG-R120", target="p2")
     steps = [Choose(0, "x2"), Choose(0, "pool.R.1"), Choose(0, _lands(s, "MG-L09")[0]), Choose(0, "done")]
     replay = position(options=opts, p1=board)
-    do(replay, "cast", card="hand:MG-R70", target="p2")
+    do(replay, "cast", card="hand:MG-R120", target="p2")
     for a in steps:
         s.apply(a)
         replay.apply(ACTIONS.parse(str(a)))          # as a save writes it and reads it back

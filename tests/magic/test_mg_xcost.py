@@ -22,8 +22,8 @@ def test_107_3_a_cost_with_x_reads_and_counts_x_as_zero() -> None:
 
 
 def test_601_2b_x_is_chosen_among_the_values_that_can_be_paid() -> None:
-    s = position(p1={"hand": ["MG-R70"], "battlefield": ["MG-L04"] * 4})
-    do(s, "cast", card="hand:MG-R70", target="p2")
+    s = position(p1={"hand": ["MG-R120"], "battlefield": ["MG-L04"] * 4})
+    do(s, "cast", card="hand:MG-R120", target="p2")
     d = s.decisions[0]
     assert d.kind == "x" and d.rule == "601.2b" and d.options == ("x0", "x1", "x2", "x3")
     assert "X = 3" in d.prompt.en and "X = 3" in d.prompt.ko and "Kilnburst" in d.prompt.en
@@ -50,21 +50,21 @@ def test_601_2f_the_commander_tax_adds_to_x() -> None:
 
 
 def test_107_3b_x_effects_and_a_spell_cast_with_x_zero() -> None:
-    s = position(p1={"hand": ["MG-G71"], "battlefield": ["MG-L05"] * 2})
-    do(s, "cast", card="hand:MG-G71")                     # {X}{G}{G} with two Forests: only X = 0, not asked
+    s = position(p1={"hand": ["MG-G121"], "battlefield": ["MG-L05"] * 2})
+    do(s, "cast", card="hand:MG-G121")                     # {X}{G}{G} with two Forests: only X = 0, not asked
     assert not s.decisions and s.stack[-1].x == 0
     pass_all(s)
     assert not any(s.defs[i].id == "MG-T01" for i in s.battlefield(0))     # no wolf at X = 0
-    s = position(p1={"hand": ["MG-G71"], "battlefield": ["MG-L05"] * 4})
-    do(s, "cast", card="hand:MG-G71")
+    s = position(p1={"hand": ["MG-G121"], "battlefield": ["MG-L05"] * 4})
+    do(s, "cast", card="hand:MG-G121")
     s.apply(Choose(0, "x2"))
     pass_all(s)
     assert sum(1 for i in s.battlefield(0) if s.defs[i].id == "MG-T01") == 2
 
 
 def test_107_3_an_activated_ability_with_x() -> None:
-    s = position(p1={"battlefield": ["MG-A73"] + ["MG-L04"] * 3}, p2={"battlefield": ["MG-R04"]})
-    do(s, "activate", card="battlefield:MG-A73", ability=0, target="p2.battlefield:MG-R04")
+    s = position(p1={"battlefield": ["MG-A123"] + ["MG-L04"] * 3}, p2={"battlefield": ["MG-R04"]})
+    do(s, "activate", card="battlefield:MG-A123", ability=0, target="p2.battlefield:MG-R04")
     assert s.decisions[0].options == ("x0", "x1", "x2", "x3")
     s.apply(Choose(0, "x3"))
     pass_all(s)
@@ -72,8 +72,8 @@ def test_107_3_an_activated_ability_with_x() -> None:
 
 
 def test_107_3_x_and_the_payment_question_together() -> None:
-    s = position(options={"payment": "choose"}, p1={"hand": ["MG-B70"], "battlefield": ["MG-L03"] * 4})
-    do(s, "cast", card="hand:MG-B70", target="p2")
+    s = position(options={"payment": "choose"}, p1={"hand": ["MG-B120"], "battlefield": ["MG-L03"] * 4})
+    do(s, "cast", card="hand:MG-B120", target="p2")
     s.apply(Choose(0, "x2"))
     d = s.decisions[0]
     assert d.kind == "payment" and len(d.picked) == 3 and "Pay {2}{B} (X = 2) for Marrow Siphon" in d.prompt.en
@@ -83,13 +83,13 @@ def test_107_3_x_and_the_payment_question_together() -> None:
 
 
 def test_601_2b_a_program_chooses_the_largest_x() -> None:
-    s = position(p1={"hand": ["MG-W70"], "battlefield": ["MG-L01"] * 3})
-    do(s, "cast", card="hand:MG-W70")
+    s = position(p1={"hand": ["MG-W120"], "battlefield": ["MG-L01"] * 3})
+    do(s, "cast", card="hand:MG-W120")
     assert sensible(s, 0) == [Choose(0, "x2")]
 
 
 def test_107_3_x_cards_say_x_in_both_languages() -> None:
     s = position()
     names = {k: c.name.en for k, c in s.db.cards.items() if c.token}
-    assert card_lines(s.db["MG-R70"], "en", names)[:2] == ["{X}{R}  Instant", "Deal X damage to any target."]
-    assert "피해 X를" in card_lines(s.db["MG-R70"], "ko", names)[1]
+    assert card_lines(s.db["MG-R120"], "en", names)[:2] == ["{X}{R}  Instant", "Deal X damage to any target."]
+    assert "피해 X를" in card_lines(s.db["MG-R120"], "ko", names)[1]

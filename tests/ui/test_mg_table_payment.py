@@ -102,7 +102,7 @@ def test_601_2h_a_click_on_a_land_not_needed_is_refused_on_a_banner_with_its_rul
 
 def test_601_2b_x_is_chosen_at_the_table_from_the_values_that_can_be_paid(app, hands):
     data = {**PAYING, "position": {"step": "main1", "active": 1,
-                                   "p1": {"battlefield": ["MG-L04"] * 3, "hand": ["MG-R70"]},
+                                   "p1": {"battlefield": ["MG-L04"] * 3, "hand": ["MG-R120"]},
                                    "p2": {"battlefield": ["MG-L01"]}}}
     scene = paying_table(app, hands, data)
     st = scene.session.state
@@ -123,7 +123,7 @@ def test_601_2b_x_is_chosen_at_the_table_from_the_values_that_can_be_paid(app, h
 def test_601_2h_the_creature_sacrificed_as_a_cost_is_clicked_on_the_table(app, hands):
     data = {**PAYING, "options": {}, "position": {"step": "main1", "active": 1,
                                                   "p1": {"battlefield": ["MG-L03", "MG-L03", "MG-R01", "MG-G01"],
-                                                         "hand": ["MG-B73"]},
+                                                         "hand": ["MG-B123"]},
                                                   "p2": {"battlefield": ["MG-R04"]}}}
     scene = paying_table(app, hands, data)
     st = scene.session.state
