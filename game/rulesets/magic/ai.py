@@ -159,6 +159,9 @@ def sample_world(s: GameState, seat: int, rng: Rng) -> GameState:
             defs[iid] = w.db[def_id]
     w.defs = defs
     w.rng = Rng(rng.next_u64())      # the world's own future randomness, unknown to the seat
+    # In a guessed world casts pay at once, as a program's answer to the payment question would (paying.py):
+    # a line "cast this, then that" is then two plays of the seat, not a play, a forced payment and a play.
+    w.options = {**w.options, "payment": "auto"}
     w._legal_cache = None
     return w
 

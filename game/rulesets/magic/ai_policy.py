@@ -107,6 +107,14 @@ def decision_choice(s: MagicState, p: int, legal: list[Action]) -> Action | None
     mine = [a for a in legal if isinstance(a, Choose) and a.player == p]
     if not mine:
         return None
+    if d.kind == "payment":      # the suggestion, in one step: never a search over ways to pay (paying.py)
+        return next((a for a in mine if a.option == DONE), None)
+    if d.kind == "x":            # as much as can be paid: every X here makes the spell bigger (xcost.py)
+        return max(mine, key=lambda a: int(str(a.option)[1:]))
+    if d.kind == "cost_discard":     # an additional cost (extra_costs.py): the card least missed
+        return next(a for a in mine if a.option == worst_card(s, p, [int(b.option) for b in mine]))
+    if d.kind == "cost_sacrifice":   # the creature least worth keeping
+        return min(mine, key=lambda a: (creature_value(s, int(a.option)), int(a.option)))
     if d.kind == "mulligan":
         want = KEEP if keep_hand(s, p) else MULLIGAN
         return next((a for a in mine if a.option == want), mine[0])

@@ -13,7 +13,7 @@ from game.engine.text import Msg, bilingual
 from game.resources import ruleset_data
 from game.util.files import one_of, read_toml
 
-from . import vocab
+from . import additional, vocab
 from .mana import NO_COST, Cost, parse_cost
 
 DATA_DIR = str(ruleset_data("magic"))
@@ -30,6 +30,7 @@ class Effect:
     token: str = ""
     mana: str = ""            # add_mana: letters of MANA, one mana each
     later: bool = False       # done by a delayed trigger at the beginning of the next end step (603.7)
+    x: bool = False           # amount = "X": the value of X paid for the spell or ability (107.3, xcost.py)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -47,6 +48,7 @@ class Ability:
     static: str = ""                   # static: "anthem" or "grant"
     scope: str = ""                    # static: whom it affects (vocab.STATIC_SCOPES)
     may: bool = False                  # triggered: optional, its controller chooses as it resolves (603.5)
+    once: bool = False                 # activated: only once each turn (602.5b, extra_costs.py)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -72,6 +74,8 @@ class CardDef:
     can_command: bool = False            # "this card can be your commander" (903.3a)
     choose_color: bool = False           # "as the game begins, choose a color" (903.4b)
     card_set: str = "core"               # our own set, for Brawl's legality (903.12b)
+    extra_cost: str = ""                 # an additional cost to cast it: "life", "discard", "sacrifice" (118.8)
+    extra_amount: int = 0                # how much of it (extra_costs.py)
 
     @functools.cached_property
     def colors(self) -> tuple[str, ...]:
@@ -179,6 +183,9 @@ def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> E
         return None
     e = Effect(raw["do"])
     kw: dict[str, Any] = {}
+    if raw.get("amount") == "X":
+        kw["x"] = True                   # the amount is the X paid; whether there is an X is checked by the card
+        raw = {k: v for k, v in raw.items() if k != "amount"}
     for f in ("amount", "power", "toughness"):
         if f in raw:
             kw[f] = _int(raw[f], f"{where}.{f}", problems)
@@ -207,7 +214,7 @@ def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> E
 
 
 _ABILITY_FIELDS = {"kind", "effects", "target", "cost", "tap", "sacrifice", "loyalty", "sorcery", "when",
-                   "produce", "static", "scope", "power", "toughness", "keyword", "may"}
+                   "produce", "static", "scope", "power", "toughness", "keyword", "may", "once"}
 
 
 def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> Ability | None:
@@ -247,6 +254,10 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
                 first.do in vocab.MAY_VERBS or first.do in ("draw", "gain_life") and first.to == "you"):
             problems.append(f"{where}.may: only on a triggered ability whose first effect is done now and reads "
                             f"as something you do ({', '.join(vocab.MAY_VERBS)}, or draw / gain_life to you)")
+    if "once" in raw:
+        a = dataclasses.replace(a, once=raw["once"] is True)
+        if kind != "activated" or not isinstance(raw["once"], bool):
+            problems.append(f"{where}.once: true or false, on an activated ability (602.5b)")
     if kind == "static" and any(e.later for e in effects):
         problems.append(f"{where}: a static ability has no delayed effects")
     if kind == "mana" and (not a.produce or any(c not in vocab.MANA for c in a.produce) or not a.tap) \
@@ -271,7 +282,7 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
 
 _CARD_FIELDS = {"id", "name", "cost", "types", "supertypes", "subtypes", "power", "toughness", "loyalty",
                 "keywords", "abilities", "token", "flavor", "reminder", "back", "can_be_commander", "choose_color",
-                "set", "life_modifier", "hand_modifier"}
+                "set", "life_modifier", "hand_modifier", "additional"}
 
 
 def _variant_fields(raw: dict[str, Any], where: str, problems: list[str]) -> dict[str, Any]:
@@ -339,6 +350,11 @@ def parse_cards(tables: list[Any], path: str, other_tokens: frozenset[str] = fro
             _int(raw.get("life_modifier", 0), f"{where}.life_modifier", problems),
             _int(raw.get("hand_modifier", 0), f"{where}.hand_modifier", problems, -7, 7),
             **_variant_fields(raw, where, problems))
+        card = dataclasses.replace(card, **additional.parse(raw, where, problems))
+        for i, a in enumerate(card.abilities):
+            if any(e.x for e in a.effects) and not (a.cost.x if a.kind == "activated" else
+                                                     a.kind == "spell" and card.cost.x):
+                problems.append(f"{where}.abilities[{i}]: amount = \"X\" only where the cost has {{X}} (107.3)")
         if "vanguard" in types:
             problems += _vanguard_problems(card, raw, where)
         elif "life_modifier" in raw or "hand_modifier" in raw:

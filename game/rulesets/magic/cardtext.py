@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.engine.text import josa
 
 from .cards import Ability, CardDef, Effect
+from .additional import lines as extra_lines
 from .vocab import COLOR_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
 
 _WHO_EN = {"you": "you", "each_opponent": "each opponent", "each_player": "each player", "self": "this",
@@ -42,9 +43,9 @@ def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, aga
     ko = lang == "ko"
     w = _who(e, target, ko, again)
     wt, wo = josa(w, "은/는"), josa(w, "을/를")
-    n = e.amount
+    n: int | str = "X" if e.x else e.amount
     if e.do == "damage":
-        return f"{w}에게 피해 {n}을 입힙니다" if ko else f"deal {n} damage to {w}"
+        return f"{w}에게 피해 {n}{'를' if n == 'X' else '을'} 입힙니다" if ko else f"deal {n} damage to {w}"
     if e.do == "draw":
         return f"{wt} 카드 {n}장을 뽑습니다" if ko else (("draw" if lead else "you draw") if e.to == "you" else f"{w} draws") + f" {_cards(n)}"
     if e.do == "gain_life":
@@ -88,7 +89,7 @@ def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, aga
     return e.do
 
 
-def _cards(n: int) -> str:
+def _cards(n: int | str) -> str:
     return "a card" if n == 1 else f"{n} cards"
 
 
@@ -141,13 +142,15 @@ def ability_text(a: Ability, lang: str, names: dict[str, str]) -> str:
         costs = []
         if a.loyalty is not None:
             costs.append(_signed(a.loyalty) if a.loyalty else "0")
-        if a.cost.mana_value:
+        if a.cost.mana_value or a.cost.x:
             costs.append(a.cost.text())
         if a.tap:
             costs.append("{T}")
         if a.sacrifice:
             costs.append("이것을 희생" if ko else "Sacrifice this")
         tail = (" 집중마법처럼만 활성화합니다." if ko else " Activate only as a sorcery.") if a.sorcery else ""
+        if a.once:                 # 602.5b
+            tail += " 턴마다 한 번만 활성화합니다." if ko else " Activate only once each turn."
         return f"{', '.join(costs)}: {body}{tail}"
     return body
 
@@ -164,12 +167,13 @@ def type_line(card: CardDef, lang: str) -> str:
 def card_lines(card: CardDef, lang: str, names: dict[str, str]) -> list[str]:
     """The card as printed: cost and type line, keywords, abilities, then P/T or loyalty."""
     ko = lang == "ko"
-    head = (card.cost.text() + "  " if card.cost.mana_value or card.cost.phyrexian else "") + type_line(card, lang)
+    head = (card.cost.text() + "  " if card.cost.mana_value or card.cost.phyrexian or card.cost.x else "") + type_line(card, lang)
     lines = [head]
     if card.token:
         lines.append("토큰" if ko else "Token")
     if card.keywords:
         lines.append(", ".join(KEYWORD_NAMES[k].get(lang) for k in card.keywords))
+    lines += extra_lines(card, lang)           # 118.8: "As an additional cost to cast this spell, ..."
     lines += [ability_text(a, lang, names) for a in card.abilities]
     if card.can_command:
         lines.append("이 카드는 당신의 장군이 될 수 있습니다." if ko else "This card can be your commander.")

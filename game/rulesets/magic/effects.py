@@ -123,6 +123,8 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
         if s.held:
             s.resume = (item, k)
             return
+        if e.x:
+            e = dataclasses.replace(e, amount=item.x)      # 107.3: X is the value paid for this object
         do = e.do
         if do == "damage":
             for r in _recipients(s, item, e):
@@ -152,7 +154,7 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
                     s.stack.remove(spell)
                     s.move(i, zid(s.cards[i].owner, "graveyard"), cause="countered", source=item.card)
         elif do == "token":
-            for _ in range(max(1, e.amount)):
+            for _ in range(e.amount if e.x else max(1, e.amount)):     # X tokens may be none (X = 0)
                 create_token(s, item.controller, e.token)
         elif do == "copy_token":
             for i in _objects(s, item, e):

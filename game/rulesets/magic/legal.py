@@ -10,7 +10,7 @@ from game.engine.decisions import already_chosen, answer_first, decides_first, n
 from game.engine.errors import IllegalActionError
 
 
-from . import combat, outside
+from . import combat, extra_costs, outside, paying
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .costs import other_costs_problem, plan
 from .play import activatable_from, castable_zone, sorcery_timing, targets_of, total_cost, why_not_activate, why_not_cast, \
@@ -22,6 +22,8 @@ from .stats import keywords
 def generate_legal(s: MagicState) -> list[Action]:
     if s.decisions:
         d = s.decisions[0]
+        if isinstance(d, paying.PayDecision):
+            return paying.legal(s, d)
         return [interned(Choose, d.player, o) for o in d.remaining()] + (
             [interned(Choose, d.player, "done")] if d.can_finish() and d.max > d.min else [])
     if s.priority >= 0:
@@ -52,6 +54,8 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
             continue
         if not (main or d.is_a("instant") or "flash" in d.keywords):
             continue
+        if extra_costs.problem(s, p, c) is not None:      # 601.2f
+            continue
         cost = total_cost(s, p, c)
         lives = [n for n in range(len(cost.phyrexian) + 1) if plan(s, p, cost, n) is not None]
         if not lives:
@@ -62,7 +66,7 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
         for i, a in enumerate(s.defs[c].abilities):
             if a.kind != "activated" or ((a.sorcery or a.loyalty is not None) and not main):
                 continue
-            if other_costs_problem(s, c, a) is not None:
+            if other_costs_problem(s, c, a) is not None or extra_costs.once_problem(s, c, i, a) is not None:
                 continue
             lives = [n for n in range(len(a.cost.phyrexian) + 1)
                      if plan(s, p, a.cost, n, exclude=c if a.tap else -1) is not None]
@@ -83,6 +87,8 @@ def _choose_refusal(s: MagicState, a: Choose) -> tuple[str, str, str]:
     d = s.decisions[0]
     if d.player != a.player:
         return decides_first(d)
+    if isinstance(d, paying.PayDecision):
+        return paying.refusal(s, d, a.option) or not_a_choice(d)
     if a.option in d.picked:
         return already_chosen(d)
     if d.kind == outside.WISH and isinstance(a.option, int) and a.option in outside.sideboard(s, a.player):

@@ -20,6 +20,7 @@ class Cost:
     colored: tuple[str, ...] = ()               # one color each
     hybrid: tuple[frozenset[str], ...] = ()     # either of two colors each
     phyrexian: tuple[str, ...] = ()             # the color or 2 life each
+    x: int = 0                                  # {X} symbols: 0 everywhere but on the stack (107.3b)
 
     @property
     def mana_value(self) -> int:
@@ -37,7 +38,9 @@ class Cost:
         return dataclasses.replace(self, generic=self.generic + n)
 
     def text(self) -> str:
-        parts = [f"{{{self.generic}}}"] if self.generic or not (self.colored or self.hybrid or self.phyrexian) else []
+        parts = ["{X}"] * self.x
+        parts += [f"{{{self.generic}}}"] if self.generic or not (self.colored or self.hybrid or self.phyrexian
+                                                                 or self.x) else []
         parts += [f"{{{'/'.join(sorted(h, key=COLORS.index))}}}" for h in self.hybrid]
         parts += [f"{{{c}/P}}" for c in self.phyrexian]
         parts += [f"{{{c}}}" for c in self.colored]
@@ -53,9 +56,11 @@ def parse_cost(text: str) -> Cost:
         raise ValueError(f"a cost is text like \"{{1}}{{R}}\", not {text!r}")
     if _SYMBOL.sub("", text).strip():
         raise ValueError(f"{text!r} has characters outside {{...}} symbols")
-    generic, colored, hybrid, phyrexian = 0, [], [], []
+    generic, colored, hybrid, phyrexian, x = 0, [], [], [], 0
     for sym in _SYMBOL.findall(text):
-        if sym.isdigit():
+        if sym == "X":
+            x += 1                       # 107.3: its value is chosen as the spell is cast (xcost.py)
+        elif sym.isdigit():
             generic += int(sym)
         elif sym in COLORS:
             colored.append(sym)
@@ -64,8 +69,8 @@ def parse_cost(text: str) -> Cost:
         elif re.fullmatch(r"[WUBRG]/[WUBRG]", sym) and sym[0] != sym[2]:
             hybrid.append(frozenset((sym[0], sym[2])))
         else:
-            raise ValueError(f"{{{sym}}} is not a mana symbol of this table (N, W U B R G, X/Y hybrid, X/P Phyrexian)")
-    return Cost(generic, tuple(colored), tuple(hybrid), tuple(phyrexian))
+            raise ValueError(f"{{{sym}}} is not a mana symbol of this table (N, X, W U B R G, X/Y hybrid, X/P Phyrexian)")
+    return Cost(generic, tuple(colored), tuple(hybrid), tuple(phyrexian), x)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -4,15 +4,28 @@ from __future__ import annotations
 from game.engine.actions import Action, Choose, Concede
 from game.engine.text import Msg
 
-from . import combat, commander, flow, mulligan, outside, replace
+from . import combat, commander, extra_costs, flow, mulligan, outside, paying, replace, xcost
 from .effects import may_answered
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
-from .play import activate, cast, play_land
+from .play import activate, cast, play_land, total_cost
+from .mana import Payment
 from .state import MagicState, zid
 
 
 def _answer(s: MagicState, a: Choose) -> None:
     d = s.decisions[0]
+    if d.kind == paying.KIND:
+        _paid(s, paying.answer(s, a.option))
+        return
+    if isinstance(d, xcost.XDecision):
+        s.decisions.pop(0)
+        _play(s, d.act, xcost.value(a.option))
+        return
+    if isinstance(d, extra_costs.ExtraDecision):
+        done = extra_costs.picked(s, a.option)
+        if done is not None:
+            _play(s, done.act, done.x, tuple(int(c) for c in done.picked))
+        return
     if a.option != "done":
         d = d.with_pick(a.option)
         s.decisions[0] = d
@@ -47,6 +60,43 @@ def _answer(s: MagicState, a: Choose) -> None:
         combat.order_blockers(s, d.source, tuple(int(c) for c in d.picked))
 
 
+def _paid(s: MagicState, done: tuple[Action, Payment, int, tuple[int, ...]] | None) -> None:
+    """The payment question answered with ``done``: the cast or activation is done with the chosen sources."""
+    if done is None:
+        return
+    act, payment, x, extra = done
+    if isinstance(act, Cast):
+        cast(s, act.player, act.card, act.target, act.life, payment, x, extra)
+    elif isinstance(act, Activate):
+        activate(s, act.player, act.card, act.ability, act.target, act.life, payment, x)
+
+
+def _play(s: MagicState, act: Action, x: int = -1, extra: tuple[int, ...] | None = None) -> None:
+    """A cast or an activation, step by step (601.2b-h): the value of X is chosen (-1: not yet), then the
+    cards that pay an additional cost (None: not yet), then who pays the mana is asked, then it is done."""
+    if isinstance(act, Cast):
+        cost, exclude = total_cost(s, act.player, act.card), -1
+    else:
+        assert isinstance(act, Activate)
+        ability = s.defs[act.card].abilities[act.ability]
+        cost, exclude = ability.cost, act.card if ability.tap else -1
+    life = getattr(act, "life")
+    if x < 0:
+        if xcost.ask(s, act, cost, life, exclude):
+            return
+        x = 0
+    if extra is None:
+        extra = extra_costs.ask(s, act, x)
+        if extra is None:
+            return
+    if paying.ask(s, act, xcost.with_x(cost, x), life, exclude, x, extra):
+        return
+    if isinstance(act, Cast):
+        cast(s, act.player, act.card, act.target, act.life, x=x, extra=extra)
+    elif isinstance(act, Activate):
+        activate(s, act.player, act.card, act.ability, act.target, act.life, x=x)
+
+
 def perform(s: MagicState, a: Action) -> None:
     if isinstance(a, Concede):
         if s.out[a.player]:
@@ -60,10 +110,8 @@ def perform(s: MagicState, a: Action) -> None:
         flow.pass_priority(s, a.player)
     elif isinstance(a, PlayLand):
         play_land(s, a.player, a.card)
-    elif isinstance(a, Cast):
-        cast(s, a.player, a.card, a.target, a.life)
-    elif isinstance(a, Activate):
-        activate(s, a.player, a.card, a.ability, a.target, a.life)
+    elif isinstance(a, (Cast, Activate)):
+        _play(s, a)
     elif isinstance(a, Attack):
         combat.declare_attacker(s, a.card, a.target)
     elif isinstance(a, Block):

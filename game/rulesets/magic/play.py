@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from game.engine.decisions import answer_first
 
-from . import commander
+from . import commander, extra_costs
 from .actions import NO_TARGET
 from .cards import Ability
 from .costs import identity_mana_problem, other_costs_problem, pay, plan
-from .mana import Cost
+from .mana import Cost, Payment
 from .state import MAIN_STEPS, MagicState, StackItem, zid
 from .targets import candidates, epoch_of
 
@@ -89,6 +89,9 @@ def why_not_cast(s: MagicState, p: int, card: int, target: str, life: int) -> Wh
     why = _why_target(s, p, d.spell_ability, card, target)
     if why:
         return why
+    why = extra_costs.problem(s, p, card)      # 601.2f: an additional cost that cannot be paid
+    if why:
+        return why
     why = _why_cost(s, p, total_cost(s, p, card), life, -1)
     if why is not None and why[0] == "601.2h" and commander.from_command_zone(s, p, card):
         tax = commander.tax(s, card)     # 903.8: the tax is part of what could not be paid, and says so
@@ -132,7 +135,7 @@ def why_not_activate(s: MagicState, p: int, card: int, index: int, target: str, 
     if (a.sorcery or a.loyalty is not None) and not sorcery_timing(s, p):
         return ("606.3" if a.loyalty is not None else "602.5d",
                 "Only in your main phase with the stack empty.", "자기 본단계에 스택이 비어 있을 때만 활성화합니다.")
-    why = other_costs_problem(s, card, a)
+    why = other_costs_problem(s, card, a) or extra_costs.once_problem(s, card, index, a)
     if why:
         return why
     why = _why_target(s, p, a, card, target)
@@ -147,18 +150,22 @@ def play_land(s: MagicState, p: int, card: int) -> None:
     s.emit("land_played", player=p, card=card, rule="305.1")
 
 
-def cast(s: MagicState, p: int, card: int, target: str, life: int) -> None:
-    """601.2a-i: to the stack, target, total cost, pay; then it is cast (cast triggers, 601.2i)."""
+def cast(s: MagicState, p: int, card: int, target: str, life: int, chosen: Payment | None = None,
+         x: int = 0, extra: tuple[int, ...] = ()) -> None:
+    """601.2a-i: to the stack, target, total cost, pay (``chosen``: the sources the player chose, 601.2g-h;
+    else as ``plan`` pays); then it is cast (cast triggers, 601.2i)."""
     d = s.defs[card]
-    payment = plan(s, p, total_cost(s, p, card), life)
+    cost = total_cost(s, p, card)
+    payment = chosen or plan(s, p, cost.plus_generic(x * cost.x), life)     # 601.2f: X on top of all else
     assert payment is not None
     for v in s.variants:
         v.cast_from(s, p, card)          # a commander from the command zone: its tax grows (903.8)
     s.move(card, "stack", cause="cast")
     tgt = "" if target == NO_TARGET else target
     idx = d.abilities.index(d.spell_ability) if d.spell_ability is not None else -1
-    s.stack.append(StackItem("spell", card, p, idx, d.id, tgt, epoch_of(s, tgt), payment.life))
+    s.stack.append(StackItem("spell", card, p, idx, d.id, tgt, epoch_of(s, tgt), payment.life, x))
     pay(s, p, payment, card)
+    extra_costs.pay(s, p, card, extra)       # 601.2h: the additional cost with the mana
     s.emit("cast", player=p, card=card, target=tgt, rule="601.2")
     if not d.is_a("creature"):
         for i in activatable_from(s, p):
@@ -169,13 +176,14 @@ def cast(s: MagicState, p: int, card: int, target: str, life: int) -> None:
     s.passes = 0
 
 
-def activate(s: MagicState, p: int, card: int, index: int, target: str, life: int) -> None:
+def activate(s: MagicState, p: int, card: int, index: int, target: str, life: int,
+             chosen: Payment | None = None, x: int = 0) -> None:
     """602.2: the ability goes on the stack, then its costs are paid in any order (602.2b / 601.2h)."""
     a = s.defs[card].abilities[index]
-    payment = plan(s, p, a.cost, life, exclude=card if a.tap else -1)
+    payment = chosen or plan(s, p, a.cost.plus_generic(x * a.cost.x), life, exclude=card if a.tap else -1)
     assert payment is not None
     tgt = "" if target == NO_TARGET else target
-    s.stack.append(StackItem("ability", card, p, index, s.defs[card].id, tgt, epoch_of(s, tgt), payment.life))
+    s.stack.append(StackItem("ability", card, p, index, s.defs[card].id, tgt, epoch_of(s, tgt), payment.life, x))
     pay(s, p, payment, card)
     perm = s.perm.get(card)               # None for a vanguard: it has no tap or loyalty costs
     if perm is not None and a.tap:
@@ -183,6 +191,7 @@ def activate(s: MagicState, p: int, card: int, index: int, target: str, life: in
     if perm is not None and a.loyalty is not None:
         perm.loyalty += a.loyalty
         perm.loyalty_used = True
+    extra_costs.note_once(s, card, index, a)
     s.emit("activated", player=p, card=card, ability=index, target=tgt, rule="602.2")
     if a.sacrifice:
         s.move(card, zid(s.cards[card].owner, "graveyard"), cause="sacrifice")

@@ -76,6 +76,8 @@ def new_state(seed: int, setup: dict[str, Any]) -> MagicGame:
 
 
 def default_setup(seed: int) -> dict[str, Any]:
-    """Two players with decks picked by the seed, every option written out."""
-    return {o.id: o.default for o in declared_options()}
+    """Two players with decks picked by the seed, every option written out. Programs' games begun from it
+    (simulate, bench, the smoke runs) pay automatically: a random player would wander through the ways to
+    pay (``--set payment=choose`` asks them); the table's screens ask people, by the option's default."""
+    return {**{o.id: o.default for o in declared_options()}, "payment": "auto"}
 

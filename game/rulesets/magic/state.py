@@ -83,10 +83,11 @@ class StackItem:
     target: str = ""       # "", "p<seat>" or "c<card>"
     target_epoch: int = -1  # the targeted card's epoch when chosen: a card that moved since is a new object
     life_paid: int = 0
+    x: int = 0             # the value of X chosen as it was cast or activated (107.3, xcost.py)
 
     def to_json(self) -> list[Any]:
         return [self.kind, self.card, self.controller, self.ability, self.def_id, self.target, self.target_epoch,
-                self.life_paid]
+                self.life_paid] + ([self.x] if self.x else [])     # only where there is one: older saves hash as they did
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -109,6 +110,9 @@ class MagicState(GameState):
     ruleset_id: ClassVar[str] = "magic"
     over_rule: ClassVar[str] = "104.1"         # a game that has ended is over: nothing more is done in it
     concede_rule: ClassVar[str] = "104.3a"     # a player may concede at any time
+    # (turn, card, ability, card's epoch) of each "only once each turn" ability activated this turn (602.5b);
+    # a tuple, replaced whole (extra_costs.py), so that a copy of the state shares it safely
+    once_used: tuple[tuple[int, int, int, int], ...] = ()
 
     def __init__(self, num_players: int, seed: int, db: CardDb, options: dict[str, Any],
                  setting: Setting | None = None, variants: tuple[Variant, ...] = ()) -> None:
@@ -304,7 +308,8 @@ class MagicState(GameState):
                 "delayed": [i.to_json() for i in self.delayed],
                 "may_item": None if self.may_item is None else self.may_item.to_json(),
                 # only while set, so that every position without a chosen order keeps its saved form
-                **({"ordered": self.ordered} if self.ordered else {})}
+                **({"ordered": self.ordered} if self.ordered else {}),
+                **({"once_used": [list(u) for u in self.once_used]} if self.once_used else {})}
 
     def _extra_dict(self) -> dict[str, Any]:
         return self._public()

@@ -133,6 +133,9 @@ _EN: dict[str, Phrase] = {
     "vanguard": lambda s, d, ko, n: (f"{_who(d['player'], ko)}의 뱅가드: {n(d['card'])} (생명점 {d['life']}, 손 크기 {d['hand']})"
                                      if ko else f"{_who(d['player'], ko)}'s vanguard: {n(d['card'])} "
                                      f"(life {d['life']}, hand size {d['hand']})"),
+    "payment_cancelled": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {n(d['card'])}의 비용을 지불하지 않고 취소"
+                                              if ko else f"{_who(d['player'], ko)} takes back {n(d['card'])} "
+                                                         f"without paying for it"),
     "starting_player": lambda s, d, ko, n: f"시작 플레이어: {_who(d['player'], ko)}" if ko else f"{_who(d['player'], ko)} starts",
     "game_over": lambda s, d, ko, n: (("무승부" if ko else "A draw") if d.get("draw") else
                                       (f"게임 끝: {', '.join(_who(p, ko) for p in d['winners'])} 승리" if ko
@@ -187,11 +190,16 @@ def describe_action(s: MagicState, a: Action, lang: str = "en") -> str:
     if isinstance(a, Choose):
         if isinstance(a.option, int):
             return card_name(s, a.option, lang)
+        if isinstance(a.option, str) and a.option[:1] == "x" and a.option[1:].isdigit():    # a value of X (xcost.py)
+            return f"X = {a.option[1:]}"
+        if isinstance(a.option, str) and a.option.startswith("pool."):    # a mana in the pool (paying.py)
+            return f"마나 풀의 {{{a.option.split('.')[1]}}}" if ko else f"{{{a.option.split('.')[1]}}} from your mana pool"
         if isinstance(a.option, str) and a.option.startswith("p") and a.option[1:].isdigit():
             return _who(int(a.option[1:]), ko)
         return {"keep": ("Keep", "유지"), "mulligan": ("Mulligan", "멀리건"), "done": ("Done", "완료"),
                 "command": ("To the command zone", "커맨드 영역으로"), "stay": ("Leave it there", "그대로 두기"),
-                "none": ("Apply none", "적용하지 않기"), "yes": ("Yes", "예"), "no": ("No", "아니요")}.get(
+                "none": ("Apply none", "적용하지 않기"), "yes": ("Yes", "예"), "no": ("No", "아니요"),
+                "cancel": ("Take it back (pay nothing)", "취소 (지불하지 않음)")}.get(
             str(a.option), (str(a.option), str(a.option)))[1 if ko else 0]
     return str(a)
 
@@ -249,6 +257,8 @@ def describe_decision(s: MagicState, d: Any, lang: str = "en") -> tuple[str, str
 
 
 def option_label(s: MagicState, d: Any, option: Any, lang: str = "en") -> str:
+    if getattr(d, "kind", "") == "payment" and option == "done":     # accepting the payment (paying.py)
+        return "고른 마나원으로 지불" if lang == "ko" else "Pay with the chosen sources"
     return describe_action(s, Choose(d.player, option), lang)
 
 
