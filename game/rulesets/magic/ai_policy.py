@@ -13,6 +13,8 @@ from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, P
 from .cards import Ability, CardDef
 from .mulligan import KEEP, MULLIGAN
 from .state import MagicState, Step
+from .attach import host, restrained
+from .attach_cards import is_equip
 from .stats import has, keywords, power_toughness
 
 # Effects that hurt what they reach, and those that help: where a rule of thumb aims a target.
@@ -28,6 +30,8 @@ def creature_value(s: MagicState, iid: int) -> float:
     left = t - (perm.damage if perm else 0)
     if left <= 0:
         return 0.0
+    if restrained(s, iid):           # it can neither attack nor block: worth little in a fight
+        return 0.25 * t
     return max(0, p) + 0.5 * t + sum(KEYWORD_VALUE.get(k, 0.0) for k in keywords(s, iid))
 
 
@@ -41,8 +45,8 @@ def harmful(ability: Ability | None) -> bool:
     if ability is None:
         return False
     dos = [e.do for e in ability.effects if e.to == "target"] or [e.do for e in ability.effects]
-    if any(e.do == "counters" and e.amount < 0 for e in ability.effects):
-        return True
+    if any(e.do in ("counters", "attach") and e.amount < 0 for e in ability.effects):
+        return True                  # an Aura that hurts its host is marked so (cards.CardDef.spell_ability)
     return any(d in HARMFUL for d in dos) or any(e.do == "pump" and e.power + e.toughness < 0 for e in ability.effects)
 
 
@@ -206,19 +210,25 @@ def sensible(s: MagicState, p: int) -> list[Action]:
                 continue
             if not aimed_well(s, p, _ability_of(s, a), a.target):
                 continue
+            if isinstance(a, Activate) and is_equip(s.defs[a.card].abilities[a.ability]) \
+                    and a.target == f"c{host(s, a.card)}":
+                continue             # equipping the creature it is already on does nothing (701.3b)
         out.append(a)
     return out or legal
 
 
 # ----- the quick policy -------------------------------------------------------------------------
 def main_phase_play(s: MagicState, p: int, legal: list[Action]) -> Action | None:
-    """A land first, then the dearest spell that can be cast, aimed well; None to pass."""
+    """A land first, then the dearest spell that can be cast, aimed well, then an unattached Equipment onto
+    our best creature; None to pass."""
     land = next((a for a in legal if isinstance(a, PlayLand)), None)
     if land is not None:
         return land
     casts = [a for a in legal if isinstance(a, Cast) and aimed_well(s, p, _ability_of(s, a), a.target)]
     if not casts:
-        return None
+        equips = [a for a in legal if isinstance(a, Activate) and is_equip(s.defs[a.card].abilities[a.ability])
+                  and host(s, a.card) < 0 and aimed_well(s, p, _ability_of(s, a), a.target)]
+        return max(equips, key=lambda a: (_target_weight(s, a), -a.card), default=None)
     return max(casts, key=lambda a: (s.defs[a.card].cost.mana_value, -a.life, _target_weight(s, a), -a.card))
 
 

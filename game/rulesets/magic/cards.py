@@ -13,7 +13,7 @@ from game.engine.text import Msg, bilingual
 from game.resources import ruleset_data
 from game.util.files import one_of, read_toml
 
-from . import vocab
+from . import attach_cards, vocab
 from .mana import NO_COST, Cost, parse_cost
 
 DATA_DIR = str(ruleset_data("magic"))
@@ -72,6 +72,7 @@ class CardDef:
     can_command: bool = False            # "this card can be your commander" (903.3a)
     choose_color: bool = False           # "as the game begins, choose a color" (903.4b)
     card_set: str = "core"               # our own set, for Brawl's legality (903.12b)
+    enchant: str = ""                    # an Aura's "Enchant creature" (vocab.ENCHANT, 303.4a), "" if none
 
     @functools.cached_property
     def colors(self) -> tuple[str, ...]:
@@ -92,6 +93,9 @@ class CardDef:
 
     @functools.cached_property
     def spell_ability(self) -> Ability | None:
+        if self.enchant:       # 303.4a: an Aura spell targets what it will enchant; -1: it hurts (attach_cards)
+            return Ability("spell", (Effect("attach", -1 if attach_cards.hurts_host(self.abilities) else 1,
+                                            "target"),), vocab.ENCHANT[self.enchant])
         return next((a for a in self.abilities if a.kind == "spell"), None)
 
     @functools.cached_property
@@ -256,8 +260,8 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
         if a.static not in vocab.STATICS or a.scope not in vocab.STATIC_SCOPES:
             problems.append(f"{where}: static is one of {', '.join(vocab.STATICS)}, scope one of "
                             f"{', '.join(vocab.STATIC_SCOPES)}")
-        if a.static == "hand_to_library":
-            effects = ()                 # a replacement effect (614), applied by replace.py
+        if a.static in ("hand_to_library",) + attach_cards.HOST_ONLY:
+            effects = ()                 # a replacement effect (614, replace.py) or a host's static (attach.py)
         elif a.static == "anthem":
             effects = (Effect("pump", power=_int(raw.get("power", 0), f"{where}.power", problems),
                               toughness=_int(raw.get("toughness", 0), f"{where}.toughness", problems)),)
@@ -271,7 +275,7 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
 
 _CARD_FIELDS = {"id", "name", "cost", "types", "supertypes", "subtypes", "power", "toughness", "loyalty",
                 "keywords", "abilities", "token", "flavor", "reminder", "back", "can_be_commander", "choose_color",
-                "set", "life_modifier", "hand_modifier"}
+                "set", "life_modifier", "hand_modifier", "enchant"}
 
 
 def _variant_fields(raw: dict[str, Any], where: str, problems: list[str]) -> dict[str, Any]:
@@ -339,6 +343,9 @@ def parse_cards(tables: list[Any], path: str, other_tokens: frozenset[str] = fro
             _int(raw.get("life_modifier", 0), f"{where}.life_modifier", problems),
             _int(raw.get("hand_modifier", 0), f"{where}.hand_modifier", problems, -7, 7),
             **_variant_fields(raw, where, problems))
+        if isinstance(raw.get("enchant"), str) and raw["enchant"] in vocab.ENCHANT:
+            card = dataclasses.replace(card, enchant=raw["enchant"])
+        problems += attach_cards.problems(card, raw, where)
         if "vanguard" in types:
             problems += _vanguard_problems(card, raw, where)
         elif "life_modifier" in raw or "hand_modifier" in raw:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from game.engine.text import josa
 
 from .cards import Ability, CardDef, Effect
-from .vocab import COLOR_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
+from .attach_cards import EQUIPMENT, is_equip
+from .vocab import COLOR_NAMES, ENCHANT_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
 
 _WHO_EN = {"you": "you", "each_opponent": "each opponent", "each_player": "each player", "self": "this",
            "each_creature": "each creature", "each_other_creature": "each other creature",
@@ -99,8 +100,36 @@ def _sentence(parts: list[str], ko: bool) -> str:
     return text[0].upper() + text[1:] + "."
 
 
-def ability_text(a: Ability, lang: str, names: dict[str, str]) -> str:
+def _host_text(a: Ability, ko: bool, equipped: bool) -> str:
+    """An Aura's or Equipment's static for the creature it is attached to (attach.py)."""
+    whom = ("장착된 생물" if equipped else "부여된 생물") if ko else ("Equipped creature" if equipped else "Enchanted creature")
+    if a.static == "restrain":
+        return f"{josa(whom, '은/는')} 공격하거나 방어할 수 없습니다." if ko else f"{whom} can't attack or block."
+    if a.static == "control":
+        return f"당신은 {josa(whom, '을/를')} 조종합니다." if ko else f"You control {whom[0].lower() + whom[1:]}."
+    e = a.effects[0]
+    if e.do == "pump":
+        pt = f"{_signed(e.power)}/{_signed(e.toughness)}"
+        return f"{josa(whom, '은/는')} {josa(pt, '을/를')} 받습니다." if ko else f"{whom} gets {pt}."
+    kw = KEYWORD_NAMES[e.keyword].get("ko" if ko else "en")
+    return f"{josa(whom, '은/는')} {josa(kw, '을/를')} 가집니다." if ko else f"{whom} has {kw.lower()}."
+
+
+def _equip_text(a: Ability, ko: bool) -> str:
+    """702.6a: "Equip {N}", with its reminder text."""
+    cost = a.cost.text() if a.cost.mana_value else "{0}"
+    if ko:
+        return f"장착 {cost} ({cost}: 당신이 조종하는 생물 하나에 이것을 붙입니다. 집중마법처럼만 장착합니다.)"
+    return f"Equip {cost} ({cost}: Attach to target creature you control. Equip only as a sorcery.)"
+
+
+def ability_text(a: Ability, lang: str, names: dict[str, str], equipped: bool = False) -> str:
+    """``equipped``: the card is an Equipment, its statics for the host read "equipped creature"."""
     ko = lang == "ko"
+    if a.kind == "static" and a.scope == "attached":
+        return _host_text(a, ko, equipped)
+    if is_equip(a):
+        return _equip_text(a, ko)
     if a.kind == "mana" and a.produce == "*":
         return ("{T}: 당신의 장군의 색 아이덴티티에 있는 아무 색 마나 한 개를 추가합니다." if ko
                 else "{T}: Add one mana of any color in your commander's color identity.")
@@ -170,7 +199,9 @@ def card_lines(card: CardDef, lang: str, names: dict[str, str]) -> list[str]:
         lines.append("토큰" if ko else "Token")
     if card.keywords:
         lines.append(", ".join(KEYWORD_NAMES[k].get(lang) for k in card.keywords))
-    lines += [ability_text(a, lang, names) for a in card.abilities]
+    if card.enchant:
+        lines.append(ENCHANT_NAMES[card.enchant].get(lang))
+    lines += [ability_text(a, lang, names, EQUIPMENT in card.subtypes) for a in card.abilities]
     if card.can_command:
         lines.append("이 카드는 당신의 장군이 될 수 있습니다." if ko else "This card can be your commander.")
     if card.choose_color:

@@ -7,7 +7,7 @@ import dataclasses
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import commander, outside, replace
+from . import attach, commander, outside, replace
 from .actions import parse_target
 from .cards import Ability, Effect
 from .state import MagicState, StackItem, zid
@@ -185,6 +185,8 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
                 for _ in range(e.amount):
                     if s.library(p):
                         s.move(s.library(p)[0], zid(p, "graveyard"), cause="mill")
+        elif do == "attach":
+            attach.equip(s, item)
         elif do == outside.WISH:
             if outside.offer(s, item):
                 s.resume = (item, k + 1)          # the rest of the effects wait for the caster's choice
@@ -213,6 +215,8 @@ def resolve(s: MagicState, item: StackItem) -> None:
             return
         if d.permanent:
             s.move(item.card, zid(item.controller, "battlefield"), cause="resolved")   # 608.3
+            if d.enchant:
+                attach.aura_resolved(s, item)
             return
         if ability is not None:
             resolve_effects(s, item, ability)

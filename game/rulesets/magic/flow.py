@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import combat, mulligan, replace
+from . import attach, combat, mulligan, replace
 from .effects import continue_resolution, draw, resolve
 from .state import ORDER, TURN_CAP_ROUNDS, MagicState, StackItem, Step, zid
 from .stats import power_toughness
@@ -324,13 +324,15 @@ def state_based_actions(s: MagicState) -> bool:
                   and s.cards[i].zone != "stack"]                                   # 704.5d
         legend = _legend_duplicates(s)
         returning = any(v.wants_check(s) for v in s.variants)                      # 903.9a
-        if not (losers or dying or tokens or legend or returning):
+        falling = attach.illegal(s)                                                 # 704.5m, 704.5n
+        if not (losers or dying or tokens or legend or returning or falling):
             return any_done
         any_done = True
         for i, rule in dying:
             if s.on_battlefield(i):
                 s.emit("dies" if s.defs[i].is_a("creature") else "put_into_graveyard", card=i, rule=rule)
                 s.move(i, zid(s.cards[i].owner, "graveyard"), cause="sba")
+        attach.fall_off(s, falling)
         for i in tokens:
             s.move(i, "gone", cause="token_ceased")
         if legend and not s.decisions:

@@ -61,14 +61,17 @@ class Perm:
     loyalty_used: bool = False    # a loyalty ability was activated this turn (606.3)
     pumps: tuple[tuple[int, int, str], ...] = ()   # until end of turn: (power, toughness, keyword)
     since: int = 0                # the order it entered, for "later wins" and the legend rule's prompt
+    attached_to: int = -1         # an Aura or Equipment: the permanent it is attached to (301.5, 303.4; attach.py)
 
     def copy(self) -> "Perm":
         return Perm(self.tapped, self.sick, self.damage, self.deathtouched, self.plus, self.loyalty,
-                    self.loyalty_used, self.pumps, self.since)
+                    self.loyalty_used, self.pumps, self.since, self.attached_to)
 
     def to_json(self) -> list[Any]:
-        return [self.tapped, self.sick, self.damage, self.deathtouched, self.plus, self.loyalty, self.loyalty_used,
-                [list(p) for p in self.pumps], self.since]
+        out = [self.tapped, self.sick, self.damage, self.deathtouched, self.plus, self.loyalty, self.loyalty_used,
+               [list(p) for p in self.pumps], self.since]
+        # only while attached, so that a position without attachments keeps the saved form it had before
+        return out + [self.attached_to] if self.attached_to >= 0 else out
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

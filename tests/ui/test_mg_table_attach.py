@@ -1,0 +1,73 @@
+"""Auras and Equipment at the Magic table (301.5, 303.4): an attached card lies tucked behind the permanent
+it is attached to, the band with its name showing above it; both say what they are attached to, in both
+languages; when the host leaves, an Equipment goes back to its row and an Aura to the graveyard."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.rulesets.magic import table_layout as L
+from game.rulesets.magic.actions import Activate, Pass
+from game.rulesets.magic.scenario import _build
+from game.ui.lesson import PositionSession
+from game.ui.smoke import perform
+from game.ui.table.scene import TableScene
+from tests.test_words_players_read import latin_in_korean
+
+
+def table(app: Any, hands: Any, position: dict[str, Any], lang: str = "en") -> TableScene:
+    app.settings.animation_speed = 10.0
+    app.settings.language = lang
+    data = {"scenario": {"players": 2, "seed": 1}, "position": {"step": "main1", "active": 1, **position}}
+    scene = TableScene(app, PositionSession(lambda: _build(data, "test")))
+    app.push(scene)
+    hands.frames(5)
+    hands.pass_screen()
+    hands.settle()
+    return scene
+
+
+def mine(scene: TableScene, def_id: str) -> int:
+    st = scene.session.state
+    return next(i for i in st.battlefield(scene.viewer) if st.defs[i].id == def_id)
+
+
+EQUIPPED = {"p1": {"battlefield": ["MG-G03", {"card": "MG-A74", "attached": "battlefield:MG-G03"}, "MG-W01",
+                                   "MG-L01", "MG-L01"]}}
+
+
+def test_301_5_an_equipped_creature_shows_its_equipment_tucked_behind_it_with_its_name_above(app, hands):
+    scene = table(app, hands, EQUIPPED)
+    charger, blade, squire = mine(scene, "MG-G03"), mine(scene, "MG-A74"), mine(scene, "MG-W01")
+    host, tucked = scene.spots[charger], scene.spots[blade]
+    assert tucked.x == host.x and tucked.z < host.z                      # behind it, in its column
+    assert host.y - tucked.y == pytest.approx(L.TUCK * host.h)          # its name's band shows above
+    hr, br = scene.card_nodes[charger].world_rect(), scene.card_nodes[blade].world_rect()
+    assert br.colliderect(hr) and br.top < hr.top
+    # the Equipment takes no place of its own in the rows: the Squire stands next to the Charger
+    assert abs(scene.spots[squire].x - host.x) <= L.OWN_H + 4 + 1
+    words = [s.word.en for s in scene.part.card_states(charger)]
+    assert "Wears Wayfarer's Blade (attached to it)" in words, words
+    assert "Attached to Bramble Charger" in [s.word.en for s in scene.part.card_states(blade)]
+
+
+def test_301_5_equipped_again_by_a_players_gesture_the_equipment_moves_behind_the_other_creature(app, hands):
+    scene = table(app, hands, EQUIPPED)
+    blade, squire = mine(scene, "MG-A74"), mine(scene, "MG-W01")
+    assert perform(app, hands, Activate(0, blade, 1, f"c{squire}", 0))
+    hands.settle()
+    perform(app, hands, Pass(0))                      # player 2 has nothing: the ability resolves
+    hands.settle()
+    st = scene.session.state
+    assert st.perm[blade].attached_to == squire, scene.session.match.log
+    assert scene.spots[blade].x == scene.spots[squire].x and scene.spots[blade].y < scene.spots[squire].y
+    assert "Attached to Lantern Squire" in [s.word.en for s in scene.part.card_states(blade)]
+
+
+def test_the_attached_words_read_in_korean(app, hands):
+    scene = table(app, hands, EQUIPPED, lang="ko")
+    charger = mine(scene, "MG-G03")
+    words = [s.word.ko for s in scene.part.card_states(charger)]
+    assert "나그네의 칼날 붙어 있음" in words, words
+    assert all(latin_in_korean(w) == [] for w in words)
