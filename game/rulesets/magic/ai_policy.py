@@ -15,10 +15,13 @@ from .mulligan import KEEP, MULLIGAN
 from .state import MagicState, Step
 from .attach import host, restrained
 from .attach_cards import is_equip
+from .effects import _objects as reached
+from .state import StackItem
 from .stats import has, keywords, power_toughness
 
 # Effects that hurt what they reach, and those that help: where a rule of thumb aims a target.
-HARMFUL = {"damage", "destroy", "exile", "bounce", "tuck", "counter", "tap", "lose_life", "discard_random", "mill"}
+HARMFUL = {"damage", "destroy", "exile", "bounce", "tuck", "counter", "tap", "lose_life", "discard_random", "mill",
+           "discard"}
 KEYWORD_VALUE = {"flying": 1.0, "double_strike": 1.5, "first_strike": 0.6, "deathtouch": 1.0, "trample": 0.4,
                  "lifelink": 0.6, "vigilance": 0.4, "reach": 0.3, "haste": 0.1, "flash": 0.0}
 
@@ -64,8 +67,33 @@ def target_owner(s: MagicState, target: str) -> int | None:
     return s.cards[ref[1]].owner
 
 
+_HURT_ALL = ("destroy", "exile", "bounce", "tuck", "damage", "tap")
+
+
+def group_swing(s: MagicState, p: int, ability: Ability) -> float:
+    """What an ability's effects on groups of creatures (a sweeper, "creatures your opponents control get
+    -N/-N") take from ``p``'s opponents minus what they take from ``p``, by creature value; helpful group
+    effects count the other way. Below zero the spell hurts its caster most."""
+    total = 0.0
+    for e in ability.effects:
+        if e.to in ("target", "self", "you", "each_opponent", "each_player"):
+            continue
+        bad = e.do in _HURT_ALL or e.do == "pump" and e.power + e.toughness < 0
+        if not bad and e.do not in ("pump", "grant", "counters", "untap"):
+            continue
+        item = StackItem("spell", -1, p, -1, "", "")
+        for i in reached(s, item, e):
+            mine = s.controller(i) == p
+            worth = creature_value(s, i) if s.defs[i].is_a("creature") else card_value(s.defs[i])
+            total += (-1.0 if mine == bad else 1.0) * max(0.5, worth)
+    return total
+
+
 def aimed_well(s: MagicState, p: int, ability: Ability | None, target: str) -> bool:
-    """A harmful effect aims at an opponent's thing, a helpful one at ours."""
+    """A harmful effect aims at an opponent's thing, a helpful one at ours; a spell whose group effects hurt
+    our creatures more than the others' is not aimed well at all."""
+    if ability is not None and not ability.target:
+        return group_swing(s, p, ability) >= 0
     if target == NO_TARGET or ability is None or not ability.target:
         return True
     owner = target_owner(s, target)

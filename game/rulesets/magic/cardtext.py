@@ -10,10 +10,13 @@ from .vocab import COLOR_NAMES, ENCHANT_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES, SUP
 
 _WHO_EN = {"you": "you", "each_opponent": "each opponent", "each_player": "each player", "self": "this",
            "each_creature": "each creature", "each_other_creature": "each other creature",
-           "each_opponent_creature": "each creature your opponents control", "your_creatures": "creatures you control"}
+           "each_opponent_creature": "each creature your opponents control", "your_creatures": "creatures you control",
+           "each_artifact_enchantment": "each artifact and enchantment",
+           "each_creature_and_player": "each creature and each player"}
 _WHO_KO = {"you": "당신", "each_opponent": "각 상대", "each_player": "각 플레이어", "self": "이것",
            "each_creature": "각 생물", "each_other_creature": "다른 각 생물",
-           "each_opponent_creature": "상대가 조종하는 각 생물", "your_creatures": "당신이 조종하는 생물들"}
+           "each_opponent_creature": "상대가 조종하는 각 생물", "your_creatures": "당신이 조종하는 생물들",
+           "each_artifact_enchantment": "각 마법물체와 부여마법", "each_creature_and_player": "각 생물과 각 플레이어"}
 _WHEN_EN = {"enters": "When this enters", "dies": "When this dies", "attacks": "Whenever this attacks",
             "upkeep": "At the beginning of your upkeep", "end_step": "At the beginning of your end step",
             "cast_noncreature": "Whenever you cast a noncreature spell",
@@ -69,13 +72,19 @@ def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, aga
         return f"{w}에 +1/+1 카운터 {n}개를 놓습니다" if ko else f"put {n} +1/+1 counter{'s' if n != 1 else ''} on {w}"
     if e.do == "pump":
         pt = f"{_signed(e.power)}/{_signed(e.toughness)}"
-        return f"{wt} 턴 종료까지 {josa(pt, '을/를')} 받습니다" if ko else f"{w} gets {pt} until end of turn"
+        many = e.to == "your_creatures" and not ko        # "creatures you control get", not "gets"
+        return f"{wt} 턴 종료까지 {josa(pt, '을/를')} 받습니다" if ko else f"{w} {'get' if many else 'gets'} {pt} until end of turn"
     if e.do == "grant":
         kw = KEYWORD_NAMES[e.keyword].get(lang)
-        return f"{wt} 턴 종료까지 {josa(kw, '을/를')} 얻습니다" if ko else f"{w} gains {kw.lower()} until end of turn"
+        many = e.to == "your_creatures" and not ko
+        return f"{wt} 턴 종료까지 {josa(kw, '을/를')} 얻습니다" if ko else \
+            f"{w} {'gain' if many else 'gains'} {kw.lower()} until end of turn"
     if e.do == "add_mana":
         sym = "".join(f"{{{c}}}" for c in e.mana)
         return f"{sym}을(를) 추가합니다" if ko else f"add {sym}"
+    if e.do == "discard":
+        return f"{wt} 카드 {n}장을 골라 버립니다" if ko else \
+            (("discard" if lead else "you discard") if e.to == "you" else f"{w} discards") + f" {_cards(n)}"
     if e.do == "discard_random":
         return f"{wt} 무작위로 카드 {n}장을 버립니다" if ko else f"{w} discards {_cards(n)} at random"
     if e.do == "copy_token":

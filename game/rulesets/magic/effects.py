@@ -7,7 +7,7 @@ import dataclasses
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import attach, commander, outside, replace
+from . import attach, commander, groups, outside, replace
 from .actions import parse_target
 from .cards import Ability, Effect
 from .state import MagicState, StackItem, zid
@@ -84,7 +84,7 @@ def _players(s: MagicState, item: StackItem, e: Effect) -> list[int]:
     if e.to == "target":
         ref = parse_target(item.target)
         return [ref[1]] if ref is not None and ref[0] == "p" else []
-    return []
+    return groups.players(s, e) or []
 
 
 def _objects(s: MagicState, item: StackItem, e: Effect) -> list[int]:
@@ -102,7 +102,7 @@ def _objects(s: MagicState, item: StackItem, e: Effect) -> list[int]:
         return [i for i in creatures if s.controller(i) != item.controller]
     if e.to == "your_creatures":
         return [i for i in creatures if s.controller(i) == item.controller]
-    return []
+    return groups.objects(s, e) or []
 
 
 def _recipients(s: MagicState, item: StackItem, e: Effect) -> list[str]:
@@ -185,6 +185,10 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
                 for _ in range(e.amount):
                     if s.library(p):
                         s.move(s.library(p)[0], zid(p, "graveyard"), cause="mill")
+        elif do == "discard":
+            if groups.ask_discards(s, item, e, _players(s, item, e)):
+                s.resume = (item, k + 1)          # the rest waits for the players' choices (701.9b)
+                return
         elif do == "attach":
             attach.equip(s, item)
         elif do == outside.WISH:

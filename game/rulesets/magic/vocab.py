@@ -66,11 +66,12 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "discard_random": ("amount", "to"), "mill": ("amount", "to"),
     "copy_token": ("to",),
     "wish": (),          # its caster puts a card they own from outside the game into their hand (903.11)
+    "discard": ("amount", "to"),   # each player reached chooses that many cards to discard (701.9b; groups.py)
     "attach": ("to",),   # Equip: attach this Equipment to the target (701.3, 702.6a; attach.py)
 }
 # Who an effect reaches: the spell's one target, or a fixed group (no choice, no targeting).
 RECIPIENTS = ("target", "self", "you", "each_opponent", "each_player", "each_creature", "each_other_creature",
-              "each_opponent_creature", "your_creatures")
+              "each_opponent_creature", "your_creatures", "each_artifact_enchantment", "each_creature_and_player")
 TRIGGERS = ("enters", "dies", "attacks", "upkeep", "end_step", "cast_noncreature", "combat_damage_player",
             "cast_commander")
 STATICS = ("anthem", "grant", "hand_to_library", "restrain", "control")
