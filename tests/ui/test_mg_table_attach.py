@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from game.rulesets.magic import table_layout as L
-from game.rulesets.magic.actions import Activate, Pass
+from game.rulesets.magic.actions import Activate, Cast, Pass
 from game.rulesets.magic.scenario import _build
 from game.ui.lesson import PositionSession
 from game.ui.smoke import perform
@@ -71,3 +71,23 @@ def test_the_attached_words_read_in_korean(app, hands):
     words = [s.word.ko for s in scene.part.card_states(charger)]
     assert "나그네의 칼날 붙어 있음" in words, words
     assert all(latin_in_korean(w) == [] for w in words)
+
+
+def test_613_1b_a_creature_taken_until_end_of_turn_crosses_to_the_takers_side_and_back(app, hands):
+    scene = table(app, hands, {"p1": {"hand": ["MG-R70"], "battlefield": ["MG-L04"] * 3},
+                               "p2": {"battlefield": ["MG-R04"]}})
+    st = scene.session.state
+    brute = next(i for i in st.battlefield(1) if st.defs[i].id == "MG-R04")
+    fury = next(i for i in st.hand(0) if st.defs[i].id == "MG-R70")
+    theirs = scene.spots[brute]
+    assert perform(app, hands, Cast(0, fury, f"c{brute}", 0))
+    hands.settle()
+    perform(app, hands, Pass(0))
+    hands.settle()
+    st = scene.session.state
+    assert st.controller(brute) == 0, scene.session.match.log
+    mine_now = scene.spots[brute]
+    x, y, w, h = L.area_rect(0, 0, 2, "creatures")
+    assert y <= mine_now.y <= y + h + L.FORWARD and mine_now.y > theirs.y      # in the viewer's creature row
+    assert any("gains control of Rumbling Brute" in line for line in scene.log.lines), \
+        scene.log.lines[-8:]

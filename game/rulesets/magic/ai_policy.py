@@ -21,7 +21,7 @@ from .stats import has, keywords, power_toughness
 
 # Effects that hurt what they reach, and those that help: where a rule of thumb aims a target.
 HARMFUL = {"damage", "destroy", "exile", "bounce", "tuck", "counter", "tap", "lose_life", "discard_random", "mill",
-           "discard"}
+           "discard", "gain_control"}
 KEYWORD_VALUE = {"flying": 1.0, "double_strike": 1.5, "first_strike": 0.6, "deathtouch": 1.0, "trample": 0.4,
                  "lifelink": 0.6, "vigilance": 0.4, "reach": 0.3, "haste": 0.1, "flash": 0.0}
 

@@ -30,6 +30,7 @@ class Effect:
     token: str = ""
     mana: str = ""            # add_mana: letters of MANA, one mana each
     later: bool = False       # done by a delayed trigger at the beginning of the next end step (603.7)
+    until: str = ""           # how long it lasts (vocab.DURATIONS; durations.py), "" for the verb's usual
 
 
 @dataclasses.dataclass(frozen=True)
@@ -166,7 +167,7 @@ def _word(raw: dict[str, Any], key: str, where: str, problems: list[str]) -> str
     return ""
 
 
-_EFFECT_FIELDS = {"do", "amount", "to", "power", "toughness", "keyword", "token", "mana", "later"}
+_EFFECT_FIELDS = {"do", "amount", "to", "power", "toughness", "keyword", "token", "mana", "later", "until"}
 
 
 def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> Effect | None:
@@ -207,6 +208,10 @@ def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> E
             problems.append(f"{where}.later: true or false, for an effect with a 'to' other than self "
                             f"(a delayed trigger does not follow the source), never counter or add_mana")
         kw["later"] = raw["later"] is True
+    if "until" in raw:
+        if raw["until"] not in vocab.DURATIONS or raw["do"] not in vocab.LASTING_VERBS:
+            problems.append(f"{where}.until: one of {', '.join(vocab.DURATIONS)}, on {', '.join(vocab.LASTING_VERBS)}")
+        kw["until"] = str(raw["until"])
     return dataclasses.replace(e, **kw)
 
 
@@ -251,6 +256,8 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
                 first.do in vocab.MAY_VERBS or first.do in ("draw", "gain_life") and first.to == "you"):
             problems.append(f"{where}.may: only on a triggered ability whose first effect is done now and reads "
                             f"as something you do ({', '.join(vocab.MAY_VERBS)}, or draw / gain_life to you)")
+    if kind == "spell" and any(e.until == "source_leaves" for e in effects):
+        problems.append(f"{where}: \"for as long as this remains on the battlefield\" is for a permanent's abilities")
     if kind == "static" and any(e.later for e in effects):
         problems.append(f"{where}: a static ability has no delayed effects")
     if kind == "mana" and (not a.produce or any(c not in vocab.MANA for c in a.produce) or not a.tap) \

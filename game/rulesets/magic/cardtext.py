@@ -6,7 +6,7 @@ from game.engine.text import josa
 
 from .cards import Ability, CardDef, Effect
 from .attach_cards import EQUIPMENT, is_equip
-from .vocab import COLOR_NAMES, ENCHANT_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
+from .vocab import COLOR_NAMES, DURATION_NAMES, ENCHANT_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
 
 _WHO_EN = {"you": "you", "each_opponent": "each opponent", "each_player": "each player", "self": "this",
            "each_creature": "each creature", "each_other_creature": "each other creature",
@@ -73,12 +73,18 @@ def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, aga
     if e.do == "pump":
         pt = f"{_signed(e.power)}/{_signed(e.toughness)}"
         many = e.to == "your_creatures" and not ko        # "creatures you control get", not "gets"
-        return f"{wt} 턴 종료까지 {josa(pt, '을/를')} 받습니다" if ko else f"{w} {'get' if many else 'gets'} {pt} until end of turn"
+        until = DURATION_NAMES[e.until or "end_of_turn"].get(lang)
+        return f"{wt} {until} {josa(pt, '을/를')} 받습니다" if ko else f"{w} {'get' if many else 'gets'} {pt} {until}"
     if e.do == "grant":
         kw = KEYWORD_NAMES[e.keyword].get(lang)
         many = e.to == "your_creatures" and not ko
-        return f"{wt} 턴 종료까지 {josa(kw, '을/를')} 얻습니다" if ko else \
-            f"{w} {'gain' if many else 'gains'} {kw.lower()} until end of turn"
+        until = DURATION_NAMES[e.until or "end_of_turn"].get(lang)
+        return f"{wt} {until} {josa(kw, '을/를')} 얻습니다" if ko else f"{w} {'gain' if many else 'gains'} {kw.lower()} {until}"
+    if e.do == "gain_control":
+        until = DURATION_NAMES[e.until].get(lang) if e.until else ""
+        if ko:
+            return f"{until + ' ' if until else ''}{w}의 조종권을 얻습니다"
+        return f"gain control of {w}{' ' + until if until else ''}"
     if e.do == "add_mana":
         sym = "".join(f"{{{c}}}" for c in e.mana)
         return f"{sym}을(를) 추가합니다" if ko else f"add {sym}"

@@ -7,7 +7,7 @@ import dataclasses
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import attach, commander, groups, outside, replace
+from . import attach, commander, control, durations, groups, outside, replace
 from .actions import parse_target
 from .cards import Ability, Effect
 from .state import MagicState, StackItem, zid
@@ -164,7 +164,7 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
                 s.emit("counters_added", card=i, kind="+1/+1", amount=e.amount, rule="122.1")
         elif do in ("pump", "grant"):
             for i in _objects(s, item, e):
-                s.perm[i].pumps += ((e.power, e.toughness, e.keyword),)
+                durations.pump(s, i, e.until, item.controller, item.card, e.power, e.toughness, e.keyword)
                 s.emit("pumped", card=i, power=e.power, toughness=e.toughness, keyword=e.keyword, rule="611.2")
         elif do in ("tap", "untap"):
             for i in _objects(s, item, e):
@@ -185,6 +185,8 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
                 for _ in range(e.amount):
                     if s.library(p):
                         s.move(s.library(p)[0], zid(p, "graveyard"), cause="mill")
+        elif do == "gain_control":
+            control.gain(s, item, _objects(s, item, e), e.until)
         elif do == "discard":
             if groups.ask_discards(s, item, e, _players(s, item, e)):
                 s.resume = (item, k + 1)          # the rest waits for the players' choices (701.9b)

@@ -162,6 +162,7 @@ class MagicState(GameState):
         self.resume: tuple[StackItem, int] | None = None        # a resolution paused there: (object, next effect)
         self.delayed: list[StackItem] = []        # delayed triggers waiting for the next end step (603.7)
         self.may_item: StackItem | None = None    # a "may" ability resolving while its controller chooses (603.5)
+        self.lasting: list[Any] = []              # effects lasting beyond their resolution (durations.Lasting)
         self.parts: dict[str, Part] = {}          # each variant's own part of the state (hooks.Part)
         for v in variants:
             part = v.new_part(self)
@@ -218,7 +219,11 @@ class MagicState(GameState):
         return [i for p in range(self.num_players) for i in self.zones[zid(p, "battlefield")].cards]
 
     def controller(self, iid: int) -> int:
-        return self.cards[iid].owner     # no control-changing effects in the reduced core (2.4)
+        """A permanent's controller is the player whose battlefield it lies in (control.py moves it there
+        when control changes); anything else's is its owner."""
+        if iid in self.perm:
+            return int(self.cards[iid].zone[1])          # "p<seat>.battlefield", six seats at most
+        return self.cards[iid].owner
 
     def hand(self, p: int) -> list[int]:
         return self.zones[zid(p, "hand")].cards
@@ -285,6 +290,7 @@ class MagicState(GameState):
         new.parts = {k: v.copy() for k, v in self.parts.items()}
         new.held = list(self.held)
         new.delayed = list(self.delayed)
+        new.lasting = list(self.lasting)
 
     def _public(self) -> dict[str, Any]:
         return {"step": self.step.value, "turn": self.turn, "active": self.active, "start_player": self.start_player,
@@ -307,7 +313,8 @@ class MagicState(GameState):
                 "delayed": [i.to_json() for i in self.delayed],
                 "may_item": None if self.may_item is None else self.may_item.to_json(),
                 # only while set, so that every position without a chosen order keeps its saved form
-                **({"ordered": self.ordered} if self.ordered else {})}
+                **({"ordered": self.ordered} if self.ordered else {}),
+                **({"lasting": [e.to_json() for e in self.lasting]} if self.lasting else {})}
 
     def _extra_dict(self) -> dict[str, Any]:
         return self._public()

@@ -3,7 +3,7 @@ printed values, then static abilities of permanents and vanguards (anthems and g
 then +1/+1 counters and effects until end of turn (613.4c, later wins). No pygame."""
 from __future__ import annotations
 
-from . import attach
+from . import attach, durations
 from .state import MagicState
 
 
@@ -23,6 +23,9 @@ def _statics(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
                 elif e.do == "grant":
                     granted.add(e.keyword)
     ap, at, akw = attach.boosts(s, iid)
+    if s.lasting:                        # boosts lasting beyond this turn (durations.py)
+        dp, dt, dkw = durations.boosts(s, iid)
+        ap, at, akw = ap + dp, at + dt, akw | dkw
     return power + ap, toughness + at, granted | akw
 
 

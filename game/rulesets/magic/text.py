@@ -67,6 +67,9 @@ _GOES = {"battlefield": ("{card} enters {zone}", "{card_i} {zone}에 들어갑�
 
 
 def _moved(s: MagicState, d: dict[str, Any], ko: bool, n: Callable[[Any], str]) -> str:
+    if d.get("cause") == "control":           # the same permanent, another controller (control.py)
+        who = _who(int(str(d["to"])[1:].partition(".")[0]), ko)
+        return f"{josa(who, '이/가')} {n(d.get('card'))}의 조종권을 얻습니다" if ko else f"{who} gains control of {n(d.get('card'))}"
     if d.get("cause") == "draw":
         return f"{josa(_who(d['owner'], ko), '이/가')} 카드를 뽑습니다" if ko else f"{_who(d['owner'], ko)} draws a card"
     card = n(d.get("card"))

@@ -67,8 +67,16 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "copy_token": ("to",),
     "wish": (),          # its caster puts a card they own from outside the game into their hand (903.11)
     "discard": ("amount", "to"),   # each player reached chooses that many cards to discard (701.9b; groups.py)
+    "gain_control": ("to",),   # its controller controls the target, for its "until" or the rest of the game (control.py)
     "attach": ("to",),   # Equip: attach this Equipment to the target (701.3, 702.6a; attach.py)
 }
+# How long an effect lasts (an effect's "until"; durations.py): none for pump and grant is until end of turn,
+# none for gain_control is the rest of the game.
+DURATIONS = ("end_of_turn", "your_next_turn", "source_leaves")
+DURATION_NAMES = {"end_of_turn": Msg("until end of turn", "턴 종료까지"),
+                  "your_next_turn": Msg("until your next turn", "당신의 다음 턴까지"),
+                  "source_leaves": Msg("for as long as this remains on the battlefield", "이것이 전장에 남아 있는 동안")}
+LASTING_VERBS = ("pump", "grant", "gain_control")
 # Who an effect reaches: the spell's one target, or a fixed group (no choice, no targeting).
 RECIPIENTS = ("target", "self", "you", "each_opponent", "each_player", "each_creature", "each_other_creature",
               "each_opponent_creature", "your_creatures", "each_artifact_enchantment", "each_creature_and_player")
