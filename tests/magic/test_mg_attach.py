@@ -172,3 +172,26 @@ def test_the_saved_form_keeps_what_is_attached_and_a_copy_is_apart() -> None:
     c.perm[blade].attached_to = -1
     assert s.perm[blade].attached_to == card(s, "battlefield:MG-G03")
     assert c.state_hash() != s.state_hash() and json.dumps(s.to_dict()) == saved
+
+
+def test_the_log_says_what_is_attached_and_what_falls_off_in_both_languages() -> None:
+    from game.rulesets.magic.text import describe_events
+    from tests.test_words_players_read import latin_in_korean
+    s = position(p1={"battlefield": ["MG-W01", "MG-A74", "MG-L01", "MG-L01"]})
+    do(s, "activate", card="battlefield:MG-A74", ability=1, target="battlefield:MG-W01")
+    do(s, "pass")
+    events = do(s, "pass")
+    assert "Wayfarer's Blade is attached to Lantern Squire" in describe_events(s, events, "en", 0)
+    assert any(line.endswith("붙습니다") for line in describe_events(s, events, "ko", 0))
+    # Cinderstorm: 2 damage kills the equipped Squire (4/2) and the enchanted Pup (3/1)
+    s = position(p1={"battlefield": ["MG-W01", {"card": "MG-A74", "attached": "battlefield:MG-W01"}, "MG-R01",
+                                     {"card": "MG-R65", "attached": "battlefield:MG-R01"}]},
+                 p2={"hand": ["MG-R67"], "battlefield": ["MG-L04"] * 3}, active=2)
+    do(s, "cast", card="p2.hand:MG-R67")
+    do(s, "pass")
+    events = do(s, "pass")
+    en, ko = describe_events(s, events, "en", 0), describe_events(s, events, "ko", 0)
+    assert "Wayfarer's Blade falls off and stays on the battlefield (704.5n)" in en, en
+    assert "Ember Fury is put into the graveyard (704.5m)" in en, en
+    assert any("(704.5m)" in line and "무덤" in line for line in ko)
+    assert all(latin_in_korean(line) == [] for line in ko), ko

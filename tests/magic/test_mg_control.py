@@ -123,3 +123,13 @@ def test_the_saved_form_and_a_copy_keep_control_apart() -> None:
     c = s.clone()
     c.lasting.clear()
     assert s.lasting and c.state_hash() != s.state_hash() != before
+
+
+def test_the_ai_counts_a_creature_taken_until_end_of_turn_on_its_owners_board() -> None:
+    from game.rulesets.magic import ai
+    s = position(p1={"hand": ["MG-R70"], "battlefield": ["MG-L04"] * 3}, p2={"battlefield": ["MG-G04"]})
+    before = ai._board(s, 1)
+    do(s, "cast", card="hand:MG-R70", target="p2.battlefield:MG-G04")
+    pass_all(s)
+    assert s.controller(card(s, "battlefield:MG-G04")) == 0
+    assert ai._board(s, 1) >= before and ai._board(s, 0) == 0.0      # (it has haste now: a little more)

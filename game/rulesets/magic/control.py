@@ -77,3 +77,10 @@ def player_left(s: MagicState, p: int) -> None:
             give(s, i, owner)
         elif owner == p and holder != p:
             give(s, i, p)
+
+
+def lent(s: MagicState) -> dict[int, int]:
+    """The permanents under a control effect that ends this turn, and the owner each goes back to (for a
+    judgement of the board: they are the owner's by the next turn)."""
+    return {e.card: s.cards[e.card].owner for e in s.lasting
+            if e.what == "control" and e.until == durations.END_OF_TURN and durations.holds(s, e)}
