@@ -133,3 +133,14 @@ def test_the_ai_counts_a_creature_taken_until_end_of_turn_on_its_owners_board() 
     pass_all(s)
     assert s.controller(card(s, "battlefield:MG-G04")) == 0
     assert ai._board(s, 1) >= before and ai._board(s, 0) == 0.0      # (it has haste now: a little more)
+
+
+def test_a_triggered_ability_that_takes_a_creature_is_aimed_at_an_opponents_by_the_quick_policy() -> None:
+    from game.engine.rng import Rng
+    s = position(p1={"hand": ["MG-U75"], "battlefield": ["MG-L02"] * 5 + ["MG-G04"]},
+                 p2={"battlefield": ["MG-W01"]})
+    do(s, "cast", card="hand:MG-U75")
+    pass_all(s)
+    assert s.decisions and s.decisions[0].kind == "target"
+    choice = ai_policy.quick_action(s, 0, Rng(1))
+    assert choice.option == card(s, "p2.battlefield:MG-W01")    # not the bigger Titan of its own

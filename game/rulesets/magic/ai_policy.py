@@ -226,6 +226,12 @@ def sensible(s: MagicState, p: int) -> list[Action]:
     ruled = decision_choice(s, p, legal)
     if ruled is not None:
         return [ruled]
+    if s.decisions and s.decisions[0].kind == "target" and s.targeting is not None:
+        # a triggered ability's target, aimed as a spell's is ("gain control of", "-1/-1 to" an opponent's)
+        ability = s.db[s.targeting.def_id].abilities[s.targeting.ability]
+        aimed = [a for a in legal if isinstance(a, Choose) and aimed_well(
+            s, p, ability, f"c{a.option}" if isinstance(a.option, int) else str(a.option))]
+        return aimed or legal
     least: dict[tuple[object, ...], int] = {}
     for a in legal:
         if isinstance(a, (Cast, Activate)):
