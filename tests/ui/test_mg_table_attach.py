@@ -91,3 +91,18 @@ def test_613_1b_a_creature_taken_until_end_of_turn_crosses_to_the_takers_side_an
     assert y <= mine_now.y <= y + h + L.FORWARD and mine_now.y > theirs.y      # in the viewer's creature row
     assert any("gains control of Rumbling Brute" in line for line in scene.log.lines), \
         scene.log.lines[-8:]
+
+
+def test_303_4a_an_aura_dragged_onto_a_creature_is_cast_at_it_and_lies_behind_it(app, hands):
+    scene = table(app, hands, {"p1": {"hand": ["MG-G65"], "battlefield": ["MG-G03", "MG-L05", "MG-L05"]}})
+    st = scene.session.state
+    mantle = next(i for i in st.hand(0) if st.defs[i].id == "MG-G65")
+    charger = mine(scene, "MG-G03")
+    assert perform(app, hands, Cast(0, mantle, f"c{charger}", 0)) == "drag"
+    hands.settle()
+    perform(app, hands, Pass(0))
+    hands.settle()
+    st = scene.session.state
+    assert st.perm[mantle].attached_to == charger
+    assert scene.spots[mantle].x == scene.spots[charger].x and scene.spots[mantle].y < scene.spots[charger].y
+    assert scene.part.status(charger).pt == (5, 5)
