@@ -144,3 +144,15 @@ def test_a_triggered_ability_that_takes_a_creature_is_aimed_at_an_opponents_by_t
     assert s.decisions and s.decisions[0].kind == "target"
     choice = ai_policy.quick_action(s, 0, Rng(1))
     assert choice.option == card(s, "p2.battlefield:MG-W01")    # not the bigger Titan of its own
+
+
+def test_506_4_a_creature_whose_controller_changes_is_removed_from_combat() -> None:
+    from game.rulesets.magic import control, durations
+    s = position(p1={"battlefield": ["MG-R04", "MG-R01"]}, p2={"battlefield": ["MG-G03"]}, step="declare_attackers")
+    brute, pup = card(s, "battlefield:MG-R04"), card(s, "battlefield:MG-R01")
+    do(s, "attack", card="battlefield:MG-R04", target="p2")
+    do(s, "attack", card="battlefield:MG-R01", target="p2")
+    assert set(s.attackers) == {brute, pup}
+    durations.start(s, "control", brute, durations.END_OF_TURN, 1, -1)
+    control.refresh(s)
+    assert set(s.attackers) == {pup} and s.controller(brute) == 1 and invariants.check(s) == []
