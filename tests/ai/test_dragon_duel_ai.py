@@ -59,7 +59,7 @@ def _twin(s: DDState, me: int) -> DDState:
     return twin
 
 
-@pytest.mark.parametrize("name", ["greedy", "easy", "normal"])
+@pytest.mark.parametrize("name", ["greedy", "easy", "normal", "hard"])
 def test_the_ai_does_not_peek_at_the_opponents_hand_or_either_decks_order(name: str) -> None:
     positions = _positions(3, 14)
     changed = 0
@@ -86,12 +86,11 @@ def test_a_sampled_world_keeps_what_the_seat_sees_and_guesses_the_rest() -> None
         assert s.state_hash() == before          # the real state is left alone
 
 
-def test_the_levels_are_easy_and_normal_with_greedy_and_random() -> None:
-    # no Hard: the stronger searches tried did not beat Normal (docs/ai.md)
-    assert agent_names(RULESET) == ["easy", "greedy", "normal", "random"]
+def test_the_levels_are_easy_normal_and_hard_with_greedy_and_random() -> None:
+    assert agent_names(RULESET) == ["easy", "greedy", "hard", "normal", "random"]
 
 
-@pytest.mark.parametrize("name", ["greedy", "easy", "normal"])
+@pytest.mark.parametrize("name", ["greedy", "easy", "normal", pytest.param("hard", marks=pytest.mark.long)])
 def test_every_level_finishes_games_and_matches_with_legal_actions_only(name: str) -> None:
     info = registry.get(RULESET)
     for seed, match in ((2, False), (3, True)):

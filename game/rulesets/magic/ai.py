@@ -24,6 +24,7 @@ from game.engine.text import Msg
 
 from .actions import Declared, Pass
 from .ai_policy import (block_choice, card_value, creature_value, decision_choice, quick_action, sensible)
+from . import control
 from .state import MagicState, Step, zid
 from .stats import power_toughness
 from .text import describe_action
@@ -86,7 +87,8 @@ def _life(x: int) -> float:
 
 def _board(s: MagicState, p: int) -> float:
     total = 0.0
-    for c in s.battlefield(p):
+    lent = control.lent(s) if s.lasting else {}     # a creature taken until end of turn is still its owner's
+    for c in [c for c in s.battlefield(p) if c not in lent] + [c for c, owner in lent.items() if owner == p]:
         d = s.defs[c]
         if d.is_a("creature"):
             total += creature_value(s, c)

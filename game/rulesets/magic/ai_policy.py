@@ -13,10 +13,15 @@ from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, P
 from .cards import Ability, CardDef
 from .mulligan import KEEP, MULLIGAN
 from .state import MagicState, Step
+from .attach import host, restrained
+from .attach_cards import is_equip
+from .effects import _objects as reached
+from .state import StackItem
 from .stats import has, keywords, power_toughness
 
 # Effects that hurt what they reach, and those that help: where a rule of thumb aims a target.
-HARMFUL = {"damage", "destroy", "exile", "bounce", "tuck", "counter", "tap", "lose_life", "discard_random", "mill"}
+HARMFUL = {"damage", "destroy", "exile", "bounce", "tuck", "counter", "tap", "lose_life", "discard_random", "mill",
+           "discard", "gain_control"}
 KEYWORD_VALUE = {"flying": 1.0, "double_strike": 1.5, "first_strike": 0.6, "deathtouch": 1.0, "trample": 0.4,
                  "lifelink": 0.6, "vigilance": 0.4, "reach": 0.3, "haste": 0.1, "flash": 0.0}
 
@@ -28,6 +33,8 @@ def creature_value(s: MagicState, iid: int) -> float:
     left = t - (perm.damage if perm else 0)
     if left <= 0:
         return 0.0
+    if restrained(s, iid):           # it can neither attack nor block: worth little in a fight
+        return 0.25 * t
     return max(0, p) + 0.5 * t + sum(KEYWORD_VALUE.get(k, 0.0) for k in keywords(s, iid))
 
 
@@ -41,8 +48,8 @@ def harmful(ability: Ability | None) -> bool:
     if ability is None:
         return False
     dos = [e.do for e in ability.effects if e.to == "target"] or [e.do for e in ability.effects]
-    if any(e.do == "counters" and e.amount < 0 for e in ability.effects):
-        return True
+    if any(e.do in ("counters", "attach") and e.amount < 0 for e in ability.effects):
+        return True                  # an Aura that hurts its host is marked so (cards.CardDef.spell_ability)
     return any(d in HARMFUL for d in dos) or any(e.do == "pump" and e.power + e.toughness < 0 for e in ability.effects)
 
 
@@ -60,8 +67,33 @@ def target_owner(s: MagicState, target: str) -> int | None:
     return s.cards[ref[1]].owner
 
 
+_HURT_ALL = ("destroy", "exile", "bounce", "tuck", "damage", "tap")
+
+
+def group_swing(s: MagicState, p: int, ability: Ability) -> float:
+    """What an ability's effects on groups of creatures (a sweeper, "creatures your opponents control get
+    -N/-N") take from ``p``'s opponents minus what they take from ``p``, by creature value; helpful group
+    effects count the other way. Below zero the spell hurts its caster most."""
+    total = 0.0
+    for e in ability.effects:
+        if e.to in ("target", "self", "you", "each_opponent", "each_player"):
+            continue
+        bad = e.do in _HURT_ALL or e.do == "pump" and e.power + e.toughness < 0
+        if not bad and e.do not in ("pump", "grant", "counters", "untap"):
+            continue
+        item = StackItem("spell", -1, p, -1, "", "")
+        for i in reached(s, item, e):
+            mine = s.controller(i) == p
+            worth = creature_value(s, i) if s.defs[i].is_a("creature") else card_value(s.defs[i])
+            total += (-1.0 if mine == bad else 1.0) * max(0.5, worth)
+    return total
+
+
 def aimed_well(s: MagicState, p: int, ability: Ability | None, target: str) -> bool:
-    """A harmful effect aims at an opponent's thing, a helpful one at ours."""
+    """A harmful effect aims at an opponent's thing, a helpful one at ours; a spell whose group effects hurt
+    our creatures more than the others' is not aimed well at all."""
+    if ability is not None and not ability.target:
+        return group_swing(s, p, ability) >= 0
     if target == NO_TARGET or ability is None or not ability.target:
         return True
     owner = target_owner(s, target)
@@ -202,6 +234,12 @@ def sensible(s: MagicState, p: int) -> list[Action]:
     ruled = decision_choice(s, p, legal)
     if ruled is not None:
         return [ruled]
+    if s.decisions and s.decisions[0].kind == "target" and s.targeting is not None:
+        # a triggered ability's target, aimed as a spell's is ("gain control of", "-1/-1 to" an opponent's)
+        ability = s.db[s.targeting.def_id].abilities[s.targeting.ability]
+        aimed = [a for a in legal if isinstance(a, Choose) and aimed_well(
+            s, p, ability, f"c{a.option}" if isinstance(a.option, int) else str(a.option))]
+        return aimed or legal
     least: dict[tuple[object, ...], int] = {}
     for a in legal:
         if isinstance(a, (Cast, Activate)):
@@ -214,19 +252,25 @@ def sensible(s: MagicState, p: int) -> list[Action]:
                 continue
             if not aimed_well(s, p, _ability_of(s, a), a.target):
                 continue
+            if isinstance(a, Activate) and is_equip(s.defs[a.card].abilities[a.ability]) \
+                    and a.target == f"c{host(s, a.card)}":
+                continue             # equipping the creature it is already on does nothing (701.3b)
         out.append(a)
     return out or legal
 
 
 # ----- the quick policy -------------------------------------------------------------------------
 def main_phase_play(s: MagicState, p: int, legal: list[Action]) -> Action | None:
-    """A land first, then the dearest spell that can be cast, aimed well; None to pass."""
+    """A land first, then the dearest spell that can be cast, aimed well, then an unattached Equipment onto
+    our best creature; None to pass."""
     land = next((a for a in legal if isinstance(a, PlayLand)), None)
     if land is not None:
         return land
     casts = [a for a in legal if isinstance(a, Cast) and aimed_well(s, p, _ability_of(s, a), a.target)]
     if not casts:
-        return None
+        equips = [a for a in legal if isinstance(a, Activate) and is_equip(s.defs[a.card].abilities[a.ability])
+                  and host(s, a.card) < 0 and aimed_well(s, p, _ability_of(s, a), a.target)]
+        return max(equips, key=lambda a: (_target_weight(s, a), -a.card), default=None)
     return max(casts, key=lambda a: (s.defs[a.card].cost.mana_value, -a.life, _target_weight(s, a), -a.card))
 
 

@@ -13,7 +13,7 @@ from game.engine.text import Msg, bilingual
 from game.resources import ruleset_data
 from game.util.files import one_of, read_toml
 
-from . import additional, vocab
+from . import additional, attach_cards, vocab
 from .mana import NO_COST, Cost, parse_cost
 
 DATA_DIR = str(ruleset_data("magic"))
@@ -31,6 +31,7 @@ class Effect:
     mana: str = ""            # add_mana: letters of MANA, one mana each
     later: bool = False       # done by a delayed trigger at the beginning of the next end step (603.7)
     x: bool = False           # amount = "X": the value of X paid for the spell or ability (107.3, xcost.py)
+    until: str = ""           # how long it lasts (vocab.DURATIONS; durations.py), "" for the verb's usual
 
 
 @dataclasses.dataclass(frozen=True)
@@ -76,6 +77,7 @@ class CardDef:
     card_set: str = "core"               # our own set, for Brawl's legality (903.12b)
     extra_cost: str = ""                 # an additional cost to cast it: "life", "discard", "sacrifice" (118.8)
     extra_amount: int = 0                # how much of it (extra_costs.py)
+    enchant: str = ""                    # an Aura's "Enchant creature" (vocab.ENCHANT, 303.4a), "" if none
 
     @functools.cached_property
     def colors(self) -> tuple[str, ...]:
@@ -96,6 +98,9 @@ class CardDef:
 
     @functools.cached_property
     def spell_ability(self) -> Ability | None:
+        if self.enchant:       # 303.4a: an Aura spell targets what it will enchant; -1: it hurts (attach_cards)
+            return Ability("spell", (Effect("attach", -1 if attach_cards.hurts_host(self.abilities) else 1,
+                                            "target"),), vocab.ENCHANT[self.enchant])
         return next((a for a in self.abilities if a.kind == "spell"), None)
 
     @functools.cached_property
@@ -166,7 +171,7 @@ def _word(raw: dict[str, Any], key: str, where: str, problems: list[str]) -> str
     return ""
 
 
-_EFFECT_FIELDS = {"do", "amount", "to", "power", "toughness", "keyword", "token", "mana", "later"}
+_EFFECT_FIELDS = {"do", "amount", "to", "power", "toughness", "keyword", "token", "mana", "later", "until"}
 
 
 def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> Effect | None:
@@ -210,6 +215,10 @@ def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> E
             problems.append(f"{where}.later: true or false, for an effect with a 'to' other than self "
                             f"(a delayed trigger does not follow the source), never counter or add_mana")
         kw["later"] = raw["later"] is True
+    if "until" in raw:
+        if raw["until"] not in vocab.DURATIONS or raw["do"] not in vocab.LASTING_VERBS:
+            problems.append(f"{where}.until: one of {', '.join(vocab.DURATIONS)}, on {', '.join(vocab.LASTING_VERBS)}")
+        kw["until"] = str(raw["until"])
     return dataclasses.replace(e, **kw)
 
 
@@ -258,6 +267,8 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
         a = dataclasses.replace(a, once=raw["once"] is True)
         if kind != "activated" or not isinstance(raw["once"], bool):
             problems.append(f"{where}.once: true or false, on an activated ability (602.5b)")
+    if kind == "spell" and any(e.until == "source_leaves" for e in effects):
+        problems.append(f"{where}: \"for as long as this remains on the battlefield\" is for a permanent's abilities")
     if kind == "static" and any(e.later for e in effects):
         problems.append(f"{where}: a static ability has no delayed effects")
     if kind == "mana" and (not a.produce or any(c not in vocab.MANA for c in a.produce) or not a.tap) \
@@ -267,8 +278,8 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
         if a.static not in vocab.STATICS or a.scope not in vocab.STATIC_SCOPES:
             problems.append(f"{where}: static is one of {', '.join(vocab.STATICS)}, scope one of "
                             f"{', '.join(vocab.STATIC_SCOPES)}")
-        if a.static == "hand_to_library":
-            effects = ()                 # a replacement effect (614), applied by replace.py
+        if a.static in ("hand_to_library",) + attach_cards.HOST_ONLY:
+            effects = ()                 # a replacement effect (614, replace.py) or a host's static (attach.py)
         elif a.static == "anthem":
             effects = (Effect("pump", power=_int(raw.get("power", 0), f"{where}.power", problems),
                               toughness=_int(raw.get("toughness", 0), f"{where}.toughness", problems)),)
@@ -282,7 +293,7 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
 
 _CARD_FIELDS = {"id", "name", "cost", "types", "supertypes", "subtypes", "power", "toughness", "loyalty",
                 "keywords", "abilities", "token", "flavor", "reminder", "back", "can_be_commander", "choose_color",
-                "set", "life_modifier", "hand_modifier", "additional"}
+                "set", "life_modifier", "hand_modifier", "additional", "enchant"}
 
 
 def _variant_fields(raw: dict[str, Any], where: str, problems: list[str]) -> dict[str, Any]:
@@ -355,6 +366,9 @@ def parse_cards(tables: list[Any], path: str, other_tokens: frozenset[str] = fro
             if any(e.x for e in a.effects) and not (a.cost.x if a.kind == "activated" else
                                                      a.kind == "spell" and card.cost.x):
                 problems.append(f"{where}.abilities[{i}]: amount = \"X\" only where the cost has {{X}} (107.3)")
+        if isinstance(raw.get("enchant"), str) and raw["enchant"] in vocab.ENCHANT:
+            card = dataclasses.replace(card, enchant=raw["enchant"])
+        problems += attach_cards.problems(card, raw, where)
         if "vanguard" in types:
             problems += _vanguard_problems(card, raw, where)
         elif "life_modifier" in raw or "hand_modifier" in raw:

@@ -6,14 +6,18 @@ from game.engine.text import josa
 
 from .cards import Ability, CardDef, Effect
 from .additional import lines as extra_lines
-from .vocab import COLOR_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
+from .attach_cards import EQUIPMENT, is_equip
+from .vocab import COLOR_NAMES, DURATION_NAMES, ENCHANT_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
 
 _WHO_EN = {"you": "you", "each_opponent": "each opponent", "each_player": "each player", "self": "this",
            "each_creature": "each creature", "each_other_creature": "each other creature",
-           "each_opponent_creature": "each creature your opponents control", "your_creatures": "creatures you control"}
+           "each_opponent_creature": "each creature your opponents control", "your_creatures": "creatures you control",
+           "each_artifact_enchantment": "each artifact and enchantment",
+           "each_creature_and_player": "each creature and each player"}
 _WHO_KO = {"you": "당신", "each_opponent": "각 상대", "each_player": "각 플레이어", "self": "이것",
            "each_creature": "각 생물", "each_other_creature": "다른 각 생물",
-           "each_opponent_creature": "상대가 조종하는 각 생물", "your_creatures": "당신이 조종하는 생물들"}
+           "each_opponent_creature": "상대가 조종하는 각 생물", "your_creatures": "당신이 조종하는 생물들",
+           "each_artifact_enchantment": "각 마법물체와 부여마법", "each_creature_and_player": "각 생물과 각 플레이어"}
 _WHEN_EN = {"enters": "When this enters", "dies": "When this dies", "attacks": "Whenever this attacks",
             "upkeep": "At the beginning of your upkeep", "end_step": "At the beginning of your end step",
             "cast_noncreature": "Whenever you cast a noncreature spell",
@@ -69,13 +73,25 @@ def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, aga
         return f"{w}에 +1/+1 카운터 {n}개를 놓습니다" if ko else f"put {n} +1/+1 counter{'s' if n != 1 else ''} on {w}"
     if e.do == "pump":
         pt = f"{_signed(e.power)}/{_signed(e.toughness)}"
-        return f"{wt} 턴 종료까지 {josa(pt, '을/를')} 받습니다" if ko else f"{w} gets {pt} until end of turn"
+        many = e.to == "your_creatures" and not ko        # "creatures you control get", not "gets"
+        until = DURATION_NAMES[e.until or "end_of_turn"].get(lang)
+        return f"{wt} {until} {josa(pt, '을/를')} 받습니다" if ko else f"{w} {'get' if many else 'gets'} {pt} {until}"
     if e.do == "grant":
         kw = KEYWORD_NAMES[e.keyword].get(lang)
-        return f"{wt} 턴 종료까지 {josa(kw, '을/를')} 얻습니다" if ko else f"{w} gains {kw.lower()} until end of turn"
+        many = e.to == "your_creatures" and not ko
+        until = DURATION_NAMES[e.until or "end_of_turn"].get(lang)
+        return f"{wt} {until} {josa(kw, '을/를')} 얻습니다" if ko else f"{w} {'gain' if many else 'gains'} {kw.lower()} {until}"
+    if e.do == "gain_control":
+        until = DURATION_NAMES[e.until].get(lang) if e.until else ""
+        if ko:
+            return f"{until + ' ' if until else ''}{w}의 조종권을 얻습니다"
+        return f"gain control of {w}{' ' + until if until else ''}"
     if e.do == "add_mana":
         sym = "".join(f"{{{c}}}" for c in e.mana)
         return f"{sym}을(를) 추가합니다" if ko else f"add {sym}"
+    if e.do == "discard":
+        return f"{wt} 카드 {n}장을 골라 버립니다" if ko else \
+            (("discard" if lead else "you discard") if e.to == "you" else f"{w} discards") + f" {_cards(n)}"
     if e.do == "discard_random":
         return f"{wt} 무작위로 카드 {n}장을 버립니다" if ko else f"{w} discards {_cards(n)} at random"
     if e.do == "copy_token":
@@ -100,8 +116,36 @@ def _sentence(parts: list[str], ko: bool) -> str:
     return text[0].upper() + text[1:] + "."
 
 
-def ability_text(a: Ability, lang: str, names: dict[str, str]) -> str:
+def _host_text(a: Ability, ko: bool, equipped: bool) -> str:
+    """An Aura's or Equipment's static for the creature it is attached to (attach.py)."""
+    whom = ("장착된 생물" if equipped else "부여된 생물") if ko else ("Equipped creature" if equipped else "Enchanted creature")
+    if a.static == "restrain":
+        return f"{josa(whom, '은/는')} 공격하거나 방어할 수 없습니다." if ko else f"{whom} can't attack or block."
+    if a.static == "control":
+        return f"당신은 {josa(whom, '을/를')} 조종합니다." if ko else f"You control {whom[0].lower() + whom[1:]}."
+    e = a.effects[0]
+    if e.do == "pump":
+        pt = f"{_signed(e.power)}/{_signed(e.toughness)}"
+        return f"{josa(whom, '은/는')} {josa(pt, '을/를')} 받습니다." if ko else f"{whom} gets {pt}."
+    kw = KEYWORD_NAMES[e.keyword].get("ko" if ko else "en")
+    return f"{josa(whom, '은/는')} {josa(kw, '을/를')} 가집니다." if ko else f"{whom} has {kw.lower()}."
+
+
+def _equip_text(a: Ability, ko: bool) -> str:
+    """702.6a: "Equip {N}", with its reminder text."""
+    cost = a.cost.text() if a.cost.mana_value else "{0}"
+    if ko:
+        return f"장착 {cost} ({cost}: 당신이 조종하는 생물 하나에 이것을 붙입니다. 집중마법처럼만 장착합니다.)"
+    return f"Equip {cost} ({cost}: Attach to target creature you control. Equip only as a sorcery.)"
+
+
+def ability_text(a: Ability, lang: str, names: dict[str, str], equipped: bool = False) -> str:
+    """``equipped``: the card is an Equipment, its statics for the host read "equipped creature"."""
     ko = lang == "ko"
+    if a.kind == "static" and a.scope == "attached":
+        return _host_text(a, ko, equipped)
+    if is_equip(a):
+        return _equip_text(a, ko)
     if a.kind == "mana" and a.produce == "*":
         return ("{T}: 당신의 장군의 색 아이덴티티에 있는 아무 색 마나 한 개를 추가합니다." if ko
                 else "{T}: Add one mana of any color in your commander's color identity.")
@@ -174,7 +218,9 @@ def card_lines(card: CardDef, lang: str, names: dict[str, str]) -> list[str]:
     if card.keywords:
         lines.append(", ".join(KEYWORD_NAMES[k].get(lang) for k in card.keywords))
     lines += extra_lines(card, lang)           # 118.8: "As an additional cost to cast this spell, ..."
-    lines += [ability_text(a, lang, names) for a in card.abilities]
+    if card.enchant:
+        lines.append(ENCHANT_NAMES[card.enchant].get(lang))
+    lines += [ability_text(a, lang, names, EQUIPMENT in card.subtypes) for a in card.abilities]
     if card.can_command:
         lines.append("이 카드는 당신의 장군이 될 수 있습니다." if ko else "This card can be your commander.")
     if card.choose_color:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
+from . import attach
 from .actions import parse_target
 from .costs import can_tap
 from .effects import damage
@@ -27,7 +28,7 @@ def can_attack(s: MagicState, iid: int) -> bool:
     """508.1a: an untapped creature of the active player that has been under their control since the
     turn began, or has haste (302.6)."""
     return (s.defs[iid].is_a("creature") and iid not in s.attackers and s.controller(iid) == s.active
-            and can_tap(s, iid))
+            and can_tap(s, iid) and not attach.restrained(s, iid))
 
 
 def attacked_player(s: MagicState, target: str) -> int:
@@ -44,7 +45,7 @@ def can_block(s: MagicState, blocker: int, attacker: int, defender: int) -> bool
         return False
     if s.controller(blocker) != defender or attacker not in s.attackers:
         return False
-    if attacked_player(s, s.attackers[attacker]) != defender:
+    if attacked_player(s, s.attackers[attacker]) != defender or attach.restrained(s, blocker):
         return False
     return not has(s, attacker, "flying") or has(s, blocker, "flying") or has(s, blocker, "reach")
 

@@ -7,7 +7,7 @@ import dataclasses
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import commander, outside, replace
+from . import attach, commander, control, durations, groups, outside, replace
 from .actions import parse_target
 from .cards import Ability, Effect
 from .state import MagicState, StackItem, zid
@@ -84,7 +84,7 @@ def _players(s: MagicState, item: StackItem, e: Effect) -> list[int]:
     if e.to == "target":
         ref = parse_target(item.target)
         return [ref[1]] if ref is not None and ref[0] == "p" else []
-    return []
+    return groups.players(s, e) or []
 
 
 def _objects(s: MagicState, item: StackItem, e: Effect) -> list[int]:
@@ -102,7 +102,7 @@ def _objects(s: MagicState, item: StackItem, e: Effect) -> list[int]:
         return [i for i in creatures if s.controller(i) != item.controller]
     if e.to == "your_creatures":
         return [i for i in creatures if s.controller(i) == item.controller]
-    return []
+    return groups.objects(s, e) or []
 
 
 def _recipients(s: MagicState, item: StackItem, e: Effect) -> list[str]:
@@ -166,7 +166,7 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
                 s.emit("counters_added", card=i, kind="+1/+1", amount=e.amount, rule="122.1")
         elif do in ("pump", "grant"):
             for i in _objects(s, item, e):
-                s.perm[i].pumps += ((e.power, e.toughness, e.keyword),)
+                durations.pump(s, i, e.until, item.controller, item.card, e.power, e.toughness, e.keyword)
                 s.emit("pumped", card=i, power=e.power, toughness=e.toughness, keyword=e.keyword, rule="611.2")
         elif do in ("tap", "untap"):
             for i in _objects(s, item, e):
@@ -187,6 +187,14 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
                 for _ in range(e.amount):
                     if s.library(p):
                         s.move(s.library(p)[0], zid(p, "graveyard"), cause="mill")
+        elif do == "gain_control":
+            control.gain(s, item, _objects(s, item, e), e.until)
+        elif do == "discard":
+            if groups.ask_discards(s, item, e, _players(s, item, e)):
+                s.resume = (item, k + 1)          # the rest waits for the players' choices (701.9b)
+                return
+        elif do == "attach":
+            attach.equip(s, item)
         elif do == outside.WISH:
             if outside.offer(s, item):
                 s.resume = (item, k + 1)          # the rest of the effects wait for the caster's choice
@@ -215,6 +223,8 @@ def resolve(s: MagicState, item: StackItem) -> None:
             return
         if d.permanent:
             s.move(item.card, zid(item.controller, "battlefield"), cause="resolved")   # 608.3
+            if d.enchant:
+                attach.aura_resolved(s, item)
             return
         if ability is not None:
             resolve_effects(s, item, ability)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import combat, mulligan, replace
+from . import attach, combat, control, durations, mulligan, replace
 from .effects import continue_resolution, draw, resolve
 from .state import ORDER, TURN_CAP_ROUNDS, MagicState, StackItem, Step, zid
 from .stats import power_toughness
@@ -94,6 +94,8 @@ def start_turn(s: MagicState, p: int, *, first: bool = False) -> None:
     s.active = p
     s.lands_played = 0
     s.emit("turn_began", player=p, turn=s.turn, rule="500.1")
+    if durations.end(s, durations.YOUR_NEXT_TURN, p):       # 611.2a: before anything of the new turn
+        control.refresh(s)
     enter(s, Step.UNTAP)
 
 
@@ -194,8 +196,9 @@ def finish_cleanup(s: MagicState) -> None:
     for perm in s.perm.values():
         perm.damage = 0
         perm.deathtouched = False
-        perm.pumps = ()
         perm.loyalty_used = False
+    durations.end(s, durations.END_OF_TURN)       # "until end of turn" effects end (durations.py)
+    control.refresh(s)
     s.emit("cleanup", player=s.active, rule="514.2")
     if state_based_actions(s) or s.pending:
         if s.result is None:
@@ -302,6 +305,8 @@ def target_chosen(s: MagicState, option: int | str) -> None:
 def state_based_actions(s: MagicState) -> bool:
     """704.3: all applicable state-based actions at once, repeated while any applies. True if any did."""
     any_done = False
+    durations.sweep(s)                 # continuous effects apply before the checks (611.2b, 613)
+    control.refresh(s)
     while s.result is None:
         losers = [p for p in s.alive() if s.life[p] <= 0 or s.drew_empty[p]]     # 704.5a, 704.5b
         by_variant = [(p, v) for v in s.variants for p in v.losers(s) if p not in losers]   # 704.6c
@@ -324,13 +329,15 @@ def state_based_actions(s: MagicState) -> bool:
                   and s.cards[i].zone != "stack"]                                   # 704.5d
         legend = _legend_duplicates(s)
         returning = any(v.wants_check(s) for v in s.variants)                      # 903.9a
-        if not (losers or dying or tokens or legend or returning):
+        falling = attach.illegal(s)                                                 # 704.5m, 704.5n
+        if not (losers or dying or tokens or legend or returning or falling):
             return any_done
         any_done = True
         for i, rule in dying:
             if s.on_battlefield(i):
                 s.emit("dies" if s.defs[i].is_a("creature") else "put_into_graveyard", card=i, rule=rule)
                 s.move(i, zid(s.cards[i].owner, "graveyard"), cause="sba")
+        attach.fall_off(s, falling)
         for i in tokens:
             s.move(i, "gone", cause="token_ceased")
         if legend and not s.decisions:
@@ -391,6 +398,7 @@ def leave(s: MagicState, p: int) -> None:
     """800.4a: everything the player owns leaves the game, their spells and abilities on the stack cease
     to exist, creatures attacking them are removed from combat; the turn goes on (800.4h)."""
     s.out[p] = True
+    control.player_left(s, p)
     replace.drop_player(s, p)
     s.stack = [i for i in s.stack if i.controller != p]
     s.pending = [i for i in s.pending if i.controller != p]

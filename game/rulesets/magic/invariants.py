@@ -16,7 +16,12 @@ from .stats import power_toughness
 def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:
     s = state
     assert isinstance(s, MagicState)
-    bad = one_place_each(s, owner_zones_only=True)
+    bad = one_place_each(s)
+    # a zone with an owner holds only that player's cards, but a battlefield holds what its player controls
+    for z, zone in s.zones.items():
+        if zone.owner is not None and not z.endswith(".battlefield"):
+            bad += [f"card {i} of player {s.cards[i].owner} is in {z}" for i in zone.cards
+                    if s.cards[i].owner != zone.owner]
     first = memo.get("defs_checked", 0) if memo is not None else 0
     for iid in range(first, len(s.cards)):     # a card's definition never changes: each is checked once
         if s.defs[iid].id != s.cards[iid].def_id:

@@ -39,7 +39,7 @@ def _answer(s: MagicState, a: Choose) -> None:
     elif d.kind == "discard":
         for i in d.picked:
             s.move(i, zid(d.player, "graveyard"), cause="discard")
-        s.emit("discarded", player=d.player, count=len(d.picked), rule="514.1")
+        s.emit("discarded", player=d.player, count=len(d.picked), rule=d.rule)     # 514.1, or 701.9b
     elif d.kind == "legend":
         flow.keep_legend(s, d.player, int(d.picked[0]), d.options)
     elif d.kind == "target":

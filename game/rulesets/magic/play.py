@@ -6,6 +6,7 @@ from game.engine.decisions import answer_first
 
 from . import commander, extra_costs
 from .actions import NO_TARGET
+from .attach_cards import is_equip
 from .cards import Ability
 from .costs import identity_mana_problem, other_costs_problem, pay, plan
 from .mana import Cost, Payment
@@ -133,7 +134,7 @@ def why_not_activate(s: MagicState, p: int, card: int, index: int, target: str, 
     if why:
         return why
     if (a.sorcery or a.loyalty is not None) and not sorcery_timing(s, p):
-        return ("606.3" if a.loyalty is not None else "602.5d",
+        return ("606.3" if a.loyalty is not None else "702.6a" if is_equip(a) else "602.5d",
                 "Only in your main phase with the stack empty.", "자기 본단계에 스택이 비어 있을 때만 활성화합니다.")
     why = other_costs_problem(s, card, a) or extra_costs.once_problem(s, card, index, a)
     if why:
@@ -162,7 +163,7 @@ def cast(s: MagicState, p: int, card: int, target: str, life: int, chosen: Payme
         v.cast_from(s, p, card)          # a commander from the command zone: its tax grows (903.8)
     s.move(card, "stack", cause="cast")
     tgt = "" if target == NO_TARGET else target
-    idx = d.abilities.index(d.spell_ability) if d.spell_ability is not None else -1
+    idx = d.abilities.index(d.spell_ability) if d.spell_ability in d.abilities else -1   # an Aura's is made (303.4a)
     s.stack.append(StackItem("spell", card, p, idx, d.id, tgt, epoch_of(s, tgt), payment.life, x))
     pay(s, p, payment, card)
     extra_costs.pay(s, p, card, extra)       # 601.2h: the additional cost with the mana

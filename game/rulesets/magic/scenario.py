@@ -29,7 +29,7 @@ ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "lef
 _REF = re.compile(r"^(?:p(?P<p>[1-6])\.)?(?P<zone>" + "|".join(ZONES + ("stack",)) + r"):(?P<def>[^#]+)(?:#(?P<n>\d+))?$")
 _POSITION_KEYS = {"turn", "active", "step", "start_player"} | {f"p{i}" for i in range(1, 7)}
 _PLAYER_KEYS = {"life", "pool", "lands_played", "commander", "tax", "commander_damage", "color"} | set(ZONES)
-_PERM_KEYS = {"card", "tapped", "sick", "damage", "counters", "loyalty", "token"}
+_PERM_KEYS = {"card", "tapped", "sick", "damage", "counters", "loyalty", "token", "attached"}
 _DEFAULT_LIBRARY = ["MG-L01"] * 10      # so that a scenario's draws do not lose the game by accident
 # Every table and key a file may hold: anything else is a mistake (a misspelt key would otherwise be
 # silently ignored and the scenario would prove nothing).
@@ -89,6 +89,7 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
     opts = read_setup(dict(options), path)
     problems += [f"position: unknown field {k!r}" for k in pos if k not in _POSITION_KEYS]
     s = new_game(players, seed, db, opts, path)
+    links: list[tuple[int, Any, int, str]] = []     # an Aura or Equipment and the reference of its host
     for v in s.variants:
         v.set_up(s, seed)     # a Vanguard scenario: each seat's vanguard and its life (902.4)
     for p in range(players):
@@ -117,6 +118,8 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
                                        plus=whole_of(entry, "counters", 0, f"{where}.counters", problems, -99, 99),
                                        loyalty=whole_of(entry, "loyalty", db[cid].loyalty, f"{where}.loyalty", problems,
                                                         0, 99), since=s.entered)
+                    if "attached" in entry:
+                        links.append((iid, entry["attached"], p, where))
         s.life[p] = whole_of(raw, "life", s.life[p], f"position.p{p + 1}.life", problems, -999, 999)
         for c in str(raw.get("pool", "")):
             if c not in MANA:
@@ -126,6 +129,11 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
         if p == whole_of(pos, "active", 1, "position.active", [], 1, players) - 1:
             s.lands_played = whole_of(raw, "lands_played", s.lands_played, f"position.p{p + 1}.lands_played", problems,
                                       0, 99)
+    for iid, ref, p, where in links:
+        try:
+            s.perm[iid].attached_to = resolve_ref(s, ref, p)
+        except ScenarioError as exc:
+            problems.append(f"{where}.attached: {exc}")
     for p in range(players):
         problems += _commander_position(s, p, table_of(pos, f"p{p + 1}", f"position.p{p + 1}", []), f"position.p{p + 1}")
     try:
@@ -301,6 +309,9 @@ def check_expect(s: MagicState, want: dict[str, Any], where: str) -> list[str]:
                             same(f"{key}.commander_damage[{ref}]", commander.damage_from(s, p, resolve_ref(s, ref, p)), n)
                         except ScenarioError as exc:
                             bad.append(f"{where}: {exc}")
+                elif field == "attached":      # "CARD>HOST" for each of the seat's attached permanents
+                    same(f"{key}.attached", sorted(f"{s.cards[i].def_id}>{s.cards[s.perm[i].attached_to].def_id}"
+                                                   for i in s.battlefield(p) if s.perm[i].attached_to >= 0), sorted(v))
                 elif field == "tapped":
                     same(f"{key}.tapped", sorted(s.cards[i].def_id for i in s.battlefield(p) if s.perm[i].tapped),
                          sorted(v))

@@ -61,14 +61,17 @@ class Perm:
     loyalty_used: bool = False    # a loyalty ability was activated this turn (606.3)
     pumps: tuple[tuple[int, int, str], ...] = ()   # until end of turn: (power, toughness, keyword)
     since: int = 0                # the order it entered, for "later wins" and the legend rule's prompt
+    attached_to: int = -1         # an Aura or Equipment: the permanent it is attached to (301.5, 303.4; attach.py)
 
     def copy(self) -> "Perm":
         return Perm(self.tapped, self.sick, self.damage, self.deathtouched, self.plus, self.loyalty,
-                    self.loyalty_used, self.pumps, self.since)
+                    self.loyalty_used, self.pumps, self.since, self.attached_to)
 
     def to_json(self) -> list[Any]:
-        return [self.tapped, self.sick, self.damage, self.deathtouched, self.plus, self.loyalty, self.loyalty_used,
-                [list(p) for p in self.pumps], self.since]
+        out = [self.tapped, self.sick, self.damage, self.deathtouched, self.plus, self.loyalty, self.loyalty_used,
+               [list(p) for p in self.pumps], self.since]
+        # only while attached, so that a position without attachments keeps the saved form it had before
+        return out + [self.attached_to] if self.attached_to >= 0 else out
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -163,6 +166,7 @@ class MagicState(GameState):
         self.resume: tuple[StackItem, int] | None = None        # a resolution paused there: (object, next effect)
         self.delayed: list[StackItem] = []        # delayed triggers waiting for the next end step (603.7)
         self.may_item: StackItem | None = None    # a "may" ability resolving while its controller chooses (603.5)
+        self.lasting: list[Any] = []              # effects lasting beyond their resolution (durations.Lasting)
         self.parts: dict[str, Part] = {}          # each variant's own part of the state (hooks.Part)
         for v in variants:
             part = v.new_part(self)
@@ -219,7 +223,11 @@ class MagicState(GameState):
         return [i for p in range(self.num_players) for i in self.zones[zid(p, "battlefield")].cards]
 
     def controller(self, iid: int) -> int:
-        return self.cards[iid].owner     # no control-changing effects in the reduced core (2.4)
+        """A permanent's controller is the player whose battlefield it lies in (control.py moves it there
+        when control changes); anything else's is its owner."""
+        if iid in self.perm:
+            return int(self.cards[iid].zone[1])          # "p<seat>.battlefield", six seats at most
+        return self.cards[iid].owner
 
     def hand(self, p: int) -> list[int]:
         return self.zones[zid(p, "hand")].cards
@@ -286,6 +294,7 @@ class MagicState(GameState):
         new.parts = {k: v.copy() for k, v in self.parts.items()}
         new.held = list(self.held)
         new.delayed = list(self.delayed)
+        new.lasting = list(self.lasting)
 
     def _public(self) -> dict[str, Any]:
         return {"step": self.step.value, "turn": self.turn, "active": self.active, "start_player": self.start_player,
@@ -309,7 +318,8 @@ class MagicState(GameState):
                 "may_item": None if self.may_item is None else self.may_item.to_json(),
                 # only while set, so that every position without a chosen order keeps its saved form
                 **({"ordered": self.ordered} if self.ordered else {}),
-                **({"once_used": [list(u) for u in self.once_used]} if self.once_used else {})}
+                **({"once_used": [list(u) for u in self.once_used]} if self.once_used else {}),
+                **({"lasting": [e.to_json() for e in self.lasting]} if self.lasting else {})}
 
     def _extra_dict(self) -> dict[str, Any]:
         return self._public()

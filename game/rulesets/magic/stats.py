@@ -3,6 +3,7 @@ printed values, then static abilities of permanents and vanguards (anthems and g
 then +1/+1 counters and effects until end of turn (613.4c, later wins). No pygame."""
 from __future__ import annotations
 
+from . import attach, durations
 from .state import MagicState
 
 
@@ -13,15 +14,19 @@ def _statics(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
     defs = s.defs
     for src in s.battlefield(me) + s.command_sources(me):     # a vanguard's statics apply too (902.7)
         for a in defs[src].statics:
-            if a.scope == "other_your_creatures" and src == iid:
-                continue
+            if a.scope == "other_your_creatures" and src == iid or a.scope == "attached":
+                continue             # an Aura's or Equipment's statics are its host's alone (attach.boosts)
             for e in a.effects:
                 if e.do == "pump":
                     power += e.power
                     toughness += e.toughness
                 elif e.do == "grant":
                     granted.add(e.keyword)
-    return power, toughness, granted
+    ap, at, akw = attach.boosts(s, iid)
+    if s.lasting:                        # boosts lasting beyond this turn (durations.py)
+        dp, dt, dkw = durations.boosts(s, iid)
+        ap, at, akw = ap + dp, at + dt, akw | dkw
+    return power + ap, toughness + at, granted | akw
 
 
 def is_creature(s: MagicState, iid: int) -> bool:

@@ -33,7 +33,7 @@ from game.ui.table.part import CardState, Click, GameButton, Pile, Press, Show, 
 from game.ui.tableinfo import TableEntry
 from game.ui.widgets import Button
 
-from . import table_faces
+from . import attach, table_faces
 from . import table_layout as L
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .commander import commanders as commander_cards
@@ -75,6 +75,9 @@ W = {
     "attack_player": Msg("Player {p}", "플레이어 {p}"),
     "attack_pw": Msg("{name} (player {p}'s planeswalker)", "{name} (플레이어 {p}의 플레인즈워커)"),
     "life_paid": Msg("pays {n} life for Phyrexian mana", "피렉시아 마나로 생명 {n} 지불"),
+    "carries": Msg("Wears {names} (attached to it)", "{names} 붙어 있음"),
+    "attached_to": Msg("Attached to {name}", "{name}에 붙어 있음"),
+    "restrained": Msg("Can't attack or block", "공격하거나 방어할 수 없음"),
 }
 
 
@@ -169,8 +172,14 @@ class MagicTable(TablePart):
                 return Spot(x + w / 2, y + h / 2, L.SMALL_W, L.SMALL_H, drawn=False)
             return L.hand_spot(index, count)
         if name == "battlefield":
+            host = attach.host(st, iid)
+            if host >= 0 and st.on_battlefield(host):      # an Aura or Equipment lies tucked behind its host
+                mates = attach.attachments(st, host)
+                hz = st.cards[host].zone
+                return L.tucked_spot(self.spot(hz, 0, 1, host), mates.index(iid))
             cat = self.category(iid)
-            same = [c for c in self.scene.order.get(zone, []) if self.category(c) == cat]
+            same = [c for c in self.scene.order.get(zone, []) if self.category(c) == cat
+                    and not (attach.host(st, c) >= 0 and st.on_battlefield(attach.host(st, c)))]
             i = same.index(iid) if iid in same else index
             perm = st.perm.get(iid)
             return L.place_spot(p, v, n, cat, i, len(same), tapped=bool(perm and perm.tapped),
@@ -307,6 +316,23 @@ class MagicTable(TablePart):
                                                   W["attacking"].ko.format(p=ref[1] + 1))))
         if iid in st.blocking:
             out.append(CardState("shield", W["blocking"]))
+        return out + self._attach_states(iid)
+
+    def _attach_states(self, iid: int) -> list[CardState]:
+        """What is attached to a permanent, by name (301.5, 303.4), or what it is attached to."""
+        st = self.shown_state
+        out = []
+        on = attach.attachments(st, iid)
+        if on:
+            names = {lang: ", ".join(self.card_name(i, lang) for i in on) for lang in ("en", "ko")}
+            out.append(CardState("covered", Msg(W["carries"].en.format(names=names["en"]),
+                                                W["carries"].ko.format(names=names["ko"]))))
+        host = attach.host(st, iid)
+        if host >= 0 and st.on_battlefield(host):
+            out.append(CardState("covered", Msg(*(W["attached_to"].get(lang).format(name=self.card_name(host, lang))
+                                                  for lang in ("en", "ko")))))
+        if on and attach.restrained(st, iid):
+            out.append(CardState("noattack", W["restrained"]))
         return out
 
     def face(self, iid: int, w: int, h: int, spot: Spot | None, s: float, shown: Any = None) -> pygame.Surface:

@@ -90,6 +90,15 @@ def row_spot(rect: Rect, index: int, count: int, w: float, h: float, *, tapped: 
     return Spot(x + 4 + lane / 2 + index * step, y + rh / 2 + 4, w, h, rot=TAPPED if tapped else 0.0, z=z + index)
 
 
+TUCK = 0.36       # of a card's height: how far an attached card shows above its host, its name's band
+
+
+def tucked_spot(host: Spot, index: int) -> Spot:
+    """An Aura or Equipment behind the permanent it is attached to, showing the band with its name above
+    its host; several step up one behind another, the first attached nearest."""
+    return dataclasses.replace(host, y=host.y - (index + 1) * TUCK * host.h, rot=0.0, z=host.z - 1 - index)
+
+
 def column_spot(rect: Rect, index: int, count: int, w: float, h: float, *, z: int) -> Spot:
     """A command zone's card: side by side in the viewer's box, one over another in a narrow column."""
     x, y, rw, rh = rect

@@ -14,6 +14,8 @@ def _fits(s: MagicState, kind: str, controller: int, iid: int) -> bool:
         return d.is_a("creature") or d.is_a("planeswalker")
     if kind == "nonland_permanent":
         return not d.is_a("land")
+    if kind == "your_creature":
+        return d.is_a("creature") and s.controller(iid) == controller
     return False
 
 

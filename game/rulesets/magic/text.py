@@ -12,6 +12,7 @@ from . import commander
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .cardtext import ability_text
 from .state import MagicState
+from .vocab import DURATION_NAMES
 
 _STEP_NAMES = {"untap": ("Untap step", "언탭단"), "upkeep": ("Upkeep", "유지단"), "draw": ("Draw step", "뽑기단"),
                "main1": ("Precombat main phase", "전투 전 본단계"), "begin_combat": ("Beginning of combat", "전투 시작단"),
@@ -67,6 +68,9 @@ _GOES = {"battlefield": ("{card} enters {zone}", "{card_i} {zone}에 들어갑�
 
 
 def _moved(s: MagicState, d: dict[str, Any], ko: bool, n: Callable[[Any], str]) -> str:
+    if d.get("cause") == "control":           # the same permanent, another controller (control.py)
+        who = _who(int(str(d["to"])[1:].partition(".")[0]), ko)
+        return f"{josa(who, '이/가')} {n(d.get('card'))}의 조종권을 얻습니다" if ko else f"{who} gains control of {n(d.get('card'))}"
     if d.get("cause") == "draw":
         return f"{josa(_who(d['owner'], ko), '이/가')} 카드를 뽑습니다" if ko else f"{_who(d['owner'], ko)} draws a card"
     card = n(d.get("card"))
@@ -137,6 +141,16 @@ _EN: dict[str, Phrase] = {
                                               if ko else f"{_who(d['player'], ko)} takes back {n(d['card'])} "
                                                          f"without paying for it"),
     "starting_player": lambda s, d, ko, n: f"시작 플레이어: {_who(d['player'], ko)}" if ko else f"{_who(d['player'], ko)} starts",
+    # Auras, Equipment and durations (attach.py, durations.py)
+    "attached": lambda s, d, ko, n: (f"{josa(n(d['card']), '이/가')} {n(d['to'])}에 붙습니다" if ko
+                                     else f"{n(d['card'])} is attached to {n(d['to'])}"),
+    "unattached": lambda s, d, ko, n: (f"{josa(n(d['card']), '이/가')} 떨어져 전장에 남습니다 ({d['rule']})" if ko
+                                       else f"{n(d['card'])} falls off and stays on the battlefield ({d['rule']})"),
+    "put_into_graveyard": lambda s, d, ko, n: (f"{josa(n(d['card']), '이/가')} 무덤으로 갑니다 ({d['rule']})" if ko
+                                               else f"{n(d['card'])} is put into the graveyard ({d['rule']})"),
+    "effect_ended": lambda s, d, ko, n: (f"{n(d['card'])}: {DURATION_NAMES[d['until']].ko} 지속되던 효과가 끝납니다" if ko
+                                         else f"{n(d['card'])}: an effect {DURATION_NAMES[d['until']].en} ends")
+                                        if d.get("until") in DURATION_NAMES else None,
     "game_over": lambda s, d, ko, n: (("무승부" if ko else "A draw") if d.get("draw") else
                                       (f"게임 끝: {', '.join(_who(p, ko) for p in d['winners'])} 승리" if ko
                                        else f"Game over: {', '.join(_who(p, ko) for p in d['winners'])} wins")),

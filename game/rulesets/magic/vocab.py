@@ -33,6 +33,7 @@ SUBTYPE_NAMES = {
     "Soldier": Msg("Soldier", "병사"), "Spirit": Msg("Spirit", "영혼"), "Swamp": Msg("Swamp", "늪"),
     "Thopter": Msg("Thopter", "날개장치"), "Treefolk": Msg("Treefolk", "나무정령"), "Vampire": Msg("Vampire", "뱀파이어"),
     "Wizard": Msg("Wizard", "마법사"), "Wolf": Msg("Wolf", "늑대"), "Zombie": Msg("Zombie", "좀비"),
+    "Aura": Msg("Aura", "오라"), "Equipment": Msg("Equipment", "장비"),
 }
 
 # Basic land types and the color their intrinsic mana ability makes (305.6).
@@ -46,13 +47,15 @@ KEYWORD_NAMES = {"flying": Msg("Flying", "비행"), "reach": Msg("Reach", "도�
                  "double_strike": Msg("Double strike", "이중타격"), "flash": Msg("Flash", "섬광")}
 
 # What an effect may aim at (115.1); one target per spell or ability in this core.
-TARGETS = ("any", "creature", "player", "opponent", "spell", "nonland_permanent", "artifact", "planeswalker")
+TARGETS = ("any", "creature", "player", "opponent", "spell", "nonland_permanent", "artifact", "planeswalker",
+           "your_creature")
 TARGET_NAMES = {"any": Msg("any target", "대상 하나"), "creature": Msg("target creature", "생물 하나"),
                 "player": Msg("target player", "플레이어 한 명"), "opponent": Msg("target opponent", "상대 한 명"),
                 "spell": Msg("target spell", "주문 하나"),
                 "nonland_permanent": Msg("target nonland permanent", "대지가 아닌 지속물 하나"),
                 "artifact": Msg("target artifact", "마법물체 하나"),
-                "planeswalker": Msg("target planeswalker", "플레인즈워커 하나")}
+                "planeswalker": Msg("target planeswalker", "플레인즈워커 하나"),
+                "your_creature": Msg("target creature you control", "당신이 조종하는 생물 하나")}
 
 # Effect verbs (the "do" of an effect table) and the fields each needs beyond "do".
 EFFECTS: dict[str, tuple[str, ...]] = {
@@ -63,14 +66,29 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "discard_random": ("amount", "to"), "mill": ("amount", "to"),
     "copy_token": ("to",),
     "wish": (),          # its caster puts a card they own from outside the game into their hand (903.11)
+    "discard": ("amount", "to"),   # each player reached chooses that many cards to discard (701.9b; groups.py)
+    "gain_control": ("to",),   # its controller controls the target, for its "until" or the rest of the game (control.py)
+    "attach": ("to",),   # Equip: attach this Equipment to the target (701.3, 702.6a; attach.py)
 }
+# How long an effect lasts (an effect's "until"; durations.py): none for pump and grant is until end of turn,
+# none for gain_control is the rest of the game.
+DURATIONS = ("end_of_turn", "your_next_turn", "source_leaves")
+DURATION_NAMES = {"end_of_turn": Msg("until end of turn", "턴 종료까지"),
+                  "your_next_turn": Msg("until your next turn", "당신의 다음 턴까지"),
+                  "source_leaves": Msg("for as long as this remains on the battlefield", "이것이 전장에 남아 있는 동안")}
+LASTING_VERBS = ("pump", "grant", "gain_control")
 # Who an effect reaches: the spell's one target, or a fixed group (no choice, no targeting).
 RECIPIENTS = ("target", "self", "you", "each_opponent", "each_player", "each_creature", "each_other_creature",
-              "each_opponent_creature", "your_creatures")
+              "each_opponent_creature", "your_creatures", "each_artifact_enchantment", "each_creature_and_player")
 TRIGGERS = ("enters", "dies", "attacks", "upkeep", "end_step", "cast_noncreature", "combat_damage_player",
             "cast_commander")
-STATICS = ("anthem", "grant", "hand_to_library")
-STATIC_SCOPES = ("your_creatures", "other_your_creatures", "opponents_cards")
+STATICS = ("anthem", "grant", "hand_to_library", "restrain", "control")
+STATIC_SCOPES = ("your_creatures", "other_your_creatures", "opponents_cards", "attached")
+# What an Aura may enchant (303.4a, "Enchant creature"): the word of its card field and the target kind its
+# spell aims at. "restrain" (can't attack or block) and "control" (you control it) are statics of an Aura or
+# Equipment's "attached" scope only (attach_cards.py).
+ENCHANT = {"creature": "creature"}
+ENCHANT_NAMES = {"creature": Msg("Enchant creature", "생물에 부여")}
 # A mana ability producing "*" makes one mana of any color in its controller's commander's color identity
 # (903.4e: none without a commander).
 IDENTITY_MANA = "*"

@@ -1,0 +1,108 @@
+"""Auras and Equipment at the Magic table (301.5, 303.4): an attached card lies tucked behind the permanent
+it is attached to, the band with its name showing above it; both say what they are attached to, in both
+languages; when the host leaves, an Equipment goes back to its row and an Aura to the graveyard."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.rulesets.magic import table_layout as L
+from game.rulesets.magic.actions import Activate, Cast, Pass
+from game.rulesets.magic.scenario import _build
+from game.ui.lesson import PositionSession
+from game.ui.smoke import perform
+from game.ui.table.scene import TableScene
+from tests.test_words_players_read import latin_in_korean
+
+
+def table(app: Any, hands: Any, position: dict[str, Any], lang: str = "en") -> TableScene:
+    app.settings.animation_speed = 10.0
+    app.settings.language = lang
+    data = {"scenario": {"players": 2, "seed": 1}, "position": {"step": "main1", "active": 1, **position}}
+    scene = TableScene(app, PositionSession(lambda: _build(data, "test")))
+    app.push(scene)
+    hands.frames(5)
+    hands.pass_screen()
+    hands.settle()
+    return scene
+
+
+def mine(scene: TableScene, def_id: str) -> int:
+    st = scene.session.state
+    return next(i for i in st.battlefield(scene.viewer) if st.defs[i].id == def_id)
+
+
+EQUIPPED = {"p1": {"battlefield": ["MG-G03", {"card": "MG-A74", "attached": "battlefield:MG-G03"}, "MG-W01",
+                                   "MG-L01", "MG-L01"]}}
+
+
+def test_301_5_an_equipped_creature_shows_its_equipment_tucked_behind_it_with_its_name_above(app, hands):
+    scene = table(app, hands, EQUIPPED)
+    charger, blade, squire = mine(scene, "MG-G03"), mine(scene, "MG-A74"), mine(scene, "MG-W01")
+    host, tucked = scene.spots[charger], scene.spots[blade]
+    assert tucked.x == host.x and tucked.z < host.z                      # behind it, in its column
+    assert host.y - tucked.y == pytest.approx(L.TUCK * host.h)          # its name's band shows above
+    hr, br = scene.card_nodes[charger].world_rect(), scene.card_nodes[blade].world_rect()
+    assert br.colliderect(hr) and br.top < hr.top
+    # the Equipment takes no place of its own in the rows: the Squire stands next to the Charger
+    assert abs(scene.spots[squire].x - host.x) <= L.OWN_H + 4 + 1
+    words = [s.word.en for s in scene.part.card_states(charger)]
+    assert "Wears Wayfarer's Blade (attached to it)" in words, words
+    assert "Attached to Bramble Charger" in [s.word.en for s in scene.part.card_states(blade)]
+
+
+def test_301_5_equipped_again_by_a_players_gesture_the_equipment_moves_behind_the_other_creature(app, hands):
+    scene = table(app, hands, EQUIPPED)
+    blade, squire = mine(scene, "MG-A74"), mine(scene, "MG-W01")
+    assert perform(app, hands, Activate(0, blade, 1, f"c{squire}", 0))
+    hands.settle()
+    perform(app, hands, Pass(0))                      # player 2 has nothing: the ability resolves
+    hands.settle()
+    st = scene.session.state
+    assert st.perm[blade].attached_to == squire, scene.session.match.log
+    assert scene.spots[blade].x == scene.spots[squire].x and scene.spots[blade].y < scene.spots[squire].y
+    assert "Attached to Lantern Squire" in [s.word.en for s in scene.part.card_states(blade)]
+
+
+def test_the_attached_words_read_in_korean(app, hands):
+    scene = table(app, hands, EQUIPPED, lang="ko")
+    charger = mine(scene, "MG-G03")
+    words = [s.word.ko for s in scene.part.card_states(charger)]
+    assert "나그네의 칼날 붙어 있음" in words, words
+    assert all(latin_in_korean(w) == [] for w in words)
+
+
+def test_613_1b_a_creature_taken_until_end_of_turn_crosses_to_the_takers_side_and_back(app, hands):
+    scene = table(app, hands, {"p1": {"hand": ["MG-R70"], "battlefield": ["MG-L04"] * 3},
+                               "p2": {"battlefield": ["MG-R04"]}})
+    st = scene.session.state
+    brute = next(i for i in st.battlefield(1) if st.defs[i].id == "MG-R04")
+    fury = next(i for i in st.hand(0) if st.defs[i].id == "MG-R70")
+    theirs = scene.spots[brute]
+    assert perform(app, hands, Cast(0, fury, f"c{brute}", 0))
+    hands.settle()
+    perform(app, hands, Pass(0))
+    hands.settle()
+    st = scene.session.state
+    assert st.controller(brute) == 0, scene.session.match.log
+    mine_now = scene.spots[brute]
+    x, y, w, h = L.area_rect(0, 0, 2, "creatures")
+    assert y <= mine_now.y <= y + h + L.FORWARD and mine_now.y > theirs.y      # in the viewer's creature row
+    assert any("gains control of Rumbling Brute" in line for line in scene.log.lines), \
+        scene.log.lines[-8:]
+
+
+def test_303_4a_an_aura_dragged_onto_a_creature_is_cast_at_it_and_lies_behind_it(app, hands):
+    scene = table(app, hands, {"p1": {"hand": ["MG-G65"], "battlefield": ["MG-G03", "MG-L05", "MG-L05"]}})
+    st = scene.session.state
+    mantle = next(i for i in st.hand(0) if st.defs[i].id == "MG-G65")
+    charger = mine(scene, "MG-G03")
+    assert perform(app, hands, Cast(0, mantle, f"c{charger}", 0)) == "drag"
+    hands.settle()
+    perform(app, hands, Pass(0))
+    hands.settle()
+    st = scene.session.state
+    assert st.perm[mantle].attached_to == charger
+    assert scene.spots[mantle].x == scene.spots[charger].x and scene.spots[mantle].y < scene.spots[charger].y
+    assert scene.part.status(charger).pt == (5, 5)
