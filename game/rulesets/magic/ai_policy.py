@@ -10,6 +10,7 @@ from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.rng import Rng
 
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
+from . import library
 from .cards import Ability, CardDef
 from .mulligan import KEEP, MULLIGAN
 from .state import MagicState, Step
@@ -116,6 +117,9 @@ def decision_choice(s: MagicState, p: int, legal: list[Action]) -> Action | None
             return mine[0]
         worst = worst_card(s, p, [int(a.option) for a in picks])
         return next(a for a in picks if a.option == worst)
+    if d.kind in library.KINDS:
+        from .ai_library import choice     # it builds on this module's card value
+        return choice(s, p, d.kind, mine)
     if d.kind == "legend":
         # keep the one with the most on it (counters, least damage); the rest go to the graveyard
         def kept(a: Choose) -> tuple[int, int]:

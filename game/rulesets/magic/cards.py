@@ -14,6 +14,7 @@ from game.resources import ruleset_data
 from game.util.files import one_of, read_toml
 
 from . import vocab
+from .library_data import library_fields
 from .mana import NO_COST, Cost, parse_cost
 
 DATA_DIR = str(ruleset_data("magic"))
@@ -30,6 +31,9 @@ class Effect:
     token: str = ""
     mana: str = ""            # add_mana: letters of MANA, one mana each
     later: bool = False       # done by a delayed trigger at the beginning of the next end step (603.7)
+    find: str = ""            # search: what kind of card is looked for (vocab.SEARCH_FINDS, 701.19)
+    put: str = ""             # search: where the found card goes (vocab.SEARCH_PUTS)
+    reveal: bool = False      # search: the found card is shown to every player before it goes there
 
 
 @dataclasses.dataclass(frozen=True)
@@ -162,7 +166,8 @@ def _word(raw: dict[str, Any], key: str, where: str, problems: list[str]) -> str
     return ""
 
 
-_EFFECT_FIELDS = {"do", "amount", "to", "power", "toughness", "keyword", "token", "mana", "later"}
+_EFFECT_FIELDS = {"do", "amount", "to", "power", "toughness", "keyword", "token", "mana", "later", "find", "put",
+                  "reveal"}
 
 
 def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> Effect | None:
@@ -198,6 +203,7 @@ def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> E
         if not isinstance(raw["mana"], str) or not raw["mana"] or any(c not in vocab.MANA for c in raw["mana"]):
             problems.append(f"{where}.mana: letters of {''.join(vocab.MANA)}")
         kw["mana"] = str(raw["mana"])
+    kw.update(library_fields(raw, where, problems))
     if "later" in raw:
         if not isinstance(raw["later"], bool) or raw.get("to") in ("self", None) or raw["do"] in ("counter", "add_mana"):
             problems.append(f"{where}.later: true or false, for an effect with a 'to' other than self "

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.engine.text import josa
 
 from .cards import Ability, CardDef, Effect
+from .library_text import library_text
 from .vocab import COLOR_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
 
 _WHO_EN = {"you": "you", "each_opponent": "each opponent", "each_player": "each player", "self": "this",
@@ -82,6 +83,8 @@ def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, aga
     if e.do == "mill":
         return f"{wt} 서고 맨 위 카드 {n}장을 무덤에 넣습니다" if ko else \
             f"{w} puts the top {_cards(n)} of their library into their graveyard"
+    if e.do in ("search", "scry", "look"):
+        return library_text(e, lang)
     if e.do == "wish":
         return ("게임 밖에서 당신이 소유한 카드 한 장을 골라 공개하고 당신의 손으로 가져옵니다" if ko else
                 "choose a card you own from outside the game, reveal it, and put it into your hand")

@@ -7,7 +7,7 @@ import dataclasses
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import commander, outside, replace
+from . import commander, library, outside, replace
 from .actions import parse_target
 from .cards import Ability, Effect
 from .state import MagicState, StackItem, zid
@@ -185,6 +185,10 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
                 for _ in range(e.amount):
                     if s.library(p):
                         s.move(s.library(p)[0], zid(p, "graveyard"), cause="mill")
+        elif do in (library.SEARCH, library.SCRY, library.LOOK):
+            if library.start(s, item, e):
+                s.resume = (item, k + 1)          # the rest of the effects wait for the player's choice
+                return
         elif do == outside.WISH:
             if outside.offer(s, item):
                 s.resume = (item, k + 1)          # the rest of the effects wait for the caster's choice

@@ -160,6 +160,8 @@ class MagicState(GameState):
         self.delayed: list[StackItem] = []        # delayed triggers waiting for the next end step (603.7)
         self.may_item: StackItem | None = None    # a "may" ability resolving while its controller chooses (603.5)
         self.parts: dict[str, Part] = {}          # each variant's own part of the state (hooks.Part)
+        # a search waiting for its player's choice: (where the card goes, revealed?, the source), library.py
+        self.library_task: tuple[str, bool, int | None] | None = None
         for v in variants:
             part = v.new_part(self)
             if part is not None:
@@ -304,7 +306,8 @@ class MagicState(GameState):
                 "delayed": [i.to_json() for i in self.delayed],
                 "may_item": None if self.may_item is None else self.may_item.to_json(),
                 # only while set, so that every position without a chosen order keeps its saved form
-                **({"ordered": self.ordered} if self.ordered else {})}
+                **({"ordered": self.ordered} if self.ordered else {}),
+                **({"library_task": list(self.library_task)} if self.library_task else {})}
 
     def _extra_dict(self) -> dict[str, Any]:
         return self._public()

@@ -128,6 +128,16 @@ _EN: dict[str, Phrase] = {
                                                f" ({d['rule']})" if ko
                                                else f"{n(d['card'])} does nothing: no card from outside the game "
                                                     f"may be chosen ({d['rule']})"),
+    "searching": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {n(d['card'])}로 서고를 찾습니다" if ko
+                                      else f"{_who(d['player'], ko)} searches their library ({n(d['card'])})"),
+    "search_found_nothing": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: 찾은 카드 없음" if ko
+                                                 else f"{_who(d['player'], ko)} finds nothing"),
+    "search_revealed": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: 서고에서 찾은 {n(d['card'])} 공개" if ko
+                                            else f"{_who(d['player'], ko)} reveals {n(d['card'])} from their library"),
+    "shuffled": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: 서고를 섞습니다" if ko
+                                     else f"{_who(d['player'], ko)} shuffles their library"),
+    "scried": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: 점술, 맨 위 {d['top']}장, 맨 밑 {d['bottom']}장" if ko
+                                   else f"{_who(d['player'], ko)} scries: {d['top']} on top, {d['bottom']} on the bottom"),
     "delayed_created": lambda s, d, ko, n: (f"{n(d['card'])}: 다음 종료단에 할 일이 예약됨" if ko
                                             else f"{n(d['card'])} sets up an effect for the next end step"),
     "vanguard": lambda s, d, ko, n: (f"{_who(d['player'], ko)}의 뱅가드: {n(d['card'])} (생명점 {d['life']}, 손 크기 {d['hand']})"

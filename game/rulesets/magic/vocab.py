@@ -63,7 +63,13 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "discard_random": ("amount", "to"), "mill": ("amount", "to"),
     "copy_token": ("to",),
     "wish": (),          # its caster puts a card they own from outside the game into their hand (903.11)
+    "search": ("find", "put"),   # search your library for a card, put it somewhere, shuffle (701.19, 701.20)
+    "scry": ("amount",),         # look at the top N, any on the bottom, the rest on top in any order (701.22)
+    "look": ("amount",),         # look at the top N, one into your hand, the rest on the bottom in any order
 }
+# What a search looks for (701.19) and where the found card goes.
+SEARCH_FINDS = ("basic_land", "land", "creature", "instant_or_sorcery", "artifact_or_enchantment", "card")
+SEARCH_PUTS = ("hand", "battlefield", "battlefield_tapped", "top")
 # Who an effect reaches: the spell's one target, or a fixed group (no choice, no targeting).
 RECIPIENTS = ("target", "self", "you", "each_opponent", "each_player", "each_creature", "each_other_creature",
               "each_opponent_creature", "your_creatures")
