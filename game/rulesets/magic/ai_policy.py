@@ -7,10 +7,11 @@ the public zones); the search calls them on guessed worlds (ai.sample_world) as 
 from __future__ import annotations
 
 from game.engine.actions import DONE, Action, Choose, Concede
+from game.engine.decisions import Decision
 from game.engine.rng import Rng
 
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
-from . import library
+from . import library, multi
 from .cards import Ability, CardDef
 from .mulligan import KEEP, MULLIGAN
 from .state import MagicState, Step
@@ -117,6 +118,8 @@ def decision_choice(s: MagicState, p: int, legal: list[Action]) -> Action | None
             return mine[0]
         worst = worst_card(s, p, [int(a.option) for a in picks])
         return next(a for a in picks if a.option == worst)
+    if d.kind == multi.AIM:
+        return _aim(s, p, d, mine)
     if d.kind in library.KINDS:
         from .ai_library import choice     # it builds on this module's card value
         return choice(s, p, d.kind, mine)
@@ -127,6 +130,21 @@ def decision_choice(s: MagicState, p: int, legal: list[Action]) -> Action | None
             return (perm.plus + perm.loyalty - perm.damage, -int(a.option)) if perm else (-99, 0)
         return max(mine, key=kept)
     return None
+
+
+def _aim(s: MagicState, p: int, d: Decision, mine: list[Choose]) -> Action | None:
+    """A further target: a harmful effect at the opponents' best thing (or lowest life), a helpful one at
+    ours; the second target left out when nothing fits."""
+    bad = harmful(multi.slot_effects(s, d)) or any(e.do == "fight" for e in multi.slot_effects(s, d).effects)
+    fits = [a for a in mine if a.option != multi.NONE
+            and (target_owner(s, f"c{a.option}" if isinstance(a.option, int) else str(a.option)) != p) == bad]
+    if not fits:
+        return next((a for a in mine if a.option == multi.NONE), mine[0] if mine else None)
+
+    def weight(a: Choose) -> float:
+        o = a.option
+        return _target_weight(s, Cast(p, -1, f"c{o}" if isinstance(o, int) else str(o), 0))
+    return max(fits, key=weight)
 
 
 # ----- combat by rule of thumb ----------------------------------------------------------------

@@ -14,7 +14,7 @@ from game.resources import ruleset_data
 from game.util.files import one_of, read_toml
 
 from . import vocab
-from .library_data import library_fields
+from .library_data import library_fields, multi_fields
 from .mana import NO_COST, Cost, parse_cost
 
 DATA_DIR = str(ruleset_data("magic"))
@@ -51,6 +51,10 @@ class Ability:
     static: str = ""                   # static: "anthem" or "grant"
     scope: str = ""                    # static: whom it affects (vocab.STATIC_SCOPES)
     may: bool = False                  # triggered: optional, its controller chooses as it resolves (603.5)
+    target2: str = ""                  # spell: a second target (115.1d), "target2" / "each_target" in effects
+    up_to: bool = False                # spell: "up to" — its targets may be fewer, even none (601.2c)
+    modes: tuple["Ability", ...] = ()  # spell: "choose N —" modes, each with its own target (700.2)
+    choose: int = 0                    # spell: how many modes are chosen
 
 
 @dataclasses.dataclass(frozen=True)
@@ -213,7 +217,8 @@ def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> E
 
 
 _ABILITY_FIELDS = {"kind", "effects", "target", "cost", "tap", "sacrifice", "loyalty", "sorcery", "when",
-                   "produce", "static", "scope", "power", "toughness", "keyword", "may"}
+                   "produce", "static", "scope", "power", "toughness", "keyword", "may", "target2", "up_to",
+                   "modes", "choose"}
 
 
 def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> Ability | None:
@@ -229,7 +234,7 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
     target = raw.get("target", "")
     if target and target not in vocab.TARGETS:
         problems.append(f"{where}.target: one of {', '.join(vocab.TARGETS)}")
-    uses_target = any(e.to == "target" for e in effects)
+    uses_target = any(e.to in vocab.TARGETED for e in effects)
     if uses_target != bool(target):
         problems.append(f"{where}: an effect 'to = \"target\"' and a 'target' kind go together")
     cost = NO_COST
@@ -242,7 +247,8 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
                 _int(raw["loyalty"], f"{where}.loyalty", problems) if "loyalty" in raw else None,
                 bool(raw.get("sorcery", False)), *(_word(raw, key, where, problems)
                                                    for key in ("when", "produce", "static", "scope")))
-    if kind in ("spell", "activated", "triggered") and not effects:
+    a = dataclasses.replace(a, **multi_fields(raw, where, problems, lambda r, w: _ability(r, w, problems, token_ids)))
+    if kind in ("spell", "activated", "triggered") and not effects and not a.modes:
         problems.append(f"{where}: a {kind} ability needs effects")
     if kind == "triggered" and a.when not in vocab.TRIGGERS:
         problems.append(f"{where}.when: one of {', '.join(vocab.TRIGGERS)}")

@@ -6,6 +6,7 @@ from game.engine.text import josa
 
 from .cards import Ability, CardDef, Effect
 from .library_text import library_text
+from .multi_text import reanimate_text, spell_text
 from .vocab import COLOR_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
 
 _WHO_EN = {"you": "you", "each_opponent": "each opponent", "each_player": "each player", "self": "this",
@@ -83,6 +84,8 @@ def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, aga
     if e.do == "mill":
         return f"{wt} 서고 맨 위 카드 {n}장을 무덤에 넣습니다" if ko else \
             f"{w} puts the top {_cards(n)} of their library into their graveyard"
+    if e.do == "reanimate":
+        return reanimate_text(w, ko)
     if e.do in ("search", "scry", "look"):
         return library_text(e, lang)
     if e.do == "wish":
@@ -125,6 +128,8 @@ def ability_text(a: Ability, lang: str, names: dict[str, str]) -> str:
             return f"{josa(whom, '은/는')} {josa(pt, '을/를')} 받습니다." if ko else f"{whom[0].upper() + whom[1:]} get {pt}."
         kw = KEYWORD_NAMES[e.keyword].get(lang)
         return f"{josa(whom, '은/는')} {josa(kw, '을/를')} 가집니다." if ko else f"{whom[0].upper() + whom[1:]} have {kw.lower()}."
+    if a.modes or a.target2:                 # 700.2 modes, 115.1d two targets
+        return spell_text(a, lang, names, effect_text)
     parts, later, named = [], [], False
     for e in a.effects:
         into = later if e.later else parts

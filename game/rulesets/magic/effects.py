@@ -7,7 +7,7 @@ import dataclasses
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import commander, library, outside, replace
+from . import commander, library, multi, outside, replace
 from .actions import parse_target
 from .cards import Ability, Effect
 from .state import MagicState, StackItem, zid
@@ -189,6 +189,8 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
             if library.start(s, item, e):
                 s.resume = (item, k + 1)          # the rest of the effects wait for the player's choice
                 return
+        elif do == "reanimate":
+            multi.reanimate(s, item, _objects(s, item, e))
         elif do == outside.WISH:
             if outside.offer(s, item):
                 s.resume = (item, k + 1)          # the rest of the effects wait for the caster's choice
@@ -211,6 +213,10 @@ def resolve(s: MagicState, item: StackItem) -> None:
     d = s.defs[item.card]
     if item.kind == "spell":
         ability = d.spell_ability
+        if multi.handles(ability):
+            assert ability is not None
+            multi.resolve(s, item, ability)      # modes, two targets: 700.2, 608.2b
+            return
         if ability is not None and ability.target and not still_legal(s, item, ability.target):
             s.move(item.card, zid(s.cards[item.card].owner, "graveyard"), cause="fizzled")
             s.emit("fizzled", card=item.card, rule="608.2b")

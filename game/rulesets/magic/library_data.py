@@ -24,3 +24,46 @@ def library_fields(raw: dict[str, Any], where: str, problems: list[str]) -> dict
     if raw.get("do") in ("scry", "look") and not 1 <= int(raw.get("amount", 0) or 0) <= 5:
         problems.append(f"{where}.amount: a {raw['do']} looks at 1 to 5 cards")
     return kw
+
+
+_ONLY_ONCE = ("search", "scry", "look", "wish")      # effects that pause for a choice: not inside a mode
+
+
+def multi_fields(raw: dict[str, Any], where: str, problems: list[str], parse: Any) -> dict[str, Any]:
+    """A spell's second target, "up to", and its modes (700.2): each mode is an ability table of its own
+    (``target`` and ``effects``), parsed by ``parse``. Only spells have them in this core."""
+    kw: dict[str, Any] = {}
+    spell = raw.get("kind") == "spell"
+    if "target2" in raw:
+        if not spell or raw["target2"] not in vocab.TARGETS or not raw.get("target"):
+            problems.append(f"{where}.target2: a spell's second target after its first, one of {', '.join(vocab.TARGETS)}")
+        kw["target2"] = str(raw["target2"])
+    elif any(isinstance(e, dict) and e.get("to") in ("target2", "each_target") or
+             isinstance(e, dict) and e.get("do") == "fight" for e in raw.get("effects", []) or []):
+        problems.append(f"{where}: 'target2', 'each_target' and fight need a second target (target2)")
+    if "up_to" in raw:
+        if not spell or not isinstance(raw["up_to"], bool) or "target2" not in raw:
+            problems.append(f"{where}.up_to: true or false, on a spell with two targets")
+        kw["up_to"] = raw["up_to"] is True
+    if "modes" in raw:
+        modes = raw["modes"] if isinstance(raw["modes"], list) else []
+        parsed = []
+        for i, m in enumerate(modes):
+            if not isinstance(m, dict) or set(m) - {"target", "effects"}:
+                problems.append(f"{where}.modes[{i}]: a table of target and effects")
+                continue
+            if any(isinstance(e, dict) and e.get("do") in _ONLY_ONCE for e in m.get("effects", [])):
+                problems.append(f"{where}.modes[{i}]: no {', '.join(_ONLY_ONCE)} inside a mode")
+            mode = parse({**m, "kind": "spell"}, f"{where}.modes[{i}]")
+            if mode is not None:
+                parsed.append(mode)
+        choose = raw.get("choose", 1)
+        if not spell or len(modes) < 2 or not isinstance(choose, int) or not 1 <= choose < len(modes) \
+                or raw.get("effects") or raw.get("target"):
+            problems.append(f"{where}.modes: a spell's two or more modes, 'choose' fewer of them, and no effects or "
+                            f"target of its own")
+        kw["modes"] = tuple(parsed)
+        kw["choose"] = choose if isinstance(choose, int) else 1
+    elif "choose" in raw:
+        problems.append(f"{where}.choose: only with modes")
+    return kw

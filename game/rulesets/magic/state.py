@@ -83,10 +83,16 @@ class StackItem:
     target: str = ""       # "", "p<seat>" or "c<card>"
     target_epoch: int = -1  # the targeted card's epoch when chosen: a card that moved since is a new object
     life_paid: int = 0
+    modes: tuple[int, ...] = ()      # a modal spell's chosen modes, in printed order (700.2, multi.py)
+    more: tuple[str, ...] = ()       # its targets beyond ``target`` ("-" for "up to" left empty), multi.py
+    more_epochs: tuple[int, ...] = ()
 
     def to_json(self) -> list[Any]:
-        return [self.kind, self.card, self.controller, self.ability, self.def_id, self.target, self.target_epoch,
-                self.life_paid]
+        out: list[Any] = [self.kind, self.card, self.controller, self.ability, self.def_id, self.target,
+                          self.target_epoch, self.life_paid]
+        if self.modes or self.more:      # only then: a saved game without them hashes as it did
+            out += [list(self.modes), list(self.more), list(self.more_epochs)]
+        return out
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

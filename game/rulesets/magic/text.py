@@ -10,7 +10,8 @@ from game.engine.text import josa
 
 from . import commander
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
-from .cardtext import ability_text
+from .cardtext import ability_text, effect_text
+from .multi_text import mode_label
 from .state import MagicState
 
 _STEP_NAMES = {"untap": ("Untap step", "언탭단"), "upkeep": ("Upkeep", "유지단"), "draw": ("Draw step", "뽑기단"),
@@ -138,6 +139,14 @@ _EN: dict[str, Phrase] = {
                                      else f"{_who(d['player'], ko)} shuffles their library"),
     "scried": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: 점술, 맨 위 {d['top']}장, 맨 밑 {d['bottom']}장" if ko
                                    else f"{_who(d['player'], ko)} scries: {d['top']} on top, {d['bottom']} on the bottom"),
+    "modes_chosen": lambda s, d, ko, n: (f"{n(d['card'])}: 모드 {', '.join(map(str, d['modes']))} 선택" if ko
+                                         else f"{n(d['card'])}: mode {', '.join(map(str, d['modes']))} chosen"),
+    "aimed": lambda s, d, ko, n: (f"{n(d['card'])}: 대상 {_target(s, d['target'], 'ko') or '없음'}" if ko
+                                  else f"{n(d['card'])} also targets {_target(s, d['target'], 'en') or 'nothing more'}"),
+    "fought": lambda s, d, ko, n: (f"{josa(n(d['card']), '와/과')} {josa(n(d['other']), '이/가')} 싸웁니다" if ko
+                                   else f"{n(d['card'])} fights {n(d['other'])}"),
+    "fight_missed": lambda s, d, ko, n: (f"{n(d['card'])}: 싸울 생물 하나가 적법하지 않아 피해 없음 (701.14b)" if ko
+                                         else f"{n(d['card'])}: a creature to fight is gone, so no damage (701.14b)"),
     "delayed_created": lambda s, d, ko, n: (f"{n(d['card'])}: 다음 종료단에 할 일이 예약됨" if ko
                                             else f"{n(d['card'])} sets up an effect for the next end step"),
     "vanguard": lambda s, d, ko, n: (f"{_who(d['player'], ko)}의 뱅가드: {n(d['card'])} (생명점 {d['life']}, 손 크기 {d['hand']})"
@@ -199,7 +208,10 @@ def describe_action(s: MagicState, a: Action, lang: str = "en") -> str:
             return card_name(s, a.option, lang)
         if isinstance(a.option, str) and a.option.startswith("p") and a.option[1:].isdigit():
             return _who(int(a.option[1:]), ko)
+        if isinstance(a.option, str) and a.option.startswith("mode") and a.option[4:].isdigit() and s.decisions:
+            return mode_label(s, s.decisions[0].source, a.option, lang, {}, effect_text)
         return {"keep": ("Keep", "유지"), "mulligan": ("Mulligan", "멀리건"), "done": ("Done", "완료"),
+                "nothing": ("Find nothing", "찾지 않기"), "no_target": ("No second target", "두 번째 대상 없음"),
                 "command": ("To the command zone", "커맨드 영역으로"), "stay": ("Leave it there", "그대로 두기"),
                 "none": ("Apply none", "적용하지 않기"), "yes": ("Yes", "예"), "no": ("No", "아니요")}.get(
             str(a.option), (str(a.option), str(a.option)))[1 if ko else 0]

@@ -46,13 +46,18 @@ KEYWORD_NAMES = {"flying": Msg("Flying", "비행"), "reach": Msg("Reach", "도�
                  "double_strike": Msg("Double strike", "이중타격"), "flash": Msg("Flash", "섬광")}
 
 # What an effect may aim at (115.1); one target per spell or ability in this core.
-TARGETS = ("any", "creature", "player", "opponent", "spell", "nonland_permanent", "artifact", "planeswalker")
+TARGETS = ("any", "creature", "player", "opponent", "spell", "nonland_permanent", "artifact", "planeswalker",
+           "creature_you_control", "creature_you_dont_control", "creature_card_in_your_graveyard")
 TARGET_NAMES = {"any": Msg("any target", "대상 하나"), "creature": Msg("target creature", "생물 하나"),
                 "player": Msg("target player", "플레이어 한 명"), "opponent": Msg("target opponent", "상대 한 명"),
                 "spell": Msg("target spell", "주문 하나"),
                 "nonland_permanent": Msg("target nonland permanent", "대지가 아닌 지속물 하나"),
                 "artifact": Msg("target artifact", "마법물체 하나"),
-                "planeswalker": Msg("target planeswalker", "플레인즈워커 하나")}
+                "planeswalker": Msg("target planeswalker", "플레인즈워커 하나"),
+                "creature_you_control": Msg("target creature you control", "당신이 조종하는 생물 하나"),
+                "creature_you_dont_control": Msg("target creature you don't control", "당신이 조종하지 않는 생물 하나"),
+                "creature_card_in_your_graveyard": Msg("target creature card in your graveyard",
+                                                       "당신의 무덤에 있는 생물 카드 하나")}
 
 # Effect verbs (the "do" of an effect table) and the fields each needs beyond "do".
 EFFECTS: dict[str, tuple[str, ...]] = {
@@ -66,13 +71,17 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "search": ("find", "put"),   # search your library for a card, put it somewhere, shuffle (701.19, 701.20)
     "scry": ("amount",),         # look at the top N, any on the bottom, the rest on top in any order (701.22)
     "look": ("amount",),         # look at the top N, one into your hand, the rest on the bottom in any order
+    "fight": ("to",),            # the first target and the second deal damage equal to their power to each other (701.14)
+    "reanimate": ("to",),        # a card in a graveyard onto the battlefield under your control
 }
 # What a search looks for (701.19) and where the found card goes.
 SEARCH_FINDS = ("basic_land", "land", "creature", "instant_or_sorcery", "artifact_or_enchantment", "card")
 SEARCH_PUTS = ("hand", "battlefield", "battlefield_tapped", "top")
 # Who an effect reaches: the spell's one target, or a fixed group (no choice, no targeting).
 RECIPIENTS = ("target", "self", "you", "each_opponent", "each_player", "each_creature", "each_other_creature",
-              "each_opponent_creature", "your_creatures")
+              "each_opponent_creature", "your_creatures", "target2", "each_target")
+# The recipients that are targets: the first, the second (115.1d) or every target of the spell (multi.py).
+TARGETED = ("target", "target2", "each_target")
 TRIGGERS = ("enters", "dies", "attacks", "upkeep", "end_step", "cast_noncreature", "combat_damage_player",
             "cast_commander")
 STATICS = ("anthem", "grant", "hand_to_library")
