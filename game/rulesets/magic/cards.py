@@ -34,6 +34,7 @@ class Effect:
     find: str = ""            # search: what kind of card is looked for (vocab.SEARCH_FINDS, 701.19)
     put: str = ""             # search: where the found card goes (vocab.SEARCH_PUTS)
     reveal: bool = False      # search: the found card is shown to every player before it goes there
+    amount_of: str = ""       # the amount is counted as it resolves (vocab.AMOUNTS, matters.py)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -55,6 +56,7 @@ class Ability:
     up_to: bool = False                # spell: "up to" — its targets may be fewer, even none (601.2c)
     modes: tuple["Ability", ...] = ()  # spell: "choose N —" modes, each with its own target (700.2)
     choose: int = 0                    # spell: how many modes are chosen
+    condition: str = ""                # static: applies only while this holds (vocab.CONDITIONS, matters.py)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -171,7 +173,7 @@ def _word(raw: dict[str, Any], key: str, where: str, problems: list[str]) -> str
 
 
 _EFFECT_FIELDS = {"do", "amount", "to", "power", "toughness", "keyword", "token", "mana", "later", "find", "put",
-                  "reveal"}
+                  "reveal", "amount_of"}
 
 
 def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> Effect | None:
@@ -182,7 +184,7 @@ def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> E
     if extra:
         problems.append(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
     need = vocab.EFFECTS[raw["do"]]
-    missing = [f for f in need if f not in raw]
+    missing = [f for f in need if f not in raw and not (f == "amount" and "amount_of" in raw)]
     if missing:
         problems.append(f"{where} ({raw['do']}): missing {', '.join(missing)}")
         return None
@@ -218,7 +220,7 @@ def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> E
 
 _ABILITY_FIELDS = {"kind", "effects", "target", "cost", "tap", "sacrifice", "loyalty", "sorcery", "when",
                    "produce", "static", "scope", "power", "toughness", "keyword", "may", "target2", "up_to",
-                   "modes", "choose"}
+                   "modes", "choose", "condition"}
 
 
 def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> Ability | None:
@@ -268,8 +270,8 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
         if a.static not in vocab.STATICS or a.scope not in vocab.STATIC_SCOPES:
             problems.append(f"{where}: static is one of {', '.join(vocab.STATICS)}, scope one of "
                             f"{', '.join(vocab.STATIC_SCOPES)}")
-        if a.static == "hand_to_library":
-            effects = ()                 # a replacement effect (614), applied by replace.py
+        if a.static in ("hand_to_library", "commander_discount"):
+            effects = ()                 # a replacement effect (614, replace.py), a cost reduction (matters.py)
         elif a.static == "anthem":
             effects = (Effect("pump", power=_int(raw.get("power", 0), f"{where}.power", problems),
                               toughness=_int(raw.get("toughness", 0), f"{where}.toughness", problems)),)

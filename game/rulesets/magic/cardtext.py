@@ -6,6 +6,7 @@ from game.engine.text import josa
 
 from .cards import Ability, CardDef, Effect
 from .library_text import library_text
+from .matters_text import WHEN_EN, WHEN_KO, counted, fetch_text, handles_static, static_text
 from .multi_text import reanimate_text, spell_text
 from .vocab import COLOR_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
 
@@ -19,12 +20,12 @@ _WHEN_EN = {"enters": "When this enters", "dies": "When this dies", "attacks": "
             "upkeep": "At the beginning of your upkeep", "end_step": "At the beginning of your end step",
             "cast_noncreature": "Whenever you cast a noncreature spell",
             "combat_damage_player": "Whenever this deals combat damage to a player",
-            "cast_commander": "Whenever you cast your commander"}
+            "cast_commander": "Whenever you cast your commander", **WHEN_EN}
 _WHEN_KO = {"enters": "이것이 전장에 들어올 때", "dies": "이것이 죽을 때", "attacks": "이것이 공격할 때마다",
             "upkeep": "당신의 유지단 시작에", "end_step": "당신의 종료단 시작에",
             "cast_noncreature": "당신이 생물이 아닌 주문을 발동할 때마다",
             "combat_damage_player": "이것이 플레이어에게 전투 피해를 입힐 때마다",
-            "cast_commander": "당신이 당신의 커맨더를 발동할 때마다"}
+            "cast_commander": "당신이 당신의 커맨더를 발동할 때마다", **WHEN_KO}
 
 
 def _who(e: Effect, target: str, ko: bool, again: bool = False) -> str:
@@ -42,6 +43,10 @@ def _signed(n: int) -> str:
 def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, again: bool = False,
                 lead: bool = True) -> str:
     ko = lang == "ko"
+    if e.amount_of:
+        return counted(e, target, lang, names, effect_text, again=again, lead=lead)
+    if e.do == "fetch_commander":
+        return fetch_text(lang)
     w = _who(e, target, ko, again)
     wt, wo = josa(w, "은/는"), josa(w, "을/를")
     n = e.amount
@@ -118,6 +123,8 @@ def ability_text(a: Ability, lang: str, names: dict[str, str]) -> str:
         syms = " 또는 " if ko else " or "
         return ("{T}: " + syms.join(f"{{{c}}}" for c in a.produce) + "을(를) 추가합니다."
                 if ko else "{T}: Add " + syms.join(f"{{{c}}}" for c in a.produce) + ".")
+    if a.kind == "static" and handles_static(a):
+        return static_text(a, lang)
     if a.kind == "static":
         e = a.effects[0]
         whom = (_WHO_KO if ko else _WHO_EN)["your_creatures"]

@@ -7,7 +7,7 @@ import dataclasses
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import commander, library, multi, outside, replace
+from . import commander, library, matters, multi, outside, replace
 from .actions import parse_target
 from .cards import Ability, Effect
 from .state import MagicState, StackItem, zid
@@ -44,6 +44,7 @@ def damage(s: MagicState, source: int, controller: int, target: str, amount: int
         if combat and s.on_battlefield(source):
             commander.note_combat_damage(s, source, n, amount)
             _combat_damage_triggers(s, source, n)
+            matters.commander_dealt_damage(s, source)
     else:
         perm = s.perm.get(n)
         if perm is None:
@@ -123,6 +124,8 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
         if s.held:
             s.resume = (item, k)
             return
+        if e.amount_of:
+            e = matters.amount(s, item, e)        # counted as it resolves (903.4: the identity's colors)
         do = e.do
         if do == "damage":
             for r in _recipients(s, item, e):
@@ -189,6 +192,8 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
             if library.start(s, item, e):
                 s.resume = (item, k + 1)          # the rest of the effects wait for the player's choice
                 return
+        elif do == matters.FETCH:
+            matters.fetch(s, item)
         elif do == "reanimate":
             multi.reanimate(s, item, _objects(s, item, e))
         elif do == outside.WISH:

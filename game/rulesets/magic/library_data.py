@@ -21,6 +21,10 @@ def library_fields(raw: dict[str, Any], where: str, problems: list[str]) -> dict
         if not search or not isinstance(raw["reveal"], bool):
             problems.append(f"{where}.reveal: true or false, only on a search")
         kw["reveal"] = raw["reveal"] is True
+    if "amount_of" in raw:
+        if raw["amount_of"] not in vocab.AMOUNTS or "amount" in raw:
+            problems.append(f"{where}.amount_of: one of {', '.join(vocab.AMOUNTS)}, in place of an amount")
+        kw["amount_of"] = str(raw["amount_of"])
     if raw.get("do") in ("scry", "look") and not 1 <= int(raw.get("amount", 0) or 0) <= 5:
         problems.append(f"{where}.amount: a {raw['do']} looks at 1 to 5 cards")
     return kw
@@ -66,4 +70,8 @@ def multi_fields(raw: dict[str, Any], where: str, problems: list[str], parse: An
         kw["choose"] = choose if isinstance(choose, int) else 1
     elif "choose" in raw:
         problems.append(f"{where}.choose: only with modes")
+    if "condition" in raw:
+        if raw.get("kind") != "static" or raw["condition"] not in vocab.CONDITIONS:
+            problems.append(f"{where}.condition: a static ability's, one of {', '.join(vocab.CONDITIONS)}")
+        kw["condition"] = str(raw["condition"])
     return kw

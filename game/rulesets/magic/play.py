@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.decisions import answer_first
 
-from . import commander, multi
+from . import commander, matters, multi
 from .actions import NO_TARGET
 from .cards import Ability
 from .costs import identity_mana_problem, other_costs_problem, pay, plan
@@ -74,6 +74,8 @@ def total_cost(s: MagicState, p: int, card: int) -> Cost:
     """601.2f: the mana cost plus commander tax when cast from the command zone (903.8)."""
     cost = s.defs[card].cost
     extra = sum(v.extra_cost(s, p, card) for v in s.variants)
+    # "commander spells you cast cost {1} less": off the generic part, tax included, never below {0} (601.2f)
+    extra -= min(matters.discount(s, p, card), cost.generic + extra)
     return cost.plus_generic(extra) if extra else cost
 
 

@@ -3,6 +3,7 @@ printed values, then static abilities of permanents and vanguards (anthems and g
 then +1/+1 counters and effects until end of turn (613.4c, later wins). No pygame."""
 from __future__ import annotations
 
+from . import matters
 from .state import MagicState
 
 
@@ -15,6 +16,8 @@ def _statics(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
         for a in defs[src].statics:
             if a.scope == "other_your_creatures" and src == iid:
                 continue
+            if (a.condition or a.scope == "your_commander") and not matters.applies(s, src, a, iid):
+                continue          # "as long as you control your commander", "your commander gets" (903)
             for e in a.effects:
                 if e.do == "pump":
                     power += e.power

@@ -73,6 +73,7 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "look": ("amount",),         # look at the top N, one into your hand, the rest on the bottom in any order
     "fight": ("to",),            # the first target and the second deal damage equal to their power to each other (701.14)
     "reanimate": ("to",),        # a card in a graveyard onto the battlefield under your control
+    "fetch_commander": (),       # your commander from the command zone into your hand (matters.py)
 }
 # What a search looks for (701.19) and where the found card goes.
 SEARCH_FINDS = ("basic_land", "land", "creature", "instant_or_sorcery", "artifact_or_enchantment", "card")
@@ -83,9 +84,12 @@ RECIPIENTS = ("target", "self", "you", "each_opponent", "each_player", "each_cre
 # The recipients that are targets: the first, the second (115.1d) or every target of the spell (multi.py).
 TARGETED = ("target", "target2", "each_target")
 TRIGGERS = ("enters", "dies", "attacks", "upkeep", "end_step", "cast_noncreature", "combat_damage_player",
-            "cast_commander")
-STATICS = ("anthem", "grant", "hand_to_library")
-STATIC_SCOPES = ("your_creatures", "other_your_creatures", "opponents_cards")
+            "cast_commander", "commander_attacks", "commander_combat_damage")
+STATICS = ("anthem", "grant", "hand_to_library", "commander_discount")
+STATIC_SCOPES = ("your_creatures", "other_your_creatures", "opponents_cards", "your_commander")
+# "As long as you control your commander" (matters.py); an amount counted as the effect resolves.
+CONDITIONS = ("control_commander",)
+AMOUNTS = ("identity_colors",)
 # A mana ability producing "*" makes one mana of any color in its controller's commander's color identity
 # (903.4e: none without a commander).
 IDENTITY_MANA = "*"

@@ -1,0 +1,85 @@
+"""Cards that care about commanders (903): "as long as you control your commander", abilities of your
+commander alone, "commander spells you cast cost {1} less" (reducing the mana cost plus the tax, 601.2f),
+"whenever your commander attacks / deals combat damage to a player", putting your commander into your hand
+from the command zone, and amounts counted from your commander's color identity. Outside Commander and
+Brawl nobody has a commander: the conditions are false, the counts zero and the effects do nothing.
+No pygame."""
+from __future__ import annotations
+
+import dataclasses
+
+from . import commander
+from .cards import Ability, Effect
+from .state import MagicState, StackItem, zid
+
+CONTROL_COMMANDER = "control_commander"     # a static ability's condition
+DISCOUNT = "commander_discount"             # a static ability: commander spells you cast cost {1} less
+ATTACKS, COMBAT_DAMAGE = "commander_attacks", "commander_combat_damage"
+FETCH = "fetch_commander"                   # an effect: your commander from the command zone into your hand
+IDENTITY_COLORS = "identity_colors"         # an effect's amount: the colors of your commander's identity
+
+
+def own_commander(s: MagicState, p: int) -> int:
+    cards = commander.commanders(s)
+    return cards[p] if 0 <= p < len(cards) else -1
+
+
+def controls_commander(s: MagicState, p: int) -> bool:
+    c = own_commander(s, p)
+    return c >= 0 and c in s.battlefield(p)
+
+
+def applies(s: MagicState, source: int, a: Ability, iid: int) -> bool:
+    """Does the static ability ``a`` of ``source`` apply to ``iid`` now (its condition, its scope)?"""
+    me = s.controller(source)
+    if a.condition == CONTROL_COMMANDER and not controls_commander(s, me):
+        return False
+    if a.scope == "your_commander":
+        return iid == own_commander(s, me)
+    return True
+
+
+def discount(s: MagicState, p: int, card: int) -> int:
+    """Generic mana taken off a commander spell of ``p``'s by their permanents (never below nothing)."""
+    if not commander.is_commander(s, card) or s.cards[card].owner != p:
+        return 0
+    return sum(1 for i in s.battlefield(p) for a in s.defs[i].statics if a.static == DISCOUNT)
+
+
+def commander_attacked(s: MagicState, iid: int) -> None:
+    """508.3a: "whenever your commander attacks" abilities of its controller's permanents trigger."""
+    _trigger_for(s, iid, ATTACKS)
+
+
+def commander_dealt_damage(s: MagicState, iid: int) -> None:
+    _trigger_for(s, iid, COMBAT_DAMAGE)
+
+
+def _trigger_for(s: MagicState, iid: int, when: str) -> None:
+    p = s.controller(iid)
+    if own_commander(s, p) != iid:
+        return
+    for src in s.battlefield(p):
+        for i, a in enumerate(s.defs[src].abilities):
+            if a.kind == "triggered" and a.when == when:
+                s.pending.append(StackItem("ability", src, p, i, s.defs[src].id))
+
+
+def amount(s: MagicState, item: StackItem, e: Effect) -> Effect:
+    """The effect with its counted amount filled in."""
+    if e.amount_of == IDENTITY_COLORS:
+        n = len(commander.identity_of(s, item.controller)) if own_commander(s, item.controller) >= 0 else 0
+        s.emit("counted", card=item.card, what=IDENTITY_COLORS, amount=n, rule="903.4")
+        return dataclasses.replace(e, amount=n)
+    return e
+
+
+def fetch(s: MagicState, item: StackItem) -> None:
+    """Your commander, if it is in the command zone, is put into your hand. 903.9b would let its owner keep it
+    in the command zone instead; that is where it already is, so the choice is not asked: it changes nothing
+    that playing the card did not already choose."""
+    c = own_commander(s, item.controller)
+    if c >= 0 and s.cards[c].zone == zid(item.controller, "command"):
+        s.move(c, zid(item.controller, "hand"), cause=FETCH)
+    else:
+        s.emit("commander_not_fetched", player=item.controller, card=item.card, rule="903.9b")
