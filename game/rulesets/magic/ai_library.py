@@ -3,11 +3,15 @@ card value, a land of the color its hand needs most while it is short of lands. 
 seat sees: its hand, its battlefield and the cards the decision shows it. No pygame, no search."""
 from __future__ import annotations
 
+from typing import Callable
+
 from game.engine.actions import DONE, Action, Choose
 
 from . import library
-from .ai_policy import card_value
+from .cards import CardDef
 from .state import MagicState
+
+Value = Callable[[CardDef], float]
 
 LANDS_ENOUGH = 5          # with this many lands in play and in hand, another land is the card least wanted
 
@@ -27,7 +31,7 @@ def _need(s: MagicState, p: int) -> dict[str, int]:
     return need
 
 
-def want(s: MagicState, p: int, card: int) -> float:
+def wanted(s: MagicState, p: int, card: int, card_value: Value) -> float:
     """How much ``p`` wants ``card`` now: a land while short of lands (more for a needed color), else a
     spell by its card value, less when it costs more than the lands could pay soon."""
     d = s.defs[card]
@@ -41,7 +45,12 @@ def want(s: MagicState, p: int, card: int) -> float:
     return value - (1.5 if d.cost.mana_value > lands + 2 else 0.0)
 
 
-def choice(s: MagicState, p: int, kind: str, mine: list[Choose]) -> Action | None:
+def choice(s: MagicState, p: int, kind: str, mine: list[Choose], card_value: Value) -> Action | None:
+    """``card_value`` is the AI's value of a card (ai_policy.py, which calls this)."""
+
+    def want(s: MagicState, p: int, card: int) -> float:
+        return wanted(s, p, card, card_value)
+
     cards = [a for a in mine if isinstance(a.option, int)]
     if kind in (library.SEARCH, library.LOOK):
         if not cards:

@@ -12,6 +12,7 @@ from game.engine.rng import Rng
 
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from . import library, multi
+from .ai_library import choice as library_choice
 from .cards import Ability, CardDef
 from .mulligan import KEEP, MULLIGAN
 from .state import MagicState, Step
@@ -43,7 +44,7 @@ def harmful(ability: Ability | None) -> bool:
     if ability is None:
         return False
     dos = [e.do for e in ability.effects if e.to == "target"] or [e.do for e in ability.effects]
-    if any(e.do == "counters" and e.amount < 0 for e in ability.effects):
+    if any(e.do == "counters" and (e.amount < 0 or e.counter == "-1/-1") for e in ability.effects):
         return True
     return any(d in HARMFUL for d in dos) or any(e.do == "pump" and e.power + e.toughness < 0 for e in ability.effects)
 
@@ -121,8 +122,7 @@ def decision_choice(s: MagicState, p: int, legal: list[Action]) -> Action | None
     if d.kind == multi.AIM:
         return _aim(s, p, d, mine)
     if d.kind in library.KINDS:
-        from .ai_library import choice     # it builds on this module's card value
-        return choice(s, p, d.kind, mine)
+        return library_choice(s, p, d.kind, mine, card_value)
     if d.kind == "legend":
         # keep the one with the most on it (counters, least damage); the rest go to the graveyard
         def kept(a: Choose) -> tuple[int, int]:

@@ -35,6 +35,7 @@ class Effect:
     put: str = ""             # search: where the found card goes (vocab.SEARCH_PUTS)
     reveal: bool = False      # search: the found card is shown to every player before it goes there
     amount_of: str = ""       # the amount is counted as it resolves (vocab.AMOUNTS, matters.py)
+    counter: str = ""         # counters: the kind when not +1/+1 (vocab.COUNTER_KINDS, counters.py)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -173,7 +174,7 @@ def _word(raw: dict[str, Any], key: str, where: str, problems: list[str]) -> str
 
 
 _EFFECT_FIELDS = {"do", "amount", "to", "power", "toughness", "keyword", "token", "mana", "later", "find", "put",
-                  "reveal", "amount_of"}
+                  "reveal", "amount_of", "counter"}
 
 
 def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> Effect | None:

@@ -8,7 +8,7 @@ from .cards import Ability, CardDef, Effect
 from .library_text import library_text
 from .matters_text import WHEN_EN, WHEN_KO, counted, fetch_text, handles_static, static_text
 from .multi_text import reanimate_text, spell_text
-from .vocab import COLOR_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
+from .vocab import COLOR_NAMES, COUNTER_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
 
 _WHO_EN = {"you": "you", "each_opponent": "each opponent", "each_player": "each player", "self": "this",
            "each_creature": "each creature", "each_other_creature": "each other creature",
@@ -71,6 +71,9 @@ def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, aga
         if ko:
             return f"{name + ' ' if name else ''}토큰 {n}개를 만듭니다"
         return f"create {n} {name + ' ' if name else ''}token{'s' if n != 1 else ''}"
+    if e.do == "counters" and e.counter:           # -1/-1 and named counters (122)
+        kind = COUNTER_NAMES[e.counter].get(lang)
+        return f"{w}에 {kind} 카운터 {n}개를 놓습니다" if ko else f"put {n} {kind} counter{'s' if n != 1 else ''} on {w}"
     if e.do == "counters":
         return f"{w}에 +1/+1 카운터 {n}개를 놓습니다" if ko else f"put {n} +1/+1 counter{'s' if n != 1 else ''} on {w}"
     if e.do == "pump":

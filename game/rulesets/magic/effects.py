@@ -7,7 +7,7 @@ import dataclasses
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import commander, library, matters, multi, outside, replace
+from . import commander, counters, library, matters, multi, outside, replace
 from .actions import parse_target
 from .cards import Ability, Effect
 from .state import MagicState, StackItem, zid
@@ -161,6 +161,9 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
             for i in _objects(s, item, e):
                 if s.on_battlefield(i):              # 707.2: the copy takes the printed card; it is no commander
                     create_token(s, item.controller, s.defs[i].id)
+        elif do == "counters" and e.counter:
+            for i in _objects(s, item, e):
+                counters.put(s, i, e.counter, e.amount)      # -1/-1 or named counters (122)
         elif do == "counters":
             for i in _objects(s, item, e):
                 s.perm[i].plus += e.amount
@@ -220,7 +223,7 @@ def resolve(s: MagicState, item: StackItem) -> None:
         ability = d.spell_ability
         if multi.handles(ability):
             assert ability is not None
-            multi.resolve(s, item, ability)      # modes, two targets: 700.2, 608.2b
+            multi.resolve(s, item, ability, resolve_effects, _finish, damage)      # modes, two targets: 700.2, 608.2b
             return
         if ability is not None and ability.target and not still_legal(s, item, ability.target):
             s.move(item.card, zid(s.cards[item.card].owner, "graveyard"), cause="fizzled")

@@ -25,6 +25,10 @@ def library_fields(raw: dict[str, Any], where: str, problems: list[str]) -> dict
         if raw["amount_of"] not in vocab.AMOUNTS or "amount" in raw:
             problems.append(f"{where}.amount_of: one of {', '.join(vocab.AMOUNTS)}, in place of an amount")
         kw["amount_of"] = str(raw["amount_of"])
+    if "counter" in raw:
+        if raw.get("do") != "counters" or raw["counter"] not in vocab.COUNTER_KINDS:
+            problems.append(f"{where}.counter: on a counters effect, one of {', '.join(vocab.COUNTER_KINDS)}")
+        kw["counter"] = str(raw["counter"])
     if raw.get("do") in ("scry", "look") and not 1 <= int(raw.get("amount", 0) or 0) <= 5:
         problems.append(f"{where}.amount: a {raw['do']} looks at 1 to 5 cards")
     return kw

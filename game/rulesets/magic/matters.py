@@ -71,6 +71,9 @@ def amount(s: MagicState, item: StackItem, e: Effect) -> Effect:
         n = len(commander.identity_of(s, item.controller)) if own_commander(s, item.controller) >= 0 else 0
         s.emit("counted", card=item.card, what=IDENTITY_COLORS, amount=n, rule="903.4")
         return dataclasses.replace(e, amount=n)
+    if e.amount_of in ("charge_counters", "time_counters"):     # the named counters on the ability's source
+        from .counters import count
+        return dataclasses.replace(e, amount=count(s, item.card, e.amount_of.partition("_")[0]))
     return e
 
 

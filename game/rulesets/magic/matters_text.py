@@ -11,8 +11,12 @@ from game.engine.text import josa
 from .cards import Ability, Effect
 from .vocab import KEYWORD_NAMES
 
-_COUNT = ("where X is the number of colors in your commander's color identity",
-          "X는 당신의 장군의 색 아이덴티티에 있는 색의 수입니다")
+_COUNT = {"identity_colors": ("where X is the number of colors in your commander's color identity",
+                               "X는 당신의 장군의 색 아이덴티티에 있는 색의 수입니다"),
+          "charge_counters": ("where X is the number of charge counters on this",
+                              "X는 이것에 놓인 충전 카운터의 수입니다"),
+          "time_counters": ("where X is the number of time counters on this",
+                            "X는 이것에 놓인 시간 카운터의 수입니다")}
 WHEN_EN = {"commander_attacks": "Whenever your commander attacks",
            "commander_combat_damage": "Whenever your commander deals combat damage to a player"}
 WHEN_KO = {"commander_attacks": "당신의 장군이 공격할 때마다",
@@ -51,7 +55,8 @@ def counted(e: Effect, target: str, lang: str, names: dict[str, str], effect_tex
     """An effect whose amount is counted: its text with X, then what X is."""
     text = effect_text(dataclasses.replace(e, amount=99, amount_of=""), target, lang, names, **kw)
     text = text.replace("99", "X").replace("a card", "X cards")
-    return f"{text}. {_COUNT[1]}" if lang == "ko" else f"{text}, {_COUNT[0]}"
+    en, ko = _COUNT[e.amount_of]
+    return f"{text}. {ko}" if lang == "ko" else f"{text}, {en}"
 
 
 def fetch_text(lang: str) -> str:

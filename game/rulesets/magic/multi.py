@@ -10,6 +10,7 @@ spell does nothing (608.2b). A fight (701.14) needs both its creatures: with eit
 from __future__ import annotations
 
 import dataclasses
+from typing import Callable
 
 from game.engine.decisions import Decision
 from game.engine.text import Msg
@@ -152,9 +153,10 @@ def _slots(s: MagicState, item: StackItem, a: Ability) -> list[tuple[str, str, i
     return out
 
 
-def resolve(s: MagicState, item: StackItem, a: Ability) -> None:
-    """608.2b: targets that became illegal are left out; the spell does nothing if all of them did."""
-    from .effects import _finish, resolve_effects
+def resolve(s: MagicState, item: StackItem, a: Ability, resolve_effects: Callable[..., None],
+            finish: Callable[[MagicState, StackItem], None], damage: Callable[..., None]) -> None:
+    """608.2b: targets that became illegal are left out; the spell does nothing if all of them did. The
+    effects are done by effects.py's functions, passed in (effects.py calls this: no import cycle)."""
     slots = _slots(s, item, a)
     if any(t for _k, t, _e, _ok in slots) and not any(ok for *_x, ok in slots):
         s.move(item.card, zid(s.cards[item.card].owner, "graveyard"), cause="fizzled")
@@ -176,7 +178,7 @@ def resolve(s: MagicState, item: StackItem, a: Ability) -> None:
         first, second = slots[0], slots[1]
         for e in a.effects:
             if e.do == "fight":
-                _fight(s, item, first, second)
+                _fight(s, item, first, second, damage)
                 continue
             groups = {"target": [first], "target2": [second], "each_target": [first, second]}.get(e.to)
             one = dataclasses.replace(e, to="target") if groups else e
@@ -186,14 +188,13 @@ def resolve(s: MagicState, item: StackItem, a: Ability) -> None:
                 resolve_effects(s, aimed(slot), Ability("spell", (one,), target=slot[0]))
             if s.resume is not None:
                 return
-    _finish(s, item)
+    finish(s, item)
 
 
 def _fight(s: MagicState, item: StackItem, first: tuple[str, str, int, bool],
-           second: tuple[str, str, int, bool]) -> None:
+           second: tuple[str, str, int, bool], damage: Callable[..., None]) -> None:
     """701.14a: each deals damage equal to its power to the other; 701.14b: with either illegal (or gone),
     no damage is dealt."""
-    from .effects import damage
     if not (first[3] and second[3]):
         s.emit("fight_missed", card=item.card, rule="701.14b")
         return

@@ -61,14 +61,19 @@ class Perm:
     loyalty_used: bool = False    # a loyalty ability was activated this turn (606.3)
     pumps: tuple[tuple[int, int, str], ...] = ()   # until end of turn: (power, toughness, keyword)
     since: int = 0                # the order it entered, for "later wins" and the legend rule's prompt
+    minus: int = 0                # -1/-1 counters (122.1a, counters.py)
+    named: tuple[tuple[str, int], ...] = ()   # counters with a name and no rules meaning: (name, how many)
 
     def copy(self) -> "Perm":
         return Perm(self.tapped, self.sick, self.damage, self.deathtouched, self.plus, self.loyalty,
-                    self.loyalty_used, self.pumps, self.since)
+                    self.loyalty_used, self.pumps, self.since, self.minus, self.named)
 
     def to_json(self) -> list[Any]:
-        return [self.tapped, self.sick, self.damage, self.deathtouched, self.plus, self.loyalty, self.loyalty_used,
-                [list(p) for p in self.pumps], self.since]
+        out: list[Any] = [self.tapped, self.sick, self.damage, self.deathtouched, self.plus, self.loyalty,
+                          self.loyalty_used, [list(p) for p in self.pumps], self.since]
+        if self.minus or self.named:     # only then: a saved game without them hashes as it did
+            out += [self.minus, [list(n) for n in self.named]]
+        return out
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

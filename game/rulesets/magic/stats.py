@@ -38,7 +38,7 @@ def power_toughness(s: MagicState, iid: int) -> tuple[int, int]:
     if perm is None:
         return p, t
     sp, st, _ = _statics(s, iid)
-    p, t = p + sp + perm.plus, t + st + perm.plus
+    p, t = p + sp + perm.plus - perm.minus, t + st + perm.plus - perm.minus     # 122.1a: -1/-1 counters too
     for dp, dt, _kw in perm.pumps:
         p, t = p + dp, t + dt
     return p, t

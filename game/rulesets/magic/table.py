@@ -283,7 +283,9 @@ class MagicTable(TablePart):
             return table_faces.Status()
         d = st.defs[iid]
         loyalty = perm.loyalty if d.is_a("planeswalker") else None
-        return table_faces.Status(power_toughness(st, iid) if d.is_a("creature") else None, perm.damage, perm.plus,
+        # the counters that change power and toughness, net: after 704.5q only one kind is ever left
+        return table_faces.Status(power_toughness(st, iid) if d.is_a("creature") else None, perm.damage,
+                                  perm.plus - perm.minus,
                                   loyalty, perm.sick and d.is_a("creature"))
 
     def face_state(self, iid: int) -> Any:

@@ -147,6 +147,15 @@ _EN: dict[str, Phrase] = {
                                    else f"{n(d['card'])} fights {n(d['other'])}"),
     "fight_missed": lambda s, d, ko, n: (f"{n(d['card'])}: 싸울 생물 하나가 적법하지 않아 피해 없음 (701.14b)" if ko
                                          else f"{n(d['card'])}: a creature to fight is gone, so no damage (701.14b)"),
+    "counters_added": lambda s, d, ko, n: (f"{n(d['card'])}: {d['kind']} 카운터 {d['amount']}개" if ko
+                                           else f"{n(d['card'])} gets {d['amount']} {d['kind']} counter"
+                                                f"{'s' if d['amount'] != 1 else ''}"),
+    "counters_annihilated": lambda s, d, ko, n: (f"{n(d['card'])}: +1/+1 카운터와 -1/-1 카운터 {d['amount']}쌍이 서로 "
+                                                 f"없어집니다 (704.5q)" if ko else
+                                                 (f"A +1/+1 and a -1/-1 counter on {n(d['card'])} cancel out (704.5q)"
+                                                  if d["amount"] == 1 else
+                                                  f"{d['amount']} pairs of +1/+1 and -1/-1 counters on {n(d['card'])} "
+                                                  f"cancel out (704.5q)")),
     "delayed_created": lambda s, d, ko, n: (f"{n(d['card'])}: 다음 종료단에 할 일이 예약됨" if ko
                                             else f"{n(d['card'])} sets up an effect for the next end step"),
     "vanguard": lambda s, d, ko, n: (f"{_who(d['player'], ko)}의 뱅가드: {n(d['card'])} (생명점 {d['life']}, 손 크기 {d['hand']})"

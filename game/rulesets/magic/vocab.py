@@ -89,7 +89,10 @@ STATICS = ("anthem", "grant", "hand_to_library", "commander_discount")
 STATIC_SCOPES = ("your_creatures", "other_your_creatures", "opponents_cards", "your_commander")
 # "As long as you control your commander" (matters.py); an amount counted as the effect resolves.
 CONDITIONS = ("control_commander",)
-AMOUNTS = ("identity_colors",)
+AMOUNTS = ("identity_colors", "charge_counters", "time_counters")
+# Counters other than +1/+1 (122): -1/-1, and named counters with no rules meaning that abilities count.
+COUNTER_KINDS = ("-1/-1", "charge", "time")
+COUNTER_NAMES = {"-1/-1": Msg("-1/-1", "-1/-1"), "charge": Msg("charge", "충전"), "time": Msg("time", "시간")}
 # A mana ability producing "*" makes one mana of any color in its controller's commander's color identity
 # (903.4e: none without a commander).
 IDENTITY_MANA = "*"
