@@ -129,3 +129,15 @@ def test_the_ai_short_of_lands_searches_for_the_basic_land_its_hand_needs() -> N
     pass_all(s)
     pick = decision_choice(s, 0, [a for a in s.legal_actions() if isinstance(a, Choose)])
     assert pick is not None and s.defs[pick.option].id == "MG-L02"
+
+
+def test_the_normal_ai_answers_a_search_with_its_rule_of_thumb_and_takes_the_mode_that_wins() -> None:
+    from game.ai import make_agent
+    s = _cast("MG-G92", FORESTS + ["MG-L05"], library=["MG-G01", "MG-G03", "MG-L05"])
+    pick = make_agent("normal", 1, "magic").choose(s, 0)
+    assert isinstance(pick, Choose) and s.defs[pick.option].id == "MG-G03"
+    s = position(step="main1", active=1, p1={"hand": ["MG-R91"], "battlefield": ["MG-L04", "MG-L04"]},
+                 p2={"battlefield": ["MG-G03"], "life": 2})
+    do(s, "cast", card="hand:MG-R91")
+    pick = make_agent("normal", 1, "magic").choose(s, 0)
+    assert pick == Choose(0, "mode2")          # 2 damage to each opponent at 2 life wins the game

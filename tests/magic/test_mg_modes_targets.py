@@ -151,3 +151,11 @@ def test_the_ai_aims_a_second_harmful_target_at_the_opponent() -> None:
     do(s, "cast", card="hand:MG-R93", target="p2")
     pick = decision_choice(s, 0, [a for a in s.legal_actions() if isinstance(a, Choose)])
     assert pick is not None and pick.option == card(s, "p2.battlefield:MG-G04")
+
+
+def test_601_2c_up_to_two_targets_may_be_none_at_all_and_the_spell_does_nothing() -> None:
+    s = _table(["MG-R93"], MOUNTAINS, ["MG-G03"])
+    do(s, "cast", card="hand:MG-R93")                 # no target: "up to" allows none
+    assert not s.decisions
+    events = do(s, "pass") + do(s, "pass")
+    assert not any(e.kind in ("fizzled", "damage_dealt") for e in events) and s.life[1] == 20

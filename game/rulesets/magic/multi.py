@@ -145,8 +145,10 @@ def answer(s: MagicState, d: Decision) -> None:
 def _slots(s: MagicState, item: StackItem, a: Ability) -> list[tuple[str, str, int, bool]]:
     """Each target slot: its kind, the target chosen ("" for none), its epoch and whether it is legal now."""
     chosen = ([] if a.modes else [(item.target, item.target_epoch)]) + list(zip(item.more, item.more_epochs))
+    kinds = _slot_kinds(a, item.modes)
+    chosen += [("", -1)] * (len(kinds) - len(chosen))      # "up to": a target never chosen is none
     out = []
-    for kind, (t, e) in zip(_slot_kinds(a, item.modes), chosen):
+    for kind, (t, e) in zip(kinds, chosen):
         t = "" if t == NO_TARGET else t
         ok = bool(t) and still_legal(s, dataclasses.replace(item, target=t, target_epoch=e), kind)
         out.append((kind, t, e, ok))
