@@ -83,6 +83,7 @@ class CardDef:
     can_command: bool = False            # "this card can be your commander" (903.3a)
     choose_color: bool = False           # "as the game begins, choose a color" (903.4b)
     card_set: str = "core"               # our own set, for Brawl's legality (903.12b)
+    partner_with: str = ""               # "Partner with" that card: both may lead one deck (702.124j)
 
     @functools.cached_property
     def colors(self) -> tuple[str, ...]:
@@ -286,7 +287,7 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
 
 _CARD_FIELDS = {"id", "name", "cost", "types", "supertypes", "subtypes", "power", "toughness", "loyalty",
                 "keywords", "abilities", "token", "flavor", "reminder", "back", "can_be_commander", "choose_color",
-                "set", "life_modifier", "hand_modifier"}
+                "set", "life_modifier", "hand_modifier", "partner_with"}
 
 
 def _variant_fields(raw: dict[str, Any], where: str, problems: list[str]) -> dict[str, Any]:
@@ -303,6 +304,10 @@ def _variant_fields(raw: dict[str, Any], where: str, problems: list[str]) -> dic
             kw["back_name"] = bilingual(back["name"], f"{where}.back.name", problems)
             kw["back_colors"] = _words(back.get("colors", []), vocab.COLORS, f"{where}.back.colors", problems)
     kw["can_command"] = bool(raw.get("can_be_commander", False))
+    if "partner_with" in raw:
+        if not isinstance(raw["partner_with"], str) or "legendary" not in raw.get("supertypes", []):
+            problems.append(f"{where}.partner_with: a legendary card's partner, named by its card id")
+        kw["partner_with"] = str(raw["partner_with"])
     kw["choose_color"] = bool(raw.get("choose_color", False))
     card_set = raw.get("set", "core")
     if card_set not in vocab.SETS:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.text import josa
 
-from .cards import Ability, CardDef, Effect
+from .cards import Ability, CardDef, Effect, load_card_db
 from .library_text import library_text
 from .matters_text import WHEN_EN, WHEN_KO, counted, fetch_text, handles_static, static_text
 from .multi_text import reanimate_text, spell_text
@@ -191,6 +191,11 @@ def card_lines(card: CardDef, lang: str, names: dict[str, str]) -> list[str]:
     lines += [ability_text(a, lang, names) for a in card.abilities]
     if card.can_command:
         lines.append("이 카드는 당신의 장군이 될 수 있습니다." if ko else "This card can be your commander.")
+    if card.partner_with:             # 702.124j, the deck-building part only (partner.py)
+        other = load_card_db().cards.get(card.partner_with)
+        name = other.name.get(lang) if other is not None else card.partner_with
+        lines.append(f"{josa(name, '과/와')} 동료 (둘 다 당신의 장군이 될 수 있습니다.)" if ko
+                     else f"Partner with {name} (You can have both as your commanders.)")
     if card.choose_color:
         lines.append("게임이 시작될 때 색 하나를 고릅니다." if ko else "As the game begins, choose a color.")
     if card.reminder.en:

@@ -19,14 +19,9 @@ FETCH = "fetch_commander"                   # an effect: your commander from the
 IDENTITY_COLORS = "identity_colors"         # an effect's amount: the colors of your commander's identity
 
 
-def own_commander(s: MagicState, p: int) -> int:
-    cards = commander.commanders(s)
-    return cards[p] if 0 <= p < len(cards) else -1
-
-
 def controls_commander(s: MagicState, p: int) -> bool:
-    c = own_commander(s, p)
-    return c >= 0 and c in s.battlefield(p)
+    """Is one of ``p``'s commanders (either of two partners, 702.124) on their battlefield?"""
+    return any(c in s.battlefield(p) for c in commander.leaders(s, p))
 
 
 def applies(s: MagicState, source: int, a: Ability, iid: int) -> bool:
@@ -35,7 +30,7 @@ def applies(s: MagicState, source: int, a: Ability, iid: int) -> bool:
     if a.condition == CONTROL_COMMANDER and not controls_commander(s, me):
         return False
     if a.scope == "your_commander":
-        return iid == own_commander(s, me)
+        return iid in commander.leaders(s, me)
     return True
 
 
@@ -57,7 +52,7 @@ def commander_dealt_damage(s: MagicState, iid: int) -> None:
 
 def _trigger_for(s: MagicState, iid: int, when: str) -> None:
     p = s.controller(iid)
-    if own_commander(s, p) != iid:
+    if iid not in commander.leaders(s, p):
         return
     for src in s.battlefield(p):
         for i, a in enumerate(s.defs[src].abilities):
@@ -68,7 +63,7 @@ def _trigger_for(s: MagicState, iid: int, when: str) -> None:
 def amount(s: MagicState, item: StackItem, e: Effect) -> Effect:
     """The effect with its counted amount filled in."""
     if e.amount_of == IDENTITY_COLORS:
-        n = len(commander.identity_of(s, item.controller)) if own_commander(s, item.controller) >= 0 else 0
+        n = len(commander.identity_of(s, item.controller)) if commander.leaders(s, item.controller) else 0
         s.emit("counted", card=item.card, what=IDENTITY_COLORS, amount=n, rule="903.4")
         return dataclasses.replace(e, amount=n)
     if e.amount_of in ("charge_counters", "time_counters"):     # the named counters on the ability's source
@@ -80,9 +75,10 @@ def amount(s: MagicState, item: StackItem, e: Effect) -> Effect:
 def fetch(s: MagicState, item: StackItem) -> None:
     """Your commander, if it is in the command zone, is put into your hand. 903.9b would let its owner keep it
     in the command zone instead; that is where it already is, so the choice is not asked: it changes nothing
-    that playing the card did not already choose."""
-    c = own_commander(s, item.controller)
-    if c >= 0 and s.cards[c].zone == zid(item.controller, "command"):
+    that playing the card did not already choose. With two partners, the first of them found there."""
+    c = next((c for c in commander.leaders(s, item.controller) if s.cards[c].zone == zid(item.controller, "command")),
+             -1)
+    if c >= 0:
         s.move(c, zid(item.controller, "hand"), cause=FETCH)
     else:
         s.emit("commander_not_fetched", player=item.controller, card=item.card, rule="903.9b")

@@ -43,7 +43,7 @@ def spell_text(a: Ability, lang: str, names: dict[str, str], effect_text: Effect
             one, two = TARGET_NAMES[a.target].get(lang), TARGET_NAMES[a.target2].get(lang)
             if named:                   # the first target named before reads "it"
                 one = "그것" if ko else "it"
-            with_ = "그것과" if named else josa(one, "와/과")
+            with_ = "그것과" if named else josa(one, "과/와")
             parts.append(f"{with_} {josa(two, '이/가')} 서로 싸웁니다" if ko else f"{one} fights {two}")
         elif e.to == "each_target":
             text = effect_text(dataclasses.replace(e, to="target"), a.target, lang, names, lead=not parts)

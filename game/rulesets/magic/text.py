@@ -143,7 +143,7 @@ _EN: dict[str, Phrase] = {
                                          else f"{n(d['card'])}: mode {', '.join(map(str, d['modes']))} chosen"),
     "aimed": lambda s, d, ko, n: (f"{n(d['card'])}: 대상 {_target(s, d['target'], 'ko') or '없음'}" if ko
                                   else f"{n(d['card'])} also targets {_target(s, d['target'], 'en') or 'nothing more'}"),
-    "fought": lambda s, d, ko, n: (f"{josa(n(d['card']), '와/과')} {josa(n(d['other']), '이/가')} 싸웁니다" if ko
+    "fought": lambda s, d, ko, n: (f"{josa(n(d['card']), '과/와')} {josa(n(d['other']), '이/가')} 싸웁니다" if ko
                                    else f"{n(d['card'])} fights {n(d['other'])}"),
     "fight_missed": lambda s, d, ko, n: (f"{n(d['card'])}: 싸울 생물 하나가 적법하지 않아 피해 없음 (701.14b)" if ko
                                          else f"{n(d['card'])}: a creature to fight is gone, so no damage (701.14b)"),
@@ -244,7 +244,7 @@ def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:
         lines.append(f"{_who(p, ko)}: {'생명점' if ko else 'life'} {s.life[p]}, {'손' if ko else 'hand'} [{shown}], "
                      f"{'서고' if ko else 'library'} {len(s.library(p))}{van}")
         for c in s.zones[f"p{p}.command"].cards:          # 903.8: the commander waiting, with its tax
-            if c in commander.commanders(s):
+            if commander.is_commander(s, c):
                 lines.append(f"    {'커맨드 영역' if ko else 'command zone'}: {card_name(s, c, lang)} "
                              f"({'세금' if ko else 'tax'} {commander.tax(s, c)})")
         perms = []
