@@ -31,7 +31,7 @@ def test_700_2_a_modal_spell_asks_its_mode_with_buttons_reading_each_mode(app, h
     spell = st.hand(0)[0]
     assert perform(app, hands, Cast(0, spell, NO_TARGET, 0)) == "drag"
     hands.settle()
-    assert scene.prompt.visible and scene.prompt.text == "Choose one mode(s) of Splitflame Choice. (700.2)"
+    assert scene.prompt.visible and scene.prompt.text == "Choose one mode of Splitflame Choice. (700.2)"
     button = scene.prompt.find("button:choose:mode1")
     assert button is not None and button.label == "Mode 1: Deal 3 damage to target creature."
     assert perform(app, hands, Choose(0, "mode1")) == "word"

@@ -82,9 +82,9 @@ def after_cast(s: MagicState, p: int, card: int) -> None:
         if len(open_) == a.choose:                 # nothing left to choose: those are the modes
             _set_modes(s, _item_at(s, card), tuple(open_))
             return
-        what = Msg("one", "하나") if a.choose == 1 else Msg(str(a.choose), f"{a.choose}개")
+        what = Msg("one mode", "하나") if a.choose == 1 else Msg(f"{a.choose} modes", f"{a.choose}개")
         s.decisions.append(Decision(p, MODE, tuple(f"mode{i + 1}" for i in open_),
-                                    Msg(f"Choose {what.en} mode(s) of {s.defs[card].name.en}.",
+                                    Msg(f"Choose {what.en} of {s.defs[card].name.en}.",
                                         f"{s.defs[card].name.ko}의 모드를 {what.ko} 고르세요."),
                                     "700.2", min=a.choose, max=a.choose, source=card))
         return
