@@ -91,3 +91,19 @@ def test_903_10a_commander_damage_is_counted_per_partner() -> None:
     iska, soren = card(s, f"battlefield:{ISKA}"), card(s, f"battlefield:{SOREN}")
     assert commander.damage_from(s, 1, iska) == 21 and commander.damage_from(s, 1, soren) == 20
     assert s.result is not None and s.result.winners == (0,) and s.result.rule == "903.10a"
+
+
+def test_702_124j_on_entering_a_partner_searches_for_the_other_and_reveals_it() -> None:
+    s = position(step="main1", active=1, p1={"hand": [ISKA], "battlefield": ["MG-L04", "MG-L04"],
+                                             "library": ["MG-L02", SOREN, BRAKKA]})
+    do(s, "cast", card=f"hand:{ISKA}")
+    for _ in range(4):
+        if s.decisions:
+            break
+        do(s, "pass")
+    d = s.decisions[0]
+    assert d.kind == "search" and [s.defs[c].id for c in d.options if isinstance(c, int)] == [SOREN]
+    assert "nothing" in d.options
+    events = do(s, "choose", option=f"library:{SOREN}")
+    assert any(e.kind == "search_revealed" for e in events)
+    assert [s.defs[c].id for c in s.hand(0)] == [SOREN]

@@ -22,7 +22,7 @@ _FIND_NAMES = {"basic_land": Msg("a basic land card", "기본 대지 카드"), "
                "creature": Msg("a creature card", "생물 카드"),
                "instant_or_sorcery": Msg("an instant or sorcery card", "순간마법이나 집중마법 카드"),
                "artifact_or_enchantment": Msg("an artifact or enchantment card", "마법물체나 부여마법 카드"),
-               "card": Msg("a card", "카드")}
+               "card": Msg("a card", "카드"), "partner": Msg("its partner", "그 동료 카드")}
 _PUT_NAMES = {"hand": Msg("into your hand", "당신의 손으로"), "battlefield": Msg("onto the battlefield", "전장에"),
               "battlefield_tapped": Msg("onto the battlefield tapped", "탭된 채로 전장에"),
               "top": Msg("on top of your library", "당신의 서고 맨 위에")}
@@ -58,7 +58,10 @@ def start(s: MagicState, item: StackItem, e: Effect) -> bool:
         return False
     if e.do == SEARCH:
         # every matching card, in the order of their names: the options tell nothing of the library's order
-        found = sorted((c for c in s.library(p) if matches(s.defs[c], e.find)), key=lambda c: (s.defs[c].id, c))
+        partner = s.defs[item.card].partner_with          # 702.124j: the card named by "Partner with"
+        found = sorted((c for c in s.library(p) if (s.defs[c].id == partner if e.find == "partner"
+                                                    else matches(s.defs[c], e.find))),
+                       key=lambda c: (s.defs[c].id, c))
         options: tuple[object, ...] = tuple(found) + ((NOTHING,) if e.find != "card" or not found else ())
         what, where = find_name(e.find), put_name(e.put)
         s.library_task = (e.put, e.reveal, item.card)

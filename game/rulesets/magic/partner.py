@@ -4,8 +4,8 @@ is both commanders' together (702.124c, 903.4), each is cast from the command zo
 kept per card) and commander damage is counted per commander (903.10a, kept per card). Only an exact pair
 may: a card saying "Partner with" one card never partners another (702.124j).
 
-Not here: the triggered ability of the printed "Partner with" keyword (its entering search for the other);
-our pair's text has only the deck-building part. No pygame."""
+The printed keyword's triggered half (on entering, a search for the other) is an ability of each card of
+the pair, a ``search`` with ``find = "partner"`` (library.py). No pygame."""
 from __future__ import annotations
 
 from .cards import CardDb, DeckProblem

@@ -76,7 +76,8 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "fetch_commander": (),       # your commander from the command zone into your hand (matters.py)
 }
 # What a search looks for (701.19) and where the found card goes.
-SEARCH_FINDS = ("basic_land", "land", "creature", "instant_or_sorcery", "artifact_or_enchantment", "card")
+SEARCH_FINDS = ("basic_land", "land", "creature", "instant_or_sorcery", "artifact_or_enchantment", "card",
+                "partner")    # "partner": the card the source says "Partner with" (702.124j)
 SEARCH_PUTS = ("hand", "battlefield", "battlefield_tapped", "top")
 # Who an effect reaches: the spell's one target, or a fixed group (no choice, no targeting).
 RECIPIENTS = ("target", "self", "you", "each_opponent", "each_player", "each_creature", "each_other_creature",
