@@ -30,11 +30,12 @@ def spell_text(a: Ability, lang: str, names: dict[str, str], effect_text: Effect
         head = f"다음 중 {josa(n[1], '을/를')} 고릅니다 —" if ko else f"Choose {n[0]} —"
         lines = []
         for m in a.modes:
-            parts, named = [], False
+            said: list[str] = []
+            named = False
             for e in m.effects:
-                parts.append(effect_text(e, m.target, lang, names, again=named and e.to == "target", lead=not parts))
+                said.append(effect_text(e, m.target, lang, names, again=named and e.to == "target", lead=not said))
                 named = named or e.to == "target"
-            lines.append("• " + _sentence(parts, ko))
+            lines.append("• " + _sentence(said, ko))
         return " ".join([head] + lines)
     parts: list[str] = []
     named = False
