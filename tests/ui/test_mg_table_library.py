@@ -11,6 +11,7 @@ from game.rulesets.magic.scenario import _build
 from game.ui.lesson import PositionSession
 from game.ui.smoke import perform
 from game.ui.table.scene import TableScene
+from tests.test_words_players_read import latin_in_korean
 
 
 def table(app: Any, hands: Any, p1: dict[str, Any], p2: dict[str, Any]) -> TableScene:
@@ -32,8 +33,17 @@ def test_700_2_a_modal_spell_asks_its_mode_with_buttons_reading_each_mode(app, h
     assert perform(app, hands, Cast(0, spell, NO_TARGET, 0)) == "drag"
     hands.settle()
     assert scene.prompt.visible and scene.prompt.text == "Choose one mode of Splitflame Choice. (700.2)"
+    assert scene.prompt.detail == ("Splitflame Choice: Choose one — • Deal 3 damage to target creature. "
+                                   "• Deal 2 damage to each opponent.")
     button = scene.prompt.find("button:choose:mode1")
     assert button is not None and button.label == "Mode 1: Deal 3 damage to target creature."
+    app.settings.language = "ko"                # the same question in Korean, in Korean words
+    scene.build_prompt()
+    assert scene.prompt.text == "갈림불꽃 선택의 모드를 하나 고르세요. (700.2)"
+    assert scene.prompt.find("button:choose:mode2").label == "모드 2: 각 상대에게 피해 2을 입힙니다."
+    assert latin_in_korean(scene.prompt.text) == []
+    app.settings.language = "en"
+    scene.build_prompt()
     assert perform(app, hands, Choose(0, "mode1")) == "word"
     hands.settle()
     charger = st.battlefield(1)[0]

@@ -272,6 +272,11 @@ def describe_decision(s: MagicState, d: Any, lang: str = "en") -> tuple[str, str
     resolving (603.5), which ability asks: its source's name and its text."""
     question = f"{d.prompt.get(lang)} ({d.rule})"
     item = s.targeting if d.kind == "target" else s.may_item if d.kind == "may" else None
+    if d.kind in ("mode", "aim") and isinstance(d.source, int):     # the spell being cast, with its text
+        spell = s.defs[d.source]
+        names = {k: c.name.get(lang) for k, c in s.db.cards.items() if c.token}
+        return question, f"{spell.name.get(lang)}: {ability_text(spell.spell_ability, lang, names)}" \
+            if spell.spell_ability is not None else None
     if item is None:
         return question, None
     source = s.db[item.def_id]
