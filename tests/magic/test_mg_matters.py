@@ -108,8 +108,9 @@ def test_903_4_prism_tithe_counts_the_colors_of_your_commanders_identity() -> No
     s = table({"commander": f"command:{THESSALY}", "command": [THESSALY], "hand": ["MG-G97"],
                "battlefield": ["MG-L05"] * 3 + ["MG-G03"]})
     do(s, "cast", card="hand:MG-G97", target="battlefield:MG-G03")
-    pass_all(s)
+    events = do(s, "pass") + do(s, "pass")
     assert s.perm[card(s, "battlefield:MG-G03")].plus == 3
+    assert "Prism Tithe: X is 3 (the colors of the commander's identity)" in describe_events(s, events, "en", 1)
 
 
 def test_903_4_without_a_commander_the_count_is_zero() -> None:

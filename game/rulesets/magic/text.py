@@ -147,6 +147,8 @@ _EN: dict[str, Phrase] = {
                                    else f"{n(d['card'])} fights {n(d['other'])}"),
     "fight_missed": lambda s, d, ko, n: (f"{n(d['card'])}: 싸울 생물 하나가 적법하지 않아 피해 없음 (701.14b)" if ko
                                          else f"{n(d['card'])}: a creature to fight is gone, so no damage (701.14b)"),
+    "counted": lambda s, d, ko, n: (f"{n(d['card'])}: X = {d['amount']} (장군의 색 아이덴티티의 색 수)" if ko
+                                    else f"{n(d['card'])}: X is {d['amount']} (the colors of the commander's identity)"),
     "counters_added": lambda s, d, ko, n: (f"{n(d['card'])}: {d['kind']} 카운터 {d['amount']}개" if ko
                                            else f"{n(d['card'])} gets {d['amount']} {d['kind']} counter"
                                                 f"{'s' if d['amount'] != 1 else ''}"),
