@@ -155,7 +155,7 @@ def test_a_card_file_refuses_an_aura_without_enchant_and_equip_on_a_non_equipmen
     bad = [{"id": "X-1", "name": {"en": "A", "ko": "가"}, "cost": "{W}", "types": ["enchantment"],
             "subtypes": ["Aura"], "abilities": [{"kind": "static", "static": "restrain", "scope": "attached"}]},
            {"id": "X-2", "name": {"en": "B", "ko": "나"}, "cost": "{1}", "types": ["artifact"],
-            "abilities": [{"kind": "activated", "cost": "{1}", "sorcery": True, "target": "your_creature",
+            "abilities": [{"kind": "activated", "cost": "{1}", "sorcery": True, "target": "creature_you_control",
                            "effects": [{"do": "attach", "to": "target"}]}]}]
     with pytest.raises(DataError) as err:
         parse_cards(bad, "test.toml")

@@ -22,6 +22,7 @@ from game.engine.rng import Rng
 from game.engine.state import GameState
 from game.engine.text import Msg
 
+from . import library
 from .actions import Declared, Pass
 from .ai_policy import (block_choice, card_value, creature_value, decision_choice, quick_action, sensible)
 from . import control
@@ -151,7 +152,10 @@ def sample_world(s: GameState, seat: int, rng: Rng) -> GameState:
     groups = [[c for place in ("hand", "library", "sideboard") if zid(q, place) in w.zones
                for c in w.zones[zid(q, place)].cards]
               for q in range(w.num_players) if q != seat]
-    groups.append(list(w.zones[zid(seat, "library")].cards))
+    # the seat's own library keeps its cards while the seat itself looks through it (a search, a scry):
+    # the decision shows them, so nothing there is a guess
+    if not (w.decisions and w.decisions[0].player == seat and w.decisions[0].kind in library.KINDS):
+        groups.append(list(w.zones[zid(seat, "library")].cards))
     for group in groups:
         # sorted first: the guess depends on which cards are unseen, never on where they really are
         ids = sorted(w.cards[i].def_id for i in group)

@@ -7,9 +7,12 @@ the public zones); the search calls them on guessed worlds (ai.sample_world) as 
 from __future__ import annotations
 
 from game.engine.actions import DONE, Action, Choose, Concede
+from game.engine.decisions import Decision
 from game.engine.rng import Rng
 
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
+from . import library, multi
+from .ai_library import choice as library_choice
 from .cards import Ability, CardDef
 from .mulligan import KEEP, MULLIGAN
 from .state import MagicState, Step
@@ -48,7 +51,8 @@ def harmful(ability: Ability | None) -> bool:
     if ability is None:
         return False
     dos = [e.do for e in ability.effects if e.to == "target"] or [e.do for e in ability.effects]
-    if any(e.do in ("counters", "attach") and e.amount < 0 for e in ability.effects):
+    if any(e.do in ("counters", "attach") and e.amount < 0 or e.do == "counters" and e.counter == "-1/-1"
+           for e in ability.effects):
         return True                  # an Aura that hurts its host is marked so (cards.CardDef.spell_ability)
     return any(d in HARMFUL for d in dos) or any(e.do == "pump" and e.power + e.toughness < 0 for e in ability.effects)
 
@@ -156,6 +160,10 @@ def decision_choice(s: MagicState, p: int, legal: list[Action]) -> Action | None
             return mine[0]
         worst = worst_card(s, p, [int(a.option) for a in picks])
         return next(a for a in picks if a.option == worst)
+    if d.kind == multi.AIM:
+        return _aim(s, p, d, mine)
+    if d.kind in library.KINDS:
+        return library_choice(s, p, d.kind, mine, card_value)
     if d.kind == "legend":
         # keep the one with the most on it (counters, least damage); the rest go to the graveyard
         def kept(a: Choose) -> tuple[int, int]:
@@ -163,6 +171,21 @@ def decision_choice(s: MagicState, p: int, legal: list[Action]) -> Action | None
             return (perm.plus + perm.loyalty - perm.damage, -int(a.option)) if perm else (-99, 0)
         return max(mine, key=kept)
     return None
+
+
+def _aim(s: MagicState, p: int, d: Decision, mine: list[Choose]) -> Action | None:
+    """A further target: a harmful effect at the opponents' best thing (or lowest life), a helpful one at
+    ours; the second target left out when nothing fits."""
+    bad = harmful(multi.slot_effects(s, d)) or any(e.do == "fight" for e in multi.slot_effects(s, d).effects)
+    fits = [a for a in mine if a.option != multi.NONE
+            and (target_owner(s, f"c{a.option}" if isinstance(a.option, int) else str(a.option)) != p) == bad]
+    if not fits:
+        return next((a for a in mine if a.option == multi.NONE), mine[0] if mine else None)
+
+    def weight(a: Choose) -> float:
+        o = a.option
+        return _target_weight(s, Cast(p, -1, f"c{o}" if isinstance(o, int) else str(o), 0))
+    return max(fits, key=weight)
 
 
 # ----- combat by rule of thumb ----------------------------------------------------------------

@@ -54,8 +54,8 @@ def problems(card: Any, raw: dict[str, Any], where: str) -> list[str]:
         if a.kind == "static" and a.static == "control" and not aura:
             out.append(f"{where}.abilities[{i}]: only an Aura says \"you control enchanted creature\"")
         uses_attach = any(e.do == "attach" for e in a.effects)
-        if uses_attach and not (equipment and is_equip(a) and a.sorcery and a.target == "your_creature"
+        if uses_attach and not (equipment and is_equip(a) and a.sorcery and a.target == "creature_you_control"
                                 and not a.tap and not a.sacrifice and a.loyalty is None):
             out.append(f"{where}.abilities[{i}]: attach is the Equip ability of an Equipment alone: activated, "
-                       f"sorcery = true, target = \"your_creature\", its one effect (702.6a)")
+                       f"sorcery = true, target = \"creature_you_control\", its one effect (702.6a)")
     return out

@@ -14,6 +14,7 @@ from game.resources import ruleset_data
 from game.util.files import one_of, read_toml
 
 from . import additional, attach_cards, vocab
+from .library_data import library_fields, multi_fields
 from .mana import NO_COST, Cost, parse_cost
 
 DATA_DIR = str(ruleset_data("magic"))
@@ -32,6 +33,11 @@ class Effect:
     later: bool = False       # done by a delayed trigger at the beginning of the next end step (603.7)
     x: bool = False           # amount = "X": the value of X paid for the spell or ability (107.3, xcost.py)
     until: str = ""           # how long it lasts (vocab.DURATIONS; durations.py), "" for the verb's usual
+    find: str = ""            # search: what kind of card is looked for (vocab.SEARCH_FINDS, 701.19)
+    put: str = ""             # search: where the found card goes (vocab.SEARCH_PUTS)
+    reveal: bool = False      # search: the found card is shown to every player before it goes there
+    amount_of: str = ""       # the amount is counted as it resolves (vocab.AMOUNTS, matters.py)
+    counter: str = ""         # counters: the kind when not +1/+1 (vocab.COUNTER_KINDS, counters.py)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -50,6 +56,11 @@ class Ability:
     scope: str = ""                    # static: whom it affects (vocab.STATIC_SCOPES)
     may: bool = False                  # triggered: optional, its controller chooses as it resolves (603.5)
     once: bool = False                 # activated: only once each turn (602.5b, extra_costs.py)
+    target2: str = ""                  # spell: a second target (115.1d), "target2" / "each_target" in effects
+    up_to: bool = False                # spell: "up to" — its targets may be fewer, even none (601.2c)
+    modes: tuple["Ability", ...] = ()  # spell: "choose N —" modes, each with its own target (700.2)
+    choose: int = 0                    # spell: how many modes are chosen
+    condition: str = ""                # static: applies only while this holds (vocab.CONDITIONS, matters.py)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -78,6 +89,7 @@ class CardDef:
     extra_cost: str = ""                 # an additional cost to cast it: "life", "discard", "sacrifice" (118.8)
     extra_amount: int = 0                # how much of it (extra_costs.py)
     enchant: str = ""                    # an Aura's "Enchant creature" (vocab.ENCHANT, 303.4a), "" if none
+    partner_with: str = ""               # "Partner with" that card: both may lead one deck (702.124j)
 
     @functools.cached_property
     def colors(self) -> tuple[str, ...]:
@@ -171,7 +183,8 @@ def _word(raw: dict[str, Any], key: str, where: str, problems: list[str]) -> str
     return ""
 
 
-_EFFECT_FIELDS = {"do", "amount", "to", "power", "toughness", "keyword", "token", "mana", "later", "until"}
+_EFFECT_FIELDS = {"do", "amount", "to", "power", "toughness", "keyword", "token", "mana", "later", "until", "find",
+                  "put", "reveal", "amount_of", "counter"}
 
 
 def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> Effect | None:
@@ -182,7 +195,7 @@ def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> E
     if extra:
         problems.append(f"{where}: unknown field(s) {', '.join(sorted(extra))}")
     need = vocab.EFFECTS[raw["do"]]
-    missing = [f for f in need if f not in raw]
+    missing = [f for f in need if f not in raw and not (f == "amount" and "amount_of" in raw)]
     if missing:
         problems.append(f"{where} ({raw['do']}): missing {', '.join(missing)}")
         return None
@@ -210,6 +223,7 @@ def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> E
         if not isinstance(raw["mana"], str) or not raw["mana"] or any(c not in vocab.MANA for c in raw["mana"]):
             problems.append(f"{where}.mana: letters of {''.join(vocab.MANA)}")
         kw["mana"] = str(raw["mana"])
+    kw.update(library_fields(raw, where, problems))
     if "later" in raw:
         if not isinstance(raw["later"], bool) or raw.get("to") in ("self", None) or raw["do"] in ("counter", "add_mana"):
             problems.append(f"{where}.later: true or false, for an effect with a 'to' other than self "
@@ -223,7 +237,8 @@ def _effect(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> E
 
 
 _ABILITY_FIELDS = {"kind", "effects", "target", "cost", "tap", "sacrifice", "loyalty", "sorcery", "when",
-                   "produce", "static", "scope", "power", "toughness", "keyword", "may", "once"}
+                   "produce", "static", "scope", "power", "toughness", "keyword", "may", "once", "target2",
+                   "up_to", "modes", "choose", "condition"}
 
 
 def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> Ability | None:
@@ -239,7 +254,7 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
     target = raw.get("target", "")
     if target and target not in vocab.TARGETS:
         problems.append(f"{where}.target: one of {', '.join(vocab.TARGETS)}")
-    uses_target = any(e.to == "target" for e in effects)
+    uses_target = any(e.to in vocab.TARGETED for e in effects)
     if uses_target != bool(target):
         problems.append(f"{where}: an effect 'to = \"target\"' and a 'target' kind go together")
     cost = NO_COST
@@ -252,7 +267,8 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
                 _int(raw["loyalty"], f"{where}.loyalty", problems) if "loyalty" in raw else None,
                 bool(raw.get("sorcery", False)), *(_word(raw, key, where, problems)
                                                    for key in ("when", "produce", "static", "scope")))
-    if kind in ("spell", "activated", "triggered") and not effects:
+    a = dataclasses.replace(a, **multi_fields(raw, where, problems, lambda r, w: _ability(r, w, problems, token_ids)))
+    if kind in ("spell", "activated", "triggered") and not effects and not a.modes:
         problems.append(f"{where}: a {kind} ability needs effects")
     if kind == "triggered" and a.when not in vocab.TRIGGERS:
         problems.append(f"{where}.when: one of {', '.join(vocab.TRIGGERS)}")
@@ -278,8 +294,9 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
         if a.static not in vocab.STATICS or a.scope not in vocab.STATIC_SCOPES:
             problems.append(f"{where}: static is one of {', '.join(vocab.STATICS)}, scope one of "
                             f"{', '.join(vocab.STATIC_SCOPES)}")
-        if a.static in ("hand_to_library",) + attach_cards.HOST_ONLY:
-            effects = ()                 # a replacement effect (614, replace.py) or a host's static (attach.py)
+        if a.static in ("hand_to_library", "commander_discount") + attach_cards.HOST_ONLY:
+            # a replacement effect (614, replace.py), a cost reduction (matters.py) or a host's static (attach.py)
+            effects = ()
         elif a.static == "anthem":
             effects = (Effect("pump", power=_int(raw.get("power", 0), f"{where}.power", problems),
                               toughness=_int(raw.get("toughness", 0), f"{where}.toughness", problems)),)
@@ -293,7 +310,7 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
 
 _CARD_FIELDS = {"id", "name", "cost", "types", "supertypes", "subtypes", "power", "toughness", "loyalty",
                 "keywords", "abilities", "token", "flavor", "reminder", "back", "can_be_commander", "choose_color",
-                "set", "life_modifier", "hand_modifier", "additional", "enchant"}
+                "set", "life_modifier", "hand_modifier", "additional", "enchant", "partner_with"}
 
 
 def _variant_fields(raw: dict[str, Any], where: str, problems: list[str]) -> dict[str, Any]:
@@ -310,6 +327,10 @@ def _variant_fields(raw: dict[str, Any], where: str, problems: list[str]) -> dic
             kw["back_name"] = bilingual(back["name"], f"{where}.back.name", problems)
             kw["back_colors"] = _words(back.get("colors", []), vocab.COLORS, f"{where}.back.colors", problems)
     kw["can_command"] = bool(raw.get("can_be_commander", False))
+    if "partner_with" in raw:
+        if not isinstance(raw["partner_with"], str) or "legendary" not in raw.get("supertypes", []):
+            problems.append(f"{where}.partner_with: a legendary card's partner, named by its card id")
+        kw["partner_with"] = str(raw["partner_with"])
     kw["choose_color"] = bool(raw.get("choose_color", False))
     card_set = raw.get("set", "core")
     if card_set not in vocab.SETS:

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from game.engine.text import josa
 
-from .cards import Ability, CardDef, Effect
 from .additional import lines as extra_lines
 from .attach_cards import EQUIPMENT, is_equip
-from .vocab import COLOR_NAMES, DURATION_NAMES, ENCHANT_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES
+from .cards import Ability, CardDef, Effect, load_card_db
+from .library_text import library_text
+from .matters_text import WHEN_EN, WHEN_KO, counted, fetch_text, handles_static, static_text
+from .multi_text import reanimate_text, spell_text
+from .vocab import (COLOR_NAMES, COUNTER_NAMES, DURATION_NAMES, ENCHANT_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES,
+                    SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES)
 
 _WHO_EN = {"you": "you", "each_opponent": "each opponent", "each_player": "each player", "self": "this",
            "each_creature": "each creature", "each_other_creature": "each other creature",
@@ -22,12 +26,12 @@ _WHEN_EN = {"enters": "When this enters", "dies": "When this dies", "attacks": "
             "upkeep": "At the beginning of your upkeep", "end_step": "At the beginning of your end step",
             "cast_noncreature": "Whenever you cast a noncreature spell",
             "combat_damage_player": "Whenever this deals combat damage to a player",
-            "cast_commander": "Whenever you cast your commander"}
+            "cast_commander": "Whenever you cast your commander", **WHEN_EN}
 _WHEN_KO = {"enters": "이것이 전장에 들어올 때", "dies": "이것이 죽을 때", "attacks": "이것이 공격할 때마다",
             "upkeep": "당신의 유지단 시작에", "end_step": "당신의 종료단 시작에",
             "cast_noncreature": "당신이 생물이 아닌 주문을 발동할 때마다",
             "combat_damage_player": "이것이 플레이어에게 전투 피해를 입힐 때마다",
-            "cast_commander": "당신이 당신의 커맨더를 발동할 때마다"}
+            "cast_commander": "당신이 당신의 커맨더를 발동할 때마다", **WHEN_KO}
 
 
 def _who(e: Effect, target: str, ko: bool, again: bool = False) -> str:
@@ -45,6 +49,10 @@ def _signed(n: int) -> str:
 def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, again: bool = False,
                 lead: bool = True) -> str:
     ko = lang == "ko"
+    if e.amount_of:
+        return counted(e, target, lang, names, effect_text, again=again, lead=lead)
+    if e.do == "fetch_commander":
+        return fetch_text(lang)
     w = _who(e, target, ko, again)
     wt, wo = josa(w, "은/는"), josa(w, "을/를")
     n: int | str = "X" if e.x else e.amount
@@ -69,6 +77,9 @@ def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, aga
         if ko:
             return f"{name + ' ' if name else ''}토큰 {n}개를 만듭니다"
         return f"create {n} {name + ' ' if name else ''}token{'s' if n != 1 else ''}"
+    if e.do == "counters" and e.counter:           # -1/-1 and named counters (122)
+        kind = COUNTER_NAMES[e.counter].get(lang)
+        return f"{w}에 {kind} 카운터 {n}개를 놓습니다" if ko else f"put {n} {kind} counter{'s' if n != 1 else ''} on {w}"
     if e.do == "counters":
         return f"{w}에 +1/+1 카운터 {n}개를 놓습니다" if ko else f"put {n} +1/+1 counter{'s' if n != 1 else ''} on {w}"
     if e.do == "pump":
@@ -99,6 +110,10 @@ def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, aga
     if e.do == "mill":
         return f"{wt} 서고 맨 위 카드 {n}장을 무덤에 넣습니다" if ko else \
             f"{w} puts the top {_cards(n)} of their library into their graveyard"
+    if e.do == "reanimate":
+        return reanimate_text(w, ko)
+    if e.do in ("search", "scry", "look"):
+        return library_text(e, lang)
     if e.do == "wish":
         return ("게임 밖에서 당신이 소유한 카드 한 장을 골라 공개하고 당신의 손으로 가져옵니다" if ko else
                 "choose a card you own from outside the game, reveal it, and put it into your hand")
@@ -157,6 +172,8 @@ def ability_text(a: Ability, lang: str, names: dict[str, str], equipped: bool = 
         syms = " 또는 " if ko else " or "
         return ("{T}: " + syms.join(f"{{{c}}}" for c in a.produce) + "을(를) 추가합니다."
                 if ko else "{T}: Add " + syms.join(f"{{{c}}}" for c in a.produce) + ".")
+    if a.kind == "static" and handles_static(a):
+        return static_text(a, lang)
     if a.kind == "static":
         e = a.effects[0]
         whom = (_WHO_KO if ko else _WHO_EN)["your_creatures"]
@@ -167,6 +184,8 @@ def ability_text(a: Ability, lang: str, names: dict[str, str], equipped: bool = 
             return f"{josa(whom, '은/는')} {josa(pt, '을/를')} 받습니다." if ko else f"{whom[0].upper() + whom[1:]} get {pt}."
         kw = KEYWORD_NAMES[e.keyword].get(lang)
         return f"{josa(whom, '은/는')} {josa(kw, '을/를')} 가집니다." if ko else f"{whom[0].upper() + whom[1:]} have {kw.lower()}."
+    if a.modes or a.target2:                 # 700.2 modes, 115.1d two targets
+        return spell_text(a, lang, names, effect_text)
     parts, later, named = [], [], False
     for e in a.effects:
         into = later if e.later else parts
@@ -223,6 +242,11 @@ def card_lines(card: CardDef, lang: str, names: dict[str, str]) -> list[str]:
     lines += [ability_text(a, lang, names, EQUIPMENT in card.subtypes) for a in card.abilities]
     if card.can_command:
         lines.append("이 카드는 당신의 장군이 될 수 있습니다." if ko else "This card can be your commander.")
+    if card.partner_with:             # 702.124j, the deck-building part only (partner.py)
+        other = load_card_db().cards.get(card.partner_with)
+        name = other.name.get(lang) if other is not None else card.partner_with
+        lines.append(f"{josa(name, '과/와')} 동료 (둘 다 당신의 장군이 될 수 있습니다.)" if ko
+                     else f"Partner with {name} (You can have both as your commanders.)")
     if card.choose_color:
         lines.append("게임이 시작될 때 색 하나를 고릅니다." if ko else "As the game begins, choose a color.")
     if card.reminder.en:

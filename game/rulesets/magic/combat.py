@@ -10,6 +10,7 @@ from game.engine.text import Msg
 
 from . import attach
 from .actions import parse_target
+from . import matters
 from .costs import can_tap
 from .effects import damage
 from .state import MagicState, StackItem
@@ -58,6 +59,7 @@ def declare_attacker(s: MagicState, iid: int, target: str) -> None:
     for i, a in enumerate(s.defs[iid].abilities):
         if a.kind == "triggered" and a.when == "attacks":
             s.pending.append(StackItem("ability", iid, s.controller(iid), i, s.defs[iid].id))   # 508.3a
+    matters.commander_attacked(s, iid)
 
 
 def declare_blocker(s: MagicState, blocker: int, attacker: int) -> None:

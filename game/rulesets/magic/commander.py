@@ -42,6 +42,7 @@ class CommanderPart:
     def __init__(self, players: int, brawl: bool) -> None:
         self.brawl = brawl
         self.commanders: list[int] = [-1] * players
+        self.partners: list[int] = [-1] * players      # a second commander by partner (702.124), -1 none
         self.identity: list[str] = [""] * players
         self.casts: dict[int, int] = {}
         self.damage: dict[tuple[int, int], int] = {}
@@ -50,6 +51,7 @@ class CommanderPart:
     def copy(self) -> "CommanderPart":
         new = CommanderPart(0, self.brawl)
         new.commanders, new.identity = list(self.commanders), list(self.identity)
+        new.partners = list(self.partners)
         new.casts, new.damage, new.arrived = dict(self.casts), dict(self.damage), list(self.arrived)
         return new
 
@@ -58,10 +60,16 @@ class CommanderPart:
         return {"commanders": list(self.commanders), "identity": list(self.identity),
                 "cmd_casts": {str(k): v for k, v in sorted(self.casts.items())},
                 "cmd_damage": [[v, c, n] for (v, c), n in sorted(self.damage.items())],
-                "cmd_arrived": [list(x) for x in self.arrived]}
+                "cmd_arrived": [list(x) for x in self.arrived],
+                # only with a partner: a game without one hashes as it did
+                **({"partners": list(self.partners)} if any(c >= 0 for c in self.partners) else {})}
+
+    def leads(self, iid: int) -> bool:
+        """Is ``iid`` a commander, the first or a partner?"""
+        return iid in self.commanders or iid in self.partners
 
     def moved(self, s: MagicState, iid: int, from_zone: str, to_zone: str) -> None:
-        if iid in self.commanders and to_zone.endswith((".graveyard", ".exile")):
+        if self.leads(iid) and to_zone.endswith((".graveyard", ".exile")):
             self.arrived.append((iid, s.cards[iid].epoch))
 
 
@@ -80,6 +88,14 @@ def commanders(s: MagicState) -> list[int]:
     """Each player's commander card (-1: none); empty outside Commander and Brawl."""
     cp = part(s)
     return cp.commanders if cp is not None else []
+
+
+def leaders(s: MagicState, p: int) -> list[int]:
+    """``p``'s commanders: one, or two with partner (702.124); none outside Commander and Brawl."""
+    cp = part(s)
+    if cp is None:
+        return []
+    return [c for c in (cp.commanders[p], cp.partners[p]) if c >= 0]
 
 
 def identity_of(s: MagicState, p: int) -> str:
@@ -123,9 +139,12 @@ def _p(rule: str, en: str, ko: str) -> DeckProblem:
     return DeckProblem(rule, en, ko)
 
 
-def deck_problems(db: CardDb, cards: list[str], commander: str, variant: str, color: str = "") -> list[DeckProblem]:
-    """Every way the deck breaks 903.3-903.5 (or 903.12c-e in Brawl), each naming the rule and the cards."""
-    out: list[DeckProblem] = []
+def deck_problems(db: CardDb, cards: list[str], commander: str, variant: str, color: str = "",
+                  partner: str = "") -> list[DeckProblem]:
+    """Every way the deck breaks 903.3-903.5 (or 903.12c-e in Brawl), each naming the rule and the cards;
+    with a ``partner``, 702.124 too (the two commanders' identities joined)."""
+    from .partner import partner_problems
+    out: list[DeckProblem] = partner_problems(db, cards, commander, partner) if partner else []
     if commander not in db:
         return [_p("903.3", f"The deck names no commander card (not {commander!r}).",
                    f"덱이 장군 카드를 지정하지 않았습니다({commander!r}).")]
@@ -152,7 +171,7 @@ def deck_problems(db: CardDb, cards: list[str], commander: str, variant: str, co
     if twice:
         out.append(_p("903.5b", f"Apart from basic lands every card has a different English name: {', '.join(twice)}.",
                       f"기본 대지를 제외하면 모든 카드의 영어 이름이 달라야 합니다: {', '.join(twice)}."))
-    allowed = set(identity(lead, color))
+    allowed = set(identity(lead, color)) | (set(identity(db[partner])) if partner in db else set())
     outside = sorted({c for c in known if not set(identity(db[c])) <= allowed})
     # a card whose front fits but whose back face's color indicator does not is kept out by 903.4d
     by_back = [c for c in outside if set(identity(dataclasses.replace(db[c], back_colors=()))) <= allowed]
@@ -197,19 +216,35 @@ def starting_life(brawl: bool, two_player: bool) -> int:
     return 40
 
 
-def set_up(s: MagicState, p: int, card: int, color: str) -> None:
+def set_up(s: MagicState, p: int, card: int, color: str, *, partner: bool = False) -> None:
     """903.6: the commander goes face up to the command zone; its identity is fixed now (903.4a), with a
-    color chosen as the game begins revealed as it is put there (903.4b)."""
+    color chosen as the game begins revealed as it is put there (903.4b). A partner joins the first: the
+    identity is both commanders' colors (702.124c)."""
     cp = part(s)
     assert cp is not None
-    cp.commanders[p] = card
-    cp.identity[p] = identity(s.defs[card], color)
+    if partner:
+        cp.partners[p] = card
+        both = set(cp.identity[p]) | set(identity(s.defs[card], color))
+        cp.identity[p] = "".join(c for c in COLORS if c in both)
+    else:
+        cp.commanders[p] = card
+        cp.identity[p] = identity(s.defs[card], color)
     s.move(card, zid(p, "command"), cause="commander")
     s.emit("commander_set", player=p, card=card, identity=cp.identity[p], color=color, rule="903.6")
 
 
+def designate_partner(s: MagicState, p: int, card: int) -> None:
+    """A position's second commander where it already is (a scenario's ``partner``, 702.124)."""
+    cp = part(s)
+    assert cp is not None
+    cp.partners[p] = card
+    both = set(cp.identity[p]) | set(identity(s.defs[card]))
+    cp.identity[p] = "".join(c for c in COLORS if c in both)
+
+
 def is_commander(s: MagicState, iid: int) -> bool:
-    return iid in commanders(s)
+    cp = part(s)
+    return cp is not None and cp.leads(iid)
 
 
 def from_command_zone(s: MagicState, p: int, card: int) -> bool:
@@ -244,7 +279,7 @@ def damage_from(s: MagicState, player: int, card: int) -> int:
 def note_combat_damage(s: MagicState, source: int, player: int, amount: int) -> None:
     """903.10a: combat damage dealt by an object that is a commander, tallied per player and card."""
     cp = part(s)
-    if amount > 0 and cp is not None and source in cp.commanders:
+    if amount > 0 and cp is not None and cp.leads(source):
         key = (player, source)
         cp.damage[key] = cp.damage.get(key, 0) + amount
         s.emit("commander_damage", player=player, card=source, total=cp.damage[key], rule="903.10a")
@@ -299,13 +334,16 @@ class Commander(Variant):
         return CommanderPart(s.num_players, self.brawl)
 
     def deck_problems(self, db: CardDb, deck: "Deck") -> list[DeckProblem]:
-        return deck_problems(db, list(deck.cards), deck.commander, self.id, deck.color)
+        return deck_problems(db, list(deck.cards), deck.commander, self.id, deck.color, deck.partner)
 
     def place_deck(self, s: MagicState, p: int, deck: "Deck", cards: list[int]) -> None:
         """903.6: before the library is shuffled."""
         lead = next((i for i in cards if s.cards[i].def_id == deck.commander), None)
         if lead is not None:
             set_up(s, p, lead, deck.color)
+        second = next((i for i in cards if deck.partner and s.cards[i].def_id == deck.partner), None)
+        if second is not None:
+            set_up(s, p, second, "", partner=True)        # 702.124: both start in the command zone
 
     def starting_life(self, s: MagicState, p: int, life: int) -> int:
         return starting_life(self.brawl, s.setting.multiplayer == "two-player")
@@ -349,17 +387,17 @@ def _checks(s: MagicState, v: Commander, over: bool, memo: dict[str, Any] | None
     if cp is None:
         return ["a Commander game without its part of the state"]
     for card, n in cp.casts.items():
-        if card not in cp.commanders or n < 0:
+        if not cp.leads(card) or n < 0:
             bad.append(f"card {card} has commander tax but is no commander")
     for (victim, card), n in cp.damage.items():
-        if card not in cp.commanders or n <= 0:
+        if not cp.leads(card) or n <= 0:
             bad.append(f"commander damage from card {card} to seat {victim} is wrong")
         elif (not over and not cp.brawl and n >= DAMAGE_TO_LOSE
               and not s.out[victim] and s.priority >= 0 and not s.decisions and not s.pending):
             bad.append(f"seat {victim} took {n} combat damage from commander {card} and is still playing")
     for p in range(s.num_players):
         for i in s.zones[zid(p, "command")].cards:
-            if i not in cp.commanders:
+            if not cp.leads(i):
                 bad.append(f"card {i} is in a command zone but is no commander")
     if s.step.value == "mulligan":      # 903.7 / 903.12f: nothing has changed life yet
         start = v.starting_life(s, 0, 0)

@@ -33,6 +33,7 @@ class Deck:
     commander: str = ""             # the card designated as the commander (903.3), one of the cards
     color: str = ""                 # a color chosen before the game for the commander (903.4b)
     sideboard: tuple[str, ...] = ()  # cards its player owns outside the game (400.11a), never counted in the deck
+    partner: str = ""               # a second commander by partner (702.124), one of the cards
 
 
 def deck_problems(db: CardDb, cards: list[str]) -> list[DeckProblem]:
@@ -122,9 +123,10 @@ def parse_decks(raw: dict[str, Any], path: str, db: CardDb) -> dict[str, Deck]:
             problems += [f"{where}: {p.rule} {p.en}" for p in deck_problems(db, cards)]
         else:
             problems += [f"{where}: {p.rule} {p.en}"
-                         for p in commander_problems(db, cards, str(d.get("commander", "")), fmt, str(d.get("color", "")))]
+                         for p in commander_problems(db, cards, str(d.get("commander", "")), fmt, str(d.get("color", "")),
+                                                     str(d.get("partner", "")))]
         out[did] = Deck(did, Msg(name["en"], name["ko"]), tuple(cards), fmt, str(d.get("commander", "")),
-                        str(d.get("color", "")), tuple(side))
+                        str(d.get("color", "")), tuple(side), str(d.get("partner", "")))
     if problems:
         raise DataError(path, problems)
     return out

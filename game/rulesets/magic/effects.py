@@ -7,7 +7,7 @@ import dataclasses
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import attach, commander, control, durations, groups, outside, replace
+from . import attach, commander, control, counters, durations, groups, library, matters, multi, outside, replace
 from .actions import parse_target
 from .cards import Ability, Effect
 from .state import MagicState, StackItem, zid
@@ -44,6 +44,7 @@ def damage(s: MagicState, source: int, controller: int, target: str, amount: int
         if combat and s.on_battlefield(source):
             commander.note_combat_damage(s, source, n, amount)
             _combat_damage_triggers(s, source, n)
+            matters.commander_dealt_damage(s, source)
     else:
         perm = s.perm.get(n)
         if perm is None:
@@ -125,6 +126,8 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
             return
         if e.x:
             e = dataclasses.replace(e, amount=item.x)      # 107.3: X is the value paid for this object
+        if e.amount_of:
+            e = matters.amount(s, item, e)        # counted as it resolves (903.4: the identity's colors)
         do = e.do
         if do == "damage":
             for r in _recipients(s, item, e):
@@ -160,6 +163,9 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
             for i in _objects(s, item, e):
                 if s.on_battlefield(i):              # 707.2: the copy takes the printed card; it is no commander
                     create_token(s, item.controller, s.defs[i].id)
+        elif do == "counters" and e.counter:
+            for i in _objects(s, item, e):
+                counters.put(s, i, e.counter, e.amount)      # -1/-1 or named counters (122)
         elif do == "counters":
             for i in _objects(s, item, e):
                 s.perm[i].plus += e.amount
@@ -195,6 +201,14 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
                 return
         elif do == "attach":
             attach.equip(s, item)
+        elif do in (library.SEARCH, library.SCRY, library.LOOK):
+            if library.start(s, item, e):
+                s.resume = (item, k + 1)          # the rest of the effects wait for the player's choice
+                return
+        elif do == matters.FETCH:
+            matters.fetch(s, item)
+        elif do == "reanimate":
+            multi.reanimate(s, item, _objects(s, item, e))
         elif do == outside.WISH:
             if outside.offer(s, item):
                 s.resume = (item, k + 1)          # the rest of the effects wait for the caster's choice
@@ -217,6 +231,10 @@ def resolve(s: MagicState, item: StackItem) -> None:
     d = s.defs[item.card]
     if item.kind == "spell":
         ability = d.spell_ability
+        if multi.handles(ability):
+            assert ability is not None
+            multi.resolve(s, item, ability, resolve_effects, _finish, damage)      # modes, two targets: 700.2, 608.2b
+            return
         if ability is not None and ability.target and not still_legal(s, item, ability.target):
             s.move(item.card, zid(s.cards[item.card].owner, "graveyard"), cause="fizzled")
             s.emit("fizzled", card=item.card, rule="608.2b")

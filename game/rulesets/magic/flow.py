@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import attach, combat, control, durations, mulligan, replace
+from . import attach, combat, control, counters, durations, mulligan, replace
 from .effects import continue_resolution, draw, resolve
 from .state import ORDER, TURN_CAP_ROUNDS, MagicState, StackItem, Step, zid
 from .stats import power_toughness
@@ -308,6 +308,7 @@ def state_based_actions(s: MagicState) -> bool:
     durations.sweep(s)                 # continuous effects apply before the checks (611.2b, 613)
     control.refresh(s)
     while s.result is None:
+        annihilated = counters.annihilate(s)                                    # 704.5q, all at once with the rest
         losers = [p for p in s.alive() if s.life[p] <= 0 or s.drew_empty[p]]     # 704.5a, 704.5b
         by_variant = [(p, v) for v in s.variants for p in v.losers(s) if p not in losers]   # 704.6c
         losers += sorted({p for p, _v in by_variant})
@@ -330,7 +331,7 @@ def state_based_actions(s: MagicState) -> bool:
         legend = _legend_duplicates(s)
         returning = any(v.wants_check(s) for v in s.variants)                      # 903.9a
         falling = attach.illegal(s)                                                 # 704.5m, 704.5n
-        if not (losers or dying or tokens or legend or returning or falling):
+        if not (losers or dying or tokens or legend or returning or falling or annihilated):
             return any_done
         any_done = True
         for i, rule in dying:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.engine.actions import Action, Choose, Concede
 from game.engine.text import Msg
 
-from . import combat, commander, extra_costs, flow, mulligan, outside, paying, replace, xcost
+from . import combat, commander, extra_costs, flow, library, mulligan, multi, outside, paying, replace, xcost
 from .effects import may_answered
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .play import activate, cast, play_land, total_cost
@@ -55,6 +55,10 @@ def _answer(s: MagicState, a: Choose) -> None:
         flow.order_chosen(s, d.player, tuple(int(c) for c in d.picked))
     elif d.kind == outside.WISH:
         outside.answer(s, d.player, int(d.picked[0]))
+    elif d.kind in multi.KINDS:
+        multi.answer(s, d)
+    elif d.kind in library.KINDS:
+        library.answer(s, d)
     elif d.kind == "damage_order":
         assert d.source is not None
         combat.order_blockers(s, d.source, tuple(int(c) for c in d.picked))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.decisions import answer_first
 
-from . import commander, extra_costs
+from . import commander, extra_costs, matters, multi
 from .actions import NO_TARGET
 from .attach_cards import is_equip
 from .cards import Ability
@@ -47,6 +47,9 @@ def why_not_land(s: MagicState, p: int, card: int) -> Why | None:
 
 
 def targets_of(s: MagicState, p: int, ability: Ability | None, source: int) -> list[str]:
+    if multi.handles(ability):
+        assert ability is not None
+        return multi.targets_of(s, p, ability, source)
     if ability is None or not ability.target:
         return [NO_TARGET]
     return candidates(s, ability.target, p, source)
@@ -54,6 +57,9 @@ def targets_of(s: MagicState, p: int, ability: Ability | None, source: int) -> l
 
 def _why_target(s: MagicState, p: int, ability: Ability | None, source: int, target: str) -> Why | None:
     if target not in targets_of(s, p, ability, source):
+        if multi.handles(ability):
+            assert ability is not None
+            return multi.why_target(s, p, ability, source, target)
         if ability is None or not ability.target:
             return ("115.1", "This has no target.", "이것은 대상을 잡지 않습니다.")
         return ("115.3", "That is not a legal target for it.", "그것은 적법한 대상이 아닙니다.")
@@ -69,6 +75,8 @@ def total_cost(s: MagicState, p: int, card: int) -> Cost:
     """601.2f: the mana cost plus commander tax when cast from the command zone (903.8)."""
     cost = s.defs[card].cost
     extra = sum(v.extra_cost(s, p, card) for v in s.variants)
+    # "commander spells you cast cost {1} less": off the generic part, tax included, never below {0} (601.2f)
+    extra -= min(matters.discount(s, p, card), cost.generic + extra)
     return cost.plus_generic(extra) if extra else cost
 
 
@@ -174,6 +182,7 @@ def cast(s: MagicState, p: int, card: int, target: str, life: int, chosen: Payme
     if commander.is_commander(s, card) and s.cards[card].owner == p:     # "cast your commander" (903.3d)
         for i in activatable_from(s, p):
             s._trigger(i, "cast_commander")
+    multi.after_cast(s, p, card)          # a modal spell's modes, a second target (601.2b-c)
     s.passes = 0
 
 

@@ -28,7 +28,8 @@ from .vocab import MANA
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "left", "sideboard")
 _REF = re.compile(r"^(?:p(?P<p>[1-6])\.)?(?P<zone>" + "|".join(ZONES + ("stack",)) + r"):(?P<def>[^#]+)(?:#(?P<n>\d+))?$")
 _POSITION_KEYS = {"turn", "active", "step", "start_player"} | {f"p{i}" for i in range(1, 7)}
-_PLAYER_KEYS = {"life", "pool", "lands_played", "commander", "tax", "commander_damage", "color"} | set(ZONES)
+_PLAYER_KEYS = {"life", "pool", "lands_played", "commander", "tax", "commander_damage", "color",
+                "partner"} | set(ZONES)
 _PERM_KEYS = {"card", "tapped", "sick", "damage", "counters", "loyalty", "token", "attached"}
 _DEFAULT_LIBRARY = ["MG-L01"] * 10      # so that a scenario's draws do not lose the game by accident
 # Every table and key a file may hold: anything else is a mistake (a misspelt key would otherwise be
@@ -180,6 +181,8 @@ def _commander_position(s: MagicState, p: int, raw: dict[str, Any], where: str) 
             cp.identity[p] = commander.identity(s.defs[iid], str(raw.get("color", "")))
             if raw.get("tax"):
                 cp.casts[iid] = int(raw["tax"])
+            if "partner" in raw:                    # a second commander (702.124)
+                commander.designate_partner(s, p, resolve_ref(s, raw["partner"], p))
         except ScenarioError as exc:
             problems.append(f"{where}.commander: {exc}")
     for ref, n in dict(raw.get("commander_damage", {})).items():

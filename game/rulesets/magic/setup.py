@@ -27,7 +27,7 @@ def _deck_for(seat: int, value: Any, seed: int, fmt: str) -> Deck:
         side = value.get("sideboard", [])
         return Deck("custom", Msg("", ""), tuple(str(c) for c in value.get("cards", [])), fmt,
                     str(value.get("commander", "")), str(value.get("color", "")),
-                    tuple(str(c) for c in side) if isinstance(side, list) else ())
+                    tuple(str(c) for c in side) if isinstance(side, list) else (), str(value.get("partner", "")))
     if value == "random":
         ids = sorted(k for k, d in decks.items() if d.format == fmt)
         value = ids[Rng(seed ^ (0xDEC0 + seat)).below(len(ids))]

@@ -62,16 +62,22 @@ class Perm:
     pumps: tuple[tuple[int, int, str], ...] = ()   # until end of turn: (power, toughness, keyword)
     since: int = 0                # the order it entered, for "later wins" and the legend rule's prompt
     attached_to: int = -1         # an Aura or Equipment: the permanent it is attached to (301.5, 303.4; attach.py)
+    minus: int = 0                # -1/-1 counters (122.1a, counters.py)
+    named: tuple[tuple[str, int], ...] = ()   # counters with a name and no rules meaning: (name, how many)
 
     def copy(self) -> "Perm":
         return Perm(self.tapped, self.sick, self.damage, self.deathtouched, self.plus, self.loyalty,
-                    self.loyalty_used, self.pumps, self.since, self.attached_to)
+                    self.loyalty_used, self.pumps, self.since, self.attached_to, self.minus, self.named)
 
     def to_json(self) -> list[Any]:
-        out = [self.tapped, self.sick, self.damage, self.deathtouched, self.plus, self.loyalty, self.loyalty_used,
-               [list(p) for p in self.pumps], self.since]
-        # only while attached, so that a position without attachments keeps the saved form it had before
-        return out + [self.attached_to] if self.attached_to >= 0 else out
+        out: list[Any] = [self.tapped, self.sick, self.damage, self.deathtouched, self.plus, self.loyalty,
+                          self.loyalty_used, [list(p) for p in self.pumps], self.since]
+        # the later fields only while set, so that a position without them keeps the saved form it had before
+        if self.minus or self.named:
+            out += [self.attached_to, self.minus, [list(n) for n in self.named]]
+        elif self.attached_to >= 0:
+            out.append(self.attached_to)
+        return out
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -87,10 +93,19 @@ class StackItem:
     target_epoch: int = -1  # the targeted card's epoch when chosen: a card that moved since is a new object
     life_paid: int = 0
     x: int = 0             # the value of X chosen as it was cast or activated (107.3, xcost.py)
+    modes: tuple[int, ...] = ()      # a modal spell's chosen modes, in printed order (700.2, multi.py)
+    more: tuple[str, ...] = ()       # its targets beyond ``target`` ("-" for "up to" left empty), multi.py
+    more_epochs: tuple[int, ...] = ()
 
     def to_json(self) -> list[Any]:
-        return [self.kind, self.card, self.controller, self.ability, self.def_id, self.target, self.target_epoch,
-                self.life_paid] + ([self.x] if self.x else [])     # only where there is one: older saves hash as they did
+        out: list[Any] = [self.kind, self.card, self.controller, self.ability, self.def_id, self.target,
+                          self.target_epoch, self.life_paid]
+        # the later fields only where there are some, so that older saves hash as they did
+        if self.modes or self.more:
+            out += [self.x, list(self.modes), list(self.more), list(self.more_epochs)]
+        elif self.x:
+            out.append(self.x)
+        return out
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -168,6 +183,8 @@ class MagicState(GameState):
         self.may_item: StackItem | None = None    # a "may" ability resolving while its controller chooses (603.5)
         self.lasting: list[Any] = []              # effects lasting beyond their resolution (durations.Lasting)
         self.parts: dict[str, Part] = {}          # each variant's own part of the state (hooks.Part)
+        # a search waiting for its player's choice: (where the card goes, revealed?, the source), library.py
+        self.library_task: tuple[str, bool, int | None] | None = None
         for v in variants:
             part = v.new_part(self)
             if part is not None:
@@ -319,7 +336,8 @@ class MagicState(GameState):
                 # only while set, so that every position without a chosen order keeps its saved form
                 **({"ordered": self.ordered} if self.ordered else {}),
                 **({"once_used": [list(u) for u in self.once_used]} if self.once_used else {}),
-                **({"lasting": [e.to_json() for e in self.lasting]} if self.lasting else {})}
+                **({"lasting": [e.to_json() for e in self.lasting]} if self.lasting else {}),
+                **({"library_task": list(self.library_task)} if self.library_task else {})}
 
     def _extra_dict(self) -> dict[str, Any]:
         return self._public()

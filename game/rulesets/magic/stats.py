@@ -3,7 +3,7 @@ printed values, then static abilities of permanents and vanguards (anthems and g
 then +1/+1 counters and effects until end of turn (613.4c, later wins). No pygame."""
 from __future__ import annotations
 
-from . import attach, durations
+from . import attach, durations, matters
 from .state import MagicState
 
 
@@ -16,6 +16,8 @@ def _statics(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
         for a in defs[src].statics:
             if a.scope == "other_your_creatures" and src == iid or a.scope == "attached":
                 continue             # an Aura's or Equipment's statics are its host's alone (attach.boosts)
+            if (a.condition or a.scope == "your_commander") and not matters.applies(s, src, a, iid):
+                continue          # "as long as you control your commander", "your commander gets" (903)
             for e in a.effects:
                 if e.do == "pump":
                     power += e.power
@@ -40,7 +42,7 @@ def power_toughness(s: MagicState, iid: int) -> tuple[int, int]:
     if perm is None:
         return p, t
     sp, st, _ = _statics(s, iid)
-    p, t = p + sp + perm.plus, t + st + perm.plus
+    p, t = p + sp + perm.plus - perm.minus, t + st + perm.plus - perm.minus     # 122.1a: -1/-1 counters too
     for dp, dt, _kw in perm.pumps:
         p, t = p + dp, t + dt
     return p, t

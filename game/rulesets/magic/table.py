@@ -36,7 +36,7 @@ from game.ui.widgets import Button
 from . import attach, table_faces
 from . import table_layout as L
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
-from .commander import commanders as commander_cards
+from .commander import is_commander
 from .options import MAX_SEATS
 from .state import MagicState, Step, zid
 from .stats import has, power_toughness
@@ -292,7 +292,9 @@ class MagicTable(TablePart):
             return table_faces.Status()
         d = st.defs[iid]
         loyalty = perm.loyalty if d.is_a("planeswalker") else None
-        return table_faces.Status(power_toughness(st, iid) if d.is_a("creature") else None, perm.damage, perm.plus,
+        # the counters that change power and toughness, net: after 704.5q only one kind is ever left
+        return table_faces.Status(power_toughness(st, iid) if d.is_a("creature") else None, perm.damage,
+                                  perm.plus - perm.minus,
                                   loyalty, perm.sick and d.is_a("creature"))
 
     def face_state(self, iid: int) -> Any:
@@ -375,7 +377,7 @@ class MagicTable(TablePart):
         zone = st.cards[iid].zone
         # A commander is cast from its owner's command zone as from a hand (903.8); a vanguard there is
         # only clicked for its abilities, so it has nowhere to be dragged.
-        commander = zone == zid(v, "command") and iid in commander_cards(st)
+        commander = zone == zid(v, "command") and is_commander(st, iid)
         if zone == zid(v, "hand") or commander:
             d = st.defs[iid]
             if d.is_a("land"):
@@ -439,7 +441,7 @@ class MagicTable(TablePart):
             return []
         legal = [a for a in self.scene.my_legal() if getattr(a, "card", None) == iid]
         zone = st.cards[iid].zone
-        if zone == zid(v, "hand") or (zone == zid(v, "command") and iid in commander_cards(st)):
+        if zone == zid(v, "hand") or (zone == zid(v, "command") and is_commander(st, iid)):
             if st.defs[iid].is_a("land"):
                 return [PlayLand(v, iid)] if dest == ("battlefield", v) else []
             casts = sorted((a for a in legal if isinstance(a, Cast) and a.target == aim), key=lambda a: a.life)

@@ -129,7 +129,7 @@ def _draw(d: CardDef, w: int, h: int, lang: str, st: Status, safe: bool = False)
         pygame.draw.rect(surf, BAD if st.damage else (28, 26, 30), box, border_radius=3)
         surf.blit(img, img.get_rect(center=box.center))
     if st.plus:
-        img = fonts.text(f"+{st.plus}", max(8, h * 0.13), GOLD, True)
+        img = fonts.text(f"{st.plus:+d}", max(8, h * 0.13), GOLD if st.plus > 0 else BAD, True)   # -1/-1 in red
         surf.blit(img, img.get_rect(bottomleft=(3, h - 2)))
     if st.sick and not small:
         img = fonts.text("z", max(8, h * 0.14), ink, True)

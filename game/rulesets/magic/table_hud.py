@@ -222,7 +222,7 @@ class CountersBox(Felt):
         self.cells = []
         self.drawn = []
         cp = commander.part(st)
-        commanders = [c for c in cp.commanders if c >= 0] if cp is not None else []
+        commanders = [c for c in cp.commanders + cp.partners if c >= 0] if cp is not None else []
         damage: dict[tuple[int, int], int] = dict(cp.damage) if cp is not None else {}
         casts: dict[int, int] = dict(cp.casts) if cp is not None else {}
         vanguards = [(p, i) for p in range(st.num_players) for i in st.command_sources(p)

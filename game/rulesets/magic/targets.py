@@ -14,15 +14,25 @@ def _fits(s: MagicState, kind: str, controller: int, iid: int) -> bool:
         return d.is_a("creature") or d.is_a("planeswalker")
     if kind == "nonland_permanent":
         return not d.is_a("land")
-    if kind == "your_creature":
-        return d.is_a("creature") and s.controller(iid) == controller
+    if kind in ("creature_you_control", "creature_you_dont_control"):
+        return d.is_a("creature") and (s.controller(iid) == controller) == (kind == "creature_you_control")
     return False
+
+
+def _in_graveyard(s: MagicState, kind: str, controller: int, iid: int) -> bool:
+    """A card target in a graveyard (115.1: "target creature card in your graveyard")."""
+    return kind == GRAVEYARD_CREATURE and s.cards[iid].zone == f"p{controller}.graveyard" and s.defs[iid].is_a("creature")
+
+
+GRAVEYARD_CREATURE = "creature_card_in_your_graveyard"
 
 
 def candidates(s: MagicState, kind: str, controller: int, source: int) -> list[str]:
     """Every legal choice for ``kind`` as target text ("p<seat>", "c<card>"), in a fixed order."""
     if kind == "spell":
         return [f"c{i.card}" for i in s.stack if i.kind == "spell" and i.card != source]   # 115.5
+    if kind == GRAVEYARD_CREATURE:
+        return [f"c{i}" for i in s.zones[f"p{controller}.graveyard"].cards if _in_graveyard(s, kind, controller, i)]
     out: list[str] = []
     if kind in ("any", "player"):
         out += [f"p{q}" for q in s.alive()]
@@ -45,6 +55,8 @@ def still_legal(s: MagicState, item: StackItem, kind: str) -> bool:
         return False
     if kind == "spell":
         return any(i.card == n and i.kind == "spell" for i in s.stack)
+    if kind == GRAVEYARD_CREATURE:
+        return _in_graveyard(s, kind, item.controller, n)
     return s.on_battlefield(n) and _fits(s, kind, item.controller, n)
 
 

@@ -10,7 +10,8 @@ from game.engine.text import josa
 
 from . import commander
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
-from .cardtext import ability_text
+from .cardtext import ability_text, effect_text
+from .multi_text import mode_label
 from .state import MagicState
 from .vocab import DURATION_NAMES
 
@@ -132,6 +133,35 @@ _EN: dict[str, Phrase] = {
                                                f" ({d['rule']})" if ko
                                                else f"{n(d['card'])} does nothing: no card from outside the game "
                                                     f"may be chosen ({d['rule']})"),
+    "searching": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {n(d['card'])}로 서고를 찾습니다" if ko
+                                      else f"{_who(d['player'], ko)} searches their library ({n(d['card'])})"),
+    "search_found_nothing": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: 찾은 카드 없음" if ko
+                                                 else f"{_who(d['player'], ko)} finds nothing"),
+    "search_revealed": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: 서고에서 찾은 {n(d['card'])} 공개" if ko
+                                            else f"{_who(d['player'], ko)} reveals {n(d['card'])} from their library"),
+    "shuffled": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: 서고를 섞습니다" if ko
+                                     else f"{_who(d['player'], ko)} shuffles their library"),
+    "scried": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: 점술, 맨 위 {d['top']}장, 맨 밑 {d['bottom']}장" if ko
+                                   else f"{_who(d['player'], ko)} scries: {d['top']} on top, {d['bottom']} on the bottom"),
+    "modes_chosen": lambda s, d, ko, n: (f"{n(d['card'])}: 모드 {', '.join(map(str, d['modes']))} 선택" if ko
+                                         else f"{n(d['card'])}: mode {', '.join(map(str, d['modes']))} chosen"),
+    "aimed": lambda s, d, ko, n: (f"{n(d['card'])}: 대상 {_target(s, d['target'], 'ko') or '없음'}" if ko
+                                  else f"{n(d['card'])} also targets {_target(s, d['target'], 'en') or 'nothing more'}"),
+    "fought": lambda s, d, ko, n: (f"{josa(n(d['card']), '과/와')} {josa(n(d['other']), '이/가')} 싸웁니다" if ko
+                                   else f"{n(d['card'])} fights {n(d['other'])}"),
+    "fight_missed": lambda s, d, ko, n: (f"{n(d['card'])}: 싸울 생물 하나가 적법하지 않아 피해 없음 (701.14b)" if ko
+                                         else f"{n(d['card'])}: a creature to fight is gone, so no damage (701.14b)"),
+    "counted": lambda s, d, ko, n: (f"{n(d['card'])}: X = {d['amount']} (장군의 색 아이덴티티의 색 수)" if ko
+                                    else f"{n(d['card'])}: X is {d['amount']} (the colors of the commander's identity)"),
+    "counters_added": lambda s, d, ko, n: (f"{n(d['card'])}: {d['kind']} 카운터 {d['amount']}개" if ko
+                                           else f"{n(d['card'])} gets {d['amount']} {d['kind']} counter"
+                                                f"{'s' if d['amount'] != 1 else ''}"),
+    "counters_annihilated": lambda s, d, ko, n: (f"{n(d['card'])}: +1/+1 카운터와 -1/-1 카운터 {d['amount']}쌍이 서로 "
+                                                 f"없어집니다 (704.5q)" if ko else
+                                                 (f"A +1/+1 and a -1/-1 counter on {n(d['card'])} cancel out (704.5q)"
+                                                  if d["amount"] == 1 else
+                                                  f"{d['amount']} pairs of +1/+1 and -1/-1 counters on {n(d['card'])} "
+                                                  f"cancel out (704.5q)")),
     "delayed_created": lambda s, d, ko, n: (f"{n(d['card'])}: 다음 종료단에 할 일이 예약됨" if ko
                                             else f"{n(d['card'])} sets up an effect for the next end step"),
     "vanguard": lambda s, d, ko, n: (f"{_who(d['player'], ko)}의 뱅가드: {n(d['card'])} (생명점 {d['life']}, 손 크기 {d['hand']})"
@@ -210,7 +240,10 @@ def describe_action(s: MagicState, a: Action, lang: str = "en") -> str:
             return f"마나 풀의 {{{a.option.split('.')[1]}}}" if ko else f"{{{a.option.split('.')[1]}}} from your mana pool"
         if isinstance(a.option, str) and a.option.startswith("p") and a.option[1:].isdigit():
             return _who(int(a.option[1:]), ko)
+        if isinstance(a.option, str) and a.option.startswith("mode") and a.option[4:].isdigit() and s.decisions:
+            return mode_label(s, s.decisions[0].source, a.option, lang, {}, effect_text)
         return {"keep": ("Keep", "유지"), "mulligan": ("Mulligan", "멀리건"), "done": ("Done", "완료"),
+                "nothing": ("Find nothing", "찾지 않기"), "no_target": ("No second target", "두 번째 대상 없음"),
                 "command": ("To the command zone", "커맨드 영역으로"), "stay": ("Leave it there", "그대로 두기"),
                 "none": ("Apply none", "적용하지 않기"), "yes": ("Yes", "예"), "no": ("No", "아니요"),
                 "cancel": ("Take it back (pay nothing)", "취소 (지불하지 않음)")}.get(
@@ -235,7 +268,7 @@ def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:
         lines.append(f"{_who(p, ko)}: {'생명점' if ko else 'life'} {s.life[p]}, {'손' if ko else 'hand'} [{shown}], "
                      f"{'서고' if ko else 'library'} {len(s.library(p))}{van}")
         for c in s.zones[f"p{p}.command"].cards:          # 903.8: the commander waiting, with its tax
-            if c in commander.commanders(s):
+            if commander.is_commander(s, c):
                 lines.append(f"    {'커맨드 영역' if ko else 'command zone'}: {card_name(s, c, lang)} "
                              f"({'세금' if ko else 'tax'} {commander.tax(s, c)})")
         perms = []
@@ -263,6 +296,11 @@ def describe_decision(s: MagicState, d: Any, lang: str = "en") -> tuple[str, str
     resolving (603.5), which ability asks: its source's name and its text."""
     question = f"{d.prompt.get(lang)} ({d.rule})"
     item = s.targeting if d.kind == "target" else s.may_item if d.kind == "may" else None
+    if d.kind in ("mode", "aim") and isinstance(d.source, int):     # the spell being cast, with its text
+        spell = s.defs[d.source]
+        names = {k: c.name.get(lang) for k, c in s.db.cards.items() if c.token}
+        return question, f"{spell.name.get(lang)}: {ability_text(spell.spell_ability, lang, names)}" \
+            if spell.spell_ability is not None else None
     if item is None:
         return question, None
     source = s.db[item.def_id]

@@ -48,14 +48,17 @@ KEYWORD_NAMES = {"flying": Msg("Flying", "비행"), "reach": Msg("Reach", "도�
 
 # What an effect may aim at (115.1); one target per spell or ability in this core.
 TARGETS = ("any", "creature", "player", "opponent", "spell", "nonland_permanent", "artifact", "planeswalker",
-           "your_creature")
+           "creature_you_control", "creature_you_dont_control", "creature_card_in_your_graveyard")
 TARGET_NAMES = {"any": Msg("any target", "대상 하나"), "creature": Msg("target creature", "생물 하나"),
                 "player": Msg("target player", "플레이어 한 명"), "opponent": Msg("target opponent", "상대 한 명"),
                 "spell": Msg("target spell", "주문 하나"),
                 "nonland_permanent": Msg("target nonland permanent", "대지가 아닌 지속물 하나"),
                 "artifact": Msg("target artifact", "마법물체 하나"),
                 "planeswalker": Msg("target planeswalker", "플레인즈워커 하나"),
-                "your_creature": Msg("target creature you control", "당신이 조종하는 생물 하나")}
+                "creature_you_control": Msg("target creature you control", "당신이 조종하는 생물 하나"),
+                "creature_you_dont_control": Msg("target creature you don't control", "당신이 조종하지 않는 생물 하나"),
+                "creature_card_in_your_graveyard": Msg("target creature card in your graveyard",
+                                                       "당신의 무덤에 있는 생물 카드 하나")}
 
 # Effect verbs (the "do" of an effect table) and the fields each needs beyond "do".
 EFFECTS: dict[str, tuple[str, ...]] = {
@@ -69,6 +72,12 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "discard": ("amount", "to"),   # each player reached chooses that many cards to discard (701.9b; groups.py)
     "gain_control": ("to",),   # its controller controls the target, for its "until" or the rest of the game (control.py)
     "attach": ("to",),   # Equip: attach this Equipment to the target (701.3, 702.6a; attach.py)
+    "search": ("find", "put"),   # search your library for a card, put it somewhere, shuffle (701.19, 701.20)
+    "scry": ("amount",),         # look at the top N, any on the bottom, the rest on top in any order (701.22)
+    "look": ("amount",),         # look at the top N, one into your hand, the rest on the bottom in any order
+    "fight": ("to",),            # the first target and the second deal damage equal to their power to each other (701.14)
+    "reanimate": ("to",),        # a card in a graveyard onto the battlefield under your control
+    "fetch_commander": (),       # your commander from the command zone into your hand (matters.py)
 }
 # How long an effect lasts (an effect's "until"; durations.py): none for pump and grant is until end of turn,
 # none for gain_control is the rest of the game.
@@ -77,18 +86,32 @@ DURATION_NAMES = {"end_of_turn": Msg("until end of turn", "턴 종료까지"),
                   "your_next_turn": Msg("until your next turn", "당신의 다음 턴까지"),
                   "source_leaves": Msg("for as long as this remains on the battlefield", "이것이 전장에 남아 있는 동안")}
 LASTING_VERBS = ("pump", "grant", "gain_control")
-# Who an effect reaches: the spell's one target, or a fixed group (no choice, no targeting).
+# What a search looks for (701.19) and where the found card goes.
+SEARCH_FINDS = ("basic_land", "land", "creature", "instant_or_sorcery", "artifact_or_enchantment", "card",
+                "partner")    # "partner": the card the source says "Partner with" (702.124j)
+SEARCH_PUTS = ("hand", "battlefield", "battlefield_tapped", "top")
+# Who an effect reaches: the spell's targets (the first, the second: 115.1d), or a fixed group (no choice,
+# no targeting).
 RECIPIENTS = ("target", "self", "you", "each_opponent", "each_player", "each_creature", "each_other_creature",
-              "each_opponent_creature", "your_creatures", "each_artifact_enchantment", "each_creature_and_player")
+              "each_opponent_creature", "your_creatures", "each_artifact_enchantment", "each_creature_and_player",
+              "target2", "each_target")
+# The recipients that are targets: the first, the second (115.1d) or every target of the spell (multi.py).
+TARGETED = ("target", "target2", "each_target")
 TRIGGERS = ("enters", "dies", "attacks", "upkeep", "end_step", "cast_noncreature", "combat_damage_player",
-            "cast_commander")
-STATICS = ("anthem", "grant", "hand_to_library", "restrain", "control")
-STATIC_SCOPES = ("your_creatures", "other_your_creatures", "opponents_cards", "attached")
+            "cast_commander", "commander_attacks", "commander_combat_damage")
+STATICS = ("anthem", "grant", "hand_to_library", "restrain", "control", "commander_discount")
+STATIC_SCOPES = ("your_creatures", "other_your_creatures", "opponents_cards", "attached", "your_commander")
 # What an Aura may enchant (303.4a, "Enchant creature"): the word of its card field and the target kind its
 # spell aims at. "restrain" (can't attack or block) and "control" (you control it) are statics of an Aura or
 # Equipment's "attached" scope only (attach_cards.py).
 ENCHANT = {"creature": "creature"}
 ENCHANT_NAMES = {"creature": Msg("Enchant creature", "생물에 부여")}
+# "As long as you control your commander" (matters.py); an amount counted as the effect resolves.
+CONDITIONS = ("control_commander",)
+AMOUNTS = ("identity_colors", "charge_counters", "time_counters")
+# Counters other than +1/+1 (122): -1/-1, and named counters with no rules meaning that abilities count.
+COUNTER_KINDS = ("-1/-1", "charge", "time")
+COUNTER_NAMES = {"-1/-1": Msg("-1/-1", "-1/-1"), "charge": Msg("charge", "충전"), "time": Msg("time", "시간")}
 # A mana ability producing "*" makes one mana of any color in its controller's commander's color identity
 # (903.4e: none without a commander).
 IDENTITY_MANA = "*"
