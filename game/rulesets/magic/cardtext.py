@@ -57,7 +57,7 @@ def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, aga
     wt, wo = josa(w, "은/는"), josa(w, "을/를")
     n: int | str = "X" if e.x else e.amount
     if e.do == "damage":
-        return f"{w}에게 피해 {n}{'를' if n == 'X' else '을'} 입힙니다" if ko else f"deal {n} damage to {w}"
+        return f"{w}에게 {josa(f'피해 {n}', '을/를')} 입힙니다" if ko else f"deal {n} damage to {w}"
     if e.do == "draw":
         return f"{wt} 카드 {n}장을 뽑습니다" if ko else (("draw" if lead else "you draw") if e.to == "you" else f"{w} draws") + f" {_cards(n)}"
     if e.do == "gain_life":

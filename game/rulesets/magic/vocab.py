@@ -32,7 +32,7 @@ SUBTYPE_NAMES = {
     "Scout": Msg("Scout", "정찰병"), "Serpent": Msg("Serpent", "바다뱀"), "Shaman": Msg("Shaman", "주술사"),
     "Soldier": Msg("Soldier", "병사"), "Spirit": Msg("Spirit", "영혼"), "Swamp": Msg("Swamp", "늪"),
     "Thopter": Msg("Thopter", "날개장치"), "Treefolk": Msg("Treefolk", "나무정령"), "Vampire": Msg("Vampire", "뱀파이어"),
-    "Wizard": Msg("Wizard", "마법사"), "Wolf": Msg("Wolf", "늑대"), "Zombie": Msg("Zombie", "좀비"),
+    "Warrior": Msg("Warrior", "전사"), "Wizard": Msg("Wizard", "마법사"), "Wolf": Msg("Wolf", "늑대"), "Zombie": Msg("Zombie", "좀비"),
     "Aura": Msg("Aura", "오라"), "Equipment": Msg("Equipment", "장비"),
 }
 
