@@ -27,7 +27,7 @@ def test_700_2_601_2b_the_modes_are_chosen_as_the_spell_is_cast_and_read_as_thei
     d = s.decisions[0]
     assert d.kind == "mode" and d.rule == "700.2" and d.options == ("mode1", "mode2")
     assert option_label(s, d, "mode1") == "Mode 1: Deal 3 damage to target creature."
-    assert option_label(s, d, "mode2", "ko") == "모드 2: 각 상대에게 피해 2을 입힙니다."
+    assert option_label(s, d, "mode2", "ko") == "모드 2: 각 상대에게 피해 2를 입힙니다."
     s.apply(Choose(0, "mode1"))
     assert s.decisions[0].kind == "aim"
     s.apply(Choose(0, card(s, "p2.battlefield:MG-G03")))

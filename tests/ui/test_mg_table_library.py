@@ -40,7 +40,7 @@ def test_700_2_a_modal_spell_asks_its_mode_with_buttons_reading_each_mode(app, h
     app.settings.language = "ko"                # the same question in Korean, in Korean words
     scene.build_prompt()
     assert scene.prompt.text == "갈림불꽃 선택의 모드를 하나 고르세요. (700.2)"
-    assert scene.prompt.find("button:choose:mode2").label == "모드 2: 각 상대에게 피해 2을 입힙니다."
+    assert scene.prompt.find("button:choose:mode2").label == "모드 2: 각 상대에게 피해 2를 입힙니다."
     assert latin_in_korean(scene.prompt.text) == []
     app.settings.language = "en"
     scene.build_prompt()

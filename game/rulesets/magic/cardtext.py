@@ -31,7 +31,7 @@ _WHEN_KO = {"enters": "이것이 전장에 들어올 때", "dies": "이것이 �
             "upkeep": "당신의 유지단 시작에", "end_step": "당신의 종료단 시작에",
             "cast_noncreature": "당신이 생물이 아닌 주문을 발동할 때마다",
             "combat_damage_player": "이것이 플레이어에게 전투 피해를 입힐 때마다",
-            "cast_commander": "당신이 당신의 커맨더를 발동할 때마다", **WHEN_KO}
+            "cast_commander": "당신이 당신의 장군을 발동할 때마다", **WHEN_KO}
 
 
 def _who(e: Effect, target: str, ko: bool, again: bool = False) -> str:

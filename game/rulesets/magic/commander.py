@@ -17,7 +17,7 @@ from game.engine.decisions import Decision
 from game.engine.text import Msg
 
 from .cards import CardDb, CardDef, DeckProblem
-from .hooks import Variant
+from .hooks import Cell, Piece, Variant
 from .state import MagicState, zid
 from .vocab import BASIC_LAND_TYPES, BRAWL_SETS, COLORS, IDENTITY_MANA
 
@@ -376,6 +376,25 @@ class Commander(Variant):
 
     def invariants(self, s: MagicState, over: bool, memo: dict[str, Any] | None) -> list[str]:
         return _checks(s, self, over, memo)
+
+    def table_piece(self, s: MagicState) -> Piece | None:
+        return damage_piece(s)
+
+
+def damage_piece(s: MagicState) -> Piece | None:
+    """Commander damage as a matrix, each row a commander (its owner and tax, 903.8), each column a player
+    it dealt combat damage to (903.10a); near the 21 that makes a player lose, the number stands out."""
+    cp = part(s)
+    if cp is None:
+        return None
+    rows: list[tuple[Cell, ...]] = []
+    for c in [c for c in cp.commanders + cp.partners if c >= 0]:
+        got = [cp.damage.get((q, c), 0) for q in range(s.num_players)]
+        rows.append(((f"P{s.cards[c].owner + 1} +{2 * cp.casts.get(c, 0)}", "gold"),) + tuple(
+            (str(n), "bad" if n >= 15 else "strong") if n else ("·", "dim") for n in got))
+    return Piece(Msg("Commander damage (row dealt to column)", "장군 피해 (행 → 열)"),
+                 tuple(f"P{q + 1}" for q in range(s.num_players)), tuple(rows), first_head=Msg("Tax", "세금"),
+                 first_width=46, empty=Msg("No commanders in this game", "이 게임에는 장군이 없음"))
 
 
 def _checks(s: MagicState, v: Commander, over: bool, memo: dict[str, Any] | None) -> list[str]:

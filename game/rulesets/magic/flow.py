@@ -100,17 +100,29 @@ def start_turn(s: MagicState, p: int, *, first: bool = False) -> None:
 
 
 def enter(s: MagicState, step: Step) -> None:
-    """The step begins: its turn-based actions (703.4), then priority where the step has it."""
+    """The step begins: its turn-based actions (703.4), the core's then the variants', then priority where the
+    step has it."""
     s.step = step
     s.priority = -1
     s.passes = 0
     s.emit("step_began", step=step.value, player=s.active, rule="500.2")
+    gives = _turn_based(s, step)
+    if gives is None:                              # the step gave way to the next one (510.4)
+        return
+    for v in s.variants:
+        v.turn_based(s, step.value)
+    if gives:
+        give_priority(s)
+
+
+def _turn_based(s: MagicState, step: Step) -> bool | None:
+    """The core's turn-based actions of ``step``; whether priority follows (None: another step began)."""
     a = s.active
     if step is Step.UNTAP:
         for i in s.battlefield(a):                 # 502.3 untap; 302.6: now under control since the turn began
             s.perm[i].tapped = False
             s.perm[i].sick = False
-        return                                     # 502.4: no priority in the untap step
+        return False                               # 502.4: no priority in the untap step
     if step is Step.UPKEEP:
         _phase_triggers(s, "upkeep")
     elif step is Step.DRAW:
@@ -120,15 +132,15 @@ def enter(s: MagicState, step: Step) -> None:
             draw(s, a)                             # 504.1
     elif step is Step.ATTACKERS:
         s.attacks_declared = False
-        return
+        return False
     elif step is Step.BLOCKERS:
         targets = {combat.attacked_player(s, t) for t in s.attackers.values()}
         s.to_block = [q for q in s.apnap() if q in targets]
-        return
+        return False
     elif step is Step.FIRST_DAMAGE:
         if not combat.first_strike_step(s):
             enter(s, Step.DAMAGE)
-            return
+            return None
         combat.deal_combat_damage(s, first=True)
     elif step is Step.DAMAGE:
         combat.deal_combat_damage(s, first=False)
@@ -139,8 +151,8 @@ def enter(s: MagicState, step: Step) -> None:
             s.delayed = []
     elif step is Step.CLEANUP:
         _cleanup_discard(s)
-        return
-    give_priority(s)
+        return False
+    return True
 
 
 def _phase_triggers(s: MagicState, when: str) -> None:

@@ -10,19 +10,27 @@ The hooks, by what they change:
   shuffled: the commander to the command zone, 903.6), ``set_up`` (after every deck: the vanguards, 902.3);
 - starting life and hand: ``starting_life`` (903.7, 903.12f, 902.4), ``hand_size`` (902.5), ``free_mulligans``
   (903.12g);
-- extra zones and their cards: ``command_sources`` (cards whose abilities work from the command zone, 902.7);
-- special actions: ``castable_from`` / ``extra_cost`` / ``cast_from`` (a commander from the command zone
-  with its tax, 903.8);
-- replacement and state-based steps: ``replaces_move`` (903.9b), ``losers`` (704.6c), ``state_based``
-  (903.9a, a choice offered);
-- its invariants: ``invariants``."""
+- extra zones and their cards: ``zones`` (each player's zones the variant adds, with who sees them: a
+  planar or scheme deck), ``shared_zones`` (the table's), ``command_sources`` (cards whose abilities work
+  from the command zone, 902.7);
+- special actions (116): ``special_actions`` (what a player with priority may do besides the core's),
+  ``perform_special`` and ``special_refusal`` (doing it, or why not), ``describe`` (its words);
+  ``castable_from`` / ``extra_cost`` / ``cast_from`` (a commander from the command zone with its tax, 903.8);
+- turn-based and state-based steps: ``turn_based`` (as a step begins, after the core's turn-based actions,
+  703.4), ``replaces_move`` (903.9b), ``losers`` (704.6c), ``state_based`` (903.9a, a choice offered);
+- its invariants: ``invariants``;
+- its table pieces: ``table_piece`` (what the table shows of it beside the seats, as words: commander
+  damage and tax, the vanguards' modifiers), drawn by the table one under another."""
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine.text import Msg
 
 if TYPE_CHECKING:
+    from game.engine.actions import Action
+
     from .cards import CardDb
     from .deck import Deck, DeckProblem
     from .state import MagicState
@@ -36,6 +44,23 @@ class Part(Protocol):
     def to_json(self) -> Any: ...
 
     def moved(self, s: "MagicState", iid: int, from_zone: str, to_zone: str) -> None: ...
+
+
+# A cell of a table piece: its words (a Msg where they are in the player's language) and its tone
+# ("ink", "dim", "gold" for a name that leads a row, "bad" for a number near its limit).
+Cell = tuple["str | Msg", str]
+
+
+@dataclasses.dataclass(frozen=True)
+class Piece:
+    """What a variant shows at the table: a title, the heads of the columns after the first, and rows of
+    cells (the first names the row). Words only: the table draws every variant's piece the same way."""
+    title: Msg
+    heads: tuple["str | Msg", ...]
+    rows: tuple[tuple[Cell, ...], ...]
+    first_head: "str | Msg" = ""      # the head of the first column, if any
+    first_width: float = 0            # the first column's width; 0: what the others' 42 each leave it
+    empty: Msg | None = None          # said under the title when there are no rows
 
 
 class Variant:
@@ -66,8 +91,39 @@ class Variant:
     def free_mulligans(self, s: "MagicState") -> int:
         return 0
 
+    def zones(self) -> tuple[tuple[str, str], ...]:
+        """Each player's extra zones: (kind, who sees it: "public", "owner" or "hidden"), made with the state."""
+        return ()
+
+    def shared_zones(self) -> tuple[tuple[str, str], ...]:
+        """The table's extra zones, owned by nobody: (name, "public" or "hidden")."""
+        return ()
+
     def command_sources(self, s: "MagicState", p: int) -> list[int]:
         return []
+
+    def special_actions(self, s: "MagicState", p: int) -> list["Action"]:
+        """Special actions (116) ``p`` may take now, holding priority."""
+        return []
+
+    def perform_special(self, s: "MagicState", action: "Action") -> bool:
+        """Do ``action`` if it is one of this variant's (it was legal); True if it was."""
+        return False
+
+    def special_refusal(self, s: "MagicState", action: "Action") -> tuple[str, str, str] | None:
+        """Why ``action``, one of this variant's, may not be taken now: (rule, English, Korean)."""
+        return None
+
+    def describe(self, s: "MagicState", action: "Action", lang: str) -> str | None:
+        """The words for one of this variant's actions (a log line, a button, the AI's "why")."""
+        return None
+
+    def turn_based(self, s: "MagicState", step: str) -> None:
+        """``step`` (a Step's value) begins: the variant's turn-based actions, after the core's (703.4)."""
+
+    def table_piece(self, s: "MagicState") -> Piece | None:
+        """What the table shows of this variant, or None."""
+        return None
 
     def castable_from(self, s: "MagicState", p: int, card: int) -> bool:
         """``p`` may cast ``card`` from a zone other than their hand."""

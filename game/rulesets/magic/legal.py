@@ -72,6 +72,8 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
                      if plan(s, p, a.cost, n, exclude=c if a.tap else -1) is not None]
             for t in targets_of(s, p, a, c) if lives else []:
                 acts += [interned(Activate, p, c, i, t, n) for n in lives]
+    for v in s.variants:                           # 116: the variants' special actions
+        acts += v.special_actions(s, p)
     return acts
 
 
@@ -140,6 +142,8 @@ def explain_refusal(s: MagicState, a: Action) -> IllegalActionError:
         r = ("117.3d", "Only the player with priority passes it.", "우선권을 가진 플레이어만 넘길 수 있습니다.")
     elif isinstance(a, (Attack, Block, Declared)):
         r = _declare_refusal(s, a)
+    else:
+        r = next((why for v in s.variants if (why := v.special_refusal(s, a)) is not None), None)
     if r is None:
         r = ("117.1", "That is not possible now.", "지금은 할 수 없습니다.")
     return IllegalActionError(r[0], r[1], r[2], a)

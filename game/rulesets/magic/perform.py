@@ -125,4 +125,7 @@ def perform(s: MagicState, a: Action) -> None:
             s.to_block.pop(0)
         else:
             flow.finish_attacks(s)
+    else:
+        done = any(v.perform_special(s, a) for v in s.variants)
+        assert done, f"no variant takes {a}"
     flow.advance(s)

@@ -75,7 +75,7 @@ def _ask(s: MagicState) -> None:
             # the commander's own return is the only offer: the player should read the rule they know it by
             ask, rule = Msg("Your commander is going to a hand or library: you may put it into "
                             "the command zone instead.",
-                            "커맨더가 손이나 서고로 가려 합니다. 대신 커맨드 영역에 둘 수 있습니다."), "903.9b"
+                            "장군이 손이나 서고로 가려 합니다. 대신 커맨드 영역에 둘 수 있습니다."), "903.9b"
         else:
             ask, rule = Msg("A replacement effect can change where this card goes: choose one to apply.",
                             "대체 효과가 이 카드가 갈 곳을 바꿀 수 있습니다. 적용할 것을 고르세요."), "616.1"

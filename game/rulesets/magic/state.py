@@ -149,6 +149,13 @@ class MagicState(GameState):
                 self.add_zone(zid(p, kind), p, vis, ordered=kind in ("library", "graveyard"))
         self.add_zone("stack", None, Visibility.PUBLIC)
         self.add_zone("gone", None, Visibility.PUBLIC, ordered=False)   # tokens that ceased to exist (111.7)
+        seen = {"public": Visibility.PUBLIC, "owner": Visibility.OWNER, "hidden": Visibility.HIDDEN}
+        for v in variants:                        # a variant's own zones (a planar deck, a scheme deck)
+            for kind, who in v.zones():
+                for p in range(num_players):
+                    self.add_zone(zid(p, kind), p, seen[who], ordered=True)
+            for name, who in v.shared_zones():
+                self.add_zone(name, None, seen[who], ordered=True)
         self.step = Step.MULLIGAN
         self.turn = 0
         self.active = 0

@@ -1,11 +1,11 @@
 """The Magic table's painted parts: the felt's frames, each seat's header (name, life, hand and library,
 who is active, who holds priority, who is out), the turn's box (the steps with the current one marked,
-priority, the viewer's auto-pass stop), the box of commander damage and tax (the stack's box:
-``table_stack``), and the show of events (numbers rising over a seat or a card, arrows of attacks and blocks).
+priority, the viewer's auto-pass stop), the box of the variants' table pieces (commander damage and tax,
+the vanguards' modifiers; the stack's box: ``table_stack``), and the show of events (numbers rising over a
+seat or a card, arrows of attacks and blocks).
 
-Everything is read from the engine's state as the viewer may see it (public zones and counters). The
-commander-damage matrix and tax are drawn from the Commander part of the state (``commander.part``): a
-game without one shows the box's title only."""
+Everything is read from the engine's state as the viewer may see it (public zones and counters). Each
+variant says what it shows as words (``hooks.Piece``); a game of none shows an empty box."""
 from __future__ import annotations
 
 import math
@@ -22,7 +22,7 @@ from game.ui.table.felt import Felt, felt_text as _text, fitted, paint_frame
 from game.ui.table.part import Show
 
 from . import table_layout as L
-from . import commander
+from .hooks import Piece
 from .state import ORDER, Step
 
 if TYPE_CHECKING:
@@ -40,6 +40,9 @@ STEP_SHORT = {"untap": Msg("Untap", "언탭"), "upkeep": Msg("Upkeep", "유지")
               "first_strike_damage": Msg("First strike", "선제"), "combat_damage": Msg("Damage", "피해"),
               "end_combat": Msg("End combat", "전투 종료"), "main2": Msg("Main 2", "본단계 2"),
               "end": Msg("End", "종료"), "cleanup": Msg("Cleanup", "정리"), "mulligan": Msg("Mulligans", "멀리건")}
+# a table piece's tones (hooks.Cell): the colour and whether bold
+_TONES = {"ink": (INK, False), "dim": (INK_DIM, False), "strong": (INK, True), "gold": (GOLD, True),
+          "bad": (BAD, True)}
 WORDS = {
     "you": Msg("you", "나"), "life": Msg("{n} life", "생명 {n}"), "hand": Msg("hand {n}", "손 {n}"),
     "library": Msg("library {n}", "서고 {n}"), "out": Msg("out", "탈락"), "active": Msg("ACTIVE", "활성"),
@@ -50,10 +53,6 @@ WORDS = {
     "deciding": Msg("Player {p} decides", "플레이어 {p} 결정 중"),
     "stack": Msg("The stack (top on the right)", "스택 (오른쪽이 맨 위)"),
     "stack_empty": Msg("The stack is empty", "스택이 비어 있음"),
-    "counters": Msg("Commander damage (row dealt to column)", "커맨더 피해 (행 → 열)"),
-    "tax": Msg("Tax", "세금"), "none": Msg("No commanders in this game", "이 게임에는 커맨더가 없음"),
-    "vanguards": Msg("Vanguards: life and hand modifiers", "뱅가드: 생명점과 손 크기 보정"),
-    "life_mod": Msg("Life", "생명점"), "hand_mod": Msg("Hand", "손 크기"),
     "stop": Msg("Auto-pass: {what}", "자동 패스: {what}"),
     "piles": Msg("Library  Graveyard  Exile", "서고  무덤  추방"), "graveyard": Msg("Graveyard {n}", "무덤 {n}"),
     "creatures": Msg("Creatures", "생물"), "others": Msg("Other permanents", "다른 지속물"),
@@ -206,9 +205,10 @@ def arrow(node: Felt, surface: pygame.Surface, a: tuple[float, float], b: tuple[
 
 
 class CountersBox(Felt):
-    """Commander damage as a matrix (each row a player's commanders, each column a player dealt to) and
-    each commander's tax, from what the state holds; in a game without commanders but with vanguards, each
-    seat's vanguard with its life and hand modifiers (902.4, 902.5) and the hand size they make."""
+    """What each variant of the game shows beside the seats (its ``table_piece``: commander damage and tax,
+    the vanguards' modifiers, ...), one piece under another, every word shrunk, then cut, to its room."""
+
+    ROW = 19
 
     def __init__(self, scene: "TableScene") -> None:
         super().__init__(scene, 450, "counters")
@@ -217,60 +217,46 @@ class CountersBox(Felt):
 
     def draw_self(self, surface: pygame.Surface) -> None:
         st = self.scene.session.state
-        lang = self.scene.lang
-        x, y, w, h = L.COUNTERS
         self.cells = []
         self.drawn = []
-        cp = commander.part(st)
-        commanders = [c for c in cp.commanders + cp.partners if c >= 0] if cp is not None else []
-        damage: dict[tuple[int, int], int] = dict(cp.damage) if cp is not None else {}
-        casts: dict[int, int] = dict(cp.casts) if cp is not None else {}
-        vanguards = [(p, i) for p in range(st.num_players) for i in st.command_sources(p)
-                     if st.defs[i].is_a("vanguard")]
-        if not commanders and vanguards:
-            self.draw_vanguards(surface, vanguards)
-            return
-        _text(surface, self, WORDS["counters"].get(lang), x + 6, y + 4, 11, INK_DIM, width=w - 12)
-        if not commanders:
-            _text(surface, self, WORDS["none"].get(lang), x + 6, y + 24, 11, INK_DIM, width=w - 12)
-            return
-        n = st.num_players
-        col_w = (w - 56) / n
-        for q in range(n):
-            _text(surface, self, f"P{q + 1}", x + 52 + q * col_w + col_w / 2, y + 20, 11, INK, anchor="midtop")
-        _text(surface, self, WORDS["tax"].get(lang), x + 6, y + 20, 10, INK_DIM, width=44)
-        for row, c in enumerate(commanders[:6]):
-            ry = y + 36 + row * 19
-            owner = st.cards[c].owner
-            tax = 2 * casts.get(c, 0)
-            label = f"P{owner + 1} +{tax}"
-            self.cells.append(label)
-            _text(surface, self, label, x + 6, ry, 11, GOLD, bold=True, width=46)
-            for q in range(n):
-                got = damage.get((q, c), 0)
-                word = str(got) if got else "·"
-                self.cells.append(word)
-                _text(surface, self, word, x + 52 + q * col_w + col_w / 2, ry, 12,
-                      BAD if got >= 15 else (INK if got else INK_DIM), bold=got > 0, anchor="midtop")
+        x, y, w, h = L.COUNTERS
+        for piece in [p for v in st.variants if (p := v.table_piece(st)) is not None]:
+            used = self.draw_piece(surface, piece, y, y + h)
+            y += used + 6
+            if y >= L.COUNTERS[1] + h - self.ROW:
+                break
 
-
-    def draw_vanguards(self, surface: pygame.Surface, vanguards: list[tuple[int, int]]) -> None:
-        """A row per seat: its player and vanguard by name (shrunk, then cut, to its room: never past the
-        box), the life modifier, and the hand modifier with the hand size it makes."""
-        st = self.scene.session.state
+    def draw_piece(self, surface: pygame.Surface, piece: Piece, top: float, bottom: float) -> float:
+        """``piece`` from ``top``, no row past ``bottom``; the height it took."""
         lang = self.scene.lang
-        x, y, w, _h = L.COUNTERS
-        life_x, hand_x = x + w - 66, x + w - 24
-        self.put(surface, WORDS["vanguards"].get(lang), x + 6, y + 4, 11, INK_DIM, w - 12)
-        self.put(surface, WORDS["life_mod"].get(lang), life_x, y + 20, 10, INK_DIM, 40, centre=True)
-        self.put(surface, WORDS["hand_mod"].get(lang), hand_x, y + 20, 10, INK_DIM, 44, centre=True)
-        for row, (p, i) in enumerate(vanguards[:6]):
-            ry = y + 36 + row * 19
-            d = st.defs[i]
-            colour = INK_DIM if st.out[p] else INK
-            self.put(surface, f"P{p + 1} {d.name.get(lang)}", x + 6, ry, 11, colour, life_x - 20 - x - 6, bold=True)
-            self.put(surface, f"{d.life_mod:+d}", life_x, ry, 12, colour, 40, centre=True)
-            self.put(surface, f"{d.hand_mod:+d} ({st.hand_size(p)})", hand_x, ry, 12, colour, 44, centre=True)
+        x, _y, w, _h = L.COUNTERS
+        word = lambda v: v.get(lang) if isinstance(v, Msg) else v      # noqa: E731
+        self.put(surface, word(piece.title), x + 6, top + 4, 11, INK_DIM, w - 12)
+        if not piece.rows:
+            if piece.empty is not None:
+                self.put(surface, piece.empty.get(lang), x + 6, top + 24, 11, INK_DIM, w - 12)
+            return 40
+        n = len(piece.heads)
+        first = piece.first_width or w - 16 - 42 * n
+        col_w = (w - 10 - first) / n
+        centre = [x + 6 + first + 4 + col_w * k + col_w / 2 for k in range(n)]
+        if piece.first_head:
+            self.put(surface, word(piece.first_head), x + 6, top + 20, 10, INK_DIM, first)
+        for k, head in enumerate(piece.heads):
+            self.put(surface, word(head), centre[k], top + 20, 10 if piece.first_width == 0 else 11,
+                     INK_DIM if piece.first_width == 0 else INK, col_w - 2, centre=True)
+        ry = top + 36
+        for row in piece.rows:
+            if ry + self.ROW > bottom:
+                break
+            (name, tone), cells = row[0], row[1:]
+            colour, bold = _TONES[tone]
+            self.put(surface, word(name), x + 6, ry, 11, colour, first, bold=True)
+            for k, (text, tone) in enumerate(cells[:n]):
+                colour, bold = _TONES[tone]
+                self.put(surface, word(text), centre[k], ry, 12, colour, col_w - 2, bold=bold, centre=True)
+            ry += self.ROW
+        return ry - top
 
     def put(self, surface: pygame.Surface, text: str, x: float, y: float, size: float, colour: tuple[int, int, int],
             width: float, *, bold: bool = False, centre: bool = False) -> None:

@@ -248,7 +248,7 @@ def describe_action(s: MagicState, a: Action, lang: str = "en") -> str:
                 "none": ("Apply none", "적용하지 않기"), "yes": ("Yes", "예"), "no": ("No", "아니요"),
                 "cancel": ("Take it back (pay nothing)", "취소 (지불하지 않음)")}.get(
             str(a.option), (str(a.option), str(a.option)))[1 if ko else 0]
-    return str(a)
+    return next((words for v in s.variants if (words := v.describe(s, a, lang))), str(a))
 
 
 def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:

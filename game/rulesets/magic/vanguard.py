@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.rng import Rng
+from game.engine.text import Msg
 
 from .cards import CardDb
-from .hooks import Variant
+from .hooks import Piece, Variant
 from .state import MagicState, zid
 
 
@@ -56,6 +57,19 @@ class Vanguard(Variant):
 
     def command_sources(self, s: MagicState, p: int) -> list[int]:
         return command_sources(s, p)
+
+    def table_piece(self, s: MagicState) -> Piece:
+        """Each seat's vanguard by name, its life modifier, and its hand modifier with the hand size it makes
+        (902.4, 902.5)."""
+        rows = []
+        for p in range(s.num_players):
+            tone = "dim" if s.out[p] else "ink"
+            for i in command_sources(s, p):
+                d = s.defs[i]
+                rows.append(((Msg(f"P{p + 1} {d.name.en}", f"P{p + 1} {d.name.ko}"), tone), (f"{d.life_mod:+d}", tone),
+                             (f"{d.hand_mod:+d} ({s.hand_size(p)})", tone)))
+        return Piece(Msg("Vanguards: life and hand modifiers", "뱅가드: 생명점과 손 크기 보정"),
+                     (Msg("Life", "생명점"), Msg("Hand", "손 크기")), tuple(rows))
 
     def invariants(self, s: MagicState, over: bool, memo: dict[str, Any] | None) -> list[str]:
         """902.3: one face-up vanguard each, all game long."""
