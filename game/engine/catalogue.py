@@ -86,6 +86,17 @@ class DeckRules:
     counters: tuple[DeckCounter, ...] = ()
     # what the game calls that card ("Leader" in Lanes and Dragon Duel, "Citadel" in Clash of Decks)
     leader_word: Msg = Msg("Leader", "리더")
+    at_least: bool = False         # ``size`` is the fewest cards, not the exact count (Magic constructed, 100.2a)
+    # a card that may lead may also be one of the deck's cards (Magic's legendary creatures): a click makes
+    # it the leader only while the deck has none, else it adds a copy
+    leader_also_card: bool = False
+
+
+@dataclasses.dataclass(frozen=True)
+class DeckFormat:
+    """One of a game's deck formats (Magic: constructed, Commander, Brawl): a deck is built for one."""
+    id: str
+    name: Msg
 
 
 @dataclasses.dataclass(frozen=True)
@@ -112,6 +123,7 @@ class DeckList:
     leader: str | None
     cards: tuple[str, ...]
     pitch: Msg | None = None
+    format: str = ""       # the deck format it is built for ("" in a game with one format)
 
     def counts(self) -> dict[str, int]:
         return dict(Counter(self.cards))
@@ -129,8 +141,9 @@ class Catalogue:
 
     def __init__(self, ruleset: str, cards: Iterable[CardEntry], *, colours: Iterable[Colour],
                  filters: Iterable[Filter], rules: DeckRules, icons: Mapping[str, Msg] | None = None,
-                 deck_options: tuple[str, ...] = (), user_folder: str = "") -> None:
+                 deck_options: tuple[str, ...] = (), user_folder: str = "", deck_format: str = "") -> None:
         self.ruleset = ruleset
+        self.format = deck_format      # the deck format these rules and decks are of ("": the game's only one)
         self.cards: tuple[CardEntry, ...] = tuple(sorted(cards, key=lambda c: c.sort))
         self.by_id: dict[str, CardEntry] = {c.id: c for c in self.cards}
         self.colours: dict[str, Colour] = {c.id: c for c in colours}
@@ -164,6 +177,16 @@ class Catalogue:
     def blocked(self, leader_id: str | None, card_id: str) -> Msg | None:
         """Why the leader keeps this card out of the deck, or None when it may go in."""
         return None
+
+    # ----- formats ------------------------------------------------------------------------------------
+    def formats(self) -> tuple[DeckFormat, ...]:
+        """The game's deck formats, the first the default; empty for a game with one way to build a deck."""
+        return ()
+
+    def for_format(self, format_id: str) -> "Catalogue":
+        """The same cards under one format's deck rules, decks and problems (itself in a one-format game;
+        an unknown id gives the first format)."""
+        return self
 
     # ----- decks ---------------------------------------------------------------------------------------
     def precons(self) -> dict[str, DeckList]:
