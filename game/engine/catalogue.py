@@ -141,7 +141,8 @@ class Catalogue:
 
     def __init__(self, ruleset: str, cards: Iterable[CardEntry], *, colours: Iterable[Colour],
                  filters: Iterable[Filter], rules: DeckRules, icons: Mapping[str, Msg] | None = None,
-                 deck_options: tuple[str, ...] = (), user_folder: str = "", deck_format: str = "") -> None:
+                 deck_options: tuple[str, ...] = (), user_folder: str = "", deck_format: str = "",
+                 user_decks_in_options: bool = False) -> None:
         self.ruleset = ruleset
         self.format = deck_format      # the deck format these rules and decks are of ("": the game's only one)
         self.cards: tuple[CardEntry, ...] = tuple(sorted(cards, key=lambda c: c.sort))
@@ -152,6 +153,9 @@ class Catalogue:
         self.icons: dict[str, Msg] = dict(icons or {})
         # the ruleset's options that name a preconstructed deck per seat: a deck picker chooses those
         self.deck_options = deck_options
+        # a game without a deck picker (Magic: the seat screen, then the options screen) offers the player's
+        # own decks of the game's format among those options' choices; a chosen one goes into the setup's decks
+        self.user_decks_in_options = user_decks_in_options
         # where the player's decks of this game live under the data folder ("" = decks/<ruleset id>)
         self.user_folder = user_folder or f"decks/{ruleset}"
 
@@ -187,6 +191,10 @@ class Catalogue:
         """The same cards under one format's deck rules, decks and problems (itself in a one-format game;
         an unknown id gives the first format)."""
         return self
+
+    def format_for(self, options: Mapping[str, Any], players: int = 2) -> str:
+        """The deck format a game set up with these options plays (Magic: its deck format setting)."""
+        return self.format
 
     # ----- decks ---------------------------------------------------------------------------------------
     def precons(self) -> dict[str, DeckList]:

@@ -12,15 +12,18 @@ from __future__ import annotations
 
 import functools
 import re
+from typing import Any, Mapping
 
 from game.engine.catalogue import (Catalogue, CardEntry, Colour, DeckFormat, DeckList, DeckProblem, DeckRules,
                                    Filter, Stat)
 from game.engine.text import Msg
 
 from . import deck as decks
+from . import setting
 from .cards import CardDb, CardDef, load_card_db
 from .cardtext import card_lines
 from .commander import DECK_SIZE, can_lead, identity
+from .options import MAX_SEATS
 from .vocab import BRAWL_SETS, COLOR_NAMES, COLORS, SETS, SUBTYPE_NAMES, SUPERTYPE_NAMES, TYPE_NAMES, TYPES
 
 COLORLESS, MULTI = "C", "M"
@@ -95,8 +98,10 @@ class MagicCatalogue(Catalogue):
                                                         else f"{n}+")) for n in range(MV_STEPS + 1)), cycle=True),
             Filter("set", Msg("Set", "세트"), tuple((k, SET_NAMES.get(k, Msg(k, k))) for k in SETS)),
         )
+        # the seats' deck options: the options screen offers the player's own decks of the game's format there
         super().__init__("magic", (_entry(c, fmt) for c in pool), colours=colours, filters=filters,
-                         rules=_rules(fmt), deck_options=(), deck_format=fmt)
+                         rules=_rules(fmt), deck_options=tuple(f"deck{p}" for p in range(1, MAX_SEATS + 1)),
+                         deck_format=fmt, user_decks_in_options=True)
 
     # ----- formats ------------------------------------------------------------------------------------
     def formats(self) -> tuple[DeckFormat, ...]:
@@ -104,6 +109,10 @@ class MagicCatalogue(Catalogue):
 
     def for_format(self, format_id: str) -> "MagicCatalogue":
         return _catalogue(format_id if format_id in decks.FORMATS else FORMATS[0].id)
+
+    def format_for(self, options: Mapping[str, Any], players: int = 2) -> str:
+        """The deck format setting, or what the variant shorthand sets it to (setting.py)."""
+        return setting.read(dict(options), players)[0].deck_format
 
     # ----- what a card says ---------------------------------------------------------------------------
     @functools.cached_property
