@@ -27,15 +27,17 @@ from .options import MAX_SEATS
 from .vocab import BRAWL_SETS, COLOR_NAMES, COLORS, SETS, SUBTYPE_NAMES, SUPERTYPE_NAMES, TYPE_NAMES, TYPES
 
 COLORLESS, MULTI = "C", "M"
-# frame colour, colour-blind-safe colour (Okabe-Ito where it fits) and glyph of each color
+# frame colour, colour-blind-safe colour and glyph of each color: the table's colours (table_faces.py), the
+# safe ones Okabe-Ito's where the table has them; white, colorless and gold chosen so that no two come
+# nearer than the colour-vision test allows under deuteranopia and protanopia, darkened as drawn
 COLOURS = {
-    "W": (Msg("White", "백색"), (226, 214, 170), (240, 228, 66), "star"),
-    "U": (Msg("Blue", "청색"), (62, 118, 196), (0, 114, 178), "wave"),
-    "B": (Msg("Black", "흑색"), (92, 80, 96), (80, 80, 80), "crescent"),
-    "R": (Msg("Red", "적색"), (200, 66, 48), (213, 94, 0), "flame"),
-    "G": (Msg("Green", "녹색"), (66, 150, 74), (0, 158, 115), "leaf"),
-    COLORLESS: (Msg("Colorless", "무색"), (150, 150, 156), (170, 170, 170), "gear"),
-    MULTI: (Msg("Multicolor", "다색"), (206, 168, 64), (204, 121, 167), "spiral"),
+    "W": (Msg("White", "백색"), (222, 214, 180), (250, 246, 230), "star"),
+    "U": (Msg("Blue", "청색"), (70, 118, 186), (0, 114, 178), "wave"),
+    "B": (Msg("Black", "흑색"), (70, 62, 74), (70, 62, 74), "crescent"),
+    "R": (Msg("Red", "적색"), (188, 76, 56), (213, 94, 0), "flame"),
+    "G": (Msg("Green", "녹색"), (64, 132, 80), (0, 158, 115), "leaf"),
+    COLORLESS: (Msg("Colorless", "무색"), (140, 140, 146), (190, 190, 196), "gear"),
+    MULTI: (Msg("Multicolor", "다색"), (196, 164, 72), (240, 200, 60), "spiral"),
 }
 SET_NAMES = {"core": Msg("Core", "기본"), "command": Msg("Command", "커맨드"), "vault": Msg("Vault", "금고")}
 FORMATS = (DeckFormat("constructed", Msg("Constructed", "구축")), DeckFormat("commander", Msg("Commander", "커맨더")),
