@@ -178,6 +178,10 @@ class Catalogue:
         """What the builder shows under the deck's leader (Lanes: the oath)."""
         return []
 
+    def copies_allowed(self, card_id: str) -> int:
+        """How many copies of the card a deck may hold (Magic: basic lands as many as wanted)."""
+        return self.rules.max_copies
+
     def blocked(self, leader_id: str | None, card_id: str) -> Msg | None:
         """Why the leader keeps this card out of the deck, or None when it may go in."""
         return None

@@ -97,6 +97,9 @@ def test_903_5b_one_of_each_card_but_basic_lands() -> None:
     name = fmt("commander").db[nonbasic].name
     assert rules_of(found) == ["903.5b"] and name.en in found[0].en and name.ko in found[0].ko
     assert cards.count(MOUNTAIN) > 1        # basic lands as many as wanted
+    # what the builder marks as too many copies: one of a card, basic lands as many as a deck holds
+    assert fmt("commander").copies_allowed(nonbasic) == 1 and fmt("commander").copies_allowed(MOUNTAIN) >= 99
+    assert fmt("constructed").copies_allowed(CINDER_PUP) == 4 and fmt("constructed").copies_allowed(MOUNTAIN) >= 60
 
 
 def test_903_4_a_card_outside_the_commanders_color_identity_is_named() -> None:

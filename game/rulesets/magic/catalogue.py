@@ -130,6 +130,12 @@ class MagicCatalogue(Catalogue):
         shown = ", ".join(COLOR_NAMES[c].get(lang) for c in found) or COLOURS[COLORLESS][0].get(lang)
         return [f"색 아이덴티티: {shown}" if lang == "ko" else f"Color identity: {shown}"]
 
+    def copies_allowed(self, card_id: str) -> int:
+        """Basic lands as many as wanted (100.2a, 903.5b); a deck is never more than that."""
+        if card_id in self.db and "basic" in self.db[card_id].supertypes:
+            return max(self.rules.size, DECK_SIZE["commander"])
+        return self.rules.max_copies
+
     def blocked(self, leader_id: str | None, card_id: str) -> Msg | None:
         """With a commander chosen, a card outside its color identity (903.4); in Brawl a card of another set."""
         if self.format == "constructed" or card_id not in self.db:
