@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from game.engine.catalogue import (Catalogue, CardEntry, Colour, DeckFormat, DeckList, DeckProblem, DeckRules,
                                    Filter, Stat)
@@ -40,8 +40,8 @@ COLOURS = {
     MULTI: (Msg("Multicolor", "다색"), (196, 164, 72), (240, 200, 60), "spiral"),
 }
 SET_NAMES = {"core": Msg("Core", "기본"), "command": Msg("Command", "커맨드"), "vault": Msg("Vault", "금고")}
-FORMATS = (DeckFormat("constructed", Msg("Constructed", "구축")), DeckFormat("commander", Msg("Commander", "커맨더")),
-           DeckFormat("brawl", Msg("Brawl", "난투")))
+FORMATS = (DeckFormat("constructed", Msg("Constructed", "구축")),
+           DeckFormat("commander", Msg("Commander", "커맨더")), DeckFormat("brawl", Msg("Brawl", "난투")))
 COMMANDER_WORD = Msg("Commander", "장군")
 MANA_VALUE = Msg("Mana value", "마나 값")
 MV_STEPS = 7            # the mana value filter: 0 to 6, then "7+"
@@ -143,7 +143,8 @@ class MagicCatalogue(Catalogue):
         card = self.db[card_id]
         if self.format == "brawl" and card.card_set not in BRAWL_SETS:
             return NOT_BRAWL
-        if leader_id in self.db and not set(identity(card)) <= set(identity(self.db[leader_id])):
+        lead = self.db[leader_id] if leader_id is not None and leader_id in self.db else None
+        if lead is not None and not set(identity(card)) <= set(identity(lead)):
             return OUTSIDE
         return None
 
@@ -169,7 +170,7 @@ class MagicCatalogue(Catalogue):
     def _named(self, rule: str, en: str, ko: str) -> DeckProblem:
         ids: list[str] = []
 
-        def name(lang: str):
+        def name(lang: str) -> Callable[[re.Match[str]], str]:
             def sub(m: re.Match[str]) -> str:
                 cid = m.group(0)
                 if cid not in self.db:
