@@ -530,7 +530,9 @@ class DeckBuilderScene(Scene):
     def _deck_entry(self, deck: DeckList, button: str) -> dict[str, Any]:
         lang, cat = self.lang, (self.base.for_format(deck.format) if deck.format else self.cat)
         colours = [(faces.colour_glyph(cat, c), faces.colour_rgb(cat, c, self.safe)) for c in cat.colours_of(deck)]
-        sub = str(len(deck.cards)) if not deck.format else f"{format_label(self.base, cat, lang)} \u00b7 {len(deck.cards)}"
+        sub = str(len(deck.cards))
+        if deck.format:         # a game with deck formats: which one it is built for
+            sub = f"{format_label(self.base, cat, lang)} \u00b7 {sub}"
         if cat.rules.leader:
             leader = cat[deck.leader].name.get(lang) if deck.leader in cat else (deck.leader or "-")
             sub = f"{t('pick.leader', lang, word=cat.rules.leader_word.get(lang), name=leader)} \u00b7 {sub}"

@@ -118,8 +118,8 @@ def save_user_deck(cat: Catalogue, deck_id: str, name_en: str, name_ko: str, lea
     text = deck_text(deck_id, name_en, name_ko, leader, counts, fmt)
     # Read it back before replacing anything: what we write must be what we load.
     back = tomli.loads(text)
-    if back.get("id") != deck_id or back.get("format", "") != fmt or back.get("leader") != leader or back.get("name") != {"en": name_en, "ko": name_ko} \
-            or back.get("cards") != {c: n for c, n in counts.items() if n > 0}:
+    if back.get("id") != deck_id or back.get("leader") != leader or back.get("name") != {"en": name_en, "ko": name_ko} \
+            or back.get("cards") != {c: n for c, n in counts.items() if n > 0} or back.get("format", "") != fmt:
         raise ValueError("the deck file would not read back as written")
     path = deck_path(cat, deck_id)
     write_atomic(path, text)
