@@ -426,6 +426,9 @@ class DeckBuilderScene(Scene):
         rules = self.cat.rules
         if card.leader and rules.leader and not (rules.leader_also_card and self.leader is not None):
             self.leader = cid
+            if rules.leader_also_card and self.counts.get(cid):     # one of the cards made the leader: moved
+                self.counts[cid] -= 1
+                self.counts = {c: n for c, n in self.counts.items() if n}
         else:
             self.counts[cid] = min(self.cat.rules.size, self.counts.get(cid, 0) + 1)
         self.mark_dirty()

@@ -100,6 +100,15 @@ def test_a_saved_commander_deck_opens_in_its_format(app, hands, home):
     assert scene.cat.format == "commander" and scene.root.find("button:format").label == "Format: Commander"
     assert scene.leader == deck.leader and problems(hands, scene) == "Legal deck: ready to play."
     assert "user:fire" in userdecks.load_user_decks(cmd)[0]
+    # another commander: the first taken out (right-click), one of the 99 that may lead clicked
+    other = next(c for c in deck.cards if CAT.for_format("commander")[c].leader)
+    hands.click(cell(hands, scene, deck.leader).world_rect().center, button=3)
+    hands.frames(2)
+    assert scene.leader is None
+    scene.add_card(other)
+    hands.frames(1)
+    assert scene.leader == other and other not in scene.counts and len(scene.deck_cards()) == 98
+    assert "903.5b" not in problems(hands, scene)
 
 
 # ----- the player's own decks at the table's setup ------------------------------------------------------
