@@ -34,7 +34,12 @@ FORMAT_RULE = {"constructed": "100.2a", "commander": "903.5", "brawl": "903.12"}
 
 
 def _catalogue(info: RulesetInfo) -> Catalogue | None:
-    cat = games.catalogue(info)
+    """The game's catalogue if it offers the player's decks among its options (not after a broken card
+    file: the game's own setup reports that)."""
+    try:
+        cat = games.catalogue(info)
+    except DataError:
+        return None
     return cat if cat is not None and cat.user_decks_in_options else None
 
 

@@ -182,9 +182,16 @@ class MagicCatalogue(Catalogue):
         return DeckProblem(rule, CARD_ID.sub(name("en"), en), CARD_ID.sub(name("ko"), ko), tuple(ids))
 
 
-@functools.lru_cache(maxsize=None)
+_BUILT: dict[tuple[int, str], MagicCatalogue] = {}
+
+
 def _catalogue(fmt: str) -> MagicCatalogue:
-    return MagicCatalogue(load_card_db(), fmt)
+    """The catalogue of the loaded card set under a format, built once per card set and format."""
+    db = load_card_db()
+    cat = _BUILT.get((id(db), fmt))
+    if cat is None or cat.db is not db:
+        cat = _BUILT[(id(db), fmt)] = MagicCatalogue(db, fmt)
+    return cat
 
 
 def catalogue() -> Catalogue:
