@@ -21,9 +21,16 @@ def catalogue(info: registry.RulesetInfo) -> Catalogue:
     return info.part("catalogue").catalogue()
 
 
-def accepted(info: registry.RulesetInfo, decks: list[DeckList]) -> bool:
-    """Whether the game starts with these decks, set up as the deck picker sets them up."""
-    setup = build_setup(info, 3)
+def views(info: registry.RulesetInfo) -> list[Catalogue]:
+    """The catalogue under each of its deck formats (itself for a game with one)."""
+    cat = catalogue(info)
+    return [cat.for_format(f.id) for f in cat.formats()] or [cat]
+
+
+def accepted(info: registry.RulesetInfo, decks: list[DeckList], fmt: str = "") -> bool:
+    """Whether the game starts with these decks, set up as the deck picker sets them up (``fmt``: the
+    deck format the game is set to, by its ``deck_format`` option)."""
+    setup = build_setup(info, 3, settings={"deck_format": fmt} if fmt else None)
     for key in catalogue(info).deck_options:
         setup.pop(key, None)
     setup["decks"] = [d.to_setup() for d in decks]
@@ -58,20 +65,26 @@ def test_every_card_reads_in_both_languages_and_is_found_by_the_filters(info) ->
 
 @pytest.mark.parametrize("info", WITH_CATALOGUE, ids=lambda i: i.id)
 def test_the_preconstructed_decks_are_legal_and_start_a_game(info) -> None:
-    cat = catalogue(info)
-    precons = list(cat.precons().values())
-    assert len(precons) >= 4
-    for deck in precons:
-        assert cat.problems(deck.leader, list(deck.cards)) == [], deck.id
-        assert len(deck.cards) == cat.rules.size and (deck.leader is not None) == cat.rules.leader
-    assert accepted(info, precons[:2])
+    assert sum(len(cat.precons()) for cat in views(info)) >= 4
+    for cat in views(info):
+        precons = list(cat.precons().values())
+        assert len(precons) >= 2, cat.format
+        for deck in precons:
+            assert cat.problems(deck.leader, list(deck.cards)) == [], deck.id
+            assert (len(deck.cards) >= cat.rules.size if cat.rules.at_least else len(deck.cards) == cat.rules.size)
+            assert (deck.leader is not None) == cat.rules.leader and deck.format == cat.format
+        assert accepted(info, precons[:2], cat.format)
 
 
 @pytest.mark.parametrize("info", WITH_CATALOGUE, ids=lambda i: i.id)
 def test_the_deck_check_says_what_the_game_itself_accepts(info) -> None:
     """A deck the builder calls legal starts a game; one it says breaks a rule is refused, with the
-    rule id and both languages: random damage to the preconstructed decks, a hundred times."""
-    cat = catalogue(info)
+    rule id and both languages: random damage to the preconstructed decks, a hundred times in each format."""
+    for cat in views(info):
+        _damage_a_hundred_times(info, cat)
+
+
+def _damage_a_hundred_times(info: registry.RulesetInfo, cat: Catalogue) -> None:
     rng = random.Random(7)
     precons = list(cat.precons().values())
     ids = [c.id for c in cat.cards if not c.leader]
@@ -96,18 +109,21 @@ def test_the_deck_check_says_what_the_game_itself_accepts(info) -> None:
             assert p.rule and p.en.strip() and p.ko.strip(), p
         legal = not problems
         seen[legal] += 1
-        assert accepted(info, [DeckList("x", deck.name, leader, tuple(cards)), precons[0]]) == legal, (damage, problems)
-    assert seen[True] and seen[False]
+        assert accepted(info, [DeckList("x", deck.name, leader, tuple(cards)), precons[0]], cat.format) == legal, \
+            (cat.format, damage, problems)
+    assert seen[True] and seen[False], cat.format
 
 
 @pytest.mark.parametrize("info", WITH_CATALOGUE, ids=lambda i: i.id)
 def test_a_deck_without_its_leader_is_told_to_choose_one(info) -> None:
-    cat = catalogue(info)
-    if not cat.rules.leader:
+    led = [cat for cat in views(info) if cat.rules.leader]
+    if not led:
         pytest.skip("this game's decks have no leader")
-    deck = next(iter(cat.precons().values()))
-    problems = cat.problems(None, list(deck.cards))
-    assert len(problems) == 1 and "leader" in problems[0].en.lower()
+    for cat in led:
+        deck = next(iter(cat.precons().values()))
+        problems = cat.problems(None, list(deck.cards))
+        word = "leader" if cat.rules.leader_word.en == "Leader" else cat.rules.leader_word.en.lower()
+        assert len(problems) == 1 and word in problems[0].en.lower(), problems
 
 
 @pytest.mark.parametrize("info", WITH_RULES, ids=lambda i: i.id)

@@ -159,3 +159,25 @@ def test_a_dragon_duel_deck_breaking_its_rules_is_reported_with_the_rule_in_both
     _, problems = userdecks.load_user_decks(DD, "ko")
     assert len(problems) == 1 and "[DD-0.7] 같은 카드는 최대 3장입니다." in problems[0]
     assert "[DD-0.7] 덱은 정확히 30장이어야 합니다" in problems[0]
+
+
+def test_a_magic_deck_file_records_its_format_and_one_without_it_is_a_constructed_deck(home) -> None:
+    """Decks built for a format (Magic) say which; a file saved before formats were is of the first one."""
+    cat = games.catalogue(get("magic"))
+    cmd = cat.for_format("commander")
+    deck = cmd.precons()["wildfire-host"]
+    path = userdecks.save_user_deck(cmd, "fire", "Fire", "Fire", deck.leader, deck.counts())
+    assert 'format = "commander"' in open(path, encoding="utf-8").read()
+    ember = cat.precons()["ember-grove"]
+    old = userdecks.deck_text("old", "Old", "Old", None, ember.counts())      # no format field
+    with open(os.path.join(userdecks.decks_dir(cat), "old.toml"), "w", encoding="utf-8") as f:
+        f.write(old)
+    found = {f.id: f for f in userdecks.scan_user_decks(cat)}
+    assert found["user:fire"].deck.format == "commander" and found["user:fire"].legal
+    assert found["user:old"].deck.format == "constructed" and found["user:old"].legal
+    assert list(userdecks.load_user_decks(cat)[0]) == ["user:old"]
+    assert list(userdecks.load_user_decks(cmd)[0]) == ["user:fire"]
+    with open(os.path.join(userdecks.decks_dir(cat), "odd.toml"), "w", encoding="utf-8") as f:
+        f.write(old.replace('id = "old"', 'id = "odd"\nformat = "sealed"'))
+    odd = {f.id: f for f in userdecks.scan_user_decks(cat)}["user:odd"]
+    assert odd.deck is None and any("format: one of constructed, commander, brawl" in p for p in odd.problems)

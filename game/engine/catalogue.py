@@ -86,6 +86,17 @@ class DeckRules:
     counters: tuple[DeckCounter, ...] = ()
     # what the game calls that card ("Leader" in Lanes and Dragon Duel, "Citadel" in Clash of Decks)
     leader_word: Msg = Msg("Leader", "리더")
+    at_least: bool = False         # ``size`` is the fewest cards, not the exact count (Magic constructed, 100.2a)
+    # a card that may lead may also be one of the deck's cards (Magic's legendary creatures): a click makes
+    # it the leader only while the deck has none, else it adds a copy
+    leader_also_card: bool = False
+
+
+@dataclasses.dataclass(frozen=True)
+class DeckFormat:
+    """One of a game's deck formats (Magic: constructed, Commander, Brawl): a deck is built for one."""
+    id: str
+    name: Msg
 
 
 @dataclasses.dataclass(frozen=True)
@@ -112,6 +123,7 @@ class DeckList:
     leader: str | None
     cards: tuple[str, ...]
     pitch: Msg | None = None
+    format: str = ""       # the deck format it is built for ("" in a game with one format)
 
     def counts(self) -> dict[str, int]:
         return dict(Counter(self.cards))
@@ -129,8 +141,10 @@ class Catalogue:
 
     def __init__(self, ruleset: str, cards: Iterable[CardEntry], *, colours: Iterable[Colour],
                  filters: Iterable[Filter], rules: DeckRules, icons: Mapping[str, Msg] | None = None,
-                 deck_options: tuple[str, ...] = (), user_folder: str = "") -> None:
+                 deck_options: tuple[str, ...] = (), user_folder: str = "", deck_format: str = "",
+                 user_decks_in_options: bool = False) -> None:
         self.ruleset = ruleset
+        self.format = deck_format      # the deck format these rules and decks are of ("": the game's only one)
         self.cards: tuple[CardEntry, ...] = tuple(sorted(cards, key=lambda c: c.sort))
         self.by_id: dict[str, CardEntry] = {c.id: c for c in self.cards}
         self.colours: dict[str, Colour] = {c.id: c for c in colours}
@@ -139,6 +153,9 @@ class Catalogue:
         self.icons: dict[str, Msg] = dict(icons or {})
         # the ruleset's options that name a preconstructed deck per seat: a deck picker chooses those
         self.deck_options = deck_options
+        # a game without a deck picker (Magic: the seat screen, then the options screen) offers the player's
+        # own decks of the game's format among those options' choices; a chosen one goes into the setup's decks
+        self.user_decks_in_options = user_decks_in_options
         # where the player's decks of this game live under the data folder ("" = decks/<ruleset id>)
         self.user_folder = user_folder or f"decks/{ruleset}"
 
@@ -161,9 +178,27 @@ class Catalogue:
         """What the builder shows under the deck's leader (Lanes: the oath)."""
         return []
 
+    def copies_allowed(self, card_id: str) -> int:
+        """How many copies of the card a deck may hold (Magic: basic lands as many as wanted)."""
+        return self.rules.max_copies
+
     def blocked(self, leader_id: str | None, card_id: str) -> Msg | None:
         """Why the leader keeps this card out of the deck, or None when it may go in."""
         return None
+
+    # ----- formats ------------------------------------------------------------------------------------
+    def formats(self) -> tuple[DeckFormat, ...]:
+        """The game's deck formats, the first the default; empty for a game with one way to build a deck."""
+        return ()
+
+    def for_format(self, format_id: str) -> "Catalogue":
+        """The same cards under one format's deck rules, decks and problems (itself in a one-format game;
+        an unknown id gives the first format)."""
+        return self
+
+    def format_for(self, options: Mapping[str, Any], players: int = 2) -> str:
+        """The deck format a game set up with these options plays (Magic: its deck format setting)."""
+        return self.format
 
     # ----- decks ---------------------------------------------------------------------------------------
     def precons(self) -> dict[str, DeckList]:

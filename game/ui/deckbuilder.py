@@ -23,6 +23,7 @@ import pygame
 from game.engine.catalogue import CardEntry, DeckList, DeckProblem, Filter
 
 from . import faces, fonts, games, userdecks
+from .deckformat import format_label, next_format, set_format
 from .app import App, Scene
 from .cardview import Preview
 from .deckinfo import cycle_label, matches, problem_text
@@ -58,6 +59,7 @@ class DeckBuilderScene(Scene):
         cat = games.catalogue(self.info)
         if cat is None:
             raise ValueError(f"{self.info.id} has no catalogue: it offers no deck builder")
+        self.base = cat           # the game's catalogue; ``cat`` is it under the format being built for
         self.cat = cat
         self.cards: tuple[CardEntry, ...] = cat.cards
         # filters: the values chosen on chip filters, the value shown on stepped ones (-1: any)
@@ -144,8 +146,12 @@ class DeckBuilderScene(Scene):
         root = self.root
         root.clear()
         self.back_button = root.add(Button(12, 12, 96, 38, t("back", lang), "back", size=18))
-        root.add(FitLabel(124, 18, t("db.title_game", lang, game=self.info.names.get(lang)), max_w=428, size=24,
-                          color=GOLD, bold=True, name="title"))
+        formats = bool(self.base.formats())      # a game whose decks are built for a format: its switch
+        root.add(FitLabel(124, 18, t("db.title_game", lang, game=self.info.names.get(lang)), max_w=248 if formats
+                          else 428, size=24, color=GOLD, bold=True, name="title"))
+        self.format_button = root.add(Button(380, 12, 172, 38, format_label(self.base, self.cat, lang), "format",
+                                             size=16, accent=GOLD))
+        self.format_button.visible = formats
         self.shown_label = root.add(Label(560, 22, "", size=16, color=INK_DIM))
         self.page_buttons = (root.add(Button(690, 12, 44, 38, "\u25c0", "page_prev", size=18)),
                              root.add(Button(812, 12, 44, 38, "\u25b6", "page_next", size=18)))
@@ -231,7 +237,8 @@ class DeckBuilderScene(Scene):
         nearest control there (Tab walked every card of the grid and every line of the deck)."""
         filters = sorted([*self.chips.values(), *self.step_chips.values()], key=lambda n: (n.y, n.x))
         leader = [self.leader_row] if self.cat.rules.leader else []
-        return [("top", [self.back_button, *self.page_buttons]), ("filters", [*filters, self.clear_button]),
+        top = [self.back_button, *([self.format_button] if self.format_button.visible else []), *self.page_buttons]
+        return [("top", top), ("filters", [*filters, self.clear_button]),
                 ("grid", list(self.grid.children)), ("name", [self.name_field, *leader]),
                 ("deck", list(self.rows.children)), ("buttons", [self.deck_buttons[-1], *self.deck_buttons[:-1]])]
 
@@ -367,8 +374,10 @@ class DeckBuilderScene(Scene):
             lr.card_id, lr.glyph, lr.text, lr.lines = None, None, self.no_leader_text(lang), []
         n = len(cards)
         self.count_label.text = t("db.count", lang, n=n, size=rules.size)
-        self.count_label.color = GOOD if n == rules.size else (BAD if n > rules.size else INK)
-        self.count_label.mark = "good" if n == rules.size else ("bad" if n > rules.size else None)
+        enough = n >= rules.size if rules.at_least else n == rules.size     # constructed Magic: at least 60
+        over = n > rules.size and not rules.at_least
+        self.count_label.color = GOOD if enough else (BAD if over else INK)
+        self.count_label.mark = "good" if enough else ("bad" if over else None)
         counted = [(c, sum(1 for cid in cards if cid in c.cards)) for c in rules.counters]
         over = any(c.max is not None and k > c.max for c, k in counted)
         self.trigger_label.text = "   ".join(c.label.get(lang).format(n=k, max=c.max) for c, k in counted)
@@ -414,8 +423,12 @@ class DeckBuilderScene(Scene):
 
     def add_card(self, cid: str) -> None:
         card = self.cat[cid]
-        if card.leader and self.cat.rules.leader:
+        rules = self.cat.rules
+        if card.leader and rules.leader and not (rules.leader_also_card and self.leader is not None):
             self.leader = cid
+            if rules.leader_also_card and self.counts.get(cid):     # one of the cards made the leader: moved
+                self.counts[cid] -= 1
+                self.counts = {c: n for c, n in self.counts.items() if n}
         else:
             self.counts[cid] = min(self.cat.rules.size, self.counts.get(cid, 0) + 1)
         self.mark_dirty()
@@ -490,6 +503,8 @@ class DeckBuilderScene(Scene):
     def load_user(self, deck_id: str) -> bool:
         for f in userdecks.scan_user_decks(self.cat, self.lang):
             if f.id == deck_id and f.deck is not None:
+                if f.deck.format:
+                    set_format(self, f.deck.format)
                 self.set_deck(f.deck.leader, f.deck.cards)
                 self.name_field.text = f.deck.name.get(self.lang)
                 self.editing = f.id
@@ -516,9 +531,11 @@ class DeckBuilderScene(Scene):
         self.toast.show(t("db.new_deck", self.lang), seconds=2.5)
 
     def _deck_entry(self, deck: DeckList, button: str) -> dict[str, Any]:
-        lang, cat = self.lang, self.cat
+        lang, cat = self.lang, (self.base.for_format(deck.format) if deck.format else self.cat)
         colours = [(faces.colour_glyph(cat, c), faces.colour_rgb(cat, c, self.safe)) for c in cat.colours_of(deck)]
         sub = str(len(deck.cards))
+        if deck.format:         # a game with deck formats: which one it is built for
+            sub = f"{format_label(self.base, cat, lang)} \u00b7 {sub}"
         if cat.rules.leader:
             leader = cat[deck.leader].name.get(lang) if deck.leader in cat else (deck.leader or "-")
             sub = f"{t('pick.leader', lang, word=cat.rules.leader_word.get(lang), name=leader)} \u00b7 {sub}"
@@ -663,6 +680,8 @@ class DeckBuilderScene(Scene):
             return True
         if bid == "back":
             self.go_back()
+        elif bid == "format":
+            next_format(self)
         elif bid in self.chips:
             fid, _, value = bid.partition(":")
             self.toggle(self.chosen[fid], value)

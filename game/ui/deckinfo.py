@@ -17,8 +17,9 @@ STRINGS.update({
 def problem_text(p: DeckProblem, cat: Catalogue, lang: str) -> str:
     """"[5.1.2.2] At most 3 copies of a card. (Ember Pup)", names in the player's language."""
     s = f"[{p.rule}] {p.get(lang)}"
-    if p.cards:
-        names = [cat[c].name.get(lang) if c in cat else c for c in p.cards]
+    # a sentence that already names its cards (Magic's) is not followed by the names again
+    names = [n for n in (cat[c].name.get(lang) if c in cat else c for c in p.cards) if n not in s]
+    if names:
         shown = names[:4] + ([t("db.more_problems", lang, n=len(names) - 4)] if len(names) > 4 else [])
         s += f" ({', '.join(shown)})"
     return s

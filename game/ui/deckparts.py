@@ -79,7 +79,7 @@ class CardCell(Node):
         if self.is_leader:
             tag = t("db.is_leader", self.lang, word=self.catalogue.rules.leader_word.get(self.lang))
         elif self.count:
-            over = self.count > self.catalogue.rules.max_copies
+            over = self.count > self.catalogue.copies_allowed(self.card.id)
             tag, col = f"\u00d7{self.count}", (BAD if over else GOLD)
         if tag:
             size = min(fonts.reading(20), 26) * s
@@ -141,7 +141,7 @@ class DeckRow(Node):
         if self.card.list_tag:
             pygame.draw.rect(surface, GOLD, cr, border_radius=cr.h // 2)
             surface.blit(figure, figure.get_rect(center=cr.center))
-        over = self.count > self.catalogue.rules.max_copies or self.bad
+        over = self.count > self.catalogue.copies_allowed(self.card.id) or self.bad
         n = fonts.text(f"\u00d7{self.count}", fs, BAD if over else INK, True)
         surface.blit(n, n.get_rect(midright=(r.right - int(6 * s), r.centery)))
         x = cr.right + int(8 * s)

@@ -13,7 +13,7 @@ import pygame
 
 from game.engine.registry import Option, RulesetInfo
 
-from . import fonts, games
+from . import deckoptions, fonts, games
 from .app import BASE_H, BASE_W, App, Scene
 from .focus import FocusRing
 from .i18n import STRINGS, t
@@ -53,11 +53,14 @@ class GameOptionsScene(Scene):
     """``values``: the chosen values by option id, changed in place (the caller reads them back);
     ``hidden``: options another screen chooses (the decks)."""
 
-    def __init__(self, app: App, info: RulesetInfo, values: dict[str, Any], *, hidden: Iterable[str] = ()) -> None:
+    def __init__(self, app: App, info: RulesetInfo, values: dict[str, Any], *, hidden: Iterable[str] = (),
+                 players: int = 2) -> None:
         super().__init__(app)
         self.info = info
         self.values = values
-        self.options: list[Option] = [o for o in info.options if o.id not in set(hidden)]
+        self.players = players
+        self.declared: list[Option] = [o for o in info.options if o.id not in set(hidden)]
+        self.options: list[Option] = self.declared
         self.row_backs: list[RowBack] = []
         self.controls: dict[str, list[Button]] = {}
         self.pointed: str | None = None        # the option under the mouse
@@ -72,6 +75,8 @@ class GameOptionsScene(Scene):
     def build(self) -> None:
         self.root.clear()
         lang = self.lang
+        # the seats' deck options offer the player's own decks of the format chosen (a game without a deck picker)
+        self.options = deckoptions.with_user_decks(self.info, self.values, self.declared, self.players)
         ts = float(self.app.settings.text_size)
         fonts.set_reading_scale(ts)
         self._built_for = (lang, ts)
@@ -161,7 +166,7 @@ class GameOptionsScene(Scene):
         lang = self.lang
         focused = self.focus_ring.current()
         oid = self.pointed or (focused.name[4:] if focused is not None and focused.name.startswith("row:") else None)
-        o = self.info.option(oid) if oid else (self.options[0] if self.options else None)
+        o = self.option(oid) if oid else (self.options[0] if self.options else None)
         if o is None:
             self.help.items = []
             return
@@ -170,10 +175,14 @@ class GameOptionsScene(Scene):
             items.append((t("opts.reading_help", lang, rule=o.rule), GOLD))
         self.help.items = items
 
+    def option(self, option_id: str) -> Option | None:
+        """An option as this screen offers it (a deck option with the player's decks among its choices)."""
+        return next((o for o in self.options if o.id == option_id), None) or self.info.option(option_id)
+
     # ----- changing -----------------------------------------------------------------------
     def change(self, option_id: str, direction: int = 1, *, wrap: bool = False) -> None:
         """The next choice (or the one before), one more or less (a number), on or off; remembered."""
-        o = self.info.option(option_id)
+        o = self.option(option_id)
         if o is None:
             return
         value = self.value(o)

@@ -24,7 +24,7 @@ from game.engine.registry import Option
 from game.engine.setup import SEATS, build_setup, rules_setup
 from game.engine.text import Msg
 
-from . import fonts, games
+from . import deckoptions, fonts, games
 from .app import BASE_W, App, Scene
 from .focus import FocusRing
 from .i18n import STRINGS, t
@@ -281,7 +281,8 @@ class SeatSetupScene(Scene):
         """The settings off their default that the rows do not show."""
         lang = self.lang
         skip = {o.id for o in self.rows()} | set(self.seating.hidden(self.options, self.players))
-        shown = [f"{o.label.get(lang)}: {games.value_label(o, self.value(o), lang)}" for o in self.info.options
+        offered = deckoptions.with_user_decks(self.info, self.options, list(self.info.options), self.players)
+        shown = [f"{o.label.get(lang)}: {games.value_label(o, self.value(o), lang)}" for o in offered
                  if o.id not in skip and self.value(o) != o.default]
         return " \u00b7 ".join(shown)
 
@@ -313,7 +314,7 @@ class SeatSetupScene(Scene):
     def open_options(self) -> None:
         from .gameoptions import GameOptionsScene
         hidden = tuple(o.id for o in self.rows()) + tuple(self.seating.hidden(self.options, self.players))
-        self.app.push(GameOptionsScene(self.app, self.info, self.options, hidden=hidden))
+        self.app.push(GameOptionsScene(self.app, self.info, self.options, hidden=hidden, players=self.players))
 
     # ----- the setup ---------------------------------------------------------------------------------
     def deck_seats(self) -> list[int]:
@@ -327,8 +328,11 @@ class SeatSetupScene(Scene):
         values = self.options if options is None else options
         hidden = set(self.seating.hidden(values, self.players)) - {o.id for o in self.rows()}
         settings = {o.id: values.get(o.id, o.default) for o in self.info.options if o.id not in hidden}
+        settings, own = deckoptions.resolve(self.info, settings, self.players)     # the player's own decks, checked
         setup = self.seating.finish(build_setup(self.info, self.seed, players=self.players, settings=settings),
                                     self.players)
+        if own is not None:
+            setup["decks"] = own
         fixed = self.seating.fixed(values, self.players)
         seats = {str(p): name for p, name in enumerate(self.seats[:self.players]) if name != PERSON and p not in fixed}
         if seats:

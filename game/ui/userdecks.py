@@ -13,6 +13,9 @@ The files have the fields of the preconstructed decks:
     [cards]
     LT-F01 = 3
 
+A game whose decks are built for a format (Magic: constructed, Commander, Brawl) also writes
+``format = "commander"``; a file without it is of the game's first format (files saved before formats).
+
 A user file that cannot be read, is malformed or breaks the game's deck rules never stops the app:
 it is reported (file and reason) and left out of the decks offered for a game. Decks from user files
 carry the id ``user:<id>`` so they never clash with a preconstructed deck. The rules come from the
@@ -37,7 +40,7 @@ from .paths import user_file
 
 USER_PREFIX = "user:"
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-_FIELDS = ("id", "name", "leader", "cards")
+_FIELDS = ("id", "name", "leader", "cards", "format")
 
 
 def decks_dir(cat: Catalogue) -> str:
@@ -83,9 +86,12 @@ def _stems(cat: Catalogue) -> list[str]:
     return [n[:-5] for n in names if n.endswith(".toml") and not n.startswith(".")]
 
 
-def deck_text(deck_id: str, name_en: str, name_ko: str, leader: str | None, counts: Mapping[str, int]) -> str:
+def deck_text(deck_id: str, name_en: str, name_ko: str, leader: str | None, counts: Mapping[str, int],
+              fmt: str = "") -> str:
     """The TOML of a user deck: the fields of the preconstructed decks (the name as a [name] table)."""
     data: dict[str, Any] = {"id": deck_id}
+    if fmt:
+        data["format"] = fmt
     if leader is not None:
         data["leader"] = leader
     data["name"] = {"en": name_en, "ko": name_ko}
@@ -108,11 +114,12 @@ def save_user_deck(cat: Catalogue, deck_id: str, name_en: str, name_ko: str, lea
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
             raise ValueError(f"cards.{cid}: copies must be a whole number")
     leader = (leader or "") if cat.rules.leader else None
-    text = deck_text(deck_id, name_en, name_ko, leader, counts)
+    fmt = cat.format if cat.formats() else ""      # the format it is built for, in a game with several
+    text = deck_text(deck_id, name_en, name_ko, leader, counts, fmt)
     # Read it back before replacing anything: what we write must be what we load.
     back = tomli.loads(text)
     if back.get("id") != deck_id or back.get("leader") != leader or back.get("name") != {"en": name_en, "ko": name_ko} \
-            or back.get("cards") != {c: n for c, n in counts.items() if n > 0}:
+            or back.get("cards") != {c: n for c, n in counts.items() if n > 0} or back.get("format", "") != fmt:
         raise ValueError("the deck file would not read back as written")
     path = deck_path(cat, deck_id)
     write_atomic(path, text)
@@ -130,14 +137,21 @@ def parse_user_deck(raw: Any, path: str, cat: Catalogue) -> DeckList:
 
     Counts are bounded before a list is built from them: a deck in progress may break the rules
     (the builder shows how), but no count above a whole deck can mean anything, and a file of
-    nonsense counts must not take minutes and gigabytes to refuse."""
-    size = cat.rules.size
-    most = size * 10
+    nonsense counts must not take minutes and gigabytes to refuse. In a game with deck formats the
+    file's format (the first one when it names none) gives the rules it is read by."""
     out: list[str] = []
     if not isinstance(raw, dict):
         raw = {}
         out.append("a deck file is a table of fields")
-    fields = _FIELDS if cat.rules.leader else tuple(f for f in _FIELDS if f != "leader")
+    formats = [f.id for f in cat.formats()]
+    fmt = raw.get("format", formats[0] if formats else "")
+    if formats and fmt not in formats:
+        out.append(f"format: one of {', '.join(formats)}, not {shown(fmt, 40)!r}")
+        fmt = formats[0]
+    cat = cat.for_format(fmt) if formats else cat
+    size = cat.rules.size
+    most = size * 10
+    fields = tuple(f for f in _FIELDS if (f != "leader" or cat.rules.leader) and (f != "format" or formats))
     out += [f"unknown field {shown(key, 40)!r}" for key in raw if key not in fields]
     deck_id = raw.get("id")
     if not isinstance(deck_id, str) or not deck_id:
@@ -166,7 +180,7 @@ def parse_user_deck(raw: Any, path: str, cat: Catalogue) -> DeckList:
             cards.extend([cid] * n)
     if out:
         raise DataError(path, [f"deck {shown(deck_id, 40)}: {p}" for p in out])
-    return DeckList(str(deck_id), Msg(name["en"], name["ko"]), leader, tuple(cards))
+    return DeckList(str(deck_id), Msg(name["en"], name["ko"]), leader, tuple(cards), format=str(fmt))
 
 
 def problem_line(p: DeckProblem, lang: str) -> str:
@@ -204,16 +218,20 @@ def scan_user_decks(cat: Catalogue, lang: str = "en") -> list[UserDeckFile]:
             out.append(UserDeckFile(uid, path, None, list(exc.problems)))
             continue
         deck = dataclasses.replace(deck, id=uid)
-        probs = cat.problems(deck.leader, list(deck.cards))
+        probs = cat.for_format(deck.format).problems(deck.leader, list(deck.cards))
         out.append(UserDeckFile(uid, path, deck, [problem_line(p, lang) for p in probs], probs))
     return out
 
 
 def load_user_decks(cat: Catalogue, lang: str = "en") -> tuple[dict[str, DeckList], list[str]]:
-    """The user's legal decks by id (``user:<id>``), and one sentence per file left out (file: reason)."""
+    """The user's legal decks by id (``user:<id>``), and one sentence per file left out (file: reason).
+    In a game with deck formats, only the decks of the catalogue's format (the others are not left out:
+    they are for another kind of game)."""
     decks: dict[str, DeckList] = {}
     problems: list[str] = []
     for f in scan_user_decks(cat, lang):
+        if cat.formats() and f.deck is not None and f.deck.format != cat.format:
+            continue
         if f.legal and f.deck is not None:
             decks[f.id] = f.deck
         else:

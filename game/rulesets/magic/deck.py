@@ -60,6 +60,16 @@ def deck_problems(db: CardDb, cards: list[str]) -> list[DeckProblem]:
     return out
 
 
+def format_problems(db: CardDb, fmt: str, cards: list[str], commander: str = "", color: str = "",
+                    partner: str = "") -> list[DeckProblem]:
+    """Every rule a deck of the format breaks: 100.2a for constructed, 903.3-903.5 for Commander and
+    903.12 for Brawl (``cards`` hold the commander). The shipped decks, the deck builder and a game's
+    setup (through the format's variant) are all held to these."""
+    if fmt == "constructed":
+        return deck_problems(db, cards)
+    return commander_problems(db, cards, commander, fmt, color, partner)
+
+
 def sideboard_problems(db: CardDb, cards: list[str]) -> list[DeckProblem]:
     """A sideboard holds real cards (no tokens, no vanguards), fifteen at most (100.4a). 903.11 is checked
     when a card would be brought in, not here: a sideboard may hold cards no effect could fetch."""
@@ -119,12 +129,9 @@ def parse_decks(raw: dict[str, Any], path: str, db: CardDb) -> dict[str, Deck]:
         if fmt not in FORMATS:
             problems.append(f"{where}.format: one of {', '.join(FORMATS)}, not {fmt!r}")
             continue
-        if fmt == "constructed":
-            problems += [f"{where}: {p.rule} {p.en}" for p in deck_problems(db, cards)]
-        else:
-            problems += [f"{where}: {p.rule} {p.en}"
-                         for p in commander_problems(db, cards, str(d.get("commander", "")), fmt, str(d.get("color", "")),
-                                                     str(d.get("partner", "")))]
+        problems += [f"{where}: {p.rule} {p.en}"
+                     for p in format_problems(db, fmt, cards, str(d.get("commander", "")), str(d.get("color", "")),
+                                              str(d.get("partner", "")))]
         out[did] = Deck(did, Msg(name["en"], name["ko"]), tuple(cards), fmt, str(d.get("commander", "")),
                         str(d.get("color", "")), tuple(side), str(d.get("partner", "")))
     if problems:

@@ -20,13 +20,18 @@ from .state import zid
 
 
 def _deck_for(seat: int, value: Any, seed: int, fmt: str) -> Deck:
-    """The seat's deck: the picker's form ({"cards": [...], "commander": id, "color": c, "sideboard": [...]}),
+    """The seat's deck: the picker's form ({"cards": [...], "commander": id, "color": c, "sideboard": [...]};
+    or the deck screens' {"cards": [...], "leader": commander} without the commander among the cards),
     a deck id, or one of the format's own decks chosen from the seed."""
     decks = load_all_decks()
     if isinstance(value, dict):
         side = value.get("sideboard", [])
-        return Deck("custom", Msg("", ""), tuple(str(c) for c in value.get("cards", [])), fmt,
-                    str(value.get("commander", "")), str(value.get("color", "")),
+        cards = tuple(str(c) for c in value.get("cards", []))
+        commander = str(value.get("commander", ""))
+        if not commander and value.get("leader"):     # the deck screens' form: the commander apart (903.5a)
+            commander = str(value["leader"])
+            cards += (commander,)
+        return Deck("custom", Msg("", ""), cards, fmt, commander, str(value.get("color", "")),
                     tuple(str(c) for c in side) if isinstance(side, list) else (), str(value.get("partner", "")))
     if value == "random":
         ids = sorted(k for k, d in decks.items() if d.format == fmt)

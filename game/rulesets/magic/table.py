@@ -576,6 +576,7 @@ def make(scene: Any) -> MagicTable:
 
 TABLE = TableEntry(
     demo_players=4,       # the attract loop seats four programs (issue 13: a four-player game)
+    demo_decks=lambda: ([], []),    # ... with the decks the rules draw from the seed, not the catalogue's two
     # the seats (people and programs, 2 to 6) and the variant before the table; the decks on the options screen
     seating=Seating(players=tuple(range(2, MAX_SEATS + 1)), start={"hotseat": 2, "solo": 2},
                     rows=lambda options, players: ("variant",)))
