@@ -71,7 +71,8 @@ def mode_words(match: Any, lang: str) -> list[str]:
     seating = entry.seating if entry is not None else None
     if seating is None:
         return []
-    setup = match.setup
+    setup = dict(match.setup)
+    seating.adjust(setup, match.state.num_players)      # the rows' own terms (Magic: the shorthand unfolded)
     out = []
     for option_id in seating.rows(setup, match.state.num_players):
         option = match.info.option(option_id)

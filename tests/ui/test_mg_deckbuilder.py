@@ -149,7 +149,7 @@ def test_a_saved_commander_deck_is_offered_for_a_commander_game_and_played(app, 
     assert "user:fire" not in options.option("deck1").choices        # a constructed game: not offered
     hands.key(pygame.K_ESCAPE)
     hands.frames(2)
-    hands.click_node(seats.root.find("button:variant:commander"))
+    hands.click_node(seats.root.find("button:deck_format:commander"))
     hands.frames(1)
     hands.click_node(seats.root.find("button:options"))
     hands.frames(2)
@@ -186,7 +186,7 @@ def test_a_deck_of_another_format_or_broken_since_is_refused_naming_the_rule_and
     hands.frames(2)
     assert seats.toast.text == ("[100.2a] Player 1's deck Fire is built for Commander; this game plays "
                                 "Constructed decks.")
-    hands.click_node(seats.root.find("button:variant:commander"))
+    hands.click_node(seats.root.find("button:deck_format:commander"))
     hands.frames(1)
     save_fire(("MG-U01",))                         # the file changed after it was chosen: a blue card in it
     hands.click_node(seats.root.find("button:start"))

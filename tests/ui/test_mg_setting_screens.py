@@ -1,27 +1,32 @@
-"""Magic's combination of settings at the screens: Commander chosen on the seat screen's row and Vanguard
-among the supplements on the options screen is a combination the rules rule out; starting says so with
-the rule, in the player's language, and stays on the seat screen."""
+"""Magic's combination of settings at the seat screen: a row for the deck format and a row for the
+supplements; a combination the rules rule out (Vanguard with Commander decks, 902.1) is greyed out with its
+rule whichever part is chosen first, in the player's language; the one-word shorthand is offered nowhere."""
 from __future__ import annotations
 
-import pygame
-
-from game.ui.gameoptions import GameOptionsScene
 from tests.ui.test_seat_screens import click as _click
 from tests.ui.test_seat_screens import seat_screen
 
 
-def test_902_1_commander_with_vanguard_is_refused_at_the_start_with_the_rule(app, hands):
+def test_902_1_commander_rules_out_vanguard_on_the_seat_screen_with_the_rule(app, hands):
     seats = seat_screen(app, hands, "magic")
-    _click(hands, seats, "button:variant:commander")
-    _click(hands, seats, "button:options")
-    options = app.scene
-    assert isinstance(options, GameOptionsScene)
-    assert {"deck_format", "multiplayer", "supplements"} <= {o.id for o in options.options}
-    _click(hands, options, "button:set:supplements")
+    assert [o.id for o in seats.rows()] == ["deck_format", "supplements"]
+    _click(hands, seats, "button:deck_format:commander")
+    vanguard = seats.root.find("button:supplements:vanguard")
+    assert not vanguard.enabled
+    assert "Vanguard is played with constructed decks" in vanguard.why_disabled and "(902.1)" in vanguard.why_disabled
+    _click(hands, seats, "button:supplements:vanguard")          # a greyed choice changes nothing
+    assert seats.options.get("supplements", "none") == "none"
+
+
+def test_902_1_vanguard_first_rules_out_commander_and_brawl_and_says_so_in_korean(app, hands):
+    app.settings.language = "ko"
+    seats = seat_screen(app, hands, "magic")
+    _click(hands, seats, "button:supplements:vanguard")
     assert seats.options["supplements"] == "vanguard"
-    hands.key(pygame.K_ESCAPE)
-    hands.frames(2)
-    assert app.scene is seats
+    for fmt in ("commander", "brawl"):
+        button = seats.root.find(f"button:deck_format:{fmt}")
+        assert not button.enabled and "(902.1)" in button.why_disabled
+        assert any("\uac00" <= ch <= "\ud7a3" for ch in button.why_disabled)     # said in Korean
+    assert seats.root.find("button:deck_format:constructed").enabled
     _click(hands, seats, "button:start")
-    assert app.scene is seats
-    assert "Vanguard is played with constructed decks" in seats.toast.text and "(902.1)" in seats.toast.text
+    assert app.scene is not seats and app.scene.session.state.setting.supplements == ("vanguard",)

@@ -81,10 +81,14 @@ def test_magic_seats_four_programs_for_a_commander_game_chosen_on_its_row(app, h
         [f"button:players:{n}" for n in range(2, 7)]
     click(hands, seats, "button:players:4")
     every_seat_a_program(hands, seats)
-    assert [o.id for o in seats.rows()] == ["variant"]
-    click(hands, seats, "button:variant:commander")
-    click(hands, seats, "button:options")                     # the variant is this screen's row, not an option there
-    assert isinstance(app.scene, GameOptionsScene) and "variant" not in {o.id for o in app.scene.options}
+    # the combination is chosen here, a row for each part; the one-word shorthand is offered nowhere
+    assert [o.id for o in seats.rows()] == ["deck_format", "supplements"]
+    click(hands, seats, "button:deck_format:commander")
+    vanguard = seats.root.find("button:supplements:vanguard")
+    assert not vanguard.enabled and "(902.1)" in vanguard.why_disabled        # Vanguard is for constructed decks
+    click(hands, seats, "button:options")                     # the combination is this screen's, not the options'
+    assert isinstance(app.scene, GameOptionsScene)
+    assert not {"variant", "deck_format", "supplements"} & {o.id for o in app.scene.options}
     hands.key(pygame.K_ESCAPE)
     hands.frames(2)
     assert app.scene is seats
@@ -92,7 +96,8 @@ def test_magic_seats_four_programs_for_a_commander_game_chosen_on_its_row(app, h
     table = app.scene
     assert isinstance(table, TableScene)
     st = table.session.state
-    assert st.num_players == 4 and table.session.match.setup["variant"] == "commander"
+    assert st.num_players == 4 and table.session.match.setup["deck_format"] == "commander"
+    assert st.setting.deck_format == "commander"
     assert set(table.ai_seats) == {0, 1, 2, 3} and set(table.session.match.setup["seats"]) == {"0", "1", "2", "3"}
     for _ in range(300):
         if len(table.session.match.log) >= 8:

@@ -47,7 +47,7 @@ _SUPPLEMENT_NAMES = {"vanguard": Msg("Vanguard", "뱅가드")}
 def _supplement_label(value: str) -> Msg:
     """``none`` or a comma-separated list, in both languages."""
     if value == NONE:
-        return Msg("None", "없음")
+        return Msg("No supplements", "보충 규칙 없음")
     names = [_SUPPLEMENT_NAMES[w] for w in value.split(",")]
     return Msg(" + ".join(m.en for m in names), " + ".join(m.ko for m in names))
 

@@ -60,6 +60,15 @@ def _supplements(value: str) -> tuple[str, ...]:
     return tuple(w for w in SUPPLEMENTS if w in words)
 
 
+def unfold(options: dict[str, Any]) -> None:
+    """Turn the shorthand ``variant`` of ``options`` into the settings it names (in place), as a screen
+    that offers the parts shows them: ``variant=commander`` is ``deck_format=commander``."""
+    word = options.pop("variant", None)
+    if word is not None:
+        for key, value in SHORTHAND.get(str(word), {}).items():
+            options.setdefault(key, value)
+
+
 def read(options: dict[str, Any], players: int) -> tuple[Setting, list[Refusal]]:
     """The combination the options name for ``players`` seats, and every way it is not allowed. The
     shorthand ``variant`` sets what it names unless the same setting says otherwise (then it is refused:

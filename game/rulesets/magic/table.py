@@ -38,6 +38,7 @@ from . import table_layout as L
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .commander import is_commander
 from .options import MAX_SEATS
+from .setting import unfold
 from .state import MagicState, Step, zid
 from .stats import has, power_toughness
 from .table_autopass import EVENT, MY_TURN, AutoPass, log_line
@@ -577,6 +578,11 @@ def make(scene: Any) -> MagicTable:
 TABLE = TableEntry(
     demo_players=4,       # the attract loop seats four programs (issue 13: a four-player game)
     demo_decks=lambda: ([], []),    # ... with the decks the rules draw from the seed, not the catalogue's two
-    # the seats (people and programs, 2 to 6) and the variant before the table; the decks on the options screen
+    # the seats (people and programs, 2 to 6), the deck format and the supplements before the table (a
+    # combination the rules rule out is greyed out with its rule); the decks on the options screen. The
+    # one-word ``variant`` is only a shorthand for saves and the command line: no screen offers it.
     seating=Seating(players=tuple(range(2, MAX_SEATS + 1)), start={"hotseat": 2, "solo": 2},
-                    rows=lambda options, players: ("variant",)))
+                    rows=lambda options, players: ("deck_format", "supplements"),
+                    adjust=lambda options, players: unfold(options),
+                    hidden=lambda options, players: ("variant",),
+                    checked=("deck_format", "supplements")))
