@@ -35,7 +35,7 @@ _DEFAULT_LIBRARY = ["MG-L01"] * 10      # so that a scenario's draws do not lose
 # Every table and key a file may hold: anything else is a mistake (a misspelt key would otherwise be
 # silently ignored and the scenario would prove nothing).
 _TOP_KEYS = {"scenario", "options", "position", "step", "expect", "card", "deck", "expect_deck"}
-_META_KEYS = {"name", "rule", "ruleset", "seed", "players"}
+_META_KEYS = {"name", "rule", "ruleset", "seed", "players", "dealt"}
 _STEP_KEYS = {"action", "card", "target", "life", "ability", "attacker", "option", "player", "repeat", "expect",
               "expect_event", "forbid_event", "expect_refusal"}
 _DECK_KEYS = {"variant", "deck_format", "commander", "color", "cards"}
@@ -419,13 +419,23 @@ def _deck_scenario(data: dict[str, Any], path: str) -> list[str]:
     return bad
 
 
+def _dealt(data: dict[str, Any], path: str) -> MagicState:
+    """``dealt = true``: a real game dealt from the seed with ``[options]`` (its variants set it up: the
+    commanders in the command zone, the vanguards, the starting life and hands), in place of a position."""
+    if "position" in data or "card" in data:
+        raise DataError(path, ["scenario.dealt: a dealt game takes no [position] and no [[card]]"])
+    meta = data["scenario"]
+    from .setup import new_state
+    return new_state(int(meta.get("seed", 1)), {"players": int(meta.get("players", 2)), **data.get("options", {})})
+
+
 def run_scenario(data: dict[str, Any], path: str) -> list[str]:
     form = _form_problems(data)
     if form:
         raise DataError(path, form)
     if "deck" in data:
         return _deck_scenario(data, path)
-    s = _build(data, path)
+    s = _dealt(data, path) if data["scenario"].get("dealt") is True else _build(data, path)
     steps = []
     for st in data.get("step", []):        # "repeat = N" plays a step N times (passes, mostly); the last checks
         plain = {k: v for k, v in st.items() if k not in ("expect", "expect_event", "forbid_event", "expect_refusal")}
