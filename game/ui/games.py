@@ -165,12 +165,19 @@ def saved_game(path: str) -> RulesetInfo | None:
     return find(data.get("ruleset")) if isinstance(data, dict) and isinstance(data.get("ruleset"), str) else None
 
 
+# every seat a deck option may name (a game's own seat count is not known before its seat screen)
+MAX_DECK_SEATS = 6
+
+
 # ----- settings of a game -------------------------------------------------------------------------------
 def chosen_options(app: "App", info: RulesetInfo) -> dict[str, Any]:
     """The game's options as the player chose them last (remembered in the settings); a value the
-    game no longer allows is left out, so its default applies."""
+    game no longer allows is left out, so its default applies. A seat's own deck counts as allowed while it
+    is still among the player's decks of the format the other options set (deckoptions.py)."""
+    from .deckoptions import with_user_decks
     saved = app.settings.game_options.get(info.id, {})
-    return {k: v for k, v in saved.items() if (o := info.option(k)) is not None and o.problem(v) is None}
+    offered = {o.id: o for o in with_user_decks(info, saved, list(info.options), MAX_DECK_SEATS)}
+    return {k: v for k, v in saved.items() if (o := offered.get(k)) is not None and o.problem(v) is None}
 
 
 def remember_options(app: "App", info: RulesetInfo, values: dict[str, Any]) -> None:

@@ -168,6 +168,7 @@ def test_a_saved_commander_deck_is_offered_for_a_commander_game_and_played(app, 
     hands.key(pygame.K_ESCAPE)
     hands.frames(2)
     assert "Deck of player 1: Fire (your deck)" in seats.root.find("summary").text
+    assert games.chosen_options(app, get("magic"))["deck1"] == "user:fire"     # remembered for the next game
     hands.click_node(seats.root.find("button:start"))
     hands.frames(2)
     table = app.scene
