@@ -12,7 +12,7 @@ import pytest
 from game.rulesets.magic import table_layout as L
 from game.rulesets.magic.cards import load_card_db
 from game.rulesets.magic.scenario import _build
-from game.rulesets.magic.table_faces import name_lines, name_room
+from game.rulesets.magic.table_faces import NAME_FLOOR, name_lines, name_room
 from game.ui import fonts
 from game.ui.lesson import PositionSession
 from game.ui.table.scene import TableScene
@@ -35,6 +35,8 @@ def test_every_card_name_fits_its_face_whole_at_every_size(app, lang):
             lines, px = name_lines(name, w, h)
             f = fonts.font(px, True)
             assert "".join(lines).replace(" ", "") == name.replace(" ", ""), (w, h, name, lines)   # no word dropped
+            # no word broken between letters while a smaller size keeps it whole ("Emberbla / de Duelist")
+            assert " ".join(lines).split() == name.split() or px <= NAME_FLOOR, (w, h, name, lines, px)
             assert all(f.size(line)[0] <= width for line in lines), (w, h, name, lines, px)
             assert len(lines) * f.get_height() <= room, (w, h, name, lines, px)
 

@@ -82,7 +82,8 @@ def name_lines(name: str, w: int, h: int) -> tuple[list[str], float]:
     while True:
         lines = fonts.wrap(name, px, int(width), True)
         f = fonts.font(px, True)
-        if (all(f.size(line)[0] <= width for line in lines) and len(lines) * f.get_height() <= room) \
+        whole = " ".join(lines).split() == name.split()       # no word broken between letters
+        if (whole and all(f.size(line)[0] <= width for line in lines) and len(lines) * f.get_height() <= room) \
                 or px <= NAME_FLOOR:
             return lines, px
         px = max(NAME_FLOOR, px - 0.5)
