@@ -33,6 +33,7 @@ class Deck:
     commander: str = ""             # the card designated as the commander (903.3), one of the cards
     color: str = ""                 # a color chosen before the game for the commander (903.4b)
     sideboard: tuple[str, ...] = ()  # cards its player owns outside the game (400.11a), never counted in the deck
+    pitch: Msg = Msg("", "")         # the deck's plan in a sentence, as a player would tell it ("" if none given)
 
 
 def deck_problems(db: CardDb, cards: list[str]) -> list[DeckProblem]:
@@ -111,6 +112,11 @@ def parse_decks(raw: dict[str, Any], path: str, db: CardDb) -> dict[str, Deck]:
                 and name["en"] and name["ko"]):
             problems.append(f"{where}.name: needs en and ko")
             continue
+        pitch = d.get("pitch", {"en": "", "ko": ""})
+        if not (isinstance(pitch, dict) and isinstance(pitch.get("en"), str) and isinstance(pitch.get("ko"), str)
+                and bool(pitch["en"]) == bool(pitch["ko"])):
+            problems.append(f"{where}.pitch: needs en and ko")   # a plan told in one language only is half told
+            continue
         cards = _card_list(d.get("cards", []), f"{where}.cards", problems)
         side = _card_list(d.get("sideboard", []), f"{where}.sideboard", problems)
         problems += [f"{where}.sideboard: {p.rule} {p.en}" for p in sideboard_problems(db, side)]
@@ -124,7 +130,7 @@ def parse_decks(raw: dict[str, Any], path: str, db: CardDb) -> dict[str, Deck]:
             problems += [f"{where}: {p.rule} {p.en}"
                          for p in commander_problems(db, cards, str(d.get("commander", "")), fmt, str(d.get("color", "")))]
         out[did] = Deck(did, Msg(name["en"], name["ko"]), tuple(cards), fmt, str(d.get("commander", "")),
-                        str(d.get("color", "")), tuple(side))
+                        str(d.get("color", "")), tuple(side), Msg(pitch["en"], pitch["ko"]))
     if problems:
         raise DataError(path, problems)
     return out
