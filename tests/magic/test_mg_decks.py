@@ -10,7 +10,7 @@ import pytest
 
 from game.engine.errors import DataError
 from game.rulesets.magic import commander
-from game.rulesets.magic.cards import CardDef, load_card_db
+from game.rulesets.magic.cards import CardDef, Effect, load_card_db
 from game.rulesets.magic.deck import Deck, deck_problems, load_all_decks, parse_decks
 from game.rulesets.magic.setup import new_state
 from game.rulesets.magic.state import zid
@@ -21,7 +21,7 @@ SWEPT = ("each_creature", "each_other_creature", "each_opponent_creature", "each
 PLAYERS = ("each_player",)   # "each opponent" is older than issue 23; "each player" counts the caster too
 
 
-def _effects(d: CardDef):
+def _effects(d: CardDef) -> list[Effect]:
     return [e for a in d.abilities for e in a.effects]
 
 
@@ -39,7 +39,8 @@ MECHANICS: dict[str, Callable[[CardDef], bool]] = {
     "sweeper": lambda d: any(e.to in SWEPT and e.do in ("destroy", "damage", "bounce")
                              or e.to in SWEPT and e.do == "pump" and e.toughness < 0 for e in _effects(d)),
     "each player": lambda d: any(e.to in PLAYERS for e in _effects(d)),
-    "duration": lambda d: any(e.until for e in _effects(d)),
+    # "until end of turn" is as old as the pool; the durations issue 23 added outlast the turn (611.2a, 611.2b)
+    "duration": lambda d: any(e.until in ("your_next_turn", "source_leaves") for e in _effects(d)),
 }
 
 
