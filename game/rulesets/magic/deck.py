@@ -34,6 +34,7 @@ class Deck:
     color: str = ""                 # a color chosen before the game for the commander (903.4b)
     sideboard: tuple[str, ...] = ()  # cards its player owns outside the game (400.11a), never counted in the deck
     partner: str = ""               # a second commander by partner (702.124), one of the cards
+    pitch: Msg = Msg("", "")         # the deck's plan in a sentence, as a player would tell it ("" if none given)
 
 
 def deck_problems(db: CardDb, cards: list[str]) -> list[DeckProblem]:
@@ -122,6 +123,11 @@ def parse_decks(raw: dict[str, Any], path: str, db: CardDb) -> dict[str, Deck]:
                 and name["en"] and name["ko"]):
             problems.append(f"{where}.name: needs en and ko")
             continue
+        pitch = d.get("pitch", {"en": "", "ko": ""})
+        if not (isinstance(pitch, dict) and isinstance(pitch.get("en"), str) and isinstance(pitch.get("ko"), str)
+                and bool(pitch["en"]) == bool(pitch["ko"])):
+            problems.append(f"{where}.pitch: needs en and ko")   # a plan told in one language only is half told
+            continue
         cards = _card_list(d.get("cards", []), f"{where}.cards", problems)
         side = _card_list(d.get("sideboard", []), f"{where}.sideboard", problems)
         problems += [f"{where}.sideboard: {p.rule} {p.en}" for p in sideboard_problems(db, side)]
@@ -133,7 +139,7 @@ def parse_decks(raw: dict[str, Any], path: str, db: CardDb) -> dict[str, Deck]:
                      for p in format_problems(db, fmt, cards, str(d.get("commander", "")), str(d.get("color", "")),
                                               str(d.get("partner", "")))]
         out[did] = Deck(did, Msg(name["en"], name["ko"]), tuple(cards), fmt, str(d.get("commander", "")),
-                        str(d.get("color", "")), tuple(side), str(d.get("partner", "")))
+                        str(d.get("color", "")), tuple(side), str(d.get("partner", "")), Msg(pitch["en"], pitch["ko"]))
     if problems:
         raise DataError(path, problems)
     return out
