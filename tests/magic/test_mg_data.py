@@ -77,3 +77,12 @@ def test_every_subtype_on_a_type_line_reads_in_korean_too() -> None:
     assert missing == [], f"subtypes without names in vocab.SUBTYPE_NAMES: {missing}"
     bear = next(c for c in db.cards.values() if "Bear" in c.subtypes)
     assert "곰" in type_line(bear, "ko") and "Bear" not in type_line(bear, "ko")
+
+
+def test_903_5b_no_two_cards_of_the_pool_share_a_name_in_either_language() -> None:
+    """A Commander deck's singleton rule goes by the English name (903.5b): two different cards named alike
+    would keep each other out of a deck, and a Korean player could not tell them apart."""
+    db = load_card_db()
+    for lang in ("en", "ko"):
+        names = Counter(d.name.get(lang) for d in db.cards.values() if not d.token)
+        assert [n for n, k in names.items() if k > 1] == [], lang
