@@ -29,8 +29,14 @@ class Match:
         self.ruleset_id = self.info.id
         self.seed = seed
         self.setup = setup
+        self.chosen_setup = setup      # as the players chose it: a rematch deals from it anew
         # seats are the app's; a setup naming a format starts an event of the game (game/formats)
         self.state: GameState = registry.new_state(self.info, seed, rules_setup(setup))
+        # a game that dealt decks named by id (or chosen at random) writes the lists it dealt into the setup
+        # it saves, so that a save replays the same game after the shipped decks change
+        pinned = getattr(self.state, "pinned_setup", None)
+        if pinned is not None and not registry.is_event(setup):
+            self.setup = pinned(setup)
         self.actions = registry.actions_for(self.info, setup)
         self.log: list[Action] = []
         self.public_len = 0    # the log up to here holds no secret still to be revealed

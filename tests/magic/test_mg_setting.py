@@ -3,6 +3,7 @@ variant module with its hooks. The old one-word ``variant`` stays a shorthand (o
 game), a combination the rules rule out is refused naming the rule, and ``rulesets --json`` lists them."""
 from __future__ import annotations
 
+import dataclasses
 import json
 import pathlib
 
@@ -112,3 +113,32 @@ def test_a_refused_combination_reads_in_the_players_language() -> None:
         new_state(1, {"players": 2, "variant": "brawl", "supplements": "vanguard"})
     assert "뱅가드는 구축 덱으로만 합니다. 난투와 함께 할 수 없습니다" in err.value.reason("ko")
     assert err.value.reason("ko").endswith("(902.1)") and "Vanguard" in err.value.reason("en")
+
+
+def test_a_save_writes_out_the_decks_it_dealt_so_it_replays_after_the_shipped_decks_change(monkeypatch) -> None:
+    """A game set up with shipped decks (by id, or random by the seed) saves the card lists it dealt: when a
+    later version changes those decks, the save still replays to its hash, and a rematch draws anew."""
+    from game.engine.rng import Rng
+    from game.rulesets.magic import setup as magic_setup
+    chosen = {"players": 2, "deck1": "ember-grove", "deck2": "random"}
+    m = Match("magic", 8, chosen)
+    assert m.chosen_setup == chosen and [len(d["cards"]) for d in m.setup["decks"]] == [60, 60]
+    rng = Rng(2)
+    for _ in range(150):
+        if m.state.result is not None:
+            break
+        moves = m.legal_actions()
+        m.apply(moves[rng.below(len(moves))])
+    saved = json.loads(json.dumps(m.to_json()))
+    real = magic_setup.load_all_decks
+
+    def changed() -> dict:
+        decks = dict(real())
+        for did, deck in decks.items():         # every shipped deck now plays other lands
+            cards = tuple("MG-L52" if c in ("MG-L04", "MG-L05", "MG-L01", "MG-L02", "MG-L03") else c
+                          for c in deck.cards)
+            decks[did] = dataclasses.replace(deck, cards=cards)
+        return decks
+    monkeypatch.setattr(magic_setup, "load_all_decks", changed)
+    again = Match.from_json(saved)                # raises if the replay does not reach the saved hash
+    assert again.state.state_hash() == m.state.state_hash()

@@ -20,6 +20,16 @@ from .variants import saved_parts, variants_for
 
 class MagicGame(MagicState):
     """A game that can be played: what ``setup`` and the scenarios make."""
+    dealt: list[dict[str, Any]] | None = None      # the decks it was dealt, as a setup names them (setup.py)
+
+    def pinned_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
+        """``setup`` with every seat's dealt deck written out (a seat's own list stays as it was given), so
+        that replaying the saved game deals the same cards whatever the shipped decks have become."""
+        if not self.dealt:
+            return setup
+        given = setup.get("decks") if isinstance(setup.get("decks"), list) else []
+        decks = [given[p] if p < len(given) and isinstance(given[p], dict) else deck for p, deck in enumerate(self.dealt)]
+        return {**setup, "decks": decks}
 
     def _generate_legal(self) -> list[Action]:
         return generate_legal(self)

@@ -39,6 +39,17 @@ def _deck_for(seat: int, value: Any, seed: int, fmt: str) -> Deck:
     return decks[value]
 
 
+def _as_setup(deck: Deck) -> dict[str, Any]:
+    """A dealt deck as a setup's ``decks`` entry names it: its cards, commander, color, partner, sideboard."""
+    out: dict[str, Any] = {"cards": list(deck.cards)}
+    for key in ("commander", "color", "partner"):
+        if getattr(deck, key):
+            out[key] = getattr(deck, key)
+    if deck.sideboard:
+        out["sideboard"] = list(deck.sideboard)
+    return out
+
+
 def new_state(seed: int, setup: dict[str, Any]) -> MagicGame:
     db = load_card_db()
     players = int(setup.get("players", 2))
@@ -60,6 +71,7 @@ def new_state(seed: int, setup: dict[str, Any]) -> MagicGame:
         lists.append(deck)
     if problems:
         raise DataError("setup", problems)
+    s.dealt = [_as_setup(deck) for deck in lists]
     for p, deck in enumerate(lists):
         cards = [s.add_game_card(p, cid, zid(p, "library")) for cid in deck.cards]
         for v in s.variants:

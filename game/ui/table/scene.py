@@ -704,7 +704,7 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Clicks, Controls, Scen
                 option = next((o for o in d.remaining() if str(o) == raw), raw)
                 self.submit(Choose(self.viewer, option))
         elif bid == "rematch":
-            setup = self.session.match.setup
+            setup = self.session.match.chosen_setup      # random decks are drawn again, not the ones dealt
             ruleset = self.session.match.ruleset_id
             agents = self._agents(setup, self.session.match.seed + 1, ruleset)
             session = Session.new(ruleset, None, setup, autosave=autosave_path(ruleset))
