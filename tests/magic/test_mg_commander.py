@@ -79,7 +79,7 @@ def test_the_shipped_commander_and_brawl_decks_follow_903_5_and_903_12() -> None
     brawls = [d for d in decks.values() if d.format == "brawl"]
     assert len(commanders) >= 4 and len(brawls) >= 2
     for d in commanders + brawls:
-        assert commander.deck_problems(db, list(d.cards), d.commander, d.format, d.color) == [], d.id
+        assert commander.deck_problems(db, list(d.cards), d.commander, d.format, d.color, d.partner) == [], d.id
     assert any(db[d.commander].is_a("planeswalker") and not commander.identity(db[d.commander]) for d in brawls)
 
 

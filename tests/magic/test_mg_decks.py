@@ -1,7 +1,8 @@
 """The shipped decks as issue 23 asks for them: six Commander decks of 100, two Brawl decks of 60 and four
 or more constructed decks, all legal; each tells its plan in English and Korean; and every mechanic the
 pool gained (X, additional costs, once each turn, Auras, Equipment, control change, sweepers, each-player
-effects, durations) is played by at least one shipped deck, so none of them is left in the binder."""
+effects, durations, tutors, scry, modes, two targets, -1/-1 counters, commanders that matter, partners) is
+played by at least one shipped deck, so none of them is left in the binder."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -25,6 +26,11 @@ def _effects(d: CardDef) -> list[Effect]:
     return [e for a in d.abilities for e in a.effects]
 
 
+def _all_effects(d: CardDef) -> list[Effect]:
+    """Its abilities' effects and its modes' (700.2)."""
+    return _effects(d) + [e for a in d.abilities for m in a.modes for e in m.effects]
+
+
 # each new mechanic, read from the card's fields the way the rules read them (never from its name)
 MECHANICS: dict[str, Callable[[CardDef], bool]] = {
     "X": lambda d: any(e.x for e in _effects(d)),
@@ -41,6 +47,15 @@ MECHANICS: dict[str, Callable[[CardDef], bool]] = {
     "each player": lambda d: any(e.to in PLAYERS for e in _effects(d)),
     # "until end of turn" is as old as the pool; the durations issue 23 added outlast the turn (611.2a, 611.2b)
     "duration": lambda d: any(e.until in ("your_next_turn", "source_leaves") for e in _effects(d)),
+    # the library, mode, target, counter and commander cards (cards_library.toml)
+    "tutor": lambda d: any(e.do == "search" for e in _all_effects(d)),
+    "scry or look": lambda d: any(e.do in ("scry", "look") for e in _all_effects(d)),
+    "modal": lambda d: any(a.modes for a in d.abilities),
+    "two targets": lambda d: any(a.target2 for a in d.abilities) or any(e.do == "fight" for e in _all_effects(d)),
+    "-1/-1 counters": lambda d: any(e.counter == "-1/-1" for e in _all_effects(d)),
+    "commander matters": lambda d: any(a.when in ("commander_attacks", "commander_combat_damage") or a.condition
+                                       or a.static == "commander_discount" for a in d.abilities),
+    "partner": lambda d: bool(d.partner_with),
 }
 
 
@@ -70,7 +85,7 @@ def test_903_5_and_903_12_six_commander_decks_and_two_brawl_decks_all_legal() ->
     assert len(commanders) >= 6 and len(brawls) >= 2
     for d in commanders + brawls:
         assert len(d.cards) == commander.DECK_SIZE[d.format], d.id
-        assert commander.deck_problems(db, list(d.cards), d.commander, d.format, d.color) == [], d.id
+        assert commander.deck_problems(db, list(d.cards), d.commander, d.format, d.color, d.partner) == [], d.id
     # every shipped deck is led by a different commander, so each plays differently
     assert len({d.commander for d in commanders + brawls}) == len(commanders) + len(brawls)
 

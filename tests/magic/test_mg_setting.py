@@ -27,9 +27,9 @@ NEW_WORDS = {"commander": {"deck_format": "commander"}, "brawl": {"deck_format":
 @pytest.mark.parametrize("name", ["core", "commander", "brawl", "vanguard"])
 def test_a_save_from_before_the_combination_loads_its_hash_checked_and_the_new_words_play_the_same(name) -> None:
     """The saves in tests/magic/saves have a setup saying ``variant=...`` as saves did before the
-    combination (300-400 random actions each; a save replays the shipped decks, so they were written again
-    when issue 23 rebuilt those): each replays to the hash it was saved with, and the same log under the new
-    settings reaches the same board."""
+    combination (300-400 random actions each; written again when issue 23 rebuilt the shipped decks, and
+    since then holding the decks they dealt, as every save does): each replays to the hash it was saved
+    with, and the same log under the new settings reaches the same board."""
     data = json.loads((SAVES / f"old_{name}.json").read_text(encoding="utf-8"))
     old = Match.from_json(data)          # raises if the replay does not reach the saved hash
     setup = {k: v for k, v in data["setup"].items() if k != "variant"}

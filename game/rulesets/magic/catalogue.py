@@ -19,6 +19,7 @@ from game.engine.catalogue import (Catalogue, CardEntry, Colour, DeckFormat, Dec
 from game.engine.text import Msg
 
 from . import deck as decks
+from . import partner as partners
 from . import setting
 from .cards import CardDb, CardDef, load_card_db
 from .cardtext import card_lines
@@ -164,7 +165,9 @@ class MagicCatalogue(Catalogue):
         """``deck.format_problems`` for this format (the commander counted among the cards, 903.5a), each
         problem's card ids given as the cards' names in each language."""
         whole = list(cards) + ([leader] if leader and self.format != "constructed" else [])
-        found = decks.format_problems(self.db, self.format, whole, leader or "")
+        # a commander that says "Partner with" a card of the deck leads it together with that card (702.124)
+        partner = partners.implied(self.db, leader, cards) if leader and self.format == "commander" else ""
+        found = decks.format_problems(self.db, self.format, whole, leader or "", "", partner)
         return [self._named(p.rule, p.en, p.ko) for p in found]
 
     def _named(self, rule: str, en: str, ko: str) -> DeckProblem:

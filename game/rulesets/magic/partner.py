@@ -29,3 +29,11 @@ def partner_problems(db: CardDb, cards: list[str], commander: str, partner: str)
         out.append(DeckProblem("903.5a", f"The partner {partner} is one of the deck's cards.",
                                f"동료 장군 {partner}도 덱의 카드에 포함됩니다."))
     return out
+
+
+def implied(db: CardDb, commander: str, cards: list[str] | tuple[str, ...]) -> str:
+    """The second commander a deck means without naming it: the card its commander says "Partner with",
+    when that card is among the deck's and says the same of the commander (a deck built on the deck
+    screens names one leader); "" if none."""
+    mate = db[commander].partner_with if commander in db else ""
+    return mate if mate and mate in cards and mate in db and db[mate].partner_with == commander else ""

@@ -10,6 +10,7 @@ from game.engine.errors import DataError
 from game.engine.rng import Rng
 from game.engine.text import Msg
 
+from . import partner as partners
 from .cards import load_card_db
 from .deck import Deck, deck_problems, load_all_decks, sideboard_problems
 from .door import MagicGame, new_game
@@ -31,8 +32,10 @@ def _deck_for(seat: int, value: Any, seed: int, fmt: str) -> Deck:
         if not commander and value.get("leader"):     # the deck screens' form: the commander apart (903.5a)
             commander = str(value["leader"])
             cards += (commander,)
+        partner = str(value.get("partner", "")) or (partners.implied(load_card_db(), commander, cards)
+                                                     if fmt == "commander" else "")
         return Deck("custom", Msg("", ""), cards, fmt, commander, str(value.get("color", "")),
-                    tuple(str(c) for c in side) if isinstance(side, list) else (), str(value.get("partner", "")))
+                    tuple(str(c) for c in side) if isinstance(side, list) else (), partner)
     if value == "random":
         ids = sorted(k for k, d in decks.items() if d.format == fmt)
         value = ids[Rng(seed ^ (0xDEC0 + seat)).below(len(ids))]
