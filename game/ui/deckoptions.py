@@ -66,6 +66,22 @@ def with_user_decks(info: RulesetInfo, values: Mapping[str, Any], options: list[
     return out
 
 
+def pitch(info: RulesetInfo, option_id: str, value: Any, lang: str) -> str:
+    """A deck option's chosen shipped deck and its plan ("Ember Grove: red-green pressure ..."), "" when the
+    option names no deck or the deck tells no plan."""
+    try:
+        cat = games.catalogue(info)
+    except DataError:
+        return ""
+    if cat is None or option_id not in cat.deck_options:
+        return ""
+    for view in [cat.for_format(f.id) for f in cat.formats()] or [cat]:
+        deck = view.precons().get(str(value))
+        if deck is not None and deck.pitch is not None and deck.pitch.get(lang):
+            return f"{deck.name.get(lang)}: {deck.pitch.get(lang)}"
+    return ""
+
+
 def resolve(info: RulesetInfo, settings: dict[str, Any], players: int) -> tuple[dict[str, Any], list[Any] | None]:
     """The settings without the seats' own decks (``user:<id>`` in a deck option: the option's own choices
     know none), and the setup's ``decks`` list with them (None when no seat has one); a DataError in the

@@ -173,6 +173,9 @@ class GameOptionsScene(Scene):
         items: list[tuple[str, Any]] = [(f"{o.label.get(lang)}: {games.option_help(o, lang)}", INK)]
         if o.reading:
             items.append((t("opts.reading_help", lang, rule=o.rule), GOLD))
+        pitch = deckoptions.pitch(self.info, o.id, self.values.get(o.id, o.default), lang)
+        if pitch:                                  # the chosen deck's plan, as its deck tells it
+            items.append((pitch, INK_DIM))
         self.help.items = items
 
     def option(self, option_id: str) -> Option | None:

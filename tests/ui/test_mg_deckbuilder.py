@@ -198,3 +198,24 @@ def test_a_deck_of_another_format_or_broken_since_is_refused_naming_the_rule_and
     with pytest.raises(DataError) as refused:
         deckoptions.resolve(get("magic"), {"variant": "commander", "deck1": "user:fire"}, 2)
     assert refused.value.reason("ko") == "플레이어 1의 덱 Fire: [903.5c] 장군의 색 아이덴티티(GR) 밖의 카드: 산호유리 숙련자."
+
+
+def test_the_options_screen_tells_the_chosen_decks_plan_in_the_players_language(app, hands, home):
+    """Each shipped deck has a plan (its pitch): choosing it on the options screen says the plan under the
+    option's help, in English and in Korean."""
+    from game.ui.gameoptions import GameOptionsScene
+    seats = seat_screen(app, hands)
+    seats.options["deck1"] = "ember-grove"
+    hands.click_node(seats.root.find("button:options"))
+    hands.frames(2)
+    options = app.scene
+    assert isinstance(options, GameOptionsScene)
+    at = options.button("deck1").world_rect().center           # the pointer rests on the deck's row
+    hands.post(pygame.MOUSEMOTION, pos=(int(at[0]), int(at[1])), rel=(0, 0), buttons=(0, 0, 0))
+    hands.frames(2)
+    said = [text for text, _ in options.help.items]
+    assert any(line.startswith("Ember Grove: Red-green pressure") for line in said), said
+    app.settings.language = "ko"
+    options.show_help()
+    said = [text for text, _ in options.help.items]
+    assert any(line.startswith("잉걸 숲: 적록 압박") for line in said), said

@@ -158,7 +158,8 @@ class MagicCatalogue(Catalogue):
             cards = list(d.cards)
             if d.commander in cards:
                 cards.remove(d.commander)      # shown apart, as the deck's commander
-            out[d.id] = DeckList(d.id, d.name, d.commander or None, tuple(cards), format=d.format)
+            out[d.id] = DeckList(d.id, d.name, d.commander or None, tuple(cards), pitch=d.pitch if d.pitch.en else None,
+                                 format=d.format)
         return out
 
     def problems(self, leader: str | None, cards: list[str]) -> list[DeckProblem]:
