@@ -52,6 +52,31 @@ def test_301_5_an_equipped_creature_shows_its_equipment_tucked_behind_it_with_it
     assert "Attached to Bramble Charger" in [s.word.en for s in scene.part.card_states(blade)]
 
 
+def test_the_hosts_badges_stand_under_its_foot_so_the_tucked_name_shows(app, hands):
+    """The host wears its state badges (tapped, sick, what it wears) along its foot: over its top edge they
+    covered the band where the tucked Equipment's name shows. A creature with nothing attached keeps them
+    over its top edge."""
+    import pygame
+
+    from game.ui.table import states
+    scene = table(app, hands, EQUIPPED)
+    charger, blade, squire = mine(scene, "MG-G03"), mine(scene, "MG-A74"), mine(scene, "MG-W01")
+    assert scene.part.badges_below(charger) and scene.part.badges_below(blade)
+    assert not scene.part.badges_below(squire)
+    hr, br = scene.card_nodes[charger].world_rect(), scene.card_nodes[blade].world_rect()
+    drawn: list[pygame.Rect] = []
+    real = pygame.draw.ellipse
+    pygame.draw.ellipse = lambda surf, colour, rect, *a: drawn.append(pygame.Rect(rect)) or real(surf, colour, rect, *a)
+    try:
+        states.draw_badges(pygame.Surface(app.screen.get_size()), scene.part.card_states(charger), hr, 1.0,
+                           below=scene.part.badges_below(charger))
+    finally:
+        pygame.draw.ellipse = real
+    band = pygame.Rect(br.left, br.top, br.w, hr.top - br.top)        # the tucked card's band above the host
+    assert drawn and not any(d.colliderect(band) for d in drawn)
+    assert all(d.top >= hr.bottom - 4 for d in drawn)
+
+
 def test_301_5_equipped_again_by_a_players_gesture_the_equipment_moves_behind_the_other_creature(app, hands):
     scene = table(app, hands, EQUIPPED)
     blade, squire = mine(scene, "MG-A74"), mine(scene, "MG-W01")

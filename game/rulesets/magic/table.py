@@ -321,6 +321,13 @@ class MagicTable(TablePart):
             out.append(CardState("shield", W["blocking"]))
         return out + self._attach_states(iid)
 
+    def badges_below(self, iid: int) -> bool:
+        """A host's badges go under its foot, clear of the names of the Auras and Equipment tucked above it;
+        a tucked card's own go there too, behind its host (its large view still lists them)."""
+        st = self.shown_state
+        host = attach.host(st, iid)
+        return bool(attach.attachments(st, iid)) or (host >= 0 and st.on_battlefield(host))
+
     def _attach_states(self, iid: int) -> list[CardState]:
         """What is attached to a permanent, by name (301.5, 303.4), or what it is attached to."""
         st = self.shown_state

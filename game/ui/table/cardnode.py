@@ -101,7 +101,8 @@ class CardNode(Node):
         face_up = self.shown[0] if self.shown is not None else self.face_up
         marks = self.scene.states_of(self.iid) if face_up and not self.flip else []
         if marks:            # what the card may not do for now, by icon along its top edge
-            states.draw_badges(surface, marks, img.get_rect(center=(cx, cy)), s)
+            states.draw_badges(surface, marks, img.get_rect(center=(cx, cy)), s,
+                               below=self.scene.part.badges_below(self.iid))
         if self.glow is not None and self.glow != "flash":   # the sign stays on top of the face
             look.corner_sign(surface, self.glow, rect.inflate(int(4 * s), int(4 * s)), s,
                              self.scene.app.settings.colorblind_palette)

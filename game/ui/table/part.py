@@ -276,6 +276,11 @@ class TablePart(ABC):
         """The card's temporary states as of ``shown_state`` (a card the viewer sees, in play)."""
         return []
 
+    def badges_below(self, iid: int) -> bool:
+        """Whether the card wears its state badges along its foot rather than over its top edge: where other
+        cards lie tucked above it (Magic's Auras and Equipment), their names' band stays clear."""
+        return False
+
     # ----- acting -----------------------------------------------------------------------------------
     def targets(self, iid: int) -> list[Target]:
         """Every place the card could be dropped on now, with its action and whether it is legal."""

@@ -75,13 +75,15 @@ def draw_icon(surface: pygame.Surface, icon: str, rect: pygame.Rect, colour: Any
         pygame.draw.line(surface, colour, (cx, cy), (cx + r * 0.45, cy), lw)
 
 
-def draw_badges(surface: pygame.Surface, states: Sequence["CardState"], card: pygame.Rect, s: float) -> None:
+def draw_badges(surface: pygame.Surface, states: Sequence["CardState"], card: pygame.Rect, s: float, *,
+                below: bool = False) -> None:
     """Each state's icon in a dark disc just over the card's top edge, from its left corner (over the card it
-    hid the first letters of the name)."""
+    hid the first letters of the name); ``below``: just under its foot instead."""
     d = max(10, int(min(18 * s, card.w * 0.3)))
     x = card.left + int(2 * s)
     for st in states:
-        disc = pygame.Rect(x, card.top - d + max(2, int(3 * s)), d, d)
+        top = card.bottom - max(2, int(3 * s)) if below else card.top - d + max(2, int(3 * s))
+        disc = pygame.Rect(x, top, d, d)
         pygame.draw.ellipse(surface, TOAST_BG, disc)
         pygame.draw.ellipse(surface, GOLD, disc, max(1, int(s)))
         draw_icon(surface, st.icon, disc.inflate(-int(d * 0.4), -int(d * 0.4)))
