@@ -23,11 +23,11 @@ def seen(scene: TableScene, iid: int) -> tuple[list[str], str]:
     icons: list[str] = []
     badges = S.draw_badges
 
-    def on_card(surface, marks, card, s):
+    def on_card(surface, marks, card, s, **where):
         r = node.world_rect()
         if abs(card.centerx - r.centerx) <= 3 and abs(card.centery - r.centery) <= 3:
             icons.extend(m.icon for m in marks)
-        return badges(surface, marks, card, s)
+        return badges(surface, marks, card, s, **where)
     S.draw_badges = on_card
     try:
         scene.draw(pygame.Surface(scene.app.screen.get_size()))
