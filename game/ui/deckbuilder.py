@@ -305,7 +305,11 @@ class DeckBuilderScene(Scene):
         for fid in self.stepped:
             value = self.stepped_value(fid)
             chosen[fid] = {value} if value is not None else set()
-        return [c for c in self.cards if matches(c, chosen)]
+        shown = [c for c in self.cards if matches(c, chosen)]
+        if self.leader is None:
+            return shown
+        # the cards the leader keeps out of the deck (Magic: outside the commander's colors) come last
+        return sorted(shown, key=lambda c: self.cat.blocked(self.leader, c.id) is not None)
 
     @property
     def per_page(self) -> int:

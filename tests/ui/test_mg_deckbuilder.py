@@ -219,3 +219,19 @@ def test_the_options_screen_tells_the_chosen_decks_plan_in_the_players_language(
     options.show_help()
     said = [text for text, _ in options.help.items]
     assert any(line.startswith("잉걸 숲: 적록 압박") for line in said), said
+
+
+def test_with_a_commander_chosen_the_cards_it_keeps_out_come_last_in_the_grid(app, hands, home):
+    scene = open_from_the_menu(app, hands)
+    for _ in range(3):
+        if scene.cat.format == "commander":
+            break
+        hands.click_node(scene.root.find("button:format"))
+        hands.frames(2)
+        scene = app.scene
+    scene.set_deck(GORRUNDAI, [])
+    hands.frames(2)
+    first_page = [cell for cell in scene.grid.children if isinstance(cell, CardCell)]
+    assert first_page and not any(cell.blocked for cell in first_page)       # red, green and colorless first
+    order = [scene.cat.blocked(GORRUNDAI, c.id) is not None for c in scene.filtered()]
+    assert order == sorted(order) and order[-1]                               # every card kept out after them
