@@ -81,6 +81,26 @@ class Payment:
     life: int
 
 
+def match_needs(needs: list[frozenset[str]], colors: list[str]) -> list[int]:
+    """For each unit of mana (the colors it can be) the colored need it pays, -1 for none: a largest
+    matching of needs to units (augmenting paths), tried need by need in order."""
+    owner = [-1] * len(colors)
+
+    def augment(n: int, seen: set[int]) -> bool:
+        for u, cs in enumerate(colors):
+            if u in seen or not any(c in cs for c in needs[n]):
+                continue
+            seen.add(u)
+            if owner[u] < 0 or augment(owner[u], seen):
+                owner[u] = n
+                return True
+        return False
+
+    for n in range(len(needs)):
+        augment(n, set())
+    return owner
+
+
 def pay_plan(cost: Cost, pool: list[int], sources: list[tuple[int, str]], life_symbols: int) -> Payment | None:
     """How to pay ``cost`` with ``life_symbols`` of its Phyrexian symbols paid with 2 life each, from
     ``pool`` (amounts by MANA kind) and ``sources`` ((permanent, colors it can make)), or None.
@@ -99,21 +119,9 @@ def pay_plan(cost: Cost, pool: list[int], sources: list[tuple[int, str]], life_s
         units.append(("src", iid, colors))
     if len(needs) + cost.generic > len(units):
         return None
-    owner: list[int] = [-1] * len(units)         # unit -> need it pays
-
-    def augment(n: int, seen: set[int]) -> bool:
-        for u, (_kind, _ref, colors) in enumerate(units):
-            if u in seen or not any(c in colors for c in needs[n]):
-                continue
-            seen.add(u)
-            if owner[u] < 0 or augment(owner[u], seen):
-                owner[u] = n
-                return True
-        return False
-
-    for n in range(len(needs)):
-        if not augment(n, set()):
-            return None
+    owner = match_needs(needs, [colors for _kind, _ref, colors in units])     # unit -> need it pays
+    if sum(1 for o in owner if o >= 0) < len(needs):
+        return None
     free = [u for u in range(len(units)) if owner[u] < 0]
     used = [u for u in range(len(units)) if owner[u] >= 0] + free[:cost.generic]
     spent = [0] * len(MANA)

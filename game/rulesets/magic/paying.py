@@ -27,7 +27,7 @@ from game.engine.text import Msg
 from . import commander
 from .actions import Activate, Cast
 from .costs import mana_sources
-from .mana import Cost, Payment
+from .mana import Cost, Payment, match_needs
 from .state import MagicState
 from .vocab import MANA
 
@@ -77,30 +77,10 @@ def _needs(cost: Cost, life: int) -> list[frozenset[str]]:
     return [frozenset(c) for c in cost.colored] + list(cost.hybrid) + [frozenset(c) for c in cost.phyrexian[life:]]
 
 
-def _matching(needs: list[frozenset[str]], colors: list[str]) -> list[int]:
-    """For each unit the need it pays (-1: none), a largest matching of colored needs to units (augmenting
-    paths, as ``mana.pay_plan``)."""
-    owner = [-1] * len(colors)
-
-    def augment(n: int, seen: set[int]) -> bool:
-        for u, cs in enumerate(colors):
-            if u in seen or not any(c in cs for c in needs[n]):
-                continue
-            seen.add(u)
-            if owner[u] < 0 or augment(owner[u], seen):
-                owner[u] = n
-                return True
-        return False
-
-    for n in range(len(needs)):
-        augment(n, set())
-    return owner
-
-
 def owed(cost: Cost, life: int, colors: list[str]) -> tuple[Cost, int]:
     """What units of ``colors`` leave unpaid of ``cost``, and how many of them would be spent."""
     needs = _needs(cost, life)
-    owner = _matching(needs, colors)
+    owner = match_needs(needs, colors)
     matched = {n for n in owner if n >= 0}
     free = sum(1 for n in owner if n < 0)
     generic = max(0, cost.generic - free)
