@@ -7,10 +7,9 @@ from typing import Any, Callable
 
 from game.engine.actions import Choose
 from game.rulesets.magic.actions import Attack, Cast
-from game.rulesets.magic.scenario import _build
-from game.ui.lesson import PositionSession
 from game.ui.smoke import perform
 from game.ui.table.scene import TableScene
+from tests.ui.test_mg_table_payment import paying_table
 from tests.ui.test_mg_table_stack import looked_at
 
 # Three players, Commander. Player 1 holds Ser Kaelith in the command zone, Herald's Horn ("whenever you
@@ -24,17 +23,6 @@ GAME = {"scenario": {"players": 3, "seed": 4}, "options": {"variant": "commander
                             "library": ["MG-L01"] * 8},
                      "p2": {"battlefield": ["MG-G03", "MG-L05"], "library": ["MG-L05"] * 8},
                      "p3": {"battlefield": ["MG-L02"], "library": ["MG-L02"] * 8}}}
-
-
-def _table(app: Any, hands: Any) -> TableScene:
-    app.settings.animation_speed = 10.0
-    scene = TableScene(app, PositionSession(lambda: _build(GAME, "test")))
-    app.push(scene)
-    hands.frames(3)
-    if scene.pass_pending:
-        hands.pass_screen()
-    hands.settle()
-    return scene
 
 
 def _until(scene: TableScene, hands: Any, done: Callable[[], bool], limit: int = 40) -> None:
@@ -56,7 +44,7 @@ def _ids(st: Any, seat: int, def_id: str) -> list[int]:
 
 
 def test_a_commander_game_at_the_table_cast_with_a_changed_payment_answer_a_trigger_attack_two_and_block(app, hands):
-    scene = _table(app, hands)
+    scene = paying_table(app, hands, GAME)
     st = scene.session.state
     kaelith = next(iter(st.zones["p0.command"].cards))
     # the commander, cast from the command zone: the payment is asked, with a suggestion

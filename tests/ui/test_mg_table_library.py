@@ -7,23 +7,16 @@ from typing import Any
 
 from game.engine.actions import Choose
 from game.rulesets.magic.actions import NO_TARGET, Cast, Pass
-from game.rulesets.magic.scenario import _build
-from game.ui.lesson import PositionSession
 from game.ui.smoke import perform
 from game.ui.table.scene import TableScene
 from tests.test_words_players_read import latin_in_korean
+from tests.ui.test_mg_table_payment import paying_table
 
 
 def table(app: Any, hands: Any, p1: dict[str, Any], p2: dict[str, Any]) -> TableScene:
     app.settings.animation_speed = 10.0
-    pos = {"scenario": {"players": 2, "seed": 1}, "position": {"step": "main1", "active": 1, "p1": p1, "p2": p2}}
-    scene = TableScene(app, PositionSession(lambda: _build(pos, "test")))
-    app.push(scene)
-    hands.frames(3)
-    if scene.pass_pending:
-        hands.pass_screen()
-    hands.settle()
-    return scene
+    return paying_table(app, hands, {"scenario": {"players": 2, "seed": 1},
+                                     "position": {"step": "main1", "active": 1, "p1": p1, "p2": p2}})
 
 
 def test_700_2_a_modal_spell_asks_its_mode_with_buttons_reading_each_mode(app, hands):
