@@ -194,3 +194,15 @@ def test_more_than_two_seats_use_the_crowd_budget_and_two_seats_never_do() -> No
     same = SearchAgent(normal, 5)
     assert tiny_crowd.choose(two, two.active) == same.choose(two, two.active)
     assert tiny_crowd.spent == same.spent > 1 + _SETTLE_STEPS
+
+
+def test_800_4_the_ai_finishes_off_a_player_at_a_table_of_three() -> None:
+    """Kindle Bolt (2 damage to any target) with one opponent at 2 life and the other at 20: the program
+    puts the weak one out rather than chipping the strong one. A seat out of the game counts below any
+    life it could have had: judged against only the seats still in, the kill raised their mean and looked
+    like a loss."""
+    s = position(players=3, step="main1", p1={"battlefield": ["MG-L04"], "hand": ["MG-R03"]},
+                 p2={"life": 20}, p3={"life": 2})
+    for level in ("greedy", "normal"):
+        action = make_agent(level, 1, RULESET).choose(s, 0)
+        assert isinstance(action, Cast) and action.target == "p2", (level, action)   # seats count from 0

@@ -5,7 +5,8 @@ A play changes little until it resolves and a fight until its damage is dealt, s
 at the next quiet point: the game runs on from it (everyone passes priority, decisions are answered by
 rule of thumb, the judging seat adds no further attacker or blocker, the other seats block by rule of
 thumb) until the stack is empty, nobody is deciding and no combat is under way. The terms are read
-there, each "me against the others" (my value minus the mean of the opponents still in the game):
+there, each "me against the others" (my value minus the mean of every other seat's, a seat already out
+of the game counting below any life it could have had, so that putting a player out is a gain):
 - ``life``: life totals, a point below 6 counting double (the last points are the ones that matter); a
   game the run to the quiet point ends is far beyond any board, won or lost;
 - ``board``: creatures by power, toughness and keywords, planeswalkers by loyalty, other permanents by
@@ -44,6 +45,7 @@ TERMS = {
 
 _SETTLE_STEPS = 60        # actions run to reach a quiet point (a combat with every block takes ~20)
 _DECIDED = 400.0          # the life term of a game the settling run finishes (weighted, well below WIN)
+_OUT_LIFE = -30.0         # the life term of a seat out of the game: below any life it could still have
 _COMBAT = (Step.ATTACKERS, Step.BLOCKERS, Step.FIRST_DAMAGE, Step.DAMAGE)
 
 
@@ -115,13 +117,15 @@ def _exposure(s: MagicState, me: int) -> float:
 
 
 def _static(s: MagicState, me: int) -> dict[str, float]:
-    others = s.opponents(me) or [q for q in range(s.num_players) if q != me]
+    # Every other seat counts, those already out too (at _OUT_LIFE and nothing else): were the mean taken
+    # over the seats still in, putting the weakest out would raise it, and a seat would shy from the kill.
+    others = [q for q in range(s.num_players) if q != me]
 
-    def versus(f: object) -> float:
+    def versus(f: object, out: float = 0.0) -> float:
         assert callable(f)
-        return float(f(me)) - sum(float(f(q)) for q in others) / len(others)
+        return float(f(me)) - sum(out if s.out[q] else float(f(q)) for q in others) / len(others)
 
-    return {"life": versus(lambda p: _life(s.life[p])),
+    return {"life": versus(lambda p: _life(s.life[p]), _OUT_LIFE),
             "board": versus(lambda p: _board(s, p)),
             "cards": versus(lambda p: len(s.hand(p))),
             "lands": versus(lambda p: _lands(s, p)),
