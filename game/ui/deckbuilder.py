@@ -514,7 +514,7 @@ class DeckBuilderScene(Scene):
         self.name_field.focus(False)
         try:
             deck_id = userdecks.plain_id(self.editing) if self.editing else userdecks.new_deck_id(self.cat, name)
-            userdecks.save_user_deck(self.cat, deck_id, name, name, self.leader, self.counts)
+            userdecks.save_user_deck(self.cat, deck_id, name, name, self.leader, self.counts, self.leader_chosen)
         except (OSError, ValueError) as exc:
             self.toast.show(t("db.save_failed", lang, why=str(exc)), seconds=6, color=BAD)
             return

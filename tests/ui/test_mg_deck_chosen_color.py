@@ -1,19 +1,22 @@
 """903.4b in the deck builder: a commander that chooses a color as the game begins (Prism Cartographer Ulo)
 has the player choose that color in the builder. Until then the deck is refused with 903.4b; the color
-chosen widens the identity the cards are held to (the grid's marks and order, the deck's problems)."""
+chosen widens the identity the cards are held to (the grid's marks and order, the deck's problems), is
+saved with the deck and read back, and a deck saved with it is dealt with it from the options screen.
+A deck file with a color that is not one is refused naming the field."""
 from __future__ import annotations
 
 import pygame
 
 from game.engine.registry import get
-from game.ui import deckchoice, games
+from game.ui import deckchoice, games, userdecks
 from game.ui.deckbuilder import CardCell, DeckBuilderScene
 
-from tests.ui.test_mg_deckbuilder import cell, open_from_the_menu, problems
+from tests.ui.test_mg_deckbuilder import cell, open_from_the_menu, problems, seat_screen
 
 CAT = games.catalogue(get("magic"))
 ULO = "MG-K10"              # Prism Cartographer Ulo: colorless, "as the game begins, choose a color"
 GROVE = "MG-G01"            # Grove Tender, a green creature
+FOREST = "MG-L05"
 NEEDS = "[903.4b] Prism Cartographer Ulo needs a color chosen before the game (one of W U B R G)."
 
 
@@ -49,6 +52,13 @@ def focus_chip(hands, scene: DeckBuilderScene, value: str) -> None:
         hands.key(pygame.K_RIGHT)
         hands.frames(1)
     raise AssertionError(f"the keyboard did not reach {value}: {ring.name}")
+
+
+def legal_ulo_cards() -> list[str]:
+    """99 cards a green Ulo may lead: sixty green or colorless spells, the rest Forests."""
+    green = CAT.for_format("commander").choosing({"color": "G"})
+    spells = [c.id for c in green.cards if c.id != ULO and c.kind != "land" and green.blocked(ULO, c.id) is None]
+    return spells[:60] + [FOREST] * (99 - len(spells[:60]))
 
 
 def test_903_4b_the_builder_asks_for_the_color_and_it_widens_the_identity(app, hands, home):
@@ -118,3 +128,73 @@ def test_903_4b_a_new_commander_starts_without_the_color_chosen_for_another(app,
     hands.click_node(cell(hands, scene, ULO))                                 # and chosen again
     hands.frames(2)
     assert scene.leader == ULO and scene.leader_chosen == {} and NEEDS in problems(hands, scene)
+
+
+def test_903_4b_the_color_is_saved_with_the_deck_and_read_back(app, hands, home):
+    scene = commander_builder(app, hands)
+    hands.click_node(cell(hands, scene, ULO))
+    hands.frames(1)
+    hands.click_node(scene.root.find("button:choice:G"))
+    hands.frames(1)
+    hands.click_node(scene.root.find("button:save"))
+    hands.frames(2)
+    path = home / "decks" / "magic" / "my-deck-1.toml"
+    assert 'color = "G"' in path.read_text()
+    found = {f.id: f for f in userdecks.scan_user_decks(CAT)}["user:my-deck-1"]
+    assert found.deck is not None and found.deck.chosen == (("color", "G"),)
+    assert not any(p.rule == "903.4b" for p in found.rule_problems)
+    # opened again in a fresh builder: the color chosen, its chip on, no 903.4b
+    again = DeckBuilderScene(app, ruleset="magic", deck_id="user:my-deck-1")
+    app.push(again)
+    hands.frames(2)
+    assert again.leader == ULO and again.leader_chosen == {"color": "G"}
+    assert [c.label for c in deckchoice.chips(again) if c.on] == ["Green"]
+    assert "903.4b" not in problems(hands, again)
+    # a deck saved before its color was chosen reads back without one, and says so
+    userdecks.save_user_deck(CAT.for_format("commander"), "plain", "Plain", "Plain", ULO, {GROVE: 1})
+    plain = {f.id: f for f in userdecks.scan_user_decks(CAT)}["user:plain"]
+    assert plain.deck is not None and plain.deck.chosen == ()
+    assert any(p.rule == "903.4b" for p in plain.rule_problems)
+
+
+def test_903_4b_a_deck_file_with_a_bad_color_is_refused_naming_the_field(app, hands, home):
+    folder = home / "decks" / "magic"
+    folder.mkdir(parents=True)
+    (folder / "odd.toml").write_text(f'id = "odd"\nformat = "commander"\nleader = "{ULO}"\ncolor = "X"\n'
+                                     f'[name]\nen = "Odd"\nko = "Odd"\n[cards]\n{GROVE} = 1\n')
+    (folder / "fire.toml").write_text(f'id = "fire"\nformat = "commander"\nleader = "MG-K02"\ncolor = "G"\n'
+                                      f'[name]\nen = "Fire"\nko = "Fire"\n[cards]\n{GROVE} = 1\n')
+    found = {f.id: f for f in userdecks.scan_user_decks(CAT)}
+    assert found["user:odd"].deck is None
+    assert found["user:odd"].problems == ["deck odd: color: one of W, U, B, R, G, not 'X'"]
+    # a commander that chooses nothing has no color field
+    assert found["user:fire"].problems == ["deck fire: unknown field 'color'"]
+    # the builder's Load list shows the file unreadable, with the field named
+    scene = commander_builder(app, hands)
+    hands.click_node(scene.root.find("button:load"))
+    hands.frames(2)
+    entry = next(e for e in scene.overlay.entries if e["id"] == "user:odd")
+    assert entry["enabled"] is False and "color: one of W, U, B, R, G, not 'X'" in entry["why"]
+
+
+def test_903_4b_a_saved_deck_is_dealt_with_its_color_from_the_options_screen(app, hands, home):
+    from game.rulesets.magic import commander
+    from game.ui.table.scene import TableScene
+    counts: dict[str, int] = {}
+    for cid in legal_ulo_cards():
+        counts[cid] = counts.get(cid, 0) + 1
+    cmd = CAT.for_format("commander")
+    userdecks.save_user_deck(cmd, "ulo", "Ulo", "Ulo", ULO, counts, {"color": "G"})
+    assert "user:ulo" in userdecks.load_user_decks(cmd)[0]          # legal with its color: offered for play
+    seats = seat_screen(app, hands)
+    hands.click_node(seats.root.find("button:deck_format:commander"))
+    hands.frames(1)
+    seats.options["deck1"] = "user:ulo"
+    hands.click_node(seats.root.find("button:start"))
+    hands.frames(2)
+    table = app.scene
+    assert isinstance(table, TableScene), seats.toast.text
+    st = table.session.state
+    assert table.session.match.setup["decks"][0]["color"] == "G"
+    lead = commander.commanders(st)[0]
+    assert st.defs[lead].id == ULO and commander.identity_of(st, 0) == "G"
