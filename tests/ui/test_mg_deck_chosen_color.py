@@ -78,7 +78,7 @@ def test_903_4b_the_builder_asks_for_the_color_and_it_widens_the_identity(app, h
     focus_chip(hands, scene, "G")
     hands.key(pygame.K_RETURN)
     hands.frames(2)
-    assert scene.leader_chosen == {"color": "G"}
+    assert scene.leader_chosen == {"color": "G"} and scene.focus_ring.name == "button:choice:G"
     assert [c.label for c in deckchoice.chips(scene) if c.on] == ["Green"]
     text = problems(hands, scene)
     assert "903.4b" not in text and "[903.5a]" in text
@@ -116,7 +116,7 @@ def test_903_4b_in_korean(make_app):
     assert [c.label for c in deckchoice.chips(scene)] == ["백색", "청색", "흑색", "적색", "녹색"]
 
 
-def test_903_4b_a_new_commander_starts_without_the_color_chosen_for_another(app, hands, home):
+def test_903_4b_the_color_belongs_to_the_commander_it_was_chosen_for(app, hands, home):
     scene = commander_builder(app, hands)
     scene.set_deck(ULO, [GROVE], [("color", "G")])
     hands.frames(2)
@@ -128,6 +128,19 @@ def test_903_4b_a_new_commander_starts_without_the_color_chosen_for_another(app,
     hands.click_node(cell(hands, scene, ULO))                                 # and chosen again
     hands.frames(2)
     assert scene.leader == ULO and scene.leader_chosen == {} and NEEDS in problems(hands, scene)
+    # a format switched to keeps the commander and its color; constructed has no commander, nor color
+    hands.click_node(scene.root.find("button:choice:R"))
+    hands.click_node(scene.root.find("button:clear"))          # every card, on the grid's first page
+    hands.click_node(scene.root.find("button:format"))
+    hands.frames(2)
+    assert scene.cat.format == "brawl" and scene.leader == ULO and scene.leader_chosen == {"color": "R"}
+    assert [c.label for c in deckchoice.chips(scene) if c.on] == ["Red"] and "903.4b" not in problems(hands, scene)
+    first_page = [c for c in scene.grid.children if isinstance(c, CardCell)]
+    assert not any(c.blocked for c in first_page) and any(c.card.colour == "R" for c in first_page)   # red first
+    hands.click_node(scene.root.find("button:format"))
+    hands.frames(2)
+    assert scene.cat.format == "constructed" and scene.leader is None and not scene.choice_row.visible
+    assert scene.leader_chosen == {}
 
 
 def test_903_4b_the_color_is_saved_with_the_deck_and_read_back(app, hands, home):
