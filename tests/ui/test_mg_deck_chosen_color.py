@@ -100,9 +100,9 @@ def test_903_4b_the_builder_asks_for_the_color_and_it_widens_the_identity(app, h
     assert scene.rows.find(f"row:{GROVE}").bad
 
 
-def test_903_4b_in_korean(make_app):
+def test_903_4b_in_korean_at_the_largest_text(make_app):
     from game.ui.smoke import Hands
-    app = make_app(lang="ko")
+    app = make_app(lang="ko", text_size=1.5)
     hands = Hands(app)
     scene = DeckBuilderScene(app, ruleset="magic")
     app.push(scene)
@@ -114,6 +114,10 @@ def test_903_4b_in_korean(make_app):
     assert "[903.4b] 프리즘 지도제작자 울로: 게임 전에 색 하나를 골라야 합니다(W U B R G)." in problems(hands, scene)
     assert scene.root.find("choice_label").text == "게임을 시작할 때 고르는 색(903.4b):"
     assert [c.label for c in deckchoice.chips(scene)] == ["백색", "청색", "흑색", "적색", "녹색"]
+    # the row fits the deck's panel between the commander's lines and the deck's count
+    row, panel_right = scene.choice_row.world_rect(), scene.PANEL_X + scene.PANEL_W
+    assert scene.leader_row.world_rect().bottom <= row.top and row.bottom <= scene.count_label.world_rect().top
+    assert all(c.world_rect().right <= panel_right and c.world_rect().bottom <= row.bottom for c in deckchoice.chips(scene))
 
 
 def test_903_4b_the_color_belongs_to_the_commander_it_was_chosen_for(app, hands, home):
