@@ -196,6 +196,7 @@ def test_903_4b_a_deck_file_with_a_bad_color_is_refused_naming_the_field(app, ha
 
 def test_903_4b_a_saved_deck_is_dealt_with_its_color_from_the_options_screen(app, hands, home):
     from game.rulesets.magic import commander
+    from game.ui.gameoptions import GameOptionsScene
     from game.ui.table.scene import TableScene
     counts: dict[str, int] = {}
     for cid in legal_ulo_cards():
@@ -206,7 +207,20 @@ def test_903_4b_a_saved_deck_is_dealt_with_its_color_from_the_options_screen(app
     seats = seat_screen(app, hands)
     hands.click_node(seats.root.find("button:deck_format:commander"))
     hands.frames(1)
-    seats.options["deck1"] = "user:ulo"
+    hands.click_node(seats.root.find("button:options"))
+    hands.frames(2)
+    options = app.scene
+    assert isinstance(options, GameOptionsScene)
+    button = options.button("deck1")
+    for _ in range(len(options.option("deck1").choices)):       # the deck's button stepped to the player's deck
+        if button.label == "Ulo (your deck)":
+            break
+        hands.click_node(button)
+        hands.frames(1)
+        button = options.button("deck1")
+    assert button.label == "Ulo (your deck)" and seats.options.get("deck1") == "user:ulo"
+    hands.key(pygame.K_ESCAPE)
+    hands.frames(2)
     hands.click_node(seats.root.find("button:start"))
     hands.frames(2)
     table = app.scene
