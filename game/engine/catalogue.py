@@ -100,6 +100,17 @@ class DeckFormat:
 
 
 @dataclasses.dataclass(frozen=True)
+class LeaderChoice:
+    """Something a deck's leader has its player choose before the game, kept with the deck (Magic: a
+    commander's color chosen as the game begins, 903.4b). The builder offers the values; the deck's file
+    and a game's setup hold the one chosen under ``field``."""
+    field: str                                  # the deck file's and the setup's field ("color")
+    label: Msg                                  # what the builder says over the choices
+    values: tuple[tuple[str, Msg], ...]         # each value and its name
+    colours: bool = False                       # the values are Colour ids: shown with the colour and glyph
+
+
+@dataclasses.dataclass(frozen=True)
 class DeckProblem:
     """One way a deck breaks the rules: the rule id, a sentence in each language, the cards at fault."""
     rule: str
@@ -124,6 +135,8 @@ class DeckList:
     cards: tuple[str, ...]
     pitch: Msg | None = None
     format: str = ""       # the deck format it is built for ("" in a game with one format)
+    # what its leader had the player choose (``LeaderChoice``), field and value: (("color", "G"),)
+    chosen: tuple[tuple[str, str], ...] = ()
 
     def counts(self) -> dict[str, int]:
         return dict(Counter(self.cards))
@@ -132,6 +145,7 @@ class DeckList:
         out: dict[str, Any] = {"cards": list(self.cards)}
         if self.leader is not None:
             out["leader"] = self.leader
+        out.update(self.chosen)
         return out
 
 
@@ -158,6 +172,8 @@ class Catalogue:
         self.user_decks_in_options = user_decks_in_options
         # where the player's decks of this game live under the data folder ("" = decks/<ruleset id>)
         self.user_folder = user_folder or f"decks/{ruleset}"
+        # the leader's choices this catalogue counts in ``blocked``, ``problems`` and ``leader_lines`` (``choosing``)
+        self.chosen: dict[str, str] = {}
 
     def __contains__(self, card_id: object) -> bool:
         return card_id in self.by_id
@@ -185,6 +201,16 @@ class Catalogue:
     def blocked(self, leader_id: str | None, card_id: str) -> Msg | None:
         """Why the leader keeps this card out of the deck, or None when it may go in."""
         return None
+
+    # ----- what a leader has the player choose ------------------------------------------------------
+    def leader_choice(self, leader_id: str | None) -> LeaderChoice | None:
+        """What the leader has its player choose before the game (Magic: a color, 903.4b), None if nothing."""
+        return None
+
+    def choosing(self, chosen: Mapping[str, str]) -> "Catalogue":
+        """The same catalogue with the leader's choices made (field -> value, as ``LeaderChoice.field``): its
+        ``blocked``, ``problems`` and ``leader_lines`` count them. Itself in a game whose leaders choose nothing."""
+        return self
 
     # ----- formats ------------------------------------------------------------------------------------
     def formats(self) -> tuple[DeckFormat, ...]:

@@ -22,7 +22,7 @@ import pygame
 
 from game.engine.catalogue import CardEntry, DeckList, DeckProblem, Filter
 
-from . import faces, fonts, games, userdecks
+from . import deckchoice, faces, fonts, games, userdecks
 from .deckformat import format_label, next_format, set_format
 from .app import App, Scene
 from .cardview import Preview
@@ -69,6 +69,9 @@ class DeckBuilderScene(Scene):
         # the deck being built
         self.leader: str | None = None
         self.counts: dict[str, int] = {}
+        # what the leader had the player choose (deckchoice.py: Magic's color, 903.4b) and which leader that was
+        self.leader_chosen: dict[str, str] = {}
+        self.choice_for: str | None = None
         self.editing: str | None = None      # "user:<id>" when editing a saved deck
         self.dirty = False
         self.list_scroll = 0
@@ -197,25 +200,29 @@ class DeckBuilderScene(Scene):
         self.name_field = root.add(TextField(px + 12, 18, pw - 24, 40 + 8 * (fonts.reading(1.0) - 1)))
         self.name_field.on_change = lambda _text: self.mark_dirty()
         y = self.name_field.y + self.name_field.h + 10
-        # the leader's line, and room under it for what the leader asks of the deck (Lanes: the oath)
-        asks = any(self.cat.leader_lines(c.id, lang) for c in self.cards if c.leader)
+        # the leader's line, and room under it for what the leader asks of the deck (Lanes: the oath, Magic:
+        # the color identity): as many lines as the longest asks, three at most
+        asks = min(3, max((sum(len(fonts.wrap(line, fonts.reading(13), int(pw - 28)))
+                               for line in self.cat.leader_lines(c.id, lang)) for c in self.cat.cards if c.leader),
+                          default=0))
         hint = len(fonts.wrap(self.no_leader_text(lang), fonts.reading(13), int(pw - 28))) * fonts.reading(13) * 1.3
-        leader_h = max(hint, fonts.reading(17) * 1.35 + (3 * fonts.reading(13) * 1.3 if asks else 0)) \
+        leader_h = max(hint, fonts.reading(17) * 1.35 + asks * fonts.reading(13) * 1.3) \
             if self.cat.rules.leader else 0.0
         self.leader_row = root.add(LeaderRow(px + 14, y, pw - 28, leader_h))
         self.leader_row.visible = self.cat.rules.leader
         y += leader_h + 8
+        # what the leader has the player choose before the game, when it does: the deck's list starts under it
+        self.choice_row = root.add(Node(px + 14, y, pw - 28, deckchoice.row_height(), name="choice_row"))
+        self.deck_top = y
         self.count_label = root.add(Label(px + 14, y, "", size=16, bold=True))
         self.trigger_label = root.add(Label(px + 200, y, "", size=16, bold=True, name="counters"))
         self.row_h = max(22.0, fonts.reading(15) * 1.45)
-        self.list_y = y + fonts.reading(16) * 1.3 + 12
-        problems_y = 662 - 8 - self.PROBLEMS_H
-        self.list_rows = max(4, int((problems_y - 14 - self.list_y) // self.row_h))
         self.rows = root.add(Node(0, 0, 0, 0, name="rows"))
-        self.more_up = root.add(Label(px + pw - 30, self.list_y - 15, "", size=12, color=INK_DIM))
-        self.more_down = root.add(Label(px + pw - 30, self.list_y + self.list_rows * self.row_h, "", size=12,
-                                        color=INK_DIM))
-        self.problems_view = root.add(TextView(px + 14, problems_y, pw - 28, self.PROBLEMS_H, size=14, name="problems"))
+        self.more_up = root.add(Label(px + pw - 30, 0, "", size=12, color=INK_DIM))
+        self.more_down = root.add(Label(px + pw - 30, 0, "", size=12, color=INK_DIM))
+        self.problems_view = root.add(TextView(px + 14, 662 - 8 - self.PROBLEMS_H, pw - 28, self.PROBLEMS_H, size=14,
+                                               name="problems"))
+        self.place_list(0.0)
         bw = (pw - 24 - 3 * 8) / 4
         self.deck_buttons = []
         for i, (key, bid) in enumerate((("db.new", "new"), ("db.template", "template"), ("db.load", "load"),
@@ -230,6 +237,15 @@ class DeckBuilderScene(Scene):
         self.dialog = root.add(Dialog())
         self.toast = root.add(Toast(self.GRID_X + 110, 0, 640, bottom=grid_bottom - 4))
 
+    def place_list(self, shift: float) -> None:
+        """The deck's count and list start ``shift`` below the leader's line (under the choice row)."""
+        y = self.deck_top + shift
+        self.count_label.y = self.trigger_label.y = y
+        self.list_y = y + fonts.reading(16) * 1.3 + 12
+        self.list_rows = max(4, int((self.problems_view.y - 14 - self.list_y) // self.row_h))
+        self.more_up.y = self.list_y - 15
+        self.more_down.y = self.list_y + self.list_rows * self.row_h
+
     # ----- the keyboard ------------------------------------------------------------------------------
     def focus_groups(self) -> list[tuple[str, list[Node]]]:
         """Tab goes group to group: back and pages, the filters, the grid, the deck's name (and leader),
@@ -239,7 +255,7 @@ class DeckBuilderScene(Scene):
         leader = [self.leader_row] if self.cat.rules.leader else []
         top = [self.back_button, *([self.format_button] if self.format_button.visible else []), *self.page_buttons]
         return [("top", top), ("filters", [*filters, self.clear_button]),
-                ("grid", list(self.grid.children)), ("name", [self.name_field, *leader]),
+                ("grid", list(self.grid.children)), ("name", [self.name_field, *leader, *deckchoice.chips(self)]),
                 ("deck", list(self.rows.children)), ("buttons", [self.deck_buttons[-1], *self.deck_buttons[:-1]])]
 
     def focus_edge(self, node: Node, direction: tuple[int, int]) -> None:
@@ -359,6 +375,8 @@ class DeckBuilderScene(Scene):
         self.refresh_deck()
 
     def refresh_deck(self) -> None:
+        shown = deckchoice.sync(self)      # first: the catalogue then counts the leader's choice
+        self.place_list(shown.h + 4 if shown is not None else 0.0)
         lang, cat = self.lang, self.cat
         rules = cat.rules
         cards = self.deck_cards()
@@ -451,8 +469,9 @@ class DeckBuilderScene(Scene):
         self.mark_dirty()
         self.refresh_deck()
 
-    def set_deck(self, leader: str | None, cards: Iterable[str]) -> None:
+    def set_deck(self, leader: str | None, cards: Iterable[str], chosen: Iterable[tuple[str, str]] = ()) -> None:
         self.leader = leader if leader else None
+        deckchoice.set_chosen(self, self.leader, chosen)
         self.counts = dict(Counter(cards))
         self.list_scroll = 0
         self.refresh()
@@ -495,7 +514,7 @@ class DeckBuilderScene(Scene):
         self.name_field.focus(False)
         try:
             deck_id = userdecks.plain_id(self.editing) if self.editing else userdecks.new_deck_id(self.cat, name)
-            userdecks.save_user_deck(self.cat, deck_id, name, name, self.leader, self.counts)
+            userdecks.save_user_deck(self.cat, deck_id, name, name, self.leader, self.counts, self.leader_chosen)
         except (OSError, ValueError) as exc:
             self.toast.show(t("db.save_failed", lang, why=str(exc)), seconds=6, color=BAD)
             return
@@ -509,7 +528,7 @@ class DeckBuilderScene(Scene):
             if f.id == deck_id and f.deck is not None:
                 if f.deck.format:
                     set_format(self, f.deck.format)
-                self.set_deck(f.deck.leader, f.deck.cards)
+                self.set_deck(f.deck.leader, f.deck.cards, f.deck.chosen)
                 self.name_field.text = f.deck.name.get(self.lang)
                 self.editing = f.id
                 self.dirty = False
@@ -521,7 +540,7 @@ class DeckBuilderScene(Scene):
         deck = userdecks.preconstructed_decks(self.cat).get(deck_id)
         if deck is None:
             return
-        self.set_deck(deck.leader, deck.cards)
+        self.set_deck(deck.leader, deck.cards, deck.chosen)
         self.editing = None
         self.name_field.text = self.default_name()
         self.dirty = True
@@ -686,6 +705,8 @@ class DeckBuilderScene(Scene):
             self.go_back()
         elif bid == "format":
             next_format(self)
+        elif bid.startswith(deckchoice.PREFIX):
+            deckchoice.choose(self, bid[len(deckchoice.PREFIX):])
         elif bid in self.chips:
             fid, _, value = bid.partition(":")
             self.toggle(self.chosen[fid], value)

@@ -41,6 +41,8 @@ def set_format(scene: Any, format_id: str, *, say: bool = False) -> None:
     if lead is not None and (not cat.rules.leader or (lead in cat and not cat[lead].leader)):
         scene.counts[lead] = scene.counts.get(lead, 0) + 1      # it stays, as one of the cards
         scene.leader = None
+    else:       # a leader kept keeps what it chose (a commander's color, 903.4b): the grid is sorted by it
+        scene.cat = cat.choosing(scene.leader_chosen)
     name = scene.name_field.text
     scene.build()
     scene.name_field.text = name

@@ -117,7 +117,7 @@ def resolve(info: RulesetInfo, settings: dict[str, Any], players: int) -> tuple[
                        deck=deck.name.get(lang), built=built.get(lang), game=game.get(lang)) for lang in ("en", "ko")]
             problems.append(Said(words[0], *words))
             continue
-        for problem in view.problems(deck.leader, list(deck.cards)):
+        for problem in view.choosing(dict(deck.chosen)).problems(deck.leader, list(deck.cards)):
             words = [t("dopt.broken", lang, p=p, deck=deck.name.get(lang), problem=problem_text(problem, view, lang))
                      for lang in ("en", "ko")]
             problems.append(Said(words[0], *words))

@@ -333,7 +333,7 @@ class DemoScene(Scene):
             if part is not None:
                 cat = part.catalogue()
                 for deck in sorted(cat.precons().values(), key=lambda d: d.id):
-                    broken = cat.problems(deck.leader, list(deck.cards))
+                    broken = cat.choosing(dict(deck.chosen)).problems(deck.leader, list(deck.cards))
                     if broken:
                         problems.append(f"{info.id} deck {deck.id}: " + "; ".join(str(p) for p in broken))
                     else:

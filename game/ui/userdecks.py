@@ -15,6 +15,9 @@ The files have the fields of the preconstructed decks:
 
 A game whose decks are built for a format (Magic: constructed, Commander, Brawl) also writes
 ``format = "commander"``; a file without it is of the game's first format (files saved before formats).
+A leader that has its player choose something before the game (``Catalogue.leader_choice``; Magic's
+commander that chooses a color, 903.4b) has the choice under its field, ``color = "G"``: one of the
+choice's values, or left out while not chosen yet.
 
 A user file that cannot be read, is malformed or breaks the game's deck rules never stops the app:
 it is reported (file and reason) and left out of the decks offered for a game. Decks from user files
@@ -87,25 +90,27 @@ def _stems(cat: Catalogue) -> list[str]:
 
 
 def deck_text(deck_id: str, name_en: str, name_ko: str, leader: str | None, counts: Mapping[str, int],
-              fmt: str = "") -> str:
+              fmt: str = "", chosen: Mapping[str, str] | None = None) -> str:
     """The TOML of a user deck: the fields of the preconstructed decks (the name as a [name] table)."""
     data: dict[str, Any] = {"id": deck_id}
     if fmt:
         data["format"] = fmt
     if leader is not None:
         data["leader"] = leader
+    data.update(chosen or {})
     data["name"] = {"en": name_en, "ko": name_ko}
     data["cards"] = {cid: int(n) for cid, n in counts.items() if int(n) > 0}
     return tomli_w.dumps(data)
 
 
 def save_user_deck(cat: Catalogue, deck_id: str, name_en: str, name_ko: str, leader: str | None,
-                   counts: Mapping[str, int]) -> str:
+                   counts: Mapping[str, int], chosen: Mapping[str, str] | None = None) -> str:
     """Write the deck to the game's deck folder in one step; returns the path.
 
     The deck need not be legal yet (a deck in progress may be saved); ``load_user_decks`` offers
     only legal decks for play. ``deck_id`` may carry the ``user:`` prefix. ``leader`` is written only
-    in a game whose decks have one ("" there: not chosen yet).
+    in a game whose decks have one ("" there: not chosen yet); of ``chosen`` only what that leader
+    chooses (its ``LeaderChoice`` field), when one of its values.
     """
     deck_id = plain_id(deck_id)
     if not _ID.match(deck_id):
@@ -115,11 +120,15 @@ def save_user_deck(cat: Catalogue, deck_id: str, name_en: str, name_ko: str, lea
             raise ValueError(f"cards.{cid}: copies must be a whole number")
     leader = (leader or "") if cat.rules.leader else None
     fmt = cat.format if cat.formats() else ""      # the format it is built for, in a game with several
-    text = deck_text(deck_id, name_en, name_ko, leader, counts, fmt)
+    asks = cat.leader_choice(leader) if leader else None
+    value = (chosen or {}).get(asks.field, "") if asks is not None else ""
+    kept = {asks.field: value} if asks is not None and value in dict(asks.values) else {}
+    text = deck_text(deck_id, name_en, name_ko, leader, counts, fmt, kept)
     # Read it back before replacing anything: what we write must be what we load.
     back = tomli.loads(text)
     if back.get("id") != deck_id or back.get("leader") != leader or back.get("name") != {"en": name_en, "ko": name_ko} \
-            or back.get("cards") != {c: n for c, n in counts.items() if n > 0} or back.get("format", "") != fmt:
+            or back.get("cards") != {c: n for c, n in counts.items() if n > 0} or back.get("format", "") != fmt \
+            or any(back.get(k) != v for k, v in kept.items()):
         raise ValueError("the deck file would not read back as written")
     path = deck_path(cat, deck_id)
     write_atomic(path, text)
@@ -151,8 +160,7 @@ def parse_user_deck(raw: Any, path: str, cat: Catalogue) -> DeckList:
     cat = cat.for_format(fmt) if formats else cat
     size = cat.rules.size
     most = size * 10
-    fields = tuple(f for f in _FIELDS if (f != "leader" or cat.rules.leader) and (f != "format" or formats))
-    out += [f"unknown field {shown(key, 40)!r}" for key in raw if key not in fields]
+    unknown_at = len(out)        # unknown fields are told first: which are known depends on the leader, read below
     deck_id = raw.get("id")
     if not isinstance(deck_id, str) or not deck_id:
         out.append("id: must be a non-empty string")
@@ -165,6 +173,18 @@ def parse_user_deck(raw: Any, path: str, cat: Catalogue) -> DeckList:
     if cat.rules.leader and not isinstance(leader, str):
         out.append("leader: must be a card id")
     leader = leader or None       # "": a deck in progress without its leader yet
+    # what the leader has the player choose before the game, under its own field (Magic: color, 903.4b)
+    asks = cat.leader_choice(leader) if isinstance(leader, str) else None
+    chosen: tuple[tuple[str, str], ...] = ()
+    if asks is not None and asks.field in raw:
+        value, allowed = raw[asks.field], [v for v, _ in asks.values]
+        if value in allowed:
+            chosen = ((asks.field, str(value)),)
+        else:
+            out.append(f"{asks.field}: one of {', '.join(allowed)}, not {shown(value, 40)!r}")
+    fields = tuple(f for f in _FIELDS if (f != "leader" or cat.rules.leader) and (f != "format" or formats)) \
+        + ((asks.field,) if asks is not None else ())
+    out[unknown_at:unknown_at] = [f"unknown field {shown(key, 40)!r}" for key in raw if key not in fields]
     cards: list[str] = []
     listed = raw.get("cards")
     if not isinstance(listed, dict):
@@ -180,7 +200,7 @@ def parse_user_deck(raw: Any, path: str, cat: Catalogue) -> DeckList:
             cards.extend([cid] * n)
     if out:
         raise DataError(path, [f"deck {shown(deck_id, 40)}: {p}" for p in out])
-    return DeckList(str(deck_id), Msg(name["en"], name["ko"]), leader, tuple(cards), format=str(fmt))
+    return DeckList(str(deck_id), Msg(name["en"], name["ko"]), leader, tuple(cards), format=str(fmt), chosen=chosen)
 
 
 def problem_line(p: DeckProblem, lang: str) -> str:
@@ -218,7 +238,7 @@ def scan_user_decks(cat: Catalogue, lang: str = "en") -> list[UserDeckFile]:
             out.append(UserDeckFile(uid, path, None, list(exc.problems)))
             continue
         deck = dataclasses.replace(deck, id=uid)
-        probs = cat.for_format(deck.format).problems(deck.leader, list(deck.cards))
+        probs = cat.for_format(deck.format).choosing(dict(deck.chosen)).problems(deck.leader, list(deck.cards))
         out.append(UserDeckFile(uid, path, deck, [problem_line(p, lang) for p in probs], probs))
     return out
 

@@ -10,12 +10,13 @@ colors (gray colorless, gold multicolor), each with a glyph; the corner shows th
 """
 from __future__ import annotations
 
+import copy
 import functools
 import re
 from typing import Any, Callable, Mapping
 
 from game.engine.catalogue import (Catalogue, CardEntry, Colour, DeckFormat, DeckList, DeckProblem, DeckRules,
-                                   Filter, Stat)
+                                   Filter, LeaderChoice, Stat)
 from game.engine.text import Msg
 
 from . import deck as decks
@@ -48,6 +49,7 @@ MANA_VALUE = Msg("Mana value", "마나 값")
 MV_STEPS = 7            # the mana value filter: 0 to 6, then "7+"
 KINDS = tuple(t for t in TYPES if t != "vanguard")
 OUTSIDE = Msg("Outside the commander's color identity (903.4).", "장군의 색 아이덴티티 밖입니다(903.4).")
+CHOSEN_COLOR = Msg("Color chosen as the game begins (903.4b):", "게임을 시작할 때 고르는 색(903.4b):")
 NOT_BRAWL = Msg("Not of a set Brawl uses (903.12b).", "난투에서 쓰는 세트의 카드가 아닙니다(903.12b).")
 CARD_ID = re.compile(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+")
 
@@ -92,6 +94,7 @@ def _rules(fmt: str) -> DeckRules:
 class MagicCatalogue(Catalogue):
     def __init__(self, db: CardDb, fmt: str = "constructed") -> None:
         self.db = db
+        self.color = ""       # a color chosen for a commander that asks for one (903.4b; ``choosing``)
         pool = [c for c in db.cards.values() if not c.token and not c.is_a("vanguard")]
         colours = [Colour(k, name, rgb, safe, glyph) for k, (name, rgb, safe, glyph) in COLOURS.items()]
         filters = (
@@ -105,6 +108,25 @@ class MagicCatalogue(Catalogue):
         super().__init__("magic", (_entry(c, fmt) for c in pool), colours=colours, filters=filters,
                          rules=_rules(fmt), deck_options=tuple(f"deck{p}" for p in range(1, MAX_SEATS + 1)),
                          deck_format=fmt, user_decks_in_options=True)
+
+    # ----- a color chosen as the game begins (903.4b) -------------------------------------------------
+    def leader_choice(self, leader_id: str | None) -> LeaderChoice | None:
+        """A commander with "as the game begins, choose a color" (``choose_color``): one of the five colors."""
+        if self.format == "constructed" or leader_id is None or leader_id not in self.db \
+                or not self.db[leader_id].choose_color:
+            return None
+        return LeaderChoice("color", CHOSEN_COLOR, tuple((c, COLOURS[c][0]) for c in COLORS), colours=True)
+
+    def choosing(self, chosen: Mapping[str, str]) -> "MagicCatalogue":
+        """This format's catalogue with ``color`` the commander's chosen color: it widens the identity the
+        cards are held to (``commander.identity``). ``for_format`` gives a catalogue without it again."""
+        color = str(chosen.get("color", ""))
+        if color == self.color:
+            return self
+        view = copy.copy(self)
+        view.color = color
+        view.chosen = {"color": color} if color else {}
+        return view
 
     # ----- formats ------------------------------------------------------------------------------------
     def formats(self) -> tuple[DeckFormat, ...]:
@@ -127,7 +149,7 @@ class MagicCatalogue(Catalogue):
 
     def leader_lines(self, leader_id: str, lang: str) -> list[str]:
         """The commander's color identity (903.4): what the other cards must keep within."""
-        found = identity(self.db[leader_id])
+        found = identity(self.db[leader_id], self.color)
         shown = ", ".join(COLOR_NAMES[c].get(lang) for c in found) or COLOURS[COLORLESS][0].get(lang)
         return [f"색 아이덴티티: {shown}" if lang == "ko" else f"Color identity: {shown}"]
 
@@ -145,7 +167,7 @@ class MagicCatalogue(Catalogue):
         if self.format == "brawl" and card.card_set not in BRAWL_SETS:
             return NOT_BRAWL
         lead = self.db[leader_id] if leader_id is not None and leader_id in self.db else None
-        if lead is not None and not set(identity(card)) <= set(identity(lead)):
+        if lead is not None and not set(identity(card)) <= set(identity(lead, self.color)):
             return OUTSIDE
         return None
 
@@ -159,16 +181,16 @@ class MagicCatalogue(Catalogue):
             if d.commander in cards:
                 cards.remove(d.commander)      # shown apart, as the deck's commander
             out[d.id] = DeckList(d.id, d.name, d.commander or None, tuple(cards), pitch=d.pitch if d.pitch.en else None,
-                                 format=d.format)
+                                 format=d.format, chosen=(("color", d.color),) if d.color else ())
         return out
 
     def problems(self, leader: str | None, cards: list[str]) -> list[DeckProblem]:
-        """``deck.format_problems`` for this format (the commander counted among the cards, 903.5a), each
-        problem's card ids given as the cards' names in each language."""
+        """``deck.format_problems`` for this format (the commander counted among the cards, 903.5a) and the
+        color chosen for it (903.4b), each problem's card ids given as the cards' names in each language."""
         whole = list(cards) + ([leader] if leader and self.format != "constructed" else [])
         # a commander that says "Partner with" a card of the deck leads it together with that card (702.124)
         partner = partners.implied(self.db, leader, cards) if leader and self.format == "commander" else ""
-        found = decks.format_problems(self.db, self.format, whole, leader or "", "", partner)
+        found = decks.format_problems(self.db, self.format, whole, leader or "", self.color, partner)
         return [self._named(p.rule, p.en, p.ko) for p in found]
 
     def _named(self, rule: str, en: str, ko: str) -> DeckProblem:
