@@ -1,6 +1,7 @@
 """Auras and Equipment at the Magic table (301.5, 303.4): an attached card lies tucked behind the permanent
-it is attached to, the band with its name showing above it; both say what they are attached to, in both
-languages; when the host leaves, an Equipment goes back to its row and an Aura to the graveyard."""
+it is attached to, the band with its name showing above it (in a seat's top row, under the header's words);
+both say what they are attached to, in both languages; when the host leaves, an Equipment goes back to its
+row and an Aura to the graveyard."""
 from __future__ import annotations
 
 from typing import Any
@@ -131,3 +132,76 @@ def test_303_4a_an_aura_dragged_onto_a_creature_is_cast_at_it_and_lies_behind_it
     assert st.perm[mantle].attached_to == charger
     assert scene.spots[mantle].x == scene.spots[charger].x and scene.spots[mantle].y < scene.spots[charger].y
     assert scene.part.status(charger).pt == (5, 5)
+
+
+# ----- the band of a card tucked in a seat's top row, under the seat's header --------------------------
+# two Plains pay to equip again: the viewer has something to do, and the table waits in the main phase
+WORN = [{"card": "MG-G03"}, {"card": "MG-A74", "attached": "battlefield:MG-G03"}, "MG-W01", "MG-L01", "MG-L01"]
+TWICE = WORN + [{"card": "MG-W65", "attached": "battlefield:MG-G03"}]
+
+
+def seats_table(make_app: Any, seats: int, size: tuple[int, int], worn: list[Any]) -> tuple[Any, TableScene]:
+    from game.ui.smoke import Hands
+    app = make_app(size=size)
+    hands = Hands(app)
+    app.settings.animation_speed = 10.0
+    data = {"scenario": {"players": seats, "seed": 1},
+            "position": {"step": "main1", "active": 1, **{f"p{p + 1}": {"battlefield": worn} for p in range(seats)}}}
+    scene = TableScene(app, PositionSession(lambda: _build(data, "test")))
+    app.push(scene)
+    hands.settle()
+    hands.pass_screen()
+    hands.settle()
+    return hands, scene
+
+
+def on_screen(scene: TableScene, r: tuple[float, float, float, float]) -> Any:
+    import pygame
+    s, ox, oy = scene.root.scale, scene.root.x, scene.root.y
+    return pygame.Rect(int(ox + r[0] * s), int(oy + r[1] * s), int(r[2] * s), int(r[3] * s))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 4])
+@pytest.mark.parametrize("worn", [WORN, TWICE], ids=["one", "two"])
+def test_a_band_tucked_in_a_seats_top_row_stays_under_the_seats_header_words(make_app, seats, size, worn):
+    """An Equipment (and an Aura) on a creature in the top row of every seat, the viewer's own and the
+    others': the header's words (name, life, counts; recorded where they are blitted, as the screens'
+    overlap test does) stay clear of the tucked cards and their host, and one tucked card shows its name's
+    first line above its host."""
+    from game.rulesets.magic import table_faces
+    from game.ui import fonts
+    from tests.ui.test_text_size_screens import drawn_texts
+    _hands, scene = seats_table(make_app, seats, size, worn)
+    st = scene.session.state
+    seen = drawn_texts(scene.app, scene)
+    for p in range(seats):
+        header = on_screen(scene, L.header_rect(p, scene.viewer, seats))
+        words = [(s, r) for s, _px, r in seen if s.strip() and header.contains(r)]
+        assert len(words) == 3, (p, words)                   # the name, the life, the counts
+        host = next(i for i in st.battlefield(p) if st.defs[i].id == "MG-G03")
+        tucked = [i for i in st.battlefield(p) if st.perm[i].attached_to == host]
+        assert len(tucked) == len(worn) - len(WORN) + 1
+        for iid in [host, *tucked]:
+            card = scene.card_nodes[iid].world_rect()
+            assert not [s for s, r in words if r.colliderect(card)], (seats, size, p, st.defs[iid].id, words, card)
+        if len(tucked) == 1:
+            hr, br = scene.card_nodes[host].world_rect(), scene.card_nodes[tucked[0]].world_rect()
+            _lines, px = table_faces.name_lines(st.defs[tucked[0]].name.get("en"), br.w, br.h)
+            assert hr.top - br.top >= table_faces.NAME_TOP * br.h + fonts.font(px, True).get_ascent(), (p, hr, br)
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_the_tucked_band_under_the_header_still_opens_its_large_view(make_app, seats):
+    import pygame
+    hands, scene = seats_table(make_app, seats, (1280, 720), WORN)
+    st = scene.session.state
+    for p in (scene.viewer, (scene.viewer + 1) % seats):
+        blade = next(i for i in st.battlefield(p) if st.defs[i].id == "MG-A74")
+        host = scene.card_nodes[st.perm[blade].attached_to].world_rect()
+        band = scene.card_nodes[blade].world_rect()
+        at = (band.centerx, (band.top + host.top) // 2)       # on the band, above its host
+        assert scene.card_under(at) is scene.card_nodes[blade]
+        hands.post(pygame.MOUSEMOTION, pos=at, rel=(1, 1), buttons=(0, 0, 0))
+        hands.frames(40)
+        assert scene.large.iid == blade, (p, scene.large.iid)
