@@ -140,9 +140,10 @@ WORN = [{"card": "MG-G03"}, {"card": "MG-A74", "attached": "battlefield:MG-G03"}
 TWICE = WORN + [{"card": "MG-W65", "attached": "battlefield:MG-G03"}]
 
 
-def seats_table(make_app: Any, seats: int, size: tuple[int, int], worn: list[Any]) -> tuple[Any, TableScene]:
+def seats_table(make_app: Any, seats: int, size: tuple[int, int], worn: list[Any],
+                lang: str = "en") -> tuple[Any, TableScene]:
     from game.ui.smoke import Hands
-    app = make_app(size=size)
+    app = make_app(size=size, lang=lang)
     hands = Hands(app)
     app.settings.animation_speed = 10.0
     data = {"scenario": {"players": seats, "seed": 1},
@@ -205,3 +206,19 @@ def test_the_tucked_band_under_the_header_still_opens_its_large_view(make_app, s
         hands.post(pygame.MOUSEMOTION, pos=at, rel=(1, 1), buttons=(0, 0, 0))
         hands.frames(40)
         assert scene.large.iid == blade, (p, scene.large.iid)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_viewers_place_captions_keep_clear_of_a_lowered_row_and_its_bands(make_app, lang):
+    """The viewer's creatures stand lower to keep an Equipment's band under the header: the band now fills
+    the row's left corner and the host's foot the top of the lands' row, where the places' captions were
+    written over them. The captions stand at the right end of their places, as the command zone's did."""
+    from game.rulesets.magic.table_hud import WORDS
+    from tests.ui.test_text_size_screens import drawn_texts
+    hands, scene = seats_table(make_app, 2, (1280, 720), WORN, lang)
+    st = scene.session.state
+    names = {WORDS[place].get(lang) for place in L.OWN_PLACES if place in WORDS}
+    captions = [(s, r) for s, _px, r in drawn_texts(scene.app, scene) if s in names]
+    assert {s for s, _r in captions} == names
+    cards = [scene.card_nodes[i].world_rect() for i in st.battlefield(scene.viewer)]
+    assert not [(s, r) for s, r in captions for c in cards if r.colliderect(c)]
