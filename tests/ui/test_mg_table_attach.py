@@ -222,3 +222,28 @@ def test_the_viewers_place_captions_keep_clear_of_a_lowered_row_and_its_bands(ma
     assert {s for s, _r in captions} == names
     cards = [scene.card_nodes[i].world_rect() for i in st.battlefield(scene.viewer)]
     assert not [(s, r) for s, r in captions for c in cards if r.colliderect(c)]
+
+
+def test_a_lowered_hosts_badges_under_its_foot_show_over_the_land_beneath(make_app):
+    """The viewer's lowered row meets the lands' row: a host's badges (under its foot, clear of the band) are
+    drawn over the land beneath it, not hidden behind it."""
+    import pygame
+
+    from game.ui.table import states
+    hands, scene = seats_table(make_app, 2, (1280, 720), WORN)
+    st = scene.session.state
+    host = next(i for i in st.battlefield(scene.viewer) if st.defs[i].id == "MG-G03")
+    hr = scene.card_nodes[host].world_rect()
+    lands = [scene.card_nodes[i].world_rect() for i in st.battlefield(scene.viewer) if st.defs[i].is_a("land")]
+    discs: list[pygame.Rect] = []
+    real = pygame.draw.ellipse
+    pygame.draw.ellipse = lambda surf, colour, rect, *a: discs.append(pygame.Rect(rect)) or real(surf, colour, rect, *a)
+    try:
+        frame = pygame.Surface(scene.app.screen.get_size())
+        scene.draw(frame)
+    finally:
+        pygame.draw.ellipse = real
+    feet = [d for d in discs if d.top >= hr.bottom - 4 and hr.left <= d.left < hr.right]
+    assert feet and all(any(land.collidepoint(d.midbottom) for land in lands) for d in feet)   # over a land
+    for d in feet:
+        assert tuple(frame.get_at((d.centerx, d.bottom - 2)))[:3] == tuple(states.TOAST_BG)[:3], d

@@ -91,6 +91,7 @@ def row_spot(rect: Rect, index: int, count: int, w: float, h: float, *, tapped: 
 
 
 TUCK = 0.36       # of a card's height: how far an attached card shows above its host, its name's band
+LOWERED_Z = 20    # a row standing lower for its bands is drawn over the row below it (still under the hand's 100)
 
 
 def band_ceiling(player: int, viewer: int, n: int, place: str) -> float | None:
@@ -146,7 +147,9 @@ def place_spot(player: int, viewer: int, n: int, place: str, index: int, count: 
     if place == "command":
         return column_spot(rect, index, count, w, h, z=40)
     spot = row_spot(rect, index, count, w, h, tapped=tapped, z=40)
-    spot = dataclasses.replace(spot, y=tucked_row_y(player, viewer, n, place, spot.y, h, tucked))
+    low = tucked_row_y(player, viewer, n, place, spot.y, h, tucked)
+    if low > spot.y:      # its foot meets the row below: over that row's top edge, so a host's badges (drawn
+        spot = dataclasses.replace(spot, y=low, z=spot.z + LOWERED_Z)    # under its foot) stay in sight
     if attacking:
         return dataclasses.replace(spot, y=spot.y + (-FORWARD if seat_side(player, viewer, n) == 0 else FORWARD))
     return spot
