@@ -141,9 +141,9 @@ TWICE = WORN + [{"card": "MG-W65", "attached": "battlefield:MG-G03"}]
 
 
 def seats_table(make_app: Any, seats: int, size: tuple[int, int], worn: list[Any],
-                lang: str = "en") -> tuple[Any, TableScene]:
+                lang: str = "en", text_size: float = 1.0) -> tuple[Any, TableScene]:
     from game.ui.smoke import Hands
-    app = make_app(size=size, lang=lang)
+    app = make_app(size=size, lang=lang, text_size=text_size)
     hands = Hands(app)
     app.settings.animation_speed = 10.0
     data = {"scenario": {"players": seats, "seed": 1},
@@ -162,18 +162,18 @@ def on_screen(scene: TableScene, r: tuple[float, float, float, float]) -> Any:
     return pygame.Rect(int(ox + r[0] * s), int(oy + r[1] * s), int(r[2] * s), int(r[3] * s))
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize(("size", "text_size"), [((1280, 720), 1.0), ((1920, 1080), 1.0), ((1280, 720), 1.5)])
 @pytest.mark.parametrize("seats", [2, 4])
 @pytest.mark.parametrize("worn", [WORN, TWICE], ids=["one", "two"])
-def test_a_band_tucked_in_a_seats_top_row_stays_under_the_seats_header_words(make_app, seats, size, worn):
+def test_a_band_tucked_in_a_seats_top_row_stays_under_the_seats_header_words(make_app, seats, size, text_size, worn):
     """An Equipment (and an Aura) on a creature in the top row of every seat, the viewer's own and the
     others': the header's words (name, life, counts; recorded where they are blitted, as the screens'
-    overlap test does) stay clear of the tucked cards and their host, and one tucked card shows its name's
-    first line above its host."""
+    overlap test does; at 150 % text they fill the header to its foot) stay clear of the tucked cards and
+    their host, and one tucked card shows its name's first line above its host."""
     from game.rulesets.magic import table_faces
     from game.ui import fonts
     from tests.ui.test_text_size_screens import drawn_texts
-    _hands, scene = seats_table(make_app, seats, size, worn)
+    _hands, scene = seats_table(make_app, seats, size, worn, text_size=text_size)
     st = scene.session.state
     seen = drawn_texts(scene.app, scene)
     for p in range(seats):

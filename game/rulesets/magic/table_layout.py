@@ -96,25 +96,27 @@ LOWERED_Z = 20    # a row standing lower for its bands is drawn over the row bel
 
 def band_ceiling(player: int, viewer: int, n: int, place: str) -> float | None:
     """How high the band of a card tucked behind one in ``place`` may reach: the creatures' row lies under
-    the seat's header, whose words a band must not cover, so no higher than the row's top. A band above
-    any other row reaches into the gap over the row above, as before (None: no ceiling)."""
+    the seat's header, whose words a band must not cover (at a large text size they fill it to its foot),
+    so a pixel under the header. A band above any other row reaches into the gap over the row above, as
+    before (None: no ceiling)."""
     if place != "creatures":
         return None
-    return area_rect(player, viewer, n, place)[1]
+    _x, y, _w, h = header_rect(player, viewer, n)
+    return y + h + 1
 
 
 def tucked_row_y(player: int, viewer: int, n: int, place: str, y: float, h: float, tucked: int) -> float:
     """Where a row's cards stand when one of them wears ``tucked`` attached cards: as low in the row as
     the bands above it need under the ceiling, the whole row together (one card lower than its row
     would read as an attacker in another seat), but never so low as to touch the cards of the row
-    below (``tucked_spot`` then steps the bands closer)."""
+    below, whose top it may meet (``tucked_spot`` then steps the bands closer)."""
     top = band_ceiling(player, viewer, n, place)
     if top is None or tucked <= 0:
         return y
     _x, ry, _w, rh = area_rect(player, viewer, n, place)
     below = ry + rh + rh / 2 + 4 - h / 2          # the top of an upright card in the next row (row_spot)
     want = top + tucked * TUCK * h + h / 2
-    return max(y, min(want, below - 1 - h / 2))
+    return max(y, min(want, below - h / 2))
 
 
 def tucked_spot(host: Spot, index: int, count: int = 1, ceiling: float | None = None) -> Spot:
