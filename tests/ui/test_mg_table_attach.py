@@ -193,19 +193,25 @@ def test_a_band_tucked_in_a_seats_top_row_stays_under_the_seats_header_words(mak
 
 
 @pytest.mark.parametrize("seats", [2, 4])
-def test_the_tucked_band_under_the_header_still_opens_its_large_view(make_app, seats):
+@pytest.mark.parametrize("worn", [WORN, TWICE], ids=["one", "two"])
+def test_the_tucked_band_under_the_header_still_opens_its_large_view(make_app, seats, worn):
+    """Each band (two stepped closer under the header too) is the tucked card's own: the pointer resting on
+    it opens that card's large view, in the viewer's seat and another's."""
     import pygame
-    hands, scene = seats_table(make_app, seats, (1280, 720), WORN)
+    hands, scene = seats_table(make_app, seats, (1280, 720), worn)
     st = scene.session.state
     for p in (scene.viewer, (scene.viewer + 1) % seats):
-        blade = next(i for i in st.battlefield(p) if st.defs[i].id == "MG-A74")
-        host = scene.card_nodes[st.perm[blade].attached_to].world_rect()
-        band = scene.card_nodes[blade].world_rect()
-        at = (band.centerx, (band.top + host.top) // 2)       # on the band, above its host
-        assert scene.card_under(at) is scene.card_nodes[blade]
-        hands.post(pygame.MOUSEMOTION, pos=at, rel=(1, 1), buttons=(0, 0, 0))
-        hands.frames(40)
-        assert scene.large.iid == blade, (p, scene.large.iid)
+        host = next(i for i in st.battlefield(p) if st.defs[i].id == "MG-G03")
+        below = scene.card_nodes[host].world_rect().top
+        for iid in sorted((i for i in st.battlefield(p) if st.perm[i].attached_to == host),
+                          key=lambda i: -scene.spots[i].y):      # the nearest first, then up the steps
+            band = scene.card_nodes[iid].world_rect()
+            at = (band.centerx, (band.top + below) // 2)          # on its band, above the card in front
+            assert scene.card_under(at) is scene.card_nodes[iid], (p, st.defs[iid].id)
+            hands.post(pygame.MOUSEMOTION, pos=at, rel=(1, 1), buttons=(0, 0, 0))
+            hands.frames(40)
+            assert scene.large.iid == iid, (p, st.defs[iid].id, scene.large.iid)
+            below = band.top
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
