@@ -177,14 +177,17 @@ class MagicTable(TablePart):
             if host >= 0 and st.on_battlefield(host):      # an Aura or Equipment lies tucked behind its host
                 mates = attach.attachments(st, host)
                 hz = st.cards[host].zone
-                return L.tucked_spot(self.spot(hz, 0, 1, host), mates.index(iid))
+                ceiling = L.band_ceiling(int(hz.partition(".")[0][1:]), v, n, self.category(host))
+                return L.tucked_spot(self.spot(hz, 0, 1, host), mates.index(iid), len(mates), ceiling)
             cat = self.category(iid)
             same = [c for c in self.scene.order.get(zone, []) if self.category(c) == cat
                     and not (attach.host(st, c) >= 0 and st.on_battlefield(attach.host(st, c)))]
             i = same.index(iid) if iid in same else index
             perm = st.perm.get(iid)
+            worn = [h for h in (attach.host(st, c) for c in st.perm) if h >= 0]     # one pass over the permanents
+            tucked = max((worn.count(c) for c in same), default=0)
             return L.place_spot(p, v, n, cat, i, len(same), tapped=bool(perm and perm.tapped),
-                                attacking=iid in st.attackers)
+                                attacking=iid in st.attackers, tucked=tucked)
         if name == "command":
             return L.place_spot(p, v, n, "command", index, count, tapped=False)
         if name in L.PILE_KINDS and p == v:

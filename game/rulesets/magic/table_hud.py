@@ -121,12 +121,11 @@ class Seats(Felt):
             self.drawn.append((counts, r))
             if p == v:
                 for place in ("creatures", "command", "lands", "others"):
+                    # each place's cards line up from the left: its caption keeps clear at the right end (the
+                    # left corner is where a creature's tucked band, or its foot, stands in a lowered row)
                     px, py, pw, _ph = L.area_rect(p, v, n, place)
-                    if place == "command":      # its cards line up from the left: the caption keeps clear
-                        _text(surface, self, WORDS[place].get(lang), px + pw - 6, py + 2, 10, INK_DIM,
-                              anchor="topright", width=pw * 0.45)
-                    else:
-                        _text(surface, self, WORDS[place].get(lang), px + 6, py + 2, 10, INK_DIM, width=pw - 12)
+                    _text(surface, self, WORDS[place].get(lang), px + pw - 6, py + 2, 10, INK_DIM,
+                          anchor="topright", width=pw * 0.45)
                 px, py, pw, _ph = L.area_rect(p, v, n, "piles")
                 _text(surface, self, WORDS["piles"].get(lang), px + 4, py + 2, 10, INK_DIM, width=pw - 8)
                 for kind in L.PILE_KINDS:

@@ -91,12 +91,42 @@ def row_spot(rect: Rect, index: int, count: int, w: float, h: float, *, tapped: 
 
 
 TUCK = 0.36       # of a card's height: how far an attached card shows above its host, its name's band
+LOWERED_Z = 20    # a row standing lower for its bands is drawn over the row below it (still under the hand's 100)
 
 
-def tucked_spot(host: Spot, index: int) -> Spot:
+def band_ceiling(player: int, viewer: int, n: int, place: str) -> float | None:
+    """How high the band of a card tucked behind one in ``place`` may reach: the creatures' row lies under
+    the seat's header, whose words a band must not cover (at a large text size they fill it to its foot),
+    so a pixel under the header. A band above any other row reaches into the gap over the row above, as
+    before (None: no ceiling)."""
+    if place != "creatures":
+        return None
+    _x, y, _w, h = header_rect(player, viewer, n)
+    return y + h + 1
+
+
+def tucked_row_y(player: int, viewer: int, n: int, place: str, y: float, h: float, tucked: int) -> float:
+    """Where a row's cards stand when one of them wears ``tucked`` attached cards: as low in the row as
+    the bands above it need under the ceiling, the whole row together (one card lower than its row
+    would read as an attacker in another seat), but never so low as to touch the cards of the row
+    below, whose top it may meet (``tucked_spot`` then steps the bands closer)."""
+    top = band_ceiling(player, viewer, n, place)
+    if top is None or tucked <= 0:
+        return y
+    _x, ry, _w, rh = area_rect(player, viewer, n, place)
+    below = ry + rh + rh / 2 + 4 - h / 2          # the top of an upright card in the next row (row_spot)
+    want = top + tucked * TUCK * h + h / 2
+    return max(y, min(want, below - h / 2))
+
+
+def tucked_spot(host: Spot, index: int, count: int = 1, ceiling: float | None = None) -> Spot:
     """An Aura or Equipment behind the permanent it is attached to, showing the band with its name above
-    its host; several step up one behind another, the first attached nearest."""
-    return dataclasses.replace(host, y=host.y - (index + 1) * TUCK * host.h, rot=0.0, z=host.z - 1 - index)
+    its host; several step up one behind another, the first attached nearest. Under a ``ceiling`` (the
+    seat's header) the ``count`` of them step closer rather than reach over it."""
+    step = TUCK * host.h
+    if ceiling is not None:
+        step = max(0.0, min(step, (host.y - host.h / 2 - ceiling) / max(1, count)))
+    return dataclasses.replace(host, y=host.y - (index + 1) * step, rot=0.0, z=host.z - 1 - index)
 
 
 def column_spot(rect: Rect, index: int, count: int, w: float, h: float, *, z: int) -> Spot:
@@ -110,14 +140,18 @@ def column_spot(rect: Rect, index: int, count: int, w: float, h: float, *, z: in
 
 
 def place_spot(player: int, viewer: int, n: int, place: str, index: int, count: int, *, tapped: bool,
-               attacking: bool = False) -> Spot:
+               attacking: bool = False, tucked: int = 0) -> Spot:
     """A card in one of a seat's places; an attacking creature stands forward, toward the middle of the
-    table, as a player pushes an attacker out of the line on a real table."""
+    table, as a player pushes an attacker out of the line on a real table. ``tucked``: the most attached
+    cards any one card of the row wears (their bands need room above the row, ``tucked_row_y``)."""
     rect = area_rect(player, viewer, n, place)
     w, h = card_size(player, viewer, n)
     if place == "command":
         return column_spot(rect, index, count, w, h, z=40)
     spot = row_spot(rect, index, count, w, h, tapped=tapped, z=40)
+    low = tucked_row_y(player, viewer, n, place, spot.y, h, tucked)
+    if low > spot.y:      # its foot meets the row below: over that row's top edge, so a host's badges (drawn
+        spot = dataclasses.replace(spot, y=low, z=spot.z + LOWERED_Z)    # under its foot) stay in sight
     if attacking:
         return dataclasses.replace(spot, y=spot.y + (-FORWARD if seat_side(player, viewer, n) == 0 else FORWARD))
     return spot
