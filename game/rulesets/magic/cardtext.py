@@ -154,6 +154,26 @@ def _equip_text(a: Ability, ko: bool) -> str:
     return f"Equip {cost} ({cost}: Attach to target creature you control. Equip only as a sorcery.)"
 
 
+def _body(a: Ability, lang: str, names: dict[str, str]) -> str:
+    """What an ability with one target (or none) does, "may" and "at the next end step" included."""
+    ko = lang == "ko"
+    parts: list[str] = []
+    later: list[str] = []
+    named = False
+    for e in a.effects:
+        into = later if e.later else parts
+        into.append(effect_text(e, a.target, lang, names, again=named and e.to == "target", lead=not into))
+        named = named or e.to == "target"
+    body = _sentence(parts, ko) if parts else ""
+    if a.may:                      # 603.5: the first effect reads as something you may do
+        body = ("원한다면, " + body) if ko else "You may " + body[0].lower() + body[1:]
+    if later:                      # 603.7: the delayed trigger this creates
+        tail = _sentence(later, ko)
+        tail = f"다음 종료단 시작에, {tail}" if ko else f"At the beginning of the next end step, {tail[0].lower() + tail[1:]}"
+        body = f"{body} {tail}" if body else tail
+    return body
+
+
 def ability_text(a: Ability, lang: str, names: dict[str, str], equipped: bool = False) -> str:
     """``equipped``: the card is an Equipment, its statics for the host read "equipped creature"."""
     ko = lang == "ko"
@@ -184,20 +204,7 @@ def ability_text(a: Ability, lang: str, names: dict[str, str], equipped: bool = 
             return f"{josa(whom, '은/는')} {josa(pt, '을/를')} 받습니다." if ko else f"{whom[0].upper() + whom[1:]} get {pt}."
         kw = KEYWORD_NAMES[e.keyword].get(lang)
         return f"{josa(whom, '은/는')} {josa(kw, '을/를')} 가집니다." if ko else f"{whom[0].upper() + whom[1:]} have {kw.lower()}."
-    if a.modes or a.target2:                 # 700.2 modes, 115.1d two targets
-        return spell_text(a, lang, names, effect_text)
-    parts, later, named = [], [], False
-    for e in a.effects:
-        into = later if e.later else parts
-        into.append(effect_text(e, a.target, lang, names, again=named and e.to == "target", lead=not into))
-        named = named or e.to == "target"
-    body = _sentence(parts, ko) if parts else ""
-    if a.may:                      # 603.5: the first effect reads as something you may do
-        body = ("원한다면, " + body) if ko else "You may " + body[0].lower() + body[1:]
-    if later:                      # 603.7: the delayed trigger this creates
-        tail = _sentence(later, ko)
-        tail = f"다음 종료단 시작에, {tail}" if ko else f"At the beginning of the next end step, {tail[0].lower() + tail[1:]}"
-        body = f"{body} {tail}" if body else tail
+    body = spell_text(a, lang, names, effect_text) if a.modes or a.target2 else _body(a, lang, names)
     if a.kind == "triggered":
         lead = (_WHEN_KO if ko else _WHEN_EN)[a.when]
         return f"{lead}, {body}" if ko else f"{lead}, {body[0].lower() + body[1:]}"

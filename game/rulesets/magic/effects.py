@@ -250,6 +250,9 @@ def resolve(s: MagicState, item: StackItem) -> None:
             _finish(s, item)
         return
     ability = s.db[item.def_id].abilities[item.ability]
+    if multi.handles(ability) and item.kind == "ability":
+        multi.resolve(s, item, ability, resolve_effects, _finish, damage)          # modes, two targets: 700.2, 608.2b
+        return
     if item.kind == "delayed":
         if ability.target and not still_legal(s, item, ability.target):
             item = dataclasses.replace(item, target="")     # 603.7c: it finds nothing that left or changed
@@ -285,8 +288,7 @@ def continue_resolution(s: MagicState) -> None:
     assert s.resume is not None
     item, start = s.resume
     s.resume = None
-    d = s.db[item.def_id]
-    ability = d.spell_ability if item.kind == "spell" else d.abilities[item.ability]
+    ability = multi.ability_of(s, item)
     if ability is not None:
         resolve_effects(s, item, ability, start, later=item.kind == "delayed")
     if s.resume is None:
