@@ -1,6 +1,7 @@
 """Modes and two targets on abilities, not only on spells: an activated ability chooses its modes and its
 second target as it is activated (700.2a, 602.2b), a triggered one as it is put on the stack (700.2b /
-603.3c modes, 603.3d targets; with no mode or target that can be chosen it is removed)."""
+603.3c modes, 603.3d targets; with no mode or target that can be chosen it is removed). And X carried onto
+the permanent a spell with {X} became (107.3m): its entering abilities use the X it was cast with."""
 from __future__ import annotations
 
 import pytest
@@ -9,13 +10,15 @@ from game.engine.actions import Choose
 from game.engine.errors import IllegalActionError
 from game.engine.rng import Rng
 from game.rulesets.magic.ai_policy import quick_action, sensible
-from game.rulesets.magic.cards import load_card_db
+from game.rulesets.magic.cards import load_card_db, parse_cards
 from game.rulesets.magic.state import MagicState, zid
+from game.rulesets.magic.stats import power_toughness
 from game.rulesets.magic.text import describe_decision, describe_events, option_label
 
 from mg_kit import card, do, pass_all, position
 
-LODESTONE, VOWKEEPER, FORKSPARK, DUELIST, SENTRY = "MG-A150", "MG-W151", "MG-R152", "MG-G153", "MG-U154"
+LODESTONE, VOWKEEPER, FORKSPARK, DUELIST, SENTRY, WURMLING, SCATTERER = (
+    "MG-A150", "MG-W151", "MG-R152", "MG-G153", "MG-U154", "MG-G155", "MG-R156")
 
 
 def _table(hand: list[str], mine: list[str], theirs: list[str]) -> MagicState:
@@ -182,9 +185,58 @@ def test_the_ai_aims_a_triggers_fight_from_its_creature_at_the_opponents() -> No
     assert [a.option for a in pick] == [card(s, "p2.battlefield:MG-G03")]
 
 
+# ----- X carried onto the permanent (107.3m) -----------------------------------------------------
+def test_107_3m_x_remembered_by_permanent() -> None:
+    s = _table([WURMLING], ["MG-L05"] * 4, [])
+    do(s, "cast", card=f"hand:{WURMLING}")
+    s.apply(Choose(0, "x3"))
+    events = do(s, "pass") + do(s, "pass")
+    wurm = card(s, f"battlefield:{WURMLING}")
+    assert s.perm[wurm].x == 3 and s.perm[wurm].plus == 3 and power_toughness(s, wurm) == (4, 4)
+    assert any(e.kind == "counters_added" and e.data["rule"] == "614.1c" for e in events)
+    assert "Rootswell Wurmling gets 3 +1/+1 counters" in describe_events(s, events, "en", 0)
+    assert "뿌리부풂 새끼 웜: +1/+1 카운터 3개" in describe_events(s, events, "ko", 1)
+    assert s.defs[wurm].cost.mana_value == 1                  # the permanent's own X is 0 (its mana value)
+
+
+def test_107_3m_x_is_zero_for_a_permanent_that_entered_any_other_way() -> None:
+    s = _table([], [WURMLING], [])                         # put there, never cast: no X to remember
+    wurm = card(s, f"battlefield:{WURMLING}")
+    assert s.perm[wurm].x == 0 and power_toughness(s, wurm) == (1, 1)
+    s.move(wurm, zid(0, "hand"), cause="test")
+    s.move(wurm, zid(0, "battlefield"), cause="test")       # a new object (400.7): it enters with none
+    assert s.perm[wurm].x == 0 and s.perm[wurm].plus == 0
+
+
+def test_107_3m_an_entering_trigger_uses_the_x_its_spell_was_cast_with() -> None:
+    s = _table([SCATTERER], ["MG-L04"] * 5, ["MG-G03"])
+    do(s, "cast", card=f"hand:{SCATTERER}")
+    s.apply(Choose(0, "x3"))
+    do(s, "pass")
+    do(s, "pass")
+    assert s.decisions[0].kind == "target"
+    s.apply(Choose(0, "p1"))
+    assert s.stack[-1].x == 3
+    _resolve_all(s)
+    assert s.life[1] == 17
+
+
+def test_107_3m_x_in_an_abilitys_amount_needs_x_in_the_cost_of_a_permanent_that_enters() -> None:
+    raw = [{"id": "T-1", "name": {"en": "Bad", "ko": "나쁨"}, "cost": "{2}{G}", "types": ["creature"], "power": 1,
+            "toughness": 1, "abilities": [{"kind": "triggered", "when": "enters",
+                                           "effects": [{"do": "gain_life", "amount": "X", "to": "you"}]}]}]
+    with pytest.raises(Exception) as err:
+        parse_cards(raw, "test.toml")
+    assert "107.3m" in str(err.value)
+    raw[0]["cost"] = "{X}{G}"
+    assert parse_cards(raw, "test.toml")["T-1"].abilities[0].effects[0].x
+
+
 def test_the_new_cards_read_in_both_languages() -> None:
     from game.rulesets.magic.cardtext import card_lines
     db = load_card_db()
     assert card_lines(db[LODESTONE], "en", {})[1].startswith("{2}, {T}: Choose one — • Deal 1 damage to any target.")
     assert card_lines(db[VOWKEEPER], "ko", {})[1].startswith("이것이 전장에 들어올 때, 다음 중 하나를 고릅니다 —")
+    assert card_lines(db[WURMLING], "en", {})[1] == "This enters with X +1/+1 counters on it."
+    assert card_lines(db[WURMLING], "ko", {})[1] == "이것은 +1/+1 카운터 X개가 놓인 채로 전장에 들어옵니다."
     assert card_lines(db[FORKSPARK], "en", {})[1] == "{1}{R}, {T}: Deal 1 damage to each of two targets."

@@ -10,8 +10,8 @@ from .cards import Ability, CardDef, Effect, load_card_db
 from .library_text import library_text
 from .matters_text import WHEN_EN, WHEN_KO, counted, fetch_text, handles_static, static_text
 from .multi_text import reanimate_text, spell_text
-from .vocab import (COLOR_NAMES, COUNTER_NAMES, DURATION_NAMES, ENCHANT_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES,
-                    SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES)
+from .vocab import (COLOR_NAMES, COUNTER_NAMES, DURATION_NAMES, ENCHANT_NAMES, ENTERS_WITH, KEYWORD_NAMES,
+                    SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES)
 
 _WHO_EN = {"you": "you", "each_opponent": "each opponent", "each_player": "each player", "self": "this",
            "each_creature": "each creature", "each_other_creature": "each other creature",
@@ -192,6 +192,11 @@ def ability_text(a: Ability, lang: str, names: dict[str, str], equipped: bool = 
         syms = " 또는 " if ko else " or "
         return ("{T}: " + syms.join(f"{{{c}}}" for c in a.produce) + "을(를) 추가합니다."
                 if ko else "{T}: Add " + syms.join(f"{{{c}}}" for c in a.produce) + ".")
+    if a.kind == "static" and a.static == ENTERS_WITH:        # 614.1c (X: 107.3m)
+        e = a.effects[0]
+        n = "X" if e.x else str(e.amount)
+        return f"이것은 +1/+1 카운터 {n}개가 놓인 채로 전장에 들어옵니다." if ko else \
+            f"This enters with {n} +1/+1 counter{'' if n == '1' else 's'} on it."
     if a.kind == "static" and handles_static(a):
         return static_text(a, lang)
     if a.kind == "static":

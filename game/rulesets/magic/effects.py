@@ -240,6 +240,7 @@ def resolve(s: MagicState, item: StackItem) -> None:
             s.emit("fizzled", card=item.card, rule="608.2b")
             return
         if d.permanent:
+            s.arriving_x = item.x                 # 107.3m: the permanent keeps the X its spell was cast with
             s.move(item.card, zid(item.controller, "battlefield"), cause="resolved")   # 608.3
             if d.enchant:
                 attach.aura_resolved(s, item)

@@ -12,7 +12,7 @@ from game.engine.zones import Visibility
 from .cards import CardDb, CardDef
 from .hooks import Part, Variant
 from .setting import DEFAULTS, Setting
-from .vocab import MANA
+from .vocab import ENTERS_WITH, MANA
 
 
 class Step(str, Enum):
@@ -64,16 +64,19 @@ class Perm:
     attached_to: int = -1         # an Aura or Equipment: the permanent it is attached to (301.5, 303.4; attach.py)
     minus: int = 0                # -1/-1 counters (122.1a, counters.py)
     named: tuple[tuple[str, int], ...] = ()   # counters with a name and no rules meaning: (name, how many)
+    x: int = 0                    # the X its spell was cast with, for its entering abilities (107.3m); 0 otherwise
 
     def copy(self) -> "Perm":
         return Perm(self.tapped, self.sick, self.damage, self.deathtouched, self.plus, self.loyalty,
-                    self.loyalty_used, self.pumps, self.since, self.attached_to, self.minus, self.named)
+                    self.loyalty_used, self.pumps, self.since, self.attached_to, self.minus, self.named, self.x)
 
     def to_json(self) -> list[Any]:
         out: list[Any] = [self.tapped, self.sick, self.damage, self.deathtouched, self.plus, self.loyalty,
                           self.loyalty_used, [list(p) for p in self.pumps], self.since]
         # the later fields only while set, so that a position without them keeps the saved form it had before
-        if self.minus or self.named:
+        if self.x:
+            out += [self.attached_to, self.minus, [list(n) for n in self.named], self.x]
+        elif self.minus or self.named:
             out += [self.attached_to, self.minus, [list(n) for n in self.named]]
         elif self.attached_to >= 0:
             out.append(self.attached_to)
@@ -172,6 +175,9 @@ class MagicState(GameState):
         self.mull_choice = [""] * num_players
         self.bottomed = [False] * num_players
         self.targeting: StackItem | None = None   # a trigger whose controller is choosing its target
+        # the X of the permanent spell resolving now (effects.resolve), taken by the permanent as it enters and
+        # reset there: 0 between actions, so it is neither copied nor saved (107.3m)
+        self.arriving_x = 0
         self.perm: dict[int, Perm] = {}
         self.stack: list[StackItem] = []
         self.pending: list[StackItem] = []        # triggered abilities waiting to be put on the stack (603.3)
@@ -282,13 +288,22 @@ class MagicState(GameState):
             part.moved(self, iid, from_zone, to_zone)
         if to_zone.endswith(".battlefield"):
             self.entered += 1
-            self.perm[iid] = Perm(since=self.entered, loyalty=d.loyalty)
+            x, self.arriving_x = self.arriving_x, 0
+            self.perm[iid] = Perm(since=self.entered, loyalty=d.loyalty, x=x)
+            for a in d.statics:                    # 614.1c "enters with N +1/+1 counters" (N may be X, 107.3m)
+                if a.static == ENTERS_WITH:
+                    n = sum(x if e.x else e.amount for e in a.effects)
+                    if n > 0:
+                        self.perm[iid].plus += n
+                        self.emit("counters_added", card=iid, kind="+1/+1", amount=n, rule="614.1c")
             self._trigger(iid, "enters")           # 603.6a
 
     def _trigger(self, iid: int, when: str) -> None:
+        # 107.3m: an entering ability that says X takes the X its spell was cast with
+        x = self.perm[iid].x if when == "enters" and iid in self.perm else 0
         for i, a in enumerate(self.defs[iid].abilities):
             if a.kind == "triggered" and a.when == when:
-                self.pending.append(StackItem("ability", iid, self.controller(iid), i, self.defs[iid].id))
+                self.pending.append(StackItem("ability", iid, self.controller(iid), i, self.defs[iid].id, x=x))
 
     # The one door (``_generate_legal``, ``_explain_refusal``, ``_perform``) is ``door.MagicGame``'s: the
     # state imports no rules module, so the rules modules may all import it.
