@@ -10,6 +10,7 @@ from game.rulesets.magic.actions import NO_TARGET, Activate, Cast, Pass
 from game.ui.smoke import perform
 from tests.test_words_players_read import latin_in_korean
 from tests.ui.test_mg_table_library import table
+from tests.ui.test_mg_table_stack import looked_at
 
 
 def _pass_until_quiet(scene: Any, hands: Any) -> None:
@@ -64,3 +65,24 @@ def test_700_2b_a_modal_trigger_asks_its_mode_on_the_table_as_it_goes_on_the_sta
     assert perform(app, hands, Choose(0, "mode3")) == "word"
     _pass_until_quiet(scene, hands)
     assert st.life[0] == 23
+
+
+def test_115_1d_an_ability_with_two_targets_shows_an_arrow_to_each_and_names_both_on_its_tile(app, hands):
+    # a bolt in hand and a Mountain to spare: the player keeps priority (no automatic pass resolves it)
+    scene = table(app, hands, {"hand": ["MG-R03"], "battlefield": ["MG-R152", "MG-L04", "MG-L04", "MG-L04"]},
+                  {"battlefield": ["MG-G03"]})
+    st = scene.session.state
+    adept, charger = st.battlefield(0)[0], st.battlefield(1)[0]
+    assert perform(app, hands, Activate(0, adept, 0, "p1", 0)) == "drag"      # dropped on player 2
+    hands.settle()
+    assert scene.prompt.text == "Choose any target for Forkspark Adept. (602.2b)"
+    assert perform(app, hands, Choose(0, charger)) == "card"
+    hands.settle()
+    looked_at(app, scene)
+    box = scene.part.stack_box
+    assert box.arrows == [(adept, "p1"), (adept, f"c{charger}")]
+    assert box.tiles == ["Activated ability · P1 Forkspark Adept {1}{R}, {T}: Deal 1 damage to each of two targets. "
+                         "Targets: player 2, Bramble Charger"]
+    app.settings.language = "ko"               # the tile's words in Korean (the hot seat's curtain may be down)
+    looked_at(app, scene)
+    assert box.tiles[0].endswith("대상: 플레이어 2, 가시덤불 돌격수"), box.tiles
