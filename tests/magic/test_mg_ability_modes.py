@@ -11,6 +11,8 @@ from game.engine.errors import IllegalActionError
 from game.engine.rng import Rng
 from game.rulesets.magic.ai_policy import quick_action, sensible
 from game.rulesets.magic.cards import load_card_db, parse_cards
+from game.rulesets.magic.invariants import check
+from game.rulesets.magic.setup import new_state
 from game.rulesets.magic.state import MagicState, zid
 from game.rulesets.magic.stats import power_toughness
 from game.rulesets.magic.text import describe_decision, describe_events, option_label
@@ -174,6 +176,35 @@ def test_a_program_answers_an_abilitys_mode_and_targets_from_the_legal_actions()
         assert choices and all(s.is_legal(a) for a in choices)
         s.apply(quick_action(s, s.decisions[0].player, Rng(1)))
     assert "mode" in asked and not s.decisions and len(s.stack) == 1       # the trigger, its choices made
+
+
+MINE = [LODESTONE, VOWKEEPER, FORKSPARK, DUELIST, SENTRY, WURMLING, SCATTERER]
+LANDS = {"W": "MG-L01", "U": "MG-L02", "R": "MG-L04", "G": "MG-L05"}
+
+
+def _deck(extra: list[str], colors: str) -> dict[str, list[str]]:
+    cards = [c for c in MINE for _ in range(4)] + [c for c in extra for _ in range(2)]
+    return {"cards": cards + [LANDS[colors[k % len(colors)]] for k in range(60 - len(cards))]}
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_games_of_these_cards_answered_by_programs_finish_cleanly(seed: int) -> None:
+    """Programs (the quick policy, and now and then any legal action) answer every mode, target and X these
+    cards ask for, through the legal actions alone; no invariant breaks."""
+    rng = Rng(seed)
+    s = new_state(seed, {"players": 2, "payment": "choose", "decks": [_deck(["MG-A03", "MG-G03"], "WURG"),
+                                                                         _deck(["MG-R01", "MG-W01"], "RGWU")]})
+    memo: dict[str, object] = {}
+    kinds: set[str] = set()
+    for _ in range(2500):
+        if s.result is not None:
+            break
+        if s.decisions:
+            kinds.add(s.decisions[0].kind)
+        moves = s.legal_actions()
+        s.apply(moves[rng.below(len(moves))] if rng.below(3) == 0 else quick_action(s, s.current_players()[0], rng))
+        assert check(s, memo) == []
+    assert {"mode", "aim", "target"} <= kinds, kinds
 
 
 def test_the_ai_aims_a_triggers_fight_from_its_creature_at_the_opponents() -> None:
