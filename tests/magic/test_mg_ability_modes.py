@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine.actions import Choose
-from game.engine.errors import IllegalActionError
+from game.engine.errors import DataError, IllegalActionError
 from game.engine.rng import Rng
 from game.rulesets.magic.ai_policy import quick_action, sensible
 from game.rulesets.magic.cards import load_card_db, parse_cards
@@ -256,7 +256,7 @@ def test_107_3m_x_in_an_abilitys_amount_needs_x_in_the_cost_of_a_permanent_that_
     raw = [{"id": "T-1", "name": {"en": "Bad", "ko": "나쁨"}, "cost": "{2}{G}", "types": ["creature"], "power": 1,
             "toughness": 1, "abilities": [{"kind": "triggered", "when": "enters",
                                            "effects": [{"do": "gain_life", "amount": "X", "to": "you"}]}]}]
-    with pytest.raises(Exception) as err:
+    with pytest.raises(DataError) as err:
         parse_cards(raw, "test.toml")
     assert "107.3m" in str(err.value)
     raw[0]["cost"] = "{X}{G}"
@@ -271,3 +271,14 @@ def test_the_new_cards_read_in_both_languages() -> None:
     assert card_lines(db[WURMLING], "en", {})[1] == "This enters with X +1/+1 counters on it."
     assert card_lines(db[WURMLING], "ko", {})[1] == "이것은 +1/+1 카운터 X개가 놓인 채로 전장에 들어옵니다."
     assert card_lines(db[FORKSPARK], "en", {})[1] == "{1}{R}, {T}: Deal 1 damage to each of two targets."
+
+
+def test_603_5_an_optional_trigger_takes_no_second_target_since_may_is_asked_only_of_one_target() -> None:
+    raw = [{"id": "T-2", "name": {"en": "Bad", "ko": "나쁨"}, "cost": "{2}{G}", "types": ["creature"], "power": 1,
+            "toughness": 1, "abilities": [{"kind": "triggered", "when": "enters", "may": True, "target": "creature",
+                                           "target2": "creature", "effects": [{"do": "tap", "to": "each_target"}]}]}]
+    with pytest.raises(DataError) as err:
+        parse_cards(raw, "test.toml")
+    assert "T-2" in str(err.value) and "may" in str(err.value)
+    del raw[0]["abilities"][0]["may"]
+    assert parse_cards(raw, "test.toml")["T-2"].abilities[0].target2 == "creature"

@@ -276,9 +276,11 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
         a = dataclasses.replace(a, may=raw["may"] is True)
         first = effects[0] if effects else None
         if kind != "triggered" or not isinstance(raw["may"], bool) or first is None or first.later or not (
-                first.do in vocab.MAY_VERBS or first.do in ("draw", "gain_life") and first.to == "you"):
-            problems.append(f"{where}.may: only on a triggered ability whose first effect is done now and reads "
-                            f"as something you do ({', '.join(vocab.MAY_VERBS)}, or draw / gain_life to you)")
+                first.do in vocab.MAY_VERBS or first.do in ("draw", "gain_life") and first.to == "you") \
+                or a.target2 or a.modes:
+            problems.append(f"{where}.may: only on a triggered ability with one target or none, whose first effect "
+                            f"is done now and reads as something you do ({', '.join(vocab.MAY_VERBS)}, or draw / "
+                            f"gain_life to you)")
     if "once" in raw:
         a = dataclasses.replace(a, once=raw["once"] is True)
         if kind != "activated" or not isinstance(raw["once"], bool):
