@@ -39,8 +39,9 @@ def open_modes(s: MagicState, p: int, a: Ability, source: int) -> list[int]:
 
 
 def targets_of(s: MagicState, p: int, a: Ability, source: int) -> list[str]:
-    """What the spell's Cast action may aim at: nothing for a modal spell (castable with enough open modes),
-    the first target of a spell with two (with a different second one possible, unless "up to")."""
+    """What the Cast (or Activate, or a trigger's first question) may aim at: nothing for a modal spell or
+    ability (possible with enough open modes), the first target of one with two (with a different second one
+    possible, unless "up to")."""
     if a.modes:
         return [NO_TARGET] if len(open_modes(s, p, a, source)) >= a.choose else []
     firsts = candidates(s, a.target, p, source)

@@ -1,5 +1,5 @@
-"""The card text of modal spells (700.2) and spells with two targets (115.1d, fight 701.14), generated in
-English and Korean from their fields (cardtext.py calls in here). No pygame."""
+"""The card text of modal spells and abilities (700.2) and those with two targets (115.1d, fight 701.14),
+generated in English and Korean from their fields (cardtext.py calls in here). No pygame."""
 from __future__ import annotations
 
 import dataclasses

@@ -96,7 +96,7 @@ class StackItem:
     target_epoch: int = -1  # the targeted card's epoch when chosen: a card that moved since is a new object
     life_paid: int = 0
     x: int = 0             # the value of X chosen as it was cast or activated (107.3, xcost.py)
-    modes: tuple[int, ...] = ()      # a modal spell's chosen modes, in printed order (700.2, multi.py)
+    modes: tuple[int, ...] = ()      # a modal spell's or ability's chosen modes, in printed order (700.2, multi.py)
     more: tuple[str, ...] = ()       # its targets beyond ``target`` ("-" for "up to" left empty), multi.py
     more_epochs: tuple[int, ...] = ()
 
