@@ -10,7 +10,7 @@ from game.engine.text import Msg
 from . import attach, commander, control, counters, durations, groups, library, matters, multi, outside, replace
 from .actions import parse_target
 from .cards import Ability, Effect
-from .state import MagicState, StackItem, zid
+from .state import NOT_ARRIVING, MagicState, StackItem, zid
 from .stats import has
 from .targets import still_legal
 from .vocab import MANA
@@ -240,8 +240,9 @@ def resolve(s: MagicState, item: StackItem) -> None:
             s.emit("fizzled", card=item.card, rule="608.2b")
             return
         if d.permanent:
-            s.arriving_x = item.x                 # 107.3m: the permanent keeps the X its spell was cast with
+            s.arriving = (item.card, item.x)      # 107.3m: the permanent keeps the X its spell was cast with
             s.move(item.card, zid(item.controller, "battlefield"), cause="resolved")   # 608.3
+            s.arriving = NOT_ARRIVING
             if d.enchant:
                 attach.aura_resolved(s, item)
             return

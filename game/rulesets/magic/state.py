@@ -44,6 +44,9 @@ HAND_SIZE = 7             # 103.5 opening hand, 402.2 maximum hand size
 TURN_CAP_ROUNDS = 80      # our own: a game still going after this many rounds is a draw
 
 
+NOT_ARRIVING = (-1, 0)     # MagicState.arriving when no permanent spell is resolving
+
+
 def zid(p: int, kind: str) -> str:
     return f"p{p}.{kind}"
 
@@ -175,9 +178,9 @@ class MagicState(GameState):
         self.mull_choice = [""] * num_players
         self.bottomed = [False] * num_players
         self.targeting: StackItem | None = None   # a trigger whose controller is choosing its target
-        # the X of the permanent spell resolving now (effects.resolve), taken by the permanent as it enters and
-        # reset there: 0 between actions, so it is neither copied nor saved (107.3m)
-        self.arriving_x = 0
+        # the permanent spell resolving now and its X (effects.resolve), read by that card alone as it enters
+        # (107.3m); (-1, 0) between actions, so it is neither copied nor saved
+        self.arriving = NOT_ARRIVING
         self.perm: dict[int, Perm] = {}
         self.stack: list[StackItem] = []
         self.pending: list[StackItem] = []        # triggered abilities waiting to be put on the stack (603.3)
@@ -288,7 +291,7 @@ class MagicState(GameState):
             part.moved(self, iid, from_zone, to_zone)
         if to_zone.endswith(".battlefield"):
             self.entered += 1
-            x, self.arriving_x = self.arriving_x, 0
+            x = self.arriving[1] if self.arriving[0] == iid else 0
             self.perm[iid] = Perm(since=self.entered, loyalty=d.loyalty, x=x)
             for a in d.statics:                    # 614.1c "enters with N +1/+1 counters" (N may be X, 107.3m)
                 if a.static == ENTERS_WITH:
