@@ -183,9 +183,10 @@ def test_603_3d_a_trigger_with_a_target_asks_its_controller_for_one() -> None:
 
 def test_603_3d_a_targeted_trigger_without_a_legal_target_is_removed() -> None:
     from game.rulesets.magic import flow
+    from game.rulesets.magic.state import StackItem
     s = position(p1={"battlefield": ["MG-L02"] * 2})
     # an ability aiming at a nonland permanent (Kesra's second one), with only lands in play
-    s.pending.append(flow.StackItem("ability", card(s, "battlefield:MG-L02"), 0, 1, "MG-U07"))
+    s.pending.append(StackItem("ability", card(s, "battlefield:MG-L02"), 0, 1, "MG-U07"))
     flow.put_triggers(s)
     assert not s.decisions and not s.stack and not s.pending
     assert any(e.kind == "trigger_removed" and e.data["rule"] == "603.3d" for e in s.events)

@@ -276,9 +276,11 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
         a = dataclasses.replace(a, may=raw["may"] is True)
         first = effects[0] if effects else None
         if kind != "triggered" or not isinstance(raw["may"], bool) or first is None or first.later or not (
-                first.do in vocab.MAY_VERBS or first.do in ("draw", "gain_life") and first.to == "you"):
-            problems.append(f"{where}.may: only on a triggered ability whose first effect is done now and reads "
-                            f"as something you do ({', '.join(vocab.MAY_VERBS)}, or draw / gain_life to you)")
+                first.do in vocab.MAY_VERBS or first.do in ("draw", "gain_life") and first.to == "you") \
+                or a.target2 or a.modes:
+            problems.append(f"{where}.may: only on a triggered ability with one target or none, whose first effect "
+                            f"is done now and reads as something you do ({', '.join(vocab.MAY_VERBS)}, or draw / "
+                            f"gain_life to you)")
     if "once" in raw:
         a = dataclasses.replace(a, once=raw["once"] is True)
         if kind != "activated" or not isinstance(raw["once"], bool):
@@ -291,12 +293,15 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
             and not (a.produce == vocab.IDENTITY_MANA and a.tap):
         problems.append(f"{where}: a mana ability has tap = true and produce = letters of {''.join(vocab.MANA)}")
     if kind == "static":
-        if a.static not in vocab.STATICS or a.scope not in vocab.STATIC_SCOPES:
+        if a.static not in vocab.STATICS or a.scope not in vocab.STATIC_SCOPES and a.static != vocab.ENTERS_WITH:
             problems.append(f"{where}: static is one of {', '.join(vocab.STATICS)}, scope one of "
                             f"{', '.join(vocab.STATIC_SCOPES)}")
         if a.static in ("hand_to_library", "commander_discount") + attach_cards.HOST_ONLY:
             # a replacement effect (614, replace.py), a cost reduction (matters.py) or a host's static (attach.py)
             effects = ()
+        elif a.static == vocab.ENTERS_WITH:        # 614.1c: its one effect is the +1/+1 counters it enters with
+            if len(effects) != 1 or effects[0].do != "counters" or effects[0].to != "self" or effects[0].counter:
+                problems.append(f"{where}: enters_with has one effect, +1/+1 counters to self")
         elif a.static == "anthem":
             effects = (Effect("pump", power=_int(raw.get("power", 0), f"{where}.power", problems),
                               toughness=_int(raw.get("toughness", 0), f"{where}.toughness", problems)),)
@@ -384,9 +389,12 @@ def parse_cards(tables: list[Any], path: str, other_tokens: frozenset[str] = fro
             **_variant_fields(raw, where, problems))
         card = dataclasses.replace(card, **additional.parse(raw, where, problems))
         for i, a in enumerate(card.abilities):
-            if any(e.x for e in a.effects) and not (a.cost.x if a.kind == "activated" else
-                                                     a.kind == "spell" and card.cost.x):
-                problems.append(f"{where}.abilities[{i}]: amount = \"X\" only where the cost has {{X}} (107.3)")
+            # X is the activation cost's, the spell's, or (107.3m) an entering ability's of a permanent spell
+            entering = a.kind == "spell" or a.when == "enters" or a.static == vocab.ENTERS_WITH
+            if any(e.x for e in a.effects + tuple(e for m in a.modes for e in m.effects)) and \
+                    not (a.cost.x if a.kind == "activated" else entering and card.cost.x):
+                problems.append(f"{where}.abilities[{i}]: amount = \"X\" only where the cost has {{X}} "
+                                f"(107.3; an entering ability of a permanent with {{X}} in its cost, 107.3m)")
         if isinstance(raw.get("enchant"), str) and raw["enchant"] in vocab.ENCHANT:
             card = dataclasses.replace(card, enchant=raw["enchant"])
         problems += attach_cards.problems(card, raw, where)

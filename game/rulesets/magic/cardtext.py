@@ -10,8 +10,8 @@ from .cards import Ability, CardDef, Effect, load_card_db
 from .library_text import library_text
 from .matters_text import WHEN_EN, WHEN_KO, counted, fetch_text, handles_static, static_text
 from .multi_text import reanimate_text, spell_text
-from .vocab import (COLOR_NAMES, COUNTER_NAMES, DURATION_NAMES, ENCHANT_NAMES, KEYWORD_NAMES, SUBTYPE_NAMES,
-                    SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES)
+from .vocab import (COLOR_NAMES, COUNTER_NAMES, DURATION_NAMES, ENCHANT_NAMES, ENTERS_WITH, KEYWORD_NAMES,
+                    SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES)
 
 _WHO_EN = {"you": "you", "each_opponent": "each opponent", "each_player": "each player", "self": "this",
            "each_creature": "each creature", "each_other_creature": "each other creature",
@@ -154,6 +154,26 @@ def _equip_text(a: Ability, ko: bool) -> str:
     return f"Equip {cost} ({cost}: Attach to target creature you control. Equip only as a sorcery.)"
 
 
+def _body(a: Ability, lang: str, names: dict[str, str]) -> str:
+    """What an ability with one target (or none) does, "may" and "at the next end step" included."""
+    ko = lang == "ko"
+    parts: list[str] = []
+    later: list[str] = []
+    named = False
+    for e in a.effects:
+        into = later if e.later else parts
+        into.append(effect_text(e, a.target, lang, names, again=named and e.to == "target", lead=not into))
+        named = named or e.to == "target"
+    body = _sentence(parts, ko) if parts else ""
+    if a.may:                      # 603.5: the first effect reads as something you may do
+        body = ("원한다면, " + body) if ko else "You may " + body[0].lower() + body[1:]
+    if later:                      # 603.7: the delayed trigger this creates
+        tail = _sentence(later, ko)
+        tail = f"다음 종료단 시작에, {tail}" if ko else f"At the beginning of the next end step, {tail[0].lower() + tail[1:]}"
+        body = f"{body} {tail}" if body else tail
+    return body
+
+
 def ability_text(a: Ability, lang: str, names: dict[str, str], equipped: bool = False) -> str:
     """``equipped``: the card is an Equipment, its statics for the host read "equipped creature"."""
     ko = lang == "ko"
@@ -172,6 +192,11 @@ def ability_text(a: Ability, lang: str, names: dict[str, str], equipped: bool = 
         syms = " 또는 " if ko else " or "
         return ("{T}: " + syms.join(f"{{{c}}}" for c in a.produce) + "을(를) 추가합니다."
                 if ko else "{T}: Add " + syms.join(f"{{{c}}}" for c in a.produce) + ".")
+    if a.kind == "static" and a.static == ENTERS_WITH:        # 614.1c (X: 107.3m)
+        e = a.effects[0]
+        n = "X" if e.x else str(e.amount)
+        return f"이것은 +1/+1 카운터 {n}개가 놓인 채로 전장에 들어옵니다." if ko else \
+            f"This enters with {n} +1/+1 counter{'' if n == '1' else 's'} on it."
     if a.kind == "static" and handles_static(a):
         return static_text(a, lang)
     if a.kind == "static":
@@ -184,20 +209,7 @@ def ability_text(a: Ability, lang: str, names: dict[str, str], equipped: bool = 
             return f"{josa(whom, '은/는')} {josa(pt, '을/를')} 받습니다." if ko else f"{whom[0].upper() + whom[1:]} get {pt}."
         kw = KEYWORD_NAMES[e.keyword].get(lang)
         return f"{josa(whom, '은/는')} {josa(kw, '을/를')} 가집니다." if ko else f"{whom[0].upper() + whom[1:]} have {kw.lower()}."
-    if a.modes or a.target2:                 # 700.2 modes, 115.1d two targets
-        return spell_text(a, lang, names, effect_text)
-    parts, later, named = [], [], False
-    for e in a.effects:
-        into = later if e.later else parts
-        into.append(effect_text(e, a.target, lang, names, again=named and e.to == "target", lead=not into))
-        named = named or e.to == "target"
-    body = _sentence(parts, ko) if parts else ""
-    if a.may:                      # 603.5: the first effect reads as something you may do
-        body = ("원한다면, " + body) if ko else "You may " + body[0].lower() + body[1:]
-    if later:                      # 603.7: the delayed trigger this creates
-        tail = _sentence(later, ko)
-        tail = f"다음 종료단 시작에, {tail}" if ko else f"At the beginning of the next end step, {tail[0].lower() + tail[1:]}"
-        body = f"{body} {tail}" if body else tail
+    body = spell_text(a, lang, names, effect_text) if a.modes or a.target2 else _body(a, lang, names)
     if a.kind == "triggered":
         lead = (_WHEN_KO if ko else _WHEN_EN)[a.when]
         return f"{lead}, {body}" if ko else f"{lead}, {body[0].lower() + body[1:]}"

@@ -10,7 +10,7 @@ from game.engine.text import Msg
 from . import attach, commander, control, counters, durations, groups, library, matters, multi, outside, replace
 from .actions import parse_target
 from .cards import Ability, Effect
-from .state import MagicState, StackItem, zid
+from .state import NOT_ARRIVING, MagicState, StackItem, zid
 from .stats import has
 from .targets import still_legal
 from .vocab import MANA
@@ -240,7 +240,9 @@ def resolve(s: MagicState, item: StackItem) -> None:
             s.emit("fizzled", card=item.card, rule="608.2b")
             return
         if d.permanent:
+            s.arriving = (item.card, item.x)      # 107.3m: the permanent keeps the X its spell was cast with
             s.move(item.card, zid(item.controller, "battlefield"), cause="resolved")   # 608.3
+            s.arriving = NOT_ARRIVING
             if d.enchant:
                 attach.aura_resolved(s, item)
             return
@@ -250,6 +252,9 @@ def resolve(s: MagicState, item: StackItem) -> None:
             _finish(s, item)
         return
     ability = s.db[item.def_id].abilities[item.ability]
+    if multi.handles(ability) and item.kind == "ability":
+        multi.resolve(s, item, ability, resolve_effects, _finish, damage)          # modes, two targets: 700.2, 608.2b
+        return
     if item.kind == "delayed":
         if ability.target and not still_legal(s, item, ability.target):
             item = dataclasses.replace(item, target="")     # 603.7c: it finds nothing that left or changed
@@ -285,8 +290,7 @@ def continue_resolution(s: MagicState) -> None:
     assert s.resume is not None
     item, start = s.resume
     s.resume = None
-    d = s.db[item.def_id]
-    ability = d.spell_ability if item.kind == "spell" else d.abilities[item.ability]
+    ability = multi.ability_of(s, item)
     if ability is not None:
         resolve_effects(s, item, ability, start, later=item.kind == "delayed")
     if s.resume is None:

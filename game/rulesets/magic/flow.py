@@ -3,12 +3,15 @@ stack (117, 405, 608), state-based actions (704), triggered abilities put on the
 leaving a multiplayer game (800.4). ``advance`` runs until a player must act. No pygame."""
 from __future__ import annotations
 
+import dataclasses
+
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import attach, combat, control, counters, durations, mulligan, replace
+from . import attach, combat, control, counters, durations, mulligan, multi, replace
+from .actions import NO_TARGET
 from .effects import continue_resolution, draw, resolve
-from .state import ORDER, TURN_CAP_ROUNDS, MagicState, StackItem, Step, zid
+from .state import ORDER, TURN_CAP_ROUNDS, MagicState, Step, zid
 from .stats import power_toughness
 from .targets import candidates, epoch_of
 
@@ -255,11 +258,22 @@ def put_triggers(s: MagicState) -> None:
         if s.out[item.controller]:
             continue
         ability = s.db[item.def_id].abilities[item.ability]
+        if ability.modes and item.kind != "delayed":
+            if len(multi.open_modes(s, item.controller, ability, item.card)) < ability.choose:
+                s.emit("trigger_removed", card=item.card, rule="700.2b")     # 603.3c: no mode can be chosen
+                continue
+            s.stack.append(item)
+            s.emit("triggered", card=item.card, controller=item.controller, rule="603.3c")
+            multi.after_put(s)                    # its modes, then their targets, as it goes on the stack
+            if s.decisions:
+                return
+            continue
         if not ability.target or item.kind == "delayed":     # 603.7: a delayed trigger keeps what it refers to
             s.stack.append(item)
             s.emit("triggered", card=item.card, controller=item.controller, rule="603.3")
             continue
-        options = candidates(s, ability.target, item.controller, item.card)
+        options = multi.targets_of(s, item.controller, ability, item.card) if multi.handles(ability) \
+            else candidates(s, ability.target, item.controller, item.card)
         if not options:
             s.emit("trigger_removed", card=item.card, rule="603.3d")
             continue
@@ -299,18 +313,18 @@ def order_chosen(s: MagicState, p: int, picked: tuple[int, ...]) -> None:
 
 
 def _option(target: str) -> int | str:
-    """A decision names a card by its number and a player as "p<seat>"."""
-    return int(target[1:]) if target[0] == "c" else target
+    """A decision names a card by its number and a player as "p<seat>" ("up to": none, multi.NONE)."""
+    return multi.NONE if target == NO_TARGET else int(target[1:]) if target[0] == "c" else target
 
 
 def target_chosen(s: MagicState, option: int | str) -> None:
     item = s.targeting
     assert item is not None
-    target = f"c{option}" if isinstance(option, int) else str(option)
+    target = "" if option == multi.NONE else f"c{option}" if isinstance(option, int) else str(option)
     s.targeting = None
-    s.stack.append(StackItem(item.kind, item.card, item.controller, item.ability, item.def_id, target,
-                             epoch_of(s, target)))
+    s.stack.append(dataclasses.replace(item, target=target, target_epoch=epoch_of(s, target)))
     s.emit("triggered", card=item.card, controller=item.controller, target=target, rule="603.3d")
+    multi.after_put(s)                    # a second target, chosen as it goes on the stack (603.3d)
 
 
 # ----- state-based actions and leaving -------------------------------------------------------

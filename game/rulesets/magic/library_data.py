@@ -38,20 +38,21 @@ _ONLY_ONCE = ("search", "scry", "look", "wish")      # effects that pause for a 
 
 
 def multi_fields(raw: dict[str, Any], where: str, problems: list[str], parse: Any) -> dict[str, Any]:
-    """A spell's second target, "up to", and its modes (700.2): each mode is an ability table of its own
-    (``target`` and ``effects``), parsed by ``parse``. Only spells have them in this core."""
+    """A second target, "up to", and modes (700.2): each mode is an ability table of its own (``target`` and
+    ``effects``), parsed by ``parse``. Spells, activated and triggered abilities have them (602.2b, 603.3c-d)."""
     kw: dict[str, Any] = {}
-    spell = raw.get("kind") == "spell"
+    spell = raw.get("kind") in ("spell", "activated", "triggered")      # what is put on the stack with choices
     if "target2" in raw:
         if not spell or raw["target2"] not in vocab.TARGETS or not raw.get("target"):
-            problems.append(f"{where}.target2: a spell's second target after its first, one of {', '.join(vocab.TARGETS)}")
+            problems.append(f"{where}.target2: a second target after the first (a spell's or an activated or "
+                            f"triggered ability's), one of {', '.join(vocab.TARGETS)}")
         kw["target2"] = str(raw["target2"])
     elif any(isinstance(e, dict) and e.get("to") in ("target2", "each_target") or
              isinstance(e, dict) and e.get("do") == "fight" for e in raw.get("effects", []) or []):
         problems.append(f"{where}: 'target2', 'each_target' and fight need a second target (target2)")
     if "up_to" in raw:
         if not spell or not isinstance(raw["up_to"], bool) or "target2" not in raw:
-            problems.append(f"{where}.up_to: true or false, on a spell with two targets")
+            problems.append(f"{where}.up_to: true or false, on a spell or ability with two targets")
         kw["up_to"] = raw["up_to"] is True
     if "modes" in raw:
         modes = raw["modes"] if isinstance(raw["modes"], list) else []
@@ -60,16 +61,16 @@ def multi_fields(raw: dict[str, Any], where: str, problems: list[str], parse: An
             if not isinstance(m, dict) or set(m) - {"target", "effects"}:
                 problems.append(f"{where}.modes[{i}]: a table of target and effects")
                 continue
-            if any(isinstance(e, dict) and e.get("do") in _ONLY_ONCE for e in m.get("effects", [])):
-                problems.append(f"{where}.modes[{i}]: no {', '.join(_ONLY_ONCE)} inside a mode")
+            if any(isinstance(e, dict) and (e.get("do") in _ONLY_ONCE or "later" in e) for e in m.get("effects", [])):
+                problems.append(f"{where}.modes[{i}]: no {', '.join(_ONLY_ONCE)} and nothing done later inside a mode")
             mode = parse({**m, "kind": "spell"}, f"{where}.modes[{i}]")
             if mode is not None:
                 parsed.append(mode)
         choose = raw.get("choose", 1)
         if not spell or len(modes) < 2 or not isinstance(choose, int) or not 1 <= choose < len(modes) \
                 or raw.get("effects") or raw.get("target"):
-            problems.append(f"{where}.modes: a spell's two or more modes, 'choose' fewer of them, and no effects or "
-                            f"target of its own")
+            problems.append(f"{where}.modes: a spell's or an activated or triggered ability's two or more modes, "
+                            f"'choose' fewer of them, and no effects or target of its own")
         kw["modes"] = tuple(parsed)
         kw["choose"] = choose if isinstance(choose, int) else 1
     elif "choose" in raw:

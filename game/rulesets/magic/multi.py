@@ -1,12 +1,15 @@
-"""Modal spells (700.2) and spells with two targets (115.1d): their choices as they are cast (601.2b-c),
-and their resolution with some targets gone illegal (608.2b). No pygame.
+"""Modal spells and abilities (700.2) and those with two targets (115.1d): their choices as they are put on
+the stack (601.2b-c; an activated ability as it is activated, 602.2b; a triggered one as it is put on the
+stack, 603.3c-d), and their resolution with some targets gone illegal (608.2b). No pygame.
 
-A modal spell is cast with no target; its player then chooses its modes (a ``mode`` decision offering only
-the modes whose target can be chosen, 700.2a / 601.2c), then a target for each chosen mode that has one
-(``aim`` decisions). A spell with two targets is cast at its first (the table's drag onto a target) and asks
-for the second the same way. The choices are kept on the spell's stack item (``modes``, ``more``). As it
-resolves, a target that became illegal is not affected while the others are; with every target illegal the
-spell does nothing (608.2b). A fight (701.14) needs both its creatures: with either illegal, no damage."""
+A modal spell or activated ability is put on the stack with no target; its player then chooses its modes (a
+``mode`` decision offering only the modes whose target can be chosen, 700.2a / 601.2c), then a target for
+each chosen mode that has one (``aim`` decisions). One with two targets is cast or activated at its first (the
+table's drag onto a target) and asks for the second the same way; a triggered one is given its first by the
+trigger's ``target`` question (flow.py) and asks for the second here. The choices are kept on the object's
+stack item (``modes``, ``more``), always the top of the stack while they are asked. As it resolves, a target
+that became illegal is not affected while the others are; with every target illegal it does nothing
+(608.2b). A fight (701.14) needs both its creatures: with either illegal, no damage."""
 from __future__ import annotations
 
 import dataclasses
@@ -36,8 +39,9 @@ def open_modes(s: MagicState, p: int, a: Ability, source: int) -> list[int]:
 
 
 def targets_of(s: MagicState, p: int, a: Ability, source: int) -> list[str]:
-    """What the spell's Cast action may aim at: nothing for a modal spell (castable with enough open modes),
-    the first target of a spell with two (with a different second one possible, unless "up to")."""
+    """What the Cast (or Activate, or a trigger's first question) may aim at: nothing for a modal spell or
+    ability (possible with enough open modes), the first target of one with two (with a different second one
+    possible, unless "up to")."""
     if a.modes:
         return [NO_TARGET] if len(open_modes(s, p, a, source)) >= a.choose else []
     firsts = candidates(s, a.target, p, source)
@@ -48,13 +52,14 @@ def targets_of(s: MagicState, p: int, a: Ability, source: int) -> list[str]:
 
 
 def why_target(s: MagicState, p: int, a: Ability, source: int, target: str) -> tuple[str, str, str]:
-    """Why a Cast of this spell at ``target`` is refused."""
+    """Why a Cast of this spell (or an Activate of this ability) at ``target`` is refused."""
     if a.modes:
         if target != NO_TARGET:
-            return ("700.2", "A modal spell is cast first; its targets are chosen with its modes.",
-                    "모드 주문은 먼저 발동하고, 대상은 모드와 함께 고릅니다.")
-        return ("700.2a", f"Fewer than {a.choose} of its modes have a legal target: it cannot be cast now.",
-                f"대상을 고를 수 있는 모드가 {a.choose}개보다 적어 지금은 발동할 수 없습니다.")
+            return ("700.2", "A modal spell or ability goes on the stack first; its targets are chosen with its modes.",
+                    "모드 주문이나 능력은 먼저 스택에 올리고, 대상은 모드와 함께 고릅니다.")
+        what = ("cast", "발동") if a.kind == "spell" else ("activated", "활성화")
+        return ("700.2a", f"Fewer than {a.choose} of its modes have a legal target: it cannot be {what[0]} now.",
+                f"대상을 고를 수 있는 모드가 {a.choose}개보다 적어 지금은 {what[1]}할 수 없습니다.")
     if target in candidates(s, a.target, p, source):
         return ("601.2c", "It needs a second, different target, and there is none.",
                 "서로 다른 두 번째 대상이 필요한데 없습니다.")
@@ -67,41 +72,66 @@ def _slot_kinds(a: Ability, modes: tuple[int, ...]) -> list[str]:
     return [a.target, a.target2]
 
 
+def ability_of(s: MagicState, item: StackItem) -> Ability | None:
+    """The ability a stack item does: a spell's spell ability, else its source's ability as it last was."""
+    if item.kind == "spell":
+        return s.defs[item.card].spell_ability
+    return s.db[item.def_id].abilities[item.ability]
+
+
+def asking(s: MagicState, card: object) -> StackItem | None:
+    """The object on the stack whose modes or targets ``card``'s decision asks for (None if none is)."""
+    return next((i for i in reversed(s.stack) if i.card == card), None)
+
+
 def _item_at(s: MagicState, card: int | None) -> int:
-    return max(k for k, i in enumerate(s.stack) if i.card == card and i.kind == "spell")
+    """The object whose choices are being made: the top one from ``card`` (they are asked as it goes on top)."""
+    return max(k for k, i in enumerate(s.stack) if i.card == card)
 
 
-def after_cast(s: MagicState, p: int, card: int) -> None:
-    """The spell is on the stack: its modes, then its further targets, are asked for."""
-    a = s.defs[card].spell_ability
+# The rule each kind of object makes its choices by: a spell as cast, an activated ability as activated
+# (700.2a; 602.2b refers to 601.2b-c), a triggered ability as put on the stack (700.2b / 603.3c modes, 603.3d
+# targets).
+_MODE_RULE = {"spell": "700.2", "activated": "700.2a", "triggered": "700.2b"}
+_AIM_RULE = {"spell": "601.2c", "activated": "602.2b", "triggered": "603.3d"}
+
+
+def after_put(s: MagicState) -> None:
+    """The spell or ability on top of the stack was just put there: its modes, then its further targets,
+    are asked for."""
+    k = len(s.stack) - 1
+    item = s.stack[k]
+    a = ability_of(s, item)
     if not handles(a):
         return
     assert a is not None
     if a.modes:
-        open_ = open_modes(s, p, a, card)
+        open_ = open_modes(s, item.controller, a, item.card)
         if len(open_) == a.choose:                 # nothing left to choose: those are the modes
-            _set_modes(s, _item_at(s, card), tuple(open_))
+            _set_modes(s, k, tuple(open_))
             return
         what = Msg("one mode", "하나") if a.choose == 1 else Msg(f"{a.choose} modes", f"{a.choose}개")
-        s.decisions.append(Decision(p, MODE, tuple(f"mode{i + 1}" for i in open_),
-                                    Msg(f"Choose {what.en} of {s.defs[card].name.en}.",
-                                        f"{s.defs[card].name.ko}의 모드를 {what.ko} 고르세요."),
-                                    "700.2", min=a.choose, max=a.choose, source=card))
+        name = s.defs[item.card].name
+        s.decisions.append(Decision(item.controller, MODE, tuple(f"mode{i + 1}" for i in open_),
+                                    Msg(f"Choose {what.en} of {name.en}.", f"{name.ko}의 모드를 {what.ko} 고르세요."),
+                                    _MODE_RULE[a.kind], min=a.choose, max=a.choose, source=item.card))
         return
-    if s.stack[_item_at(s, card)].target:       # "up to" with no first target: no second either
-        _next_aim(s, _item_at(s, card))
+    if item.target:       # "up to" with no first target: no second either
+        _next_aim(s, k)
 
 
 def _set_modes(s: MagicState, k: int, modes: tuple[int, ...]) -> None:
     item = s.stack[k]
     s.stack[k] = dataclasses.replace(item, modes=tuple(sorted(modes)))     # they are done in printed order
-    s.emit("modes_chosen", player=item.controller, card=item.card, modes=[m + 1 for m in sorted(modes)], rule="700.2")
+    a = ability_of(s, item)
+    s.emit("modes_chosen", player=item.controller, card=item.card, modes=[m + 1 for m in sorted(modes)],
+           rule=_MODE_RULE[a.kind] if a is not None else "700.2")
     _next_aim(s, k)
 
 
 def _next_aim(s: MagicState, k: int) -> None:
     item = s.stack[k]
-    a = s.defs[item.card].spell_ability
+    a = ability_of(s, item)
     assert a is not None
     kinds = _slot_kinds(a, item.modes)
     filled = len(item.more) + (0 if a.modes else 1)
@@ -119,7 +149,7 @@ def _next_aim(s: MagicState, k: int) -> None:
     s.decisions.append(Decision(item.controller, AIM, opts,
                                 Msg(f"Choose {_target_name(kind).en} for {s.defs[item.card].name.en}.",
                                     f"{s.defs[item.card].name.ko}의 대상({_target_name(kind).ko})을 고르세요."),
-                                "601.2c", source=item.card))
+                                _AIM_RULE[a.kind], source=item.card))
 
 
 def _target_name(kind: str) -> Msg:
@@ -157,11 +187,12 @@ def _slots(s: MagicState, item: StackItem, a: Ability) -> list[tuple[str, str, i
 
 def resolve(s: MagicState, item: StackItem, a: Ability, resolve_effects: Callable[..., None],
             finish: Callable[[MagicState, StackItem], None], damage: Callable[..., None]) -> None:
-    """608.2b: targets that became illegal are left out; the spell does nothing if all of them did. The
-    effects are done by effects.py's functions, passed in (effects.py calls this: no import cycle)."""
+    """608.2b: targets that became illegal are left out; the spell or ability does nothing if all of them
+    did. The effects are done by effects.py's functions, passed in (effects.py calls this: no import cycle)."""
     slots = _slots(s, item, a)
     if any(t for _k, t, _e, _ok in slots) and not any(ok for *_x, ok in slots):
-        s.move(item.card, zid(s.cards[item.card].owner, "graveyard"), cause="fizzled")
+        if item.kind == "spell":
+            s.move(item.card, zid(s.cards[item.card].owner, "graveyard"), cause="fizzled")
         s.emit("fizzled", card=item.card, rule="608.2b")
         return
 
@@ -217,7 +248,7 @@ def slot_effects(s: MagicState, d: Decision) -> Ability:
     """The effects the target an ``aim`` decision asks for will receive (for the AI's rule of thumb)."""
     k = _item_at(s, d.source)
     item = s.stack[k]
-    a = s.defs[item.card].spell_ability
+    a = ability_of(s, item)
     assert a is not None
     if a.modes:
         targeted = [m for m in item.modes if a.modes[m].target]

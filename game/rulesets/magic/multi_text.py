@@ -1,5 +1,5 @@
-"""The card text of modal spells (700.2) and spells with two targets (115.1d, fight 701.14), generated in
-English and Korean from their fields (cardtext.py calls in here). No pygame."""
+"""The card text of modal spells and abilities (700.2) and those with two targets (115.1d, fight 701.14),
+generated in English and Korean from their fields (cardtext.py calls in here). No pygame."""
 from __future__ import annotations
 
 import dataclasses
@@ -8,6 +8,7 @@ from typing import Callable
 from game.engine.text import josa
 
 from .cards import Ability
+from .multi import ability_of, asking
 from .vocab import TARGET_NAMES
 
 _COUNT = {1: ("one", "하나"), 2: ("two", "둘"), 3: ("three", "셋")}
@@ -74,7 +75,8 @@ def mode_label(s: object, source: object, option: str, lang: str, names: dict[st
     assert isinstance(s, MagicState)
     ko = lang == "ko"
     n = int(option[4:])
-    a = s.defs[source].spell_ability if isinstance(source, int) else None
+    item = asking(s, source)
+    a = ability_of(s, item) if item is not None else None
     if a is None or not 1 <= n <= len(a.modes):
         return f"모드 {n}" if ko else f"Mode {n}"
     m = a.modes[n - 1]

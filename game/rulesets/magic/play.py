@@ -182,7 +182,7 @@ def cast(s: MagicState, p: int, card: int, target: str, life: int, chosen: Payme
     if commander.is_commander(s, card) and s.cards[card].owner == p:     # "cast your commander" (903.3d)
         for i in activatable_from(s, p):
             s._trigger(i, "cast_commander")
-    multi.after_cast(s, p, card)          # a modal spell's modes, a second target (601.2b-c)
+    multi.after_put(s)                    # a modal spell's modes, a second target (601.2b-c)
     s.passes = 0
 
 
@@ -205,4 +205,5 @@ def activate(s: MagicState, p: int, card: int, index: int, target: str, life: in
     s.emit("activated", player=p, card=card, ability=index, target=tgt, rule="602.2")
     if a.sacrifice:
         s.move(card, zid(s.cards[card].owner, "graveyard"), cause="sacrifice")
+    multi.after_put(s)                    # its modes, a second target, as it is activated (602.2b, 700.2a)
     s.passes = 0

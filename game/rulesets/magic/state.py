@@ -12,7 +12,7 @@ from game.engine.zones import Visibility
 from .cards import CardDb, CardDef
 from .hooks import Part, Variant
 from .setting import DEFAULTS, Setting
-from .vocab import MANA
+from .vocab import ENTERS_WITH, MANA
 
 
 class Step(str, Enum):
@@ -44,6 +44,9 @@ HAND_SIZE = 7             # 103.5 opening hand, 402.2 maximum hand size
 TURN_CAP_ROUNDS = 80      # our own: a game still going after this many rounds is a draw
 
 
+NOT_ARRIVING = (-1, 0)     # MagicState.arriving when no permanent spell is resolving
+
+
 def zid(p: int, kind: str) -> str:
     return f"p{p}.{kind}"
 
@@ -64,16 +67,19 @@ class Perm:
     attached_to: int = -1         # an Aura or Equipment: the permanent it is attached to (301.5, 303.4; attach.py)
     minus: int = 0                # -1/-1 counters (122.1a, counters.py)
     named: tuple[tuple[str, int], ...] = ()   # counters with a name and no rules meaning: (name, how many)
+    x: int = 0                    # the X its spell was cast with, for its entering abilities (107.3m); 0 otherwise
 
     def copy(self) -> "Perm":
         return Perm(self.tapped, self.sick, self.damage, self.deathtouched, self.plus, self.loyalty,
-                    self.loyalty_used, self.pumps, self.since, self.attached_to, self.minus, self.named)
+                    self.loyalty_used, self.pumps, self.since, self.attached_to, self.minus, self.named, self.x)
 
     def to_json(self) -> list[Any]:
         out: list[Any] = [self.tapped, self.sick, self.damage, self.deathtouched, self.plus, self.loyalty,
                           self.loyalty_used, [list(p) for p in self.pumps], self.since]
         # the later fields only while set, so that a position without them keeps the saved form it had before
-        if self.minus or self.named:
+        if self.x:
+            out += [self.attached_to, self.minus, [list(n) for n in self.named], self.x]
+        elif self.minus or self.named:
             out += [self.attached_to, self.minus, [list(n) for n in self.named]]
         elif self.attached_to >= 0:
             out.append(self.attached_to)
@@ -93,7 +99,7 @@ class StackItem:
     target_epoch: int = -1  # the targeted card's epoch when chosen: a card that moved since is a new object
     life_paid: int = 0
     x: int = 0             # the value of X chosen as it was cast or activated (107.3, xcost.py)
-    modes: tuple[int, ...] = ()      # a modal spell's chosen modes, in printed order (700.2, multi.py)
+    modes: tuple[int, ...] = ()      # a modal spell's or ability's chosen modes, in printed order (700.2, multi.py)
     more: tuple[str, ...] = ()       # its targets beyond ``target`` ("-" for "up to" left empty), multi.py
     more_epochs: tuple[int, ...] = ()
 
@@ -172,6 +178,9 @@ class MagicState(GameState):
         self.mull_choice = [""] * num_players
         self.bottomed = [False] * num_players
         self.targeting: StackItem | None = None   # a trigger whose controller is choosing its target
+        # the permanent spell resolving now and its X (effects.resolve), read by that card alone as it enters
+        # (107.3m); (-1, 0) between actions, so it is neither copied nor saved
+        self.arriving = NOT_ARRIVING
         self.perm: dict[int, Perm] = {}
         self.stack: list[StackItem] = []
         self.pending: list[StackItem] = []        # triggered abilities waiting to be put on the stack (603.3)
@@ -282,13 +291,22 @@ class MagicState(GameState):
             part.moved(self, iid, from_zone, to_zone)
         if to_zone.endswith(".battlefield"):
             self.entered += 1
-            self.perm[iid] = Perm(since=self.entered, loyalty=d.loyalty)
+            x = self.arriving[1] if self.arriving[0] == iid else 0
+            self.perm[iid] = Perm(since=self.entered, loyalty=d.loyalty, x=x)
+            for a in d.statics:                    # 614.1c "enters with N +1/+1 counters" (N may be X, 107.3m)
+                if a.static == ENTERS_WITH:
+                    n = sum(x if e.x else e.amount for e in a.effects)
+                    if n > 0:
+                        self.perm[iid].plus += n
+                        self.emit("counters_added", card=iid, kind="+1/+1", amount=n, rule="614.1c")
             self._trigger(iid, "enters")           # 603.6a
 
     def _trigger(self, iid: int, when: str) -> None:
+        # 107.3m: an entering ability that says X takes the X its spell was cast with
+        x = self.perm[iid].x if when == "enters" and iid in self.perm else 0
         for i, a in enumerate(self.defs[iid].abilities):
             if a.kind == "triggered" and a.when == when:
-                self.pending.append(StackItem("ability", iid, self.controller(iid), i, self.defs[iid].id))
+                self.pending.append(StackItem("ability", iid, self.controller(iid), i, self.defs[iid].id, x=x))
 
     # The one door (``_generate_legal``, ``_explain_refusal``, ``_perform``) is ``door.MagicGame``'s: the
     # state imports no rules module, so the rules modules may all import it.

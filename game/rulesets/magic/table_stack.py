@@ -30,7 +30,14 @@ if TYPE_CHECKING:
 TILE = (28, 28, 34)          # the ground the table's text pairs call "card face"
 KIND = {"triggered": Msg("Triggered ability", "유발된 능력"), "activated": Msg("Activated ability", "활성화된 능력"),
         "delayed": Msg("Delayed trigger", "지연된 유발 능력")}
-TARGET = {"player": Msg("Target: player {p}", "대상: 플레이어 {p}"), "card": Msg("Target: {name}", "대상: {name}")}
+TARGET = {"player": Msg("Target: player {p}", "대상: 플레이어 {p}"), "card": Msg("Target: {name}", "대상: {name}"),
+          "many": Msg("Targets: {names}", "대상: {names}"), "a_player": Msg("player {p}", "플레이어 {p}")}
+
+
+def targets_of(item: StackItem) -> list[str]:
+    """Every target an object on the stack has: its first, then those its modes or second target chose
+    (multi.py), "up to" left empty skipped."""
+    return [t for t in (item.target, *item.more) if parse_target(t) is not None]
 
 
 class StackBox(Felt):
@@ -67,14 +74,13 @@ class StackBox(Felt):
         for item, spot in zip(st.stack, spots):
             if item.kind != "spell":
                 self.tiles.append(" ".join(t for t in self.words(item) if t))
-            if parse_target(item.target) is None:
-                continue
             start = self.part.centre_of_card(item.card) if item.kind == "spell" else (spot.x, spot.y - L.STACK_H / 2)
-            end = self.part.centre_of_target(item.target)
-            if start is None or end is None:
-                continue
-            self.arrows.append((item.card, item.target))
-            arrow(self, surface, start, end, HILITE)
+            for target in targets_of(item):              # an arrow to each of its targets (115.1d, 700.2)
+                end = self.part.centre_of_target(target)
+                if start is None or end is None:
+                    continue
+                self.arrows.append((item.card, target))
+                arrow(self, surface, start, end, HILITE)
 
     def words(self, item: StackItem) -> tuple[str, str, str, str]:
         """An ability's tile in words: its kind and controller, its source, its text, its target."""
@@ -84,12 +90,16 @@ class StackBox(Felt):
         ability = source.abilities[item.ability]
         kind = KIND["delayed" if item.kind == "delayed" else ability.kind if ability.kind in KIND else "activated"]
         head = f"{kind.get(lang)} · P{item.controller + 1}"
-        ref = parse_target(item.target)
+        refs = [r for t in targets_of(item) if (r := parse_target(t)) is not None]
         target = ""
-        if ref is not None and ref[0] == "p":
-            target = TARGET["player"].get(lang).format(p=ref[1] + 1)
-        elif ref is not None:
-            target = TARGET["card"].get(lang).format(name=self.part.card_name(ref[1], lang))
+        if len(refs) > 1:
+            names = ", ".join(TARGET["a_player"].get(lang).format(p=n + 1) if what == "p" else self.part.card_name(n, lang)
+                              for what, n in refs)
+            target = TARGET["many"].get(lang).format(names=names)
+        elif refs and refs[0][0] == "p":
+            target = TARGET["player"].get(lang).format(p=refs[0][1] + 1)
+        elif refs:
+            target = TARGET["card"].get(lang).format(name=self.part.card_name(refs[0][1], lang))
         return head, source.name.get(lang), ability_text(ability, lang, self.part.token_names()), target
 
 

@@ -11,6 +11,7 @@ from game.engine.text import josa
 from . import commander
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .cardtext import ability_text, effect_text
+from .multi import NONE, ability_of, asking
 from .multi_text import mode_label
 from .state import MagicState
 from .vocab import DURATION_NAMES
@@ -296,11 +297,12 @@ def describe_decision(s: MagicState, d: Any, lang: str = "en") -> tuple[str, str
     resolving (603.5), which ability asks: its source's name and its text."""
     question = f"{d.prompt.get(lang)} ({d.rule})"
     item = s.targeting if d.kind == "target" else s.may_item if d.kind == "may" else None
-    if d.kind in ("mode", "aim") and isinstance(d.source, int):     # the spell being cast, with its text
-        spell = s.defs[d.source]
+    if d.kind in ("mode", "aim") and isinstance(d.source, int):     # the spell or ability being put, with its text
+        asked = asking(s, d.source)
+        ability = ability_of(s, asked) if asked is not None else None
         names = {k: c.name.get(lang) for k, c in s.db.cards.items() if c.token}
-        return question, f"{spell.name.get(lang)}: {ability_text(spell.spell_ability, lang, names)}" \
-            if spell.spell_ability is not None else None
+        return question, f"{s.defs[d.source].name.get(lang)}: {ability_text(ability, lang, names)}" \
+            if ability is not None else None
     if item is None:
         return question, None
     source = s.db[item.def_id]
@@ -311,6 +313,8 @@ def describe_decision(s: MagicState, d: Any, lang: str = "en") -> tuple[str, str
 def option_label(s: MagicState, d: Any, option: Any, lang: str = "en") -> str:
     if getattr(d, "kind", "") == "payment" and option == "done":     # accepting the payment (paying.py)
         return "고른 마나원으로 지불" if lang == "ko" else "Pay with the chosen sources"
+    if getattr(d, "kind", "") == "target" and option == NONE:        # a trigger's "up to": none at all (603.3d)
+        return "대상 없음" if lang == "ko" else "No target"
     return describe_action(s, Choose(d.player, option), lang)
 
 

@@ -99,7 +99,9 @@ RECIPIENTS = ("target", "self", "you", "each_opponent", "each_player", "each_cre
 TARGETED = ("target", "target2", "each_target")
 TRIGGERS = ("enters", "dies", "attacks", "upkeep", "end_step", "cast_noncreature", "combat_damage_player",
             "cast_commander", "commander_attacks", "commander_combat_damage")
-STATICS = ("anthem", "grant", "hand_to_library", "restrain", "control", "commander_discount")
+# "enters_with": this enters with +1/+1 counters on it (614.1c), as many as its effect says (X: 107.3m)
+ENTERS_WITH = "enters_with"
+STATICS = ("anthem", "grant", "hand_to_library", "restrain", "control", "commander_discount", ENTERS_WITH)
 STATIC_SCOPES = ("your_creatures", "other_your_creatures", "opponents_cards", "attached", "your_commander")
 # What an Aura may enchant (303.4a, "Enchant creature"): the word of its card field and the target kind its
 # spell aims at. "restrain" (can't attack or block) and "control" (you control it) are statics of an Aura or
