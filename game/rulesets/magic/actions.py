@@ -65,7 +65,13 @@ class Declared(Action):
 
 
 PLAYS = (PlayLand, Cast, Activate)
-ACTIONS = ActionSet([PlayLand, Cast, Activate, Pass, Attack, Block, Declared, Choose, Concede])
+@dataclasses.dataclass(frozen=True, slots=True)
+class RollPlanar(Action):
+    """Roll the planar die: a special action of the active player in a Planechase game (901.9, planechase.py)."""
+    verb: ClassVar[str] = "roll_planar"
+
+
+ACTIONS = ActionSet([PlayLand, Cast, Activate, Pass, Attack, Block, Declared, Choose, Concede, RollPlanar])
 
 
 def target_ref(kind: str, n: int) -> str:

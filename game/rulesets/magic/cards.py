@@ -13,7 +13,7 @@ from game.engine.text import Msg, bilingual
 from game.resources import ruleset_data
 from game.util.files import one_of, read_toml
 
-from . import additional, attach_cards, vocab
+from . import additional, attach_cards, planar_cards, vocab
 from .library_data import library_fields, multi_fields
 from .mana import NO_COST, Cost, parse_cost
 
@@ -400,6 +400,8 @@ def parse_cards(tables: list[Any], path: str, other_tokens: frozenset[str] = fro
         problems += attach_cards.problems(card, raw, where)
         if "vanguard" in types:
             problems += _vanguard_problems(card, raw, where)
+        elif "plane" in types or "phenomenon" in types:
+            problems += planar_cards.problems(card, raw, where)
         elif "life_modifier" in raw or "hand_modifier" in raw:
             problems.append(f"{where}: only a vanguard has a life or hand modifier")
         if "creature" in types and card.toughness < 1 and not card.token:
@@ -451,4 +453,12 @@ def load_card_db() -> CardDb:
         if clash:
             raise DataError(path, [f"card {c}: the id is also in another card file" for c in sorted(clash)])
         cards.update(more)
+    cards[planar_cards.WALK_ID] = _walk_def()       # 901.8: an ability with no card of its own
     return CardDb(cards)
+
+
+def _walk_def() -> CardDef:
+    """901.8: "Whenever you roll {PW}, planeswalk", with no source. A token of no type, so that no deck, pool
+    or card list ever holds it."""
+    return CardDef(planar_cards.WALK_ID, Msg("Planeswalking ability", "플레인즈워크 능력"), NO_COST, (), token=True,
+                   abilities=(Ability("triggered", (Effect("planeswalk"),), when="planeswalk_roll"),))

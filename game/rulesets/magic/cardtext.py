@@ -26,12 +26,19 @@ _WHEN_EN = {"enters": "When this enters", "dies": "When this dies", "attacks": "
             "upkeep": "At the beginning of your upkeep", "end_step": "At the beginning of your end step",
             "cast_noncreature": "Whenever you cast a noncreature spell",
             "combat_damage_player": "Whenever this deals combat damage to a player",
-            "cast_commander": "Whenever you cast your commander", **WHEN_EN}
+            "cast_commander": "Whenever you cast your commander", **WHEN_EN,
+            # Planechase (901.9b, 901.9d, 901.11b, 311; 901.8 the planeswalking ability)
+            "chaos": "Whenever you roll {CHAOS}", "planeswalk_to": "When you planeswalk to this",
+            "planeswalk_from": "When you planeswalk away from this", "encounter": "When you encounter this",
+            "roll_die": "Whenever you roll a die", "planeswalk_roll": "Whenever you roll {PW}"}
 _WHEN_KO = {"enters": "이것이 전장에 들어올 때", "dies": "이것이 죽을 때", "attacks": "이것이 공격할 때마다",
             "upkeep": "당신의 유지단 시작에", "end_step": "당신의 종료단 시작에",
             "cast_noncreature": "당신이 생물이 아닌 주문을 발동할 때마다",
             "combat_damage_player": "이것이 플레이어에게 전투 피해를 입힐 때마다",
-            "cast_commander": "당신이 당신의 장군을 발동할 때마다", **WHEN_KO}
+            "cast_commander": "당신이 당신의 장군을 발동할 때마다", **WHEN_KO,
+            "chaos": "당신이 {CHAOS}를 굴릴 때마다", "planeswalk_to": "당신이 이곳으로 플레인즈워크할 때",
+            "planeswalk_from": "당신이 이곳에서 플레인즈워크해 떠날 때", "encounter": "당신이 이것과 마주칠 때",
+            "roll_die": "당신이 주사위를 굴릴 때마다", "planeswalk_roll": "당신이 {PW}를 굴릴 때마다"}
 
 
 def _who(e: Effect, target: str, ko: bool, again: bool = False) -> str:
@@ -114,6 +121,10 @@ def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, aga
         return reanimate_text(w, ko)
     if e.do in ("search", "scry", "look"):
         return library_text(e, lang)
+    if e.do == "planeswalk":          # 701.24
+        return "플레인즈워크합니다" if ko else "planeswalk"
+    if e.do == "roll_planar":         # 901.9: a roll by an effect
+        return "차원 주사위를 굴립니다" if ko else "roll the planar die"
     if e.do == "wish":
         return ("게임 밖에서 당신이 소유한 카드 한 장을 골라 공개하고 당신의 손으로 가져옵니다" if ko else
                 "choose a card you own from outside the game, reveal it, and put it into your hand")
@@ -204,6 +215,8 @@ def ability_text(a: Ability, lang: str, names: dict[str, str], equipped: bool = 
         whom = (_WHO_KO if ko else _WHO_EN)["your_creatures"]
         if a.scope == "other_your_creatures":
             whom = "당신이 조종하는 다른 생물들" if ko else "other creatures you control"
+        elif a.scope == "each_creature":      # a face-up plane's, over every creature (901.7)
+            whom = "모든 생물" if ko else "all creatures"
         if e.do == "pump":
             pt = f"{_signed(e.power)}/{_signed(e.toughness)}"
             return f"{josa(whom, '은/는')} {josa(pt, '을/를')} 받습니다." if ko else f"{whom[0].upper() + whom[1:]} get {pt}."
@@ -243,6 +256,9 @@ def card_lines(card: CardDef, lang: str, names: dict[str, str]) -> list[str]:
     """The card as printed: cost and type line, keywords, abilities, then P/T or loyalty."""
     ko = lang == "ko"
     head = (card.cost.text() + "  " if card.cost.mana_value or card.cost.phyrexian or card.cost.x else "") + type_line(card, lang)
+    if not card.types:                # 901.8: the planeswalking ability, which is no card's
+        return [("특수 유발형 능력, 원천 없음 (901.8)" if ko else "Special triggered ability, no source (901.8)")] + \
+            [ability_text(a, lang, names) for a in card.abilities]
     lines = [head]
     if card.token:
         lines.append("토큰" if ko else "Token")

@@ -13,6 +13,7 @@ from game.engine.text import Msg
 from game.util.files import read_toml
 
 from .cards import DATA_DIR, CardDb, DeckProblem, load_card_db
+from .vocab import COMMAND_ONLY_TYPES
 from .commander import deck_problems as commander_problems
 
 MIN_CARDS = 60
@@ -47,6 +48,10 @@ def deck_problems(db: CardDb, cards: list[str]) -> list[DeckProblem]:
         out.append(DeckProblem("111.1", f"Tokens are not cards of a deck: {', '.join(tokens)}.",
                                f"토큰은 덱에 넣을 수 없습니다: {', '.join(tokens)}."))
     vanguards = sorted({c for c in cards if c in db and db[c].is_a("vanguard")})
+    planar = sorted({c for c in cards if c in db and (db[c].is_a("plane") or db[c].is_a("phenomenon"))})
+    if planar:                  # 901.4: a plane or phenomenon is in a planar deck, in the command zone
+        out.append(DeckProblem("901.4", f"A plane or phenomenon belongs to a planar deck, never a deck: {', '.join(planar)}.",
+                               f"차원과 현상은 차원 덱에 넣고 덱에는 넣지 않습니다: {', '.join(planar)}."))
     if vanguards:
         out.append(DeckProblem("902.3", f"A vanguard stays in the command zone, never in a deck: {', '.join(vanguards)}.",
                                f"뱅가드는 덱에 넣지 않고 커맨드 영역에 둡니다: {', '.join(vanguards)}."))
@@ -79,7 +84,7 @@ def sideboard_problems(db: CardDb, cards: list[str]) -> list[DeckProblem]:
     if unknown:
         out.append(DeckProblem("400.11a", f"No such card in the sideboard: {', '.join(unknown)}.",
                                f"사이드보드에 없는 카드: {', '.join(unknown)}."))
-    unfit = sorted({c for c in cards if c in db and (db[c].token or db[c].is_a("vanguard"))})
+    unfit = sorted({c for c in cards if c in db and (db[c].token or any(db[c].is_a(k) for k in COMMAND_ONLY_TYPES))})
     if unfit:
         out.append(DeckProblem("400.11a", f"Tokens and vanguards are not sideboard cards: {', '.join(unfit)}.",
                                f"토큰과 뱅가드는 사이드보드에 넣을 수 없습니다: {', '.join(unfit)}."))

@@ -24,7 +24,8 @@ END_OF_TURN = "end_of_turn"
 YOUR_NEXT_TURN = "your_next_turn"
 SOURCE_LEAVES = "source_leaves"
 NAMES = DURATION_NAMES          # the words of each (an effect's "until" field, docs/magic-cards.md)
-RULES = {END_OF_TURN: "514.2", YOUR_NEXT_TURN: "611.2a", SOURCE_LEAVES: "611.2b"}
+PLANESWALK = "planeswalk"       # "until a player planeswalks", ended as one does (901.11, planechase.py)
+RULES = {END_OF_TURN: "514.2", YOUR_NEXT_TURN: "611.2a", SOURCE_LEAVES: "611.2b", PLANESWALK: "901.11"}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

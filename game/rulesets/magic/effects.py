@@ -7,7 +7,8 @@ import dataclasses
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import attach, commander, control, counters, durations, groups, library, matters, multi, outside, replace
+from . import (attach, commander, control, counters, durations, groups, library, matters, multi, outside, planechase,
+               replace)
 from .actions import parse_target
 from .cards import Ability, Effect
 from .state import NOT_ARRIVING, MagicState, StackItem, zid
@@ -209,6 +210,10 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
             matters.fetch(s, item)
         elif do == "reanimate":
             multi.reanimate(s, item, _objects(s, item, e))
+        elif do == "planeswalk":                  # 701.24 (the planeswalking ability, 901.8)
+            planechase.planeswalk(s, item.controller)
+        elif do == "roll_planar":                 # 901.9: a roll an effect makes, counted by no roll action
+            planechase.roll(s, item.controller, action=False)
         elif do == outside.WISH:
             if outside.offer(s, item):
                 s.resume = (item, k + 1)          # the rest of the effects wait for the caster's choice

@@ -423,7 +423,10 @@ def lose(s: MagicState, players: list[int], reason: Msg, rule: str) -> None:
 
 def leave(s: MagicState, p: int) -> None:
     """800.4a: everything the player owns leaves the game, their spells and abilities on the stack cease
-    to exist, creatures attacking them are removed from combat; the turn goes on (800.4h)."""
+    to exist, creatures attacking them are removed from combat; the turn goes on (800.4h). The variants
+    act first (901.6: the planar control passes on before the player leaves)."""
+    for v in s.variants:
+        v.leaving(s, p)
     s.out[p] = True
     control.player_left(s, p)
     replace.drop_player(s, p)

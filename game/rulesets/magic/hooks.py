@@ -12,7 +12,9 @@ The hooks, by what they change:
   (903.12g);
 - extra zones and their cards: ``zones`` (each player's zones the variant adds, with who sees them: a
   planar or scheme deck), ``shared_zones`` (the table's), ``command_sources`` (cards whose abilities work
-  from the command zone, 902.7);
+  from the command zone, 902.7), ``table_sources`` (their statics reach everyone's permanents, 901.7),
+  ``controls`` (who controls such a card, 901.6);
+- a player leaving: ``leaving`` (before their cards go, 901.6, 901.10);
 - special actions (116): ``special_actions`` (what a player with priority may do besides the core's),
   ``perform_special`` and ``special_refusal`` (doing it, or why not), ``describe`` (its words);
   ``castable_from`` / ``extra_cost`` / ``cast_from`` (a commander from the command zone with its tax, 903.8);
@@ -101,6 +103,19 @@ class Variant:
 
     def command_sources(self, s: "MagicState", p: int) -> list[int]:
         return []
+
+    def table_sources(self, s: "MagicState") -> list[int]:
+        """Cards in the command zone whose static abilities reach every player's permanents (901.7: a face-up
+        plane's "all creatures"), whoever controls them."""
+        return []
+
+    def controls(self, s: "MagicState", iid: int) -> int | None:
+        """The controller of ``iid``, a card off the battlefield, when the variant decides it (901.6: the
+        planar controller); None: its owner."""
+        return None
+
+    def leaving(self, s: "MagicState", p: int) -> None:
+        """``p`` is about to leave the game (800.4a), before anything of theirs leaves (901.6, 901.10)."""
 
     def special_actions(self, s: "MagicState", p: int) -> list["Action"]:
         """Special actions (116) ``p`` may take now, holding priority."""

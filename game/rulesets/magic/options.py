@@ -15,7 +15,8 @@ from game.engine.text import Msg
 
 from .cards import load_card_db
 from .deck import load_all_decks
-from .setting import AUTO, DECK_FORMATS, DEFAULTS, NONE, SHAPES, supplement_lists
+from .planechase import load_planar_decks
+from .setting import AUTO, DECK_FORMATS, DEFAULTS, NONE, PLANAR_DECKS, SHAPES, supplement_lists
 from .vanguard import vanguard_ids
 
 MAX_SEATS = 6
@@ -41,7 +42,7 @@ def _vanguards() -> tuple[tuple[str, ...], tuple[Msg, ...]]:
 
 
 RANDOM = Msg("Random", "무작위")
-_SUPPLEMENT_NAMES = {"vanguard": Msg("Vanguard", "뱅가드")}
+_SUPPLEMENT_NAMES = {"vanguard": Msg("Vanguard", "뱅가드"), "planechase": Msg("Planechase", "플레인체이스")}
 
 
 def _supplement_label(value: str) -> Msg:
@@ -81,8 +82,8 @@ def declared_options() -> tuple[Option, ...]:
                     choices=(AUTO,) + SHAPES, choice_labels=(Msg("By the seats", "좌석 수대로"),
                                                              Msg("Two-player", "2인"), Msg("Free-for-all", "자유 대전"))),
              Option("supplements", "choice", DEFAULTS["supplements"], Msg("Supplements", "보충 규칙"),
-                    Msg("Played on top, comma-separated: vanguard (902), or none.",
-                        "핵심 규칙 위에 더하는 규칙: 뱅가드(902) 또는 없음. 여럿은 쉼표로 구분합니다."),
+                    Msg("Played on top, comma-separated: vanguard (902), planechase (901), or none.",
+                        "핵심 규칙 위에 더하는 규칙: 뱅가드(902), 플레인체이스(901) 또는 없음. 여럿은 쉼표로 구분합니다."),
                     choices=supplement_lists(),
                     choice_labels=tuple(_supplement_label(v) for v in supplement_lists()))]
     for p in range(1, MAX_SEATS + 1):
@@ -103,12 +104,35 @@ def declared_options() -> tuple[Option, ...]:
                            Msg("Vanguard variant only: a vanguard card, or random (chosen from the seed).",
                                "뱅가드 변형 전용: 뱅가드 카드, 또는 무작위(시드로 선택)."), choices=vanguards,
                            choice_labels=names))
+    opts += planar_options()
     return tuple(opts)
 
 
+def planar_options() -> list[Option]:
+    """Planechase's: one planar deck each (901.3) or the single shared one (901.15), and each seat's deck."""
+    try:
+        decks = load_planar_decks()
+    except DataError:
+        decks = {}
+    ids = tuple(k for k, d in decks.items() if not d.shared)
+    out = [Option("planar_deck", "choice", PLANAR_DECKS[0], Msg("Planar deck", "차원 덱"),
+                  Msg("Planechase only: personal, each player's own planar deck (901.3); shared, one planar deck for "
+                      "the table (901.15).",
+                      "플레인체이스 전용: personal은 각자의 차원 덱(901.3), shared는 모두 함께 쓰는 차원 덱 하나(901.15)."),
+                  choices=PLANAR_DECKS, choice_labels=(Msg("One each", "각자 하나"), Msg("Shared", "공용")))]
+    for p in range(1, MAX_SEATS + 1):
+        out.append(Option(f"planar{p}", "choice", "seat", Msg(f"Planar deck of player {p}", f"플레이어 {p}의 차원 덱"),
+                          Msg("Planechase with personal planar decks only: a planar deck, or by the seat.",
+                              "개인 차원 덱 플레인체이스 전용: 차원 덱, 또는 좌석 순서대로."),
+                          choices=("seat",) + ids,
+                          choice_labels=(Msg("By the seat", "좌석대로"),) + tuple(decks[k].name for k in ids)))
+    return out
+
+
 # Settings a setup that does not name them leaves out, so that the game reads their old behaviour (the
-# screens name every setting, so a game begun at the table has the default): payment=auto (paying.mode).
-UNSAID = ("payment",)
+# screens name every setting, so a game begun at the table has the default): payment=auto (paying.mode); and
+# Planechase's, so that a game without it keeps the saved form (and hash) it had before them.
+UNSAID = ("payment", "planar_deck") + tuple(f"planar{p}" for p in range(1, MAX_SEATS + 1))
 
 
 def read_setup(setup: dict[str, Any], path: str = "setup") -> dict[str, Any]:

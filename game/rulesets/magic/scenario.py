@@ -13,8 +13,8 @@ from game.engine.text import Msg
 from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError, check_events as _check_events, run_steps,
                                   list_of, shared_expectation, table_of, whole_of)
 
-from . import commander, flow
-from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand
+from . import commander, flow, planechase
+from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, RollPlanar
 from .cards import CardDb, load_card_db, parse_cards
 from .deck import Deck, deck_problems
 from .options import declared_options, read_setup
@@ -26,10 +26,11 @@ from .variants import variants_for
 from .vocab import MANA
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "left", "sideboard")
-_REF = re.compile(r"^(?:p(?P<p>[1-6])\.)?(?P<zone>" + "|".join(ZONES + ("stack",)) + r"):(?P<def>[^#]+)(?:#(?P<n>\d+))?$")
-_POSITION_KEYS = {"turn", "active", "step", "start_player"} | {f"p{i}" for i in range(1, 7)}
+PLANAR_ZONES = ("planar", "plane")      # Planechase: a seat's planar deck, top first, and its face-up card (901.4)
+_REF = re.compile(r"^(?:p(?P<p>[1-6])\.)?(?P<zone>" + "|".join(ZONES + PLANAR_ZONES + ("stack",)) + r"):(?P<def>[^#]+)(?:#(?P<n>\d+))?$")
+_POSITION_KEYS = {"turn", "active", "step", "start_player", "planar_die"} | {f"p{i}" for i in range(1, 7)}
 _PLAYER_KEYS = {"life", "pool", "lands_played", "commander", "tax", "commander_damage", "color",
-                "partner"} | set(ZONES)
+                "partner"} | set(ZONES) | set(PLANAR_ZONES)
 _PERM_KEYS = {"card", "tapped", "sick", "damage", "counters", "loyalty", "token", "attached"}
 _DEFAULT_LIBRARY = ["MG-L01"] * 10      # so that a scenario's draws do not lose the game by accident
 # Every table and key a file may hold: anything else is a mistake (a misspelt key would otherwise be
@@ -96,7 +97,8 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
     for p in range(players):
         raw = table_of(pos, f"p{p + 1}", f"position.p{p + 1}", problems)
         problems += [f"position.p{p + 1}: unknown field {k!r}" for k in raw if k not in _PLAYER_KEYS]
-        for zone in ZONES:
+        problems += planar_position(s, p, raw, f"position.p{p + 1}")
+        for zone in ZONES + tuple(z for z in PLANAR_ZONES if z in raw):
             entries = list_of(raw, zone, f"position.p{p + 1}.{zone}", problems) if zone in raw or zone != "library" \
                 else _DEFAULT_LIBRARY
             for n, entry in enumerate(entries):
@@ -152,6 +154,14 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
         s.turn, s.active = 0, s.start_player
     if problems:
         raise DataError(path, problems)
+    if planechase.part(s) is not None:
+        if s.step is not Step.MULLIGAN:
+            planechase.position_begun(s)
+        problems += planechase.rig(s, pos["planar_die"]) if "planar_die" in pos else []
+    elif "planar_die" in pos:
+        problems.append("position.planar_die: only in a Planechase game ([options] supplements)")
+    if problems:
+        raise DataError(path, problems)
     s.kept = [s.step is not Step.MULLIGAN] * players
     s.events = []
     if s.step is Step.BLOCKERS:
@@ -161,6 +171,19 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
     flow.advance(s)
     s.events = []
     return s
+
+
+def planar_position(s: MagicState, p: int, raw: dict[str, Any], where: str) -> list[str]:
+    """``planar`` / ``plane``: a seat's planar deck (top first) and face-up card replace what was dealt."""
+    named = [z for z in PLANAR_ZONES if z in raw]
+    if not named:
+        return []
+    if planechase.part(s) is None:
+        return [f"{where}.{z}: only in a Planechase game ([options] supplements)" for z in named]
+    for z in PLANAR_ZONES:
+        for i in list(s.zones[zid(p, z)].cards):
+            s.move(i, "gone", cause="scenario")
+    return []
 
 
 def _commander_position(s: MagicState, p: int, raw: dict[str, Any], where: str) -> list[str]:
@@ -245,6 +268,8 @@ def make_action(s: MagicState, step: dict[str, Any]) -> Action:
         return Declared(p)
     if verb == "concede":
         return Concede(p)
+    if verb == "roll":                   # the planar die (901.9)
+        return RollPlanar(p)
     if verb == "choose":
         opt = step["option"]
         if isinstance(opt, str) and ":" in opt:
@@ -252,7 +277,7 @@ def make_action(s: MagicState, step: dict[str, Any]) -> Action:
         if isinstance(opt, str) and re.fullmatch(r"p[1-6]", opt):
             return Choose(p, f"p{int(opt[1]) - 1}")
         return Choose(p, DONE if opt == "done" else opt)
-    raise ScenarioError(f"unknown action {verb!r} (land, cast, activate, pass, attack, block, declared, choose, concede)")
+    raise ScenarioError(f"unknown action {verb!r} (land, cast, activate, pass, attack, block, declared, choose, concede, roll)")
 
 
 def _names(s: MagicState, zone: str) -> list[str]:
@@ -277,6 +302,8 @@ def check_expect(s: MagicState, want: dict[str, Any], where: str) -> list[str]:
             same("active player", s.active + 1, value)
         elif key == "priority":
             same("priority", s.priority + 1, value)
+        elif key in planechase.EXPECTATIONS:
+            bad += [f"{where}: {b}" for b in planechase.expectation(s, key, value)]
         elif key == "stack":
             same("stack", [i.def_id for i in s.stack], value)
         elif key == "attackers":
@@ -297,9 +324,9 @@ def check_expect(s: MagicState, want: dict[str, Any], where: str) -> list[str]:
                     same(f"{key}.mulligans", s.mulligans[p], v)
                 elif field == "out":
                     same(f"{key}.out", s.out[p], v)
-                elif field in ("graveyard", "library"):
+                elif field in ("graveyard", "library", "planar"):
                     same(f"{key}.{field}", _names(s, zid(p, field)), v)
-                elif field in ZONES:
+                elif field in ZONES or field == "plane":
                     same(f"{key}.{field}", sorted(_names(s, zid(p, field))), sorted(v))
                 elif field.endswith("_count") and field[:-6] in ZONES:
                     same(f"{key}.{field}", len(s.zones[zid(p, field[:-6])].cards), v)

@@ -17,7 +17,7 @@ from typing import Any
 
 DECK_FORMATS = ("constructed", "commander", "brawl")
 SHAPES = ("two-player", "free-for-all")
-SUPPLEMENTS = ("vanguard",)
+SUPPLEMENTS = ("vanguard", "planechase")
 NONE = "none"
 AUTO = "auto"
 # the shorthand of the one-word setting: what each word sets
@@ -25,6 +25,8 @@ SHORTHAND: dict[str, dict[str, str]] = {"core": {}, "commander": {"deck_format":
                                         "brawl": {"deck_format": "brawl"}, "vanguard": {"supplements": "vanguard"}}
 _KO_FORMATS = {"constructed": "구축", "commander": "커맨더", "brawl": "난투"}
 DEFAULTS = {"deck_format": "constructed", "multiplayer": AUTO, "supplements": NONE}
+# Planechase's planar deck (901.3, or the single planar deck, 901.15)
+PLANAR_DECKS = ("personal", "shared")
 
 
 def supplement_lists() -> tuple[str, ...]:

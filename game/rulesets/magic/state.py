@@ -232,6 +232,10 @@ class MagicState(GameState):
         """The cards of ``p``'s whose abilities work from the command zone (902.7)."""
         return [i for v in self.variants for i in v.command_sources(self, p)]
 
+    def table_sources(self) -> list[int]:
+        """The cards in the command zone whose statics reach every player's permanents (901.7)."""
+        return [i for v in self.variants for i in v.table_sources(self)] if self.variants else []
+
     # ----- cards -------------------------------------------------------------------------
     def add_game_card(self, owner: int, def_id: str, zone_id: str) -> int:
         card = self.add_card(owner, def_id, zone_id)
@@ -260,6 +264,10 @@ class MagicState(GameState):
         when control changes); anything else's is its owner."""
         if iid in self.perm:
             return int(self.cards[iid].zone[1])          # "p<seat>.battlefield", six seats at most
+        for v in self.variants:                          # a face-up plane's is the planar controller (901.6)
+            who = v.controls(self, iid)
+            if who is not None:
+                return who
         return self.cards[iid].owner
 
     def hand(self, p: int) -> list[int]:

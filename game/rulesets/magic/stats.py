@@ -12,8 +12,12 @@ def _statics(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
     granted: set[str] = set()
     me = s.controller(iid)
     defs = s.defs
-    for src in s.battlefield(me) + s.command_sources(me):     # a vanguard's statics apply too (902.7)
+    mine = s.battlefield(me) + s.command_sources(me)           # a vanguard's statics apply too (902.7)
+    table = [x for x in s.table_sources() if x not in mine] if s.variants else []
+    for src in mine + table:
         for a in defs[src].statics:
+            if src in table and a.scope != "each_creature":
+                continue             # a face-up plane another player controls reaches "all creatures" only (901.7)
             if a.scope == "other_your_creatures" and src == iid or a.scope == "attached":
                 continue             # an Aura's or Equipment's statics are its host's alone (attach.boosts)
             if (a.condition or a.scope == "your_commander") and not matters.applies(s, src, a, iid):

@@ -6,12 +6,13 @@ from typing import Any
 
 from .commander import Commander
 from .hooks import Variant
+from .planechase import Planechase
 from .setting import Setting
 from .state import MagicState
 from .vanguard import Vanguard
 
 _FORMATS: dict[str, Variant] = {"commander": Commander(), "brawl": Commander(brawl=True)}
-_SUPPLEMENTS: dict[str, Variant] = {"vanguard": Vanguard()}
+_SUPPLEMENTS: dict[str, Variant] = {"vanguard": Vanguard(), "planechase": Planechase()}
 
 
 def saved_parts(s: MagicState) -> dict[str, Any]:

@@ -9,11 +9,15 @@ MANA = COLORS + ("C",)            # a mana pool holds these six kinds (106.1)
 COLOR_NAMES = {"W": Msg("white", "백색"), "U": Msg("blue", "청색"), "B": Msg("black", "흑색"),
                "R": Msg("red", "적색"), "G": Msg("green", "녹색"), "C": Msg("colorless", "무색")}
 
-TYPES = ("creature", "artifact", "enchantment", "instant", "sorcery", "land", "planeswalker", "vanguard")
+TYPES = ("creature", "artifact", "enchantment", "instant", "sorcery", "land", "planeswalker", "vanguard", "plane",
+         "phenomenon")
 TYPE_NAMES = {"creature": Msg("Creature", "생물"), "artifact": Msg("Artifact", "마법물체"),
               "enchantment": Msg("Enchantment", "부여마법"), "instant": Msg("Instant", "순간마법"),
               "sorcery": Msg("Sorcery", "집중마법"), "land": Msg("Land", "대지"),
-              "planeswalker": Msg("Planeswalker", "플레인즈워커"), "vanguard": Msg("Vanguard", "뱅가드")}
+              "planeswalker": Msg("Planeswalker", "플레인즈워커"), "vanguard": Msg("Vanguard", "뱅가드"),
+              "plane": Msg("Plane", "차원"), "phenomenon": Msg("Phenomenon", "현상")}
+# The card types that never go in a deck: they wait in the command zone (902.3, 901.4).
+COMMAND_ONLY_TYPES = ("vanguard", "plane", "phenomenon")
 SUPERTYPES = ("legendary", "basic")
 SUPERTYPE_NAMES = {"legendary": Msg("Legendary", "전설적"), "basic": Msg("Basic", "기본")}
 PERMANENT_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker")
@@ -78,13 +82,16 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "fight": ("to",),            # the first target and the second deal damage equal to their power to each other (701.14)
     "reanimate": ("to",),        # a card in a graveyard onto the battlefield under your control
     "fetch_commander": (),       # your commander from the command zone into your hand (matters.py)
+    "planeswalk": (),            # you planeswalk: the face-up plane to the bottom, the next one up (701.24, planechase.py)
+    "roll_planar": (),           # you roll the planar die, a roll no roll action counts (901.9, planechase.py)
 }
 # How long an effect lasts (an effect's "until"; durations.py): none for pump and grant is until end of turn,
 # none for gain_control is the rest of the game.
-DURATIONS = ("end_of_turn", "your_next_turn", "source_leaves")
+DURATIONS = ("end_of_turn", "your_next_turn", "source_leaves", "planeswalk")
 DURATION_NAMES = {"end_of_turn": Msg("until end of turn", "턴 종료까지"),
                   "your_next_turn": Msg("until your next turn", "당신의 다음 턴까지"),
-                  "source_leaves": Msg("for as long as this remains on the battlefield", "이것이 전장에 남아 있는 동안")}
+                  "source_leaves": Msg("for as long as this remains on the battlefield", "이것이 전장에 남아 있는 동안"),
+                  "planeswalk": Msg("until a player planeswalks", "플레이어가 플레인즈워크할 때까지")}
 LASTING_VERBS = ("pump", "grant", "gain_control")
 # What a search looks for (701.19) and where the found card goes.
 SEARCH_FINDS = ("basic_land", "land", "creature", "instant_or_sorcery", "artifact_or_enchantment", "card",
@@ -98,11 +105,15 @@ RECIPIENTS = ("target", "self", "you", "each_opponent", "each_player", "each_cre
 # The recipients that are targets: the first, the second (115.1d) or every target of the spell (multi.py).
 TARGETED = ("target", "target2", "each_target")
 TRIGGERS = ("enters", "dies", "attacks", "upkeep", "end_step", "cast_noncreature", "combat_damage_player",
-            "cast_commander", "commander_attacks", "commander_combat_damage")
+            "cast_commander", "commander_attacks", "commander_combat_damage",
+            # Planechase (901): a face-up plane's "whenever you roll {CHAOS}", "when you planeswalk to / from
+            # this", a phenomenon's "when you encounter this", and any permanent's "whenever you roll a die" (901.9d)
+            "chaos", "planeswalk_to", "planeswalk_from", "encounter", "roll_die")
 # "enters_with": this enters with +1/+1 counters on it (614.1c), as many as its effect says (X: 107.3m)
 ENTERS_WITH = "enters_with"
 STATICS = ("anthem", "grant", "hand_to_library", "restrain", "control", "commander_discount", ENTERS_WITH)
-STATIC_SCOPES = ("your_creatures", "other_your_creatures", "opponents_cards", "attached", "your_commander")
+STATIC_SCOPES = ("your_creatures", "other_your_creatures", "opponents_cards", "attached", "your_commander",
+                 "each_creature")     # every creature on the battlefield: a face-up plane's (901.7)
 # What an Aura may enchant (303.4a, "Enchant creature"): the word of its card field and the target kind its
 # spell aims at. "restrain" (can't attack or block) and "control" (you control it) are statics of an Aura or
 # Equipment's "attached" scope only (attach_cards.py).
