@@ -285,7 +285,7 @@ def _next_player(s: MagicState, p: int) -> int:
 
 
 # ----- scenarios -----------------------------------------------------------------------------------
-EXPECTATIONS = ("planar_controller", "face_up", "rolls")
+EXPECTATIONS = ("planar_controller", "face_up", "rolls", "shared_planar_count")
 
 
 def position_begun(s: MagicState) -> None:
@@ -309,6 +309,8 @@ def expectation(s: MagicState, key: str, value: Any) -> list[str]:
         got: Any = _part(s).controller + 1
     elif key == "face_up":
         got = [s.cards[i].def_id for i in face_up(s)]
+    elif key == "shared_planar_count":
+        got = len(s.zones["planar"].cards)
     else:
         got = list(_part(s).rolls)
     return [] if got == value else [f"{key} is {got!r}, expected {value!r}"]

@@ -328,7 +328,7 @@ def check_expect(s: MagicState, want: dict[str, Any], where: str) -> list[str]:
                     same(f"{key}.{field}", _names(s, zid(p, field)), v)
                 elif field in ZONES or field == "plane":
                     same(f"{key}.{field}", sorted(_names(s, zid(p, field))), sorted(v))
-                elif field.endswith("_count") and field[:-6] in ZONES:
+                elif field.endswith("_count") and field[:-6] in ZONES + PLANAR_ZONES:
                     same(f"{key}.{field}", len(s.zones[zid(p, field[:-6])].cards), v)
                 elif field == "tax":
                     lead = commander.commanders(s)[p] if commander.in_play(s) else -1
