@@ -10,8 +10,8 @@ from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.decisions import Decision
 from game.engine.rng import Rng
 
-from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
-from . import library, multi
+from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, RollPlanar, parse_target
+from . import library, multi, planechase
 from .ai_library import choice as library_choice
 from .cards import Ability, CardDef
 from .mulligan import KEEP, MULLIGAN
@@ -320,4 +320,7 @@ def quick_action(s: MagicState, p: int, rng: Rng) -> Action:
         play = main_phase_play(s, p, legal)
         if play is not None:
             return play
+        roll = next((a for a in legal if isinstance(a, RollPlanar)), None)
+        if roll is not None and planechase.roll_cost(s, p) == 0:
+            return roll          # 901.9: a free roll, with nothing better to do, can only help on the whole
     return next((a for a in legal if isinstance(a, Pass)), legal[0])
