@@ -446,18 +446,18 @@ class Planechase(Variant):
             planeswalk(s, keep, away=())
 
     def table_piece(self, s: MagicState) -> Piece:
-        """The planar controller, the face-up card, each seat's planar deck and what their next roll costs."""
+        """The face-up card and its controller in the title; each seat's planar deck and what their next roll
+        costs (901.9)."""
         pt = _part(s)
+        up = [s.defs[c].name for c in face_up(s)]
+        names = Msg(", ".join(m.en for m in up) or "-", ", ".join(m.ko for m in up) or "-")
         rows = []
-        for c in face_up(s):
-            d = s.defs[c]
-            rows.append(((Msg(d.name.en, d.name.ko), "gold"), (f"P{pt.controller + 1}", "ink"), ("", "ink")))
         for p in range(s.num_players):
-            tone = "dim" if s.out[p] else "ink"
+            tone = "dim" if s.out[p] else "gold" if p == pt.controller else "ink"
             left = len(s.zones[deck_zone(s, p)].cards)
             rows.append(((f"P{p + 1}", tone), (str(left), tone), (f"{{{roll_cost(s, p)}}}", tone)))
-        return Piece(Msg("Planechase: the plane, planar decks, next roll", "플레인체이스: 차원, 차원 덱, 다음 굴림"),
-                     (Msg("Deck", "덱"), Msg("Roll", "굴림")), tuple(rows))
+        return Piece(Msg(f"Plane: {names.en} (P{pt.controller + 1})", f"차원: {names.ko} (P{pt.controller + 1})"),
+                     (Msg("Planar deck", "차원 덱"), Msg("Next roll", "다음 굴림")), tuple(rows))
 
     def invariants(self, s: MagicState, over: bool, memo: dict[str, Any] | None) -> list[str]:
         """901.4-901.5: once the game has begun, one face-up card while a planar card is left (outside Grand

@@ -33,7 +33,7 @@ from game.ui.table.part import CardState, Click, GameButton, Pile, Press, Show, 
 from game.ui.tableinfo import TableEntry
 from game.ui.widgets import Button
 
-from . import attach, table_faces
+from . import attach, table_faces, table_planar
 from . import table_layout as L
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .commander import is_commander
@@ -86,7 +86,9 @@ class MagicTable(TablePart):
     MIDDLE_Y = 328.0
     CENTRE_X = 502.0
     FIELD = ("battlefield", "command")
+    # the planar die's button (901.9) shows in a Planechase game only; the Y key's stop needs no slot
     BUTTONS = (GameButton("ability", pygame.K_u, "U", W["ability"]),
+               GameButton("roll", pygame.K_d, "D", table_planar.WORDS["button"], size=14),
                GameButton("stop", pygame.K_y, "Y", W["until_turn"]))
     KEY_ROWS = (("Y", Msg("auto-pass until my turn (again: off)", "내 턴까지 자동 패스(다시: 끄기)")),)
     TIPS = (Msg("Drag a spell onto its target; the table pays the mana and passes where you could do nothing else.",
@@ -163,6 +165,9 @@ class MagicTable(TablePart):
             if k is None:          # a spell the engine has resolved already, still shown leaving
                 return L.stack_spot(index, count)
             return L.stack_spots([o.kind != "spell" for o in objects])[k]
+        planar = table_planar.spot(self, zone, index, count) if table_planar.in_play(st) else None
+        if planar is not None:               # Planechase: the face-up plane, the planar deck (901.4)
+            return planar
         head, _, name = zone.partition(".")
         if not head.startswith("p") or not head[1:].isdigit():
             return L.offstage()
@@ -255,7 +260,7 @@ class MagicTable(TablePart):
         }
         self.refresh_stop_buttons()
         return [Seats(self.scene, self), InfoBox(self.scene, self), self.counters, self.stack_box, self.effects,
-                *self.stop_buttons.values()]
+                *self.stop_buttons.values(), *table_planar.nodes(self.scene, self)]
 
     def refresh_stop_buttons(self) -> None:
         on = self.autopass.stop_of(self.viewer)
@@ -567,6 +572,8 @@ class MagicTable(TablePart):
             return Press(W["ability"].get(self.lang), action, "" if action else W["no_ability"].get(self.lang))
         if button_id == "stop":
             return Press(W["until_turn"].get(self.lang), None, "", visible=False)
+        if button_id == "roll":
+            return table_planar.press(self)
         return Press("")
 
     def key(self, button_id: str) -> bool:

@@ -23,6 +23,7 @@ from game.ui.table.part import Show
 
 from . import table_layout as L
 from .hooks import Piece
+from .table_planar import show_roll
 from .state import ORDER, Step
 
 if TYPE_CHECKING:
@@ -361,6 +362,10 @@ def show_event(part: "MagicTable", e: Event, line: str | None) -> Show | None:
     if k == "blocks":
         fx.arrow(part.centre_of_card(d.get("card")), part.centre_of_card(d.get("attacker")), HILITE)
         return Show(hold=0.35, flash=d.get("card"))
+    if k == "planar_rolled":                    # the die tumbles and settles (901.9)
+        return show_roll(part, e, text)
+    if k in ("planeswalked", "starting_plane"):  # the card slides out of the planar deck and turns over (901.11)
+        return Show(hold=0.7, banner=text, banner_seconds=1.2, colour=GOLD, flash=d.get("card"), sound="play")
     if k in ("cast", "activated", "triggered"):
         return Show(hold=0.55, banner=text, banner_seconds=0.9, colour=GOLD, flash=d.get("card"), sound="play")
     if k in ("resolving", "ability_resolved", "land_played", "counters_added", "pumped"):

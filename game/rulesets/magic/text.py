@@ -93,9 +93,12 @@ _EN: dict[str, Phrase] = {
                                       else f"{_who(d['player'], ko)} activates {n(d['card'])}"),
     "land_played": lambda s, d, ko, n: f"{_who(d['player'], ko)}: {n(d['card'])} 내려놓음" if ko else f"{_who(d['player'], ko)} plays {n(d['card'])}",
     "passed": lambda s, d, ko, n: f"{_who(d['player'], ko)}: 우선권 넘김" if ko else f"{_who(d['player'], ko)} passes",
-    "resolving": lambda s, d, ko, n: f"{n(d['card'])} 해결" if ko else f"{n(d['card'])} resolves",
+    "resolving": lambda s, d, ko, n: (_WALK[ko] + (" 해결" if ko else " resolves")) if d.get("card") == -1 else
+                                      f"{n(d['card'])} 해결" if ko else f"{n(d['card'])} resolves",
     "fizzled": lambda s, d, ko, n: f"{n(d['card'])}: 대상이 적법하지 않아 아무 일도 없음" if ko else f"{n(d['card'])} does nothing: its target is gone",
-    "triggered": lambda s, d, ko, n: f"{n(d['card'])}의 능력 유발" if ko else f"{n(d['card'])}'s ability triggers",
+    "triggered": lambda s, d, ko, n: (_WALK[ko] + (" 유발 (901.8)" if ko else " triggers (901.8)"))
+                                     if d.get("card") == -1 else
+                                     f"{n(d['card'])}의 능력 유발" if ko else f"{n(d['card'])}'s ability triggers",
     "attacks": lambda s, d, ko, n: f"{josa(n(d['card']), '이/가')} {josa(_target(s, d['target'], 'ko'), '을/를')} 공격합니다" if ko
                                   else f"{n(d['card'])} attacks {_target(s, d['target'], 'en')}",
     "blocks": lambda s, d, ko, n: f"{n(d['card'])}이(가) {n(d['attacker'])}을(를) 방어" if ko else f"{n(d['card'])} blocks {n(d['attacker'])}",
@@ -182,10 +185,32 @@ _EN: dict[str, Phrase] = {
     "effect_ended": lambda s, d, ko, n: (f"{n(d['card'])}: {DURATION_NAMES[d['until']].ko} 지속되던 효과가 끝납니다" if ko
                                          else f"{n(d['card'])}: an effect {DURATION_NAMES[d['until']].en} ends")
                                         if d.get("until") in DURATION_NAMES else None,
+    # Planechase (planechase.py)
+    "planar_rolled": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: 차원 주사위 {_FACE_KO.get(d['face'], d['face'])}"
+                                          f"{'' if d.get('action') else ' (효과로 굴림)'} (901.9)" if ko else
+                                          f"{_who(d['player'], ko)} rolls the planar die: {_FACE_EN.get(d['face'], d['face'])}"
+                                          f"{'' if d.get('action') else ' (an effect rolls it)'} (901.9)"),
+    "planeswalked": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {n(d['card'])}(으)로 플레인즈워크 (901.11)" if ko
+                                         else f"{_who(d['player'], ko)} planeswalks to {n(d['card'])} (901.11)"),
+    "starting_plane": lambda s, d, ko, n: (f"시작 차원: {n(d['card'])} (901.5)" if ko
+                                           else f"The starting plane: {n(d['card'])} (901.5)"),
+    "phenomenon_done": lambda s, d, ko, n: (f"{josa(n(d['card']), '이/가')} 지나가고, 다음 차원으로 (901.11a)" if ko
+                                            else f"{n(d['card'])} has passed: on to the next plane (901.11a)"),
+    "planar_controller": lambda s, d, ko, n: (f"차원 조종자: {_who(d['player'], ko)} (901.6)" if ko
+                                              else f"{_who(d['player'], ko)} is now the planar controller (901.6)"),
+    "planeswalk_nowhere": lambda s, d, ko, n: ("차원 덱에 남은 카드가 없어 차원이 그대로 남습니다" if ko
+                                               else "No planar card is left to turn up: the plane stays"),
+    "no_plane": lambda s, d, ko, n: "차원 덱에 차원이 없습니다 (901.5)" if ko else "No plane in the planar deck (901.5)",
     "game_over": lambda s, d, ko, n: (("무승부" if ko else "A draw") if d.get("draw") else
                                       (f"게임 끝: {', '.join(_who(p, ko) for p in d['winners'])} 승리" if ko
                                        else f"Game over: {', '.join(_who(p, ko) for p in d['winners'])} wins")),
 }
+
+
+# 901.8: the planeswalking ability has no source card (its stack object's card is -1)
+_WALK = {False: "The planeswalking ability", True: "플레인즈워크 능력"}
+_FACE_EN = {"planeswalk": "{PW}, the planeswalker face", "chaos": "{CHAOS}, the chaos face", "blank": "blank"}
+_FACE_KO = {"planeswalk": "{PW}(플레인즈워커 면)", "chaos": "{CHAOS}(혼돈 면)", "blank": "빈 면"}
 
 
 def describe_event(s: MagicState, e: Event, lang: str = "en") -> str | None:
