@@ -30,3 +30,15 @@ def test_902_1_vanguard_first_rules_out_commander_and_brawl_and_says_so_in_korea
     assert seats.root.find("button:deck_format:constructed").enabled
     _click(hands, seats, "button:start")
     assert app.scene is not seats and app.scene.session.state.setting.supplements == ("vanguard",)
+
+
+def test_901_15_planechase_on_the_seat_screen_brings_its_planar_deck_row(app, hands):
+    seats = seat_screen(app, hands, "magic")
+    _click(hands, seats, "button:supplements:planechase")
+    assert [o.id for o in seats.rows()] == ["deck_format", "supplements", "planar_deck"]
+    _click(hands, seats, "button:deck_format:commander")          # Planechase combines with Commander (guide 3.32)
+    assert seats.options["deck_format"] == "commander"
+    _click(hands, seats, "button:planar_deck:shared")
+    _click(hands, seats, "button:start")
+    st = app.scene.session.state
+    assert app.scene is not seats and st.setting.supplements == ("planechase",) and st.parts["planes"].shared

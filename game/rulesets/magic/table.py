@@ -599,7 +599,9 @@ TABLE = TableEntry(
     # combination the rules rule out is greyed out with its rule); the decks on the options screen. The
     # one-word ``variant`` is only a shorthand for saves and the command line: no screen offers it.
     seating=Seating(players=tuple(range(2, MAX_SEATS + 1)), start={"hotseat": 2, "solo": 2},
-                    rows=lambda options, players: ("deck_format", "supplements"),
+                    # Planechase's planar deck (901.3 or 901.15) once Planechase is among the supplements
+                    rows=lambda options, players: ("deck_format", "supplements") + (
+                        ("planar_deck",) if "planechase" in str(options.get("supplements", "")) else ()),
                     adjust=lambda options, players: unfold(options),
                     hidden=lambda options, players: ("variant",),
                     checked=("deck_format", "supplements")))
