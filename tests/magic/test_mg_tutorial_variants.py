@@ -125,8 +125,17 @@ def test_903_12_the_brawl_step_casts_a_planeswalker_commander_and_uses_its_plus_
     assert any(s.defs[c].token for c in s.battlefield(0))
 
 
+def test_901_9_the_planechase_step_rolls_chaos_and_the_plane_draws_two():
+    st = step_titled("Planechase")
+    s = st.new_state()
+    before = len(s.hand(0))
+    s = play(st)
+    assert len(s.hand(0)) == before + 2 and not s.stack and s.parts["planes"].rolls[0] == 1
+
+
 @pytest.mark.parametrize("words", ["cast your commander", "back to the command zone", "21 damage", "color identity",
-                                   "ability from the command zone", "smaller maximum hand size", "Brawl"])
+                                   "ability from the command zone", "smaller maximum hand size", "Brawl",
+                                   "Planechase"])
 def test_each_variant_step_has_a_wrong_move_that_does_not_match(words):
     """The scene refuses a legal move that is not the step's with the step's hint (test_mg_table.py)."""
     st = step_titled(words)

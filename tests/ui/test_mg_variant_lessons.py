@@ -18,7 +18,8 @@ from game.ui.smoke import perform
 from game.ui.table.scene import TableScene
 
 TUTORIAL = load_tutorial(ruleset="magic")
-VARIANT_STEPS = [st.index for st in TUTORIAL.steps if st.options.get("variant") in ("commander", "vanguard", "brawl")]
+VARIANT_STEPS = [st.index for st in TUTORIAL.steps if st.options.get("variant") in ("commander", "vanguard", "brawl")
+                 or st.options.get("supplements") == "planechase"]
 
 
 def wait_for_learner(hands: Any, scene: TutorialScene) -> None:

@@ -27,7 +27,7 @@ from .scenario import make_action as _make_action
 from .scenario import resolve_ref as _resolve_ref
 from .state import MagicState, Step
 
-VERBS = ("land", "cast", "activate", "pass", "attack", "block", "declared", "choose", "concede")
+VERBS = ("land", "cast", "activate", "pass", "attack", "block", "declared", "choose", "concede", "roll")
 START_PHASES = tuple(s.value for s in Step if s not in (Step.MULLIGAN, Step.BLOCKERS))
 DEFAULT_PHASE = "main1"
 DEFAULT_AI = "random"
