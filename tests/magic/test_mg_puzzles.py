@@ -16,7 +16,7 @@ from mg_kit import card
 from puzzle_kit import every_outcome, with_solution
 
 BY_ID = {p.id: p for p in load_puzzles(ruleset="magic")}
-ONE_SOLUTION = ["02-twenty-one", "03-choir-of-sparks"]
+ONE_SOLUTION = ["02-twenty-one", "03-choir-of-sparks", "04-badlands-chaos", "05-across-the-planes"]
 
 
 def winning_plays(pz: Puzzle) -> set[frozenset[str]]:
@@ -83,6 +83,14 @@ def test_over_the_wall_is_a_whatever_they_block_puzzle_with_more_than_one_line()
                        {"action": "attack", "card": "battlefield:MG-K02", "target": "p2"}]),
     # the Bolt first, straight from the Mountain: 2 and the Choir's 1, then nothing left to pay with
     ("03-choir-of-sparks", [{"action": "cast", "card": "hand:MG-R03", "target": "p2"}]),
+    # the chaos ability aimed at player 2 (4 damage is one short of nothing: it takes creatures only) or the
+    # Charger attacking into the Warden without the roll
+    ("04-badlands-chaos", [{"action": "roll"}, {"action": "choose", "option": "battlefield:MG-G03"}]),
+    ("04-badlands-chaos", [{"action": "pass"}, {"action": "pass"},
+                           {"action": "attack", "card": "battlefield:MG-G03", "target": "p2"}]),
+    # Emberfall's chaos ability aimed at the Mountain's owner, not player 2
+    ("05-across-the-planes", [{"action": "roll"}, {"action": "pass"}, {"action": "pass"}, {"action": "roll"},
+                              {"action": "choose", "option": "p1"}]),
 ])
 def test_a_plausible_wrong_line_fails_against_some_answer(pid, steps):
     assert FAILED in every_outcome(with_solution(BY_ID[pid], [{**st, "player": 1} for st in steps]))
@@ -103,6 +111,22 @@ def _play_blocked(pz: Puzzle) -> Any:
         else:
             s.apply(next(a for a in legal if isinstance(a, (Pass, Declared))))
     return s
+
+
+def test_901_9_across_the_planes_is_won_by_a_phenomenon_and_a_second_roll_that_costs_one():
+    pz = BY_ID["05-across-the-planes"]
+    s = pz.new_state()
+    events: list[Any] = []
+    for step in pz.solution:
+        while acting(s) != pz.player and s.result is None:
+            events += s.apply(next(a for a in s.legal_actions() if a.player == acting(s)))
+        events += s.apply(step_action(s, step))
+    while s.result is None:
+        events += s.apply(next(a for a in s.legal_actions() if isinstance(a, Pass)))
+    assert s.result.winners == (0,) and s.life == [18, 0]
+    kinds = [e.kind for e in events]
+    assert kinds.count("planar_rolled") == 2 and "phenomenon_done" in kinds
+    assert any(e.kind == "mana_paid" for e in events)          # the second roll's {1}
 
 
 def test_903_10a_twenty_one_is_won_by_commander_damage_over_a_blocker_at_30_life():
