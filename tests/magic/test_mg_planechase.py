@@ -180,3 +180,17 @@ def test_whole_planechase_games_at_four_seats_break_no_invariant() -> None:
             s.apply(a)
             assert check_invariants(s) == [], (seed, s.turn)
         assert rolls > 0
+
+
+def test_901_4_a_program_guesses_the_order_of_every_planar_deck_and_never_sees_the_dies_faces() -> None:
+    from game.rulesets.magic.ai import sample_world
+    s = position(options=PC, step="main1", planar_die=["chaos"],
+                 p1={"plane": ["MG-PL04"], "planar": [f"MG-PL{k:02d}" for k in range(5, 15)]})
+    orders = set()
+    for seed in range(8):
+        w = sample_world(s, 0, Rng(seed))
+        orders.add(tuple(w.cards[i].def_id for i in w.zones["p0.planar"].cards))
+        assert planechase.part(w).rigged == () and planechase.part(s).rigged == ("chaos",)
+        assert sorted(w.cards[i].def_id for i in w.zones["p0.planar"].cards) == \
+            [f"MG-PL{k:02d}" for k in range(5, 15)]          # the same cards, in an order of its guess
+    assert len(orders) > 1

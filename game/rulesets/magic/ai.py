@@ -23,7 +23,7 @@ from game.engine.rng import Rng
 from game.engine.state import GameState
 from game.engine.text import Msg
 
-from . import library
+from . import library, planechase
 from .actions import Declared, Pass
 from .ai_policy import (block_choice, card_value, creature_value, decision_choice, quick_action, sensible)
 from . import control
@@ -160,6 +160,9 @@ def sample_world(s: GameState, seat: int, rng: Rng) -> GameState:
     # the decision shows them, so nothing there is a guess
     if not (w.decisions and w.decisions[0].player == seat and w.decisions[0].kind in library.KINDS):
         groups.append(list(w.zones[zid(seat, "library")].cards))
+    if planechase.part(w) is not None:      # 901.4: no one knows the order of a planar deck, nor the die's faces
+        groups += [list(w.zones[z].cards) for z in planechase.deck_zones(w)]
+        planechase.part(w).rigged = ()
     for group in groups:
         # sorted first: the guess depends on which cards are unseen, never on where they really are
         ids = sorted(w.cards[i].def_id for i in group)

@@ -149,6 +149,11 @@ def deck_zone(s: MagicState, p: int) -> str:
     return "planar" if _part(s).shared else zid(p, "planar")
 
 
+def deck_zones(s: MagicState) -> list[str]:
+    """Every planar deck of the game: the shared one, or each player's."""
+    return ["planar"] if _part(s).shared else [zid(p, "planar") for p in range(s.num_players)]
+
+
 def face_zone(s: MagicState, card: int) -> str:
     return "plane" if _part(s).shared else zid(s.cards[card].owner, "plane")
 
