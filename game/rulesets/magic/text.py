@@ -37,7 +37,9 @@ def _who(p: Any, ko: bool) -> str:
 _ZONE_NAMES = {"library": ("library", "서고"), "hand": ("hand", "손"), "battlefield": ("battlefield", "전장"),
                "graveyard": ("graveyard", "무덤"), "exile": ("exile", "추방 영역"), "command": ("command zone", "커맨드 영역"),
                "left": ("out of the game", "게임 밖"), "stack": ("stack", "스택"), "gone": ("nowhere", "소멸"),
-               "sideboard": ("sideboard", "사이드보드")}
+               "sideboard": ("sideboard", "사이드보드"),
+               # Planechase's parts of the command zone (901.4)
+               "planar": ("planar deck", "차원 덱"), "plane": ("face-up plane", "앞면 차원 자리")}
 
 
 def _zone(zone: str, ko: bool) -> str:
