@@ -75,3 +75,13 @@ def test_901_9_the_d_key_rolls_and_a_roll_that_cannot_be_paid_says_the_rule(app,
 def test_the_die_button_is_out_of_sight_without_planechase(app, hands) -> None:
     scene = _table(app, hands, position(players=2, step="main1", active=1))
     assert not scene.game_button("roll").visible
+
+
+def test_901_7_the_face_up_planes_text_is_read_whole_in_its_large_view(app, hands) -> None:
+    scene = _table(app, hands, _planechase())
+    (plane,) = planechase.face_up(scene.session.state)
+    at = scene.card_nodes[plane].world_rect().center
+    assert scene.card_under(at) is scene.card_nodes[plane]
+    hands.post(pygame.MOUSEMOTION, pos=at, rel=(1, 1), buttons=(0, 0, 0))
+    hands.frames(40)
+    assert scene.large.iid == plane
