@@ -281,6 +281,18 @@ def _waiting(s: MagicState, card: int) -> bool:
     return any(i.card == card and i.kind != "spell" for i in items)
 
 
+def controller_for_turn(s: MagicState) -> int:
+    """901.6: the planar controller as a turn begins, the active player. The one place that says it: with
+    Two-Headed Giant it is the primary player of the active team (901.12b)."""
+    return s.active
+
+
+def may_roll(s: MagicState, p: int) -> bool:
+    """901.9: the active player may roll. The one place that says who: in Two-Headed Giant both players of
+    the active team are active players, each with their own count of rolls (901.12d)."""
+    return p == s.active
+
+
 def _next_player(s: MagicState, p: int) -> int:
     for k in range(1, s.num_players):
         q = (p + k) % s.num_players
@@ -296,7 +308,7 @@ EXPECTATIONS = ("planar_controller", "face_up", "rolls", "shared_planar_count")
 def position_begun(s: MagicState) -> None:
     """A scenario's position mid-game: the active player is the planar controller (901.6), and with no
     face-up card named, the starting plane is set up (901.5)."""
-    _part(s).controller = s.active
+    _part(s).controller = controller_for_turn(s)
     if not face_up(s):
         starting_plane(s, s.active)
 
@@ -356,10 +368,10 @@ class Planechase(Variant):
         if step != "untap":
             return
         pt = _part(s)
-        pt.controller = s.active
+        pt.controller = controller_for_turn(s)
         pt.rolls = [0] * s.num_players
         if not face_up(s):
-            starting_plane(s, s.active)
+            starting_plane(s, pt.controller)
 
     def special_actions(self, s: MagicState, p: int) -> list[Action]:
         if self.special_refusal(s, RollPlanar(p)) is None:
@@ -370,7 +382,7 @@ class Planechase(Variant):
         if not isinstance(action, RollPlanar):
             return None
         p = action.player
-        if p != s.active:
+        if not may_roll(s, p):
             return ("901.9", "Only the active player rolls the planar die.", "차원 주사위는 활성 플레이어만 굴립니다.")
         if s.priority != p or s.decisions:
             return ("901.9", "You roll the planar die while you hold priority.",
