@@ -194,3 +194,22 @@ def test_901_4_a_program_guesses_the_order_of_every_planar_deck_and_never_sees_t
         assert sorted(w.cards[i].def_id for i in w.zones["p0.planar"].cards) == \
             [f"MG-PL{k:02d}" for k in range(5, 15)]          # the same cards, in an order of its guess
     assert len(orders) > 1
+
+
+def test_a_planechase_game_replays_from_its_log_to_the_same_state_and_hides_the_planar_decks() -> None:
+    setup = {"players": 3, **PC}
+    s = new_state(7, setup)
+    rng = Rng(7)
+    log = []
+    while s.result is None and len(log) < 400:
+        a = quick_action(s, s.current_players()[0], rng)
+        log.append(a)
+        s.apply(a)
+    assert any(isinstance(a, RollPlanar) for a in log)
+    again = new_state(7, setup)
+    for a in log:
+        again.apply(a)
+    assert again.state_hash() == s.state_hash()
+    deck = s.view(1)["zones"]["p0.planar"]          # 901.4: face down, to every seat, its owner's too
+    assert deck["cards"] is None and deck["count"] == len(s.zones["p0.planar"].cards)
+    assert s.view(0)["zones"]["p0.planar"]["cards"] is None
