@@ -1,8 +1,8 @@
 """Planechase at the table (901): where the planar cards lie, the planar die as a button with the cost of the
 next roll, and the die's roll played as it is shown. The face-up plane or phenomenon is a card in its
 owner's command zone (the single planar deck's, in the planar controller's), readable in the large view on
-hover; the planar deck lies face down at the foot of that command zone, so planeswalking is the top card
-sliding out of it and turning over (the table turns a card over as it becomes visible). The table decides
+hover; the viewer's planar deck lies face down as a pile in their command zone (another seat's is counted in
+the variant's piece), so planeswalking is the top card sliding out of it and turning over (the table turns a card over as it becomes visible). The table decides
 nothing: the button offers the engine's legal roll, or says the engine's refusal. No rules here."""
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pygame
 from game.engine.text import Msg
 from game.ui import fonts
 from game.ui.table.felt import Felt
-from game.ui.table.layout import Spot
+from game.ui.table.layout import Spot, pile_card
 
 from . import planechase
 from . import table_layout as L
@@ -49,7 +49,11 @@ def spot(part: "MagicTable", zone: str, index: int, count: int) -> Spot | None:
     n, v = st.num_players, part.viewer
     if name == "planar":
         x, y, w, h = L.area_rect(p, v, n, "command")
-        return Spot(x + w - L.SMALL_W / 2 - 2, y + h - L.SMALL_H / 2 - 2, L.SMALL_W, L.SMALL_H, drawn=False)
+        if p != v:                       # another seat's narrow column has no room: its count is in the piece
+            return Spot(x + w / 2, y + h - L.SMALL_H / 2, L.SMALL_W, L.SMALL_H, drawn=False)
+        # the viewer's: face down, its top three drawn as a pile at the command zone's right end
+        return pile_card(x + w - L.SMALL_W / 2 - 8, y + h / 2 + 6, L.SMALL_W, L.SMALL_H,
+                         count - 1 - index, count)
     before = len(st.zones[f"p{p}.command"].cards)
     return L.place_spot(p, v, n, "command", before + index, before + count, tapped=False)
 
