@@ -85,3 +85,28 @@ def test_901_7_the_face_up_planes_text_is_read_whole_in_its_large_view(app, hand
     hands.post(pygame.MOUSEMOTION, pos=at, rel=(1, 1), buttons=(0, 0, 0))
     hands.frames(40)
     assert scene.large.iid == plane
+
+
+def test_901_11_planeswalking_turns_the_old_plane_down_into_the_pile_and_the_next_one_up(app, hands) -> None:
+    app.settings.animation_speed = 10.0
+    scene = _table(app, hands, position(options={"supplements": "planechase"}, step="main1", active=1,
+                                        planar_die=["planeswalk"],
+                                        p1={"plane": ["MG-PL03"], "planar": ["MG-PL05", "MG-PL06"]}))
+    st = scene.session.state
+    (old,) = planechase.face_up(st)
+    hands.key(pygame.K_d)
+    hands.settle()
+    hands.click_node(scene.btn_primary)            # player 1 passes: the others pass, the ability resolves
+    for _ in range(6):
+        hands.settle()
+        if scene.pass_pending:
+            hands.pass_screen()
+        if planechase.face_up(scene.session.state) != [old]:
+            break
+    hands.settle()
+    st = scene.session.state
+    (new,) = planechase.face_up(st)
+    assert st.defs[new].id == "MG-PL05" and st.cards[old].zone == "p0.planar"
+    assert scene.card_nodes[new].face_up and scene.card_nodes[new].visible
+    assert not scene.card_nodes[old].face_up                  # face down in its owner's planar deck (901.7a)
+    assert any("planeswalks to Brinewatch Reef" in line for line in scene.log.lines), scene.log.lines[-6:]
