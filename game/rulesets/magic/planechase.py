@@ -393,7 +393,7 @@ class Planechase(Variant):
             return ("901.9", "You roll the planar die in a main phase of your turn.",
                     "당신 턴의 본 단계에만 차원 주사위를 굴립니다.")
         n = roll_cost(s, p)
-        if plan(s, p, NO_COST.plus_generic(n), 0) is None:
+        if n and plan(s, p, NO_COST.plus_generic(n), 0) is None:      # {0} is always paid
             return ("901.9", f"This roll costs {{{n}}} (one for each roll you took this turn), which you cannot pay.",
                     f"이번 굴림의 비용은 {{{n}}}입니다(이번 턴에 굴린 횟수만큼). 지불할 수 없습니다.")
         return None
