@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.engine.text import Msg
 
 if TYPE_CHECKING:
     from .cards import CardDef
