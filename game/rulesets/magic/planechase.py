@@ -214,6 +214,7 @@ def starting_plane(s: MagicState, p: int) -> None:
             s.move(top, face_zone(s, top), cause="starting_plane", rule="901.5")
             s.emit("starting_plane", player=p, card=top, rule="901.5")
             return
+        s.emit("phenomenon_to_bottom", player=p, card=top, rule="901.5")     # turned face up: seen by all
         s.move(top, zone.id, cause="phenomenon_to_bottom", rule="901.5")
     s.emit("no_plane", player=p, rule="901.5")
 

@@ -196,6 +196,9 @@ _EN: dict[str, Phrase] = {
                                          else f"{_who(d['player'], ko)} planeswalks to {n(d['card'])} (901.11)"),
     "starting_plane": lambda s, d, ko, n: (f"시작 차원: {n(d['card'])} (901.5)" if ko
                                            else f"The starting plane: {n(d['card'])} (901.5)"),
+    "phenomenon_to_bottom": lambda s, d, ko, n: (f"{josa(n(d['card']), '은/는')} 현상이라 차원 덱 맨 밑으로 (901.5)" if ko
+                                                 else f"{n(d['card'])} is a phenomenon: to the bottom of the planar deck "
+                                                      f"(901.5)"),
     "phenomenon_done": lambda s, d, ko, n: (f"{josa(n(d['card']), '이/가')} 지나가고, 다음 차원으로 (901.11a)" if ko
                                             else f"{n(d['card'])} has passed: on to the next plane (901.11a)"),
     "planar_controller": lambda s, d, ko, n: (f"차원 조종자: {_who(d['player'], ko)} (901.6)" if ko
