@@ -110,3 +110,12 @@ def test_901_11_planeswalking_turns_the_old_plane_down_into_the_pile_and_the_nex
     assert scene.card_nodes[new].face_up and scene.card_nodes[new].visible
     assert not scene.card_nodes[old].face_up                  # face down in its owner's planar deck (901.7a)
     assert any("planeswalks to Brinewatch Reef" in line for line in scene.log.lines), scene.log.lines[-6:]
+
+
+def test_901_8_the_planeswalking_ability_has_its_own_tile_on_the_stack(app, hands) -> None:
+    scene = _table(app, hands, _planechase(planar_die=["planeswalk"]))
+    hands.click_node(scene.game_button("roll"))
+    hands.settle()
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    tiles = scene.part.stack_box.tiles
+    assert tiles and "Planeswalking ability" in tiles[0] and "Whenever you roll {PW}, planeswalk." in tiles[0], tiles
