@@ -47,7 +47,7 @@ FORMATS = (DeckFormat("constructed", Msg("Constructed", "구축")),
 COMMANDER_WORD = Msg("Commander", "장군")
 MANA_VALUE = Msg("Mana value", "마나 값")
 MV_STEPS = 7            # the mana value filter: 0 to 6, then "7+"
-KINDS = tuple(t for t in TYPES if t != "vanguard")
+KINDS = tuple(t for t in TYPES if t not in ("vanguard", "scheme"))      # never in a deck (902.3, 904.4)
 OUTSIDE = Msg("Outside the commander's color identity (903.4).", "장군의 색 아이덴티티 밖입니다(903.4).")
 CHOSEN_COLOR = Msg("Color chosen as the game begins (903.4b):", "게임을 시작할 때 고르는 색(903.4b):")
 NOT_BRAWL = Msg("Not of a set Brawl uses (903.12b).", "난투에서 쓰는 세트의 카드가 아닙니다(903.12b).")
@@ -95,7 +95,7 @@ class MagicCatalogue(Catalogue):
     def __init__(self, db: CardDb, fmt: str = "constructed") -> None:
         self.db = db
         self.color = ""       # a color chosen for a commander that asks for one (903.4b; ``choosing``)
-        pool = [c for c in db.cards.values() if not c.token and not c.is_a("vanguard")]
+        pool = [c for c in db.cards.values() if not c.token and not c.is_a("vanguard") and not c.is_a("scheme")]
         colours = [Colour(k, name, rgb, safe, glyph) for k, (name, rgb, safe, glyph) in COLOURS.items()]
         filters = (
             Filter("color", Msg("Color", "색"), tuple((k, v[0]) for k, v in COLOURS.items()), colours=True),

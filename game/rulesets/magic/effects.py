@@ -8,6 +8,7 @@ from game.engine.decisions import Decision
 from game.engine.text import Msg
 
 from . import attach, commander, control, counters, durations, groups, library, matters, multi, outside, replace
+from . import scheme_cards, schemes
 from .actions import parse_target
 from .cards import Ability, Effect
 from .state import NOT_ARRIVING, MagicState, StackItem, zid
@@ -85,6 +86,8 @@ def _players(s: MagicState, item: StackItem, e: Effect) -> list[int]:
     if e.to == "target":
         ref = parse_target(item.target)
         return [ref[1]] if ref is not None and ref[0] == "p" else []
+    if e.to in scheme_cards.CHOSEN:            # who chose self, or the others of who chose others (904)
+        return [p for p in schemes.chosen_players(s, item, e.to) if not s.out[p]]
     return groups.players(s, e) or []
 
 
@@ -209,6 +212,10 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
             matters.fetch(s, item)
         elif do == "reanimate":
             multi.reanimate(s, item, _objects(s, item, e))
+        elif do in scheme_cards.VERBS:             # Archenemy's verbs (701.25, 701.26, "self or others")
+            if schemes.effect(s, item, e):
+                s.resume = (item, k + 1)          # the rest waits for each opponent's choice
+                return
         elif do == outside.WISH:
             if outside.offer(s, item):
                 s.resume = (item, k + 1)          # the rest of the effects wait for the caster's choice

@@ -85,6 +85,10 @@ class Variant:
     def starting_life(self, s: "MagicState", p: int, life: int) -> int:
         return life
 
+    def starting_player(self, s: "MagicState", chosen: int) -> int:
+        """Who takes the first turn, given the one chosen at random (103.1; the archenemy, 904.6)."""
+        return chosen
+
     def hand_size(self, s: "MagicState", p: int, size: int) -> int:
         return size
 

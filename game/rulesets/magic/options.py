@@ -42,6 +42,8 @@ def _vanguards() -> tuple[tuple[str, ...], tuple[Msg, ...]]:
 
 RANDOM = Msg("Random", "무작위")
 _SUPPLEMENT_NAMES = {"vanguard": Msg("Vanguard", "뱅가드")}
+_SUPPLEMENT_NAMES.update({"archenemy": Msg("Archenemy", "아치에너미"),
+                          "supervillain-rumble": Msg("Supervillain Rumble", "슈퍼빌런 럼블")})
 
 
 def _supplement_label(value: str) -> Msg:
@@ -81,8 +83,10 @@ def declared_options() -> tuple[Option, ...]:
                     choices=(AUTO,) + SHAPES, choice_labels=(Msg("By the seats", "좌석 수대로"),
                                                              Msg("Two-player", "2인"), Msg("Free-for-all", "자유 대전"))),
              Option("supplements", "choice", DEFAULTS["supplements"], Msg("Supplements", "보충 규칙"),
-                    Msg("Played on top, comma-separated: vanguard (902), or none.",
-                        "핵심 규칙 위에 더하는 규칙: 뱅가드(902) 또는 없음. 여럿은 쉼표로 구분합니다."),
+                    Msg("Played on top, comma-separated: vanguard (902), archenemy (904), supervillain-rumble "
+                        "(904.12), or none.",
+                        "핵심 규칙 위에 더하는 규칙: 뱅가드(902), 아치에너미(904), 슈퍼빌런 럼블(904.12) 또는 없음. "
+                        "여럿은 쉼표로 구분합니다."),
                     choices=supplement_lists(),
                     choice_labels=tuple(_supplement_label(v) for v in supplement_lists()))]
     for p in range(1, MAX_SEATS + 1):
@@ -103,12 +107,38 @@ def declared_options() -> tuple[Option, ...]:
                            Msg("Vanguard variant only: a vanguard card, or random (chosen from the seed).",
                                "뱅가드 변형 전용: 뱅가드 카드, 또는 무작위(시드로 선택)."), choices=vanguards,
                            choice_labels=names))
+    opts += _archenemy_options()
     return tuple(opts)
+
+
+def _archenemy_options() -> list[Option]:
+    """Archenemy's (904): which seat is the archenemy, and each seat's scheme deck (904.3)."""
+    from .schemes import scheme_decks
+    try:
+        decks = scheme_decks()
+    except DataError:
+        decks = {}
+    ids, names = ("random",) + tuple(decks), (RANDOM,) + tuple(d.name for d in decks.values())
+    opts = [Option("archenemy", "choice", "1", Msg("Archenemy", "아치에너미"),
+                   Msg("Archenemy only: the seat of the archenemy, who plays alone against the team (904.2a).",
+                       "아치에너미 전용: 팀에 홀로 맞서는 아치에너미의 좌석(904.2a)."),
+                   choices=tuple(str(p) for p in range(1, MAX_SEATS + 1)),
+                   choice_labels=tuple(Msg(f"Player {p}", f"플레이어 {p}") for p in range(1, MAX_SEATS + 1)))]
+    for p in range(1, MAX_SEATS + 1):
+        opts.append(Option(f"scheme_deck{p}", "choice", "random", Msg(f"Scheme deck of player {p}",
+                                                                        f"플레이어 {p}의 계략 덱"),
+                           Msg("Archenemy and Supervillain Rumble: a scheme deck, or random (chosen from the seed).",
+                               "아치에너미와 슈퍼빌런 럼블: 계략 덱, 또는 무작위(시드로 선택)."),
+                           choices=ids, choice_labels=names))
+    return opts
 
 
 # Settings a setup that does not name them leaves out, so that the game reads their old behaviour (the
 # screens name every setting, so a game begun at the table has the default): payment=auto (paying.mode).
 UNSAID = ("payment",)
+# Archenemy's settings too (904): a game saved before they existed keeps its hash; unsaid, the archenemy is
+# player 1 and each scheme deck is chosen from the seed.
+UNSAID = UNSAID + ("archenemy",) + tuple(f"scheme_deck{p}" for p in range(1, MAX_SEATS + 1))
 
 
 def read_setup(setup: dict[str, Any], path: str = "setup") -> dict[str, Any]:

@@ -18,6 +18,8 @@ from typing import Any
 DECK_FORMATS = ("constructed", "commander", "brawl")
 SHAPES = ("two-player", "free-for-all")
 SUPPLEMENTS = ("vanguard",)
+SUPPLEMENTS = SUPPLEMENTS + ("archenemy", "supervillain-rumble")          # 904, 904.12
+TEAM_SHAPES: tuple[str, ...] = ()      # the shapes with shared team turns Archenemy is played in (904.2, 805)
 NONE = "none"
 AUTO = "auto"
 # the shorthand of the one-word setting: what each word sets
@@ -105,6 +107,30 @@ def refusals(setting: Setting, players: int) -> list[Refusal]:
                              "reading of the document, guide 3.32: it combines with no deck-format variant).",
                     f"뱅가드는 구축 덱으로만 합니다. {_KO_FORMATS[setting.deck_format]}와 함께 할 수 없습니다"
                     f"(문서 해석, 안내 3.32)."))
+    out += _archenemy_refusals(setting, players)
+    return out
+
+
+def _archenemy_refusals(setting: Setting, players: int) -> list[Refusal]:
+    """904.2: Archenemy is one player against a team sharing its turns; 904.12a: Supervillain Rumble is a
+    free-for-all. Neither with Vanguard (guide 3.32), nor the two together (904.12: an option instead)."""
+    out: list[Refusal] = []
+    chosen = [w for w in ("archenemy", "supervillain-rumble") if w in setting.supplements]
+    if len(chosen) == 2:
+        out.append(("904.12", "Supervillain Rumble is played instead of Archenemy, not with it.",
+                    "슈퍼빌런 럼블은 아치에너미 대신 하는 방식이므로 함께 할 수 없습니다."))
+    if chosen and "vanguard" in setting.supplements:
+        out.append(("904.1", "Archenemy is not played with Vanguard (our reading, guide 3.32: their setup and "
+                             "starting life conflict).",
+                    "아치에너미는 뱅가드와 함께 하지 않습니다(문서 해석, 안내 3.32: 준비와 시작 생명점이 충돌합니다)."))
+    if "supervillain-rumble" in setting.supplements and (setting.multiplayer != "free-for-all" or players < 3):
+        out.append(("904.12a", "Supervillain Rumble is a free-for-all of three or more players, each an archenemy.",
+                    "슈퍼빌런 럼블은 세 명 이상의 자유 대전이며, 모두가 아치에너미입니다."))
+    if "archenemy" in setting.supplements and setting.multiplayer not in TEAM_SHAPES:
+        out.append(("904.2", "Archenemy is one player against a team that shares its turns (Team vs Team with "
+                             "shared team turns), which this table does not offer yet: play Supervillain Rumble.",
+                    "아치에너미는 한 명이 턴을 공유하는 한 팀과 맞서는 팀 대 팀 게임인데, 아직 이 테이블에 없습니다. "
+                    "슈퍼빌런 럼블로 하세요."))
     return out
 
 

@@ -86,6 +86,8 @@ def new_state(seed: int, setup: dict[str, Any]) -> MagicGame:
     for v in s.variants:
         v.set_up(s, seed)
     s.start_player = s.rng.below(players)
+    for v in s.variants:                     # 904.6: a variant may name the starting player
+        s.start_player = v.starting_player(s, s.start_player)
     s.active = s.start_player
     s.emit("starting_player", player=s.start_player, rule="103.1")
     s.life = [s.starting_life(p) for p in range(players)]      # 103.4, as the variants set it

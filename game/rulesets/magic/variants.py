@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .archenemy import Archenemy
 from .commander import Commander
 from .hooks import Variant
 from .setting import Setting
@@ -12,6 +13,7 @@ from .vanguard import Vanguard
 
 _FORMATS: dict[str, Variant] = {"commander": Commander(), "brawl": Commander(brawl=True)}
 _SUPPLEMENTS: dict[str, Variant] = {"vanguard": Vanguard()}
+_SUPPLEMENTS.update({"archenemy": Archenemy(), "supervillain-rumble": Archenemy(rumble=True)})     # 904, 904.12
 
 
 def saved_parts(s: MagicState) -> dict[str, Any]:

@@ -124,3 +124,14 @@ BRAWL_SETS = ("core", "command")
 # gain life for "you".
 MAY_VERBS = ("damage", "destroy", "exile", "bounce", "tuck", "counter", "token", "counters", "tap", "untap",
              "add_mana")
+
+# ----- Archenemy (904; schemes.py): the scheme card type (313) with its ongoing supertype, the trigger "when
+# you set this scheme in motion" (904.9), the verbs that set a scheme in motion (701.25) and abandon one
+# (701.26), and the "self or others" choice each opponent makes with the recipients it sorts them into.
+TYPES = TYPES + ("scheme",)
+TYPE_NAMES["scheme"] = Msg("Scheme", "계략")
+SUPERTYPES = SUPERTYPES + ("ongoing",)
+SUPERTYPE_NAMES["ongoing"] = Msg("Ongoing", "지속")
+TRIGGERS = TRIGGERS + ("set_in_motion",)
+EFFECTS.update({"set_in_motion": (), "abandon": (), "self_or_others": ()})
+RECIPIENTS = RECIPIENTS + ("chose_self", "chose_others")
