@@ -11,7 +11,7 @@ from game.engine.decisions import Decision
 from game.engine.rng import Rng
 
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
-from . import library, multi
+from . import ai_schemes, library, multi, schemes
 from .ai_library import choice as library_choice
 from .cards import Ability, CardDef
 from .mulligan import KEEP, MULLIGAN
@@ -164,6 +164,8 @@ def decision_choice(s: MagicState, p: int, legal: list[Action]) -> Action | None
         return _aim(s, p, d, mine)
     if d.kind in library.KINDS:
         return library_choice(s, p, d.kind, mine, card_value)
+    if d.kind == schemes.KIND:       # a scheme's "self or others" (904): by what each costs this seat's side
+        return ai_schemes.choice(s, p, mine)
     if d.kind == "legend":
         # keep the one with the most on it (counters, least damage); the rest go to the graveyard
         def kept(a: Choose) -> tuple[int, int]:
