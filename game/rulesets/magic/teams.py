@@ -140,3 +140,27 @@ def count_land(s: "MagicState", p: int) -> None:
     if s.team_seats:
         s.team_lands[p] += 1
     s.lands_played += 1
+
+
+def problems(s: "MagicState") -> list[str]:
+    """What must hold of the teams (invariants.py): the engine's team numbers agree with the teams, a shared
+    life total is one number, a team that loses together is in or out whole, the active player speaks for
+    the active team, and the winners are one team."""
+    if not s.team_seats:
+        return []
+    bad = []
+    if sorted(q for t in s.team_seats for q in t) != list(range(s.num_players)):
+        bad.append(f"the teams {s.team_seats} do not seat every player once")
+    for k, t in enumerate(s.team_seats):
+        if any(s.teams[q] != k for q in t):
+            bad.append(f"the engine's team numbers {s.teams} disagree with the teams {s.team_seats}")
+        if any(v.shares_life for v in s.variants) and len({s.life[q] for q in t}) > 1:
+            bad.append(f"team {t} shares a life total but shows {[s.life[q] for q in t]}")
+        if any(v.team_loses_together for v in s.variants) and len({s.out[q] for q in t}) > 1:
+            bad.append(f"team {t} loses together but only some of it is out")
+    if s.result is None and s.turn > 0 and any(not s.out[q] for q in active_team(s)) \
+            and s.active != primary_player(s, active_team(s)):
+        bad.append(f"seat {s.active} is active but not its team's first player in the game")
+    if s.result is not None and len({team_of(s, p) for p in s.result.winners}) > 1:
+        bad.append(f"the winners {s.result.winners} are on different teams")
+    return bad
