@@ -11,7 +11,9 @@ from typing import Any
 from game.engine.rng import Rng
 from game.engine.text import Msg
 
-from . import schemes
+from game.engine.errors import DataError
+
+from . import schemes, teams
 from .hooks import Piece, Variant
 from .state import MagicState, Step, zid
 
@@ -51,9 +53,15 @@ class Archenemy(Variant):
         return ((schemes.DECK_ZONE, "hidden"),)          # 904.4: face down, its order unknown to all
 
     def set_up(self, s: MagicState, seed: int) -> None:
-        """904.4: each archenemy's scheme deck, shuffled, face down beside their library."""
+        """904.2: the archenemy's team of one and the other team, in turn order from the archenemy, sharing
+        their turns (805); 904.4: each archenemy's scheme deck, shuffled, face down beside their library."""
         sp = schemes.part(s)
         assert sp is not None
+        if not self.rumble:
+            a, n = archenemy_seat(s), s.num_players
+            if not 0 <= a < n:
+                raise DataError("setup", [f"archenemy: player {a + 1}, but the game has {n} players (904.2a)"])
+            teams.form(s, ((a,), tuple((a + k) % n for k in range(1, n))))
         for p in sp.archenemies:
             deck = deck_for(s, p, seed)
             sp.dealt[p] = deck.cards

@@ -103,7 +103,7 @@ def _objects(s: MagicState, item: StackItem, e: Effect) -> list[int]:
     if e.to == "each_other_creature":
         return [i for i in creatures if i != item.card]
     if e.to == "each_opponent_creature":
-        return [i for i in creatures if s.controller(i) != item.controller]
+        return [i for i in creatures if s.controller(i) in s.opponents(item.controller)]     # 805: not a mate's
     if e.to == "your_creatures":
         return [i for i in creatures if s.controller(i) == item.controller]
     return groups.objects(s, e) or []

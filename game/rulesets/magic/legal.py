@@ -10,7 +10,7 @@ from game.engine.decisions import already_chosen, answer_first, decides_first, n
 from game.engine.errors import IllegalActionError
 
 
-from . import combat, extra_costs, outside, paying
+from . import combat, extra_costs, outside, paying, teams
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .costs import other_costs_problem, plan
 from .play import activatable_from, castable_zone, sorcery_timing, targets_of, total_cost, why_not_activate, why_not_cast, \
@@ -31,12 +31,13 @@ def generate_legal(s: MagicState) -> list[Action]:
     if s.step is Step.ATTACKERS and not s.attacks_declared:
         a = s.active
         targets = combat.attack_targets(s, a)
-        acts: list[Action] = [interned(Attack, a, c, t) for c in s.battlefield(a) if combat.can_attack(s, c)
-                              for t in targets]
+        # 805: the team's attackers, every active player's creatures, declared by its primary player
+        acts: list[Action] = [interned(Attack, a, c, t) for q in teams.active_players(s) for c in s.battlefield(q)
+                              if combat.can_attack(s, c) for t in targets]
         return acts + [interned(Declared, a)]
     if s.step is Step.BLOCKERS and s.to_block:
         d = s.to_block[0]
-        acts = [interned(Block, d, b, a) for b in s.battlefield(d) for a in s.attackers
+        acts = [interned(Block, d, b, a) for q in teams.team_of(s, d) for b in s.battlefield(q) for a in s.attackers
                 if combat.can_block(s, b, a, d)]
         return acts + [interned(Declared, d)]
     return []
@@ -49,7 +50,7 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
     for c in s.hand(p) + from_elsewhere:
         d = s.defs[c]
         if d.is_a("land"):
-            if main and s.lands_played < 1:
+            if main and teams.lands_played(s, p) < 1:
                 acts.append(interned(PlayLand, p, c))
             continue
         if not (main or d.is_a("instant") or "flash" in d.keywords):

@@ -78,10 +78,13 @@ def declared_options() -> tuple[Option, ...]:
                                                          Msg("Brawl", "난투"))),
              Option("multiplayer", "choice", DEFAULTS["multiplayer"], Msg("Multiplayer", "다인 게임"),
                     Msg("two-player: a duel of two. free-for-all: three or more, each for themselves (800.1). "
+                        "two-headed-giant: four players in two teams of two sharing turns and 30 life (810). "
                         "auto: by the number of seats.",
-                        "two-player: 두 명의 대결. free-for-all: 세 명 이상이 각자 싸웁니다(800.1). auto: 좌석 수로 정합니다."),
+                        "two-player: 두 명의 대결. free-for-all: 세 명 이상이 각자 싸웁니다(800.1). "
+                        "two-headed-giant: 두 명씩 두 팀이 턴과 생명점 30을 함께 씁니다(810). auto: 좌석 수로 정합니다."),
                     choices=(AUTO,) + SHAPES, choice_labels=(Msg("By the seats", "좌석 수대로"),
-                                                             Msg("Two-player", "2인"), Msg("Free-for-all", "자유 대전"))),
+                                                             Msg("Two-player", "2인"), Msg("Free-for-all", "자유 대전"),
+                                                             Msg("Two-Headed Giant", "투헤드 자이언트"))),
              Option("supplements", "choice", DEFAULTS["supplements"], Msg("Supplements", "보충 규칙"),
                     Msg("Played on top, comma-separated: vanguard (902), archenemy (904), supervillain-rumble "
                         "(904.12), or none.",

@@ -2,7 +2,8 @@
 read from the game's settings, with the combinations the rules allow. No pygame.
 
 ``deck_format`` is ``constructed`` (100.2a), ``commander`` (903) or ``brawl`` (903.12); ``multiplayer`` is
-``two-player`` or ``free-for-all`` (``auto``: by the number of seats, 800.1); ``supplements`` is a
+``two-player``, ``free-for-all`` (``auto``: by the number of seats, 800.1) or ``two-headed-giant`` (810, four
+seats in two teams, shapes.py); ``supplements`` is a
 comma-separated list of the supplements played on top (``vanguard``, 902), or ``none``. The old one-word
 ``variant`` setting is kept as a shorthand: ``commander`` and ``brawl`` name the deck format, ``vanguard``
 the supplement, ``core`` nothing (saves and replays from before the combination still start the same game).
@@ -16,10 +17,12 @@ import itertools
 from typing import Any
 
 DECK_FORMATS = ("constructed", "commander", "brawl")
-SHAPES = ("two-player", "free-for-all")
+SHAPES = ("two-player", "free-for-all", "two-headed-giant")
 SUPPLEMENTS = ("vanguard",)
 SUPPLEMENTS = SUPPLEMENTS + ("archenemy", "supervillain-rumble")          # 904, 904.12
-TEAM_SHAPES: tuple[str, ...] = ()      # the shapes with shared team turns Archenemy is played in (904.2, 805)
+# 904.2: Archenemy seats its own two teams (the archenemy alone against the rest, sharing turns, 805) over
+# the seats of a two-player or free-for-all table; no other multiplayer option goes with it
+ARCHENEMY_SHAPES = ("two-player", "free-for-all")
 NONE = "none"
 AUTO = "auto"
 # the shorthand of the one-word setting: what each word sets
@@ -102,6 +105,16 @@ def refusals(setting: Setting, players: int) -> list[Refusal]:
     if setting.multiplayer == "free-for-all" and players < 3:
         out.append(("800.1", "A multiplayer game (free-for-all) begins with more than two players.",
                     "다인 게임(자유 대전)은 세 명 이상으로 시작합니다."))
+    if setting.multiplayer == "two-headed-giant" and players != 4:
+        out.append(("810.1", f"Two-Headed Giant is two teams of two: four players, not {players}.",
+                    f"투헤드 자이언트는 두 명씩 두 팀, 네 명이 합니다({players}명이 아님)."))
+    if setting.multiplayer == "two-headed-giant" and (setting.commander_deck or "vanguard" in setting.supplements):
+        what = "vanguard" if "vanguard" in setting.supplements else setting.deck_format
+        ko = "뱅가드" if what == "vanguard" else _KO_FORMATS[what]
+        out.append(("810.1", f"Two-Headed Giant's shared 30 life is played with constructed decks, not with {what} "
+                             "(our reading: its life rules would conflict).",
+                    f"투헤드 자이언트의 공유 생명점 30은 구축 덱으로만 합니다. {ko}와(과) 함께 할 수 없습니다"
+                    "(해석: 생명점 규칙이 충돌합니다)."))
     if "vanguard" in setting.supplements and setting.commander_deck:
         out.append(("902.1", f"Vanguard is played with constructed decks, not with {setting.deck_format} (our "
                              "reading of the document, guide 3.32: it combines with no deck-format variant).",
@@ -126,11 +139,11 @@ def _archenemy_refusals(setting: Setting, players: int) -> list[Refusal]:
     if "supervillain-rumble" in setting.supplements and (setting.multiplayer != "free-for-all" or players < 3):
         out.append(("904.12a", "Supervillain Rumble is a free-for-all of three or more players, each an archenemy.",
                     "슈퍼빌런 럼블은 세 명 이상의 자유 대전이며, 모두가 아치에너미입니다."))
-    if "archenemy" in setting.supplements and setting.multiplayer not in TEAM_SHAPES:
-        out.append(("904.2", "Archenemy is one player against a team that shares its turns (Team vs Team with "
-                             "shared team turns), which this table does not offer yet: play Supervillain Rumble.",
-                    "아치에너미는 한 명이 턴을 공유하는 한 팀과 맞서는 팀 대 팀 게임인데, 아직 이 테이블에 없습니다. "
-                    "슈퍼빌런 럼블로 하세요."))
+    if "archenemy" in setting.supplements and setting.multiplayer not in ARCHENEMY_SHAPES:
+        out.append(("904.2", f"Archenemy is the archenemy alone against one team sharing its turns, with no other "
+                             f"multiplayer option: not {setting.multiplayer}.",
+                    f"아치에너미는 아치에너미 한 명이 턴을 공유하는 한 팀과 맞서며, 다른 다인 게임 옵션은 쓰지 않습니다"
+                    f"({setting.multiplayer} 불가)."))
     return out
 
 

@@ -11,6 +11,7 @@ from game.engine.rng import Rng
 from game.engine.text import Msg
 
 from . import partner as partners
+from . import teams
 from .cards import load_card_db
 from .deck import Deck, deck_problems, load_all_decks, sideboard_problems
 from .door import MagicGame, new_game
@@ -85,7 +86,8 @@ def new_state(seed: int, setup: dict[str, Any]) -> MagicGame:
             s.add_game_card(p, cid, zid(p, "sideboard"))
     for v in s.variants:
         v.set_up(s, seed)
-    s.start_player = s.rng.below(players)
+    # 103.1; with teams (805) the team drawn starts, its first player first
+    s.start_player = teams.primary_player(s, teams.team_of(s, s.rng.below(players)))
     for v in s.variants:                     # 904.6: a variant may name the starting player
         s.start_player = v.starting_player(s, s.start_player)
     s.active = s.start_player

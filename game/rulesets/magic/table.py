@@ -581,6 +581,18 @@ class MagicTable(TablePart):
         return show_event(self, e, line)
 
 
+def seat_teams(options: dict[str, Any], players: int) -> dict[int, Msg]:
+    """Each seat's team as the chosen shape seats them (805): the seat screen names it before the table."""
+    from .setting import read
+    from .shapes import team_name
+    from .variants import variants_for
+    chosen, problems = read(dict(options), players)
+    if problems:
+        return {}
+    seats = next((t for v in variants_for(chosen) if (t := v.teams(players))), ())
+    return {q: team_name(k) for k, team in enumerate(seats) for q in team}
+
+
 def make(scene: Any) -> MagicTable:
     return MagicTable(scene)
 
@@ -592,7 +604,8 @@ TABLE = TableEntry(
     # combination the rules rule out is greyed out with its rule); the decks on the options screen. The
     # one-word ``variant`` is only a shorthand for saves and the command line: no screen offers it.
     seating=Seating(players=tuple(range(2, MAX_SEATS + 1)), start={"hotseat": 2, "solo": 2},
-                    rows=lambda options, players: ("deck_format", "supplements"),
+                    rows=lambda options, players: ("deck_format", "multiplayer", "supplements"),
                     adjust=lambda options, players: unfold(options),
                     hidden=lambda options, players: ("variant",),
-                    checked=("deck_format", "supplements")))
+                    checked=("deck_format", "multiplayer", "supplements"),
+                    teams=lambda options, players: seat_teams(options, players)))

@@ -107,6 +107,8 @@ _EN: dict[str, Phrase] = {
     "life_paid": lambda s, d, ko, n: f"{_who(d['player'], ko)}: 생명점 {d['amount']} 지불" if ko else f"{_who(d['player'], ko)} pays {d['amount']} life",
     "dies": lambda s, d, ko, n: f"{n(d['card'])} 죽음" if ko else f"{n(d['card'])} dies",
     "player_lost": lambda s, d, ko, n: f"{_who(d['player'], ko)} 패배" if ko else f"{_who(d['player'], ko)} loses",
+    "draw_skipped": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: 첫 턴의 드로우를 건너뜀" if ko
+                                         else f"{_who(d['player'], ko)} skips the first turn's draw"),
     "player_left": lambda s, d, ko, n: f"{_who(d['player'], ko)}: 게임을 떠남" if ko else f"{_who(d['player'], ko)} leaves the game",
     "mulligan_choice": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {'유지' if d['choice'] == 'keep' else '멀리건'}" if ko
                                             else f"{_who(d['player'], ko)} " + ("keeps their hand" if d["choice"] == "keep"
@@ -255,6 +257,7 @@ def describe_action(s: MagicState, a: Action, lang: str = "en") -> str:
 def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:
     """The table as text for ``python -m game play``: the step, then each player's life, hand and permanents
     (tapped, damage, counters), then the stack. Only what ``viewer`` may see."""
+    from .shapes import team_name
     from .stats import power_toughness
     ko = lang == "ko"
     step = _STEP_NAMES.get(s.step.value, (s.step.value, s.step.value))[1 if ko else 0]
@@ -266,7 +269,8 @@ def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:
         hand = s.hand(p)
         shown = ", ".join(card_name(s, i, lang) for i in hand) if viewer == p else f"{len(hand)}"
         van = "".join(f", {'뱅가드' if ko else 'vanguard'} {card_name(s, i, lang)}" for i in s.command_sources(p))
-        lines.append(f"{_who(p, ko)}: {'생명점' if ko else 'life'} {s.life[p]}, {'손' if ko else 'hand'} [{shown}], "
+        team = f" ({team_name(s.teams[p]).get(lang)})" if s.team_seats else ""       # 805: which team
+        lines.append(f"{_who(p, ko)}{team}: {'생명점' if ko else 'life'} {s.life[p]}, {'손' if ko else 'hand'} [{shown}], "
                      f"{'서고' if ko else 'library'} {len(s.library(p))}{van}")
         for c in s.zones[f"p{p}.command"].cards:          # 903.8: the commander waiting, with its tax
             if commander.is_commander(s, c):

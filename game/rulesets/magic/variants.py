@@ -8,12 +8,15 @@ from .archenemy import Archenemy
 from .commander import Commander
 from .hooks import Variant
 from .setting import Setting
+from .shapes import TWO_HEADED_GIANT, TwoHeadedGiant
 from .state import MagicState
 from .vanguard import Vanguard
 
 _FORMATS: dict[str, Variant] = {"commander": Commander(), "brawl": Commander(brawl=True)}
 _SUPPLEMENTS: dict[str, Variant] = {"vanguard": Vanguard()}
 _SUPPLEMENTS.update({"archenemy": Archenemy(), "supervillain-rumble": Archenemy(rumble=True)})     # 904, 904.12
+# the multiplayer shapes that are variants (810): played after the deck format, before the supplements
+_SHAPES: dict[str, Variant] = {TWO_HEADED_GIANT: TwoHeadedGiant()}
 
 
 def saved_parts(s: MagicState) -> dict[str, Any]:
@@ -28,4 +31,6 @@ def saved_parts(s: MagicState) -> dict[str, Any]:
 
 def variants_for(setting: Setting) -> tuple[Variant, ...]:
     fmt = _FORMATS.get(setting.deck_format)
-    return ((fmt,) if fmt is not None else ()) + tuple(_SUPPLEMENTS[x] for x in setting.supplements)
+    shape = _SHAPES.get(setting.multiplayer)
+    return ((fmt,) if fmt is not None else ()) + ((shape,) if shape is not None else ()) \
+        + tuple(_SUPPLEMENTS[x] for x in setting.supplements)
