@@ -13,7 +13,7 @@ from game.engine.text import Msg
 from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError, check_events as _check_events, run_steps,
                                   list_of, shared_expectation, table_of, whole_of)
 
-from . import commander, flow
+from . import commander, flow, schemes
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .cards import CardDb, load_card_db, parse_cards
 from .deck import Deck, deck_problems
@@ -29,7 +29,7 @@ ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "lef
 _REF = re.compile(r"^(?:p(?P<p>[1-6])\.)?(?P<zone>" + "|".join(ZONES + ("stack",)) + r"):(?P<def>[^#]+)(?:#(?P<n>\d+))?$")
 _POSITION_KEYS = {"turn", "active", "step", "start_player"} | {f"p{i}" for i in range(1, 7)}
 _PLAYER_KEYS = {"life", "pool", "lands_played", "commander", "tax", "commander_damage", "color",
-                "partner"} | set(ZONES)
+                "partner", "schemes", "schemes_up"} | set(ZONES)
 _PERM_KEYS = {"card", "tapped", "sick", "damage", "counters", "loyalty", "token", "attached"}
 _DEFAULT_LIBRARY = ["MG-L01"] * 10      # so that a scenario's draws do not lose the game by accident
 # Every table and key a file may hold: anything else is a mistake (a misspelt key would otherwise be
@@ -121,6 +121,8 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
                                                         0, 99), since=s.entered)
                     if "attached" in entry:
                         links.append((iid, entry["attached"], p, where))
+        # an archenemy's scheme deck (904.4): its top in the order given, and the schemes already face up
+        problems += schemes.arrange(s, p, raw.get("schemes"), raw.get("schemes_up"), f"position.p{p + 1}")
         s.life[p] = whole_of(raw, "life", s.life[p], f"position.p{p + 1}.life", problems, -999, 999)
         for c in str(raw.get("pool", "")):
             if c not in MANA:
@@ -303,6 +305,11 @@ def check_expect(s: MagicState, want: dict[str, Any], where: str) -> list[str]:
                     same(f"{key}.{field}", sorted(_names(s, zid(p, field))), sorted(v))
                 elif field.endswith("_count") and field[:-6] in ZONES:
                     same(f"{key}.{field}", len(s.zones[zid(p, field[:-6])].cards), v)
+                elif field in ("schemes_top", "schemes_bottom", "schemes_count"):    # 904.4, 904.10
+                    deck = _names(s, zid(p, schemes.DECK_ZONE)) if zid(p, schemes.DECK_ZONE) in s.zones else []
+                    got = len(deck) if field == "schemes_count" else \
+                        deck[:len(v)] if field == "schemes_top" else deck[len(deck) - len(v):]
+                    same(f"{key}.{field}", got, v)
                 elif field == "tax":
                     lead = commander.commanders(s)[p] if commander.in_play(s) else -1
                     same(f"{key}.tax", commander.casts(s, lead), v)

@@ -239,3 +239,27 @@ def chosen_players(s: MagicState, item: StackItem, to: str) -> list[int]:
     if to == CHOSE_SELF:
         return [q for q in foes if sp.choices.get(q) == SELF]
     return [r for q in foes if sp.choices.get(q) == OTHERS for r in foes if r != q]
+
+
+def arrange(s: MagicState, p: int, top: Any, up: Any, where: str) -> list[str]:
+    """A scenario's position: the dealt schemes named in ``up`` turned face up into the command zone, those
+    in ``top`` put on top of the scheme deck in that order (the rest stay under them, as shuffled). Cards
+    are taken from the deck dealt, so the archenemy's schemes stay the deck's (904.3)."""
+    problems: list[str] = []
+    if top is None and up is None:
+        return problems
+    if not is_archenemy(s, p):
+        return [f"{where}.schemes: player {p + 1} is no archenemy ([options] supplements, archenemy)"]
+    deck = deck_of(s, p)
+    for key, ids, dest in (("schemes_up", up or [], zid(p, "command")), ("schemes", top or [], None)):
+        for n, cid in enumerate(ids):
+            found = next((i for i in deck if s.cards[i].def_id == cid and (dest is not None or i not in deck[:n])), None)
+            if found is None:
+                problems.append(f"{where}.{key}[{n}]: no {cid!r} left in the scheme deck dealt")
+                continue
+            if dest is not None:
+                s.move(found, dest, cause="scenario")
+            else:
+                deck.remove(found)
+                deck.insert(n, found)
+    return problems
