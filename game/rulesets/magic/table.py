@@ -37,6 +37,7 @@ from . import attach, table_faces
 from . import table_layout as L
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .commander import is_commander
+from .schemes import DECK_ZONE as SCHEME_DECK, is_archenemy
 from .options import MAX_SEATS
 from .setting import unfold
 from .state import MagicState, Step, zid
@@ -190,6 +191,8 @@ class MagicTable(TablePart):
                                 attacking=iid in st.attackers, tucked=tucked)
         if name == "command":
             return L.place_spot(p, v, n, "command", index, count, tapped=False)
+        if name == SCHEME_DECK:                  # 904.4: face down beside the face-up schemes
+            return L.scheme_pile_spot(p, v, n, index, count)
         if name in L.PILE_KINDS and p == v:
             return L.pile_spot(name, index, count)
         if name in L.PILE_KINDS:
@@ -209,7 +212,7 @@ class MagicTable(TablePart):
         if name == "battlefield":
             x, y, w, h = L.seat_rect(p, v, n)
             return x, y + L.HEADER_H, w, h - L.HEADER_H
-        if name == "command":
+        if name in ("command", SCHEME_DECK):
             return L.area_rect(p, v, n, "command")
         if name in L.PILE_KINDS and p == v:
             return L.pile_rect(name)
@@ -230,6 +233,8 @@ class MagicTable(TablePart):
             out.append(Pile(f"p{p}.graveyard", p, True, Msg("Graveyard", "무덤")))
             out.append(Pile(f"p{p}.exile", p, True, Msg("Exile", "추방")))
         out.append(Pile(f"p{self.viewer}.library", self.viewer, False, Msg("Library", "서고")))
+        out += [Pile(zid(p, SCHEME_DECK), p, False, Msg("Scheme deck", "계략 덱")) for p in range(self.st.num_players)
+                if is_archenemy(self.st, p)]
         return out
 
     def paint(self, surf: pygame.Surface, s: float) -> None:

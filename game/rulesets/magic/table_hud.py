@@ -361,6 +361,11 @@ def show_event(part: "MagicTable", e: Event, line: str | None) -> Show | None:
     if k == "blocks":
         fx.arrow(part.centre_of_card(d.get("card")), part.centre_of_card(d.get("attacker")), HILITE)
         return Show(hold=0.35, flash=d.get("card"))
+    if k == "scheme_set_in_motion" and isinstance(d.get("card"), int):
+        # 904.9: the scheme turned face up is shown to everyone in its large view, pinned until they look away
+        scene.large_pinned = True
+        scene.show_large(d["card"])
+        return Show(hold=1.4, banner=text, banner_seconds=1.6, colour=GOLD, flash=d["card"], sound="play")
     if k in ("cast", "activated", "triggered"):
         return Show(hold=0.55, banner=text, banner_seconds=0.9, colour=GOLD, flash=d.get("card"), sound="play")
     if k in ("resolving", "ability_resolved", "land_played", "counters_added", "pumped"):

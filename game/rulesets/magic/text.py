@@ -8,6 +8,7 @@ from game.engine.actions import Action, Choose, Concede
 from game.engine.events import Event
 from game.engine.text import josa
 
+from .scheme_text import CHOICE_WORDS, phrases as scheme_phrases
 from . import commander
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .cardtext import ability_text, effect_text
@@ -188,6 +189,7 @@ _EN: dict[str, Phrase] = {
                                       (f"게임 끝: {', '.join(_who(p, ko) for p in d['winners'])} 승리" if ko
                                        else f"Game over: {', '.join(_who(p, ko) for p in d['winners'])} wins")),
 }
+_EN.update(scheme_phrases(_who))          # Archenemy's (904)
 
 
 def describe_event(s: MagicState, e: Event, lang: str = "en") -> str | None:
@@ -249,7 +251,7 @@ def describe_action(s: MagicState, a: Action, lang: str = "en") -> str:
                 "nothing": ("Find nothing", "찾지 않기"), "no_target": ("No second target", "두 번째 대상 없음"),
                 "command": ("To the command zone", "커맨드 영역으로"), "stay": ("Leave it there", "그대로 두기"),
                 "none": ("Apply none", "적용하지 않기"), "yes": ("Yes", "예"), "no": ("No", "아니요"),
-                "cancel": ("Take it back (pay nothing)", "취소 (지불하지 않음)")}.get(
+                "cancel": ("Take it back (pay nothing)", "취소 (지불하지 않음)"), **CHOICE_WORDS}.get(
             str(a.option), (str(a.option), str(a.option)))[1 if ko else 0]
     return next((words for v in s.variants if (words := v.describe(s, a, lang))), str(a))
 
@@ -268,7 +270,10 @@ def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:
             continue
         hand = s.hand(p)
         shown = ", ".join(card_name(s, i, lang) for i in hand) if viewer == p else f"{len(hand)}"
-        van = "".join(f", {'뱅가드' if ko else 'vanguard'} {card_name(s, i, lang)}" for i in s.command_sources(p))
+        van = "".join(f", {'뱅가드' if ko else 'vanguard'} {card_name(s, i, lang)}" for i in s.command_sources(p)
+                      if s.defs[i].is_a("vanguard"))
+        van += "".join(f", {'계략' if ko else 'scheme'} {card_name(s, i, lang)}" for i in s.command_sources(p)
+                       if s.defs[i].is_a("scheme"))      # face up in the command zone (904.8)
         team = f" ({team_name(s.teams[p]).get(lang)})" if s.team_seats else ""       # 805: which team
         lines.append(f"{_who(p, ko)}{team}: {'생명점' if ko else 'life'} {s.life[p]}, {'손' if ko else 'hand'} [{shown}], "
                      f"{'서고' if ko else 'library'} {len(s.library(p))}{van}")

@@ -1,0 +1,59 @@
+"""The Archenemy table: the archenemy's scheme deck lies face down in their command zone and the box beside
+the seats counts it and names the face-up schemes (904.4, 904.11); a scheme set in motion is revealed to
+everyone in its large view, its text in the player's language (904.9)."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.rulesets.magic import schemes
+from game.rulesets.magic.cardtext import card_lines
+from game.rulesets.magic.state import zid
+from game.ui.table.scene import TableScene
+from game.ui.table.session import Session
+
+
+def archenemy_table(app: Any, hands: Any, players: int = 4, lang: str = "en", **options: str) -> TableScene:
+    app.settings.animation_speed = 10.0
+    app.settings.language = lang
+    scene = TableScene(app, Session.new("magic", 3, {"players": players, "supplements": "archenemy",
+                                                       "scheme_deck1": "SD-ash", **options}))
+    app.push(scene)
+    hands.frames(3)
+    hands.pass_screen()
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    return scene
+
+
+def test_904_4_the_scheme_deck_lies_face_down_in_the_archenemys_command_zone_and_is_counted(app, hands):
+    scene = archenemy_table(app, hands)
+    st = scene.session.state
+    deck = schemes.deck_of(st, 0)
+    cells = scene.root.find("counters").cells
+    assert cells[:3] == ["Archenemy: schemes", "Deck", "Face up"], cells
+    up = schemes.face_up(st, 0)
+    assert cells[3:5] == ["P1", str(len(deck))] and len(deck) + len(up) == 20
+    x, y, w, h = scene.part.zone_frame("p0.command")
+    spot = scene.part.spot(zid(0, schemes.DECK_ZONE), len(deck) - 1, len(deck), deck[-1])
+    assert spot.drawn and x <= spot.x <= x + w and y <= spot.y <= y + h        # its top card is on the felt
+    assert not scene.may_read(deck[-1])                                         # face down to its owner too
+    assert any(p.zone == zid(0, schemes.DECK_ZONE) for p in scene.part.piles())
+
+
+@pytest.mark.parametrize(("lang", "said", "text"), [("en", "sets The Tide of Ash Rises in motion", "When you set this scheme in motion"),
+                                                    ("ko", "잿빛 조수가 차오른다", "이 계략을 실행할 때")])
+def test_904_9_a_scheme_set_in_motion_is_revealed_in_its_large_view(app, hands, lang, said, text):
+    scene = archenemy_table(app, hands, lang=lang)
+    st = scene.session.state
+    top = next(i for i in schemes.deck_of(st, 0) if st.cards[i].def_id == "MG-SC01")
+    seen = len(st.events)
+    st.move(top, zid(0, "command"), cause="set_in_motion")                   # as the engine turns it face up
+    st.emit("scheme_set_in_motion", player=0, card=top, ongoing=False, rule="904.9")
+    hold = max(scene.play_event(e) for e in st.events[seen:])
+    assert hold > 1.0 and scene.large.iid == top and scene.large_pinned
+    assert said in scene.banner.text
+    assert scene.large.page(1.0) is not None and any(text in line for line in card_lines(st.defs[top], lang, {}))
+    hands.frames(2)
+    assert scene.large.iid == top                                               # it stays up to be read
