@@ -57,3 +57,16 @@ def test_904_9_a_scheme_set_in_motion_is_revealed_in_its_large_view(app, hands, 
     assert scene.large.page(1.0) is not None and any(text in line for line in card_lines(st.defs[top], lang, {}))
     hands.frames(2)
     assert scene.large.iid == top                                               # it stays up to be read
+
+
+def test_904_12a_the_seat_screen_offers_archenemy_and_greys_out_a_rumble_of_two(app, hands):
+    from tests.ui.test_seat_screens import click, seat_screen
+    seats = seat_screen(app, hands, "magic")
+    rumble = seats.root.find("button:supplements:supervillain-rumble")
+    assert not rumble.enabled and "(904.12a)" in rumble.why_disabled          # two seats are no free-for-all
+    click(hands, seats, "button:players:4")
+    click(hands, seats, "button:supplements:archenemy")
+    assert seats.options["supplements"] == "archenemy"
+    click(hands, seats, "button:start")
+    st = app.scene.session.state
+    assert st.life == [40, 20, 20, 20] and st.team_seats == ((0,), (1, 2, 3)) and st.active == 0
