@@ -133,3 +133,12 @@ def test_904_8_a_program_that_the_blow_would_kill_hands_it_to_the_others() -> No
 def test_904_12c_a_program_in_supervillain_rumble_sends_the_blow_to_its_rivals() -> None:
     s, mine = _at_choice(rumble=True)
     assert ai_schemes.choice(s, 1, mine).option == "others"
+
+
+def test_904_4_with_commander_decks_a_face_up_scheme_shares_the_command_zone_with_the_commander() -> None:
+    from game.rulesets.magic.invariants import check
+    s = new_state(1, {"players": 4, "supplements": "archenemy", "deck_format": "commander", "payment": "auto"})
+    top = schemes.deck_of(s, 0)[0]
+    s.move(top, zid(0, "command"))
+    assert len(s.zones[zid(0, "command")].cards) == 2
+    assert check(s) == []
