@@ -70,3 +70,40 @@ def test_904_12a_the_seat_screen_offers_archenemy_and_greys_out_a_rumble_of_two(
     click(hands, seats, "button:start")
     st = app.scene.session.state
     assert st.life == [40, 20, 20, 20] and st.team_seats == ((0,), (1, 2, 3)) and st.active == 0
+
+
+def test_904_8_a_player_answers_self_or_others_with_the_prompts_words(app, hands):
+    """At a hotseat table of three, Choose Your Ruin comes up first: the first opponent is asked in words and
+    answers by clicking "Others"; the log says so and the other opponent loses 2 life."""
+    from game.engine.actions import Choose
+    from game.rulesets.magic.actions import Pass
+    from game.ui.smoke import perform
+    scene = archenemy_table(app, hands, players=3)
+    st = scene.session.state
+    deck = schemes.deck_of(st, 0)
+    ruin = next(i for i in deck if st.cards[i].def_id == "MG-SC07")
+    deck.remove(ruin)
+    deck.insert(0, ruin)                          # the scheme deck's top, as if shuffled so
+    for _ in range(40):
+        st = scene.session.state                  # the session's state after each action
+        d = st.decisions[0] if st.decisions else None
+        if d is not None and d.kind == schemes.KIND:
+            break
+        p = st.current_players()[0]
+        action = Choose(p, "keep") if d is not None and d.kind == "mulligan" else Pass(p)
+        assert perform(app, hands, action), action
+        hands.frames(3)
+        hands.pass_screen()
+        hands.quiet()
+    hands.quiet()
+    hands.pass_screen()                           # player 2 takes the screen to answer
+    hands.frames(5)
+    assert st.decisions[0].kind == schemes.KIND and st.decisions[0].player == 1
+    assert "Choose Your Ruin: choose self" in scene.prompt.text
+    assert scene.prompt.find("button:choose:self").label == "Self"
+    node = scene.prompt.find("button:choose:others")
+    hands.choose_word("others")
+    hands.quiet()
+    st = scene.session.state
+    assert st.decisions[0].kind == schemes.KIND and st.decisions[0].player == 2       # player 3 next
+    assert any("Player 2 chooses others" in line for line in scene.log.lines), scene.log.lines[-5:]

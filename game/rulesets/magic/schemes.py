@@ -206,20 +206,28 @@ def effect(s: MagicState, item: StackItem, e: Effect) -> bool:
 
 
 def ask(s: MagicState, item: StackItem) -> bool:
-    """Each opponent of the scheme's controller, in turn order (101.4), chooses self or others."""
+    """Each opponent of the scheme's controller, in turn order (101.4), chooses self or others: one at a
+    time, each seeing the answers before theirs. True if anyone is asked."""
     sp = part(s)
     if sp is None:
         return False
     sp.choices = {}
-    name = s.defs[item.card].name
-    for q in [q for q in s.apnap() if q != item.controller]:
-        s.decisions.append(Decision(q, KIND, (SELF, OTHERS),
-                                    Msg(f"{name.en}: choose self (it happens to you) or others (to each other "
-                                        f"opponent of P{item.controller + 1}).",
-                                        f"{name.ko}: 자신(당신에게 일어납니다) 또는 다른 이들(P{item.controller + 1}의 "
-                                        f"다른 각 상대에게 일어납니다)을 고르세요."),
-                                    "904.8", source=item.card))
-    return bool(s.decisions)
+    return _ask_next(s, item.card, item.controller)
+
+
+def _ask_next(s: MagicState, card: int, controller: int) -> bool:
+    sp = part(s)
+    waiting = [q for q in s.apnap() if q != controller and sp is not None and q not in sp.choices]
+    if not waiting:
+        return False
+    name = s.defs[card].name
+    s.decisions.append(Decision(waiting[0], KIND, (SELF, OTHERS),
+                                Msg(f"{name.en}: choose self (it happens to you) or others (to each other "
+                                    f"opponent of P{controller + 1}).",
+                                    f"{name.ko}: 자신(당신에게 일어납니다) 또는 다른 이들(P{controller + 1}의 "
+                                    f"다른 각 상대에게 일어납니다)을 고르세요."),
+                                "904.8", source=card))
+    return True
 
 
 def answer(s: MagicState, d: Decision) -> None:
@@ -227,6 +235,8 @@ def answer(s: MagicState, d: Decision) -> None:
     if sp is not None:
         sp.choices[d.player] = str(d.picked[0])
     s.emit("chose_self_or_others", player=d.player, choice=str(d.picked[0]), card=d.source, rule=d.rule)
+    if d.source is not None and s.resume is not None:
+        _ask_next(s, d.source, s.resume[0].controller)
 
 
 def chosen_players(s: MagicState, item: StackItem, to: str) -> list[int]:
