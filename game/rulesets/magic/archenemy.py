@@ -39,7 +39,6 @@ def deck_for(s: MagicState, p: int, seed: int) -> schemes.SchemeDeck:
 class Archenemy(Variant):
     """Archenemy (904), or with ``rumble`` Supervillain Rumble (904.12)."""
     part_name = schemes.PART
-    loss = ("", Msg("", ""))
 
     def __init__(self, rumble: bool = False) -> None:
         self.rumble = rumble
