@@ -10,6 +10,7 @@ import pytest
 from game.engine.actions import Choose
 from game.engine.errors import DataError
 from game.rulesets.magic import ai_schemes, schemes
+from game.rulesets.magic.actions import Pass
 from game.rulesets.magic.cards import load_card_db, parse_cards
 from game.rulesets.magic.setting import read
 from game.rulesets.magic.setup import new_state
@@ -142,3 +143,14 @@ def test_904_4_with_commander_decks_a_face_up_scheme_shares_the_command_zone_wit
     s.move(top, zid(0, "command"))
     assert len(s.zones[zid(0, "command")].cards) == 2
     assert check(s) == []
+
+
+@pytest.mark.parametrize(("skips", "hand"), [("no", 8), ("yes", 7)])
+def test_guide_3_22_the_archenemy_draws_on_the_first_turn_unless_the_setting_says_to_skip_it(skips: str, hand: int) -> None:
+    s = new_state(2, {"players": 3, "supplements": "archenemy", "archenemy_skips_first_draw": skips, "payment": "auto"})
+    while s.step is Step.MULLIGAN:
+        s.apply(Choose(s.decisions[0].player, "keep"))
+    while s.step is not Step.MAIN1:
+        s.apply(Pass(s.priority))
+    assert s.turn == 1 and s.active == 0
+    assert len(s.hand(0)) == hand

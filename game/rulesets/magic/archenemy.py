@@ -73,6 +73,14 @@ class Archenemy(Variant):
         """904.6: the archenemy takes the first turn; in Supervillain Rumble the random one stands (904.12c)."""
         return chosen if self.rumble else archenemy_seat(s)
 
+    def skipped_draw(self, s: MagicState, p: int) -> str:
+        """Guide 3.22: the document does not say; by default the archenemy draws on the first turn (the core's
+        multiplayer rule), and the setting ``archenemy_skips_first_draw`` makes them skip it."""
+        if s.turn == 1 and not self.rumble and schemes.is_archenemy(s, p) \
+                and s.options.get("archenemy_skips_first_draw", "no") == "yes":
+            return "904.6"
+        return ""
+
     def starting_life(self, s: MagicState, p: int, life: int) -> int:
         """904.5: 40 for an archenemy (more if the deck format gives more), the others keep theirs."""
         return max(life, ARCHENEMY_LIFE) if schemes.is_archenemy(s, p) else life

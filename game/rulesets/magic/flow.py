@@ -141,7 +141,11 @@ def _turn_based(s: MagicState, step: Step) -> bool | None:
                 s.emit("draw_skipped", player=q, rule="810.5")
         else:
             for q in active:
-                draw(s, q)                         # 504.1 (805: each active player draws)
+                rule = next((r for v in s.variants if (r := v.skipped_draw(s, q))), "")
+                if rule:                           # a variant's skipped draw (guide 3.22, Archenemy's option)
+                    s.emit("draw_skipped", player=q, rule=rule)
+                else:
+                    draw(s, q)                     # 504.1 (805: each active player draws)
     elif step is Step.ATTACKERS:
         s.attacks_declared = False
         return False

@@ -95,6 +95,10 @@ class Variant:
     def starting_life(self, s: "MagicState", p: int, life: int) -> int:
         return life
 
+    def skipped_draw(self, s: "MagicState", p: int) -> str:
+        """The rule by which active player ``p`` skips this turn's draw (504.1), "" if they draw."""
+        return ""
+
     def starting_player(self, s: "MagicState", chosen: int) -> int:
         """Who takes the first turn, given the one chosen at random (103.1; the archenemy, 904.6)."""
         return chosen

@@ -122,7 +122,13 @@ def _archenemy_options() -> list[Option]:
     except DataError:
         decks = {}
     ids, names = ("random",) + tuple(decks), (RANDOM,) + tuple(d.name for d in decks.values())
-    opts = [Option("archenemy", "choice", "1", Msg("Archenemy", "아치에너미"),
+    opts = [Option("archenemy_skips_first_draw", "choice", "no", Msg("Archenemy's first draw", "아치에너미의 첫 드로우"),
+                   Msg("Archenemy only: yes: the archenemy, who always starts (904.6), skips the draw of the first turn; "
+                       "no: they draw as in any multiplayer game (the document does not say, guide 3.22).",
+                       "아치에너미 전용: yes: 항상 먼저 시작하는 아치에너미(904.6)가 첫 턴의 드로우를 건너뜁니다. "
+                       "no: 다른 다인 게임처럼 뽑습니다(문서에 없음, 안내 3.22)."),
+                   choices=("no", "yes"), choice_labels=(Msg("Draws", "뽑음"), Msg("Skips it", "건너뜀"))),
+            Option("archenemy", "choice", "1", Msg("Archenemy", "아치에너미"),
                    Msg("Archenemy only: the seat of the archenemy, who plays alone against the team (904.2a).",
                        "아치에너미 전용: 팀에 홀로 맞서는 아치에너미의 좌석(904.2a)."),
                    choices=tuple(str(p) for p in range(1, MAX_SEATS + 1)),
@@ -141,7 +147,7 @@ def _archenemy_options() -> list[Option]:
 UNSAID = ("payment",)
 # Archenemy's settings too (904): a game saved before they existed keeps its hash; unsaid, the archenemy is
 # player 1 and each scheme deck is chosen from the seed.
-UNSAID = UNSAID + ("archenemy",) + tuple(f"scheme_deck{p}" for p in range(1, MAX_SEATS + 1))
+UNSAID = UNSAID + ("archenemy", "archenemy_skips_first_draw") + tuple(f"scheme_deck{p}" for p in range(1, MAX_SEATS + 1))
 
 
 def read_setup(setup: dict[str, Any], path: str = "setup") -> dict[str, Any]:
