@@ -33,7 +33,7 @@ from game.ui.table.part import CardState, Click, GameButton, Pile, Press, Show, 
 from game.ui.tableinfo import TableEntry
 from game.ui.widgets import Button
 
-from . import attach, table_faces
+from . import attach, table_faces, teams
 from . import table_layout as L
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .commander import is_commander
@@ -398,7 +398,7 @@ class MagicTable(TablePart):
             if casts:
                 return [Target(dest, a, True) for dest, a in self._least_life(casts).items()]
             return [Target(("battlefield", v), Cast(v, iid, NO_TARGET, 0), False)]
-        if zone != zid(v, "battlefield"):
+        if not _team_field(st, v, zone):
             return []
         out: list[Target] = []
         attacks = [a for a in legal if isinstance(a, Attack) and a.card == iid]
@@ -457,7 +457,7 @@ class MagicTable(TablePart):
                 return [PlayLand(v, iid)] if dest == ("battlefield", v) else []
             casts = sorted((a for a in legal if isinstance(a, Cast) and a.target == aim), key=lambda a: a.life)
             return casts or [Cast(v, iid, aim, 0)]
-        if zone != zid(v, "battlefield"):
+        if not _team_field(st, v, zone):
             return []
         if st.step is Step.ATTACKERS and st.active == v and aim[:1] == "c" and int(aim[1:]) in st.perm:
             c = int(aim[1:])      # a drop on anything of an opponent's but a planeswalker attacks that opponent
@@ -530,7 +530,7 @@ class MagicTable(TablePart):
         st = self.st
         v = self.viewer
         if st.step is not Step.ATTACKERS or st.active != v or st.attacks_declared or st.decisions \
-                or st.cards[iid].zone != zid(v, "battlefield") or not st.defs[iid].is_a("creature"):
+                or not _team_field(st, v, st.cards[iid].zone) or not st.defs[iid].is_a("creature"):
             return None
         attacks = [a for a in self.scene.my_legal() if isinstance(a, Attack) and a.card == iid]
         if not attacks:
@@ -579,6 +579,13 @@ class MagicTable(TablePart):
     def show(self, e: Event, line: str | None) -> Show | None:
         from .table_hud import show_event
         return show_event(self, e, line)
+
+
+def _team_field(st: MagicState, v: int, zone: str) -> bool:
+    """``zone`` is the viewer's battlefield, or a teammate's: the team's first player declares the whole
+    team's attackers and blockers (805, teams.py), so a teammate's creature is dragged or clicked as one's own
+    (the legal actions say what it may do)."""
+    return zone == zid(v, "battlefield") or any(zone == zid(q, "battlefield") for q in teams.mates(st, v))
 
 
 def seat_teams(options: dict[str, Any], players: int) -> dict[int, Msg]:

@@ -18,10 +18,12 @@ from game.engine.text import Msg
 from game.ui import fonts
 from game.ui.palette import BAD, GOLD, HILITE, INK, INK_DIM, PANEL_EDGE
 from game.ui.table import look
-from game.ui.table.felt import Felt, felt_text as _text, fitted, paint_frame
+from game.ui.table.felt import Felt, felt_rect, felt_text as _text, fitted, paint_frame
 from game.ui.table.part import Show
 
 from . import table_layout as L
+from . import teams
+from .shapes import team_name
 from .hooks import Piece
 from .state import ORDER, Step
 
@@ -57,7 +59,10 @@ WORDS = {
     "piles": Msg("Library  Graveyard  Exile", "서고  무덤  추방"), "graveyard": Msg("Graveyard {n}", "무덤 {n}"),
     "creatures": Msg("Creatures", "생물"), "others": Msg("Other permanents", "다른 지속물"),
     "lands": Msg("Lands", "대지"), "command": Msg("Command zone", "커맨드 영역"),
+    "shares": Msg("{team} (P{p}'s life)", "{team} (P{p}의 생명)"),
 }
+# the teams' bands (805): orange and blue, told apart under the colour-blind palette as well
+TEAM_COLOURS = ((232, 168, 64), (96, 156, 240))
 
 
 def paint(surf: pygame.Surface, s: float, n: int, viewer: int, active: int) -> None:
@@ -104,8 +109,18 @@ class Seats(Felt):
             self.drawn.append((name, r))
             words = WORDS["out"].get(lang) if st.out[p] else WORDS["life"].get(lang).format(n=life[p])
             good, bad = life_colours(self.part.safe)
-            r = _text(surface, self, words, x + 6 + w * 0.3 + 4, y + 2, 14, bad if life[p] <= 5 else good, bold=True,
-                      width=w * 0.28, height=L.HEADER_H - 2)
+            tone = bad if life[p] <= 5 else good
+            if st.team_seats:            # 805: the team's band and name; a shared life (810) once, on its first seat
+                team, k = teams.team_of(st, p), st.teams[p]
+                colour = TEAM_COLOURS[k % len(TEAM_COLOURS)]
+                pygame.draw.rect(surface, colour, felt_rect(self, (x + 3, y + L.HEADER_H - 3, w - 6, 3)))
+                name_k = team_name(k).get(lang)
+                if teams.shares_life(st) and p != team[0]:
+                    words, tone = WORDS["shares"].get(lang).format(team=name_k, p=team[0] + 1), colour
+                elif not st.out[p]:
+                    words = f"{name_k}: {words}"
+            r = _text(surface, self, words, x + 6 + w * 0.3 + 4, y + 2, 14, tone, bold=True,
+                      width=w * (0.31 if st.team_seats else 0.28), height=L.HEADER_H - 2)
             self.drawn.append((words, r))
             counts = (WORDS["hand"].get(lang).format(n=len(st.hand(p))) + "  " +
                       WORDS["library"].get(lang).format(n=len(st.library(p))))
@@ -117,7 +132,7 @@ class Seats(Felt):
             if mark:
                 counts = mark + "  " + counts
             r = _text(surface, self, counts, x + w - 6, y + 3, 12, HILITE if st.priority == p else INK_DIM,
-                      anchor="topright", width=w * 0.4 - 10, height=L.HEADER_H - 3)
+                      anchor="topright", width=w * (0.37 if st.team_seats else 0.4) - 10, height=L.HEADER_H - 3)
             self.drawn.append((counts, r))
             if p == v:
                 for place in ("creatures", "command", "lands", "others"):

@@ -131,6 +131,11 @@ def winners(s: "MagicState", remaining: list[int]) -> list[int] | None:
     return None
 
 
+def shares_life(s: "MagicState") -> bool:
+    """The teams share one life total (810)."""
+    return bool(s.team_seats) and any(v.shares_life for v in s.variants)
+
+
 def lands_played(s: "MagicState", p: int) -> int:
     """Lands ``p`` played this turn (305.2): each active player of a team has their own count."""
     return s.team_lands[p] if s.team_seats else s.lands_played
