@@ -106,6 +106,9 @@ def _declare_refusal(s: MagicState, a: Action) -> tuple[str, str, str]:
         if s.step is not Step.ATTACKERS or s.attacks_declared or a.player != s.active:
             return ("508.1", "Attackers are declared by the active player at the start of the declare attackers step.",
                     "공격자는 공격 선언 단계가 시작될 때 활성 플레이어가 선언합니다.")
+        far = teams.out_of_range(s, a.player, a.target)
+        if far is not None:
+            return far
         if a.target not in combat.attack_targets(s, a.player):
             return ("506.3", "A creature attacks an opponent or a planeswalker an opponent controls.",
                     "생물은 상대나 상대가 조종하는 플레인즈워커를 공격합니다.")

@@ -15,7 +15,7 @@ from game.engine.text import Msg
 
 from .cards import load_card_db
 from .deck import load_all_decks
-from .setting import AUTO, DECK_FORMATS, DEFAULTS, NONE, SHAPES, supplement_lists
+from .setting import AUTO, DECK_FORMATS, DEFAULTS, NONE, RANGES, SHAPES, supplement_lists
 from .vanguard import vanguard_ids
 
 MAX_SEATS = 6
@@ -88,6 +88,14 @@ def declared_options() -> tuple[Option, ...]:
                         "핵심 규칙 위에 더하는 규칙: 뱅가드(902) 또는 없음. 여럿은 쉼표로 구분합니다."),
                     choices=supplement_lists(),
                     choice_labels=tuple(_supplement_label(v) for v in supplement_lists()))]
+    opts.append(Option("range_of_influence", "choice", DEFAULTS["range_of_influence"],
+                       Msg("Range of influence", "영향 범위"),
+                       Msg("Free-for-all only (801): how many seats to each side a player's attacks, targets and "
+                           "effects reach. unlimited: the whole table.",
+                           "자유 대전 전용(801): 플레이어의 공격, 대상, 효과가 양옆으로 몇 자리까지 닿는지. "
+                           "unlimited: 테이블 전체."),
+                       choices=RANGES, choice_labels=(Msg("Unlimited", "제한 없음"),) + tuple(
+                           Msg(f"{n} seat{'s' if n != '1' else ''}", f"{n}자리") for n in RANGES[1:])))
     for p in range(1, MAX_SEATS + 1):
         opts.append(Option(f"deck{p}", "choice", "random", Msg(f"Deck of player {p}", f"플레이어 {p}의 덱"),
                            Msg("A constructed deck, or random (chosen from the seed).",

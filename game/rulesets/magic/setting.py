@@ -4,7 +4,8 @@ read from the game's settings, with the combinations the rules allow. No pygame.
 ``deck_format`` is ``constructed`` (100.2a), ``commander`` (903) or ``brawl`` (903.12); ``multiplayer`` is
 ``two-player``, ``free-for-all`` (``auto``: by the number of seats, 800.1) or ``two-headed-giant`` (810, four
 seats in two teams, shapes.py); ``supplements`` is a
-comma-separated list of the supplements played on top (``vanguard``, 902), or ``none``. The old one-word
+comma-separated list of the supplements played on top (``vanguard``, 902), or ``none``; ``range_of_influence``
+is ``unlimited`` or 1-3 seats to each side (801, a free-for-all option; teams.in_range). The old one-word
 ``variant`` setting is kept as a shorthand: ``commander`` and ``brawl`` name the deck format, ``vanguard``
 the supplement, ``core`` nothing (saves and replays from before the combination still start the same game).
 
@@ -19,13 +20,15 @@ from typing import Any
 DECK_FORMATS = ("constructed", "commander", "brawl")
 SHAPES = ("two-player", "free-for-all", "two-headed-giant")
 SUPPLEMENTS = ("vanguard",)
+# 801: the limited range of influence option, how many seats to each side a player reaches (unlimited: all)
+RANGES = ("unlimited", "1", "2", "3")
 NONE = "none"
 AUTO = "auto"
 # the shorthand of the one-word setting: what each word sets
 SHORTHAND: dict[str, dict[str, str]] = {"core": {}, "commander": {"deck_format": "commander"},
                                         "brawl": {"deck_format": "brawl"}, "vanguard": {"supplements": "vanguard"}}
 _KO_FORMATS = {"constructed": "구축", "commander": "커맨더", "brawl": "난투"}
-DEFAULTS = {"deck_format": "constructed", "multiplayer": AUTO, "supplements": NONE}
+DEFAULTS = {"deck_format": "constructed", "multiplayer": AUTO, "supplements": NONE, "range_of_influence": "unlimited"}
 
 
 def supplement_lists() -> tuple[str, ...]:
@@ -42,6 +45,7 @@ class Setting:
     deck_format: str = "constructed"
     multiplayer: str = "two-player"
     supplements: tuple[str, ...] = ()
+    range_of_influence: int = 0        # 801: seats reached to each side; 0 for unlimited
 
     @property
     def commander_deck(self) -> bool:
@@ -49,8 +53,11 @@ class Setting:
         return self.deck_format in ("commander", "brawl")
 
     def to_json(self) -> dict[str, Any]:
-        return {"deck_format": self.deck_format, "multiplayer": self.multiplayer,
-                "supplements": list(self.supplements)}
+        out: dict[str, Any] = {"deck_format": self.deck_format, "multiplayer": self.multiplayer,
+                               "supplements": list(self.supplements)}
+        if self.range_of_influence:
+            out["range_of_influence"] = self.range_of_influence
+        return out
 
 
 Refusal = tuple[str, str, str]      # (rule, English, Korean)
@@ -87,7 +94,12 @@ def read(options: dict[str, Any], players: int) -> tuple[Setting, list[Refusal]]
     shape = chosen["multiplayer"]
     if shape == AUTO:
         shape = "two-player" if players == 2 else "free-for-all"
-    setting = Setting(chosen["deck_format"], shape, _supplements(chosen["supplements"]))
+    reach = chosen["range_of_influence"]
+    if reach not in RANGES:
+        problems.append(("801.1", f"The range of influence is {', '.join(RANGES)}, not {reach}.",
+                         f"영향 범위는 {', '.join(RANGES)} 중 하나입니다({reach}이(가) 아님)."))
+    setting = Setting(chosen["deck_format"], shape, _supplements(chosen["supplements"]),
+                      int(reach) if reach.isdigit() else 0)
     return setting, problems + refusals(setting, players)
 
 
@@ -111,6 +123,9 @@ def refusals(setting: Setting, players: int) -> list[Refusal]:
                              "(our reading: its life rules would conflict).",
                     f"투헤드 자이언트의 공유 생명점 30은 구축 덱으로만 합니다. {ko}와(과) 함께 할 수 없습니다"
                     "(해석: 생명점 규칙이 충돌합니다)."))
+    if setting.range_of_influence and setting.multiplayer != "free-for-all":
+        out.append(("801.1", "The limited range of influence option is played in a free-for-all.",
+                    "제한된 영향 범위 옵션은 자유 대전에서 씁니다."))
     if "vanguard" in setting.supplements and setting.commander_deck:
         out.append(("902.1", f"Vanguard is played with constructed decks, not with {setting.deck_format} (our "
                              "reading of the document, guide 3.32: it combines with no deck-format variant).",

@@ -136,6 +136,39 @@ def shares_life(s: "MagicState") -> bool:
     return bool(s.team_seats) and any(v.shares_life for v in s.variants)
 
 
+def in_range(s: "MagicState", p: int, q: int) -> bool:
+    """801: ``q`` is within ``p``'s range of influence: at most that many seats away to either side, counting
+    the seats of players still in the game (and the two themselves); always, without the limited option."""
+    reach = s.setting.range_of_influence
+    if not reach or p == q:
+        return True
+    order = [x for x in range(s.num_players) if not s.out[x] or x in (p, q)]
+    d = abs(order.index(p) - order.index(q))
+    return min(d, len(order) - d) <= reach
+
+
+def out_of_range(s: "MagicState", p: int, target: str) -> tuple[str, str, str] | None:
+    """The refusal of aiming at ``target`` ("p<seat>" or "c<card>") beyond ``p``'s range of influence (801)."""
+    if not s.setting.range_of_influence or len(target) < 2 or target[0] not in "pc" or not target[1:].isdigit():
+        return None
+    n = int(target[1:])
+    if target[0] == "c" and n not in s.perm:
+        return None
+    q = n if target[0] == "p" else s.controller(n)
+    if q >= s.num_players or in_range(s, p, q):
+        return None
+    reach = s.setting.range_of_influence
+    return ("801.1", f"Player {q + 1} is beyond your range of influence ({reach} seat{'s' if reach > 1 else ''} to "
+                     "each side): you cannot attack them, target them or anything of theirs.",
+            f"플레이어 {q + 1}은(는) 영향 범위(양옆 {reach}자리) 밖에 있어 공격하거나 그 플레이어나 그의 것을 "
+            "대상으로 잡을 수 없습니다.")
+
+
+def reached(s: "MagicState", p: int, players: list[int]) -> list[int]:
+    """Those of ``players`` within ``p``'s range of influence (801)."""
+    return players if not s.setting.range_of_influence else [q for q in players if in_range(s, p, q)]
+
+
 def lands_played(s: "MagicState", p: int) -> int:
     """Lands ``p`` played this turn (305.2): each active player of a team has their own count."""
     return s.team_lands[p] if s.team_seats else s.lands_played
