@@ -53,3 +53,34 @@ def test_805_the_first_player_drags_a_teammates_creature_onto_an_opponent_to_att
     hands.settle()
     assert Attack(0, mate, "p3") in scene.session.match.log
     assert scene.session.state.attackers.get(mate) == "p3"
+
+
+def test_807_seven_and_eight_seats_fit_without_overlap():
+    from game.rulesets.magic import table_layout as L
+    for n in (7, 8):
+        for v in range(n):
+            rects = [L.seat_rect(p, v, n) for p in range(n)]
+            for i, a in enumerate(rects):
+                assert a[0] >= 0 and a[0] + a[2] <= L.FELT_W and a[1] >= 0 and a[1] + a[3] <= 720
+                assert all(not (a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3]
+                                and b[1] < a[1] + a[3]) for b in rects[i + 1:]), (n, v)
+
+
+def test_807_a_grand_melee_table_marks_each_turn_markers_seat_and_names_both_players_in_the_turn_box(app, hands):
+    app.settings.animation_speed = 10.0
+    data = {"scenario": {"players": 8, "seed": 1}, "options": {"multiplayer": "grand-melee"},
+            "position": {"step": "main1", "active": 1, "p1": {"hand": ["MG-L01"]}}}
+    scene = TableScene(app, PositionSession(lambda: _build(data, "test")))
+    app.push(scene)
+    hands.frames(5)
+    hands.pass_screen()
+    hands.settle()
+    app.scene.draw(app.screen)
+    seats = [text for text, _r in scene.root.find("seats").drawn]
+    assert sum(w.startswith(("TURN MARKER", "MARKER", "* priority")) for w in seats) == 2
+    info = [text for text, _r in scene.root.find("info").drawn]
+    assert "Turn 3: players 1, 5" in info
+    for iid, node in scene.card_nodes.items():
+        if node.visible:
+            r = node.world_rect()
+            assert r.left >= -2 and r.right <= 1006 and r.top >= 0 and r.bottom <= 720, (iid, r)

@@ -11,7 +11,7 @@ from .scenario import run_scenario
 from .setting import combinations
 from .setup import default_setup, new_state
 
-INFO = RulesetInfo(id="magic", names=Msg("Magic casual variants", "매직 캐주얼 변형"), min_players=2, max_players=6,
+INFO = RulesetInfo(id="magic", names=Msg("Magic casual variants", "매직 캐주얼 변형"), min_players=2, max_players=8,
                    actions=ACTIONS, new_state=new_state, default_setup=default_setup, aliases=("mtg",),
                    invariants=check_invariants, options=declared_options(), scenario_runner=run_scenario,
                    package=__name__, default_players=2,

@@ -18,7 +18,7 @@ from .deck import load_all_decks
 from .setting import AUTO, DECK_FORMATS, DEFAULTS, NONE, RANGES, SHAPES, supplement_lists
 from .vanguard import vanguard_ids
 
-MAX_SEATS = 6
+MAX_SEATS = 8
 
 
 def _deck_ids() -> tuple[tuple[str, ...], tuple[Msg, ...]]:
@@ -77,12 +77,17 @@ def declared_options() -> tuple[Option, ...]:
              Option("multiplayer", "choice", DEFAULTS["multiplayer"], Msg("Multiplayer", "다인 게임"),
                     Msg("two-player: a duel of two. free-for-all: three or more, each for themselves (800.1). "
                         "two-headed-giant: four players in two teams of two sharing turns and 30 life (810). "
+                        "grand-melee: eight players, one turn marker per four taking turns at once, each reaching "
+                        "one seat to either side (807). "
                         "auto: by the number of seats.",
                         "two-player: 두 명의 대결. free-for-all: 세 명 이상이 각자 싸웁니다(800.1). "
-                        "two-headed-giant: 두 명씩 두 팀이 턴과 생명점 30을 함께 씁니다(810). auto: 좌석 수로 정합니다."),
+                        "two-headed-giant: 두 명씩 두 팀이 턴과 생명점 30을 함께 씁니다(810). "
+                        "grand-melee: 여덟 명, 네 명마다 턴 표식 하나로 여럿이 동시에 턴을 진행하고 양옆 한 자리까지 "
+                        "닿습니다(807). auto: 좌석 수로 정합니다."),
                     choices=(AUTO,) + SHAPES, choice_labels=(Msg("By the seats", "좌석 수대로"),
                                                              Msg("Two-player", "2인"), Msg("Free-for-all", "자유 대전"),
-                                                             Msg("Two-Headed Giant", "투헤드 자이언트"))),
+                                                             Msg("Two-Headed Giant", "투헤드 자이언트"),
+                                                             Msg("Grand Melee", "그랜드 밀리"))),
              Option("supplements", "choice", DEFAULTS["supplements"], Msg("Supplements", "보충 규칙"),
                     Msg("Played on top, comma-separated: vanguard (902), or none.",
                         "핵심 규칙 위에 더하는 규칙: 뱅가드(902) 또는 없음. 여럿은 쉼표로 구분합니다."),
@@ -119,7 +124,8 @@ def declared_options() -> tuple[Option, ...]:
 
 # Settings a setup that does not name them leaves out, so that the game reads their old behaviour (the
 # screens name every setting, so a game begun at the table has the default): payment=auto (paying.mode).
-UNSAID = ("payment",)
+# The seventh and eighth seats' (Grand Melee, 807) likewise: a game of six or fewer saved before them hashes as it did.
+UNSAID = ("payment", "deck7", "deck8", "vanguard7", "vanguard8")
 
 
 def read_setup(setup: dict[str, Any], path: str = "setup") -> dict[str, Any]:

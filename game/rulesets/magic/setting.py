@@ -3,7 +3,7 @@ read from the game's settings, with the combinations the rules allow. No pygame.
 
 ``deck_format`` is ``constructed`` (100.2a), ``commander`` (903) or ``brawl`` (903.12); ``multiplayer`` is
 ``two-player``, ``free-for-all`` (``auto``: by the number of seats, 800.1) or ``two-headed-giant`` (810, four
-seats in two teams, shapes.py); ``supplements`` is a
+seats in two teams, shapes.py) or ``grand-melee`` (807, eight seats, several turns at once, melee.py); ``supplements`` is a
 comma-separated list of the supplements played on top (``vanguard``, 902), or ``none``; ``range_of_influence``
 is ``unlimited`` or 1-3 seats to each side (801, a free-for-all option; teams.in_range). The old one-word
 ``variant`` setting is kept as a shorthand: ``commander`` and ``brawl`` name the deck format, ``vanguard``
@@ -18,7 +18,8 @@ import itertools
 from typing import Any
 
 DECK_FORMATS = ("constructed", "commander", "brawl")
-SHAPES = ("two-player", "free-for-all", "two-headed-giant")
+SHAPES = ("two-player", "free-for-all", "two-headed-giant", "grand-melee")
+GRAND_MELEE_SEATS = 8        # 807, guide 3.28: eight or more (and eight is the table's most)
 SUPPLEMENTS = ("vanguard",)
 # 801: the limited range of influence option, how many seats to each side a player reaches (unlimited: all)
 RANGES = ("unlimited", "1", "2", "3")
@@ -98,6 +99,11 @@ def read(options: dict[str, Any], players: int) -> tuple[Setting, list[Refusal]]
     if reach not in RANGES:
         problems.append(("801.1", f"The range of influence is {', '.join(RANGES)}, not {reach}.",
                          f"영향 범위는 {', '.join(RANGES)} 중 하나입니다({reach}이(가) 아님)."))
+    if shape == "grand-melee":               # 807: range of influence 1 is part of the shape
+        if reach not in ("unlimited", "1"):
+            problems.append(("807", f"Grand Melee plays with a range of influence of 1, not {reach}.",
+                             f"그랜드 밀리는 영향 범위 1로 합니다({reach}이(가) 아님)."))
+        reach = "1"
     setting = Setting(chosen["deck_format"], shape, _supplements(chosen["supplements"]),
                       int(reach) if reach.isdigit() else 0)
     return setting, problems + refusals(setting, players)
@@ -123,7 +129,10 @@ def refusals(setting: Setting, players: int) -> list[Refusal]:
                              "(our reading: its life rules would conflict).",
                     f"투헤드 자이언트의 공유 생명점 30은 구축 덱으로만 합니다. {ko}와(과) 함께 할 수 없습니다"
                     "(해석: 생명점 규칙이 충돌합니다)."))
-    if setting.range_of_influence and setting.multiplayer != "free-for-all":
+    if setting.multiplayer == "grand-melee" and players < GRAND_MELEE_SEATS:
+        out.append(("807", f"Grand Melee is for {GRAND_MELEE_SEATS} or more players, not {players}.",
+                    f"그랜드 밀리는 {GRAND_MELEE_SEATS}명 이상이 합니다({players}명이 아님)."))
+    if setting.range_of_influence and setting.multiplayer not in ("free-for-all", "grand-melee"):
         out.append(("801.1", "The limited range of influence option is played in a free-for-all.",
                     "제한된 영향 범위 옵션은 자유 대전에서 씁니다."))
     if "vanguard" in setting.supplements and setting.commander_deck:
@@ -140,7 +149,7 @@ def combinations() -> list[dict[str, Any]]:
     out = []
     for fmt, shape, supp in itertools.product(DECK_FORMATS, SHAPES, supplement_lists()):
         setting = Setting(fmt, shape, _supplements(supp))
-        seats = [n for n in range(2, 7) if not refusals(setting, n)]
+        seats = [n for n in range(2, GRAND_MELEE_SEATS + 1) if not refusals(setting, n)]
         entry: dict[str, Any] = {"deck_format": fmt, "multiplayer": shape, "supplements": supp,
                                  "allowed": bool(seats), "players": seats}
         if not seats:

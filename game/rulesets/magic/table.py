@@ -234,10 +234,10 @@ class MagicTable(TablePart):
 
     def paint(self, surf: pygame.Surface, s: float) -> None:
         from .table_hud import paint
-        paint(surf, s, self.st.num_players, self.viewer, self.st.active)
+        paint(surf, s, self.st.num_players, self.viewer, tuple(teams.active_players(self.st)))
 
     def paint_key(self) -> Any:
-        return (self.st.num_players, self.viewer, self.st.active)
+        return (self.st.num_players, self.viewer, tuple(teams.active_players(self.st)))
 
     def nodes(self) -> list[Any]:
         from .table_hud import CountersBox, Effects, InfoBox, Seats

@@ -88,12 +88,26 @@ def active_team(s: "MagicState") -> Team:
 
 
 def active_players(s: "MagicState") -> list[int]:
-    """805: every player of the active team still in the game is an active player."""
+    """805: every player of the active team still in the game is an active player; in Grand Melee every
+    holder of a turn marker (807, melee.py)."""
+    if s.markers:
+        return [q for q in s.markers if not s.out[q]]
     return [q for q in active_team(s) if not s.out[q]]
 
 
 def is_active(s: "MagicState", p: int) -> bool:
-    return p in active_team(s) and not s.out[p]
+    return p in active_players(s)
+
+
+def declarer(s: "MagicState") -> int:
+    """Who declares attackers now: the active player (a team's primary player, 805), or in Grand Melee the
+    next marker holder still to declare (807)."""
+    return s.to_attack[0] if s.markers and s.to_attack else s.active
+
+
+def declaring_for(s: "MagicState", p: int) -> list[int]:
+    """Whose creatures ``p`` declares as attackers: their team's active players (805), or their own."""
+    return [p] if s.markers else active_players(s)
 
 
 def next_turn(s: "MagicState", p: int) -> int:
@@ -171,11 +185,11 @@ def reached(s: "MagicState", p: int, players: list[int]) -> list[int]:
 
 def lands_played(s: "MagicState", p: int) -> int:
     """Lands ``p`` played this turn (305.2): each active player of a team has their own count."""
-    return s.team_lands[p] if s.team_seats else s.lands_played
+    return s.team_lands[p] if s.team_seats or s.markers else s.lands_played
 
 
 def count_land(s: "MagicState", p: int) -> None:
-    if s.team_seats:
+    if s.team_seats or s.markers:
         s.team_lands[p] += 1
     s.lands_played += 1
 

@@ -7,14 +7,14 @@ from typing import Any
 from .commander import Commander
 from .hooks import Variant
 from .setting import Setting
-from .shapes import TWO_HEADED_GIANT, TwoHeadedGiant
+from .shapes import GRAND_MELEE, TWO_HEADED_GIANT, GrandMelee, TwoHeadedGiant
 from .state import MagicState
 from .vanguard import Vanguard
 
 _FORMATS: dict[str, Variant] = {"commander": Commander(), "brawl": Commander(brawl=True)}
 _SUPPLEMENTS: dict[str, Variant] = {"vanguard": Vanguard()}
 # the multiplayer shapes that are variants (810): played after the deck format, before the supplements
-_SHAPES: dict[str, Variant] = {TWO_HEADED_GIANT: TwoHeadedGiant()}
+_SHAPES: dict[str, Variant] = {TWO_HEADED_GIANT: TwoHeadedGiant(), GRAND_MELEE: GrandMelee()}
 
 
 def saved_parts(s: MagicState) -> dict[str, Any]:
