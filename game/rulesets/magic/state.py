@@ -10,6 +10,7 @@ from game.engine.state import GameState
 from game.engine.zones import Visibility
 
 from .cards import CardDb, CardDef
+from . import teams
 from .hooks import Part, Variant
 from .setting import DEFAULTS, Setting
 from .vocab import ENTERS_WITH, MANA
@@ -186,16 +187,15 @@ class MagicState(GameState):
         self.start_player = 0
         self.priority = -1                # who holds priority, -1 while nobody does
         self.passes = 0                   # players who passed in succession (117.4)
-        # teams (805, teams.py): each a tuple of seats in turn order, () without; read from the variants first,
-        # since a shared life total (810) is kept by the life list itself
-        self.team_seats: tuple[tuple[int, ...], ...] = next((t for v in variants if (t := v.teams(num_players))), ())
-        for k, team in enumerate(self.team_seats):
-            for q in team:
-                self.teams[q] = k                 # the engine's per-seat team number (conceding, 104.3a)
+        # teams (805, teams.py): each a tuple of seats in turn order, () without; formed below from the variants
+        self.team_seats: tuple[tuple[int, ...], ...] = ()
         self.team_lands = [0] * num_players       # lands each active player of a team played this turn
         self.markers: list[int] = []              # Grand Melee's turn markers' holders, oldest first (melee.py)
         self.to_attack: list[int] = []            # with markers: the holders still to declare attackers
         self.life = [STARTING_LIFE] * num_players
+        seats = next((t for v in variants if (t := v.teams(num_players))), ())
+        if seats:
+            teams.form(self, seats)               # after the life list: a shared life total (810) is kept by it
         self.pool = [[0] * len(MANA) for _ in range(num_players)]
         self.out = [False] * num_players          # lost or left the game (800.4)
         self.drew_empty = [False] * num_players   # tried to draw from an empty library (704.5b)

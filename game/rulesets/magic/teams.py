@@ -25,7 +25,8 @@ Comprehensive Rules are not in the document; guide 3.28: our own summaries):
 - a team wins when every player left in the game is on it.
 
 The API for the supplements: ``form``, ``teams``, ``team_of``, ``mates``, ``active_team``, ``active_players``,
-``is_active``, ``primary_player``, ``opponents`` and ``same_team``."""
+``is_active``, ``primary_player`` and ``same_team``; a player's opponents (the other teams' players) are
+``MagicState.opponents``."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -67,14 +68,6 @@ def mates(s: "MagicState", p: int) -> list[int]:
 
 def same_team(s: "MagicState", p: int, q: int) -> bool:
     return p == q or q in team_of(s, p)
-
-
-def opponents(s: "MagicState", p: int) -> list[int]:
-    """The players still in the game on another team than ``p``'s (805: teammates are no opponents)."""
-    if not s.team_seats:
-        return [q for q in s.alive() if q != p]
-    mine = team_of(s, p)
-    return [q for q in s.alive() if q not in mine]
 
 
 def primary_player(s: "MagicState", team: Team) -> int:
