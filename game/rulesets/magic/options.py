@@ -3,8 +3,8 @@
 What the game is played as is a combination (setting.py): ``deck_format`` (``constructed``, ``commander``:
 903, ``brawl``: 903.12), ``multiplayer`` (``two-player``, ``free-for-all``, or ``auto``: by the seats) and
 ``supplements`` (``vanguard``: 902, or ``none``). ``variant`` is the older one-word shorthand, kept so that
-``--set variant=commander`` and every save that says it still work (``core``: nothing). ``deck1``..``deck6``
-pick each seat's deck and ``vanguard1``..``vanguard6`` each seat's vanguard (``random``: chosen from the seed)."""
+``--set variant=commander`` and every save that says it still work (``core``: nothing). ``deck1``..``deck8``
+pick each seat's deck and ``vanguard1``..``vanguard8`` each seat's vanguard (``random``: chosen from the seed)."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,4 @@
-"""Magic's ``table`` part: 2 to 6 seats round the generic table (places: ``table_layout``; painted parts
+"""Magic's ``table`` part: 2 to 8 seats round the generic table (places: ``table_layout``; painted parts
 and the show of events: ``table_hud``; passing for a person: ``table_autopass``).
 
 What a drag means, every action coming from the engine's legal list and every refusal from
@@ -607,7 +607,7 @@ def make(scene: Any) -> MagicTable:
 TABLE = TableEntry(
     demo_players=4,       # the attract loop seats four programs (issue 13: a four-player game)
     demo_decks=lambda: ([], []),    # ... with the decks the rules draw from the seed, not the catalogue's two
-    # the seats (people and programs, 2 to 6), the deck format and the supplements before the table (a
+    # the seats (people and programs, 2 to 8), the deck format and the supplements before the table (a
     # combination the rules rule out is greyed out with its rule); the decks on the options screen. The
     # one-word ``variant`` is only a shorthand for saves and the command line: no screen offers it.
     seating=Seating(players=tuple(range(2, MAX_SEATS + 1)), start={"hotseat": 2, "solo": 2},
