@@ -125,3 +125,15 @@ def test_805_a_player_who_concedes_leaves_and_their_teammate_plays_on() -> None:
     assert s.out == [False, False, True, False] and s.result is None
     do(s, "concede", player=4)
     assert s.result is not None and s.result.winners == (0, 1)
+
+
+def test_805_a_stop_until_my_turn_ends_when_my_teams_turn_begins_for_the_teammate_too() -> None:
+    from game.rulesets.magic.table_autopass import MY_TURN, AutoPass
+    s = _teamed(step="upkeep", active=3, p2={"battlefield": ["MG-L04"], "hand": ["MG-R03"]})
+    while s.priority != 1:
+        pass_all(s, 1)
+    auto = AutoPass()
+    auto.set(1, MY_TURN, s.turn)
+    assert auto.decide(s, 1) == MY_TURN            # the other team's turn: the table passes for seat 2
+    s.active, s.turn = 0, s.turn + 1               # team 1-2's turn begins (seat 1 its first player)
+    assert auto.decide(s, 1) is None and auto.stop_of(1) == ""

@@ -18,9 +18,10 @@ from .stats import has, power_toughness
 
 
 def attack_targets(s: MagicState, p: int) -> list[str]:
-    """506.3 / 802.1a: any opponent, or a planeswalker an opponent controls."""
-    out = [f"p{q}" for q in s.opponents(p)]
-    for q in s.opponents(p):
+    """506.3 / 802.1a: any opponent, or a planeswalker an opponent controls; within range of influence (801)."""
+    opponents = teams.reached(s, p, s.opponents(p))
+    out = [f"p{q}" for q in opponents]
+    for q in opponents:
         out += [f"c{i}" for i in s.battlefield(q) if s.defs[i].is_a("planeswalker")]
     return out
 

@@ -7,7 +7,7 @@ import dataclasses
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import attach, commander, control, counters, durations, groups, library, matters, multi, outside, replace
+from . import attach, commander, control, counters, durations, groups, library, matters, multi, outside, replace, teams
 from . import scheme_cards, schemes
 from .actions import parse_target
 from .cards import Ability, Effect
@@ -77,6 +77,11 @@ def gain(s: MagicState, p: int, n: int, rule: str = "119.3") -> None:
 
 
 def _players(s: MagicState, item: StackItem, e: Effect) -> list[int]:
+    """The players an effect reaches: within its controller's range of influence (801)."""
+    return teams.reached(s, item.controller, _every_player(s, item, e))
+
+
+def _every_player(s: MagicState, item: StackItem, e: Effect) -> list[int]:
     if e.to == "you":
         return [] if s.out[item.controller] else [item.controller]
     if e.to == "each_opponent":
@@ -92,6 +97,14 @@ def _players(s: MagicState, item: StackItem, e: Effect) -> list[int]:
 
 
 def _objects(s: MagicState, item: StackItem, e: Effect) -> list[int]:
+    """The permanents an effect reaches: those controlled within its controller's range of influence (801)."""
+    found = _every_object(s, item, e)
+    if not s.setting.range_of_influence:
+        return found
+    return [i for i in found if teams.in_range(s, item.controller, s.controller(i))]
+
+
+def _every_object(s: MagicState, item: StackItem, e: Effect) -> list[int]:
     if e.to == "self":
         return [item.card] if s.on_battlefield(item.card) and item.kind == "ability" else []
     if e.to == "target":

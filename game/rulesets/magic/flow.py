@@ -8,7 +8,7 @@ import dataclasses
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import attach, combat, control, counters, durations, mulligan, multi, replace, teams
+from . import attach, combat, control, counters, durations, melee, mulligan, multi, replace, teams
 from .actions import NO_TARGET
 from .effects import continue_resolution, draw, resolve
 from .state import ORDER, TURN_CAP_ROUNDS, MagicState, Step, zid
@@ -45,9 +45,13 @@ def advance(s: MagicState) -> None:
                 continue
             return
         if s.step is Step.ATTACKERS and not s.attacks_declared:
-            if s.active not in s.alive() or not any(combat.can_attack(s, i) for q in teams.active_players(s)
-                                                    for i in s.battlefield(q)) \
-                    or not combat.attack_targets(s, s.active):
+            d = teams.declarer(s)
+            if s.out[d] or not any(combat.can_attack(s, i) for q in teams.declaring_for(s, d)
+                                   for i in s.battlefield(q)) or not combat.attack_targets(s, d):
+                if s.markers and s.to_attack:         # 807: the next marker holder declares theirs
+                    s.to_attack.pop(0)
+                    if s.to_attack:
+                        continue
                 finish_attacks(s)      # nobody could attack: the declaration is empty (508.1)
                 continue
             return
@@ -96,7 +100,10 @@ def start_turn(s: MagicState, p: int, *, first: bool = False) -> None:
         s.end_game([], s.alive(), Msg(f"No winner after {TURN_CAP_ROUNDS} rounds: a draw.",
                                       f"{TURN_CAP_ROUNDS}라운드가 지나도록 승자가 없어 무승부입니다."), "MG-cap")
         return
-    s.active = p
+    if first and melee.uses_markers(s):
+        melee.place(s, p)                          # 807: the turn markers, before the first turn
+    s.active = s.markers[0] if s.markers else p
+    p = s.active
     s.lands_played = 0
     s.team_lands = [0] * s.num_players
     s.emit("turn_began", player=p, turn=s.turn, rule="500.1")
@@ -148,6 +155,7 @@ def _turn_based(s: MagicState, step: Step) -> bool | None:
                     draw(s, q)                     # 504.1 (805: each active player draws)
     elif step is Step.ATTACKERS:
         s.attacks_declared = False
+        s.to_attack = melee.declarers(s) if s.markers else []    # 807: each marker holder declares in turn
         return False
     elif step is Step.BLOCKERS:
         targets = {teams.defender(s, combat.attacked_player(s, t)) for t in s.attackers.values()}
@@ -201,7 +209,7 @@ def next_step(s: MagicState, *, again: bool = False) -> None:
         if again:
             enter(s, Step.CLEANUP)              # 514.3a: priority was given in cleanup; another cleanup step
         else:
-            start_turn(s, teams.next_turn(s, s.active))
+            start_turn(s, melee.pass_left(s) if s.markers else teams.next_turn(s, s.active))
         return
     enter(s, ORDER[ORDER.index(s.step) + 1])
 
@@ -462,6 +470,11 @@ def leave(s: MagicState, p: int) -> None:
     s.to_block = [q for q in dict.fromkeys(teams.defender(s, q) for q in s.to_block) if not s.out[q]]
     if s.team_seats and s.active == p:
         s.active = teams.primary_player(s, teams.team_of(s, p))     # the turn stays the team's (805)
+    if s.markers:
+        melee.player_left(s, p)                   # 807: fewer players, fewer markers
+        s.to_attack = [q for q in s.to_attack if q != p]
+        if s.active not in s.markers and s.markers:
+            s.active = s.markers[0]
     for zone in [zid(p, k) for k in ("battlefield", "hand", "library", "graveyard", "exile", "command")] + ["stack"]:
         for i in list(s.zones[zone].cards):
             if s.cards[i].owner == p:

@@ -74,6 +74,7 @@ class Variant:
     team_loses_together = False
     shares_life = False
     skips_first_draw = False
+    turn_markers = False          # Grand Melee's (807, melee.py): several players take their turns at once
 
     def new_part(self, s: "MagicState") -> Part | None:
         return None

@@ -10,7 +10,7 @@ from typing import Any
 from game.engine.invariants import one_place_each
 from game.engine.state import GameState
 
-from . import teams
+from . import melee, teams
 from .state import MagicState, Step, zid
 from .stats import power_toughness
 
@@ -73,7 +73,7 @@ def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:
             bad.append(f"nobody can act in step {s.step.value}")
     elif s.decisions or s.legal_actions():
         bad.append("the game is over but a decision or action is still open")
-    bad += teams.problems(s)
+    bad += teams.problems(s) + melee.problems(s)
     for v in s.variants:
         bad += v.invariants(s, over, memo)
     if memo is not None:

@@ -29,10 +29,11 @@ def generate_legal(s: MagicState) -> list[Action]:
     if s.priority >= 0:
         return _priority_actions(s, s.priority)
     if s.step is Step.ATTACKERS and not s.attacks_declared:
-        a = s.active
+        a = teams.declarer(s)
         targets = combat.attack_targets(s, a)
-        # 805: the team's attackers, every active player's creatures, declared by its primary player
-        acts: list[Action] = [interned(Attack, a, c, t) for q in teams.active_players(s) for c in s.battlefield(q)
+        # 805: the team's attackers, every active player's creatures, declared by its primary player; 807:
+        # each marker holder's own
+        acts: list[Action] = [interned(Attack, a, c, t) for q in teams.declaring_for(s, a) for c in s.battlefield(q)
                               if combat.can_attack(s, c) for t in targets]
         return acts + [interned(Declared, a)]
     if s.step is Step.BLOCKERS and s.to_block:
@@ -103,9 +104,12 @@ def _choose_refusal(s: MagicState, a: Choose) -> tuple[str, str, str]:
 
 def _declare_refusal(s: MagicState, a: Action) -> tuple[str, str, str]:
     if isinstance(a, Attack):
-        if s.step is not Step.ATTACKERS or s.attacks_declared or a.player != s.active:
+        if s.step is not Step.ATTACKERS or s.attacks_declared or a.player != teams.declarer(s):
             return ("508.1", "Attackers are declared by the active player at the start of the declare attackers step.",
                     "공격자는 공격 선언 단계가 시작될 때 활성 플레이어가 선언합니다.")
+        far = teams.out_of_range(s, a.player, a.target)
+        if far is not None:
+            return far
         if a.target not in combat.attack_targets(s, a.player):
             return ("506.3", "A creature attacks an opponent or a planeswalker an opponent controls.",
                     "생물은 상대나 상대가 조종하는 플레인즈워커를 공격합니다.")

@@ -125,7 +125,10 @@ def perform(s: MagicState, a: Action) -> None:
     elif isinstance(a, Declared):
         if s.to_block and s.to_block[0] == a.player and s.attacks_declared:
             s.to_block.pop(0)
+        elif s.markers and len(s.to_attack) > 1:
+            s.to_attack.pop(0)                 # 807: the next marker holder declares
         else:
+            s.to_attack = []
             flow.finish_attacks(s)
     else:
         done = any(v.perform_special(s, a) for v in s.variants)

@@ -62,7 +62,8 @@ def _why_target(s: MagicState, p: int, ability: Ability | None, source: int, tar
             return multi.why_target(s, p, ability, source, target)
         if ability is None or not ability.target:
             return ("115.1", "This has no target.", "이것은 대상을 잡지 않습니다.")
-        return ("115.3", "That is not a legal target for it.", "그것은 적법한 대상이 아닙니다.")
+        return teams.out_of_range(s, p, target) or ("115.3", "That is not a legal target for it.",
+                                                    "그것은 적법한 대상이 아닙니다.")
     return None
 
 

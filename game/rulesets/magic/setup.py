@@ -66,7 +66,7 @@ def new_state(seed: int, setup: dict[str, Any]) -> MagicGame:
     lists: list[Deck] = []
     problems: list[str] = []
     for p in range(players):
-        deck = _deck_for(p, given[p] if isinstance(given, list) and p < len(given) else opts[f"deck{p + 1}"], seed,
+        deck = _deck_for(p, given[p] if isinstance(given, list) and p < len(given) else opts.get(f"deck{p + 1}", "random"), seed,
                          fmt)
         found = next((f for v in s.variants if (f := v.deck_problems(db, deck)) is not None), None)
         found = found if found is not None else deck_problems(db, list(deck.cards))     # 100.2a

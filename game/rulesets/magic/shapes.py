@@ -1,4 +1,5 @@
-"""The multiplayer shapes that are variants of their own: Two-Headed Giant (810). Teams and their turns are
+"""The multiplayer shapes that are variants of their own: Two-Headed Giant (810) and Grand Melee (807, whose
+turn markers are melee.py's). Teams and their turns are
 teams.py's (805); a shape says who is on which team and what the team shares. No pygame.
 
 Our readings of 810 (the Comprehensive Rules are not in the document; guide 3.28: our own summaries): four
@@ -17,6 +18,7 @@ from .state import MagicState
 
 TWO_HEADED_GIANT = "two-headed-giant"
 TEAM_LIFE = 30
+GRAND_MELEE = "grand-melee"
 
 
 class TwoHeadedGiant(Variant):
@@ -34,6 +36,12 @@ class TwoHeadedGiant(Variant):
 
     def set_up(self, s: MagicState, seed: int) -> None:
         s.life = [s.starting_life(p) for p in range(s.num_players)]   # a scenario's position starts from here too
+
+
+class GrandMelee(Variant):
+    """807: turn markers (melee.py); its range of influence of 1 is the setting's (setting.py)."""
+    id = GRAND_MELEE
+    turn_markers = True
 
 
 TEAM_NAMES = (Msg("Team Sun", "해 팀"), Msg("Team Moon", "달 팀"))

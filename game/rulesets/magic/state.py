@@ -10,6 +10,7 @@ from game.engine.state import GameState
 from game.engine.zones import Visibility
 
 from .cards import CardDb, CardDef
+from . import teams
 from .hooks import Part, Variant
 from .setting import DEFAULTS, Setting
 from .vocab import ENTERS_WITH, MANA
@@ -186,14 +187,15 @@ class MagicState(GameState):
         self.start_player = 0
         self.priority = -1                # who holds priority, -1 while nobody does
         self.passes = 0                   # players who passed in succession (117.4)
-        # teams (805, teams.py): each a tuple of seats in turn order, () without; read from the variants first,
-        # since a shared life total (810) is kept by the life list itself
-        self.team_seats: tuple[tuple[int, ...], ...] = next((t for v in variants if (t := v.teams(num_players))), ())
-        for k, team in enumerate(self.team_seats):
-            for q in team:
-                self.teams[q] = k                 # the engine's per-seat team number (conceding, 104.3a)
+        # teams (805, teams.py): each a tuple of seats in turn order, () without; formed below from the variants
+        self.team_seats: tuple[tuple[int, ...], ...] = ()
         self.team_lands = [0] * num_players       # lands each active player of a team played this turn
+        self.markers: list[int] = []              # Grand Melee's turn markers' holders, oldest first (melee.py)
+        self.to_attack: list[int] = []            # with markers: the holders still to declare attackers
         self.life = [STARTING_LIFE] * num_players
+        seats = next((t for v in variants if (t := v.teams(num_players))), ())
+        if seats:
+            teams.form(self, seats)               # after the life list: a shared life total (810) is kept by it
         self.pool = [[0] * len(MANA) for _ in range(num_players)]
         self.out = [False] * num_players          # lost or left the game (800.4)
         self.drew_empty = [False] * num_players   # tried to draw from an empty library (704.5b)
@@ -294,7 +296,8 @@ class MagicState(GameState):
         """A permanent's controller is the player whose battlefield it lies in (control.py moves it there
         when control changes); anything else's is its owner."""
         if iid in self.perm:
-            return int(self.cards[iid].zone[1])          # "p<seat>.battlefield", six seats at most
+            zone = self.cards[iid].zone                  # "p<seat>.battlefield"
+            return int(zone[1]) if zone[2] == "." else int(zone[1:zone.index(".")])
         return self.cards[iid].owner
 
     def hand(self, p: int) -> list[int]:
@@ -356,6 +359,8 @@ class MagicState(GameState):
         new.options = dict(self.options)
         new.defs = list(self.defs)
         new.team_lands = list(self.team_lands)
+        new.markers = list(self.markers)
+        new.to_attack = list(self.to_attack)
         new.life = list(self.life)
         new.pool = [list(p) for p in self.pool]
         new.out = list(self.out)
@@ -400,7 +405,8 @@ class MagicState(GameState):
                 "may_item": None if self.may_item is None else self.may_item.to_json(),
                 # only while set, so that every position without a chosen order keeps its saved form
                 **({"ordered": self.ordered} if self.ordered else {}),
-                **({"team_lands": list(self.team_lands)} if self.team_seats else {}),
+                **({"team_lands": list(self.team_lands)} if self.team_seats or self.markers else {}),
+                **({"markers": list(self.markers), "to_attack": list(self.to_attack)} if self.markers else {}),
                 **({"once_used": [list(u) for u in self.once_used]} if self.once_used else {}),
                 **({"lasting": [e.to_json() for e in self.lasting]} if self.lasting else {}),
                 **({"library_task": list(self.library_task)} if self.library_task else {})}

@@ -1,4 +1,4 @@
-"""Magic's ``table`` part: 2 to 6 seats round the generic table (places: ``table_layout``; painted parts
+"""Magic's ``table`` part: 2 to 8 seats round the generic table (places: ``table_layout``; painted parts
 and the show of events: ``table_hud``; passing for a person: ``table_autopass``).
 
 What a drag means, every action coming from the engine's legal list and every refusal from
@@ -33,7 +33,7 @@ from game.ui.table.part import CardState, Click, GameButton, Pile, Press, Show, 
 from game.ui.tableinfo import TableEntry
 from game.ui.widgets import Button
 
-from . import attach, table_faces
+from . import attach, table_faces, teams
 from . import table_layout as L
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .commander import is_commander
@@ -239,10 +239,10 @@ class MagicTable(TablePart):
 
     def paint(self, surf: pygame.Surface, s: float) -> None:
         from .table_hud import paint
-        paint(surf, s, self.st.num_players, self.viewer, self.st.active)
+        paint(surf, s, self.st.num_players, self.viewer, tuple(teams.active_players(self.st)))
 
     def paint_key(self) -> Any:
-        return (self.st.num_players, self.viewer, self.st.active)
+        return (self.st.num_players, self.viewer, tuple(teams.active_players(self.st)))
 
     def nodes(self) -> list[Any]:
         from .table_hud import CountersBox, Effects, InfoBox, Seats
@@ -403,7 +403,7 @@ class MagicTable(TablePart):
             if casts:
                 return [Target(dest, a, True) for dest, a in self._least_life(casts).items()]
             return [Target(("battlefield", v), Cast(v, iid, NO_TARGET, 0), False)]
-        if zone != zid(v, "battlefield"):
+        if not _team_field(st, v, zone):
             return []
         out: list[Target] = []
         attacks = [a for a in legal if isinstance(a, Attack) and a.card == iid]
@@ -462,7 +462,7 @@ class MagicTable(TablePart):
                 return [PlayLand(v, iid)] if dest == ("battlefield", v) else []
             casts = sorted((a for a in legal if isinstance(a, Cast) and a.target == aim), key=lambda a: a.life)
             return casts or [Cast(v, iid, aim, 0)]
-        if zone != zid(v, "battlefield"):
+        if not _team_field(st, v, zone):
             return []
         if st.step is Step.ATTACKERS and st.active == v and aim[:1] == "c" and int(aim[1:]) in st.perm:
             c = int(aim[1:])      # a drop on anything of an opponent's but a planeswalker attacks that opponent
@@ -535,7 +535,7 @@ class MagicTable(TablePart):
         st = self.st
         v = self.viewer
         if st.step is not Step.ATTACKERS or st.active != v or st.attacks_declared or st.decisions \
-                or st.cards[iid].zone != zid(v, "battlefield") or not st.defs[iid].is_a("creature"):
+                or not _team_field(st, v, st.cards[iid].zone) or not st.defs[iid].is_a("creature"):
             return None
         attacks = [a for a in self.scene.my_legal() if isinstance(a, Attack) and a.card == iid]
         if not attacks:
@@ -586,6 +586,13 @@ class MagicTable(TablePart):
         return show_event(self, e, line)
 
 
+def _team_field(st: MagicState, v: int, zone: str) -> bool:
+    """``zone`` is the viewer's battlefield, or a teammate's: the team's first player declares the whole
+    team's attackers and blockers (805, teams.py), so a teammate's creature is dragged or clicked as one's own
+    (the legal actions say what it may do)."""
+    return zone == zid(v, "battlefield") or any(zone == zid(q, "battlefield") for q in teams.mates(st, v))
+
+
 def seat_teams(options: dict[str, Any], players: int) -> dict[int, Msg]:
     """Each seat's team as the chosen shape seats them (805): the seat screen names it before the table."""
     from .setting import read
@@ -605,7 +612,7 @@ def make(scene: Any) -> MagicTable:
 TABLE = TableEntry(
     demo_players=4,       # the attract loop seats four programs (issue 13: a four-player game)
     demo_decks=lambda: ([], []),    # ... with the decks the rules draw from the seed, not the catalogue's two
-    # the seats (people and programs, 2 to 6), the deck format and the supplements before the table (a
+    # the seats (people and programs, 2 to 8), the deck format and the supplements before the table (a
     # combination the rules rule out is greyed out with its rule); the decks on the options screen. The
     # one-word ``variant`` is only a shorthand for saves and the command line: no screen offers it.
     seating=Seating(players=tuple(range(2, MAX_SEATS + 1)), start={"hotseat": 2, "solo": 2},

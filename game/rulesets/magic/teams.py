@@ -25,7 +25,8 @@ Comprehensive Rules are not in the document; guide 3.28: our own summaries):
 - a team wins when every player left in the game is on it.
 
 The API for the supplements: ``form``, ``teams``, ``team_of``, ``mates``, ``active_team``, ``active_players``,
-``is_active``, ``primary_player``, ``opponents`` and ``same_team``."""
+``is_active``, ``primary_player`` and ``same_team``; a player's opponents (the other teams' players) are
+``MagicState.opponents``."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -69,14 +70,6 @@ def same_team(s: "MagicState", p: int, q: int) -> bool:
     return p == q or q in team_of(s, p)
 
 
-def opponents(s: "MagicState", p: int) -> list[int]:
-    """The players still in the game on another team than ``p``'s (805: teammates are no opponents)."""
-    if not s.team_seats:
-        return [q for q in s.alive() if q != p]
-    mine = team_of(s, p)
-    return [q for q in s.alive() if q not in mine]
-
-
 def primary_player(s: "MagicState", team: Team) -> int:
     """The team's first seat in turn order still in the game (its first seat if all are out): the one who
     declares for the team, and the planar controller of 901.12b."""
@@ -88,12 +81,26 @@ def active_team(s: "MagicState") -> Team:
 
 
 def active_players(s: "MagicState") -> list[int]:
-    """805: every player of the active team still in the game is an active player."""
+    """805: every player of the active team still in the game is an active player; in Grand Melee every
+    holder of a turn marker (807, melee.py)."""
+    if s.markers:
+        return [q for q in s.markers if not s.out[q]]
     return [q for q in active_team(s) if not s.out[q]]
 
 
 def is_active(s: "MagicState", p: int) -> bool:
-    return p in active_team(s) and not s.out[p]
+    return p in active_players(s)
+
+
+def declarer(s: "MagicState") -> int:
+    """Who declares attackers now: the active player (a team's primary player, 805), or in Grand Melee the
+    next marker holder still to declare (807)."""
+    return s.to_attack[0] if s.markers and s.to_attack else s.active
+
+
+def declaring_for(s: "MagicState", p: int) -> list[int]:
+    """Whose creatures ``p`` declares as attackers: their team's active players (805), or their own."""
+    return [p] if s.markers else active_players(s)
 
 
 def next_turn(s: "MagicState", p: int) -> int:
@@ -131,13 +138,51 @@ def winners(s: "MagicState", remaining: list[int]) -> list[int] | None:
     return None
 
 
+def shares_life(s: "MagicState") -> bool:
+    """The teams share one life total (810)."""
+    return bool(s.team_seats) and any(v.shares_life for v in s.variants)
+
+
+def in_range(s: "MagicState", p: int, q: int) -> bool:
+    """801: ``q`` is within ``p``'s range of influence: at most that many seats away to either side, counting
+    the seats of players still in the game (and the two themselves); always, without the limited option."""
+    reach = s.setting.range_of_influence
+    if not reach or p == q:
+        return True
+    order = [x for x in range(s.num_players) if not s.out[x] or x in (p, q)]
+    d = abs(order.index(p) - order.index(q))
+    return min(d, len(order) - d) <= reach
+
+
+def out_of_range(s: "MagicState", p: int, target: str) -> tuple[str, str, str] | None:
+    """The refusal of aiming at ``target`` ("p<seat>" or "c<card>") beyond ``p``'s range of influence (801)."""
+    if not s.setting.range_of_influence or len(target) < 2 or target[0] not in "pc" or not target[1:].isdigit():
+        return None
+    n = int(target[1:])
+    if target[0] == "c" and n not in s.perm:
+        return None
+    q = n if target[0] == "p" else s.controller(n)
+    if q >= s.num_players or in_range(s, p, q):
+        return None
+    reach = s.setting.range_of_influence
+    return ("801.1", f"Player {q + 1} is beyond your range of influence ({reach} seat{'s' if reach > 1 else ''} to "
+                     "each side): you cannot attack them, target them or anything of theirs.",
+            f"플레이어 {q + 1}은(는) 영향 범위(양옆 {reach}자리) 밖에 있어 공격하거나 그 플레이어나 그의 것을 "
+            "대상으로 잡을 수 없습니다.")
+
+
+def reached(s: "MagicState", p: int, players: list[int]) -> list[int]:
+    """Those of ``players`` within ``p``'s range of influence (801)."""
+    return players if not s.setting.range_of_influence else [q for q in players if in_range(s, p, q)]
+
+
 def lands_played(s: "MagicState", p: int) -> int:
     """Lands ``p`` played this turn (305.2): each active player of a team has their own count."""
-    return s.team_lands[p] if s.team_seats else s.lands_played
+    return s.team_lands[p] if s.team_seats or s.markers else s.lands_played
 
 
 def count_land(s: "MagicState", p: int) -> None:
-    if s.team_seats:
+    if s.team_seats or s.markers:
         s.team_lands[p] += 1
     s.lands_played += 1
 

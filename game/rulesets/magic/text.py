@@ -108,6 +108,10 @@ _EN: dict[str, Phrase] = {
     "life_paid": lambda s, d, ko, n: f"{_who(d['player'], ko)}: 생명점 {d['amount']} 지불" if ko else f"{_who(d['player'], ko)} pays {d['amount']} life",
     "dies": lambda s, d, ko, n: f"{n(d['card'])} 죽음" if ko else f"{n(d['card'])} dies",
     "player_lost": lambda s, d, ko, n: f"{_who(d['player'], ko)} 패배" if ko else f"{_who(d['player'], ko)} loses",
+    "turn_markers": lambda s, d, ko, n: (("턴 표식: 플레이어 " if ko else "Turn markers: players ")
+                                         + ", ".join(str(q + 1) for q in d["players"])),
+    "turn_marker_removed": lambda s, d, ko, n: (f"{_who(d['player'], ko)}의 턴 표식이 사라짐" if ko
+                                                else f"{_who(d['player'], ko)}'s turn marker is removed"),
     "draw_skipped": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: 첫 턴의 드로우를 건너뜀" if ko
                                          else f"{_who(d['player'], ko)} skips the first turn's draw"),
     "player_left": lambda s, d, ko, n: f"{_who(d['player'], ko)}: 게임을 떠남" if ko else f"{_who(d['player'], ko)} leaves the game",

@@ -8,7 +8,7 @@ from .archenemy import Archenemy
 from .commander import Commander
 from .hooks import Variant
 from .setting import Setting
-from .shapes import TWO_HEADED_GIANT, TwoHeadedGiant
+from .shapes import GRAND_MELEE, TWO_HEADED_GIANT, GrandMelee, TwoHeadedGiant
 from .state import MagicState
 from .vanguard import Vanguard
 
@@ -16,7 +16,7 @@ _FORMATS: dict[str, Variant] = {"commander": Commander(), "brawl": Commander(bra
 _SUPPLEMENTS: dict[str, Variant] = {"vanguard": Vanguard()}
 _SUPPLEMENTS.update({"archenemy": Archenemy(), "supervillain-rumble": Archenemy(rumble=True)})     # 904, 904.12
 # the multiplayer shapes that are variants (810): played after the deck format, before the supplements
-_SHAPES: dict[str, Variant] = {TWO_HEADED_GIANT: TwoHeadedGiant()}
+_SHAPES: dict[str, Variant] = {TWO_HEADED_GIANT: TwoHeadedGiant(), GRAND_MELEE: GrandMelee()}
 
 
 def saved_parts(s: MagicState) -> dict[str, Any]:
