@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.engine.actions import Choose
 
-from . import schemes
+from . import schemes, teams
 from .scheme_cards import CHOSE_OTHERS, CHOSE_SELF
 from .state import MagicState
 
@@ -23,8 +23,8 @@ def choice(s: MagicState, p: int, mine: list[Choose]) -> Choose | None:
     cost = {to: sum(_WEIGHT.get(e.do, 1.0) * e.amount for e in effects if e.to == to) for to in (CHOSE_SELF, CHOSE_OTHERS)}
     lethal = sum(e.amount for e in effects if e.to == CHOSE_SELF and e.do in ("damage", "lose_life")) >= s.life[p]
     others = [q for q in s.alive() if q not in (p, item.controller)]
-    teammates = not sp.rumble
     to_self = cost[CHOSE_SELF]
-    to_others = cost[CHOSE_OTHERS] * len(others) if teammates else -cost[CHOSE_OTHERS] * len(others)
+    # a blow to a teammate (805) costs this side as much as one to itself; one to a rival is a gain
+    to_others = sum(cost[CHOSE_OTHERS] * (1 if teams.same_team(s, p, q) else -1) for q in others)
     want = schemes.OTHERS if lethal or to_others <= to_self else schemes.SELF
     return next((a for a in mine if a.option == want), None)
