@@ -67,6 +67,9 @@ def test_904_12a_the_seat_screen_offers_archenemy_and_greys_out_a_rumble_of_two(
     click(hands, seats, "button:players:4")
     click(hands, seats, "button:supplements:archenemy")
     assert seats.options["supplements"] == "archenemy"
+    labels = [seats.root.find(f"button:seat:{p}").label for p in range(4)]       # 904.2: one against the team
+    assert ["Team Sun" in x for x in labels] == [True, False, False, False]
+    assert ["Team Moon" in x for x in labels] == [False, True, True, True]
     click(hands, seats, "button:start")
     st = app.scene.session.state
     assert st.life == [40, 20, 20, 20] and st.team_seats == ((0,), (1, 2, 3)) and st.active == 0

@@ -48,6 +48,11 @@ class Archenemy(Variant):
         seats = tuple(range(s.num_players)) if self.rumble else (archenemy_seat(s),)
         return schemes.SchemePart(seats, self.rumble)
 
+    def teams(self, num_players: int) -> tuple[tuple[int, ...], ...]:
+        """904.2: the archenemy alone, then everyone else, as the seat screen shows them before the table (the
+        archenemy is player 1 there; ``set_up`` seats the teams again round the archenemy chosen)."""
+        return () if self.rumble else ((0,), tuple(range(1, num_players)))
+
     def zones(self) -> tuple[tuple[str, str], ...]:
         return ((schemes.DECK_ZONE, "hidden"),)          # 904.4: face down, its order unknown to all
 
