@@ -154,3 +154,17 @@ def test_guide_3_22_the_archenemy_draws_on_the_first_turn_unless_the_setting_say
         s.apply(Pass(s.priority))
     assert s.turn == 1 and s.active == 0
     assert len(s.hand(0)) == hand
+
+
+@pytest.mark.parametrize("supplement", ["archenemy", "supervillain-rumble"])
+def test_904_programs_finish_archenemy_games_with_every_invariant_kept(supplement: str) -> None:
+    from game.ai import make_agent
+    from game.cli.simulate import play_game
+    from game.engine import registry
+    from game.engine.setup import build_setup
+    for seed in (1,):
+        agents = [make_agent("random", seed * 4 + k, "magic") for k in range(4)]
+        setup = build_setup(registry.get("magic"), seed, players=4, settings={"supplements": supplement})
+        out = play_game("magic", seed, agents, setup=setup)
+        assert out["crash"] is None and out["violations"] == [] and out["result"] is not None, out["crash"]
+        assert not out["result"].draw
