@@ -51,6 +51,9 @@ KOREAN_ALLOWED = {
     "Language",
     # file formats, named where a settings file cannot be read: they have no other name
     "UTF", "TOML",
+    # the planar die's symbols, written {CHAOS} and {PW} in the Korean rules of Planechase (901.3a) as the
+    # mana symbols are
+    "CHAOS", "PW",
 }
 
 

@@ -45,6 +45,7 @@ STRINGS.update({
                    "자리를 눌러 누가 할지 바꾸세요. 사람은 화면을 차례로 넘기고, 프로그램은 스스로 둡니다."),
     "seats.solo": ("Solo: you are P1; every other seat is a program.", "솔로: 당신은 P1, 나머지 자리는 프로그램입니다."),
     "seats.fixed": ("The rules play this seat.", "이 자리는 규칙이 직접 둡니다."),
+    "seats.no_such_set": ("The rules do not play these together.", "규칙상 이것들은 함께 할 수 없습니다."),
 })
 
 PERSON = "person"
@@ -70,7 +71,9 @@ class Seating:
     ``decks(options, players)``: the seats whose decks the deck picker chooses next ([]: none);
     ``finish(setup, players)``: the game's last word on the setup before it is checked;
     ``teams(options, players)``: each seat's team as it will play (none: every player for themselves);
-    ``explain(option_id, value)``: what a row's choice means, said under the row (None: nothing)."""
+    ``explain(option_id, value)``: what a row's choice means, said under the row (None: nothing);
+    ``toggles``: rows whose values are comma-separated sets of parts ("vanguard,planechase"): the row shows
+    "none" and a button per part, each switching its part on or off (a row of every set would not fit)."""
     players: tuple[int, ...]
     start: dict[str, int] = dataclasses.field(default_factory=dict)
     kinds: tuple[str, ...] = ("solo", "hotseat")
@@ -84,6 +87,30 @@ class Seating:
     finish: Callable[[dict[str, Any], int], dict[str, Any]] = lambda setup, players: setup
     teams: Callable[[Options, int], dict[int, Msg]] = _none
     explain: Callable[[str, Any], Msg | None] = lambda option_id, value: None
+    toggles: tuple[str, ...] = ()
+
+
+def _parts(values: tuple[Any, ...] | list[Any]) -> list[str]:
+    """The parts the sets ``values`` are made of, in their first order; the first value (the empty set,
+    "none") leads the list when it is among them."""
+    out: list[str] = []
+    for v in values:
+        for part in str(v).split(","):
+            if part and part not in out:
+                out.append(part)
+    return out
+
+
+def _switched(values: tuple[Any, ...], now: Any, part: str) -> Any:
+    """The value of ``values`` that is ``now`` with ``part`` switched on or off (the first value, the empty
+    set, clears them all); None when no value is that set."""
+    if part == values[0]:
+        return values[0]
+    have = set(_parts((now,))) - {values[0]}
+    want = have ^ {part}
+    if not want:
+        return values[0]
+    return next((v for v in values if set(str(v).split(",")) == want), None)
 
 
 def programs(ruleset: str) -> list[str]:
@@ -255,15 +282,21 @@ class SeatSetupScene(Scene):
             self.root.add(FitLabel(self.CONTROLS, y + 42, meaning.get(lang), max_w=room, size=15, color=INK_DIM,
                                    name=f"explain:{o.id}"))
             extra = fonts.reading(15) * 1.3
-        width = min(260.0, (room - (len(values) - 1) * 10) / max(1, len(values)))
-        for i, v in enumerate(values):
-            text = chosen(t("on" if v else "off", lang) if o.kind == "bool" else o.choice_label(v).get(lang), v == now)
-            b = self.root.add(Button(self.CONTROLS + i * (width + 10), y - 8, width, 44, text, f"{o.id}:{v}",
-                                     size=17, accent=GOOD if v == now else GOLD))
-            b.on_click = lambda v=v: self.set_option(o.id, v)
+        toggled = o.id in self.seating.toggles
+        shown = _parts(values) if toggled else list(values)
+        width = min(260.0, (room - (len(shown) - 1) * 10) / max(1, len(shown)))
+        for i, v in enumerate(shown):
+            on = (v in _parts((now,)) or (v == values[0] and not _parts((now,)))) if toggled else v == now
+            value = _switched(values, now, v) if toggled else v
+            label = o.choice_label(v).get(lang) if o.kind != "bool" else t("on" if v else "off", lang)
+            b = self.root.add(Button(self.CONTROLS + i * (width + 10), y - 8, width, 44, chosen(label, on),
+                                     f"{o.id}:{v}", size=17, accent=GOOD if on else GOLD))
+            b.on_click = lambda value=value: self.set_option(o.id, value)
             members.append(b)
-            if o.id in self.seating.checked and v != now:
-                why = self.refusal({**self.options, o.id: v})
+            if value is None:
+                b.enabled, b.why_disabled = False, t("seats.no_such_set", lang)
+            elif o.id in self.seating.checked and value != now:
+                why = self.refusal({**self.options, o.id: value})
                 b.enabled, b.why_disabled = not why, why
         return extra
 

@@ -16,7 +16,8 @@ from mg_kit import card
 from puzzle_kit import every_outcome, with_solution
 
 BY_ID = {p.id: p for p in load_puzzles(ruleset="magic")}
-ONE_SOLUTION = ["02-twenty-one", "03-choir-of-sparks", "04-badlands-chaos", "05-across-the-planes"]
+ONE_SOLUTION = ["02-twenty-one", "03-choir-of-sparks", "04-badlands-chaos", "05-across-the-planes",
+                "06-feast-of-embers", "07-the-patient-archive"]
 
 
 def winning_plays(pz: Puzzle) -> set[frozenset[str]]:
@@ -91,6 +92,11 @@ def test_over_the_wall_is_a_whatever_they_block_puzzle_with_more_than_one_line()
     # Emberfall's chaos ability aimed at the Mountain's owner, not player 2
     ("05-across-the-planes", [{"action": "roll"}, {"action": "pass"}, {"action": "pass"}, {"action": "roll"},
                               {"action": "choose", "option": "p1"}]),
+    # the Bolt at the player: 3 - 2 = 1, and the Warden, hurt only by the scheme, blocks the Charger
+    ("06-feast-of-embers", [{"action": "cast", "card": "hand:MG-R03", "target": "p2"}]),
+    # the Archive before Smelter's Rush: one Mountain left pays for one Bolt, and the Rush needs it too
+    ("07-the-patient-archive", [{"action": "activate", "card": "command:MG-SC25"}, {"action": "pass"},
+                                {"action": "cast", "card": "hand:MG-R03", "target": "p2"}, {"action": "pass"}]),
 ])
 def test_a_plausible_wrong_line_fails_against_some_answer(pid, steps):
     assert FAILED in every_outcome(with_solution(BY_ID[pid], [{**st, "player": 1} for st in steps]))
@@ -152,3 +158,19 @@ def test_902_7_choir_of_sparks_is_won_by_the_vanguards_three_triggers():
     choir = card(s, "command:MG-V06")
     fired = [e for e in events if e.kind == "triggered" and e.data.get("card") == choir]
     assert len(fired) == 3, [(e.kind, e.data) for e in events]
+
+
+def test_904_9_feast_of_embers_is_won_by_the_scheme_set_in_motion_before_combat():
+    pz = BY_ID["06-feast-of-embers"]
+    s = _play_blocked(pz)
+    assert s.result is not None and s.result.winners == (0,)
+    assert "MG-W03" in [s.defs[c].id for c in s.zones["p1.graveyard"].cards]        # 2 from the scheme, 2 from the Bolt
+    assert "MG-SC15" in [s.defs[c].id for c in s.zones["p0.schemes"].cards]        # back under the deck (904.10)
+
+
+def test_904_8_the_patient_archive_is_won_by_activating_a_scheme_from_the_command_zone():
+    pz = BY_ID["07-the-patient-archive"]
+    s = _play_blocked(pz)
+    assert s.result is not None and s.result.winners == (0,)
+    assert [s.defs[c].id for c in s.zones["p0.command"].cards] == []                # abandoned (701.26)
+    assert [s.defs[c].id for c in s.zones["p0.schemes"].cards][-1] == "MG-SC25"

@@ -81,7 +81,7 @@ def test_rulesets_json_lists_the_settings_and_which_combinations_are_allowed(cap
     ids = [o["id"] for o in magic["options"]]
     assert {"variant", "deck_format", "multiplayer", "supplements"} <= set(ids)
     combos = {(c["deck_format"], c["multiplayer"], c["supplements"]): c for c in magic["combinations"]}
-    assert combos[("commander", "free-for-all", "none")]["players"] == [3, 4, 5, 6]
+    assert combos[("commander", "free-for-all", "none")]["players"] == [3, 4, 5, 6, 7, 8]
     assert combos[("constructed", "free-for-all", "vanguard")]["allowed"]
     ruled_out = combos[("brawl", "two-player", "vanguard")]
     assert not ruled_out["allowed"] and ruled_out["rule"] == "902.1" and ruled_out["why"]["ko"]

@@ -78,11 +78,11 @@ def test_magic_seats_four_programs_for_a_commander_game_chosen_on_its_row(app, h
     seats = seat_screen(app, hands, "magic")
     assert seats.players == 2 and seats.seats[:2] == [PERSON, PERSON]
     assert [b.name for b in seats.root.walk() if b.name.startswith("button:players:")] == \
-        [f"button:players:{n}" for n in range(2, 7)]
+        [f"button:players:{n}" for n in range(2, 9)]
     click(hands, seats, "button:players:4")
     every_seat_a_program(hands, seats)
     # the combination is chosen here, a row for each part; the one-word shorthand is offered nowhere
-    assert [o.id for o in seats.rows()] == ["deck_format", "supplements"]
+    assert [o.id for o in seats.rows()] == ["deck_format", "multiplayer", "supplements"]
     click(hands, seats, "button:deck_format:commander")
     vanguard = seats.root.find("button:supplements:vanguard")
     assert not vanguard.enabled and "(902.1)" in vanguard.why_disabled        # Vanguard is for constructed decks

@@ -26,7 +26,7 @@ from game.engine.text import Msg
 from . import library, planechase
 from .actions import Declared, Pass
 from .ai_policy import (block_choice, card_value, creature_value, decision_choice, quick_action, sensible)
-from . import control
+from . import control, teams
 from .state import MagicState, Step, zid
 from .stats import power_toughness
 from .text import describe_action
@@ -119,11 +119,15 @@ def _exposure(s: MagicState, me: int) -> float:
 def _static(s: MagicState, me: int) -> dict[str, float]:
     # Every other seat counts, those already out too (at _OUT_LIFE and nothing else): were the mean taken
     # over the seats still in, putting the weakest out would raise it, and a seat would shy from the kill.
-    others = [q for q in range(s.num_players) if q != me]
+    # With teams (805) it is my team against the others: my side is my teammates and me (the mean over us,
+    # a mate out at ``out`` too), the others every seat of the other teams.
+    side = list(teams.team_of(s, me))
+    others = [q for q in range(s.num_players) if q not in side]
 
     def versus(f: object, out: float = 0.0) -> float:
         assert callable(f)
-        return float(f(me)) - sum(out if s.out[q] else float(f(q)) for q in others) / len(others)
+        mine = sum(out if s.out[q] and q != me else float(f(q)) for q in side) / len(side)
+        return mine - sum(out if s.out[q] else float(f(q)) for q in others) / len(others)
 
     return {"life": versus(lambda p: _life(s.life[p]), _OUT_LIFE),
             "board": versus(lambda p: _board(s, p)),

@@ -11,7 +11,7 @@ from game.engine.decisions import Decision
 from game.engine.rng import Rng
 
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, RollPlanar, parse_target
-from . import library, multi, planechase
+from . import ai_schemes, library, multi, planechase, schemes, teams
 from .ai_library import choice as library_choice
 from .cards import Ability, CardDef
 from .mulligan import KEEP, MULLIGAN
@@ -87,7 +87,7 @@ def group_swing(s: MagicState, p: int, ability: Ability) -> float:
             continue
         item = StackItem("spell", -1, p, -1, "", "")
         for i in reached(s, item, e):
-            mine = s.controller(i) == p
+            mine = teams.same_team(s, p, s.controller(i))       # a teammate's creature counts as ours (805)
             worth = creature_value(s, i) if s.defs[i].is_a("creature") else card_value(s.defs[i])
             total += (-1.0 if mine == bad else 1.0) * max(0.5, worth)
     return total
@@ -101,7 +101,8 @@ def aimed_well(s: MagicState, p: int, ability: Ability | None, target: str) -> b
     if target == NO_TARGET or ability is None or not ability.target:
         return True
     owner = target_owner(s, target)
-    return (owner != p) if harmful(ability) else (owner == p)
+    ours = owner is not None and teams.same_team(s, p, owner)         # a teammate's thing is ours (805)
+    return (not ours) if harmful(ability) else ours
 
 
 def _ability_of(s: MagicState, a: Action) -> Ability | None:
@@ -164,6 +165,8 @@ def decision_choice(s: MagicState, p: int, legal: list[Action]) -> Action | None
         return _aim(s, p, d, mine)
     if d.kind in library.KINDS:
         return library_choice(s, p, d.kind, mine, card_value)
+    if d.kind == schemes.KIND:       # a scheme's "self or others" (904): by what each costs this seat's side
+        return ai_schemes.choice(s, p, mine)
     if d.kind == "legend":
         # keep the one with the most on it (counters, least damage); the rest go to the graveyard
         def kept(a: Choose) -> tuple[int, int]:
@@ -173,12 +176,17 @@ def decision_choice(s: MagicState, p: int, legal: list[Action]) -> Action | None
     return None
 
 
+def _ours(s: MagicState, p: int, target: str) -> bool:
+    owner = target_owner(s, target)
+    return owner is not None and teams.same_team(s, p, owner)
+
+
 def _aim(s: MagicState, p: int, d: Decision, mine: list[Choose]) -> Action | None:
     """A further target: a harmful effect at the opponents' best thing (or lowest life), a helpful one at
     ours; the second target left out when nothing fits."""
     bad = harmful(multi.slot_effects(s, d)) or any(e.do == "fight" for e in multi.slot_effects(s, d).effects)
     fits = [a for a in mine if a.option != multi.NONE
-            and (target_owner(s, f"c{a.option}" if isinstance(a.option, int) else str(a.option)) != p) == bad]
+            and (not _ours(s, p, f"c{a.option}" if isinstance(a.option, int) else str(a.option))) == bad]
     if not fits:
         return next((a for a in mine if a.option == multi.NONE), mine[0] if mine else None)
 
@@ -230,7 +238,8 @@ def block_choice(s: MagicState, p: int, legal: list[Action]) -> Action:
     """Block an attacker with a creature that survives it or kills it; chump the biggest attacker only
     when the unblocked damage would be lethal; otherwise the blocks are declared."""
     blocks = [a for a in legal if isinstance(a, Block)]
-    unblocked = [a for a, t in s.attackers.items() if not s.blocks.get(a) and t == f"p{p}"]
+    unblocked = [a for a, t in s.attackers.items() if not s.blocks.get(a)
+                 and t[:1] == "p" and teams.same_team(s, p, int(t[1:]))]        # at our team (805)
     incoming = sum(max(0, power_toughness(s, a)[0]) * (2 if has(s, a, "double_strike") else 1) for a in unblocked)
     good = [b for b in blocks if not s.blocks.get(b.attacker) and _survives(s, b.card, b.attacker)]
     if good:
@@ -316,7 +325,7 @@ def quick_action(s: MagicState, p: int, rng: Rng) -> Action:
         return attack_choice(s, p, legal)
     if s.step is Step.BLOCKERS and any(isinstance(a, Declared) for a in legal) and s.priority < 0:
         return block_choice(s, p, legal)
-    if s.priority == p and not s.stack and p == s.active and s.step in (Step.MAIN1, Step.MAIN2):
+    if s.priority == p and not s.stack and teams.is_active(s, p) and s.step in (Step.MAIN1, Step.MAIN2):
         play = main_phase_play(s, p, legal)
         if play is not None:
             return play

@@ -13,7 +13,7 @@ from game.engine.text import Msg, bilingual
 from game.resources import ruleset_data
 from game.util.files import one_of, read_toml
 
-from . import additional, attach_cards, planar_cards, vocab
+from . import additional, attach_cards, planar_cards, scheme_cards, vocab
 from .library_data import library_fields, multi_fields
 from .mana import NO_COST, Cost, parse_cost
 
@@ -404,6 +404,9 @@ def parse_cards(tables: list[Any], path: str, other_tokens: frozenset[str] = fro
             problems += planar_cards.problems(card, raw, where)
         elif "life_modifier" in raw or "hand_modifier" in raw:
             problems.append(f"{where}: only a vanguard has a life or hand modifier")
+        if "scheme" in types:                     # 313, 904
+            problems += scheme_cards.problems(card, raw, where)
+        problems += scheme_cards.misplaced(card, where)
         if "creature" in types and card.toughness < 1 and not card.token:
             problems.append(f"{where}.toughness: a creature card needs toughness 1 or more")
         if "planeswalker" in types and card.loyalty < 1:

@@ -10,6 +10,7 @@ from .cards import Ability, CardDef, Effect, load_card_db
 from .library_text import library_text
 from .matters_text import WHEN_EN, WHEN_KO, counted, fetch_text, handles_static, static_text
 from .multi_text import reanimate_text, spell_text
+from . import scheme_cards
 from .vocab import (COLOR_NAMES, COUNTER_NAMES, DURATION_NAMES, ENCHANT_NAMES, ENTERS_WITH, KEYWORD_NAMES,
                     SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES)
 
@@ -17,16 +18,16 @@ _WHO_EN = {"you": "you", "each_opponent": "each opponent", "each_player": "each 
            "each_creature": "each creature", "each_other_creature": "each other creature",
            "each_opponent_creature": "each creature your opponents control", "your_creatures": "creatures you control",
            "each_artifact_enchantment": "each artifact and enchantment",
-           "each_creature_and_player": "each creature and each player"}
+           "each_creature_and_player": "each creature and each player", **scheme_cards.WHO_EN}
 _WHO_KO = {"you": "당신", "each_opponent": "각 상대", "each_player": "각 플레이어", "self": "이것",
            "each_creature": "각 생물", "each_other_creature": "다른 각 생물",
            "each_opponent_creature": "상대가 조종하는 각 생물", "your_creatures": "당신이 조종하는 생물들",
-           "each_artifact_enchantment": "각 마법물체와 부여마법", "each_creature_and_player": "각 생물과 각 플레이어"}
+           "each_artifact_enchantment": "각 마법물체와 부여마법", "each_creature_and_player": "각 생물과 각 플레이어", **scheme_cards.WHO_KO}
 _WHEN_EN = {"enters": "When this enters", "dies": "When this dies", "attacks": "Whenever this attacks",
             "upkeep": "At the beginning of your upkeep", "end_step": "At the beginning of your end step",
             "cast_noncreature": "Whenever you cast a noncreature spell",
             "combat_damage_player": "Whenever this deals combat damage to a player",
-            "cast_commander": "Whenever you cast your commander", **WHEN_EN,
+            "cast_commander": "Whenever you cast your commander", **WHEN_EN, **scheme_cards.WHEN_EN,
             # Planechase (901.9b, 901.9d, 901.11b, 311; 901.8 the planeswalking ability)
             "chaos": "Whenever you roll {CHAOS}", "planeswalk_to": "When you planeswalk to this",
             "planeswalk_from": "When you planeswalk away from this", "encounter": "When you encounter this",
@@ -35,7 +36,7 @@ _WHEN_KO = {"enters": "이것이 전장에 들어올 때", "dies": "이것이 �
             "upkeep": "당신의 유지단 시작에", "end_step": "당신의 종료단 시작에",
             "cast_noncreature": "당신이 생물이 아닌 주문을 발동할 때마다",
             "combat_damage_player": "이것이 플레이어에게 전투 피해를 입힐 때마다",
-            "cast_commander": "당신이 당신의 장군을 발동할 때마다", **WHEN_KO,
+            "cast_commander": "당신이 당신의 장군을 발동할 때마다", **WHEN_KO, **scheme_cards.WHEN_KO,
             "chaos": "당신이 {CHAOS}를 굴릴 때마다", "planeswalk_to": "당신이 이곳으로 플레인즈워크할 때",
             "planeswalk_from": "당신이 이곳에서 플레인즈워크해 떠날 때", "encounter": "당신이 이것과 마주칠 때",
             "roll_die": "당신이 주사위를 굴릴 때마다", "planeswalk_roll": "당신이 {PW}를 굴릴 때마다"}
@@ -125,6 +126,8 @@ def effect_text(e: Effect, target: str, lang: str, names: dict[str, str], *, aga
         return "플레인즈워크합니다" if ko else "planeswalk"
     if e.do == "roll_planar":         # 901.9: a roll by an effect
         return "차원 주사위를 굴립니다" if ko else "roll the planar die"
+    if e.do in scheme_cards.VERBS:            # Archenemy's (904)
+        return scheme_cards.verb_text(e, lang)
     if e.do == "wish":
         return ("게임 밖에서 당신이 소유한 카드 한 장을 골라 공개하고 당신의 손으로 가져옵니다" if ko else
                 "choose a card you own from outside the game, reveal it, and put it into your hand")

@@ -10,7 +10,7 @@ from game.engine.text import Msg
 
 from . import attach
 from .actions import parse_target
-from . import matters
+from . import matters, teams
 from .costs import can_tap
 from .effects import damage
 from .state import MagicState, StackItem
@@ -18,17 +18,18 @@ from .stats import has, power_toughness
 
 
 def attack_targets(s: MagicState, p: int) -> list[str]:
-    """506.3 / 802.1a: any opponent, or a planeswalker an opponent controls."""
-    out = [f"p{q}" for q in s.opponents(p)]
-    for q in s.opponents(p):
+    """506.3 / 802.1a: any opponent, or a planeswalker an opponent controls; within range of influence (801)."""
+    opponents = teams.reached(s, p, s.opponents(p))
+    out = [f"p{q}" for q in opponents]
+    for q in opponents:
         out += [f"c{i}" for i in s.battlefield(q) if s.defs[i].is_a("planeswalker")]
     return out
 
 
 def can_attack(s: MagicState, iid: int) -> bool:
-    """508.1a: an untapped creature of the active player that has been under their control since the
-    turn began, or has haste (302.6)."""
-    return (s.defs[iid].is_a("creature") and iid not in s.attackers and s.controller(iid) == s.active
+    """508.1a: an untapped creature of the active player (of any player of the active team, 805) that has
+    been under their control since the turn began, or has haste (302.6)."""
+    return (s.defs[iid].is_a("creature") and iid not in s.attackers and teams.is_active(s, s.controller(iid))
             and can_tap(s, iid) and not attach.restrained(s, iid))
 
 
@@ -40,13 +41,15 @@ def attacked_player(s: MagicState, target: str) -> int:
 
 def can_block(s: MagicState, blocker: int, attacker: int, defender: int) -> bool:
     """509.1a-b: an untapped creature of the defending player, blocking one creature that attacks that
-    player or a planeswalker of theirs (802.4a); flying is blocked only with flying or reach (702.9b)."""
+    player or a planeswalker of theirs (802.4a); flying is blocked only with flying or reach (702.9b). With
+    teams (805) the defending team blocks together: any creature of the team blocks any creature attacking
+    one of its players or their planeswalkers."""
     perm = s.perm.get(blocker)
     if perm is None or perm.tapped or blocker in s.blocking or not s.defs[blocker].is_a("creature"):
         return False
-    if s.controller(blocker) != defender or attacker not in s.attackers:
+    if not teams.same_team(s, defender, s.controller(blocker)) or attacker not in s.attackers:
         return False
-    if attacked_player(s, s.attackers[attacker]) != defender or attach.restrained(s, blocker):
+    if not teams.same_team(s, defender, attacked_player(s, s.attackers[attacker])) or attach.restrained(s, blocker):
         return False
     return not has(s, attacker, "flying") or has(s, blocker, "flying") or has(s, blocker, "reach")
 

@@ -400,7 +400,7 @@ def damage_piece(s: MagicState) -> Piece | None:
 def _checks(s: MagicState, v: Commander, over: bool, memo: dict[str, Any] | None) -> list[str]:
     """Commander tax and commander damage only ever grow and belong to commander cards (903.8, 903.10a);
     a player dealt 21 by one commander is out once state-based actions have been checked (not in Brawl);
-    only commanders sit in a Commander game's command zones."""
+    only commanders (and an archenemy's face-up schemes) sit in a Commander game's command zones."""
     bad: list[str] = []
     cp = part(s)
     if cp is None:
@@ -416,7 +416,7 @@ def _checks(s: MagicState, v: Commander, over: bool, memo: dict[str, Any] | None
             bad.append(f"seat {victim} took {n} combat damage from commander {card} and is still playing")
     for p in range(s.num_players):
         for i in s.zones[zid(p, "command")].cards:
-            if not cp.leads(i):
+            if not cp.leads(i) and not s.defs[i].is_a("scheme"):        # a face-up scheme lies there too (904.4)
                 bad.append(f"card {i} is in a command zone but is no commander")
     if s.step.value == "mulligan":      # 903.7 / 903.12f: nothing has changed life yet
         start = v.starting_life(s, 0, 0)

@@ -55,6 +55,10 @@ def deck_problems(db: CardDb, cards: list[str]) -> list[DeckProblem]:
     if vanguards:
         out.append(DeckProblem("902.3", f"A vanguard stays in the command zone, never in a deck: {', '.join(vanguards)}.",
                                f"뱅가드는 덱에 넣지 않고 커맨드 영역에 둡니다: {', '.join(vanguards)}."))
+    schemes = sorted({c for c in cards if c in db and db[c].is_a("scheme")})
+    if schemes:
+        out.append(DeckProblem("904.4", f"A scheme belongs to a scheme deck, never to a deck: {', '.join(schemes)}.",
+                               f"계략 카드는 덱이 아니라 계략 덱에 넣습니다: {', '.join(schemes)}."))
     if len(cards) < MIN_CARDS:
         out.append(DeckProblem("100.2a", f"A constructed deck has at least {MIN_CARDS} cards, not {len(cards)}.",
                                f"구축 덱은 최소 {MIN_CARDS}장이어야 합니다({len(cards)}장)."))

@@ -8,7 +8,8 @@ from game.engine.decisions import Decision
 from game.engine.text import Msg
 
 from . import (attach, commander, control, counters, durations, groups, library, matters, multi, outside, planechase,
-               replace)
+               replace, teams)
+from . import scheme_cards, schemes
 from .actions import parse_target
 from .cards import Ability, Effect
 from .state import NOT_ARRIVING, MagicState, StackItem, zid
@@ -77,6 +78,11 @@ def gain(s: MagicState, p: int, n: int, rule: str = "119.3") -> None:
 
 
 def _players(s: MagicState, item: StackItem, e: Effect) -> list[int]:
+    """The players an effect reaches: within its controller's range of influence (801)."""
+    return teams.reached(s, item.controller, _every_player(s, item, e))
+
+
+def _every_player(s: MagicState, item: StackItem, e: Effect) -> list[int]:
     if e.to == "you":
         return [] if s.out[item.controller] else [item.controller]
     if e.to == "each_opponent":
@@ -86,10 +92,20 @@ def _players(s: MagicState, item: StackItem, e: Effect) -> list[int]:
     if e.to == "target":
         ref = parse_target(item.target)
         return [ref[1]] if ref is not None and ref[0] == "p" else []
+    if e.to in scheme_cards.CHOSEN:            # who chose self, or the others of who chose others (904)
+        return [p for p in schemes.chosen_players(s, item, e.to) if not s.out[p]]
     return groups.players(s, e) or []
 
 
 def _objects(s: MagicState, item: StackItem, e: Effect) -> list[int]:
+    """The permanents an effect reaches: those controlled within its controller's range of influence (801)."""
+    found = _every_object(s, item, e)
+    if not s.setting.range_of_influence:
+        return found
+    return [i for i in found if teams.in_range(s, item.controller, s.controller(i))]
+
+
+def _every_object(s: MagicState, item: StackItem, e: Effect) -> list[int]:
     if e.to == "self":
         return [item.card] if s.on_battlefield(item.card) and item.kind == "ability" else []
     if e.to == "target":
@@ -101,7 +117,7 @@ def _objects(s: MagicState, item: StackItem, e: Effect) -> list[int]:
     if e.to == "each_other_creature":
         return [i for i in creatures if i != item.card]
     if e.to == "each_opponent_creature":
-        return [i for i in creatures if s.controller(i) != item.controller]
+        return [i for i in creatures if s.controller(i) in s.opponents(item.controller)]     # 805: not a mate's
     if e.to == "your_creatures":
         return [i for i in creatures if s.controller(i) == item.controller]
     return groups.objects(s, e) or []
@@ -214,6 +230,10 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
             planechase.planeswalk(s, item.controller)
         elif do == "roll_planar":                 # 901.9: a roll an effect makes, counted by no roll action
             planechase.roll(s, item.controller, action=False)
+        elif do in scheme_cards.VERBS:             # Archenemy's verbs (701.25, 701.26, "self or others")
+            if schemes.effect(s, item, e):
+                s.resume = (item, k + 1)          # the rest waits for each opponent's choice
+                return
         elif do == outside.WISH:
             if outside.offer(s, item):
                 s.resume = (item, k + 1)          # the rest of the effects wait for the caster's choice

@@ -8,7 +8,7 @@ import dataclasses
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from . import attach, combat, control, counters, durations, mulligan, multi, replace
+from . import attach, combat, control, counters, durations, melee, mulligan, multi, replace, teams
 from .actions import NO_TARGET
 from .effects import continue_resolution, draw, resolve
 from .state import ORDER, TURN_CAP_ROUNDS, MagicState, Step, zid
@@ -45,8 +45,13 @@ def advance(s: MagicState) -> None:
                 continue
             return
         if s.step is Step.ATTACKERS and not s.attacks_declared:
-            if s.active not in s.alive() or not any(combat.can_attack(s, i) for i in s.battlefield(s.active)) \
-                    or not combat.attack_targets(s, s.active):
+            d = teams.declarer(s)
+            if s.out[d] or not any(combat.can_attack(s, i) for q in teams.declaring_for(s, d)
+                                   for i in s.battlefield(q)) or not combat.attack_targets(s, d):
+                if s.markers and s.to_attack:         # 807: the next marker holder declares theirs
+                    s.to_attack.pop(0)
+                    if s.to_attack:
+                        continue
                 finish_attacks(s)      # nobody could attack: the declaration is empty (508.1)
                 continue
             return
@@ -66,7 +71,8 @@ def advance(s: MagicState) -> None:
 
 
 def _can_block_any(s: MagicState, p: int) -> bool:
-    return not s.out[p] and any(combat.can_block(s, b, a, p) for b in s.battlefield(p) for a in s.attackers)
+    return not s.out[p] and any(combat.can_block(s, b, a, p) for q in teams.team_of(s, p) for b in s.battlefield(q)
+                                for a in s.attackers)         # 805: any creature of the defending team
 
 
 def give_priority(s: MagicState) -> None:
@@ -90,12 +96,16 @@ def settle(s: MagicState) -> bool:
 # ----- steps ----------------------------------------------------------------------------
 def start_turn(s: MagicState, p: int, *, first: bool = False) -> None:
     s.turn += 1
-    if s.turn > TURN_CAP_ROUNDS * s.num_players:
+    if s.turn > TURN_CAP_ROUNDS * len(teams.teams(s)):
         s.end_game([], s.alive(), Msg(f"No winner after {TURN_CAP_ROUNDS} rounds: a draw.",
                                       f"{TURN_CAP_ROUNDS}라운드가 지나도록 승자가 없어 무승부입니다."), "MG-cap")
         return
-    s.active = p
+    if first and melee.uses_markers(s):
+        melee.place(s, p)                          # 807: the turn markers, before the first turn
+    s.active = s.markers[0] if s.markers else p
+    p = s.active
     s.lands_played = 0
+    s.team_lands = [0] * s.num_players
     s.emit("turn_began", player=p, turn=s.turn, rule="500.1")
     if durations.end(s, durations.YOUR_NEXT_TURN, p):       # 611.2a: before anything of the new turn
         control.refresh(s)
@@ -121,24 +131,35 @@ def enter(s: MagicState, step: Step) -> None:
 def _turn_based(s: MagicState, step: Step) -> bool | None:
     """The core's turn-based actions of ``step``; whether priority follows (None: another step began)."""
     a = s.active
+    active = teams.active_players(s)               # 805: every player of the active team
     if step is Step.UNTAP:
-        for i in s.battlefield(a):                 # 502.3 untap; 302.6: now under control since the turn began
-            s.perm[i].tapped = False
-            s.perm[i].sick = False
+        for q in active:
+            for i in s.battlefield(q):             # 502.3 untap; 302.6: now under control since the turn began
+                s.perm[i].tapped = False
+                s.perm[i].sick = False
         return False                               # 502.4: no priority in the untap step
     if step is Step.UPKEEP:
         _phase_triggers(s, "upkeep")
     elif step is Step.DRAW:
         if s.num_players == 2 and s.turn == 1:     # 103.8a: the starting player of a duel skips this draw
             s.emit("draw_skipped", player=a, rule="103.8a")
-        elif not s.out[a]:
-            draw(s, a)                             # 504.1
+        elif s.turn == 1 and any(v.skips_first_draw for v in s.variants):
+            for q in active:                       # 810: the team that plays first skips its first draw
+                s.emit("draw_skipped", player=q, rule="810.5")
+        else:
+            for q in active:
+                rule = next((r for v in s.variants if (r := v.skipped_draw(s, q))), "")
+                if rule:                           # a variant's skipped draw (guide 3.22, Archenemy's option)
+                    s.emit("draw_skipped", player=q, rule=rule)
+                else:
+                    draw(s, q)                     # 504.1 (805: each active player draws)
     elif step is Step.ATTACKERS:
         s.attacks_declared = False
+        s.to_attack = melee.declarers(s) if s.markers else []    # 807: each marker holder declares in turn
         return False
     elif step is Step.BLOCKERS:
-        targets = {combat.attacked_player(s, t) for t in s.attackers.values()}
-        s.to_block = [q for q in s.apnap() if q in targets]
+        targets = {teams.defender(s, combat.attacked_player(s, t)) for t in s.attackers.values()}
+        s.to_block = [q for q in s.apnap() if q in targets]       # 805: a team declares its blocks at once
         return False
     elif step is Step.FIRST_DAMAGE:
         if not combat.first_strike_step(s):
@@ -159,10 +180,11 @@ def _turn_based(s: MagicState, step: Step) -> bool | None:
 
 
 def _phase_triggers(s: MagicState, when: str) -> None:
-    """503.1a / 513.1a: "at the beginning of your upkeep / end step" abilities of the active player, their
-    vanguard's too (902.7)."""
-    for i in s.battlefield(s.active) + s.command_sources(s.active):
-        s._trigger(i, when)
+    """503.1a / 513.1a: "at the beginning of your upkeep / end step" abilities of the active player (each of
+    the active team, 805), their vanguard's too (902.7)."""
+    for p in teams.active_players(s):              # 805: each active player's "your upkeep"
+        for i in s.battlefield(p) + s.command_sources(p):
+            s._trigger(i, when)
 
 
 def finish_attacks(s: MagicState) -> None:
@@ -187,20 +209,22 @@ def next_step(s: MagicState, *, again: bool = False) -> None:
         if again:
             enter(s, Step.CLEANUP)              # 514.3a: priority was given in cleanup; another cleanup step
         else:
-            start_turn(s, next_alive(s, s.active))
+            start_turn(s, melee.pass_left(s) if s.markers else teams.next_turn(s, s.active))
         return
     enter(s, ORDER[ORDER.index(s.step) + 1])
 
 
 def _cleanup_discard(s: MagicState) -> None:
-    """514.1: the active player discards down to the maximum hand size (a vanguard's, 902.5b)."""
-    a = s.active
-    size = s.hand_size(a)
-    extra = len(s.hand(a)) - size
-    if extra > 0 and not s.out[a]:
-        s.decisions.append(Decision(a, "discard", tuple(s.hand(a)),
-                                    Msg(f"Discard {extra} (hand size {size}).", f"{extra}장을 버리세요(손 크기 {size})."),
-                                    "514.1", min=extra, max=extra, secret=True))
+    """514.1: the active player (each of the active team, 805) discards down to the maximum hand size (a
+    vanguard's, 902.5b)."""
+    for a in teams.active_players(s):
+        size = s.hand_size(a)
+        extra = len(s.hand(a)) - size
+        if extra > 0:
+            s.decisions.append(Decision(a, "discard", tuple(s.hand(a)),
+                                        Msg(f"Discard {extra} (hand size {size}).",
+                                            f"{extra}장을 버리세요(손 크기 {size})."),
+                                        "514.1", min=extra, max=extra, secret=True))
 
 
 def finish_cleanup(s: MagicState) -> None:
@@ -408,10 +432,11 @@ def keep_legend(s: MagicState, p: int, keep: int, ids: tuple[int, ...]) -> None:
 
 def lose(s: MagicState, players: list[int], reason: Msg, rule: str) -> None:
     """104.3 / 800.4a: players who lose leave the game; when one player is left, they win; when none, a draw."""
+    players = teams.also_losing(s, players)        # 810: a team loses together
     for p in players:
         s.emit("player_lost", player=p, rule=rule, reason=reason.en)
     remaining = [p for p in s.alive() if p not in players]
-    if len(remaining) <= 1:
+    if teams.winners(s, remaining) is not None:    # the last player, or the last team (805), wins
         s.end_game(remaining, [p for p in range(s.num_players) if p not in remaining],
                    reason if remaining else Msg("Every remaining player lost at once: a draw.",
                                                 "남은 플레이어가 모두 동시에 져서 무승부입니다."),
@@ -444,7 +469,15 @@ def leave(s: MagicState, p: int) -> None:
             del s.attackers[a]
             for b in s.blocks.pop(a, []):
                 s.blocking.pop(b, None)
-    s.to_block = [q for q in s.to_block if q != p]
+    # a defending team whose declaring player left declares through its next player (805)
+    s.to_block = [q for q in dict.fromkeys(teams.defender(s, q) for q in s.to_block) if not s.out[q]]
+    if s.team_seats and s.active == p:
+        s.active = teams.primary_player(s, teams.team_of(s, p))     # the turn stays the team's (805)
+    if s.markers:
+        melee.player_left(s, p)                   # 807: fewer players, fewer markers
+        s.to_attack = [q for q in s.to_attack if q != p]
+        if s.active not in s.markers and s.markers:
+            s.active = s.markers[0]
     for zone in [zid(p, k) for k in ("battlefield", "hand", "library", "graveyard", "exile", "command")] + ["stack"]:
         for i in list(s.zones[zone].cards):
             if s.cards[i].owner == p:

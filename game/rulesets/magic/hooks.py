@@ -21,6 +21,7 @@ The hooks, by what they change:
 - turn-based and state-based steps: ``turn_based`` (as a step begins, after the core's turn-based actions,
   703.4), ``replaces_move`` (903.9b), ``losers`` (704.6c), ``state_based`` (903.9a, a choice offered);
 - its invariants: ``invariants``;
+- teams (805, teams.py): ``teams`` and the flags ``team_loses_together``, ``shares_life``, ``skips_first_draw``;
 - its table pieces: ``table_piece`` (what the table shows of it beside the seats, as words: commander
   damage and tax, the vanguards' modifiers), drawn by the table one under another."""
 from __future__ import annotations
@@ -70,9 +71,19 @@ class Variant:
     id = ""
     part_name = ""            # the key of its part of the state, "" if it has none
     loss: tuple[str, Msg] = ("", Msg("", ""))     # the rule and reason of a loss by ``losers``
+    # a multiplayer shape's (teams.py): a player who loses takes their team along (810); teammates share one
+    # life total (810); the first team skips its first draw (810, as 103.8a does in a duel)
+    team_loses_together = False
+    shares_life = False
+    skips_first_draw = False
+    turn_markers = False          # Grand Melee's (807, melee.py): several players take their turns at once
 
     def new_part(self, s: "MagicState") -> Part | None:
         return None
+
+    def teams(self, num_players: int) -> tuple[tuple[int, ...], ...]:
+        """The teams this variant plays in (805, teams.py), each a tuple of seats, in turn order; () for none."""
+        return ()
 
     def deck_problems(self, db: "CardDb", deck: "Deck") -> list["DeckProblem"] | None:
         """A deck format's deck rules; None: the constructed rules (100.2a)."""
@@ -86,6 +97,14 @@ class Variant:
 
     def starting_life(self, s: "MagicState", p: int, life: int) -> int:
         return life
+
+    def skipped_draw(self, s: "MagicState", p: int) -> str:
+        """The rule by which active player ``p`` skips this turn's draw (504.1), "" if they draw."""
+        return ""
+
+    def starting_player(self, s: "MagicState", chosen: int) -> int:
+        """Who takes the first turn, given the one chosen at random (103.1; the archenemy, 904.6)."""
+        return chosen
 
     def hand_size(self, s: "MagicState", p: int, size: int) -> int:
         return size

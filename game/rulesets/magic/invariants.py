@@ -1,7 +1,8 @@
 """What must hold after every action of a Magic game (checked by `simulate` and the tests): every card
 in exactly one zone and known to its state, no object on the stack (or waiting, or delayed) without a
 controller, life and counters consistent; and each of the game's variants' own (one vanguard per player
-in a Vanguard game, commander tax and damage that only grow: their ``invariants`` hooks)."""
+in a Vanguard game, commander tax and damage that only grow: their ``invariants`` hooks); with teams, the
+teams' (teams.problems)."""
 from __future__ import annotations
 
 from typing import Any
@@ -9,6 +10,7 @@ from typing import Any
 from game.engine.invariants import one_place_each
 from game.engine.state import GameState
 
+from . import melee, teams
 from .state import MagicState, Step, zid
 from .stats import power_toughness
 
@@ -71,6 +73,7 @@ def check(state: GameState, memo: dict[str, Any] | None = None) -> list[str]:
             bad.append(f"nobody can act in step {s.step.value}")
     elif s.decisions or s.legal_actions():
         bad.append("the game is over but a decision or action is still open")
+    bad += teams.problems(s) + melee.problems(s)
     for v in s.variants:
         bad += v.invariants(s, over, memo)
     if memo is not None:

@@ -10,7 +10,7 @@ from game.engine.decisions import already_chosen, answer_first, decides_first, n
 from game.engine.errors import IllegalActionError
 
 
-from . import combat, extra_costs, outside, paying
+from . import combat, extra_costs, outside, paying, teams
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .costs import other_costs_problem, plan
 from .play import activatable_from, castable_zone, sorcery_timing, targets_of, total_cost, why_not_activate, why_not_cast, \
@@ -29,14 +29,16 @@ def generate_legal(s: MagicState) -> list[Action]:
     if s.priority >= 0:
         return _priority_actions(s, s.priority)
     if s.step is Step.ATTACKERS and not s.attacks_declared:
-        a = s.active
+        a = teams.declarer(s)
         targets = combat.attack_targets(s, a)
-        acts: list[Action] = [interned(Attack, a, c, t) for c in s.battlefield(a) if combat.can_attack(s, c)
-                              for t in targets]
+        # 805: the team's attackers, every active player's creatures, declared by its primary player; 807:
+        # each marker holder's own
+        acts: list[Action] = [interned(Attack, a, c, t) for q in teams.declaring_for(s, a) for c in s.battlefield(q)
+                              if combat.can_attack(s, c) for t in targets]
         return acts + [interned(Declared, a)]
     if s.step is Step.BLOCKERS and s.to_block:
         d = s.to_block[0]
-        acts = [interned(Block, d, b, a) for b in s.battlefield(d) for a in s.attackers
+        acts = [interned(Block, d, b, a) for q in teams.team_of(s, d) for b in s.battlefield(q) for a in s.attackers
                 if combat.can_block(s, b, a, d)]
         return acts + [interned(Declared, d)]
     return []
@@ -49,7 +51,7 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
     for c in s.hand(p) + from_elsewhere:
         d = s.defs[c]
         if d.is_a("land"):
-            if main and s.lands_played < 1:
+            if main and teams.lands_played(s, p) < 1:
                 acts.append(interned(PlayLand, p, c))
             continue
         if not (main or d.is_a("instant") or "flash" in d.keywords):
@@ -102,9 +104,12 @@ def _choose_refusal(s: MagicState, a: Choose) -> tuple[str, str, str]:
 
 def _declare_refusal(s: MagicState, a: Action) -> tuple[str, str, str]:
     if isinstance(a, Attack):
-        if s.step is not Step.ATTACKERS or s.attacks_declared or a.player != s.active:
+        if s.step is not Step.ATTACKERS or s.attacks_declared or a.player != teams.declarer(s):
             return ("508.1", "Attackers are declared by the active player at the start of the declare attackers step.",
                     "공격자는 공격 선언 단계가 시작될 때 활성 플레이어가 선언합니다.")
+        far = teams.out_of_range(s, a.player, a.target)
+        if far is not None:
+            return far
         if a.target not in combat.attack_targets(s, a.player):
             return ("506.3", "A creature attacks an opponent or a planeswalker an opponent controls.",
                     "생물은 상대나 상대가 조종하는 플레인즈워커를 공격합니다.")

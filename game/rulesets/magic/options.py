@@ -3,8 +3,8 @@
 What the game is played as is a combination (setting.py): ``deck_format`` (``constructed``, ``commander``:
 903, ``brawl``: 903.12), ``multiplayer`` (``two-player``, ``free-for-all``, or ``auto``: by the seats) and
 ``supplements`` (``vanguard``: 902, or ``none``). ``variant`` is the older one-word shorthand, kept so that
-``--set variant=commander`` and every save that says it still work (``core``: nothing). ``deck1``..``deck6``
-pick each seat's deck and ``vanguard1``..``vanguard6`` each seat's vanguard (``random``: chosen from the seed)."""
+``--set variant=commander`` and every save that says it still work (``core``: nothing). ``deck1``..``deck8``
+pick each seat's deck and ``vanguard1``..``vanguard8`` each seat's vanguard (``random``: chosen from the seed)."""
 from __future__ import annotations
 
 from typing import Any
@@ -16,10 +16,10 @@ from game.engine.text import Msg
 from .cards import load_card_db
 from .deck import load_all_decks
 from .planechase import load_planar_decks
-from .setting import AUTO, DECK_FORMATS, DEFAULTS, NONE, PLANAR_DECKS, SHAPES, supplement_lists
+from .setting import AUTO, DECK_FORMATS, DEFAULTS, NONE, PLANAR_DECKS, RANGES, SHAPES, supplement_lists
 from .vanguard import vanguard_ids
 
-MAX_SEATS = 6
+MAX_SEATS = 8
 
 
 def _deck_ids() -> tuple[tuple[str, ...], tuple[Msg, ...]]:
@@ -43,6 +43,8 @@ def _vanguards() -> tuple[tuple[str, ...], tuple[Msg, ...]]:
 
 RANDOM = Msg("Random", "무작위")
 _SUPPLEMENT_NAMES = {"vanguard": Msg("Vanguard", "뱅가드"), "planechase": Msg("Planechase", "플레인체이스")}
+_SUPPLEMENT_NAMES.update({"archenemy": Msg("Archenemy", "아치에너미"),
+                          "supervillain-rumble": Msg("Supervillain Rumble", "슈퍼빌런 럼블")})
 
 
 def _supplement_label(value: str) -> Msg:
@@ -77,15 +79,33 @@ def declared_options() -> tuple[Option, ...]:
                                                          Msg("Brawl", "난투"))),
              Option("multiplayer", "choice", DEFAULTS["multiplayer"], Msg("Multiplayer", "다인 게임"),
                     Msg("two-player: a duel of two. free-for-all: three or more, each for themselves (800.1). "
+                        "two-headed-giant: four players in two teams of two sharing turns and 30 life (810). "
+                        "grand-melee: eight players, one turn marker per four taking turns at once, each reaching "
+                        "one seat to either side (807). "
                         "auto: by the number of seats.",
-                        "two-player: 두 명의 대결. free-for-all: 세 명 이상이 각자 싸웁니다(800.1). auto: 좌석 수로 정합니다."),
+                        "two-player: 두 명의 대결. free-for-all: 세 명 이상이 각자 싸웁니다(800.1). "
+                        "two-headed-giant: 두 명씩 두 팀이 턴과 생명점 30을 함께 씁니다(810). "
+                        "grand-melee: 여덟 명, 네 명마다 턴 표식 하나로 여럿이 동시에 턴을 진행하고 양옆 한 자리까지 "
+                        "닿습니다(807). auto: 좌석 수로 정합니다."),
                     choices=(AUTO,) + SHAPES, choice_labels=(Msg("By the seats", "좌석 수대로"),
-                                                             Msg("Two-player", "2인"), Msg("Free-for-all", "자유 대전"))),
+                                                             Msg("Two-player", "2인"), Msg("Free-for-all", "자유 대전"),
+                                                             Msg("Two-Headed Giant", "투헤드 자이언트"),
+                                                             Msg("Grand Melee", "그랜드 밀리"))),
              Option("supplements", "choice", DEFAULTS["supplements"], Msg("Supplements", "보충 규칙"),
-                    Msg("Played on top, comma-separated: vanguard (902), planechase (901), or none.",
-                        "핵심 규칙 위에 더하는 규칙: 뱅가드(902), 플레인체이스(901) 또는 없음. 여럿은 쉼표로 구분합니다."),
+                    Msg("Played on top, comma-separated: vanguard (902), planechase (901), archenemy (904), "
+                        "supervillain-rumble (904.12), or none.",
+                        "핵심 규칙 위에 더하는 규칙: 뱅가드(902), 플레인체이스(901), 아치에너미(904), 슈퍼빌런 럼블(904.12) "
+                        "또는 없음. 여럿은 쉼표로 구분합니다."),
                     choices=supplement_lists(),
                     choice_labels=tuple(_supplement_label(v) for v in supplement_lists()))]
+    opts.append(Option("range_of_influence", "choice", DEFAULTS["range_of_influence"],
+                       Msg("Range of influence", "영향 범위"),
+                       Msg("Free-for-all only (801): how many seats to each side a player's attacks, targets and "
+                           "effects reach. unlimited: the whole table.",
+                           "자유 대전 전용(801): 플레이어의 공격, 대상, 효과가 양옆으로 몇 자리까지 닿는지. "
+                           "unlimited: 테이블 전체."),
+                       choices=RANGES, choice_labels=(Msg("Unlimited", "제한 없음"),) + tuple(
+                           Msg(f"{n} seat{'s' if n != '1' else ''}", f"{n}자리") for n in RANGES[1:])))
     for p in range(1, MAX_SEATS + 1):
         opts.append(Option(f"deck{p}", "choice", "random", Msg(f"Deck of player {p}", f"플레이어 {p}의 덱"),
                            Msg("A constructed deck, or random (chosen from the seed).",
@@ -105,6 +125,7 @@ def declared_options() -> tuple[Option, ...]:
                                "뱅가드 변형 전용: 뱅가드 카드, 또는 무작위(시드로 선택)."), choices=vanguards,
                            choice_labels=names))
     opts += planar_options()
+    opts += _archenemy_options()
     return tuple(opts)
 
 
@@ -129,10 +150,43 @@ def planar_options() -> list[Option]:
     return out
 
 
+def _archenemy_options() -> list[Option]:
+    """Archenemy's (904): which seat is the archenemy, and each seat's scheme deck (904.3)."""
+    from .schemes import scheme_decks
+    try:
+        decks = scheme_decks()
+    except DataError:
+        decks = {}
+    ids, names = ("random",) + tuple(decks), (RANDOM,) + tuple(d.name for d in decks.values())
+    opts = [Option("archenemy_skips_first_draw", "choice", "no", Msg("Archenemy's first draw", "아치에너미의 첫 드로우"),
+                   Msg("Archenemy only: skips it: the archenemy, who always starts (904.6), skips the draw of the first "
+                       "turn; draws: they draw as in any multiplayer game (the document does not say, guide 3.22).",
+                       "아치에너미 전용: 건너뜀: 항상 먼저 시작하는 아치에너미(904.6)가 첫 턴의 드로우를 건너뜁니다. "
+                       "뽑음: 다른 다인 게임처럼 뽑습니다(문서에 없음, 안내 3.22)."),
+                   choices=("no", "yes"), choice_labels=(Msg("Draws", "뽑음"), Msg("Skips it", "건너뜀"))),
+            Option("archenemy", "choice", "1", Msg("Archenemy", "아치에너미"),
+                   Msg("Archenemy only: the seat of the archenemy, who plays alone against the team (904.2a).",
+                       "아치에너미 전용: 팀에 홀로 맞서는 아치에너미의 좌석(904.2a)."),
+                   choices=tuple(str(p) for p in range(1, MAX_SEATS + 1)),
+                   choice_labels=tuple(Msg(f"Player {p}", f"플레이어 {p}") for p in range(1, MAX_SEATS + 1)))]
+    for p in range(1, MAX_SEATS + 1):
+        opts.append(Option(f"scheme_deck{p}", "choice", "random", Msg(f"Scheme deck of player {p}",
+                                                                        f"플레이어 {p}의 계략 덱"),
+                           Msg("Archenemy and Supervillain Rumble: a scheme deck, or random (chosen from the seed).",
+                               "아치에너미와 슈퍼빌런 럼블: 계략 덱, 또는 무작위(시드로 선택)."),
+                           choices=ids, choice_labels=names))
+    return opts
+
+
 # Settings a setup that does not name them leaves out, so that the game reads their old behaviour (the
 # screens name every setting, so a game begun at the table has the default): payment=auto (paying.mode); and
 # Planechase's, so that a game without it keeps the saved form (and hash) it had before them.
 UNSAID = ("payment", "planar_deck") + tuple(f"planar{p}" for p in range(1, MAX_SEATS + 1))
+# The seventh and eighth seats' (Grand Melee, 807) likewise: a game of six or fewer saved before them hashes as it did.
+UNSAID = UNSAID + ("deck7", "deck8", "vanguard7", "vanguard8")
+# Archenemy's settings too (904): a game saved before they existed keeps its hash; unsaid, the archenemy is
+# player 1, draws on the first turn, and each scheme deck is chosen from the seed.
+UNSAID = UNSAID + ("archenemy", "archenemy_skips_first_draw") + tuple(f"scheme_deck{p}" for p in range(1, MAX_SEATS + 1))
 
 
 def read_setup(setup: dict[str, Any], path: str = "setup") -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.engine.actions import Action, Choose, Concede
 from game.engine.text import Msg
 
-from . import combat, commander, extra_costs, flow, library, mulligan, multi, outside, paying, replace, xcost
+from . import combat, commander, extra_costs, flow, library, mulligan, multi, outside, paying, replace, schemes, xcost
 from .effects import may_answered
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .play import activate, cast, play_land, total_cost
@@ -59,6 +59,8 @@ def _answer(s: MagicState, a: Choose) -> None:
         multi.answer(s, d)
     elif d.kind in library.KINDS:
         library.answer(s, d)
+    elif d.kind == schemes.KIND:
+        schemes.answer(s, d)
     elif d.kind == "damage_order":
         assert d.source is not None
         combat.order_blockers(s, d.source, tuple(int(c) for c in d.picked))
@@ -123,7 +125,10 @@ def perform(s: MagicState, a: Action) -> None:
     elif isinstance(a, Declared):
         if s.to_block and s.to_block[0] == a.player and s.attacks_declared:
             s.to_block.pop(0)
+        elif s.markers and len(s.to_attack) > 1:
+            s.to_attack.pop(0)                 # 807: the next marker holder declares
         else:
+            s.to_attack = []
             flow.finish_attacks(s)
     else:
         done = any(v.perform_special(s, a) for v in s.variants)

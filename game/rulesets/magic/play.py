@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.decisions import answer_first
 
-from . import commander, extra_costs, matters, multi
+from . import commander, extra_costs, matters, multi, teams
 from .actions import NO_TARGET
 from .attach_cards import is_equip
 from .cards import Ability
@@ -19,7 +19,7 @@ NO_PRIORITY: Why = ("117.1", "You do not have priority.", "우선권이 없습�
 
 def sorcery_timing(s: MagicState, p: int) -> bool:
     """307.1 / 117.1a: your main phase, the stack empty."""
-    return p == s.active and s.step in MAIN_STEPS and not s.stack
+    return teams.is_active(s, p) and s.step in MAIN_STEPS and not s.stack       # 805: each active player
 
 
 def why_not_priority(s: MagicState, p: int) -> Why | None:
@@ -41,7 +41,7 @@ def why_not_land(s: MagicState, p: int, card: int) -> Why | None:
     if not sorcery_timing(s, p):
         return ("305.2", "A land is played in your own main phase with the stack empty.",
                 "대지는 자기 턴의 본단계에 스택이 비어 있을 때 내려놓습니다.")
-    if s.lands_played >= 1:
+    if teams.lands_played(s, p) >= 1:
         return ("305.2", "You have already played a land this turn.", "이번 턴에 이미 대지를 내려놓았습니다.")
     return None
 
@@ -62,7 +62,8 @@ def _why_target(s: MagicState, p: int, ability: Ability | None, source: int, tar
             return multi.why_target(s, p, ability, source, target)
         if ability is None or not ability.target:
             return ("115.1", "This has no target.", "이것은 대상을 잡지 않습니다.")
-        return ("115.3", "That is not a legal target for it.", "그것은 적법한 대상이 아닙니다.")
+        return teams.out_of_range(s, p, target) or ("115.3", "That is not a legal target for it.",
+                                                    "그것은 적법한 대상이 아닙니다.")
     return None
 
 
@@ -154,7 +155,7 @@ def why_not_activate(s: MagicState, p: int, card: int, index: int, target: str, 
 
 
 def play_land(s: MagicState, p: int, card: int) -> None:
-    s.lands_played += 1
+    teams.count_land(s, p)
     s.move(card, zid(p, "battlefield"), cause="land")
     s.emit("land_played", player=p, card=card, rule="305.1")
 

@@ -41,7 +41,7 @@ STATS = {
 GOAL_TEXTS: dict[str, Msg] = {}
 # The table's places a tutorial may point at: each seat's hand, battlefield and command zone, the stack,
 # the turn's box and the box of commander damage.
-_ZONE = re.compile(r"^(p[1-6]\.(hand|battlefield|command)|stack|turn|info|counters)$")
+_ZONE = re.compile(r"^(p[1-8]\.(hand|battlefield|command)|stack|turn|info|counters)$")
 
 
 class MagicStepError(ScenarioError, StepError):

@@ -13,11 +13,11 @@ from game.engine.text import Msg
 from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError, check_events as _check_events, run_steps,
                                   list_of, shared_expectation, table_of, whole_of)
 
-from . import commander, flow, planechase
+from . import commander, flow, melee, planechase, schemes
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, RollPlanar
 from .cards import CardDb, load_card_db, parse_cards
 from .deck import Deck, deck_problems
-from .options import declared_options, read_setup
+from .options import MAX_SEATS, declared_options, read_setup
 from .door import new_game
 from .state import MagicState, Perm, Step, zid
 from .stats import power_toughness
@@ -27,10 +27,10 @@ from .vocab import MANA
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "left", "sideboard")
 PLANAR_ZONES = ("planar", "plane")      # Planechase: a seat's planar deck, top first, and its face-up card (901.4)
-_REF = re.compile(r"^(?:p(?P<p>[1-6])\.)?(?P<zone>" + "|".join(ZONES + PLANAR_ZONES + ("stack",)) + r"):(?P<def>[^#]+)(?:#(?P<n>\d+))?$")
-_POSITION_KEYS = {"turn", "active", "step", "start_player", "planar_die"} | {f"p{i}" for i in range(1, 7)}
+_REF = re.compile(r"^(?:p(?P<p>[1-8])\.)?(?P<zone>" + "|".join(ZONES + PLANAR_ZONES + ("stack",)) + r"):(?P<def>[^#]+)(?:#(?P<n>\d+))?$")
+_POSITION_KEYS = {"turn", "active", "step", "start_player", "planar_die"} | {f"p{i}" for i in range(1, 9)}
 _PLAYER_KEYS = {"life", "pool", "lands_played", "commander", "tax", "commander_damage", "color",
-                "partner"} | set(ZONES) | set(PLANAR_ZONES)
+                "partner", "schemes", "schemes_up"} | set(ZONES) | set(PLANAR_ZONES)
 _PERM_KEYS = {"card", "tapped", "sick", "damage", "counters", "loyalty", "token", "attached"}
 _DEFAULT_LIBRARY = ["MG-L01"] * 10      # so that a scenario's draws do not lose the game by accident
 # Every table and key a file may hold: anything else is a mistake (a misspelt key would otherwise be
@@ -80,7 +80,7 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
     db = card_db(data, path)
     problems: list[str] = []
     meta = table_of(data, "scenario", "scenario", problems)
-    players = whole_of(meta, "players", 2, "scenario.players", problems, 1, 6)
+    players = whole_of(meta, "players", 2, "scenario.players", problems, 1, MAX_SEATS)
     seed = whole_of(meta, "seed", 1, "scenario.seed", problems, 0, 2 ** 64 - 1)
     options = table_of(data, "options", "options", problems)
     pos = table_of(data, "position", "position", problems)
@@ -123,6 +123,8 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
                                                         0, 99), since=s.entered)
                     if "attached" in entry:
                         links.append((iid, entry["attached"], p, where))
+        # an archenemy's scheme deck (904.4): its top in the order given, and the schemes already face up
+        problems += schemes.arrange(s, p, raw.get("schemes"), raw.get("schemes_up"), f"position.p{p + 1}")
         s.life[p] = whole_of(raw, "life", s.life[p], f"position.p{p + 1}.life", problems, -999, 999)
         for c in str(raw.get("pool", "")):
             if c not in MANA:
@@ -162,6 +164,10 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
         problems.append("position.planar_die: only in a Planechase game ([options] supplements)")
     if problems:
         raise DataError(path, problems)
+    if s.step is not Step.MULLIGAN and melee.uses_markers(s):
+        melee.place(s, s.active)             # 807: the active player holds the oldest turn marker
+        if s.step is Step.ATTACKERS:
+            s.to_attack = melee.declarers(s)
     s.kept = [s.step is not Step.MULLIGAN] * players
     s.events = []
     if s.step is Step.BLOCKERS:
@@ -234,7 +240,7 @@ def resolve_ref(s: MagicState, ref: Any, player: int) -> int:
 def _target(s: MagicState, raw: Any, player: int) -> str:
     if raw is None or raw == NO_TARGET:
         return NO_TARGET
-    if isinstance(raw, str) and re.fullmatch(r"p[1-6]", raw):
+    if isinstance(raw, str) and re.fullmatch(r"p[1-8]", raw):
         return f"p{int(raw[1]) - 1}"
     return f"c{resolve_ref(s, raw, player)}"
 
@@ -274,7 +280,7 @@ def make_action(s: MagicState, step: dict[str, Any]) -> Action:
         opt = step["option"]
         if isinstance(opt, str) and ":" in opt:
             return Choose(p, resolve_ref(s, opt, p))
-        if isinstance(opt, str) and re.fullmatch(r"p[1-6]", opt):
+        if isinstance(opt, str) and re.fullmatch(r"p[1-8]", opt):
             return Choose(p, f"p{int(opt[1]) - 1}")
         return Choose(p, DONE if opt == "done" else opt)
     raise ScenarioError(f"unknown action {verb!r} (land, cast, activate, pass, attack, block, declared, choose, concede, roll)")
@@ -312,7 +318,7 @@ def check_expect(s: MagicState, want: dict[str, Any], where: str) -> list[str]:
             same("decision options", sorted(_option_names(s)), sorted(value))
         elif key in ("legal", "not_legal"):
             bad += _legal_expectation(s, key, value, where)
-        elif re.fullmatch(r"p[1-6]", key):
+        elif re.fullmatch(r"p[1-8]", key):
             p = int(key[1]) - 1
             for field, v in value.items():
                 if field == "life":
@@ -330,6 +336,11 @@ def check_expect(s: MagicState, want: dict[str, Any], where: str) -> list[str]:
                     same(f"{key}.{field}", sorted(_names(s, zid(p, field))), sorted(v))
                 elif field.endswith("_count") and field[:-6] in ZONES + PLANAR_ZONES:
                     same(f"{key}.{field}", len(s.zones[zid(p, field[:-6])].cards), v)
+                elif field in ("schemes_top", "schemes_bottom", "schemes_count"):    # 904.4, 904.10
+                    deck = _names(s, zid(p, schemes.DECK_ZONE)) if zid(p, schemes.DECK_ZONE) in s.zones else []
+                    got = len(deck) if field == "schemes_count" else \
+                        deck[:len(v)] if field == "schemes_top" else deck[len(deck) - len(v):]
+                    same(f"{key}.{field}", got, v)
                 elif field == "tax":
                     lead = commander.commanders(s)[p] if commander.in_play(s) else -1
                     same(f"{key}.tax", commander.casts(s, lead), v)

@@ -11,6 +11,7 @@ from game.engine.rng import Rng
 from game.engine.text import Msg
 
 from . import partner as partners
+from . import teams
 from .cards import load_card_db
 from .deck import Deck, deck_problems, load_all_decks, sideboard_problems
 from .door import MagicGame, new_game
@@ -65,7 +66,7 @@ def new_state(seed: int, setup: dict[str, Any]) -> MagicGame:
     lists: list[Deck] = []
     problems: list[str] = []
     for p in range(players):
-        deck = _deck_for(p, given[p] if isinstance(given, list) and p < len(given) else opts[f"deck{p + 1}"], seed,
+        deck = _deck_for(p, given[p] if isinstance(given, list) and p < len(given) else opts.get(f"deck{p + 1}", "random"), seed,
                          fmt)
         found = next((f for v in s.variants if (f := v.deck_problems(db, deck)) is not None), None)
         found = found if found is not None else deck_problems(db, list(deck.cards))     # 100.2a
@@ -85,7 +86,10 @@ def new_state(seed: int, setup: dict[str, Any]) -> MagicGame:
             s.add_game_card(p, cid, zid(p, "sideboard"))
     for v in s.variants:
         v.set_up(s, seed)
-    s.start_player = s.rng.below(players)
+    # 103.1; with teams (805) the team drawn starts, its first player first
+    s.start_player = teams.primary_player(s, teams.team_of(s, s.rng.below(players)))
+    for v in s.variants:                     # 904.6: a variant may name the starting player
+        s.start_player = v.starting_player(s, s.start_player)
     s.active = s.start_player
     s.emit("starting_player", player=s.start_player, rule="103.1")
     s.life = [s.starting_life(p) for p in range(players)]      # 103.4, as the variants set it

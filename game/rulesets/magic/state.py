@@ -10,6 +10,7 @@ from game.engine.state import GameState
 from game.engine.zones import Visibility
 
 from .cards import CardDb, CardDef
+from . import teams
 from .hooks import Part, Variant
 from .setting import DEFAULTS, Setting
 from .vocab import ENTERS_WITH, MANA
@@ -130,6 +131,24 @@ class HeldMove:
         return [self.card, self.dest, self.index, self.cause, list(self.applied), list(self.declined)]
 
 
+class TeamLife(list[int]):
+    """Life totals where a team shares one (810): a change to one player's is a change to the team's, so
+    damage, life loss, life gain and life paid by any of them (and every reading) agree."""
+
+    def __init__(self, values: list[int], teams: tuple[tuple[int, ...], ...]) -> None:
+        super().__init__(values)
+        self.teams = teams
+
+    def __setitem__(self, p: object, value: object) -> None:        # type: ignore[override]
+        assert isinstance(p, int) and isinstance(value, int)
+        for t in self.teams:
+            if p in t:
+                for q in t:
+                    super().__setitem__(q, value)
+                return
+        super().__setitem__(p, value)
+
+
 class MagicState(GameState):
     ruleset_id: ClassVar[str] = "magic"
     over_rule: ClassVar[str] = "104.1"         # a game that has ended is over: nothing more is done in it
@@ -168,7 +187,15 @@ class MagicState(GameState):
         self.start_player = 0
         self.priority = -1                # who holds priority, -1 while nobody does
         self.passes = 0                   # players who passed in succession (117.4)
+        # teams (805, teams.py): each a tuple of seats in turn order, () without; formed below from the variants
+        self.team_seats: tuple[tuple[int, ...], ...] = ()
+        self.team_lands = [0] * num_players       # lands each active player of a team played this turn
+        self.markers: list[int] = []              # Grand Melee's turn markers' holders, oldest first (melee.py)
+        self.to_attack: list[int] = []            # with markers: the holders still to declare attackers
         self.life = [STARTING_LIFE] * num_players
+        seats = next((t for v in variants if (t := v.teams(num_players))), ())
+        if seats:
+            teams.form(self, seats)               # after the life list: a shared life total (810) is kept by it
         self.pool = [[0] * len(MANA) for _ in range(num_players)]
         self.out = [False] * num_players          # lost or left the game (800.4)
         self.drew_empty = [False] * num_players   # tried to draw from an empty library (704.5b)
@@ -205,6 +232,16 @@ class MagicState(GameState):
             part = v.new_part(self)
             if part is not None:
                 self.parts[v.part_name] = part
+
+    # ----- life (a shared life total is kept in every teammate's cell, 810) ----------------------
+    @property
+    def life(self) -> list[int]:
+        return self._life
+
+    @life.setter
+    def life(self, values: list[int]) -> None:
+        shared = bool(self.team_seats) and any(v.shares_life for v in self.variants)
+        self._life = TeamLife(values, self.team_seats) if shared else values
 
     # ----- what the variants change ----------------------------------------------------------
     def starting_life(self, p: int) -> int:
@@ -263,7 +300,8 @@ class MagicState(GameState):
         """A permanent's controller is the player whose battlefield it lies in (control.py moves it there
         when control changes); anything else's is its owner."""
         if iid in self.perm:
-            return int(self.cards[iid].zone[1])          # "p<seat>.battlefield", six seats at most
+            zone = self.cards[iid].zone                  # "p<seat>.battlefield"
+            return int(zone[1]) if zone[2] == "." else int(zone[1:zone.index(".")])
         for v in self.variants:                          # a face-up plane's is the planar controller (901.6)
             who = v.controls(self, iid)
             if who is not None:
@@ -284,7 +322,11 @@ class MagicState(GameState):
         return [q for k in range(self.num_players) if not self.out[q := (self.active + k) % self.num_players]]
 
     def opponents(self, p: int) -> list[int]:
-        return [q for q in self.alive() if q != p]
+        """The players still in the game on another team (805; each player alone without teams)."""
+        if not self.team_seats:
+            return [q for q in self.alive() if q != p]
+        mine = next(t for t in self.team_seats if p in t)
+        return [q for q in self.alive() if q not in mine]
 
     def _moved(self, iid: int, from_zone: str, to_zone: str) -> None:
         d = self.defs[iid]
@@ -324,6 +366,9 @@ class MagicState(GameState):
         assert isinstance(new, MagicState)
         new.options = dict(self.options)
         new.defs = list(self.defs)
+        new.team_lands = list(self.team_lands)
+        new.markers = list(self.markers)
+        new.to_attack = list(self.to_attack)
         new.life = list(self.life)
         new.pool = [list(p) for p in self.pool]
         new.out = list(self.out)
@@ -368,6 +413,8 @@ class MagicState(GameState):
                 "may_item": None if self.may_item is None else self.may_item.to_json(),
                 # only while set, so that every position without a chosen order keeps its saved form
                 **({"ordered": self.ordered} if self.ordered else {}),
+                **({"team_lands": list(self.team_lands)} if self.team_seats or self.markers else {}),
+                **({"markers": list(self.markers), "to_attack": list(self.to_attack)} if self.markers else {}),
                 **({"once_used": [list(u) for u in self.once_used]} if self.once_used else {}),
                 **({"lasting": [e.to_json() for e in self.lasting]} if self.lasting else {}),
                 **({"library_task": list(self.library_task)} if self.library_task else {})}

@@ -1,4 +1,4 @@
-"""Magic's ``table`` part: 2 to 6 seats round the generic table (places: ``table_layout``; painted parts
+"""Magic's ``table`` part: 2 to 8 seats round the generic table (places: ``table_layout``; painted parts
 and the show of events: ``table_hud``; passing for a person: ``table_autopass``).
 
 What a drag means, every action coming from the engine's legal list and every refusal from
@@ -33,10 +33,11 @@ from game.ui.table.part import CardState, Click, GameButton, Pile, Press, Show, 
 from game.ui.tableinfo import TableEntry
 from game.ui.widgets import Button
 
-from . import attach, table_faces, table_planar
+from . import attach, table_faces, table_planar, teams
 from . import table_layout as L
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .commander import is_commander
+from .schemes import DECK_ZONE as SCHEME_DECK, is_archenemy
 from .options import MAX_SEATS
 from .setting import unfold
 from .state import MagicState, Step, zid
@@ -195,6 +196,8 @@ class MagicTable(TablePart):
                                 attacking=iid in st.attackers, tucked=tucked)
         if name == "command":
             return L.place_spot(p, v, n, "command", index, count, tapped=False)
+        if name == SCHEME_DECK:                  # 904.4: face down beside the face-up schemes
+            return L.scheme_pile_spot(p, v, n, index, count)
         if name in L.PILE_KINDS and p == v:
             return L.pile_spot(name, index, count)
         if name in L.PILE_KINDS:
@@ -214,7 +217,7 @@ class MagicTable(TablePart):
         if name == "battlefield":
             x, y, w, h = L.seat_rect(p, v, n)
             return x, y + L.HEADER_H, w, h - L.HEADER_H
-        if name == "command":
+        if name in ("command", SCHEME_DECK):
             return L.area_rect(p, v, n, "command")
         if name in L.PILE_KINDS and p == v:
             return L.pile_rect(name)
@@ -235,14 +238,16 @@ class MagicTable(TablePart):
             out.append(Pile(f"p{p}.graveyard", p, True, Msg("Graveyard", "무덤")))
             out.append(Pile(f"p{p}.exile", p, True, Msg("Exile", "추방")))
         out.append(Pile(f"p{self.viewer}.library", self.viewer, False, Msg("Library", "서고")))
+        out += [Pile(zid(p, SCHEME_DECK), p, False, Msg("Scheme deck", "계략 덱")) for p in range(self.st.num_players)
+                if is_archenemy(self.st, p)]
         return out
 
     def paint(self, surf: pygame.Surface, s: float) -> None:
         from .table_hud import paint
-        paint(surf, s, self.st.num_players, self.viewer, self.st.active)
+        paint(surf, s, self.st.num_players, self.viewer, tuple(teams.active_players(self.st)))
 
     def paint_key(self) -> Any:
-        return (self.st.num_players, self.viewer, self.st.active)
+        return (self.st.num_players, self.viewer, tuple(teams.active_players(self.st)))
 
     def nodes(self) -> list[Any]:
         from .table_hud import CountersBox, Effects, InfoBox, Seats
@@ -403,7 +408,7 @@ class MagicTable(TablePart):
             if casts:
                 return [Target(dest, a, True) for dest, a in self._least_life(casts).items()]
             return [Target(("battlefield", v), Cast(v, iid, NO_TARGET, 0), False)]
-        if zone != zid(v, "battlefield"):
+        if not _team_field(st, v, zone):
             return []
         out: list[Target] = []
         attacks = [a for a in legal if isinstance(a, Attack) and a.card == iid]
@@ -462,7 +467,7 @@ class MagicTable(TablePart):
                 return [PlayLand(v, iid)] if dest == ("battlefield", v) else []
             casts = sorted((a for a in legal if isinstance(a, Cast) and a.target == aim), key=lambda a: a.life)
             return casts or [Cast(v, iid, aim, 0)]
-        if zone != zid(v, "battlefield"):
+        if not _team_field(st, v, zone):
             return []
         if st.step is Step.ATTACKERS and st.active == v and aim[:1] == "c" and int(aim[1:]) in st.perm:
             c = int(aim[1:])      # a drop on anything of an opponent's but a planeswalker attacks that opponent
@@ -535,7 +540,7 @@ class MagicTable(TablePart):
         st = self.st
         v = self.viewer
         if st.step is not Step.ATTACKERS or st.active != v or st.attacks_declared or st.decisions \
-                or st.cards[iid].zone != zid(v, "battlefield") or not st.defs[iid].is_a("creature"):
+                or not _team_field(st, v, st.cards[iid].zone) or not st.defs[iid].is_a("creature"):
             return None
         attacks = [a for a in self.scene.my_legal() if isinstance(a, Attack) and a.card == iid]
         if not attacks:
@@ -588,6 +593,25 @@ class MagicTable(TablePart):
         return show_event(self, e, line)
 
 
+def _team_field(st: MagicState, v: int, zone: str) -> bool:
+    """``zone`` is the viewer's battlefield, or a teammate's: the team's first player declares the whole
+    team's attackers and blockers (805, teams.py), so a teammate's creature is dragged or clicked as one's own
+    (the legal actions say what it may do)."""
+    return zone == zid(v, "battlefield") or any(zone == zid(q, "battlefield") for q in teams.mates(st, v))
+
+
+def seat_teams(options: dict[str, Any], players: int) -> dict[int, Msg]:
+    """Each seat's team as the chosen shape seats them (805): the seat screen names it before the table."""
+    from .setting import read
+    from .shapes import team_name
+    from .variants import variants_for
+    chosen, problems = read(dict(options), players)
+    if problems:
+        return {}
+    seats = next((t for v in variants_for(chosen) if (t := v.teams(players))), ())
+    return {q: team_name(k) for k, team in enumerate(seats) for q in team}
+
+
 def make(scene: Any) -> MagicTable:
     return MagicTable(scene)
 
@@ -595,13 +619,15 @@ def make(scene: Any) -> MagicTable:
 TABLE = TableEntry(
     demo_players=4,       # the attract loop seats four programs (issue 13: a four-player game)
     demo_decks=lambda: ([], []),    # ... with the decks the rules draw from the seed, not the catalogue's two
-    # the seats (people and programs, 2 to 6), the deck format and the supplements before the table (a
+    # the seats (people and programs, 2 to 8), the deck format and the supplements before the table (a
     # combination the rules rule out is greyed out with its rule); the decks on the options screen. The
     # one-word ``variant`` is only a shorthand for saves and the command line: no screen offers it.
     seating=Seating(players=tuple(range(2, MAX_SEATS + 1)), start={"hotseat": 2, "solo": 2},
                     # Planechase's planar deck (901.3 or 901.15) once Planechase is among the supplements
-                    rows=lambda options, players: ("deck_format", "supplements") + (
+                    rows=lambda options, players: ("deck_format", "multiplayer", "supplements") + (
                         ("planar_deck",) if "planechase" in str(options.get("supplements", "")) else ()),
                     adjust=lambda options, players: unfold(options),
                     hidden=lambda options, players: ("variant",),
-                    checked=("deck_format", "supplements")))
+                    checked=("deck_format", "multiplayer", "supplements"),
+                    toggles=("supplements",),       # one button a supplement, switched on and off
+                    teams=lambda options, players: seat_teams(options, players)))

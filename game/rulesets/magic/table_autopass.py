@@ -11,6 +11,7 @@ from typing import Any
 
 from game.engine.text import Msg
 
+from . import teams
 from .legal import auto_pass_ok
 from .state import MagicState
 
@@ -45,7 +46,8 @@ class AutoPass:
         return STOP_NAMES[stop].get(lang) if stop else ""
 
     def _something_happens(self, s: MagicState, p: int) -> bool:
-        attacked = any(t == f"p{p}" or (t.startswith("c") and s.controller(int(t[1:])) == p)
+        # an attack on me, or on my team (805: the team blocks together)
+        attacked = any(teams.same_team(s, p, int(t[1:]) if t.startswith("p") else s.controller(int(t[1:])))
                        for t in s.attackers.values())
         return bool(s.stack) or attacked
 
@@ -58,12 +60,12 @@ class AutoPass:
             return "nothing"
         stop = self.stop_of(p)
         if stop == MY_TURN:
-            if s.active == p and s.turn != self.set_turn.get(p, -1):
+            if teams.is_active(s, p) and s.turn != self.set_turn.get(p, -1):       # a team's or marker's turn too
                 self.stops[p] = OFF
                 return None
             return MY_TURN
         if stop == EVENT:
-            if self._something_happens(s, p) or (s.active == p and s.turn != self.set_turn.get(p, -1)):
+            if self._something_happens(s, p) or (teams.is_active(s, p) and s.turn != self.set_turn.get(p, -1)):
                 self.stops[p] = OFF
                 return None
             return EVENT

@@ -18,10 +18,12 @@ from game.engine.text import Msg
 from game.ui import fonts
 from game.ui.palette import BAD, GOLD, HILITE, INK, INK_DIM, PANEL_EDGE
 from game.ui.table import look
-from game.ui.table.felt import Felt, felt_text as _text, fitted, paint_frame
+from game.ui.table.felt import Felt, felt_rect, felt_text as _text, fitted, paint_frame
 from game.ui.table.part import Show
 
 from . import table_layout as L
+from . import teams
+from .shapes import team_name
 from .hooks import Piece
 from .table_planar import show_roll
 from .state import ORDER, Step
@@ -58,13 +60,19 @@ WORDS = {
     "piles": Msg("Library  Graveyard  Exile", "서고  무덤  추방"), "graveyard": Msg("Graveyard {n}", "무덤 {n}"),
     "creatures": Msg("Creatures", "생물"), "others": Msg("Other permanents", "다른 지속물"),
     "lands": Msg("Lands", "대지"), "command": Msg("Command zone", "커맨드 영역"),
+    "marker": Msg("TURN MARKER", "턴 표식"), "marker_short": Msg("MARKER", "표식"), "turn_of": Msg("Turn {n}: players {ps}", "{n}턴: 플레이어 {ps}"),
+    "shares": Msg("{team} (P{p}'s life)", "{team} (P{p}의 생명)"),
 }
+NARROW_HEADER = 170.0      # a seat panel narrower than this (seven or eight seats) shortens its header
+# the teams' bands (805): orange and blue, told apart under the colour-blind palette as well
+TEAM_COLOURS = ((232, 168, 64), (96, 156, 240))
 
 
-def paint(surf: pygame.Surface, s: float, n: int, viewer: int, active: int) -> None:
+def paint(surf: pygame.Surface, s: float, n: int, viewer: int, active: tuple[int, ...]) -> None:
+    """The felt's frames; every active player's seat (a team's, 805; each turn marker's, 807) edged in gold."""
     for p in range(n):
         paint_frame(surf, s, L.seat_rect(p, viewer, n), OWN_TINT if p == viewer else SEAT_TINT,
-                    ACTIVE_EDGE if p == active else PANEL_EDGE, 3 if p == active else 1)
+                    ACTIVE_EDGE if p in active else PANEL_EDGE, 3 if p in active else 1)
         for place in L.PLACES:
             r = L.area_rect(p, viewer, n, place)
             pygame.draw.rect(surf, (20, 30, 32), pygame.Rect(int((r[0] + 2) * s), int((r[1] + 1) * s),
@@ -100,25 +108,42 @@ class Seats(Felt):
             x, y, w, h = L.header_rect(p, v, n)
             you = p == v and p not in self.scene.ai_seats
             name = f"P{p + 1}" + (f" ({WORDS['you'].get(lang)})" if you else "")
-            colour = INK_DIM if st.out[p] else (GOLD if p == st.active else INK)
+            active = teams.is_active(st, p)          # each of an active team (805), each marker's holder (807)
+            colour = INK_DIM if st.out[p] else (GOLD if active else INK)
             r = _text(surface, self, name, x + 6, y + 2, 14, colour, bold=True, width=w * 0.3, height=L.HEADER_H - 2)
             self.drawn.append((name, r))
             words = WORDS["out"].get(lang) if st.out[p] else WORDS["life"].get(lang).format(n=life[p])
             good, bad = life_colours(self.part.safe)
-            r = _text(surface, self, words, x + 6 + w * 0.3 + 4, y + 2, 14, bad if life[p] <= 5 else good, bold=True,
-                      width=w * 0.28, height=L.HEADER_H - 2)
+            tone = bad if life[p] <= 5 else good
+            if st.team_seats:            # 805: the team's band and name; a shared life (810) once, on its first seat
+                team, k = teams.team_of(st, p), st.teams[p]
+                colour = TEAM_COLOURS[k % len(TEAM_COLOURS)]
+                pygame.draw.rect(surface, colour, felt_rect(self, (x + 3, y + L.HEADER_H - 3, w - 6, 3)))
+                name_k = team_name(k).get(lang)
+                if teams.shares_life(st) and p != team[0]:
+                    words, tone = WORDS["shares"].get(lang).format(team=name_k, p=team[0] + 1), colour
+                elif not st.out[p]:
+                    words = f"{name_k}: {words}"
+            # a narrow header (seven or eight seats) keeps to its slots: the life a little narrower, and the
+            # right end says who is active or holds priority, else the hand alone
+            narrow = w < NARROW_HEADER
+            left = w * (0.2 if narrow and not you else 0.3)
+            r = _text(surface, self, words, x + 6 + left + 4, y + 2, 14, tone, bold=True,
+                      width=w * (0.36 if narrow else 0.31 if st.team_seats else 0.28), height=L.HEADER_H - 2)
             self.drawn.append((words, r))
-            counts = (WORDS["hand"].get(lang).format(n=len(st.hand(p))) + "  " +
-                      WORDS["library"].get(lang).format(n=len(st.library(p))))
+            counts = WORDS["hand"].get(lang).format(n=len(st.hand(p)))
+            if not narrow:
+                counts += "  " + WORDS["library"].get(lang).format(n=len(st.library(p)))
             mark = ""
             if st.priority == p:
                 mark = "* " + WORDS["priority"].get(lang)
-            elif p == st.active and not st.out[p]:
-                mark = WORDS["active"].get(lang)
+            elif active:
+                mark = WORDS[("marker_short" if narrow else "marker") if st.markers else "active"].get(lang)
             if mark:
-                counts = mark + "  " + counts
+                counts = mark if narrow else mark + "  " + counts
+            room = 0.38 if narrow else 0.37 if st.team_seats else 0.4
             r = _text(surface, self, counts, x + w - 6, y + 3, 12, HILITE if st.priority == p else INK_DIM,
-                      anchor="topright", width=w * 0.4 - 10, height=L.HEADER_H - 3)
+                      anchor="topright", width=w * room - 10, height=L.HEADER_H - 3)
             self.drawn.append((counts, r))
             if p == v:
                 for place in ("creatures", "command", "lands", "others"):
@@ -154,7 +179,9 @@ class InfoBox(Felt):
         lang = self.scene.lang
         x, y, w, h = L.INFO
         self.drawn = []
-        head = WORDS["turn"].get(lang).format(n=max(1, st.turn), p=st.active + 1)
+        playing = teams.active_players(st)
+        head = WORDS["turn"].get(lang).format(n=max(1, st.turn), p=st.active + 1) if len(playing) < 2 else \
+            WORDS["turn_of"].get(lang).format(n=max(1, st.turn), ps=", ".join(str(q + 1) for q in playing))
         self.drawn.append((head, _text(surface, self, head, x + 8, y + 6, 15, GOLD, bold=True, width=w - 16,
                                        height=20)))
         if st.decisions:
@@ -366,6 +393,11 @@ def show_event(part: "MagicTable", e: Event, line: str | None) -> Show | None:
         return show_roll(part, e, text)
     if k in ("planeswalked", "starting_plane"):  # the card slides out of the planar deck and turns over (901.11)
         return Show(hold=0.7, banner=text, banner_seconds=1.2, colour=GOLD, flash=d.get("card"), sound="play")
+    if k == "scheme_set_in_motion" and isinstance(d.get("card"), int):
+        # 904.9: the scheme turned face up is shown to everyone in its large view, pinned until they look away
+        scene.large_pinned = True
+        scene.show_large(d["card"])
+        return Show(hold=1.4, banner=text, banner_seconds=1.6, colour=GOLD, flash=d["card"], sound="play")
     if k in ("cast", "activated", "triggered"):
         return Show(hold=0.55, banner=text, banner_seconds=0.9, colour=GOLD, flash=d.get("card"), sound="play")
     if k in ("resolving", "ability_resolved", "land_played", "counters_added", "pumped"):

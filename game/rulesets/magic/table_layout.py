@@ -157,6 +157,17 @@ def place_spot(player: int, viewer: int, n: int, place: str, index: int, count: 
     return spot
 
 
+def scheme_pile_spot(player: int, viewer: int, n: int, index: int, count: int) -> Spot:
+    """An archenemy's scheme deck (904.4): a face-down pile at the far end of the seat's command zone, the
+    face-up schemes and a commander laid beside it from the near end."""
+    x, y, w, h = area_rect(player, viewer, n, "command")
+    cw, ch = card_size(player, viewer, n)
+    pw, ph = min(cw, w - 8), min(ch, h - 8)
+    if w >= 2 * cw + 8:
+        return pile_card(x + w - 4 - pw / 2, y + h / 2, pw, ph, index, count)
+    return pile_card(x + w / 2, y + h - 4 - ph / 2, pw, ph, index, count)
+
+
 def pile_spot(kind: str, index: int, count: int) -> Spot:
     """The viewer's library, graveyard and exile side by side; a pile shows its top few cards."""
     x, y, w, h = area_rect(0, 0, 1, "piles")

@@ -2,6 +2,7 @@
 still legal as it resolves (608.2b). No pygame."""
 from __future__ import annotations
 
+from . import teams
 from .actions import parse_target
 from .state import MagicState, StackItem
 
@@ -35,11 +36,12 @@ def candidates(s: MagicState, kind: str, controller: int, source: int) -> list[s
         return [f"c{i}" for i in s.zones[f"p{controller}.graveyard"].cards if _in_graveyard(s, kind, controller, i)]
     out: list[str] = []
     if kind in ("any", "player"):
-        out += [f"p{q}" for q in s.alive()]
+        out += [f"p{q}" for q in teams.reached(s, controller, s.alive())]
     elif kind == "opponent":
-        out += [f"p{q}" for q in s.opponents(controller)]
+        out += [f"p{q}" for q in teams.reached(s, controller, s.opponents(controller))]
     if kind not in ("player", "opponent"):
-        out += [f"c{i}" for i in s.all_permanents() if _fits(s, kind, controller, i)]
+        out += [f"c{i}" for i in s.all_permanents() if _fits(s, kind, controller, i)
+                and teams.in_range(s, controller, s.controller(i))]         # 801: within range of influence
     return out
 
 
@@ -50,14 +52,16 @@ def still_legal(s: MagicState, item: StackItem, kind: str) -> bool:
         return False
     what, n = ref
     if what == "p":
-        return 0 <= n < s.num_players and not s.out[n] and (kind != "opponent" or n != item.controller)
+        return 0 <= n < s.num_players and not s.out[n] and teams.in_range(s, item.controller, n) \
+            and (kind != "opponent" or n in s.opponents(item.controller))          # 805: a teammate is none
     if not 0 <= n < len(s.cards) or s.cards[n].epoch != item.target_epoch:
         return False
     if kind == "spell":
         return any(i.card == n and i.kind == "spell" for i in s.stack)
     if kind == GRAVEYARD_CREATURE:
         return _in_graveyard(s, kind, item.controller, n)
-    return s.on_battlefield(n) and _fits(s, kind, item.controller, n)
+    return s.on_battlefield(n) and _fits(s, kind, item.controller, n) and teams.in_range(s, item.controller,
+                                                                                         s.controller(n))
 
 
 def epoch_of(s: MagicState, target: str) -> int:

@@ -8,6 +8,7 @@ from game.engine.actions import Action, Choose, Concede
 from game.engine.events import Event
 from game.engine.text import josa
 
+from .scheme_text import CHOICE_WORDS, phrases as scheme_phrases
 from . import commander
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .cardtext import ability_text, effect_text
@@ -112,6 +113,12 @@ _EN: dict[str, Phrase] = {
     "life_paid": lambda s, d, ko, n: f"{_who(d['player'], ko)}: 생명점 {d['amount']} 지불" if ko else f"{_who(d['player'], ko)} pays {d['amount']} life",
     "dies": lambda s, d, ko, n: f"{n(d['card'])} 죽음" if ko else f"{n(d['card'])} dies",
     "player_lost": lambda s, d, ko, n: f"{_who(d['player'], ko)} 패배" if ko else f"{_who(d['player'], ko)} loses",
+    "turn_markers": lambda s, d, ko, n: (("턴 표식: 플레이어 " if ko else "Turn markers: players ")
+                                         + ", ".join(str(q + 1) for q in d["players"])),
+    "turn_marker_removed": lambda s, d, ko, n: (f"{_who(d['player'], ko)}의 턴 표식이 사라짐" if ko
+                                                else f"{_who(d['player'], ko)}'s turn marker is removed"),
+    "draw_skipped": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: 첫 턴의 드로우를 건너뜀" if ko
+                                         else f"{_who(d['player'], ko)} skips the first turn's draw"),
     "player_left": lambda s, d, ko, n: f"{_who(d['player'], ko)}: 게임을 떠남" if ko else f"{_who(d['player'], ko)} leaves the game",
     "mulligan_choice": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {'유지' if d['choice'] == 'keep' else '멀리건'}" if ko
                                             else f"{_who(d['player'], ko)} " + ("keeps their hand" if d["choice"] == "keep"
@@ -210,6 +217,7 @@ _EN: dict[str, Phrase] = {
                                       (f"게임 끝: {', '.join(_who(p, ko) for p in d['winners'])} 승리" if ko
                                        else f"Game over: {', '.join(_who(p, ko) for p in d['winners'])} wins")),
 }
+_EN.update(scheme_phrases(_who))          # Archenemy's (904)
 
 
 # 901.8: the planeswalking ability has no source card (its stack object's card is -1)
@@ -277,7 +285,7 @@ def describe_action(s: MagicState, a: Action, lang: str = "en") -> str:
                 "nothing": ("Find nothing", "찾지 않기"), "no_target": ("No second target", "두 번째 대상 없음"),
                 "command": ("To the command zone", "커맨드 영역으로"), "stay": ("Leave it there", "그대로 두기"),
                 "none": ("Apply none", "적용하지 않기"), "yes": ("Yes", "예"), "no": ("No", "아니요"),
-                "cancel": ("Take it back (pay nothing)", "취소 (지불하지 않음)")}.get(
+                "cancel": ("Take it back (pay nothing)", "취소 (지불하지 않음)"), **CHOICE_WORDS}.get(
             str(a.option), (str(a.option), str(a.option)))[1 if ko else 0]
     return next((words for v in s.variants if (words := v.describe(s, a, lang))), str(a))
 
@@ -285,6 +293,7 @@ def describe_action(s: MagicState, a: Action, lang: str = "en") -> str:
 def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:
     """The table as text for ``python -m game play``: the step, then each player's life, hand and permanents
     (tapped, damage, counters), then the stack. Only what ``viewer`` may see."""
+    from .shapes import team_name
     from .stats import power_toughness
     ko = lang == "ko"
     step = _STEP_NAMES.get(s.step.value, (s.step.value, s.step.value))[1 if ko else 0]
@@ -295,8 +304,12 @@ def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:
             continue
         hand = s.hand(p)
         shown = ", ".join(card_name(s, i, lang) for i in hand) if viewer == p else f"{len(hand)}"
-        van = "".join(f", {'뱅가드' if ko else 'vanguard'} {card_name(s, i, lang)}" for i in s.command_sources(p))
-        lines.append(f"{_who(p, ko)}: {'생명점' if ko else 'life'} {s.life[p]}, {'손' if ko else 'hand'} [{shown}], "
+        van = "".join(f", {'뱅가드' if ko else 'vanguard'} {card_name(s, i, lang)}" for i in s.command_sources(p)
+                      if s.defs[i].is_a("vanguard"))
+        van += "".join(f", {'계략' if ko else 'scheme'} {card_name(s, i, lang)}" for i in s.command_sources(p)
+                       if s.defs[i].is_a("scheme"))      # face up in the command zone (904.8)
+        team = f" ({team_name(s.teams[p]).get(lang)})" if s.team_seats else ""       # 805: which team
+        lines.append(f"{_who(p, ko)}{team}: {'생명점' if ko else 'life'} {s.life[p]}, {'손' if ko else 'hand'} [{shown}], "
                      f"{'서고' if ko else 'library'} {len(s.library(p))}{van}")
         for c in s.zones[f"p{p}.command"].cards:          # 903.8: the commander waiting, with its tax
             if commander.is_commander(s, c):

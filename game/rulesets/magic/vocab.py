@@ -17,7 +17,7 @@ TYPE_NAMES = {"creature": Msg("Creature", "생물"), "artifact": Msg("Artifact",
               "planeswalker": Msg("Planeswalker", "플레인즈워커"), "vanguard": Msg("Vanguard", "뱅가드"),
               "plane": Msg("Plane", "차원"), "phenomenon": Msg("Phenomenon", "현상")}
 # The card types that never go in a deck: they wait in the command zone (902.3, 901.4).
-COMMAND_ONLY_TYPES = ("vanguard", "plane", "phenomenon")
+COMMAND_ONLY_TYPES = ("vanguard", "plane", "phenomenon", "scheme")   # never in a deck (902.3, 901.3, 904.4)
 SUPERTYPES = ("legendary", "basic")
 SUPERTYPE_NAMES = {"legendary": Msg("Legendary", "전설적"), "basic": Msg("Basic", "기본")}
 PERMANENT_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker")
@@ -135,3 +135,14 @@ BRAWL_SETS = ("core", "command")
 # gain life for "you".
 MAY_VERBS = ("damage", "destroy", "exile", "bounce", "tuck", "counter", "token", "counters", "tap", "untap",
              "add_mana")
+
+# ----- Archenemy (904; schemes.py): the scheme card type (313) with its ongoing supertype, the trigger "when
+# you set this scheme in motion" (904.9), the verbs that set a scheme in motion (701.25) and abandon one
+# (701.26), and the "self or others" choice each opponent makes with the recipients it sorts them into.
+TYPES = TYPES + ("scheme",)
+TYPE_NAMES["scheme"] = Msg("Scheme", "계략")
+SUPERTYPES = SUPERTYPES + ("ongoing",)
+SUPERTYPE_NAMES["ongoing"] = Msg("Ongoing", "지속")
+TRIGGERS = TRIGGERS + ("set_in_motion",)
+EFFECTS.update({"set_in_motion": (), "abandon": (), "self_or_others": ()})
+RECIPIENTS = RECIPIENTS + ("chose_self", "chose_others")
