@@ -102,7 +102,7 @@ def test_a_broken_demo_file_names_the_setup_and_field_and_the_demo_plays_on(app,
     assert caught.value.path == str(bad)
     assert "setup 1: unknown field 'extra' (name, players, settings)" in problems
     assert "setup 1: name needs en and ko texts" in problems
-    assert "setup 1: players must be a whole number from 2 to 6" in problems
+    assert "setup 1: players must be a whole number from 2 to 8" in problems     # Grand Melee seats eight
     assert "setup 1: settings: magic has no option 'colour'" in problems
     assert any(p.startswith("setup 1: settings: variant='chess' is not allowed") for p in problems)
     import game.ui.demo_setups as ds
