@@ -84,3 +84,17 @@ def test_807_a_grand_melee_table_marks_each_turn_markers_seat_and_names_both_pla
         if node.visible:
             r = node.world_rect()
             assert r.left >= -2 and r.right <= 1006 and r.top >= 0 and r.bottom <= 720, (iid, r)
+
+
+def test_801_a_seat_beyond_the_viewers_range_of_influence_says_so(app, hands):
+    app.settings.animation_speed = 10.0
+    data = {"scenario": {"players": 5, "seed": 1}, "options": {"range_of_influence": "1"},
+            "position": {"step": "main1", "active": 1, "p1": {"hand": ["MG-L01"]}}}
+    scene = TableScene(app, PositionSession(lambda: _build(data, "test")))
+    app.push(scene)
+    hands.frames(5)
+    hands.pass_screen()
+    hands.settle()
+    words = _headers(app, scene)
+    far = [w for w in words if w.startswith("out of your range")]
+    assert len(far) == 2                      # players 3 and 4; players 2 and 5 sit within one seat

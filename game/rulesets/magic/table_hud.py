@@ -60,6 +60,7 @@ WORDS = {
     "piles": Msg("Library  Graveyard  Exile", "서고  무덤  추방"), "graveyard": Msg("Graveyard {n}", "무덤 {n}"),
     "creatures": Msg("Creatures", "생물"), "others": Msg("Other permanents", "다른 지속물"),
     "lands": Msg("Lands", "대지"), "command": Msg("Command zone", "커맨드 영역"),
+    "far": Msg("out of your range", "영향 범위 밖"), "far_short": Msg("far", "범위 밖"),
     "marker": Msg("TURN MARKER", "턴 표식"), "marker_short": Msg("MARKER", "표식"), "turn_of": Msg("Turn {n}: players {ps}", "{n}턴: 플레이어 {ps}"),
     "shares": Msg("{team} (P{p}'s life)", "{team} (P{p}의 생명)"),
 }
@@ -109,7 +110,8 @@ class Seats(Felt):
             you = p == v and p not in self.scene.ai_seats
             name = f"P{p + 1}" + (f" ({WORDS['you'].get(lang)})" if you else "")
             active = teams.is_active(st, p)          # each of an active team (805), each marker's holder (807)
-            colour = INK_DIM if st.out[p] else (GOLD if active else INK)
+            far = not teams.in_range(st, v, p)        # beyond the viewer's range of influence (801)
+            colour = INK_DIM if st.out[p] or far else (GOLD if active else INK)
             r = _text(surface, self, name, x + 6, y + 2, 14, colour, bold=True, width=w * 0.3, height=L.HEADER_H - 2)
             self.drawn.append((name, r))
             words = WORDS["out"].get(lang) if st.out[p] else WORDS["life"].get(lang).format(n=life[p])
@@ -139,6 +141,8 @@ class Seats(Felt):
                 mark = "* " + WORDS["priority"].get(lang)
             elif active:
                 mark = WORDS[("marker_short" if narrow else "marker") if st.markers else "active"].get(lang)
+            elif far and not st.out[p]:
+                mark = WORDS["far_short" if narrow else "far"].get(lang)
             if mark:
                 counts = mark if narrow else mark + "  " + counts
             room = 0.38 if narrow else 0.37 if st.team_seats else 0.4
