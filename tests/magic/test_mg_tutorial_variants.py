@@ -133,9 +133,29 @@ def test_901_9_the_planechase_step_rolls_chaos_and_the_plane_draws_two():
     assert len(s.hand(0)) == before + 2 and not s.stack and s.parts["planes"].rolls[0] == 1
 
 
+def test_904_8_the_archenemy_step_sets_a_scheme_in_motion_and_others_spares_a_lone_opponent():
+    st = step_titled("Archenemy")
+    s = st.new_state()
+    assert s.life == [20, 40] and s.active == 1 and names(s, zid(1, "command")) == []
+    s = play(st, upto=1)                       # the archenemy's main phase began: the scheme is face up (904.9)
+    assert names(s, zid(1, "command")) == ["MG-SC07"] and [s.defs[i.card].id for i in s.stack] == ["MG-SC07"]
+    s = play(st, upto=2)
+    assert s.decisions and s.decisions[0].kind == "self_or_others" and s.decisions[0].player == 0
+    s = play(st)
+    assert s.life == [20, 40] and not s.stack and names(s, zid(1, "command")) == []   # back under (904.10)
+
+
+def test_904_8_choosing_self_in_the_archenemy_step_would_cost_three_life():
+    """The prompt's word for Self is the card's: the learner would lose 3."""
+    st = step_titled("Archenemy")
+    s = play(st, upto=2)
+    s.apply(Choose(player=0, option="self"))
+    assert s.life == [17, 40] and "loses you 3 life" in st.prompt.get("en")
+
+
 @pytest.mark.parametrize("words", ["cast your commander", "back to the command zone", "21 damage", "color identity",
                                    "ability from the command zone", "smaller maximum hand size", "Brawl",
-                                   "Planechase"])
+                                   "Planechase", "Archenemy"])
 def test_each_variant_step_has_a_wrong_move_that_does_not_match(words):
     """The scene refuses a legal move that is not the step's with the step's hint (test_mg_table.py)."""
     st = step_titled(words)

@@ -319,6 +319,7 @@ def test_the_attract_loop_hides_the_tables_buttons_behind_its_column(app, hands,
             assert not node.world_rect().colliderect(column), node.name
 
 
+@pytest.mark.slow      # each game of the rotation at the loop's own pace: about 2 s a game, ten games
 def test_the_attract_loop_rotates_through_every_game_with_a_table_and_ai_levels(app, hands, demo) -> None:
     from game.ai.levels import all_levels
     from game.ai.search import SearchAgent

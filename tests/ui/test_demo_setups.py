@@ -1,15 +1,16 @@
 """The demo's extra games: a ruleset lists them in its registration (data/demo.toml) and the attract loop
-plays them in its rotation: a four-player Magic Commander game and four-player Clash of Decks games
-(free-for-all and 2v2), every seat a program. The file is checked; a broken one is logged, never fatal."""
+plays them in its rotation: four-player Magic games (Commander, Planechase, Archenemy) and four-player Clash
+of Decks games (free-for-all and 2v2), every seat a program. The file is checked; a broken one is logged, never fatal."""
 from __future__ import annotations
 
 import dataclasses
 
+import pygame
 import pytest
 
 from game.engine import registry
 from game.engine.errors import DataError
-from game.ui.demo import DemoScene, demo_games, demo_log_path
+from game.ui.demo import GAME_SECONDS, DemoScene, demo_games, demo_log_path
 from game.ui.demo_setups import load_demo_setups, rotation
 from game.ui.table.aiseat import make_program
 from game.ui.table.session import Session
@@ -29,9 +30,11 @@ def four_seat_cod_table(monkeypatch) -> None:
     monkeypatch.setattr(table, "TABLE", dataclasses.replace(table.TABLE, table_seats=(2, 4)))
 
 
-def test_the_registrations_list_a_four_player_commander_game_and_four_player_clash_of_decks_games():
+def test_the_registrations_list_four_player_magic_games_and_four_player_clash_of_decks_games():
     magic = load_demo_setups(registry.get("magic"))
-    assert [(s.players, s.settings) for s in magic] == [(4, {"variant": "commander"})]
+    assert [(s.players, s.settings) for s in magic] == [(4, {"variant": "commander"}),
+                                                        (4, {"supplements": "planechase"}),
+                                                        (4, {"supplements": "archenemy"})]
     cod = load_demo_setups(registry.get("clash-of-decks"))
     assert [(s.players, s.settings) for s in cod] == [(4, {"mode": "ffa"}), (4, {"mode": "2v2"})]
     assert cod[0].name.ko == "4인 자유 전투" and magic[0].name.en == "Four players, Commander"
@@ -58,6 +61,63 @@ def test_the_attract_loop_plays_the_four_player_commander_game_with_four_program
     assert demo.errors == 0 and demo.table is table
     app.settings.language = "ko"
     assert demo.game_name() == "매직 캐주얼 변형 \u00b7 4인 커맨더"
+
+
+@pytest.mark.parametrize(("supplement", "en", "ko", "piece"), [
+    ("planechase", "A new game: Four players, Planechase.", "새 게임: 4인 플레인체이스.", "Plane: "),
+    ("archenemy", "A new game: Archenemy: one against a team of three.", "새 게임: 아치에너미: 1 대 3인 팀.",
+     "Archenemy: schemes")], ids=["planechase", "archenemy"])
+def test_the_attract_loop_plays_a_four_player_supplement_game_it_names(app, hands, supplement, en, ko, piece):
+    """Issue 24: Planechase and Archenemy among Magic's demo games, told by name, the supplement's piece on
+    the table, four programs playing on without an error."""
+    demo = DemoScene(app, seed=5, fast=True, attract_ai="random")
+    app.push(demo)
+    hands.frames(2)
+    at = next(i for i, e in enumerate(demo.entries)
+              if e.extra is not None and e.extra.settings.get("supplements") == supplement)
+    demo.games_started = at
+    demo.start_attract()
+    hands.frames(2)
+    table = demo.table
+    st = table.session.state
+    assert st.ruleset_id == "magic" and st.num_players == 4 and demo.setup["supplements"] == supplement
+    assert set(table.ai_seats) == {0, 1, 2, 3} and table.attract
+    assert demo.narrator.text == en
+    if supplement == "archenemy":             # one archenemy at 40 against three at 20 (904.5)
+        assert sorted(st.life) == [20, 20, 20, 40]
+    table.draw(pygame.Surface(app.screen.get_size()))
+    cells = table.root.find("counters").cells
+    assert any(str(c).startswith(piece) for c in cells), cells
+    assert run_until(hands, lambda: len(table.session.match.log) >= 60), "the four programs did not play"
+    assert demo.errors == 0 and demo.table is table
+    app.settings.language = "ko"
+    assert demo.game_name().endswith(ko.removeprefix("새 게임: ").removesuffix("."))
+    demo.games_started = at
+    demo.start_attract()                       # the same game again, told in Korean
+    hands.frames(2)
+    assert demo.narrator.text == ko and demo.errors == 0
+
+
+@pytest.mark.slow
+def test_the_archenemy_game_gives_way_to_the_next_within_about_two_minutes(app, hands):
+    """A 40-life archenemy against three holds the loop no longer than any game: it ends or is cut."""
+    demo = DemoScene(app, seed=5, attract_ai="random")     # the loop's own pace, so the clock is the loop's
+    app.push(demo)
+    hands.frames(2)
+    at = next(i for i, e in enumerate(demo.entries)
+              if e.extra is not None and e.extra.settings.get("supplements") == "archenemy")
+    demo.games_started = at
+    demo.start_attract()
+    hands.frames(2)
+    said: set[str] = set()
+    clock = 0.0
+    while demo.games_started == at + 1 and clock < GAME_SECONDS + 30:
+        app.step(0.25)
+        clock += 0.25
+        said.add(demo.narrator.text)
+    assert demo.games_started == at + 2 and demo.errors == 0, clock
+    assert clock <= GAME_SECONDS + 10
+    assert demo.games_finished == 1 or "Time is up for this game: the next one begins." in said
 
 
 @pytest.mark.parametrize("mode", ["ffa", "2v2"])

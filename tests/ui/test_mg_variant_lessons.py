@@ -19,7 +19,7 @@ from game.ui.table.scene import TableScene
 
 TUTORIAL = load_tutorial(ruleset="magic")
 VARIANT_STEPS = [st.index for st in TUTORIAL.steps if st.options.get("variant") in ("commander", "vanguard", "brawl")
-                 or st.options.get("supplements") == "planechase"]
+                 or st.options.get("supplements") in ("planechase", "archenemy")]
 
 
 def wait_for_learner(hands: Any, scene: TutorialScene) -> None:

@@ -101,12 +101,20 @@ def magic_5(step: TutorialStep, start: State, end: State) -> None:
     assert "MG-P01" not in _zone_ids(end, "p0.hand")
 
 
+def magic_16(step: TutorialStep, start: State, end: State) -> None:
+    """'Nobody lost life. The one-shot scheme went back to the bottom of the scheme deck once it resolved.'"""
+    assert step.done.en.startswith("Nobody lost life.") and end.life == start.life
+    assert not end.stack and _zone_ids(end, "p1.command") == []
+    top = start.zones["p1.schemes"].cards[0]                # the deck's top is its first card
+    assert end.zones["p1.schemes"].cards[-1] == top and end.cards[top].def_id == "MG-SC07"
+
+
 FACTS: dict[str, dict[int, Fact]] = {
     "lanes": {1: lanes_1, 2: lanes_2, 8: lanes_8},
     "dragon-duel": {2: dd_2},
     "clash-of-decks": {1: cod_1, 2: cod_2},
     "elements-illusion": {1: ei_1},
-    "magic": {2: magic_2, 5: magic_5},
+    "magic": {2: magic_2, 5: magic_5, 16: magic_16},
 }
 
 
