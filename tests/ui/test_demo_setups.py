@@ -98,7 +98,7 @@ def test_the_attract_loop_plays_a_four_player_supplement_game_it_names(app, hand
     assert demo.narrator.text == ko and demo.errors == 0
 
 
-@pytest.mark.slow
+@pytest.mark.long      # the cap itself is checked by default in test_demo_pace; this is its Archenemy case
 def test_the_archenemy_game_gives_way_to_the_next_within_about_two_minutes(app, hands):
     """A 40-life archenemy against three holds the loop no longer than any game: it ends or is cut."""
     demo = DemoScene(app, seed=5, attract_ai="random")     # the loop's own pace, so the clock is the loop's
