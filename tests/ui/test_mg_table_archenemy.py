@@ -68,11 +68,15 @@ def test_904_12a_the_seat_screen_offers_archenemy_and_greys_out_a_rumble_of_two(
     click(hands, seats, "button:supplements:archenemy")
     assert seats.options["supplements"] == "archenemy"
     labels = [seats.root.find(f"button:seat:{p}").label for p in range(4)]       # 904.2: one against the team
-    assert ["Team Sun" in x for x in labels] == [True, False, False, False]
-    assert ["Team Moon" in x for x in labels] == [False, True, True, True]
+    assert ["Archenemy" in x for x in labels] == [True, False, False, False]      # the sides named as such
+    assert ["Alliance" in x for x in labels] == [False, True, True, True]
     click(hands, seats, "button:start")
     st = app.scene.session.state
     assert st.life == [40, 20, 20, 20] and st.team_seats == ((0,), (1, 2, 3)) and st.active == 0
+    from game.rulesets.magic.text import describe_board
+    board = describe_board(st, 0)
+    assert "Player 1 (Archenemy)" in board and "Player 2 (Alliance)" in board and "Team Sun" not in board
+    assert "(아치에너미)" in describe_board(st, 0, "ko")
 
 
 def test_904_8_a_player_answers_self_or_others_with_the_prompts_words(app, hands):

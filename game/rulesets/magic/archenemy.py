@@ -53,6 +53,10 @@ class Archenemy(Variant):
         archenemy is player 1 there; ``set_up`` seats the teams again round the archenemy chosen)."""
         return () if self.rumble else ((0,), tuple(range(1, num_players)))
 
+    def team_names(self) -> tuple[Msg, ...]:
+        """904.2: the archenemy's side says so; the others are the alliance against them."""
+        return () if self.rumble else (Msg("Archenemy", "아치에너미"), Msg("Alliance", "연합"))
+
     def zones(self) -> tuple[tuple[str, str], ...]:
         return ((schemes.DECK_ZONE, "hidden"),)          # 904.4: face down, its order unknown to all
 

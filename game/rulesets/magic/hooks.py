@@ -85,6 +85,10 @@ class Variant:
         """The teams this variant plays in (805, teams.py), each a tuple of seats, in turn order; () for none."""
         return ()
 
+    def team_names(self) -> tuple[Msg, ...]:
+        """What its teams are called, in the order of ``teams`` (): the shapes' own names, Team Sun and so on."""
+        return ()
+
     def deck_problems(self, db: "CardDb", deck: "Deck") -> list["DeckProblem"] | None:
         """A deck format's deck rules; None: the constructed rules (100.2a)."""
         return None

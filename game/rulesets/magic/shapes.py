@@ -11,6 +11,8 @@ attacking creature attacks one player or planeswalker of the other team, and the
 together (teams.py)."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.text import Msg
 
 from .hooks import Variant
@@ -47,6 +49,14 @@ class GrandMelee(Variant):
 TEAM_NAMES = (Msg("Team Sun", "해 팀"), Msg("Team Moon", "달 팀"))
 
 
-def team_name(k: int) -> Msg:
-    """The name the table and the seat screen give the ``k``-th team."""
+def team_name(k: int, names: tuple[Msg, ...] = ()) -> Msg:
+    """The name the table and the seat screen give the ``k``-th team: a variant's own (``names``, e.g. the
+    archenemy and the alliance against them) or the shapes'."""
+    if k < len(names):
+        return names[k]
     return TEAM_NAMES[k] if k < len(TEAM_NAMES) else Msg(f"Team {k + 1}", f"{k + 1}팀")
+
+
+def variant_team_names(variants: Any) -> tuple[Msg, ...]:
+    """The first of ``variants`` that names its teams, its names; () when none does."""
+    return next((n for v in variants if (n := v.team_names())), ())

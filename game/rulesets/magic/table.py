@@ -603,13 +603,14 @@ def _team_field(st: MagicState, v: int, zone: str) -> bool:
 def seat_teams(options: dict[str, Any], players: int) -> dict[int, Msg]:
     """Each seat's team as the chosen shape seats them (805): the seat screen names it before the table."""
     from .setting import read
-    from .shapes import team_name
+    from .shapes import team_name, variant_team_names
     from .variants import variants_for
     chosen, problems = read(dict(options), players)
     if problems:
         return {}
     seats = next((t for v in variants_for(chosen) if (t := v.teams(players))), ())
-    return {q: team_name(k) for k, team in enumerate(seats) for q in team}
+    names = variant_team_names(variants_for(chosen))
+    return {q: team_name(k, names) for k, team in enumerate(seats) for q in team}
 
 
 def make(scene: Any) -> MagicTable:

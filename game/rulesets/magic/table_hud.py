@@ -23,7 +23,7 @@ from game.ui.table.part import Show
 
 from . import table_layout as L
 from . import teams
-from .shapes import team_name
+from .shapes import team_name, variant_team_names
 from .hooks import Piece
 from .table_planar import show_roll
 from .state import ORDER, Step
@@ -121,7 +121,7 @@ class Seats(Felt):
                 team, k = teams.team_of(st, p), st.teams[p]
                 colour = TEAM_COLOURS[k % len(TEAM_COLOURS)]
                 pygame.draw.rect(surface, colour, felt_rect(self, (x + 3, y + L.HEADER_H - 3, w - 6, 3)))
-                name_k = team_name(k).get(lang)
+                name_k = team_name(k, variant_team_names(st.variants)).get(lang)
                 if teams.shares_life(st) and p != team[0]:
                     words, tone = WORDS["shares"].get(lang).format(team=name_k, p=team[0] + 1), colour
                 elif not st.out[p]:

@@ -293,7 +293,7 @@ def describe_action(s: MagicState, a: Action, lang: str = "en") -> str:
 def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:
     """The table as text for ``python -m game play``: the step, then each player's life, hand and permanents
     (tapped, damage, counters), then the stack. Only what ``viewer`` may see."""
-    from .shapes import team_name
+    from .shapes import team_name, variant_team_names
     from .stats import power_toughness
     ko = lang == "ko"
     step = _STEP_NAMES.get(s.step.value, (s.step.value, s.step.value))[1 if ko else 0]
@@ -308,7 +308,7 @@ def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:
                       if s.defs[i].is_a("vanguard"))
         van += "".join(f", {'계략' if ko else 'scheme'} {card_name(s, i, lang)}" for i in s.command_sources(p)
                        if s.defs[i].is_a("scheme"))      # face up in the command zone (904.8)
-        team = f" ({team_name(s.teams[p]).get(lang)})" if s.team_seats else ""       # 805: which team
+        team = f" ({team_name(s.teams[p], variant_team_names(s.variants)).get(lang)})" if s.team_seats else ""       # 805: which team
         lines.append(f"{_who(p, ko)}{team}: {'생명점' if ko else 'life'} {s.life[p]}, {'손' if ko else 'hand'} [{shown}], "
                      f"{'서고' if ko else 'library'} {len(s.library(p))}{van}")
         for c in s.zones[f"p{p}.command"].cards:          # 903.8: the commander waiting, with its tax
