@@ -6,15 +6,17 @@ import dataclasses
 import functools
 import os
 from collections import Counter
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 from game.engine.errors import DataError
-from game.engine.text import Msg
+from game.engine.text import Msg, bilingual
 from game.util.files import read_toml
 
 from .cards import DATA_DIR, CardDb, DeckProblem, load_card_db
 from .vocab import COMMAND_ONLY_TYPES
 from .commander import deck_problems as commander_problems
+
+T = TypeVar("T")
 
 MIN_CARDS = 60
 MAX_COPIES = 4
@@ -149,6 +151,33 @@ def parse_decks(raw: dict[str, Any], path: str, db: CardDb) -> dict[str, Deck]:
                                               str(d.get("partner", "")))]
         out[did] = Deck(did, Msg(name["en"], name["ko"]), tuple(cards), fmt, str(d.get("commander", "")),
                         str(d.get("color", "")), tuple(side), str(d.get("partner", "")), Msg(pitch["en"], pitch["ko"]))
+    if problems:
+        raise DataError(path, problems)
+    return out
+
+
+def parse_piles(tables: Any, path: str, what: str,
+                make: Callable[[str, Msg, tuple[str, ...], dict[str, Any], str, list[str]], T]) -> dict[str, T]:
+    """The [[deck]] tables of a file of command-zone piles (planar decks, 901.3; scheme decks, 904.3): each
+    with an id of its own, a name in both languages and a list of ``what`` ids, then ``make(id, name, cards,
+    table, where, problems)`` builds it and adds what else is wrong. Every problem at once, naming the file,
+    the deck and the field."""
+    problems: list[str] = []
+    out: dict[str, T] = {}
+    for n, raw in enumerate(tables if isinstance(tables, list) else []):
+        did = raw.get("id") if isinstance(raw, dict) else None
+        where = f"deck {did}" if isinstance(did, str) and did else f"deck #{n + 1}"
+        if not isinstance(raw, dict) or not isinstance(did, str) or not did or did in out:
+            problems.append(f"{where}: needs an id of its own")
+            continue
+        cards = raw.get("cards")
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            problems.append(f"{where}.cards: a list of {what} ids")
+            continue
+        name = bilingual(raw.get("name"), f"{where}.name", problems)
+        out[did] = make(did, name, tuple(cards), raw, where, problems)
+    if not out and not problems:
+        problems.append("deck: [[deck]] tables, at least one")
     if problems:
         raise DataError(path, problems)
     return out

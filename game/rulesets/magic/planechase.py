@@ -14,13 +14,13 @@ import os
 from typing import Any
 
 from game.engine.actions import Action
-from game.engine.errors import DataError
-from game.engine.text import Msg, bilingual
+from game.engine.text import Msg
 from game.util.files import read_toml
 
 from . import durations
 from .actions import RollPlanar
 from .cards import DATA_DIR, CardDb, load_card_db
+from .deck import parse_piles
 from .costs import pay, plan
 from .hooks import Piece, Variant
 from .mana import NO_COST
@@ -77,28 +77,13 @@ def deck_problems(db: CardDb, cards: tuple[str, ...], players: int = 0) -> list[
 
 
 def parse_decks(tables: Any, path: str, db: CardDb) -> dict[str, PlanarDeck]:
-    problems: list[str] = []
-    out: dict[str, PlanarDeck] = {}
-    for n, raw in enumerate(tables if isinstance(tables, list) else []):
-        did = raw.get("id") if isinstance(raw, dict) else None
-        where = f"deck {did}" if isinstance(did, str) else f"deck #{n + 1}"
-        if not isinstance(did, str) or did in out:
-            problems.append(f"{where}: needs an id of its own")
-            continue
-        cards = raw.get("cards", [])
-        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-            problems.append(f"{where}.cards: a list of card ids")
-            continue
-        deck = PlanarDeck(did, bilingual(raw.get("name"), f"{where}.name", problems), tuple(cards),
-                          raw.get("shared") is True)
+    def make(did: str, name: Msg, cards: tuple[str, ...], raw: dict[str, Any], where: str,
+             problems: list[str]) -> PlanarDeck:
+        shared = raw.get("shared") is True
         # the shared deck must do for two players already: its least size, the fewest phenomena allowed
-        problems += [f"{where}: {rule} {en}" for rule, en, _ko in deck_problems(db, deck.cards, 2 if deck.shared else 0)]
-        out[did] = deck
-    if not out:
-        problems.append("deck: [[deck]] tables, one at least")
-    if problems:
-        raise DataError(path, problems)
-    return out
+        problems += [f"{where}: {rule} {en}" for rule, en, _ko in deck_problems(db, cards, 2 if shared else 0)]
+        return PlanarDeck(did, name, cards, shared)
+    return parse_piles(tables, path, "plane and phenomenon", make)
 
 
 @functools.lru_cache(maxsize=1)

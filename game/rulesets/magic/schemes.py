@@ -14,11 +14,11 @@ from collections import Counter
 from typing import Any
 
 from game.engine.decisions import Decision
-from game.engine.errors import DataError
-from game.engine.text import Msg, bilingual
+from game.engine.text import Msg
 from game.util.files import read_toml
 
 from .cards import DATA_DIR, CardDb, Effect
+from .deck import parse_piles
 from .scheme_cards import ABANDON, CHOICE, CHOSE_SELF, SET_IN_MOTION
 from .state import MagicState, StackItem, zid
 
@@ -55,25 +55,11 @@ def deck_problems(db: CardDb, cards: list[str]) -> list[str]:
 
 def parse_decks(tables: Any, path: str, db: CardDb) -> dict[str, SchemeDeck]:
     """Every scheme deck of a file; every problem at once, naming the file, the deck and the field."""
-    problems: list[str] = []
-    out: dict[str, SchemeDeck] = {}
-    for n, raw in enumerate(tables if isinstance(tables, list) else []):
-        did = raw.get("id") if isinstance(raw, dict) else None
-        where = f"deck {did}" if isinstance(did, str) and did else f"deck #{n + 1}"
-        if not isinstance(raw, dict) or not isinstance(did, str) or not did or did in out:
-            problems.append(f"{where}: needs an id of its own")
-            continue
-        cards = raw.get("cards")
-        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-            problems.append(f"{where}.cards: a list of scheme card ids")
-            continue
-        problems += [f"{where}.cards: {p}" for p in deck_problems(db, cards)]
-        out[did] = SchemeDeck(did, bilingual(raw.get("name"), f"{where}.name", problems), tuple(cards))
-    if not isinstance(tables, list) or not out and not problems:
-        problems.append("deck: [[deck]] tables, at least one")
-    if problems:
-        raise DataError(path, problems)
-    return out
+    def make(did: str, name: Msg, cards: tuple[str, ...], raw: dict[str, Any], where: str,
+             problems: list[str]) -> SchemeDeck:
+        problems += [f"{where}.cards: {p}" for p in deck_problems(db, list(cards))]
+        return SchemeDeck(did, name, cards)
+    return parse_piles(tables, path, "scheme card", make)
 
 
 @functools.lru_cache(maxsize=1)
