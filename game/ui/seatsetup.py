@@ -73,7 +73,9 @@ class Seating:
     ``teams(options, players)``: each seat's team as it will play (none: every player for themselves);
     ``explain(option_id, value)``: what a row's choice means, said under the row (None: nothing);
     ``toggles``: rows whose values are comma-separated sets of parts ("vanguard,planechase"): the row shows
-    "none" and a button per part, each switching its part on or off (a row of every set would not fit)."""
+    "none" and a button per part, each switching its part on or off (a row of every set would not fit);
+    ``seat_rows``: rows whose values are seats ("1".."8", as the Archenemy's seat): a button per seat in play,
+    called P1..PN as the seat buttons are, and a seat the count no longer has falls back to "1"."""
     players: tuple[int, ...]
     start: dict[str, int] = dataclasses.field(default_factory=dict)
     kinds: tuple[str, ...] = ("solo", "hotseat")
@@ -88,6 +90,7 @@ class Seating:
     teams: Callable[[Options, int], dict[int, Msg]] = _none
     explain: Callable[[str, Any], Msg | None] = lambda option_id, value: None
     toggles: tuple[str, ...] = ()
+    seat_rows: tuple[str, ...] = ()
 
 
 def _parts(values: tuple[Any, ...] | list[Any]) -> list[str]:
@@ -134,6 +137,8 @@ def best_program(names: list[str]) -> str:
 class SeatSetupScene(Scene):
     ROW_TOP = 110.0
     ROW_STEP = 62.0
+    SEAT_STEP = 66.0
+    BOTTOM = 640.0        # the top of Back, Settings and Start
     LEFT = 120.0
     CONTROLS = 360.0
 
@@ -186,7 +191,27 @@ class SeatSetupScene(Scene):
             return (False, True)
         if o.kind == "int":
             return ()
+        if o.id in self.seating.seat_rows:
+            return tuple(v for v in o.choices if str(v).isdigit() and 1 <= int(v) <= self.players)
         return self.seating.choices(o.id, self.players) or o.choices
+
+    def seats_follow(self) -> None:
+        """A seat row's seat that the count no longer has falls back to the first seat."""
+        for oid in self.seating.seat_rows:
+            o = self.info.option(oid)
+            if o is not None and self.value(o) not in (offered := self.row_choices(o)) and offered:
+                self.options[oid] = offered[0]
+
+    def steps(self, rows: list[Option], lines: int) -> tuple[float, float]:
+        """The step between rows and between seat lines: the usual ones, closed up as far as the rows and the
+        seats need to stay clear of the hint and the buttons below (Archenemy's eight seats and six rows)."""
+        said = sum(fonts.reading(15) * 1.3 for o in rows if self.seating.explain(o.id, self.value(o)) is not None)
+        room = self.BOTTOM - self.ROW_TOP - 8 - 6 - fonts.reading(16) * 1.5 - fonts.reading(14) * 1.3 - 8 - said
+        need = (len(rows) + 1) * self.ROW_STEP + lines * self.SEAT_STEP
+        if need <= room:
+            return self.ROW_STEP, self.SEAT_STEP
+        scale = room / need
+        return max(self.ROW_STEP * scale, 50.0), max(self.SEAT_STEP * scale, 52.0)
 
     # ----- the screen --------------------------------------------------------------------------------
     def build(self) -> None:
@@ -194,6 +219,10 @@ class SeatSetupScene(Scene):
         root.clear()
         lang = self.lang
         self.seating.adjust(self.options, self.players)
+        self.seats_follow()
+        rows = self.rows()
+        cols = self.players if self.players <= 4 else 3 if self.players <= 6 else 4     # eight seats on two lines
+        row_step, seat_step = self.steps(rows, -(-self.players // cols))
         root.add(FitLabel(BASE_W / 2, 30, t("seats.title", lang, game=self.info.names.get(lang)), max_w=BASE_W - 80,
                           size=34, color=GOLD, bold=True, center=True, name="title"))
         y = self.ROW_TOP
@@ -207,33 +236,32 @@ class SeatSetupScene(Scene):
             players.append(b)
         self.group_list.append(("players", players))
         extra = 0.0
-        for o in self.rows():
-            y += self.ROW_STEP + extra
+        for o in rows:
+            y += row_step + extra
             extra = self.row(o, y)
         self.seat_buttons: list[Button] = []
         fixed = self.seating.fixed(self.options, self.players)
-        cols = self.players if self.players <= 4 else 3
         gap = 20.0
         width = (BASE_W - 2 * self.LEFT - (cols - 1) * gap) / cols
-        top = y + self.ROW_STEP + extra + 8
+        top = y + row_step + extra + 8
         teams = self.seating.teams(self.options, self.players)
         for p in range(self.players):
             col, line = p % cols, p // cols
             team = f" \u00b7 {teams[p].get(lang)}" if p in teams else ""     # which team, before the table
             label = f"{t('seats.seat', lang, p=p + 1)}{team}: {self.who(p)}"
-            b = root.add(Button(self.LEFT + col * (width + gap), top + line * 66, width, 54, label, f"seat:{p}",
-                                size=19))
+            b = root.add(Button(self.LEFT + col * (width + gap), top + line * seat_step, width, seat_step - 12, label,
+                                f"seat:{p}", size=19))
             b.on_click = lambda p=p: self.cycle(p)
             b.enabled = not (self.kind == "solo" and p == 0) and p not in fixed
             b.why_disabled = t("seats.fixed", lang) if p in fixed else t("seats.solo", lang)
             self.seat_buttons.append(b)
         self.group_list.append(("seats", list(self.seat_buttons)))
-        y = top + (-(-self.players // cols)) * 66 + 6
+        y = top + (-(-self.players // cols)) * seat_step + 6
         root.add(FitLabel(BASE_W / 2, y, t("seats.solo" if self.kind == "solo" else "seats.hint", lang),
                           max_w=BASE_W - 2 * self.LEFT, size=16, color=INK_DIM, center=True, name="hint"))
         root.add(FitLabel(BASE_W / 2, y + fonts.reading(16) * 1.5, self.summary(), max_w=BASE_W - 2 * self.LEFT,
                           size=14, color=INK_DIM, center=True, name="summary"))
-        bottom = 640.0
+        bottom = self.BOTTOM
         back = root.add(Button(self.LEFT, bottom, 200, 54, t("back", lang), "back", size=20, on_click=self.app.pop))
         options = root.add(Button(BASE_W / 2 - 100, bottom, 200, 54, t("seats.options", lang), "options", size=20,
                                   on_click=self.open_options))
@@ -289,6 +317,8 @@ class SeatSetupScene(Scene):
             on = (v in _parts((now,)) or (v == values[0] and not _parts((now,)))) if toggled else v == now
             value = _switched(values, now, v) if toggled else v
             label = o.choice_label(v).get(lang) if o.kind != "bool" else t("on" if v else "off", lang)
+            if o.id in self.seating.seat_rows:
+                label = t("seats.seat", lang, p=v)      # as the seat buttons below call the seats
             b = self.root.add(Button(self.CONTROLS + i * (width + 10), y - 8, width, 44, chosen(label, on),
                                      f"{o.id}:{v}", size=17, accent=GOOD if on else GOLD))
             b.on_click = lambda value=value: self.set_option(o.id, value)

@@ -26,6 +26,11 @@ def archenemy_seat(s: MagicState) -> int:
     return int(s.options.get("archenemy", "1")) - 1
 
 
+def sides(a: int, n: int) -> tuple[tuple[int, ...], ...]:
+    """904.2: the archenemy at seat ``a`` alone, then the other ``n - 1`` seats in turn order from them."""
+    return ((a,), tuple((a + k) % n for k in range(1, n)))
+
+
 def deck_for(s: MagicState, p: int, seed: int) -> schemes.SchemeDeck:
     """``p``'s scheme deck: the setting ``scheme_deckN``, or one chosen from the seed (``random``)."""
     decks = schemes.scheme_decks()
@@ -51,7 +56,7 @@ class Archenemy(Variant):
     def teams(self, num_players: int) -> tuple[tuple[int, ...], ...]:
         """904.2: the archenemy alone, then everyone else, as the seat screen shows them before the table (the
         archenemy is player 1 there; ``set_up`` seats the teams again round the archenemy chosen)."""
-        return () if self.rumble else ((0,), tuple(range(1, num_players)))
+        return () if self.rumble else sides(0, num_players)
 
     def team_names(self) -> tuple[Msg, ...]:
         """904.2: the archenemy's side says so; the others are the alliance against them."""
@@ -69,7 +74,7 @@ class Archenemy(Variant):
             a, n = archenemy_seat(s), s.num_players
             if not 0 <= a < n:
                 raise DataError("setup", [f"archenemy: player {a + 1}, but the game has {n} players (904.2a)"])
-            teams.form(s, ((a,), tuple((a + k) % n for k in range(1, n))))
+            teams.form(s, sides(a, n))
         for p in sp.archenemies:
             deck = deck_for(s, p, seed)
             sp.dealt[p] = deck.cards

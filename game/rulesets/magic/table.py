@@ -33,7 +33,7 @@ from game.ui.table.part import CardState, Click, GameButton, Pile, Press, Show, 
 from game.ui.tableinfo import TableEntry
 from game.ui.widgets import Button
 
-from . import attach, table_faces, table_planar, teams
+from . import attach, table_faces, table_planar, table_seats, teams
 from . import table_layout as L
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .commander import is_commander
@@ -600,19 +600,6 @@ def _team_field(st: MagicState, v: int, zone: str) -> bool:
     return zone == zid(v, "battlefield") or any(zone == zid(q, "battlefield") for q in teams.mates(st, v))
 
 
-def seat_teams(options: dict[str, Any], players: int) -> dict[int, Msg]:
-    """Each seat's team as the chosen shape seats them (805): the seat screen names it before the table."""
-    from .setting import read
-    from .shapes import team_name, variant_team_names
-    from .variants import variants_for
-    chosen, problems = read(dict(options), players)
-    if problems:
-        return {}
-    seats = next((t for v in variants_for(chosen) if (t := v.teams(players))), ())
-    names = variant_team_names(variants_for(chosen))
-    return {q: team_name(k, names) for k, team in enumerate(seats) for q in team}
-
-
 def make(scene: Any) -> MagicTable:
     return MagicTable(scene)
 
@@ -624,11 +611,12 @@ TABLE = TableEntry(
     # combination the rules rule out is greyed out with its rule); the decks on the options screen. The
     # one-word ``variant`` is only a shorthand for saves and the command line: no screen offers it.
     seating=Seating(players=tuple(range(2, MAX_SEATS + 1)), start={"hotseat": 2, "solo": 2},
-                    # Planechase's planar deck (901.3 or 901.15) once Planechase is among the supplements
-                    rows=lambda options, players: ("deck_format", "multiplayer", "supplements") + (
-                        ("planar_deck",) if "planechase" in str(options.get("supplements", "")) else ()),
+                    # Planechase's planar deck, Archenemy's seat and scheme deck once they are among the
+                    # supplements; the options screen offers what the combination and the seats use
+                    rows=table_seats.rows,
                     adjust=lambda options, players: unfold(options),
-                    hidden=lambda options, players: ("variant",),
+                    hidden=table_seats.hidden,
                     checked=("deck_format", "multiplayer", "supplements"),
                     toggles=("supplements",),       # one button a supplement, switched on and off
-                    teams=lambda options, players: seat_teams(options, players)))
+                    seat_rows=("archenemy",),       # P1..PN: who is the archenemy (904.2a)
+                    teams=table_seats.teams))
