@@ -1,6 +1,6 @@
 """Popups never cover what matters: the large view of a card stays out of the way of the places a held
-card may go, is drawn under a banner, a refusal and the line about a held card's place, and goes with its
-card when the card moves."""
+card may go, is drawn under a refusal and the line about a held card's place, has a banner stand beside it
+rather than over its text, and goes with its card when the card moves."""
 from __future__ import annotations
 
 import pygame
@@ -57,19 +57,21 @@ def test_the_large_view_is_not_drawn_over_the_places_of_a_held_card(app, hands):
     hands.settle()
 
 
-def test_a_refusal_and_a_banner_are_drawn_over_the_large_view(app, hands):
+def test_a_refusal_is_drawn_over_the_large_view_and_a_banner_beside_it(app, hands):
     scene = table(app, hands)
     pin(hands, scene, scene.session.state.unit_at(1, 0))
     scene.toast.show("[6.4.1.1.2] a refusal", seconds=5)
     scene.banner.show("A banner", 5)
     with_view = frame(scene)
     view = scene.large.world_rect()
-    for node in (scene.toast, scene.banner):
-        r = node.world_rect().clip(view)
-        assert r.w > 0 and r.h > 0, node.name        # the large view does lie where they are
+    r = scene.toast.world_rect().clip(view)
+    assert r.w > 0 and r.h > 0                       # the large view does lie where the refusal is
+    assert scene.banner.world_rect().y < view.bottom    # ... and at the banner's height
+    assert not scene.banner.drawn.colliderect(view)     # which stands beside it, the view's text all readable
     scene.large.iid, scene.large_pinned = None, False
     without = frame(scene)
-    for node in (scene.toast, scene.banner):
+    assert scene.banner.drawn.colliderect(view)          # with the view gone, back across the middle
+    for node in (scene.toast,):
         r = node.world_rect().clip(view)
         # the same pixels but for what their slight transparency lets through
         same = sum(max(abs(a - b) for a, b in zip(with_view.get_at((x, y))[:3], without.get_at((x, y))[:3])) <= 48

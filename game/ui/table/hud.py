@@ -17,7 +17,8 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 
-# The large view's layer: a banner, a refusal and the line about a held card's place are drawn over it
+# The large view's layer: a refusal and the line about a held card's place are drawn over it (a banner too,
+# though it stands beside an open large view: Banner.box)
 POPUP_Z = 1600
 # Sizes of the table's own words (logical px at 100 %), in one place: every word the table writes
 # itself takes its size from here, grown by the text-size setting (``px``, ``fitted``).
@@ -64,14 +65,42 @@ class TableBackground(Node):
 
 
 class Banner(Node):
-    """A big line across the table that announces what just happened."""
+    """A big line across the table that announces what just happened. While a card's large view stands
+    open (a scheme set in motion is revealed in it, a player hovers a card to read it) the banner goes beside
+    it, on the wider side of the felt it leaves free, rather than over the view's last lines of text."""
 
-    def __init__(self, middle_y: float = 308.0) -> None:
+    FELT = (10.0, 990.0)     # logical: the felt left of the side panel, where the large view stands too
+    GAP = 12.0
+
+    def __init__(self, middle_y: float = 308.0, clear_of: Callable[[], pygame.FRect | None] | None = None) -> None:
         super().__init__(230, middle_y - 35, 720, 70, z=POPUP_Z + 100, name="banner")   # over the large view
         self.text = ""
         self.color = GOLD
         self.time_left = 0.0
         self.total = 1.0
+        self.home = (self.x, self.w)
+        self.clear_of = clear_of          # the large view's logical rect while it shows (None: nothing there)
+        self.drawn = pygame.Rect(0, 0, 0, 0)   # the box as last drawn (on screen), for tests and tools
+
+    def box(self, s: float) -> tuple[pygame.Rect, float, list[str]]:
+        """The box on screen, with its words' size and lines, at the place that keeps the large view clear."""
+        self.x, self.w = self.home
+        r, size, rows = self.fitted(s)
+        view = self.clear_of() if self.clear_of is not None else None
+        tall = r.h / s                     # both are the table's nodes: compared in its logical pixels
+        if view is not None and pygame.FRect(self.x, self.y + self.h / 2 - tall / 2, self.w, tall).colliderect(view):
+            left = (self.FELT[0], view.left - self.GAP)
+            right = (view.right + self.GAP, self.FELT[1])
+            a, b = max(left, right, key=lambda side: side[1] - side[0])
+            self.x, self.w = a, b - a
+            r, size, rows = self.fitted(s)
+        return r, size, rows
+
+    def fitted(self, s: float) -> tuple[pygame.Rect, float, list[str]]:
+        """The box on screen where the banner stands now, grown to two lines if its words need them."""
+        r = self.world_rect()
+        size, rows = self.rows(s)
+        return r.inflate(0, max(0, int(len(rows) * size * 1.2 + 12 * s) - r.h)), size, rows
 
     def show(self, text: str, seconds: float, color=GOLD) -> None:
         self.text, self.time_left, self.total, self.color = text, seconds, max(0.01, seconds), color
@@ -96,9 +125,8 @@ class Banner(Node):
         if self.time_left <= 0 or not self.text:
             return
         s = self.world_scale()
-        r = self.world_rect()
-        size, rows = self.rows(s)
-        r = r.inflate(0, max(0, int(len(rows) * size * 1.2 + 12 * s) - r.h))   # two lines: a taller box
+        r, size, rows = self.box(s)
+        self.drawn = r
         a = int(220 * min(1.0, self.time_left / (self.total * 0.3)))
         box = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(box, (12, 12, 16, a), box.get_rect(), border_radius=int(14 * s))
@@ -235,6 +263,12 @@ class LargeView(Node):
     def place(self, card_x: float) -> None:
         """Beside the card, on the felt's other half."""
         self.x = 690 if card_x < 590 else 186
+
+    def shown(self) -> pygame.FRect | None:
+        """Where the view stands (logical) while it shows a card; None when it shows none."""
+        if self.iid is None or self.h <= 0:
+            return None
+        return pygame.FRect(self.x, self.y, self.w, self.h)
 
     def page(self, s: float) -> tuple[Any, pygame.Surface] | None:
         """The card's whole page (the game's part lays it out), or None when nothing may be read."""

@@ -183,7 +183,7 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Clicks, Controls, Scen
             root.add(node)
         root.add(DropHighlights(self, signs=True))
         part = self.part
-        self.banner = root.add(Banner(part.MIDDLE_Y))
+        self.banner = root.add(Banner(part.MIDDLE_Y, clear_of=lambda: self.large.shown()))
         self.log = root.add(LogPanel(1010, 56, 260, 330, tell=self.tell_log, reader=lambda: (self.eyes(), self.lang)))
         self.large = root.add(LargeView(self))
         self.toast = root.add(Toast(280, part.MIDDLE_Y + 18, 620, z=POPUP_Z + 200))   # a refusal: over the large view
