@@ -80,7 +80,9 @@ def mode_words(match: Any, lang: str) -> list[str]:
             continue
         value = setup.get(option_id, option.default)
         if value in option.choices:
-            out.append(option.choice_label(value).get(lang))
+            word = option.choice_label(value).get(lang)
+            # a seat alone ("Player 3") does not say what it is chosen for: "Archenemy: Player 3"
+            out.append(f"{option.label.get(lang)}: {word}" if option_id in seating.seat_rows else word)
     return out
 
 

@@ -53,6 +53,9 @@ def test_904_2a_the_archenemy_chosen_on_the_seat_screen_is_dealt_at_the_table(ap
     assert all(st.cards[i].zone == zid(2, schemes.DECK_ZONE) for i in deck)                 # in P3's command zone
     assert scene.root.find("counters").cells[3] == "P3"
     assert not schemes.deck_of(st, 0)                                                        # P1 holds none
+    from game.ui.menu import saved_game_text
+    assert "Archenemy: Player 3, The Host Unending" in saved_game_text("en", "magic")       # Resume names them
+    assert "아치에너미: 플레이어 3, 끝없는 군세" in saved_game_text("ko", "magic")
 
 
 def test_904_2a_the_archenemy_seat_follows_the_seat_count(app, hands):
