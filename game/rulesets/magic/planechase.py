@@ -406,6 +406,25 @@ def _melee_problems(s: MagicState) -> list[str]:
     return out
 
 
+def _melee_piece(s: MagicState) -> Piece:
+    """Grand Melee's planes (901.14): each planar controller's row first, naming the plane they control
+    (which may lie in another seat's command zone: its owner's), then the other seats; with eight seats the
+    rows that do not fit are the last ones, never a controller's."""
+    ctrl = controllers(s)
+    rows = []
+    for p in ctrl + [q for q in range(s.num_players) if q not in ctrl]:
+        tone = "dim" if s.out[p] else "gold" if p in ctrl else "ink"
+        names = [s.defs[c].name for c in controlled(s, p)]
+        first: str | Msg = Msg(f"P{p + 1} " + ", ".join(m.en for m in names),
+                               f"P{p + 1} " + ", ".join(m.ko for m in names)) if names else f"P{p + 1}"
+        left = len(s.zones[deck_zone(s, p)].cards)
+        rows.append(((first, tone), (str(left), tone), (f"{{{roll_cost(s, p)}}}", tone)))
+    n = len(face_up(s))
+    return Piece(Msg(f"Planes face up: {n}, one for each turn marker", f"앞면 차원: {n}장, 턴 마커마다 하나"),
+                 (Msg("Planar deck", "차원 덱"), Msg("Next roll", "다음 굴림")), tuple(rows),
+                 first_head=Msg("Controller, plane", "조종자, 차원"))
+
+
 # ----- scenarios -----------------------------------------------------------------------------------
 EXPECTATIONS = ("planar_controller", "face_up", "rolls", "shared_planar_count", "planar_controllers")
 
@@ -595,6 +614,8 @@ class Planechase(Variant):
         """The face-up card and its controller in the title; each seat's planar deck and what their next roll
         costs (901.9)."""
         pt = _part(s)
+        if several(s):
+            return _melee_piece(s)
         up = [s.defs[c].name for c in face_up(s)]
         names = Msg(", ".join(m.en for m in up) or "-", ", ".join(m.ko for m in up) or "-")
         rows = []
