@@ -25,6 +25,7 @@ from .costs import pay, plan
 from .hooks import Piece, Variant
 from .mana import NO_COST
 from .planar_cards import WALK_ID
+from .shapes import TWO_HEADED_GIANT
 from .state import MAIN_STEPS, MagicState, StackItem, zid
 
 ID = "planechase"
@@ -288,7 +289,7 @@ def roll(s: MagicState, p: int, *, action: bool) -> str:
         s._trigger(i, "roll_die")
     # "whenever you roll": the cards ``p`` controls; in Two-Headed Giant "you" is the planar controller's
     # team (901.12c), so a teammate's roll triggers them too, for their controller
-    mine = [c for c in face_up(s) if controller_of(s, c) in teams.team_of(s, p)]
+    mine = [c for c in face_up(s) if controller_of(s, c) in _team(s, p)]
     for c in mine:
         _triggers(s, c, "roll_die", controller_of(s, c))
     if face == "chaos":
@@ -356,12 +357,18 @@ def ignores_range(s: MagicState, card: int) -> bool:
     return is_planar(s, card) and not several(s)
 
 
+def _team(s: MagicState, p: int) -> tuple[int, ...]:
+    """Who "you" is on a plane ``p`` controls: in Two-Headed Giant both players of ``p``'s team (901.12c: a
+    rule of that shape only, not of Archenemy's team), else ``p``."""
+    return teams.team_of(s, p) if s.setting.multiplayer == TWO_HEADED_GIANT else (p,)
+
+
 def you(s: MagicState, card: int, controller: int) -> list[int] | None:
     """901.12c: the "you" of a face-up plane or phenomenon is both players of its controller's team (still in
     the game); None where "you" is the controller alone."""
-    if not s.team_seats or not is_planar(s, card):
+    if not is_planar(s, card) or len(_team(s, controller)) < 2:
         return None
-    return [q for q in teams.team_of(s, controller) if not s.out[q]]
+    return [q for q in _team(s, controller) if not s.out[q]]
 
 
 def _next_player(s: MagicState, p: int) -> int:
