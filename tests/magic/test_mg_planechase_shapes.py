@@ -36,6 +36,13 @@ def test_901_12b_a_leaving_teams_planar_control_goes_to_the_next_teams_primary_p
     assert not [b for b in check_invariants(s) if "planar" in b]
 
 
+def test_901_12b_the_invariants_want_a_primary_player_as_planar_controller() -> None:
+    s = position(players=4, options=TWO_HEADED, step="main1", active=1, p1={"plane": ["MG-PL04"]})
+    assert not [b for b in check_invariants(s) if "planar" in b]
+    planechase.part(s).controller = 1                   # player 2, the teammate: broken on purpose
+    assert any("not their team's primary player (901.12b)" in b for b in check_invariants(s))
+
+
 def test_901_12c_a_planes_creature_you_control_is_either_teammates_a_spells_is_its_casters() -> None:
     s = position(players=4, options=TWO_HEADED, step="main1", active=1,
                  p1={"plane": ["MG-PL18"], "battlefield": ["MG-G03"], "hand": ["MG-R03"]},

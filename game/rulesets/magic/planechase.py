@@ -635,7 +635,8 @@ class Planechase(Variant):
 
     def invariants(self, s: MagicState, over: bool, memo: dict[str, Any] | None) -> list[str]:
         """901.4-901.5: once the game has begun, one face-up card while a planar card is left; the planar
-        controller is in the game. In Grand Melee: ``_melee_problems``."""
+        controller is in the game, in Two-Headed Giant a primary player (901.12b). In Grand Melee:
+        ``_melee_problems``."""
         if s.turn == 0 or over:
             return []
         out = []
@@ -647,4 +648,6 @@ class Planechase(Variant):
             out.append(f"{len(up)} face-up planar cards")
         if s.out[pt.controller]:
             out.append(f"the planar controller {pt.controller} has left the game")
+        elif len(_team(s, pt.controller)) > 1 and pt.controller != teams.primary_player(s, _team(s, pt.controller)):
+            out.append(f"the planar controller {pt.controller} is not their team's primary player (901.12b)")
         return out
