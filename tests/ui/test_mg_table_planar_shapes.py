@@ -80,3 +80,8 @@ def test_901_14_grand_melee_shows_each_controllers_plane_readable(app, hands) ->
         spots.append(pygame.Rect(int(scene.spots[c].x), int(scene.spots[c].y), int(scene.spots[c].w),
                                  int(scene.spots[c].h)))
     assert not spots[0].colliderect(spots[1])
+    # each lies in its controller's command zone: the Sunken Archive (player 4's card) at player 5's seat
+    for c, seat in zip(planes, (0, 4)):
+        assert planechase.controller_of(scene.session.state, c) == seat
+        x, y, w, h = scene.part.zone_frame(f"p{seat}.command")
+        assert x <= scene.spots[c].x <= x + w and y <= scene.spots[c].y <= y + h, (seat, scene.spots[c])
