@@ -85,3 +85,32 @@ def test_901_14_grand_melee_shows_each_controllers_plane_readable(app, hands) ->
         assert planechase.controller_of(scene.session.state, c) == seat
         x, y, w, h = scene.part.zone_frame(f"p{seat}.command")
         assert x <= scene.spots[c].x <= x + w and y <= scene.spots[c].y <= y + h, (seat, scene.spots[c])
+
+
+def test_901_14a_as_the_turn_marker_passes_the_plane_moves_to_its_new_controllers_seat(app, hands) -> None:
+    st = position(players=8, options={"supplements": "planechase", "multiplayer": "grand-melee"}, step="end",
+                  active=1, p1={"plane": ["MG-PL02"], "planar": ["MG-PL05"], "hand": ["MG-R03"],
+                                "battlefield": ["MG-L04"]},
+                  p2={"hand": ["MG-R03"], "battlefield": ["MG-L04"]})
+    scene = _table(app, hands, st)
+    (plane, _other) = planechase.face_up(scene.session.state)
+    x, y, w, h = scene.part.zone_frame("p0.command")
+    assert x <= scene.spots[plane].x <= x + w and y <= scene.spots[plane].y <= y + h
+    while scene.session.state.turn == 3:            # players 1 and 2 pass the end step; the others have nothing
+        hands.click_node(scene.btn_primary)
+        hands.frames(3)
+        if scene.pass_pending:
+            hands.pass_screen()
+        hands.settle()
+    if scene.pass_pending:                          # player 2, holding the oldest marker now, takes the seat
+        hands.pass_screen()
+    hands.settle()
+    st = scene.session.state
+    assert scene.part.viewer == 1
+    assert st.markers == [1, 5] and planechase.controller_of(st, plane) == 1
+    x, y, w, h = scene.part.zone_frame("p1.command")            # the viewer's own command zone now
+    assert x <= scene.spots[plane].x <= x + w and y <= scene.spots[plane].y <= y + h, scene.spots[plane]
+    node = scene.card_nodes[plane]
+    assert node.visible and node.face_up
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    assert "P2 Emberfall Caldera" in scene.root.find("counters").cells
