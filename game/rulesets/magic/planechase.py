@@ -190,8 +190,12 @@ def controllers(s: MagicState) -> list[int]:
 
 
 def controlled(s: MagicState, p: int) -> list[int]:
-    """The face-up planes and phenomena ``p`` controls."""
-    return [c for c in face_up(s) if controller_of(s, c) == p]
+    """The face-up planes and phenomena ``p`` controls (asked for each creature's statics: the common case,
+    one planar controller, first)."""
+    pt = _part(s)
+    if not pt.held:
+        return face_up(s) if pt.controller == p else []
+    return [c for c in face_up(s) if pt.held.get(c, pt.controller) == p]
 
 
 def _holder_from(s: MagicState, p: int) -> int:
