@@ -56,6 +56,15 @@ def test_901_12c_a_planes_creature_you_control_is_either_teammates_a_spells_is_i
     assert mate not in candidates(s, "creature_you_dont_control", 0, plane)
 
 
+def test_901_12c_is_two_headed_giants_an_archenemy_alliances_plane_you_is_one_player() -> None:
+    s = position(players=4, options={"supplements": "planechase,archenemy"}, step="main1", active=2,
+                 p2={"plane": ["MG-PL18"], "battlefield": ["MG-G03"]}, p3={"battlefield": ["MG-G03"]})
+    assert s.team_seats == ((0,), (1, 2, 3))              # the alliance shares its turns (904.2, 805)
+    plane = planechase.face_up(s)[0]
+    assert planechase.you(s, plane, 1) is None
+    assert candidates(s, "creature_you_control", 1, plane) == [f"c{card(s, 'battlefield:MG-G03', 1)}"]
+
+
 def test_901_13_a_plane_reaches_past_the_range_of_influence_a_spell_does_not() -> None:
     s = position(players=4, options={"supplements": "planechase", "range_of_influence": "1"}, step="main1",
                  active=1, p1={"plane": ["MG-PL02"], "hand": ["MG-R03"]}, p3={"battlefield": ["MG-G03"]})
