@@ -78,13 +78,16 @@ def gain(s: MagicState, p: int, n: int, rule: str = "119.3") -> None:
 
 
 def _players(s: MagicState, item: StackItem, e: Effect) -> list[int]:
-    """The players an effect reaches: within its controller's range of influence (801)."""
+    """The players an effect reaches: within its controller's range of influence (801), a plane's or
+    phenomenon's anywhere (901.13)."""
+    if planechase.ignores_range(s, item.card):
+        return _every_player(s, item, e)
     return teams.reached(s, item.controller, _every_player(s, item, e))
 
 
 def _every_player(s: MagicState, item: StackItem, e: Effect) -> list[int]:
     if e.to == "you":
-        return [] if s.out[item.controller] else [item.controller]
+        return [q for q in _you(s, item) if not s.out[q]]
     if e.to == "each_opponent":
         return s.opponents(item.controller)
     if e.to == "each_player":
@@ -97,10 +100,17 @@ def _every_player(s: MagicState, item: StackItem, e: Effect) -> list[int]:
     return groups.players(s, e) or []
 
 
+def _you(s: MagicState, item: StackItem) -> list[int]:
+    """Who "you" is for this item: its controller, or a plane's controller's team (901.12c)."""
+    got = planechase.you(s, item.card, item.controller)
+    return [item.controller] if got is None else got
+
+
 def _objects(s: MagicState, item: StackItem, e: Effect) -> list[int]:
-    """The permanents an effect reaches: those controlled within its controller's range of influence (801)."""
+    """The permanents an effect reaches: those controlled within its controller's range of influence (801),
+    a plane's or phenomenon's anywhere (901.13)."""
     found = _every_object(s, item, e)
-    if not s.setting.range_of_influence:
+    if not s.setting.range_of_influence or planechase.ignores_range(s, item.card):
         return found
     return [i for i in found if teams.in_range(s, item.controller, s.controller(i))]
 
@@ -119,7 +129,7 @@ def _every_object(s: MagicState, item: StackItem, e: Effect) -> list[int]:
     if e.to == "each_opponent_creature":
         return [i for i in creatures if s.controller(i) in s.opponents(item.controller)]     # 805: not a mate's
     if e.to == "your_creatures":
-        return [i for i in creatures if s.controller(i) == item.controller]
+        return [i for i in creatures if s.controller(i) in _you(s, item)]
     return groups.objects(s, e) or []
 
 

@@ -52,11 +52,20 @@ def pass_left(s: "MagicState") -> int:
     return s.markers[0]
 
 
+def marker_lost(s: "MagicState", p: int) -> int | None:
+    """The holder whose marker goes as ``p`` leaves (``p``'s, or else the newest), None if the players left
+    are still enough for every marker: what Planechase asks before ``p`` leaves (901.14b)."""
+    left = len([q for q in s.alive() if q != p])
+    if len(s.markers) <= max(1, left // SEATS_PER_MARKER):
+        return None
+    return p if p in s.markers else s.markers[-1]
+
+
 def player_left(s: "MagicState", p: int) -> None:
     """``p`` left the game (``s.out[p]`` is set): a marker goes if the players left are too few for them."""
-    if len(s.markers) <= wanted(s):
+    gone = marker_lost(s, p)
+    if gone is None:
         return
-    gone = p if p in s.markers else s.markers[-1]
     k = s.markers.index(gone)
     s.markers = s.markers[:k] + s.markers[k + 1:]
     s.emit("turn_marker_removed", player=gone, rule="807")

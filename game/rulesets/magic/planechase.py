@@ -17,7 +17,7 @@ from game.engine.actions import Action
 from game.engine.text import Msg
 from game.util.files import read_toml
 
-from . import durations
+from . import durations, melee, teams
 from .actions import RollPlanar
 from .cards import DATA_DIR, CardDb, load_card_db
 from .deck import parse_piles
@@ -25,6 +25,7 @@ from .costs import pay, plan
 from .hooks import Piece, Variant
 from .mana import NO_COST
 from .planar_cards import WALK_ID
+from .shapes import TWO_HEADED_GIANT
 from .state import MAIN_STEPS, MagicState, StackItem, zid
 
 ID = "planechase"
@@ -99,23 +100,30 @@ def personal_ids() -> tuple[str, ...]:
 # ----- the part of the state ---------------------------------------------------------------------
 class PlanarPart:
     """The planar controller (901.6), each player's roll actions this turn (901.9: counted per player, so a
-    team whose players are both active counts each apart, 901.12d), and whether the deck is the shared one."""
+    team whose players are both active counts each apart, 901.12d), and whether the deck is the shared one.
+    In Grand Melee several players are planar controllers at once (901.14a): ``held`` says who controls each
+    face-up card (``controller`` is then the oldest marker's holder, the one the table names first)."""
 
-    def __init__(self, controller: int, rolls: list[int], shared: bool, rigged: tuple[str, ...] = ()) -> None:
+    def __init__(self, controller: int, rolls: list[int], shared: bool, rigged: tuple[str, ...] = (),
+                 held: dict[int, int] | None = None) -> None:
         self.controller, self.rolls, self.shared = controller, rolls, shared
         self.rigged = rigged       # a scenario's faces to come, in order, before the die is random again
+        self.held: dict[int, int] = dict(held or {})
 
     def copy(self) -> "PlanarPart":
-        return PlanarPart(self.controller, list(self.rolls), self.shared, self.rigged)
+        return PlanarPart(self.controller, list(self.rolls), self.shared, self.rigged, self.held)
 
     def to_json(self) -> Any:
-        out = {"controller": self.controller, "rolls": list(self.rolls), "shared": self.shared}
+        out: dict[str, Any] = {"controller": self.controller, "rolls": list(self.rolls), "shared": self.shared}
         if self.rigged:
             out["rigged"] = list(self.rigged)
+        if self.held:
+            out["held"] = {str(k): v for k, v in sorted(self.held.items())}
         return {PART: out}
 
     def moved(self, s: MagicState, iid: int, from_zone: str, to_zone: str) -> None:
-        pass
+        if iid in self.held and not (to_zone == "plane" or to_zone.endswith(".plane")):
+            del self.held[iid]         # turned face down or gone: a new object nobody controls (901.7a)
 
 
 def part(s: MagicState) -> PlanarPart | None:
@@ -161,6 +169,49 @@ def is_face_up(s: MagicState, iid: int) -> bool:
     return zone == "plane" or zone.endswith(".plane")
 
 
+def several(s: MagicState) -> bool:
+    """901.14: Grand Melee, where each turn marker's holder is a planar controller of their own card."""
+    return melee.uses_markers(s)
+
+
+def controller_of(s: MagicState, card: int) -> int:
+    """Who controls the face-up ``card`` (901.6; in Grand Melee the holder it belongs to, 901.14a)."""
+    pt = _part(s)
+    return pt.held.get(card, pt.controller)
+
+
+def controllers(s: MagicState) -> list[int]:
+    """Every planar controller: the one (901.6, 901.12b), or in Grand Melee each who holds a face-up card
+    (901.14a: a marker holder; 901.14b: nobody takes a gone holder's place)."""
+    pt = _part(s)
+    if several(s):
+        return sorted(set(pt.held.values()))
+    return [pt.controller]
+
+
+def controlled(s: MagicState, p: int) -> list[int]:
+    """The face-up planes and phenomena ``p`` controls (asked for each creature's statics: the common case,
+    one planar controller, first)."""
+    pt = _part(s)
+    if not pt.held:
+        return face_up(s) if pt.controller == p else []
+    return [c for c in face_up(s) if pt.held.get(c, pt.controller) == p]
+
+
+def _holder_from(s: MagicState, p: int) -> int:
+    """The first marker holder still in the game at ``p`` or to their left: where the marker ``p`` held went
+    as the turn ended (807), so the planar control of ``p``'s cards goes there too (901.14a)."""
+    for k in range(s.num_players):
+        q = (p + k) % s.num_players
+        if q in s.markers and not s.out[q]:
+            return q
+    return p
+
+
+def is_planar(s: MagicState, card: int) -> bool:
+    return card >= 0 and (s.defs[card].is_a("plane") or s.defs[card].is_a("phenomenon"))
+
+
 def roll_cost(s: MagicState, p: int) -> int:
     """901.9: {1} for each time ``p`` has taken the roll action this turn (a roll an effect made is no action)."""
     return _part(s).rolls[p]
@@ -189,19 +240,33 @@ def deal(s: MagicState) -> None:
         s.rng.shuffle(s.zones[zone].cards)
 
 
-def starting_plane(s: MagicState, p: int) -> None:
+def starting_plane(s: MagicState, p: int) -> int | None:
     """901.5: ``p`` turns their top planar card face up; a phenomenon goes to the bottom, again until a plane
-    comes up (103.6). Nothing triggers as these cards are turned up."""
+    comes up (103.6). Nothing triggers as these cards are turned up. The plane, or None."""
     zone = s.zones[deck_zone(s, p)]
     for _ in range(len(zone.cards)):
         top = zone.cards[0]
         if s.defs[top].is_a("plane"):
             s.move(top, face_zone(s, top), cause="starting_plane", rule="901.5")
-            s.emit("starting_plane", player=p, card=top, rule="901.5")
-            return
+            s.emit("starting_plane", player=p, card=top, rule="901.14a" if several(s) else "901.5")
+            return top
         s.emit("phenomenon_to_bottom", player=p, card=top, rule="901.5")     # turned face up: seen by all
         s.move(top, zone.id, cause="phenomenon_to_bottom", rule="901.5")
     s.emit("no_plane", player=p, rule="901.5")
+    return None
+
+
+def starting_planes(s: MagicState) -> None:
+    """901.5: before the first turn the planar controller sets up the starting plane; in Grand Melee each
+    player who starts with a turn marker does and controls it (901.14a, guide 3.27: only they)."""
+    pt = _part(s)
+    if not several(s):
+        starting_plane(s, pt.controller)
+        return
+    for q in s.markers:
+        card = starting_plane(s, q)
+        if card is not None:
+            pt.held[card] = q
 
 
 # ----- the die, planeswalking ---------------------------------------------------------------------
@@ -226,12 +291,14 @@ def roll(s: MagicState, p: int, *, action: bool) -> str:
     s.emit("planar_rolled", player=p, face=face, action=action, rule="901.9")
     for i in s.battlefield(p):
         s._trigger(i, "roll_die")
-    mine = [c for c in face_up(s) if pt.controller == p]
+    # "whenever you roll": the cards ``p`` controls; in Two-Headed Giant "you" is the planar controller's
+    # team (901.12c), so a teammate's roll triggers them too, for their controller
+    mine = [c for c in face_up(s) if controller_of(s, c) in _team(s, p)]
     for c in mine:
-        _triggers(s, c, "roll_die", p)
+        _triggers(s, c, "roll_die", controller_of(s, c))
     if face == "chaos":
         for c in mine:
-            _triggers(s, c, "chaos", p)
+            _triggers(s, c, "chaos", controller_of(s, c))
     elif face == "planeswalk":
         s.pending.append(StackItem("ability", -1, p, 0, WALK_ID))
     return face
@@ -242,20 +309,28 @@ def planeswalk(s: MagicState, p: int, *, away: tuple[int, ...] | None = None) ->
     owner's planar deck (901.11c: away from all of them), and the top card of ``p``'s planar deck comes up.
     Effects lasting "until a player planeswalks" end; "planeswalk away from" triggers of the cards left, and
     "planeswalk to" (a phenomenon: "encounter") of the card arrived. With no face-down card left, nothing
-    moves (guide 3.24). ``away``: the cards to leave (None: every face-up one)."""
+    moves (guide 3.24). ``away``: the cards to leave (None: every face-up one; in Grand Melee those ``p``
+    controls, our reading of 901.14: one controller's planeswalk leaves the others' planes where they are).
+    The abilities that trigger are the cards' controller's (901.7), "you" being their team (901.12c)."""
     deck = deck_zone(s, p)
     if not s.zones[deck].cards:
         s.emit("planeswalk_nowhere", player=p, rule="901.11")
         return
-    leaving = face_up(s) if away is None else list(away)
+    pt = _part(s)
+    if away is None:
+        leaving = controlled(s, _holder_from(s, p)) if several(s) else face_up(s)
+    else:
+        leaving = list(away)
     for c in leaving:
-        _triggers(s, c, "planeswalk_from", p)       # 901.11b: they look back as they leave (603.10)
+        _triggers(s, c, "planeswalk_from", controller_of(s, c))   # 901.11b: they look back as they leave (603.10)
         s.move(c, deck_zone(s, owner(s, c)), cause="planeswalk", rule="901.11")   # face down: a new object (901.7a)
     top = s.zones[deck].cards[0]
     s.move(top, face_zone(s, top), cause="planeswalk", rule="901.11")
+    if several(s):
+        pt.held[top] = _holder_from(s, p)
     s.emit("planeswalked", player=p, card=top, left=leaving, rule="901.11")
     durations.end(s, "planeswalk")
-    _triggers(s, top, "encounter" if s.defs[top].is_a("phenomenon") else "planeswalk_to", p)
+    _triggers(s, top, "encounter" if s.defs[top].is_a("phenomenon") else "planeswalk_to", controller_of(s, top))
 
 
 def _waiting(s: MagicState, card: int) -> bool:
@@ -268,15 +343,36 @@ def _waiting(s: MagicState, card: int) -> bool:
 
 
 def controller_for_turn(s: MagicState) -> int:
-    """901.6: the planar controller as a turn begins, the active player. The one place that says it: with
-    Two-Headed Giant it is the primary player of the active team (901.12b)."""
-    return s.active
+    """901.6: the planar controller as a turn begins, the active player; with teams sharing their turns
+    (Two-Headed Giant) the primary player of the active team (901.12b); in Grand Melee the oldest marker's
+    holder, the others being controllers of their own cards (901.14a)."""
+    return teams.primary_player(s, teams.active_team(s)) if s.team_seats else s.active
 
 
 def may_roll(s: MagicState, p: int) -> bool:
-    """901.9: the active player may roll. The one place that says who: in Two-Headed Giant both players of
-    the active team are active players, each with their own count of rolls (901.12d)."""
-    return p == s.active
+    """901.9: an active player may roll: in Two-Headed Giant both players of the active team (901.12d), in
+    Grand Melee each holder of a turn marker (807), each with their own count of rolls."""
+    return teams.is_active(s, p)
+
+
+def ignores_range(s: MagicState, card: int) -> bool:
+    """901.13: a plane's or phenomenon's abilities reach every player and object whatever the range of
+    influence (801), except in Grand Melee, where they keep to their controller's."""
+    return is_planar(s, card) and not several(s)
+
+
+def _team(s: MagicState, p: int) -> tuple[int, ...]:
+    """Who "you" is on a plane ``p`` controls: in Two-Headed Giant both players of ``p``'s team (901.12c: a
+    rule of that shape only, not of Archenemy's team), else ``p``."""
+    return teams.team_of(s, p) if s.setting.multiplayer == TWO_HEADED_GIANT else (p,)
+
+
+def you(s: MagicState, card: int, controller: int) -> list[int] | None:
+    """901.12c: the "you" of a face-up plane or phenomenon is both players of its controller's team (still in
+    the game); None where "you" is the controller alone."""
+    if not is_planar(s, card) or len(_team(s, controller)) < 2:
+        return None
+    return [q for q in _team(s, controller) if not s.out[q]]
 
 
 def _next_player(s: MagicState, p: int) -> int:
@@ -287,15 +383,76 @@ def _next_player(s: MagicState, p: int) -> int:
     return p
 
 
+def _melee_leaving(s: MagicState, p: int) -> None:
+    """901.14b: ``p`` is about to leave a Grand Melee game. If a turn marker goes with it, its holder (``p``,
+    or the newest marker's, melee.py's reading) stops being a planar controller first, nobody taking their
+    place, and each face-up card they control goes to the bottom of its owner's planar deck; nobody
+    planeswalks (the holder of a marker that goes while another leaves is treated as the leaving one: our
+    reading, so that planar controllers stay the marker holders)."""
+    pt = _part(s)
+    lost = melee.marker_lost(s, p)
+    if lost is None:
+        return
+    s.emit("planar_controller_gone", player=lost, rule="901.14b")
+    for c in controlled(s, lost):
+        s.move(c, deck_zone(s, owner(s, c)), cause="planar_controller_gone", rule="901.14b")
+    pt.held = {c: q for c, q in pt.held.items() if q != lost}
+    if pt.controller == lost:
+        rest = [q for q in s.markers if q != lost and not s.out[q]]
+        pt.controller = rest[0] if rest else pt.controller
+
+
+def _melee_problems(s: MagicState) -> list[str]:
+    """901.14: every face-up card has a controller, who holds a turn marker and is in the game; no marker
+    holder controls more than one card (901.14a), nor none while their planar deck has a card to turn up."""
+    pt = _part(s)
+    out = [f"the face-up card {c} has no planar controller" for c in face_up(s) if c not in pt.held]
+    for q in set(pt.held.values()):
+        if s.out[q] or q not in s.markers:
+            out.append(f"seat {q} controls a face-up planar card without a turn marker")
+    for q in s.markers:
+        n = len(controlled(s, q))
+        if n > 1 or n == 0 and s.zones[deck_zone(s, q)].cards and not s.out[q]:
+            out.append(f"the marker holder {q} controls {n} face-up planar cards")
+    return out
+
+
+def _melee_piece(s: MagicState) -> Piece:
+    """Grand Melee's planes (901.14): each planar controller's row first, naming the plane they control
+    (another seat's card, once the marker has passed), then the other seats; with eight seats the rows that
+    do not fit are the last ones, never a controller's."""
+    ctrl = controllers(s)
+    rows = []
+    for p in ctrl + [q for q in range(s.num_players) if q not in ctrl]:
+        tone = "dim" if s.out[p] else "gold" if p in ctrl else "ink"
+        names = [s.defs[c].name for c in controlled(s, p)]
+        first: str | Msg = Msg(f"P{p + 1} " + ", ".join(m.en for m in names),
+                               f"P{p + 1} " + ", ".join(m.ko for m in names)) if names else f"P{p + 1}"
+        left = len(s.zones[deck_zone(s, p)].cards)
+        rows.append(((first, tone), (str(left), tone), (f"{{{roll_cost(s, p)}}}", tone)))
+    n = len(face_up(s))
+    return Piece(Msg(f"Planes face up: {n}, one for each turn marker", f"앞면 차원: {n}장, 턴 마커마다 하나"),
+                 (Msg("Planar deck", "차원 덱"), Msg("Next roll", "다음 굴림")), tuple(rows),
+                 first_head=Msg("Controller, plane", "조종자, 차원"))
+
+
 # ----- scenarios -----------------------------------------------------------------------------------
-EXPECTATIONS = ("planar_controller", "face_up", "rolls", "shared_planar_count")
+EXPECTATIONS = ("planar_controller", "face_up", "rolls", "shared_planar_count", "planar_controllers")
 
 
 def position_begun(s: MagicState) -> None:
     """A scenario's position mid-game: the active player is the planar controller (901.6), and with no
     face-up card named, the starting plane is set up (901.5)."""
-    _part(s).controller = controller_for_turn(s)
-    if not face_up(s):
+    pt = _part(s)
+    pt.controller = controller_for_turn(s)
+    if several(s):              # each card up goes with the marker left of its owner (as after a pass)
+        pt.held = {c: _holder_from(s, s.cards[c].owner) for c in face_up(s)}
+        for q in s.markers:
+            if not controlled(s, q):
+                card = starting_plane(s, q)
+                if card is not None:
+                    pt.held[card] = q
+    elif not face_up(s):
         starting_plane(s, s.active)
 
 
@@ -314,6 +471,8 @@ def expectation(s: MagicState, key: str, value: Any) -> list[str]:
         got = [s.cards[i].def_id for i in face_up(s)]
     elif key == "shared_planar_count":
         got = len(s.zones["planar"].cards)
+    elif key == "planar_controllers":           # {p<seat> = [the face-up cards they control]}
+        got = {f"p{q + 1}": [s.cards[c].def_id for c in controlled(s, q)] for q in controllers(s)}
     else:
         got = list(_part(s).rolls)
     return [] if got == value else [f"{key} is {got!r}, expected {value!r}"]
@@ -338,26 +497,30 @@ class Planechase(Variant):
         deal(s)
 
     def command_sources(self, s: MagicState, p: int) -> list[int]:
-        """901.7: the face-up plane's abilities are its controller's, the planar controller (901.6)."""
-        return face_up(s) if _part(s).controller == p else []
+        """901.7: the face-up plane's abilities are its controller's, the planar controller (901.6; in Grand
+        Melee each controls their own, 901.14)."""
+        return controlled(s, p)
 
     def table_sources(self, s: MagicState) -> list[int]:
         return face_up(s)
 
     def controls(self, s: MagicState, iid: int) -> int | None:
-        return _part(s).controller if is_face_up(s, iid) else None
+        return controller_of(s, iid) if is_face_up(s, iid) else None
 
     def turn_based(self, s: MagicState, step: str) -> None:
         """As a turn begins the active player becomes the planar controller (901.6) and nobody has rolled yet
         this turn (901.9); before the first turn the starting player sets up the starting plane (901.5:
-        every hand kept, the mulligans done)."""
+        every hand kept, the mulligans done). In Grand Melee the control of each card goes with the marker
+        that passed left (901.14a), and each first marker's holder sets up a plane."""
         if step != "untap":
             return
         pt = _part(s)
         pt.controller = controller_for_turn(s)
         pt.rolls = [0] * s.num_players
+        if several(s):
+            pt.held = {c: _holder_from(s, q) for c, q in pt.held.items()}
         if not face_up(s):
-            starting_plane(s, pt.controller)
+            starting_planes(s)
 
     def special_actions(self, s: MagicState, p: int) -> list[Action]:
         if self.special_refusal(s, RollPlanar(p)) is None:
@@ -369,7 +532,7 @@ class Planechase(Variant):
             return None
         p = action.player
         if not may_roll(s, p):
-            return ("901.9", "Only the active player rolls the planar die.", "차원 주사위는 활성 플레이어만 굴립니다.")
+            return ("901.9", "Only an active player rolls the planar die.", "차원 주사위는 활성 플레이어만 굴립니다.")
         if s.priority != p or s.decisions:
             return ("901.9", "You roll the planar die while you hold priority.",
                     "우선권을 가지고 있을 때 차원 주사위를 굴립니다.")
@@ -385,7 +548,8 @@ class Planechase(Variant):
         return None
 
     def perform_special(self, s: MagicState, action: Action) -> bool:
-        """901.9: pay, roll; then the active player receives priority (901.9a-c)."""
+        """901.9: pay, roll; then the active player receives priority (901.9a-c): the one who rolled, where
+        two or more are active (901.12d, 807; our reading)."""
         if not isinstance(action, RollPlanar):
             return False
         p = action.player
@@ -395,7 +559,7 @@ class Planechase(Variant):
             assert payment is not None
             pay(s, p, payment, -1)
         roll(s, p, action=True)
-        s.priority = s.active
+        s.priority = p
         s.passes = 0
         return True
 
@@ -413,22 +577,29 @@ class Planechase(Variant):
         done = False
         for c in face_up(s):
             if s.defs[c].is_a("phenomenon") and is_face_up(s, c) and not _waiting(s, c):
-                s.emit("phenomenon_done", card=c, player=_part(s).controller, rule="901.11a")
-                planeswalk(s, _part(s).controller)
+                walker = controller_of(s, c)
+                s.emit("phenomenon_done", card=c, player=walker, rule="901.11a")
+                planeswalk(s, walker, away=(c,) if several(s) else None)
                 done = True
         return done
 
     def leaving(self, s: MagicState, p: int) -> None:
         """901.6: a planar controller about to leave hands the control to the next player in turn order
-        first. 901.10b: the abilities of phenomena they control stay on the stack, under the new planar
-        controller. 800.4a / 901.10: the cards they own leave with them; if the face-up card is among them,
-        every planeswalking ability on the stack ceases to exist (901.10a, guide 3.26) and the new planar
+        first; with a team leaving together, to the primary player of the next team (901.12b). In Grand Melee
+        the holder whose marker goes (melee.marker_lost) stops being a planar controller, nobody in their
+        place, and the cards they control go to the bottom of their owners' planar decks with no planeswalk
+        (901.14b). 901.10b: the abilities of phenomena they control stay on the stack, under the new planar
+        controller. 800.4a / 901.10: the cards they own leave with them; if a face-up card is among them,
+        every planeswalking ability on the stack ceases to exist (901.10a, guide 3.26) and that card's
         controller planeswalks at once (guide 3.3: no state-based action)."""
         pt = _part(s)
-        if pt.controller == p:
-            pt.controller = _next_player(s, p)
-            s.emit("planar_controller", player=pt.controller, rule="901.6")
-        keep = pt.controller
+        if several(s):
+            _melee_leaving(s, p)
+        elif pt.controller == p:
+            whole = s.team_seats and any(v.team_loses_together for v in s.variants)
+            pt.controller = teams.next_turn(s, p) if whole else _next_player(s, p)
+            s.emit("planar_controller", player=pt.controller, rule="901.12b" if whole else "901.6")
+        keep = _holder_from(s, (p + 1) % s.num_players) if several(s) else pt.controller
 
         def stays(i: StackItem) -> StackItem:
             if i.controller == p and i.card >= 0 and s.defs[i.card].is_a("phenomenon"):
@@ -440,18 +611,22 @@ class Planechase(Variant):
         if pt.shared:
             return
         gone = list(s.zones[zid(p, "plane")].cards)
+        walkers = [controller_of(s, c) for c in gone]
         if gone:
             s.stack = [i for i in s.stack if i.def_id != WALK_ID]
             s.pending = [i for i in s.pending if i.def_id != WALK_ID]
         for c in gone + list(s.zones[zid(p, "planar")].cards):
             s.move(c, zid(p, "left"), cause="left_game", rule="800.4a")
-        if gone and keep != p:
-            planeswalk(s, keep, away=())
+        for w in dict.fromkeys(walkers):
+            if w != p:
+                planeswalk(s, w, away=())
 
     def table_piece(self, s: MagicState) -> Piece:
         """The face-up card and its controller in the title; each seat's planar deck and what their next roll
         costs (901.9)."""
         pt = _part(s)
+        if several(s):
+            return _melee_piece(s)
         up = [s.defs[c].name for c in face_up(s)]
         names = Msg(", ".join(m.en for m in up) or "-", ", ".join(m.ko for m in up) or "-")
         rows = []
@@ -463,15 +638,20 @@ class Planechase(Variant):
                      (Msg("Planar deck", "차원 덱"), Msg("Next roll", "다음 굴림")), tuple(rows))
 
     def invariants(self, s: MagicState, over: bool, memo: dict[str, Any] | None) -> list[str]:
-        """901.4-901.5: once the game has begun, one face-up card while a planar card is left (outside Grand
-        Melee); the planar controller is in the game."""
+        """901.4-901.5: once the game has begun, one face-up card while a planar card is left; the planar
+        controller is in the game, in Two-Headed Giant a primary player (901.12b). In Grand Melee:
+        ``_melee_problems``."""
         if s.turn == 0 or over:
             return []
         out = []
         up = face_up(s)
+        pt = _part(s)
+        if several(s):
+            return _melee_problems(s)
         if len(up) != 1 and any(s.zones[deck_zone(s, p)].cards for p in s.alive()):
             out.append(f"{len(up)} face-up planar cards")
-        pt = _part(s)
         if s.out[pt.controller]:
             out.append(f"the planar controller {pt.controller} has left the game")
+        elif len(_team(s, pt.controller)) > 1 and pt.controller != teams.primary_player(s, _team(s, pt.controller)):
+            out.append(f"the planar controller {pt.controller} is not their team's primary player (901.12b)")
         return out

@@ -156,7 +156,11 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
         s.turn, s.active = 0, s.start_player
     if problems:
         raise DataError(path, problems)
-    if planechase.part(s) is not None:
+    if s.step is not Step.MULLIGAN and melee.uses_markers(s):
+        melee.place(s, s.active)             # 807: the active player holds the oldest turn marker
+        if s.step is Step.ATTACKERS:
+            s.to_attack = melee.declarers(s)
+    if planechase.part(s) is not None:     # after the markers: each holder is a planar controller (901.14a)
         if s.step is not Step.MULLIGAN:
             planechase.position_begun(s)
         problems += planechase.rig(s, pos["planar_die"]) if "planar_die" in pos else []
@@ -164,10 +168,6 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
         problems.append("position.planar_die: only in a Planechase game ([options] supplements)")
     if problems:
         raise DataError(path, problems)
-    if s.step is not Step.MULLIGAN and melee.uses_markers(s):
-        melee.place(s, s.active)             # 807: the active player holds the oldest turn marker
-        if s.step is Step.ATTACKERS:
-            s.to_attack = melee.declarers(s)
     s.kept = [s.step is not Step.MULLIGAN] * players
     s.events = []
     if s.step is Step.BLOCKERS:

@@ -3,7 +3,7 @@ printed values, then static abilities of permanents and vanguards (anthems and g
 then +1/+1 counters and effects until end of turn (613.4c, later wins). No pygame."""
 from __future__ import annotations
 
-from . import attach, durations, matters
+from . import attach, durations, matters, melee, teams
 from .state import MagicState
 
 
@@ -18,6 +18,8 @@ def _statics(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
         for a in defs[src].statics:
             if src in table and a.scope != "each_creature":
                 continue             # a face-up plane another player controls reaches "all creatures" only (901.7)
+            if src in table and melee.uses_markers(s) and not teams.in_range(s, s.controller(src), me):
+                continue             # a plane ignores the range of influence except in Grand Melee (901.13)
             if a.scope == "other_your_creatures" and src == iid or a.scope == "attached":
                 continue             # an Aura's or Equipment's statics are its host's alone (attach.boosts)
             if (a.condition or a.scope == "your_commander") and not matters.applies(s, src, a, iid):

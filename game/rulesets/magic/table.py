@@ -166,7 +166,7 @@ class MagicTable(TablePart):
             if k is None:          # a spell the engine has resolved already, still shown leaving
                 return L.stack_spot(index, count)
             return L.stack_spots([o.kind != "spell" for o in objects])[k]
-        planar = table_planar.spot(self, zone, index, count) if table_planar.in_play(st) else None
+        planar = table_planar.spot(self, zone, index, count, iid) if table_planar.in_play(st) else None
         if planar is not None:               # Planechase: the face-up plane, the planar deck (901.4)
             return planar
         head, _, name = zone.partition(".")

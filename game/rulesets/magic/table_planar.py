@@ -1,6 +1,7 @@
 """Planechase at the table (901): where the planar cards lie, the planar die as a button with the cost of the
 next roll, and the die's roll played as it is shown. The face-up plane or phenomenon is a card in its
-owner's command zone (the single planar deck's, in the planar controller's), readable in the large view on
+owner's command zone (the single planar deck's, in the planar controller's; in Grand Melee, its
+controller's), readable in the large view on
 hover; the viewer's planar deck lies face down as a pile in their command zone (another seat's is counted in
 the variant's piece), so planeswalking is the top card sliding out of it and turning over (the table turns a card over as it becomes visible). The table decides
 nothing: the button offers the engine's legal roll, or says the engine's refusal. No rules here."""
@@ -36,10 +37,19 @@ def in_play(st: Any) -> bool:
     return planechase.part(st) is not None
 
 
-def spot(part: "MagicTable", zone: str, index: int, count: int) -> Spot | None:
+def spot(part: "MagicTable", zone: str, index: int, count: int, iid: int = -1) -> Spot | None:
     """The planar zones' places, or None for a zone that is not one: a face-up card after the cards of its
-    command zone, the planar deck hidden at that zone's foot (a card leaving it slides out from there)."""
+    command zone, the planar deck hidden at that zone's foot (a card leaving it slides out from there). In
+    Grand Melee a face-up card lies in its controller's command zone, not its owner's: the marker holder
+    sees the plane that is theirs (901.14) at their own seat, its owner's seat having passed it on."""
     st = part.st
+    if iid >= 0 and zone.endswith("plane") and planechase.several(st) and planechase.is_face_up(st, iid):
+        p = planechase.controller_of(st, iid)
+        mine = planechase.controlled(st, p)
+        k = mine.index(iid) if iid in mine else 0
+        before = len(st.zones[f"p{p}.command"].cards)
+        return L.place_spot(p, part.viewer, st.num_players, "command", before + k, before + max(1, len(mine)),
+                            tapped=False)
     head, _, name = zone.partition(".")
     if not name:                         # the single planar deck's zones are the table's (901.15)
         head, name = f"p{planechase.part(st).controller}" if in_play(st) else "p0", head

@@ -2,12 +2,12 @@
 still legal as it resolves (608.2b). No pygame."""
 from __future__ import annotations
 
-from . import teams
+from . import planechase, teams
 from .actions import parse_target
 from .state import MagicState, StackItem
 
 
-def _fits(s: MagicState, kind: str, controller: int, iid: int) -> bool:
+def _fits(s: MagicState, kind: str, controller: int, iid: int, source: int = -1) -> bool:
     d = s.defs[iid]
     if kind in ("creature", "planeswalker", "artifact"):
         return d.is_a(kind)
@@ -16,8 +16,14 @@ def _fits(s: MagicState, kind: str, controller: int, iid: int) -> bool:
     if kind == "nonland_permanent":
         return not d.is_a("land")
     if kind in ("creature_you_control", "creature_you_dont_control"):
-        return d.is_a("creature") and (s.controller(iid) == controller) == (kind == "creature_you_control")
+        yours = s.controller(iid) in (planechase.you(s, source, controller) or [controller])    # 901.12c
+        return d.is_a("creature") and yours == (kind == "creature_you_control")
     return False
+
+
+def _reaches(s: MagicState, controller: int, source: int, q: int) -> bool:
+    """801: ``q`` is within the range of influence, or the source is a plane or phenomenon (901.13)."""
+    return planechase.ignores_range(s, source) or teams.in_range(s, controller, q)
 
 
 def _in_graveyard(s: MagicState, kind: str, controller: int, iid: int) -> bool:
@@ -36,12 +42,12 @@ def candidates(s: MagicState, kind: str, controller: int, source: int) -> list[s
         return [f"c{i}" for i in s.zones[f"p{controller}.graveyard"].cards if _in_graveyard(s, kind, controller, i)]
     out: list[str] = []
     if kind in ("any", "player"):
-        out += [f"p{q}" for q in teams.reached(s, controller, s.alive())]
+        out += [f"p{q}" for q in s.alive() if _reaches(s, controller, source, q)]
     elif kind == "opponent":
-        out += [f"p{q}" for q in teams.reached(s, controller, s.opponents(controller))]
+        out += [f"p{q}" for q in s.opponents(controller) if _reaches(s, controller, source, q)]
     if kind not in ("player", "opponent"):
-        out += [f"c{i}" for i in s.all_permanents() if _fits(s, kind, controller, i)
-                and teams.in_range(s, controller, s.controller(i))]         # 801: within range of influence
+        out += [f"c{i}" for i in s.all_permanents() if _fits(s, kind, controller, i, source)
+                and _reaches(s, controller, source, s.controller(i))]         # 801: within range of influence
     return out
 
 
@@ -52,7 +58,7 @@ def still_legal(s: MagicState, item: StackItem, kind: str) -> bool:
         return False
     what, n = ref
     if what == "p":
-        return 0 <= n < s.num_players and not s.out[n] and teams.in_range(s, item.controller, n) \
+        return 0 <= n < s.num_players and not s.out[n] and _reaches(s, item.controller, item.card, n) \
             and (kind != "opponent" or n in s.opponents(item.controller))          # 805: a teammate is none
     if not 0 <= n < len(s.cards) or s.cards[n].epoch != item.target_epoch:
         return False
@@ -60,8 +66,8 @@ def still_legal(s: MagicState, item: StackItem, kind: str) -> bool:
         return any(i.card == n and i.kind == "spell" for i in s.stack)
     if kind == GRAVEYARD_CREATURE:
         return _in_graveyard(s, kind, item.controller, n)
-    return s.on_battlefield(n) and _fits(s, kind, item.controller, n) and teams.in_range(s, item.controller,
-                                                                                         s.controller(n))
+    return s.on_battlefield(n) and _fits(s, kind, item.controller, n, item.card) \
+        and _reaches(s, item.controller, item.card, s.controller(n))
 
 
 def epoch_of(s: MagicState, target: str) -> int:

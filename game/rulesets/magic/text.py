@@ -201,15 +201,21 @@ _EN: dict[str, Phrase] = {
                                           f"{'' if d.get('action') else ' (an effect rolls it)'} (901.9)"),
     "planeswalked": lambda s, d, ko, n: (f"{_who(d['player'], ko)}: {n(d['card'])}(으)로 플레인즈워크 (901.11)" if ko
                                          else f"{_who(d['player'], ko)} planeswalks to {n(d['card'])} (901.11)"),
-    "starting_plane": lambda s, d, ko, n: (f"시작 차원: {n(d['card'])} (901.5)" if ko
-                                           else f"The starting plane: {n(d['card'])} (901.5)"),
+    "starting_plane": lambda s, d, ko, n: (f"시작 차원: {n(d['card'])} ({d.get('rule', '901.5')})" if ko
+                                           else f"The starting plane: {n(d['card'])} ({d.get('rule', '901.5')})"),
     "phenomenon_to_bottom": lambda s, d, ko, n: (f"{josa(n(d['card']), '은/는')} 현상이라 차원 덱 맨 밑으로 (901.5)" if ko
                                                  else f"{n(d['card'])} is a phenomenon: to the bottom of the planar deck "
                                                       f"(901.5)"),
     "phenomenon_done": lambda s, d, ko, n: (f"{josa(n(d['card']), '이/가')} 지나가고, 다음 차원으로 (901.11a)" if ko
                                             else f"{n(d['card'])} has passed: on to the next plane (901.11a)"),
-    "planar_controller": lambda s, d, ko, n: (f"차원 조종자: {_who(d['player'], ko)} (901.6)" if ko
-                                              else f"{_who(d['player'], ko)} is now the planar controller (901.6)"),
+    "planar_controller": lambda s, d, ko, n: (f"차원 조종자: {_who(d['player'], ko)} ({d.get('rule', '901.6')})" if ko
+                                              else f"{_who(d['player'], ko)} is now the planar controller "
+                                                   f"({d.get('rule', '901.6')})"),
+    "planar_controller_gone": lambda s, d, ko, n: (f"{josa(_who(d['player'], ko), '은/는')} 더 이상 차원 조종자가 "
+                                                   "아닙니다. 그 차원은 소유자의 차원 덱 맨 밑으로 (901.14b)" if ko
+                                                   else f"{_who(d['player'], ko)} is no longer a planar controller: "
+                                                        "their plane goes to the bottom of its owner's planar deck "
+                                                        "(901.14b)"),
     "planeswalk_nowhere": lambda s, d, ko, n: ("차원 덱에 남은 카드가 없어 차원이 그대로 남습니다" if ko
                                                else "No planar card is left to turn up: the plane stays"),
     "no_plane": lambda s, d, ko, n: "차원 덱에 차원이 없습니다 (901.5)" if ko else "No plane in the planar deck (901.5)",
