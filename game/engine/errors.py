@@ -43,6 +43,11 @@ class DataError(ValueError):
         lines = "\n".join(f"  - {p}" for p in self.problems)
         super().__init__(f"{path}: {len(self.problems)} problem(s)\n{lines}")
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # A simulation's worker process hands its errors back pickled; the default would call __init__ with
+        # the message alone, fail, and leave the pool waiting forever for the lost result.
+        return (_rebuilt, (type(self), self.path, self.problems, self.words))
+
     def reason(self, lang: str = "en") -> str:
         """The problems as a player reads them: in the player's words and language where a problem has
         them (settings chosen on a screen), else as the file's problems read."""
@@ -77,3 +82,10 @@ def malformed(path: str, where: str) -> Iterator[None]:
     except Exception as exc:  # noqa: BLE001 - whatever a malformed value raises
         text = " ".join(str(exc).split())
         raise DataError(path, [f"{where}: cannot be read ({type(exc).__name__}: {_short(text, 200)})"]) from None
+
+
+def _rebuilt(cls: type[DataError], path: str, problems: list[str], words: list[Any]) -> DataError:
+    e = cls.__new__(cls)
+    DataError.__init__(e, path, problems)
+    e.words = words
+    return e

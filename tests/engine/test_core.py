@@ -368,3 +368,16 @@ def test_a_rules_seat_is_never_asked_to_act_but_can_win():
     assert toy.clone().current_players() == [0]
     toy.apply(Choose(0, 1))
     assert toy.result is not None and toy.result.winners == (1,)
+
+
+def test_a_file_problem_met_in_a_simulation_worker_reaches_the_command_whole():
+    """`simulate --jobs N` runs games in other processes: a bad level or card file met there comes back
+    pickled, with its file, its problems and a player's words, instead of leaving the run waiting forever."""
+    import pickle
+    from game.engine.text import Said
+    err = DataError("levels/ai/magic/normal.toml", ["level.crowd_quick: a whole number 0..1000",
+                                                   Said("No such seat.", en="No such seat.", ko="그런 자리는 없습니다.")])
+    back = pickle.loads(pickle.dumps(err))
+    assert type(back) is DataError and str(back) == str(err)
+    assert back.path == err.path and back.problems == err.problems
+    assert back.reason("ko").endswith("그런 자리는 없습니다.")
