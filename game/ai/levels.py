@@ -47,6 +47,8 @@ class Level:
     plan_top: int = 0           # the best few candidates are judged again as two-step plans ...
     plan_width: int = 3         # ... with this many of our follow-ups each
     leaf_policy: int = 0        # tree: actions of the game's quick policy played at a leaf, within its turn, before judging
+    crowd_quick: int = 0        # lookahead, more than two seats: the others answer by the game's quick policy and a
+                                # line runs this many actions (0: as with two seats; see search.py)
     ruleset: str = ""           # the game whose terms the weights name ("": weights checked by nobody)
 
 
@@ -71,7 +73,8 @@ def load_level(path: str, ruleset: str) -> Level:
     ints = {"worlds": (1, 64), "playouts": (0, 100000), "rollout_depth": (0, 1000), "action_budget": (0, 10_000_000),
             "crowd_budget": (0, 10_000_000),
             "horizon": (1, 2), "refine_top": (0, 20), "refine_worlds": (0, 64),
-            "plan_top": (0, 20), "plan_width": (1, 20), "leaf_policy": (0, 200)}
+            "plan_top": (0, 20), "plan_width": (1, 20), "leaf_policy": (0, 200),
+            "crowd_quick": (0, 1000)}
     for key, (lo, hi) in ints.items():
         v = lv.get(key)
         if v is not None and (not isinstance(v, int) or not lo <= v <= hi):
@@ -102,7 +105,8 @@ def load_level(path: str, ruleset: str) -> Level:
                  mistakes=float(lv.get("mistakes", 0.0)), reply_weight=float(lv.get("reply_weight", 1.0)),
                  horizon=lv.get("horizon", 1), refine_top=lv.get("refine_top", 0),
                  refine_worlds=lv.get("refine_worlds", 0), plan_top=lv.get("plan_top", 0),
-                 plan_width=lv.get("plan_width", 3), leaf_policy=lv.get("leaf_policy", 0), ruleset=ruleset)
+                 plan_width=lv.get("plan_width", 3), leaf_policy=lv.get("leaf_policy", 0),
+                 crowd_quick=lv.get("crowd_quick", 0), ruleset=ruleset)
 
 
 def level_dir(ruleset: str) -> str:

@@ -19,7 +19,8 @@ game (the search's candidates and lines, and the runs a game's judgement makes t
 judged. A judgement already started finishes, so a decision applies at most its budget plus one
 judgement's run (the game's settling bound, e.g. 60 actions in Magic). With more than two seats,
 ``crowd_budget`` (when set) takes its place: there every action costs more and every seat's turn is
-waited on. The lookahead first judges every
+waited on; ``crowd_quick`` (when set) has the other seats of a line answer there by the game's quick
+policy, each answer one action instead of a judgement of all of theirs. The lookahead first judges every
 candidate one action ahead, then plays the lines of the best-looking first, so what the budget leaves
 out is what looked worst; the choice is the best line played, or with none, the best first look.
 
@@ -280,7 +281,10 @@ class SearchAgent:
         turn_of = self.part.turn
         turn = turn_of(s)
         ours: float | None = None  # the judgement when our part is done, before their answer
-        for _step in range(lv.rollout_depth or 16):
+        # At a crowded table every other seat's answer judged one action ahead is what makes a line dear:
+        # answered by the quick policy instead, lines are cheap enough to reach past the others' turns.
+        quick = bool(lv.crowd_quick) and w.num_players > 2
+        for _step in range(lv.crowd_quick if quick else lv.rollout_depth or 16):
             if w.result is not None:
                 break
             actors = w.current_players()
@@ -294,7 +298,10 @@ class SearchAgent:
                     break  # the choice is ours again
             elif ours is None:
                 ours = self._eval(w, player)
-            self._play_unchecked(w, self._best_now(w, actor))
+            if quick and actor != player:
+                self._play_unchecked(w, self.part.quick_action(w, actor, self.rng))
+            else:
+                self._play_unchecked(w, self._best_now(w, actor))
         end = self._eval(w, player)
         if ours is None or w.result is not None:
             ours = end

@@ -196,6 +196,38 @@ def test_more_than_two_seats_use_the_crowd_budget_and_two_seats_never_do() -> No
     assert tiny_crowd.spent == same.spent > 1 + _SETTLE_STEPS
 
 
+def test_at_a_crowded_table_quick_answers_let_the_budget_play_more_candidates_lines(monkeypatch) -> None:
+    """``crowd_quick``: in a line the other seats answer by the quick policy instead of judging each of
+    their actions, so within the same crowd budget a four-seat decision plays the lines of more of its
+    candidates (fewer are left to their first look); two seats are untouched by it."""
+    import dataclasses
+    from game.ai.levels import level_for
+    from game.ai.search import SearchAgent
+    normal = level_for("normal", RULESET)
+    assert normal.crowd_quick > 0
+    lines = [0]
+    plain = SearchAgent._judge_line
+
+    def counted(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        v = plain(self, *args, **kwargs)
+        lines[0] += 1                     # a line cut by the budget raises and is not counted
+        return v
+
+    monkeypatch.setattr(SearchAgent, "_judge_line", counted)
+    four = _busy_four_player_position(3, normal.crowd_budget + 60)
+    played = {}
+    for quick in (0, normal.crowd_quick):
+        lines[0] = 0
+        agent = SearchAgent(dataclasses.replace(normal, crowd_quick=quick), 5)
+        assert agent.choose(four, four.active) in four.legal_actions()
+        played[quick] = lines[0]
+    assert played[normal.crowd_quick] > played[0] >= 0
+    two = _midgame(7)
+    slow = SearchAgent(dataclasses.replace(normal, crowd_quick=0), 5)
+    fast = SearchAgent(normal, 5)
+    assert slow.choose(two, two.active) == fast.choose(two, two.active) and slow.spent == fast.spent
+
+
 def test_800_4_the_ai_finishes_off_a_player_at_a_table_of_three() -> None:
     """Kindle Bolt (2 damage to any target) with one opponent at 2 life and the other at 20: the program
     puts the weak one out rather than chipping the strong one. A seat out of the game counts below any

@@ -107,11 +107,13 @@ def _lands(s: MagicState, p: int) -> float:
 
 
 def _exposure(s: MagicState, me: int) -> float:
+    # A team sharing its turns (805) attacks with every member's creatures at once, so the danger is a
+    # whole team's, not its strongest member's (without teams each player is a team of one).
     guards = sum(1 for c in s.battlefield(me) if s.defs[c].is_a("creature") and not s.perm[c].tapped)
     worst = 0
-    for q in s.opponents(me):
-        powers = sorted((max(0, power_toughness(s, c)[0]) for c in s.battlefield(q) if s.defs[c].is_a("creature")),
-                        reverse=True)
+    for team in {teams.team_of(s, q) for q in s.opponents(me)}:
+        powers = sorted((max(0, power_toughness(s, c)[0]) for q in team if not s.out[q]
+                         for c in s.battlefield(q) if s.defs[c].is_a("creature")), reverse=True)
         worst = max(worst, sum(powers[guards:]))
     return -worst / max(1, s.life[me])
 
@@ -129,8 +131,15 @@ def _static(s: MagicState, me: int) -> dict[str, float]:
         mine = sum(out if s.out[q] and q != me else float(f(q)) for q in side) / len(side)
         return mine - sum(out if s.out[q] else float(f(q)) for q in others) / len(others)
 
+    def armies() -> float:
+        # Creatures fight for their whole team at once (805), so a team's board is its members' together,
+        # set against mine as my share of my side's: the archenemy alone weighs the whole alliance's army
+        # (two even teams compare as by the mean).
+        return (sum(_board(s, q) for q in side if not s.out[q])
+                - sum(_board(s, q) for q in others if not s.out[q])) / len(side)
+
     return {"life": versus(lambda p: _life(s.life[p]), _OUT_LIFE),
-            "board": versus(lambda p: _board(s, p)),
+            "board": armies() if s.team_seats else versus(lambda p: _board(s, p)),
             "cards": versus(lambda p: len(s.hand(p))),
             "lands": versus(lambda p: _lands(s, p)),
             "exposure": _exposure(s, me)}
