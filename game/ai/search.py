@@ -19,10 +19,11 @@ game (the search's candidates and lines, and the runs a game's judgement makes t
 judged. A judgement already started finishes, so a decision applies at most its budget plus one
 judgement's run (the game's settling bound, e.g. 60 actions in Magic). With more than two seats,
 ``crowd_budget`` (when set) takes its place: there every action costs more and every seat's turn is
-waited on; ``crowd_quick`` (when set) has the other seats of a line answer there by the game's quick
-policy, each answer one action instead of a judgement of all of theirs. The lookahead first judges every
-candidate one action ahead, then plays the lines of the best-looking first, so what the budget leaves
-out is what looked worst; the choice is the best line played, or with none, the best first look.
+waited on (past four seats it shrinks in proportion, ``crowd_cap``); ``crowd_quick`` (when set) has
+the other seats of a line answer there by the game's quick policy, each answer one action instead of
+a judgement of all of theirs. The lookahead first judges every candidate one action ahead, then plays
+the lines of the best-looking first, so what the budget leaves out is what looked worst; the choice is
+the best line played, or with none, the best first look.
 
 Nothing here knows a game: who acts comes from ``current_players()``, the turn from the game's ai
 part (game/ai/part.py), and a line ends when the choice is ours again or the turn has moved on.
@@ -45,6 +46,15 @@ from .tree import tree_choice
 
 class _Spent(Exception):
     """The decision's ``action_budget`` is used up: no further action is applied, no position judged."""
+
+
+def crowd_cap(lv: Level, players: int) -> int:
+    """The decision's budget at a table of ``players``: ``action_budget`` for two, ``crowd_budget`` (when set)
+    for three and four, and past four less in proportion, since every action copies and judges every seat
+    (eight seats cost about twice four's per action)."""
+    if not lv.crowd_budget or players <= 2:
+        return lv.action_budget
+    return lv.crowd_budget if players <= 4 else max(1, lv.crowd_budget * 4 // players)
 
 
 class SearchAgent:
@@ -71,7 +81,7 @@ class SearchAgent:
         assert part is not None
         self.last_reason = None
         lv = self.level
-        self._budget = lv.crowd_budget if lv.crowd_budget and state.num_players > 2 else lv.action_budget
+        self._budget = crowd_cap(lv, state.num_players)
         self._base = applied_in_thread()
         try:
             return self._decide(state, player, part)

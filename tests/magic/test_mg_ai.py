@@ -196,6 +196,18 @@ def test_more_than_two_seats_use_the_crowd_budget_and_two_seats_never_do() -> No
     assert tiny_crowd.spent == same.spent > 1 + _SETTLE_STEPS
 
 
+def test_past_four_seats_a_decision_spends_less_in_proportion() -> None:
+    """Every action copies and judges every seat, so at eight seats an action costs about twice what it
+    costs at four: Normal's cap shrinks by four over the seat count there (p95 within 250 ms at every
+    table), and stays the crowd budget at three and four and the action budget at two."""
+    from game.ai.levels import level_for
+    from game.ai.search import crowd_cap
+    normal = level_for("normal", RULESET)
+    assert crowd_cap(normal, 2) == normal.action_budget
+    assert crowd_cap(normal, 3) == crowd_cap(normal, 4) == normal.crowd_budget
+    assert crowd_cap(normal, 8) == normal.crowd_budget // 2 and crowd_cap(normal, 6) == normal.crowd_budget * 4 // 6
+
+
 def test_at_a_crowded_table_quick_answers_let_the_budget_play_more_candidates_lines(monkeypatch) -> None:
     """``crowd_quick``: in a line the other seats answer by the quick policy instead of judging each of
     their actions, so within the same crowd budget a four-seat decision plays the lines of more of its
