@@ -230,8 +230,12 @@ def simulate(args: argparse.Namespace) -> int:
     spec = spec_for(args, info)
     seats_given = args.seats is not None
     names = programs_of(args, info) if seats_given else []
-    if not seats_given:
-        people = len([s for s in range(spec.seat_count(spec.players[0])) if s not in spec.rules_seats])
+    if not seats_given:     # random programs at the seats --players asks for, else at the format's first count
+        players = getattr(args, "players", None)
+        count = players if players in spec.players else spec.players[0]
+        if players is not None and players not in spec.players:
+            _fail(args, f"--players: the {spec.id} format is played by {', '.join(map(str, spec.players))}, not {players}")
+        people = len([s for s in range(spec.seat_count(count)) if s not in spec.rules_seats])
         names = ["random"] * people
     setup = event_setup(args, info, spec, names)
     n = len(names)
