@@ -253,3 +253,26 @@ def test_903_13_the_rulesets_listing_names_the_commander_draft_format(capsys: py
     magic = next(r for r in (listed if isinstance(listed, list) else listed["rulesets"]) if r["id"] == "magic")
     fmt = next(f for f in magic["formats"] if f["id"] == FORMAT)
     assert fmt["players"] == [2, 3, 4, 5, 6, 7, 8] and fmt["names"]["ko"] == "커맨더 드래프트"
+
+
+def test_903_13_the_event_command_drafts_builds_and_plays_and_prints_the_result(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["event", "--ruleset", "magic", "--format", FORMAT, "--seats", "random,greedy", "--seed", "3",
+                     "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["finished"] and [r["program"] for r in sorted(out["ranking"], key=lambda r: r["seat"])] == ["random", "greedy"]
+    (game,) = out["games"]
+    assert game["players"] == [0, 1] and len(game["winners"]) == 1 and game["reason"]["ko"]
+
+
+def test_903_13_simulate_refuses_a_seat_count_the_format_is_not_played_by(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["simulate", "--ruleset", "magic", "--format", FORMAT, "--players", "1", "--games", "1"])
+    assert "played by 2, 3, 4, 5, 6, 7, 8, not 1" in capsys.readouterr().err
+
+
+def test_903_13_simulate_plays_whole_events_at_the_seats_players_asks_for(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["simulate", "--ruleset", "magic", "--format", FORMAT, "--players", "3", "--games", "1",
+                     "--json"]) == 0
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert out["seats"] == ["random"] * 3 and out["finished"] == 1
+    assert out["crashes"] == 0 and out["invariant_violations"] == 0
