@@ -241,10 +241,11 @@ def test_903_13g_the_drafted_decks_play_a_commander_game_at_the_whole_table() ->
 
 
 def test_903_13g_settings_that_are_not_a_free_for_all_commander_game_are_refused_before_the_draft() -> None:
-    for bad in ({"supplements": "vanguard"}, {"deck_format": "brawl"}):
+    for key, bad in (("supplements", "vanguard"), ("deck_format", "brawl"), ("multiplayer", "two-headed-giant")):
         with pytest.raises(DataError) as err:
-            new_event(INFO, 1, {"format": FORMAT, "players": 4, **bad})
-        assert "903.13g" in str(err.value) or "Commander Draft" in str(err.value)
+            new_event(INFO, 1, {"format": FORMAT, "players": 4, key: bad})
+        assert f"{key}={bad!r}: a Commander Draft game" in str(err.value) and "(903.13g)" in str(err.value)
+    assert new_event(INFO, 1, {"format": FORMAT, "players": 4, "variant": "commander"}).stage == "draft"
 
 
 def test_903_13_the_rulesets_listing_names_the_commander_draft_format(capsys: pytest.CaptureFixture[str]) -> None:

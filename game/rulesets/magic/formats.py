@@ -28,15 +28,18 @@ FIXED = {"deck_format": "commander"}      # 903.13g: what every Commander Draft 
 
 
 def problems(format_id: str, settings: dict[str, Any]) -> list[str]:
-    """A Commander Draft game is a Commander game without supplements or teams (903.13g)."""
-    out = [f"{k}={settings[k]!r}: a Commander Draft game is played with {k}={v}"
-           for k, v in FIXED.items() if k in settings and settings[k] != v]
-    if settings.get("variant", "core") not in ("core", "commander"):
-        out.append(f"variant={settings['variant']!r}: a Commander Draft game is a Commander game (903.13g)")
-    if settings.get("supplements", "none") != "none":
-        out.append(f"supplements={settings['supplements']!r}: a Commander Draft game has none (903.13g)")
-    if settings.get("multiplayer", "auto") not in ("auto", "two-player", "free-for-all"):
-        out.append(f"multiplayer={settings['multiplayer']!r}: a Commander Draft game is a free-for-all (903.13g)")
+    """A Commander Draft game is a Commander game, free-for-all, without supplements (903.13g): settings
+    that make it anything else are refused before the draft (read as three seats would read them)."""
+    from .setting import DEFAULTS, read
+    setting, _ = read(settings, 3)
+    fmt = setting.deck_format if "deck_format" in settings or setting.deck_format != DEFAULTS["deck_format"] \
+        else FIXED["deck_format"]
+    out = [] if fmt == FIXED["deck_format"] else [
+        f"deck_format={fmt!r}: a Commander Draft game is played with deck_format=commander (903.13g)"]
+    if setting.supplements:
+        out.append(f"supplements={','.join(setting.supplements)!r}: a Commander Draft game has none (903.13g)")
+    if setting.multiplayer not in ("two-player", "free-for-all"):
+        out.append(f"multiplayer={setting.multiplayer!r}: a Commander Draft game is a free-for-all (903.13g)")
     return out
 
 
