@@ -141,10 +141,11 @@ def _fits(db: CardDb, c: str, colors: set[str]) -> bool:
 
 
 def _leads(db: CardDb, pool: list[str]) -> list[tuple[str, str]]:
-    """Every (commander, chosen color) the pool offers: its legendary creatures with a color, and the
-    903.13e card with each color."""
+    """Every (commander, chosen color) the pool offers: its legendary creatures with a color (a colorless
+    one could lead no basic land, 903.5d, and our pool has no colorless basic), and the 903.13e card
+    with each color."""
     out = sorted({(c, "") for c in pool if can_lead(db[c], "commander") and not db[c].choose_color
-                  and identity(db[c]) and not db[c].partner_with})
+                  and identity(db[c])})
     return out + [(PIPER, color) for color in COLORS]
 
 
