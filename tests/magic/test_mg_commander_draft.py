@@ -257,8 +257,8 @@ def test_903_13_the_rulesets_listing_names_the_commander_draft_format(capsys: py
 
 
 def test_903_13_the_event_command_drafts_builds_and_plays_and_prints_the_result(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["event", "--ruleset", "magic", "--format", FORMAT, "--seats", "random,greedy", "--seed", "3",
-                     "--json"]) == 0
+    assert cli.main(["event", "--ruleset", "magic", "--format", FORMAT, "--players", "2", "--seats", "random,greedy",
+                     "--seed", "3", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["finished"] and [r["program"] for r in sorted(out["ranking"], key=lambda r: r["seat"])] == ["random", "greedy"]
     (game,) = out["games"]
@@ -269,6 +269,9 @@ def test_903_13_simulate_refuses_a_seat_count_the_format_is_not_played_by(capsys
     with pytest.raises(SystemExit):
         cli.main(["simulate", "--ruleset", "magic", "--format", FORMAT, "--players", "1", "--games", "1"])
     assert "played by 2, 3, 4, 5, 6, 7, 8, not 1" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        cli.main(["event", "--ruleset", "magic", "--format", FORMAT, "--players", "3", "--seats", "random,random"])
+    assert "--players 3: --seats names programs for 2 players" in capsys.readouterr().err
 
 
 def test_903_13_simulate_plays_whole_events_at_the_seats_players_asks_for(capsys: pytest.CaptureFixture[str]) -> None:
