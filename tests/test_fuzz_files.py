@@ -86,6 +86,16 @@ def formats(p: str, _src: str) -> Any:
     return parse_formats(read_toml(p), p, max_players=4)
 
 
+def magic_formats(p: str, _src: str) -> Any:
+    from game.formats.spec import parse_formats
+    return parse_formats(read_toml(p), p, max_players=8)
+
+
+def magic_draft_set(p: str, _src: str) -> Any:
+    from game.rulesets.magic import cards, commander_draft
+    return commander_draft.read_set(read_toml(p), p, cards.load_card_db())
+
+
 def costs(p: str, _src: str) -> Any:
     from game.rulesets.clash_of_decks import mutation_costs
     return mutation_costs.parse_costs(read_toml(p), p)
@@ -156,6 +166,8 @@ BUNDLED = [
     Kind("elements-illusion-cards", files(f"{DATA}/elements_illusion/data/cards.toml"), ei_cards),
     Kind("magic-cards", files(f"{DATA}/magic/data/cards*.toml"), magic_cards),
     Kind("magic-decks", files(f"{DATA}/magic/data/decks.toml"), magic_decks),
+    Kind("magic-formats", files(f"{DATA}/magic/data/formats.toml"), magic_formats),
+    Kind("magic-draft-set", files(f"{DATA}/magic/data/set_commander_draft.toml"), magic_draft_set),
     Kind("demo-setups", files(f"{DATA}/*/data/demo.toml"), demo_setups),
     Kind("ai-levels", files("levels/ai/*/*.toml"), ai_level),
     Kind("puzzles", files("levels/puzzles/*/*.toml"), puzzle),

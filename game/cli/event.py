@@ -180,6 +180,8 @@ def run(args: argparse.Namespace) -> int:
     spec = spec_for(args, info)
     programs = programs_of(args, info)
     setup = event_setup(args, info, spec, programs)
+    if args.players is not None and args.players != setup["players"]:
+        _fail(args, f"--players {args.players}: --seats names programs for {setup['players']} players")
     try:
         match = play_event(info, setup, args.seed, save=args.save, on_note=lambda n: print(n, file=sys.stderr))
     except NotASave as exc:
@@ -207,6 +209,8 @@ def add_parser(sub: Any) -> None:
         p.add_argument("--format", default=None, required=name == "event",
                        help="the format's id (`rulesets` lists each game's formats)")
         p.add_argument("--seats", required=True, help="one program per seat the rules do not play, comma-separated")
+        p.add_argument("--players", type=whole(1, 8), default=None,
+                       help="the event's seats, checked against --seats (which names a program for each)")
         p.add_argument("--seed", type=SEED, default=1, help="the event's seed (its draft, every game, every program)")
         p.add_argument("--set", dest="settings", action="append", default=[], metavar="KEY=VALUE",
                        help="a setting of the format, or of the game for every game of the event")
@@ -230,8 +234,12 @@ def simulate(args: argparse.Namespace) -> int:
     spec = spec_for(args, info)
     seats_given = args.seats is not None
     names = programs_of(args, info) if seats_given else []
-    if not seats_given:
-        people = len([s for s in range(spec.seat_count(spec.players[0])) if s not in spec.rules_seats])
+    if not seats_given:     # random programs at the seats --players asks for, else at the format's first count
+        players = getattr(args, "players", None)
+        count = players if players in spec.players else spec.players[0]
+        if players is not None and players not in spec.players:
+            _fail(args, f"--players: the {spec.id} format is played by {', '.join(map(str, spec.players))}, not {players}")
+        people = len([s for s in range(spec.seat_count(count)) if s not in spec.rules_seats])
         names = ["random"] * people
     setup = event_setup(args, info, spec, names)
     n = len(names)

@@ -140,9 +140,11 @@ def _p(rule: str, en: str, ko: str) -> DeckProblem:
 
 
 def deck_problems(db: CardDb, cards: list[str], commander: str, variant: str, color: str = "",
-                  partner: str = "") -> list[DeckProblem]:
+                  partner: str = "", *, drafted: bool = False) -> list[DeckProblem]:
     """Every way the deck breaks 903.3-903.5 (or 903.12c-e in Brawl), each naming the rule and the cards;
-    with a ``partner``, 702.124 too (the two commanders' identities joined)."""
+    with a ``partner``, 702.124 too (the two commanders' identities joined). A ``drafted`` deck keeps
+    Commander Draft's two exceptions (903.13f): its size and same-name cards are checked by
+    commander_draft.py against its pool."""
     from .partner import partner_problems
     out: list[DeckProblem] = partner_problems(db, cards, commander, partner) if partner else []
     if commander not in db:
@@ -161,14 +163,14 @@ def deck_problems(db: CardDb, cards: list[str], commander: str, variant: str, co
         out.append(_p("903.4b", f"{commander} needs a color chosen before the game (one of {' '.join(COLORS)}).",
                       f"{commander}: 게임 전에 색 하나를 골라야 합니다({' '.join(COLORS)})."))
     size = DECK_SIZE[variant]
-    if len(cards) != size:
+    if len(cards) != size and not drafted:
         rule = "903.12d" if variant == "brawl" else "903.5a"
         out.append(_p(rule, f"The deck has exactly {size} cards with its commander, not {len(cards)}.",
                       f"덱은 장군을 포함해 정확히 {size}장이어야 합니다({len(cards)}장)."))
     known = [c for c in cards if c in db]
     names = Counter(db[c].name.en for c in known if "basic" not in db[c].supertypes)
     twice = sorted({c for c in known if names[db[c].name.en] > 1})
-    if twice:
+    if twice and not drafted:
         out.append(_p("903.5b", f"Apart from basic lands every card has a different English name: {', '.join(twice)}.",
                       f"기본 대지를 제외하면 모든 카드의 영어 이름이 달라야 합니다: {', '.join(twice)}."))
     allowed = set(identity(lead, color)) | (set(identity(db[partner])) if partner in db else set())
@@ -334,6 +336,9 @@ class Commander(Variant):
         return CommanderPart(s.num_players, self.brawl)
 
     def deck_problems(self, db: CardDb, deck: "Deck") -> list[DeckProblem]:
+        if deck.pool:                     # a deck drafted in Commander Draft (903.13f)
+            from .commander_draft import deck_problems as drafted_problems
+            return drafted_problems(db, list(deck.cards), deck.commander, deck.color, list(deck.pool), deck.partner)
         return deck_problems(db, list(deck.cards), deck.commander, self.id, deck.color, deck.partner)
 
     def place_deck(self, s: MagicState, p: int, deck: "Deck", cards: list[int]) -> None:

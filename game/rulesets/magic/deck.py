@@ -38,6 +38,7 @@ class Deck:
     sideboard: tuple[str, ...] = ()  # cards its player owns outside the game (400.11a), never counted in the deck
     partner: str = ""               # a second commander by partner (702.124), one of the cards
     pitch: Msg = Msg("", "")         # the deck's plan in a sentence, as a player would tell it ("" if none given)
+    pool: tuple[str, ...] = ()       # Commander Draft: the pool the deck was built from (903.13e-f), () otherwise
 
 
 def deck_problems(db: CardDb, cards: list[str]) -> list[DeckProblem]:

@@ -39,13 +39,14 @@ _TOP_KEYS = {"scenario", "options", "position", "step", "expect", "card", "deck"
 _META_KEYS = {"name", "rule", "ruleset", "seed", "players", "dealt"}
 _STEP_KEYS = {"action", "card", "target", "life", "ability", "attacker", "option", "player", "repeat", "expect",
               "expect_event", "forbid_event", "expect_refusal"}
-_DECK_KEYS = {"variant", "deck_format", "commander", "color", "cards"}
+_DECK_KEYS = {"variant", "deck_format", "commander", "color", "cards", "pool"}
 _EXPECT_DECK_KEYS = {"problems", "offending"}
 
 
 def _form_problems(data: dict[str, Any]) -> list[str]:
     """Unknown tables and keys, each named by where it is."""
-    out = [f"[{k}]: unknown table or key (known: {', '.join(sorted(_TOP_KEYS))})" for k in data if k not in _TOP_KEYS]
+    out = [f"[{k}]: unknown table or key (known: {', '.join(sorted(_TOP_KEYS))})" for k in data
+           if k not in _TOP_KEYS and not (k == "setup" and _event(data))]
     for table, known in (("scenario", _META_KEYS), ("deck", _DECK_KEYS), ("expect_deck", _EXPECT_DECK_KEYS)):
         raw = data.get(table, {})
         if not isinstance(raw, dict):
@@ -59,6 +60,12 @@ def _form_problems(data: dict[str, Any]) -> list[str]:
             continue
         out += [f"step {n}.{k}: unknown key (known: {', '.join(sorted(_STEP_KEYS))})" for k in st if k not in _STEP_KEYS]
     return out
+
+
+def _event(data: dict[str, Any]) -> bool:
+    """A file whose ``[setup]`` names a format (Commander Draft) is played as an event from its start
+    (game/formats/scenario.py): its steps are the draft's picks, then the game's own."""
+    return isinstance(data.get("setup"), dict) and "format" in data["setup"]
 
 
 def card_db(data: dict[str, Any], path: str) -> CardDb:
@@ -421,8 +428,9 @@ def _events(s: MagicState, events: list[Any], step: dict[str, Any], where: str) 
 
 
 def _deck_scenario(data: dict[str, Any], path: str) -> list[str]:
-    """``[deck]`` (deck_format or the shorthand variant, commander, color, cards as [count, id]) checked by
-    its format's deck rules: 903.5 / 903.12 for Commander and Brawl, the constructed rules (100.2a) else;
+    """``[deck]`` (deck_format or the shorthand variant, commander, color, cards as [count, id]; ``pool`` as
+    [count, id] makes it a Commander Draft deck, 903.13e-f) checked by its format's deck rules: 903.5 /
+    903.12 for Commander and Brawl, the constructed rules (100.2a) else;
     ``[expect_deck]`` lists the rules broken (``problems``) and the cards each names (``offending``)."""
     raw, want = data["deck"], data.get("expect_deck", {})
     variant = str(raw.get("variant", "commander" if "deck_format" not in raw else "core"))
@@ -430,10 +438,11 @@ def _deck_scenario(data: dict[str, Any], path: str) -> list[str]:
     problems = [] if variant in SHORTHAND else [f"deck.variant: one of {', '.join(SHORTHAND)}, not {variant!r}"]
     if fmt not in DECK_FORMATS:
         problems.append(f"deck.deck_format: one of {', '.join(DECK_FORMATS)}, not {fmt!r}")
-    entries = raw.get("cards", [])
-    if not isinstance(entries, list) or not all(isinstance(e, list) and len(e) == 2 and isinstance(e[0], int)
-                                                 and isinstance(e[1], str) for e in entries):
-        problems.append("deck.cards: a list of [count, card id] pairs")
+    entries, pooled = raw.get("cards", []), raw.get("pool", [])
+    for key, listed in (("cards", entries), ("pool", pooled)):
+        if not isinstance(listed, list) or not all(isinstance(e, list) and len(e) == 2 and isinstance(e[0], int)
+                                                    and isinstance(e[1], str) for e in listed):
+            problems.append(f"deck.{key}: a list of [count, card id] pairs")
     if problems:
         raise DataError(path, problems)
     db = card_db(data, path)
@@ -441,8 +450,9 @@ def _deck_scenario(data: dict[str, Any], path: str) -> list[str]:
     setting, refused = read_setting({"variant": variant, "deck_format": fmt}, 2)
     if refused:
         raise DataError(path, [f"[deck]: {rule} {en}" for rule, en, _ko in refused])
+    pool = tuple(e[1] for e in pooled for _ in range(e[0]))        # a Commander Draft pool (903.13e-f)
     deck = Deck("scenario", Msg("", ""), tuple(cards), setting.deck_format, str(raw.get("commander", "")),
-                str(raw.get("color", "")))
+                str(raw.get("color", "")), pool=pool)
     found = next((f for v in variants_for(setting) if (f := v.deck_problems(db, deck)) is not None), None)
     if found is None:
         found = deck_problems(db, cards)
@@ -473,11 +483,16 @@ def run_scenario(data: dict[str, Any], path: str) -> list[str]:
         raise DataError(path, form)
     if "deck" in data:
         return _deck_scenario(data, path)
-    s = _dealt(data, path) if data["scenario"].get("dealt") is True else _build(data, path)
     steps = []
     for st in data.get("step", []):        # "repeat = N" plays a step N times (passes, mostly); the last checks
         plain = {k: v for k, v in st.items() if k not in ("expect", "expect_event", "forbid_event", "expect_refusal")}
         steps += [plain] * (int(st.get("repeat", 1)) - 1) + [st]
+    if _event(data):
+        from game.engine import registry
+        from game.formats import scenario as event_scenario
+        return event_scenario.run(registry.get("magic"), {**data, "step": steps}, path,
+                                  int(data["scenario"].get("seed", 1)), make=make_action, expect=check_expect)
+    s = _dealt(data, path) if data["scenario"].get("dealt") is True else _build(data, path)
     return run_steps(s, {**data, "step": steps}, make_action=make_action, check_expect=check_expect,
                      check_events=_events)
 

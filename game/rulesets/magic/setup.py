@@ -22,7 +22,8 @@ from .state import zid
 
 
 def _deck_for(seat: int, value: Any, seed: int, fmt: str) -> Deck:
-    """The seat's deck: the picker's form ({"cards": [...], "commander": id, "color": c, "sideboard": [...]};
+    """The seat's deck: the picker's form ({"cards": [...], "commander": id, "color": c, "sideboard": [...]},
+    with "pool": [...] for a Commander Draft deck, 903.13e-f;
     or the deck screens' {"cards": [...], "leader": commander} without the commander among the cards),
     a deck id, or one of the format's own decks chosen from the seed."""
     decks = load_all_decks()
@@ -35,8 +36,10 @@ def _deck_for(seat: int, value: Any, seed: int, fmt: str) -> Deck:
             cards += (commander,)
         partner = str(value.get("partner", "")) or (partners.implied(load_card_db(), commander, cards)
                                                      if fmt == "commander" else "")
+        pool = value.get("pool", [])
         return Deck("custom", Msg("", ""), cards, fmt, commander, str(value.get("color", "")),
-                    tuple(str(c) for c in side) if isinstance(side, list) else (), partner)
+                    tuple(str(c) for c in side) if isinstance(side, list) else (), partner,
+                    pool=tuple(str(c) for c in pool) if isinstance(pool, list) else ())
     if value == "random":
         ids = sorted(k for k, d in decks.items() if d.format == fmt)
         value = ids[Rng(seed ^ (0xDEC0 + seat)).below(len(ids))]
@@ -51,6 +54,8 @@ def _as_setup(deck: Deck) -> dict[str, Any]:
             out[key] = getattr(deck, key)
     if deck.sideboard:
         out["sideboard"] = list(deck.sideboard)
+    if deck.pool:
+        out["pool"] = list(deck.pool)
     return out
 
 
