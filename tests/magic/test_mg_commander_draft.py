@@ -19,8 +19,8 @@ from game.formats.event import EventState, new_event
 from game.formats.text import describe_board, describe_events
 from game.rulesets.magic import commander as cmd
 from game.rulesets.magic.cards import load_card_db
-from game.rulesets.magic.commander_draft import (MIN_DECK, PIPER, build_deck, deck_problems, load_set,
-                                                 read_set)
+from game.rulesets.magic.commander import MIN_DECK, PIPER, drafted_deck_problems as deck_problems
+from game.rulesets.magic.commander_draft import build_deck, load_set, read_set
 from game.rulesets.magic.state import zid
 
 INFO = registry.get("magic")

@@ -337,8 +337,7 @@ class Commander(Variant):
 
     def deck_problems(self, db: CardDb, deck: "Deck") -> list[DeckProblem]:
         if deck.pool:                     # a deck drafted in Commander Draft (903.13f)
-            from .commander_draft import deck_problems as drafted_problems
-            return drafted_problems(db, list(deck.cards), deck.commander, deck.color, list(deck.pool), deck.partner)
+            return drafted_deck_problems(db, list(deck.cards), deck.commander, deck.color, list(deck.pool), deck.partner)
         return deck_problems(db, list(deck.cards), deck.commander, self.id, deck.color, deck.partner)
 
     def place_deck(self, s: MagicState, p: int, deck: "Deck", cards: list[int]) -> None:
@@ -437,3 +436,42 @@ def _checks(s: MagicState, v: Commander, over: bool, memo: dict[str, Any] | None
         memo["tax"] = dict(cp.casts)
         memo["cmd_damage"] = dict(cp.damage)
     return bad
+
+
+PIPER = "MG-K10"           # Prism Cartographer Ulo, in the role of 903.13e's "Prismatic Piper"
+PIPER_MAX = 2              # 903.13e: up to two may be added; one commander per deck makes it one in practice
+MIN_DECK = 60              # 903.13f
+
+
+# ----- a deck drafted in Commander Draft (903.13e-f; the draft itself is commander_draft.py) -----------
+def drafted_deck_problems(db: CardDb, cards: list[str], commander: str, color: str, pool: list[str],
+                          partner: str = "") -> list[DeckProblem]:
+    """Every way a drafted deck breaks 903.13e-f (and Commander's 903.3-903.5 it keeps)."""
+    out = deck_problems(db, cards, commander, "commander", color, partner, drafted=True)
+    if len(cards) < MIN_DECK:
+        out.append(_p("903.13f", f"A Commander Draft deck has at least {MIN_DECK} cards with its commander, "
+                                 f"not {len(cards)}.",
+                      f"커맨더 드래프트 덱은 장군을 포함해 최소 {MIN_DECK}장이어야 합니다({len(cards)}장)."))
+    owned = Counter(pool)
+    used = Counter(c for c in cards if not (c in db and "basic" in db[c].supertypes))
+    if commander not in owned and commander != PIPER:
+        out.append(_p("903.13e", f"The commander {commander} is not in your pool: draft it, or add "
+                                 f"{_name(db, PIPER)} as your commander.",
+                      f"장군 {commander}이(가) 카드풀에 없습니다. 드래프트하거나 {_name(db, PIPER, 'ko')}을(를) "
+                      f"장군으로 추가하세요."))
+    added = used[PIPER] - owned[PIPER]
+    if added > 0 and (commander != PIPER or added > 1):
+        out.append(_p("903.13e", f"{_name(db, PIPER)} may be added to a pool only as the commander: "
+                                 f"{added} added, {1 if commander == PIPER else 0} allowed.",
+                      f"{_name(db, PIPER, 'ko')}은(는) 장군으로만 카드풀에 추가할 수 있습니다: "
+                      f"{added}장 추가, {1 if commander == PIPER else 0}장 허용."))
+    refused = commander if commander not in owned else ""      # said once above, not again here
+    over = sorted(c for c, n in used.items() if c not in (PIPER, refused) and n > owned[c])
+    if over:
+        out.append(_p("903.13f", f"More copies than your pool holds: {', '.join(over)}.",
+                      f"카드풀에 있는 것보다 많이 넣었습니다: {', '.join(over)}."))
+    return out
+
+
+def _name(db: CardDb, c: str, lang: str = "en") -> str:
+    return db[c].name.get(lang) if c in db else c

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any, Mapping
 from game.engine.rng import Rng
 
 from .cards import load_card_db
-from .commander_draft import build_deck, deck_problems as drafted_problems, load_set, worth
+from .commander import drafted_deck_problems as drafted_problems
+from .commander_draft import build_deck, load_set, worth
 
 if TYPE_CHECKING:
     from game.formats.event import EventState
