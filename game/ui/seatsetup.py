@@ -75,7 +75,10 @@ class Seating:
     ``toggles``: rows whose values are comma-separated sets of parts ("vanguard,planechase"): the row shows
     "none" and a button per part, each switching its part on or off (a row of every set would not fit);
     ``seat_rows``: rows whose values are seats ("1".."8", as the Archenemy's seat): a button per seat in play,
-    called P1..PN as the seat buttons are, and a seat the count no longer has falls back to "1"."""
+    called P1..PN as the seat buttons are, and a seat the count no longer has falls back to "1";
+    ``seat_follow``: for a seat row, the per-seat settings (``scheme_deck`` for ``scheme_deck1``..) whose values
+    go with the seat chosen: choosing another seat swaps the two seats' values, so a choice made for the
+    archenemy stays the archenemy's."""
     players: tuple[int, ...]
     start: dict[str, int] = dataclasses.field(default_factory=dict)
     kinds: tuple[str, ...] = ("solo", "hotseat")
@@ -91,6 +94,7 @@ class Seating:
     explain: Callable[[str, Any], Msg | None] = lambda option_id, value: None
     toggles: tuple[str, ...] = ()
     seat_rows: tuple[str, ...] = ()
+    seat_follow: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
 
 
 def _parts(values: tuple[Any, ...] | list[Any]) -> list[str]:
@@ -362,7 +366,14 @@ class SeatSetupScene(Scene):
         o = self.info.option(option_id)
         if o is None or o.problem(value) is not None:
             return
+        before = self.options.get(option_id, o.default)
         self.options[option_id] = value
+        for prefix in self.seating.seat_follow.get(option_id, ()):
+            here, there = self.info.option(f"{prefix}{before}"), self.info.option(f"{prefix}{value}")
+            if before != value and here is not None and there is not None:
+                mine = self.options.get(here.id, here.default)
+                self.options[here.id] = self.options.get(there.id, there.default)
+                self.options[there.id] = mine
         self.build()
         lang = self.lang
         self.toast.show(t("changed.now", lang, what=o.label.get(lang), value=games.value_label(o, value, lang)))

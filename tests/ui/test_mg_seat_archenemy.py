@@ -154,3 +154,18 @@ def test_eight_seats_with_archenemy_and_planechase_fit_the_screen_without_overla
         if node.name.startswith("button:"):
             assert screen.contains(pygame.Rect(node.world_rect())), node.name
             assert node.label_size(1.0) >= 14, (node.name, node.label)     # readable, not shrunk away
+
+
+def test_904_3_the_archenemys_scheme_deck_goes_with_the_seat_chosen_after_it(app, hands):
+    """A scheme deck chosen for the archenemy, then another seat made the archenemy: the deck row shows the
+    same deck for the new seat (the two seats' choices swap), and the table deals it to that seat."""
+    seats = archenemy_on(app, hands)
+    click(hands, seats, "button:scheme_deck1:SD-archive")
+    click(hands, seats, "button:archenemy:2")
+    assert seats.root.find("row:scheme_deck2").text == "Scheme deck of player 2"
+    assert seats.root.find("button:scheme_deck2:SD-archive").label == "\u25cf The Drowned Archivist"
+    assert seats.options["scheme_deck1"] == "random"
+    click(hands, seats, "button:start")
+    st = app.scene.session.state
+    assert sorted(st.cards[i].def_id for i in schemes.deck_of(st, 1) + schemes.face_up(st, 1)) == \
+        sorted(schemes.scheme_decks()["SD-archive"].cards)

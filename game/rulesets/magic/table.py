@@ -619,4 +619,5 @@ TABLE = TableEntry(
                     checked=("deck_format", "multiplayer", "supplements"),
                     toggles=("supplements",),       # one button a supplement, switched on and off
                     seat_rows=("archenemy",),       # P1..PN: who is the archenemy (904.2a)
+                    seat_follow={"archenemy": ("scheme_deck",)},   # the archenemy's deck goes with the seat
                     teams=table_seats.teams))
