@@ -71,6 +71,10 @@ def test_901_14_grand_melee_shows_each_controllers_plane_readable(app, hands) ->
     box = pygame.Rect(int(x * counters.world_scale()), int(y * counters.world_scale()),
                       int(w * counters.world_scale()), int(h * counters.world_scale()))
     assert all(box.contains(r) for r in rows), (box, rows)
+    # every seat's row shows, the last ones too: the rows close up rather than leave players out
+    assert all(f"P{p}" in cells for p in (2, 3, 4, 6, 7, 8)), cells
+    seat_rows = [counters.drawn[cells.index(f"P{p}")] for p in (7, 8)]
+    assert all(box.contains(r) for r in seat_rows) and not seat_rows[0].colliderect(seat_rows[1])
     planes = planechase.face_up(scene.session.state)
     assert len(planes) == 2
     spots = []

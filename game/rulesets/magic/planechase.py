@@ -419,8 +419,8 @@ def _melee_problems(s: MagicState) -> list[str]:
 
 def _melee_piece(s: MagicState) -> Piece:
     """Grand Melee's planes (901.14): each planar controller's row first, naming the plane they control
-    (another seat's card, once the marker has passed), then the other seats; with eight seats the rows that
-    do not fit are the last ones, never a controller's."""
+    (another seat's card, once the marker has passed), then the other seats (at eight seats the table closes
+    the rows up so every one shows; were one ever left out it would be the last, never a controller's)."""
     ctrl = controllers(s)
     rows = []
     for p in ctrl + [q for q in range(s.num_players) if q not in ctrl]:

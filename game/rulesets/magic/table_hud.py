@@ -277,8 +277,10 @@ class CountersBox(Felt):
             self.put(surface, word(head), centre[k], top + 20, 10 if piece.first_width == 0 else 11,
                      INK_DIM if piece.first_width == 0 else INK, col_w - 2, centre=True)
         ry = top + 36
+        # rows close up (down to 14 px) before any is left out: eight seats' planes and rolls all show
+        step = max(14.0, min(float(self.ROW), (bottom - ry) / len(piece.rows)))
         for row in piece.rows:
-            if ry + self.ROW > bottom:
+            if ry + step > bottom + 0.01:
                 break
             (name, tone), cells = row[0], row[1:]
             colour, bold = _TONES[tone]
@@ -286,7 +288,7 @@ class CountersBox(Felt):
             for k, (text, tone) in enumerate(cells[:n]):
                 colour, bold = _TONES[tone]
                 self.put(surface, word(text), centre[k], ry, 12, colour, col_w - 2, bold=bold, centre=True)
-            ry += self.ROW
+            ry += step
         return ry - top
 
     def put(self, surface: pygame.Surface, text: str, x: float, y: float, size: float, colour: tuple[int, int, int],
