@@ -8,9 +8,9 @@ from typing import Any
 from game.engine.actions import Choose
 from game.rulesets.magic.actions import Cast
 from game.rulesets.magic.scenario import _build
-from game.ui.lesson import PositionSession
 from game.ui.smoke import perform
 from game.ui.table.scene import TableScene
+from tests.ui.table_kit import open_position
 
 # P1's main phase: Cinder Pup ({R}) and Ember Whelp ({1}{R}) in hand, two Mountains and a Forest
 PAYING = {"scenario": {"players": 2, "seed": 1}, "options": {"payment": "choose"},
@@ -21,13 +21,7 @@ PAYING = {"scenario": {"players": 2, "seed": 1}, "options": {"payment": "choose"
 
 def paying_table(app: Any, hands: Any, data: dict[str, Any] = PAYING) -> TableScene:
     app.settings.animation_speed = 10.0
-    scene = TableScene(app, PositionSession(lambda: _build(data, "test")))
-    app.push(scene)
-    hands.frames(3)
-    if scene.pass_pending:
-        hands.pass_screen()
-    hands.settle()
-    return scene
+    return open_position(app, hands, lambda: _build(data, "test"))
 
 
 def mountains(scene: TableScene) -> list[int]:

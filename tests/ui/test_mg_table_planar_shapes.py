@@ -8,19 +8,13 @@ import pygame
 from game.rulesets.magic import planechase
 from game.rulesets.magic import table_layout as L
 from game.rulesets.magic.actions import RollPlanar
-from game.ui.lesson import PositionSession
 from game.ui.table.scene import TableScene
 from tests.magic.mg_kit import position
+from tests.ui.table_kit import open_position
 
 
 def _table(app, hands, state) -> TableScene:
-    scene = TableScene(app, PositionSession(lambda: state))
-    app.push(scene)
-    hands.frames(3)
-    if scene.pass_pending:
-        hands.pass_screen()
-    hands.settle()
-    return scene
+    return open_position(app, hands, lambda: state)
 
 
 def test_901_12d_the_die_button_is_offered_to_both_players_of_the_active_team(app, hands) -> None:

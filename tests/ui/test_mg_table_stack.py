@@ -14,6 +14,7 @@ from game.rulesets.magic.table_stack import TILE
 from game.ui.lesson import PositionSession
 from game.ui.smoke import perform
 from game.ui.table.scene import TableScene
+from tests.ui.table_kit import open_position
 
 # P1's upkeep: Haldis's upkeep trigger goes on the stack (503.1a); the Idol and three Mountains can answer it,
 # and two more Mountains with two Kindle Bolts in hand keep P1 from being passed for after that
@@ -25,13 +26,7 @@ UPKEEP = {"scenario": {"players": 2, "seed": 1},
 
 def upkeep_table(app: Any, hands: Any) -> TableScene:
     app.settings.animation_speed = 10.0
-    scene = TableScene(app, PositionSession(lambda: _build(UPKEEP, "test")))
-    app.push(scene)
-    hands.frames(3)
-    if scene.pass_pending:
-        hands.pass_screen()
-    hands.settle()
-    return scene
+    return open_position(app, hands, lambda: _build(UPKEEP, "test"))
 
 
 def looked_at(app: Any, scene: TableScene) -> pygame.Surface:
