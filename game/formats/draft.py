@@ -28,7 +28,11 @@ Emit = Callable[..., None]
 class DraftHooks(Protocol):
     """A game's draft-time abilities (a format's ``draft.hooks``): called after every pick is made
     (taken into the picks, the seats' packs not yet passed). May turn a card face up (``d.face_up``),
-    note what later effects read (``d.notes[card]``, seen by everyone), and tell it with ``emit``."""
+    note what later effects read (``d.notes[card]``, seen by everyone), and tell it with ``emit``.
+    With hooks, the picks of a pack draft's seats are taken one seat after another in an order drawn from
+    the draft's RNG, so that draft-time actions done at once happen in random order. Optional: ``order_rule``
+    (the game's rule for that order: nobody is active, nobody has priority) and ``done(d, spec, emit)``, told
+    when the draft is over."""
 
     def picked(self, d: "Draft", spec: DraftSpec, seat: int, card: int, emit: Emit) -> None: ...
 
@@ -144,7 +148,7 @@ class Draft:
             emit("draft_pending", secret, public=("player", "rule"), player=seat, card=card, def_id=self.cards[card],
                  rule=spec.rule)
             if all(len(self.pending[s]) >= self.need(spec, s) for s in range(self.seats) if self.hands[s]):
-                self._reveal_pass(spec, emit, hooks)
+                self._reveal_pass(spec, emit, hooks, rng)
         self._advance(spec, rng, emit, hooks)
 
     def _take(self, spec: DraftSpec, seat: int, card: int, by: str, emit: Emit, hooks: DraftHooks | None) -> None:
@@ -157,9 +161,14 @@ class Draft:
         if hooks is not None:
             hooks.picked(self, spec, seat, card, emit)
 
-    def _reveal_pass(self, spec: DraftSpec, emit: Emit, hooks: DraftHooks | None) -> None:
-        """Every seat has taken its picks: they join the picks, and the packs pass on."""
-        for seat in range(self.seats):
+    def _reveal_pass(self, spec: DraftSpec, emit: Emit, hooks: DraftHooks | None, rng: Rng) -> None:
+        """Every seat has taken its picks: they join the picks (with draft-time abilities, seat by seat in a
+        random order), and the packs pass on."""
+        order = list(range(self.seats))
+        if hooks is not None:
+            rng.shuffle(order)
+            emit("draft_order", order=list(order), rule=getattr(hooks, "order_rule", spec.rule))
+        for seat in order:
             for card in self.pending[seat]:
                 self.hands[seat].remove(card)
                 self._take(spec, seat, card, "choice", emit, hooks)
@@ -176,6 +185,9 @@ class Draft:
             while not any(self.hands) and not self.over:
                 if self.round >= spec.rounds or not any(self.unopened):
                     self.over = True
+                    done = getattr(hooks, "done", None)
+                    if done is not None:
+                        done(self, spec, emit)
                     emit("draft_done", rule=spec.rule)
                     return
                 for seat in range(self.seats):
@@ -249,4 +261,7 @@ class Draft:
                 "unopened": [len(p) for p in self.unopened],
                 "pending": shown(self.pending[me]) if mine else [],
                 "waiting": self.acting(spec),
-                "notes": {str(k): v for k, v in sorted(self.notes.items())}}
+                "notes": {str(k): v for k, v in sorted(self.notes.items())},
+                # a noted card was revealed as it was drafted: everyone sees who noted what of which card
+                "noted": [[seat, c, self.cards[c], self.notes[c]] for seat in range(self.seats)
+                          for c in self.picks[seat] if c in self.notes]}

@@ -94,6 +94,8 @@ def describe_events(ev: "EventState", events: list[Event], lang: str = "en", vie
             out.append(w("passed", dir=WORDS[d["direction"]].get(lang)))
         elif e.kind == "draft_done":
             out.append(w("done"))
+        elif e.kind.startswith("draft_") and isinstance(d.get("text"), dict):
+            out.append(Msg(**d["text"]).get(lang))      # a game's draft-time ability, told in its own words
         elif e.kind == "deck_built":
             out.append(w("built", p=LETTERS[d["player"]]))
         elif e.kind == "event_game":

@@ -90,6 +90,7 @@ class CardDef:
     extra_amount: int = 0                # how much of it (extra_costs.py)
     enchant: str = ""                    # an Aura's "Enchant creature" (vocab.ENCHANT, 303.4a), "" if none
     partner_with: str = ""               # "Partner with" that card: both may lead one deck (702.124j)
+    draft: str = ""                      # its draft-time ability (905.2, vocab.DRAFT_ABILITIES), "" if none
 
     @functools.cached_property
     def colors(self) -> tuple[str, ...]:
@@ -315,7 +316,7 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
 
 _CARD_FIELDS = {"id", "name", "cost", "types", "supertypes", "subtypes", "power", "toughness", "loyalty",
                 "keywords", "abilities", "token", "flavor", "reminder", "back", "can_be_commander", "choose_color",
-                "set", "life_modifier", "hand_modifier", "additional", "enchant", "partner_with"}
+                "set", "life_modifier", "hand_modifier", "additional", "enchant", "partner_with", "draft"}
 
 
 def _variant_fields(raw: dict[str, Any], where: str, problems: list[str]) -> dict[str, Any]:
@@ -337,6 +338,11 @@ def _variant_fields(raw: dict[str, Any], where: str, problems: list[str]) -> dic
             problems.append(f"{where}.partner_with: a legendary card's partner, named by its card id")
         kw["partner_with"] = str(raw["partner_with"])
     kw["choose_color"] = bool(raw.get("choose_color", False))
+    if "draft" in raw:
+        if raw["draft"] not in vocab.DRAFT_ABILITIES:
+            problems.append(f"{where}.draft: one of {', '.join(vocab.DRAFT_ABILITIES)} (905.2), not {raw['draft']!r}")
+        else:
+            kw["draft"] = str(raw["draft"])
     card_set = raw.get("set", "core")
     if card_set not in vocab.SETS:
         problems.append(f"{where}.set: one of {', '.join(vocab.SETS)}, not {card_set!r}")

@@ -11,8 +11,8 @@ from .library_text import library_text
 from .matters_text import WHEN_EN, WHEN_KO, counted, fetch_text, handles_static, static_text
 from .multi_text import reanimate_text, spell_text
 from . import scheme_cards
-from .vocab import (COLOR_NAMES, COUNTER_NAMES, DURATION_NAMES, ENCHANT_NAMES, ENTERS_WITH, KEYWORD_NAMES,
-                    SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES)
+from .vocab import (COLOR_NAMES, COUNTER_NAMES, DRAFT_ABILITIES, DURATION_NAMES, ENCHANT_NAMES, ENTERS_WITH,
+                    KEYWORD_NAMES, SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES)
 
 _WHO_EN = {"you": "you", "each_opponent": "each opponent", "each_player": "each player", "self": "this",
            "each_creature": "each creature", "each_other_creature": "each other creature",
@@ -278,6 +278,8 @@ def card_lines(card: CardDef, lang: str, names: dict[str, str]) -> list[str]:
         name = other.name.get(lang) if other is not None else card.partner_with
         lines.append(f"{josa(name, '과/와')} 동료 (둘 다 당신의 장군이 될 수 있습니다.)" if ko
                      else f"Partner with {name} (You can have both as your commanders.)")
+    if card.draft:                    # 905.2: what it does as it is drafted
+        lines.insert(1, DRAFT_ABILITIES[card.draft].get(lang))
     if card.choose_color:
         lines.append("게임이 시작될 때 색 하나를 고릅니다." if ko else "As the game begins, choose a color.")
     if card.reminder.en:

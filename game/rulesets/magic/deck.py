@@ -39,6 +39,7 @@ class Deck:
     partner: str = ""               # a second commander by partner (702.124), one of the cards
     pitch: Msg = Msg("", "")         # the deck's plan in a sentence, as a player would tell it ("" if none given)
     pool: tuple[str, ...] = ()       # Commander Draft: the pool the deck was built from (903.13e-f), () otherwise
+    notes: tuple[tuple[str, str], ...] = ()   # Conspiracy Draft: (card id, what it noted as drafted), 905.2b
 
 
 def deck_problems(db: CardDb, cards: list[str]) -> list[DeckProblem]:
@@ -83,9 +84,10 @@ def format_problems(db: CardDb, fmt: str, cards: list[str], commander: str = "",
     return commander_problems(db, cards, commander, fmt, color, partner)
 
 
-def sideboard_problems(db: CardDb, cards: list[str]) -> list[DeckProblem]:
-    """A sideboard holds real cards (no tokens, no vanguards), fifteen at most (100.4a). 903.11 is checked
-    when a card would be brought in, not here: a sideboard may hold cards no effect could fetch."""
+def sideboard_problems(db: CardDb, cards: list[str], limited: bool = False) -> list[DeckProblem]:
+    """A sideboard holds real cards (no tokens, no vanguards), fifteen at most (100.4a) but in a limited game,
+    where every drafted card not in the deck is in it (100.4b). 903.11 is checked when a card would be brought
+    in, not here: a sideboard may hold cards no effect could fetch."""
     out: list[DeckProblem] = []
     unknown = sorted({c for c in cards if c not in db})
     if unknown:
@@ -95,7 +97,7 @@ def sideboard_problems(db: CardDb, cards: list[str]) -> list[DeckProblem]:
     if unfit:
         out.append(DeckProblem("400.11a", f"Tokens and vanguards are not sideboard cards: {', '.join(unfit)}.",
                                f"토큰과 뱅가드는 사이드보드에 넣을 수 없습니다: {', '.join(unfit)}."))
-    if len(cards) > MAX_SIDEBOARD:
+    if len(cards) > MAX_SIDEBOARD and not limited:
         out.append(DeckProblem("100.4a", f"A sideboard has at most {MAX_SIDEBOARD} cards, not {len(cards)}.",
                                f"사이드보드는 최대 {MAX_SIDEBOARD}장입니다({len(cards)}장)."))
     return out

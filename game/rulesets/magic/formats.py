@@ -1,5 +1,7 @@
-"""Magic's formats part: what its formats (``data/formats.toml``: Commander Draft, 903.13) ask of the game.
-No pygame.
+"""Magic's formats part: what its formats (``data/formats.toml``: Commander Draft, 903.13; Conspiracy Draft,
+905) ask of the game. No pygame. Conspiracy Draft's hooks are ``conspiracy_draft.py``'s (and its draft-time
+abilities ``draft_abilities.py``'s): each hook here hands a Conspiracy Draft on by its format id, its sheet's
+tags by their ``conspiracy-draft:`` prefix; what follows is Commander Draft's.
 
 - The packs: the format's sheet draws each slot from the cards the draft set tags so
   (``commander_draft.load_set``, 903.13a); the event's RNG collates them, so a seed opens the same packs.
@@ -14,16 +16,18 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from game.engine.rng import Rng
 
+from . import conspiracy_draft as cn
 from .cards import load_card_db
 from .commander import drafted_deck_problems as drafted_problems
 from .commander_draft import build_deck, load_set, worth
+from .draft_abilities import DraftAbilities
 
 if TYPE_CHECKING:
     from game.formats.event import EventState
 
 ACTIONS: tuple[Any, ...] = ()
 STAGES: Mapping[str, Any] = {}
-DRAFT_HOOKS: Mapping[str, Any] = {}
+DRAFT_HOOKS: Mapping[str, Any] = {cn.SET_ID: DraftAbilities()}
 REST_NAMES: Mapping[str, Any] = {}
 FIXED = {"deck_format": "commander"}      # 903.13g: what every Commander Draft game is played as
 
@@ -31,6 +35,8 @@ FIXED = {"deck_format": "commander"}      # 903.13g: what every Commander Draft 
 def problems(format_id: str, settings: dict[str, Any]) -> list[str]:
     """A Commander Draft game is a Commander game, free-for-all, without supplements (903.13g): settings
     that make it anything else are refused before the draft (read as three seats would read them)."""
+    if format_id == cn.SET_ID:
+        return cn.problems(settings)
     from .setting import DEFAULTS, read
     setting, _ = read(settings, 3)
     fmt = setting.deck_format if "deck_format" in settings or setting.deck_format != DEFAULTS["deck_format"] \
@@ -46,10 +52,14 @@ def problems(format_id: str, settings: dict[str, Any]) -> list[str]:
 
 def pool(name: str, settings: dict[str, Any], rng: Rng) -> list[str]:
     """Every card of the draft set (the packs are made from its tags; this is the whole set)."""
+    if name == cn.SET_ID:
+        return cn.all_cards()
     return [c for cards in load_set().values() for c in cards]
 
 
 def tagged(tag: str, settings: dict[str, Any]) -> list[str]:
+    if tag.startswith(cn.SET_ID + ":"):
+        return cn.tagged(tag)
     return list(load_set().get(tag, ()))
 
 
@@ -59,6 +69,8 @@ def seat_deck(ev: "EventState", seat: int) -> dict[str, Any]:
 
 
 def game_setup(name: str, ev: "EventState", players: tuple[int, ...]) -> dict[str, Any]:
+    if name == cn.SET_ID:
+        return cn.game_setup(ev, players)
     setup = {k: v for k, v in ev.game_settings.items() if not k.startswith("deck")}
     setup.update(FIXED)
     setup.setdefault("payment", "auto")        # programs pay automatically, as in every programs' game
@@ -70,6 +82,8 @@ def game_setup(name: str, ev: "EventState", players: tuple[int, ...]) -> dict[st
 def deck_problems(ev: "EventState", seat: int, cards: list[str]) -> list[tuple[str, str, str]]:
     """903.13e-f for ``cards`` as the seat's deck, its first card the commander (the program's color for
     Prism Cartographer Ulo)."""
+    if ev.spec.id == cn.SET_ID:
+        return cn.deck_problems(ev, seat, cards)
     if not cards:
         return []
     color = seat_deck(ev, seat)["color"] if cards[0] == seat_deck(ev, seat)["commander"] else ""
@@ -78,10 +92,14 @@ def deck_problems(ev: "EventState", seat: int, cards: list[str]) -> list[tuple[s
 
 
 def card_worth(ev: "EventState", def_id: str) -> float:
+    if ev.spec.id == cn.SET_ID:
+        return cn.worth(load_card_db()[def_id])
     return worth(load_card_db()[def_id])
 
 
 def suggest_deck(ev: "EventState", seat: int) -> list[str]:
+    if ev.spec.id == cn.SET_ID:
+        return cn.suggest_deck(ev, seat)
     return list(seat_deck(ev, seat)["cards"])
 
 

@@ -3,14 +3,16 @@ commander alone, "commander spells you cast cost {1} less" (reducing the mana co
 "whenever your commander attacks / deals combat damage to a player", putting your commander into your hand
 from the command zone, and amounts counted from your commander's color identity. Outside Commander and
 Brawl nobody has a commander: the conditions are false, the counts zero and the effects do nothing.
+The same doors serve the abilities that read what their card noted as it was drafted (905.2b, draftnotes.py).
 No pygame."""
 from __future__ import annotations
 
 import dataclasses
 
-from . import commander
+from . import commander, draftnotes
 from .cards import Ability, Effect
 from .state import MagicState, StackItem, zid
+from .vocab import NOTED_SCOPES
 
 CONTROL_COMMANDER = "control_commander"     # a static ability's condition
 DISCOUNT = "commander_discount"             # a static ability: commander spells you cast cost {1} less
@@ -31,6 +33,8 @@ def applies(s: MagicState, source: int, a: Ability, iid: int) -> bool:
         return False
     if a.scope == "your_commander":
         return iid in commander.leaders(s, me)
+    if a.scope in NOTED_SCOPES:
+        return draftnotes.reaches(s, source, a.scope, iid)
     return True
 
 
@@ -66,6 +70,8 @@ def amount(s: MagicState, item: StackItem, e: Effect) -> Effect:
         n = len(commander.identity_of(s, item.controller)) if commander.leaders(s, item.controller) else 0
         s.emit("counted", card=item.card, what=IDENTITY_COLORS, amount=n, rule="903.4")
         return dataclasses.replace(e, amount=n)
+    if e.amount_of == "noted_number":            # 905.2b: the number its card noted as it was drafted
+        return dataclasses.replace(e, amount=draftnotes.number(s, item.card))
     if e.amount_of in ("charge_counters", "time_counters"):     # the named counters on the ability's source
         from .counters import count
         return dataclasses.replace(e, amount=count(s, item.card, e.amount_of.partition("_")[0]))

@@ -16,7 +16,14 @@ _COUNT = {"identity_colors": ("where X is the number of colors in your commander
           "charge_counters": ("where X is the number of charge counters on this",
                               "X는 이것에 놓인 충전 카운터의 수입니다"),
           "time_counters": ("where X is the number of time counters on this",
-                            "X는 이것에 놓인 시간 카운터의 수입니다")}
+                            "X는 이것에 놓인 시간 카운터의 수입니다"),
+          "noted_number": ("where X is the number noted for this as it was drafted (0 if none)",
+                           "X는 이 카드를 드래프트할 때 기록한 숫자입니다(없으면 0)")}
+# 905.2b: whom a static ability of a noted scope reaches
+_NOTED = {"noted_color": ("creatures you control of the noted color", "당신이 조종하는 기록된 색의 생물들"),
+          "other_noted_type": ("other creatures you control of the noted creature type",
+                               "당신이 조종하는 기록된 생물 유형의 다른 생물들"),
+          "noted_name": ("creatures you control with the noted name", "당신이 조종하는 기록된 이름의 생물들")}
 WHEN_EN = {"commander_attacks": "Whenever your commander attacks",
            "commander_combat_damage": "Whenever your commander deals combat damage to a player"}
 WHEN_KO = {"commander_attacks": "당신의 장군이 공격할 때마다",
@@ -24,7 +31,7 @@ WHEN_KO = {"commander_attacks": "당신의 장군이 공격할 때마다",
 
 
 def handles_static(a: Ability) -> bool:
-    return a.static == "commander_discount" or bool(a.condition) or a.scope == "your_commander"
+    return a.static == "commander_discount" or bool(a.condition) or a.scope == "your_commander" or a.scope in _NOTED
 
 
 def static_text(a: Ability, lang: str) -> str:
@@ -35,6 +42,8 @@ def static_text(a: Ability, lang: str) -> str:
         whom = "당신의 장군" if ko else "your commander"
     elif a.scope == "other_your_creatures":
         whom = "당신이 조종하는 다른 생물들" if ko else "other creatures you control"
+    elif a.scope in _NOTED:
+        whom = _NOTED[a.scope][1 if ko else 0]
     else:
         whom = "당신이 조종하는 생물들" if ko else "creatures you control"
     e = a.effects[0]

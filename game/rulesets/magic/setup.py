@@ -37,9 +37,12 @@ def _deck_for(seat: int, value: Any, seed: int, fmt: str) -> Deck:
         partner = str(value.get("partner", "")) or (partners.implied(load_card_db(), commander, cards)
                                                      if fmt == "commander" else "")
         pool = value.get("pool", [])
+        notes = value.get("notes", [])
         return Deck("custom", Msg("", ""), cards, fmt, commander, str(value.get("color", "")),
                     tuple(str(c) for c in side) if isinstance(side, list) else (), partner,
-                    pool=tuple(str(c) for c in pool) if isinstance(pool, list) else ())
+                    pool=tuple(str(c) for c in pool) if isinstance(pool, list) else (),
+                    notes=tuple((str(n[0]), str(n[1])) for n in notes if isinstance(n, list | tuple) and len(n) == 2)
+                    if isinstance(notes, list) else ())
     if value == "random":
         ids = sorted(k for k, d in decks.items() if d.format == fmt)
         value = ids[Rng(seed ^ (0xDEC0 + seat)).below(len(ids))]
@@ -56,6 +59,19 @@ def _as_setup(deck: Deck) -> dict[str, Any]:
         out["sideboard"] = list(deck.sideboard)
     if deck.pool:
         out["pool"] = list(deck.pool)
+    if deck.notes:
+        out["notes"] = [list(n) for n in deck.notes]
+    return out
+
+
+def _noted(s: MagicGame, deck: Deck, cards: list[int]) -> dict[int, str]:
+    """905.2b: each of the deck's notes given to one card of its id, in the order the deck lists them (the
+    deck's cards first, then its sideboard's: a note whose card is in neither goes nowhere)."""
+    out: dict[int, str] = {}
+    for def_id, note in deck.notes:
+        card = next((c for c in cards if s.cards[c].def_id == def_id and c not in out), None)
+        if card is not None:
+            out[card] = note
     return out
 
 
@@ -74,21 +90,26 @@ def new_state(seed: int, setup: dict[str, Any]) -> MagicGame:
         deck = _deck_for(p, given[p] if isinstance(given, list) and p < len(given) else opts.get(f"deck{p + 1}", "random"), seed,
                          fmt)
         found = next((f for v in s.variants if (f := v.deck_problems(db, deck)) is not None), None)
+        if found is None and deck.pool:            # a deck drafted outside Commander: 905.1d, 100.2b
+            from .conspiracy_draft import drafted_deck_problems
+            found = drafted_deck_problems(db, list(deck.cards), list(deck.pool))
         found = found if found is not None else deck_problems(db, list(deck.cards))     # 100.2a
-        found += sideboard_problems(db, list(deck.sideboard))
+        found += sideboard_problems(db, list(deck.sideboard), limited=bool(deck.pool))
         problems += [f"player {p + 1}'s deck: {d.rule} {d.en}" for d in found]
         lists.append(deck)
     if problems:
         raise DataError("setup", problems)
     s.dealt = [_as_setup(deck) for deck in lists]
+    dealt: list[list[int]] = []
     for p, deck in enumerate(lists):
         cards = [s.add_game_card(p, cid, zid(p, "library")) for cid in deck.cards]
+        dealt.append(list(cards))
         for v in s.variants:
             v.place_deck(s, p, deck, cards)                  # 903.6: before the library is shuffled
         s.rng.shuffle(s.zones[zid(p, "library")].cards)
     for p, deck in enumerate(lists):     # after every deck, so that a deck's cards keep their numbers
-        for cid in deck.sideboard:
-            s.add_game_card(p, cid, zid(p, "sideboard"))
+        dealt[p] += [s.add_game_card(p, cid, zid(p, "sideboard")) for cid in deck.sideboard]
+    s.draft_notes = {c: note for p, deck in enumerate(lists) for c, note in _noted(s, deck, dealt[p]).items()}
     for v in s.variants:
         v.set_up(s, seed)
     # 103.1; with teams (805) the team drawn starts, its first player first

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 from enum import Enum
-from typing import Any, ClassVar
+from types import MappingProxyType
+from typing import Any, ClassVar, Mapping
 
 from game.engine.state import GameState
 from game.engine.zones import Visibility
@@ -156,6 +157,9 @@ class MagicState(GameState):
     # (turn, card, ability, card's epoch) of each "only once each turn" ability activated this turn (602.5b);
     # a tuple, replaced whole (extra_costs.py), so that a copy of the state shares it safely
     once_used: tuple[tuple[int, int, int, int], ...] = ()
+    # what each drafted card noted (905.2b, draftnotes.py), by card number: set as the decks are dealt and never
+    # changed after, so a copy of the state shares it; a game without a draft has none
+    draft_notes: Mapping[int, str] = MappingProxyType({})
 
     def __init__(self, num_players: int, seed: int, db: CardDb, options: dict[str, Any],
                  setting: Setting | None = None, variants: tuple[Variant, ...] = ()) -> None:

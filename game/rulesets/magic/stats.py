@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from . import attach, durations, matters, melee, teams
 from .state import MagicState
+from .vocab import NOTED_SCOPES
 
 
 def _statics(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
@@ -22,8 +23,9 @@ def _statics(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
                 continue             # a plane ignores the range of influence except in Grand Melee (901.13)
             if a.scope == "other_your_creatures" and src == iid or a.scope == "attached":
                 continue             # an Aura's or Equipment's statics are its host's alone (attach.boosts)
-            if (a.condition or a.scope == "your_commander") and not matters.applies(s, src, a, iid):
-                continue          # "as long as you control your commander", "your commander gets" (903)
+            if (a.condition or a.scope == "your_commander" or a.scope in NOTED_SCOPES) \
+                    and not matters.applies(s, src, a, iid):
+                continue          # "as long as you control your commander", "your commander gets" (903), a note (905.2b)
             for e in a.effects:
                 if e.do == "pump":
                     power += e.power

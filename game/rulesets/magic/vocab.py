@@ -112,8 +112,11 @@ TRIGGERS = ("enters", "dies", "attacks", "upkeep", "end_step", "cast_noncreature
 # "enters_with": this enters with +1/+1 counters on it (614.1c), as many as its effect says (X: 107.3m)
 ENTERS_WITH = "enters_with"
 STATICS = ("anthem", "grant", "hand_to_library", "restrain", "control", "commander_discount", ENTERS_WITH)
+# Creatures you control of what the card's draft note names (905.2b, draftnotes.py): its color, its creature type
+# (the others of it), its card's name.
+NOTED_SCOPES = ("noted_color", "other_noted_type", "noted_name")
 STATIC_SCOPES = ("your_creatures", "other_your_creatures", "opponents_cards", "attached", "your_commander",
-                 "each_creature")     # every creature on the battlefield: a face-up plane's (901.7)
+                 "each_creature") + NOTED_SCOPES     # each_creature: every creature on the battlefield, a plane's (901.7)
 # What an Aura may enchant (303.4a, "Enchant creature"): the word of its card field and the target kind its
 # spell aims at. "restrain" (can't attack or block) and "control" (you control it) are statics of an Aura or
 # Equipment's "attached" scope only (attach_cards.py).
@@ -121,7 +124,7 @@ ENCHANT = {"creature": "creature"}
 ENCHANT_NAMES = {"creature": Msg("Enchant creature", "생물에 부여")}
 # "As long as you control your commander" (matters.py); an amount counted as the effect resolves.
 CONDITIONS = ("control_commander",)
-AMOUNTS = ("identity_colors", "charge_counters", "time_counters")
+AMOUNTS = ("identity_colors", "charge_counters", "time_counters", "noted_number")   # noted_number: 905.2b
 # Counters other than +1/+1 (122): -1/-1, and named counters with no rules meaning that abilities count.
 COUNTER_KINDS = ("-1/-1", "charge", "time")
 COUNTER_NAMES = {"-1/-1": Msg("-1/-1", "-1/-1"), "charge": Msg("charge", "충전"), "time": Msg("time", "시간")}
@@ -146,3 +149,24 @@ SUPERTYPE_NAMES["ongoing"] = Msg("Ongoing", "지속")
 TRIGGERS = TRIGGERS + ("set_in_motion",)
 EFFECTS.update({"set_in_motion": (), "abandon": (), "self_or_others": ()})
 RECIPIENTS = RECIPIENTS + ("chose_self", "chose_others")
+
+# Draft-time abilities (905.2), a card's ``draft`` field: what it does as it is drafted in a Conspiracy Draft
+# (draft_abilities.py carries them out). What one notes (905.2b) the game reads through NOTED_SCOPES and the
+# amount noted_number (draftnotes.py).
+DRAFT_ABILITIES = {
+    "face_up": Msg("Draft this card face up.", "이 카드를 앞면으로 드래프트합니다."),
+    "note_next_color": Msg("Reveal this as you draft it and note the color of the next card you draft.",
+                           "이 카드를 드래프트할 때 공개하고, 당신이 다음에 드래프트하는 카드의 색을 기록합니다."),
+    "note_next_name": Msg("Reveal this as you draft it and note the name of the next card you draft.",
+                          "이 카드를 드래프트할 때 공개하고, 당신이 다음에 드래프트하는 카드의 이름을 기록합니다."),
+    "note_pack_count": Msg("Reveal this as you draft it and note how many cards are left in the pack you drafted it from.",
+                           "이 카드를 드래프트할 때 공개하고, 이 카드를 드래프트한 팩에 남은 카드 수를 기록합니다."),
+    "note_last_type": Msg("Reveal this as you draft it and note a creature type of the last creature card you drafted "
+                          "before it.", "이 카드를 드래프트할 때 공개하고, 그 전에 당신이 마지막으로 드래프트한 생물 카드의 "
+                          "생물 유형 하나를 기록합니다."),
+    "note_face_up_count": Msg("Reveal this as you draft it and note how many cards are face up in all draft piles.",
+                              "이 카드를 드래프트할 때 공개하고, 모든 드래프트 더미에 앞면인 카드 수를 기록합니다."),
+    "veil": Msg("Reveal this as you draft it. Each other player turns the face-up cards in their draft pile face down.",
+                "이 카드를 드래프트할 때 공개합니다. 다른 각 플레이어는 자신의 드래프트 더미에 앞면인 카드를 "
+                "뒷면으로 뒤집습니다."),
+}

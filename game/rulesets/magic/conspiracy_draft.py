@@ -1,0 +1,236 @@
+"""Conspiracy Draft (905): the draft set, the deck rules of a drafted pool, a program's deck and the format's
+hooks (game/rulesets/magic/formats.py dispatches here by format id). No pygame.
+
+- The set (905.1): ``data/set_conspiracy_draft.toml`` lists the cards a booster is made of under the tag its
+  slot draws from (conspiracy, rare, uncommon, common); the booster's sheet is the format's
+  (``data/formats.toml``, whose tags read ``conspiracy-draft:<tag>``). Checked on load: every problem names the
+  file, the tag and the card.
+- The draft (905.1a-c, 905.2): the formats layer's pack draft, one card a pick, secret; the draft-time
+  abilities are ``draft_abilities.DraftAbilities``.
+- The pool and the deck (905.1d, 100.2b, 100.4b, guide choice 30): a deck is at least 40 cards of the pool plus
+  any number of basic lands; conspiracies are never in it; every drafted card not in the deck is the sideboard
+  (no maximum in a limited game), where the game finds the conspiracies (905.4).
+- A program's deck (``build_deck``): the two colors holding the most worth of its pool, its best cards in them
+  (and colorless ones) and basic lands to 40.
+- The game (905.3, 905.6): a free-for-all with attacks on several players and no limited range of influence,
+  20 life and seven cards (the core's own numbers).
+"""
+from __future__ import annotations
+
+import functools
+import itertools
+import os
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from game.engine.errors import DataError
+from game.util.files import read_toml
+
+from .cards import DATA_DIR, CardDb, CardDef, DeckProblem, load_card_db
+from .commander_draft import BASICS, OUTSIDE, _basics
+from .vocab import COLORS
+
+if TYPE_CHECKING:
+    from game.formats.event import EventState
+
+SET_ID = "conspiracy-draft"
+SET_FILE = "set_conspiracy_draft.toml"
+TAGS = ("conspiracy", "rare", "uncommon", "common")
+REQUIRED = ("rare", "uncommon", "common")
+MIN_DECK = 40              # 905.1d, 100.2b
+SPELLS = 23                # a program's deck: 23 cards of its pool, 17 basic lands
+FIXED = {"deck_format": "constructed", "multiplayer": "free-for-all", "range_of_influence": "unlimited"}
+
+
+def read_set(raw: Any, path: str, db: CardDb) -> dict[str, tuple[str, ...]]:
+    """The set's cards by tag; one DataError listing every problem, each naming the tag and the card."""
+    problems: list[str] = []
+    slots = raw.get("slot") if isinstance(raw, dict) else None
+    if not isinstance(slots, dict):
+        raise DataError(path, ["slot: the set lists its cards under [slot.<tag>] tables"])
+    out: dict[str, tuple[str, ...]] = {}
+    seen: dict[str, str] = {}
+    for tag, table in slots.items():
+        where = f"slot.{tag}"
+        if tag not in TAGS:
+            problems.append(f"{where}: unknown tag {tag!r} (tags: {', '.join(TAGS)})")
+            continue
+        cards = table.get("cards") if isinstance(table, dict) else None
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            problems.append(f"{where}.cards: a list of card ids")
+            continue
+        for c in cards:
+            why = _unfit(db, c, tag)
+            if why:
+                problems.append(f"{where}.cards: {c}: {why}")
+            elif c in seen:
+                problems.append(f"{where}.cards: {c}: listed under slot.{seen[c]} already")
+            seen.setdefault(c, tag)
+        out[tag] = tuple(cards)
+    missing = [t for t in REQUIRED if t not in out]
+    if missing:
+        problems.append(f"slot: no {', '.join(missing)} table")
+    if problems:
+        raise DataError(path, problems)
+    return out
+
+
+def _unfit(db: CardDb, c: str, tag: str) -> str:
+    if c not in db:
+        return "no such card"
+    d = db[c]
+    if tag == "conspiracy":
+        return "" if d.is_a("conspiracy") else "the conspiracy slot holds conspiracies only"
+    if d.token or "basic" in d.supertypes or any(d.is_a(t) for t in OUTSIDE):
+        return "not a main-deck card (a token, a basic land or a card of a supplement)"
+    return ""
+
+
+@functools.cache
+def load_set() -> dict[str, tuple[str, ...]]:
+    path = os.path.join(DATA_DIR, SET_FILE)
+    return read_set(read_toml(path), path, load_card_db())
+
+
+def tagged(tag: str) -> list[str]:
+    """A sheet's tag ``conspiracy-draft:<tag>``: the set's cards under it."""
+    return list(load_set().get(tag.partition(":")[2], ()))
+
+
+# ----- the deck (905.1d) ------------------------------------------------------------------------------
+def _p(rule: str, en: str, ko: str) -> DeckProblem:
+    return DeckProblem(rule, en, ko)
+
+
+def drafted_deck_problems(db: CardDb, cards: list[str], pool: list[str]) -> list[DeckProblem]:
+    """Every way ``cards`` break 905.1d as a deck built from ``pool``: at least 40 cards (100.2b), each card a
+    drafted one (as many as were drafted) or a basic land, and no conspiracy (guide choice 30)."""
+    out: list[DeckProblem] = []
+    unknown = sorted({c for c in cards if c not in db})
+    if unknown:
+        out.append(_p("905.1d", f"No such card: {', '.join(unknown)}.", f"없는 카드: {', '.join(unknown)}."))
+    known = [c for c in cards if c in db]
+    plots = sorted({c for c in known if db[c].is_a("conspiracy")})
+    if plots:
+        out.append(_p("905.1d", f"A conspiracy is never in the deck; it stays in the sideboard: {', '.join(plots)}.",
+                      f"컨스피러시는 덱에 넣지 않고 사이드보드에 둡니다: {', '.join(plots)}."))
+    unfit = sorted({c for c in known if db[c].token or any(db[c].is_a(t) for t in OUTSIDE if t != "conspiracy")})
+    if unfit:
+        out.append(_p("905.1d", f"Not a card a drafted deck may hold: {', '.join(unfit)}.",
+                      f"드래프트 덱에 넣을 수 없는 카드: {', '.join(unfit)}."))
+    owned = Counter(pool)
+    used = Counter(c for c in known if "basic" not in db[c].supertypes and c not in plots and c not in unfit)
+    beyond = sorted(c for c, n in used.items() if n > owned[c])
+    if beyond:
+        out.append(_p("905.1d", f"More copies than the pool holds (only basic lands are added freely): "
+                                f"{', '.join(beyond)}.",
+                      f"카드풀에 있는 것보다 많습니다 (기본 대지만 자유롭게 추가합니다): {', '.join(beyond)}."))
+    if len(cards) < MIN_DECK:
+        out.append(_p("100.2b", f"A drafted deck has at least {MIN_DECK} cards, not {len(cards)}.",
+                      f"드래프트 덱은 최소 {MIN_DECK}장이어야 합니다({len(cards)}장)."))
+    return out
+
+
+def worth(d: CardDef) -> float:
+    """A drafted card's worth to a program: a spell by its cost and size, a land little, a conspiracy a little
+    (it takes no place in the deck, 905.4)."""
+    if d.is_a("conspiracy"):
+        return 1.0
+    if d.is_a("land"):
+        return 0.5
+    return 1.0 + 0.3 * d.cost.mana_value + 0.1 * (d.power + d.toughness)
+
+
+def _playable(db: CardDb, c: str, colors: set[str]) -> bool:
+    d = db[c]
+    return not d.is_a("conspiracy") and "basic" not in d.supertypes and set(d.colors) <= colors
+
+
+def build_deck(db: CardDb, pool: list[str], notes: list[list[str]] | None = None) -> dict[str, Any]:
+    """The deck a program plays from ``pool``: the setup's form {"cards", "sideboard", "pool", "notes"}."""
+    best: tuple[float, tuple[str, ...], list[str]] | None = None
+    for pair in itertools.combinations(COLORS, 2):
+        colors = set(pair)
+        fitting = sorted((c for c in pool if _playable(db, c, colors)), key=lambda c: (-worth(db[c]), c))[:SPELLS]
+        score = sum(worth(db[c]) for c in fitting)
+        if best is None or score > best[0]:
+            best = (score, pair, fitting)
+    assert best is not None
+    _, pair, spells = best
+    cards = list(spells) + _basics(db, set(pair), spells, MIN_DECK - len(spells))
+    rest = list(pool)
+    for c in spells:
+        rest.remove(c)
+    out: dict[str, Any] = {"cards": cards, "sideboard": rest, "pool": list(pool)}
+    if notes:
+        out["notes"] = [list(n) for n in notes]
+    return out
+
+
+# ----- the format's hooks (formats.py dispatches here) --------------------------------------------------
+def problems(settings: dict[str, Any]) -> list[str]:
+    """905.3: the game is a free-for-all (attacks on several players, no limited range of influence) with
+    constructed-style core rules and no other variant."""
+    from .setting import read
+    setting, _ = read(settings, 3)
+    out = []
+    if "deck_format" in settings and setting.deck_format != FIXED["deck_format"]:
+        out.append(f"deck_format={setting.deck_format!r}: a Conspiracy Draft game is played with the drafted decks "
+                   f"(905.1d), not {setting.deck_format} decks")
+    if setting.multiplayer not in ("free-for-all",) and "multiplayer" in settings and settings["multiplayer"] != "auto":
+        out.append(f"multiplayer={setting.multiplayer!r}: a Conspiracy Draft game is a free-for-all (905.3)")
+    if setting.range_of_influence:
+        out.append("range_of_influence: a Conspiracy Draft game has no limited range of influence (905.3)")
+    if setting.supplements:
+        out.append(f"supplements={','.join(setting.supplements)!r}: a Conspiracy Draft game has none (905.3)")
+    return out
+
+
+def seat_notes(ev: "EventState", seat: int) -> list[list[str]]:
+    """905.2b: what the seat's drafted cards noted, as the deck carries it into the game."""
+    d = ev.draft
+    if d is None:
+        return []
+    return [[d.cards[c], d.notes[c]] for c in ev.pools[seat] if c in d.notes]
+
+
+def seat_deck(ev: "EventState", seat: int) -> dict[str, Any]:
+    """The deck ``seat`` plays: the one it built, else a program's from its pool; with its notes."""
+    db = load_card_db()
+    pool = ev.pool_ids(seat)
+    notes = seat_notes(ev, seat)
+    if ev.decks[seat] is not None:
+        cards = ev.deck_ids(seat)
+        rest = list(pool)
+        for c in cards:
+            if c in rest:
+                rest.remove(c)
+        out: dict[str, Any] = {"cards": cards, "sideboard": rest, "pool": pool}
+        if notes:
+            out["notes"] = notes
+        return out
+    return build_deck(db, pool, notes)
+
+
+def game_setup(ev: "EventState", players: tuple[int, ...]) -> dict[str, Any]:
+    setup = {k: v for k, v in ev.game_settings.items() if not k.startswith("deck")}
+    setup.update(FIXED)
+    setup.setdefault("payment", "auto")        # programs pay automatically, as in every programs' game
+    setup["players"] = len(players)
+    setup["decks"] = [seat_deck(ev, seat) for seat in players]
+    return setup
+
+
+def deck_problems(ev: "EventState", seat: int, cards: list[str]) -> list[tuple[str, str, str]]:
+    return [(p.rule, p.en, p.ko) for p in drafted_deck_problems(load_card_db(), cards, ev.pool_ids(seat))]
+
+
+def suggest_deck(ev: "EventState", seat: int) -> list[str]:
+    return list(build_deck(load_card_db(), ev.pool_ids(seat))["cards"])
+
+
+def all_cards() -> list[str]:
+    return [c for cards in load_set().values() for c in cards]
+
+
+__all__ = ["BASICS", "build_deck", "drafted_deck_problems", "load_set", "read_set", "worth"]

@@ -1,0 +1,151 @@
+"""Conspiracy Draft (905), the draft side, on the formats engine: the set and its packs, one card a pick passed
+left, right, left, what a player sees (905.1a-c), the draft-time abilities (905.2a-c: random order of actions
+done at once, notes read in the game, cards drafted face up), the pool and a program's deck of at least 40
+(905.1d) and the free-for-all that follows (905.3, 905.6)."""
+from __future__ import annotations
+
+import dataclasses
+import json
+from typing import Any
+
+import pytest
+
+from game.cli import main as cli
+from game.engine import registry
+from game.engine.actions import Choose
+from game.engine.errors import DataError, IllegalActionError
+from game.engine.match import Match
+from game.formats import invariants
+from game.formats.event import EventState, new_event
+from game.formats.text import describe_board, describe_events
+from game.rulesets.magic.cards import CardDb, load_card_db
+from game.rulesets.magic.conspiracy_draft import MIN_DECK, build_deck, drafted_deck_problems, load_set, read_set
+from game.rulesets.magic.state import zid
+
+INFO = registry.get("magic")
+FORMAT = "conspiracy-draft"
+
+
+def start(players: int = 4, seed: int = 5, **more: Any) -> EventState:
+    s = Match(INFO.id, seed, {"format": FORMAT, "players": players, **more}).state
+    assert isinstance(s, EventState) and s.stage == "draft"
+    return s
+
+
+def pick_round(s: EventState, choose: Any = None) -> list[Any]:
+    """Every seat takes one card of the pack it holds (the first, or ``choose(seat, options)``)."""
+    events: list[Any] = []
+    for seat in range(s.num_players):
+        d = next(d for d in s.decisions if d.player == seat)
+        opts = d.remaining()
+        events += s.apply(Choose(seat, choose(seat, opts) if choose else opts[0]))
+    return events
+
+
+def draft_all(s: EventState) -> None:
+    while s.stage == "draft":
+        d = s.decisions[0]
+        s.apply(Choose(d.player, d.remaining()[0]))
+    assert invariants.check(s, {}) == []
+
+
+def rules(found: list[Any]) -> list[str]:
+    return [p.rule for p in found]
+
+
+# ----- 905.1: the set and its packs ----------------------------------------------------------------------
+def test_905_1_the_set_holds_120_designs_of_our_own_and_ten_with_draft_time_abilities() -> None:
+    db, tags = load_card_db(), load_set()
+    every = [c for cards in tags.values() for c in cards]
+    assert len(every) >= 120 and len(set(every)) == len(every)
+    assert sum(1 for c in every if db[c].draft) >= 10
+    assert all(not db[c].token and "basic" not in db[c].supertypes for c in every)
+
+
+def test_905_1_a_broken_set_file_is_refused_naming_the_file_the_tag_and_the_card() -> None:
+    raw = {"slot": {"rare": {"cards": ["MG-NOPE", "MG-L01"]}, "uncommon": {"cards": ["MG-R01"]},
+                    "common": {"cards": ["MG-R01"]}, "mythic": {"cards": []}, "conspiracy": {"cards": ["MG-R02"]}}}
+    with pytest.raises(DataError) as err:
+        read_set(raw, "set_y.toml", load_card_db())
+    text = str(err.value)
+    assert "set_y.toml" in text
+    for expected in ("slot.rare.cards: MG-NOPE: no such card", "slot.rare.cards: MG-L01: not a main-deck card",
+                     "slot.common.cards: MG-R01: listed under slot.uncommon", "slot.mythic: unknown tag",
+                     "slot.conspiracy.cards: MG-R02: the conspiracy slot holds conspiracies only"):
+        assert expected in text
+
+
+def test_905_1_every_pack_holds_15_cards_by_the_sheet_and_a_seed_opens_the_same_packs() -> None:
+    a, b, other = start(seed=7), start(seed=7), start(seed=8)
+    assert a.draft is not None and b.draft is not None and other.draft is not None
+    assert a.draft.cards == b.draft.cards and a.draft.cards != other.draft.cards
+    tags = load_set()
+    packs = [a.draft.hands[s] for s in range(4)] + [p for s in range(4) for p in a.draft.unopened[s]]
+    assert len(packs) == 12
+    sheet = {slot.tag.partition(":")[2]: slot.count for slot in a.spec.draft.sheet} if a.spec.draft else {}
+    assert sum(sheet.values()) == 15
+    for pack in packs:
+        ids = [a.card_id(c) for c in pack]
+        assert len(ids) == 15 and len(set(ids)) == 15
+        for tag, count in sheet.items():
+            assert sum(c in tags[tag] for c in ids) == count
+
+
+# ----- 905.1a-c: the draft ----------------------------------------------------------------------------------
+def test_905_1a_each_player_drafts_one_card_and_passes_the_rest() -> None:
+    s = start()
+    assert {d.player for d in s.decisions} == {0, 1, 2, 3}
+    assert all(d.min == d.max == 1 and len(d.options) == 15 for d in s.decisions)
+    pick_round(s)
+    assert s.draft is not None
+    assert [len(p) for p in s.draft.picks] == [1, 1, 1, 1]
+    assert [len(h) for h in s.draft.hands] == [14, 14, 14, 14]
+
+
+def test_905_1a_a_second_card_from_the_same_pack_is_refused() -> None:
+    s = start()
+    d = s.decisions[0]
+    s.apply(Choose(0, d.options[0]))
+    with pytest.raises(IllegalActionError) as err:
+        s.apply(Choose(0, d.options[1]))
+    assert err.value.rule == "905.1a"
+    assert "taken your pick from this pack" in err.value.en and "이미 골랐습니다" in err.value.ko
+
+
+def test_905_1a_the_draft_goes_on_until_every_card_is_drafted_45_each() -> None:
+    s = start()
+    draft_all(s)
+    assert s.stage == "games"
+    assert [len(p) for p in s.pools] == [45, 45, 45, 45]
+
+
+def test_905_1b_packs_pass_left_in_rounds_one_and_three_and_right_in_round_two() -> None:
+    s = start()
+    assert s.draft is not None
+    seen: list[str] = []
+    for rnd in (1, 2, 3):
+        assert s.draft.round == rnd
+        held = [list(h) for h in s.draft.hands]
+        pick_round(s)
+        to = next(seat for seat in range(4) if set(s.draft.hands[seat]) < set(held[0]))
+        seen.append({1: "left", 3: "right"}[to])
+        while s.stage == "draft" and s.draft.round == rnd:
+            pick_round(s)
+    assert seen == ["left", "right", "left"]
+
+
+def test_905_1c_a_player_sees_the_pack_in_hand_and_their_own_picks_only() -> None:
+    s = start(seed=11)
+    assert s.draft is not None
+    db = load_card_db()
+    plain = lambda seat, opts: next(c for c in opts if not db[s.card_id(c)].draft)   # noqa: E731 (nothing revealed)
+    events = pick_round(s, plain)
+    names = [[db[s.card_id(c)].name.en for c in s.draft.picks[seat]] for seat in range(4)]
+    told_b = "\n".join(describe_events(s, events, "en", viewer=1))
+    assert all(n in told_b for n in names[1])
+    assert not any(n in told_b for n in set(names[0] + names[2] + names[3]) - set(names[1]))
+    board = describe_board(s, 1)
+    assert "Player A's picks (1): none" in board and all(n in board for n in names[1])
+    view = s.view(1)["draft"]
+    assert view["picks"][0] == {"count": 1, "cards": []}
+    assert {c for c, _ in view["hand"]} == set(s.draft.hands[1])
