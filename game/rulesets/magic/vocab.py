@@ -146,3 +146,12 @@ SUPERTYPE_NAMES["ongoing"] = Msg("Ongoing", "지속")
 TRIGGERS = TRIGGERS + ("set_in_motion",)
 EFFECTS.update({"set_in_motion": (), "abandon": (), "self_or_others": ()})
 RECIPIENTS = RECIPIENTS + ("chose_self", "chose_others")
+
+# ----- Conspiracy Draft (905; conspiracy.py): the conspiracy card type, never in a deck but a card of the
+# sideboard, put into the command zone before the game (905.4); hidden agenda's "the chosen name" (702.106)
+TYPES = TYPES + ("conspiracy",)
+TYPE_NAMES["conspiracy"] = Msg("Conspiracy", "컨스피러시")
+COMMAND_ONLY_TYPES = COMMAND_ONLY_TYPES + ("conspiracy",)
+SIDEBOARD_TYPES = ("conspiracy",)      # command-only types that wait in the sideboard until the game (905.4)
+NAMED = "named_creatures"              # a hidden agenda's scope: creatures you control with the chosen name
+STATIC_SCOPES = STATIC_SCOPES + (NAMED,)
