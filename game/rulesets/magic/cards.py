@@ -13,7 +13,7 @@ from game.engine.text import Msg, bilingual
 from game.resources import ruleset_data
 from game.util.files import one_of, read_toml
 
-from . import additional, attach_cards, planar_cards, scheme_cards, vocab
+from . import additional, attach_cards, conspiracy_cards, planar_cards, scheme_cards, vocab
 from .library_data import library_fields, multi_fields
 from .mana import NO_COST, Cost, parse_cost
 
@@ -91,6 +91,7 @@ class CardDef:
     enchant: str = ""                    # an Aura's "Enchant creature" (vocab.ENCHANT, 303.4a), "" if none
     partner_with: str = ""               # "Partner with" that card: both may lead one deck (702.124j)
     draft: str = ""                      # its draft-time ability (905.2, vocab.DRAFT_ABILITIES), "" if none
+    hidden_agenda: bool = False          # a conspiracy put in face down with a secretly chosen name (702.106)
 
     @functools.cached_property
     def colors(self) -> tuple[str, ...]:
@@ -316,7 +317,8 @@ def _ability(raw: Any, where: str, problems: list[str], token_ids: set[str]) -> 
 
 _CARD_FIELDS = {"id", "name", "cost", "types", "supertypes", "subtypes", "power", "toughness", "loyalty",
                 "keywords", "abilities", "token", "flavor", "reminder", "back", "can_be_commander", "choose_color",
-                "set", "life_modifier", "hand_modifier", "additional", "enchant", "partner_with", "draft"}
+                "set", "life_modifier", "hand_modifier", "additional", "enchant", "partner_with",
+                "hidden_agenda", "draft"}
 
 
 def _variant_fields(raw: dict[str, Any], where: str, problems: list[str]) -> dict[str, Any]:
@@ -413,6 +415,10 @@ def parse_cards(tables: list[Any], path: str, other_tokens: frozenset[str] = fro
         if "scheme" in types:                     # 313, 904
             problems += scheme_cards.problems(card, raw, where)
         problems += scheme_cards.misplaced(card, where)
+        card = dataclasses.replace(card, hidden_agenda=raw.get("hidden_agenda") is True)
+        if "conspiracy" in types:                 # 905.4, 702.106
+            problems += conspiracy_cards.problems(card, raw, where)
+        problems += conspiracy_cards.misplaced(card, raw, where)
         if "creature" in types and card.toughness < 1 and not card.token:
             problems.append(f"{where}.toughness: a creature card needs toughness 1 or more")
         if "planeswalker" in types and card.loyalty < 1:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from game.engine.text import josa
 
+from . import conspiracy_cards, scheme_cards
 from .additional import lines as extra_lines
 from .attach_cards import EQUIPMENT, is_equip
 from .cards import Ability, CardDef, Effect, load_card_db
 from .library_text import library_text
 from .matters_text import WHEN_EN, WHEN_KO, counted, fetch_text, handles_static, static_text
 from .multi_text import reanimate_text, spell_text
-from . import scheme_cards
 from .vocab import (COLOR_NAMES, COUNTER_NAMES, DRAFT_ABILITIES, DURATION_NAMES, ENCHANT_NAMES, ENTERS_WITH,
                     KEYWORD_NAMES, SUBTYPE_NAMES, SUPERTYPE_NAMES, TARGET_NAMES, TYPE_NAMES)
 
@@ -220,6 +220,8 @@ def ability_text(a: Ability, lang: str, names: dict[str, str], equipped: bool = 
             whom = "당신이 조종하는 다른 생물들" if ko else "other creatures you control"
         elif a.scope == "each_creature":      # a face-up plane's, over every creature (901.7)
             whom = "모든 생물" if ko else "all creatures"
+        elif a.scope == conspiracy_cards.NAMED:   # a hidden agenda's (702.106)
+            whom = conspiracy_cards.NAMED_WHO.get(lang)
         if e.do == "pump":
             pt = f"{_signed(e.power)}/{_signed(e.toughness)}"
             return f"{josa(whom, '은/는')} {josa(pt, '을/를')} 받습니다." if ko else f"{whom[0].upper() + whom[1:]} get {pt}."
@@ -267,6 +269,8 @@ def card_lines(card: CardDef, lang: str, names: dict[str, str]) -> list[str]:
         lines.append("토큰" if ko else "Token")
     if card.keywords:
         lines.append(", ".join(KEYWORD_NAMES[k].get(lang) for k in card.keywords))
+    if card.hidden_agenda:                     # 702.106, 905.4a
+        lines.append(conspiracy_cards.HIDDEN_AGENDA.get(lang))
     lines += extra_lines(card, lang)           # 118.8: "As an additional cost to cast this spell, ..."
     if card.enchant:
         lines.append(ENCHANT_NAMES[card.enchant].get(lang))

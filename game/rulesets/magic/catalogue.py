@@ -26,7 +26,7 @@ from .cards import CardDb, CardDef, load_card_db
 from .cardtext import card_lines
 from .commander import DECK_SIZE, can_lead, identity
 from .options import MAX_SEATS
-from .vocab import BRAWL_SETS, COMMAND_ONLY_TYPES, COLOR_NAMES, COLORS, SETS, SUBTYPE_NAMES, SUPERTYPE_NAMES, TYPE_NAMES, TYPES
+from .vocab import BRAWL_SETS, COMMAND_ONLY_TYPES, SIDEBOARD_TYPES, COLOR_NAMES, COLORS, SETS, SUBTYPE_NAMES, SUPERTYPE_NAMES, TYPE_NAMES, TYPES
 
 COLORLESS, MULTI = "C", "M"
 # frame colour, colour-blind-safe colour and glyph of each color: the table's colours (table_faces.py), the
@@ -95,7 +95,9 @@ class MagicCatalogue(Catalogue):
     def __init__(self, db: CardDb, fmt: str = "constructed") -> None:
         self.db = db
         self.color = ""       # a color chosen for a commander that asks for one (903.4b; ``choosing``)
-        pool = [c for c in db.cards.values() if not c.token and not any(c.is_a(k) for k in COMMAND_ONLY_TYPES)]
+        # a conspiracy is drafted and kept in the sideboard (905.4): its face shows in the draft and the pool
+        pool = [c for c in db.cards.values() if not c.token
+                and not any(c.is_a(k) for k in COMMAND_ONLY_TYPES if k not in SIDEBOARD_TYPES)]
         colours = [Colour(k, name, rgb, safe, glyph) for k, (name, rgb, safe, glyph) in COLOURS.items()]
         filters = (
             Filter("color", Msg("Color", "색"), tuple((k, v[0]) for k, v in COLOURS.items()), colours=True),

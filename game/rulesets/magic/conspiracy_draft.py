@@ -112,7 +112,7 @@ def drafted_deck_problems(db: CardDb, cards: list[str], pool: list[str]) -> list
     known = [c for c in cards if c in db]
     plots = sorted({c for c in known if db[c].is_a("conspiracy")})
     if plots:
-        out.append(_p("905.1d", f"A conspiracy is never in the deck; it stays in the sideboard: {', '.join(plots)}.",
+        out.append(_p("905.4", f"A conspiracy is never in the deck; it stays in the sideboard: {', '.join(plots)}.",
                       f"컨스피러시는 덱에 넣지 않고 사이드보드에 둡니다: {', '.join(plots)}."))
     unfit = sorted({c for c in known if db[c].token or any(db[c].is_a(t) for t in OUTSIDE if t != "conspiracy")})
     if unfit:

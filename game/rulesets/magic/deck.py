@@ -13,7 +13,7 @@ from game.engine.text import Msg, bilingual
 from game.util.files import read_toml
 
 from .cards import DATA_DIR, CardDb, DeckProblem, load_card_db
-from .vocab import COMMAND_ONLY_TYPES
+from .vocab import COMMAND_ONLY_TYPES, SIDEBOARD_TYPES
 from .commander import deck_problems as commander_problems
 
 T = TypeVar("T")
@@ -63,6 +63,10 @@ def deck_problems(db: CardDb, cards: list[str]) -> list[DeckProblem]:
     if schemes:
         out.append(DeckProblem("904.4", f"A scheme belongs to a scheme deck, never to a deck: {', '.join(schemes)}.",
                                f"계략 카드는 덱이 아니라 계략 덱에 넣습니다: {', '.join(schemes)}."))
+    plots = sorted({c for c in cards if c in db and db[c].is_a("conspiracy")})
+    if plots:                   # 905.4, guide 3.30: it waits in the sideboard for the command zone
+        out.append(DeckProblem("905.4", f"A conspiracy waits in the sideboard, never in a deck: {', '.join(plots)}.",
+                               f"컨스피러시는 덱에 넣지 않고 사이드보드에 둡니다: {', '.join(plots)}."))
     if len(cards) < MIN_CARDS:
         out.append(DeckProblem("100.2a", f"A constructed deck has at least {MIN_CARDS} cards, not {len(cards)}.",
                                f"구축 덱은 최소 {MIN_CARDS}장이어야 합니다({len(cards)}장)."))
@@ -93,7 +97,9 @@ def sideboard_problems(db: CardDb, cards: list[str], limited: bool = False) -> l
     if unknown:
         out.append(DeckProblem("400.11a", f"No such card in the sideboard: {', '.join(unknown)}.",
                                f"사이드보드에 없는 카드: {', '.join(unknown)}."))
-    unfit = sorted({c for c in cards if c in db and (db[c].token or any(db[c].is_a(k) for k in COMMAND_ONLY_TYPES))})
+    # 905.4: a conspiracy is a card of the sideboard, which its owner may put into the command zone
+    unfit = sorted({c for c in cards if c in db and (db[c].token or any(db[c].is_a(k) for k in COMMAND_ONLY_TYPES
+                                                                          if k not in SIDEBOARD_TYPES))})
     if unfit:
         out.append(DeckProblem("400.11a", f"Tokens and vanguards are not sideboard cards: {', '.join(unfit)}.",
                                f"토큰과 뱅가드는 사이드보드에 넣을 수 없습니다: {', '.join(unfit)}."))

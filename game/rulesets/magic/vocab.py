@@ -170,3 +170,12 @@ DRAFT_ABILITIES = {
                 "이 카드를 드래프트할 때 공개합니다. 다른 각 플레이어는 자신의 드래프트 더미에 앞면인 카드를 "
                 "뒷면으로 뒤집습니다."),
 }
+
+# ----- Conspiracy Draft (905; conspiracy.py): the conspiracy card type, never in a deck but a card of the
+# sideboard, put into the command zone before the game (905.4); hidden agenda's "the chosen name" (702.106)
+TYPES = TYPES + ("conspiracy",)
+TYPE_NAMES["conspiracy"] = Msg("Conspiracy", "컨스피러시")
+COMMAND_ONLY_TYPES = COMMAND_ONLY_TYPES + ("conspiracy",)
+SIDEBOARD_TYPES = ("conspiracy",)      # command-only types that wait in the sideboard until the game (905.4)
+NAMED = "named_creatures"              # a hidden agenda's scope: creatures you control with the chosen name
+STATIC_SCOPES = STATIC_SCOPES + (NAMED,)
