@@ -149,3 +149,124 @@ def test_905_1c_a_player_sees_the_pack_in_hand_and_their_own_picks_only() -> Non
     view = s.view(1)["draft"]
     assert view["picks"][0] == {"count": 1, "cards": []}
     assert {c for c, _ in view["hand"]} == set(s.draft.hands[1])
+
+
+# ----- 905.2: draft-time abilities --------------------------------------------------------------------------
+def plant(s: EventState, seat: int, def_id: str, at: int = 0) -> int:
+    """A position mid-draft: the card ``at`` of the pack ``seat`` holds is ``def_id``."""
+    assert s.draft is not None
+    c = s.draft.hands[seat][at]
+    s.draft.cards[c] = def_id
+    return c
+
+
+def take(s: EventState, wanted: dict[int, int]) -> list[Any]:
+    """Every seat picks once: the card ``wanted`` names for it, else the first it may take that is planted
+    nowhere else and has no draft-time ability."""
+    db = load_card_db()
+
+    def choose(seat: int, opts: list[int]) -> int:
+        if seat in wanted:
+            return wanted[seat]
+        return next((c for c in opts if not db[s.card_id(c)].draft), opts[0])
+    return pick_round(s, choose)
+
+
+def test_905_2b_a_card_revealed_as_drafted_notes_what_everyone_sees_then_goes_face_down() -> None:
+    s = start(seed=3)
+    clerk = plant(s, 0, "MG-DM02")                  # Tally Clerk notes the cards left in its pack
+    events = take(s, {0: clerk})
+    assert s.draft is not None and s.draft.notes[clerk] == "14"
+    assert clerk not in s.draft.face_up              # noted, then face down into the pile
+    view = s.view(2)["draft"]
+    assert [0, clerk, "MG-DM02", "14"] in view["noted"]
+    assert clerk not in [c for c, _ in view["picks"][0]["cards"]]
+    told = describe_events(s, events, "en", viewer=2)
+    assert "Player A reveals Tally Clerk as they draft it and notes: 14 (905.2b)." in told
+    assert any("셈하는 서기" in line and "기록" in line for line in describe_events(s, events, "ko", viewer=2))
+
+
+def test_905_2b_a_note_of_the_next_card_waits_for_it_then_reads_its_color() -> None:
+    s = start(seed=3)
+    bearer = plant(s, 0, "MG-DM01")                 # Pennant Bearer notes the color of the next card drafted
+    take(s, {0: bearer})
+    assert s.draft is not None and s.draft.notes[bearer] == ""
+    red = plant(s, 0, "MG-R01")
+    events = take(s, {0: red})
+    assert s.draft.notes[bearer] == "R"
+    assert "Pennant Bearer of player A notes: red (905.2b)." in describe_events(s, events, "en", viewer=3)
+
+
+def test_905_2b_a_note_still_waiting_when_the_draft_ends_reads_none() -> None:
+    s = start(seed=3)
+    assert s.draft is not None
+    while not (s.draft.round == 3 and len(s.draft.hands[0]) == 1):
+        take(s, {})
+    bearer = plant(s, 0, "MG-DM01")
+    take(s, {0: bearer})
+    assert s.stage == "games" and s.draft.notes[bearer] == "none"
+
+
+def test_905_2c_a_card_drafted_face_up_is_seen_by_everyone_until_the_draft_ends() -> None:
+    s = start(seed=3)
+    golem = plant(s, 1, "MG-DM06")                  # Heraldic Golem: draft this card face up
+    events = take(s, {1: golem})
+    assert s.draft is not None and golem in s.draft.face_up
+    for viewer in (0, 2, 3):
+        assert golem in [c for c, _ in s.view(viewer)["draft"]["picks"][1]["cards"]]
+    assert "Player B drafts Heraldic Golem face up (905.2c)." in describe_events(s, events, "en", viewer=0)
+    assert "Heraldic Golem" in describe_board(s, 0)
+    cards = s.draft.cards
+    for c, def_id in enumerate(cards):         # no Veil-Weaver left to turn it down before the draft ends
+        if def_id == "MG-DM05":
+            cards[c] = "MG-R01"
+    log: list[Any] = []
+    while s.stage == "draft":
+        log += take(s, {})
+    (down,) = [e.data["cards"] for e in log if e.kind == "draft_face_down"]
+    assert s.draft.face_up == [] and golem in down
+    assert golem not in [c for c, _ in s.view(0)["draft"]["picks"][1]["cards"]]
+
+
+def test_905_2a_draft_actions_done_at_once_happen_in_random_order_from_the_state_rng() -> None:
+    """Veil-Weaver (seat A) turns the others' face-up cards down; Heraldic Golem (seat B) is drafted face up in
+    the same pick. Whether the Golem stays face up depends on the order drawn for the two actions."""
+    outcomes: dict[bool, int] = {}
+    for seed in range(1, 13):
+        s = start(seed=seed)
+        veil, golem = plant(s, 0, "MG-DM05"), plant(s, 1, "MG-DM06")
+        events = take(s, {0: veil, 1: golem})
+        (order,) = [e.data["order"] for e in events if e.kind == "draft_order"]
+        assert sorted(order) == [0, 1, 2, 3] and [e.data["rule"] for e in events if e.kind == "draft_order"] == ["905.2a"]
+        assert s.draft is not None
+        stays = golem in s.draft.face_up
+        assert stays == (order.index(1) > order.index(0))
+        outcomes[stays] = outcomes.get(stays, 0) + 1
+        again = start(seed=seed)
+        plant(again, 0, "MG-DM05"), plant(again, 1, "MG-DM06")
+        take(again, {0: veil, 1: golem})
+        assert again.draft is not None and (golem in again.draft.face_up) == stays     # the same seed, the same order
+    assert set(outcomes) == {True, False}
+
+
+def test_905_2a_there_is_no_active_player_and_no_priority_in_the_draft_every_seat_picks_at_once() -> None:
+    s = start()
+    assert sorted(d.player for d in s.decisions) == [0, 1, 2, 3]
+    for seat in (3, 1, 0, 2):               # any seat may pick first
+        d = next(d for d in s.decisions if d.player == seat)
+        s.apply(Choose(seat, d.remaining()[0]))
+    assert s.draft is not None and [len(p) for p in s.draft.picks] == [1, 1, 1, 1]
+
+
+def test_905_2b_the_notes_travel_into_the_game_with_their_drafted_cards() -> None:
+    s = start(seed=3)
+    clerk = plant(s, 0, "MG-DM02")
+    take(s, {0: clerk})
+    while s.stage == "draft":
+        take(s, {})
+    game: Any = s.child
+    assert game is not None
+    noted = [(game.defs[c].id, note) for c, note in game.draft_notes.items() if game.cards[c].owner == 0]
+    assert ("MG-DM02", "14") in noted
+    deck = s.child_setup["decks"][0]
+    assert ["MG-DM02", "14"] in deck["notes"]
