@@ -4,7 +4,6 @@ done at once, notes read in the game, cards drafted face up), the pool and a pro
 (905.1d) and the free-for-all that follows (905.3, 905.6)."""
 from __future__ import annotations
 
-import dataclasses
 import json
 from typing import Any
 
@@ -18,7 +17,7 @@ from game.engine.match import Match
 from game.formats import invariants
 from game.formats.event import EventState, new_event
 from game.formats.text import describe_board, describe_events
-from game.rulesets.magic.cards import CardDb, load_card_db
+from game.rulesets.magic.cards import load_card_db
 from game.rulesets.magic.conspiracy_draft import MIN_DECK, build_deck, drafted_deck_problems, load_set, read_set
 from game.rulesets.magic.state import zid
 
@@ -270,3 +269,169 @@ def test_905_2b_the_notes_travel_into_the_game_with_their_drafted_cards() -> Non
     assert ("MG-DM02", "14") in noted
     deck = s.child_setup["decks"][0]
     assert ["MG-DM02", "14"] in deck["notes"]
+
+
+# ----- 905.2b in the game: abilities that read their card's note ----------------------------------------------
+def noted(s: Any, ref: str, note: str) -> int:
+    """The card ``ref`` of player 1 noted ``note`` as it was drafted (what the deal gives it from the deck)."""
+    from mg_kit import card
+    c = card(s, ref)
+    s.draft_notes = {**s.draft_notes, c: note}
+    return c
+
+
+def test_905_2b_creatures_of_the_noted_color_get_the_bonus_and_a_card_without_a_note_reads_none() -> None:
+    from mg_kit import card, position
+    from game.rulesets.magic.stats import has, power_toughness
+    s = position(step="main1", active=1, p1={"battlefield": ["MG-DM08", "MG-R51", "MG-W01"]})
+    red, white = card(s, "battlefield:MG-R51"), card(s, "battlefield:MG-W01")
+    before = power_toughness(s, red), power_toughness(s, white)
+    assert not has(s, red, "haste")                        # no note: "none", the ability does nothing
+    noted(s, "battlefield:MG-DM08", "R")                   # Oathsworn Banner noted red
+    assert power_toughness(s, red) == (before[0][0] + 1, before[0][1]) and has(s, red, "haste")
+    assert power_toughness(s, white) == before[1] and not has(s, white, "haste")
+    noted(s, "battlefield:MG-DM08", "none")                # noted nothing (a colorless next card)
+    assert power_toughness(s, red) == before[0]
+
+
+def test_905_2b_other_creatures_of_the_noted_type_and_creatures_of_the_noted_name_get_the_bonus() -> None:
+    from mg_kit import card, position
+    from game.rulesets.magic.stats import power_toughness
+    db = load_card_db()
+    elf = "MG-G01"
+    assert db[elf].subtypes == ("Elf",)
+    s = position(step="main1", active=1, p1={"battlefield": ["MG-DM03", elf, "MG-DM04", "MG-R01"]})
+    kin, duelist, other = card(s, "battlefield:MG-DM03"), card(s, "battlefield:MG-DM04"), card(s, f"battlefield:{elf}")
+    base = {c: power_toughness(s, c) for c in (kin, duelist, other, card(s, "battlefield:MG-R01"))}
+    noted(s, "battlefield:MG-DM03", "Elf")                 # Kin-Caller: other Elves get +1/+1, not itself
+    assert power_toughness(s, other) == (base[other][0] + 1, base[other][1] + 1)
+    assert power_toughness(s, kin) == base[kin]
+    noted(s, "battlefield:MG-DM04", "MG-R01")              # Namesake Duelist noted the name of MG-R01
+    r01 = card(s, "battlefield:MG-R01")
+    assert power_toughness(s, r01) == (base[r01][0] + 1, base[r01][1] + 1)
+    assert power_toughness(s, duelist) == base[duelist]
+
+
+def test_905_2b_census_taker_gains_the_noted_number_of_life_and_none_without_a_note() -> None:
+    from mg_kit import do, pass_all, position
+    for note, gained in (("3", 3), (None, 0)):
+        s = position(step="main1", active=1, p1={"hand": ["MG-DM09"], "battlefield": ["MG-L01"] * 4})
+        if note is not None:
+            noted(s, "hand:MG-DM09", note)
+        life = s.life[0]
+        do(s, "cast", card="hand:MG-DM09")
+        pass_all(s)
+        pass_all(s)
+        assert s.life[0] == life + gained
+
+
+# ----- 905.1d: the pool and the deck ---------------------------------------------------------------------------
+POOL = ["MG-R01", "MG-R01", "MG-R02", "MG-U01", "MG-CN01"]
+
+
+def test_905_1d_a_deck_is_forty_cards_of_the_pool_plus_any_number_of_basic_lands() -> None:
+    db = load_card_db()
+    deck = ["MG-R01", "MG-R01", "MG-R02"] + ["MG-L04"] * 37
+    assert drafted_deck_problems(db, deck, POOL) == []
+    assert drafted_deck_problems(db, deck + ["MG-L04"] * 60, POOL) == []         # no maximum
+    found = drafted_deck_problems(db, deck[:-1], POOL)
+    assert rules(found) == ["100.2b"] and "at least 40" in found[0].en and "최소 40장" in found[0].ko
+
+
+def test_905_1d_a_card_beyond_the_pool_is_refused_naming_it() -> None:
+    db = load_card_db()
+    found = drafted_deck_problems(db, ["MG-R01"] * 3 + ["MG-L04"] * 37, POOL)
+    assert rules(found) == ["905.1d"] and "MG-R01" in found[0].en and "MG-R01" in found[0].ko
+    found = drafted_deck_problems(db, ["MG-G01"] + ["MG-L04"] * 39, POOL)
+    assert rules(found) == ["905.1d"] and "MG-G01" in found[0].en
+
+
+def test_905_1d_a_conspiracy_stays_in_the_sideboard_never_in_the_deck() -> None:
+    db = load_card_db()
+    found = drafted_deck_problems(db, ["MG-CN01"] + ["MG-L04"] * 39, POOL)
+    assert rules(found) == ["905.4"] and "MG-CN01" in found[0].en and "사이드보드" in found[0].ko
+
+
+def test_905_1d_the_formats_deck_rules_refuse_a_deck_with_rule_ids() -> None:
+    s = start()
+    draft_all(s)
+    db = load_card_db()
+    pool = s.pool_ids(0)
+    spells = [c for c in pool if not db[c].is_a("conspiracy")][:5]
+    plot = next(c for c in pool if db[c].is_a("conspiracy"))
+    assert [r for r, _en, _ko in s.hooks.deck_problems(s, 0, spells)] == ["100.2b"]
+    assert [r for r, _en, _ko in s.hooks.deck_problems(s, 0, spells + [plot] + ["MG-L01"] * 40)] == ["905.4"]
+    assert s.hooks.deck_problems(s, 0, spells + ["MG-L01"] * 35) == []
+
+
+def test_905_1d_a_program_builds_forty_cards_from_its_pool_and_the_rest_is_its_sideboard() -> None:
+    s = start()
+    draft_all(s)
+    db = load_card_db()
+    for seat in range(4):
+        pool = s.pool_ids(seat)
+        deck = build_deck(db, pool)
+        assert drafted_deck_problems(db, deck["cards"], pool) == []
+        assert len(deck["cards"]) == MIN_DECK
+        assert sorted(deck["sideboard"] + [c for c in deck["cards"] if "basic" not in db[c].supertypes]) == sorted(pool)
+        assert not any(db[c].is_a("conspiracy") for c in deck["cards"])
+        assert all(c in deck["sideboard"] for c in pool if db[c].is_a("conspiracy"))
+        colors = {col for c in deck["cards"] for col in db[c].colors}
+        assert len(colors) <= 2
+
+
+# ----- 905.3, 905.6: the game ----------------------------------------------------------------------------------
+def test_905_3_the_drafted_decks_play_a_free_for_all_at_the_whole_table() -> None:
+    s = start()
+    draft_all(s)
+    game: Any = s.child
+    assert game is not None and s.players == (0, 1, 2, 3)
+    assert game.setting.multiplayer == "free-for-all" and game.setting.range_of_influence == 0
+    assert game.setting.deck_format == "constructed" and game.setting.supplements == ()
+    db = load_card_db()
+    for p in range(4):
+        side = [game.defs[c].id for c in game.zones[zid(p, "sideboard")].cards]
+        pool = s.pool_ids(p)
+        assert all(c in pool for c in side)
+        assert [c for c in pool if db[c].is_a("conspiracy")] == [c for c in side if db[c].is_a("conspiracy")]
+
+
+def test_905_6_each_player_starts_at_20_life_with_seven_cards() -> None:
+    s = start(players=5)
+    draft_all(s)
+    game: Any = s.child
+    assert game.life == [20] * 5
+    assert all(len(game.zones[zid(p, "hand")].cards) == 7 for p in range(5))
+
+
+def test_905_3_settings_that_are_not_a_free_for_all_are_refused_before_the_draft() -> None:
+    for key, bad in (("supplements", "vanguard"), ("deck_format", "commander"), ("multiplayer", "two-headed-giant"),
+                     ("range_of_influence", "1")):
+        with pytest.raises(DataError) as err:
+            new_event(INFO, 1, {"format": FORMAT, "players": 4, key: bad})
+        assert "Conspiracy Draft game" in str(err.value) and "905" in str(err.value)
+
+
+def test_905_3_the_rulesets_listing_names_the_format_for_three_to_eight_seats(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["rulesets", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    magic = next(r for r in (listed if isinstance(listed, list) else listed["rulesets"]) if r["id"] == "magic")
+    fmt = next(f for f in magic["formats"] if f["id"] == FORMAT)
+    assert fmt["players"] == [3, 4, 5, 6, 7, 8] and fmt["names"]["ko"] == "컨스피러시 드래프트"
+
+
+@pytest.mark.slow
+def test_905_the_event_command_drafts_and_plays_at_eight_seats(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["event", "--ruleset", "magic", "--format", FORMAT, "--players", "8",
+                     "--seats", "greedy,random,greedy,random,greedy,random,greedy,random", "--seed", "3", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["finished"] and len(out["ranking"]) == 8
+    (game,) = out["games"]
+    assert game["players"] == list(range(8)) and game["reason"]["ko"]
+
+
+def test_905_simulate_plays_whole_events_without_crashes(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["simulate", "--ruleset", "magic", "--format", FORMAT, "--players", "3", "--games", "1",
+                     "--json"]) == 0
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert out["finished"] == 1 and out["crashes"] == 0 and out["invariant_violations"] == 0
