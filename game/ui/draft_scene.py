@@ -15,7 +15,7 @@ import pygame
 
 from game.engine.actions import Choose
 from game.engine.text import Msg
-from game.formats.text import describe_events
+from game.formats.text import card_label, describe_events
 
 from . import games
 from .app import BASE_H, BASE_W, App
@@ -49,6 +49,7 @@ W = {
     "count": Msg("picked {n}", "{n}장 고름"),
     "now": Msg("picking now", "고르는 중"), "done": Msg("has picked", "골랐음"),
     "secret": Msg("kept face down: only the count shows", "뒷면으로 보관: 장수만 보입니다"),
+    "noted": Msg("Noted: {notes}", "기록: {notes}"), "note": Msg("{card}: {note}", "{card}: {note}"),
     "taken": Msg("Taken", "가져감"),
     "keys": Msg("Click a card (or arrows, Enter) to take it \u00b7 Tab: the buttons \u00b7 I: the large view \u00b7 Esc: leave (saved)",
                 "카드를 눌러 가져가기 (또는 방향키, Enter) \u00b7 Tab: 버튼 \u00b7 I: 크게 보기 \u00b7 Esc: 나가기 (저장됨)"),
@@ -187,17 +188,38 @@ class DraftScene(EventScreen):
                 words += f" \u00b7 {state.get(lang)}"
             root.add(FitLabel(SIDE_X, y, words, max_w=BASE_W - SIDE_X - 24, size=15,
                               color=GOLD if s == self.seat else INK, bold=s in waiting, name=f"seat:{s}"))
+            notes = self.notes_line(d, s)
+            below = y + name_h
+            if notes and each - name_h - 6 >= line(13):
+                # a draft-time ability's note is everyone's to read, during the draft and the game (905.2b)
+                root.add(FitLabel(SIDE_X + 18, below, notes, max_w=BASE_W - SIDE_X - 40, size=13, color=GOLD,
+                                  name=f"notes:{s}"))
+                below += line(13)
             if s == self.seat:
                 continue
             shown = row["cards"]
-            room = each - name_h - 6
+            room = each - (below - y) - 6
             if shown and room >= 24:
-                for rect, card in zip(grid(len(shown), SIDE_X, y + name_h, BASE_W - SIDE_X - 24, room, gap=3,
+                for rect, card in zip(grid(len(shown), SIDE_X, below, BASE_W - SIDE_X - 24, room, gap=3,
                                            widest=46, narrowest=14), shown):
                     root.add(self.tile(rect, card, f"seen:{s}:{card[0]}", usable=False))
             elif row["count"] > len(shown) and room >= line(13):
-                root.add(FitLabel(SIDE_X + 18, y + name_h, W["secret"].get(lang), max_w=BASE_W - SIDE_X - 40, size=13,
+                root.add(FitLabel(SIDE_X + 18, below, W["secret"].get(lang), max_w=BASE_W - SIDE_X - 40, size=13,
                                   color=INK_DIM))
+
+    def notes_line(self, d: dict[str, Any], seat: int) -> str:
+        """What the seat's drafted cards noted (905.2b: public), in the game's words, "" for none."""
+        spec = self.ev.spec.draft
+        hooks = self.ev.hooks.DRAFT_HOOKS.get(spec.hooks) if spec is not None and spec.hooks else None
+        said = getattr(hooks, "note_text", None)
+        lang = self.lang
+        parts = []
+        for who_, _card, def_id, note in d.get("noted", []):
+            if who_ != seat:
+                continue
+            text = said(def_id, note).get(lang) if said is not None else note
+            parts.append(W["note"].get(lang).format(card=card_label(self.ev.ruleset_id, def_id, lang), note=text))
+        return W["noted"].get(lang).format(notes="; ".join(parts)) if parts else ""
 
     # ----- input --------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -59,6 +59,11 @@ def _color(db: CardDb, def_id: str) -> str:
 class DraftAbilities:
     order_rule = "905.2a"
 
+    def note_text(self, def_id: str, note: str) -> Msg:
+        """A card's note as the draft screen shows it to everyone (905.2b)."""
+        db = load_card_db()
+        return note_words(db, db[def_id].draft if def_id in db else "", note)
+
     def picked(self, d: Draft, spec: DraftSpec, seat: int, card: int, emit: Emit) -> None:
         db = load_card_db()
         def_id = d.cards[card]
