@@ -42,3 +42,31 @@ def test_905_2b_the_draft_screen_shows_everyones_notes_and_the_face_up_cards_of_
     golem = [t for t in draft.root.walk() if isinstance(t, CardTile) and t.key.startswith("seen:1:")]
     assert len(golem) == 1 and golem[0].card_id == "MG-DM06"
     assert not [t for t in draft.root.walk() if isinstance(t, CardTile) and t.key.startswith("seen:3:")]
+
+
+def test_905_2b_at_the_table_a_drafted_cards_note_is_read_by_every_player(app, hands):
+    from game.rulesets.magic.scenario import _build
+    from game.ui.lesson import PositionSession
+    from game.ui.table.scene import TableScene
+
+    def make():
+        s = _build({"scenario": {"players": 2, "seed": 1},
+                    "position": {"step": "main1", "active": 1, "p1": {"battlefield": ["MG-DM08", "MG-R51"]},
+                                 "p2": {"battlefield": ["MG-DM01"]}}}, "test")
+        banner = next(c for c in s.battlefield(0) if s.defs[c].id == "MG-DM08")
+        s.draft_notes = {banner: "R"}            # Oathsworn Banner noted red as it was drafted
+        return s
+    app.settings.language = "ko"
+    scene = TableScene(app, PositionSession(make))
+    app.push(scene)
+    hands.frames(3)
+    if scene.pass_pending:
+        hands.pass_screen()
+    hands.settle()
+    st = scene.session.state
+    banner = next(c for c in st.battlefield(0) if st.defs[c].id == "MG-DM08")
+    bearer = next(c for c in st.battlefield(1) if st.defs[c].id == "MG-DM01")
+    words = [s.word for s in scene.part.card_states(banner)]
+    assert "Noted as it was drafted: red (905.2b)" in [w.en for w in words]
+    assert "드래프트할 때 기록: 적색 (905.2b)" in [w.ko for w in words]
+    assert not [s for s in scene.part.card_states(bearer) if "905.2b" in s.word.en]     # no note: none shown

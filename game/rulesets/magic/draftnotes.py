@@ -24,7 +24,7 @@ NONE = "none"          # noted, but there was nothing to note
 KINDS = {"note_next_color": "color", "note_next_name": "name", "note_pack_count": "number",
          "note_last_type": "type", "note_face_up_count": "number"}
 WORDS = {"none": Msg("none", "없음"), "waiting": Msg("waiting for the next card drafted", "다음 드래프트 카드를 기다리는 중"),
-         "noted": Msg("noted: {note}", "기록: {note}")}
+         "noted": Msg("Noted as it was drafted: {note} (905.2b)", "드래프트할 때 기록: {note} (905.2b)")}
 
 
 def note_of(s: "MagicState", iid: int) -> str:
@@ -52,6 +52,14 @@ def reaches(s: "MagicState", source: int, scope: str, iid: int) -> bool:
 def number(s: "MagicState", source: int) -> int:
     note = note_of(s, source)
     return int(note) if note.isdigit() else 0
+
+
+def told(s: "MagicState", iid: int) -> Msg | None:
+    """The card's note as any player reads it at the table (905.2b: anyone, at any time), None without one."""
+    if iid not in s.draft_notes:
+        return None
+    words = note_words(s.db, s.defs[iid].draft, s.draft_notes[iid])
+    return Msg(*(WORDS["noted"].get(lang).format(note=words.get(lang)) for lang in ("en", "ko")))
 
 
 def note_words(db: "CardDb", ability: str, note: str) -> Msg:

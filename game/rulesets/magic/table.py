@@ -33,7 +33,7 @@ from game.ui.table.part import CardState, Click, GameButton, Pile, Press, Show, 
 from game.ui.tableinfo import TableEntry
 from game.ui.widgets import Button
 
-from . import attach, table_faces, table_planar, table_seats, teams
+from . import attach, draftnotes, table_faces, table_planar, table_seats, teams
 from . import table_layout as L
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .commander import is_commander
@@ -317,10 +317,12 @@ class MagicTable(TablePart):
     def card_states(self, iid: int) -> list[CardState]:
         """A permanent's: tapped, summoning sick (302.6), attacking or blocking."""
         st = self.shown_state
+        note = draftnotes.told(st, iid)          # 905.2b: what it noted as it was drafted, for everyone to read
+        noted = [CardState("covered", note)] if note is not None else []
         perm = st.perm.get(iid)
         if perm is None:
-            return []
-        out = [CardState("tapped", W["tapped"])] if perm.tapped else []
+            return noted
+        out = noted + ([CardState("tapped", W["tapped"])] if perm.tapped else [])
         if perm.sick and st.defs[iid].is_a("creature") and not has(st, iid, "haste"):
             out.append(CardState("sick", W["sick"]))
         ref = parse_target(st.attackers.get(iid, ""))
