@@ -429,8 +429,9 @@ def _events(s: MagicState, events: list[Any], step: dict[str, Any], where: str) 
 
 def _deck_scenario(data: dict[str, Any], path: str) -> list[str]:
     """``[deck]`` (deck_format or the shorthand variant, commander, color, cards as [count, id]; ``pool`` as
-    [count, id] makes it a Commander Draft deck, 903.13e-f) checked by its format's deck rules: 903.5 /
-    903.12 for Commander and Brawl, the constructed rules (100.2a) else;
+    [count, id] makes it a Commander Draft deck, 903.13e-f, or with the core variant a Conspiracy Draft deck,
+    905.1d) checked by its format's deck rules: 903.5 / 903.12 for Commander and Brawl, the constructed rules
+    (100.2a) else;
     ``[expect_deck]`` lists the rules broken (``problems``) and the cards each names (``offending``)."""
     raw, want = data["deck"], data.get("expect_deck", {})
     variant = str(raw.get("variant", "commander" if "deck_format" not in raw else "core"))
@@ -454,6 +455,9 @@ def _deck_scenario(data: dict[str, Any], path: str) -> list[str]:
     deck = Deck("scenario", Msg("", ""), tuple(cards), setting.deck_format, str(raw.get("commander", "")),
                 str(raw.get("color", "")), pool=pool)
     found = next((f for v in variants_for(setting) if (f := v.deck_problems(db, deck)) is not None), None)
+    if found is None and pool:
+        from .conspiracy_draft import drafted_deck_problems
+        found = drafted_deck_problems(db, cards, list(pool))
     if found is None:
         found = deck_problems(db, cards)
     bad: list[str] = []
