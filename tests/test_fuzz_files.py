@@ -96,6 +96,11 @@ def magic_draft_set(p: str, _src: str) -> Any:
     return commander_draft.read_set(read_toml(p), p, cards.load_card_db())
 
 
+def magic_conspiracy_set(p: str, _src: str) -> Any:
+    from game.rulesets.magic import cards, conspiracy_draft
+    return conspiracy_draft.read_set(read_toml(p), p, cards.load_card_db())
+
+
 def costs(p: str, _src: str) -> Any:
     from game.rulesets.clash_of_decks import mutation_costs
     return mutation_costs.parse_costs(read_toml(p), p)
@@ -168,6 +173,7 @@ BUNDLED = [
     Kind("magic-decks", files(f"{DATA}/magic/data/decks.toml"), magic_decks),
     Kind("magic-formats", files(f"{DATA}/magic/data/formats.toml"), magic_formats),
     Kind("magic-draft-set", files(f"{DATA}/magic/data/set_commander_draft.toml"), magic_draft_set),
+    Kind("magic-conspiracy-set", files(f"{DATA}/magic/data/set_conspiracy_draft.toml"), magic_conspiracy_set),
     Kind("demo-setups", files(f"{DATA}/*/data/demo.toml"), demo_setups),
     Kind("ai-levels", files("levels/ai/*/*.toml"), ai_level),
     Kind("puzzles", files("levels/puzzles/*/*.toml"), puzzle),
