@@ -140,7 +140,18 @@ BOARD = {
     "pool": Msg("Your drafted cards: {cards}", "드래프트한 카드: {cards}"),
     "row": Msg("{place}. Player {p}: {w} won of {g}", "{place}위. 플레이어 {p}: {g}경기 중 {w}승"),
     "none": Msg("none", "없음"),
+    "noted": Msg("Player {p} noted: {notes}", "플레이어 {p}의 기록: {notes}"),
 }
+
+
+def note_lines(ev: "EventState", draft: dict[str, Any], seat: int, lang: str) -> list[str]:
+    """What ``seat``'s drafted cards noted as they were revealed (public; a game's draft-time abilities say it
+    in their own words, ``note_text``), as "card: note" each."""
+    spec = ev.spec.draft
+    hooks = ev.hooks.DRAFT_HOOKS.get(spec.hooks) if spec is not None and spec.hooks else None
+    said = getattr(hooks, "note_text", None)
+    return [f"{card_label(ev.ruleset_id, def_id, lang)}: {said(def_id, note).get(lang) if said is not None else note}"
+            for who, _card, def_id, note in draft.get("noted", []) if who == seat]
 
 
 def describe_board(ev: "EventState", viewer: int | None, lang: str = "en") -> str:
@@ -166,6 +177,9 @@ def describe_board(ev: "EventState", viewer: int | None, lang: str = "en") -> st
                 lines.append(say("pending", cards=names(draft["pending"])))
         for seat, picks in enumerate(draft["picks"]):
             lines.append(say("picks", p=LETTERS[seat], n=picks["count"], cards=names(picks["cards"])))
+            noted = note_lines(ev, draft, seat, lang)
+            if noted:
+                lines.append(say("noted", p=LETTERS[seat], notes="; ".join(noted)))
     if ev.stage == "build" and "pool" in view:
         lines += [say("pool", cards=names(view["pool"])), say("deck", n=len(view["deck"]), cards=names(view["deck"]))]
     if ev.games:

@@ -15,7 +15,7 @@ import pygame
 
 from game.engine.actions import Choose
 from game.engine.text import Msg
-from game.formats.text import card_label, describe_events
+from game.formats.text import describe_events, note_lines
 
 from . import games
 from .app import BASE_H, BASE_W, App
@@ -49,7 +49,7 @@ W = {
     "count": Msg("picked {n}", "{n}장 고름"),
     "now": Msg("picking now", "고르는 중"), "done": Msg("has picked", "골랐음"),
     "secret": Msg("kept face down: only the count shows", "뒷면으로 보관: 장수만 보입니다"),
-    "noted": Msg("Noted: {notes}", "기록: {notes}"), "note": Msg("{card}: {note}", "{card}: {note}"),
+    "noted": Msg("Noted: {notes}", "기록: {notes}"),
     "taken": Msg("Taken", "가져감"),
     "keys": Msg("Click a card (or arrows, Enter) to take it \u00b7 Tab: the buttons \u00b7 I: the large view \u00b7 Esc: leave (saved)",
                 "카드를 눌러 가져가기 (또는 방향키, Enter) \u00b7 Tab: 버튼 \u00b7 I: 크게 보기 \u00b7 Esc: 나가기 (저장됨)"),
@@ -209,17 +209,8 @@ class DraftScene(EventScreen):
 
     def notes_line(self, d: dict[str, Any], seat: int) -> str:
         """What the seat's drafted cards noted (905.2b: public), in the game's words, "" for none."""
-        spec = self.ev.spec.draft
-        hooks = self.ev.hooks.DRAFT_HOOKS.get(spec.hooks) if spec is not None and spec.hooks else None
-        said = getattr(hooks, "note_text", None)
-        lang = self.lang
-        parts = []
-        for who_, _card, def_id, note in d.get("noted", []):
-            if who_ != seat:
-                continue
-            text = said(def_id, note).get(lang) if said is not None else note
-            parts.append(W["note"].get(lang).format(card=card_label(self.ev.ruleset_id, def_id, lang), note=text))
-        return W["noted"].get(lang).format(notes="; ".join(parts)) if parts else ""
+        parts = note_lines(self.ev, d, seat, self.lang)
+        return W["noted"].get(self.lang).format(notes="; ".join(parts)) if parts else ""
 
     # ----- input --------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

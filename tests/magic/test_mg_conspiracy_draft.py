@@ -183,6 +183,8 @@ def test_905_2b_a_card_revealed_as_drafted_notes_what_everyone_sees_then_goes_fa
     told = describe_events(s, events, "en", viewer=2)
     assert "Player A reveals Tally Clerk as they draft it and notes: 14 (905.2b)." in told
     assert any("셈하는 서기" in line and "기록" in line for line in describe_events(s, events, "ko", viewer=2))
+    assert "Player A noted: Tally Clerk: 14" in describe_board(s, 2)
+    assert "플레이어 A의 기록: 셈하는 서기: 14" in describe_board(s, 2, "ko")
 
 
 def test_905_2b_a_note_of_the_next_card_waits_for_it_then_reads_its_color() -> None:
