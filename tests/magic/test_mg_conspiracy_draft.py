@@ -390,6 +390,8 @@ def test_905_3_the_drafted_decks_play_a_free_for_all_at_the_whole_table() -> Non
     assert game is not None and s.players == (0, 1, 2, 3)
     assert game.setting.multiplayer == "free-for-all" and game.setting.range_of_influence == 0
     assert game.setting.deck_format == "constructed" and game.setting.supplements == ()
+    from game.rulesets.magic.combat import attack_targets
+    assert all(sorted(attack_targets(game, p)) == sorted(f"p{q}" for q in range(4) if q != p) for p in range(4))
     db = load_card_db()
     for p in range(4):
         side = [game.defs[c].id for c in game.zones[zid(p, "sideboard")].cards]
