@@ -27,7 +27,7 @@ from game.engine.errors import DataError
 from game.util.files import read_toml
 
 from .cards import DATA_DIR, CardDb, CardDef, DeckProblem, load_card_db
-from .commander_draft import BASICS, OUTSIDE, _basics
+from .commander_draft import OUTSIDE, _basics
 from .vocab import COLORS
 
 if TYPE_CHECKING:
@@ -156,8 +156,8 @@ def build_deck(db: CardDb, pool: list[str], notes: list[list[str]] | None = None
         if best is None or score > best[0]:
             best = (score, pair, fitting)
     assert best is not None
-    _, pair, spells = best
-    cards = list(spells) + _basics(db, set(pair), spells, MIN_DECK - len(spells))
+    _, chosen, spells = best
+    cards = list(spells) + _basics(db, set(chosen), spells, MIN_DECK - len(spells))
     rest = list(pool)
     for c in spells:
         rest.remove(c)
@@ -177,7 +177,7 @@ def problems(settings: dict[str, Any]) -> list[str]:
     if "deck_format" in settings and setting.deck_format != FIXED["deck_format"]:
         out.append(f"deck_format={setting.deck_format!r}: a Conspiracy Draft game is played with the drafted decks "
                    f"(905.1d), not {setting.deck_format} decks")
-    if setting.multiplayer not in ("free-for-all",) and "multiplayer" in settings and settings["multiplayer"] != "auto":
+    if settings.get("multiplayer", "auto") not in ("auto", "free-for-all"):
         out.append(f"multiplayer={setting.multiplayer!r}: a Conspiracy Draft game is a free-for-all (905.3)")
     if setting.range_of_influence:
         out.append("range_of_influence: a Conspiracy Draft game has no limited range of influence (905.3)")
@@ -232,5 +232,3 @@ def suggest_deck(ev: "EventState", seat: int) -> list[str]:
 def all_cards() -> list[str]:
     return [c for cards in load_set().values() for c in cards]
 
-
-__all__ = ["BASICS", "build_deck", "drafted_deck_problems", "load_set", "read_set", "worth"]
