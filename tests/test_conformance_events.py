@@ -125,7 +125,9 @@ def test_dealing_what_a_seat_may_not_see_otherwise_changes_none_of_its_view(rule
             for seat in range(d.seats):
                 if seat != viewer:
                     hidden += d.hands[seat] + [c for p in d.unopened[seat] for c in p]
-                    hidden += [c for c in d.picks[seat] + d.pending[seat] if not d.sees(s.spec.draft, viewer, seat, c)]
+                    # a card revealed as it was drafted to note something is known to all, face down or not
+                    hidden += [c for c in d.picks[seat] + d.pending[seat]
+                               if not d.sees(s.spec.draft, viewer, seat, c) and c not in d.notes]
             cards = list(d.cards)
             ids = [cards[c] for c in hidden]
             for c, def_id in zip(hidden, reversed(ids)):
