@@ -8,6 +8,7 @@ from game.engine.actions import Action, Choose, Concede
 from game.engine.events import Event
 from game.engine.text import josa
 
+from .conspiracy_text import phrases as conspiracy_phrases
 from .scheme_text import CHOICE_WORDS, phrases as scheme_phrases
 from . import commander
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
@@ -40,7 +41,9 @@ _ZONE_NAMES = {"library": ("library", "서고"), "hand": ("hand", "손"), "battl
                "left": ("out of the game", "게임 밖"), "stack": ("stack", "스택"), "gone": ("nowhere", "소멸"),
                "sideboard": ("sideboard", "사이드보드"),
                # Planechase's parts of the command zone (901.4)
-               "planar": ("planar deck", "차원 덱"), "plane": ("face-up plane", "앞면 차원 자리")}
+               "planar": ("planar deck", "차원 덱"), "plane": ("face-up plane", "앞면 차원 자리"),
+               # Conspiracy's face-down conspiracies, part of the command zone too (905.4a)
+               "agenda": ("command zone, face down", "커맨드 영역(뒷면)")}
 
 
 def _zone(zone: str, ko: bool) -> str:
@@ -224,6 +227,7 @@ _EN: dict[str, Phrase] = {
                                        else f"Game over: {', '.join(_who(p, ko) for p in d['winners'])} wins")),
 }
 _EN.update(scheme_phrases(_who))          # Archenemy's (904)
+_EN.update(conspiracy_phrases(_who))      # Conspiracy's (905.4, 702.106)
 
 
 # 901.8: the planeswalking ability has no source card (its stack object's card is -1)
@@ -283,6 +287,8 @@ def describe_action(s: MagicState, a: Action, lang: str = "en") -> str:
             return f"X = {a.option[1:]}"
         if isinstance(a.option, str) and a.option.startswith("pool."):    # a mana in the pool (paying.py)
             return f"마나 풀의 {{{a.option.split('.')[1]}}}" if ko else f"{{{a.option.split('.')[1]}}} from your mana pool"
+        if isinstance(a.option, str) and a.option in s.db.cards:         # a card name (702.106's choice)
+            return s.db[a.option].name.get(lang)
         if isinstance(a.option, str) and a.option.startswith("p") and a.option[1:].isdigit():
             return _who(int(a.option[1:]), ko)
         if isinstance(a.option, str) and a.option.startswith("mode") and a.option[4:].isdigit() and s.decisions:
