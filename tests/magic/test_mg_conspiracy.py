@@ -93,7 +93,7 @@ def test_905_4_conspiracies_go_to_the_command_zone_before_shuffling() -> None:
     s = _dealt(1, ["MG-CN01", "MG-CN08"], ["MG-CN09"])
     d = s.decisions[0]
     assert (d.player, d.kind, d.rule, d.min, d.max) == (0, "conspiracies", "905.4", 0, 2)
-    assert "Before the decks are shuffled" in d.prompt.en and "덱을 섞기 전에" in d.prompt.ko
+    assert "Before the shuffle" in d.prompt.en and "섞기 전에" in d.prompt.ko
     # nothing is shuffled nor drawn yet: each library lies in its deck's order, every hand empty
     assert [s.defs[i].id for i in s.library(0)] == WHITE and all(len(s.hand(p)) == 0 for p in range(3))
     assert any(isinstance(v, Conspiracy) for v in s.variants)

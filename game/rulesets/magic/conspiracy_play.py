@@ -114,9 +114,8 @@ def _ask(s: MagicState, cp: ConspiracyPart) -> None:
         p = cp.asking[0]
         options = tuple(waiting(s, p))
         s.decisions.append(Decision(p, PUT, options, Msg(
-            "Before the decks are shuffled: choose the conspiracies to put from your sideboard into the command "
-            "zone, then Done.",
-            "덱을 섞기 전에: 사이드보드에서 커맨드 영역에 놓을 컨스피러시를 고른 뒤 완료를 누르세요."), "905.4",
+            "Before the shuffle: conspiracies for the command zone, then Done.",
+            "섞기 전에: 커맨드 영역에 놓을 컨스피러시를 고르고 완료."), "905.4",
             min=0, max=len(options), secret=True))
         return
     _place(s, cp)
