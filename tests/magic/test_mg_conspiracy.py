@@ -126,7 +126,9 @@ def test_905_4a_a_hidden_agenda_goes_face_down_with_a_name_only_its_owner_knows(
     s.apply(Choose(0, "done"))
     d = s.decisions[0]
     assert (d.player, d.kind, d.rule, d.secret) == (0, "agenda_name", "702.106", True)
-    assert d.options[0] == "MG-L01" and "MG-W53" in d.options and len(d.options) > 100   # its deck's names first
+    # its deck's creatures first, then its other cards, then every other main-deck card's name
+    assert d.options[:10] == ("MG-W01", "MG-W02", "MG-W03", "MG-W21", "MG-W22", "MG-W51", "MG-W52", "MG-W53",
+                              "MG-W54", "MG-L01") and len(d.options) > 100 and "MG-U03" in d.options
     named = s.apply(Choose(0, "MG-W53"))
     mine, theirs = describe_events(s, named, "en", 0), describe_events(s, named, "en", 1)
     assert "Player 1 secretly names Sunmarrow Drover for Oath of the Chosen Blade (702.106)" in mine

@@ -89,9 +89,11 @@ def name_position(s: MagicState, raws: list[dict[str, Any]]) -> list[str]:
 
 def name_options(s: MagicState, p: int) -> tuple[str, ...]:
     """The names a hidden agenda may name (guide 3.29): every main-deck card of ours, one card id per name,
-    the names of ``p``'s own library first (the ones a player names most), then the rest by id."""
+    the names of ``p``'s own library first, its creatures before the rest (the ones our agendas reach), then
+    every other card by id."""
     seen: dict[str, str] = {}
-    own = sorted({s.defs[i].id for i in s.zones[zid(p, "library")].cards})
+    own = sorted({s.defs[i].id for i in s.zones[zid(p, "library")].cards},
+                 key=lambda k: (not s.db[k].is_a("creature"), k))
     rest = sorted(k for k, d in s.db.cards.items()
                   if not d.token and d.types and not any(d.is_a(t) for t in COMMAND_ONLY_TYPES))
     for k in own + rest:
