@@ -264,3 +264,13 @@ def test_702_106_a_save_holds_no_chosen_name_while_its_conspiracy_is_face_down()
         m.apply(quick_action(s, s.current_players()[0], Rng(1)))
     m.apply(TurnUp(0, 180))
     assert not m.sealed() and len(m.written_log()) == len(m.log) and "MG-U03" in json.dumps(m.to_json())
+
+
+@pytest.mark.parametrize("options", [{"variant": "vanguard"}, {"supplements": "archenemy"}])
+def test_905_3_conspiracies_make_no_game_with_vanguard_or_archenemy(options: dict[str, str]) -> None:
+    decks = [{"cards": WHITE, "sideboard": ["MG-CN08"]}, {"cards": WHITE}, {"cards": WHITE}]
+    with pytest.raises(DataError) as err:
+        new_state(8, {"players": 3, "payment": "auto", "decks": decks, **options})
+    assert "905.3" in str(err.value) and "guide 3.32" in str(err.value)
+    s = new_state(8, {"players": 3, "payment": "auto", "decks": decks, "supplements": "planechase"})
+    assert s.decisions[0].kind == "conspiracies"          # Planechase may join a Conspiracy game

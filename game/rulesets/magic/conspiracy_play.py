@@ -15,7 +15,8 @@ from typing import Any
 
 from game.engine.actions import Action
 from game.engine.decisions import Decision
-from game.engine.text import Msg
+from game.engine.errors import DataError
+from game.engine.text import Msg, Said
 from game.engine.zones import Visibility
 
 from .actions import TurnUp
@@ -39,10 +40,32 @@ def join(s: MagicState, seed: int) -> bool:
     (the game then opens once every seat has chosen)."""
     if not any(waiting(s, p) for p in range(s.num_players)):
         return False
+    why = refusal(s)
+    if why is not None:
+        rule, en, ko = why
+        raise DataError("setup", [Said(f"{rule} {en}", f"{en} ({rule})", f"{ko} ({rule})")])
     cp = _attach(s, seed)
     cp.asking = [p for p in range(s.num_players) if waiting(s, p)]
     _ask(s, cp)
     return True
+
+
+# the variants a Conspiracy game never combines with (guide 3.32: their setup and life rules conflict)
+EXCLUSIVE = ("vanguard", "archenemy", "supervillain-rumble")
+
+
+def refusal(s: MagicState) -> tuple[str, str, str] | None:
+    """Why conspiracies in the sideboards may not make this game a Conspiracy game: Commander and Brawl decks,
+    Vanguard and Archenemy are each a game of their own (our reading, guide 3.32); Planechase may join it."""
+    setting = s.setting
+    other = setting.deck_format if setting.commander_deck else next(
+        (x for x in setting.supplements if x in EXCLUSIVE), "")
+    if not other:
+        return None
+    return ("905.3", f"A deck's sideboard holds conspiracies, which make a Conspiracy game: it is not played with "
+                     f"{other} (our reading, guide 3.32: their setup and life rules conflict).",
+            f"덱의 사이드보드에 컨스피러시가 있어 컨스피러시 게임이 됩니다. {other}와(과) 함께 할 수 없습니다"
+            f"(해석, 안내 3.32: 준비와 생명점 규칙이 충돌합니다).")
 
 
 def _attach(s: MagicState, seed: int) -> ConspiracyPart:
