@@ -274,3 +274,35 @@ def test_905_3_conspiracies_make_no_game_with_vanguard_or_archenemy(options: dic
     assert "905.3" in str(err.value) and "guide 3.32" in str(err.value)
     s = new_state(8, {"players": 3, "payment": "auto", "decks": decks, "supplements": "planechase"})
     assert s.decisions[0].kind == "conspiracies"          # Planechase may join a Conspiracy game
+
+
+def test_905_4_what_a_player_reads_in_a_conspiracy_game_is_in_a_players_words() -> None:
+    """Every prompt, choice, log line (as each seat and a spectator are told it) and banner of a random
+    Conspiracy game, in both languages: no card id, no jargon, Korean in Korean."""
+    from game.ai.random_agent import RandomAgent
+    from game.engine import registry
+    from game.engine.textpart import text_part
+
+    from tests.test_words_players_read import jargon_in, latin_in_korean
+    tp = text_part(registry.get("magic"))
+    assert tp is not None
+    s = _dealt(9, ["MG-CN01", "MG-CN08", "MG-CN11"], ["MG-CN05", "MG-CN13"])
+    agents = [RandomAgent(9 * 7 + p) for p in range(3)]
+    read: list[tuple[str, str, str]] = []
+    kinds: set[str] = set()
+    for _ in range(300):
+        if s.result is not None:
+            break
+        for lang in ("en", "ko"):
+            for d in s.decisions:
+                read += [(lang, "prompt", t) for t in tp.describe_decision(s, d, lang) if t]
+                read += [(lang, "choice", tp.option_label(s, d, o, lang)) for o in list(d.options)[:12]]
+        p = s.current_players()[0]
+        events = s.apply(agents[p].choose(s, p))
+        kinds |= {e.kind for e in events}
+        for lang in ("en", "ko"):
+            for viewer in (None, 0, 1, 2):
+                read += [(lang, "log", line) for line in tp.describe_events(s, events, lang, viewer)]
+    assert {"conspiracies_chosen", "agenda_named", "conspiracies_placed", "agenda_revealed"} <= kinds, kinds
+    assert [(w, t) for lang, w, t in read if jargon_in(t) or "MG-" in t] == []
+    assert [(w, t) for lang, w, t in read if lang == "ko" and latin_in_korean(t)] == []
