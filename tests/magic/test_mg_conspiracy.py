@@ -18,6 +18,7 @@ from game.rulesets.magic.conspiracy import face_down
 from game.rulesets.magic.conspiracy_play import Conspiracy
 from game.rulesets.magic.deck import deck_problems, sideboard_problems
 from game.rulesets.magic.invariants import check
+from game.rulesets.magic.legal import auto_pass_ok
 from game.rulesets.magic.setup import new_state
 from game.rulesets.magic.state import MagicState, zid
 from game.rulesets.magic.stats import power_toughness
@@ -306,3 +307,11 @@ def test_905_4_what_a_player_reads_in_a_conspiracy_game_is_in_a_players_words() 
     assert {"conspiracies_chosen", "agenda_named", "conspiracies_placed", "agenda_revealed"} <= kinds, kinds
     assert [(w, t) for lang, w, t in read if jargon_in(t) or "MG-" in t] == []
     assert [(w, t) for lang, w, t in read if lang == "ko" and latin_in_korean(t)] == []
+
+
+def test_702_106_a_face_down_conspiracy_holds_a_person_at_priority_only_once_it_would_help() -> None:
+    s = position(players=3, step="main1", active=1, p1={"agenda": [{"card": "MG-CN01", "name": "MG-W53"}]})
+    assert TurnUp(0, face_down(s, 0)[0]) in s.legal_actions() and auto_pass_ok(s, 0)
+    s = position(players=3, step="main1", active=1, p1={"agenda": [{"card": "MG-CN01", "name": "MG-W53"}],
+                                                        "battlefield": ["MG-W53"]})
+    assert not auto_pass_ok(s, 0)                  # its Sunmarrow Drover is out: the table asks the person
