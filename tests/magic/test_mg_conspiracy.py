@@ -267,6 +267,16 @@ def test_702_106_a_save_holds_no_chosen_name_while_its_conspiracy_is_face_down()
     assert not m.sealed() and len(m.written_log()) == len(m.log) and "MG-U03" in json.dumps(m.to_json())
 
 
+def test_702_106_a_finished_game_is_saved_whole_even_with_a_conspiracy_still_face_down() -> None:
+    setup = {"players": 2, "payment": "auto", "decks": [{"cards": WHITE, "sideboard": ["MG-CN01"]}, {"cards": WHITE}]}
+    m = Match("magic", 7, setup)
+    for a in ("choose player=0 option=120", "choose player=0 option=MG-U03"):     # two decks of 60: card 120
+        m.apply(a)
+    assert m.sealed() and m.state.zones[zid(0, "agenda")].cards == [120]
+    m.apply("concede player=1")
+    assert m.state.result is not None and not m.sealed() and len(m.written_log()) == len(m.log) == 3
+
+
 @pytest.mark.parametrize("options", [{"variant": "vanguard"}, {"supplements": "archenemy"}])
 def test_905_3_conspiracies_make_no_game_with_vanguard_or_archenemy(options: dict[str, str]) -> None:
     decks = [{"cards": WHITE, "sideboard": ["MG-CN08"]}, {"cards": WHITE}, {"cards": WHITE}]

@@ -96,9 +96,10 @@ def _revealed(s: MagicState, iid: int, viewer: int | None) -> bool:
 def sealed(s: Any) -> bool:
     """A secret not yet revealed (the registration's ``sealed_pending``): while the opening's choices are
     made (905.4) and while a face-down conspiracy keeps its chosen name (702.106), a save or replay file ends
-    its log before that stretch began; those seats choose again when it is resumed."""
+    its log before that stretch began; those seats choose again when it is resumed. A game that is over
+    keeps no secret: its replay is written whole."""
     cp = part(s) if isinstance(s, MagicState) else None
-    if cp is None:
+    if cp is None or s.result is not None:
         return False
     return bool(cp.asking or cp.to_name or cp.chosen) or any(face_down(s, p) for p in range(s.num_players))
 
