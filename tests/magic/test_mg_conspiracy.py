@@ -325,3 +325,13 @@ def test_702_106_a_face_down_conspiracy_holds_a_person_at_priority_only_once_it_
     s = position(players=3, step="main1", active=1, p1={"agenda": [{"card": "MG-CN01", "name": "MG-W53"}],
                                                         "battlefield": ["MG-W53"]})
     assert not auto_pass_ok(s, 0)                  # its Sunmarrow Drover is out: the table asks the person
+
+
+def test_702_106_the_text_table_names_a_face_down_conspiracy_to_its_owner_alone() -> None:
+    from game.rulesets.magic.text import describe_board
+    s = position(step="main1", active=1, p1={"agenda": [{"card": "MG-CN01", "name": "MG-W53"}],
+                                             "command": ["MG-CN08"]})
+    mine, theirs = describe_board(s, 0, "en"), describe_board(s, 1, "en")
+    assert "conspiracy Quiet Tithe, face down Oath of the Chosen Blade (named Sunmarrow Drover)" in mine
+    assert "conspiracy Quiet Tithe, face-down conspiracies 1" in theirs and "Sunmarrow" not in theirs
+    assert "Oath" not in theirs and "뒷면 컨스피러시 1" in describe_board(s, 1, "ko")

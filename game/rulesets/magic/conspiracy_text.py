@@ -43,3 +43,18 @@ def phrases(who: Who) -> dict[str, Phrase]:
             f"{who(d['player'], ko)} turns {n(d['card'])} face up; the chosen name: {_name(s, d['name'], ko)} "
             f"(702.106)"),
     }
+
+
+def board(s: Any, p: int, viewer: int | None, lang: str) -> str:
+    """``p``'s conspiracies on the text table (``python -m game play``): the face-up ones by name, the face-down
+    ones counted, and to their owner each with its chosen name (702.106)."""
+    from .conspiracy import chosen_name, face_down, face_up
+    ko = lang == "ko"
+    out = "".join(f", {'컨스피러시' if ko else 'conspiracy'} {s.defs[i].name.get(lang)}" for i in face_up(s, p))
+    down = face_down(s, p)
+    if down and viewer == p:
+        out += "".join(f", {'뒷면' if ko else 'face down'} {s.defs[i].name.get(lang)} "
+                       f"({'고른 이름' if ko else 'named'} {_name(s, chosen_name(s, i), ko)})" for i in down)
+    elif down:
+        out += f", {'뒷면 컨스피러시' if ko else 'face-down conspiracies'} {len(down)}"
+    return out

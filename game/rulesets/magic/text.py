@@ -8,7 +8,7 @@ from game.engine.actions import Action, Choose, Concede
 from game.engine.events import Event
 from game.engine.text import josa
 
-from .conspiracy_text import phrases as conspiracy_phrases
+from .conspiracy_text import board as conspiracy_board, phrases as conspiracy_phrases
 from .scheme_text import CHOICE_WORDS, phrases as scheme_phrases
 from . import commander
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
@@ -320,6 +320,7 @@ def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:
                       if s.defs[i].is_a("vanguard"))
         van += "".join(f", {'계략' if ko else 'scheme'} {card_name(s, i, lang)}" for i in s.command_sources(p)
                        if s.defs[i].is_a("scheme"))      # face up in the command zone (904.8)
+        van += conspiracy_board(s, p, viewer, lang)         # 905.4: face up by name, face down counted
         team = f" ({team_name(s.teams[p], variant_team_names(s.variants)).get(lang)})" if s.team_seats else ""       # 805: which team
         lines.append(f"{_who(p, ko)}{team}: {'생명점' if ko else 'life'} {s.life[p]}, {'손' if ko else 'hand'} [{shown}], "
                      f"{'서고' if ko else 'library'} {len(s.library(p))}{van}")
