@@ -5,6 +5,7 @@ from game.engine.registry import RulesetInfo, register
 from game.engine.text import Msg
 
 from .actions import ACTIONS
+from .conspiracy import sealed
 from .invariants import check as check_invariants
 from .options import declared_options
 from .scenario import run_scenario
@@ -19,5 +20,6 @@ INFO = RulesetInfo(id="magic", names=Msg("Magic casual variants", "매직 캐주
                              "축소한 매직의 핵심 규칙: 주문을 발동하고 어느 상대든 공격해 마지막까지 살아남으세요."),
                    modes=("solo", "hotseat", "tutorial", "puzzles", "deckbuilder", "rules"),   # 2 to 8 seats, people and programs in any mix (table.py)
                    rules_doc="rules/magic-casual-variants.ko.txt", rules_lang="ko", coverage="rules/magic-core-subset.md",
-                   demo_setups="data/demo.toml", combinations=combinations, formats="data/formats.toml")
+                   demo_setups="data/demo.toml", combinations=combinations, formats="data/formats.toml",
+                   sealed_pending=sealed)
 register(INFO)

@@ -71,7 +71,15 @@ class RollPlanar(Action):
     verb: ClassVar[str] = "roll_planar"
 
 
-ACTIONS = ActionSet([PlayLand, Cast, Activate, Pass, Attack, Block, Declared, Choose, Concede, RollPlanar])
+@dataclasses.dataclass(frozen=True, slots=True)
+class TurnUp(Action):
+    """Turn a face-down conspiracy you control face up: a special action, any time you have priority
+    (905.4a, 702.106; conspiracy_play.py)."""
+    verb: ClassVar[str] = "turn_up"
+    card: int
+
+
+ACTIONS = ActionSet([PlayLand, Cast, Activate, Pass, Attack, Block, Declared, Choose, Concede, RollPlanar, TurnUp])
 
 
 def target_ref(kind: str, n: int) -> str:

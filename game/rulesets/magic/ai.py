@@ -23,7 +23,7 @@ from game.engine.rng import Rng
 from game.engine.state import GameState
 from game.engine.text import Msg
 
-from . import library, planechase
+from . import conspiracy, library, planechase
 from .actions import Declared, Pass
 from .ai_policy import (block_choice, card_value, creature_value, decision_choice, quick_action, sensible)
 from . import control, teams
@@ -166,8 +166,9 @@ def sample_world(s: GameState, seat: int, rng: Rng) -> GameState:
     w = s.clone()
     assert isinstance(w, MagicState)
     defs = list(w.defs)
+    # a conspiracy left in a sideboard stays a conspiracy: no guess puts one in a hand or library (905.4)
     groups = [[c for place in ("hand", "library", "sideboard") if zid(q, place) in w.zones
-               for c in w.zones[zid(q, place)].cards]
+               for c in w.zones[zid(q, place)].cards if not defs[c].is_a("conspiracy")]
               for q in range(w.num_players) if q != seat]
     # the seat's own library keeps its cards while the seat itself looks through it (a search, a scry):
     # the decision shows them, so nothing there is a guess
@@ -176,6 +177,7 @@ def sample_world(s: GameState, seat: int, rng: Rng) -> GameState:
     if planechase.part(w) is not None:      # 901.4: no one knows the order of a planar deck, nor the die's faces
         groups += [list(w.zones[z].cards) for z in planechase.deck_zones(w)]
         planechase.part(w).rigged = ()
+    conspiracy.forget(w, seat)              # 702.106: another seat's chosen name is its secret
     for group in groups:
         # sorted first: the guess depends on which cards are unseen, never on where they really are
         ids = sorted(w.cards[i].def_id for i in group)

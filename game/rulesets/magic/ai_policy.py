@@ -10,8 +10,9 @@ from game.engine.actions import DONE, Action, Choose, Concede
 from game.engine.decisions import Decision
 from game.engine.rng import Rng
 
-from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, RollPlanar, parse_target
-from . import ai_schemes, library, multi, planechase, schemes, teams
+from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, RollPlanar, TurnUp, \
+    parse_target
+from . import ai_conspiracy, ai_schemes, conspiracy_play, library, multi, planechase, schemes, teams
 from .ai_library import choice as library_choice
 from .cards import Ability, CardDef
 from .mulligan import KEEP, MULLIGAN
@@ -165,6 +166,8 @@ def decision_choice(s: MagicState, p: int, legal: list[Action]) -> Action | None
         return _aim(s, p, d, mine)
     if d.kind in library.KINDS:
         return library_choice(s, p, d.kind, mine, card_value)
+    if d.kind in conspiracy_play.KINDS:   # 905.4, 702.106: every conspiracy, a name from its own deck
+        return ai_conspiracy.choice(s, p, d, mine)
     if d.kind == schemes.KIND:       # a scheme's "self or others" (904): by what each costs this seat's side
         return ai_schemes.choice(s, p, mine)
     if d.kind == "legend":
@@ -266,6 +269,10 @@ def sensible(s: MagicState, p: int) -> list[Action]:
     ruled = decision_choice(s, p, legal)
     if ruled is not None:
         return [ruled]
+    agenda = ai_conspiracy.turn_up(s, p, legal)      # 702.106: face up once it helps, held hidden till then
+    if agenda is not None:
+        return [agenda]
+    legal = [a for a in legal if not isinstance(a, TurnUp)] or legal
     if s.decisions and s.decisions[0].kind == "target" and s.targeting is not None:
         # a triggered ability's target, aimed as a spell's is ("gain control of", "-1/-1 to" an opponent's)
         ability = s.db[s.targeting.def_id].abilities[s.targeting.ability]

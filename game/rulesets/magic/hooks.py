@@ -20,7 +20,7 @@ The hooks, by what they change:
   ``castable_from`` / ``extra_cost`` / ``cast_from`` (a commander from the command zone with its tax, 903.8);
 - turn-based and state-based steps: ``turn_based`` (as a step begins, after the core's turn-based actions,
   703.4), ``replaces_move`` (903.9b), ``losers`` (704.6c), ``state_based`` (903.9a, a choice offered);
-- its invariants: ``invariants``;
+- its invariants: ``invariants``; what a seat's view leaves out of its part: ``hide`` (702.106);
 - teams (805, teams.py): ``teams`` and the flags ``team_loses_together``, ``shares_life``, ``skips_first_draw``;
 - its table pieces: ``table_piece`` (what the table shows of it beside the seats, as words: commander
   damage and tax, the vanguards' modifiers), drawn by the table one under another."""
@@ -192,3 +192,7 @@ class Variant:
 
     def invariants(self, s: "MagicState", over: bool, memo: dict[str, Any] | None) -> list[str]:
         return []
+
+    def hide(self, s: "MagicState", form: dict[str, Any], viewer: int | None) -> None:
+        """Blank in ``form`` (the state's saved form, a seat's view of it) what ``viewer`` may not know of
+        the variant's part: a hidden agenda's chosen name (702.106)."""

@@ -11,7 +11,8 @@ from game.engine.errors import IllegalActionError
 
 
 from . import combat, extra_costs, outside, paying, teams
-from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
+from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, TurnUp
+from .conspiracy import helps_now
 from .costs import other_costs_problem, plan
 from .play import activatable_from, castable_zone, sorcery_timing, targets_of, total_cost, why_not_activate, why_not_cast, \
     why_not_land
@@ -80,9 +81,12 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
 
 
 def auto_pass_ok(s: MagicState, p: int) -> bool:
-    """The hook for a seat's controller: True when passing is the only thing ``p`` could do now."""
+    """The hook for a seat's controller: True when passing is the only thing ``p`` could do now. A face-down
+    conspiracy may be turned up at every priority (702.106): it keeps the seat asked only once it would do
+    something (a creature with its chosen name is on the seat's battlefield)."""
     legal = s.legal_actions()
-    return s.priority == p and all(isinstance(a, Pass) for a in legal if a.player == p)
+    return s.priority == p and all(isinstance(a, Pass) or isinstance(a, TurnUp) and not helps_now(s, p, a.card)
+                                   for a in legal if a.player == p)
 
 
 def _choose_refusal(s: MagicState, a: Choose) -> tuple[str, str, str]:

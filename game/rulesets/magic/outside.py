@@ -24,6 +24,9 @@ def sideboard(s: MagicState, p: int) -> list[int]:
 
 def refusal(s: MagicState, p: int, card: int) -> tuple[str, str, str] | None:
     """Why ``p`` may not bring ``card`` into this game, as (rule, English, Korean), or None."""
+    if s.defs[card].is_a("conspiracy"):       # guide 3.30: it only ever goes to the command zone (905.4)
+        return ("905.4", f"{s.defs[card].name.en} is a conspiracy: it goes only to the command zone, before the game.",
+                f"{s.defs[card].name.ko}: 컨스피러시는 게임 전에 커맨드 영역으로만 갑니다.")
     if not commander.in_play(s):
         return None
     d = s.defs[card]

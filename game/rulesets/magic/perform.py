@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.engine.actions import Action, Choose, Concede
 from game.engine.text import Msg
 
-from . import combat, commander, extra_costs, flow, library, mulligan, multi, outside, paying, replace, schemes, xcost
+from . import combat, commander, conspiracy_play, extra_costs, flow, library, mulligan, multi, outside, paying, replace, schemes, xcost
 from .effects import may_answered
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .play import activate, cast, play_land, total_cost
@@ -61,6 +61,8 @@ def _answer(s: MagicState, a: Choose) -> None:
         library.answer(s, d)
     elif d.kind == schemes.KIND:
         schemes.answer(s, d)
+    elif d.kind in conspiracy_play.KINDS:     # 905.4, 702.106
+        conspiracy_play.answer(s, d)
     elif d.kind == "damage_order":
         assert d.source is not None
         combat.order_blockers(s, d.source, tuple(int(c) for c in d.picked))

@@ -13,8 +13,8 @@ from game.engine.text import Msg
 from game.engine.scenario import (SHARED_EXPECTATIONS, ScenarioError, check_events as _check_events, run_steps,
                                   list_of, shared_expectation, table_of, whole_of)
 
-from . import commander, flow, melee, planechase, schemes
-from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, RollPlanar
+from . import commander, conspiracy_play, flow, melee, planechase, schemes
+from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, RollPlanar, TurnUp
 from .cards import CardDb, load_card_db, parse_cards
 from .deck import Deck, deck_problems
 from .options import MAX_SEATS, declared_options, read_setup
@@ -25,13 +25,14 @@ from .setting import DECK_FORMATS, SHORTHAND, read as read_setting
 from .variants import variants_for
 from .vocab import MANA
 
-ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "left", "sideboard")
+ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command", "left", "sideboard", "agenda")
 PLANAR_ZONES = ("planar", "plane")      # Planechase: a seat's planar deck, top first, and its face-up card (901.4)
 _REF = re.compile(r"^(?:p(?P<p>[1-8])\.)?(?P<zone>" + "|".join(ZONES + PLANAR_ZONES + ("stack",)) + r"):(?P<def>[^#]+)(?:#(?P<n>\d+))?$")
 _POSITION_KEYS = {"turn", "active", "step", "start_player", "planar_die"} | {f"p{i}" for i in range(1, 9)}
 _PLAYER_KEYS = {"life", "pool", "lands_played", "commander", "tax", "commander_damage", "color",
                 "partner", "schemes", "schemes_up"} | set(ZONES) | set(PLANAR_ZONES)
-_PERM_KEYS = {"card", "tapped", "sick", "damage", "counters", "loyalty", "token", "attached"}
+_PERM_KEYS = {"card", "tapped", "sick", "damage", "counters", "loyalty", "token", "attached",
+              "name"}      # "name": a face-down conspiracy's chosen name (702.106, conspiracy_play.py)
 _DEFAULT_LIBRARY = ["MG-L01"] * 10      # so that a scenario's draws do not lose the game by accident
 # Every table and key a file may hold: anything else is a mistake (a misspelt key would otherwise be
 # silently ignored and the scenario would prove nothing).
@@ -101,6 +102,8 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
     links: list[tuple[int, Any, int, str]] = []     # an Aura or Equipment and the reference of its host
     for v in s.variants:
         v.set_up(s, seed)     # a Vanguard scenario: each seat's vanguard and its life (902.4)
+    seats = [table_of(pos, f"p{p + 1}", f"position.p{p + 1}", []) for p in range(players)]
+    conspiracy_play.join_position(s, seats)      # conspiracies in the position: a Conspiracy game (905)
     for p in range(players):
         raw = table_of(pos, f"p{p + 1}", f"position.p{p + 1}", problems)
         problems += [f"position.p{p + 1}: unknown field {k!r}" for k in raw if k not in _PLAYER_KEYS]
@@ -146,6 +149,7 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
             s.perm[iid].attached_to = resolve_ref(s, ref, p)
         except ScenarioError as exc:
             problems.append(f"{where}.attached: {exc}")
+    problems += conspiracy_play.name_position(s, seats)
     for p in range(players):
         problems += _commander_position(s, p, table_of(pos, f"p{p + 1}", f"position.p{p + 1}", []), f"position.p{p + 1}")
     try:
@@ -283,6 +287,8 @@ def make_action(s: MagicState, step: dict[str, Any]) -> Action:
         return Concede(p)
     if verb == "roll":                   # the planar die (901.9)
         return RollPlanar(p)
+    if verb == "turn_up":                # a face-down conspiracy face up (905.4a)
+        return TurnUp(p, resolve_ref(s, step["card"], p))
     if verb == "choose":
         opt = step["option"]
         if isinstance(opt, str) and ":" in opt:
@@ -290,7 +296,7 @@ def make_action(s: MagicState, step: dict[str, Any]) -> Action:
         if isinstance(opt, str) and re.fullmatch(r"p[1-8]", opt):
             return Choose(p, f"p{int(opt[1]) - 1}")
         return Choose(p, DONE if opt == "done" else opt)
-    raise ScenarioError(f"unknown action {verb!r} (land, cast, activate, pass, attack, block, declared, choose, concede, roll)")
+    raise ScenarioError(f"unknown action {verb!r} (land, cast, activate, pass, attack, block, declared, choose, concede, roll, turn_up)")
 
 
 def _names(s: MagicState, zone: str) -> list[str]:

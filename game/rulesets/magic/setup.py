@@ -10,13 +10,12 @@ from game.engine.errors import DataError
 from game.engine.rng import Rng
 from game.engine.text import Msg
 
+from . import conspiracy_play
 from . import partner as partners
-from . import teams
 from .cards import load_card_db
 from .deck import Deck, deck_problems, load_all_decks, sideboard_problems
 from .door import MagicGame, new_game
-from .flow import advance
-from .mulligan import deal_hand
+from .opening import open_game
 from .options import MAX_SEATS, declared_options, read_setup
 from .state import zid
 
@@ -106,22 +105,12 @@ def new_state(seed: int, setup: dict[str, Any]) -> MagicGame:
         dealt.append(list(cards))
         for v in s.variants:
             v.place_deck(s, p, deck, cards)                  # 903.6: before the library is shuffled
-        s.rng.shuffle(s.zones[zid(p, "library")].cards)
     for p, deck in enumerate(lists):     # after every deck, so that a deck's cards keep their numbers
         dealt[p] += [s.add_game_card(p, cid, zid(p, "sideboard")) for cid in deck.sideboard]
     s.draft_notes = {c: note for p, deck in enumerate(lists) for c, note in _noted(s, deck, dealt[p]).items()}
-    for v in s.variants:
-        v.set_up(s, seed)
-    # 103.1; with teams (805) the team drawn starts, its first player first
-    s.start_player = teams.primary_player(s, teams.team_of(s, s.rng.below(players)))
-    for v in s.variants:                     # 904.6: a variant may name the starting player
-        s.start_player = v.starting_player(s, s.start_player)
-    s.active = s.start_player
-    s.emit("starting_player", player=s.start_player, rule="103.1")
-    s.life = [s.starting_life(p) for p in range(players)]      # 103.4, as the variants set it
-    for p in range(players):
-        deal_hand(s, p)
-    advance(s)
+    if conspiracy_play.join(s, seed):    # 905.4: conspiracies first; the game opens once they are placed
+        return s
+    open_game(s, seed)
     return s
 
 

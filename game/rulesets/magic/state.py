@@ -427,4 +427,7 @@ class MagicState(GameState):
         return self._public()
 
     def _extra_view(self, player: int | None) -> dict[str, Any]:
-        return self._public()
+        out = self._public()
+        for v in self.variants:          # a variant's secrets in its part (702.106: a chosen name)
+            v.hide(self, out, player)
+        return out

@@ -3,9 +3,9 @@ printed values, then static abilities of permanents and vanguards (anthems and g
 then +1/+1 counters and effects until end of turn (613.4c, later wins). No pygame."""
 from __future__ import annotations
 
-from . import attach, durations, matters, melee, teams
+from . import attach, conspiracy, durations, matters, melee, teams
 from .state import MagicState
-from .vocab import NOTED_SCOPES
+from .vocab import NAMED, NOTED_SCOPES
 
 
 def _statics(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
@@ -23,6 +23,8 @@ def _statics(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
                 continue             # a plane ignores the range of influence except in Grand Melee (901.13)
             if a.scope == "other_your_creatures" and src == iid or a.scope == "attached":
                 continue             # an Aura's or Equipment's statics are its host's alone (attach.boosts)
+            if a.scope == NAMED and not conspiracy.named(s, src, iid):
+                continue          # a hidden agenda's "creatures you control with the chosen name" (702.106)
             if (a.condition or a.scope == "your_commander" or a.scope in NOTED_SCOPES) \
                     and not matters.applies(s, src, a, iid):
                 continue          # "as long as you control your commander", "your commander gets" (903), a note (905.2b)

@@ -33,10 +33,11 @@ from game.ui.table.part import CardState, Click, GameButton, Pile, Press, Show, 
 from game.ui.tableinfo import TableEntry
 from game.ui.widgets import Button
 
-from . import attach, draftnotes, table_faces, table_planar, table_seats, teams
+from . import attach, draftnotes, table_conspiracy, table_faces, table_planar, table_seats, teams
 from . import table_layout as L
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .commander import is_commander
+from .conspiracy import AGENDA
 from .schemes import DECK_ZONE as SCHEME_DECK, is_archenemy
 from .options import MAX_SEATS
 from .setting import unfold
@@ -86,7 +87,7 @@ W = {
 class MagicTable(TablePart):
     MIDDLE_Y = 328.0
     CENTRE_X = 502.0
-    FIELD = ("battlefield", "command")
+    FIELD = ("battlefield", "command", AGENDA)
     # the planar die's button (901.9) shows in a Planechase game only; the Y key's stop needs no slot
     BUTTONS = (GameButton("ability", pygame.K_u, "U", W["ability"]),
                GameButton("roll", pygame.K_d, "D", table_planar.WORDS["button"], size=14),
@@ -194,7 +195,8 @@ class MagicTable(TablePart):
             tucked = max((worn.count(c) for c in same), default=0)
             return L.place_spot(p, v, n, cat, i, len(same), tapped=bool(perm and perm.tapped),
                                 attacking=iid in st.attackers, tucked=tucked)
-        if name == "command":
+        if name in ("command", AGENDA):          # 905.4a: the face-down conspiracies after the face-up cards
+            index, count = table_conspiracy.command_slot(st, p, name, index, count)
             return L.place_spot(p, v, n, "command", index, count, tapped=False)
         if name == SCHEME_DECK:                  # 904.4: face down beside the face-up schemes
             return L.scheme_pile_spot(p, v, n, index, count)
@@ -217,7 +219,7 @@ class MagicTable(TablePart):
         if name == "battlefield":
             x, y, w, h = L.seat_rect(p, v, n)
             return x, y + L.HEADER_H, w, h - L.HEADER_H
-        if name in ("command", SCHEME_DECK):
+        if name in ("command", SCHEME_DECK, AGENDA):
             return L.area_rect(p, v, n, "command")
         if name in L.PILE_KINDS and p == v:
             return L.pile_rect(name)
@@ -312,16 +314,19 @@ class MagicTable(TablePart):
                                   loyalty, perm.sick and d.is_a("creature"))
 
     def face_state(self, iid: int) -> Any:
-        return (self.st.defs[iid].id, self.status(iid))
+        # a face-down conspiracy its owner sees carries its chosen name: turned up, the face changes (702.106)
+        down = table_conspiracy.is_own_face_down(self.st, self.viewer, iid)
+        return (self.st.defs[iid].id, self.status(iid)) + ((table_conspiracy.name_of(self.st, iid, "en"),) if down else ())
 
     def card_states(self, iid: int) -> list[CardState]:
-        """A permanent's: tapped, summoning sick (302.6), attacking or blocking."""
+        """A permanent's: tapped, summoning sick (302.6), attacking or blocking; a face-down conspiracy's
+        chosen name, to its owner (702.106)."""
         st = self.shown_state
         note = draftnotes.told(st, iid)          # 905.2b: what it noted as it was drafted, for everyone to read
         noted = [CardState("covered", note)] if note is not None else []
         perm = st.perm.get(iid)
         if perm is None:
-            return noted
+            return noted + table_conspiracy.states(st, self.viewer, iid)
         out = noted + ([CardState("tapped", W["tapped"])] if perm.tapped else [])
         if perm.sick and st.defs[iid].is_a("creature") and not has(st, iid, "haste"):
             out.append(CardState("sick", W["sick"]))
@@ -364,9 +369,13 @@ class MagicTable(TablePart):
         st = self.st
         d = st.defs[iid]
         status = self.status(iid)
-        if isinstance(shown, tuple) and len(shown) == 2 and shown[0] in st.db:
+        if isinstance(shown, tuple) and len(shown) in (2, 3) and shown[0] in st.db:
             d, status = st.db[shown[0]], shown[1]
-        return table_faces.face(d, w, h, lang=self.lang, status=status, safe=self.safe)
+        base = table_faces.face(d, w, h, lang=self.lang, status=status, safe=self.safe)
+        down = shown is None and table_conspiracy.is_own_face_down(st, self.viewer, iid)
+        if down or isinstance(shown, tuple) and len(shown) == 3:
+            return table_conspiracy.face(base, d, table_conspiracy.name_of(st, iid, self.lang), w, h, self.lang)
+        return base
 
     def page(self, iid: int, view: Any, s: float) -> tuple[Any, pygame.Surface]:
         from game.ui import fonts
@@ -398,6 +407,8 @@ class MagicTable(TablePart):
         v = self.viewer
         legal = self.scene.my_legal()
         zone = st.cards[iid].zone
+        if zone == zid(v, AGENDA):       # 702.106: a face-down conspiracy goes face up in the command zone
+            return table_conspiracy.targets(self, iid, legal)
         # A commander is cast from its owner's command zone as from a hand (903.8); a vanguard there is
         # only clicked for its abilities, so it has nowhere to be dragged.
         commander = zone == zid(v, "command") and is_commander(st, iid)
@@ -434,6 +445,8 @@ class MagicTable(TablePart):
             return L.header_rect(dest[1], self.viewer, st.num_players)
         if dest[0] == "stack":
             return L.STACK
+        if dest[0] == "command":
+            return L.area_rect(dest[1], self.viewer, st.num_players, "command")
         spot = self.scene.spots.get(dest[1])
         if spot is None:
             return L.STACK
@@ -498,6 +511,8 @@ class MagicTable(TablePart):
             return self.card_name(dest[1], lang)
         if dest[0] == "stack":
             return W["stack"].get(lang)
+        if dest[0] == "command":
+            return table_conspiracy.W["command"].get(lang)
         p = dest[1]
         if dest[0] == "battlefield":
             return W["your_field" if p == self.viewer else "their_field"].get(lang).format(p=p + 1)
@@ -541,6 +556,9 @@ class MagicTable(TablePart):
         (the engine's 508.1a). Elsewhere a click selects, as on every table."""
         st = self.st
         v = self.viewer
+        agenda = table_conspiracy.clicked(self, iid)       # 702.106: a face-down conspiracy turned face up
+        if agenda is not None:
+            return agenda
         if st.step is not Step.ATTACKERS or st.active != v or st.attacks_declared or st.decisions \
                 or not _team_field(st, v, st.cards[iid].zone) or not st.defs[iid].is_a("creature"):
             return None

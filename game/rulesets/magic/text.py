@@ -8,6 +8,7 @@ from game.engine.actions import Action, Choose, Concede
 from game.engine.events import Event
 from game.engine.text import josa
 
+from .conspiracy_text import board as conspiracy_board, phrases as conspiracy_phrases
 from .scheme_text import CHOICE_WORDS, phrases as scheme_phrases
 from . import commander
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
@@ -40,7 +41,9 @@ _ZONE_NAMES = {"library": ("library", "서고"), "hand": ("hand", "손"), "battl
                "left": ("out of the game", "게임 밖"), "stack": ("stack", "스택"), "gone": ("nowhere", "소멸"),
                "sideboard": ("sideboard", "사이드보드"),
                # Planechase's parts of the command zone (901.4)
-               "planar": ("planar deck", "차원 덱"), "plane": ("face-up plane", "앞면 차원 자리")}
+               "planar": ("planar deck", "차원 덱"), "plane": ("face-up plane", "앞면 차원 자리"),
+               # Conspiracy's face-down conspiracies, part of the command zone too (905.4a)
+               "agenda": ("command zone, face down", "커맨드 영역(뒷면)")}
 
 
 def _zone(zone: str, ko: bool) -> str:
@@ -224,6 +227,7 @@ _EN: dict[str, Phrase] = {
                                        else f"Game over: {', '.join(_who(p, ko) for p in d['winners'])} wins")),
 }
 _EN.update(scheme_phrases(_who))          # Archenemy's (904)
+_EN.update(conspiracy_phrases(_who))      # Conspiracy's (905.4, 702.106)
 
 
 # 901.8: the planeswalking ability has no source card (its stack object's card is -1)
@@ -283,6 +287,8 @@ def describe_action(s: MagicState, a: Action, lang: str = "en") -> str:
             return f"X = {a.option[1:]}"
         if isinstance(a.option, str) and a.option.startswith("pool."):    # a mana in the pool (paying.py)
             return f"마나 풀의 {{{a.option.split('.')[1]}}}" if ko else f"{{{a.option.split('.')[1]}}} from your mana pool"
+        if isinstance(a.option, str) and a.option in s.db.cards:         # a card name (702.106's choice)
+            return s.db[a.option].name.get(lang)
         if isinstance(a.option, str) and a.option.startswith("p") and a.option[1:].isdigit():
             return _who(int(a.option[1:]), ko)
         if isinstance(a.option, str) and a.option.startswith("mode") and a.option[4:].isdigit() and s.decisions:
@@ -314,6 +320,7 @@ def describe_board(s: MagicState, viewer: int | None, lang: str = "en") -> str:
                       if s.defs[i].is_a("vanguard"))
         van += "".join(f", {'계략' if ko else 'scheme'} {card_name(s, i, lang)}" for i in s.command_sources(p)
                        if s.defs[i].is_a("scheme"))      # face up in the command zone (904.8)
+        van += conspiracy_board(s, p, viewer, lang)         # 905.4: face up by name, face down counted
         team = f" ({team_name(s.teams[p], variant_team_names(s.variants)).get(lang)})" if s.team_seats else ""       # 805: which team
         lines.append(f"{_who(p, ko)}{team}: {'생명점' if ko else 'life'} {s.life[p]}, {'손' if ko else 'hand'} [{shown}], "
                      f"{'서고' if ko else 'library'} {len(s.library(p))}{van}")
