@@ -404,6 +404,9 @@ def test_905_6_each_player_starts_at_20_life_with_seven_cards() -> None:
     s = start(players=5)
     draft_all(s)
     game: Any = s.child
+    assert game.decisions and game.decisions[0].kind == "conspiracies"     # 905.4 comes before life and hands
+    while game.decisions and game.decisions[0].kind == "conspiracies":
+        game.apply(Choose(game.decisions[0].player, "done"))
     assert game.life == [20] * 5
     assert all(len(game.zones[zid(p, "hand")].cards) == 7 for p in range(5))
 
