@@ -3,9 +3,10 @@ No pygame.
 
 - The packs: the format's sheet draws each slot from the cards the draft set tags so
   (``commander_draft.load_set``, 903.13a); the event's RNG collates them, so a seed opens the same packs.
-- The game: ``commander-draft`` is a Commander game (903.13g: 903.6-903.11) at the whole table, each seat's
-  deck built by a program from its pool (``commander_draft.build_deck``) and held to 903.13e-f by the
-  Commander variant as the game is set up. A person's own deck building from the pool is a later step.
+- The deck: built from the pool after the draft (``draft_build``: basic lands and Ulo free, the commander
+  and Ulo's color chosen, 903.13e-f checked live); a program keeps ``commander_draft.build_deck``'s.
+- The game: ``commander-draft`` is a Commander game (903.13g: 903.6-903.11) at the whole table, each seat
+  with the deck it built, held to 903.13e-f by the Commander variant again as the game is set up.
 - A card's worth to a drafting program: ``commander_draft.worth``.
 """
 from __future__ import annotations
@@ -15,8 +16,9 @@ from typing import TYPE_CHECKING, Any, Mapping
 from game.engine.rng import Rng
 
 from .cards import load_card_db
+from . import draft_build
 from .commander import drafted_deck_problems as drafted_problems
-from .commander_draft import build_deck, load_set, worth
+from .commander_draft import load_set, worth
 
 if TYPE_CHECKING:
     from game.formats.event import EventState
@@ -53,9 +55,7 @@ def tagged(tag: str, settings: dict[str, Any]) -> list[str]:
     return list(load_set().get(tag, ()))
 
 
-def seat_deck(ev: "EventState", seat: int) -> dict[str, Any]:
-    """The deck ``seat`` plays: a program's, built from its pool."""
-    return build_deck(load_card_db(), ev.pool_ids(seat))
+seat_deck = draft_build.seat_deck
 
 
 def game_setup(name: str, ev: "EventState", players: tuple[int, ...]) -> dict[str, Any]:
@@ -67,9 +67,12 @@ def game_setup(name: str, ev: "EventState", players: tuple[int, ...]) -> dict[st
     return setup
 
 
-def deck_problems(ev: "EventState", seat: int, cards: list[str]) -> list[tuple[str, str, str]]:
-    """903.13e-f for ``cards`` as the seat's deck, its first card the commander (the program's color for
-    Prism Cartographer Ulo)."""
+def deck_problems(ev: "EventState", seat: int, cards: list[str],
+                  chosen: Mapping[str, str] | None = None) -> list[tuple[str, str, str]]:
+    """903.13e-f for ``cards`` as the seat's deck, led by the chosen commander; without choices its first
+    card is the commander (the program's color for Prism Cartographer Ulo)."""
+    if chosen is not None:
+        return draft_build.problems(cards, chosen, ev.pool_ids(seat))
     if not cards:
         return []
     color = seat_deck(ev, seat)["color"] if cards[0] == seat_deck(ev, seat)["commander"] else ""
@@ -77,16 +80,33 @@ def deck_problems(ev: "EventState", seat: int, cards: list[str]) -> list[tuple[s
     return [(p.rule, p.en, p.ko) for p in found]
 
 
+def free_cards(name: str, ev: "EventState", seat: int) -> list[str]:
+    return draft_build.free_cards(name)
+
+
+def fill_free(name: str, ev: "EventState", seat: int, cards: list[str], chosen: Mapping[str, str],
+              n: int) -> list[str]:
+    return draft_build.fill(cards, chosen, n)
+
+
+def build_choices(name: str, ev: "EventState", seat: int, cards: list[str], chosen: Mapping[str, str]) -> list[Any]:
+    return draft_build.choices(ev.pool_ids(seat), chosen)
+
+
+def suggest_choices(name: str, ev: "EventState", seat: int) -> dict[str, str]:
+    return draft_build.suggested_choices(ev, seat)
+
+
 def card_worth(ev: "EventState", def_id: str) -> float:
     return worth(load_card_db()[def_id])
 
 
 def suggest_deck(ev: "EventState", seat: int) -> list[str]:
-    return list(seat_deck(ev, seat)["cards"])
+    return list(draft_build.program_deck(tuple(ev.pool_ids(seat)))["cards"])
 
 
 def built(ev: "EventState", seat: int, deck: list[str], rest: list[str]) -> None:
-    """Nothing to note: Commander Draft has no build stage yet (the program's deck is made at the game)."""
+    """Nothing to note: the deck and its choices stay in the event (``ev.decks``, ``ev.chosen``)."""
 
 
 def kept(ev: "EventState", stem: str) -> list[str]:
