@@ -36,8 +36,8 @@ SAY = {
     "unknown": Msg("There is no choice {k} to make.", "{k}(이)라는 선택은 없습니다."),
     "missing": Msg("Choose {what} first.", "먼저 {what}을(를) 고르세요."),
     "not_offered": Msg("{v} is not one of the choices for {what}.", "{v}은(는) {what}의 선택지가 아닙니다."),
-    "garbled": Msg("Write the deck as deck:<cards>;<free cards>;<choices>.",
-                   "덱은 deck:<카드>;<추가 카드>;<선택> 형식으로 적습니다."),
+    "garbled": Msg("That answer names no deck: its cards, the cards added freely and the choices.",
+                   "덱을 나타내는 답이 아닙니다. 카드, 마음대로 더한 카드, 선택을 적어야 합니다."),
 }
 
 
