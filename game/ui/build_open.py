@@ -11,6 +11,7 @@ here is the screen's draft of the deck: Keep sends the whole deck through the do
 from __future__ import annotations
 
 import math
+import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -50,6 +51,7 @@ W = {
                 "카드를 누르기(또는 Enter): 넣기/빼기 \u00b7 Tab: 버튼 \u00b7 I: 크게 보기 \u00b7 Esc: 나가기 (저장됨)"),
 }
 LEFT_X, LEFT_W = 24, 820
+ID = re.compile(r"\b[A-Za-z]+-[A-Za-z0-9]+\b")     # what a card id looks like in a rule's sentence
 SIDE_X = 872
 
 
@@ -124,6 +126,12 @@ class OpenBuildScene(EventScreen):
     def problems(self) -> list[tuple[str, str, str]]:
         return rules.problems(self.ev, self.seat, self.deck)
 
+    def said(self, rule: str, en: str, ko: str) -> str:
+        """A rule the deck breaks, in the player's language, the cards it names by their names (a game's
+        deck rules name cards by id, as its files and logs do)."""
+        why = ID.sub(lambda m: self.name(m.group(0)), en if self.lang == "en" else ko)
+        return W["problem"].get(self.lang).format(rule=rule, why=why)
+
     def set_deck(self, cards: Any = None, free: Any = None, chosen: dict[str, str] | None = None) -> None:
         """A change of the screen's deck; a choice the game no longer offers for it is dropped."""
         d = self.deck
@@ -188,13 +196,11 @@ class OpenBuildScene(EventScreen):
             y += line(16) + 18
         problems = self.problems()
         said = root.add(TextView(SIDE_X, y, side_w, keep_y - 8 - y, size=15, name="problems"))
-        said.items = [(W["problem"].get(lang).format(rule=r, why=en if lang == "en" else ko), BAD, "bad")
-                      for r, en, ko in problems] or [(W["legal"].get(lang), GOOD, "good")]
+        said.items = [(self.said(*p), BAD, "bad") for p in problems] or [(W["legal"].get(lang), GOOD, "good")]
         keep = root.add(Button(SIDE_X, keep_y, side_w, line(20) + 16, W["keep"].get(lang), "keep", size=20, accent=GOOD))
         keep.enabled = not problems
         if problems:
-            r, en, ko = problems[0]
-            keep.why_disabled = W["problem"].get(lang).format(rule=r, why=en if lang == "en" else ko)
+            keep.why_disabled = self.said(*problems[0])
         root.add(Button(SIDE_X, suggest_y, side_w, line(16) + 12, W["suggest"].get(lang), "suggest", size=16))
         root.add(Button(SIDE_X, leave_y, side_w, leave_h, SEAT_WORDS["leave"].get(lang), "leave", size=17,
                         accent=INK_DIM))

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from game.engine.actions import Choose
 from game.engine.match import Match
 from game.formats import build as rules
 from game.formats.runner import play
@@ -93,15 +94,23 @@ def test_903_13e_choosing_another_commander_says_what_breaks_and_automatic_lands
     ev = scene.ev
     assert scene.deck.choices()["commander"] == PIPER and PIPER in scene.deck.free    # the program's deck: Ulo leads
     hands.click_node(scene.root.find("button:choice:commander"))
+    db = load_card_db()
+
+    def db_name(c: str) -> str:
+        return db[c].name.en
     lead = scene.deck.choices()["commander"]
     assert lead != PIPER and PIPER not in scene.deck.free           # Ulo came in free as the commander: out with it
     assert lead in rules.ids(ev, scene.deck)                        # the new commander comes into the deck
     assert scene.root.find("button:choice:color") is None           # only a commander that chooses a color asks
     assert scene.root.find("button:choice:commander").label.startswith("Your commander: ")
-    wanted = [f"[{r}] {en}" for r, en, _ in rules.problems(ev, 0, scene.deck)]
-    assert wanted and said(scene) == wanted                         # the live check is the door's
+    found = rules.problems(ev, 0, scene.deck)
+    assert found and [line.split("]")[0][1:] for line in said(scene)] == [r for r, _, _ in found]  # the door's check
+    outside = next(en for r, en, _ in found if r == "903.5c")
+    first = outside.split(": ")[1].split(",")[0].rstrip(".")
+    assert first.startswith("MG-") and ev.refusal(Choose(0, scene.deck.option())).rule == found[0][0]
+    shown = next(line for line in said(scene) if line.startswith("[903.5c]"))
+    assert db_name(first) in shown and "MG-" not in shown           # cards named as a player reads them
     hands.click_node(scene.root.find("button:auto"))
-    db = load_card_db()
     colors = set(cmd.identity(db[lead]))
     assert scene.deck.size() == max(60, len(scene.deck.cards))
     assert {c for c in scene.deck.free} <= {BASICS[x] for x in colors}
