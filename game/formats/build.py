@@ -132,8 +132,8 @@ def problems(ev: "EventState", seat: int, deck: Deck) -> list[Problem]:
         if n > pool[c]:
             say("undrafted", c=c)
     allowed = set(free_cards(ev, seat))
-    for c in sorted(set(deck.free) - allowed):
-        say("not_free", c=c)
+    for def_id in sorted(set(deck.free) - allowed):
+        say("not_free", c=def_id)
     if out:
         return out           # the choices and the game's rules read a deck made of cards the seat may hold
     offered = {ch.id: ch for ch in choices(ev, seat, deck)}
