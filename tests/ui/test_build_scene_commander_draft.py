@@ -142,3 +142,26 @@ def test_903_13e_ulo_as_the_commander_asks_for_its_color_then_keeps_the_deck_the
     wait_programs(app, hands)
     assert ev.decks[0] == list(program.cards) and ev.chosen[0] == {"commander": PIPER, "color": "B"}
     assert sorted(ev.free[0]) == list(program.free) and ev.stage == "games"
+
+
+def test_the_keyboard_walks_the_pool_with_the_arrows_and_tab_reaches_keep_first(make_app):
+    import pygame
+    app = make_app()
+    hands = Hands(app)
+    scene = build_screen(app, hands)
+    ring = scene.focus_ring
+    hands.key(pygame.K_DOWN)
+    first = ring.current()
+    assert isinstance(first, PoolRow)
+    card = int(first.name[len("card:"):])
+    assert card not in scene.deck.cards and scene.deck.size() == 60
+    hands.key(pygame.K_RETURN)                      # Enter: the card in, as a click
+    assert card in scene.deck.cards and count(scene) == "Deck: 61 cards \u00b7 at least 60"
+    assert scene.root.find(first.name).mark                  # marked in the list
+    hands.key(pygame.K_RETURN)                      # and out again
+    assert card not in scene.deck.cards
+    hands.key(pygame.K_TAB)
+    assert ring.current() is scene.root.find("button:keep")
+    hands.key(pygame.K_RETURN)
+    wait_programs(app, hands)
+    assert scene.ev.decks[0] is not None and scene.ev.stage == "games"
