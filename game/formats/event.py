@@ -438,8 +438,9 @@ class EventState(GameState):
         game's own (its registration's ``sealed_pending``)."""
         if self.stage == "draft" and self.draft is not None and self.spec.draft is not None:
             return self.draft.sealed(self.spec.draft)
-        if self.stage == "build":
-            return any(self.building[s] for s in range(self.num_players)) and bool(self._builders())
+        if self.stage == "build":       # a deck kept, or half chosen, stays secret until every deck is built
+            started = any(self.building[s] or self.decks[s] is not None for s in range(self.num_players))
+            return started and bool(self._builders())
         if self.stage == "games" and self.child is not None and self.info.sealed_pending is not None:
             return self.info.sealed_pending(self.child)
         return False

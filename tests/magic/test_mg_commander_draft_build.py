@@ -182,3 +182,13 @@ def test_903_13f_the_screen_and_the_door_agree_on_a_deck_not_yet_legal() -> None
     assert found[0][0] == "903.13f" and f"not {len(deck.cards)}" in found[0][1]
     assert ev.refusal(Choose(0, short.option())) is not None
     assert ev.refusal(Choose(0, deck.option())) is None
+
+
+def test_903_13f_a_kept_deck_stays_out_of_a_save_until_every_player_has_built() -> None:
+    match = drafted(players=3, seed=8)
+    before = len(match.log)
+    match.apply(Choose(0, own_deck(match.state, 0).option()))
+    assert match.sealed() and len(match.to_json()["log"]) == before        # player A's deck is nobody's to read yet
+    while match.state.stage == "build":
+        match.apply(match.state.legal_actions()[0])
+    assert not match.sealed() and len(match.to_json()["log"]) == len(match.log)
