@@ -7,7 +7,7 @@ programs' decisions are made off the screen's thread (``event_run.py``), then th
 screen the event wants with the one shown and puts the right one up:
 
 - the draft: the draft screen of the person who picks (``draft_scene.py``);
-- deck building: the build screen (``build_scene.py``);
+- deck building: the build screen (``build_scene.py``; ``build_open.py`` for a deck with a minimum);
 - a game's own stage (Clash of Decks' mutation phase): the screen its table entry declares in
   ``TableEntry.stage_screens``, opened with ``(app, hub, seat)``;
 - a game with a person in it: the table (``table/event_table.py``); a game between programs is played

@@ -71,8 +71,9 @@ def deck_problems(ev: "EventState", seat: int, cards: list[str],
                   chosen: Mapping[str, str] | None = None) -> list[tuple[str, str, str]]:
     """903.13e-f for ``cards`` as the seat's deck, led by the chosen commander; without choices its first
     card is the commander (the program's color for Prism Cartographer Ulo)."""
-    if chosen is not None:
-        return draft_build.problems(cards, chosen, ev.pool_ids(seat))
+    if chosen is not None:      # the build stage's check: a deck led by a chosen commander keeps 903.13e-f
+        led = ev.spec.build is not None and ev.spec.build.choices == "commander"
+        return draft_build.problems(cards, chosen, ev.pool_ids(seat)) if led else []
     if not cards:
         return []
     color = seat_deck(ev, seat)["color"] if cards[0] == seat_deck(ev, seat)["commander"] else ""
