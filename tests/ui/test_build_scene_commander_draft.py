@@ -1,8 +1,8 @@
 """The build screen of a Commander Draft (game/ui/build_open.py) for a person: the pool as a list, the deck's
 count against its minimum (no maximum), the commander and Ulo's color as choices, basic lands with - and +
 and "automatic basic lands", the rules the deck breaks now with their rule ids, and Keep refused with the
-reason while the deck is illegal; what the person keeps is the deck the event holds. Laid out at 720p in
-both languages without overlaps."""
+reason while the deck is illegal; what the person keeps is the deck the event holds. Laid out at 720p and
+at the smallest window with the largest text, in both languages, without overlaps."""
 from __future__ import annotations
 
 from typing import Any
@@ -25,7 +25,7 @@ from game.ui.smoke import Hands
 from game.ui.table.aiseat import make_program
 
 from event_kit import wait_programs
-from test_event_screens import apart
+from test_event_screens import SIZES, apart
 
 
 def build_screen(app: Any, hands: Hands) -> OpenBuildScene:
@@ -52,8 +52,9 @@ def count(scene: OpenBuildScene) -> str:
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
-def test_the_pool_the_count_the_choices_and_the_basic_lands_keep_apart_at_720p(make_app, drawn, lang):
-    app = make_app(lang=lang)
+@pytest.mark.parametrize("size,text", SIZES)
+def test_the_pool_the_count_the_choices_and_the_basic_lands_keep_apart_at_720p(make_app, drawn, lang, size, text):
+    app = make_app(lang=lang, size=size, text_size=text)
     hands = Hands(app)
     scene = build_screen(app, hands)
     rows = [n for n in scene.root.walk() if isinstance(n, PoolRow)]
