@@ -170,7 +170,8 @@ def describe_board(ev: "EventState", viewer: int | None, lang: str = "en") -> st
         for seat, picks in enumerate(draft["picks"]):
             lines.append(say("picks", p=LETTERS[seat], n=picks["count"], cards=names(picks["cards"])))
     if ev.stage == "build" and "pool" in view:
-        lines += [say("pool", cards=names(view["pool"])), say("deck", n=len(view["deck"]), cards=names(view["deck"]))]
+        deck = view["deck"] + [[None, c] for c in view.get("free", [])]      # with the cards added freely
+        lines += [say("pool", cards=names(view["pool"])), say("deck", n=len(deck), cards=names(deck))]
     if ev.games:
         for row in view["ranking"]:
             lines.append(say("row", place=row["place"], p=row["player"], w=row["wins"], g=row["played"]))

@@ -17,7 +17,7 @@ from game.formats import build, invariants
 from game.formats.build import Deck
 from game.formats.event import EventState
 from game.formats.spec import format_of
-from game.formats.text import describe_action
+from game.formats.text import describe_action, describe_board
 from game.rulesets.magic import commander as cmd
 from game.rulesets.magic.cards import load_card_db
 from game.rulesets.magic.commander import MIN_DECK, PIPER
@@ -81,6 +81,7 @@ def test_903_13f_a_deck_of_59_is_refused_with_the_rule_and_a_deck_of_90_is_kept(
     assert ev.decks[0] == sorted(deck.cards) and len(ev.deck_ids(0)) == 90
     assert ev.chosen[0] == deck.choices()
     assert "keeps a deck of 90 cards" in describe_action(ev, match.log[-1], "en")
+    assert "Your deck (90): " in describe_board(ev, 0) and "내 덱 (90장)" in describe_board(ev, 0, "ko")
     assert invariants.check(ev, {}) == []
 
 
