@@ -156,7 +156,7 @@ class EventState(GameState):
                 self.decisions.append(Decision(player=seat, kind="draft", options=offered, prompt=PICK.format(n=n),
                                                rule=spec.rule, min=n, max=n, picked=tuple(d.pending[seat]),
                                                secret=spec.style == "packs"))
-        elif self.stage == "build" and self.spec.build is not None and not self.spec.build.stepwise:
+        elif self._open_build() and self.spec.build is not None:
             low, high = self.spec.build.deck_min, self.spec.build.deck_max
             for seat in self._builders():
                 self.decisions.append(Decision(player=seat, kind="build", options=tuple(self.pools[seat]),
@@ -265,7 +265,7 @@ class EventState(GameState):
         if self.stage == "draft" and self.draft is not None and self.spec.draft is not None:
             d, spec = self.draft, self.spec.draft
             return [Choose(seat, c) for seat in d.acting(spec) for c in d.options(spec, seat)]
-        if self.stage == "build" and self.spec.build is not None and not self.spec.build.stepwise:
+        if self._open_build():
             return open_build.legal(self, self._builders())
         if self.stage == "build":
             out: list[Action] = []
@@ -500,11 +500,12 @@ class EventState(GameState):
         return {"format": self.spec.id, "stage": self.stage, "stage_no": self.stage_no, "settings": self.settings,
                 "game_settings": self.game_settings,
                 "draft": self.draft.to_dict() if self.draft is not None else None, "pools": self.pools,
-                "building": self.building, "decks": self.decks, "free": self.free, "chosen": self.chosen,
-                "own": self.own, "own_rounds": self.own_rounds,
+                "building": self.building, "decks": self.decks, "own": self.own, "own_rounds": self.own_rounds,
                 "games": self.games, "players_now": list(self.players), "child_seed": self.child_seed,
                 "child_actions": self.child_actions,
-                "child": self.child.to_dict() if self.child is not None else None}
+                "child": self.child.to_dict() if self.child is not None else None,
+                # only where a build gave any: an event saved before they existed keeps its hash
+                **({"free": self.free, "chosen": self.chosen} if any(self.free) or any(self.chosen) else {})}
 
     def view(self, player: int | None) -> dict[str, Any]:
         mine = player is not None and 0 <= player < self.num_players

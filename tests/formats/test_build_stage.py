@@ -75,3 +75,14 @@ def test_a_build_that_names_free_cards_or_choices_has_the_hooks_that_answer(info
             assert callable(hooks.free_cards) and callable(hooks.fill_free)
         if build is not None and build.choices:
             assert callable(hooks.build_choices) and callable(hooks.suggest_choices)
+
+
+def test_an_event_without_free_cards_or_choices_hashes_as_it_did_so_its_old_saves_still_load() -> None:
+    from game.engine.match import Match
+    from game.formats.runner import play
+    from game.ai.random_agent import RandomAgent
+    match = Match("clash-of-decks", 5, {"format": "mutation-league", "players": 4, "rounds": 1})
+    play(match, {s: RandomAgent(s) for s in range(4)}, until=lambda s: s.stage != "draft" and s.stage != "build")
+    held = match.state.to_dict()
+    assert all(d is not None for d in match.state.decks)
+    assert "free" not in held and "chosen" not in held
