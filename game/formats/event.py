@@ -523,7 +523,8 @@ class EventState(GameState):
             assert player is not None
             out["pool"] = [[c, self.card_id(c)] for c in self.pools[player]]
             out["deck"] = [[c, self.card_id(c)] for c in (self.decks[player] or self.building[player])]
-            out["free"], out["chosen"] = list(self.free[player]), dict(self.chosen[player])
+            if self.spec.build is not None and not self.spec.build.stepwise:     # the other views stay as they were
+                out["free"], out["chosen"] = list(self.free[player]), dict(self.chosen[player])
         if self.stage in self.hooks.STAGES:
             out["own"] = self.own_stage().view(self, player)
         if self.child is not None:
