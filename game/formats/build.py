@@ -174,15 +174,17 @@ def suggested(ev: "EventState", seat: int) -> Deck:
 
 def auto_free(ev: "EventState", seat: int, deck: Deck) -> Deck:
     """``deck`` with its free cards replaced by the game's own fill up to the minimum (automatic basic
-    lands: by the colors of the spells), the drafted cards and the choices kept."""
+    lands: by the colors of the spells), the drafted cards, the choices and a free card a choice names
+    (Ulo as the commander) kept."""
     build = ev.spec.build
     assert build is not None
     if not build.free:
         return deck
-    n = max(0, build.deck_min - len(deck.cards))
-    kept = Deck.of(deck.cards, (), deck.choices())
+    named = sorted(set(deck.free) & set(deck.choices().values()))
+    kept = Deck.of(deck.cards, named, deck.choices())
+    n = max(0, build.deck_min - kept.size())
     fill = list(ev.hooks.fill_free(build.free, ev, seat, ids(ev, kept), kept.choices(), n)) if n else []
-    return Deck.of(deck.cards, fill, deck.choices())
+    return Deck.of(deck.cards, named + fill, deck.choices())
 
 
 # ----- the door ------------------------------------------------------------------------------------

@@ -117,9 +117,10 @@ def test_903_13e_ulo_is_added_freely_as_the_commander_with_its_color_chosen() ->
     ev = match.state
     db = load_card_db()
     cards = [c for c in ev.pools[0] if set(cmd.identity(db[ev.card_id(c)])) <= {"G"}]
-    green = build.auto_free(ev, 0, Deck.of(cards, (), {"commander": PIPER, "color": "G"}))
-    assert set(green.free) == {BASICS["G"]}                 # Ulo's chosen color is the deck's identity
-    deck = Deck.of(green.cards, green.free + (PIPER,), {"commander": PIPER})
+    green = build.auto_free(ev, 0, Deck.of(cards, (PIPER, BASICS["W"]), {"commander": PIPER, "color": "G"}))
+    assert green.free.count(PIPER) == 1 and green.size() == MIN_DECK   # the commander stays, lands fill to 60
+    assert set(green.free) - {PIPER} == {BASICS["G"]}                   # Ulo's chosen color is the deck's identity
+    deck = Deck.of(green.cards, green.free, {"commander": PIPER})
     err = refused(match, 0, deck)
     assert err.rule == "903.4b" and "Choose the color your commander chooses first" in err.en
     assert [c.id for c in build.choices(ev, 0, deck)] == ["commander", "color"]
