@@ -101,7 +101,7 @@ def worth(ev: "EventState", me: int) -> float:
         return sum(ev.hooks.card_worth(ev, ev.card_id(c)) for c in chosen)
     held = ev.draft.picks[me] + ev.draft.pending[me]
     values = sorted((ev.hooks.card_worth(ev, ev.card_id(c)) for c in held), reverse=True)
-    keep = ev.spec.build.deck if ev.spec.build is not None else len(values)
+    keep = ev.spec.build.deck_min if ev.spec.build is not None else len(values)
     return float(sum(values[:keep]))
 
 

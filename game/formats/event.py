@@ -26,7 +26,7 @@ from game.engine.registry import RulesetInfo
 from game.engine.state import GameState
 from game.engine.text import Msg
 
-from . import standings
+from . import build as open_build, standings
 from .actions import EventActions, InGame
 from .draft import Draft
 from .hooks import FormatHooks, OwnStage
@@ -37,6 +37,8 @@ APP_KEYS = ("seats",)      # the app's keys of a setup (which seats programs pla
 
 PICK = Msg("Draft: take {n} of the cards offered.", "드래프트: 제시된 카드 중 {n}장을 가져가세요.")
 BUILD = Msg("Build your deck: choose {n} of your drafted cards.", "덱 만들기: 드래프트한 카드 중 {n}장을 고르세요.")
+BUILD_OPEN = Msg("Build your deck from your drafted cards: at least {n} cards.",
+                 "드래프트한 카드로 덱을 만드세요: 최소 {n}장.")
 
 
 def hooks_of(info: RulesetInfo) -> FormatHooks:
@@ -67,6 +69,8 @@ class EventState(GameState):
         self.pools: list[list[int]] = [[] for _ in range(players)]     # each seat's drafted cards (numbers)
         self.building: list[list[int]] = [[] for _ in range(players)]  # the deck each seat is choosing
         self.decks: list[list[int] | None] = [None] * players
+        self.free: list[list[str]] = [[] for _ in range(players)]          # free cards in each deck (build.py)
+        self.chosen: list[dict[str, str]] = [{} for _ in range(players)]   # the game's build choices by seat
         self.own: dict[str, Any] = {}          # the game's own data (its stages'), plain JSON values
         self.own_rounds = 0                    # rounds whose own stage is over
         self.games: list[dict[str, Any]] = []  # finished games
@@ -152,6 +156,12 @@ class EventState(GameState):
                 self.decisions.append(Decision(player=seat, kind="draft", options=offered, prompt=PICK.format(n=n),
                                                rule=spec.rule, min=n, max=n, picked=tuple(d.pending[seat]),
                                                secret=spec.style == "packs"))
+        elif self._open_build() and self.spec.build is not None:
+            low, high = self.spec.build.deck_min, self.spec.build.deck_max
+            for seat in self._builders():
+                self.decisions.append(Decision(player=seat, kind="build", options=tuple(self.pools[seat]),
+                                               prompt=BUILD_OPEN.format(n=low), rule=self.spec.build.rule,
+                                               min=low, max=high, secret=True))
         elif self.stage == "build" and self.spec.build is not None:
             n = self.spec.build.deck
             for seat in self._builders():
@@ -255,6 +265,8 @@ class EventState(GameState):
         if self.stage == "draft" and self.draft is not None and self.spec.draft is not None:
             d, spec = self.draft, self.spec.draft
             return [Choose(seat, c) for seat in d.acting(spec) for c in d.options(spec, seat)]
+        if self._open_build():
+            return open_build.legal(self, self._builders())
         if self.stage == "build":
             out: list[Action] = []
             for seat in self._builders():
@@ -276,7 +288,12 @@ class EventState(GameState):
                     and child.is_legal(action.act))
         if self.stage in self.hooks.STAGES and not isinstance(action, Concede):
             return self.result is None and self.own_stage().why_not(self, action) is None
+        if self._open_build() and not isinstance(action, Concede):   # any legal deck, not only the listed
+            return self.result is None and open_build.why_not(self, action, self._builders()) is None
         return super().is_legal(action)
+
+    def _open_build(self) -> bool:
+        return self.stage == "build" and self.spec.build is not None and not self.spec.build.stepwise
 
     def check(self, action: Action) -> None:
         if isinstance(action, InGame) and isinstance(action.act, Concede) and self.result is None:
@@ -312,6 +329,10 @@ class EventState(GameState):
                 if isinstance(action, Choose) else Msg("Only picks are made during the draft.",
                                                       "드래프트 중에는 카드를 고르는 것만 할 수 있습니다.")
             return IllegalActionError(self.spec.draft.rule, why_msg.en, why_msg.ko, action)
+        if self._open_build():
+            why = open_build.why_not(self, action, self._builders())
+            if why is not None:
+                return why
         if self.stage == "build" and self.spec.build is not None:
             return self._build_refusal(action)
         if self.stage in self.hooks.STAGES:
@@ -360,6 +381,10 @@ class EventState(GameState):
             assert isinstance(action, Choose)
             hooks = self.hooks.DRAFT_HOOKS.get(self.spec.draft.hooks) if self.spec.draft.hooks else None
             self.draft.pick(self.spec.draft, action.player, int(action.option), self.rng, self.emit, hooks)
+            self._advance()
+            return
+        if self._open_build():
+            open_build.perform(self, action)
             self._advance()
             return
         if self.stage == "build":
@@ -413,8 +438,9 @@ class EventState(GameState):
         game's own (its registration's ``sealed_pending``)."""
         if self.stage == "draft" and self.draft is not None and self.spec.draft is not None:
             return self.draft.sealed(self.spec.draft)
-        if self.stage == "build":
-            return any(self.building[s] for s in range(self.num_players)) and bool(self._builders())
+        if self.stage == "build":       # a deck kept, or half chosen, stays secret until every deck is built
+            started = any(self.building[s] or self.decks[s] is not None for s in range(self.num_players))
+            return started and bool(self._builders())
         if self.stage == "games" and self.child is not None and self.info.sealed_pending is not None:
             return self.info.sealed_pending(self.child)
         return False
@@ -442,7 +468,7 @@ class EventState(GameState):
 
     def deck_ids(self, seat: int) -> list[str]:
         deck = self.decks[seat]
-        return [self.card_id(c) for c in deck] if deck is not None else self.pool_ids(seat)
+        return [self.card_id(c) for c in deck] + list(self.free[seat]) if deck is not None else self.pool_ids(seat)
 
     def deck_of(self, seat: int) -> list[str]:
         """What ``seat`` plays with: its cards in the game under way or the last it played, else its
@@ -463,6 +489,8 @@ class EventState(GameState):
         new.pools = [list(p) for p in self.pools]
         new.building = [list(b) for b in self.building]
         new.decks = [list(d) if d is not None else None for d in self.decks]
+        new.free = [list(f) for f in self.free]
+        new.chosen = [dict(c) for c in self.chosen]
         new.own = copy.deepcopy(self.own)
         new.games = list(self.games)            # rows are never changed once recorded
         new.child = self.child.clone() if self.child is not None else None
@@ -475,7 +503,9 @@ class EventState(GameState):
                 "building": self.building, "decks": self.decks, "own": self.own, "own_rounds": self.own_rounds,
                 "games": self.games, "players_now": list(self.players), "child_seed": self.child_seed,
                 "child_actions": self.child_actions,
-                "child": self.child.to_dict() if self.child is not None else None}
+                "child": self.child.to_dict() if self.child is not None else None,
+                # only where a build gave any: an event saved before they existed keeps its hash
+                **({"free": self.free, "chosen": self.chosen} if any(self.free) or any(self.chosen) else {})}
 
     def view(self, player: int | None) -> dict[str, Any]:
         mine = player is not None and 0 <= player < self.num_players
@@ -493,6 +523,8 @@ class EventState(GameState):
             assert player is not None
             out["pool"] = [[c, self.card_id(c)] for c in self.pools[player]]
             out["deck"] = [[c, self.card_id(c)] for c in (self.decks[player] or self.building[player])]
+            if self.spec.build is not None and not self.spec.build.stepwise:     # the other views stay as they were
+                out["free"], out["chosen"] = list(self.free[player]), dict(self.chosen[player])
         if self.stage in self.hooks.STAGES:
             out["own"] = self.own_stage().view(self, player)
         if self.child is not None:

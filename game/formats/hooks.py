@@ -13,6 +13,7 @@ from game.engine.rng import Rng
 from .draft import DraftHooks
 
 if TYPE_CHECKING:
+    from .build import BuildChoice
     from .event import EventState
 
 
@@ -79,8 +80,25 @@ class FormatHooks(Protocol):
         """The setup of the next game between ``players`` (event seats, in the game's seat order), from
         what the event holds (drafted cards by seat: ``ev.pool_ids``; built decks: ``ev.deck_ids``)."""
 
-    def deck_problems(self, ev: "EventState", seat: int, cards: list[str]) -> list[tuple[str, str, str]]:
-        """Every deck rule ``cards`` break as ``seat``'s deck: (rule, English, Korean); empty: allowed."""
+    def deck_problems(self, ev: "EventState", seat: int, cards: list[str],
+                      chosen: Mapping[str, str] | None = None) -> list[tuple[str, str, str]]:
+        """Every deck rule ``cards`` break as ``seat``'s deck: (rule, English, Korean); empty: allowed.
+        ``chosen``: the game's build choices (build.py), given when its format's build has any."""
+
+    # The hooks below are asked only by a build that names them (``free``, ``choices``: build.py).
+    def free_cards(self, name: str, ev: "EventState", seat: int) -> list[str]:
+        """The cards a seat may add to its deck in any number, not from its pool (basic lands)."""
+
+    def fill_free(self, name: str, ev: "EventState", seat: int, cards: list[str], chosen: Mapping[str, str],
+                  n: int) -> list[str]:
+        """``n`` free cards for a deck of ``cards`` (automatic basic lands: by the colors of its spells)."""
+
+    def build_choices(self, name: str, ev: "EventState", seat: int, cards: list[str],
+                      chosen: Mapping[str, str]) -> "list[BuildChoice]":
+        """The game's own choices for a deck of ``cards`` with ``chosen`` made so far (a commander)."""
+
+    def suggest_choices(self, name: str, ev: "EventState", seat: int) -> dict[str, str]:
+        """The choices a program makes for the deck it suggests (``suggest_deck``)."""
 
     def card_worth(self, ev: "EventState", def_id: str) -> float:
         """What a program thinks a card is worth to its deck (drafting and building)."""

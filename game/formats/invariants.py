@@ -86,8 +86,12 @@ def check(s: GameState, memo: dict[str, Any]) -> list[str]:
     for seat, deck in enumerate(ev.decks):
         if deck is not None and not set(deck) <= set(ev.pools[seat]):
             bad.append(f"{LETTERS[seat]}'s deck holds cards it did not draft")
-        if ev.spec.build is not None and deck is not None and len(deck) != ev.spec.build.deck:
-            bad.append(f"{LETTERS[seat]}'s deck holds {len(deck)} cards, not {ev.spec.build.deck}")
+        build = ev.spec.build
+        if build is not None and deck is not None and not build.fits(len(deck) + len(ev.free[seat])):
+            bad.append(f"{LETTERS[seat]}'s deck holds {len(deck) + len(ev.free[seat])} cards, not "
+                       f"{build.deck_min} to {build.deck_max or 'any number'}")
+        if deck is not None and len(set(deck)) != len(deck):
+            bad.append(f"{LETTERS[seat]}'s deck holds a drafted card twice")
     for seat in range(ev.num_players):
         if len(set(ev.building[seat])) != len(ev.building[seat]):
             bad.append(f"{LETTERS[seat]} chose a card twice for its deck")

@@ -84,11 +84,27 @@ class DraftSpec:
 
 @dataclasses.dataclass(frozen=True)
 class BuildSpec:
-    """Deck building after the draft: every seat keeps ``deck`` of its drafted cards (the rest is
-    ``rest``, a name the game gives it: Clash of Decks' laboratory), checked by the game's rules."""
+    """Deck building after the draft, checked by the game's rules. ``deck``: every seat keeps exactly
+    that many of its drafted cards, chosen one at a time (the rest is ``rest``, a name the game gives it:
+    Clash of Decks' laboratory). Otherwise the deck holds ``deck_min`` cards or more (``deck_max`` at most,
+    0 for no maximum), any number of the cards the game's ``free`` list gives (basic lands) beside the
+    drafted ones, and the game's own ``choices`` (a commander); such a deck is kept in one answer
+    (build.py)."""
     rule: str
-    deck: int
+    deck: int = 0
     rest: str = ""
+    deck_min: int = 0
+    deck_max: int = 0
+    free: str = ""          # the game's hook names the cards any number of which may be added
+    choices: str = ""       # the game's hook names its own build choices
+
+    @property
+    def stepwise(self) -> bool:
+        """An exact count of drafted cards and nothing else: chosen card by card."""
+        return bool(self.deck) and not self.free and not self.choices
+
+    def fits(self, n: int) -> bool:
+        return n >= self.deck_min and (not self.deck_max or n <= self.deck_max)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -252,6 +268,24 @@ def _draft(raw: Any, where: str, seats: int, problems: list[str]) -> DraftSpec |
     return spec
 
 
+def _build(raw: Any, where: str, problems: list[str]) -> BuildSpec:
+    """``deck`` (an exact count) or ``deck_min`` with an optional ``deck_max``, never both."""
+    r = _Reader(raw, where, problems)
+    exact = r.count("deck", 0, 0, 1000)
+    low, high = r.count("deck_min", 0, 0, 1000), r.count("deck_max", 0, 0, 1000)
+    if exact and ("deck_min" in r.raw or "deck_max" in r.raw):
+        r.bad("deck", "an exact count, or deck_min (and deck_max), not both")
+    elif not exact and not low:
+        r.bad("deck", "missing (an exact count, or deck_min with an optional deck_max, 0 for none)")
+    if high and high < low:
+        r.bad("deck_max", f"{high} is below deck_min {low}")
+    spec = BuildSpec(r.get("rule", str, "", required=True), exact, r.get("rest", str, ""),
+                     deck_min=exact or low, deck_max=exact or high, free=r.get("free", str, ""),
+                     choices=r.get("choices", str, ""))
+    r.done()
+    return spec
+
+
 def _games(raw: Any, where: str, seats: int, problems: list[str]) -> GamesSpec:
     r = _Reader(raw, where, problems)
     pairing = r.get("pairing", str, "table", required=True)
@@ -319,10 +353,7 @@ def parse_formats(raw: Any, path: str, *, max_players: int = len(LETTERS)) -> tu
         draft = _draft(r.get("draft", dict, {}), f"{where}.draft", seats, problems) if "draft" in stages else None
         build = None
         if "build" in stages:
-            br = _Reader(r.get("build", dict, {}), f"{where}.build", problems)
-            build = BuildSpec(br.get("rule", str, "", required=True), br.count("deck", 1, 1, 1000, ),
-                              br.get("rest", str, ""))
-            br.done()
+            build = _build(r.get("build", dict, {}), f"{where}.build", problems)
         games = _games(r.get("games", dict, {}), f"{where}.games", seats, problems) if "games" in stages else None
         rules_seats = r.letters("rules_seats", r.get("rules_seats", str, ""), seats)
         when = {k: tuple(v) if isinstance(v, list) else v for k, v in r.get("when", dict, {}).items()}

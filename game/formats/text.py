@@ -20,6 +20,7 @@ WORDS = {
     "pick": Msg("Player {p} takes {card}.", "플레이어 {p}: {card}을(를) 가져갑니다."),
     "deck": Msg("Player {p} puts {card} in the deck.", "플레이어 {p}: {card}을(를) 덱에 넣습니다."),
     "leave": Msg("Player {p} leaves the event.", "플레이어 {p}: 이벤트를 떠납니다."),
+    "keeps": Msg("Player {p} keeps a deck of {n} cards.", "플레이어 {p}: {n}장짜리 덱으로 확정합니다."),
     "hidden": Msg("Player {p} takes a card.", "플레이어 {p}: 카드를 한 장 가져갑니다."),
     "revealed": Msg("Round {r}: {cards} are turned up; pick order {order}.",
                     "{r}라운드: {cards} 공개, 고르는 순서 {order}."),
@@ -65,6 +66,10 @@ def describe_action(ev: "EventState", action: Action, lang: str = "en") -> str:
         return str(text.describe_action(ev.child, action.act, lang)) if text is not None else str(action.act)
     if isinstance(action, Concede):
         return WORDS["leave"].get(lang).format(p=p)
+    if isinstance(action, Choose) and ev.stage == "build" and isinstance(action.option, str):
+        from .build import Deck
+        deck = Deck.parse(action.option)
+        return WORDS["keeps"].get(lang).format(p=p, n=deck.size() if deck is not None else "?")
     if isinstance(action, Choose) and isinstance(action.option, int) and ev.draft is not None:
         key = "deck" if ev.stage == "build" else "pick"
         return WORDS[key].get(lang).format(p=p, card=card_label(ev.ruleset_id, ev.card_id(action.option), lang))
@@ -181,7 +186,8 @@ def describe_board(ev: "EventState", viewer: int | None, lang: str = "en") -> st
             if noted:
                 lines.append(say("noted", p=LETTERS[seat], notes="; ".join(noted)))
     if ev.stage == "build" and "pool" in view:
-        lines += [say("pool", cards=names(view["pool"])), say("deck", n=len(view["deck"]), cards=names(view["deck"]))]
+        deck = view["deck"] + [[None, c] for c in view.get("free", [])]      # with the cards added freely
+        lines += [say("pool", cards=names(view["pool"])), say("deck", n=len(deck), cards=names(deck))]
     if ev.games:
         for row in view["ranking"]:
             lines.append(say("row", place=row["place"], p=row["player"], w=row["wins"], g=row["played"]))

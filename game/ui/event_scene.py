@@ -7,7 +7,7 @@ programs' decisions are made off the screen's thread (``event_run.py``), then th
 screen the event wants with the one shown and puts the right one up:
 
 - the draft: the draft screen of the person who picks (``draft_scene.py``);
-- deck building: the build screen (``build_scene.py``);
+- deck building: the build screen (``build_scene.py``; ``build_open.py`` for a deck with a minimum);
 - a game's own stage (Clash of Decks' mutation phase): the screen its table entry declares in
   ``TableEntry.stage_screens``, opened with ``(app, hub, seat)``;
 - a game with a person in it: the table (``table/event_table.py``); a game between programs is played
@@ -31,6 +31,7 @@ from game.engine.text import Msg
 from game.formats.text import stage_name
 
 from .app import BASE_H, BASE_W, App, Scene
+from .build_open import OpenBuildScene
 from .build_scene import BuildScene
 from .draft_scene import DraftScene
 from .event_run import EventRun
@@ -187,8 +188,8 @@ class EventScene(Scene):
         seat = want[1]
         if kind == "draft":
             return DraftScene(self.app, self, seat)
-        if kind == "build":
-            return BuildScene(self.app, self, seat)
+        if kind == "build":     # an exact count card by card, else a deck of a minimum with free cards and choices
+            return BuildScene(self.app, self, seat) if self.ev.spec.build.stepwise else OpenBuildScene(self.app, self, seat)
         entry = table_entry(self.run.match.info)
         make = entry.stage_screens.get(kind) if entry is not None else None
         if make is None:

@@ -42,9 +42,13 @@ def pick_round(s: EventState) -> None:
 
 
 def draft_all(s: EventState) -> None:
+    """The whole draft, then every seat keeps the program's deck (the build stage's listed answer)."""
     while s.stage == "draft":
         d = s.decisions[0]
         s.apply(Choose(d.player, d.remaining()[0]))
+    assert s.stage == "build"
+    while s.stage == "build":
+        s.apply(s.legal_actions()[0])
     assert invariants.check(s, {}) == []
 
 
@@ -114,7 +118,7 @@ def test_903_13b_a_third_card_from_the_same_pack_is_refused() -> None:
 def test_903_13b_the_draft_goes_on_until_every_card_is_taken_sixty_each() -> None:
     s = start()
     draft_all(s)
-    assert s.stage == "games"
+    assert s.stage == "games" and all(s.decks[p] is not None for p in range(4))
     assert [len(p) for p in s.pools] == [60, 60, 60, 60]
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from game.engine.actions import Concede
+from game.ui.build_open import OpenBuildScene
 from game.ui.build_scene import BuildScene
 from game.ui.cardtiles import CardTile
 from game.ui.draft_scene import DraftScene
@@ -57,7 +58,7 @@ def step(app: Any, hands: Any, *, pick: Callable[[DraftScene], CardTile] | None 
         offered = [t for t in tiles(scene, "pick:") if not t.mark]
         hands.click_node(pick(scene) if pick is not None else offered[0])
         return "pick"
-    if isinstance(scene, BuildScene):
+    if isinstance(scene, (BuildScene, OpenBuildScene)):
         hands.click_node(scene.root.find("button:keep"))
         return "build"
     hands.frames(2)

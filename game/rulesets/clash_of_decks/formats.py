@@ -85,7 +85,7 @@ def game_setup(name: str, ev: "EventState", players: tuple[int, ...]) -> dict[st
     return {"decks": decks, "mutated": mutated}
 
 
-def deck_problems(ev: "EventState", seat: int, cards: list[str]) -> list[tuple[str, str, str]]:
+def deck_problems(ev: "EventState", seat: int, cards: list[str], chosen: Any = None) -> list[tuple[str, str, str]]:
     from .catalogue import catalogue          # the deck rules as the deck builder checks them
     return [(p.rule, p.en, p.ko) for p in catalogue().problems(citadels()[seat % 4], cards)]
 

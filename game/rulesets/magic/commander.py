@@ -445,10 +445,11 @@ MIN_DECK = 60              # 903.13f
 
 # ----- a deck drafted in Commander Draft (903.13e-f; the draft itself is commander_draft.py) -----------
 def drafted_deck_problems(db: CardDb, cards: list[str], commander: str, color: str, pool: list[str],
-                          partner: str = "") -> list[DeckProblem]:
-    """Every way a drafted deck breaks 903.13e-f (and Commander's 903.3-903.5 it keeps)."""
+                          partner: str = "", *, sized: bool = True) -> list[DeckProblem]:
+    """Every way a drafted deck breaks 903.13e-f (and Commander's 903.3-903.5 it keeps); without
+    ``sized`` the count is left to the caller (the format's build stage says it from its data)."""
     out = deck_problems(db, cards, commander, "commander", color, partner, drafted=True)
-    if len(cards) < MIN_DECK:
+    if sized and len(cards) < MIN_DECK:
         out.append(_p("903.13f", f"A Commander Draft deck has at least {MIN_DECK} cards with its commander, "
                                  f"not {len(cards)}.",
                       f"커맨더 드래프트 덱은 장군을 포함해 최소 {MIN_DECK}장이어야 합니다({len(cards)}장)."))

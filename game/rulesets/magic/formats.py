@@ -5,9 +5,10 @@ tags by their ``conspiracy-draft:`` prefix; what follows is Commander Draft's.
 
 - The packs: the format's sheet draws each slot from the cards the draft set tags so
   (``commander_draft.load_set``, 903.13a); the event's RNG collates them, so a seed opens the same packs.
-- The game: ``commander-draft`` is a Commander game (903.13g: 903.6-903.11) at the whole table, each seat's
-  deck built by a program from its pool (``commander_draft.build_deck``) and held to 903.13e-f by the
-  Commander variant as the game is set up. A person's own deck building from the pool is a later step.
+- The deck: built from the pool after the draft (``draft_build``: basic lands and Ulo free, the commander
+  and Ulo's color chosen, 903.13e-f checked live); a program keeps ``commander_draft.build_deck``'s.
+- The game: ``commander-draft`` is a Commander game (903.13g: 903.6-903.11) at the whole table, each seat
+  with the deck it built, held to 903.13e-f by the Commander variant again as the game is set up.
 - A card's worth to a drafting program: ``commander_draft.worth``.
 """
 from __future__ import annotations
@@ -17,9 +18,10 @@ from typing import TYPE_CHECKING, Any, Mapping
 from game.engine.rng import Rng
 
 from . import conspiracy_draft as cn
+from . import draft_build
 from .cards import load_card_db
 from .commander import drafted_deck_problems as drafted_problems
-from .commander_draft import build_deck, load_set, worth
+from .commander_draft import load_set, worth
 from .draft_abilities import DraftAbilities
 
 if TYPE_CHECKING:
@@ -63,9 +65,7 @@ def tagged(tag: str, settings: dict[str, Any]) -> list[str]:
     return list(load_set().get(tag, ()))
 
 
-def seat_deck(ev: "EventState", seat: int) -> dict[str, Any]:
-    """The deck ``seat`` plays: a program's, built from its pool."""
-    return build_deck(load_card_db(), ev.pool_ids(seat))
+seat_deck = draft_build.seat_deck
 
 
 def game_setup(name: str, ev: "EventState", players: tuple[int, ...]) -> dict[str, Any]:
@@ -79,16 +79,37 @@ def game_setup(name: str, ev: "EventState", players: tuple[int, ...]) -> dict[st
     return setup
 
 
-def deck_problems(ev: "EventState", seat: int, cards: list[str]) -> list[tuple[str, str, str]]:
-    """903.13e-f for ``cards`` as the seat's deck, its first card the commander (the program's color for
-    Prism Cartographer Ulo)."""
+def deck_problems(ev: "EventState", seat: int, cards: list[str],
+                  chosen: Mapping[str, str] | None = None) -> list[tuple[str, str, str]]:
+    """903.13e-f for ``cards`` as the seat's deck, led by the chosen commander; without choices its first
+    card is the commander (the program's color for Prism Cartographer Ulo). A Conspiracy Draft deck: 905.1d."""
     if ev.spec.id == cn.SET_ID:
         return cn.deck_problems(ev, seat, cards)
+    if chosen is not None:      # the build stage's check: a deck led by a chosen commander keeps 903.13e-f
+        led = ev.spec.build is not None and ev.spec.build.choices == "commander"
+        return draft_build.problems(cards, chosen, ev.pool_ids(seat)) if led else []
     if not cards:
         return []
     color = seat_deck(ev, seat)["color"] if cards[0] == seat_deck(ev, seat)["commander"] else ""
     found = drafted_problems(load_card_db(), cards, cards[0], color, ev.pool_ids(seat))
     return [(p.rule, p.en, p.ko) for p in found]
+
+
+def free_cards(name: str, ev: "EventState", seat: int) -> list[str]:
+    return draft_build.free_cards(name)
+
+
+def fill_free(name: str, ev: "EventState", seat: int, cards: list[str], chosen: Mapping[str, str],
+              n: int) -> list[str]:
+    return draft_build.fill(cards, chosen, n)
+
+
+def build_choices(name: str, ev: "EventState", seat: int, cards: list[str], chosen: Mapping[str, str]) -> list[Any]:
+    return draft_build.choices(ev.pool_ids(seat), chosen)
+
+
+def suggest_choices(name: str, ev: "EventState", seat: int) -> dict[str, str]:
+    return draft_build.suggested_choices(ev, seat)
 
 
 def card_worth(ev: "EventState", def_id: str) -> float:
@@ -100,11 +121,11 @@ def card_worth(ev: "EventState", def_id: str) -> float:
 def suggest_deck(ev: "EventState", seat: int) -> list[str]:
     if ev.spec.id == cn.SET_ID:
         return cn.suggest_deck(ev, seat)
-    return list(seat_deck(ev, seat)["cards"])
+    return list(draft_build.program_deck(tuple(ev.pool_ids(seat)))["cards"])
 
 
 def built(ev: "EventState", seat: int, deck: list[str], rest: list[str]) -> None:
-    """Nothing to note: Commander Draft has no build stage yet (the program's deck is made at the game)."""
+    """Nothing to note: the deck and its choices stay in the event (``ev.decks``, ``ev.chosen``)."""
 
 
 def kept(ev: "EventState", stem: str) -> list[str]:
