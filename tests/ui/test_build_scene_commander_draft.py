@@ -106,6 +106,13 @@ def test_903_13e_choosing_another_commander_says_what_breaks_and_automatic_lands
     assert scene.root.find("button:choice:commander").label.startswith("Your commander: ")
     found = rules.problems(ev, 0, scene.deck)
     assert found and [line.split("]")[0][1:] for line in said(scene)] == [r for r, _, _ in found]  # the door's check
+    for _ in range(12):         # step on to a commander whose colors leave some of the deck outside (903.5c)
+        if any(r == "903.5c" for r, _, _ in found):
+            break
+        hands.click_node(scene.root.find("button:choice:commander"))
+        lead = scene.deck.choices()["commander"]
+        found = rules.problems(ev, 0, scene.deck)
+    assert [line.split("]")[0][1:] for line in said(scene)] == [r for r, _, _ in found]
     outside = next(en for r, en, _ in found if r == "903.5c")
     first = outside.split(": ")[1].split(",")[0].rstrip(".")
     assert first.startswith("MG-") and ev.refusal(Choose(0, scene.deck.option())).rule == found[0][0]
