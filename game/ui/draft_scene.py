@@ -15,9 +15,9 @@ import pygame
 
 from game.engine.actions import Choose
 from game.engine.text import Msg
-from game.formats.text import describe_events
+from game.formats.text import card_label, describe_events
 
-from . import games
+from . import fonts, games
 from .app import BASE_H, BASE_W, App
 from .cardtiles import CardPreview, CardTile, grid
 from .event_screen import EventScreen, W as SEAT_WORDS, letter, line, seat_name, who
@@ -32,12 +32,15 @@ W = {
     "title": Msg("Draft: {who}", "드래프트: {who}"),
     "open": Msg("Round {r} \u00b7 {n} cards turned up \u00b7 {pile} face down in the pile \u00b7 pick order {order}",
                 "{r}라운드 \u00b7 공개된 카드 {n}장 \u00b7 더미에 뒷면으로 {pile}장 \u00b7 고르는 순서 {order}"),
-    "packs": Msg("Round {r} of {all} \u00b7 pick {k} \u00b7 {n} cards in the pack you hold \u00b7 the packs pass {dir} "
-                 "(to player {to})", "{all}라운드 중 {r}라운드 \u00b7 {k}번째 선택 \u00b7 들고 있는 팩에 {n}장 \u00b7 "
-                 "팩은 {dir}으로 넘깁니다 (플레이어 {to}에게)"),
+    "packs": Msg("Round {r} of {all} \u00b7 pick {k} from this pack \u00b7 {n} cards in it \u00b7 the packs pass {dir}, "
+                 "to player {to} ({to_who})", "{all}라운드 중 {r}라운드 \u00b7 이 팩에서 {k}번째 선택 \u00b7 팩에 {n}장 \u00b7 "
+                 "팩은 {dir}으로, 플레이어 {to}({to_who})에게 넘깁니다"),
     "left": Msg("left", "왼쪽"), "right": Msg("right", "오른쪽"),
     "yours": Msg("Your pick: click the card you take.", "당신이 고를 차례입니다. 가져갈 카드를 누르세요."),
-    "yours_n": Msg("Take {n} cards, one click each: {k} of {n} taken.", "카드 {n}장을 한 장씩 누르세요: {n}장 중 {k}장 가져감."),
+    "yours_n": Msg("Take {left} more cards from this pack, one click each ({k} of {n} taken).",
+                   "이 팩에서 카드 {left}장을 더 가져가세요. 한 장씩 누릅니다 ({n}장 중 {k}장 가져감)."),
+    "yours_1": Msg("Take 1 more card from this pack ({k} of {n} taken).",
+                   "이 팩에서 카드 1장을 더 가져가세요 ({n}장 중 {k}장 가져감)."),
     "next": Msg("Player {p} picks now.", "지금은 플레이어 {p}가 고릅니다."),
     "waiting": Msg("Your pick is made; still picking: {ps}.", "선택을 마쳤습니다. 아직 고르는 플레이어: {ps}."),
     "nothing": Msg("Nothing to pick now.", "지금은 고를 카드가 없습니다."),
@@ -47,6 +50,9 @@ W = {
     "mine": Msg("Your picks ({n})", "내가 가진 카드 ({n})"),
     "players": Msg("Players", "플레이어"),
     "count": Msg("picked {n}", "{n}장 고름"),
+    "holds": Msg("pack {n}", "팩 {n}장"),
+    "down": Msg("+{n} face down", "뒷면 {n}장 더"),
+    "noted": Msg("Noted: {notes}", "기록: {notes}"),
     "now": Msg("picking now", "고르는 중"), "done": Msg("has picked", "골랐음"),
     "secret": Msg("kept face down: only the count shows", "뒷면으로 보관: 장수만 보입니다"),
     "taken": Msg("Taken", "가져감"),
@@ -113,14 +119,20 @@ class DraftScene(EventScreen):
         lang = self.lang
         if d.get("style") == "packs":
             spec = self.ev.spec.draft
-            step = 1 if d["direction"] == "left" else -1
-            to = letter((self.seat + step) % self.ev.num_players)
+            to = self.neighbour(d)
+            # the pick counts within the pack (a pick of two is one pick), as the packs pass
             return W["packs"].get(lang).format(r=d["round"], all=spec.rounds if spec else d["round"],
-                                               k=len(d["picks"][self.seat]["cards"]) + len(d["pending"]) + 1,
-                                               n=len(d["hand"]), dir=W[d["direction"]].get(lang), to=to)
+                                               k=int(d.get("passes", 0)) + 1, n=len(d["hand"]),
+                                               dir=W[d["direction"]].get(lang), to=letter(to),
+                                               to_who=who(self.hub, to, lang))
         order = " ".join(letter(s) for s in d.get("order", []))
         return W["open"].get(lang).format(r=d.get("round", 0), n=len(d.get("open", [])), pile=d.get("pile", 0),
                                           order=order or "-")
+
+    def neighbour(self, d: dict[str, Any]) -> int:
+        """The seat this seat's pack goes to when the packs pass."""
+        step = 1 if d.get("direction") == "left" else -1
+        return (self.seat + step) % self.ev.num_players
 
     def status_line(self, d: dict[str, Any]) -> str:
         lang = self.lang
@@ -130,7 +142,9 @@ class DraftScene(EventScreen):
         if self.seat in waiting:
             need = self.need(d)
             if need > 1:
-                return W["yours_n"].get(lang).format(n=need, k=len(d.get("pending", [])))
+                taken = len(d.get("pending", []))
+                key = "yours_1" if need - taken == 1 else "yours_n"
+                return W[key].get(lang).format(left=need - taken, n=need, k=taken)
             return W["yours"].get(lang)
         if d.get("style") == "packs" and waiting:
             return W["waiting"].get(lang).format(ps=", ".join(letter(s) for s in waiting))
@@ -167,6 +181,8 @@ class DraftScene(EventScreen):
             self.root.add(self.tile(rect, card, f"mine:{card[0]}", usable=False))
 
     def build_players(self, d: dict[str, Any], bottom: float) -> None:
+        """Every seat in a row of the strip: who plays it, its picks and pack by count, whether it has
+        picked; then what the draft lets everyone see of it: its face-up picks and the notes on them."""
         lang, root, ev = self.lang, self.root, self.ev
         top = 10.0
         root.add(Panel(SIDE_X - 10, top, BASE_W - SIDE_X, bottom - top))
@@ -174,30 +190,59 @@ class DraftScene(EventScreen):
         seats = ev.num_players
         first = top + 8 + line(17) + 4
         each = (bottom - 6 - first) / seats
-        name_h = line(15)
         waiting = d.get("waiting", [])
         packs = d.get("style") == "packs"
+        sizes = d.get("hands", [])
         for s in range(seats):
             y = first + s * each
             row = d["picks"][s] if d.get("picks") else {"count": 0, "cards": []}
             # packs: every seat picks at once, so each says whether it has; open: only the picker says so
             state = W["now"] if s in waiting else W["done"] if waiting and packs else None
             words = f"{letter(s)} \u00b7 {who(self.hub, s, lang)} \u00b7 {W['count'].get(lang).format(n=row['count'])}"
+            if packs and s < len(sizes) and not d.get("over"):
+                words += f" \u00b7 {W['holds'].get(lang).format(n=sizes[s])}"
             if state is not None:
                 words += f" \u00b7 {state.get(lang)}"
             root.add(FitLabel(SIDE_X, y, words, max_w=BASE_W - SIDE_X - 24, size=15,
                               color=GOLD if s == self.seat else INK, bold=s in waiting, name=f"seat:{s}"))
-            if s == self.seat:
-                continue
-            shown = row["cards"]
-            room = each - name_h - 6
-            if shown and room >= 24:
-                for rect, card in zip(grid(len(shown), SIDE_X, y + name_h, BASE_W - SIDE_X - 24, room, gap=3,
-                                           widest=46, narrowest=14), shown):
-                    root.add(self.tile(rect, card, f"seen:{s}:{card[0]}", usable=False))
-            elif row["count"] > len(shown) and room >= line(13):
-                root.add(FitLabel(SIDE_X + 18, y + name_h, W["secret"].get(lang), max_w=BASE_W - SIDE_X - 40, size=13,
-                                  color=INK_DIM))
+            self.build_seen(d, s, row, y + line(15), y + each - 4)
+
+    def build_seen(self, d: dict[str, Any], s: int, row: dict[str, Any], top: float, bottom: float) -> None:
+        """Below a seat's name: its face-up picks (another seat's; this seat's own are on the left) and how
+        many more it keeps face down, then the notes on its picks, wrapped in the room the row has (a
+        row too short for them all ends its last line with an ellipsis)."""
+        lang, root = self.lang, self.root
+        width = BASE_W - SIDE_X - 24
+        shown = row["cards"] if s != self.seat else []
+        hidden = row["count"] - len(row["cards"])
+        notes = d.get("notes", {})
+        noted = [f"{card_label(self.ev.ruleset_id, str(c[1]), lang)}: {notes[str(c[0])]}"
+                 for c in row["cards"] if str(c[0]) in notes]
+        step = line(13)
+        lines: list[str] = []
+        if noted:
+            px = fonts.reading(13)
+            lines = fonts.wrap(W["noted"].get(lang).format(notes="; ".join(noted)), px, int(width - 18))
+            fit = max(0, int((bottom - top - (24 if shown else 0)) // step))
+            if len(lines) > fit > 0:
+                lines = lines[:fit - 1] + [fonts.clip(" ".join(lines[fit - 1:]), px, width - 18)]
+            lines = lines[:fit]
+        room = bottom - top - len(lines) * step - 2
+        words = W["down"].get(lang).format(n=hidden) if shown else W["secret"].get(lang)
+        at: list[pygame.Rect] = []
+        if shown and room >= 24:
+            tail = fonts.width(words, fonts.reading(13)) + 8 if hidden else 0
+            at = grid(len(shown), SIDE_X, top, width - tail, room, gap=3, widest=46, narrowest=14)
+            for rect, card in zip(at, shown):
+                root.add(self.tile(rect, card, f"seen:{s}:{card[0]}", usable=False))
+            if hidden and at:
+                root.add(Label(max(r.right for r in at) + 8, top, words, size=13, color=INK_DIM, name=f"down:{s}"))
+        elif hidden and s != self.seat and room >= step:
+            root.add(FitLabel(SIDE_X + 18, top, words, max_w=width - 18, size=13, color=INK_DIM, name=f"down:{s}"))
+            at = [pygame.Rect(SIDE_X, int(top), 1, int(step))]
+        y = max((r.bottom for r in at), default=top) + (2 if at else 0)
+        for i, text in enumerate(lines):
+            root.add(Label(SIDE_X + 18, y + i * step, text, size=13, color=INK, name=f"notes:{s}" + (f":{i}" if i else "")))
 
     # ----- input --------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
