@@ -161,23 +161,23 @@ class DraftScene(EventScreen):
         return CardTile(rect, self.cat, str(card[1]), key, lang=self.lang, safe=self.app.settings.colorblind_palette,
                         usable=usable, mark=mark)
 
-    def build_offered(self, d: dict[str, Any], top: float, bottom: float) -> None:
+    def build_offered(self, d: dict[str, Any], top: float, bottom: float, width: float = LEFT_W) -> None:
         lang, root = self.lang, self.root
         packs = d.get("style") == "packs"
         cards = d.get("hand", []) if packs else d.get("open", [])
         root.add(Label(24, top, (W["offered_pack"] if packs else W["offered_open"]).get(lang), size=15, color=INK_DIM))
         pending = {c for c, _ in d.get("pending", [])}
         at = top + line(15) + 4
-        for rect, card in zip(grid(len(cards), 24, at, LEFT_W, bottom - at, gap=12), cards):
+        for rect, card in zip(grid(len(cards), 24, at, width, bottom - at, gap=12), cards):
             taken = card[0] in pending
             root.add(self.tile(rect, card, f"pick:{card[0]}", usable=not d.get("over"),
                                mark=W["taken"].get(lang) if taken else ""))
 
-    def build_mine(self, d: dict[str, Any], top: float, bottom: float) -> None:
+    def build_mine(self, d: dict[str, Any], top: float, bottom: float, width: float = LEFT_W) -> None:
         mine = d.get("picks", [])[self.seat]["cards"] if d.get("picks") else []
         self.root.add(Label(24, top, W["mine"].get(self.lang).format(n=len(mine)), size=15, color=INK_DIM, name="mine"))
         at = top + line(15) + 4
-        for rect, card in zip(grid(len(mine), 24, at, LEFT_W, bottom - at, gap=6, widest=80), mine):
+        for rect, card in zip(grid(len(mine), 24, at, width, bottom - at, gap=6, widest=80), mine):
             self.root.add(self.tile(rect, card, f"mine:{card[0]}", usable=False))
 
     def build_players(self, d: dict[str, Any], bottom: float) -> None:
