@@ -52,6 +52,7 @@ W = {
     "count": Msg("picked {n}", "{n}장 고름"),
     "holds": Msg("pack {n}", "팩 {n}장"),
     "down": Msg("+{n} face down", "뒷면 {n}장 더"),
+    "up": Msg("Face up: {cards}", "앞면: {cards}"),
     "noted": Msg("Noted: {notes}", "기록: {notes}"),
     "now": Msg("picking now", "고르는 중"), "done": Msg("has picked", "골랐음"),
     "secret": Msg("kept face down: only the count shows", "뒷면으로 보관: 장수만 보입니다"),
@@ -208,40 +209,42 @@ class DraftScene(EventScreen):
             self.build_seen(d, s, row, y + line(15), y + each - 4)
 
     def build_seen(self, d: dict[str, Any], s: int, row: dict[str, Any], top: float, bottom: float) -> None:
-        """Below a seat's name: its face-up picks (another seat's; this seat's own are on the left) and how
-        many more it keeps face down, then the notes on its picks, wrapped in the room the row has (a
-        row too short for them all ends its last line with an ellipsis)."""
+        """Below a seat's name: its face-up picks (another seat's; this seat's own are on the left) as small
+        faces with how many more it keeps face down beside them, then the notes on its picks, wrapped. A row
+        too short for faces and notes (large text) names the face-up cards in words instead (a note names
+        its card already) where a line is left after the notes, and a row too short for every note ends its
+        last line with an ellipsis."""
         lang, root = self.lang, self.root
-        width = BASE_W - SIDE_X - 24
+        width, px, step = BASE_W - SIDE_X - 24, fonts.reading(13), line(13)
         shown = row["cards"] if s != self.seat else []
         hidden = row["count"] - len(row["cards"])
         notes = d.get("notes", {})
-        noted = [f"{card_label(self.ev.ruleset_id, str(c[1]), lang)}: {notes[str(c[0])]}"
-                 for c in row["cards"] if str(c[0]) in notes]
-        step = line(13)
-        lines: list[str] = []
-        if noted:
-            px = fonts.reading(13)
-            lines = fonts.wrap(W["noted"].get(lang).format(notes="; ".join(noted)), px, int(width - 18))
-            fit = max(0, int((bottom - top - (24 if shown else 0)) // step))
-            if len(lines) > fit > 0:
-                lines = lines[:fit - 1] + [fonts.clip(" ".join(lines[fit - 1:]), px, width - 18)]
-            lines = lines[:fit]
-        room = bottom - top - len(lines) * step - 2
-        words = W["down"].get(lang).format(n=hidden) if shown else W["secret"].get(lang)
-        at: list[pygame.Rect] = []
-        if shown and room >= 24:
-            tail = fonts.width(words, fonts.reading(13)) + 8 if hidden else 0
-            at = grid(len(shown), SIDE_X, top, width - tail, room, gap=3, widest=46, narrowest=14)
+        name = {c[0]: card_label(self.ev.ruleset_id, str(c[1]), lang) for c in row["cards"]}
+        noted = [f"{name[c[0]]}: {notes[str(c[0])]}" for c in row["cards"] if str(c[0]) in notes]
+        lines = fonts.wrap(W["noted"].get(lang).format(notes="; ".join(noted)), px, int(width - 18)) if noted else []
+        down = (W["down"] if shown else W["secret"]).get(lang).format(n=hidden) if hidden and s != self.seat else ""
+        y, head = top, ""
+        if shown and bottom - top - len(lines[:1]) * step - 2 >= 24:
+            tail = fonts.width(down, px) + 8 if down else 0
+            at = grid(len(shown), SIDE_X, top, width - tail, bottom - top - len(lines[:1]) * step - 2, gap=3,
+                      widest=46, narrowest=14)
             for rect, card in zip(at, shown):
                 root.add(self.tile(rect, card, f"seen:{s}:{card[0]}", usable=False))
-            if hidden and at:
-                root.add(Label(max(r.right for r in at) + 8, top, words, size=13, color=INK_DIM, name=f"down:{s}"))
-        elif hidden and s != self.seat and room >= step:
-            root.add(FitLabel(SIDE_X + 18, top, words, max_w=width - 18, size=13, color=INK_DIM, name=f"down:{s}"))
-            at = [pygame.Rect(SIDE_X, int(top), 1, int(step))]
-        y = max((r.bottom for r in at), default=top) + (2 if at else 0)
-        for i, text in enumerate(lines):
+            if down:
+                root.add(Label(max(r.right for r in at) + 8, top, down, size=13, color=INK_DIM, name=f"down:{s}"))
+            y = max(r.bottom for r in at) + 2
+        else:
+            unnoted = [name[c[0]] for c in shown if str(c[0]) not in notes]
+            head = " \u00b7 ".join(([W["up"].get(lang).format(cards=", ".join(unnoted))] if unnoted else [])
+                                   + ([down] if down else []))
+        fit = max(0, int((bottom - y) // step))
+        if head and fit > len(lines):       # the notes first: the count is on the name's line already
+            root.add(Label(SIDE_X + 18, y, fonts.clip(head, px, width - 18), size=13, color=INK_DIM,
+                           name=f"up:{s}" if shown else f"down:{s}"))
+            y, fit = y + step, fit - 1
+        if len(lines) > fit > 0:
+            lines = lines[:fit - 1] + [fonts.clip(" ".join(lines[fit - 1:]), px, width - 18)]
+        for i, text in enumerate(lines[:fit]):
             root.add(Label(SIDE_X + 18, y + i * step, text, size=13, color=INK, name=f"notes:{s}" + (f":{i}" if i else "")))
 
     # ----- input --------------------------------------------------------------------------------------
