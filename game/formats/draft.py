@@ -249,4 +249,5 @@ class Draft:
                 "unopened": [len(p) for p in self.unopened],
                 "pending": shown(self.pending[me]) if mine else [],
                 "waiting": self.acting(spec),
-                "notes": {str(k): v for k, v in sorted(self.notes.items())}}
+                "notes": {str(k): v for k, v in sorted(self.notes.items())},
+                "face_up": sorted(self.face_up)}          # public: everyone sees these picks

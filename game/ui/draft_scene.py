@@ -53,6 +53,7 @@ W = {
     "holds": Msg("pack {n}", "팩 {n}장"),
     "down": Msg("+{n} face down", "뒷면 {n}장 더"),
     "up": Msg("Face up: {cards}", "앞면: {cards}"),
+    "face_up": Msg("Face up", "앞면"),
     "noted": Msg("Noted: {notes}", "기록: {notes}"),
     "now": Msg("picking now", "고르는 중"), "done": Msg("has picked", "골랐음"),
     "secret": Msg("kept face down: only the count shows", "뒷면으로 보관: 장수만 보입니다"),
@@ -178,8 +179,10 @@ class DraftScene(EventScreen):
         mine = d.get("picks", [])[self.seat]["cards"] if d.get("picks") else []
         self.root.add(Label(24, top, W["mine"].get(self.lang).format(n=len(mine)), size=15, color=INK_DIM, name="mine"))
         at = top + line(15) + 4
+        up = set(d.get("face_up", []))          # the seat's own picks everyone sees (a draft-time ability's)
         for rect, card in zip(grid(len(mine), 24, at, width, bottom - at, gap=6, widest=80), mine):
-            self.root.add(self.tile(rect, card, f"mine:{card[0]}", usable=False))
+            self.root.add(self.tile(rect, card, f"mine:{card[0]}", usable=False,
+                                    mark=W["face_up"].get(self.lang) if card[0] in up else ""))
 
     def build_players(self, d: dict[str, Any], bottom: float) -> None:
         """Every seat in a row of the strip: who plays it, its picks and pack by count, whether it has

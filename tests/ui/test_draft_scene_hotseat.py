@@ -125,8 +125,12 @@ def test_905_2b_c_the_seat_strip_shows_every_seats_face_up_picks_and_notes_and_c
     d.face_up.append(up)
     d.notes[up] = "named player C"
     d.notes[down] = "a note on a face-down card"
+    mine_up = d.picks[2][0]                       # one of C's own picks turned face up: C sees it marked so
+    d.face_up.append(mine_up)
     c = app.scene
     c.refresh()
+    assert [t.mark for t in tiles(c, "mine:")] == ["Face up" if int(t.key[5:]) == mine_up else "" for t in tiles(c, "mine:")]
+    assert "Face up" in [t.mark for t in tiles(c, "mine:")] and "" in [t.mark for t in tiles(c, "mine:")]
     assert [t.key for t in tiles(c, "seen:")] == [f"seen:1:{up}"]
     assert text(c, "down:1") == "+1 face down"
     assert text(c, "notes:1").startswith("Noted: ") and "named player C" in text(c, "notes:1")
