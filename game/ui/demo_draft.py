@@ -26,7 +26,7 @@ from .draft_scene import W as DRAFT_WORDS, DraftScene
 from .event_run import EventRun, Worker, program_seed
 from .event_screen import letter, line, seat_name
 from .palette import GOLD, INK, INK_DIM
-from .widgets import FitLabel, Label
+from .widgets import FitLabel
 
 if TYPE_CHECKING:
     from .demo import DemoScene
@@ -41,12 +41,12 @@ END_SECONDS = 6.0         # the last words up, before the next game
 WIDTH = COLUMN_X - 48     # the draft's blocks, left of the demo's column
 
 W = {
-    "start": Msg("A draft: {what}. Eight programs open their packs.", "드래프트: {what}. 프로그램 여덟이 팩을 엽니다."),
+    "start": Msg("A draft: {what}. {n} programs open their packs.", "드래프트: {what}. 프로그램 {n}개가 팩을 엽니다."),
     "takes": Msg("Player A takes {card}.", "플레이어 A가 {card}을(를) 가져갑니다."),
     "passed": Msg("Everyone has picked: the packs pass {dir}, to player {to}.",
                   "모두 골랐습니다. 팩은 {dir}으로, 플레이어 {to}에게 넘어갑니다."),
-    "goes_on": Msg("And so on for three rounds; then each builds a deck from their picks and the game begins.",
-                   "이렇게 세 라운드를 합니다. 그다음 각자 고른 카드로 덱을 만들고 게임이 시작됩니다."),
+    "goes_on": Msg("And so on for {r} rounds; then each builds a deck from their picks and the game begins.",
+                   "이렇게 {r}라운드를 합니다. 그다음 각자 고른 카드로 덱을 만들고 게임이 시작됩니다."),
     "watch": Msg("Watching player A's picks; the others' stay face down.",
                  "플레이어 A의 선택을 보는 중입니다. 다른 사람의 카드는 뒷면으로 남습니다."),
     "seats": Msg("Picked so far: {counts}", "지금까지 고른 장수: {counts}"),
@@ -118,7 +118,7 @@ class DemoDraft:
         self.shown = 0                  # A's picks completed (packs passed since the start)
         self.done = False
         demo.deck_names = {}            # no decks yet: the column names none
-        demo.narrator.say(2, W["start"].get(demo.lang).format(what=setup.name.get(demo.lang)))
+        demo.narrator.say(2, W["start"].get(demo.lang).format(what=setup.name.get(demo.lang), n=setup.players))
 
     @property
     def ev(self) -> Any:
@@ -136,7 +136,8 @@ class DemoDraft:
         if self.finished():
             if not self.done:
                 self.done = True
-                self.demo.narrator.say(3, W["goes_on"].get(lang))
+                spec = self.ev.spec.draft
+                self.demo.narrator.say(3, W["goes_on"].get(lang).format(r=spec.rounds if spec else 1))
                 self.wait = 0.0 if fast else END_SECONDS
                 return
             self.demo.draft_over()

@@ -48,7 +48,7 @@ def test_the_demo_shows_a_commander_drafts_first_picks_between_programs_then_mov
     scene = demo.inner[-1]
     assert isinstance(scene, DemoDraftScene) and draft.seats == 8 and not draft.run.people
     assert demo.game_name() == "Magic casual variants \u00b7 Commander Draft, the first picks"
-    assert demo.narrator.text == "A draft: Commander Draft, the first picks. Eight programs open their packs."
+    assert demo.narrator.text == "A draft: Commander Draft, the first picks. 8 programs open their packs."
     assert len(offered(scene)) == 20 and not any(t.mark for t in offered(scene))
     seconds(hands, FIRST_SECONDS - 2 * STEP)
     assert not any(t.mark for t in offered(scene))          # the pack shows a while before the first card
