@@ -119,3 +119,21 @@ def test_a_drafting_lesson_with_a_check_it_does_not_know_is_refused_when_read(tm
                    encoding="utf-8")
     with pytest.raises(DataError, match="step 1.check"):
         load_draft_lesson("magic", str(bad))
+
+
+def test_the_drafting_lesson_reads_in_korean(make_app):
+    from game.ui.menu import MainMenu
+    from game.ui.smoke import Hands
+    from game.ui.draft_lesson import open_lesson
+    app = make_app(lang="ko")
+    hands = Hands(app)
+    app.push(MainMenu(app))
+    open_lesson(app, load_draft_lesson("magic"))
+    hands.frames(2)
+    wait_programs(app, hands)
+    hands.frames(2)
+    scene = app.scene
+    assert isinstance(scene, DraftLessonScene)
+    assert panel_says(scene) == ("5단계 중 1단계", "팩을 열고 카드 한 장 가져가기")
+    assert scene.panel.body.startswith("모든 플레이어가 동시에 20장짜리 팩을 엽니다")
+    assert scene.root.find("status").text == "이 팩에서 카드 2장을 더 가져가세요. 한 장씩 누릅니다 (2장 중 0장 가져감)."
