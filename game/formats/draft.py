@@ -264,4 +264,5 @@ class Draft:
                 "notes": {str(k): v for k, v in sorted(self.notes.items())},
                 # a noted card was revealed as it was drafted: everyone sees who noted what of which card
                 "noted": [[seat, c, self.cards[c], self.notes[c]] for seat in range(self.seats)
-                          for c in self.picks[seat] if c in self.notes]}
+                          for c in self.picks[seat] if c in self.notes],
+                "face_up": sorted(self.face_up)}          # public: everyone sees these picks

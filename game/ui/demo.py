@@ -2,7 +2,7 @@
 
 ``DemoScene`` plays one AI-vs-AI game after another, rotating through every registered game that has
 a table and AI levels (``demo_games``), each followed by the extra games its registration lists (four
-seats, a variant: ``demo_setups``): random preconstructed decks from its catalogue, every seat at
+seats, a variant, a draft's first picks: ``demo_setups``, ``demo_draft``): random preconstructed decks, every seat at
 the "normal" level (or the best program the game offers), at a watchable pace, with a title card and a
 one-line explanation of what the table just showed, in the player's language (the game's table part
 words it: ``narrate``; the column, the narrator and the overlay are in game/ui/demo_look.py). Any click
@@ -263,6 +263,7 @@ class DemoScene(Scene):
         self.mode = "attract"
         self.inner: list[Scene] = []        # the demo's own scene stack: the table, then what it opened
         self.table: DemoTable | None = None
+        self.draft: Any = None              # a draft's first picks shown instead of a game (demo_draft.py)
         self.narrator = Narrator()
         self.deck_names: dict[int, str] = {}
         self.clock = 0.0
@@ -296,6 +297,8 @@ class DemoScene(Scene):
 
     def seats(self) -> int:
         """How many programs the game now shown seats."""
+        if self.draft is not None:
+            return int(self.draft.seats)
         return self.table.session.state.num_players if self.table is not None else 2
 
     def sides(self) -> dict[int, str]:
@@ -417,6 +420,9 @@ class DemoScene(Scene):
             self.info, self.extra = registry.get(entry.ruleset), entry.extra
         else:           # the visitor plays the game's usual one
             self.extra = None
+        if attract and self.extra is not None and self.extra.format:
+            self._start_draft(self.extra)
+            return
         try:
             self.setup = self._setup()
             session = Session.new(self.info.id, self.game_seed, self.setup, autosave=None)
@@ -447,6 +453,25 @@ class DemoScene(Scene):
         else:
             table.toast.show(t("demo.visitor_hint", self.lang), seconds=6.0)
 
+    def _start_draft(self, extra: DemoSetup) -> None:
+        """A draft's first picks between programs, on the draft screen (``demo_draft.py``)."""
+        from .demo_draft import start_draft
+        try:
+            self.draft = start_draft(self, _Host(self, self._host_settings(True)), extra, self.game_seed)
+        except Exception as exc:   # a draft that cannot even start: as a game that cannot
+            self.draft = None
+            self._record("start", exc)
+            self.games_ended += 1
+            return
+        self.games_started += 1
+        self.counted = False
+        self.inner = [self.draft.scene]
+
+    def draft_over(self) -> None:
+        """The draft has shown its first picks: the next game of the rotation."""
+        self._end_game(finished=True)
+        self.start_attract()
+
     def _drop_inner(self) -> None:
         for scene in reversed(self.inner):
             try:
@@ -457,6 +482,7 @@ class DemoScene(Scene):
                 write_demo_log(self._record_text("dispose", exc))
         self.inner = []
         self.table = None
+        self.draft = None
         release_memory()
 
     def _end_game(self, *, finished: bool) -> None:
@@ -614,6 +640,13 @@ class DemoScene(Scene):
         self.root.update(dt)
         if self.cooldown > 0:
             self.cooldown -= dt
+            return
+        if self.draft is not None and self.mode == "attract":
+            draft = self.draft
+            self.narrator.update(dt, self.lang)
+            self._guard("draft", lambda: draft.update(dt))
+            if self.ai_faults:
+                self.fault("AI", self.ai_faults[0])
             return
         if self.table is None:
             self.start_attract()

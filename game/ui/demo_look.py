@@ -275,7 +275,7 @@ class DemoOverlay(Node):
             for i, row in enumerate(fonts.wrap(demo.result_text, 20 * s, rect.w - int(40 * s))[:3]):
                 img = R(row, 20 * s, INK)
                 surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + (70 + i * 26) * s)))
-        if demo.mode == "attract" and demo.table is None:
+        if demo.mode == "attract" and demo.table is None and demo.draft is None:
             img = R(t("demo.shuffling", lang), 30 * s, INK_DIM, True)
             surface.blit(img, img.get_rect(center=(int(cx), int(oy + 330 * s))))
         if demo.mode == "visitor":

@@ -3,7 +3,9 @@ through every game that results.
 
 A ruleset names its file in its registration (``RulesetInfo.demo_setups``, under its package, e.g.
 ``data/demo.toml``): ``[[setup]]`` tables, each with ``name`` (``en`` and ``ko``: the title card's words),
-``players`` (a seat count the game accepts) and ``settings`` (its option ids and values). The file is
+``players`` (a seat count the game accepts) and ``settings`` (its option ids and values); a setup with
+``format`` (one of the game's formats with a draft) shows that draft's first picks instead of a game
+(``demo_draft.py``). The file is
 checked whole when read; its errors name the file, the setup and the field. An extra game is left out of
 the rotation when the game's table says it cannot lay out that many seats (``table_seats`` of its table
 entry).
@@ -30,6 +32,7 @@ class DemoSetup:
     name: Msg
     players: int
     settings: dict[str, Any]
+    format: str = ""          # a draft's first picks between programs, not a game
 
 
 @dataclasses.dataclass(frozen=True)
@@ -67,8 +70,12 @@ def load_demo_setups(info: RulesetInfo, path: str | None = None) -> list[DemoSet
             problems.append(f"{where}: must be a table")
             continue
         for key in entry:
-            if key not in ("name", "players", "settings"):
-                problems.append(f"{where}: unknown field {key!r} (name, players, settings)")
+            if key not in ("name", "players", "settings", "format"):
+                problems.append(f"{where}: unknown field {key!r} (name, players, settings, format)")
+        fmt = entry.get("format", "")
+        if fmt != "" and fmt not in drafted_formats(info):
+            problems.append(f"{where}: format must be one of {info.id}'s formats with a draft: "
+                            f"{', '.join(drafted_formats(info)) or 'none'}")
         name = entry.get("name")
         if not (isinstance(name, dict) and all(isinstance(name.get(k), str) and name[k] for k in ("en", "ko"))):
             problems.append(f"{where}: name needs en and ko texts")
@@ -87,10 +94,16 @@ def load_demo_setups(info: RulesetInfo, path: str | None = None) -> list[DemoSet
                 problems.append(f"{where}: settings: {info.id} has no option {key!r}")
             elif (why := option.problem(value)) is not None:
                 problems.append(f"{where}: settings: {why}")
-        out.append(DemoSetup(info.id, Msg(name["en"], name["ko"]), players, dict(settings)))
+        out.append(DemoSetup(info.id, Msg(name["en"], name["ko"]), players, dict(settings), str(fmt)))
     if problems:
         raise DataError(path, problems)
     return out
+
+
+def drafted_formats(info: RulesetInfo) -> list[str]:
+    """The game's formats that begin with a draft (a demo setup may show one's first picks)."""
+    from game.formats.spec import formats_of
+    return [f.id for f in formats_of(info) if f.draft is not None]
 
 
 def table_lays_out(info: RulesetInfo, players: int) -> bool:
@@ -114,5 +127,5 @@ def rotation(rulesets: list[str], *, extras: bool = True) -> tuple[list[Entry], 
         except DataError as exc:
             errors.append(exc)
             continue
-        out.extend(Entry(rid, s) for s in listed if table_lays_out(info, s.players))
+        out.extend(Entry(rid, s) for s in listed if s.format or table_lays_out(info, s.players))   # a draft: no table
     return out, errors

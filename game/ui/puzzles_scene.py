@@ -25,6 +25,7 @@ from game.puzzles import (ONGOING, SOLVED, Puzzle, StepError, Tutorial, Tutorial
 from . import games, saving
 from .app import BASE_W, App
 from .choicelist import ChoiceList
+from .draft_lesson import draft_lesson_label, open_draft_lesson
 from .i18n import t
 from .lesson import (CenterCard, PassiveAgent, PositionSession, TextPanel, card_groups, drop_refusal, stack_panels,
                      while_card_shown)
@@ -269,7 +270,11 @@ class TutorialListScene(ChoiceList):
             return
         nxt = min(load_progress().tutorial_done(self.info.id), n - 1)
         label = t("tut.start", self.lang) if nxt == 0 else t("tut.continue", self.lang, n=nxt + 1)
-        self.buttons.append(root.add(Button(BASE_W / 2 - 180, 626, 360, 44, label, "continue", size=19)))
+        drafting = draft_lesson_label(self.info.id, self.lang)     # a game that drafts teaches it beside
+        x = BASE_W / 2 - (370 if drafting else 180)
+        self.buttons.append(root.add(Button(x, 626, 360, 44, label, "continue", size=19)))
+        if drafting:
+            self.buttons.append(root.add(Button(BASE_W / 2 + 10, 626, 360, 44, drafting, "draft_lesson", size=19)))
 
     def build(self) -> None:
         super().build()
@@ -282,6 +287,9 @@ class TutorialListScene(ChoiceList):
             self.app.push(TutorialScene(self.app, self.tutorial, index))
 
     def on_ui(self, event: pygame.event.Event) -> bool:
+        if event.kind == "button" and event.id == "draft_lesson":
+            open_draft_lesson(self.app, self.info.id)
+            return True
         if event.kind == "button" and event.id == "continue":
             n = len(self.steps())
             self.open(min(load_progress().tutorial_done(self.info.id), n - 1))

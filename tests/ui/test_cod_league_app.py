@@ -419,10 +419,10 @@ def test_cd_9_2_a_pick_of_two_is_taken_one_card_at_a_time_and_a_taken_card_is_re
     wait_programs(app, hands)
     draft = app.scene
     assert isinstance(draft, DraftScene)
-    assert text_of(draft, "status") == "Take 2 cards, one click each: 0 of 2 taken."
+    assert text_of(draft, "status") == "Take 2 more cards from this pack, one click each (0 of 2 taken)."
     first = [n for n in draft.root.walk() if n.name.startswith("pick:")][0]
     hands.click_node(first)
-    assert text_of(draft, "status") == "Take 2 cards, one click each: 1 of 2 taken."
+    assert text_of(draft, "status") == "Take 1 more card from this pack (1 of 2 taken)."
     taken = draft.root.find(first.name)
     assert taken.mark == "Taken"
     hands.click_node(taken)

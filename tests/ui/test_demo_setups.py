@@ -32,9 +32,10 @@ def four_seat_cod_table(monkeypatch) -> None:
 
 def test_the_registrations_list_four_player_magic_games_and_four_player_clash_of_decks_games():
     magic = load_demo_setups(registry.get("magic"))
-    assert [(s.players, s.settings) for s in magic] == [(4, {"variant": "commander"}),
-                                                        (4, {"supplements": "planechase"}),
-                                                        (4, {"supplements": "archenemy"})]
+    assert [(s.players, s.settings, s.format) for s in magic] == [(4, {"variant": "commander"}, ""),
+                                                                   (4, {"supplements": "planechase"}, ""),
+                                                                   (4, {"supplements": "archenemy"}, ""),
+                                                                   (8, {}, "commander-draft")]
     cod = load_demo_setups(registry.get("clash-of-decks"))
     assert [(s.players, s.settings) for s in cod] == [(4, {"mode": "ffa"}), (4, {"mode": "2v2"})]
     assert cod[0].name.ko == "4인 자유 전투" and magic[0].name.en == "Four players, Commander"
@@ -160,7 +161,7 @@ def test_a_broken_demo_file_names_the_setup_and_field_and_the_demo_plays_on(app,
         load_demo_setups(info, str(bad))
     problems = caught.value.problems
     assert caught.value.path == str(bad)
-    assert "setup 1: unknown field 'extra' (name, players, settings)" in problems
+    assert "setup 1: unknown field 'extra' (name, players, settings, format)" in problems
     assert "setup 1: name needs en and ko texts" in problems
     assert "setup 1: players must be a whole number from 2 to 8" in problems     # Grand Melee seats eight
     assert "setup 1: settings: magic has no option 'colour'" in problems
