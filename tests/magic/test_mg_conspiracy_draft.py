@@ -42,9 +42,13 @@ def pick_round(s: EventState, choose: Any = None) -> list[Any]:
 
 
 def draft_all(s: EventState) -> None:
+    """The whole draft, then every seat keeps the program's deck (the build stage's listed answer)."""
     while s.stage == "draft":
         d = s.decisions[0]
         s.apply(Choose(d.player, d.remaining()[0]))
+    assert s.stage == "build"
+    while s.stage == "build":
+        s.apply(s.legal_actions()[0])
     assert invariants.check(s, {}) == []
 
 
@@ -205,7 +209,7 @@ def test_905_2b_a_note_still_waiting_when_the_draft_ends_reads_none() -> None:
         take(s, {})
     bearer = plant(s, 0, "MG-DM01")
     take(s, {0: bearer})
-    assert s.stage == "games" and s.draft.notes[bearer] == "none"
+    assert s.stage == "build" and s.draft.notes[bearer] == "none"
 
 
 def test_905_2c_a_card_drafted_face_up_is_seen_by_everyone_until_the_draft_ends() -> None:
@@ -265,6 +269,8 @@ def test_905_2b_the_notes_travel_into_the_game_with_their_drafted_cards() -> Non
     take(s, {0: clerk})
     while s.stage == "draft":
         take(s, {})
+    while s.stage == "build":
+        s.apply(s.legal_actions()[0])
     game: Any = s.child
     assert game is not None
     noted = [(game.defs[c].id, note) for c, note in game.draft_notes.items() if game.cards[c].owner == 0]

@@ -102,9 +102,10 @@ def _p(rule: str, en: str, ko: str) -> DeckProblem:
     return DeckProblem(rule, en, ko)
 
 
-def drafted_deck_problems(db: CardDb, cards: list[str], pool: list[str]) -> list[DeckProblem]:
-    """Every way ``cards`` break 905.1d as a deck built from ``pool``: at least 40 cards (100.2b), each card a
-    drafted one (as many as were drafted) or a basic land, and no conspiracy (guide choice 30)."""
+def drafted_deck_problems(db: CardDb, cards: list[str], pool: list[str], sized: bool = True) -> list[DeckProblem]:
+    """Every way ``cards`` break 905.1d as a deck built from ``pool``: at least 40 cards (100.2b; not said
+    when ``sized`` is False: the build stage says the count from its data), each card a drafted one (as many
+    as were drafted) or a basic land, and no conspiracy (guide choice 30)."""
     out: list[DeckProblem] = []
     unknown = sorted({c for c in cards if c not in db})
     if unknown:
@@ -125,7 +126,7 @@ def drafted_deck_problems(db: CardDb, cards: list[str], pool: list[str]) -> list
         out.append(_p("905.1d", f"More copies than the pool holds (only basic lands are added freely): "
                                 f"{', '.join(beyond)}.",
                       f"카드풀에 있는 것보다 많습니다 (기본 대지만 자유롭게 추가합니다): {', '.join(beyond)}."))
-    if len(cards) < MIN_DECK:
+    if sized and len(cards) < MIN_DECK:
         out.append(_p("100.2b", f"A drafted deck has at least {MIN_DECK} cards, not {len(cards)}.",
                       f"드래프트 덱은 최소 {MIN_DECK}장이어야 합니다({len(cards)}장)."))
     return out
@@ -221,8 +222,9 @@ def game_setup(ev: "EventState", players: tuple[int, ...]) -> dict[str, Any]:
     return setup
 
 
-def deck_problems(ev: "EventState", seat: int, cards: list[str]) -> list[tuple[str, str, str]]:
-    return [(p.rule, p.en, p.ko) for p in drafted_deck_problems(load_card_db(), cards, ev.pool_ids(seat))]
+def deck_problems(ev: "EventState", seat: int, cards: list[str], sized: bool = True) -> list[tuple[str, str, str]]:
+    found = drafted_deck_problems(load_card_db(), cards, ev.pool_ids(seat), sized)
+    return [(p.rule, p.en, p.ko) for p in found]
 
 
 def suggest_deck(ev: "EventState", seat: int) -> list[str]:

@@ -83,8 +83,8 @@ def deck_problems(ev: "EventState", seat: int, cards: list[str],
                   chosen: Mapping[str, str] | None = None) -> list[tuple[str, str, str]]:
     """903.13e-f for ``cards`` as the seat's deck, led by the chosen commander; without choices its first
     card is the commander (the program's color for Prism Cartographer Ulo). A Conspiracy Draft deck: 905.1d."""
-    if ev.spec.id == cn.SET_ID:
-        return cn.deck_problems(ev, seat, cards)
+    if ev.spec.id == cn.SET_ID:      # the build stage (``chosen`` given) says the count from its data itself
+        return cn.deck_problems(ev, seat, cards, sized=chosen is None)
     if chosen is not None:      # the build stage's check: a deck led by a chosen commander keeps 903.13e-f
         led = ev.spec.build is not None and ev.spec.build.choices == "commander"
         return draft_build.problems(cards, chosen, ev.pool_ids(seat)) if led else []
