@@ -249,22 +249,29 @@ def test_905_4_programs_put_every_conspiracy_name_a_creature_of_their_deck_and_t
     assert turned is not None
 
 
-def test_702_106_a_save_holds_no_chosen_name_while_its_conspiracy_is_face_down() -> None:
+def test_702_106_a_save_keeps_the_game_with_a_face_down_conspiracy_and_no_seat_sees_its_name() -> None:
     setup = {"players": 3, "payment": "auto", "decks": [{"cards": WHITE, "sideboard": ["MG-CN01", "MG-CN08"]},
                                                         {"cards": WHITE}, {"cards": WHITE}]}
     m = Match("magic", 7, setup)
     m.apply("choose player=0 option=done")          # no conspiracy: nothing secret, the log is written whole
     assert not m.sealed() and len(m.written_log()) == 1
     m = Match("magic", 7, setup)
-    for a in ("choose player=0 option=180", "choose player=0 option=181", "choose player=0 option=MG-U03"):
+    m.apply("choose player=0 option=180")
+    assert m.sealed() and m.written_log() == []     # the opening's choices are made at once (905.4)
+    for a in ("choose player=0 option=181", "choose player=0 option=MG-U03"):
         m.apply(a)
-    assert m.state.zones[zid(0, "agenda")].cards == [180] and m.sealed()
-    assert m.written_log() == [] and "MG-U03" not in json.dumps(m.to_json())
+    assert m.state.zones[zid(0, "agenda")].cards == [180] and not m.sealed()
     s = m.state
     while s.priority != 0 or s.decisions:            # everyone keeps; play runs to seat 1's priority
         m.apply(quick_action(s, s.current_players()[0], Rng(1)))
+    saved = m.to_json()
+    assert len(m.written_log()) == len(m.log)       # a save mid-game keeps the whole game
+    back = Match.from_json(json.loads(json.dumps(saved)))
+    assert back.state.state_hash() == m.state.state_hash() and back.state.zones[zid(0, "agenda")].cards == [180]
+    for other in (1, 2):
+        assert "MG-U03" not in json.dumps(back.state.view(other))
     m.apply(TurnUp(0, 180))
-    assert not m.sealed() and len(m.written_log()) == len(m.log) and "MG-U03" in json.dumps(m.to_json())
+    assert "MG-U03" in json.dumps(m.state.view(1))
 
 
 def test_702_106_a_finished_game_is_saved_whole_even_with_a_conspiracy_still_face_down() -> None:
@@ -272,7 +279,7 @@ def test_702_106_a_finished_game_is_saved_whole_even_with_a_conspiracy_still_fac
     m = Match("magic", 7, setup)
     for a in ("choose player=0 option=120", "choose player=0 option=MG-U03"):     # two decks of 60: card 120
         m.apply(a)
-    assert m.sealed() and m.state.zones[zid(0, "agenda")].cards == [120]
+    assert not m.sealed() and m.state.zones[zid(0, "agenda")].cards == [120]
     m.apply("concede player=1")
     assert m.state.result is not None and not m.sealed() and len(m.written_log()) == len(m.log) == 3
 

@@ -95,13 +95,15 @@ def _revealed(s: MagicState, iid: int, viewer: int | None) -> bool:
 
 def sealed(s: Any) -> bool:
     """A secret not yet revealed (the registration's ``sealed_pending``): while the opening's choices are
-    made (905.4) and while a face-down conspiracy keeps its chosen name (702.106), a save or replay file ends
-    its log before that stretch began; those seats choose again when it is resumed. A game that is over
-    keeps no secret: its replay is written whole."""
+    made (905.4, done at once), a save or replay file ends its log before that stretch began; those seats
+    choose again when it is resumed. Once the game is under way a save holds the whole log, the chosen names
+    of face-down conspiracies included (702.106): such a name may stay hidden the whole game, and a save
+    that stopped before it would throw the game away. The file is the app's; no seat's view, log or
+    screen shows a name before it is revealed."""
     cp = part(s) if isinstance(s, MagicState) else None
     if cp is None or s.result is not None:
         return False
-    return bool(cp.asking or cp.to_name or cp.chosen) or any(face_down(s, p) for p in range(s.num_players))
+    return bool(cp.asking or cp.to_name or cp.chosen)
 
 
 def helps_now(s: MagicState, p: int, iid: int) -> bool:
