@@ -58,7 +58,7 @@ class EventAi:
         if ev.stage in ev.hooks.STAGES:
             return ev.own_stage().sensible(ev, player) or legal
         if ev.stage in ("draft", "build") and len(legal) > WIDTH:
-            return sorted(legal, key=lambda a: (-_card_worth(ev, a), str(a)))[:WIDTH]
+            return sorted(legal, key=lambda a: (-_card_worth(ev, player, a), str(a)))[:WIDTH]
         return legal
 
     def quick_action(self, s: GameState, player: int, rng: Rng) -> Action:
@@ -83,9 +83,9 @@ class EventAi:
         return describe_action(cast("EventState", s), action, lang)
 
 
-def _card_worth(ev: "EventState", action: Action) -> float:
+def _card_worth(ev: "EventState", seat: int, action: Action) -> float:
     if isinstance(action, Choose) and isinstance(action.option, int) and ev.draft is not None:
-        return ev.hooks.card_worth(ev, ev.card_id(action.option))
+        return ev.hooks.card_worth(ev, seat, ev.card_id(action.option))
     return 0.0
 
 
@@ -98,9 +98,9 @@ def worth(ev: "EventState", me: int) -> float:
         return 0.0
     if ev.stage == "build" or ev.decks[me] is not None:
         chosen = ev.decks[me] or ev.building[me]
-        return sum(ev.hooks.card_worth(ev, ev.card_id(c)) for c in chosen)
+        return sum(ev.hooks.card_worth(ev, me, ev.card_id(c)) for c in chosen)
     held = ev.draft.picks[me] + ev.draft.pending[me]
-    values = sorted((ev.hooks.card_worth(ev, ev.card_id(c)) for c in held), reverse=True)
+    values = sorted((ev.hooks.card_worth(ev, me, ev.card_id(c)) for c in held), reverse=True)
     keep = ev.spec.build.deck if ev.spec.build is not None else len(values)
     return float(sum(values[:keep]))
 

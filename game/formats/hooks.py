@@ -82,8 +82,10 @@ class FormatHooks(Protocol):
     def deck_problems(self, ev: "EventState", seat: int, cards: list[str]) -> list[tuple[str, str, str]]:
         """Every deck rule ``cards`` break as ``seat``'s deck: (rule, English, Korean); empty: allowed."""
 
-    def card_worth(self, ev: "EventState", def_id: str) -> float:
-        """What a program thinks a card is worth to its deck (drafting and building)."""
+    def card_worth(self, ev: "EventState", seat: int, def_id: str) -> float:
+        """What a program at ``seat`` thinks a card is worth to its deck (drafting and building), given what
+        the seat holds and sees (its picks so far: a card of its colors is worth more to it than to another
+        seat). Deterministic: from the event and the seat alone."""
 
     def suggest_deck(self, ev: "EventState", seat: int) -> list[str]:
         """The deck a program would keep from the seat's drafted cards (a build screen starts from it)."""

@@ -90,7 +90,8 @@ def deck_problems(ev: "EventState", seat: int, cards: list[str]) -> list[tuple[s
     return [(p.rule, p.en, p.ko) for p in catalogue().problems(citadels()[seat % 4], cards)]
 
 
-def card_worth(ev: "EventState", def_id: str) -> float:
+def card_worth(ev: "EventState", seat: int, def_id: str) -> float:
+    """The draft's weights, the same for every seat (a Clash of Decks deck has no colors to commit to)."""
     return float(_worth(load_card_db()[def_id]))
 
 

@@ -77,7 +77,7 @@ def deck_problems(ev: "EventState", seat: int, cards: list[str]) -> list[tuple[s
     return [(p.rule, p.en, p.ko) for p in found]
 
 
-def card_worth(ev: "EventState", def_id: str) -> float:
+def card_worth(ev: "EventState", seat: int, def_id: str) -> float:
     return worth(load_card_db()[def_id])
 
 
