@@ -90,8 +90,8 @@ def _card_worth(ev: "EventState", seat: int, action: Action) -> float:
 
 
 def worth(ev: "EventState", me: int) -> float:
-    """What ``me`` holds: its own stage's judgement there; else the best deck its cards make (the deck's
-    size when the format builds one, else every card)."""
+    """What ``me`` holds: its own stage's judgement there; the deck it is building; during the draft what
+    its picks are worth together (the game's ``pool_worth``)."""
     if ev.stage in ev.hooks.STAGES:
         return ev.own_stage().worth(ev, me)
     if ev.draft is None:
@@ -100,9 +100,7 @@ def worth(ev: "EventState", me: int) -> float:
         chosen = ev.decks[me] or ev.building[me]
         return sum(ev.hooks.card_worth(ev, me, ev.card_id(c)) for c in chosen)
     held = ev.draft.picks[me] + ev.draft.pending[me]
-    values = sorted((ev.hooks.card_worth(ev, me, ev.card_id(c)) for c in held), reverse=True)
-    keep = ev.spec.build.deck if ev.spec.build is not None else len(values)
-    return float(sum(values[:keep]))
+    return float(ev.hooks.pool_worth(ev, me, [ev.card_id(c) for c in held]))
 
 
 EVENT_AI: Any = EventAi()

@@ -95,6 +95,12 @@ def card_worth(ev: "EventState", seat: int, def_id: str) -> float:
     return float(_worth(load_card_db()[def_id]))
 
 
+def pool_worth(ev: "EventState", seat: int, cards: list[str]) -> float:
+    """The best deck the drafted cards make: the deck's size of them worth most (every card without a build)."""
+    values = sorted((card_worth(ev, seat, c) for c in cards), reverse=True)
+    return float(sum(values[:ev.spec.build.deck] if ev.spec.build is not None else values))
+
+
 def suggest_deck(ev: "EventState", seat: int) -> list[str]:
     """The deck a program keeps from the seat's drafted cards (the build screen starts from it)."""
     from .draft_value import best_deck

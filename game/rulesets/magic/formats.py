@@ -6,7 +6,7 @@ No pygame.
 - The game: ``commander-draft`` is a Commander game (903.13g: 903.6-903.11) at the whole table, each seat's
   deck built by a program from its pool (``commander_draft.build_deck``) and held to 903.13e-f by the
   Commander variant as the game is set up. A person's own deck building from the pool is a later step.
-- A card's worth to a drafting program: ``commander_draft.worth``.
+- A card's worth to a drafting program: ``draft_worth.seat_worth``, given the seat's picks so far.
 """
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ from game.engine.rng import Rng
 from .cards import load_card_db
 from .commander import drafted_deck_problems as drafted_problems
 from .commander_draft import build_deck, load_set, worth
+from . import draft_worth
+from .draft_worth import seat_worth
 
 if TYPE_CHECKING:
     from game.formats.event import EventState
@@ -77,8 +79,30 @@ def deck_problems(ev: "EventState", seat: int, cards: list[str]) -> list[tuple[s
     return [(p.rule, p.en, p.ko) for p in found]
 
 
+def _drafting(ev: "EventState", seat: int) -> tuple[tuple[str, ...], int] | None:
+    """Commander Draft's seat's picks (sorted ids) and the picks a seat makes in the whole draft; None in
+    another format (its programs judge a card alone)."""
+    draft, spec = ev.draft, ev.spec.draft
+    if ev.spec.id != "commander-draft" or draft is None or spec is None:
+        return None
+    held = tuple(sorted(draft.cards[c] for c in draft.picks[seat] + draft.pending[seat]))
+    return held, spec.rounds * (sum(slot.count for slot in spec.sheet) if spec.sheet else spec.pack_size)
+
+
 def card_worth(ev: "EventState", seat: int, def_id: str) -> float:
-    return worth(load_card_db()[def_id])
+    """The card's worth to ``seat`` given the picks it holds (``draft_worth``: fit, commander, curve)."""
+    seen = _drafting(ev, seat)
+    if seen is None:
+        return worth(load_card_db()[def_id])
+    return seat_worth(load_card_db(), seen[0], seen[1], def_id)
+
+
+def pool_worth(ev: "EventState", seat: int, cards: list[str]) -> float:
+    """The drafted cards together: early each card's worth, later the best deck they make (``draft_worth``)."""
+    seen = _drafting(ev, seat)
+    if seen is None:
+        return sum(worth(load_card_db()[c]) for c in cards)
+    return draft_worth.pool_worth(tuple(sorted(cards)), seen[1])
 
 
 def suggest_deck(ev: "EventState", seat: int) -> list[str]:
