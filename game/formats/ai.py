@@ -1,9 +1,11 @@
 """How a program judges an event's stages above a game, for the generic search (game/ai/search.py): one
-term, the worth of what the seat holds, from the game's card-worth hook (its ``formats`` part, which takes
-it from the game's ``ai`` part) or its own stage's judgement. A game under way is not judged here: there
-the program decides in the game itself (``EventState.delegate``).
+term, the worth of what the seat holds, from the game's hooks (its ``formats`` part): while drafting what
+its picks are worth together (``pool_worth``), while building the sum of its deck's ``card_worth``, in
+its own stage that stage's judgement. A game under way is not judged here: there the program decides in
+the game itself (``EventState.delegate``).
 
-The search's candidates are the few best-looking picks (``sensible``), so a level that looks ahead pays
+Both hooks judge for a seat: a card of the colors a seat is committing to is worth more to it than to
+another seat. The search's candidates are the few picks worth most to the seat (``sensible``), so a level that looks ahead pays
 for a handful of lines, not for every card of a pack. A guessed world deals every card the seat cannot
 see (the pile, the other packs, the other seats' secret picks) at random from those cards, sorted first,
 so the guess depends on what the seat sees and the seed alone.

@@ -14,7 +14,7 @@ from game.rulesets.magic import formats as hooks
 from game.rulesets.magic.cards import load_card_db
 from game.rulesets.magic.commander import identity
 from game.rulesets.magic.commander_draft import build_deck
-from game.rulesets.magic.draft_worth import plain
+from game.rulesets.magic.commander_draft import plain
 
 GREEN = ["MG-G03", "MG-G54", "MG-G153", "MG-G56", "MG-G26", "MG-G23", "MG-P21", "MG-G71"]
 GREEN_CARD, RED_CARD = "MG-G27", "MG-R28"      # both four mana; the red one a little bigger
@@ -72,14 +72,16 @@ def test_a_card_outside_every_likely_identity_is_worth_little_late_in_the_draft(
     late = holding(GREEN * 4, [GREEN_CARD, RED_CARD])          # 32 picks: past a third of the draft's 60
     early = holding(GREEN[:2], [GREEN_CARD, RED_CARD])
     red = plain(load_card_db()[RED_CARD])
-    assert hooks.card_worth(late, 0, RED_CARD) < 0.2 * red < hooks.card_worth(early, 0, RED_CARD)
+    assert hooks.card_worth(late, 0, RED_CARD) < 0.35 * red < hooks.card_worth(early, 0, RED_CARD)
 
 
-def test_a_legend_that_could_lead_the_seats_colors_is_worth_more_than_one_that_could_not() -> None:
+def test_a_legend_of_the_seats_colors_is_worth_most_and_one_of_another_color_is_still_kept_as_a_commander() -> None:
     s = holding(GREEN, [GREEN_CARD, RED_CARD])
     green_lead, red_lead = "MG-G29", "MG-R97"                  # each 2.9 on its own
-    assert plain(load_card_db()[green_lead]) == plain(load_card_db()[red_lead])
-    assert hooks.card_worth(s, 0, green_lead) > hooks.card_worth(s, 0, red_lead) + 1
+    db = load_card_db()
+    assert plain(db[green_lead]) == plain(db[red_lead]) > plain(db[RED_CARD])
+    assert hooks.card_worth(s, 0, green_lead) > hooks.card_worth(s, 0, red_lead) > plain(db[red_lead])
+    assert hooks.card_worth(s, 0, red_lead) > hooks.card_worth(s, 0, RED_CARD) + 2
 
 
 def test_the_programs_deck_is_led_in_the_colors_of_its_picks_not_by_the_biggest_legend() -> None:

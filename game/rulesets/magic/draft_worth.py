@@ -5,21 +5,24 @@ A drafted deck plays only the cards inside its commander's color identity (903.4
 legends are mostly of one color, so a pool spread over five colors makes a deck of twenty spells and forty
 basic lands. The terms (docs/ai.md, "Drafting"):
 
-- **the card itself** (``commander_draft.worth`` without its legend bonus): cost and size, a land little;
+- **the card itself** (``commander_draft.plain``): cost and size, a land little;
 - **fit**: the identities the seat could lead (each color, by Prism Cartographer Ulo or a legend of that
-  color, and the identity of every legend it holds) are scored by the worth of the picks inside them; a
-  card is worth its share of the best identity that holds it (squared, so a distant second color counts
-  little). How much fit counts grows with the draft: nothing at the first pick, all of it once a third of
-  the draft's picks are made (``COMMIT``), so a card outside every likely identity is worth little late;
-- **a commander** (a legendary creature that can lead): +3 scaled by the fit of the identity it would lead,
-  halved when the seat already holds a legend leading that identity;
+  color, and the identity of every legend it holds) are scored by the worth of its colored picks inside
+  them; a card is worth its share of the best identity that holds it (squared, so a distant second color
+  counts little), never less than ``DENY`` (a card taken is one the other seats cannot play). How much fit
+  counts grows with the draft: nothing at the first pick, all of it once a third of the draft's picks are
+  made (``COMMIT``), so a card outside every likely identity is worth little late;
+- **a commander** (a legendary creature that can lead): +``LEAD`` (3) whatever the seat's colors, as before fit was
+  weighed: a held legend opens its identity to the seat (the fit term reads it), and one taken is one the
+  others cannot lead with. Measured: scaling the bonus by fit lost more games against random drafts
+  (docs/ai.md, "Drafting");
 - **the curve**: among the picks of the best identity, a card whose mana value is scarcer than a Commander
   deck wants gains up to ``CURVE``, a glutted one loses as much.
 
 What the picks are worth together (``pool_worth``, the program's judgement after a pick) blends the same
 way: early the worth of every card, later the best deck the picks make (the identity whose 35 best cards
-and commander are worth most), so a pick that joins the seat's colors raises it and one outside them
-hardly does.
+and commander are worth most) and ``DENY`` of every other pick, so a pick that joins the seat's colors
+raises it and one outside them hardly does.
 """
 from __future__ import annotations
 
@@ -28,23 +31,15 @@ from typing import NamedTuple
 
 from .cards import CardDb, CardDef, load_card_db
 from .commander import can_lead, identity
+from .commander_draft import LEAD, SPELLS, plain
 from .vocab import COLORS
 
-SPELLS = 35           # a drafted deck's cards besides its commander and basic lands (commander_draft.SPELLS - 1)
 COMMIT = 3.0          # fit counts fully once a third of the draft's picks are made (1 / COMMIT)
-LEAD = 3.0            # a commander's bonus, as in commander_draft.worth
+DENY = 0.3            # what a card outside the seat's identities keeps of its worth late: it is kept from the others
 CURVE = 1.0           # the most the curve adds or takes
 CURVE_FROM = 5        # picks of the best identity before the curve is read at all
 # the shares of a Commander Draft deck's spells by mana value (<=2, 3, 4, 5+), about 14, 9, 6 and 6 of 35
 CURVE_SHARES = (0.40, 0.25, 0.17, 0.18)
-
-
-def plain(d: CardDef) -> float:
-    """The card alone: a spell by its cost and size, a land little (``commander_draft.worth`` less its
-    commander bonus, which is weighed here by fit)."""
-    if d.is_a("land"):
-        return 0.5
-    return 1.0 + 0.3 * d.cost.mana_value + 0.1 * (d.power + d.toughness)
 
 
 def _bucket(d: CardDef) -> int:
@@ -54,7 +49,6 @@ def _bucket(d: CardDef) -> int:
 class Profile(NamedTuple):
     scores: dict[frozenset[str], float]      # every identity the seat could lead, by the worth of its picks inside it
     best: frozenset[str]
-    led: dict[frozenset[str], int]           # identities held legends lead, with how many lead each
     curve: tuple[float, ...]                 # shares of the best identity's spells by mana value (none: empty)
 
 
@@ -78,10 +72,7 @@ def profile(held: tuple[str, ...]) -> Profile:
     for d in spells:
         counts[_bucket(d)] += 1
     curve = tuple(n / len(spells) for n in counts) if len(spells) >= CURVE_FROM else ()
-    led: dict[frozenset[str], int] = {}
-    for i in leaders:
-        led[i] = led.get(i, 0) + 1
-    return Profile(scores, best, led, curve)
+    return Profile(scores, best, curve)
 
 
 def _share(p: Profile, ident: frozenset[str]) -> float:
@@ -100,16 +91,10 @@ def seat_worth(db: CardDb, held: tuple[str, ...], total: int, def_id: str) -> fl
     p = profile(held)
     commit = commitment(len(held), total)
     ident = frozenset(identity(d))
-    fit = min(1.0, _share(p, ident)) ** 2
+    fit = max(DENY, min(1.0, _share(p, ident)) ** 2)
     value = plain(d) * ((1 - commit) + commit * fit)
     if can_lead(d, "commander") and not d.choose_color and ident:
-        own = sum(plain(db[c]) for c in held
-                  if "basic" not in db[c].supertypes and identity(db[c]) and frozenset(identity(db[c])) <= ident)
-        top = p.scores[p.best]
-        lead_fit = min(1.0, own / top) if top > 0 else 1.0
-        bonus = LEAD * ((1 - commit) + commit * lead_fit)
-        others = p.led.get(ident, 0) - (def_id in held)       # the card judged may be among the picks
-        value += bonus / 2 if others > 0 else bonus
+        value += LEAD
     if p.curve and ident <= p.best and not d.is_a("land"):
         b = _bucket(d)
         value += commit * CURVE * max(-1.0, min(1.0, (CURVE_SHARES[b] - p.curve[b]) / CURVE_SHARES[b]))
@@ -134,9 +119,10 @@ def pool_worth(held: tuple[str, ...], total: int) -> float:
     leads: dict[frozenset[str], float] = {frozenset(c): 0.0 for c in COLORS}     # any color: Prism Cartographer Ulo
     for d, i in zip(cards, idents):
         if can_lead(d, "commander") and not d.choose_color and i:
-            leads[i] = max(leads.get(i, 0.0), LEAD + plain(d))
+            leads[i] = LEAD          # a legend leading the identity (its own worth is among the fitting cards)
     best = 0.0
     for colors, lead in leads.items():
         fitting = sorted((plain(d) for d, i in zip(cards, idents) if i <= colors), reverse=True)
-        best = max(best, lead + sum(fitting[:SPELLS]))
+        kept = sum(fitting[:SPELLS - 1])         # the program's deck: the commander and its best cards
+        best = max(best, lead + kept + DENY * (every - kept))
     return (1 - commit) * every + commit * best
