@@ -52,10 +52,6 @@ class Profile(NamedTuple):
     curve: tuple[float, ...]                 # shares of the best identity's spells by mana value (none: empty)
 
 
-def _fits(ident: frozenset[str], colors: frozenset[str]) -> bool:
-    return ident <= colors
-
-
 @functools.lru_cache(maxsize=4096)
 def profile(held: tuple[str, ...]) -> Profile:
     """The seat's picks read as a drafter reads them (``held``: definition ids, sorted)."""
@@ -65,9 +61,9 @@ def profile(held: tuple[str, ...]) -> Profile:
     leaders = [frozenset(identity(d)) for d in cards if can_lead(d, "commander") and not d.choose_color and identity(d)]
     candidates = {frozenset(c) for c in COLORS} | set(leaders)
     # colorless picks fit every identity alike, so they tell nothing of which to choose: not counted
-    scores = {colors: sum(plain(d) for d, i in zip(cards, idents) if i and _fits(i, colors)) for colors in candidates}
+    scores = {colors: sum(plain(d) for d, i in zip(cards, idents) if i and i <= colors) for colors in candidates}
     best = max(sorted(candidates, key=lambda c: "".join(sorted(c))), key=lambda c: scores[c])
-    spells = [d for d, i in zip(cards, idents) if _fits(i, best) and not d.is_a("land")]
+    spells = [d for d, i in zip(cards, idents) if i <= best and not d.is_a("land")]
     counts = [0] * 4
     for d in spells:
         counts[_bucket(d)] += 1

@@ -6,7 +6,8 @@ No pygame.
 - The game: ``commander-draft`` is a Commander game (903.13g: 903.6-903.11) at the whole table, each seat's
   deck built by a program from its pool (``commander_draft.build_deck``) and held to 903.13e-f by the
   Commander variant as the game is set up. A person's own deck building from the pool is a later step.
-- A card's worth to a drafting program: ``draft_worth.seat_worth``, given the seat's picks so far.
+- A card's worth to a drafting program and its picks' worth together: ``draft_worth``, given the seat's
+  picks so far (Commander Draft; another format's cards are judged alone).
 """
 from __future__ import annotations
 
@@ -14,11 +15,10 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from game.engine.rng import Rng
 
+from . import draft_worth
 from .cards import load_card_db
 from .commander import drafted_deck_problems as drafted_problems
 from .commander_draft import build_deck, load_set, worth
-from . import draft_worth
-from .draft_worth import seat_worth
 
 if TYPE_CHECKING:
     from game.formats.event import EventState
@@ -94,7 +94,7 @@ def card_worth(ev: "EventState", seat: int, def_id: str) -> float:
     seen = _drafting(ev, seat)
     if seen is None:
         return worth(load_card_db()[def_id])
-    return seat_worth(load_card_db(), seen[0], seen[1], def_id)
+    return draft_worth.seat_worth(load_card_db(), seen[0], seen[1], def_id)
 
 
 def pool_worth(ev: "EventState", seat: int, cards: list[str]) -> float:
