@@ -32,6 +32,9 @@ NONSENSE = {
               "event --ruleset clash-of-decks --format draft-duel --seats random --json", f"{EVENT} --set bad --json",
               f"{EVENT} --save {{dir}} --json", f"{EVENT} --save {{junk}} --json", f"{EVENT} --save {{json}} --json",
               f"{EVENT} --seed -1"],
+    "draft-check": ["draft-check --ruleset magic --format nope --json", "draft-check --ruleset magic --format "
+                    "commander-draft --games 0", "draft-check --ruleset magic --format commander-draft --player nobody",
+                    "draft-check --ruleset clash-of-decks --format draft-four --json"],
     "league": [f"{LEAGUE} --rounds 0 --json", f"{LEAGUE} --save {{dir}} --json", f"{LEAGUE} --set bad --json",
                f"{LEAGUE} --save {{junk}} --json", f"{LEAGUE} --save {{nofolder}}/x.json",
                "league --ruleset lanes --seats random,random --json"],

@@ -12,7 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game.engine.errors import DataError  # noqa: E402  (after the banner is silenced)
 
-from . import bench, event, play, rulesets, scenario, simulate, tune  # noqa: E402
+from . import bench, draft_check, event, play, rulesets, scenario, simulate, tune  # noqa: E402
 
 DISTRIBUTION = "tabletop-cards"
 
@@ -50,6 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_parser(sub)
     scenario.add_parser(sub)
     event.add_parser(sub)
+    draft_check.add_parser(sub)
     tune.add_parser(sub)
     sub.add_parser("ui", help="open the app window (the default)").set_defaults(func=_run_ui)
     from . import soak, uitools

@@ -1,9 +1,11 @@
 """How a program judges an event's stages above a game, for the generic search (game/ai/search.py): one
-term, the worth of what the seat holds, from the game's card-worth hook (its ``formats`` part, which takes
-it from the game's ``ai`` part) or its own stage's judgement. A game under way is not judged here: there
-the program decides in the game itself (``EventState.delegate``).
+term, the worth of what the seat holds, from the game's hooks (its ``formats`` part): while drafting what
+its picks are worth together (``pool_worth``), while building the sum of its deck's ``card_worth``, in
+its own stage that stage's judgement. A game under way is not judged here: there the program decides in
+the game itself (``EventState.delegate``).
 
-The search's candidates are the few best-looking picks (``sensible``), so a level that looks ahead pays
+Both hooks judge for a seat: a card of the colors a seat is committing to is worth more to it than to
+another seat. The search's candidates are the few picks worth most to the seat (``sensible``), so a level that looks ahead pays
 for a handful of lines, not for every card of a pack. A guessed world deals every card the seat cannot
 see (the pile, the other packs, the other seats' secret picks) at random from those cards, sorted first,
 so the guess depends on what the seat sees and the seed alone.
@@ -58,7 +60,7 @@ class EventAi:
         if ev.stage in ev.hooks.STAGES:
             return ev.own_stage().sensible(ev, player) or legal
         if ev.stage in ("draft", "build") and len(legal) > WIDTH:
-            return sorted(legal, key=lambda a: (-_card_worth(ev, a), str(a)))[:WIDTH]
+            return sorted(legal, key=lambda a: (-_card_worth(ev, player, a), str(a)))[:WIDTH]
         return legal
 
     def quick_action(self, s: GameState, player: int, rng: Rng) -> Action:
@@ -83,26 +85,24 @@ class EventAi:
         return describe_action(cast("EventState", s), action, lang)
 
 
-def _card_worth(ev: "EventState", action: Action) -> float:
+def _card_worth(ev: "EventState", seat: int, action: Action) -> float:
     if isinstance(action, Choose) and isinstance(action.option, int) and ev.draft is not None:
-        return ev.hooks.card_worth(ev, ev.card_id(action.option))
+        return ev.hooks.card_worth(ev, seat, ev.card_id(action.option))
     return 0.0
 
 
 def worth(ev: "EventState", me: int) -> float:
-    """What ``me`` holds: its own stage's judgement there; else the best deck its cards make (the deck's
-    size when the format builds one, else every card)."""
+    """What ``me`` holds: its own stage's judgement there; the deck it is building; during the draft what
+    its picks are worth together (the game's ``pool_worth``)."""
     if ev.stage in ev.hooks.STAGES:
         return ev.own_stage().worth(ev, me)
     if ev.draft is None:
         return 0.0
     if ev.stage == "build" or ev.decks[me] is not None:
         chosen = ev.decks[me] or ev.building[me]
-        return sum(ev.hooks.card_worth(ev, ev.card_id(c)) for c in chosen)
+        return sum(ev.hooks.card_worth(ev, me, ev.card_id(c)) for c in chosen)
     held = ev.draft.picks[me] + ev.draft.pending[me]
-    values = sorted((ev.hooks.card_worth(ev, ev.card_id(c)) for c in held), reverse=True)
-    keep = ev.spec.build.deck_min if ev.spec.build is not None else len(values)
-    return float(sum(values[:keep]))
+    return float(ev.hooks.pool_worth(ev, me, [ev.card_id(c) for c in held]))
 
 
 EVENT_AI: Any = EventAi()

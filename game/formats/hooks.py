@@ -100,8 +100,15 @@ class FormatHooks(Protocol):
     def suggest_choices(self, name: str, ev: "EventState", seat: int) -> dict[str, str]:
         """The choices a program makes for the deck it suggests (``suggest_deck``)."""
 
-    def card_worth(self, ev: "EventState", def_id: str) -> float:
-        """What a program thinks a card is worth to its deck (drafting and building)."""
+    def card_worth(self, ev: "EventState", seat: int, def_id: str) -> float:
+        """What a program at ``seat`` thinks a card is worth to its deck (drafting and building), given what
+        the seat holds and sees (its picks so far: a card of its colors is worth more to it than to another
+        seat). Deterministic: from the event and the seat alone."""
+
+    def pool_worth(self, ev: "EventState", seat: int, cards: list[str]) -> float:
+        """What a program thinks ``cards`` (the seat's drafted cards) are worth together: the program's
+        judgement of a pick during the draft. Not the sum of ``card_worth``: a card of the seat's colors
+        raises the deck, while it makes every off-color card it holds less likely to be played."""
 
     def suggest_deck(self, ev: "EventState", seat: int) -> list[str]:
         """The deck a program would keep from the seat's drafted cards (a build screen starts from it)."""

@@ -83,7 +83,7 @@ def test_a_game_with_formats_has_every_hook_they_name(info: Any) -> None:
     hooks: FormatHooks = info.part("formats")
     assert hooks is not None
     for name in ("pool", "tagged", "game_setup", "deck_problems", "card_worth", "built", "kept", "problems",
-                 "suggest_deck"):
+                 "suggest_deck", "pool_worth"):
         assert callable(getattr(hooks, name)), name
     for spec in formats_of(info):
         if spec.build is not None and spec.build.rest:

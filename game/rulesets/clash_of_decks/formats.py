@@ -90,8 +90,15 @@ def deck_problems(ev: "EventState", seat: int, cards: list[str], chosen: Any = N
     return [(p.rule, p.en, p.ko) for p in catalogue().problems(citadels()[seat % 4], cards)]
 
 
-def card_worth(ev: "EventState", def_id: str) -> float:
+def card_worth(ev: "EventState", seat: int, def_id: str) -> float:
+    """The draft's weights, the same for every seat (a Clash of Decks deck has no colors to commit to)."""
     return float(_worth(load_card_db()[def_id]))
+
+
+def pool_worth(ev: "EventState", seat: int, cards: list[str]) -> float:
+    """The best deck the drafted cards make: the deck's size of them worth most (every card without a build)."""
+    values = sorted((card_worth(ev, seat, c) for c in cards), reverse=True)
+    return float(sum(values[:ev.spec.build.deck] if ev.spec.build is not None else values))
 
 
 def suggest_deck(ev: "EventState", seat: int) -> list[str]:

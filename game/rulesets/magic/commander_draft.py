@@ -28,6 +28,7 @@ from .vocab import COLORS
 SET_FILE = "set_commander_draft.toml"
 TAGS = ("legendary", "rare", "uncommon", "common")
 SPELLS = 36                # a program's deck: the commander, up to 35 cards of its pool, basics to 60
+LEAD = 3.0                 # what a card that can be the commander adds to its worth
 BASICS = {"W": "MG-L01", "U": "MG-L02", "B": "MG-L03", "R": "MG-L04", "G": "MG-L05"}
 OUTSIDE = ("plane", "phenomenon", "scheme", "vanguard", "conspiracy")   # never in a deck, so never in a pack
 
@@ -85,13 +86,18 @@ def load_set() -> dict[str, tuple[str, ...]]:
 
 
 # ----- a program's deck ------------------------------------------------------------------------------
-def worth(d: CardDef) -> float:
-    """A drafted card's worth to a program: a spell by its cost, a land little, a commander much (it leads
-    the deck from the command zone and fixes the colors)."""
+def plain(d: CardDef) -> float:
+    """A card on its own: a spell by its cost and size, a land little."""
     if d.is_a("land"):
         return 0.5
-    value = 1.0 + 0.3 * d.cost.mana_value + 0.1 * (d.power + d.toughness)
-    return value + (3.0 if can_lead(d, "commander") else 0.0)
+    return 1.0 + 0.3 * d.cost.mana_value + 0.1 * (d.power + d.toughness)
+
+
+def worth(d: CardDef) -> float:
+    """A drafted card's worth to a program building its deck: on its own, a commander much more (it leads
+    the deck from the command zone and fixes the colors). Drafting weighs the seat's picks too
+    (``draft_worth``)."""
+    return plain(d) + (LEAD if can_lead(d, "commander") else 0.0)
 
 
 def _fits(db: CardDb, c: str, colors: set[str]) -> bool:

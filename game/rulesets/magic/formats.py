@@ -9,7 +9,8 @@ tags by their ``conspiracy-draft:`` prefix; what follows is Commander Draft's.
   and Ulo's color chosen, 903.13e-f checked live); a program keeps ``commander_draft.build_deck``'s.
 - The game: ``commander-draft`` is a Commander game (903.13g: 903.6-903.11) at the whole table, each seat
   with the deck it built, held to 903.13e-f by the Commander variant again as the game is set up.
-- A card's worth to a drafting program: ``commander_draft.worth``.
+- A card's worth to a drafting program and its picks' worth together: ``draft_worth``, given the seat's
+  picks so far (Commander Draft; Conspiracy Draft's cards are judged alone, ``conspiracy_draft.worth``).
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from game.engine.rng import Rng
 
 from . import conspiracy_draft as cn
-from . import draft_build
+from . import draft_build, draft_worth
 from .cards import load_card_db
 from .commander import drafted_deck_problems as drafted_problems
 from .commander_draft import load_set, worth
@@ -112,10 +113,35 @@ def suggest_choices(name: str, ev: "EventState", seat: int) -> dict[str, str]:
     return draft_build.suggested_choices(ev, seat)
 
 
-def card_worth(ev: "EventState", def_id: str) -> float:
-    if ev.spec.id == cn.SET_ID:
-        return cn.worth(load_card_db()[def_id])
-    return worth(load_card_db()[def_id])
+def _drafting(ev: "EventState", seat: int) -> tuple[tuple[str, ...], int] | None:
+    """Commander Draft's seat's picks (sorted ids) and the picks a seat makes in the whole draft; None in
+    another format (its programs judge a card alone)."""
+    draft, spec = ev.draft, ev.spec.draft
+    if ev.spec.id != "commander-draft" or draft is None or spec is None:
+        return None
+    held = tuple(sorted(draft.cards[c] for c in draft.picks[seat] + draft.pending[seat]))
+    return held, spec.rounds * (sum(slot.count for slot in spec.sheet) if spec.sheet else spec.pack_size)
+
+
+def _alone(ev: "EventState", def_id: str) -> float:
+    """A card judged alone: Conspiracy Draft's worth in its format, Commander Draft's elsewhere."""
+    return (cn.worth if ev.spec.id == cn.SET_ID else worth)(load_card_db()[def_id])
+
+
+def card_worth(ev: "EventState", seat: int, def_id: str) -> float:
+    """The card's worth to ``seat`` given the picks it holds (``draft_worth``: fit, commander, curve)."""
+    seen = _drafting(ev, seat)
+    if seen is None:
+        return _alone(ev, def_id)
+    return draft_worth.seat_worth(load_card_db(), seen[0], seen[1], def_id)
+
+
+def pool_worth(ev: "EventState", seat: int, cards: list[str]) -> float:
+    """The drafted cards together: early each card's worth, later the best deck they make (``draft_worth``)."""
+    seen = _drafting(ev, seat)
+    if seen is None:
+        return sum(_alone(ev, c) for c in cards)
+    return draft_worth.pool_worth(tuple(sorted(cards)), seen[1])
 
 
 def suggest_deck(ev: "EventState", seat: int) -> list[str]:
