@@ -4,7 +4,8 @@
         --player greedy --seed 1 [--set K=V] [--json] [--verbose]
 
 Two-seat events: one seat drafts as ``--drafter``, the other picks at random from the same packs; both
-build their decks and play the games as ``--player`` (game/formats/measure.py). Prints the good drafter's
+build their decks and play the games as ``--player`` (game/formats/measure.py). A format drafted by three
+seats at least: one good drafter among random ones, its deck then meeting each other deck in a game of two. Prints the good drafter's
 wins, draws and losses, its share of the games won and whether it reaches the 60 % of issue 25; with
 ``--json`` one object. Exit status 1 when an event crashed.
 """
@@ -28,15 +29,17 @@ def run(args: argparse.Namespace) -> int:
     spec = spec_for(args, info)
     if spec.draft is None:
         args.parser.error(f"--format {spec.id}: the format has no draft to measure")
-    if 2 not in spec.players or len([s for s in range(spec.seat_count(2)) if s not in spec.rules_seats]) != 2:
-        args.parser.error(f"--format {spec.id}: a draft check needs two seats of programs; the format is played "
-                          f"by {', '.join(map(str, spec.players))}")
+    duels = spec.games is not None and spec.games.duels
+    seats = 2 if 2 in spec.players else min(spec.players)
+    if (seats != 2 and not duels) or len([s for s in range(spec.seat_count(seats)) if s not in spec.rules_seats]) != seats:
+        args.parser.error(f"--format {spec.id}: a draft check needs two seats of programs, or drafted decks that may "
+                          f"meet two at a time (games.duels); the format is played by {', '.join(map(str, spec.players))}")
     offered = agent_names(info.id)
     for option in ("drafter", "player"):
         if getattr(args, option) not in offered:
             args.parser.error(f"--{option}: unknown program {getattr(args, option)!r} for {info.id} "
                               f"(choose from {', '.join(offered)})")
-    setup = event_setup(args, info, spec, [args.player, args.player])
+    setup = event_setup(args, info, spec, [args.player] * seats)
     setup.pop("seats", None)       # the programs are the measurement's own (a drafter and a player per seat)
 
     def said(number: int, seed: int, problem: str) -> None:

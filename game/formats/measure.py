@@ -6,6 +6,12 @@ Games come in pairs on one seed (the same packs, the same games' seeds), the goo
 first and at seat B in the second, so neither the seat order nor a lucky opening favours either side. A
 game counts as won by the good drafter when it is among the winners alone; drawn when nobody or both won.
 
+A format drafted by three seats at least (Conspiracy Draft, 905.3) cannot hold a two-seat event: its
+events seat one good drafter and random drafters around it (the good seat moving round the table from one
+event to the next), and once every deck is built the good drafter's deck meets each randomly drafted deck
+in a game of two made by the format's own ``game_setup`` (who sits first alternating), both played by the
+same program: "its deck beats a deck drafted at random from the same packs", one game per random seat.
+
 API::
 
     out = measure(info, setup, games=200, seed=1, drafter="greedy", player="greedy")
@@ -39,13 +45,13 @@ class SplitAgent:
         return self.player.choose(state, player)            # type: ignore[no-any-return]
 
 
-def agents(ruleset: str, seed: int, good: int, drafter: str, player: str) -> dict[int, SplitAgent]:
-    """Seat ``good`` drafts as ``drafter``, the other seat at random; both play as ``player``. Seeded by
+def agents(ruleset: str, seed: int, good: int, drafter: str, player: str, seats: int = 2) -> dict[int, SplitAgent]:
+    """Seat ``good`` drafts as ``drafter``, the other seats at random; all play as ``player``. Seeded by
     the event's seed and the seat alone (as ``event`` seeds its programs)."""
     from game.ai import make_agent
     from game.ai.random_agent import RandomAgent
     out = {}
-    for seat in (0, 1):
+    for seat in range(seats):
         s = (seed * 8 + seat) % 2 ** 64
         picks = make_agent(drafter, s, ruleset) if seat == good else RandomAgent(s)
         out[seat] = SplitAgent(picks, make_agent(player, s, ruleset))
@@ -61,6 +67,35 @@ def one_event(info: RulesetInfo, setup: dict[str, Any], seed: int, good: int, dr
     if outcome.violations:
         raise AssertionError("; ".join(outcome.violations[:3]))
     return list(match.state.games)      # type: ignore[attr-defined]
+
+
+def table_event(info: RulesetInfo, setup: dict[str, Any], seed: int, good: int, drafter: str,
+                player: str) -> list[dict[str, Any]]:
+    """A draft of ``setup["players"]`` seats, then the good drafter's deck against each other seat's in a game
+    of two; rows as ``EventState.games`` keeps them (event seats in ``winners``)."""
+    from game.ai import make_agent
+
+    from .runner import play
+    seats = int(setup["players"])
+    match = Match(info.id, seed, setup)
+    outcome = play(match, agents(info.id, seed, good, drafter, player, seats), max_actions=10 ** 6,
+                   until=lambda s: getattr(s, "stage", "") in ("games", "over"))
+    if outcome.violations:
+        raise AssertionError("; ".join(outcome.violations[:3]))
+    ev: Any = match.state
+    spec = ev.spec
+    rows = []
+    for k, other in enumerate(s for s in range(seats) if s != good):
+        pair = (good, other) if (seed + k) % 2 == 0 else (other, good)
+        game_seed = (seed * 31 + other) % 2 ** 31
+        duel = Match(info.id, game_seed, ev.hooks.game_setup(spec.games.setup, ev, pair))
+        programs = {i: make_agent(player, (game_seed * 8 + i) % 2 ** 64, info.id) for i in range(2)}
+        result = play(duel, programs, max_actions=10 ** 6)
+        if result.violations:
+            raise AssertionError("; ".join(result.violations[:3]))
+        res = duel.state.result
+        rows.append({"players": list(pair), "winners": [pair[w] for w in (res.winners if res else ()) if w < 2]})
+    return rows
 
 
 def verdict(row: dict[str, Any], good: int) -> str:
@@ -79,11 +114,13 @@ def measure(info: RulesetInfo, setup: dict[str, Any], *, games: int, seed: int, 
                            "by_seat": {"A": {"games": 0, "wins": 0}, "B": {"games": 0, "wins": 0}},
                            "crashes": 0, "target": TARGET}
     start = time.perf_counter()
+    seats = int(setup.get("players", 2))
     for g in range(games):
-        event_seed, good = seed + g // 2, g % 2
+        event_seed, good = (seed + g // 2, g % 2) if seats == 2 else (seed + g, g % seats)
         problem = ""
         try:
-            rows = one_event(info, setup, event_seed, good, drafter, player)
+            run = one_event if seats == 2 else table_event
+            rows = run(info, setup, event_seed, good, drafter, player)
         except Exception as exc:   # noqa: BLE001 - a measurement reports a crash and goes on
             out["crashes"] += 1
             problem = f"{type(exc).__name__}: {exc}"
@@ -92,7 +129,7 @@ def measure(info: RulesetInfo, setup: dict[str, Any], *, games: int, seed: int, 
             said = verdict(row, good)
             out[said] += 1
             out["games"] += 1
-            side = out["by_seat"]["AB"[good]]
+            side = out["by_seat"].setdefault("ABCDEFGH"[good], {"games": 0, "wins": 0})
             side["games"] += 1
             side["wins"] += said == "wins"
         if on_event is not None:

@@ -120,6 +120,7 @@ class GamesSpec:
     bracket: tuple[tuple[tuple[int, ...], ...], ...] = ()
     swap_repeat: bool = False
     before_round: str = ""
+    duels: bool = False      # the game's setup also makes a game of two of the drafted decks (a draft check's)
 
     def rounds(self) -> list[list[tuple[int, ...]]]:
         first = [list(r) for r in self.bracket]
@@ -301,7 +302,8 @@ def _games(raw: Any, where: str, seats: int, problems: list[str]) -> GamesSpec:
         r.bad("bracket", "a bracket needs its rounds")
     spec = GamesSpec(rule=r.get("rule", str, "", required=True), pairing=pairing,
                      setup=r.get("setup", str, "", required=True), bracket=tuple(rounds),
-                     swap_repeat=r.get("swap_repeat", bool, False), before_round=r.get("before_round", str, ""))
+                     swap_repeat=r.get("swap_repeat", bool, False), before_round=r.get("before_round", str, ""),
+                     duels=r.get("duels", bool, False))
     r.done()
     return spec
 

@@ -36,6 +36,12 @@ def test_a_seat_drafts_as_its_drafter_and_plays_its_game_as_its_player() -> None
     while s.stage == "draft":
         d = s.decisions[0]
         s.apply(Choose(d.player, d.remaining()[0]))
+    assert s.stage == "build"                   # deck building is the player's, as the games are
+    asked.clear()
+    decide(split, s, 0)
+    assert asked == ["player"]
+    while s.stage == "build":
+        s.apply(s.legal_actions()[0])
     assert s.stage == "games"
     asked.clear()
     seat = s.current_players()[0]
@@ -76,9 +82,21 @@ def test_draft_check_says_its_figure_in_a_sentence(capsys: pytest.CaptureFixture
     assert "of 1 games" in line and "target 60 %" in line
 
 
+def test_draft_check_of_a_draft_of_three_meets_each_random_drafters_deck_in_a_game_of_two(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Conspiracy Draft is drafted by three seats at least (905.3): the good drafter among two random ones, its
+    deck then against each of theirs alone, the good seat moving round the table."""
+    assert cli.main(["draft-check", "--ruleset", "magic", "--format", "conspiracy-draft", "--games", "2",
+                     "--drafter", "greedy", "--player", "random", "--seed", "4", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["events"] == 2 and out["games"] == 4 and out["crashes"] == 0
+    assert out["wins"] + out["draws"] + out["losses"] == 4
+    assert out["by_seat"]["A"]["games"] == 2 and out["by_seat"]["B"]["games"] == 2
+
+
 @pytest.mark.parametrize("argv, said", [
     ("--ruleset magic --format nope", "nope"),
-    ("--ruleset clash-of-decks --format draft-four", "needs two seats of programs; the format is played by 4"),
+    ("--ruleset clash-of-decks --format draft-four", "needs two seats of programs, or drafted decks that may meet two at a time"),
     ("--ruleset magic --format commander-draft --drafter nobody", "--drafter: unknown program 'nobody'"),
     ("--ruleset magic --format commander-draft --games 0", "--games"),
     ("--ruleset magic --format commander-draft --set bogus=1", "--set 'bogus=1'"),

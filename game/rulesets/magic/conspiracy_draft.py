@@ -216,6 +216,8 @@ def seat_deck(ev: "EventState", seat: int) -> dict[str, Any]:
 def game_setup(ev: "EventState", players: tuple[int, ...]) -> dict[str, Any]:
     setup = {k: v for k, v in ev.game_settings.items() if not k.startswith("deck")}
     setup.update(FIXED)
+    if len(players) == 2:       # two of the drafted decks alone (a draft check's game): a game of two, 800.1
+        setup["multiplayer"] = "auto"
     setup.setdefault("payment", "auto")        # programs pay automatically, as in every programs' game
     setup["players"] = len(players)
     setup["decks"] = [seat_deck(ev, seat) for seat in players]
