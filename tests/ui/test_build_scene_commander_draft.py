@@ -29,8 +29,9 @@ from test_event_screens import SIZES, apart
 
 
 def build_screen(app: Any, hands: Hands) -> OpenBuildScene:
-    """Player A is a person, B to D programs; the draft is over and A builds."""
-    match = Match("magic", 5, {"format": "commander-draft", "players": 4,
+    """Player A is a person, B to D programs; the draft is over and A builds. Seed 7: the program's deck for
+    A's pool is led by Ulo choosing black, which the tests below start from (checked, not assumed)."""
+    match = Match("magic", 7, {"format": "commander-draft", "players": 4,
                                "seats": {"1": "random", "2": "random", "3": "random"}})
     play(match, {s: make_program("magic", "random", s) for s in range(4)}, until=lambda s: s.stage == "build")
     app.push(MainMenu(app))
