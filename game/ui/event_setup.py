@@ -36,6 +36,7 @@ W = {
     "how": Msg("Click a seat to change who plays it; at least one seat is a person.",
                "자리를 눌러 누가 할지 바꾸세요. 적어도 한 자리는 사람이어야 합니다."),
     "seat": Msg("Player {p}: {who}", "플레이어 {p}: {who}"),
+    "players": Msg("Players: {n} (click for another number)", "플레이어 수: {n} (눌러서 바꾸기)"),
     "person": Msg("a person", "사람"),
     "program": Msg("the computer, {level}", "컴퓨터, {level}"),
     "setting": Msg("{label}: {value}", "{label}: {value}"),
@@ -86,11 +87,8 @@ class EventSetupScene(Scene):
         self.spec = format_of(self.info, format_id)
         self.path, self.old, self.keep_in, self.extras = path, old, keep_in, extras
         self.players = self.spec.players[0]
-        seats = [s for s in range(self.spec.seat_count(self.players)) if s not in self.spec.rules_seats]
-        offered = programs(ruleset)
-        others = [best_program(offered)] + [n for n in ("greedy", "random") if n in offered]
-        self.seats: dict[int, str] = {s: PERSON if i == 0 else others[min(i - 1, len(others) - 1)]
-                                      for i, s in enumerate(seats)}
+        self.seats: dict[int, str] = {}
+        self.seat_up(self.players)
         self.values: dict[str, Any] = {o.id: o.default for o in self.spec.options}
         self.seed: int | None = None          # None: a new seed for every event (a test sets one)
         self.saved: Match | None = None
@@ -100,11 +98,21 @@ class EventSetupScene(Scene):
         self.toast = Toast(BASE_W / 2 - 380, 0, 760, bottom=BASE_H - 8)
         self.focus_ring = FocusRing(self, groups=self.focus_groups)
 
+    def seat_up(self, players: int) -> None:
+        """Seats for ``players``: those already set keep who plays them; a new one is a program (the best
+        level first, then the others), the first a person."""
+        offered = programs(self.info.id)
+        others = [best_program(offered)] + [n for n in ("greedy", "random") if n in offered]
+        seats = [s for s in range(self.spec.seat_count(players)) if s not in self.spec.rules_seats]
+        self.players = players
+        self.seats = {s: self.seats.get(s, PERSON if i == 0 else others[min(i - 1, len(others) - 1)])
+                      for i, s in enumerate(seats)}
+
     def focus_groups(self) -> list[tuple[str, list[Node]]]:
         """The seats, the settings and the buttons (Resume, else New, first) are each one stop of Tab:
         Tab never walks every seat and setting to reach New."""
         shown = [n for n in self.root.walk() if getattr(n, "focusable", False) and n.visible and n.name]
-        seats = [n for n in shown if n.name.startswith("button:seat:")]
+        seats = [n for n in shown if n.name.startswith("button:seat:") or n.name == "button:players"]
         options = [n for n in shown if n.name.startswith("button:option:")]
         first = {"button:resume": 0, "button:new": 1}
         rest = sorted((n for n in shown if n not in seats and n not in options), key=lambda n: first.get(n.name, 2))
@@ -171,7 +179,13 @@ class EventSetupScene(Scene):
         y = top = y + 3 * line(17) + 10
         keys_y = BASE_H - line(14) - 8
         help_h = len(self.spec.options) * 2 * line(14)
-        step = min(58.0, max(line(19) + 14, (keys_y - help_h - 10 - y) / (len(self.seats) + len(self.spec.options))))
+        counts = len(self.spec.players) > 1          # a format for several seat counts: one button chooses it
+        rows = len(self.seats) + len(self.spec.options) + counts
+        step = min(58.0, max(line(19) + 14, (keys_y - help_h - 10 - y) / rows))
+        if counts:
+            root.add(Button(60, y, 560, step - 10, W["players"].get(lang).format(n=self.players), "players",
+                            size=19, accent=INK))
+            y += step
         for i, (seat, name) in enumerate(self.seats.items()):
             root.add(Button(60, y + i * step, 560, step - 10, W["seat"].get(lang).format(p=letter(seat), who=self.who(seat)),
                             f"seat:{seat}", size=19, accent=GOLD if name == PERSON else INK_DIM))
@@ -210,7 +224,10 @@ class EventSetupScene(Scene):
         if event.kind != "button":
             return False
         bid = event.id
-        if bid.startswith("seat:"):
+        if bid == "players":
+            counts = list(self.spec.players)
+            self.seat_up(counts[(counts.index(self.players) + 1) % len(counts)] if self.players in counts else counts[0])
+        elif bid.startswith("seat:"):
             seat = int(bid[len("seat:"):])
             choices = [PERSON, *programs(self.info.id)]
             now = self.seats[seat]

@@ -33,7 +33,7 @@ from game.ui.table.part import CardState, Click, GameButton, Pile, Press, Show, 
 from game.ui.tableinfo import TableEntry
 from game.ui.widgets import Button
 
-from . import attach, draftnotes, table_conspiracy, table_faces, table_planar, table_seats, teams
+from . import attach, draftnotes, table_conspiracy, table_faces, table_formats, table_planar, table_seats, teams
 from . import table_layout as L
 from .actions import NO_TARGET, Activate, Attack, Block, Cast, Declared, Pass, PlayLand, parse_target
 from .commander import is_commander
@@ -640,4 +640,5 @@ TABLE = TableEntry(
                     toggles=("supplements",),       # one button a supplement, switched on and off
                     seat_rows=("archenemy",),       # P1..PN: who is the archenemy (904.2a)
                     seat_follow={"archenemy": ("scheme_deck",)},   # the archenemy's deck goes with the seat
-                    teams=table_seats.teams))
+                    teams=table_seats.teams),
+    entries=table_formats.ENTRIES)     # the drafts: Commander Draft and Conspiracy Draft (903.13, 905)
