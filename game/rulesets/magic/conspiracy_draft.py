@@ -11,14 +11,14 @@ hooks (game/rulesets/magic/formats.py dispatches here by format id). No pygame.
   any number of basic lands; conspiracies are never in it; every drafted card not in the deck is the sideboard
   (no maximum in a limited game), where the game finds the conspiracies (905.4).
 - A program's deck (``build_deck``): the two colors holding the most worth of its pool, its best cards in them
-  (and colorless ones) and basic lands to 40.
+  (and colorless ones) on a curve, and basic lands to 40 (``conspiracy_worth``, which also rates a drafted
+  card for a drafting program).
 - The game (905.3, 905.6): a free-for-all with attacks on several players and no limited range of influence,
   20 life and seven cards (the core's own numbers).
 """
 from __future__ import annotations
 
 import functools
-import itertools
 import os
 from collections import Counter
 from typing import TYPE_CHECKING, Any
@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING, Any
 from game.engine.errors import DataError
 from game.util.files import read_toml
 
-from .cards import DATA_DIR, CardDb, CardDef, DeckProblem, load_card_db
+from .cards import DATA_DIR, CardDb, DeckProblem, load_card_db
 from .commander_draft import OUTSIDE, _basics
-from .vocab import COLORS
+from .conspiracy_worth import best_pair
 
 if TYPE_CHECKING:
     from game.formats.event import EventState
@@ -38,7 +38,6 @@ SET_FILE = "set_conspiracy_draft.toml"
 TAGS = ("conspiracy", "rare", "uncommon", "common")
 REQUIRED = ("rare", "uncommon", "common")
 MIN_DECK = 40              # 905.1d, 100.2b
-SPELLS = 23                # a program's deck: 23 cards of its pool, 17 basic lands
 FIXED = {"deck_format": "constructed", "multiplayer": "free-for-all", "range_of_influence": "unlimited"}
 
 
@@ -132,32 +131,10 @@ def drafted_deck_problems(db: CardDb, cards: list[str], pool: list[str], sized: 
     return out
 
 
-def worth(d: CardDef) -> float:
-    """A drafted card's worth to a program: a spell by its cost and size, a land little, a conspiracy a little
-    (it takes no place in the deck, 905.4)."""
-    if d.is_a("conspiracy"):
-        return 1.0
-    if d.is_a("land"):
-        return 0.5
-    return 1.0 + 0.3 * d.cost.mana_value + 0.1 * (d.power + d.toughness)
-
-
-def _playable(db: CardDb, c: str, colors: set[str]) -> bool:
-    d = db[c]
-    return not d.is_a("conspiracy") and "basic" not in d.supertypes and set(d.colors) <= colors
-
-
 def build_deck(db: CardDb, pool: list[str], notes: list[list[str]] | None = None) -> dict[str, Any]:
-    """The deck a program plays from ``pool``: the setup's form {"cards", "sideboard", "pool", "notes"}."""
-    best: tuple[float, tuple[str, ...], list[str]] | None = None
-    for pair in itertools.combinations(COLORS, 2):
-        colors = set(pair)
-        fitting = sorted((c for c in pool if _playable(db, c, colors)), key=lambda c: (-worth(db[c]), c))[:SPELLS]
-        score = sum(worth(db[c]) for c in fitting)
-        if best is None or score > best[0]:
-            best = (score, pair, fitting)
-    assert best is not None
-    _, chosen, spells = best
+    """The deck a program plays from ``pool`` (``conspiracy_worth``: two colors, a curve, basic lands to 40):
+    the setup's form {"cards", "sideboard", "pool", "notes"}."""
+    _, chosen, spells = best_pair(db, pool)
     cards = list(spells) + _basics(db, set(chosen), spells, MIN_DECK - len(spells))
     rest = list(pool)
     for c in spells:

@@ -10,7 +10,7 @@ tags by their ``conspiracy-draft:`` prefix; what follows is Commander Draft's.
 - The game: ``commander-draft`` is a Commander game (903.13g: 903.6-903.11) at the whole table, each seat
   with the deck it built, held to 903.13e-f by the Commander variant again as the game is set up.
 - A card's worth to a drafting program and its picks' worth together: ``draft_worth``, given the seat's
-  picks so far (Commander Draft; Conspiracy Draft's cards are judged alone, ``conspiracy_draft.worth``).
+  picks so far; Conspiracy Draft's by ``conspiracy_worth`` (two colors and a curve).
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from game.engine.rng import Rng
 
 from . import conspiracy_draft as cn
-from . import draft_build, draft_worth
+from . import conspiracy_worth, draft_build, draft_worth
 from .cards import load_card_db
 from .commander import drafted_deck_problems as drafted_problems
 from .commander_draft import load_set, worth
@@ -114,10 +114,10 @@ def suggest_choices(name: str, ev: "EventState", seat: int) -> dict[str, str]:
 
 
 def _drafting(ev: "EventState", seat: int) -> tuple[tuple[str, ...], int] | None:
-    """Commander Draft's seat's picks (sorted ids) and the picks a seat makes in the whole draft; None in
-    another format (its programs judge a card alone)."""
+    """A drafting seat's picks (sorted ids) and the picks a seat makes in the whole draft; None outside a
+    draft (a card is then judged alone)."""
     draft, spec = ev.draft, ev.spec.draft
-    if ev.spec.id != "commander-draft" or draft is None or spec is None:
+    if ev.spec.id not in ("commander-draft", cn.SET_ID) or draft is None or spec is None:
         return None
     held = tuple(sorted(draft.cards[c] for c in draft.picks[seat] + draft.pending[seat]))
     return held, spec.rounds * (sum(slot.count for slot in spec.sheet) if spec.sheet else spec.pack_size)
@@ -125,7 +125,7 @@ def _drafting(ev: "EventState", seat: int) -> tuple[tuple[str, ...], int] | None
 
 def _alone(ev: "EventState", def_id: str) -> float:
     """A card judged alone: Conspiracy Draft's worth in its format, Commander Draft's elsewhere."""
-    return (cn.worth if ev.spec.id == cn.SET_ID else worth)(load_card_db()[def_id])
+    return (conspiracy_worth.worth if ev.spec.id == cn.SET_ID else worth)(load_card_db()[def_id])
 
 
 def card_worth(ev: "EventState", seat: int, def_id: str) -> float:
@@ -133,7 +133,8 @@ def card_worth(ev: "EventState", seat: int, def_id: str) -> float:
     seen = _drafting(ev, seat)
     if seen is None:
         return _alone(ev, def_id)
-    return draft_worth.seat_worth(load_card_db(), seen[0], seen[1], def_id)
+    rates = conspiracy_worth if ev.spec.id == cn.SET_ID else draft_worth
+    return rates.seat_worth(load_card_db(), seen[0], seen[1], def_id)
 
 
 def pool_worth(ev: "EventState", seat: int, cards: list[str]) -> float:
@@ -141,7 +142,8 @@ def pool_worth(ev: "EventState", seat: int, cards: list[str]) -> float:
     seen = _drafting(ev, seat)
     if seen is None:
         return sum(_alone(ev, c) for c in cards)
-    return draft_worth.pool_worth(tuple(sorted(cards)), seen[1])
+    rates = conspiracy_worth if ev.spec.id == cn.SET_ID else draft_worth
+    return rates.pool_worth(tuple(sorted(cards)), seen[1])
 
 
 def suggest_deck(ev: "EventState", seat: int) -> list[str]:
