@@ -278,6 +278,8 @@ def test_cd_9_a_league_of_people_and_programs_is_played_left_and_resumed_mid_dra
     setup.seed = 5
     hands.click_node(setup.root.find("button:new"))
     hands.frames(3)
+    wait_programs(app, hands)           # a program may pick first, off the screen's thread
+    hands.frames(2)
     hub = hub_of(app)
     assert hub.run.people == [0, 2] and isinstance(app.scene, PassScene)
     # the draft: each person's pick behind a pass screen; left after five picks of A's
