@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import os
 from collections import Counter
-from typing import Any
+from typing import Any, Callable
 
 from game.engine.errors import DataError
 from game.util.files import read_toml
@@ -33,8 +33,12 @@ BASICS = {"W": "MG-L01", "U": "MG-L02", "B": "MG-L03", "R": "MG-L04", "G": "MG-L
 OUTSIDE = ("plane", "phenomenon", "scheme", "vanguard", "conspiracy")   # never in a deck, so never in a pack
 
 
-def read_set(raw: Any, path: str, db: CardDb) -> dict[str, tuple[str, ...]]:
-    """The set's cards by tag; one DataError listing every problem, each naming the field and the card."""
+def read_set(raw: Any, path: str, db: CardDb, tags: tuple[str, ...] = TAGS, required: tuple[str, ...] = TAGS,
+             unfit: Callable[[CardDb, str, str], str] | None = None) -> dict[str, tuple[str, ...]]:
+    """A draft set's cards by tag (``tags``, of which ``required`` must be there; ``unfit`` says why a card
+    may not stand under a tag, this set's rule by default); one DataError listing every problem, each naming
+    the field and the card. Conspiracy Draft's set is read by it too."""
+    unfit = unfit or _unfit
     problems: list[str] = []
     slots = raw.get("slot") if isinstance(raw, dict) else None
     if not isinstance(slots, dict):
@@ -43,22 +47,22 @@ def read_set(raw: Any, path: str, db: CardDb) -> dict[str, tuple[str, ...]]:
     seen: dict[str, str] = {}
     for tag, table in slots.items():
         where = f"slot.{tag}"
-        if tag not in TAGS:
-            problems.append(f"{where}: unknown tag {tag!r} (tags: {', '.join(TAGS)})")
+        if tag not in tags:
+            problems.append(f"{where}: unknown tag {tag!r} (tags: {', '.join(tags)})")
             continue
         cards = table.get("cards") if isinstance(table, dict) else None
         if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
             problems.append(f"{where}.cards: a list of card ids")
             continue
         for c in cards:
-            why = _unfit(db, c, tag)
+            why = unfit(db, c, tag)
             if why:
                 problems.append(f"{where}.cards: {c}: {why}")
             elif c in seen:
                 problems.append(f"{where}.cards: {c}: listed under slot.{seen[c]} already")
             seen.setdefault(c, tag)
         out[tag] = tuple(cards)
-    missing = [t for t in TAGS if t not in out]
+    missing = [t for t in required if t not in out]
     if missing:
         problems.append(f"slot: no {', '.join(missing)} table")
     if problems:

@@ -23,11 +23,11 @@ import os
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from game.engine.errors import DataError
 from game.util.files import read_toml
 
 from .cards import DATA_DIR, CardDb, DeckProblem, load_card_db
 from .commander_draft import OUTSIDE, _basics
+from .commander_draft import read_set as read_draft_set
 from .conspiracy_worth import best_pair
 
 if TYPE_CHECKING:
@@ -42,36 +42,9 @@ FIXED = {"deck_format": "constructed", "multiplayer": "free-for-all", "range_of_
 
 
 def read_set(raw: Any, path: str, db: CardDb) -> dict[str, tuple[str, ...]]:
-    """The set's cards by tag; one DataError listing every problem, each naming the tag and the card."""
-    problems: list[str] = []
-    slots = raw.get("slot") if isinstance(raw, dict) else None
-    if not isinstance(slots, dict):
-        raise DataError(path, ["slot: the set lists its cards under [slot.<tag>] tables"])
-    out: dict[str, tuple[str, ...]] = {}
-    seen: dict[str, str] = {}
-    for tag, table in slots.items():
-        where = f"slot.{tag}"
-        if tag not in TAGS:
-            problems.append(f"{where}: unknown tag {tag!r} (tags: {', '.join(TAGS)})")
-            continue
-        cards = table.get("cards") if isinstance(table, dict) else None
-        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-            problems.append(f"{where}.cards: a list of card ids")
-            continue
-        for c in cards:
-            why = _unfit(db, c, tag)
-            if why:
-                problems.append(f"{where}.cards: {c}: {why}")
-            elif c in seen:
-                problems.append(f"{where}.cards: {c}: listed under slot.{seen[c]} already")
-            seen.setdefault(c, tag)
-        out[tag] = tuple(cards)
-    missing = [t for t in REQUIRED if t not in out]
-    if missing:
-        problems.append(f"slot: no {', '.join(missing)} table")
-    if problems:
-        raise DataError(path, problems)
-    return out
+    """The set's cards by tag (Commander Draft's reader with this set's tags and rule); one DataError
+    listing every problem, each naming the tag and the card."""
+    return read_draft_set(raw, path, db, TAGS, REQUIRED, _unfit)
 
 
 def _unfit(db: CardDb, c: str, tag: str) -> str:
