@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from game.rulesets.magic import flow, planechase
 from game.rulesets.magic.invariants import check as check_invariants
-from game.rulesets.magic.state import zid
+from game.rulesets.magic.state import MagicState, zid
 from game.rulesets.magic.targets import candidates
 from game.rulesets.magic.text import describe_events
 
-from mg_kit import card, position
+from mg_kit import card, pass_all, position
 
 TWO_HEADED = {"supplements": "planechase", "multiplayer": "two-headed-giant"}
 MELEE = {"supplements": "planechase", "multiplayer": "grand-melee"}
@@ -99,3 +99,53 @@ def test_901_14_grand_melee_invariants_one_plane_for_each_marker_holder() -> Non
     s.move(extra, zid(0, "planar"), cause="test")
     pt.held[planechase.face_up(s)[1]] = 3                 # a plane held by a seat with no marker
     assert any("without a turn marker" in b for b in check_invariants(s))
+
+
+
+def _four_left() -> MagicState:
+    """Grand Melee at eight, the last four seats gone: one turn marker, player 1's, on player 1's own plane."""
+    s = position(players=8, options=MELEE, step="main1", active=1, p1={"plane": ["MG-PL04"], "planar": ["MG-PL05"]},
+                 p2={"planar": ["MG-PL11"]}, p3={"planar": ["MG-PL03"]}, p5={"plane": ["MG-PL02"]})
+    for q in (7, 6, 5, 4):
+        flow.leave(s, q)
+    assert s.markers == [0] and planechase.controllers(s) == [0]
+    return s
+
+
+def _to_next_turn(s: MagicState) -> None:
+    turn = s.turn
+    for _ in range(300):
+        if s.turn != turn:
+            return
+        pass_all(s, 1)
+        assert not [b for b in check_invariants(s) if "planar" in b]
+    raise AssertionError("the turn did not end")
+
+
+def test_901_6_a_grand_melee_marker_holder_leaving_hands_their_plane_to_the_next_player_until_the_marker_comes() -> None:
+    s = _four_left()
+    plane = card(s, "plane:MG-PL04", 0)
+    _to_next_turn(s)                       # the marker and the plane it carries pass to player 2 (901.14a)
+    assert s.active == 1 and planechase.controller_of(s, plane) == 1
+    s.events = []
+    flow.leave(s, 1)
+    # 901.6: the next player in turn order controls player 1's plane before player 2 goes; the marker waits
+    # on the empty seat until the turn ends (the turn goes on without its active player), nobody planeswalks
+    assert s.out[1] and s.markers == [1]
+    assert planechase.controllers(s) == [2] and planechase.face_up(s) == [plane]
+    assert not [e for e in s.events if e.kind == "planeswalked"]
+    assert not [b for b in check_invariants(s) if "planar" in b]
+    en = describe_events(s, s.events, "en", None)
+    assert any("Player 3" in line and "planar controller" in line for line in en), en
+    _to_next_turn(s)
+    assert s.active == 2 and s.markers == [2]
+    assert planechase.controllers(s) == [2] and planechase.face_up(s) == [plane]
+
+
+def test_901_10_a_grand_melee_marker_holder_leaving_with_their_own_plane_the_next_player_planeswalks() -> None:
+    s = _four_left()
+    flow.leave(s, 0)
+    # the plane leaves with its owner (901.10); its controller by then, player 2 (901.6), planeswalks
+    arrived = card(s, "plane:MG-PL11", 1)
+    assert planechase.face_up(s) == [arrived] and planechase.controllers(s) == [1]
+    assert not [b for b in check_invariants(s) if "planar" in b]

@@ -208,6 +208,13 @@ def _holder_from(s: MagicState, p: int) -> int:
     return p
 
 
+def _keeper(s: MagicState, p: int) -> int:
+    """Whose the cards ``p`` planeswalks to are in Grand Melee: ``p``'s where ``p`` may control planes (a
+    marker's holder, or the next player after one who left during their turn), else the holder ``p``'s
+    marker went to."""
+    return p if p in _marker_seats(s) else _holder_from(s, p)
+
+
 def is_planar(s: MagicState, card: int) -> bool:
     return card >= 0 and (s.defs[card].is_a("plane") or s.defs[card].is_a("phenomenon"))
 
@@ -318,7 +325,7 @@ def planeswalk(s: MagicState, p: int, *, away: tuple[int, ...] | None = None) ->
         return
     pt = _part(s)
     if away is None:
-        leaving = controlled(s, _holder_from(s, p)) if several(s) else face_up(s)
+        leaving = controlled(s, _keeper(s, p)) if several(s) else face_up(s)
     else:
         leaving = list(away)
     for c in leaving:
@@ -327,7 +334,7 @@ def planeswalk(s: MagicState, p: int, *, away: tuple[int, ...] | None = None) ->
     top = s.zones[deck].cards[0]
     s.move(top, face_zone(s, top), cause="planeswalk", rule="901.11")
     if several(s):
-        pt.held[top] = _holder_from(s, p)
+        pt.held[top] = _keeper(s, p)
     s.emit("planeswalked", player=p, card=top, left=leaving, rule="901.11")
     durations.end(s, "planeswalk")
     _triggers(s, top, "encounter" if s.defs[top].is_a("phenomenon") else "planeswalk_to", controller_of(s, top))
@@ -383,16 +390,24 @@ def _next_player(s: MagicState, p: int) -> int:
     return p
 
 
-def _melee_leaving(s: MagicState, p: int) -> None:
+def _melee_leaving(s: MagicState, p: int) -> int | None:
     """901.14b: ``p`` is about to leave a Grand Melee game. If a turn marker goes with it, its holder (``p``,
     or the newest marker's, melee.py's reading) stops being a planar controller first, nobody taking their
     place, and each face-up card they control goes to the bottom of its owner's planar deck; nobody
     planeswalks (the holder of a marker that goes while another leaves is treated as the leaving one: our
-    reading, so that planar controllers stay the marker holders)."""
+    reading, so that planar controllers stay the marker holders). If every marker stays, 901.6 holds for
+    each card ``p`` controls: the next player in turn order controls it first. That is where ``p``'s marker
+    passes as the turn ends (807: the turn goes on without ``p``), so the card stays with the marker (our
+    reading). The new controller of ``p``'s cards is returned, None where nobody takes them."""
     pt = _part(s)
     lost = melee.marker_lost(s, p)
     if lost is None:
-        return
+        if p not in pt.held.values():
+            return None
+        heir = _next_player(s, p)
+        pt.held = {c: heir if q == p else q for c, q in pt.held.items()}
+        s.emit("planar_controller", player=heir, rule="901.6")
+        return heir
     s.emit("planar_controller_gone", player=lost, rule="901.14b")
     for c in controlled(s, lost):
         s.move(c, deck_zone(s, owner(s, c)), cause="planar_controller_gone", rule="901.14b")
@@ -400,6 +415,13 @@ def _melee_leaving(s: MagicState, p: int) -> None:
     if pt.controller == lost:
         rest = [q for q in s.markers if q != lost and not s.out[q]]
         pt.controller = rest[0] if rest else pt.controller
+    return None
+
+
+def _marker_seats(s: MagicState) -> set[int]:
+    """Who may control face-up cards in Grand Melee: each marker's holder, or while the holder has left
+    during their turn (the marker waiting to pass at its end), the next player in turn order (901.6)."""
+    return {_next_player(s, q) if s.out[q] else q for q in s.markers}
 
 
 def _melee_problems(s: MagicState) -> list[str]:
@@ -407,10 +429,11 @@ def _melee_problems(s: MagicState) -> list[str]:
     holder controls more than one card (901.14a), nor none while their planar deck has a card to turn up."""
     pt = _part(s)
     out = [f"the face-up card {c} has no planar controller" for c in face_up(s) if c not in pt.held]
+    seats = _marker_seats(s)
     for q in set(pt.held.values()):
-        if s.out[q] or q not in s.markers:
+        if s.out[q] or q not in seats:
             out.append(f"seat {q} controls a face-up planar card without a turn marker")
-    for q in s.markers:
+    for q in seats:
         n = len(controlled(s, q))
         if n > 1 or n == 0 and s.zones[deck_zone(s, q)].cards and not s.out[q]:
             out.append(f"the marker holder {q} controls {n} face-up planar cards")
@@ -593,13 +616,16 @@ class Planechase(Variant):
         every planeswalking ability on the stack ceases to exist (901.10a, guide 3.26) and that card's
         controller planeswalks at once (guide 3.3: no state-based action)."""
         pt = _part(s)
+        heir = None
         if several(s):
-            _melee_leaving(s, p)
+            heir = _melee_leaving(s, p)
         elif pt.controller == p:
             whole = s.team_seats and any(v.team_loses_together for v in s.variants)
             pt.controller = teams.next_turn(s, p) if whole else _next_player(s, p)
             s.emit("planar_controller", player=pt.controller, rule="901.12b" if whole else "901.6")
-        keep = _holder_from(s, (p + 1) % s.num_players) if several(s) else pt.controller
+        keep = pt.controller
+        if several(s):
+            keep = heir if heir is not None else _holder_from(s, _next_player(s, p))
 
         def stays(i: StackItem) -> StackItem:
             if i.controller == p and i.card >= 0 and s.defs[i.card].is_a("phenomenon"):
@@ -620,6 +646,8 @@ class Planechase(Variant):
         for w in dict.fromkeys(walkers):
             if w != p:
                 planeswalk(s, w, away=())
+        if heir is not None:     # a card the heir walked to, while ``p`` still held the marker, is the heir's
+            pt.held = {c: heir if q == p else q for c, q in pt.held.items()}
 
     def table_piece(self, s: MagicState) -> Piece:
         """The face-up card and its controller in the title; each seat's planar deck and what their next roll
