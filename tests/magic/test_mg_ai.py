@@ -250,3 +250,16 @@ def test_800_4_the_ai_finishes_off_a_player_at_a_table_of_three() -> None:
     for level in ("greedy", "normal"):
         action = make_agent(level, 1, RULESET).choose(s, 0)
         assert isinstance(action, Cast) and action.target == "p2", (level, action)   # seats count from 0
+
+
+def test_903_10a_the_ai_presses_the_player_its_commander_has_already_hurt() -> None:
+    """Three-player Commander, a 5-power commander with nobody to block it: player 2 has 38 life, player 3
+    40 life and 12 combat damage from that commander. Five more to player 3 brings them to 17 of the 21 that
+    put a player out whatever their life (903.10a); five to player 2 is five of 38. The program attacks
+    player 3 (by life alone the two looked the same)."""
+    s = position(players=3, step="declare_attackers", options={"variant": "commander"},
+                 p1={"commander": "battlefield:MG-K01", "battlefield": ["MG-K01"]},
+                 p2={"life": 38}, p3={"life": 40, "commander_damage": {"p1.battlefield:MG-K01": 12}})
+    for level in ("greedy", "normal"):
+        action = make_agent(level, 1, RULESET).choose(s, 0)
+        assert isinstance(action, Attack) and action.target == "p2", (level, action)   # seats count from 0

@@ -7,8 +7,9 @@ rule of thumb, the judging seat adds no further attacker or blocker, the other s
 thumb) until the stack is empty, nobody is deciding and no combat is under way. The terms are read
 there, each "me against the others" (my value minus the mean of every other seat's, a seat already out
 of the game counting below any life it could have had, so that putting a player out is a gain):
-- ``life``: life totals, a point below 6 counting double (the last points are the ones that matter); a
-  game the run to the quiet point ends is far beyond any board, won or lost;
+- ``life``: life totals, a point below 6 counting double (the last points are the ones that matter); in
+  Commander the combat damage one commander has dealt a player counts too (twice: 21 of it puts them out);
+  a game the run to the quiet point ends is far beyond any board, won or lost;
 - ``board``: creatures by power, toughness and keywords, planeswalkers by loyalty, other permanents by
   their cost;
 - ``cards``: cards in hand;
@@ -23,7 +24,7 @@ from game.engine.rng import Rng
 from game.engine.state import GameState
 from game.engine.text import Msg
 
-from . import conspiracy, library, planechase
+from . import commander, conspiracy, library, planechase
 from .actions import Declared, Pass
 from .ai_policy import (block_choice, card_value, creature_value, decision_choice, quick_action, sensible)
 from . import control, teams
@@ -88,6 +89,19 @@ def _life(x: int) -> float:
     return x - max(0, 6 - x)
 
 
+def _lives(s: MagicState) -> list[int]:
+    """Each seat's life as a danger: in Commander 21 combat damage from one commander puts a player out
+    (903.10a) whatever their life, so the damage a commander has dealt them counts too, each point of the
+    21 worth two of the 40 life a player starts with (Brawl has no such loss, 903.12h)."""
+    cp = commander.part(s)
+    if cp is None or cp.brawl or not cp.damage:
+        return list(s.life)
+    worst = [0] * s.num_players
+    for (victim, _card), n in cp.damage.items():
+        worst[victim] = max(worst[victim], n)
+    return [min(life, 2 * (commander.DAMAGE_TO_LOSE - w)) if w else life for life, w in zip(s.life, worst)]
+
+
 def _board(s: MagicState, p: int) -> float:
     total = 0.0
     lent = control.lent(s) if s.lasting else {}     # a creature taken until end of turn is still its owner's
@@ -138,7 +152,8 @@ def _static(s: MagicState, me: int) -> dict[str, float]:
         return (sum(_board(s, q) for q in side if not s.out[q])
                 - sum(_board(s, q) for q in others if not s.out[q])) / len(side)
 
-    return {"life": versus(lambda p: _life(s.life[p]), _OUT_LIFE),
+    lives = _lives(s)
+    return {"life": versus(lambda p: _life(lives[p]), _OUT_LIFE),
             "board": armies() if s.team_seats else versus(lambda p: _board(s, p)),
             "cards": versus(lambda p: len(s.hand(p))),
             "lands": versus(lambda p: _lands(s, p)),
