@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai import make_agent
-from game.engine.actions import Choose
 from game.engine.match import Match
 from game.formats.event import EventState
 from game.formats.measure import agents
-from game.formats.runner import decide, play
+from game.formats.runner import play
 from game.rulesets.magic import formats as hooks
 from game.rulesets.magic.cards import load_card_db
 from game.rulesets.magic.commander import identity
 from game.rulesets.magic.commander_draft import build_deck
 from game.rulesets.magic.commander_draft import plain
+
+import draft_kit
+from draft_kit import greedy_pick
 
 GREEN = ["MG-G03", "MG-G54", "MG-G153", "MG-G56", "MG-G26", "MG-G23", "MG-P21", "MG-G71"]
 GREEN_CARD, RED_CARD = "MG-G27", "MG-R28"      # both four mana; the red one a little bigger
@@ -22,27 +23,7 @@ GREEN_CARD, RED_CARD = "MG-G27", "MG-R28"      # both four mana; the red one a l
 
 def holding(picks: list[str], hand: list[str]) -> EventState:
     """A two-seat Commander Draft where seat A has taken ``picks`` and now holds a pack of ``hand``."""
-    s = Match("magic", 5, {"format": "commander-draft", "players": 2}).state
-    assert isinstance(s, EventState) and s.draft is not None
-    d = s.draft
-    cards = list(d.cards)
-    taken = d.unopened[1][-1][:len(picks)]          # cards nobody will see again carry the picks
-    d.unopened[1][-1] = d.unopened[1][-1][len(picks):]
-    for n, c in zip(taken, picks):
-        cards[n] = c
-    d.picks[0] = list(taken)
-    d.hands[0] = d.hands[0][:len(hand)]
-    for n, c in zip(d.hands[0], hand):
-        cards[n] = c
-    d.cards = cards
-    s._ask()
-    return s
-
-
-def greedy_pick(s: EventState) -> str:
-    action = decide(make_agent("greedy", 11, "magic"), s, 0)
-    assert isinstance(action, Choose)
-    return s.card_id(int(action.option))
+    return draft_kit.holding("commander-draft", 2, picks, hand)
 
 
 def test_the_red_card_is_worth_a_little_more_on_its_own() -> None:

@@ -6,14 +6,16 @@ from __future__ import annotations
 from collections import Counter
 
 from game.ai import make_agent
-from game.engine.actions import Choose
 from game.engine.match import Match
 from game.formats.event import EventState
-from game.formats.runner import decide, play
+from game.formats.runner import play
 from game.rulesets.magic import formats as hooks
 from game.rulesets.magic.cards import load_card_db
 from game.rulesets.magic.conspiracy_draft import build_deck, load_set
-from game.rulesets.magic.conspiracy_worth import CAPS, SPELLS, best_pair, bucket, worth
+from game.rulesets.magic.conspiracy_worth import CAPS, SPELLS, bucket, worth
+
+import draft_kit
+from draft_kit import greedy_pick
 
 # green and white picks with a curve short of cheap spells: a seat leaning to green-white, to which a red card
 # is off its colors and a green two-drop fills a gap
@@ -24,27 +26,7 @@ GREEN_CARD, RED_CARD = "MG-G02", "MG-R04"      # a green two-drop and a bigger r
 
 def holding(picks: list[str], hand: list[str]) -> EventState:
     """A three-seat Conspiracy Draft where seat A has taken ``picks`` and now holds a pack of ``hand``."""
-    s = Match("magic", 5, {"format": "conspiracy-draft", "players": 3}).state
-    assert isinstance(s, EventState) and s.draft is not None
-    d = s.draft
-    cards = list(d.cards)
-    taken = d.unopened[1][-1][:len(picks)]          # cards nobody will see again carry the picks
-    d.unopened[1][-1] = d.unopened[1][-1][len(picks):]
-    for n, c in zip(taken, picks):
-        cards[n] = c
-    d.picks[0] = list(taken)
-    d.hands[0] = d.hands[0][:len(hand)]
-    for n, c in zip(d.hands[0], hand):
-        cards[n] = c
-    d.cards = cards
-    s._ask()
-    return s
-
-
-def greedy_pick(s: EventState) -> str:
-    action = decide(make_agent("greedy", 11, "magic"), s, 0)
-    assert isinstance(action, Choose)
-    return s.card_id(int(action.option))
+    return draft_kit.holding("conspiracy-draft", 3, picks, hand)
 
 
 def test_a_first_pick_takes_the_better_card_and_a_green_white_drafter_later_takes_the_green_one() -> None:

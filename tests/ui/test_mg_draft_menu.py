@@ -9,14 +9,12 @@ import pytest
 
 from game.ui.draft_scene import DraftScene
 from game.ui.event_setup import EventSetupScene
-from game.ui.menu import MainMenu
+
+from event_kit import open_game_menu
 
 
 def open_format(app: Any, hands: Any, format_id: str) -> EventSetupScene:
-    app.push(MainMenu(app))
-    hands.frames(2)
-    hands.click_node(app.scene.root.find("game:magic"))
-    hands.frames(2)
+    open_game_menu(app, hands, "magic")
     hands.click_node(app.scene.root.find(f"button:{format_id}"))
     hands.frames(2)
     assert isinstance(app.scene, EventSetupScene)

@@ -128,13 +128,17 @@ def _alone(ev: "EventState", def_id: str) -> float:
     return (conspiracy_worth.worth if ev.spec.id == cn.SET_ID else worth)(load_card_db()[def_id])
 
 
+def _rates(ev: "EventState") -> Any:
+    """The module that judges a drafting seat's cards by its picks: Conspiracy Draft's or Commander Draft's."""
+    return conspiracy_worth if ev.spec.id == cn.SET_ID else draft_worth
+
+
 def card_worth(ev: "EventState", seat: int, def_id: str) -> float:
     """The card's worth to ``seat`` given the picks it holds (``draft_worth``: fit, commander, curve)."""
     seen = _drafting(ev, seat)
     if seen is None:
         return _alone(ev, def_id)
-    rates = conspiracy_worth if ev.spec.id == cn.SET_ID else draft_worth
-    return rates.seat_worth(load_card_db(), seen[0], seen[1], def_id)
+    return _rates(ev).seat_worth(load_card_db(), seen[0], seen[1], def_id)
 
 
 def pool_worth(ev: "EventState", seat: int, cards: list[str]) -> float:
@@ -142,8 +146,7 @@ def pool_worth(ev: "EventState", seat: int, cards: list[str]) -> float:
     seen = _drafting(ev, seat)
     if seen is None:
         return sum(_alone(ev, c) for c in cards)
-    rates = conspiracy_worth if ev.spec.id == cn.SET_ID else draft_worth
-    return rates.pool_worth(tuple(sorted(cards)), seen[1])
+    return _rates(ev).pool_worth(tuple(sorted(cards)), seen[1])
 
 
 def suggest_deck(ev: "EventState", seat: int) -> list[str]:

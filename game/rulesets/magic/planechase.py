@@ -405,7 +405,7 @@ def _melee_leaving(s: MagicState, p: int) -> int | None:
         if p not in pt.held.values():
             return None
         heir = _next_player(s, p)
-        pt.held = {c: heir if q == p else q for c, q in pt.held.items()}
+        _hand_over(s, p, heir)
         s.emit("planar_controller", player=heir, rule="901.6")
         return heir
     s.emit("planar_controller_gone", player=lost, rule="901.14b")
@@ -416,6 +416,12 @@ def _melee_leaving(s: MagicState, p: int) -> int | None:
         rest = [q for q in s.markers if q != lost and not s.out[q]]
         pt.controller = rest[0] if rest else pt.controller
     return None
+
+
+def _hand_over(s: MagicState, p: int, heir: int) -> None:
+    """Every face-up card ``p`` controls is ``heir``'s now."""
+    pt = _part(s)
+    pt.held = {c: heir if q == p else q for c, q in pt.held.items()}
 
 
 def _marker_seats(s: MagicState) -> set[int]:
@@ -647,7 +653,7 @@ class Planechase(Variant):
             if w != p:
                 planeswalk(s, w, away=())
         if heir is not None:     # a card the heir walked to, while ``p`` still held the marker, is the heir's
-            pt.held = {c: heir if q == p else q for c, q in pt.held.items()}
+            _hand_over(s, p, heir)
 
     def table_piece(self, s: MagicState) -> Piece:
         """The face-up card and its controller in the title; each seat's planar deck and what their next roll
