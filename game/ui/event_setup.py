@@ -157,9 +157,12 @@ class EventSetupScene(Scene):
 
     # ----- the screen ----------------------------------------------------------------------------------
     def named(self) -> str:
-        """The format's name inside a sentence ("a new mutation league")."""
+        """The format's name inside a sentence ("a new mutation league"); a proper name, every word of it
+        capitalised ("Conspiracy Draft"), stays as it is."""
         name = self.spec.name.get(self.lang)
-        return name[:1].lower() + name[1:] if self.lang == "en" else name
+        if self.lang != "en" or all(w[:1].isupper() for w in name.split()):
+            return name
+        return name[:1].lower() + name[1:]
 
     def who(self, seat: int) -> str:
         name = self.seats[seat]

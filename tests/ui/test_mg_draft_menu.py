@@ -28,6 +28,7 @@ def open_format(app: Any, hands: Any, format_id: str) -> EventSetupScene:
 def test_903_13_905_the_menu_opens_each_draft_whose_seat_count_is_the_formats_own(app, hands, format_id, counts, title):
     scene = open_format(app, hands, format_id)
     assert scene.root.find("title").text == title
+    assert scene.root.find("button:new").label == f"Start a new {title}"      # a proper name, kept in the sentence
     seen = []
     for _ in counts:
         label = scene.root.find("button:players").label
