@@ -12,7 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game.engine.errors import DataError  # noqa: E402  (after the banner is silenced)
 
-from . import bench, draft_check, event, play, rulesets, scenario, simulate, tune  # noqa: E402
+from . import bench, draft_check, event, perf, play, rulesets, scenario, simulate, tune  # noqa: E402
 
 DISTRIBUTION = "tabletop-cards"
 
@@ -48,6 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     play.add_parser(sub)
     simulate.add_parser(sub)
     bench.add_parser(sub)
+    perf.add_parser(sub)
     scenario.add_parser(sub)
     event.add_parser(sub)
     draft_check.add_parser(sub)

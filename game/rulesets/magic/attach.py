@@ -4,6 +4,8 @@ Aura goes to its owner's graveyard, 704.5n an Equipment stays, unattached). The 
 ``attach_cards.py``. No pygame."""
 from __future__ import annotations
 
+from typing import Sequence
+
 from .actions import parse_target
 from .attach_cards import AURA, EQUIPMENT
 from .state import MagicState, StackItem, zid
@@ -46,11 +48,13 @@ def equip(s: MagicState, item: StackItem) -> None:
         attach(s, item.card, ref[1])
 
 
-def boosts(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
-    """What the statics of the Auras and Equipment attached to ``iid`` give it: +N/+N and keywords."""
+def boosts(s: MagicState, iid: int, on: Sequence[int] | None = None) -> tuple[int, int, set[str]]:
+    """What the statics of the Auras and Equipment attached to ``iid`` give it: +N/+N and keywords
+    (``on``: what is attached to it, when the caller has gathered that already)."""
     power = toughness = 0
     granted: set[str] = set()
-    on = attachments(s, iid)
+    if on is None:
+        on = attachments(s, iid)
     if not on:
         return 0, 0, granted
     for src in on:

@@ -106,7 +106,7 @@ class CardDef:
     def permanent(self) -> bool:
         return any(t in vocab.PERMANENT_TYPES for t in self.types)
 
-    @property
+    @functools.cached_property
     def legendary(self) -> bool:
         return "legendary" in self.supertypes
 

@@ -33,13 +33,19 @@ def mana_sources(s: MagicState, p: int, *, exclude: int = -1, unbounded: bool = 
     return out
 
 
-def plan(s: MagicState, p: int, cost: Cost, life_symbols: int, *, exclude: int = -1) -> Payment | None:
-    """How ``p`` would pay, or None if they cannot (including life they do not have, 119.4)."""
+def plan(s: MagicState, p: int, cost: Cost, life_symbols: int, *, exclude: int = -1,
+         sources: list[tuple[int, str]] | None = None) -> Payment | None:
+    """How ``p`` would pay, or None if they cannot (including life they do not have, 119.4). ``sources``:
+    ``p``'s mana sources, when the caller asks about many costs in one unchanged state (the legal list)."""
     if life_symbols and s.life[p] < 2 * life_symbols:
         return None
     if cost.mana_value == 0 and not life_symbols:
         return Payment((0,) * len(MANA), (), 0)
-    return pay_plan(cost, s.pool[p], mana_sources(s, p, exclude=exclude), life_symbols)
+    if sources is None:
+        sources = mana_sources(s, p, exclude=exclude)
+    elif exclude >= 0:
+        sources = [x for x in sources if x[0] != exclude]
+    return pay_plan(cost, s.pool[p], sources, life_symbols)
 
 
 def identity_mana_problem(s: MagicState, p: int, cost: Cost, life_symbols: int,

@@ -32,16 +32,14 @@ def count(s: MagicState, iid: int, kind: str) -> int:
     return perm.minus if kind == MINUS else dict(perm.named).get(kind, 0)
 
 
-def annihilate(s: MagicState) -> bool:
+def annihilate_one(s: MagicState, iid: int) -> bool:
     """704.5q: a permanent with both +1/+1 and -1/-1 counters on it loses N of each, N the smaller number.
-    True if any were removed."""
-    done = False
-    for i in s.all_permanents():
-        perm = s.perm[i]
-        n = min(perm.plus, perm.minus)
-        if n > 0:
-            perm.plus -= n
-            perm.minus -= n
-            s.emit("counters_annihilated", card=i, amount=n, rule="704.5q")
-            done = True
-    return done
+    True if any were removed (flow.state_based_actions asks each permanent in turn)."""
+    perm = s.perm[iid]
+    n = min(perm.plus, perm.minus)
+    if n <= 0:
+        return False
+    perm.plus -= n
+    perm.minus -= n
+    s.emit("counters_annihilated", card=iid, amount=n, rule="704.5q")
+    return True

@@ -10,9 +10,10 @@ from game.engine.text import Msg
 
 from . import attach, combat, control, counters, durations, melee, mulligan, multi, replace, teams
 from .actions import NO_TARGET
+from .attach_cards import AURA
 from .effects import continue_resolution, draw, resolve
 from .state import ORDER, TURN_CAP_ROUNDS, MagicState, Step, zid
-from .stats import power_toughness
+from .stats import Board, power_toughness
 from .targets import candidates, epoch_of
 
 
@@ -82,15 +83,33 @@ def give_priority(s: MagicState) -> None:
 
 def settle(s: MagicState) -> bool:
     """117.5: before a player receives priority, state-based actions are checked (704.3), then waiting
-    triggered abilities go on the stack (603.3b). True if anything happened (check again)."""
-    if state_based_actions(s):
+    triggered abilities go on the stack (603.3b). True if anything happened (check again).
+
+    A check that found nothing need not be made again while players only pass priority to each other
+    (117.3d): a pass that is not the last changes who holds priority and nothing a state-based action
+    looks at. Anything else (an action of another kind, an event other than a pass) makes the next check
+    a full one. ``VERIFY_QUIET`` makes the full check anyway and fails where it would have done something
+    (tests/magic/test_mg_speed.py)."""
+    quiet = s.quiet and all(e.kind == "passed" for e in s.events)
+    s.quiet = False
+    if quiet and VERIFY_QUIET:
+        probe = s.clone()
+        assert isinstance(probe, MagicState)
+        if state_based_actions(probe) or probe.state_hash() != s.state_hash():
+            raise AssertionError(f"turn {s.turn} {s.step.value}: a skipped check of state-based actions "
+                                 f"would have acted: {[e.kind for e in probe.events]}")
+    if not quiet and state_based_actions(s):
         return True
     if s.decisions or s.result is not None:
         return True
     if s.pending:
         put_triggers(s)
         return True
+    s.quiet = True
     return False
+
+
+VERIFY_QUIET = False
 
 
 # ----- steps ----------------------------------------------------------------------------
@@ -358,29 +377,47 @@ def state_based_actions(s: MagicState) -> bool:
     durations.sweep(s)                 # continuous effects apply before the checks (611.2b, 613)
     control.refresh(s)
     while s.result is None:
-        annihilated = counters.annihilate(s)                                    # 704.5q, all at once with the rest
+        # one pass over the permanents: counters annihilate (704.5q, all at once with the rest), creatures
+        # and planeswalkers die (704.5f-i), the legend rule looks for names twice (704.5j); whether any
+        # Aura or Equipment is about says if 704.5m-n need a look
+        annihilated = False
+        dying: list[tuple[int, str]] = []
+        legend: tuple[int, list[int]] | None = None
+        attached = False
+        board = Board(s)
+        defs, perms, out = s.defs, s.perm, s.out
+        for p in range(s.num_players):
+            named: dict[str, list[int]] | None = None
+            for i in s.battlefield(p):
+                d = defs[i]
+                perm = perms[i]
+                if perm.plus and perm.minus:
+                    annihilated = counters.annihilate_one(s, i) or annihilated
+                if perm.attached_to >= 0 or d.enchant or AURA in d.subtypes:
+                    attached = True
+                if "creature" in d.types:
+                    t = power_toughness(s, i, board)[1]
+                    if t <= 0:
+                        dying.append((i, "704.5f"))
+                    elif perm.damage >= t:
+                        dying.append((i, "704.5g"))
+                    elif perm.deathtouched and perm.damage > 0:
+                        dying.append((i, "704.5h"))
+                elif "planeswalker" in d.types and perm.loyalty <= 0:
+                    dying.append((i, "704.5i"))
+                if d.legendary and legend is None and not out[p]:
+                    if named is None:
+                        named = {}
+                    named.setdefault(d.name.en, []).append(i)
+            if named is not None and legend is None:
+                legend = next(((p, ids) for ids in named.values() if len(ids) > 1), None)
         losers = [p for p in s.alive() if s.life[p] <= 0 or s.drew_empty[p]]     # 704.5a, 704.5b
         by_variant = [(p, v) for v in s.variants for p in v.losers(s) if p not in losers]   # 704.6c
         losers += sorted({p for p, _v in by_variant})
-        dying: list[tuple[int, str]] = []
-        for i in s.all_permanents():
-            d = s.defs[i]
-            perm = s.perm[i]
-            if d.is_a("creature"):
-                t = power_toughness(s, i)[1]
-                if t <= 0:
-                    dying.append((i, "704.5f"))
-                elif perm.damage >= t:
-                    dying.append((i, "704.5g"))
-                elif perm.deathtouched and perm.damage > 0:
-                    dying.append((i, "704.5h"))
-            elif d.is_a("planeswalker") and perm.loyalty <= 0:
-                dying.append((i, "704.5i"))
         tokens = [i for i in s.tokens if s.cards[i].zone != "gone" and i not in s.perm
                   and s.cards[i].zone != "stack"]                                   # 704.5d
-        legend = _legend_duplicates(s)
         returning = any(v.wants_check(s) for v in s.variants)                      # 903.9a
-        falling = attach.illegal(s)                                                 # 704.5m, 704.5n
+        falling = attach.illegal(s) if attached else []                              # 704.5m, 704.5n
         if not (losers or dying or tokens or legend or returning or falling or annihilated):
             return any_done
         any_done = True
@@ -409,19 +446,6 @@ def state_based_actions(s: MagicState) -> bool:
         if s.decisions:
             return True
     return any_done
-
-
-def _legend_duplicates(s: MagicState) -> tuple[int, list[int]] | None:
-    defs = s.defs
-    for p in s.alive():
-        seen: dict[str, list[int]] = {}
-        for i in s.battlefield(p):
-            if defs[i].legendary:
-                seen.setdefault(s.defs[i].name.en, []).append(i)
-        for ids in seen.values():
-            if len(ids) > 1:
-                return p, ids
-    return None
 
 
 def keep_legend(s: MagicState, p: int, keep: int, ids: tuple[int, ...]) -> None:

@@ -13,7 +13,7 @@ from game.engine.errors import IllegalActionError
 from . import combat, extra_costs, outside, paying, teams
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, TurnUp
 from .conspiracy import helps_now
-from .costs import other_costs_problem, plan
+from .costs import mana_sources, other_costs_problem, plan
 from .play import activatable_from, castable_zone, sorcery_timing, targets_of, total_cost, why_not_activate, why_not_cast, \
     why_not_land
 from .state import MagicState, Step, zid
@@ -48,6 +48,12 @@ def generate_legal(s: MagicState) -> list[Action]:
 def _priority_actions(s: MagicState, p: int) -> list[Action]:
     acts: list[Action] = [interned(Pass, p)]
     main = sorcery_timing(s, p)
+    got: list[list[tuple[int, str]]] = []    # p's mana sources, found once when first needed
+
+    def sources() -> list[tuple[int, str]]:
+        if not got:
+            got.append(mana_sources(s, p))
+        return got[0]
     from_elsewhere = [c for c in s.zones[zid(p, "command")].cards if castable_zone(s, p, c)]   # 903.8
     for c in s.hand(p) + from_elsewhere:
         d = s.defs[c]
@@ -60,7 +66,7 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
         if extra_costs.problem(s, p, c) is not None:      # 601.2f
             continue
         cost = total_cost(s, p, c)
-        lives = [n for n in range(len(cost.phyrexian) + 1) if plan(s, p, cost, n) is not None]
+        lives = [n for n in range(len(cost.phyrexian) + 1) if plan(s, p, cost, n, sources=sources()) is not None]
         if not lives:
             continue
         for t in targets_of(s, p, d.spell_ability, c):
@@ -72,7 +78,7 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
             if other_costs_problem(s, c, a) is not None or extra_costs.once_problem(s, c, i, a) is not None:
                 continue
             lives = [n for n in range(len(a.cost.phyrexian) + 1)
-                     if plan(s, p, a.cost, n, exclude=c if a.tap else -1) is not None]
+                     if plan(s, p, a.cost, n, exclude=c if a.tap else -1, sources=sources()) is not None]
             for t in targets_of(s, p, a, c) if lives else []:
                 acts += [interned(Activate, p, c, i, t, n) for n in lives]
     for v in s.variants:                           # 116: the variants' special actions

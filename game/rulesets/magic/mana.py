@@ -109,6 +109,9 @@ def pay_plan(cost: Cost, pool: list[int], sources: list[tuple[int, str]], life_s
     source able to make several colors is kept for the symbols that need it."""
     if life_symbols > len(cost.phyrexian):
         return None
+    if len(cost.colored) + len(cost.hybrid) + len(cost.phyrexian) - life_symbols + cost.generic \
+            > sum(pool) + len(sources):
+        return None                    # fewer units of mana than symbols: no matching needed
     needs: list[frozenset[str]] = [frozenset(c) for c in cost.colored]
     needs += list(cost.hybrid)
     needs += [frozenset(c) for c in cost.phyrexian[life_symbols:]]

@@ -106,6 +106,8 @@ def _play(s: MagicState, act: Action, x: int = -1, extra: tuple[int, ...] | None
 
 
 def perform(s: MagicState, a: Action) -> None:
+    if not isinstance(a, Pass):
+        s.quiet = False                   # flow.settle: only passes keep the last check good
     if isinstance(a, Concede):
         if s.out[a.player]:
             return                      # already gone from the game (800.4a): nothing more to give up

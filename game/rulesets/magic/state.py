@@ -53,6 +53,10 @@ def zid(p: int, kind: str) -> str:
     return f"p{p}.{kind}"
 
 
+# asked for on every check, so made once: a game seats at most 8 (INFO.max_players in __init__.py)
+_BATTLEFIELDS = tuple(zid(p, "battlefield") for p in range(8))
+
+
 @dataclasses.dataclass(slots=True)
 class Perm:
     """What a permanent has beyond its card: status (110.5), damage (120.3), counters (122) and effects
@@ -191,6 +195,9 @@ class MagicState(GameState):
         self.start_player = 0
         self.priority = -1                # who holds priority, -1 while nobody does
         self.passes = 0                   # players who passed in succession (117.4)
+        # the last check of state-based actions found none, and since then players have only passed
+        # priority (flow.settle): no saved or hashed part of the state, a copy may keep it or not
+        self.quiet = False
         # teams (805, teams.py): each a tuple of seats in turn order, () without; formed below from the variants
         self.team_seats: tuple[tuple[int, ...], ...] = ()
         self.team_lands = [0] * num_players       # lands each active player of a team played this turn
@@ -295,10 +302,11 @@ class MagicState(GameState):
         return iid in self.perm
 
     def battlefield(self, p: int) -> list[int]:
-        return self.zones[zid(p, "battlefield")].cards
+        return self.zones[_BATTLEFIELDS[p]].cards
 
     def all_permanents(self) -> list[int]:
-        return [i for p in range(self.num_players) for i in self.zones[zid(p, "battlefield")].cards]
+        zones = self.zones
+        return [i for p in range(self.num_players) for i in zones[_BATTLEFIELDS[p]].cards]
 
     def controller(self, iid: int) -> int:
         """A permanent's controller is the player whose battlefield it lies in (control.py moves it there

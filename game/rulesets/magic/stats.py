@@ -8,19 +8,49 @@ from .state import MagicState
 from .vocab import NAMED, NOTED_SCOPES
 
 
-def _statics(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
+class Board:
+    """What every permanent's characteristics draw on, gathered once where nothing changes between asking
+    one permanent and the next (a state-based check, 704.3, asks every creature's toughness): each player's
+    permanents and command-zone cards with static abilities, and what is attached to what. Asking without a
+    board gathers the same for the one permanent asked about."""
+    __slots__ = ("_s", "_sources", "attached")
+
+    def __init__(self, s: MagicState) -> None:
+        self._s = s
+        self._sources: dict[int, tuple[list[int], list[int]]] = {}
+        attached: dict[int, list[int]] = {}
+        for i, perm in s.perm.items():
+            if perm.attached_to >= 0:
+                attached.setdefault(perm.attached_to, []).append(i)
+        for on in attached.values():
+            if len(on) > 1:
+                on.sort(key=lambda i: s.perm[i].since)
+        self.attached = attached
+
+    def sources(self, me: int) -> tuple[list[int], list[int]]:
+        got = self._sources.get(me)
+        if got is None:
+            got = self._sources[me] = _sources(self._s, me)
+        return got
+
+
+def _sources(s: MagicState, me: int) -> tuple[list[int], list[int]]:
+    """The cards whose statics may reach ``me``'s permanents: their own (battlefield and command zone, a
+    vanguard's too, 902.7), and the face-up cards of the table that others control (901.7)."""
+    defs = s.defs
+    mine = s.battlefield(me) + s.command_sources(me)
+    table = [x for x in s.table_sources() if x not in mine and defs[x].statics] if s.variants else []
+    return [x for x in mine if defs[x].statics], table
+
+
+def _statics(s: MagicState, iid: int, board: Board | None = None) -> tuple[int, int, set[str]]:
     power = toughness = 0
     granted: set[str] = set()
     me = s.controller(iid)
     defs = s.defs
-    mine = s.battlefield(me) + s.command_sources(me)           # a vanguard's statics apply too (902.7)
-    table = [x for x in s.table_sources() if x not in mine] if s.variants else []
-    for src in mine + table:
+    mine, table = board.sources(me) if board is not None else _sources(s, me)
+    for src in mine:
         for a in defs[src].statics:
-            if src in table and a.scope != "each_creature":
-                continue             # a face-up plane another player controls reaches "all creatures" only (901.7)
-            if src in table and melee.uses_markers(s) and not teams.in_range(s, s.controller(src), me):
-                continue             # a plane ignores the range of influence except in Grand Melee (901.13)
             if a.scope == "other_your_creatures" and src == iid or a.scope == "attached":
                 continue             # an Aura's or Equipment's statics are its host's alone (attach.boosts)
             if a.scope == NAMED and not conspiracy.named(s, src, iid):
@@ -34,7 +64,21 @@ def _statics(s: MagicState, iid: int) -> tuple[int, int, set[str]]:
                     toughness += e.toughness
                 elif e.do == "grant":
                     granted.add(e.keyword)
-    ap, at, akw = attach.boosts(s, iid)
+    for src in table:
+        if melee.uses_markers(s) and not teams.in_range(s, s.controller(src), me):
+            continue                 # a plane ignores the range of influence except in Grand Melee (901.13)
+        for a in defs[src].statics:
+            if a.scope != "each_creature":
+                continue             # a face-up plane another player controls reaches "all creatures" only (901.7)
+            if (a.condition or a.scope in NOTED_SCOPES) and not matters.applies(s, src, a, iid):
+                continue
+            for e in a.effects:
+                if e.do == "pump":
+                    power += e.power
+                    toughness += e.toughness
+                elif e.do == "grant":
+                    granted.add(e.keyword)
+    ap, at, akw = attach.boosts(s, iid, board.attached.get(iid, ()) if board is not None else None)
     if s.lasting:                        # boosts lasting beyond this turn (durations.py)
         dp, dt, dkw = durations.boosts(s, iid)
         ap, at, akw = ap + dp, at + dt, akw | dkw
@@ -45,13 +89,13 @@ def is_creature(s: MagicState, iid: int) -> bool:
     return s.defs[iid].is_a("creature")
 
 
-def power_toughness(s: MagicState, iid: int) -> tuple[int, int]:
+def power_toughness(s: MagicState, iid: int, board: Board | None = None) -> tuple[int, int]:
     d = s.defs[iid]
     p, t = d.power, d.toughness
     perm = s.perm.get(iid)
     if perm is None:
         return p, t
-    sp, st, _ = _statics(s, iid)
+    sp, st, _ = _statics(s, iid, board)
     p, t = p + sp + perm.plus - perm.minus, t + st + perm.plus - perm.minus     # 122.1a: -1/-1 counters too
     for dp, dt, _kw in perm.pumps:
         p, t = p + dp, t + dt
