@@ -105,6 +105,8 @@ class GameState(ABC):
         self.acted = [0] * num_players
         self._legal_cache: list[Action] | None = None
         self._legal_set: frozenset[Action] | None = None
+        # who acts, found from the legal list it belongs to (asked before every action, by every caller)
+        self._players: tuple[list[Action] | None, tuple[int, ...]] = (None, ())
 
     # ----- building -------------------------------------------------------------------
     def add_zone(self, zone_id: str, owner: int | None, visibility: Visibility, *, ordered: bool = True) -> Zone:
@@ -236,8 +238,13 @@ class GameState(ABC):
     def current_players(self) -> list[int]:
         """Players who have something to do now (conceding, always possible, is not counted); a rules seat
         is never one of them."""
-        ruled = self.rules_seats
-        return sorted({a.player for a in self.legal_actions() if not isinstance(a, Concede) and a.player not in ruled})
+        legal = self.legal_actions()
+        of, players = self._players
+        if of is not legal:
+            ruled = self.rules_seats
+            players = tuple(sorted({a.player for a in legal if not isinstance(a, Concede) and a.player not in ruled}))
+            self._players = (legal, players)
+        return list(players)
 
     def delegate(self, seat: int) -> "tuple[GameState, int] | None":
         """Where ``seat`` decides now when that is a state held inside this one (an event's game under way:

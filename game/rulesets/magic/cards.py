@@ -118,6 +118,16 @@ class CardDef:
         return next((a for a in self.abilities if a.kind == "spell"), None)
 
     @functools.cached_property
+    def aura(self) -> bool:
+        """An Aura (303.4): by its enchant word or its subtype."""
+        return bool(self.enchant) or attach_cards.AURA in self.subtypes
+
+    @functools.cached_property
+    def activated(self) -> tuple[tuple[int, Ability], ...]:
+        """Its activated abilities, each with its index among all its abilities (602)."""
+        return tuple((i, a) for i, a in enumerate(self.abilities) if a.kind == "activated")
+
+    @functools.cached_property
     def statics(self) -> tuple[Ability, ...]:
         return tuple(a for a in self.abilities if a.kind == "static")
 

@@ -10,7 +10,6 @@ from game.engine.text import Msg
 
 from . import attach, combat, control, counters, durations, melee, mulligan, multi, replace, teams
 from .actions import NO_TARGET
-from .attach_cards import AURA
 from .effects import continue_resolution, draw, resolve
 from .state import ORDER, TURN_CAP_ROUNDS, MagicState, Step, zid
 from .stats import Board, power_toughness
@@ -86,11 +85,12 @@ def settle(s: MagicState) -> bool:
     triggered abilities go on the stack (603.3b). True if anything happened (check again).
 
     A check that found nothing need not be made again while players only pass priority to each other
-    (117.3d): a pass that is not the last changes who holds priority and nothing a state-based action
-    looks at. Anything else (an action of another kind, an event other than a pass) makes the next check
-    a full one. ``VERIFY_QUIET`` makes the full check anyway and fails where it would have done something
+    (117.3d) and steps of the same turn begin without doing anything (``QUIET_EVENTS``): a pass changes
+    who holds priority, a bare step its name, and nothing a state-based action looks at. Anything else (an
+    action of another kind, any other event: a turn's start, a card moved, damage) makes the next check a
+    full one. ``VERIFY_QUIET`` makes the full check anyway and fails where it would have done something
     (tests/magic/test_mg_speed.py)."""
-    quiet = s.quiet and all(e.kind == "passed" for e in s.events)
+    quiet = s.quiet and all(e.kind in QUIET_EVENTS for e in s.events)
     s.quiet = False
     if quiet and VERIFY_QUIET:
         probe = s.clone()
@@ -110,6 +110,7 @@ def settle(s: MagicState) -> bool:
 
 
 VERIFY_QUIET = False
+QUIET_EVENTS = frozenset({"passed", "step_began", "no_attackers", "draw_skipped"})
 
 
 # ----- steps ----------------------------------------------------------------------------
@@ -393,7 +394,7 @@ def state_based_actions(s: MagicState) -> bool:
                 perm = perms[i]
                 if perm.plus and perm.minus:
                     annihilated = counters.annihilate_one(s, i) or annihilated
-                if perm.attached_to >= 0 or d.enchant or AURA in d.subtypes:
+                if perm.attached_to >= 0 or d.aura:
                     attached = True
                 if "creature" in d.types:
                     t = power_toughness(s, i, board)[1]

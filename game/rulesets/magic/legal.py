@@ -13,6 +13,7 @@ from game.engine.errors import IllegalActionError
 from . import combat, extra_costs, outside, paying, teams
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, TurnUp
 from .conspiracy import helps_now
+from .mana import Cost
 from .costs import mana_sources, other_costs_problem, plan
 from .play import activatable_from, castable_zone, sorcery_timing, targets_of, total_cost, why_not_activate, why_not_cast, \
     why_not_land
@@ -48,37 +49,45 @@ def generate_legal(s: MagicState) -> list[Action]:
 def _priority_actions(s: MagicState, p: int) -> list[Action]:
     acts: list[Action] = [interned(Pass, p)]
     main = sorcery_timing(s, p)
-    got: list[list[tuple[int, str]]] = []    # p's mana sources, found once when first needed
+    # nothing changes while the list is made: p's mana sources are found once, and a cost asked about
+    # twice (two cards of one cost, Phyrexian symbols paid in life or not) is planned once
+    got: list[list[tuple[int, str]]] = []
+    planned: dict[tuple[Cost, int, int], bool] = {}
 
-    def sources() -> list[tuple[int, str]]:
-        if not got:
-            got.append(mana_sources(s, p))
-        return got[0]
-    from_elsewhere = [c for c in s.zones[zid(p, "command")].cards if castable_zone(s, p, c)]   # 903.8
-    for c in s.hand(p) + from_elsewhere:
-        d = s.defs[c]
-        if d.is_a("land"):
+    def payable(cost: Cost, n: int, exclude: int) -> bool:
+        key = (cost, n, exclude)
+        ok = planned.get(key)
+        if ok is None:
+            if not got:
+                got.append(mana_sources(s, p))
+            ok = planned[key] = plan(s, p, cost, n, exclude=exclude, sources=got[0]) is not None
+        return ok
+    command = s.zones[zid(p, "command")].cards
+    hand = s.hand(p) + [c for c in command if castable_zone(s, p, c)] if command else s.hand(p)   # 903.8
+    defs = s.defs
+    for c in hand:
+        d = defs[c]
+        if "land" in d.types:
             if main and teams.lands_played(s, p) < 1:
                 acts.append(interned(PlayLand, p, c))
             continue
-        if not (main or d.is_a("instant") or "flash" in d.keywords):
+        if not (main or "instant" in d.types or "flash" in d.keywords):
             continue
         if extra_costs.problem(s, p, c) is not None:      # 601.2f
             continue
         cost = total_cost(s, p, c)
-        lives = [n for n in range(len(cost.phyrexian) + 1) if plan(s, p, cost, n, sources=sources()) is not None]
+        lives = [n for n in range(len(cost.phyrexian) + 1) if payable(cost, n, -1)]
         if not lives:
             continue
         for t in targets_of(s, p, d.spell_ability, c):
             acts += [interned(Cast, p, c, t, n) for n in lives]
     for c in activatable_from(s, p):
-        for i, a in enumerate(s.defs[c].abilities):
-            if a.kind != "activated" or ((a.sorcery or a.loyalty is not None) and not main):
+        for i, a in defs[c].activated:
+            if (a.sorcery or a.loyalty is not None) and not main:
                 continue
             if other_costs_problem(s, c, a) is not None or extra_costs.once_problem(s, c, i, a) is not None:
                 continue
-            lives = [n for n in range(len(a.cost.phyrexian) + 1)
-                     if plan(s, p, a.cost, n, exclude=c if a.tap else -1, sources=sources()) is not None]
+            lives = [n for n in range(len(a.cost.phyrexian) + 1) if payable(a.cost, n, c if a.tap else -1)]
             for t in targets_of(s, p, a, c) if lives else []:
                 acts += [interned(Activate, p, c, i, t, n) for n in lives]
     for v in s.variants:                           # 116: the variants' special actions
