@@ -106,7 +106,7 @@ class GameState(ABC):
         self._legal_cache: list[Action] | None = None
         self._legal_set: frozenset[Action] | None = None
         # who acts, found from the legal list it belongs to (asked before every action, by every caller)
-        self._players: tuple[list[Action] | None, tuple[int, ...]] = (None, ())
+        self._players: tuple[list[Action] | None, tuple[int, ...], tuple[int, ...]] = (None, (), ())
 
     # ----- building -------------------------------------------------------------------
     def add_zone(self, zone_id: str, owner: int | None, visibility: Visibility, *, ordered: bool = True) -> Zone:
@@ -239,11 +239,11 @@ class GameState(ABC):
         """Players who have something to do now (conceding, always possible, is not counted); a rules seat
         is never one of them."""
         legal = self.legal_actions()
-        of, players = self._players
-        if of is not legal:
-            ruled = self.rules_seats
+        ruled = self.rules_seats
+        of, ruled_of, players = self._players
+        if of is not legal or ruled_of != ruled:
             players = tuple(sorted({a.player for a in legal if not isinstance(a, Concede) and a.player not in ruled}))
-            self._players = (legal, players)
+            self._players = (legal, ruled, players)
         return list(players)
 
     def delegate(self, seat: int) -> "tuple[GameState, int] | None":
