@@ -176,3 +176,14 @@ def test_card_stats_after_a_draft_count_only_the_picked_cards(capsys) -> None:
                      "--set", "decks=draft"]) == 0
     rows = json.loads(capsys.readouterr().out)["card_stats"]
     assert sum(r["decks"] for r in rows) == 4 * 2 * 9
+
+
+def test_perf_measures_each_shape_beside_python_chess(capsys) -> None:
+    """`perf` plays the shapes it is asked for and puts python-chess's figure and the ratio beside each."""
+    assert cli.main(["perf", "--only", "lanes,commander", "--seconds", "0.05", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    rows = {r["shape"]: r for r in out["shapes"]}
+    assert set(rows) == {"lanes", "magic commander 4 seats"}
+    for r in rows.values():
+        assert r["actions"] > 0 and r["actions_per_second"] > 0 and r["chess_plies_per_second"] > 0
+        assert abs(r["ratio"] - r["actions_per_second"] / r["chess_plies_per_second"]) <= 0.01

@@ -25,6 +25,7 @@ NONSENSE = {
                  "simulate --ruleset clash-of-decks --set mode=2v2 --players 2 --json", "simulate --jobs 0",
                  "simulate --ruleset clash-of-decks --format nope --json", "simulate --set x --json"],
     "bench": ["bench --seconds 0", "bench --seconds inf --json", "bench --players 0", "bench --set x=y --json"],
+    "perf": ["perf --seconds 0", "perf --only nothing --json", "perf --seed -1", "perf --ruleset lanes"],
     "scenario": ["scenario {missing}", "scenario {dir}", "scenario {junk}", "scenario {json}",
                  "scenario {dir} --players 3", "scenario --set a=b {dir}"],
     "event": ["event --ruleset nope --format x --seats random", "event --ruleset clash-of-decks --format nope "

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 from typing import Any, Callable
 
@@ -88,14 +87,13 @@ def _setup_maker(ruleset: str, seats: int | None, settings: tuple[str, ...]) -> 
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        import chess  # noqa: F401
-    except ImportError:
-        print("perf: python-chess is not installed (pip install -e '.[perf]')", file=sys.stderr)
-        return 2
     chosen = [s for s in SHAPES if not args.only or any(w in s[0] for w in args.only)]
     if not chosen:
         args.parser.error(f"--only {','.join(args.only)} names no shape: {', '.join(s[0] for s in SHAPES)}")
+    try:
+        import chess  # noqa: F401
+    except ImportError:
+        args.parser.error("python-chess is not installed: pip install -e '.[perf]'")
     rows = []
     for label, ruleset, seats, settings in chosen:
         ours = engine_speed(_setup_maker(ruleset, seats, settings), ruleset, args.seed, args.seconds)
