@@ -206,6 +206,7 @@ def sample_world(s: GameState, seat: int, rng: Rng) -> GameState:
     # a line "cast this, then that" is then two plays of the seat, not a play, a forced payment and a play.
     w.options = {**w.options, "payment": "auto"}
     w._legal_cache = None
+    w.quiet = False         # a guessed agenda's name may change what creatures get: check afresh (flow.settle)
     return w
 
 
