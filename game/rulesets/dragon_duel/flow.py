@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .checkpoint import Frozen
 from .effects import FRAMES, queue_triggers
 from .ending import finish_game
 from .moves import discard, refill, set_phase
@@ -28,7 +29,7 @@ def start_turn(s: DDState, player: int) -> None:
 def take_checkpoint(s: DDState) -> None:
     """DD-15.1: the state as the engagement phase ends, to restore if the player cannot reach."""
     s.checkpoint = None
-    s.checkpoint = s.clone()   # type: ignore[assignment]
+    s.checkpoint = Frozen(s)
 
 
 def withdraw(s: DDState, p: int, rule: str) -> None:

@@ -79,7 +79,7 @@ class DDState(GameState):
         self.declarations = 0             # attack values declared so far
         self.backtracks = 0               # rollbacks so far (DD-15.1)
         self.stack: list[dict[str, Any]] = []
-        self.checkpoint: DDState | None = None   # DD-15.1, taken when the engagement phase ends
+        self._cp: Any = None              # DD-15.1, taken when the engagement phase ends (``checkpoint``)
         self.leader = [-1, -1]
         self.searching = False            # a copy the prevent-mode search plays on (backtrack.py)
         self._snap: Any = None
@@ -89,12 +89,23 @@ class DDState(GameState):
         self._link()
 
     def _link(self) -> None:
-        self.hands = [self.zones[zid(p, "hand")] for p in (0, 1)]
-        self.decks = [self.zones[zid(p, "deck")] for p in (0, 1)]
-        self.battles = [self.zones[zid(p, "battle")] for p in (0, 1)]
-        self.supports = [self.zones[zid(p, "support")] for p in (0, 1)]
-        self.leaders = [self.zones[zid(p, "leader")] for p in (0, 1)]
-        self.discards = [self.zones[zid(p, "discard")] for p in (0, 1)]
+        z = self.zones
+        self.hands = [z["p0.hand"], z["p1.hand"]]
+        self.decks = [z["p0.deck"], z["p1.deck"]]
+        self.battles = [z["p0.battle"], z["p1.battle"]]
+        self.supports = [z["p0.support"], z["p1.support"]]
+        self.leaders = [z["p0.leader"], z["p1.leader"]]
+        self.discards = [z["p0.discard"], z["p1.discard"]]
+
+    @property
+    def checkpoint(self) -> "DDState | None":
+        """The state as the engagement phase ended (DD-15.1), or None; see checkpoint.py."""
+        cp = self._cp
+        return cp.state() if isinstance(cp, _Frozen) else cp
+
+    @checkpoint.setter
+    def checkpoint(self, cp: "DDState | _Frozen | None") -> None:
+        self._cp = cp
 
     # ----- building and bookkeeping --------------------------------------------------
     def add_card(self, owner: int, def_id: str, zone_id: str) -> Any:
@@ -196,6 +207,11 @@ class DDState(GameState):
     # ----- copies and views -------------------------------------------------------------
     def _clone_extra(self, new: GameState) -> None:
         assert isinstance(new, DDState)
+        self._copy_extra(new)
+        new._link()
+
+    def _copy_extra(self, new: "DDState") -> None:
+        """Copy this game's own mutable fields into ``new`` (a clone, or a checkpoint's shell)."""
         new.options = self.options          # never changed after setup
         new.char = self.char[:]
         new.lead_active = self.lead_active[:]
@@ -209,7 +225,6 @@ class DDState(GameState):
         # since and defs are replaced, never changed in place; the checkpoint is never changed either
         new.since = self.since[:]
         new._snap = self._snap                # a snapshot is never changed, only replaced
-        new._link()
 
     def _extra_dict(self) -> dict[str, Any]:
         return {
@@ -260,3 +275,4 @@ def _copy_frame(f: Any) -> Any:
 # The rule modules read this module's names; they are bound here, once everything above exists.
 from . import legal as _legal, perform as _perform  # noqa: E402
 from .statics import snapshot as _snapshot  # noqa: E402
+from .checkpoint import Frozen as _Frozen  # noqa: E402

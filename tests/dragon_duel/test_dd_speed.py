@@ -1,0 +1,92 @@
+"""Dragon Duel's short cuts change nothing a player could see: each is checked, in seeded random games,
+against the work it saves."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.ai.random_agent import PlayoutAgent
+from game.engine import registry
+from game.engine.match import Match
+from game.engine.rng import Rng
+from game.engine.setup import build_setup, parse_settings
+from game.formats.runner import play
+from game.rulesets.dragon_duel import checkpoint, flow
+from game.rulesets.dragon_duel.state import DDState
+
+SHAPES = [(), ("match=on",), ("backtracking=prevent",)]
+
+
+class _Verified(checkpoint.Frozen):
+    """A checkpoint that also keeps the clone it stands for, to compare once it is built."""
+
+    made: list["_Verified"] = []
+
+    def __init__(self, s: DDState) -> None:
+        super().__init__(s)
+        self.twin = s.clone()
+        self.twin_dict = self.twin.to_dict()
+        self.made.append(self)
+
+    def verify(self) -> None:
+        built = self.state()
+        assert sorted(built.__dict__) == sorted(self.twin.__dict__), "checkpoint fields differ from a clone's"
+        assert built.to_dict() == self.twin_dict, "checkpoint differs from the clone taken with it"
+        assert built.acted == self.twin.acted, "checkpoint differs from the clone taken with it (actions made)"
+        for name in ("hands", "decks", "battles", "supports", "leaders", "discards"):
+            assert all(z is built.zones[z.id] for z in getattr(built, name)), f"{name} not linked to its zones"
+
+
+def _games(settings: tuple[str, ...], seeds: range, made: type[_Verified]) -> int:
+    info = registry.get("dragon-duel")
+    parsed = parse_settings(info, list(settings))
+    checked = 0
+    rolled: list[Any] = []     # rollbacks: a state built from its checkpoint and played on
+    for seed in seeds:
+        made.made = []
+        s = Match("dragon-duel", seed, build_setup(info, seed, players=2, settings=parsed)).state
+
+        def step(st: Any) -> None:
+            rolled.extend(e for e in st.events if e.kind == "backtracked")
+            for cp in made.made:     # after every action: the game plays on after each was taken
+                cp.verify()
+
+        out = play(s, {0: PlayoutAgent(Rng(seed)), 1: PlayoutAgent(Rng(seed + 1))}, max_actions=3000, on_step=step)
+        assert not out.violations, out.violations[:1]
+        checked += len(made.made)
+    assert rolled or len(seeds) < 4
+    return checked
+
+
+@pytest.fixture
+def verified(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(flow, "Frozen", _Verified)
+
+
+@pytest.mark.parametrize("settings", SHAPES, ids=[" ".join(s) or "core" for s in SHAPES])
+def test_dd_15_1_a_checkpoint_kept_as_values_is_the_clone_taken_as_the_engagement_phase_ended(
+        verified: None, settings: tuple[str, ...]) -> None:
+    assert _games(settings, range(4), _Verified) > 20
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("settings", SHAPES, ids=[" ".join(s) or "core" for s in SHAPES])
+def test_dd_15_1_a_checkpoint_kept_as_values_is_the_clone_taken_as_the_engagement_phase_ended_long(
+        verified: None, settings: tuple[str, ...]) -> None:
+    _games(settings, range(4, 64), _Verified)
+
+
+@pytest.mark.parametrize("field", ["char", "acted"])
+def test_dd_15_1_the_checkpoint_check_fails_where_a_field_is_shared(monkeypatch: pytest.MonkeyPatch,
+                                                                    field: str) -> None:
+    """A checkpoint that shares a list the game changes in place (what a missed copy would be) is caught."""
+
+    class Leaky(_Verified):
+        def __init__(self, s: DDState) -> None:
+            super().__init__(s)
+            setattr(self.shell, field, getattr(s, field))
+
+    monkeypatch.setattr(flow, "Frozen", Leaky)
+    with pytest.raises(AssertionError, match="differs from the clone"):
+        _games((), range(2), Leaky)
