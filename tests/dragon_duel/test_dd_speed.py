@@ -13,6 +13,7 @@ from game.engine.rng import Rng
 from game.engine.setup import build_setup, parse_settings
 from game.formats.runner import play
 from game.rulesets.dragon_duel import checkpoint, flow
+from game.engine.state import GameState
 from game.rulesets.dragon_duel.state import DDState
 
 SHAPES = [(), ("match=on",), ("backtracking=prevent",)]
@@ -90,3 +91,28 @@ def test_dd_15_1_the_checkpoint_check_fails_where_a_field_is_shared(monkeypatch:
     monkeypatch.setattr(flow, "Frozen", Leaky)
     with pytest.raises(AssertionError, match="differs from the clone"):
         _games((), range(2), Leaky)
+
+
+def _who_acts_agrees(s: DDState) -> None:
+    assert s.current_players() == GameState.current_players(s), "who acts differs from the full computation"
+
+
+@pytest.mark.parametrize("settings", SHAPES, ids=[" ".join(s) or "core" for s in SHAPES])
+def test_who_acts_is_read_from_the_first_legal_action_as_the_full_list_would_give(settings: tuple[str, ...]) -> None:
+    info = registry.get("dragon-duel")
+    steps = 0
+    for seed in range(3):
+        s = Match("dragon-duel", seed, build_setup(info, seed, players=2, settings=parse_settings(info, list(settings)))).state
+        _who_acts_agrees(s)
+        out = play(s, {0: PlayoutAgent(Rng(seed)), 1: PlayoutAgent(Rng(seed))}, max_actions=3000,
+                   until=lambda st: _who_acts_agrees(st) or False)     # type: ignore[func-returns-value]
+        steps += out.actions
+    assert steps > 200
+
+
+def test_the_who_acts_check_fails_where_two_players_have_actions(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.rulesets.dragon_duel.actions import Declare
+    s = Match("dragon-duel", 1, build_setup(registry.get("dragon-duel"), 1, players=2)).state
+    monkeypatch.setattr(s, "legal_actions", lambda: [Declare(1), Declare(0)])
+    with pytest.raises(AssertionError, match="who acts differs"):
+        _who_acts_agrees(s)
