@@ -116,3 +116,47 @@ def test_the_who_acts_check_fails_where_two_players_have_actions(monkeypatch: py
     monkeypatch.setattr(s, "legal_actions", lambda: [Declare(1), Declare(0)])
     with pytest.raises(AssertionError, match="who acts differs"):
         _who_acts_agrees(s)
+
+
+def _same_snap(a: Any, b: Any) -> bool:
+    return all(getattr(a, f) == getattr(b, f) for f in a.__slots__)
+
+
+def _snap_games(monkeypatch: pytest.MonkeyPatch, settings: tuple[str, ...], seeds: range) -> int:
+    """Every read of the kept continuous effects, in random games, is compared with a fresh computation."""
+    from game.rulesets.dragon_duel import statics
+    reads = [0]
+    kept = DDState.snap
+
+    def snap(self: DDState) -> Any:
+        got = kept(self)
+        assert _same_snap(got, statics.snapshot(self)), "kept continuous effects differ from a fresh computation"
+        reads[0] += 1
+        return got
+
+    monkeypatch.setattr(DDState, "snap", snap)
+    info = registry.get("dragon-duel")
+    for seed in seeds:
+        s = Match("dragon-duel", seed, build_setup(info, seed, players=2, settings=parse_settings(info, list(settings)))).state
+        out = play(s, {0: PlayoutAgent(Rng(seed)), 1: PlayoutAgent(Rng(seed + 7))}, max_actions=3000)
+        assert not out.violations, out.violations[:1]
+    return reads[0]
+
+
+@pytest.mark.parametrize("settings", SHAPES, ids=[" ".join(s) or "core" for s in SHAPES])
+def test_the_continuous_effects_kept_across_moves_turns_and_pulls_equal_a_fresh_computation(
+        monkeypatch: pytest.MonkeyPatch, settings: tuple[str, ...]) -> None:
+    assert _snap_games(monkeypatch, settings, range(4)) > 500
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("settings", SHAPES, ids=[" ".join(s) or "core" for s in SHAPES])
+def test_the_continuous_effects_kept_across_moves_turns_and_pulls_equal_a_fresh_computation_long(
+        monkeypatch: pytest.MonkeyPatch, settings: tuple[str, ...]) -> None:
+    _snap_games(monkeypatch, settings, range(4, 64))
+
+
+def test_the_continuous_effects_check_fails_where_a_move_is_not_noticed(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(DDState, "_moved", lambda self, iid, was, to: None)
+    with pytest.raises(AssertionError, match="differ from a fresh computation"):
+        _snap_games(monkeypatch, (), range(2))

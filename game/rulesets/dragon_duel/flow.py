@@ -15,6 +15,8 @@ def start_turn(s: DDState, player: int) -> None:
     if s.turn - s.game_turn0 >= TURN_CAP:
         finish_game(s, "DD-cap")
         return
+    if s.mods or s.lead_active != [-1, -1]:
+        s.touch()    # else the continuous effects read nothing that changes here (not the turn, not its player)
     s.turn += 1
     s.turn_player = player
     s.starting_turn = False
@@ -22,7 +24,6 @@ def start_turn(s: DDState, player: int) -> None:
     s.plays_made = 0
     s.mods = []                   # "this turn" effects end with their turn
     s.checkpoint = None
-    s.touch()
     set_phase(s, Phase.TURN_START)
 
 

@@ -36,6 +36,7 @@ class Phase(str, Enum):
 ACTING = frozenset({Phase.LEADERSHIP, Phase.ENGAGEMENT, Phase.CHARACTER, Phase.SUPPORT})
 ZONE_NAMES = ("deck", "hand", "battle", "support", "leader", "discard")
 _VIS = {"deck": Visibility.HIDDEN, "hand": Visibility.OWNER}
+_IN_PLAY = frozenset({"battle", "support", "leader"})   # the zones active cards are in (DD-0.5), by name
 
 
 def zid(player: int, name: str) -> str:
@@ -125,8 +126,16 @@ class DDState(GameState):
         """Something continuous effects read has changed: recompute them when next asked."""
         self._snap = None
 
+    def touch_texts(self) -> None:
+        """Something only card texts read has changed (the dragons): the snapshot holds if no active card has text."""
+        snap = self._snap
+        if snap is not None and snap.texts:
+            self._snap = None
+
     def _moved(self, iid: int, from_zone: str, to_zone: str) -> None:
-        self._snap = None
+        snap = self._snap
+        if snap is not None and (snap.zones or from_zone[3:] in _IN_PLAY or to_zone[3:] in _IN_PLAY):
+            self._snap = None
         p = self.cards[iid].owner
         if from_zone.endswith(".hand") and not self.hands[p].cards:
             self.hand_empty_at[p] = self.action_no
