@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from .state import DDState
 
 _CARD = attrgetter("iid", "owner", "def_id", "zone", "epoch")
+_CARDS = attrgetter("cards")
 
 
 class Frozen:
@@ -36,7 +37,8 @@ class Frozen:
         self.shell: Any = shell
         self.cards: Any = list(map(_CARD, s.cards))
         # A zone's id, owner and visibility never change: only its list is kept.
-        self.zones: Any = [(z, z.cards[:]) for z in s.zones.values()]
+        zones = list(s.zones.values())
+        self.zones: Any = (zones, list(map(list, map(_CARDS, zones))))
         self.built: "DDState | None" = None
 
     def state(self) -> "DDState":
@@ -44,7 +46,7 @@ class Frozen:
         if st is None:
             st = self.shell
             zones = {}
-            for z, cards in self.zones:
+            for z, cards in zip(*self.zones):
                 nz = Zone.__new__(Zone)
                 nz.id, nz.owner, nz.visibility, nz.ordered = z.id, z.owner, z.visibility, z.ordered
                 nz.cards = cards

@@ -136,7 +136,8 @@ FRAMES = {"effect": run_effect, "damage": run_damage, "block": run_block, "order
 
 def set_phase(s: LanesState, phase: Phase) -> None:
     s.phase = phase
-    s.emit(ev.PHASE_CHANGED, phase=phase.value, turn=s.turn, player=s.turn_player)
+    # _value_ is what Enum's value property returns, read without the property's call (a phase change per action)
+    s.emit(ev.PHASE_CHANGED, phase=phase._value_, turn=s.turn, player=s.turn_player)
 
 
 def start_turn(s: LanesState, player: int) -> None:
