@@ -42,6 +42,8 @@ class CardDef:
         object.__setattr__(self, "triggers", tuple((i, a) for i, a in enumerate(self.text)
                                                    if a["kind"] in vocab.TRIGGER_KINDS))
         object.__setattr__(self, "printed", {"fire": self.fire, "earth": self.earth})
+        # A text that counts cards ("per") or picks them by zone reads where cards are outside play too.
+        object.__setattr__(self, "reads_zones", any(_reads_zones(a) for _i, a in self.statics))
 
     def value(self, element: str) -> int:
         return self.fire if element == "fire" else self.earth
@@ -49,6 +51,16 @@ class CardDef:
     @property
     def has_values(self) -> bool:
         return self.type in vocab.VALUE_TYPES
+
+
+def _reads_zones(part: Any) -> bool:
+    if isinstance(part, Mapping):
+        if "per" in part or part.get("zone", "any") != "any":
+            return True
+        return any(_reads_zones(v) for v in part.values())
+    if isinstance(part, (list, tuple)):
+        return any(_reads_zones(v) for v in part)
+    return False
 
 
 class CardDb:

@@ -343,7 +343,7 @@ def run_pull(s: DDState, f: dict[str, Any]) -> None:
     else:
         s.dragons[d] = w
         s.emit("dragon_pulled", player=w, dragon=vocab.DRAGONS[d], rule="DD-9.1")
-    s.touch()
+    s.touch_texts()
 
 
 FRAMES = {"triggers": run_triggers, "effect": run_effect, "recall": run_recall, "element": run_element,

@@ -3,17 +3,23 @@ from __future__ import annotations
 
 from typing import Any
 
+from .checkpoint import Frozen
 from .effects import FRAMES, queue_triggers
 from .ending import finish_game
 from .moves import discard, refill, set_phase
-from .play import plays_left, why_not_booster, why_not_character, why_not_support
+from .play import character_refused, plays_left, second_refused
 from .state import TURN_CAP, DDState, Phase
+
+
+_SECOND = ("booster", "support")   # the cards of the support phase (DD-5.1)
 
 
 def start_turn(s: DDState, player: int) -> None:
     if s.turn - s.game_turn0 >= TURN_CAP:
         finish_game(s, "DD-cap")
         return
+    if s.mods or s.lead_active != [-1, -1]:
+        s.touch()    # else the continuous effects read nothing that changes here (not the turn, not its player)
     s.turn += 1
     s.turn_player = player
     s.starting_turn = False
@@ -21,14 +27,13 @@ def start_turn(s: DDState, player: int) -> None:
     s.plays_made = 0
     s.mods = []                   # "this turn" effects end with their turn
     s.checkpoint = None
-    s.touch()
     set_phase(s, Phase.TURN_START)
 
 
 def take_checkpoint(s: DDState) -> None:
     """DD-15.1: the state as the engagement phase ends, to restore if the player cannot reach."""
     s.checkpoint = None
-    s.checkpoint = s.clone()   # type: ignore[assignment]
+    s.checkpoint = Frozen(s)
 
 
 def withdraw(s: DDState, p: int, rule: str) -> None:
@@ -88,7 +93,9 @@ def phase_step(s: DDState) -> bool:
         if s.starting_turn and s.element is None:
             s.stack.append({"t": "element", "p": p, "ctx": {}})
             return True
-        if not any(why_not_character(s, p, c, search=False) is None for c in s.hands[p].cards):
+        defs = s.defs     # no decision, the turn player, the phase: what is left of why_not_character
+        if not any(defs[c].type == "character" and character_refused(s, p, c, search=False) is None
+                   for c in s.hands[p].cards):
             roll_back(s, p)     # no character can be played: the player cannot reach (DD-3.3.2, DD-15.1)
             return True
         return _stuck(s, p)
@@ -96,8 +103,9 @@ def phase_step(s: DDState) -> bool:
         if s.sub == 0:
             s.sub = 1
             s.plays_made = 0
+        defs = s.defs
         if plays_left(s, p) <= 0 or not any(
-                why_not_booster(s, p, c, search=False) is None or why_not_support(s, p, c, search=False) is None
+                defs[c].type in _SECOND and second_refused(s, p, c, defs[c].type, search=False) is None
                 for c in s.hands[p].cards):
             set_phase(s, Phase.DECLARE)
             return True

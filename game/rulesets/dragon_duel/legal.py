@@ -10,8 +10,9 @@ from game.engine.text import josa
 from .actions import (Continue, Declare, GiveUp, PlayBooster, PlayCharacter, PlayLeadership, PlaySupport,
                       StartBattle, Withdraw)
 from .effects import why_not_recall
-from .play import (why_not_booster, why_not_character, why_not_continue, why_not_declare, why_not_give_up,
-                   why_not_leadership, why_not_start, why_not_support, why_not_withdraw)
+from .play import (character_refused, second_refused, why_not_booster, why_not_character,
+                   why_not_continue, why_not_declare, why_not_give_up, why_not_leadership, why_not_start,
+                   why_not_support, why_not_withdraw)
 from .state import DDState, Phase
 
 
@@ -56,16 +57,17 @@ def generate_legal(s: DDState) -> list[Action]:
             if why_not_start(s, p) is None:
                 acts.append(interned(StartBattle, p))
             acts.append(interned(GiveUp, p))
+    # No decision, the turn player, the phase and a card of the hand: the rest of each check is asked.
     elif ph is Phase.CHARACTER:
         for c in hand:
-            if defs[c].type == "character" and why_not_character(s, p, c) is None:
+            if defs[c].type == "character" and character_refused(s, p, c) is None:
                 acts.append(interned(PlayCharacter, p, c))
     elif ph is Phase.SUPPORT:
         for c in hand:
             t = defs[c].type
-            if t == "booster" and why_not_booster(s, p, c) is None:
+            if t == "booster" and second_refused(s, p, c, t) is None:
                 acts.append(interned(PlayBooster, p, c))
-            elif t == "support" and why_not_support(s, p, c) is None:
+            elif t == "support" and second_refused(s, p, c, t) is None:
                 acts.append(interned(PlaySupport, p, c))
         if why_not_declare(s, p) is None:
             acts.append(interned(Declare, p))

@@ -10,7 +10,8 @@ from .state import HAND_SIZE, DDState, Phase, zid
 def set_phase(s: DDState, phase: Phase) -> None:
     s.phase = phase
     s.sub = 0
-    s.emit(ev.PHASE_CHANGED, phase=phase.value, turn=s.turn, player=s.turn_player)
+    # _value_ is what Enum's value property returns, read without the property's call (a phase change per action)
+    s.emit(ev.PHASE_CHANGED, phase=phase._value_, turn=s.turn, player=s.turn_player)
 
 
 def draw(s: DDState, p: int, n: int = 1, *, rule: str = "") -> int:

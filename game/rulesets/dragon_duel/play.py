@@ -111,17 +111,26 @@ def why_not_withdraw(s: DDState, p: int) -> Reason:
 def why_not_character(s: DDState, p: int, iid: int, *, search: bool = True) -> Reason:
     return (why_not_turn(s, p, (Phase.CHARACTER,), "DD-4.1")
             or _in_hand(s, p, iid, "character", "DD-4.1")
-            or _forbidden(s, p, iid)
-            or (_prevent(s, p, "character", iid) if search else None))
+            or character_refused(s, p, iid, search=search))
 
 
-def _why_not_second(s: DDState, p: int, iid: int, ctype: str) -> Reason:
+def character_refused(s: DDState, p: int, iid: int, *, search: bool = True) -> Reason:
+    """The rest of :func:`why_not_character` once its turn, phase and hand checks hold: the legal list and
+    the flow ask it for each character in the hand of the player who must play one."""
+    return _forbidden(s, p, iid) or (_prevent(s, p, "character", iid) if search else None)
+
+
+def _why_not_second(s: DDState, p: int, iid: int, ctype: str, search: bool) -> Reason:
     if s.phase is Phase.CHARACTER and p == s.turn_player and not s.decisions:
         return ("DD-4.1", "Play your one character first; boosters and supports come after it.",
                 "먼저 캐릭터 1장을 플레이하세요. 부스터와 서포트는 그 다음입니다.")
-    r = why_not_turn(s, p, (Phase.SUPPORT,), "DD-5.1") or _in_hand(s, p, iid, ctype, "DD-5.1")
-    if r:
-        return r
+    return (why_not_turn(s, p, (Phase.SUPPORT,), "DD-5.1") or _in_hand(s, p, iid, ctype, "DD-5.1")
+            or second_refused(s, p, iid, ctype, search=search))
+
+
+def second_refused(s: DDState, p: int, iid: int, ctype: str, *, search: bool = True) -> Reason:
+    """The rest of the booster and support checks once the turn, the support phase and the card in hand (of
+    ``ctype``) hold: the legal list and the flow ask it for each such card in the turn player's hand."""
     if plays_left(s, p) <= 0:
         return ("DD-5.1", "You have already played your booster or support this turn.",
                 "이번 턴에는 이미 부스터나 서포트를 플레이했습니다.")
@@ -135,7 +144,7 @@ def _why_not_second(s: DDState, p: int, iid: int, ctype: str) -> Reason:
     if ctype == "booster" and s.char[p] < 0:
         return ("DD-5.2", "A booster goes on your active character, and you have none.",
                 "부스터는 활성 캐릭터 위에 놓는데, 활성 캐릭터가 없습니다.")
-    return _forbidden(s, p, iid)
+    return _forbidden(s, p, iid) or (_prevent(s, p, ctype, iid) if search else None)
 
 
 def plays_left(s: DDState, p: int) -> int:
@@ -144,11 +153,11 @@ def plays_left(s: DDState, p: int) -> int:
 
 
 def why_not_booster(s: DDState, p: int, iid: int, *, search: bool = True) -> Reason:
-    return _why_not_second(s, p, iid, "booster") or (_prevent(s, p, "booster", iid) if search else None)
+    return _why_not_second(s, p, iid, "booster", search)
 
 
 def why_not_support(s: DDState, p: int, iid: int, *, search: bool = True) -> Reason:
-    return _why_not_second(s, p, iid, "support") or (_prevent(s, p, "support", iid) if search else None)
+    return _why_not_second(s, p, iid, "support", search)
 
 
 def why_not_declare(s: DDState, p: int) -> Reason:

@@ -36,6 +36,7 @@ class Phase(str, Enum):
 ACTING = frozenset({Phase.LEADERSHIP, Phase.ENGAGEMENT, Phase.CHARACTER, Phase.SUPPORT})
 ZONE_NAMES = ("deck", "hand", "battle", "support", "leader", "discard")
 _VIS = {"deck": Visibility.HIDDEN, "hand": Visibility.OWNER}
+_IN_PLAY = frozenset({"battle", "support", "leader"})   # the zones active cards are in (DD-0.5), by name
 
 
 def zid(player: int, name: str) -> str:
@@ -79,7 +80,7 @@ class DDState(GameState):
         self.declarations = 0             # attack values declared so far
         self.backtracks = 0               # rollbacks so far (DD-15.1)
         self.stack: list[dict[str, Any]] = []
-        self.checkpoint: DDState | None = None   # DD-15.1, taken when the engagement phase ends
+        self._cp: Any = None              # DD-15.1, taken when the engagement phase ends (``checkpoint``)
         self.leader = [-1, -1]
         self.searching = False            # a copy the prevent-mode search plays on (backtrack.py)
         self._snap: Any = None
@@ -89,12 +90,23 @@ class DDState(GameState):
         self._link()
 
     def _link(self) -> None:
-        self.hands = [self.zones[zid(p, "hand")] for p in (0, 1)]
-        self.decks = [self.zones[zid(p, "deck")] for p in (0, 1)]
-        self.battles = [self.zones[zid(p, "battle")] for p in (0, 1)]
-        self.supports = [self.zones[zid(p, "support")] for p in (0, 1)]
-        self.leaders = [self.zones[zid(p, "leader")] for p in (0, 1)]
-        self.discards = [self.zones[zid(p, "discard")] for p in (0, 1)]
+        z = self.zones
+        self.hands = [z["p0.hand"], z["p1.hand"]]
+        self.decks = [z["p0.deck"], z["p1.deck"]]
+        self.battles = [z["p0.battle"], z["p1.battle"]]
+        self.supports = [z["p0.support"], z["p1.support"]]
+        self.leaders = [z["p0.leader"], z["p1.leader"]]
+        self.discards = [z["p0.discard"], z["p1.discard"]]
+
+    @property
+    def checkpoint(self) -> "DDState | None":
+        """The state as the engagement phase ended (DD-15.1), or None; see checkpoint.py."""
+        cp = self._cp
+        return cp.state() if isinstance(cp, _Frozen) else cp
+
+    @checkpoint.setter
+    def checkpoint(self, cp: "DDState | _Frozen | None") -> None:
+        self._cp = cp
 
     # ----- building and bookkeeping --------------------------------------------------
     def add_card(self, owner: int, def_id: str, zone_id: str) -> Any:
@@ -114,8 +126,16 @@ class DDState(GameState):
         """Something continuous effects read has changed: recompute them when next asked."""
         self._snap = None
 
+    def touch_texts(self) -> None:
+        """Something only card texts read has changed (the dragons): the snapshot holds if no active card has text."""
+        snap = self._snap
+        if snap is not None and snap.texts:
+            self._snap = None
+
     def _moved(self, iid: int, from_zone: str, to_zone: str) -> None:
-        self._snap = None
+        snap = self._snap
+        if snap is not None and (snap.zones or from_zone[3:] in _IN_PLAY or to_zone[3:] in _IN_PLAY):
+            self._snap = None
         p = self.cards[iid].owner
         if from_zone.endswith(".hand") and not self.hands[p].cards:
             self.hand_empty_at[p] = self.action_no
@@ -187,6 +207,12 @@ class DDState(GameState):
     def _generate_legal(self) -> list[Action]:
         return _legal.generate_legal(self)
 
+    def current_players(self) -> list[int]:
+        # Every listed action is one player's: the pending decision's, else the turn player's (no rules
+        # seats, no simultaneous choices); asked before every action, so the list is not gone through.
+        legal = self.legal_actions()
+        return [legal[0].player] if legal else []
+
     def _explain_refusal(self, action: Action) -> IllegalActionError:
         return _legal.explain_refusal(self, action)
 
@@ -196,6 +222,11 @@ class DDState(GameState):
     # ----- copies and views -------------------------------------------------------------
     def _clone_extra(self, new: GameState) -> None:
         assert isinstance(new, DDState)
+        self._copy_extra(new)
+        new._link()
+
+    def _copy_extra(self, new: "DDState") -> None:
+        """Copy this game's own mutable fields into ``new`` (a clone, or a checkpoint's shell)."""
         new.options = self.options          # never changed after setup
         new.char = self.char[:]
         new.lead_active = self.lead_active[:]
@@ -209,7 +240,6 @@ class DDState(GameState):
         # since and defs are replaced, never changed in place; the checkpoint is never changed either
         new.since = self.since[:]
         new._snap = self._snap                # a snapshot is never changed, only replaced
-        new._link()
 
     def _extra_dict(self) -> dict[str, Any]:
         return {
@@ -260,3 +290,4 @@ def _copy_frame(f: Any) -> Any:
 # The rule modules read this module's names; they are bound here, once everything above exists.
 from . import legal as _legal, perform as _perform  # noqa: E402
 from .statics import snapshot as _snapshot  # noqa: E402
+from .checkpoint import Frozen as _Frozen  # noqa: E402

@@ -26,7 +26,7 @@ _NOTHING: frozenset[str] = frozenset()
 
 class Snap:
     __slots__ = ("active", "ignored", "forbid", "no_recall", "protected", "extra", "through", "threshold",
-                 "value", "total", "live")
+                 "value", "total", "live", "texts", "zones")
 
     def __init__(self) -> None:
         self.active: list[list[int]] = [[], []]
@@ -40,6 +40,11 @@ class Snap:
         self.value: dict[int, int] = {}
         self.total = [0, 0]
         self.live: list[tuple[int, int, Mapping[str, Any]]] = []   # (since, card, ability) in force, by time
+        # Some active card has text: else nothing here reads the dragons (DDState.touch_texts). Some active
+        # text counts cards or picks them by zone: else nothing here reads a card outside the battle, support
+        # and leader areas, and a card moving between the other zones leaves the snapshot as it is (_moved).
+        self.texts = False
+        self.zones = False
 
 
 def has_icon(s: "DDState", ignored: Mapping[int, frozenset[str]], iid: int, icon: str) -> bool:
@@ -117,6 +122,8 @@ def snapshot(s: "DDState") -> Snap:
     defs = s.defs
     snap.active = [s.active_cards(0), s.active_cards(1)]
     timed = sorted((s.since[c], c) for p in (0, 1) for c in snap.active[p] if defs[c].text)
+    snap.texts = bool(timed)
+    snap.zones = any(defs[c].reads_zones for _, c in timed)
     ignored: dict[int, frozenset[str]] = {}
     for _, src in timed:   # pass 2 (pass 1, "I must", needs nothing computed)
         d = defs[src]

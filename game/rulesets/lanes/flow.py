@@ -29,9 +29,10 @@ def rule_processing(s: LanesState) -> None:
     if s.result is not None:
         return
     dz = s.damage_zones
-    for p in (0, 1):
-        if len(dz[p].cards) >= LOSS_DAMAGE and s.in_damage[p] == 0 and not any(q == p for q, _ in s.losing):
-            s.losing.append((p, "3.7.3"))
+    if len(dz[0].cards) >= LOSS_DAMAGE or len(dz[1].cards) >= LOSS_DAMAGE:  # asked after every step: rarely so
+        for p in (0, 1):
+            if len(dz[p].cards) >= LOSS_DAMAGE and s.in_damage[p] == 0 and not any(q == p for q, _ in s.losing):
+                s.losing.append((p, "3.7.3"))
     if s.losing:
         losers = sorted({p for p, _ in s.losing})
         rule = s.losing[0][1]
@@ -42,6 +43,10 @@ def rule_processing(s: LanesState) -> None:
             s.end_game([1 - losers[0]], losers, Msg(f"Player {losers[0] + 1} {why.en}.", f"플레이어 {losers[0] + 1}: {why.ko}."), rule)
         return
     snap = s._cache or snapshot(s)
+    weak = snap.weak
+    equipped = snap.equipped
+    if not (weak[0] or weak[1] or ((equipped[0] or equipped[1]) and not snap.equip_held)):
+        return
     tp = s.turn_player
     while snap.weak[0] or snap.weak[1]:  # 1.3.7.3; a unit leaving may take a bonus with it, so look again
         weak = in_turn_order(snap.weak, tp)  # turn player's units first
@@ -131,7 +136,8 @@ FRAMES = {"effect": run_effect, "damage": run_damage, "block": run_block, "order
 
 def set_phase(s: LanesState, phase: Phase) -> None:
     s.phase = phase
-    s.emit(ev.PHASE_CHANGED, phase=phase.value, turn=s.turn, player=s.turn_player)
+    # _value_ is what Enum's value property returns, read without the property's call (a phase change per action)
+    s.emit(ev.PHASE_CHANGED, phase=phase._value_, turn=s.turn, player=s.turn_player)
 
 
 def start_turn(s: LanesState, player: int) -> None:

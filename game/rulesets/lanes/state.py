@@ -188,6 +188,12 @@ class LanesState(GameState):
     def _generate_legal(self) -> list[Action]:
         return _rules.generate_legal(self)
 
+    def current_players(self) -> list[int]:
+        # Every listed action is one player's: the pending decision's, else the turn player's (no rules
+        # seats, no simultaneous choices); asked before every action, so the list is not gone through.
+        legal = self.legal_actions()
+        return [legal[0].player] if legal else []
+
     def _explain_refusal(self, action: Action) -> IllegalActionError:
         return _rules.explain_refusal(self, action)
 

@@ -1,0 +1,59 @@
+"""The engagement checkpoint (DD-15.1) kept as plain values, made into a state only when something reads it.
+
+A checkpoint is taken every time a battle is started or continued, and most are dropped unread (the player
+declares, or the battle ends); a whole copy of the state for each was a sixth of a random playout's time.
+Taking one copies what a clone would copy then, except that each card is kept as its values and each zone
+as its list; the first read builds from them the very state that clone would have been, and keeps it, so a
+state and its copies share one checkpoint as they shared the clone."""
+from __future__ import annotations
+
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any
+
+from game.engine.zones import Card, Zone
+
+if TYPE_CHECKING:
+    from .state import DDState
+
+_CARD = attrgetter("iid", "owner", "def_id", "zone", "epoch")
+_CARDS = attrgetter("cards")
+
+
+class Frozen:
+    __slots__ = ("shell", "cards", "zones", "built")
+
+    def __init__(self, s: "DDState") -> None:
+        shell = s.__class__.__new__(s.__class__)
+        shell.__dict__.update(s.__dict__)
+        # What GameState.clone copies besides zones and cards (tests compare the two field by field).
+        shell.rng = s.rng.copy()
+        shell.decisions = list(s.decisions)
+        shell.teams = list(s.teams)
+        shell.acted = list(s.acted)
+        shell.events = []
+        shell._legal_cache = None
+        shell._legal_set = None
+        s._copy_extra(shell)
+        self.shell: Any = shell
+        self.cards: Any = list(map(_CARD, s.cards))
+        # A zone's id, owner and visibility never change: only its list is kept.
+        zones = list(s.zones.values())
+        self.zones: Any = (zones, list(map(list, map(_CARDS, zones))))
+        self.built: "DDState | None" = None
+
+    def state(self) -> "DDState":
+        st = self.built
+        if st is None:
+            st = self.shell
+            zones = {}
+            for z, cards in zip(*self.zones):
+                nz = Zone.__new__(Zone)
+                nz.id, nz.owner, nz.visibility, nz.ordered = z.id, z.owner, z.visibility, z.ordered
+                nz.cards = cards
+                zones[z.id] = nz
+            st.zones = zones
+            st.cards = [Card(*v) for v in self.cards]
+            st._link()
+            self.built = st
+            self.shell = self.cards = self.zones = None
+        return st
