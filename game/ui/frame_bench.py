@@ -24,18 +24,30 @@ from .smoke import Hands, _app, _table
 
 
 def busiest_table(app: Any, ruleset: str, seed: int, setup: dict[str, Any] | None) -> Any:
-    """A board played some turns by random legal actions, shown to the seat to act (after its pass screen)."""
+    """A board played some turns by random legal actions, shown to the seat to act (after its pass screen).
+    It stops where that seat has no question to answer but by moving cards, so it may pick one up (the drag
+    case)."""
     scene = _table(app, ruleset, seed, setup)
     app.push(scene)
     s = scene.session
     random = PlayoutAgent(Rng(seed))
-    play(s, dict.fromkeys(range(s.state.num_players), random),
-         until=lambda st: getattr(st, "turn", 0) >= 7 or len(s.match.log) >= 400)
+
+    def far_enough(st: Any) -> bool:
+        far = getattr(st, "turn", 0) >= 7 or len(s.match.log) >= 400
+        free = all(d.kind in scene.part.FREE_DECISIONS for d in st.decisions)   # answered by moving cards
+        return (far and free) or len(s.match.log) >= 800
+    play(s, dict.fromkeys(range(s.state.num_players), random), until=far_enough)
     scene.viewer = scene.seen_by = scene.acting()
     scene.pass_pending = False
     scene.overlay.visible = False
     scene.resync(snap=True)
     scene.refresh_controls()
+    hands = Hands(app)
+    for _ in range(8):             # a table that hands the screen on by itself (Magic's automatic passes)
+        hands.frames(30)
+        if not scene.pass_pending:
+            break
+        hands.pass_screen()
     return scene
 
 
