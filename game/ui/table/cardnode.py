@@ -65,7 +65,7 @@ class CardNode(Node):
                     self.flip, self.flip_to = 0.001, want
         x, y, angle = self.scene.physics.position(self.iid)
         spot = self.scene.spots.get(self.iid)
-        if spot is not None:
+        if spot is not None and (spot.w != self.cw or spot.h != self.ch):
             k = min(1.0, dt * 12)
             self.cw += (spot.w - self.cw) * k
             self.ch += (spot.h - self.ch) * k
