@@ -77,6 +77,12 @@ class CardNode(Node):
         self.x, self.y = x - self.cw / 2, y - self.ch / 2
         self.rotation = angle
 
+    def at_rest(self) -> bool:
+        """Lying on its slot at its slot's size, not turning over: it looks the same until something changes."""
+        spot = self.scene.spots.get(self.iid)
+        return (not self.flip and spot is not None and spot.w == self.cw and spot.h == self.ch
+                and self.scene.physics.at_rest(self.iid))
+
     def image(self, s: float) -> pygame.Surface:
         w, h = max(8, int(self.cw * s)), max(8, int(self.ch * s))
         face_up, state = self.shown if self.shown is not None else self.appearance()

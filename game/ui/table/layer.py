@@ -9,9 +9,9 @@ How it stays right: the table is drawn in z order, so the layer holds a prefix o
 the places under the cards, then cards from the bottom up) and every later thing is drawn live on top.
 Each thing in the prefix has a key holding everything that decides its pixels (a card's face surface,
 its place, turn, marks and badges; the felt's own repaint key; the drop places shown). A frame whose keys
-match the baked ones lays the layer down; anything else in the prefix that has been still for a frame is
-baked on; a baked thing that changed (a card moved, turned, was marked) throws the layer away, and the
-table is drawn whole until its things are still again. Whatever else changes what may be seen or how
+match the baked ones lays the layer down; what follows in the prefix, at rest and as it was last frame, is
+baked on. A baked thing that changed (a card moved, turned, was marked) throws the layer away: it is baked
+afresh from what is at rest below the change, the rest drawn live. Whatever else changes what may be seen or how
 (the eyes on the screen, the language, the text size, the palette, the window) is in the layer's look,
 and a new look wipes the layer before anything is drawn; so does the pass screen (``forget``), so no
 hidden card of one player is kept for the next."""
@@ -29,8 +29,8 @@ from .cardnode import CardNode
 if TYPE_CHECKING:
     from .scene import TableScene
 
-# (its key, how to draw it); the key is compared, the painter is called with the key it was made from
-Item = tuple[Any, Callable[[pygame.Surface], None]]
+# (its key, how to draw it, whether it is at rest); the key is compared, the painter draws what it was made from
+Item = tuple[Any, Callable[[pygame.Surface], None], bool]
 
 
 def _draws_nothing(node: Node) -> bool:
@@ -45,13 +45,12 @@ class TableLayer:
         self.look: tuple[Any, ...] | None = None
         self.baked: list[Any] = []          # the keys of what the layer holds, in drawing order
         self.last: list[Any] = []           # the prefix's keys last frame
-        self.last_still = 0                 # how many of them were as the frame before
         self.rebuilds = 0                   # layers painted afresh (tests and the bench read it)
 
     def forget(self) -> None:
         """Wipe the layer (the pass screen: no card of the last viewer may wait in it for the next)."""
         self.surface = None
-        self.baked, self.last, self.last_still = [], [], 0
+        self.baked, self.last = [], []
 
     def current_look(self, surface: pygame.Surface) -> tuple[Any, ...]:
         sc = self.scene
@@ -65,25 +64,25 @@ class TableLayer:
         items: list[Item] = []
         rest: list[Node] = []
         order = sc.root.ordered()
+        # what is hidden draws nothing and has no item: the keys are the sequence of what is drawn, so one
+        # shown or hidden changes the sequence from that place on just as a changed key does
         for i, node in enumerate(order):
             if not node.visible:
-                items.append((("hidden", id(node)), _nothing))
-            elif node is sc.cards_layer:
+                continue
+            if node is sc.cards_layer:
                 cards = node.ordered()
                 for j, card in enumerate(cards):
                     if not card.visible:
-                        items.append((("hidden", card.iid if isinstance(card, CardNode) else id(card)), _nothing))
                         continue
                     if not isinstance(card, CardNode) or card.children:
                         rest = [*cards[j:], *order[i + 1:]]
                         return items, rest
                     key, img = card.plan()
-                    items.append(((card.iid, key), lambda surf, c=card, k=key, m=img: c.paint(surf, k, m)))
+                    items.append(((card.iid, key), lambda surf, c=card, k=key, m=img: c.paint(surf, k, m),
+                                  card.at_rest()))
             elif hasattr(node, "layer_key") and not node.children:
-                items.append(((id(node), node.layer_key()), node.draw))
-            elif _draws_nothing(node):
-                items.append((("nothing", id(node)), _nothing))
-            else:
+                items.append(((id(node), node.layer_key()), node.draw, True))
+            elif not _draws_nothing(node):     # a node unknown here: it and all after it are drawn live
                 return items, order[i:]
         return items, rest
 
@@ -93,44 +92,42 @@ class TableLayer:
             self.forget()
             self.look = look
         items, rest = self.split()
-        keys = [k for k, _ in items]
-        still = _common(keys, self.last)
+        keys = [k for k, _p, _r in items]
+        # baked: what is as it was last frame and at rest. A card still settling may stay on a pixel for a
+        # frame or two before its next; baked then, it would throw the layer away the frame after
+        still = _common(keys, self.last, [r for _k, _p, r in items])
         self.last = keys
         n = len(self.baked)
         layer = self.surface
         valid = layer is not None and n > 0 and layer.get_size() == surface.get_size() and keys[:n] == self.baked
         if valid and still > n:                  # more has come to rest: paint it on
-            for _key, paint in items[n:still]:
+            for _key, paint, _r in items[n:still]:
                 paint(layer)
             self.baked, n = keys[:still], still
-        elif not valid and still > 0 and still == self.last_still:   # still for two frames: bake afresh
+        elif not valid and still > 0:            # something baked changed: bake afresh what is at rest
             if layer is None or layer.get_size() != surface.get_size():
                 layer = self.surface = pygame.Surface(surface.get_size()).convert(surface)
             layer.fill(FELT_DARK)
-            for _key, paint in items[:still]:
+            for _key, paint, _r in items[:still]:
                 paint(layer)
             self.baked, n, valid = keys[:still], still, True
             self.rebuilds += 1
-        self.last_still = still
         if valid and layer is not None:
             surface.blit(layer, (0, 0))
         else:
             surface.fill(FELT_DARK)
             n = 0
-        for _key, paint in items[n:]:
+        for _key, paint, _r in items[n:]:
             paint(surface)
         for node in rest:
             node.draw(surface)
 
 
-def _nothing(surface: pygame.Surface) -> None:
-    pass
-
-
-def _common(a: list[Any], b: list[Any]) -> int:
+def _common(a: list[Any], b: list[Any], resting: list[bool]) -> int:
+    """How many of the first things are the same in both and at rest."""
     n = 0
-    for x, y in zip(a, b):
-        if x != y:
+    for x, y, r in zip(a, b, resting):
+        if x != y or not r:
             break
         n += 1
     return n

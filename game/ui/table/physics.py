@@ -89,6 +89,11 @@ class TablePhysics:
         at = cb.body.position
         return at.x, at.y, cb.angle
 
+    def at_rest(self, iid: int) -> bool:
+        """On its slot, still and square to it: it will not move until something moves it."""
+        cb = self.cards[iid]
+        return iid not in self.moving and iid != self.dragged and cb.angle == cb.target_angle
+
     def settled(self, iid: int, tolerance: float = 1.5) -> bool:
         cb = self.cards[iid]
         return (cb.body.position - cb.anchor.position).length < tolerance and cb.body.velocity.length < 20
