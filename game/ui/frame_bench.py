@@ -109,7 +109,8 @@ def drag_frames(app: Any, frames: int) -> tuple[list[float], bool]:
 def anim_frames(app: Any, frames: int) -> list[float]:
     scene = app.scene
     piles = {p.zone for p in scene.part.piles()}
-    field = [c.iid for c in scene.session.state.cards if c.zone not in piles and not c.zone.endswith(".hand")]
+    field = [c.iid for c in scene.session.state.cards if c.zone not in piles and not c.zone.endswith(".hand")
+             and scene.card_nodes[c.iid].visible]      # the cards drawn: one nobody sees plays no animation
 
     def nudge(i: int) -> None:
         if i % 30 == 0:  # keep animations going: lunges, banners, a hovered large view
