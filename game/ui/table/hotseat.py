@@ -148,6 +148,9 @@ class Hotseat:
                 self.dialog.draw(surface)
                 self.focus_ring.draw(surface)
             return
+        if surface is not self.app.screen:     # a picture of the table (a test's, a tool's): painted whole
+            super().draw(surface)
+            return
         self.table_layer.draw(surface)
         if self.focus_ring is not None:
             self.focus_ring.draw(surface)
