@@ -51,7 +51,7 @@ def run_bench_ui(args: argparse.Namespace) -> int:
         turns["settings"] = args.settings
         print(json.dumps(turns) if args.json else "\n".join(f"{k}: {v}" for k, v in turns.items()))
         return 0
-    from game.ui.smoke import bench_frames
+    from game.ui.frame_bench import bench_frames
     out = bench_frames(frames=args.frames, size=(args.width, args.height), ruleset=args.ruleset, setup=setup,
                        seed=args.seed)
     print(json.dumps(out) if args.json else "\n".join(f"{k}: {v}" for k, v in out.items()))

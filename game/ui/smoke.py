@@ -1,4 +1,4 @@
-"""Driving the real table with synthetic input: the smoke run, the frame benchmark, and the tests' hands.
+"""Driving the real table with synthetic input: the smoke run, the menu's table picture, and the tests' hands.
 
 Every game goes through its registration: ``ui_smoke`` plays a game's own scripted opening where its
 table entry has one, else lets a seeded program choose each action and performs it as a player would
@@ -6,9 +6,7 @@ table entry has one, else lets a seeded program choose each action and performs 
 from __future__ import annotations
 
 import os
-import statistics
 import tempfile
-import time
 from typing import Any
 
 import pygame
@@ -256,45 +254,6 @@ def scripted_opening(*, seed: int = 11, screenshot: str | None = None, lang: str
                      size: tuple[int, int] = (1280, 720), ruleset: str) -> dict[str, Any]:
     """A game's opening with every default (``ui_smoke``)."""
     return ui_smoke(ruleset=ruleset, seed=seed, screenshot=screenshot, lang=lang, size=size)
-
-
-def bench_frames(*, ruleset: str, frames: int = 600, size: tuple[int, int] = (1280, 720), seed: int = 4,
-                 setup: dict[str, Any] | None = None) -> dict[str, Any]:
-    """A full board (a game played some turns by random legal actions) rendered with animations running."""
-    t0 = time.perf_counter()
-    app = _app(size, headless=True)
-    startup_ms = (time.perf_counter() - t0) * 1000
-    scene = _table(app, ruleset, seed, setup)
-    app.push(scene)
-    s = scene.session
-    random = PlayoutAgent(Rng(seed))
-    play(s, dict.fromkeys(range(s.state.num_players), random),
-         until=lambda st: getattr(st, "turn", 0) >= 7 or len(s.match.log) >= 400)
-    scene.viewer = scene.seen_by = scene.acting()   # the seat to act is looking, as after its pass screen
-    scene.pass_pending = False
-    scene.overlay.visible = False
-    scene.resync(snap=True)
-    scene.refresh_controls()
-    times = []
-    piles = {p.zone for p in scene.part.piles()}
-    field = [c.iid for c in s.state.cards if c.zone not in piles and not c.zone.endswith(".hand")]
-    for i in range(frames):
-        if i % 30 == 0:  # keep animations going: lunges, banners, a hovered large view
-            for u in field:
-                scene.physics.nudge(u, 0, 400 if i % 60 else -400)
-            scene.banner.show("Trigger!", 0.8)
-            scene.large.iid = field[0] if field else None
-        t = time.perf_counter()
-        app.step(1 / 60)
-        times.append((time.perf_counter() - t) * 1000)
-    times.sort()
-    p50 = statistics.median(times)
-    p95 = times[int(len(times) * 0.95) - 1]
-    pygame.quit()
-    hidden = {p.zone for p in scene.part.piles() if not p.public}
-    return {"ruleset": scene.info.id, "frames": frames, "width": size[0], "height": size[1],
-            "frame_ms_p50": round(p50, 3), "frame_ms_p95": round(p95, 3), "fps": round(1000 / p50, 1),
-            "startup_ms": round(startup_ms, 1), "cards_on_table": sum(1 for c in s.state.cards if c.zone not in hidden)}
 
 
 PICTURE_SIZE = (640, 360)     # the menu's picture of a game's table (data/table.png)

@@ -112,6 +112,7 @@ def test_holding_a_card_marks_legal_and_refused_places_by_kind_and_the_refusal_r
         hands.frames(2)
         assert scene.preview.text.startswith("[")
         drawn.clear()
+        scene.table_layer.forget()                  # the frame painted whole (the layer keeps what is at rest)
         hands.frames(1)
     finally:
         look.outline, look.corner_sign = outline, sign

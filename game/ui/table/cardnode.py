@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 _ROT_CACHE = LruCache(160)
+SNAP = 0.01       # logical pixels: a card this near its slot's size takes that size
 
 
 class CardNode(Node):
@@ -64,13 +65,23 @@ class CardNode(Node):
                     self.flip, self.flip_to = 0.001, want
         x, y, angle = self.scene.physics.position(self.iid)
         spot = self.scene.spots.get(self.iid)
-        if spot is not None:
+        if spot is not None and (spot.w != self.cw or spot.h != self.ch):
             k = min(1.0, dt * 12)
             self.cw += (spot.w - self.cw) * k
             self.ch += (spot.h - self.ch) * k
+            # the easing only nears the slot's size: left to it, the card's last hundredth of a pixel swings
+            # its rounded edge between two pixels frame after frame, a still card that never looks still
+            if abs(spot.w - self.cw) < SNAP and abs(spot.h - self.ch) < SNAP:
+                self.cw, self.ch = float(spot.w), float(spot.h)
         self.w, self.h = self.cw, self.ch
         self.x, self.y = x - self.cw / 2, y - self.ch / 2
         self.rotation = angle
+
+    def at_rest(self) -> bool:
+        """Lying on its slot at its slot's size, not turning over: it looks the same until something changes."""
+        spot = self.scene.spots.get(self.iid)
+        return (not self.flip and spot is not None and spot.w == self.cw and spot.h == self.ch
+                and self.scene.physics.at_rest(self.iid))
 
     def image(self, s: float) -> pygame.Surface:
         w, h = max(8, int(self.cw * s)), max(8, int(self.ch * s))
@@ -80,29 +91,42 @@ class CardNode(Node):
         spot = self.scene.spots.get(self.iid)
         return self.scene.part.face(self.iid, w, h, spot, s, shown=state)
 
-    def draw_self(self, surface: pygame.Surface) -> None:
+    def plan(self) -> tuple[Any, ...]:
+        """Everything that decides this card's pixels this frame, and the surface to blit: (key, image).
+        The key holds the face surface itself (never a copy: faces are cached and not drawn on again), so
+        the table's layer (``layer.py``) can tell a card drawn exactly as last frame from one that changed."""
         s = self.world_scale()
         img = self.image(s)
         cx, cy = self.world_origin()
         cx += self.cw * s / 2
         cy += self.ch * s / 2
         angle = round(self.rotation * 2) / 2
+        source = img
         if angle:
-            source = img
             # keyed by the surface itself (not its id, which a freed surface's successor may reuse)
             img = _ROT_CACHE.get((source, angle), lambda: pygame.transform.rotate(source, angle))
+        squeezed = 0
         if self.flip:
             squeeze = max(0.04, abs(1.0 - 2.0 * self.flip))  # the card's width while it turns
-            img = pygame.transform.scale(img, (max(1, int(img.get_width() * squeeze)), img.get_height()))
+            squeezed = max(1, int(img.get_width() * squeeze))
+            img = pygame.transform.scale(img, (squeezed, img.get_height()))
         rect = img.get_rect(center=(cx, cy))
-        if self.glow is not None:
-            look.card_mark(surface, self.glow, rect, s, self.scene.app.settings.colorblind_palette)
-        surface.blit(img, rect)
         face_up = self.shown[0] if self.shown is not None else self.face_up
-        marks = self.scene.states_of(self.iid) if face_up and not self.flip else []
+        marks = tuple(self.scene.states_of(self.iid)) if face_up and not self.flip else ()
+        below = self.scene.part.badges_below(self.iid) if marks else False
+        safe = self.scene.app.settings.colorblind_palette
+        return (source, angle, squeezed, tuple(rect), self.glow, safe, marks, below, s), img
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        self.paint(surface, *self.plan())
+
+    def paint(self, surface: pygame.Surface, key: tuple[Any, ...], img: pygame.Surface) -> None:
+        _source, _angle, _squeezed, rect, glow, safe, marks, below, s = key
+        rect = pygame.Rect(rect)
+        if glow is not None:
+            look.card_mark(surface, glow, rect, s, safe)
+        surface.blit(img, rect)
         if marks:            # what the card may not do for now, by icon along its top edge
-            states.draw_badges(surface, marks, img.get_rect(center=(cx, cy)), s,
-                               below=self.scene.part.badges_below(self.iid))
-        if self.glow is not None and self.glow != "flash":   # the sign stays on top of the face
-            look.corner_sign(surface, self.glow, rect.inflate(int(4 * s), int(4 * s)), s,
-                             self.scene.app.settings.colorblind_palette)
+            states.draw_badges(surface, list(marks), rect, s, below=below)
+        if glow is not None and glow != "flash":   # the sign stays on top of the face
+            look.corner_sign(surface, glow, rect.inflate(int(4 * s), int(4 * s)), s, safe)

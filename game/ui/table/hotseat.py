@@ -140,6 +140,7 @@ class Hotseat:
 
     def draw(self: "TableScene", surface: pygame.Surface) -> None:
         if self.pass_pending and self.overlay.visible:   # behind the curtain nothing is drawn at all
+            self.table_layer.forget()                   # nor kept: the next player must not find the last one's cards
             surface.fill((6, 8, 12))
             self.overlay.draw(surface)
             self.btn_take_back.draw(surface)
@@ -147,4 +148,9 @@ class Hotseat:
                 self.dialog.draw(surface)
                 self.focus_ring.draw(surface)
             return
-        super().draw(surface)
+        if surface is not self.app.screen:     # a picture of the table (a test's, a tool's): painted whole
+            super().draw(surface)
+            return
+        self.table_layer.draw(surface)
+        if self.focus_ring is not None:
+            self.focus_ring.draw(surface)

@@ -51,6 +51,10 @@ class TableBackground(Node):
         self.scene = scene
         self._cache: tuple[Any, pygame.Surface] | None = None
 
+    def layer_key(self) -> tuple[Any, ...]:
+        r = self.world_rect()
+        return (r.x, r.y, r.w, r.h, self.scene.viewer, L.grow(), self.scene.part.paint_key())
+
     def draw_self(self, surface: pygame.Surface) -> None:
         s = self.world_scale()
         r = self.world_rect()
@@ -160,6 +164,7 @@ class LogPanel(Node):
         self._version = 0
         self._told: tuple[tuple[Any, ...], list[str]] | None = None
         self._wrapped: tuple[tuple[Any, ...], list[str]] | None = None   # the last lines as drawn, kept
+        self._panel: tuple[Any, pygame.Surface] | None = None
 
     def _changed(self) -> None:
         if len(self.entries) > self.KEEP:
@@ -221,9 +226,11 @@ class LogPanel(Node):
     def draw_self(self, surface: pygame.Surface) -> None:
         s = self.world_scale()
         r = self.world_rect()
-        panel = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*PANEL, 225), panel.get_rect(), border_radius=int(8 * s))
-        surface.blit(panel, r)
+        if self._panel is None or self._panel[0] != (r.size, s):    # made once per size, not every frame
+            panel = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(panel, (*PANEL, 225), panel.get_rect(), border_radius=int(8 * s))
+            self._panel = ((r.size, s), panel)
+        surface.blit(self._panel[1], r)
         size = fonts.reading(12.5) * s
         step = int(size * 1.28)
         lines = self.lines
@@ -376,26 +383,37 @@ class DropHighlights(Node):
         self.signs = signs          # the layer over the cards: each area's sign, never hidden by a card on it
         self.hovered: tuple | None = None
 
-    def draw_self(self, surface: pygame.Surface) -> None:
+    def marks(self) -> tuple[tuple[str, pygame.Rect, bool], ...]:
+        """What it draws now: (legal or illegal, the place on screen, hovered) for each place shown."""
         drag = self.scene.drag
         if drag is not None and drag.get("moved"):
             targets = drag["targets"]
         elif drag is None:
             targets = self.scene.hint_targets()   # after a refused drop: where the card may go
         else:
-            return
+            return ()
         s = self.world_scale()
         ox, oy = self.world_origin()
-        safe = self.scene.app.settings.colorblind_palette
         hovered_dest = self.scene.drops.hovered if drag is not None else None
+        out = []
         for dest, _action, legal in targets:
             r = self.scene.dest_rect(dest)
             rect = pygame.Rect(int(ox + r.x * s), int(oy + r.y * s), int(r.w * s), int(r.h * s))
             hovered = dest == hovered_dest
-            if not (legal or hovered):
-                continue
-            kind = "legal" if legal else "illegal"
-            if self.signs:
+            if legal or hovered:
+                out.append(("legal" if legal else "illegal", rect, hovered))
+        return tuple(out)
+
+    def layer_key(self) -> tuple[Any, ...]:
+        return (self.signs, self.world_scale(), self.scene.app.settings.colorblind_palette, self.marks())
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        self.paint(surface, self.layer_key())
+
+    def paint(self, surface: pygame.Surface, key: tuple[Any, ...]) -> None:
+        signs, s, safe, marks = key
+        for kind, rect, hovered in marks:
+            if signs:
                 look.corner_sign(surface, kind, rect, s, safe)
             else:
                 look.outline(surface, kind, rect, s, safe, strong=hovered, veil=True, sign=False)

@@ -13,34 +13,34 @@ STIFFNESS = 520.0
 DAMPING = 2 * math.sqrt(STIFFNESS * MASS)  # critical: settles without overshoot or jitter
 REST_DISTANCE = 0.05   # a card this near its slot and this slow is put on it and no longer simulated
 REST_SPEED = 2.0
-
-
-def _drag(body: pymunk.Body, gravity: tuple[float, float], damping: float, dt: float) -> None:
-    """Air drag on a card, the same in every direction: a spring's own damping acts only along
-    the spring, so a card flung sideways past its slot would circle it for ever."""
-    pymunk.Body.update_velocity(body, gravity, damping, dt)
-    body.velocity = body.velocity * math.exp(-DAMPING / MASS * dt)
+ANGLE_SNAP = 1e-4      # degrees
 
 
 class CardBody:
-    __slots__ = ("body", "anchor", "spring", "angle", "target_angle")
+    """A card's body on its spring. It is in the space only while it moves: a card at rest on its slot feels
+    no force, so leaving it out changes nothing but the cost of each step (a Commander table holds hundreds)."""
+    __slots__ = ("body", "anchor", "spring", "angle", "target_angle", "in_space", "x", "y")
 
-    def __init__(self, space: pymunk.Space, x: float, y: float) -> None:
+    def __init__(self, x: float, y: float) -> None:
         self.body = pymunk.Body(MASS, float("inf"))  # rotation is ours (tilt), not the solver's
         self.body.position = (x, y)
-        self.body.velocity_func = _drag
         self.anchor = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
         self.anchor.position = (x, y)
         self.spring = pymunk.DampedSpring(self.anchor, self.body, (0, 0), (0, 0), 0.0, STIFFNESS, 0.0)
-        space.add(self.body, self.anchor, self.spring)
         self.angle = 0.0
         self.target_angle = 0.0
+        self.in_space = False
+        self.x, self.y = x, y          # where it lies while out of the space (read every frame: no Vec2d made)
 
 
 class TablePhysics:
     def __init__(self, *, reduced_motion: bool = False) -> None:
         self.space = pymunk.Space()
         self.space.gravity = (0, 0)
+        # air drag on every card, the same in every direction (a spring's own damping acts only along the
+        # spring, so a card flung sideways past its slot would circle it for ever): the solver's damping, a
+        # fraction of the velocity kept per second, is exactly that, without a Python call per body and step
+        self.space.damping = math.exp(-DAMPING / MASS)
         self.cards: dict[int, CardBody] = {}
         self.mouse = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
         self.space.add(self.mouse)
@@ -52,7 +52,23 @@ class TablePhysics:
 
     def add(self, iid: int, x: float, y: float) -> None:
         if iid not in self.cards:
-            self.cards[iid] = CardBody(self.space, x, y)
+            self.cards[iid] = CardBody(x, y)
+
+    def _wake(self, iid: int) -> None:
+        cb = self.cards[iid]
+        if not cb.in_space:
+            self.space.add(cb.body, cb.anchor, cb.spring)
+            cb.in_space = True
+        self.moving.add(iid)
+
+    def _sleep(self, iid: int) -> None:
+        cb = self.cards[iid]
+        at = cb.body.position
+        cb.x, cb.y = at.x, at.y
+        if cb.in_space:
+            self.space.remove(cb.body, cb.anchor, cb.spring)
+            cb.in_space = False
+        self.moving.discard(iid)
 
     def set_target(self, iid: int, x: float, y: float, angle: float = 0.0, *, snap: bool = False) -> None:
         cb = self.cards[iid]
@@ -62,12 +78,21 @@ class TablePhysics:
             cb.body.position = (x, y)
             cb.body.velocity = (0, 0)
             cb.angle = angle
+            cb.x, cb.y = x, y
         elif cb.body.position != cb.anchor.position:
-            self.moving.add(iid)
+            self._wake(iid)
 
     def position(self, iid: int) -> tuple[float, float, float]:
         cb = self.cards[iid]
-        return cb.body.position.x, cb.body.position.y, cb.angle
+        if not cb.in_space:
+            return cb.x, cb.y, cb.angle
+        at = cb.body.position
+        return at.x, at.y, cb.angle
+
+    def at_rest(self, iid: int) -> bool:
+        """On its slot, still and square to it: it will not move until something moves it."""
+        cb = self.cards[iid]
+        return iid not in self.moving and iid != self.dragged and cb.angle == cb.target_angle
 
     def settled(self, iid: int, tolerance: float = 1.5) -> bool:
         cb = self.cards[iid]
@@ -76,6 +101,7 @@ class TablePhysics:
     def grab(self, iid: int, x: float, y: float) -> None:
         self.release()
         cb = self.cards[iid]
+        self._wake(iid)
         self.mouse.position = (x, y)
         local = cb.body.world_to_local((x, y))
         self.joint = pymunk.PivotJoint(self.mouse, cb.body, (0, 0), local)
@@ -84,7 +110,6 @@ class TablePhysics:
         self.space.add(self.joint)
         cb.spring.stiffness = 0.0   # the hand holds it now, not its slot
         self.dragged = iid
-        self.moving.add(iid)
 
     def move_mouse(self, x: float, y: float) -> None:
         self.mouse.position = (x, y)
@@ -100,23 +125,26 @@ class TablePhysics:
                 cb.body.position = cb.anchor.position
                 cb.body.velocity = (0, 0)
                 cb.angle = cb.target_angle
+                cb.x, cb.y = cb.body.position
             else:
-                self.moving.add(self.dragged)
+                self._wake(self.dragged)
         self.dragged = None
 
     def nudge(self, iid: int, dx: float, dy: float) -> None:
         """A kick (an attacker's lunge, a hit): the spring brings it back."""
         self.cards[iid].body.velocity += (dx, dy)
-        self.moving.add(iid)
+        self._wake(iid)
 
     def _come_to_rest(self) -> None:
         for iid in list(self.moving):
             cb = self.cards[iid]
-            if iid != self.dragged and (cb.body.position - cb.anchor.position).length < REST_DISTANCE \
-                    and cb.body.velocity.length < REST_SPEED:
+            if iid == self.dragged:
+                continue
+            at, to, v = cb.body.position, cb.anchor.position, cb.body.velocity
+            if math.hypot(at.x - to.x, at.y - to.y) < REST_DISTANCE and math.hypot(v.x, v.y) < REST_SPEED:
                 cb.body.position = cb.anchor.position
                 cb.body.velocity = (0, 0)
-                self.moving.discard(iid)
+                self._sleep(iid)
 
     def step(self, dt: float) -> None:
         self.acc += min(dt, 0.1)
@@ -125,8 +153,13 @@ class TablePhysics:
                 self.space.step(STEP)
                 self._come_to_rest()
             self.acc -= STEP
+        k = min(1.0, dt * 14)
         for iid, cb in self.cards.items():
             want = cb.target_angle
             if iid == self.dragged and not self.reduced_motion:
                 want += max(-18.0, min(18.0, -cb.body.velocity.x * 0.02))  # tilt with the swing
-            cb.angle += (want - cb.angle) * min(1.0, dt * 14)
+            elif cb.angle == want:
+                continue
+            turn = want - cb.angle
+            # the easing only nears the angle: this close (far under the half degree a card is drawn to) it is there
+            cb.angle = want if abs(turn) < ANGLE_SNAP else cb.angle + turn * k

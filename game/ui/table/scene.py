@@ -35,6 +35,7 @@ from .drops import Drops
 from .hotseat import Hotseat
 from .hud import POPUP_Z, Banner, DropHighlights, LargeView, LogPanel, Overlay, Preview, TableBackground
 from .keys import Keys, keyed
+from .layer import TableLayer
 from .part import Pile, TablePart
 from .piles import PileBrowser
 from .gone import GoneOptions
@@ -173,6 +174,7 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Clicks, Controls, Scen
     def build(self) -> None:
         root = self.root
         root.clear()
+        self.table_layer = TableLayer(self)
         self.background = root.add(TableBackground(self))
         self.drops = root.add(DropHighlights(self))
         self.cards_layer = root.add(Node(0, 0, 1280, 720, z=0, name="cards"))
