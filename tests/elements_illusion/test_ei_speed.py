@@ -1,0 +1,67 @@
+"""The engine's short cuts change nothing a player could see: each is checked, in seeded random games, against
+the work it saves, and each check is shown able to fail."""
+from __future__ import annotations
+
+import pytest
+
+from game.ai.random_agent import PlayoutAgent
+from game.engine.rng import Rng
+from game.engine.state import GameState
+from game.formats.runner import play
+from game.rulesets.elements_illusion import plan
+
+from ei_kit import new_game
+
+
+def _same_seats(s: GameState) -> None:
+    """The seats the state names are the ones its legal list holds (the engine's own reading)."""
+    assert s.current_players() == GameState.current_players(s), "current_players short cut"
+
+
+def _play(players: int, seed: int) -> int:
+    s = new_game(players, seed)
+    _same_seats(s)
+    out = play(s, dict.fromkeys(range(players), PlayoutAgent(Rng(seed))), on_step=lambda _step: _same_seats(s))
+    assert out.finished, out.violations[:1]
+    return out.actions
+
+
+@pytest.fixture
+def verify(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(plan, "VERIFY", True)
+
+
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_seats_that_act_and_usable_abilities_match_the_full_reading(verify: None, players: int) -> None:
+    assert sum(_play(players, seed) for seed in range(2)) > 300
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_seats_that_act_and_usable_abilities_match_the_full_reading_long(verify: None, players: int) -> None:
+    for seed in range(2, 22):
+        _play(players, seed)
+
+
+def test_the_seat_check_fails_where_the_list_says_otherwise() -> None:
+    """A seat locked behind the engine's back while its actions stay listed: the short cut drops it, and the
+    check says so."""
+    s = new_game(3, 4)
+    play(s, dict.fromkeys(range(3), PlayoutAgent(Rng(4))), until=lambda st: st.sealed())
+    s.legal_actions()
+    s.locked[1] = True
+    with pytest.raises(AssertionError, match="current_players short cut"):
+        _same_seats(s)
+
+
+def test_the_usable_check_fails_where_the_short_cut_would_trust_a_wrong_record(verify: None) -> None:
+    """Another seat's ability card given out as active for seat 0: the refusals turn it down, and the
+    verifying check says so."""
+    s = new_game(2, 3)
+    agent = PlayoutAgent(Rng(3))
+    play(s, {0: agent, 1: agent}, until=lambda st: st.sealed() and any(a[2] == 1 for a in st.abilities))
+    assert s.result is None
+    s.active_abilities = lambda p: [a for a in s.abilities]  # type: ignore[method-assign]
+    s.memo = {}
+    with pytest.raises(AssertionError, match="usable short cut"):
+        plan.usable_cards(s, 0, "interruption")
