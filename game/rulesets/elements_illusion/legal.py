@@ -311,12 +311,15 @@ def _element_steps(s: EIState, p: int) -> list[Action]:
     tests/elements_illusion/test_ei_legal_list.py holds the list to the checks."""
     held, combos_open = _held(s, p), len(s.plans[p]["combos"]) < MAX_COMBOS
     out = list(_combos_and_trades(p, held, combos_open))
-    changers = pl.usable_cards(s, p, ELEMENT_CHANGE)
-    if changers:
-        changes = _element_choices(held, combos_open)[2]
-        for card in changers:
-            out += [interned(Change, p, card, d, e) for d, e in changes]
+    for card in pl.usable_cards(s, p, ELEMENT_CHANGE):
+        out += _change_actions(p, card, held, combos_open)
     return out
+
+
+@functools.lru_cache(maxsize=32768)
+def _change_actions(p: int, card: int, held: frozenset[tuple[str, int]], combos_open: bool) -> tuple[Action, ...]:
+    """The Element Changes this card offers for these free cards; hands recur, so the actions are kept."""
+    return tuple(interned(Change, p, card, d, e) for d, e in _element_choices(held, combos_open)[2])
 
 
 @functools.lru_cache(maxsize=32768)
@@ -326,7 +329,8 @@ def _combos_and_trades(p: int, held: frozenset[tuple[str, int]], combos_open: bo
 
 
 def _held(s: EIState, p: int) -> frozenset[tuple[str, int]]:
-    return frozenset((d, k) for d, k in pl.free_counts(s, p).items() if k > 0)
+    # the counts of cards counted: every one is at least 1
+    return frozenset(pl.free_counts(s, p).items())
 
 
 @functools.lru_cache(maxsize=64)
