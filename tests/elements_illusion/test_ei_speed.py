@@ -54,14 +54,15 @@ def test_the_seat_check_fails_where_the_list_says_otherwise() -> None:
         _same_seats(s)
 
 
-def test_the_usable_check_fails_where_the_short_cut_would_trust_a_wrong_record(verify: None) -> None:
-    """Another seat's ability card given out as active for seat 0: the refusals turn it down, and the
-    verifying check says so."""
+def test_the_usable_check_fails_where_the_refusals_say_otherwise(verify: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A refusal the short cut does not ask (here: every use of every card refused) makes the two readings
+    differ, and the verifying check says so."""
     s = new_game(2, 3)
     agent = PlayoutAgent(Rng(3))
-    play(s, {0: agent, 1: agent}, until=lambda st: st.sealed() and any(a[2] == 1 for a in st.abilities))
+    play(s, {0: agent, 1: agent}, until=lambda st: st.sealed() and any(a[2] == 0 and a[3] <= st.turn <= a[4]
+                                                                        for a in st.abilities))
     assert s.result is None
-    s.active_abilities = lambda p: [a for a in s.abilities]  # type: ignore[method-assign]
+    monkeypatch.setattr(plan, "_refusal_of_use", lambda *_args: ("EI-7.1", "no", "no"))
     s.memo = {}
     with pytest.raises(AssertionError, match="usable short cut"):
         plan.usable_cards(s, 0, "interruption")

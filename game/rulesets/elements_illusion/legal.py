@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 
+from collections import Counter
 from itertools import combinations
 from typing import Any, Callable
 
@@ -334,24 +335,33 @@ def _held(s: EIState, p: int) -> frozenset[tuple[str, int]]:
 
 
 @functools.lru_cache(maxsize=64)
-def _recipes(table: SkillTable, gap: bool, copying: bool) -> tuple[tuple[SkillDef, str, tuple[str, ...]], ...]:
-    """Every way to build each skill in play: its recipe, and with Shadow Copy each copy that fits it. Kept
-    by the table itself (one object, read once), not by its skills, which would be hashed on every call."""
+def _recipes(table: SkillTable, gap: bool, copying: bool) -> tuple[tuple[SkillDef, str, tuple[tuple[str, int], ...]], ...]:
+    """Every way to build each skill in play: its recipe, and with Shadow Copy each copy that fits it, with
+    the cards it takes counted by definition. Kept by the table itself (one object, read once), not by its
+    skills, which would be hashed on every call."""
     out = []
     for sk in table.playable(gap):
         for copy in (NO_COPY, *copies(sk)) if copying else (NO_COPY,):
             need = needs(sk, copy)
             if need is not None:
-                out.append((sk, copy, need))
+                out.append((sk, copy, tuple(Counter(need).items())))
     return tuple(out)
 
 
 @functools.lru_cache(maxsize=8192)
 def _buildable(table: SkillTable, gap: bool, copying: bool,
                held: frozenset[tuple[str, int]]) -> tuple[tuple[SkillDef, str], ...]:
-    """The skills (with their Shadow Copy) these free hand cards make; hands repeat, so this is kept."""
+    """The skills (with their Shadow Copy) these free hand cards make (``has`` of each recipe, its counts
+    made once); hands repeat, so this is kept."""
     free = dict(held)
-    return tuple((sk, copy) for sk, copy, need in _recipes(table, gap, copying) if has(free, need))
+    out = []
+    for sk, copy, wanted in _recipes(table, gap, copying):
+        for d, k in wanted:
+            if free.get(d, 0) < k:
+                break
+        else:
+            out.append((sk, copy))
+    return tuple(out)
 
 
 @functools.lru_cache(maxsize=8192)

@@ -129,9 +129,12 @@ def _usable_now(s: EIState, p: int) -> dict[str, list[int]]:
     got: dict[str, list[int]] = {}
     if not s.abilities:
         return got
-    one = s.option("abilities_per_card") == "one"
+    one = s.options["abilities_per_card"] == "one"
     uses = s.plans[p]["uses"]
-    for rec in s.active_abilities(p):
+    turn = s.turn
+    for rec in s.abilities:
+        if rec[2] != p or not rec[3] <= turn <= rec[4]:     # not among ``active_abilities``
+            continue
         card = rec[0]
         used = [u[1] for u in uses if u[0] == card]
         for ability in ABILITIES[rec[1]]:
