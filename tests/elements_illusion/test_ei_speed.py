@@ -8,7 +8,9 @@ from game.ai.random_agent import PlayoutAgent
 from game.engine.rng import Rng
 from game.engine.state import GameState
 from game.formats.runner import play
-from game.rulesets.elements_illusion import plan
+from game.rulesets.elements_illusion import legal, plan
+from game.rulesets.elements_illusion.actions import Interrupt
+from game.rulesets.elements_illusion.vocab import Phase
 
 from ei_kit import new_game
 
@@ -66,3 +68,39 @@ def test_the_usable_check_fails_where_the_refusals_say_otherwise(verify: None, m
     s.memo = {}
     with pytest.raises(AssertionError, match="usable short cut"):
         plan.usable_cards(s, 0, "interruption")
+
+
+def _same_build_steps(s: GameState) -> int:
+    """In a build phase, each unlocked seat's target groups are what every candidate's own check lets through,
+    in the same order."""
+    if s.phase is not Phase.BUILD:
+        return 0
+    for p in s.current_players():
+        full = [a for a in legal._build_candidates(s, p) if legal.CHECKS[type(a)](s, a) is None]
+        assert legal._build_steps(s, p) == full, "build steps short cut"
+    return 1
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_build_steps_made_by_groups_are_every_candidate_its_check_allows(players: int) -> None:
+    seen = 0
+    for seed in range(3):
+        s = new_game(players, seed, abilities_per_card="any" if seed % 2 else "one")
+        counts = []
+        play(s, dict.fromkeys(range(players), PlayoutAgent(Rng(seed))),
+             on_step=lambda _step: counts.append(_same_build_steps(s)))
+        seen += sum(counts)
+    assert seen > 50
+
+
+def test_the_build_steps_check_fails_where_a_check_reads_the_targets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A check that turned down one target of a group (which the rules never do) would be missed by a group
+    checked once, and the comparison says so."""
+    s = new_game(3, 1)
+    agent = PlayoutAgent(Rng(1))
+    play(s, dict.fromkeys(range(3), agent), until=lambda st: st.phase is Phase.BUILD and any(
+        legal.pl.usable_cards(st, p, "interruption") for p in st.current_players()))
+    assert s.result is None
+    monkeypatch.setitem(legal.CHECKS, Interrupt, lambda st, a: ("EI-11.2", "no", "no") if a.target == 2 else None)
+    with pytest.raises(AssertionError, match="build steps short cut"):
+        _same_build_steps(s)

@@ -415,6 +415,55 @@ def _build_candidates(s: EIState, p: int) -> list[Action]:
     return out
 
 
+def _build_steps(s: EIState, p: int) -> list[Action]:
+    """``_passing`` of ``_build_candidates``, each group of variants that differ only in their targets made
+    together: its first variant is checked, and the group is built only when it passes (the same verdict
+    ``_passing`` gives every variant). tests/elements_illusion/test_ei_speed.py holds it to every check."""
+    out: list[Action] = []
+    plan = s.plans[p]
+    n = s.n
+    for card in pl.usable_cards(s, p, CONVERSION):
+        for built in plan["skills"]:
+            old = s.skill(built["skill"])
+            for new in s.skills_in_play:
+                if new.cost == old.cost and new.id != old.id:
+                    group = _convert_actions(p, card, built["count"], new, n)
+                    if group and why_not_convert(s, group[0]) is None:     # type: ignore[arg-type]
+                        out += group
+    for card in pl.usable_cards(s, p, MULTI_SHOT):
+        for built in plan["skills"]:
+            sets = multishot_sets(s.skill(built["skill"]), built["targets"], p, n)
+            if sets:
+                first = interned(MultiShot, p, card, built["count"], join(list(sets[0])))
+                if why_not_multishot(s, first) is None:     # type: ignore[arg-type]
+                    out += [interned(MultiShot, p, card, built["count"], join(list(t))) for t in sets]
+    for card in pl.usable_cards(s, p, INTERRUPTION):
+        group = _interrupt_actions(p, card, n)
+        if why_not_interrupt(s, group[0]) is None:     # type: ignore[arg-type]
+            out += group
+    for card in pl.usable_cards(s, p, SILENCE):
+        group = _silence_actions(p, card, n)
+        if group and why_not_silence(s, group[0]) is None:     # type: ignore[arg-type]
+            out += group
+    return out
+
+
+@functools.lru_cache(maxsize=8192)
+def _convert_actions(p: int, card: int, count: int, new: SkillDef, n: int) -> tuple[Action, ...]:
+    return tuple(interned(Convert, p, card, count, new.id, join(list(t))) for t in target_sets(new, p, n))
+
+
+@functools.lru_cache(maxsize=4096)
+def _interrupt_actions(p: int, card: int, n: int) -> tuple[Action, ...]:
+    return tuple(interned(Interrupt, p, card, q) for q in range(n))
+
+
+@functools.lru_cache(maxsize=4096)
+def _silence_actions(p: int, card: int, n: int) -> tuple[Action, ...]:
+    opp = [q for q in range(n) if q != p]        # ``silence_sets``: a state's opponents of ``p``
+    return tuple(interned(Silence, p, card, join(list(c))) for k in (1, 2) for c in combinations(opp, k))
+
+
 # the field naming an action's targets: its other fields decide everything else its check looks at
 _TARGETED: dict[type, str] = {Skill: "targets", Convert: "targets", MultiShot: "targets", Silence: "targets",
                               Interrupt: "target"}
@@ -453,7 +502,7 @@ def sealed_actions(s: EIState, p: int, empty: bool | None = None) -> list[Action
     if s.phase is Phase.MAIN:
         out += _element_steps(s, p)
         return out + _passing(s, _main_candidates(s, p))
-    return out + _skill_steps(s, p) + _passing(s, _build_candidates(s, p))
+    return out + _skill_steps(s, p) + _build_steps(s, p)
 
 
 def generate_legal(s: EIState) -> list[Action]:
