@@ -422,11 +422,13 @@ def _build_steps(s: EIState, p: int) -> list[Action]:
     out: list[Action] = []
     plan = s.plans[p]
     n = s.n
-    for card in pl.usable_cards(s, p, CONVERSION):
+    converters = pl.usable_cards(s, p, CONVERSION)
+    by_cost = _by_cost(s.table, s.option("designer_gap") == "on") if converters else {}
+    for card in converters:
         for built in plan["skills"]:
             old = s.skill(built["skill"])
-            for new in s.skills_in_play:
-                if new.cost == old.cost and new.id != old.id:
+            for new in by_cost.get(old.cost, ()):
+                if new.id != old.id:
                     group = _convert_actions(p, card, built["count"], new, n)
                     if group and why_not_convert(s, group[0]) is None:     # type: ignore[arg-type]
                         out += group
@@ -446,6 +448,15 @@ def _build_steps(s: EIState, p: int) -> list[Action]:
         if group and why_not_silence(s, group[0]) is None:     # type: ignore[arg-type]
             out += group
     return out
+
+
+@functools.lru_cache(maxsize=64)
+def _by_cost(table: SkillTable, gap: bool) -> dict[int, tuple[SkillDef, ...]]:
+    """The skills in play (``skills_in_play``: the table's playable skills) by cost, in their order."""
+    out: dict[int, list[SkillDef]] = {}
+    for sk in table.playable(gap):
+        out.setdefault(sk.cost, []).append(sk)
+    return {cost: tuple(skills) for cost, skills in out.items()}
 
 
 @functools.lru_cache(maxsize=8192)
