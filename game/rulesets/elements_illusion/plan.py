@@ -136,15 +136,19 @@ def _usable_now(s: EIState, p: int) -> dict[str, list[int]]:
         if rec[2] != p or not rec[3] <= turn <= rec[4]:     # not among ``active_abilities``
             continue
         card = rec[0]
-        used = [u[1] for u in uses if u[0] == card]
+        used = [u[1] for u in uses if u[0] == card] if uses else None
+        kinds = set(used) if used else None
         for ability in ABILITIES[rec[1]]:
-            if ability == ELEMENT_CHANGE:
-                if used.count(ELEMENT_CHANGE) >= ELEMENT_CHANGES_PER_TURN:
+            if used:              # a card not used yet this turn passes the questions of its uses
+                assert kinds is not None
+                if ability == ELEMENT_CHANGE:
+                    if used.count(ELEMENT_CHANGE) >= ELEMENT_CHANGES_PER_TURN:
+                        continue
+                elif ability in kinds:
                     continue
-            elif ability in used:
-                continue
-            if one and used and any(u != ability for u in used):
-                continue
+                # "one ability per card": another ability of it is used (any use other than this one)
+                if one and (len(kinds) > 1 or ability not in kinds):
+                    continue
             if (ability == EXCHANGE and rec[5]) or (ability == SCARECROW and rec[6]):
                 continue
             got.setdefault(ability, []).append(card)
