@@ -257,8 +257,20 @@ class CDState(GameState):
         return n
 
     # ----- the one door ----------------------------------------------------------------------------
+    # The legal list ``current_players`` last read its seat from: every action of a list is one seat's (the
+    # decider's choices, or the active person's plays; legal.py), so its first names them all.
+    _listed: list[Action] | None = None
+
     def _generate_legal(self) -> list[Action]:
-        return _legal.generate_legal(self)
+        acts = self._listed = _legal.generate_legal(self)
+        return acts
+
+    def current_players(self) -> list[int]:
+        legal = self.legal_actions()
+        if legal and legal is self._listed:
+            p = legal[0].player
+            return [] if p in self.rules_seats else [p]
+        return super().current_players()
 
     def _explain_refusal(self, action: Action) -> IllegalActionError:
         return _legal.explain_refusal(self, action)

@@ -97,11 +97,21 @@ def resolve(s: EIState) -> bool:
 def _offset(s: EIState, entries: list[list[Any]]) -> None:
     """Damage between two players of the same type cancels pairwise: each side loses the smaller amount,
     taken from ticks first, then skills in reveal order (EI-9.5)."""
+    # each (source, target, type)'s entries in their order, gathered in one pass: the pairs below then
+    # read them without going through every entry for each pair and type
+    flows: dict[tuple[int, int, Any], list[list[Any]]] = {}
+    for e in entries:
+        if not e[3]:
+            flows.setdefault((e[0], e[1], e[2]), []).append(e)
+    if not flows:
+        return
     for a in range(s.n):
         for b in range(a + 1, s.n):
             for dtype in DAMAGE_TYPES:
-                ab = [e for e in entries if e[0] == a and e[1] == b and e[2] == dtype and not e[3]]
-                ba = [e for e in entries if e[0] == b and e[1] == a and e[2] == dtype and not e[3]]
+                ab = flows.get((a, b, dtype))
+                ba = flows.get((b, a, dtype))
+                if ab is None or ba is None:
+                    continue
                 m = min(sum(e[4] for e in ab), sum(e[4] for e in ba))
                 if m <= 0:
                     continue

@@ -12,7 +12,7 @@ from game.engine.decisions import Decision
 from game.engine.text import Msg
 
 from . import check, damage, scoring
-from .moves import from_supply, register_ability, relocate
+from .moves import fill_from_supply, from_supply, register_ability, relocate
 from .recipes import division_products
 from .state import EIState, new_plan, zid
 from .vocab import (ABILITY_CARDS, ACTIVE_TURNS, EL_STEP, ELEMENTS, FIRST_EL, ILLUSION, MIN_EL, SEPARATE, TRANSFORM,
@@ -76,12 +76,10 @@ def form_piles(s: EIState) -> None:
             relocate(s, iid, "supply")
     defs = [card(e, 1) for e in ELEMENTS for _ in range(PILE_COPIES)]
     s.rng.shuffle(defs)            # new cards get their ids in shuffled order: an id says nothing
-    for d in defs:
-        from_supply(s, d, "pile")
+    fill_from_supply(s, defs, "pile")
     kinds = [k for k in ABILITY_CARDS for _ in range(ABILITY_COPIES)]
     s.rng.shuffle(kinds)
-    for k in kinds:
-        from_supply(s, k, "abilities")
+    fill_from_supply(s, kinds, "abilities")
     s.emit("piles_formed", elements=len(s.zones["pile"].cards), abilities=len(s.zones["abilities"].cards),
            rule="EI-5.1")
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 
+from collections import Counter
 from itertools import combinations
 from typing import Any, Callable
 
@@ -311,12 +312,15 @@ def _element_steps(s: EIState, p: int) -> list[Action]:
     tests/elements_illusion/test_ei_legal_list.py holds the list to the checks."""
     held, combos_open = _held(s, p), len(s.plans[p]["combos"]) < MAX_COMBOS
     out = list(_combos_and_trades(p, held, combos_open))
-    changers = pl.usable_cards(s, p, ELEMENT_CHANGE)
-    if changers:
-        changes = _element_choices(held, combos_open)[2]
-        for card in changers:
-            out += [interned(Change, p, card, d, e) for d, e in changes]
+    for card in pl.usable_cards(s, p, ELEMENT_CHANGE):
+        out += _change_actions(p, card, held, combos_open)
     return out
+
+
+@functools.lru_cache(maxsize=32768)
+def _change_actions(p: int, card: int, held: frozenset[tuple[str, int]], combos_open: bool) -> tuple[Action, ...]:
+    """The Element Changes this card offers for these free cards; hands recur, so the actions are kept."""
+    return tuple(interned(Change, p, card, d, e) for d, e in _element_choices(held, combos_open)[2])
 
 
 @functools.lru_cache(maxsize=32768)
@@ -326,28 +330,38 @@ def _combos_and_trades(p: int, held: frozenset[tuple[str, int]], combos_open: bo
 
 
 def _held(s: EIState, p: int) -> frozenset[tuple[str, int]]:
-    return frozenset((d, k) for d, k in pl.free_counts(s, p).items() if k > 0)
+    # the counts of cards counted: every one is at least 1
+    return frozenset(pl.free_counts(s, p).items())
 
 
 @functools.lru_cache(maxsize=64)
-def _recipes(table: SkillTable, gap: bool, copying: bool) -> tuple[tuple[SkillDef, str, tuple[str, ...]], ...]:
-    """Every way to build each skill in play: its recipe, and with Shadow Copy each copy that fits it. Kept
-    by the table itself (one object, read once), not by its skills, which would be hashed on every call."""
+def _recipes(table: SkillTable, gap: bool, copying: bool) -> tuple[tuple[SkillDef, str, tuple[tuple[str, int], ...]], ...]:
+    """Every way to build each skill in play: its recipe, and with Shadow Copy each copy that fits it, with
+    the cards it takes counted by definition. Kept by the table itself (one object, read once), not by its
+    skills, which would be hashed on every call."""
     out = []
     for sk in table.playable(gap):
         for copy in (NO_COPY, *copies(sk)) if copying else (NO_COPY,):
             need = needs(sk, copy)
             if need is not None:
-                out.append((sk, copy, need))
+                out.append((sk, copy, tuple(Counter(need).items())))
     return tuple(out)
 
 
 @functools.lru_cache(maxsize=8192)
 def _buildable(table: SkillTable, gap: bool, copying: bool,
                held: frozenset[tuple[str, int]]) -> tuple[tuple[SkillDef, str], ...]:
-    """The skills (with their Shadow Copy) these free hand cards make; hands repeat, so this is kept."""
+    """The skills (with their Shadow Copy) these free hand cards make (``has`` of each recipe, its counts
+    made once); hands repeat, so this is kept."""
     free = dict(held)
-    return tuple((sk, copy) for sk, copy, need in _recipes(table, gap, copying) if has(free, need))
+    out = []
+    for sk, copy, wanted in _recipes(table, gap, copying):
+        for d, k in wanted:
+            if free.get(d, 0) < k:
+                break
+        else:
+            out.append((sk, copy))
+    return tuple(out)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -401,6 +415,66 @@ def _build_candidates(s: EIState, p: int) -> list[Action]:
     return out
 
 
+def _build_steps(s: EIState, p: int) -> list[Action]:
+    """``_passing`` of ``_build_candidates``, each group of variants that differ only in their targets made
+    together: its first variant is checked, and the group is built only when it passes (the same verdict
+    ``_passing`` gives every variant). tests/elements_illusion/test_ei_speed.py holds it to every check."""
+    out: list[Action] = []
+    plan = s.plans[p]
+    n = s.n
+    converters = pl.usable_cards(s, p, CONVERSION)
+    by_cost = _by_cost(s.table, s.option("designer_gap") == "on") if converters else {}
+    for card in converters:
+        for built in plan["skills"]:
+            old = s.skill(built["skill"])
+            for new in by_cost.get(old.cost, ()):
+                if new.id != old.id:
+                    group = _convert_actions(p, card, built["count"], new, n)
+                    if group and why_not_convert(s, group[0]) is None:     # type: ignore[arg-type]
+                        out += group
+    for card in pl.usable_cards(s, p, MULTI_SHOT):
+        for built in plan["skills"]:
+            sets = multishot_sets(s.skill(built["skill"]), built["targets"], p, n)
+            if sets:
+                first = interned(MultiShot, p, card, built["count"], join(list(sets[0])))
+                if why_not_multishot(s, first) is None:     # type: ignore[arg-type]
+                    out += [interned(MultiShot, p, card, built["count"], join(list(t))) for t in sets]
+    for card in pl.usable_cards(s, p, INTERRUPTION):
+        group = _interrupt_actions(p, card, n)
+        if why_not_interrupt(s, group[0]) is None:     # type: ignore[arg-type]
+            out += group
+    for card in pl.usable_cards(s, p, SILENCE):
+        group = _silence_actions(p, card, n)
+        if group and why_not_silence(s, group[0]) is None:     # type: ignore[arg-type]
+            out += group
+    return out
+
+
+@functools.lru_cache(maxsize=64)
+def _by_cost(table: SkillTable, gap: bool) -> dict[int, tuple[SkillDef, ...]]:
+    """The skills in play (``skills_in_play``: the table's playable skills) by cost, in their order."""
+    out: dict[int, list[SkillDef]] = {}
+    for sk in table.playable(gap):
+        out.setdefault(sk.cost, []).append(sk)
+    return {cost: tuple(skills) for cost, skills in out.items()}
+
+
+@functools.lru_cache(maxsize=8192)
+def _convert_actions(p: int, card: int, count: int, new: SkillDef, n: int) -> tuple[Action, ...]:
+    return tuple(interned(Convert, p, card, count, new.id, join(list(t))) for t in target_sets(new, p, n))
+
+
+@functools.lru_cache(maxsize=4096)
+def _interrupt_actions(p: int, card: int, n: int) -> tuple[Action, ...]:
+    return tuple(interned(Interrupt, p, card, q) for q in range(n))
+
+
+@functools.lru_cache(maxsize=4096)
+def _silence_actions(p: int, card: int, n: int) -> tuple[Action, ...]:
+    opp = [q for q in range(n) if q != p]        # ``silence_sets``: a state's opponents of ``p``
+    return tuple(interned(Silence, p, card, join(list(c))) for k in (1, 2) for c in combinations(opp, k))
+
+
 # the field naming an action's targets: its other fields decide everything else its check looks at
 _TARGETED: dict[type, str] = {Skill: "targets", Convert: "targets", MultiShot: "targets", Silence: "targets",
                               Interrupt: "target"}
@@ -439,7 +513,7 @@ def sealed_actions(s: EIState, p: int, empty: bool | None = None) -> list[Action
     if s.phase is Phase.MAIN:
         out += _element_steps(s, p)
         return out + _passing(s, _main_candidates(s, p))
-    return out + _skill_steps(s, p) + _passing(s, _build_candidates(s, p))
+    return out + _skill_steps(s, p) + _build_steps(s, p)
 
 
 def generate_legal(s: EIState) -> list[Action]:

@@ -30,6 +30,19 @@ def from_supply(s: EIState, def_id: str, to_zone: str, **extra: Any) -> int:
     return iid
 
 
+def fill_from_supply(s: EIState, defs: list[str], zone: str) -> None:
+    """``from_supply`` of each definition in turn into a zone nobody sees: the same cards, found in one
+    pass over the supply (taking a card leaves the others in their order, so each definition's next card
+    is the first of those not yet taken)."""
+    waiting: dict[str, list[int]] = {}
+    for c in s.zones["supply"].cards:
+        waiting.setdefault(s.cards[c].def_id, []).append(c)
+    for d in defs:
+        ready = waiting.get(d)
+        iid = ready.pop(0) if ready else s.add_card(0, d, "supply").iid
+        relocate(s, iid, zone)
+
+
 def register_ability(s: EIState, iid: int, p: int, *, by: str) -> None:
     """A built ability card acts in the three turns after this one (EI-8.2, EI-5.6)."""
     s.abilities.append([iid, s.def_of(iid), p, s.turn + 1, s.turn + ACTIVE_TURNS, False, False])

@@ -28,7 +28,12 @@ def _sealed(s: EIState, a: Action) -> None:
     p = a.player
     s.unrevealed = True
     plan = s.plans[p]
-    if isinstance(a, Combine):
+    # the commonest steps first (the action classes are disjoint, so the order of the questions is free)
+    if isinstance(a, Lock):
+        flow.lock(s, p)
+    elif isinstance(a, Reset):
+        _reset(s, p)
+    elif isinstance(a, Combine):
         use = split_defs(a.use)
         cards = pl.pick(s, p, use)
         level = combo_product(use, a.into)
@@ -89,10 +94,6 @@ def _sealed(s: EIState, a: Action) -> None:
     elif isinstance(a, Silence):
         plan["silence"].append([a.card, split_seats(a.targets) or []])
         _use(s, p, a.card, SILENCE)
-    elif isinstance(a, Reset):
-        _reset(s, p)
-    elif isinstance(a, Lock):
-        flow.lock(s, p)
 
 
 def _reset(s: EIState, p: int) -> None:

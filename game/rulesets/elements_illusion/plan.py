@@ -110,14 +110,59 @@ def _usable(s: EIState, p: int) -> dict[str, list[int]]:
     memo, key = s.memo, ("usable", p)
     got = None if memo is None else memo.get(key)
     if got is None:
-        got = {}
-        for rec in s.active_abilities(p) if s.abilities else ():
-            used = uses_of(s, p, rec[0])
-            for ability in ABILITIES[rec[1]]:
-                if _refusal_of_use(s, p, rec, ability, used) is None:
-                    got.setdefault(ability, []).append(rec[0])
+        got = _usable_now(s, p)
+        if VERIFY and got != _usable_by_refusals(s, p):
+            raise AssertionError(f"usable short cut: {got} for seat {p}, the refusals say {_usable_by_refusals(s, p)}")
         if memo is not None:
             memo[key] = got
+    return got
+
+
+# Tests set this to hold ``_usable_now`` to the full refusal of every use (tests/elements_illusion/test_ei_speed.py).
+VERIFY = False
+
+
+def _usable_now(s: EIState, p: int) -> dict[str, list[int]]:
+    """``_refusal_of_use`` for each ability of each active card, without the questions its own records
+    answer already: an active record of seat ``p`` is the seat's and active this turn, and its card
+    offers each ability of ``ABILITIES`` for its kind. The rest is asked in the same order."""
+    got: dict[str, list[int]] = {}
+    if not s.abilities:
+        return got
+    one = s.options["abilities_per_card"] == "one"
+    uses = s.plans[p]["uses"]
+    turn = s.turn
+    for rec in s.abilities:
+        if rec[2] != p or not rec[3] <= turn <= rec[4]:     # not among ``active_abilities``
+            continue
+        card = rec[0]
+        used = [u[1] for u in uses if u[0] == card] if uses else None
+        kinds = set(used) if used else None
+        for ability in ABILITIES[rec[1]]:
+            if used:              # a card not used yet this turn passes the questions of its uses
+                assert kinds is not None
+                if ability == ELEMENT_CHANGE:
+                    if used.count(ELEMENT_CHANGE) >= ELEMENT_CHANGES_PER_TURN:
+                        continue
+                elif ability in kinds:
+                    continue
+                # "one ability per card": another ability of it is used (any use other than this one)
+                if one and (len(kinds) > 1 or ability not in kinds):
+                    continue
+            if (ability == EXCHANGE and rec[5]) or (ability == SCARECROW and rec[6]):
+                continue
+            got.setdefault(ability, []).append(card)
+    return got
+
+
+def _usable_by_refusals(s: EIState, p: int) -> dict[str, list[int]]:
+    """The same answer by the full refusal of each use: the reference ``VERIFY`` holds the short cut to."""
+    got: dict[str, list[int]] = {}
+    for rec in s.active_abilities(p) if s.abilities else ():
+        used = uses_of(s, p, rec[0])
+        for ability in ABILITIES[rec[1]]:
+            if _refusal_of_use(s, p, rec, ability, used) is None:
+                got.setdefault(ability, []).append(rec[0])
     return got
 
 

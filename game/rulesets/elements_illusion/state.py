@@ -125,8 +125,22 @@ class EIState(GameState):
         return self.options[key]
 
     # ----- the one door -------------------------------------------------------------------------
+    # The legal list ``current_players`` reads its seats from without going through it: in a sealed phase it
+    # holds each unlocked seat's list, each beginning with its Lock; else one decision's choices (legal.py).
+    _listed: list[Action] | None = None
+
     def _generate_legal(self) -> list[Action]:
-        return _legal.generate_legal(self)
+        acts = self._listed = _legal.generate_legal(self)
+        return acts
+
+    def current_players(self) -> list[int]:
+        legal = self.legal_actions()
+        if legal and legal is self._listed:
+            if self.phase in SEALED:
+                locked = self.locked
+                return [p for p in range(self.num_players) if not locked[p]]
+            return [legal[0].player]
+        return super().current_players()
 
     def _explain_refusal(self, action: Action) -> IllegalActionError:
         return _legal.explain_refusal(self, action)
