@@ -268,18 +268,24 @@ class GameState(ABC):
 
     # ----- copies, hashes, views --------------------------------------------------------
     def clone(self) -> "GameState":
+        new = self.shell()
+        new.zones = {k: z.copy() for k, z in self.zones.items()}
+        new.cards = [c.copy() for c in self.cards]
+        self._clone_extra(new)
+        return new
+
+    def shell(self) -> "GameState":
+        """A copy sharing the zones, the cards and the ruleset's own fields (a clone copies those next;
+        Dragon Duel's checkpoint keeps them as values): the core's other mutable fields are its own."""
         new = self.__class__.__new__(self.__class__)
         new.__dict__.update(self.__dict__)
         new.rng = self.rng.copy()
-        new.zones = {k: z.copy() for k, z in self.zones.items()}
-        new.cards = [c.copy() for c in self.cards]
         new.decisions = list(self.decisions)
         new.teams = list(self.teams)
         new.acted = list(self.acted)
         new.events = []
         new._legal_cache = None
         new._legal_set = None
-        self._clone_extra(new)
         return new
 
     def _clone_extra(self, new: "GameState") -> None:

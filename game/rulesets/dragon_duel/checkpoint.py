@@ -23,16 +23,7 @@ class Frozen:
     __slots__ = ("shell", "cards", "zones", "built")
 
     def __init__(self, s: "DDState") -> None:
-        shell = s.__class__.__new__(s.__class__)
-        shell.__dict__.update(s.__dict__)
-        # What GameState.clone copies besides zones and cards (tests compare the two field by field).
-        shell.rng = s.rng.copy()
-        shell.decisions = list(s.decisions)
-        shell.teams = list(s.teams)
-        shell.acted = list(s.acted)
-        shell.events = []
-        shell._legal_cache = None
-        shell._legal_set = None
+        shell = s.shell()         # what GameState.clone copies besides zones and cards
         s._copy_extra(shell)
         self.shell: Any = shell
         self.cards: Any = list(map(_CARD, s.cards))

@@ -8,6 +8,7 @@ from typing import Sequence
 
 from .actions import parse_target
 from .attach_cards import AURA, EQUIPMENT
+from .cards import gains
 from .state import MagicState, StackItem, zid
 
 
@@ -51,23 +52,9 @@ def equip(s: MagicState, item: StackItem) -> None:
 def boosts(s: MagicState, iid: int, on: Sequence[int] | None = None) -> tuple[int, int, set[str]]:
     """What the statics of the Auras and Equipment attached to ``iid`` give it: +N/+N and keywords
     (``on``: what is attached to it, when the caller has gathered that already)."""
-    power = toughness = 0
-    granted: set[str] = set()
     if on is None:
         on = attachments(s, iid)
-    if not on:
-        return 0, 0, granted
-    for src in on:
-        for a in s.defs[src].statics:
-            if a.scope != "attached":
-                continue
-            for e in a.effects:
-                if e.do == "pump":
-                    power += e.power
-                    toughness += e.toughness
-                elif e.do == "grant":
-                    granted.add(e.keyword)
-    return power, toughness, granted
+    return gains([a for src in on for a in s.defs[src].statics if a.scope == "attached"])
 
 
 def has_static(s: MagicState, iid: int, static: str) -> int:

@@ -63,6 +63,20 @@ class Ability:
     condition: str = ""                # static: applies only while this holds (vocab.CONDITIONS, matters.py)
 
 
+def gains(statics: list[Ability]) -> tuple[int, int, set[str]]:
+    """What static abilities that apply give a permanent: +N/+N (pump) and keywords (grant), 613.4c / 613.1f."""
+    power = toughness = 0
+    granted: set[str] = set()
+    for a in statics:
+        for e in a.effects:
+            if e.do == "pump":
+                power += e.power
+                toughness += e.toughness
+            elif e.do == "grant":
+                granted.add(e.keyword)
+    return power, toughness, granted
+
+
 @dataclasses.dataclass(frozen=True)
 class CardDef:
     id: str

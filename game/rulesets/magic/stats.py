@@ -4,6 +4,7 @@ then +1/+1 counters and effects until end of turn (613.4c, later wins). No pygam
 from __future__ import annotations
 
 from . import attach, conspiracy, durations, matters, melee, teams
+from .cards import Ability, gains
 from .state import MagicState
 from .vocab import NAMED, NOTED_SCOPES
 
@@ -44,11 +45,10 @@ def _sources(s: MagicState, me: int) -> tuple[list[int], list[int]]:
 
 
 def _statics(s: MagicState, iid: int, board: Board | None = None) -> tuple[int, int, set[str]]:
-    power = toughness = 0
-    granted: set[str] = set()
     me = s.controller(iid)
     defs = s.defs
     mine, table = board.sources(me) if board is not None else _sources(s, me)
+    applying: list[Ability] = []
     for src in mine:
         for a in defs[src].statics:
             if a.scope == "other_your_creatures" and src == iid or a.scope == "attached":
@@ -58,12 +58,7 @@ def _statics(s: MagicState, iid: int, board: Board | None = None) -> tuple[int, 
             if (a.condition or a.scope == "your_commander" or a.scope in NOTED_SCOPES) \
                     and not matters.applies(s, src, a, iid):
                 continue          # "as long as you control your commander", "your commander gets" (903), a note (905.2b)
-            for e in a.effects:
-                if e.do == "pump":
-                    power += e.power
-                    toughness += e.toughness
-                elif e.do == "grant":
-                    granted.add(e.keyword)
+            applying.append(a)
     for src in table:
         if melee.uses_markers(s) and not teams.in_range(s, s.controller(src), me):
             continue                 # a plane ignores the range of influence except in Grand Melee (901.13)
@@ -72,12 +67,8 @@ def _statics(s: MagicState, iid: int, board: Board | None = None) -> tuple[int, 
                 continue             # a face-up plane another player controls reaches "all creatures" only (901.7)
             if (a.condition or a.scope in NOTED_SCOPES) and not matters.applies(s, src, a, iid):
                 continue
-            for e in a.effects:
-                if e.do == "pump":
-                    power += e.power
-                    toughness += e.toughness
-                elif e.do == "grant":
-                    granted.add(e.keyword)
+            applying.append(a)
+    power, toughness, granted = gains(applying)
     ap, at, akw = attach.boosts(s, iid, board.attached.get(iid, ()) if board is not None else None)
     if s.lasting:                        # boosts lasting beyond this turn (durations.py)
         dp, dt, dkw = durations.boosts(s, iid)
