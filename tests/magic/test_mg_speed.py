@@ -53,7 +53,7 @@ def verify(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
 
 @pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
-def test_704_3_a_check_skipped_while_players_only_pass_would_have_found_nothing(
+def test_704_3_a_check_skipped_while_nothing_it_looks_at_changed_would_have_found_nothing(
         verify: list[int], players: int, settings: tuple[str, ...]) -> None:
     actions = _games(players, settings, range(1), cap=800)
     assert actions > 200 and verify[0] > actions // 10     # many checks were skipped, each one verified
@@ -61,7 +61,7 @@ def test_704_3_a_check_skipped_while_players_only_pass_would_have_found_nothing(
 
 @pytest.mark.long
 @pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
-def test_704_3_a_check_skipped_while_players_only_pass_would_have_found_nothing_long(
+def test_704_3_a_check_skipped_while_nothing_it_looks_at_changed_would_have_found_nothing_long(
         verify: list[int], players: int, settings: tuple[str, ...]) -> None:
     _games(players, settings, range(2, 22))
 
@@ -77,3 +77,86 @@ def test_704_3_the_verifying_check_fails_where_a_skip_would_hide_a_loss(verify: 
     s.life[1 - s.priority] = 0
     with pytest.raises(AssertionError, match="skipped check"):
         s.apply(Pass(s.priority))
+
+
+def test_704_5i_a_loyalty_cost_that_takes_the_last_counter_puts_the_planeswalker_away_before_anyone_acts() -> None:
+    """A loyalty cost changes loyalty with no event of its own: the activation is never taken for one that
+    leaves nothing for a state-based action to find (flow.changes_nothing)."""
+    from mg_kit import card, do, position
+    s = position(p1={"battlefield": [{"card": "MG-U07", "loyalty": 2}]}, p2={"battlefield": ["MG-G02"]})
+    walker = card(s, "battlefield:MG-U07")
+    do(s, "activate", card="battlefield:MG-U07", ability=1, target="p2.battlefield:MG-G02")
+    assert walker not in s.perm and s.cards[walker].zone == "p0.graveyard"
+    assert len(s.stack) == 1 and s.priority == 0          # its ability waits on the stack, and 0 holds priority
+
+
+# ----- the legal list ---------------------------------------------------------------------------
+@pytest.fixture
+def verify_plays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The kept plays made anew wherever they are reused; the list counts the reuses."""
+    from game.rulesets.magic import legal
+    monkeypatch.setattr(legal, "VERIFY_PLAYS", True)
+    reused = [0]
+    real = legal._plays
+
+    def counted(s: MagicState, p: int, main: bool) -> list:
+        kept = s.plays_kept.get(p)
+        if kept is not None and kept[0][0] == s.calm and kept[0][1] == main:
+            reused[0] += 1
+        return real(s, p, main)
+    monkeypatch.setattr(legal, "_plays", counted)
+    return reused
+
+
+@pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
+def test_117_3d_what_a_player_may_play_kept_across_passes_is_what_the_rules_give_anew(
+        verify_plays: list[int], players: int, settings: tuple[str, ...]) -> None:
+    actions = _games(players, settings, range(1), cap=800)
+    assert actions > 200 and verify_plays[0] > actions // 20
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
+def test_117_3d_what_a_player_may_play_kept_across_passes_is_what_the_rules_give_anew_long(
+        verify_plays: list[int], players: int, settings: tuple[str, ...]) -> None:
+    _games(players, settings, range(2, 22))
+
+
+def test_117_3d_the_verifying_list_fails_where_kept_plays_are_stale(verify_plays: list[int]) -> None:
+    from game.rulesets.magic.actions import Pass
+    info = registry.get("magic")
+    s = Match("magic", 5, build_setup(info, 5, players=2, settings=parse_settings(info, []))).state
+    agent = PlayoutAgent(Rng(5))
+    play(s, {0: agent, 1: agent}, until=lambda st: st.priority >= 0 and not st.stack and len(st.plays_kept) == 2)
+    for p, (key, plays) in list(s.plays_kept.items()):
+        s.plays_kept[p] = (key, plays + [Pass(p)])      # a play the rules no longer give
+    with pytest.raises(AssertionError, match="stale"):
+        for _ in range(8):
+            s.apply(Pass(s.priority))
+            s.legal_actions()
+
+
+def test_601_2f_the_legal_lists_judgement_of_a_cost_is_the_payment_planners() -> None:
+    """``Means.can_pay`` (the legal list's quick answer) against ``plan`` (the payment itself), for every card
+    in every hand and every count of Phyrexian symbols paid in life, at every priority of seeded games."""
+    from game.rulesets.magic.costs import Means, plan
+    from game.rulesets.magic.play import total_cost
+    asked = 0
+    for players, settings in SHAPES[:4]:
+        info = registry.get("magic")
+        s0 = Match("magic", 3, build_setup(info, 3, players=players, settings=parse_settings(info, list(settings)))).state
+        agent = PlayoutAgent(Rng(3))
+
+        def judge(st: MagicState) -> bool:
+            nonlocal asked
+            if st.priority >= 0 and not st.decisions:
+                p = st.priority
+                means = Means(st, p)
+                for c in st.hand(p):
+                    cost = total_cost(st, p, c)
+                    for n in range(len(cost.phyrexian) + 1):
+                        asked += 1
+                        assert means.can_pay(cost, n) == (plan(st, p, cost, n) is not None), (st.defs[c].id, n)
+            return False
+        play(s0, dict.fromkeys(range(s0.num_players), agent), until=judge, max_actions=600)
+    assert asked > 1000

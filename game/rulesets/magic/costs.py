@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import commander
 from .cards import Ability
-from .mana import Cost, Payment, pay_plan
+from .mana import Cost, Payment, match_needs, pay_plan
 from .state import MagicState
 from .stats import has
 from .vocab import COLORS, IDENTITY_MANA, MANA
@@ -46,6 +46,37 @@ def plan(s: MagicState, p: int, cost: Cost, life_symbols: int, *, exclude: int =
     elif exclude >= 0:
         sources = [x for x in sources if x[0] != exclude]
     return pay_plan(cost, s.pool[p], sources, life_symbols)
+
+
+class Means:
+    """What ``p`` could pay with now (life, pool, untapped mana sources), gathered once where many costs are
+    asked about in one unchanged state (the legal list). ``can_pay`` says what ``plan`` would, without
+    making the payment: whether every colored symbol finds a unit of mana of its color (a largest matching)
+    and the generic part the units left."""
+    __slots__ = ("life", "units", "sources")
+
+    def __init__(self, s: MagicState, p: int) -> None:
+        self.life = s.life[p]
+        self.units = [MANA[k] for k, n in enumerate(s.pool[p]) for _ in range(n)]
+        self.sources = mana_sources(s, p)
+
+    def can_pay(self, cost: Cost, life_symbols: int, exclude: int = -1) -> bool:
+        if life_symbols and self.life < 2 * life_symbols:
+            return False
+        if cost.mana_value == 0 and not life_symbols:
+            return True
+        if life_symbols > len(cost.phyrexian):
+            return False
+        colored = len(cost.colored) + len(cost.hybrid) + len(cost.phyrexian) - life_symbols
+        units = self.units + [colors for iid, colors in self.sources if iid != exclude]
+        if colored + cost.generic > len(units):
+            return False
+        if not colored:
+            return True
+        needs: list[frozenset[str]] = [frozenset(c) for c in cost.colored]
+        needs += list(cost.hybrid)
+        needs += [frozenset(c) for c in cost.phyrexian[life_symbols:]]
+        return sum(1 for o in match_needs(needs, units) if o >= 0) == colored
 
 
 def identity_mana_problem(s: MagicState, p: int, cost: Cost, life_symbols: int,

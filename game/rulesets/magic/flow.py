@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from game.engine.decisions import Decision
+from game.engine.events import Event
 from game.engine.text import Msg
 
 from . import attach, combat, control, counters, durations, melee, mulligan, multi, replace, teams
@@ -84,13 +85,13 @@ def settle(s: MagicState) -> bool:
     """117.5: before a player receives priority, state-based actions are checked (704.3), then waiting
     triggered abilities go on the stack (603.3b). True if anything happened (check again).
 
-    A check that found nothing need not be made again while players only pass priority to each other
-    (117.3d) and steps of the same turn begin without doing anything (``QUIET_EVENTS``): a pass changes
-    who holds priority, a bare step its name, and nothing a state-based action looks at. Anything else (an
-    action of another kind, any other event: a turn's start, a card moved, damage) makes the next check a
-    full one. ``VERIFY_QUIET`` makes the full check anyway and fails where it would have done something
+    A check that found nothing need not be made again while nothing it looks at has changed since
+    (``changes_nothing``): players passing priority (117.3d), bare steps of the same turn, cards drawn or
+    cast, mana spent, attackers and blockers declared, a plain land played. Anything else (a turn's start, a
+    card onto or off the battlefield, damage, life, counters) makes the next check a full one.
+    ``VERIFY_QUIET`` makes the full check anyway and fails where it would have done something
     (tests/magic/test_mg_speed.py)."""
-    quiet = s.quiet and all(e.kind in QUIET_EVENTS for e in s.events)
+    quiet = s.quiet and all(changes_nothing(s, e) for e in s.events[s.settled:])
     s.quiet = False
     if quiet and VERIFY_QUIET:
         probe = s.clone()
@@ -106,11 +107,45 @@ def settle(s: MagicState) -> bool:
         put_triggers(s)
         return True
     s.quiet = True
+    s.settled = len(s.events)
     return False
 
 
 VERIFY_QUIET = False
-QUIET_EVENTS = frozenset({"passed", "step_began", "no_attackers", "draw_skipped"})
+# Events that change nothing a state-based action looks at (704.5: life, a library drawn from empty, what is
+# on the battlefield and under whose control, its toughness, damage, counters and loyalty, attachments,
+# tokens away from the battlefield, a commander in a graveyard or exile): priority passed, a step begun,
+# mana paid (tapping and the pool), a spell cast (its card's move and its costs have events of their own),
+# attackers and blockers declared (tapping, the combat's records), a land played (its move is judged apart).
+QUIET_EVENTS = frozenset({"passed", "step_began", "no_attackers", "draw_skipped", "mana_paid", "cast",
+                          "attacks", "attackers_declared", "blocks", "blockers_declared", "land_played"})
+_UNSEEN_ZONES = ("hand", "library")
+
+
+def changes_nothing(s: MagicState, e: Event) -> bool:
+    """True if the event changes nothing a check of state-based actions looks at (``QUIET_EVENTS``)."""
+    kind = e.kind
+    if kind in QUIET_EVENTS:
+        return True
+    if kind == "card_moved":
+        d = e.data
+        src, dst = d["from"].rpartition(".")[2], d["to"].rpartition(".")[2]
+        if src not in _UNSEEN_ZONES or d["card"] in s.tokens:
+            return False
+        if dst in _UNSEEN_ZONES or dst == "stack":
+            return True            # drawn, cast, shuffled or put back: no permanent, no graveyard, no exile
+        return dst == "battlefield" and d.get("cause") == "land" and _plain_land(s, d["card"], d["owner"], d["to"])
+    if kind == "activated":        # a loyalty cost changes loyalty with no event of its own (606.4)
+        return s.defs[e.data["card"]].abilities[e.data["ability"]].loyalty is None
+    return False
+
+
+def _plain_land(s: MagicState, card: int, owner: int, to: str) -> bool:
+    """A land played that no check could be about: no creature, not legendary, no static abilities, under
+    its owner's control (a legendary land or a land creature would be; 903.3 commanders are legendary)."""
+    d = s.defs[card]
+    return not (d.statics or d.legendary or d.aura or "creature" in d.types or "planeswalker" in d.types) \
+        and to == zid(owner, "battlefield")
 
 
 # ----- steps ----------------------------------------------------------------------------

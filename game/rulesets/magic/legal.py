@@ -14,7 +14,7 @@ from . import combat, extra_costs, outside, paying, teams
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, TurnUp
 from .conspiracy import helps_now
 from .mana import Cost
-from .costs import mana_sources, other_costs_problem, plan
+from .costs import Means, other_costs_problem
 from .play import activatable_from, castable_zone, sorcery_timing, targets_of, total_cost, why_not_activate, why_not_cast, \
     why_not_land
 from .state import MagicState, Step, zid
@@ -47,20 +47,48 @@ def generate_legal(s: MagicState) -> list[Action]:
 
 
 def _priority_actions(s: MagicState, p: int) -> list[Action]:
-    acts: list[Action] = [interned(Pass, p)]
+    """Passing, what ``p`` may play, the variants' special actions (116).
+
+    What ``p`` may play is kept from the last time ``p`` was asked while only priority has passed and bare
+    steps have begun since (``CALM_EVENTS``: ``s.calm`` counts the actions that did more): those change
+    nothing the list reads but the step, whether the stack is empty and the mana pools (106.4), which are
+    part of the key. ``VERIFY_PLAYS`` makes the list anew at every such reuse and fails on a difference
+    (tests/magic/test_mg_speed.py)."""
     main = sorcery_timing(s, p)
-    # nothing changes while the list is made: p's mana sources are found once, and a cost asked about
-    # twice (two cards of one cost, Phyrexian symbols paid in life or not) is planned once
-    got: list[list[tuple[int, str]]] = []
-    planned: dict[tuple[Cost, int, int], bool] = {}
+    key = (s.calm, main, tuple(s.pool[p]), s.life[p])
+    kept = s.plays_kept.get(p)
+    if kept is not None and kept[0] == key:
+        plays = kept[1]
+        if VERIFY_PLAYS and _plays(s, p, main) != plays:
+            raise AssertionError(f"turn {s.turn} {s.step.value}: the plays kept for player {p} are stale")
+    else:
+        plays = _plays(s, p, main)
+        s.plays_kept[p] = (key, plays)
+    acts: list[Action] = [interned(Pass, p), *plays]
+    for v in s.variants:                           # 116: the variants' special actions
+        acts += v.special_actions(s, p)
+    return acts
+
+
+VERIFY_PLAYS = False
+
+
+def _plays(s: MagicState, p: int, main: bool) -> list[Action]:
+    """Lands, spells and activated abilities ``p`` may play now (the list but for passing and the variants'
+    special actions)."""
+    acts: list[Action] = []
+    # nothing changes while the list is made: p's means of paying are found once, and a cost asked about
+    # twice (two cards of one cost, Phyrexian symbols paid in life or not) is judged once
+    means: list[Means] = []
+    judged: dict[tuple[Cost, int, int], bool] = {}
 
     def payable(cost: Cost, n: int, exclude: int) -> bool:
         key = (cost, n, exclude)
-        ok = planned.get(key)
+        ok = judged.get(key)
         if ok is None:
-            if not got:
-                got.append(mana_sources(s, p))
-            ok = planned[key] = plan(s, p, cost, n, exclude=exclude, sources=got[0]) is not None
+            if not means:
+                means.append(Means(s, p))
+            ok = judged[key] = means[0].can_pay(cost, n, exclude)
         return ok
     command = s.zones[zid(p, "command")].cards
     hand = s.hand(p) + [c for c in command if castable_zone(s, p, c)] if command else s.hand(p)   # 903.8
@@ -90,8 +118,6 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
             lives = [n for n in range(len(a.cost.phyrexian) + 1) if payable(a.cost, n, c if a.tap else -1)]
             for t in targets_of(s, p, a, c) if lives else []:
                 acts += [interned(Activate, p, c, i, t, n) for n in lives]
-    for v in s.variants:                           # 116: the variants' special actions
-        acts += v.special_actions(s, p)
     return acts
 
 

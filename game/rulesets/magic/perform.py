@@ -105,9 +105,18 @@ def _play(s: MagicState, act: Action, x: int = -1, extra: tuple[int, ...] | None
         activate(s, act.player, act.card, act.ability, act.target, act.life, x=x)
 
 
+# Actions whose changes are all told by their events (flow.changes_nothing judges those); a decision's
+# answer may change what no event tells (a choice recorded, a payment's sources).
+_KEEPS_QUIET = (Pass, PlayLand, Cast, Activate, Attack, Block, Declared)
+# Events after which what a player may play is what it was, but for the step, the stack being empty and the
+# mana pools (legal.py keys on those)
+CALM_EVENTS = frozenset({"passed", "step_began", "no_attackers", "draw_skipped"})
+
+
 def perform(s: MagicState, a: Action) -> None:
-    if not isinstance(a, Pass):
-        s.quiet = False                   # flow.settle: only passes keep the last check good
+    s.settled = 0
+    if not isinstance(a, _KEEPS_QUIET):
+        s.quiet = False                   # flow.settle: an answer, a concession, a variant's special action
     if isinstance(a, Concede):
         if s.out[a.player]:
             return                      # already gone from the game (800.4a): nothing more to give up
@@ -138,3 +147,7 @@ def perform(s: MagicState, a: Action) -> None:
         done = any(v.perform_special(s, a) for v in s.variants)
         assert done, f"no variant takes {a}"
     flow.advance(s)
+    if not isinstance(a, Pass) or not all(e.kind in CALM_EVENTS for e in s.events):
+        s.calm += 1                       # legal.py: what a player may play is made anew
+    if s.quiet and not all(flow.changes_nothing(s, e) for e in s.events[s.settled:]):
+        s.quiet = False                   # changed after the last check and before the next one's settle

@@ -198,6 +198,11 @@ class MagicState(GameState):
         # the last check of state-based actions found none, and since then players have only passed
         # priority (flow.settle): no saved or hashed part of the state, a copy may keep it or not
         self.quiet = False
+        self.settled = 0                  # how many of the action's events that last check saw
+        # the actions that did more than pass priority and begin bare steps (perform.py), and what each
+        # player could play when last asked (legal.py): no saved or hashed part of the state
+        self.calm = 0
+        self.plays_kept: dict[int, tuple[tuple[Any, ...], list[Any]]] = {}
         # teams (805, teams.py): each a tuple of seats in turn order, () without; formed below from the variants
         self.team_seats: tuple[tuple[int, ...], ...] = ()
         self.team_lands = [0] * num_players       # lands each active player of a team played this turn
@@ -402,6 +407,7 @@ class MagicState(GameState):
         new.held = list(self.held)
         new.delayed = list(self.delayed)
         new.lasting = list(self.lasting)
+        new.plays_kept = {}
 
     def _public(self) -> dict[str, Any]:
         return {"step": self.step.value, "turn": self.turn, "active": self.active, "start_player": self.start_player,

@@ -11,14 +11,14 @@ from .vocab import NAMED, NOTED_SCOPES
 
 class Board:
     """What every permanent's characteristics draw on, gathered once where nothing changes between asking
-    one permanent and the next (a state-based check, 704.3, asks every creature's toughness): each player's
-    permanents and command-zone cards with static abilities, and what is attached to what. Asking without a
-    board gathers the same for the one permanent asked about."""
-    __slots__ = ("_s", "_sources", "attached")
+    one permanent and the next (a state-based check, 704.3, asks every creature's toughness): for each
+    player, the statics reaching their permanents, and what is attached to what. Asking without a board
+    gathers the same for the one permanent asked about."""
+    __slots__ = ("_s", "_reach", "attached")
 
     def __init__(self, s: MagicState) -> None:
         self._s = s
-        self._sources: dict[int, tuple[list[int], list[int]]] = {}
+        self._reach: dict[int, Reach] = {}
         attached: dict[int, list[int]] = {}
         for i, perm in s.perm.items():
             if perm.attached_to >= 0:
@@ -28,52 +28,80 @@ class Board:
                 on.sort(key=lambda i: s.perm[i].since)
         self.attached = attached
 
-    def sources(self, me: int) -> tuple[list[int], list[int]]:
-        got = self._sources.get(me)
+    def reach(self, me: int) -> "Reach":
+        got = self._reach.get(me)
         if got is None:
-            got = self._sources[me] = _sources(self._s, me)
+            got = self._reach[me] = _reach(self._s, me)
         return got
 
 
-def _sources(s: MagicState, me: int) -> tuple[list[int], list[int]]:
-    """The cards whose statics may reach ``me``'s permanents: their own (battlefield and command zone, a
-    vanguard's too, 902.7), and the face-up cards of the table that others control (901.7)."""
+# The statics reaching a player's permanents, split in two: those that give every one of them the same,
+# summed once (power, toughness, keywords), and those to judge permanent by permanent ((source, ability,
+# from the table)): "other creatures you control", a chosen name, a condition, "your commander", a note.
+Reach = tuple[int, int, frozenset[str], list[tuple[int, Ability, bool]]]
+
+
+def _reach(s: MagicState, me: int) -> Reach:
+    """From ``me``'s own cards with statics (battlefield and command zone, a vanguard's too, 902.7), and the
+    face-up cards of the table that others control (901.7)."""
     defs = s.defs
     mine = s.battlefield(me) + s.command_sources(me)
     table = [x for x in s.table_sources() if x not in mine and defs[x].statics] if s.variants else []
-    return [x for x in mine if defs[x].statics], table
-
-
-def _statics(s: MagicState, iid: int, board: Board | None = None) -> tuple[int, int, set[str]]:
-    me = s.controller(iid)
-    defs = s.defs
-    mine, table = board.sources(me) if board is not None else _sources(s, me)
-    applying: list[Ability] = []
+    alike: list[Ability] = []
+    judged: list[tuple[int, Ability, bool]] = []
     for src in mine:
         for a in defs[src].statics:
-            if a.scope == "other_your_creatures" and src == iid or a.scope == "attached":
+            if a.scope == "attached":
                 continue             # an Aura's or Equipment's statics are its host's alone (attach.boosts)
-            if a.scope == NAMED and not conspiracy.named(s, src, iid):
-                continue          # a hidden agenda's "creatures you control with the chosen name" (702.106)
-            if (a.condition or a.scope == "your_commander" or a.scope in NOTED_SCOPES) \
-                    and not matters.applies(s, src, a, iid):
-                continue          # "as long as you control your commander", "your commander gets" (903), a note (905.2b)
-            applying.append(a)
+            if a.scope == "other_your_creatures" or a.scope == NAMED or a.condition \
+                    or a.scope == "your_commander" or a.scope in NOTED_SCOPES:
+                judged.append((src, a, False))
+            else:
+                alike.append(a)
     for src in table:
         if melee.uses_markers(s) and not teams.in_range(s, s.controller(src), me):
             continue                 # a plane ignores the range of influence except in Grand Melee (901.13)
         for a in defs[src].statics:
             if a.scope != "each_creature":
                 continue             # a face-up plane another player controls reaches "all creatures" only (901.7)
-            if (a.condition or a.scope in NOTED_SCOPES) and not matters.applies(s, src, a, iid):
-                continue
-            applying.append(a)
-    power, toughness, granted = gains(applying)
-    ap, at, akw = attach.boosts(s, iid, board.attached.get(iid, ()) if board is not None else None)
+            if a.condition or a.scope in NOTED_SCOPES:
+                judged.append((src, a, True))
+            else:
+                alike.append(a)
+    power, toughness, granted = gains(alike)
+    return power, toughness, frozenset(granted), judged
+
+
+def _judged_applies(s: MagicState, src: int, a: Ability, iid: int, on_table: bool) -> bool:
+    if not on_table:
+        if a.scope == "other_your_creatures" and src == iid:
+            return False
+        if a.scope == NAMED and not conspiracy.named(s, src, iid):
+            return False          # a hidden agenda's "creatures you control with the chosen name" (702.106)
+        if not (a.condition or a.scope == "your_commander" or a.scope in NOTED_SCOPES):
+            return True
+    return matters.applies(s, src, a, iid)   # "as long as you control your commander", "your commander gets"
+                                             # (903), a note (905.2b)
+
+
+def _statics(s: MagicState, iid: int, board: Board | None = None) -> tuple[int, int, set[str]]:
+    me = s.controller(iid)
+    power, toughness, alike, judged = board.reach(me) if board is not None else _reach(s, me)
+    granted = set(alike)
+    if judged:
+        jp, jt, jkw = gains([a for src, a, on_table in judged if _judged_applies(s, src, a, iid, on_table)])
+        power, toughness = power + jp, toughness + jt
+        granted |= jkw
+    on = board.attached.get(iid) if board is not None else None
+    if on is not None or board is None:
+        ap, at, akw = attach.boosts(s, iid, on)
+        power, toughness = power + ap, toughness + at
+        granted |= akw
     if s.lasting:                        # boosts lasting beyond this turn (durations.py)
         dp, dt, dkw = durations.boosts(s, iid)
-        ap, at, akw = ap + dp, at + dt, akw | dkw
-    return power + ap, toughness + at, granted | akw
+        power, toughness = power + dp, toughness + dt
+        granted |= dkw
+    return power, toughness, granted
 
 
 def is_creature(s: MagicState, iid: int) -> bool:
