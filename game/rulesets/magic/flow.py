@@ -422,8 +422,12 @@ def state_based_actions(s: MagicState) -> bool:
         attached = False
         board = Board(s)
         defs, perms, out = s.defs, s.perm, s.out
+        on = board.attached
         for p in range(s.num_players):
             named: dict[str, list[int]] | None = None
+            # what p's statics give every creature of p alike; none to judge one by one: toughness is the
+            # card's, its counters' and its pumps' unless something is attached to it (stats.power_toughness)
+            alike_t = board.toughness_alike(p)
             for i in s.battlefield(p):
                 d = defs[i]
                 perm = perms[i]
@@ -432,7 +436,12 @@ def state_based_actions(s: MagicState) -> bool:
                 if perm.attached_to >= 0 or d.aura:
                     attached = True
                 if "creature" in d.types:
-                    t = power_toughness(s, i, board)[1]
+                    if alike_t is None or i in on:
+                        t = power_toughness(s, i, board)[1]
+                    else:
+                        t = d.toughness + alike_t + perm.plus - perm.minus
+                        for _dp, dt, _kw in perm.pumps:
+                            t += dt
                     if t <= 0:
                         dying.append((i, "704.5f"))
                     elif perm.damage >= t:

@@ -28,6 +28,12 @@ class Board:
                 on.sort(key=lambda i: s.perm[i].since)
         self.attached = attached
 
+    def toughness_alike(self, me: int) -> int | None:
+        """What ``me``'s creatures' toughness gets alike from statics, when nothing else changes it (no static
+        judged creature by creature, no lasting effect): None otherwise. Attachments are the caller's to ask."""
+        _p, toughness, _kw, judged = self.reach(me)
+        return None if judged or self._s.lasting else toughness
+
     def reach(self, me: int) -> "Reach":
         got = self._reach.get(me)
         if got is None:
