@@ -160,3 +160,49 @@ def test_601_2f_the_legal_lists_judgement_of_a_cost_is_the_payment_planners() ->
             return False
         play(s0, dict.fromkeys(range(s0.num_players), agent), until=judge, max_actions=600)
     assert asked > 1000
+
+
+# ----- the statics reaching each player's permanents --------------------------------------------------------
+@pytest.fixture
+def verify_reach(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The kept statics gathered anew wherever they are reused; the list counts the reuses."""
+    from game.rulesets.magic import stats
+    monkeypatch.setattr(stats, "VERIFY_REACH", True)
+    reused = [0]
+    real = stats._reach
+
+    def counted(s: MagicState, me: int):
+        kept = s.reach_kept.get(me)
+        if kept is not None and kept[0] == (s.moves, s.turn, tuple(s.out)):
+            reused[0] += 1
+        return real(s, me)
+    monkeypatch.setattr(stats, "_reach", counted)
+    return reused
+
+
+@pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
+def test_613_the_statics_kept_while_no_card_moves_are_what_the_battlefield_gives_anew(
+        verify_reach: list[int], players: int, settings: tuple[str, ...]) -> None:
+    actions = _games(players, settings, range(1), cap=800)
+    assert actions > 200 and verify_reach[0] > actions // 20
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
+def test_613_the_statics_kept_while_no_card_moves_are_what_the_battlefield_gives_anew_long(
+        verify_reach: list[int], players: int, settings: tuple[str, ...]) -> None:
+    _games(players, settings, range(2, 22))
+
+
+def test_613_the_verifying_gathering_fails_where_kept_statics_are_stale(verify_reach: list[int]) -> None:
+    from game.rulesets.magic.stats import keywords
+    info = registry.get("magic")
+    s = Match("magic", 5, build_setup(info, 5, players=2, settings=parse_settings(info, []))).state
+    agent = PlayoutAgent(Rng(5))
+    play(s, {0: agent, 1: agent}, until=lambda st: any(st.battlefield(p) for p in range(2)) and len(st.reach_kept) == 2)
+    p = next(p for p in range(2) if s.battlefield(p))
+    from game.rulesets.magic.stats import _reach
+    power, toughness, alike, judged = _reach(s, p)
+    s.reach_kept[p] = ((s.moves, s.turn, tuple(s.out)), (power + 1, toughness, alike, judged))   # an anthem no card gives
+    with pytest.raises(AssertionError, match="stale"):
+        keywords(s, s.battlefield(p)[0])

@@ -52,6 +52,7 @@ def give(s: MagicState, iid: int, p: int) -> None:
     s.zones[src].cards.remove(iid)
     s.zones[dst].cards.append(iid)
     card.zone = dst
+    s.moves += 1                     # stats.reach_of: the statics reaching each player's permanents change
     s.perm[iid].sick = True
     s.attackers.pop(iid, None)
     if iid in s.blocking:

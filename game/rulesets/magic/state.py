@@ -203,6 +203,10 @@ class MagicState(GameState):
         # player could play when last asked (legal.py): no saved or hashed part of the state
         self.calm = 0
         self.plays_kept: dict[int, tuple[tuple[Any, ...], list[Any]]] = {}
+        # cards moved so far, and the statics reaching each player's permanents (stats.reach_of): no saved
+        # or hashed part of the state either
+        self.moves = 0
+        self.reach_kept: dict[int, tuple[tuple[Any, ...], Any]] = {}
         # teams (805, teams.py): each a tuple of seats in turn order, () without; formed below from the variants
         self.team_seats: tuple[tuple[int, ...], ...] = ()
         self.team_lands = [0] * num_players       # lands each active player of a team played this turn
@@ -346,6 +350,7 @@ class MagicState(GameState):
         return [q for q in self.alive() if q not in mine]
 
     def _moved(self, iid: int, from_zone: str, to_zone: str) -> None:
+        self.moves += 1
         d = self.defs[iid]
         if from_zone.endswith(".battlefield") and not to_zone.endswith(".battlefield"):
             self.perm.pop(iid, None)   # 400.7: a permanent that leaves is a new object with no memory
@@ -408,6 +413,7 @@ class MagicState(GameState):
         new.delayed = list(self.delayed)
         new.lasting = list(self.lasting)
         new.plays_kept = {}
+        new.reach_kept = {}
 
     def _public(self) -> dict[str, Any]:
         return {"step": self.step.value, "turn": self.turn, "active": self.active, "start_player": self.start_player,

@@ -37,7 +37,7 @@ class Board:
     def reach(self, me: int) -> "Reach":
         got = self._reach.get(me)
         if got is None:
-            got = self._reach[me] = _reach(self._s, me)
+            got = self._reach[me] = reach_of(self._s, me)
         return got
 
 
@@ -45,6 +45,24 @@ class Board:
 # summed once (power, toughness, keywords), and those to judge permanent by permanent ((source, ability,
 # from the table)): "other creatures you control", a chosen name, a condition, "your commander", a note.
 Reach = tuple[int, int, frozenset[str], list[tuple[int, Ability, bool]]]
+
+
+def reach_of(s: MagicState, me: int) -> Reach:
+    """``_reach``, kept while no card has moved, no turn begun and no player left: what it reads (the cards
+    on the battlefield and in the command zones, the planes, the range of influence) changes only so.
+    ``VERIFY_REACH`` gathers it anew at every reuse and fails on a difference (tests/magic/test_mg_speed.py)."""
+    key = (s.moves, s.turn, tuple(s.out))
+    kept = s.reach_kept.get(me)
+    if kept is not None and kept[0] == key:
+        if VERIFY_REACH and _reach(s, me) != kept[1]:
+            raise AssertionError(f"turn {s.turn}: the statics kept for player {me} are stale")
+        return kept[1]
+    got = _reach(s, me)
+    s.reach_kept[me] = (key, got)
+    return got
+
+
+VERIFY_REACH = False
 
 
 def _reach(s: MagicState, me: int) -> Reach:
@@ -92,7 +110,7 @@ def _judged_applies(s: MagicState, src: int, a: Ability, iid: int, on_table: boo
 
 def _statics(s: MagicState, iid: int, board: Board | None = None) -> tuple[int, int, set[str]]:
     me = s.controller(iid)
-    power, toughness, alike, judged = board.reach(me) if board is not None else _reach(s, me)
+    power, toughness, alike, judged = board.reach(me) if board is not None else reach_of(s, me)
     granted = set(alike)
     if judged:
         jp, jt, jkw = gains([a for src, a, on_table in judged if _judged_applies(s, src, a, iid, on_table)])
