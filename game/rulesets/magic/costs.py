@@ -53,12 +53,15 @@ class Means:
     asked about in one unchanged state (the legal list). ``can_pay`` says what ``plan`` would, without
     making the payment: whether every colored symbol finds a unit of mana of its color (a largest matching)
     and the generic part the units left."""
-    __slots__ = ("life", "units", "sources")
+    __slots__ = ("life", "units", "sources", "plain")
 
     def __init__(self, s: MagicState, p: int) -> None:
         self.life = s.life[p]
         self.units = [MANA[k] for k, n in enumerate(s.pool[p]) for _ in range(n)]
         self.sources = mana_sources(s, p)
+        # every unit makes one kind of mana (basic lands, a pool): symbols of one color each are then paid
+        # color by color, and counting is the whole matching
+        self.plain = all(len(colors) == 1 for _iid, colors in self.sources)
 
     def can_pay(self, cost: Cost, life_symbols: int, exclude: int = -1) -> bool:
         if life_symbols and self.life < 2 * life_symbols:
@@ -73,6 +76,9 @@ class Means:
             return False
         if not colored:
             return True
+        if self.plain and not cost.hybrid:
+            wanted = cost.colored + cost.phyrexian[life_symbols:]
+            return all(units.count(c) >= wanted.count(c) for c in set(wanted))
         needs: list[frozenset[str]] = [frozenset(c) for c in cost.colored]
         needs += list(cost.hybrid)
         needs += [frozenset(c) for c in cost.phyrexian[life_symbols:]]
