@@ -117,4 +117,4 @@ def gaps_closed(s: CDState, places: list[tuple[int, int]], step: str) -> None:
         return
     seen = sorted(set(places))
     if seen:
-        s.emit("gaps_closed", lines=[list(p) for p in seen], step=step, rule="CD-5.5.3")
+        s.tell("gaps_closed", {"lines": [list(p) for p in seen], "step": step, "rule": "CD-5.5.3"})

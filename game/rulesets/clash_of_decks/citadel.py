@@ -61,8 +61,8 @@ def lose(s: CDState, seat: int, rule: str, why: str, by: int | None = None) -> N
 
 
 def _moved(s: CDState, seat: int, before: int, cause: str, step: str, rule: str, **extra: object) -> None:
-    s.emit("citadel_moved", player=seat, cit=s.cit[seat], hp=s.hp(seat), side=s.side[seat],
-           by=s.cit[seat] - before, cause=cause, step=step, rule=rule, **extra)
+    s.tell("citadel_moved", {"player": seat, "cit": s.cit[seat], "hp": s.hp(seat), "side": s.side[seat],
+                             "by": s.cit[seat] - before, "cause": cause, "step": step, "rule": rule, **extra})
 
 
 def check(s: CDState, seat: int, step: str = "", by: int | None = None) -> bool:

@@ -22,6 +22,6 @@ def perform(s: CDState, a: Action) -> None:
     elif isinstance(a, Cast):
         summon.play(s, a.player, a.card, target=a.target)
     elif isinstance(a, Assault):
-        s.emit("summon_done", player=a.player, mana_left=s.mana[a.player], rule="CD-5.3.2")
+        s.tell("summon_done", {"player": a.player, "mana_left": s.mana[a.player], "rule": "CD-5.3.2"})
         s.phase = Phase.ASSAULT
     advance(s)

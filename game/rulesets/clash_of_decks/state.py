@@ -19,6 +19,7 @@ from typing import Any
 
 from game.engine.actions import Action
 from game.engine.errors import IllegalActionError
+from game.engine.events import Event
 from game.engine.state import GameState
 from game.engine.zones import Visibility
 
@@ -143,6 +144,12 @@ class CDState(GameState):
     def _moved(self, iid: int, from_zone: str, to_zone: str) -> None:
         if to_zone[0] == "f" or from_zone[0] == "f" or to_zone == "stacked" or from_zone == "stacked":
             self.lines_dirty = True
+
+    def tell(self, kind: str, data: dict[str, Any]) -> None:
+        """A public event, the one ``emit`` makes of the same fields: the events of every turn (an activation,
+        an attack, damage, a card played) are built from one dict, since packing keywords for ``emit``
+        was a visible share of a random playout."""
+        self.events.append(Event(kind, data))
 
     # ----- plain queries ---------------------------------------------------------------------------
     def is_ai(self, seat: int) -> bool:

@@ -65,8 +65,9 @@ def _after_leaving(s: CDState, seat: int, origin: str) -> None:
 
 def _played(s: CDState, seat: int, iid: int, origin: str, *, paid: int, free: bool, **where: object) -> None:
     d = s.defs[iid]
-    s.emit("card_played", player=seat, card=iid, def_id=d.id, type=d.type, origin=origin, paid=paid, free=free,
-           step="S3", rule="CD-5.3.3" if d.type == "creature" else "CD-4.3", **where)
+    s.tell("card_played", {"player": seat, "card": iid, "def_id": d.id, "type": d.type, "origin": origin, "paid": paid,
+                           "free": free, "step": "S3", "rule": "CD-5.3.3" if d.type == "creature" else "CD-4.3",
+                           **where})
     ready_champions(s, d.cost, "S3")
 
 
@@ -99,6 +100,8 @@ def splash(s: CDState, main: int, have: frozenset[str]) -> list[int]:
     """The targets of a hit on ``main``: Pierce adds the creature right behind it (L1480-1484), Sweep the one
     in the same place on the defender's other front (L1492-1496, A10)."""
     out = [main]
+    if "pierce" not in have and "sweep" not in have:
+        return out
     front, seat, index = s.where(main)
     line = s.line(front, seat)
     if "pierce" in have and index + 1 < len(line):
