@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from . import state as _state
 from .state import CDState, line_id
 
 
@@ -56,7 +57,8 @@ def to_front(s: CDState, head: int) -> int:
         line = s.line(front, seat)
         line.remove(head)
         line.insert(0, head)
-        s.lines_dirty = True
+        if s.lines[front][seat].id in s.aura_lines:
+            s.lines_dirty = True
     return index
 
 
@@ -68,7 +70,8 @@ def to_back(s: CDState, head: int) -> bool:
         return False
     line.remove(head)
     line.append(head)
-    s.lines_dirty = True
+    if s.lines[front][seat].id in s.aura_lines:
+        s.lines_dirty = True
     return True
 
 
@@ -93,9 +96,15 @@ def aura_gifts(s: CDState) -> dict[int, tuple[str, ...]]:
 
 
 def check_auras(s: CDState, step: str) -> None:
-    if not s.aura_ids or not s.lines_dirty:     # no Aura card in this game, or nothing moved since
+    if not s.aura_ids:                          # no Aura card in this game
+        return
+    if not s.lines_dirty:                       # nothing moved beside an Aura's creature since
+        if _state.VERIFY:
+            assert aura_gifts(s) == s.granted, "aura short cut"
         return
     s.lines_dirty = False
+    cards, stacked = s.cards, s.stacked_on
+    s.aura_lines = frozenset(z for z in (cards[stacked.get(c, c)].zone for c in s.aura_ids) if z[0] == "f")
     new = aura_gifts(s)
     if new == s.granted:
         return

@@ -69,7 +69,7 @@ def check(s: CDState, seat: int, step: str = "", by: int | None = None) -> bool:
     """After a change of the hand: flip a rightmost watchtower, lose with a rightmost fortress (A30).
     ``by``: the card that made the change, when it was not the player's own doing. True while the
     player lives."""
-    if s.is_ai(seat):
+    if seat in s.rules_seats:
         return s.result is None
     hand = len(s.hands[seat].cards)
     while s.result is None and s.cit[seat] >= hand:

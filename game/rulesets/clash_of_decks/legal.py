@@ -8,6 +8,7 @@ from game.engine.errors import IllegalActionError
 
 from .actions import Assault, Cast, Merge, Summon
 from .play import spell_fronts, why_not_assault, why_not_cast, why_not_merge, why_not_paid, why_not_summon
+from . import state as _state
 from .state import WINDOW, CDState, Phase, zid
 
 
@@ -71,13 +72,13 @@ def generate_legal(s: CDState) -> list[Action]:
         # the citadel (Blood Price): what a card costs now is never above its printed cost.
         if d.cost > mana:
             if not (d.champion or "clarity" in d.has or "blood_price" in d.has):
-                if VERIFY:
+                if _state.VERIFY:
                     assert why_not_paid(s, p, c, d.type) is not None, "cost short cut"
                 continue
             if why_not_paid(s, p, c, d.type) is not None:
                 continue
         if d.type == "creature":
-            acts.extend(_summons(p, c, fronts))
+            acts.extend(_SUMMONS.get((p, c, fronts)) or _summons(p, c, fronts))
             if "symbiosis" in d.has:
                 creatures = s.creatures() if creatures is None else creatures
                 for h in creatures:
@@ -91,11 +92,6 @@ def generate_legal(s: CDState) -> list[Action]:
         assault = _ASSAULTS[p] = interned(Assault, p)
     acts.append(assault)
     return acts
-
-
-# Tests set this: the cards the legal list leaves out by their printed cost alone are checked by the full
-# refusal too (tests/clash_of_decks/test_cod_speed.py).
-VERIFY = False
 
 
 def _choose_refusal(s: CDState, a: Choose) -> tuple[str, str, str]:

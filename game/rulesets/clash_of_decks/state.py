@@ -28,6 +28,9 @@ from .cards import CardDb, CardDef
 from .difficulty import Purchase
 
 WINDOW = 4            # the four leftmost cards of a hand are playable (L436-438)
+# Tests set this: wherever a short cut of the rules skips work, the work is done in full too and the two
+# must agree (tests/clash_of_decks/test_cod_speed.py).
+VERIFY = False
 _LINE_PLACES: dict[str, tuple[int, int]] = {}     # a line's zone id -> (front, seat), parsed once
 
 
@@ -63,13 +66,16 @@ class CDState(GameState):
         self.rules_seats = tuple(ai_seats)
         self.defs: list[CardDef] = []
         self.aura_ids: tuple[int, ...] = ()       # the cards with an Aura (a tuple: shared by clones)
+        self.threat_ids: tuple[int, ...] = ()     # the cards with Threat printed (the same)
         # Every ability a creature of this game can ever have: printed on one of its cards, an Aura's pair,
         # or the ability the AI bought (option e). The rules skip looking for an ability among the creatures
         # when it is not here; a sampled world that deals the same cards differently keeps the same set.
         self.in_game: frozenset[str] = frozenset((self.purchase.ability,)) - {"none"}
-        # A line or a stack changed since the auras were last checked (L1788-1802): only then can a gift
-        # change, so the many re-checks of the activation orders skip the work otherwise.
+        # A line holding an Aura's creature changed, or an Aura card moved, since the auras were last
+        # checked (L1788-1802): only then can a gift change, so the many re-checks of the activation orders
+        # skip the work otherwise. ``aura_lines``: the lines the Aura creatures stood in at that check.
         self.lines_dirty = True
+        self.aura_lines: frozenset[str] = frozenset()
         # ----- the table: fronts as data, two seats or four (seats.py) -----
         self.fronts: list[tuple[int, int]] = _seats.fronts(seats)
         self.upper, self.lower = _seats.upper_lower(seats, str(self.options.get("upper_fronts", "next")))
@@ -132,6 +138,8 @@ class CDState(GameState):
         d = self.db[def_id]
         if d.aura:                                      # so auras are checked only while one can be in play
             self.aura_ids = self.aura_ids + (card.iid,)
+        if "threat" in d.has:
+            self.threat_ids = self.threat_ids + (card.iid,)
         if not d.has <= self.in_game or (d.aura and d.aura not in self.in_game):
             self.in_game = self.in_game | d.has | ({d.aura} if d.aura else set())
         self.dmg.append(0)
@@ -142,7 +150,8 @@ class CDState(GameState):
         return card
 
     def _moved(self, iid: int, from_zone: str, to_zone: str) -> None:
-        if to_zone[0] == "f" or from_zone[0] == "f" or to_zone == "stacked" or from_zone == "stacked":
+        # a gift is a place beside an Aura's creature: other lines, and the stacks of other creatures, give none
+        if from_zone in self.aura_lines or to_zone in self.aura_lines or iid in self.aura_ids:
             self.lines_dirty = True
 
     def tell(self, kind: str, data: dict[str, Any]) -> None:
@@ -223,8 +232,9 @@ class CDState(GameState):
     def abilities(self, head: int) -> frozenset[str]:
         """What a creature has now: its cards' abilities, the aura gifts as last checked, and in solo the
         ability the AI bought for all its creatures (option e). No ability twice (L390-392)."""
-        if not self.stacked_on and not self.granted and self.purchase.ability == "none":
-            return self.defs[head].has          # the common case: printed abilities only
+        if not self.stacked_on and self.purchase.ability == "none":     # the common case: one card each
+            gift = self.granted.get(head) if self.granted else None
+            return self.defs[head].has if not gift else self.defs[head].has | frozenset(gift)
         have = self.printed(head)
         gift = self.granted.get(head)
         extra = None
@@ -254,13 +264,17 @@ class CDState(GameState):
             return 0
         if self.purchase.ability == "threat" or self.stacked_on:
             return sum(1 for f in self.fronts_of(seat) for c in self.line(f, seat) if "threat" in self.abilities(c))
-        # the same count without building each creature's abilities: printed or an aura's gift
-        granted, defs, lines = self.granted, self.defs, self.lines
-        n = 0
-        for f in (self.upper[seat], self.lower[seat]):
-            for c in lines[f][seat].cards:
-                if "threat" in defs[c].has or (granted and "threat" in granted.get(c, ())):
-                    n += 1
+        # the same count without building each creature's abilities, from the few cards that can have
+        # Threat: printed, or an aura's gift
+        lines, cards, defs = self.lines, self.cards, self.defs
+        mine = (lines[self.upper[seat]][seat].id, lines[self.lower[seat]][seat].id)
+        n = sum(1 for c in self.threat_ids if cards[c].zone in mine)
+        if self.granted:
+            n += sum(1 for c, gift in self.granted.items()
+                     if "threat" in gift and "threat" not in defs[c].has and cards[c].zone in mine)
+        if VERIFY:
+            assert n == sum(1 for f in self.fronts_of(seat) for c in self.line(f, seat)
+                            if "threat" in self.abilities(c)), "threat short cut"
         return n
 
     # ----- the one door ----------------------------------------------------------------------------
