@@ -63,8 +63,8 @@ def test_the_seat_check_fails_where_the_list_says_otherwise() -> None:
 
 
 # The short cuts of the rules (state.VERIFY makes the full work beside each and compares): the aura check
-# skipped while no line holding an Aura's creature changed, the Threat count read from the few Threat
-# cards, the cards left out of the legal list by their printed cost. Drafted decks and champions bring
+# skipped while no line holding an Aura's creature changed, the creatures with Threat, Offering or Catalyst
+# counted from the few cards printing it, the cards left out of the legal list by their printed cost. Drafted decks and champions bring
 # Symbiosis, Bind, Threat gifts and costs that come down into play.
 VERIFIED = SHAPES + [(2, ("decks=draft", "champion=on")), (4, ("mode=ffa", "decks=draft", "champion=on"))]
 
@@ -115,12 +115,12 @@ def test_the_aura_check_fails_where_a_gift_changed_unseen(verify: None) -> None:
         board.check_auras(s, "A1")
 
 
-def test_the_threat_count_fails_where_a_threat_card_is_not_known(verify: None) -> None:
-    """A Threat creature in play missing from the cards the count reads: the full count says so."""
-    s = _first_game_reaching(4, ("mode=ffa",), lambda x: any(x.in_play(c) for c in x.threat_ids))
-    seat = next(x for x in range(4) if any(s.in_play(c) and s.cards[c].owner == x for c in s.threat_ids))
-    s.threat_ids = ()
-    with pytest.raises(AssertionError, match="threat short cut"):
+def test_the_ability_count_fails_where_a_printing_card_is_not_known(verify: None) -> None:
+    """A Threat creature in play missing from the cards read as printing Threat: the full count says so."""
+    s = _first_game_reaching(4, ("mode=ffa",), lambda x: any(x.in_play(c) for c in x.printed_with("threat")))
+    seat = next(x for x in range(4) if any(s.in_play(c) and s.cards[c].owner == x for c in s.printed_with("threat")))
+    s._printed = (s.defs, {})
+    with pytest.raises(AssertionError, match="threat count short cut"):
         s.threats(seat)
 
 

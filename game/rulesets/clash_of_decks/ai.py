@@ -127,7 +127,6 @@ def sample_world(s: GameState, seat: int, rng: Rng) -> GameState:
             defs[iid] = w.db[def_id]
         w.defs = defs
         w.aura_ids = tuple(i for i, d in enumerate(defs) if d.aura)
-        w.threat_ids = tuple(i for i, d in enumerate(defs) if "threat" in d.has)
     w.rng = Rng(rng.next_u64())     # the world's own future randomness, unknown to the seat
     w._legal_cache = None
     return w

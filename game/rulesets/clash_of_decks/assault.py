@@ -130,7 +130,7 @@ def chain(s: CDState, head: int, *, rage_entry: bool, label: str = "attack") -> 
             break
         if hit.hurt:
             answer.extend(t for t in hit.hurt if t not in answer)
-        if s.result is not None or not s.in_play(head):
+        if s.result is not None or s.cards[head].zone not in s.line_ids:
             break
         if hit.destroyed_enemies and "frenzy" in s.abilities(head):         # step 19
             s.emit("frenzy", card=head, def_id=s.cards[head].def_id, player=hit.owner, step="A19", rule="CD-12.4")

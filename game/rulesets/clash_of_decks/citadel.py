@@ -89,7 +89,7 @@ def damage(s: CDState, seat: int, n: int, *, cause: str, step: str, source: int 
     an attack on the AI deck, which custom option d holds to 1 (L816-820)."""
     if n <= 0 or s.result is not None:
         return 0
-    if s.is_ai(seat):
+    if seat in s.rules_seats:
         if attack and s.purchase.resistance:
             n = 1
         return mill(s, seat, n, cause=cause, step=step, source=source)
@@ -102,8 +102,9 @@ def pushed(s: CDState, seat: int) -> None:
     """The siege's measure of progress (CD-6.4): a hit that takes a citadel lower than it has ever been.
     A hit healed again by the cards that come back is no progress, so a game going round in circles
     still comes under the siege."""
-    if s.depth(seat) > s.deepest[seat]:
-        s.deepest[seat] = s.depth(seat)
+    depth = s.depth(seat)
+    if depth > s.deepest[seat]:
+        s.deepest[seat] = depth
         s.hit_turn = s.turn
 
 

@@ -57,8 +57,7 @@ def phase1_mana(s: CDState, seat: int) -> int:
     catalysts = 0
     if "catalyst" in s.in_game:
         lines = s.lines
-        catalysts = sum(1 for f in (s.upper[seat], s.lower[seat]) for h in lines[f][seat].cards
-                        if "catalyst" in s.abilities(h))
+        catalysts = s.count_with("catalyst", (lines[s.upper[seat]][seat].id, lines[s.lower[seat]][seat].id))
     return base + 2 * catalysts
 
 

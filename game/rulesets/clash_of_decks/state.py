@@ -66,7 +66,8 @@ class CDState(GameState):
         self.rules_seats = tuple(ai_seats)
         self.defs: list[CardDef] = []
         self.aura_ids: tuple[int, ...] = ()       # the cards with an Aura (a tuple: shared by clones)
-        self.threat_ids: tuple[int, ...] = ()     # the cards with Threat printed (the same)
+        # the cards printing each ability, and the ``defs`` they were read from (rebuilt when it is replaced)
+        self._printed: tuple[list[CardDef], dict[str, tuple[int, ...]]] = ([], {})
         # Every ability a creature of this game can ever have: printed on one of its cards, an Aura's pair,
         # or the ability the AI bought (option e). The rules skip looking for an ability among the creatures
         # when it is not here; a sampled world that deals the same cards differently keeps the same set.
@@ -138,8 +139,6 @@ class CDState(GameState):
         d = self.db[def_id]
         if d.aura:                                      # so auras are checked only while one can be in play
             self.aura_ids = self.aura_ids + (card.iid,)
-        if "threat" in d.has:
-            self.threat_ids = self.threat_ids + (card.iid,)
         if not d.has <= self.in_game or (d.aura and d.aura not in self.in_game):
             self.in_game = self.in_game | d.has | ({d.aura} if d.aura else set())
         self.dmg.append(0)
@@ -166,7 +165,7 @@ class CDState(GameState):
 
     def hp(self, seat: int) -> int:
         """Cards to the right of the citadel (L352-358); the AI's is the cards in its deck (L720-724)."""
-        if self.is_ai(seat):
+        if seat in self.rules_seats:
             return len(self.decks[seat].cards)
         return len(self.hands[seat].cards) - self.cit[seat]
 
@@ -262,19 +261,40 @@ class CDState(GameState):
     def threats(self, seat: int) -> int:
         if "threat" not in self.in_game:
             return 0
-        if self.purchase.ability == "threat" or self.stacked_on:
-            return sum(1 for f in self.fronts_of(seat) for c in self.line(f, seat) if "threat" in self.abilities(c))
-        # the same count without building each creature's abilities, from the few cards that can have
-        # Threat: printed, or an aura's gift
-        lines, cards, defs = self.lines, self.cards, self.defs
-        mine = (lines[self.upper[seat]][seat].id, lines[self.lower[seat]][seat].id)
-        n = sum(1 for c in self.threat_ids if cards[c].zone in mine)
+        lines = self.lines
+        return self.count_with("threat", (lines[self.upper[seat]][seat].id, lines[self.lower[seat]][seat].id))
+
+    def printed_with(self, ability: str) -> tuple[int, ...]:
+        """The cards whose own text has ``ability``."""
+        defs, index = self._printed
+        if defs is not self.defs:
+            found: dict[str, list[int]] = {}
+            for i, d in enumerate(self.defs):
+                for a in d.has:
+                    found.setdefault(a, []).append(i)
+            index = {a: tuple(ids) for a, ids in found.items()}
+            self._printed = (self.defs, index)
+        return index.get(ability, ())
+
+    def count_with(self, ability: str, zones: tuple[str, ...]) -> int:
+        """How many creatures in the lines ``zones`` have ``ability`` now. Where no card lies on another and
+        no ability is bought, it is read from the few cards printing it and the aura gifts, without
+        building each creature's abilities."""
+        if self.stacked_on or self.purchase.ability != "none":
+            return sum(1 for z in zones for c in self.zones[z].cards if ability in self.abilities(c))
+        defs, index = self._printed
+        cards = self.cards
+        n = 0
+        for c in (index.get(ability, ()) if defs is self.defs else self.printed_with(ability)):
+            if cards[c].zone in zones:
+                n += 1
+        defs = self.defs
         if self.granted:
             n += sum(1 for c, gift in self.granted.items()
-                     if "threat" in gift and "threat" not in defs[c].has and cards[c].zone in mine)
+                     if ability in gift and ability not in defs[c].has and cards[c].zone in zones)
         if VERIFY:
-            assert n == sum(1 for f in self.fronts_of(seat) for c in self.line(f, seat)
-                            if "threat" in self.abilities(c)), "threat short cut"
+            assert n == sum(1 for z in zones for c in self.zones[z].cards if ability in self.abilities(c)), \
+                f"{ability} count short cut"
         return n
 
     # ----- the one door ----------------------------------------------------------------------------
