@@ -36,9 +36,11 @@ def _next_in_lines(s: CDState, seat: int, done: set[int]) -> tuple[int, int, int
     lines = s.lines
     for f in (s.upper[seat], s.lower[seat]):
         line = lines[f][seat].cards
-        for i in range(len(line) - 1, -1, -1):
-            if line[i] not in done:
-                return line[i], f, i
+        i = len(line)
+        for h in reversed(line):
+            i -= 1
+            if h not in done:
+                return h, f, i
     return None
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from . import state as _state
-from .state import CDState, line_id
+from .state import CDState
 
 
 def order_key(s: CDState, head: int) -> tuple[int, int]:
@@ -33,7 +33,7 @@ def reset_card(s: CDState, iid: int) -> None:
 
 def place(s: CDState, iid: int, front: int, seat: int, *, step: str, rule: str, cause: str = "play") -> None:
     """A creature enters play behind the creatures already on its side of the front (L448-456)."""
-    s.move(iid, line_id(front, seat), cause=cause, step=step, rule=rule, front=front)
+    s.move(iid, s.lines[front][seat].id, cause=cause, step=step, rule=rule, front=front)
     reset_card(s, iid)
     s.fresh[iid] = True
 

@@ -9,7 +9,7 @@ from game.engine.errors import IllegalActionError
 from .actions import Assault, Cast, Merge, Summon
 from .play import spell_fronts, why_not_assault, why_not_cast, why_not_merge, why_not_paid, why_not_summon
 from . import state as _state
-from .state import WINDOW, CDState, Phase, zid
+from .state import CDState, Phase, zid
 
 
 # (player, card, fronts) -> the card's Summon actions, one per front: asked for every creature in every list
@@ -33,13 +33,15 @@ def _casts(p: int, c: int, targets: list[int]) -> list[Action]:
     row = _CASTS.get((p, c))
     if row is None:
         row = _CASTS[(p, c)] = {}
-    out = []
+    else:
+        try:
+            return [row[t] for t in targets]
+        except KeyError:                    # a target not seen before
+            pass
     for t in targets:
-        a = row.get(t)
-        if a is None:
-            a = row[t] = interned(Cast, p, c, t)
-        out.append(a)
-    return out
+        if t not in row:
+            row[t] = interned(Cast, p, c, t)
+    return [row[t] for t in targets]
 
 
 # each seat's Assault action, the last of every list of its summon phase
@@ -48,14 +50,13 @@ _ASSAULTS: dict[int, Action] = {}
 
 def generate_legal(s: CDState) -> list[Action]:
     if s.decisions:
-        d = s.decisions[0]
-        return [interned(Choose, d.player, o) for o in d.remaining()]
+        first = s.decisions[0]
+        return [interned(Choose, first.player, o) for o in first.remaining()]
     p = s.active
     if s.phase is not Phase.SUMMON or p in s.rules_seats:
         return []
     acts: list[Action] = []
-    # a fresh list: the champion may join it
-    cards = s.window(p) if "threat" in s.in_game else s.hands[p].cards[:WINDOW]
+    cards = s.window(p)                   # a fresh list: the champion may join it
     champ = s.champ[p]
     if champ >= 0 and s.champ_ready[p] and s.cards[champ].zone == zid(p, "champion"):
         cards.append(champ)

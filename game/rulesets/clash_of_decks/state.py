@@ -256,6 +256,8 @@ class CDState(GameState):
     def window(self, seat: int) -> list[int]:
         """The playable cards of a hand: the four leftmost, one fewer per Threat creature of the seat in play,
         never fewer than one (L436-438, L1778-1786)."""
+        if "threat" not in self.in_game:
+            return self.hands[seat].cards[:WINDOW]
         return self.hands[seat].cards[:max(1, WINDOW - self.threats(seat))]
 
     def threats(self, seat: int) -> int:
@@ -289,9 +291,9 @@ class CDState(GameState):
             if cards[c].zone in zones:
                 n += 1
         defs = self.defs
-        if self.granted:
-            n += sum(1 for c, gift in self.granted.items()
-                     if ability in gift and ability not in defs[c].has and cards[c].zone in zones)
+        for c, gift in self.granted.items():
+            if ability in gift and ability not in defs[c].has and cards[c].zone in zones:
+                n += 1
         if VERIFY:
             assert n == sum(1 for z in zones for c in self.zones[z].cards if ability in self.abilities(c)), \
                 f"{ability} count short cut"
