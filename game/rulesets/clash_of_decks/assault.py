@@ -27,38 +27,55 @@ def next_activator(s: CDState, seat: int, done: set[int]) -> int | None:
             if h not in done and h not in s.assault_order:
                 return h
         return None
-    for f in s.fronts_of(seat):
-        for h in reversed(s.line(f, seat)):
+    found = _next_in_lines(s, seat, done)
+    return None if found is None else found[0]
+
+
+def _next_in_lines(s: CDState, seat: int, done: set[int]) -> tuple[int, int, int] | None:
+    """The dynamic reading's next activator with its front and index, read off the line it is found in."""
+    lines = s.lines
+    for f in (s.upper[seat], s.lower[seat]):
+        line = lines[f][seat].cards
+        i = len(line)
+        for h in reversed(line):
+            i -= 1
             if h not in done:
-                return h
+                return h, f, i
     return None
 
 
 def run(s: CDState, seat: int) -> None:
     """Every creature of the active player not played this turn attacks (Rage excepted), in order."""
     s.phase = Phase.ASSAULT
-    s.emit("phase_changed", phase="assault", player=seat, rule="CD-5.4")
+    s.tell("phase_changed", {"phase": "assault", "player": seat, "rule": "CD-5.4"})
     done: set[int] = set()
     # only the snapshot reading follows it; the dynamic one asks again after every activation (A1)
-    s.assault_order = _order(s, seat) if s.options.get("activation") == "snapshot" else []
+    snapshot = s.options.get("activation") == "snapshot"
+    s.assault_order = _order(s, seat) if snapshot else []
     n = 0
     while s.result is None:
-        head = next_activator(s, seat, done)
-        if head is None:
-            break
+        if snapshot:
+            head = next_activator(s, seat, done)
+            if head is None:
+                break
+            front, _, index = s.where(head)
+        else:
+            found = _next_in_lines(s, seat, done)
+            if found is None:
+                break
+            head, front, index = found
         done.add(head)
         n += 1
-        front, _, index = s.where(head)
-        s.emit("activation", card=head, def_id=s.cards[head].def_id, player=seat, front=front, index=index,
-               order=n, step="A1", rule="CD-5.4.2")
+        s.tell("activation", {"card": head, "def_id": s.cards[head].def_id, "player": seat, "front": front,
+                              "index": index, "order": n, "step": "A1", "rule": "CD-5.4.2"})
         board.check_auras(s, "A1")
         if not s.fresh[head]:
             chain(s, head, rage_entry=False)
         elif "rage" in s.abilities(head):                                   # step 2
             chain(s, head, rage_entry=True)
         else:
-            s.emit("cannot_attack", card=head, def_id=s.cards[head].def_id, player=seat, reason="new",
-                   step="A2", rule="CD-5.4.1")
+            s.tell("cannot_attack", {"card": head, "def_id": s.cards[head].def_id, "player": seat, "reason": "new",
+                                     "step": "A2", "rule": "CD-5.4.1"})
     s.assault_order = []
 
 
@@ -67,9 +84,10 @@ def _target(s: CDState, head: int, rage_entry: bool) -> Hit | None:
     (L470-476); Flying on the upper front goes straight for the citadel (L1572-1584), Defender never
     attacks a citadel (L1600-1602), Rage on its entry turn never does (L1560-1570)."""
     front, seat, _ = s.where(head)
-    enemy = s.enemy_across(seat, front)
+    a, b = s.fronts[front]
+    enemy = b if seat == a else a
     have = s.abilities(head)
-    line = s.line(front, enemy)
+    line = s.lines[front][enemy].cards
     flying = "flying" in have and front == s.upper[seat]
     if line and not flying:
         return Hit("attack", head, seat, front, splash(s, line[0], have), line[0], abilities=have)
@@ -79,8 +97,9 @@ def _target(s: CDState, head: int, rage_entry: bool) -> Hit | None:
     elif rage_entry:
         reason = "rage"
     if reason:
-        s.emit("cannot_attack", card=head, def_id=s.cards[head].def_id, player=seat, reason=reason,
-               flying=flying, step="A3", rule="CD-12.11" if reason == "defender" else "CD-12.8")
+        s.tell("cannot_attack", {"card": head, "def_id": s.cards[head].def_id, "player": seat, "reason": reason,
+                                 "flying": flying, "step": "A3",
+                                 "rule": "CD-12.11" if reason == "defender" else "CD-12.8"})
         return None
     return Hit("attack", head, seat, front, [], None, citadel=enemy, abilities=have)
 
@@ -89,8 +108,9 @@ def attack_once(s: CDState, head: int, rage_entry: bool, *, label: str) -> Hit |
     hit = _target(s, head, rage_entry)
     if hit is None:
         return None
-    s.emit("attack", card=head, def_id=s.cards[head].def_id, player=hit.owner, front=hit.front,
-           targets=list(hit.creatures), citadel=hit.citadel, kind=label, step="A3", rule="CD-5.4.3")
+    s.tell("attack", {"card": head, "def_id": s.cards[head].def_id, "player": hit.owner, "front": hit.front,
+                      "targets": list(hit.creatures), "citadel": hit.citadel, "kind": label, "step": "A3",
+                      "rule": "CD-5.4.3"})
     if "charge" in hit.abilities:                                           # step 4
         passed = board.to_front(s, head)
         s.bonus[head] += passed
@@ -110,8 +130,9 @@ def chain(s: CDState, head: int, *, rage_entry: bool, label: str = "attack") -> 
         hit = attack_once(s, head, rage_entry, label=label)
         if hit is None:
             break
-        answer.extend(t for t in hit.hurt if t not in answer)
-        if s.result is not None or not s.in_play(head):
+        if hit.hurt:
+            answer.extend(t for t in hit.hurt if t not in answer)
+        if s.result is not None or s.cards[head].zone not in s.line_ids:
             break
         if hit.destroyed_enemies and "frenzy" in s.abilities(head):         # step 19
             s.emit("frenzy", card=head, def_id=s.cards[head].def_id, player=hit.owner, step="A19", rule="CD-12.4")
@@ -133,9 +154,13 @@ def chain(s: CDState, head: int, *, rage_entry: bool, label: str = "attack") -> 
 def heal_all(s: CDState) -> None:
     """Creatures not destroyed heal completely at the end of the active player's turn (L520-522);
     Charge's bonus lasts until the end of phase 3 (L1724-1726)."""
-    for h in s.creatures():
-        for c in s.stack_of(h):
-            s.dmg[c] = 0
-            s.bonus[c] = 0
-            s.fresh[c] = False
-    s.emit("healed", rule="CD-5.5.5")
+    dmg, bonus, fresh = s.dmg, s.bonus, s.fresh
+    if s.stacked_on:
+        cards = [c for h in s.creatures() for c in s.stack_of(h)]
+    else:
+        cards = [c for line in s.lines for zone in line.values() for c in zone.cards]
+    for c in cards:
+        dmg[c] = 0
+        bonus[c] = 0
+        fresh[c] = False
+    s.tell("healed", {"rule": "CD-5.5.5"})

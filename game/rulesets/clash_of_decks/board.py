@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .state import CDState, line_id
+from . import state as _state
+from .state import CDState
 
 
 def order_key(s: CDState, head: int) -> tuple[int, int]:
@@ -32,7 +33,7 @@ def reset_card(s: CDState, iid: int) -> None:
 
 def place(s: CDState, iid: int, front: int, seat: int, *, step: str, rule: str, cause: str = "play") -> None:
     """A creature enters play behind the creatures already on its side of the front (L448-456)."""
-    s.move(iid, line_id(front, seat), cause=cause, step=step, rule=rule, front=front)
+    s.move(iid, s.lines[front][seat].id, cause=cause, step=step, rule=rule, front=front)
     reset_card(s, iid)
     s.fresh[iid] = True
 
@@ -56,7 +57,8 @@ def to_front(s: CDState, head: int) -> int:
         line = s.line(front, seat)
         line.remove(head)
         line.insert(0, head)
-        s.lines_dirty = True
+        if s.lines[front][seat].id in s.aura_lines:
+            s.lines_dirty = True
     return index
 
 
@@ -68,7 +70,8 @@ def to_back(s: CDState, head: int) -> bool:
         return False
     line.remove(head)
     line.append(head)
-    s.lines_dirty = True
+    if s.lines[front][seat].id in s.aura_lines:
+        s.lines_dirty = True
     return True
 
 
@@ -93,9 +96,15 @@ def aura_gifts(s: CDState) -> dict[int, tuple[str, ...]]:
 
 
 def check_auras(s: CDState, step: str) -> None:
-    if not s.aura_ids or not s.lines_dirty:     # no Aura card in this game, or nothing moved since
+    if not s.aura_ids:                          # no Aura card in this game
+        return
+    if not s.lines_dirty:                       # nothing moved beside an Aura's creature since
+        if _state.VERIFY:
+            assert aura_gifts(s) == s.granted, "aura short cut"
         return
     s.lines_dirty = False
+    cards, stacked = s.cards, s.stacked_on
+    s.aura_lines = frozenset(z for z in (cards[stacked.get(c, c)].zone for c in s.aura_ids) if z[0] == "f")
     new = aura_gifts(s)
     if new == s.granted:
         return
@@ -117,4 +126,4 @@ def gaps_closed(s: CDState, places: list[tuple[int, int]], step: str) -> None:
         return
     seen = sorted(set(places))
     if seen:
-        s.emit("gaps_closed", lines=[list(p) for p in seen], step=step, rule="CD-5.5.3")
+        s.tell("gaps_closed", {"lines": [list(p) for p in seen], "step": step, "rule": "CD-5.5.3"})

@@ -61,15 +61,15 @@ def lose(s: CDState, seat: int, rule: str, why: str, by: int | None = None) -> N
 
 
 def _moved(s: CDState, seat: int, before: int, cause: str, step: str, rule: str, **extra: object) -> None:
-    s.emit("citadel_moved", player=seat, cit=s.cit[seat], hp=s.hp(seat), side=s.side[seat],
-           by=s.cit[seat] - before, cause=cause, step=step, rule=rule, **extra)
+    s.tell("citadel_moved", {"player": seat, "cit": s.cit[seat], "hp": s.hp(seat), "side": s.side[seat],
+                             "by": s.cit[seat] - before, "cause": cause, "step": step, "rule": rule, **extra})
 
 
 def check(s: CDState, seat: int, step: str = "", by: int | None = None) -> bool:
     """After a change of the hand: flip a rightmost watchtower, lose with a rightmost fortress (A30).
     ``by``: the card that made the change, when it was not the player's own doing. True while the
     player lives."""
-    if s.is_ai(seat):
+    if seat in s.rules_seats:
         return s.result is None
     hand = len(s.hands[seat].cards)
     while s.result is None and s.cit[seat] >= hand:
@@ -89,7 +89,7 @@ def damage(s: CDState, seat: int, n: int, *, cause: str, step: str, source: int 
     an attack on the AI deck, which custom option d holds to 1 (L816-820)."""
     if n <= 0 or s.result is not None:
         return 0
-    if s.is_ai(seat):
+    if seat in s.rules_seats:
         if attack and s.purchase.resistance:
             n = 1
         return mill(s, seat, n, cause=cause, step=step, source=source)
@@ -102,8 +102,9 @@ def pushed(s: CDState, seat: int) -> None:
     """The siege's measure of progress (CD-6.4): a hit that takes a citadel lower than it has ever been.
     A hit healed again by the cards that come back is no progress, so a game going round in circles
     still comes under the siege."""
-    if s.depth(seat) > s.deepest[seat]:
-        s.deepest[seat] = s.depth(seat)
+    depth = s.depth(seat)
+    if depth > s.deepest[seat]:
+        s.deepest[seat] = depth
         s.hit_turn = s.turn
 
 

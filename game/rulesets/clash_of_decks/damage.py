@@ -88,8 +88,8 @@ def _deal_citadel(s: CDState, hit: Hit) -> None:
             n = bonus * mult
         else:                  # to second from the right, no flip; then Charge's bonus as damage (A19)
             x = max(0, s.hp(seat) - 1)
-            s.emit("damage", source=hit.source, kind=hit.kind, player=hit.owner, citadel=seat, amount=x,
-                   weaken=True, step=step, rule="CD-12.25")
+            s.tell("damage", {"source": hit.source, "kind": hit.kind, "player": hit.owner, "citadel": seat, "amount": x,
+                              "weaken": True, "step": step, "rule": "CD-12.25"})
             citadel.weaken(s, seat, step=step, source=hit.source)
             hit.citadel_dealt = x
             n = (x + bonus) * mult - x if s.options.get("weaken_citadel") == "doubled" else bonus * mult
@@ -97,8 +97,8 @@ def _deal_citadel(s: CDState, hit: Hit) -> None:
                 return
     else:
         n = (s.attack(hit.source) + bonus) * mult
-    s.emit("damage", source=hit.source, kind=hit.kind, player=hit.owner, citadel=seat, amount=n, step=step,
-           rule="CD-5.6.1")
+    s.tell("damage", {"source": hit.source, "kind": hit.kind, "player": hit.owner, "citadel": seat, "amount": n,
+                      "step": step, "rule": "CD-5.6.1"})
     if n > 0:
         hit.citadel_dealt += n
         citadel.damage(s, seat, n, cause=hit.kind, step=step, source=hit.source, attack=True)
@@ -107,25 +107,25 @@ def _deal_citadel(s: CDState, hit: Hit) -> None:
 def _deal(s: CDState, hit: Hit) -> None:
     """Step 7 / 9: every target at once; Shield zeroes the first damage source targeting it each turn
     (L1536-1546, A20); Resistance ignores spells and Gust (L1530-1534)."""
-    amounts = {t: amount_to(s, hit, t) for t in hit.creatures}
-    splash = s.options.get("shield_splash") == "splash"
+    amounts = [amount_to(s, hit, t) for t in hit.creatures]
     lines = []
-    for t in hit.creatures:
-        n = amounts[t]
+    dmg = s.dmg
+    for t, n in zip(hit.creatures, amounts):
         have = s.abilities(t)
         note = ""
         if hit.kind != "attack" and "resistance" in have:
             n, note = 0, "resistance"
-        elif n >= 1 and "shield" in have and s.shield_turn[t] != s.turn and (t == hit.main or splash):
+        elif n >= 1 and "shield" in have and s.shield_turn[t] != s.turn and (
+                t == hit.main or s.options.get("shield_splash") == "splash"):
             s.shield_turn[t] = s.turn
             n, note = 0, "shield"
         if note:
             hit.zeroed.add(t)
         hit.dealt[t] = n
-        s.dmg[t] += n
+        dmg[t] += n
         lines.append([t, n, note])
-    s.emit("damage", source=hit.source, kind=hit.kind, player=hit.owner, hits=lines, step=hit.steps["deal"],
-           rule="CD-5.5.1")
+    s.tell("damage", {"source": hit.source, "kind": hit.kind, "player": hit.owner, "hits": lines,
+                      "step": hit.steps["deal"], "rule": "CD-5.5.1"})
 
 
 def _bind_returns(s: CDState, hit: Hit) -> None:
@@ -202,8 +202,8 @@ def leave_play(s: CDState, heads: list[int], step: str) -> list[tuple[int, int]]
         front, seat, _ = s.where(head)
         gaps.append((front, seat))
         cards = s.stack_of(head)
-        s.emit("destroyed", card=head, cards=cards, def_ids=[s.cards[c].def_id for c in cards], player=seat,
-               front=front, step=step, rule="CD-5.5.1")
+        s.tell("destroyed", {"card": head, "cards": cards, "def_ids": [s.cards[c].def_id for c in cards],
+                             "player": seat, "front": front, "step": step, "rule": "CD-5.5.1"})
         for c in cards:
             s.stacked_on.pop(c, None)
             board.reset_card(s, c)
@@ -226,18 +226,21 @@ def resolve(s: CDState, hit: Hit, *, between: Callable[[], None] | None = None) 
         _deal(s, hit)
     if s.result is not None:
         return
-    _bind_returns(s, hit)
-    if s.result is not None:
-        return
-    for t in hit.creatures:                              # step 9 / 10: damage stays until the turn ends
-        if s.in_play(t) and s.dmg[t] >= s.max_hp(t):
-            hit.destroyed.append(t)
-            d = hit.dealt.get(t, 0)
-            if t not in hit.zeroed and d > 0:
-                victim = s.cards[t].owner
-                before = s.max_hp(t) - (s.dmg[t] - d)
-                hit.excess[victim] = hit.excess.get(victim, 0) + max(0, d - before)
-    hit.hurt = [t for t in hit.creatures if hit.dealt.get(t, 0) >= 1 and t not in hit.destroyed]
+    if s.bound_by:
+        _bind_returns(s, hit)
+        if s.result is not None:
+            return
+    if hit.creatures:
+        line_ids, cards, dmg = s.line_ids, s.cards, s.dmg
+        for t in hit.creatures:                          # step 9 / 10: damage stays until the turn ends
+            if cards[t].zone in line_ids and dmg[t] >= s.max_hp(t):
+                hit.destroyed.append(t)
+                d = hit.dealt.get(t, 0)
+                if t not in hit.zeroed and d > 0:
+                    victim = cards[t].owner
+                    before = s.max_hp(t) - (dmg[t] - d)
+                    hit.excess[victim] = hit.excess.get(victim, 0) + max(0, d - before)
+        hit.hurt = [t for t in hit.creatures if hit.dealt.get(t, 0) >= 1 and t not in hit.destroyed]
     if hit.destroyed:
         hit.destroyed_enemies = sum(1 for t in hit.destroyed if s.cards[t].owner != hit.owner)
         places = [s.where(t)[:2] for t in hit.destroyed]
@@ -250,12 +253,14 @@ def resolve(s: CDState, hit: Hit, *, between: Callable[[], None] | None = None) 
                 return
         board.gaps_closed(s, places, st["gaps"])
     board.check_auras(s, st["aura"])
-    _regenerate(s, hit)
-    if s.result is not None:
-        return
-    _keen(s, hit)
-    if s.result is not None:
-        return
+    if "regeneration" in hit.abilities:
+        _regenerate(s, hit)
+        if s.result is not None:
+            return
+    if "keen" in hit.abilities:
+        _keen(s, hit)
+        if s.result is not None:
+            return
     if between is not None:
         between()
         if s.result is not None:

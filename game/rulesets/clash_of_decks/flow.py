@@ -46,7 +46,7 @@ def exhaust(s: CDState, seat: int, rule: str = "CD-6.1") -> None:
 def phase1_mana(s: CDState, seat: int) -> int:
     """Mana = the cards in hand, citadel included (L420-424); the start player's first turn gives 6
     (L478-480); +2 per Catalyst in the player's play area (L1736-1742)."""
-    if s.is_ai(seat):
+    if seat in s.rules_seats:
         return max(0, automaton.mana(s, seat))
     place = (seat - s.start_player) % s.num_players
     first = FIRST_TURN_MANA.get(s.num_players, {})
@@ -56,7 +56,8 @@ def phase1_mana(s: CDState, seat: int) -> int:
         base = len(s.hands[seat].cards) + 1
     catalysts = 0
     if "catalyst" in s.in_game:
-        catalysts = sum(1 for f in s.fronts_of(seat) for h in s.line(f, seat) if "catalyst" in s.abilities(h))
+        lines = s.lines
+        catalysts = s.count_with("catalyst", (lines[s.upper[seat]][seat].id, lines[s.lower[seat]][seat].id))
     return base + 2 * catalysts
 
 
@@ -65,7 +66,7 @@ def start_turn(s: CDState, seat: int) -> None:
     s.active = seat
     s.own_turns[seat] += 1
     s.phase = Phase.START
-    s.emit("turn_started", player=seat, turn=s.turn, own_turn=s.own_turns[seat], rule="CD-5.1")
+    s.tell("turn_started", {"player": seat, "turn": s.turn, "own_turn": s.own_turns[seat], "rule": "CD-5.1"})
     if s.options.get("exhaustion") == "on" and s.own_turns[seat] >= EXHAUSTED_FROM:
         exhaust(s, seat)
         if s.result is not None:
@@ -77,10 +78,11 @@ def start_turn(s: CDState, seat: int) -> None:
             return
     board.check_auras(s, "start")
     s.mana[seat] = phase1_mana(s, seat)
-    s.emit("mana", player=seat, mana=s.mana[seat], hand=None if s.is_ai(seat) else len(s.hands[seat].cards) + 1,
-           step="P1", rule="CD-7.6" if s.is_ai(seat) else "CD-5.2.1")
+    ai = seat in s.rules_seats
+    s.tell("mana", {"player": seat, "mana": s.mana[seat], "hand": None if ai else len(s.hands[seat].cards) + 1,
+                    "step": "P1", "rule": "CD-7.6" if ai else "CD-5.2.1"})
     s.phase = Phase.SUMMON
-    s.emit("phase_changed", phase="summon", player=seat, rule="CD-5.3")
+    s.tell("phase_changed", {"phase": "summon", "player": seat, "rule": "CD-5.3"})
 
 
 def end_turn(s: CDState) -> None:
@@ -96,7 +98,7 @@ def advance(s: CDState) -> None:
     while s.result is None and not s.decisions:
         ph = s.phase
         if ph is Phase.SUMMON:
-            if not s.is_ai(s.active):
+            if s.active not in s.rules_seats:
                 return
             automaton.summon_phase(s, s.active)
             if s.result is None:

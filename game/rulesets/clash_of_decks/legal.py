@@ -8,6 +8,7 @@ from game.engine.errors import IllegalActionError
 
 from .actions import Assault, Cast, Merge, Summon
 from .play import spell_fronts, why_not_assault, why_not_cast, why_not_merge, why_not_paid, why_not_summon
+from . import state as _state
 from .state import CDState, Phase, zid
 
 
@@ -32,21 +33,27 @@ def _casts(p: int, c: int, targets: list[int]) -> list[Action]:
     row = _CASTS.get((p, c))
     if row is None:
         row = _CASTS[(p, c)] = {}
-    out = []
+    else:
+        try:
+            return [row[t] for t in targets]
+        except KeyError:                    # a target not seen before
+            pass
     for t in targets:
-        a = row.get(t)
-        if a is None:
-            a = row[t] = interned(Cast, p, c, t)
-        out.append(a)
-    return out
+        if t not in row:
+            row[t] = interned(Cast, p, c, t)
+    return [row[t] for t in targets]
+
+
+# each seat's Assault action, the last of every list of its summon phase
+_ASSAULTS: dict[int, Action] = {}
 
 
 def generate_legal(s: CDState) -> list[Action]:
     if s.decisions:
-        d = s.decisions[0]
-        return [interned(Choose, d.player, o) for o in d.remaining()]
+        first = s.decisions[0]
+        return [interned(Choose, first.player, o) for o in first.remaining()]
     p = s.active
-    if s.phase is not Phase.SUMMON or s.is_ai(p):
+    if s.phase is not Phase.SUMMON or p in s.rules_seats:
         return []
     acts: list[Action] = []
     cards = s.window(p)                   # a fresh list: the champion may join it
@@ -54,20 +61,25 @@ def generate_legal(s: CDState) -> list[Action]:
     if champ >= 0 and s.champ_ready[p] and s.cards[champ].zone == zid(p, "champion"):
         cards.append(champ)
     creatures: list[int] | None = None          # listed only when a spell or a Symbiosis card needs them
-    fronts = s.fronts_of(p)
-    reach = spell_fronts(s, p)
+    fronts = (s.upper[p], s.lower[p])
+    reach = None if s.num_players == 2 else spell_fronts(s, p)
     defs = s.defs
     mana = s.mana[p]
     for c in cards:
         d = defs[c]
-        kind = "creature" if d.type == "creature" else "spell"
-        # Where the card lies (the window, the ready champion) and whose turn it is are known here: only
-        # its type and its cost are left to ask, and a card of its kind priced within the mana needs no
-        # asking (what it costs now is never above its printed cost).
-        if (d.cost > mana or d.type != kind) and why_not_paid(s, p, c, kind) is not None:
-            continue
-        if kind == "creature":
-            acts.extend(_summons(p, c, fronts))
+        # Where the card lies (the window, the ready champion) and whose turn it is are known here, and its
+        # type says how it is played: only its cost is left to ask. A card priced within the mana needs no
+        # asking, nor does one above it that nothing makes cheaper (Clarity, a champion) nor payable with
+        # the citadel (Blood Price): what a card costs now is never above its printed cost.
+        if d.cost > mana:
+            if not (d.champion or "clarity" in d.has or "blood_price" in d.has):
+                if _state.VERIFY:
+                    assert why_not_paid(s, p, c, d.type) is not None, "cost short cut"
+                continue
+            if why_not_paid(s, p, c, d.type) is not None:
+                continue
+        if d.type == "creature":
+            acts.extend(_SUMMONS.get((p, c, fronts)) or _summons(p, c, fronts))
             if "symbiosis" in d.has:
                 creatures = s.creatures() if creatures is None else creatures
                 for h in creatures:
@@ -76,7 +88,10 @@ def generate_legal(s: CDState) -> list[Action]:
         else:
             creatures = s.creatures() if creatures is None else creatures
             acts.extend(_casts(p, c, creatures if reach is None else [h for h in creatures if s.where(h)[0] in reach]))
-    acts.append(interned(Assault, p))
+    assault = _ASSAULTS.get(p)
+    if assault is None:
+        assault = _ASSAULTS[p] = interned(Assault, p)
+    acts.append(assault)
     return acts
 
 

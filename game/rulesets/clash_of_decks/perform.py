@@ -10,18 +10,19 @@ from .state import CDState, Phase
 
 
 def perform(s: CDState, a: Action) -> None:
-    if isinstance(a, Concede):
-        s.concede(a.player)
-        return
-    if isinstance(a, Choose):
-        dealing.answer(s, a)
-    elif isinstance(a, Summon):
+    # the plays first: they are most of a game's actions
+    if isinstance(a, Summon):
         summon.play(s, a.player, a.card, front=a.front)
-    elif isinstance(a, Merge):
-        summon.play(s, a.player, a.card, host=a.onto)
     elif isinstance(a, Cast):
         summon.play(s, a.player, a.card, target=a.target)
     elif isinstance(a, Assault):
-        s.emit("summon_done", player=a.player, mana_left=s.mana[a.player], rule="CD-5.3.2")
+        s.tell("summon_done", {"player": a.player, "mana_left": s.mana[a.player], "rule": "CD-5.3.2"})
         s.phase = Phase.ASSAULT
+    elif isinstance(a, Merge):
+        summon.play(s, a.player, a.card, host=a.onto)
+    elif isinstance(a, Choose):
+        dealing.answer(s, a)
+    elif isinstance(a, Concede):
+        s.concede(a.player)
+        return
     advance(s)

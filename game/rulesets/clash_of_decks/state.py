@@ -19,6 +19,7 @@ from typing import Any
 
 from game.engine.actions import Action
 from game.engine.errors import IllegalActionError
+from game.engine.events import Event
 from game.engine.state import GameState
 from game.engine.zones import Visibility
 
@@ -27,6 +28,9 @@ from .cards import CardDb, CardDef
 from .difficulty import Purchase
 
 WINDOW = 4            # the four leftmost cards of a hand are playable (L436-438)
+# Tests set this: wherever a short cut of the rules skips work, the work is done in full too and the two
+# must agree (tests/clash_of_decks/test_cod_speed.py).
+VERIFY = False
 _LINE_PLACES: dict[str, tuple[int, int]] = {}     # a line's zone id -> (front, seat), parsed once
 
 
@@ -62,13 +66,17 @@ class CDState(GameState):
         self.rules_seats = tuple(ai_seats)
         self.defs: list[CardDef] = []
         self.aura_ids: tuple[int, ...] = ()       # the cards with an Aura (a tuple: shared by clones)
+        # the cards printing each ability, and the ``defs`` they were read from (rebuilt when it is replaced)
+        self._printed: tuple[list[CardDef], dict[str, tuple[int, ...]]] = ([], {})
         # Every ability a creature of this game can ever have: printed on one of its cards, an Aura's pair,
         # or the ability the AI bought (option e). The rules skip looking for an ability among the creatures
         # when it is not here; a sampled world that deals the same cards differently keeps the same set.
         self.in_game: frozenset[str] = frozenset((self.purchase.ability,)) - {"none"}
-        # A line or a stack changed since the auras were last checked (L1788-1802): only then can a gift
-        # change, so the many re-checks of the activation orders skip the work otherwise.
+        # A line holding an Aura's creature changed, or an Aura card moved, since the auras were last
+        # checked (L1788-1802): only then can a gift change, so the many re-checks of the activation orders
+        # skip the work otherwise. ``aura_lines``: the lines the Aura creatures stood in at that check.
         self.lines_dirty = True
+        self.aura_lines: frozenset[str] = frozenset()
         # ----- the table: fronts as data, two seats or four (seats.py) -----
         self.fronts: list[tuple[int, int]] = _seats.fronts(seats)
         self.upper, self.lower = _seats.upper_lower(seats, str(self.options.get("upper_fronts", "next")))
@@ -141,8 +149,15 @@ class CDState(GameState):
         return card
 
     def _moved(self, iid: int, from_zone: str, to_zone: str) -> None:
-        if to_zone[0] == "f" or from_zone[0] == "f" or to_zone == "stacked" or from_zone == "stacked":
+        # a gift is a place beside an Aura's creature: other lines, and the stacks of other creatures, give none
+        if from_zone in self.aura_lines or to_zone in self.aura_lines or iid in self.aura_ids:
             self.lines_dirty = True
+
+    def tell(self, kind: str, data: dict[str, Any]) -> None:
+        """A public event, the one ``emit`` makes of the same fields: the events of every turn (an activation,
+        an attack, damage, a card played) are built from one dict, since packing keywords for ``emit``
+        was a visible share of a random playout."""
+        self.events.append(Event(kind, data))
 
     # ----- plain queries ---------------------------------------------------------------------------
     def is_ai(self, seat: int) -> bool:
@@ -150,7 +165,7 @@ class CDState(GameState):
 
     def hp(self, seat: int) -> int:
         """Cards to the right of the citadel (L352-358); the AI's is the cards in its deck (L720-724)."""
-        if self.is_ai(seat):
+        if seat in self.rules_seats:
             return len(self.decks[seat].cards)
         return len(self.hands[seat].cards) - self.cit[seat]
 
@@ -216,8 +231,9 @@ class CDState(GameState):
     def abilities(self, head: int) -> frozenset[str]:
         """What a creature has now: its cards' abilities, the aura gifts as last checked, and in solo the
         ability the AI bought for all its creatures (option e). No ability twice (L390-392)."""
-        if not self.stacked_on and not self.granted and self.purchase.ability == "none":
-            return self.defs[head].has          # the common case: printed abilities only
+        if not self.stacked_on and self.purchase.ability == "none":     # the common case: one card each
+            gift = self.granted.get(head) if self.granted else None
+            return self.defs[head].has if not gift else self.defs[head].has | frozenset(gift)
         have = self.printed(head)
         gift = self.granted.get(head)
         extra = None
@@ -240,20 +256,47 @@ class CDState(GameState):
     def window(self, seat: int) -> list[int]:
         """The playable cards of a hand: the four leftmost, one fewer per Threat creature of the seat in play,
         never fewer than one (L436-438, L1778-1786)."""
+        if "threat" not in self.in_game:
+            return self.hands[seat].cards[:WINDOW]
         return self.hands[seat].cards[:max(1, WINDOW - self.threats(seat))]
 
     def threats(self, seat: int) -> int:
         if "threat" not in self.in_game:
             return 0
-        if self.purchase.ability == "threat" or self.stacked_on:
-            return sum(1 for f in self.fronts_of(seat) for c in self.line(f, seat) if "threat" in self.abilities(c))
-        # the same count without building each creature's abilities: printed or an aura's gift
-        granted, defs, lines = self.granted, self.defs, self.lines
+        lines = self.lines
+        return self.count_with("threat", (lines[self.upper[seat]][seat].id, lines[self.lower[seat]][seat].id))
+
+    def printed_with(self, ability: str) -> tuple[int, ...]:
+        """The cards whose own text has ``ability``."""
+        defs, index = self._printed
+        if defs is not self.defs:
+            found: dict[str, list[int]] = {}
+            for i, d in enumerate(self.defs):
+                for a in d.has:
+                    found.setdefault(a, []).append(i)
+            index = {a: tuple(ids) for a, ids in found.items()}
+            self._printed = (self.defs, index)
+        return index.get(ability, ())
+
+    def count_with(self, ability: str, zones: tuple[str, ...]) -> int:
+        """How many creatures in the lines ``zones`` have ``ability`` now. Where no card lies on another and
+        no ability is bought, it is read from the few cards printing it and the aura gifts, without
+        building each creature's abilities."""
+        if self.stacked_on or self.purchase.ability != "none":
+            return sum(1 for z in zones for c in self.zones[z].cards if ability in self.abilities(c))
+        defs, index = self._printed
+        cards = self.cards
         n = 0
-        for f in (self.upper[seat], self.lower[seat]):
-            for c in lines[f][seat].cards:
-                if "threat" in defs[c].has or (granted and "threat" in granted.get(c, ())):
-                    n += 1
+        for c in (index.get(ability, ()) if defs is self.defs else self.printed_with(ability)):
+            if cards[c].zone in zones:
+                n += 1
+        defs = self.defs
+        for c, gift in self.granted.items():
+            if ability in gift and ability not in defs[c].has and cards[c].zone in zones:
+                n += 1
+        if VERIFY:
+            assert n == sum(1 for z in zones for c in self.zones[z].cards if ability in self.abilities(c)), \
+                f"{ability} count short cut"
         return n
 
     # ----- the one door ----------------------------------------------------------------------------

@@ -63,11 +63,13 @@ def _after_leaving(s: CDState, seat: int, origin: str) -> None:
         citadel.expose(s, seat, "S3")      # the AI played its last card (A3)
 
 
-def _played(s: CDState, seat: int, iid: int, origin: str, *, paid: int, free: bool, **where: object) -> None:
+def _played(s: CDState, seat: int, iid: int, origin: str, paid: int, free: bool, where: dict[str, object]) -> None:
     d = s.defs[iid]
-    s.emit("card_played", player=seat, card=iid, def_id=d.id, type=d.type, origin=origin, paid=paid, free=free,
-           step="S3", rule="CD-5.3.3" if d.type == "creature" else "CD-4.3", **where)
-    ready_champions(s, d.cost, "S3")
+    s.tell("card_played", {"player": seat, "card": iid, "def_id": d.id, "type": d.type, "origin": origin, "paid": paid,
+                           "free": free, "step": "S3", "rule": "CD-5.3.3" if d.type == "creature" else "CD-4.3",
+                           **where})
+    if max(s.champ) >= 0:                 # only a champion can be readied
+        ready_champions(s, d.cost, "S3")
 
 
 def bind_take(s: CDState, seat: int, binder: int, front: int) -> None:
@@ -99,6 +101,8 @@ def splash(s: CDState, main: int, have: frozenset[str]) -> list[int]:
     """The targets of a hit on ``main``: Pierce adds the creature right behind it (L1480-1484), Sweep the one
     in the same place on the defender's other front (L1492-1496, A10)."""
     out = [main]
+    if "pierce" not in have and "sweep" not in have:
+        return out
     front, seat, index = s.where(main)
     line = s.line(front, seat)
     if "pierce" in have and index + 1 < len(line):
@@ -116,6 +120,9 @@ def _offering(s: CDState, seat: int, iid: int, front: int) -> None:
     """Anyone playing a card on an Offering creature's front takes 1 damage per such creature (L1696-1702);
     not on its own entry (A23)."""
     if "offering" not in s.in_game:
+        return
+    a, b = s.fronts[front]
+    if not s.count_with("offering", (s.lines[front][a].id, s.lines[front][b].id)):
         return
     for owner in s.fronts[front]:
         for head in list(reversed(s.line(front, owner))):
@@ -159,7 +166,7 @@ def enter_creature(s: CDState, seat: int, iid: int, front: int, *, origin: str, 
     _after_leaving(s, seat, origin)
     if s.result is not None:
         return
-    _played(s, seat, iid, origin, paid=paid, free=free, front=front, host=host)
+    _played(s, seat, iid, origin, paid, free, {"front": front, "host": host})
     if "bind" in s.defs[iid].has:
         bind_take(s, seat, iid, front)
     if s.result is not None:
@@ -197,7 +204,7 @@ def cast_spell(s: CDState, seat: int, iid: int, target: int, *, origin: str, pai
     if s.result is not None:
         return
     front = s.where(target)[0]
-    _played(s, seat, iid, origin, paid=paid, free=False, front=front, target=target)
+    _played(s, seat, iid, origin, paid, False, {"front": front, "target": target})
     hit = Hit("spell", iid, seat, front, splash(s, target, d.has), target, steps=SUMMON, abilities=d.has)
     _offering(s, seat, -1, front)
     if s.result is not None:
