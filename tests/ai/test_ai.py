@@ -196,3 +196,20 @@ def test_a_programs_count_of_actions_is_its_own_threads() -> None:
     c = s.clone()
     c.apply(c.legal_actions()[0])
     assert applied_in_thread() == before + 1
+
+
+def test_normal_has_a_cap_on_its_work_at_every_table_of_more_than_two_seats() -> None:
+    """The decision times of docs/performance.md ("The programs' thinking") hold at the big tables only
+    because Normal's work is capped there: without a crowd cap Elements Illusion's six seats took 443 ms
+    at p95. Every game that seats more than two keeps a cap at each of its seat counts, never more than
+    at the seat count before it (each action costs more with every seat), and two seats keep the
+    two-seat budget the strength of docs/ai.md was measured with."""
+    from game.ai.search import crowd_cap
+    crowded = [info for info in registry.all_rulesets() if info.max_players > 2]
+    assert crowded    # the games this guards exist
+    for info in crowded:
+        normal = all_levels(info.id)["normal"]
+        assert crowd_cap(normal, 2) == normal.action_budget, info.id
+        caps = [crowd_cap(normal, n) for n in range(3, info.max_players + 1)]
+        assert all(cap > 0 for cap in caps), (info.id, caps)
+        assert caps == sorted(caps, reverse=True), (info.id, caps)
