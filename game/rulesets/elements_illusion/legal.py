@@ -254,8 +254,9 @@ def why_not_silence(s: EIState, a: Silence) -> tuple[str, str, str] | None:
 def plan_empty(s: EIState, p: int) -> bool:
     plan = s.plans[p]
     if s.phase is Phase.MAIN:
-        return not any(plan[k] for k in ("combos", "trades", "changes", "exchange", "scarecrow", "divide"))
-    return plan["build"] < 0 and not any(plan[k] for k in ("skills", "interrupt", "silence"))
+        return not (plan["combos"] or plan["trades"] or plan["changes"] or plan["exchange"] or plan["scarecrow"]
+                    or plan["divide"])
+    return plan["build"] < 0 and not (plan["skills"] or plan["interrupt"] or plan["silence"])
 
 
 def why_not_reset(s: EIState, a: Reset) -> tuple[str, str, str] | None:
@@ -295,43 +296,45 @@ def _main_candidates(s: EIState, p: int) -> list[Action]:
 
 
 @functools.lru_cache(maxsize=32768)
-def _element_choices(held: frozenset[tuple[str, int]], combos_open: bool) -> tuple[
+def _element_choices(held: tuple[str, ...], combos_open: bool) -> tuple[
         tuple[tuple[str, str], ...], tuple[str, ...], tuple[tuple[str, str], ...]]:
-    """What these free cards allow: combinations (materials, product) while the seat may still combine,
-    trades (payment) and Element Changes (card, new element). Hands recur, so this is kept."""
-    free = dict(held)
+    """What these free cards (``_held``) allow: combinations (materials, product) while the seat may still
+    combine, trades (payment) and Element Changes (card, new element). Hands recur, so this is kept."""
+    free = Counter(held)
     combos = tuple((join(list(use)), into) for use, into in combine_options(free)) if combos_open else ()
     trades = tuple(join(list(pay)) for pay in trade_options(free))
     changes = tuple((d, e) for d in sorted(free) if is_element_card(d) for e in ELEMENTS if e != d[0])
     return combos, trades, changes
 
 
-def _element_steps(s: EIState, p: int) -> list[Action]:
+def _element_steps(s: EIState, p: int) -> tuple[Action, ...]:
     """The combinations, trades and Element Changes seat ``p`` may name. Each is drawn from its free cards
     and its usable ability cards themselves, so it passes its check by construction; the test
     tests/elements_illusion/test_ei_legal_list.py holds the list to the checks."""
-    held, combos_open = _held(s, p), len(s.plans[p]["combos"]) < MAX_COMBOS
-    out = list(_combos_and_trades(p, held, combos_open))
-    for card in pl.usable_cards(s, p, ELEMENT_CHANGE):
-        out += _change_actions(p, card, held, combos_open)
-    return out
+    return _element_actions(p, _held(s, p), len(s.plans[p]["combos"]) < MAX_COMBOS,
+                            tuple(pl.usable_cards(s, p, ELEMENT_CHANGE)))
 
 
 @functools.lru_cache(maxsize=32768)
-def _change_actions(p: int, card: int, held: frozenset[tuple[str, int]], combos_open: bool) -> tuple[Action, ...]:
-    """The Element Changes this card offers for these free cards; hands recur, so the actions are kept."""
-    return tuple(interned(Change, p, card, d, e) for d, e in _element_choices(held, combos_open)[2])
+def _element_actions(p: int, held: tuple[str, ...], combos_open: bool, changers: tuple[int, ...]) -> tuple[Action, ...]:
+    """The element steps for these free cards and these usable Element Change cards; hands recur, so the
+    actions are kept."""
+    combos, trades, changes = _element_choices(held, combos_open)
+    return (*(interned(Combine, p, use, into) for use, into in combos), *(interned(Trade, p, pay) for pay in trades),
+            *(interned(Change, p, card, d, e) for card in changers for d, e in changes))
 
 
-@functools.lru_cache(maxsize=32768)
-def _combos_and_trades(p: int, held: frozenset[tuple[str, int]], combos_open: bool) -> tuple[Action, ...]:
-    combos, trades, _changes = _element_choices(held, combos_open)
-    return (*(interned(Combine, p, use, into) for use, into in combos), *(interned(Trade, p, pay) for pay in trades))
-
-
-def _held(s: EIState, p: int) -> frozenset[tuple[str, int]]:
-    # the counts of cards counted: every one is at least 1
-    return frozenset(pl.free_counts(s, p).items())
+def _held(s: EIState, p: int) -> tuple[str, ...]:
+    """The seat's free hand cards by definition, sorted: what its element steps and skills are drawn from,
+    and the key they are kept by."""
+    memo = s.memo
+    got = None if memo is None else memo.get(("held", p))
+    if got is None:
+        cards = s.cards
+        got = tuple(sorted([cards[c].def_id for c in pl.free_cards(s, p)]))
+        if memo is not None:
+            memo[("held", p)] = got
+    return got
 
 
 @functools.lru_cache(maxsize=64)
@@ -350,10 +353,10 @@ def _recipes(table: SkillTable, gap: bool, copying: bool) -> tuple[tuple[SkillDe
 
 @functools.lru_cache(maxsize=8192)
 def _buildable(table: SkillTable, gap: bool, copying: bool,
-               held: frozenset[tuple[str, int]]) -> tuple[tuple[SkillDef, str], ...]:
+               held: tuple[str, ...]) -> tuple[tuple[SkillDef, str], ...]:
     """The skills (with their Shadow Copy) these free hand cards make (``has`` of each recipe, its counts
     made once); hands repeat, so this is kept."""
-    free = dict(held)
+    free = Counter(held)
     out = []
     for sk, copy, wanted in _recipes(table, gap, copying):
         for d, k in wanted:
@@ -370,19 +373,25 @@ def _skill_actions(sk: SkillDef, copy: str, p: int, n: int) -> tuple[Action, ...
     return tuple(interned(Skill, p, sk.id, copy, join(list(t))) for t in target_sets(sk, p, n))
 
 
+@functools.lru_cache(maxsize=4096)
+def _build_actions(p: int, held: tuple[str, ...]) -> tuple[Action, ...]:
+    """Building each kind of ability card these free cards hold."""
+    return tuple(interned(Build, p, k) for k in ABILITY_CARDS if k in held)
+
+
 def _skill_steps(s: EIState, p: int) -> list[Action]:
     """The ability card seat ``p`` may build and the skills it may build, each drawn from what its checks
     ask (free cards, recipes, copies, card counts not yet used, targets, the cost against EL and EP), so
     it passes them by construction; the test
     tests/elements_illusion/test_ei_legal_list.py holds the list to the checks."""
     plan = s.plans[p]
-    free = pl.free_counts(s, p)
-    out: list[Action] = [interned(Build, p, k) for k in ABILITY_CARDS if free[k] > 0] if plan["build"] < 0 else []
+    held = _held(s, p)
+    out: list[Action] = list(_build_actions(p, held)) if plan["build"] < 0 else []
     copying = bool(pl.usable_cards(s, p, SHADOW_COPY))
     used_counts = {sk["count"] for sk in plan["skills"]}
     costs = pl.planned_costs(s, p)
     fits: dict[int, bool] = {}
-    for sk, copy in _buildable(s.table, s.option("designer_gap") == "on", copying, _held(s, p)):
+    for sk, copy in _buildable(s.table, s.options["designer_gap"] == "on", copying, held):
         if sk.count in used_counts:
             continue
         ok = fits.get(sk.cost)
@@ -506,14 +515,20 @@ def _passing(s: EIState, cands: list[Action]) -> list[Action]:
 
 def sealed_actions(s: EIState, p: int, empty: bool | None = None) -> list[Action]:
     """Everything seat ``p`` may do now in a sealed phase (``empty``: whether its plan is, when known)."""
-    # locking comes first: a seat that wants nothing this phase finds it at the top of its list
-    out: list[Action] = [interned(Lock, p)]
-    if not (plan_empty(s, p) if empty is None else empty):
-        out.append(interned(Reset, p))
+    out = list(_head(p, plan_empty(s, p) if empty is None else empty))
+    # the other candidates all come from active ability cards: without one there are none
+    abilities = pl.any_usable(s, p)
     if s.phase is Phase.MAIN:
         out += _element_steps(s, p)
-        return out + _passing(s, _main_candidates(s, p))
-    return out + _skill_steps(s, p) + _build_steps(s, p)
+        return out + _passing(s, _main_candidates(s, p)) if abilities else out
+    out += _skill_steps(s, p)
+    return out + _build_steps(s, p) if abilities else out
+
+
+@functools.lru_cache(maxsize=64)
+def _head(p: int, empty: bool) -> tuple[Action, ...]:
+    # locking comes first: a seat that wants nothing this phase finds it at the top of its list
+    return (interned(Lock, p),) if empty else (interned(Lock, p), interned(Reset, p))
 
 
 def generate_legal(s: EIState) -> list[Action]:
