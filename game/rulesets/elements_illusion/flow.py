@@ -12,7 +12,7 @@ from game.engine.decisions import Decision
 from game.engine.text import Msg
 
 from . import check, damage, scoring
-from .moves import fill_from_supply, from_supply, register_ability, relocate
+from .moves import empty_into_supply, fill_from_supply, from_supply, register_ability
 from .recipes import division_products
 from .state import EIState, new_plan, zid
 from .vocab import (ABILITY_CARDS, ACTIVE_TURNS, EL_STEP, ELEMENTS, FIRST_EL, ILLUSION, MIN_EL, SEPARATE, TRANSFORM,
@@ -72,8 +72,7 @@ def form_piles(s: EIState) -> None:
     the box and the last turn's piles (EI-5.1, EI-5.2)."""
     set_phase(s, Phase.ARRAY, "EI-5")
     for zone in ("pile", "abilities", "aside"):
-        for iid in list(s.zones[zone].cards):
-            relocate(s, iid, "supply")
+        empty_into_supply(s, zone)
     defs = [card(e, 1) for e in ELEMENTS for _ in range(PILE_COPIES)]
     s.rng.shuffle(defs)            # new cards get their ids in shuffled order: an id says nothing
     fill_from_supply(s, defs, "pile")

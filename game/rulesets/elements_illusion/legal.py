@@ -319,9 +319,23 @@ def _element_steps(s: EIState, p: int) -> tuple[Action, ...]:
 def _element_actions(p: int, held: tuple[str, ...], combos_open: bool, changers: tuple[int, ...]) -> tuple[Action, ...]:
     """The element steps for these free cards and these usable Element Change cards; hands recur, so the
     actions are kept."""
-    combos, trades, changes = _element_choices(held, combos_open)
-    return (*(interned(Combine, p, use, into) for use, into in combos), *(interned(Trade, p, pay) for pay in trades),
-            *(interned(Change, p, card, d, e) for card in changers for d, e in changes))
+    out = _combos_and_trades(p, held, combos_open)
+    for card in changers:
+        out += _change_actions(p, card, _element_choices(held, combos_open)[2])
+    return out
+
+
+@functools.lru_cache(maxsize=32768)
+def _combos_and_trades(p: int, held: tuple[str, ...], combos_open: bool) -> tuple[Action, ...]:
+    combos, trades, _changes = _element_choices(held, combos_open)
+    return (*(interned(Combine, p, use, into) for use, into in combos), *(interned(Trade, p, pay) for pay in trades))
+
+
+@functools.lru_cache(maxsize=32768)
+def _change_actions(p: int, card: int, changes: tuple[tuple[str, str], ...]) -> tuple[Action, ...]:
+    """This card's Element Changes of these (card, new element) pairs: a hand's element cards recur more
+    than its whole."""
+    return tuple(interned(Change, p, card, d, e) for d, e in changes)
 
 
 def _held(s: EIState, p: int) -> tuple[str, ...]:

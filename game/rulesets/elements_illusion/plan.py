@@ -142,22 +142,32 @@ def _usable_now(s: EIState, p: int) -> dict[str, list[int]]:
             continue
         card = rec[0]
         used = [u[1] for u in uses if u[0] == card] if uses else None
-        kinds = set(used) if used else None
+        if not used:              # a card not used yet this turn passes the questions of its uses
+            for ability in _UNUSED[rec[1], rec[5], rec[6]]:
+                got.setdefault(ability, []).append(card)
+            continue
+        kinds = set(used)
         for ability in ABILITIES[rec[1]]:
-            if used:              # a card not used yet this turn passes the questions of its uses
-                assert kinds is not None
-                if ability == ELEMENT_CHANGE:
-                    if used.count(ELEMENT_CHANGE) >= ELEMENT_CHANGES_PER_TURN:
-                        continue
-                elif ability in kinds:
+            if ability == ELEMENT_CHANGE:
+                if used.count(ELEMENT_CHANGE) >= ELEMENT_CHANGES_PER_TURN:
                     continue
-                # "one ability per card": another ability of it is used (any use other than this one)
-                if one and (len(kinds) > 1 or ability not in kinds):
-                    continue
+            elif ability in kinds:
+                continue
+            # "one ability per card": another ability of it is used (any use other than this one)
+            if one and (len(kinds) > 1 or ability not in kinds):
+                continue
             if (ability == EXCHANGE and rec[5]) or (ability == SCARECROW and rec[6]):
                 continue
             got.setdefault(ability, []).append(card)
     return got
+
+
+# The abilities a card not used this turn gives, by its kind and whether its Exchange and its Dummy Scarecrow
+# are spent (a record's last two fields)
+_UNUSED: dict[tuple[str, bool, bool], tuple[str, ...]] = {
+    (kind, spent_exchange, spent_scarecrow): tuple(
+        ab for ab in abilities if not (ab == EXCHANGE and spent_exchange) and not (ab == SCARECROW and spent_scarecrow))
+    for kind, abilities in ABILITIES.items() for spent_exchange in (False, True) for spent_scarecrow in (False, True)}
 
 
 def _usable_by_refusals(s: EIState, p: int) -> dict[str, list[int]]:
