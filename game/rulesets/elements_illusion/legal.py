@@ -295,6 +295,31 @@ def _main_candidates(s: EIState, p: int) -> list[Action]:
     return out
 
 
+def _main_steps(s: EIState, p: int) -> list[Action]:
+    """``_passing`` of ``_main_candidates``, drawn from what the checks ask beyond the seat being unlocked in
+    its phase and the card giving the ability (``usable_cards``: the same refusals, ``plan.VERIFY``): the
+    EP not yet planned for Exchange, one Dummy Scarecrow a turn, and drop cards not yet claimed by the
+    seat's Divisions. tests/elements_illusion/test_ei_speed.py holds it to every check."""
+    out: list[Action] = []
+    plan = s.plans[p]
+    exchangers = pl.usable_cards(s, p, EXCHANGE)
+    if exchangers:
+        left = s.ep[p] - _planned_exchange(s, p)
+        for card in exchangers:
+            out += [interned(Exchange, p, card, k) for k in range(2, left + 1, 2)]
+    if not plan["scarecrow"]:
+        out += [interned(Scarecrow, p, card) for card in pl.usable_cards(s, p, SCARECROW)]
+    dividers = pl.usable_cards(s, p, DIVISION)
+    if dividers:
+        cards = s.cards
+        unclaimed = Counter([cards[c].def_id for c in s.zones["drop"].cards])
+        unclaimed.subtract([d[1] for d in plan["divide"]])
+        targets = [d for d in sorted(unclaimed) if unclaimed[d] > 0 and is_element_card(d) and level_of(d) > 1]
+        for card in dividers:
+            out += [interned(Divide, p, card, d) for d in targets]
+    return out
+
+
 @functools.lru_cache(maxsize=32768)
 def _element_choices(held: tuple[str, ...], combos_open: bool) -> tuple[
         tuple[tuple[str, str], ...], tuple[str, ...], tuple[tuple[str, str], ...]]:
@@ -405,15 +430,30 @@ def _skill_steps(s: EIState, p: int) -> list[Action]:
     used_counts = {sk["count"] for sk in plan["skills"]}
     costs = pl.planned_costs(s, p)
     fits: dict[int, bool] = {}
-    for sk, copy in _buildable(s.table, s.options["designer_gap"] == "on", copying, held):
-        if sk.count in used_counts:
+    for count, cost, actions in _skill_menu(s.table, s.options["designer_gap"] == "on", copying, held, p, s.n):
+        if count in used_counts:
             continue
-        ok = fits.get(sk.cost)
+        ok = fits.get(cost)
         if ok is None:
-            ok = fits[sk.cost] = pl.cost_fits(s, p, costs + [sk.cost])
+            ok = fits[cost] = pl.cost_fits(s, p, costs + [cost])
         if ok:
-            out += _skill_actions(sk, copy, p, s.n)
+            out += actions
     return out
+
+
+@functools.lru_cache(maxsize=8192)
+def _skill_menu(table: SkillTable, gap: bool, copying: bool, held: tuple[str, ...], p: int,
+                n: int) -> tuple[tuple[int, int, tuple[Action, ...]], ...]:
+    """``_skill_actions`` of each skill these free cards make, in ``_buildable``'s order, with its card count
+    and cost (all the rest of the list asks of it); neighbours of the same count and cost are joined."""
+    out: list[tuple[int, int, tuple[Action, ...]]] = []
+    for sk, copy in _buildable(table, gap, copying, held):
+        actions = _skill_actions(sk, copy, p, n)
+        if out and out[-1][:2] == (sk.count, sk.cost):
+            out[-1] = (sk.count, sk.cost, out[-1][2] + actions)
+        else:
+            out.append((sk.count, sk.cost, actions))
+    return tuple(out)
 
 
 def _build_candidates(s: EIState, p: int) -> list[Action]:
@@ -439,37 +479,37 @@ def _build_candidates(s: EIState, p: int) -> list[Action]:
 
 
 def _build_steps(s: EIState, p: int) -> list[Action]:
-    """``_passing`` of ``_build_candidates``, each group of variants that differ only in their targets made
-    together: its first variant is checked, and the group is built only when it passes (the same verdict
-    ``_passing`` gives every variant). tests/elements_illusion/test_ei_speed.py holds it to every check."""
+    """``_passing`` of ``_build_candidates``, drawn from what the checks ask beyond the seat being unlocked in
+    its phase and the card giving the ability (``usable_cards``: the same refusals, ``plan.VERIFY``): a skill
+    is converted once and before Multi Shot, into another skill of its cost (and of its card count, with
+    that setting); Multi Shot goes on a skill without it; Interruption names any seat and Silence one or
+    two opponents, as every candidate does. Each skill of a plan has its own card count (EI-8.4), so the
+    built skill a candidate names is the one its check finds. tests/elements_illusion/test_ei_speed.py
+    holds it to every check."""
     out: list[Action] = []
     plan = s.plans[p]
     n = s.n
     converters = pl.usable_cards(s, p, CONVERSION)
-    by_cost = _by_cost(s.table, s.option("designer_gap") == "on") if converters else {}
-    for card in converters:
-        for built in plan["skills"]:
-            old = s.skill(built["skill"])
-            for new in by_cost.get(old.cost, ()):
-                if new.id != old.id:
-                    group = _convert_actions(p, card, built["count"], new, n)
-                    if group and why_not_convert(s, group[0]) is None:     # type: ignore[arg-type]
-                        out += group
+    if converters:
+        by_cost = _by_cost(s.table, s.options["designer_gap"] == "on")
+        same_count = s.options["conversion_same_count"] == "on"
+        for card in converters:
+            for built in plan["skills"]:
+                if built["convert_card"] >= 0 or built["multi"] is not None:
+                    continue
+                old = s.skill(built["skill"])
+                for new in by_cost.get(old.cost, ()):
+                    if new.id != old.id and (not same_count or new.count == old.count):
+                        out += _convert_actions(p, card, built["count"], new, n)
     for card in pl.usable_cards(s, p, MULTI_SHOT):
         for built in plan["skills"]:
-            sets = multishot_sets(s.skill(built["skill"]), built["targets"], p, n)
-            if sets:
-                first = interned(MultiShot, p, card, built["count"], join(list(sets[0])))
-                if why_not_multishot(s, first) is None:     # type: ignore[arg-type]
-                    out += [interned(MultiShot, p, card, built["count"], join(list(t))) for t in sets]
+            if built["multi"] is None:
+                out += [interned(MultiShot, p, card, built["count"], join(list(t)))
+                        for t in multishot_sets(s.skill(built["skill"]), built["targets"], p, n)]
     for card in pl.usable_cards(s, p, INTERRUPTION):
-        group = _interrupt_actions(p, card, n)
-        if why_not_interrupt(s, group[0]) is None:     # type: ignore[arg-type]
-            out += group
+        out += _interrupt_actions(p, card, n)
     for card in pl.usable_cards(s, p, SILENCE):
-        group = _silence_actions(p, card, n)
-        if group and why_not_silence(s, group[0]) is None:     # type: ignore[arg-type]
-            out += group
+        out += _silence_actions(p, card, n)
     return out
 
 
@@ -534,7 +574,7 @@ def sealed_actions(s: EIState, p: int, empty: bool | None = None) -> list[Action
     abilities = pl.any_usable(s, p)
     if s.phase is Phase.MAIN:
         out += _element_steps(s, p)
-        return out + _passing(s, _main_candidates(s, p)) if abilities else out
+        return out + _main_steps(s, p) if abilities else out
     out += _skill_steps(s, p)
     return out + _build_steps(s, p) if abilities else out
 
