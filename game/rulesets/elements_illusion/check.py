@@ -97,21 +97,17 @@ def tier(s: EIState, step: list[Any]) -> bool:
     """Step A: every player's skill of this card count is revealed in turn order, then each of them may add
     support in turn order (EI-10.1)."""
     k = step[1]
-    shown = []
-    players = [p for p in s.turn_order() if pl.skill_at(s, p, k) is not None]
-    if players:
-        s.emit("tier_revealed", count=k, players=players, rule="EI-10.1")
-    for p in s.turn_order():
-        sk = pl.skill_at(s, p, k)
-        if sk is None:
-            continue
+    shown = [(p, sk) for p in s.turn_order() if (sk := pl.skill_at(s, p, k)) is not None]
+    if not shown:
+        return True
+    s.emit("tier_revealed", count=k, players=[p for p, _sk in shown], rule="EI-10.1")
+    for p, sk in shown:
         for c in sk["cards"]:
             s.move(c, zid(p, "field"), cause="skill", rule="EI-10.1")
         sk["revealed"] = True
-        shown.append(p)
         s.emit("skill_revealed", player=p, count=k, skill=sk["skill"], built=sk["built"],
                used=sorted(s.def_of(c) for c in sk["cards"]), targets=list(sk["targets"]), rule="EI-10.1")
-    s.todo[1:1] = [["support", k, p] for p in shown]
+    s.todo[1:1] = [["support", k, p] for p, _sk in shown]
     return True
 
 

@@ -6,6 +6,7 @@ every seat that has not locked acts at once. A step that asks a player leaves it
 the script; the answer does the work and the step runs again to go on."""
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from game.engine.decisions import Decision
@@ -20,6 +21,8 @@ from .vocab import (ABILITY_CARDS, ACTIVE_TURNS, EL_STEP, ELEMENTS, FIRST_EL, IL
 
 PILE_COPIES = 3          # of each element in a turn's element pile (EI-5.1)
 ABILITY_COPIES = 2       # of each ability card in a turn's ability pile (EI-5.2)
+PILE_DEFS = tuple(card(e, 1) for e in ELEMENTS for _ in range(PILE_COPIES))
+PILE_KINDS = tuple(k for k in ABILITY_CARDS for _ in range(ABILITY_COPIES))
 # The array event of each table (EI-5.4, EI-5.5): "build" puts the card in the Order's build zone.
 ODD_TABLE = {TRANSFORM: "build", ILLUSION: "extra", SEPARATE: "division"}
 EVEN_TABLE = {TRANSFORM: "exchange", ILLUSION: "cancel", SEPARATE: "build"}
@@ -73,10 +76,10 @@ def form_piles(s: EIState) -> None:
     set_phase(s, Phase.ARRAY, "EI-5")
     for zone in ("pile", "abilities", "aside"):
         empty_into_supply(s, zone)
-    defs = [card(e, 1) for e in ELEMENTS for _ in range(PILE_COPIES)]
+    defs = list(PILE_DEFS)
     s.rng.shuffle(defs)            # new cards get their ids in shuffled order: an id says nothing
     fill_from_supply(s, defs, "pile")
-    kinds = [k for k in ABILITY_CARDS for _ in range(ABILITY_COPIES)]
+    kinds = list(PILE_KINDS)
     s.rng.shuffle(kinds)
     fill_from_supply(s, kinds, "abilities")
     s.emit("piles_formed", elements=len(s.zones["pile"].cards), abilities=len(s.zones["abilities"].cards),
@@ -200,9 +203,14 @@ def _sealed(s: EIState, step: list[Any]) -> bool:
         return True
     set_phase(s, phase, "EI-7" if which == "main" else "EI-8")
     s.locked = [False] * s.n
-    s.decisions = [Decision(p, which, (), SEALED_PROMPTS[which], "EI-4.3", min=0, max=0, secret=True)
-                   for p in range(s.n)]
+    s.decisions = list(_sealed_decisions(s.n, which))
     return False
+
+
+@functools.lru_cache(maxsize=32)
+def _sealed_decisions(n: int, which: str) -> tuple[Decision, ...]:
+    """Every seat's secret choice of a sealed phase (decisions are values: the same ones every turn)."""
+    return tuple(Decision(p, which, (), SEALED_PROMPTS[which], "EI-4.3", min=0, max=0, secret=True) for p in range(n))
 
 
 def lock(s: EIState, p: int) -> None:

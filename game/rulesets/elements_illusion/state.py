@@ -23,6 +23,10 @@ PLAYER_ZONES = {"hand": Visibility.OWNER, "build": Visibility.PUBLIC, "field": V
                 "levelup": Visibility.PUBLIC}
 
 
+# each seat count's turn orders, by the Order's seat
+_ORDERS = {n: tuple(tuple((order + i) % n for i in range(n)) for order in range(n)) for n in range(1, 9)}
+
+
 def zid(player: int, name: str) -> str:
     return f"p{player}.{name}"
 
@@ -100,7 +104,7 @@ class EIState(GameState):
 
     def turn_order(self) -> list[int]:
         """Seat order starting with the Order (EI-4.2)."""
-        return [(self.order + i) % self.n for i in range(self.n)]
+        return list(_ORDERS[self.num_players][self.order])
 
     def opponents(self, p: int) -> list[int]:
         return [q for q in range(self.n) if q != p]
