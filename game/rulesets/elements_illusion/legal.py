@@ -579,6 +579,17 @@ def sealed_actions(s: EIState, p: int, empty: bool | None = None) -> list[Action
     return out + _build_steps(s, p) if abilities else out
 
 
+def _seat_actions(s: EIState, p: int, cache: dict[Any, list[Action]]) -> list[Action]:
+    """``sealed_actions`` of seat ``p``, the one of its empty plan kept in ``cache``: a seat's choices depend
+    on its own plan alone while the phase lasts, and the empty plan recurs (a Reset brings it back)."""
+    if not plan_empty(s, p):
+        return sealed_actions(s, p, False)
+    acts = cache.get((p, "empty"))
+    if acts is None:
+        acts = cache[(p, "empty")] = sealed_actions(s, p, True)
+    return acts
+
+
 @functools.lru_cache(maxsize=64)
 def _head(p: int, empty: bool) -> tuple[Action, ...]:
     # locking comes first: a seat that wants nothing this phase finds it at the top of its list
@@ -586,25 +597,20 @@ def _head(p: int, empty: bool) -> tuple[Action, ...]:
 
 
 def generate_legal(s: EIState) -> list[Action]:
-    if s.sealed():
-        key = (s.turn, s.phase.value)
-        if s.seat_key != key:
-            s.seat_cache = {}
-            s.seat_key = key
+    phase = s.phase
+    if phase is Phase.MAIN or phase is Phase.BUILD:
+        cache = s.seat_cache
+        key = s.seat_key
+        if key is None or key[0] != s.turn or key[1] is not phase:
+            cache = s.seat_cache = {}
+            s.seat_key = (s.turn, phase)
         out: list[Action] = []
-        for p in range(s.n):
-            if not s.locked[p]:
-                acts = s.seat_cache.get(p)
+        locked = s.locked
+        for p in range(s.num_players):
+            if not locked[p]:
+                acts = cache.get(p)
                 if acts is None:
-                    # a seat's choices depend on its own plan alone while the phase lasts, and the empty plan
-                    # recurs (a Reset brings it back)
-                    empty = (p, "empty") if plan_empty(s, p) else None
-                    acts = None if empty is None else s.seat_cache.get(empty)
-                    if acts is None:
-                        acts = sealed_actions(s, p, empty is not None)
-                        if empty is not None:
-                            s.seat_cache[empty] = acts
-                    s.seat_cache[p] = acts
+                    acts = cache[p] = _seat_actions(s, p, cache)
                 out += acts
         return out
     if s.decisions:

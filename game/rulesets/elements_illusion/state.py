@@ -86,7 +86,7 @@ class EIState(GameState):
         # by seat for the empty plan (a Reset brings it back): within the phase a seat's choices depend on its
         # own plan alone
         self.seat_cache: dict[Any, list[Action]] = {}
-        self.seat_key: tuple[int, str] | None = None
+        self.seat_key: tuple[int, Phase] | None = None
         for name, vis in SHARED_ZONES.items():
             self.add_zone(name, None, vis)
         for p in range(n):
@@ -150,7 +150,7 @@ class EIState(GameState):
         return _legal.explain_refusal(self, action)
 
     def _perform(self, action: Action) -> None:
-        self.memo = None
+        # the answers found for this state stay readable until the action changes something (perform.py)
         self.seat_cache.pop(action.player, None)
         try:
             _perform.perform(self, action)
