@@ -336,8 +336,9 @@ def _element_steps(s: EIState, p: int) -> tuple[Action, ...]:
     """The combinations, trades and Element Changes seat ``p`` may name. Each is drawn from its free cards
     and its usable ability cards themselves, so it passes its check by construction; the test
     tests/elements_illusion/test_ei_legal_list.py holds the list to the checks."""
+    changers = pl.usable_cards(s, p, ELEMENT_CHANGE)
     return _element_actions(p, _held(s, p), len(s.plans[p]["combos"]) < MAX_COMBOS,
-                            tuple(pl.usable_cards(s, p, ELEMENT_CHANGE)))
+                            tuple(changers) if changers else ())
 
 
 @functools.lru_cache(maxsize=32768)

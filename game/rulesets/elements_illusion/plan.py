@@ -30,8 +30,12 @@ def free_cards(s: EIState, p: int) -> list[int]:
     memo, key = s.memo, ("free", p)
     got = None if memo is None else memo.get(key)
     if got is None:
-        taken = reserved(s, p)
-        got = [c for c in s.hands[p].cards if c not in taken]
+        plan = s.plans[p]
+        if plan["combos"] or plan["trades"] or plan["skills"] or plan["build"] >= 0:
+            taken = reserved(s, p)
+            got = [c for c in s.hands[p].cards if c not in taken]
+        else:
+            got = s.hands[p].cards[:]
         if memo is not None:
             memo[key] = got
     return got
@@ -55,12 +59,15 @@ def free_element_counts(s: EIState, p: int) -> Counter[str]:
 def pick(s: EIState, p: int, defs: list[str]) -> list[int] | None:
     """Concrete free hand cards for these definitions (the first in hand order), or None if short."""
     free = free_cards(s, p)
+    cards = s.cards
     out: list[int] = []
     for d in defs:
-        c = next((c for c in free if c not in out and s.cards[c].def_id == d), None)
-        if c is None:
+        for c in free:
+            if cards[c].def_id == d and c not in out:
+                out.append(c)
+                break
+        else:
             return None
-        out.append(c)
     return out
 
 
@@ -132,19 +139,22 @@ def _usable_now(s: EIState, p: int) -> dict[str, list[int]]:
     answer already: an active record of seat ``p`` is the seat's and active this turn, and its card
     offers each ability of ``ABILITIES`` for its kind. The rest is asked in the same order."""
     got: dict[str, list[int]] = {}
-    if not s.abilities:
+    turn = s.turn
+    active = [rec for rec in s.abilities if rec[2] == p and rec[3] <= turn <= rec[4]]    # ``active_abilities``
+    if not active:
         return got
     one = s.options["abilities_per_card"] == "one"
     uses = s.plans[p]["uses"]
-    turn = s.turn
-    for rec in s.abilities:
-        if rec[2] != p or not rec[3] <= turn <= rec[4]:     # not among ``active_abilities``
-            continue
+    for rec in active:
         card = rec[0]
         used = [u[1] for u in uses if u[0] == card] if uses else None
         if not used:              # a card not used yet this turn passes the questions of its uses
             for ability in _UNUSED[rec[1], rec[5], rec[6]]:
-                got.setdefault(ability, []).append(card)
+                mine = got.get(ability)
+                if mine is None:
+                    got[ability] = [card]
+                else:
+                    mine.append(card)
             continue
         kinds = set(used)
         for ability in ABILITIES[rec[1]]:
