@@ -179,11 +179,16 @@ def _el(s: EIState, step: list[Any]) -> bool:
     if s.turn == 1:
         set_el(s, FIRST_EL, "EI-3.4")
         return True
-    s.decisions = [Decision(s.order, "el", tuple(el_choices(s)),
-                            Msg(f"As the Order, set this turn's EL (last turn: {s.order_el}).",
-                                f"오더로서 이번 턴의 EL을 정하세요(지난 턴 {s.order_el})."), "EI-6.4")]
+    s.decisions = [_el_decision(s.order, tuple(el_choices(s)), s.order_el)]
     s.emit("decision", player=s.order, kind="el", rule="EI-6.4")
     return False
+
+
+@functools.lru_cache(maxsize=1024)
+def _el_decision(p: int, choices: tuple[int, ...], last: int) -> Decision:
+    # decisions are values: the same question is the same every time it is asked
+    return Decision(p, "el", choices, Msg(f"As the Order, set this turn's EL (last turn: {last}).",
+                                          f"오더로서 이번 턴의 EL을 정하세요(지난 턴 {last})."), "EI-6.4")
 
 
 def set_el(s: EIState, value: int, rule: str) -> None:

@@ -332,20 +332,22 @@ def _element_choices(held: tuple[str, ...], combos_open: bool) -> tuple[
     return combos, trades, changes
 
 
-def _element_steps(s: EIState, p: int) -> tuple[Action, ...]:
-    """The combinations, trades and Element Changes seat ``p`` may name. Each is drawn from its free cards
-    and its usable ability cards themselves, so it passes its check by construction; the test
-    tests/elements_illusion/test_ei_legal_list.py holds the list to the checks."""
+def _element_steps(s: EIState, p: int, empty: bool) -> tuple[Action, ...]:
+    """The head of the seat's list (``_head``), then the combinations, trades and Element Changes seat ``p``
+    may name. Each is drawn from its free cards and its usable ability cards themselves, so it passes its
+    check by construction; the test tests/elements_illusion/test_ei_legal_list.py holds the list to the
+    checks."""
     changers = pl.usable_cards(s, p, ELEMENT_CHANGE)
-    return _element_actions(p, _held(s, p), len(s.plans[p]["combos"]) < MAX_COMBOS,
+    return _element_actions(p, empty, _held(s, p), len(s.plans[p]["combos"]) < MAX_COMBOS,
                             tuple(changers) if changers else ())
 
 
 @functools.lru_cache(maxsize=32768)
-def _element_actions(p: int, held: tuple[str, ...], combos_open: bool, changers: tuple[int, ...]) -> tuple[Action, ...]:
-    """The element steps for these free cards and these usable Element Change cards; hands recur, so the
-    actions are kept."""
-    out = _combos_and_trades(p, held, combos_open)
+def _element_actions(p: int, empty: bool, held: tuple[str, ...], combos_open: bool,
+                     changers: tuple[int, ...]) -> tuple[Action, ...]:
+    """The head and the element steps for these free cards and these usable Element Change cards; hands
+    recur, so the actions are kept."""
+    out = _head(p, empty) + _combos_and_trades(p, held, combos_open)
     for card in changers:
         out += _change_actions(p, card, _element_choices(held, combos_open)[2])
     return out
@@ -413,20 +415,20 @@ def _skill_actions(sk: SkillDef, copy: str, p: int, n: int) -> tuple[Action, ...
     return tuple(interned(Skill, p, sk.id, copy, join(list(t))) for t in target_sets(sk, p, n))
 
 
-@functools.lru_cache(maxsize=4096)
-def _build_actions(p: int, held: tuple[str, ...]) -> tuple[Action, ...]:
-    """Building each kind of ability card these free cards hold."""
-    return tuple(interned(Build, p, k) for k in ABILITY_CARDS if k in held)
+@functools.lru_cache(maxsize=8192)
+def _build_head(p: int, empty: bool, building: bool, held: tuple[str, ...]) -> tuple[Action, ...]:
+    """The head, then building each kind of ability card these free cards hold (while the seat may)."""
+    return _head(p, empty) + tuple(interned(Build, p, k) for k in ABILITY_CARDS if building and k in held)
 
 
-def _skill_steps(s: EIState, p: int) -> list[Action]:
-    """The ability card seat ``p`` may build and the skills it may build, each drawn from what its checks
-    ask (free cards, recipes, copies, card counts not yet used, targets, the cost against EL and EP), so
-    it passes them by construction; the test
+def _skill_steps(s: EIState, p: int, empty: bool) -> list[Action]:
+    """The head of the seat's list (``_head``), then the ability card seat ``p`` may build and the skills it
+    may build, each drawn from what its checks ask (free cards, recipes, copies, card counts not yet used,
+    targets, the cost against EL and EP), so it passes them by construction; the test
     tests/elements_illusion/test_ei_legal_list.py holds the list to the checks."""
     plan = s.plans[p]
     held = _held(s, p)
-    out: list[Action] = list(_build_actions(p, held)) if plan["build"] < 0 else []
+    out = list(_build_head(p, empty, plan["build"] < 0, held))
     copying = bool(pl.usable_cards(s, p, SHADOW_COPY))
     used_counts = {sk["count"] for sk in plan["skills"]}
     costs = pl.planned_costs(s, p)
@@ -570,13 +572,14 @@ def _passing(s: EIState, cands: list[Action]) -> list[Action]:
 
 def sealed_actions(s: EIState, p: int, empty: bool | None = None) -> list[Action]:
     """Everything seat ``p`` may do now in a sealed phase (``empty``: whether its plan is, when known)."""
-    out = list(_head(p, plan_empty(s, p) if empty is None else empty))
-    # the other candidates all come from active ability cards: without one there are none
+    if empty is None:
+        empty = plan_empty(s, p)
+    # the candidates beyond the hand's all come from active ability cards: without one there are none
     abilities = pl.any_usable(s, p)
     if s.phase is Phase.MAIN:
-        out += _element_steps(s, p)
+        out = list(_element_steps(s, p, empty))
         return out + _main_steps(s, p) if abilities else out
-    out += _skill_steps(s, p)
+    out = _skill_steps(s, p, empty)
     return out + _build_steps(s, p) if abilities else out
 
 
