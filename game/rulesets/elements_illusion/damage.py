@@ -38,9 +38,13 @@ def resolve(s: EIState) -> bool:
         s.emit("tick", source=src, target=tgt, amount=amount, skill=skill, type=dtype, rule="EI-9.4")
     new_ticks: list[list[Any]] = []
     game_end = False
+    planned: dict[tuple[int, int], dict[str, Any]] = {}      # each seat's first skill of each card count
+    for p in order:
+        for x in s.plans[p]["skills"]:
+            planned.setdefault((x["count"], p), x)
     for k in (1, 2, 3, 4):
         for p in order:
-            sk = next((x for x in s.plans[p]["skills"] if x["count"] == k), None)
+            sk = planned.get((k, p))
             if sk is None:
                 continue
             if sk["status"] == "failed":
