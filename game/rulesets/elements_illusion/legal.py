@@ -1,16 +1,15 @@
 """The legal actions of an Elements Illusion state, and the reason any other action is refused.
 
 The list is the candidates each seat could name, kept when their ``why_not`` check finds nothing; a
-refusal is the first reason the same check gives, so the list and the reasons cannot disagree. The steps
-named most often (combinations, trades, Element Changes, building a card or a skill) are drawn from exactly
-what their checks ask, so they are listed without running the checks again (the list is rebuilt after
-every sealed step); tests/elements_illusion/test_ei_legal_list.py proves on played games that the list is
-exactly what the checks let through. In the sealed phases every seat that has not locked acts at once
-(EI-4.3).
+refusal is the first reason the same check gives, so the list and the reasons cannot disagree. Every step
+of the sealed phases is drawn from exactly what its check asks, so it is listed without running the check
+again (the list is rebuilt after every sealed step); tests/elements_illusion/test_ei_legal_list.py proves
+on played games that the list is exactly what the checks let through, and test_ei_speed.py holds the
+abilities' steps to every check at every step. In the sealed phases every seat that has not locked acts
+at once (EI-4.3).
 """
 from __future__ import annotations
 
-import dataclasses
 import functools
 
 from collections import Counter
@@ -296,10 +295,11 @@ def _main_candidates(s: EIState, p: int) -> list[Action]:
 
 
 def _main_steps(s: EIState, p: int) -> list[Action]:
-    """``_passing`` of ``_main_candidates``, drawn from what the checks ask beyond the seat being unlocked in
-    its phase and the card giving the ability (``usable_cards``: the same refusals, ``plan.VERIFY``): the
-    EP not yet planned for Exchange, one Dummy Scarecrow a turn, and drop cards not yet claimed by the
-    seat's Divisions. tests/elements_illusion/test_ei_speed.py holds it to every check."""
+    """The candidates of ``_main_candidates`` their checks let through, in their order, drawn from what the
+    checks ask beyond the seat being unlocked in its phase and the card giving the ability (``usable_cards``:
+    the same refusals, ``plan.VERIFY``): the EP not yet planned for Exchange, one Dummy Scarecrow a turn,
+    and drop cards not yet claimed by the seat's Divisions. tests/elements_illusion/test_ei_speed.py holds it
+    to every check."""
     out: list[Action] = []
     plan = s.plans[p]
     exchangers = pl.usable_cards(s, p, EXCHANGE)
@@ -482,13 +482,13 @@ def _build_candidates(s: EIState, p: int) -> list[Action]:
 
 
 def _build_steps(s: EIState, p: int) -> list[Action]:
-    """``_passing`` of ``_build_candidates``, drawn from what the checks ask beyond the seat being unlocked in
-    its phase and the card giving the ability (``usable_cards``: the same refusals, ``plan.VERIFY``): a skill
-    is converted once and before Multi Shot, into another skill of its cost (and of its card count, with
-    that setting); Multi Shot goes on a skill without it; Interruption names any seat and Silence one or
-    two opponents, as every candidate does. Each skill of a plan has its own card count (EI-8.4), so the
-    built skill a candidate names is the one its check finds. tests/elements_illusion/test_ei_speed.py
-    holds it to every check."""
+    """The candidates of ``_build_candidates`` their checks let through, in their order, drawn from what the
+    checks ask beyond the seat being unlocked in its phase and the card giving the ability (``usable_cards``:
+    the same refusals, ``plan.VERIFY``): a skill is converted once and before Multi Shot, into another skill
+    of its cost (and of its card count, with that setting); Multi Shot goes on a skill without it;
+    Interruption names any seat and Silence one or two opponents, as every candidate does. Each skill of a
+    plan has its own card count (EI-8.4), so the built skill a candidate names is the one its check finds.
+    tests/elements_illusion/test_ei_speed.py holds it to every check."""
     out: list[Action] = []
     plan = s.plans[p]
     n = s.n
@@ -539,35 +539,6 @@ def _interrupt_actions(p: int, card: int, n: int) -> tuple[Action, ...]:
 def _silence_actions(p: int, card: int, n: int) -> tuple[Action, ...]:
     opp = [q for q in range(n) if q != p]        # ``silence_sets``: a state's opponents of ``p``
     return tuple(interned(Silence, p, card, join(list(c))) for k in (1, 2) for c in combinations(opp, k))
-
-
-# the field naming an action's targets: its other fields decide everything else its check looks at
-_TARGETED: dict[type, str] = {Skill: "targets", Convert: "targets", MultiShot: "targets", Silence: "targets",
-                              Interrupt: "target"}
-_OTHER_FIELDS: dict[type, tuple[str, ...]] = {
-    kind: tuple(f.name for f in dataclasses.fields(kind) if f.name != field) for kind, field in _TARGETED.items()}
-
-
-def _passing(s: EIState, cands: list[Action]) -> list[Action]:
-    """The candidates their check lets through. Variants of one action that differ only in their targets are
-    checked once: each check looks at the targets last, against the very sets the candidates are drawn
-    from, so the first variant's answer is every variant's."""
-    out: list[Action] = []
-    verdicts: dict[tuple[Any, ...], bool] = {}
-    for a in cands:
-        kind = type(a)
-        others = _OTHER_FIELDS.get(kind)
-        if others is None:
-            if CHECKS[kind](s, a) is None:
-                out.append(a)
-            continue
-        key = (kind,) + tuple(getattr(a, f) for f in others)
-        ok = verdicts.get(key)
-        if ok is None:
-            ok = verdicts[key] = CHECKS[kind](s, a) is None
-        if ok:
-            out.append(a)
-    return out
 
 
 def sealed_actions(s: EIState, p: int, empty: bool | None = None) -> list[Action]:
