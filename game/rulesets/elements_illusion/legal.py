@@ -322,14 +322,14 @@ def _main_steps(s: EIState, p: int) -> list[Action]:
 
 @functools.lru_cache(maxsize=32768)
 def _element_choices(held: tuple[str, ...], combos_open: bool) -> tuple[
-        tuple[tuple[str, str], ...], tuple[str, ...], tuple[tuple[str, str], ...]]:
+        tuple[tuple[str, str], ...], tuple[str, ...], tuple[str, ...]]:
     """What these free cards (``_held``) allow: combinations (materials, product) while the seat may still
-    combine, trades (payment) and Element Changes (card, new element). Hands recur, so this is kept."""
+    combine, trades (payment), and the element cards an Element Change may change (each once, sorted).
+    Hands recur, so this is kept."""
     free = Counter(held)
     combos = tuple((join(list(use)), into) for use, into in combine_options(free)) if combos_open else ()
     trades = tuple(join(list(pay)) for pay in trade_options(free))
-    changes = tuple((d, e) for d in sorted(free) if is_element_card(d) for e in ELEMENTS if e != d[0])
-    return combos, trades, changes
+    return combos, trades, tuple(d for d in sorted(free) if is_element_card(d))
 
 
 def _element_steps(s: EIState, p: int, empty: bool) -> tuple[Action, ...]:
@@ -360,10 +360,10 @@ def _combos_and_trades(p: int, held: tuple[str, ...], combos_open: bool) -> tupl
 
 
 @functools.lru_cache(maxsize=32768)
-def _change_actions(p: int, card: int, changes: tuple[tuple[str, str], ...]) -> tuple[Action, ...]:
-    """This card's Element Changes of these (card, new element) pairs: a hand's element cards recur more
-    than its whole."""
-    return tuple(interned(Change, p, card, d, e) for d, e in changes)
+def _change_actions(p: int, card: int, changed: tuple[str, ...]) -> tuple[Action, ...]:
+    """This card's Element Changes of these element cards, each into every other element: a hand's element
+    cards recur more than its whole."""
+    return tuple(interned(Change, p, card, d, e) for d in changed for e in ELEMENTS if e != d[0])
 
 
 def _held(s: EIState, p: int) -> tuple[str, ...]:
