@@ -50,9 +50,9 @@ def fill_from_supply(s: EIState, defs: list[str], zone: str) -> None:
         supply[:] = [c for c in supply if c not in gone]
     s.zones[zone].cards.extend(taken)
     for iid in taken:
-        c = cards[iid]
-        c.zone = zone
-        c.epoch += 1
+        instance = cards[iid]
+        instance.zone = zone
+        instance.epoch += 1
 
 
 def empty_into_supply(s: EIState, zone: str) -> None:
@@ -62,9 +62,9 @@ def empty_into_supply(s: EIState, zone: str) -> None:
     s.zones["supply"].cards.extend(moved)
     cards = s.cards
     for iid in moved:
-        c = cards[iid]
-        c.zone = "supply"
-        c.epoch += 1
+        instance = cards[iid]
+        instance.zone = "supply"
+        instance.epoch += 1
     moved.clear()
 
 
