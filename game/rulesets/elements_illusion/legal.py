@@ -294,22 +294,22 @@ def _main_candidates(s: EIState, p: int) -> list[Action]:
     return out
 
 
-def _main_steps(s: EIState, p: int) -> list[Action]:
+def _main_steps(s: EIState, p: int, usable: dict[str, list[int]]) -> list[Action]:
     """The candidates of ``_main_candidates`` their checks let through, in their order, drawn from what the
-    checks ask beyond the seat being unlocked in its phase and the card giving the ability (``usable_cards``:
-    the same refusals, ``plan.VERIFY``): the EP not yet planned for Exchange, one Dummy Scarecrow a turn,
-    and drop cards not yet claimed by the seat's Divisions. tests/elements_illusion/test_ei_speed.py holds it
-    to every check."""
+    checks ask beyond the seat being unlocked in its phase and the card giving the ability (``usable``, the
+    seat's ``plan.usable``: the same refusals, ``plan.VERIFY``): the EP not yet planned for Exchange, one
+    Dummy Scarecrow a turn, and drop cards not yet claimed by the seat's Divisions.
+    tests/elements_illusion/test_ei_speed.py holds it to every check."""
     out: list[Action] = []
     plan = s.plans[p]
-    exchangers = pl.usable_cards(s, p, EXCHANGE)
+    exchangers = usable.get(EXCHANGE)
     if exchangers:
         left = s.ep[p] - _planned_exchange(s, p)
         for card in exchangers:
             out += [interned(Exchange, p, card, k) for k in range(2, left + 1, 2)]
     if not plan["scarecrow"]:
-        out += [interned(Scarecrow, p, card) for card in pl.usable_cards(s, p, SCARECROW)]
-    dividers = pl.usable_cards(s, p, DIVISION)
+        out += [interned(Scarecrow, p, card) for card in usable.get(SCARECROW, ())]
+    dividers = usable.get(DIVISION)
     if dividers:
         cards = s.cards
         unclaimed = Counter([cards[c].def_id for c in s.zones["drop"].cards])
@@ -332,12 +332,11 @@ def _element_choices(held: tuple[str, ...], combos_open: bool) -> tuple[
     return combos, trades, tuple(d for d in sorted(free) if is_element_card(d))
 
 
-def _element_steps(s: EIState, p: int, empty: bool) -> tuple[Action, ...]:
+def _element_steps(s: EIState, p: int, empty: bool, changers: list[int] | None) -> tuple[Action, ...]:
     """The head of the seat's list (``_head``), then the combinations, trades and Element Changes seat ``p``
-    may name. Each is drawn from its free cards and its usable ability cards themselves, so it passes its
-    check by construction; the test tests/elements_illusion/test_ei_legal_list.py holds the list to the
-    checks."""
-    changers = pl.usable_cards(s, p, ELEMENT_CHANGE)
+    may name (``changers``: its cards that may give Element Change). Each is drawn from its free cards and
+    its usable ability cards themselves, so it passes its check by construction; the test
+    tests/elements_illusion/test_ei_legal_list.py holds the list to the checks."""
     return _element_actions(p, empty, _held(s, p), len(s.plans[p]["combos"]) < MAX_COMBOS,
                             tuple(changers) if changers else ())
 
@@ -421,15 +420,15 @@ def _build_head(p: int, empty: bool, building: bool, held: tuple[str, ...]) -> t
     return _head(p, empty) + tuple(interned(Build, p, k) for k in ABILITY_CARDS if building and k in held)
 
 
-def _skill_steps(s: EIState, p: int, empty: bool) -> list[Action]:
+def _skill_steps(s: EIState, p: int, empty: bool, copying: bool) -> list[Action]:
     """The head of the seat's list (``_head``), then the ability card seat ``p`` may build and the skills it
-    may build, each drawn from what its checks ask (free cards, recipes, copies, card counts not yet used,
-    targets, the cost against EL and EP), so it passes them by construction; the test
+    may build (``copying``: with Shadow Copy), each drawn from what its checks ask (free cards, recipes,
+    copies, card counts not yet used, targets, the cost against EL and EP), so it passes them by
+    construction; the test
     tests/elements_illusion/test_ei_legal_list.py holds the list to the checks."""
     plan = s.plans[p]
     held = _held(s, p)
     out = list(_build_head(p, empty, plan["build"] < 0, held))
-    copying = bool(pl.usable_cards(s, p, SHADOW_COPY))
     used_counts = {sk["count"] for sk in plan["skills"]}
     costs = pl.planned_costs(s, p)
     fits: dict[int, bool] = {}
@@ -481,18 +480,18 @@ def _build_candidates(s: EIState, p: int) -> list[Action]:
     return out
 
 
-def _build_steps(s: EIState, p: int) -> list[Action]:
+def _build_steps(s: EIState, p: int, usable: dict[str, list[int]]) -> list[Action]:
     """The candidates of ``_build_candidates`` their checks let through, in their order, drawn from what the
-    checks ask beyond the seat being unlocked in its phase and the card giving the ability (``usable_cards``:
-    the same refusals, ``plan.VERIFY``): a skill is converted once and before Multi Shot, into another skill
-    of its cost (and of its card count, with that setting); Multi Shot goes on a skill without it;
-    Interruption names any seat and Silence one or two opponents, as every candidate does. Each skill of a
-    plan has its own card count (EI-8.4), so the built skill a candidate names is the one its check finds.
-    tests/elements_illusion/test_ei_speed.py holds it to every check."""
+    checks ask beyond the seat being unlocked in its phase and the card giving the ability (``usable``, the
+    seat's ``plan.usable``: the same refusals, ``plan.VERIFY``): a skill is converted once and before Multi
+    Shot, into another skill of its cost (and of its card count, with that setting); Multi Shot goes on a
+    skill without it; Interruption names any seat and Silence one or two opponents, as every candidate
+    does. Each skill of a plan has its own card count (EI-8.4), so the built skill a candidate names is the
+    one its check finds. tests/elements_illusion/test_ei_speed.py holds it to every check."""
     out: list[Action] = []
     plan = s.plans[p]
     n = s.n
-    converters = pl.usable_cards(s, p, CONVERSION)
+    converters = usable.get(CONVERSION)
     if converters:
         by_cost = _by_cost(s.table, s.options["designer_gap"] == "on")
         same_count = s.options["conversion_same_count"] == "on"
@@ -504,14 +503,14 @@ def _build_steps(s: EIState, p: int) -> list[Action]:
                 for new in by_cost.get(old.cost, ()):
                     if new.id != old.id and (not same_count or new.count == old.count):
                         out += _convert_actions(p, card, built["count"], new, n)
-    for card in pl.usable_cards(s, p, MULTI_SHOT):
+    for card in usable.get(MULTI_SHOT, ()):
         for built in plan["skills"]:
             if built["multi"] is None:
                 out += [interned(MultiShot, p, card, built["count"], join(list(t)))
                         for t in multishot_sets(s.skill(built["skill"]), built["targets"], p, n)]
-    for card in pl.usable_cards(s, p, INTERRUPTION):
+    for card in usable.get(INTERRUPTION, ()):
         out += _interrupt_actions(p, card, n)
-    for card in pl.usable_cards(s, p, SILENCE):
+    for card in usable.get(SILENCE, ()):
         out += _silence_actions(p, card, n)
     return out
 
@@ -545,13 +544,13 @@ def sealed_actions(s: EIState, p: int, empty: bool | None = None) -> list[Action
     """Everything seat ``p`` may do now in a sealed phase (``empty``: whether its plan is, when known)."""
     if empty is None:
         empty = plan_empty(s, p)
-    # the candidates beyond the hand's all come from active ability cards: without one there are none
-    abilities = pl.any_usable(s, p)
+    usable = pl.usable(s, p)
+    # the candidates beyond the hand's all come from cards giving abilities: without one there are none
     if s.phase is Phase.MAIN:
-        out = list(_element_steps(s, p, empty))
-        return out + _main_steps(s, p) if abilities else out
-    out = _skill_steps(s, p, empty)
-    return out + _build_steps(s, p) if abilities else out
+        out = list(_element_steps(s, p, empty, usable.get(ELEMENT_CHANGE)))
+        return out + _main_steps(s, p, usable) if usable else out
+    out = _skill_steps(s, p, empty, SHADOW_COPY in usable)
+    return out + _build_steps(s, p, usable) if usable else out
 
 
 def _seat_actions(s: EIState, p: int, cache: dict[Any, list[Action]]) -> list[Action]:

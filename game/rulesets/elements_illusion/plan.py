@@ -108,15 +108,10 @@ def _refusal_of_use(s: EIState, p: int, rec: list[Any] | None, ability: str,
 
 def usable_cards(s: EIState, p: int, ability: str) -> list[int]:
     """The player's active ability cards that may give ``ability`` now."""
-    return _usable(s, p).get(ability, [])
+    return usable(s, p).get(ability, [])
 
 
-def any_usable(s: EIState, p: int) -> bool:
-    """Does any active ability card of the player give any ability now?"""
-    return bool(_usable(s, p))
-
-
-def _usable(s: EIState, p: int) -> dict[str, list[int]]:
+def usable(s: EIState, p: int) -> dict[str, list[int]]:
     """Every ability the player's active cards may give now, with those cards in the order they were built;
     asked several times for each list of choices, so it is found once for all abilities."""
     memo, key = s.memo, ("usable", p)
