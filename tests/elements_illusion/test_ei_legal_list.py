@@ -1,5 +1,5 @@
-"""The sealed phases' legal list is exactly what the refusal checks allow: the list checks the variants of an
-action that differ only in their targets once, and keeps each seat's list while other seats act."""
+"""The sealed phases' legal list is exactly what the refusal checks allow: the list draws each step from what
+its check asks, and keeps each seat's list while other seats act."""
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement

@@ -77,25 +77,69 @@ def _same_build_steps(s: GameState) -> int:
         return 0
     for p in s.current_players():
         full = [a for a in legal._build_candidates(s, p) if legal.CHECKS[type(a)](s, a) is None]
-        assert legal._build_steps(s, p) == full, "build steps short cut"
+        assert legal._build_steps(s, p, legal.pl.usable(s, p)) == full, "build steps short cut"
     return 1
 
 
-@pytest.mark.parametrize("players", [2, 4, 6])
-def test_build_steps_made_by_groups_are_every_candidate_its_check_allows(players: int) -> None:
+def _same_main_steps(s: GameState) -> int:
+    """In a main phase, each unlocked seat's Exchanges, Dummy Scarecrows and Divisions are what every
+    candidate's own check lets through, in the same order; 1 where some candidate was there to check."""
+    if s.phase is not Phase.MAIN:
+        return 0
+    checked = 0
+    for p in s.current_players():
+        cands = legal._main_candidates(s, p)
+        full = [a for a in cands if legal.CHECKS[type(a)](s, a) is None]
+        assert legal._main_steps(s, p, legal.pl.usable(s, p)) == full, "main steps short cut"
+        checked = checked or int(bool(cands))
+    return checked
+
+
+def _both_steps(s: GameState) -> int:
+    return _same_build_steps(s) + _same_main_steps(s)
+
+
+def _steps_games(players: int, seeds: range) -> int:
     seen = 0
-    for seed in range(3):
-        s = new_game(players, seed, abilities_per_card="any" if seed % 2 else "one")
-        counts = []
+    for seed in seeds:
+        s = new_game(players, seed, abilities_per_card="any" if seed % 2 else "one",
+                     conversion_same_count="on" if seed % 3 == 2 else "off")
+        counts: list[int] = []
         play(s, dict.fromkeys(range(players), PlayoutAgent(Rng(seed))),
-             on_step=lambda _step: counts.append(_same_build_steps(s)))
+             on_step=lambda _step: counts.append(_both_steps(s)))
         seen += sum(counts)
-    assert seen > 50
+    return seen
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_build_and_main_steps_drawn_from_the_checks_are_every_candidate_its_check_allows(players: int) -> None:
+    assert _steps_games(players, range(3)) > 50
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_build_and_main_steps_drawn_from_the_checks_are_every_candidate_its_check_allows_long(players: int) -> None:
+    assert _steps_games(players, range(3, 23)) > 300
+
+
+def test_the_main_steps_check_fails_where_a_check_says_otherwise(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A check that turned down a candidate the list draws as passing (here: the first one of a seat's
+    Exchanges, Dummy Scarecrows and Divisions) makes the two readings differ, and the comparison says so."""
+    s = new_game(2, 1, abilities_per_card="any")
+    agent = PlayoutAgent(Rng(1))
+    play(s, {0: agent, 1: agent}, until=lambda st: st.phase is Phase.MAIN and any(
+        legal._main_candidates(st, p) for p in st.current_players()))
+    assert s.result is None
+    first = next(c for p in s.current_players() for c in legal._main_candidates(s, p))
+    real = legal.CHECKS[type(first)]
+    monkeypatch.setitem(legal.CHECKS, type(first), lambda st, a: ("EI-11", "no", "no") if a == first else real(st, a))
+    with pytest.raises(AssertionError, match="main steps short cut"):
+        _same_main_steps(s)
 
 
 def test_the_build_steps_check_fails_where_a_check_reads_the_targets(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A check that turned down one target of a group (which the rules never do) would be missed by a group
-    checked once, and the comparison says so."""
+    """A check that turned down one target of a group (which the rules never do) would be missed by groups
+    drawn from what the checks ask, and the comparison says so."""
     s = new_game(3, 1)
     agent = PlayoutAgent(Rng(1))
     play(s, dict.fromkeys(range(3), agent), until=lambda st: st.phase is Phase.BUILD and any(

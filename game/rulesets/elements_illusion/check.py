@@ -5,6 +5,7 @@ from the Order, and settles the contested resources (the ability pile, the drop 
 """
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from typing import Any
 
@@ -97,21 +98,17 @@ def tier(s: EIState, step: list[Any]) -> bool:
     """Step A: every player's skill of this card count is revealed in turn order, then each of them may add
     support in turn order (EI-10.1)."""
     k = step[1]
-    shown = []
-    players = [p for p in s.turn_order() if pl.skill_at(s, p, k) is not None]
-    if players:
-        s.emit("tier_revealed", count=k, players=players, rule="EI-10.1")
-    for p in s.turn_order():
-        sk = pl.skill_at(s, p, k)
-        if sk is None:
-            continue
+    shown = [(p, sk) for p in s.turn_order() if (sk := pl.skill_at(s, p, k)) is not None]
+    if not shown:
+        return True
+    s.emit("tier_revealed", count=k, players=[p for p, _sk in shown], rule="EI-10.1")
+    for p, sk in shown:
         for c in sk["cards"]:
             s.move(c, zid(p, "field"), cause="skill", rule="EI-10.1")
         sk["revealed"] = True
-        shown.append(p)
         s.emit("skill_revealed", player=p, count=k, skill=sk["skill"], built=sk["built"],
                used=sorted(s.def_of(c) for c in sk["cards"]), targets=list(sk["targets"]), rule="EI-10.1")
-    s.todo[1:1] = [["support", k, p] for p in shown]
+    s.todo[1:1] = [["support", k, p] for p, _sk in shown]
     return True
 
 
@@ -119,11 +116,12 @@ def support_options(s: EIState, p: int, k: int) -> list[str]:
     sk = pl.skill_at(s, p, k)
     if sk is None:
         return []
-    free = pl.free_counts(s, p)
+    cards = s.cards
+    free = {cards[c].def_id for c in pl.free_cards(s, p)}
     out = []
-    if not s.gain[p] and free[GAIN_CARD] > 0:
+    if not s.gain[p] and GAIN_CARD in free:
         out.append("gain")
-    if not sk["light"] and free[LIGHT_CARD] > 0:
+    if not sk["light"] and LIGHT_CARD in free:
         out.append("light")
     return out
 
@@ -133,9 +131,15 @@ def support(s: EIState, step: list[Any]) -> bool:
     opts = support_options(s, p, k)
     if not opts:
         return True
-    s.decisions = [Decision(p, "support", tuple(opts), SUPPORT_PROMPT, "EI-10.1", min=0, max=1)]
+    s.decisions = [_support_decision(p, tuple(opts))]
     s.emit("decision", player=p, kind="support", rule="EI-10.1")
     return False
+
+
+@functools.lru_cache(maxsize=256)
+def _support_decision(p: int, opts: tuple[str, ...]) -> Decision:
+    # decisions are values: the same question is the same every time it is asked
+    return Decision(p, "support", opts, SUPPORT_PROMPT, "EI-10.1", min=0, max=1)
 
 
 def add_support(s: EIState, p: int, k: int, kind: str) -> None:

@@ -38,9 +38,13 @@ def resolve(s: EIState) -> bool:
         s.emit("tick", source=src, target=tgt, amount=amount, skill=skill, type=dtype, rule="EI-9.4")
     new_ticks: list[list[Any]] = []
     game_end = False
+    planned: dict[tuple[int, int], dict[str, Any]] = {}      # each seat's first skill of each card count
+    for p in order:
+        for x in s.plans[p]["skills"]:
+            planned.setdefault((x["count"], p), x)
     for k in (1, 2, 3, 4):
         for p in order:
-            sk = next((x for x in s.plans[p]["skills"] if x["count"] == k), None)
+            sk = planned.get((k, p))
             if sk is None:
                 continue
             if sk["status"] == "failed":
@@ -137,12 +141,15 @@ def _ep(s: EIState, before: list[list[int]], hitting: set[tuple[int, int]]) -> N
     -1 for the damage received this turn reaching a multiple of 5, Gain, and (a setting) 1 per card of
     each skill that hit. EP never goes below 0: the shortfall lowers next turn's EL (EI-12.4)."""
     exact = s.option("ep_thresholds") == "exact"
+    for_hits = s.option("ep_for_hits") == "on"
     for p in s.turn_order():
         gain = 0
+        was, now = before[p], s.dealt[p]
         for q in range(s.n):
-            if q != p and not _teammates(s, p, q):
-                gain += _multiples(before[p][q], s.dealt[p][q], DEALT_EP_EVERY, exact)
-        if s.option("ep_for_hits") == "on":
+            # no multiple is reached without new damage dealt
+            if q != p and was[q] != now[q] and not _teammates(s, p, q):
+                gain += _multiples(was[q], now[q], DEALT_EP_EVERY, exact)
+        if for_hits:
             gain += sum(sk["count"] for sk in s.plans[p]["skills"] if (p, sk["count"]) in hitting)
         loss = _multiples(0, s.received[p], RECEIVED_EP_EVERY, exact)
         bonus = 1 if s.gain[p] and s.gained[p] + gain > 0 else 0       # Gain is void on a turn with no gain

@@ -6,13 +6,14 @@ every seat that has not locked acts at once. A step that asks a player leaves it
 the script; the answer does the work and the step runs again to go on."""
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
 from . import check, damage, scoring
-from .moves import fill_from_supply, from_supply, register_ability, relocate
+from .moves import empty_into_supply, fill_from_supply, from_supply, register_ability
 from .recipes import division_products
 from .state import EIState, new_plan, zid
 from .vocab import (ABILITY_CARDS, ACTIVE_TURNS, EL_STEP, ELEMENTS, FIRST_EL, ILLUSION, MIN_EL, SEPARATE, TRANSFORM,
@@ -20,6 +21,8 @@ from .vocab import (ABILITY_CARDS, ACTIVE_TURNS, EL_STEP, ELEMENTS, FIRST_EL, IL
 
 PILE_COPIES = 3          # of each element in a turn's element pile (EI-5.1)
 ABILITY_COPIES = 2       # of each ability card in a turn's ability pile (EI-5.2)
+PILE_DEFS = tuple(card(e, 1) for e in ELEMENTS for _ in range(PILE_COPIES))
+PILE_KINDS = tuple(k for k in ABILITY_CARDS for _ in range(ABILITY_COPIES))
 # The array event of each table (EI-5.4, EI-5.5): "build" puts the card in the Order's build zone.
 ODD_TABLE = {TRANSFORM: "build", ILLUSION: "extra", SEPARATE: "division"}
 EVEN_TABLE = {TRANSFORM: "exchange", ILLUSION: "cancel", SEPARATE: "build"}
@@ -72,12 +75,11 @@ def form_piles(s: EIState) -> None:
     the box and the last turn's piles (EI-5.1, EI-5.2)."""
     set_phase(s, Phase.ARRAY, "EI-5")
     for zone in ("pile", "abilities", "aside"):
-        for iid in list(s.zones[zone].cards):
-            relocate(s, iid, "supply")
-    defs = [card(e, 1) for e in ELEMENTS for _ in range(PILE_COPIES)]
+        empty_into_supply(s, zone)
+    defs = list(PILE_DEFS)
     s.rng.shuffle(defs)            # new cards get their ids in shuffled order: an id says nothing
     fill_from_supply(s, defs, "pile")
-    kinds = [k for k in ABILITY_CARDS for _ in range(ABILITY_COPIES)]
+    kinds = list(PILE_KINDS)
     s.rng.shuffle(kinds)
     fill_from_supply(s, kinds, "abilities")
     s.emit("piles_formed", elements=len(s.zones["pile"].cards), abilities=len(s.zones["abilities"].cards),
@@ -177,11 +179,16 @@ def _el(s: EIState, step: list[Any]) -> bool:
     if s.turn == 1:
         set_el(s, FIRST_EL, "EI-3.4")
         return True
-    s.decisions = [Decision(s.order, "el", tuple(el_choices(s)),
-                            Msg(f"As the Order, set this turn's EL (last turn: {s.order_el}).",
-                                f"오더로서 이번 턴의 EL을 정하세요(지난 턴 {s.order_el})."), "EI-6.4")]
+    s.decisions = [_el_decision(s.order, tuple(el_choices(s)), s.order_el)]
     s.emit("decision", player=s.order, kind="el", rule="EI-6.4")
     return False
+
+
+@functools.lru_cache(maxsize=1024)
+def _el_decision(p: int, choices: tuple[int, ...], last: int) -> Decision:
+    # decisions are values: the same question is the same every time it is asked
+    return Decision(p, "el", choices, Msg(f"As the Order, set this turn's EL (last turn: {last}).",
+                                          f"오더로서 이번 턴의 EL을 정하세요(지난 턴 {last})."), "EI-6.4")
 
 
 def set_el(s: EIState, value: int, rule: str) -> None:
@@ -201,9 +208,14 @@ def _sealed(s: EIState, step: list[Any]) -> bool:
         return True
     set_phase(s, phase, "EI-7" if which == "main" else "EI-8")
     s.locked = [False] * s.n
-    s.decisions = [Decision(p, which, (), SEALED_PROMPTS[which], "EI-4.3", min=0, max=0, secret=True)
-                   for p in range(s.n)]
+    s.decisions = list(_sealed_decisions(s.n, which))
     return False
+
+
+@functools.lru_cache(maxsize=32)
+def _sealed_decisions(n: int, which: str) -> tuple[Decision, ...]:
+    """Every seat's secret choice of a sealed phase (decisions are values: the same ones every turn)."""
+    return tuple(Decision(p, which, (), SEALED_PROMPTS[which], "EI-4.3", min=0, max=0, secret=True) for p in range(n))
 
 
 def lock(s: EIState, p: int) -> None:

@@ -1,16 +1,15 @@
 """The legal actions of an Elements Illusion state, and the reason any other action is refused.
 
 The list is the candidates each seat could name, kept when their ``why_not`` check finds nothing; a
-refusal is the first reason the same check gives, so the list and the reasons cannot disagree. The steps
-named most often (combinations, trades, Element Changes, building a card or a skill) are drawn from exactly
-what their checks ask, so they are listed without running the checks again (the list is rebuilt after
-every sealed step); tests/elements_illusion/test_ei_legal_list.py proves on played games that the list is
-exactly what the checks let through. In the sealed phases every seat that has not locked acts at once
-(EI-4.3).
+refusal is the first reason the same check gives, so the list and the reasons cannot disagree. Every step
+of the sealed phases is drawn from exactly what its check asks, so it is listed without running the check
+again (the list is rebuilt after every sealed step); tests/elements_illusion/test_ei_legal_list.py proves
+on played games that the list is exactly what the checks let through, and test_ei_speed.py holds the
+abilities' steps to every check at every step. In the sealed phases every seat that has not locked acts
+at once (EI-4.3).
 """
 from __future__ import annotations
 
-import dataclasses
 import functools
 
 from collections import Counter
@@ -254,8 +253,9 @@ def why_not_silence(s: EIState, a: Silence) -> tuple[str, str, str] | None:
 def plan_empty(s: EIState, p: int) -> bool:
     plan = s.plans[p]
     if s.phase is Phase.MAIN:
-        return not any(plan[k] for k in ("combos", "trades", "changes", "exchange", "scarecrow", "divide"))
-    return plan["build"] < 0 and not any(plan[k] for k in ("skills", "interrupt", "silence"))
+        return not (plan["combos"] or plan["trades"] or plan["changes"] or plan["exchange"] or plan["scarecrow"]
+                    or plan["divide"])
+    return plan["build"] < 0 and not (plan["skills"] or plan["interrupt"] or plan["silence"])
 
 
 def why_not_reset(s: EIState, a: Reset) -> tuple[str, str, str] | None:
@@ -294,44 +294,88 @@ def _main_candidates(s: EIState, p: int) -> list[Action]:
     return out
 
 
-@functools.lru_cache(maxsize=32768)
-def _element_choices(held: frozenset[tuple[str, int]], combos_open: bool) -> tuple[
-        tuple[tuple[str, str], ...], tuple[str, ...], tuple[tuple[str, str], ...]]:
-    """What these free cards allow: combinations (materials, product) while the seat may still combine,
-    trades (payment) and Element Changes (card, new element). Hands recur, so this is kept."""
-    free = dict(held)
-    combos = tuple((join(list(use)), into) for use, into in combine_options(free)) if combos_open else ()
-    trades = tuple(join(list(pay)) for pay in trade_options(free))
-    changes = tuple((d, e) for d in sorted(free) if is_element_card(d) for e in ELEMENTS if e != d[0])
-    return combos, trades, changes
-
-
-def _element_steps(s: EIState, p: int) -> list[Action]:
-    """The combinations, trades and Element Changes seat ``p`` may name. Each is drawn from its free cards
-    and its usable ability cards themselves, so it passes its check by construction; the test
-    tests/elements_illusion/test_ei_legal_list.py holds the list to the checks."""
-    held, combos_open = _held(s, p), len(s.plans[p]["combos"]) < MAX_COMBOS
-    out = list(_combos_and_trades(p, held, combos_open))
-    for card in pl.usable_cards(s, p, ELEMENT_CHANGE):
-        out += _change_actions(p, card, held, combos_open)
+def _main_steps(s: EIState, p: int, usable: dict[str, list[int]]) -> list[Action]:
+    """The candidates of ``_main_candidates`` their checks let through, in their order, drawn from what the
+    checks ask beyond the seat being unlocked in its phase and the card giving the ability (``usable``, the
+    seat's ``plan.usable``: the same refusals, ``plan.VERIFY``): the EP not yet planned for Exchange, one
+    Dummy Scarecrow a turn, and drop cards not yet claimed by the seat's Divisions.
+    tests/elements_illusion/test_ei_speed.py holds it to every check."""
+    out: list[Action] = []
+    plan = s.plans[p]
+    exchangers = usable.get(EXCHANGE)
+    if exchangers:
+        left = s.ep[p] - _planned_exchange(s, p)
+        for card in exchangers:
+            out += [interned(Exchange, p, card, k) for k in range(2, left + 1, 2)]
+    if not plan["scarecrow"]:
+        out += [interned(Scarecrow, p, card) for card in usable.get(SCARECROW, ())]
+    dividers = usable.get(DIVISION)
+    if dividers:
+        cards = s.cards
+        unclaimed = Counter([cards[c].def_id for c in s.zones["drop"].cards])
+        unclaimed.subtract([d[1] for d in plan["divide"]])
+        targets = [d for d in sorted(unclaimed) if unclaimed[d] > 0 and is_element_card(d) and level_of(d) > 1]
+        for card in dividers:
+            out += [interned(Divide, p, card, d) for d in targets]
     return out
 
 
 @functools.lru_cache(maxsize=32768)
-def _change_actions(p: int, card: int, held: frozenset[tuple[str, int]], combos_open: bool) -> tuple[Action, ...]:
-    """The Element Changes this card offers for these free cards; hands recur, so the actions are kept."""
-    return tuple(interned(Change, p, card, d, e) for d, e in _element_choices(held, combos_open)[2])
+def _element_choices(held: tuple[str, ...], combos_open: bool) -> tuple[
+        tuple[tuple[str, str], ...], tuple[str, ...], tuple[str, ...]]:
+    """What these free cards (``_held``) allow: combinations (materials, product) while the seat may still
+    combine, trades (payment), and the element cards an Element Change may change (each once, sorted).
+    Hands recur, so this is kept."""
+    free = Counter(held)
+    combos = tuple((join(list(use)), into) for use, into in combine_options(free)) if combos_open else ()
+    trades = tuple(join(list(pay)) for pay in trade_options(free))
+    return combos, trades, tuple(d for d in sorted(free) if is_element_card(d))
+
+
+def _element_steps(s: EIState, p: int, empty: bool, changers: list[int] | None) -> tuple[Action, ...]:
+    """The head of the seat's list (``_head``), then the combinations, trades and Element Changes seat ``p``
+    may name (``changers``: its cards that may give Element Change). Each is drawn from its free cards and
+    its usable ability cards themselves, so it passes its check by construction; the test
+    tests/elements_illusion/test_ei_legal_list.py holds the list to the checks."""
+    return _element_actions(p, empty, _held(s, p), len(s.plans[p]["combos"]) < MAX_COMBOS,
+                            tuple(changers) if changers else ())
 
 
 @functools.lru_cache(maxsize=32768)
-def _combos_and_trades(p: int, held: frozenset[tuple[str, int]], combos_open: bool) -> tuple[Action, ...]:
+def _element_actions(p: int, empty: bool, held: tuple[str, ...], combos_open: bool,
+                     changers: tuple[int, ...]) -> tuple[Action, ...]:
+    """The head and the element steps for these free cards and these usable Element Change cards; hands
+    recur, so the actions are kept."""
+    out = _head(p, empty) + _combos_and_trades(p, held, combos_open)
+    for card in changers:
+        out += _change_actions(p, card, _element_choices(held, combos_open)[2])
+    return out
+
+
+@functools.lru_cache(maxsize=32768)
+def _combos_and_trades(p: int, held: tuple[str, ...], combos_open: bool) -> tuple[Action, ...]:
     combos, trades, _changes = _element_choices(held, combos_open)
     return (*(interned(Combine, p, use, into) for use, into in combos), *(interned(Trade, p, pay) for pay in trades))
 
 
-def _held(s: EIState, p: int) -> frozenset[tuple[str, int]]:
-    # the counts of cards counted: every one is at least 1
-    return frozenset(pl.free_counts(s, p).items())
+@functools.lru_cache(maxsize=32768)
+def _change_actions(p: int, card: int, changed: tuple[str, ...]) -> tuple[Action, ...]:
+    """This card's Element Changes of these element cards, each into every other element: a hand's element
+    cards recur more than its whole."""
+    return tuple(interned(Change, p, card, d, e) for d in changed for e in ELEMENTS if e != d[0])
+
+
+def _held(s: EIState, p: int) -> tuple[str, ...]:
+    """The seat's free hand cards by definition, sorted: what its element steps and skills are drawn from,
+    and the key they are kept by."""
+    memo = s.memo
+    got = None if memo is None else memo.get(("held", p))
+    if got is None:
+        cards = s.cards
+        got = tuple(sorted([cards[c].def_id for c in pl.free_cards(s, p)]))
+        if memo is not None:
+            memo[("held", p)] = got
+    return got
 
 
 @functools.lru_cache(maxsize=64)
@@ -350,10 +394,10 @@ def _recipes(table: SkillTable, gap: bool, copying: bool) -> tuple[tuple[SkillDe
 
 @functools.lru_cache(maxsize=8192)
 def _buildable(table: SkillTable, gap: bool, copying: bool,
-               held: frozenset[tuple[str, int]]) -> tuple[tuple[SkillDef, str], ...]:
+               held: tuple[str, ...]) -> tuple[tuple[SkillDef, str], ...]:
     """The skills (with their Shadow Copy) these free hand cards make (``has`` of each recipe, its counts
     made once); hands repeat, so this is kept."""
-    free = dict(held)
+    free = Counter(held)
     out = []
     for sk, copy, wanted in _recipes(table, gap, copying):
         for d, k in wanted:
@@ -370,27 +414,48 @@ def _skill_actions(sk: SkillDef, copy: str, p: int, n: int) -> tuple[Action, ...
     return tuple(interned(Skill, p, sk.id, copy, join(list(t))) for t in target_sets(sk, p, n))
 
 
-def _skill_steps(s: EIState, p: int) -> list[Action]:
-    """The ability card seat ``p`` may build and the skills it may build, each drawn from what its checks
-    ask (free cards, recipes, copies, card counts not yet used, targets, the cost against EL and EP), so
-    it passes them by construction; the test
+@functools.lru_cache(maxsize=8192)
+def _build_head(p: int, empty: bool, building: bool, held: tuple[str, ...]) -> tuple[Action, ...]:
+    """The head, then building each kind of ability card these free cards hold (while the seat may)."""
+    return _head(p, empty) + tuple(interned(Build, p, k) for k in ABILITY_CARDS if building and k in held)
+
+
+def _skill_steps(s: EIState, p: int, empty: bool, copying: bool) -> list[Action]:
+    """The head of the seat's list (``_head``), then the ability card seat ``p`` may build and the skills it
+    may build (``copying``: with Shadow Copy), each drawn from what its checks ask (free cards, recipes,
+    copies, card counts not yet used, targets, the cost against EL and EP), so it passes them by
+    construction; the test
     tests/elements_illusion/test_ei_legal_list.py holds the list to the checks."""
     plan = s.plans[p]
-    free = pl.free_counts(s, p)
-    out: list[Action] = [interned(Build, p, k) for k in ABILITY_CARDS if free[k] > 0] if plan["build"] < 0 else []
-    copying = bool(pl.usable_cards(s, p, SHADOW_COPY))
+    held = _held(s, p)
+    out = list(_build_head(p, empty, plan["build"] < 0, held))
     used_counts = {sk["count"] for sk in plan["skills"]}
     costs = pl.planned_costs(s, p)
     fits: dict[int, bool] = {}
-    for sk, copy in _buildable(s.table, s.option("designer_gap") == "on", copying, _held(s, p)):
-        if sk.count in used_counts:
+    for count, cost, actions in _skill_menu(s.table, s.options["designer_gap"] == "on", copying, held, p, s.n):
+        if count in used_counts:
             continue
-        ok = fits.get(sk.cost)
+        ok = fits.get(cost)
         if ok is None:
-            ok = fits[sk.cost] = pl.cost_fits(s, p, costs + [sk.cost])
+            ok = fits[cost] = pl.cost_fits(s, p, costs + [cost])
         if ok:
-            out += _skill_actions(sk, copy, p, s.n)
+            out += actions
     return out
+
+
+@functools.lru_cache(maxsize=8192)
+def _skill_menu(table: SkillTable, gap: bool, copying: bool, held: tuple[str, ...], p: int,
+                n: int) -> tuple[tuple[int, int, tuple[Action, ...]], ...]:
+    """``_skill_actions`` of each skill these free cards make, in ``_buildable``'s order, with its card count
+    and cost (all the rest of the list asks of it); neighbours of the same count and cost are joined."""
+    out: list[tuple[int, int, tuple[Action, ...]]] = []
+    for sk, copy in _buildable(table, gap, copying, held):
+        actions = _skill_actions(sk, copy, p, n)
+        if out and out[-1][:2] == (sk.count, sk.cost):
+            out[-1] = (sk.count, sk.cost, out[-1][2] + actions)
+        else:
+            out.append((sk.count, sk.cost, actions))
+    return tuple(out)
 
 
 def _build_candidates(s: EIState, p: int) -> list[Action]:
@@ -415,38 +480,38 @@ def _build_candidates(s: EIState, p: int) -> list[Action]:
     return out
 
 
-def _build_steps(s: EIState, p: int) -> list[Action]:
-    """``_passing`` of ``_build_candidates``, each group of variants that differ only in their targets made
-    together: its first variant is checked, and the group is built only when it passes (the same verdict
-    ``_passing`` gives every variant). tests/elements_illusion/test_ei_speed.py holds it to every check."""
+def _build_steps(s: EIState, p: int, usable: dict[str, list[int]]) -> list[Action]:
+    """The candidates of ``_build_candidates`` their checks let through, in their order, drawn from what the
+    checks ask beyond the seat being unlocked in its phase and the card giving the ability (``usable``, the
+    seat's ``plan.usable``: the same refusals, ``plan.VERIFY``): a skill is converted once and before Multi
+    Shot, into another skill of its cost (and of its card count, with that setting); Multi Shot goes on a
+    skill without it; Interruption names any seat and Silence one or two opponents, as every candidate
+    does. Each skill of a plan has its own card count (EI-8.4), so the built skill a candidate names is the
+    one its check finds. tests/elements_illusion/test_ei_speed.py holds it to every check."""
     out: list[Action] = []
     plan = s.plans[p]
     n = s.n
-    converters = pl.usable_cards(s, p, CONVERSION)
-    by_cost = _by_cost(s.table, s.option("designer_gap") == "on") if converters else {}
-    for card in converters:
+    converters = usable.get(CONVERSION)
+    if converters:
+        by_cost = _by_cost(s.table, s.options["designer_gap"] == "on")
+        same_count = s.options["conversion_same_count"] == "on"
+        for card in converters:
+            for built in plan["skills"]:
+                if built["convert_card"] >= 0 or built["multi"] is not None:
+                    continue
+                old = s.skill(built["skill"])
+                for new in by_cost.get(old.cost, ()):
+                    if new.id != old.id and (not same_count or new.count == old.count):
+                        out += _convert_actions(p, card, built["count"], new, n)
+    for card in usable.get(MULTI_SHOT, ()):
         for built in plan["skills"]:
-            old = s.skill(built["skill"])
-            for new in by_cost.get(old.cost, ()):
-                if new.id != old.id:
-                    group = _convert_actions(p, card, built["count"], new, n)
-                    if group and why_not_convert(s, group[0]) is None:     # type: ignore[arg-type]
-                        out += group
-    for card in pl.usable_cards(s, p, MULTI_SHOT):
-        for built in plan["skills"]:
-            sets = multishot_sets(s.skill(built["skill"]), built["targets"], p, n)
-            if sets:
-                first = interned(MultiShot, p, card, built["count"], join(list(sets[0])))
-                if why_not_multishot(s, first) is None:     # type: ignore[arg-type]
-                    out += [interned(MultiShot, p, card, built["count"], join(list(t))) for t in sets]
-    for card in pl.usable_cards(s, p, INTERRUPTION):
-        group = _interrupt_actions(p, card, n)
-        if why_not_interrupt(s, group[0]) is None:     # type: ignore[arg-type]
-            out += group
-    for card in pl.usable_cards(s, p, SILENCE):
-        group = _silence_actions(p, card, n)
-        if group and why_not_silence(s, group[0]) is None:     # type: ignore[arg-type]
-            out += group
+            if built["multi"] is None:
+                out += [interned(MultiShot, p, card, built["count"], join(list(t)))
+                        for t in multishot_sets(s.skill(built["skill"]), built["targets"], p, n)]
+    for card in usable.get(INTERRUPTION, ()):
+        out += _interrupt_actions(p, card, n)
+    for card in usable.get(SILENCE, ()):
+        out += _silence_actions(p, card, n)
     return out
 
 
@@ -475,67 +540,51 @@ def _silence_actions(p: int, card: int, n: int) -> tuple[Action, ...]:
     return tuple(interned(Silence, p, card, join(list(c))) for k in (1, 2) for c in combinations(opp, k))
 
 
-# the field naming an action's targets: its other fields decide everything else its check looks at
-_TARGETED: dict[type, str] = {Skill: "targets", Convert: "targets", MultiShot: "targets", Silence: "targets",
-                              Interrupt: "target"}
-_OTHER_FIELDS: dict[type, tuple[str, ...]] = {
-    kind: tuple(f.name for f in dataclasses.fields(kind) if f.name != field) for kind, field in _TARGETED.items()}
-
-
-def _passing(s: EIState, cands: list[Action]) -> list[Action]:
-    """The candidates their check lets through. Variants of one action that differ only in their targets are
-    checked once: each check looks at the targets last, against the very sets the candidates are drawn
-    from, so the first variant's answer is every variant's."""
-    out: list[Action] = []
-    verdicts: dict[tuple[Any, ...], bool] = {}
-    for a in cands:
-        kind = type(a)
-        others = _OTHER_FIELDS.get(kind)
-        if others is None:
-            if CHECKS[kind](s, a) is None:
-                out.append(a)
-            continue
-        key = (kind,) + tuple(getattr(a, f) for f in others)
-        ok = verdicts.get(key)
-        if ok is None:
-            ok = verdicts[key] = CHECKS[kind](s, a) is None
-        if ok:
-            out.append(a)
-    return out
-
-
 def sealed_actions(s: EIState, p: int, empty: bool | None = None) -> list[Action]:
     """Everything seat ``p`` may do now in a sealed phase (``empty``: whether its plan is, when known)."""
-    # locking comes first: a seat that wants nothing this phase finds it at the top of its list
-    out: list[Action] = [interned(Lock, p)]
-    if not (plan_empty(s, p) if empty is None else empty):
-        out.append(interned(Reset, p))
+    if empty is None:
+        empty = plan_empty(s, p)
+    usable = pl.usable(s, p)
+    # the candidates beyond the hand's all come from cards giving abilities: without one there are none
     if s.phase is Phase.MAIN:
-        out += _element_steps(s, p)
-        return out + _passing(s, _main_candidates(s, p))
-    return out + _skill_steps(s, p) + _build_steps(s, p)
+        out = list(_element_steps(s, p, empty, usable.get(ELEMENT_CHANGE)))
+        return out + _main_steps(s, p, usable) if usable else out
+    out = _skill_steps(s, p, empty, SHADOW_COPY in usable)
+    return out + _build_steps(s, p, usable) if usable else out
+
+
+def _seat_actions(s: EIState, p: int, cache: dict[Any, list[Action]]) -> list[Action]:
+    """``sealed_actions`` of seat ``p``, the one of its empty plan kept in ``cache``: a seat's choices depend
+    on its own plan alone while the phase lasts, and the empty plan recurs (a Reset brings it back)."""
+    if not plan_empty(s, p):
+        return sealed_actions(s, p, False)
+    acts = cache.get((p, "empty"))
+    if acts is None:
+        acts = cache[(p, "empty")] = sealed_actions(s, p, True)
+    return acts
+
+
+@functools.lru_cache(maxsize=64)
+def _head(p: int, empty: bool) -> tuple[Action, ...]:
+    # locking comes first: a seat that wants nothing this phase finds it at the top of its list
+    return (interned(Lock, p),) if empty else (interned(Lock, p), interned(Reset, p))
 
 
 def generate_legal(s: EIState) -> list[Action]:
-    if s.sealed():
-        key = (s.turn, s.phase.value)
-        if s.seat_key != key:
-            s.seat_cache = {}
-            s.seat_key = key
+    phase = s.phase
+    if phase is Phase.MAIN or phase is Phase.BUILD:
+        cache = s.seat_cache
+        key = s.seat_key
+        if key is None or key[0] != s.turn or key[1] is not phase:
+            cache = s.seat_cache = {}
+            s.seat_key = (s.turn, phase)
         out: list[Action] = []
-        for p in range(s.n):
-            if not s.locked[p]:
-                acts = s.seat_cache.get(p)
+        locked = s.locked
+        for p in range(s.num_players):
+            if not locked[p]:
+                acts = cache.get(p)
                 if acts is None:
-                    # a seat's choices depend on its own plan alone while the phase lasts, and the empty plan
-                    # recurs (a Reset brings it back)
-                    empty = (p, "empty") if plan_empty(s, p) else None
-                    acts = None if empty is None else s.seat_cache.get(empty)
-                    if acts is None:
-                        acts = sealed_actions(s, p, empty is not None)
-                        if empty is not None:
-                            s.seat_cache[empty] = acts
-                    s.seat_cache[p] = acts
+                    acts = cache[p] = _seat_actions(s, p, cache)
                 out += acts
         return out
     if s.decisions:

@@ -33,14 +33,39 @@ def from_supply(s: EIState, def_id: str, to_zone: str, **extra: Any) -> int:
 def fill_from_supply(s: EIState, defs: list[str], zone: str) -> None:
     """``from_supply`` of each definition in turn into a zone nobody sees: the same cards, found in one
     pass over the supply (taking a card leaves the others in their order, so each definition's next card
-    is the first of those not yet taken)."""
+    is the first of those not yet taken), and moved together."""
+    supply = s.zones["supply"].cards
+    cards = s.cards
     waiting: dict[str, list[int]] = {}
-    for c in s.zones["supply"].cards:
-        waiting.setdefault(s.cards[c].def_id, []).append(c)
+    for c in supply:
+        waiting.setdefault(cards[c].def_id, []).append(c)
+    taken: list[int] = []
     for d in defs:
         ready = waiting.get(d)
-        iid = ready.pop(0) if ready else s.add_card(0, d, "supply").iid
-        relocate(s, iid, zone)
+        taken.append(ready.pop(0) if ready else s.add_card(0, d, "supply").iid)
+    if len(taken) == len(supply):
+        supply.clear()          # every card of the supply taken (the new ones too): nothing left in it
+    else:
+        gone = set(taken)
+        supply[:] = [c for c in supply if c not in gone]
+    s.zones[zone].cards.extend(taken)
+    for iid in taken:
+        instance = cards[iid]
+        instance.zone = zone
+        instance.epoch += 1
+
+
+def empty_into_supply(s: EIState, zone: str) -> None:
+    """``relocate`` of each card of a zone into the supply, in the zone's order (no event: the turn's piles
+    and the cards set aside go back to the box)."""
+    moved = s.zones[zone].cards
+    s.zones["supply"].cards.extend(moved)
+    cards = s.cards
+    for iid in moved:
+        instance = cards[iid]
+        instance.zone = "supply"
+        instance.epoch += 1
+    moved.clear()
 
 
 def register_ability(s: EIState, iid: int, p: int, *, by: str) -> None:

@@ -6,7 +6,7 @@ on the hand at once: the card's element changes in the player's hidden hand.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from game.engine.actions import DONE, Action, Choose, Concede
 
@@ -24,76 +24,100 @@ def _use(s: EIState, p: int, ab: int, ability: str) -> None:
     s.plans[p]["uses"].append([ab, ability, s.phase.value])
 
 
-def _sealed(s: EIState, a: Action) -> None:
-    p = a.player
-    s.unrevealed = True
-    plan = s.plans[p]
-    # the commonest steps first (the action classes are disjoint, so the order of the questions is free)
-    if isinstance(a, Lock):
-        flow.lock(s, p)
-    elif isinstance(a, Reset):
-        _reset(s, p)
-    elif isinstance(a, Combine):
-        use = split_defs(a.use)
-        cards = pl.pick(s, p, use)
-        level = combo_product(use, a.into)
-        assert cards is not None and level is not None
-        plan["combos"].append([cards, a.into, COMBO_EP[level]])
-    elif isinstance(a, Trade):
-        cards = pl.pick(s, p, split_defs(a.pay))
-        assert cards is not None
-        plan["trades"].append(cards)
-    elif isinstance(a, Change):
-        cards = pl.pick(s, p, [a.src])
-        assert cards is not None
-        new = card(a.to, level_of(a.src))
-        s.cards[cards[0]].def_id = new            # the card's element slot changes; it stays in the hidden hand
-        plan["changes"].append([cards[0], a.src, new, a.card])
-        _use(s, p, a.card, ELEMENT_CHANGE)
-    elif isinstance(a, Exchange):
-        plan["exchange"].append([a.card, a.ep])
-        _use(s, p, a.card, EXCHANGE)
-    elif isinstance(a, Scarecrow):
-        plan["scarecrow"].append(a.card)
-        _use(s, p, a.card, SCARECROW)
-    elif isinstance(a, Divide):
-        plan["divide"].append([a.card, a.target])
-        _use(s, p, a.card, DIVISION)
-    elif isinstance(a, Build):
-        cards = pl.pick(s, p, [a.kind])
-        assert cards is not None
-        plan["build"] = cards[0]
-    elif isinstance(a, Skill):
-        sk = s.skill(a.skill)
-        need = needs(sk, a.copy)
-        cards = pl.pick(s, p, list(need or ()))
-        assert cards is not None
-        copy_card = -1
-        if a.copy != NO_COPY:
-            copy_card = pl.usable_cards(s, p, SHADOW_COPY)[0]
-            _use(s, p, copy_card, SHADOW_COPY)
-        plan["skills"].append({"count": sk.count, "skill": sk.id, "built": sk.id, "cards": cards, "copy": a.copy,
-                               "copy_card": copy_card, "targets": split_seats(a.targets) or [], "convert_card": -1,
-                               "multi": None, "light": False, "revealed": False, "status": ""})
-        plan["skills"].sort(key=lambda x: x["count"])
-    elif isinstance(a, Convert):
-        built = pl.skill_at(s, p, a.count)
-        assert built is not None
-        built["skill"] = a.skill
-        built["targets"] = split_seats(a.targets) or []
-        built["convert_card"] = a.card
-        _use(s, p, a.card, CONVERSION)
-    elif isinstance(a, MultiShot):
-        built = pl.skill_at(s, p, a.count)
-        assert built is not None
-        built["multi"] = [a.card, split_seats(a.targets) or []]
-        _use(s, p, a.card, MULTI_SHOT)
-    elif isinstance(a, Interrupt):
-        plan["interrupt"].append([a.card, a.target])
-        _use(s, p, a.card, INTERRUPTION)
-    elif isinstance(a, Silence):
-        plan["silence"].append([a.card, split_seats(a.targets) or []])
-        _use(s, p, a.card, SILENCE)
+def _combine(s: EIState, p: int, a: Combine) -> None:
+    use = split_defs(a.use)
+    cards = pl.pick(s, p, use)
+    level = combo_product(use, a.into)
+    assert cards is not None and level is not None
+    s.plans[p]["combos"].append([cards, a.into, COMBO_EP[level]])
+
+
+def _trade(s: EIState, p: int, a: Trade) -> None:
+    cards = pl.pick(s, p, split_defs(a.pay))
+    assert cards is not None
+    s.plans[p]["trades"].append(cards)
+
+
+def _change(s: EIState, p: int, a: Change) -> None:
+    cards = pl.pick(s, p, [a.src])
+    assert cards is not None
+    new = card(a.to, level_of(a.src))
+    s.cards[cards[0]].def_id = new            # the card's element slot changes; it stays in the hidden hand
+    s.plans[p]["changes"].append([cards[0], a.src, new, a.card])
+    _use(s, p, a.card, ELEMENT_CHANGE)
+
+
+def _exchange(s: EIState, p: int, a: Exchange) -> None:
+    s.plans[p]["exchange"].append([a.card, a.ep])
+    _use(s, p, a.card, EXCHANGE)
+
+
+def _scarecrow(s: EIState, p: int, a: Scarecrow) -> None:
+    s.plans[p]["scarecrow"].append(a.card)
+    _use(s, p, a.card, SCARECROW)
+
+
+def _divide(s: EIState, p: int, a: Divide) -> None:
+    s.plans[p]["divide"].append([a.card, a.target])
+    _use(s, p, a.card, DIVISION)
+
+
+def _build(s: EIState, p: int, a: Build) -> None:
+    cards = pl.pick(s, p, [a.kind])
+    assert cards is not None
+    s.plans[p]["build"] = cards[0]
+
+
+def _skill(s: EIState, p: int, a: Skill) -> None:
+    sk = s.skill(a.skill)
+    need = needs(sk, a.copy)
+    cards = pl.pick(s, p, list(need or ()))
+    assert cards is not None
+    copy_card = -1
+    if a.copy != NO_COPY:
+        copy_card = pl.usable_cards(s, p, SHADOW_COPY)[0]
+        _use(s, p, copy_card, SHADOW_COPY)
+    skills = s.plans[p]["skills"]
+    skills.append({"count": sk.count, "skill": sk.id, "built": sk.id, "cards": cards, "copy": a.copy,
+                   "copy_card": copy_card, "targets": split_seats(a.targets) or [], "convert_card": -1,
+                   "multi": None, "light": False, "revealed": False, "status": ""})
+    skills.sort(key=lambda x: x["count"])
+
+
+def _convert(s: EIState, p: int, a: Convert) -> None:
+    built = pl.skill_at(s, p, a.count)
+    assert built is not None
+    built["skill"] = a.skill
+    built["targets"] = split_seats(a.targets) or []
+    built["convert_card"] = a.card
+    _use(s, p, a.card, CONVERSION)
+
+
+def _multishot(s: EIState, p: int, a: MultiShot) -> None:
+    built = pl.skill_at(s, p, a.count)
+    assert built is not None
+    built["multi"] = [a.card, split_seats(a.targets) or []]
+    _use(s, p, a.card, MULTI_SHOT)
+
+
+def _interrupt(s: EIState, p: int, a: Interrupt) -> None:
+    s.plans[p]["interrupt"].append([a.card, a.target])
+    _use(s, p, a.card, INTERRUPTION)
+
+
+def _silence(s: EIState, p: int, a: Silence) -> None:
+    s.plans[p]["silence"].append([a.card, split_seats(a.targets) or []])
+    _use(s, p, a.card, SILENCE)
+
+
+# Each sealed step by its action class. A step asks what it needs of the plan (the cards to name, the card
+# giving an ability) before it changes anything, so it may read the answers the legal list found for this
+# same state (``state.memo``); they are dropped once the step is done.
+SEALED_STEPS: dict[type, Callable[[EIState, int, Any], None]] = {
+    Lock: lambda s, p, a: flow.lock(s, p), Reset: lambda s, p, a: _reset(s, p), Combine: _combine, Trade: _trade,
+    Change: _change, Exchange: _exchange, Scarecrow: _scarecrow, Divide: _divide, Build: _build, Skill: _skill,
+    Convert: _convert, MultiShot: _multishot, Interrupt: _interrupt, Silence: _silence,
+}
 
 
 def _reset(s: EIState, p: int) -> None:
@@ -156,13 +180,20 @@ def _answer(s: EIState, a: Choose) -> None:
 
 
 def perform(s: EIState, a: Action) -> None:
-    if isinstance(a, Concede):
-        s.concede(a.player)
-        return
-    if isinstance(a, Choose):
-        _answer(s, a)
+    step = SEALED_STEPS.get(type(a))
+    if step is not None:
+        s.unrevealed = True
+        step(s, a.player, a)
+        s.memo = None
     else:
-        _sealed(s, a)
+        s.memo = None
+        if isinstance(a, Concede):
+            s.concede(a.player)
+            return
+        if isinstance(a, Choose):
+            _answer(s, a)
+        else:
+            s.unrevealed = True         # no such step: nothing changes but the turn being one of secrets
     flow.advance(s)
 
 

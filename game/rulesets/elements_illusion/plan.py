@@ -30,8 +30,12 @@ def free_cards(s: EIState, p: int) -> list[int]:
     memo, key = s.memo, ("free", p)
     got = None if memo is None else memo.get(key)
     if got is None:
-        taken = reserved(s, p)
-        got = [c for c in s.hands[p].cards if c not in taken]
+        plan = s.plans[p]
+        if plan["combos"] or plan["trades"] or plan["skills"] or plan["build"] >= 0:
+            taken = reserved(s, p)
+            got = [c for c in s.hands[p].cards if c not in taken]
+        else:
+            got = s.hands[p].cards[:]
         if memo is not None:
             memo[key] = got
     return got
@@ -55,12 +59,15 @@ def free_element_counts(s: EIState, p: int) -> Counter[str]:
 def pick(s: EIState, p: int, defs: list[str]) -> list[int] | None:
     """Concrete free hand cards for these definitions (the first in hand order), or None if short."""
     free = free_cards(s, p)
+    cards = s.cards
     out: list[int] = []
     for d in defs:
-        c = next((c for c in free if c not in out and s.cards[c].def_id == d), None)
-        if c is None:
+        for c in free:
+            if cards[c].def_id == d and c not in out:
+                out.append(c)
+                break
+        else:
             return None
-        out.append(c)
     return out
 
 
@@ -101,10 +108,10 @@ def _refusal_of_use(s: EIState, p: int, rec: list[Any] | None, ability: str,
 
 def usable_cards(s: EIState, p: int, ability: str) -> list[int]:
     """The player's active ability cards that may give ``ability`` now."""
-    return _usable(s, p).get(ability, [])
+    return usable(s, p).get(ability, [])
 
 
-def _usable(s: EIState, p: int) -> dict[str, list[int]]:
+def usable(s: EIState, p: int) -> dict[str, list[int]]:
     """Every ability the player's active cards may give now, with those cards in the order they were built;
     asked several times for each list of choices, so it is found once for all abilities."""
     memo, key = s.memo, ("usable", p)
@@ -127,32 +134,45 @@ def _usable_now(s: EIState, p: int) -> dict[str, list[int]]:
     answer already: an active record of seat ``p`` is the seat's and active this turn, and its card
     offers each ability of ``ABILITIES`` for its kind. The rest is asked in the same order."""
     got: dict[str, list[int]] = {}
-    if not s.abilities:
+    turn = s.turn
+    active = [rec for rec in s.abilities if rec[2] == p and rec[3] <= turn <= rec[4]]    # ``active_abilities``
+    if not active:
         return got
     one = s.options["abilities_per_card"] == "one"
     uses = s.plans[p]["uses"]
-    turn = s.turn
-    for rec in s.abilities:
-        if rec[2] != p or not rec[3] <= turn <= rec[4]:     # not among ``active_abilities``
-            continue
+    for rec in active:
         card = rec[0]
         used = [u[1] for u in uses if u[0] == card] if uses else None
-        kinds = set(used) if used else None
+        if not used:              # a card not used yet this turn passes the questions of its uses
+            for ability in _UNUSED[rec[1], rec[5], rec[6]]:
+                mine = got.get(ability)
+                if mine is None:
+                    got[ability] = [card]
+                else:
+                    mine.append(card)
+            continue
+        kinds = set(used)
         for ability in ABILITIES[rec[1]]:
-            if used:              # a card not used yet this turn passes the questions of its uses
-                assert kinds is not None
-                if ability == ELEMENT_CHANGE:
-                    if used.count(ELEMENT_CHANGE) >= ELEMENT_CHANGES_PER_TURN:
-                        continue
-                elif ability in kinds:
+            if ability == ELEMENT_CHANGE:
+                if used.count(ELEMENT_CHANGE) >= ELEMENT_CHANGES_PER_TURN:
                     continue
-                # "one ability per card": another ability of it is used (any use other than this one)
-                if one and (len(kinds) > 1 or ability not in kinds):
-                    continue
+            elif ability in kinds:
+                continue
+            # "one ability per card": another ability of it is used (any use other than this one)
+            if one and (len(kinds) > 1 or ability not in kinds):
+                continue
             if (ability == EXCHANGE and rec[5]) or (ability == SCARECROW and rec[6]):
                 continue
             got.setdefault(ability, []).append(card)
     return got
+
+
+# The abilities a card not used this turn gives, by its kind and whether its Exchange and its Dummy Scarecrow
+# are spent (a record's last two fields)
+_UNUSED: dict[tuple[str, bool, bool], tuple[str, ...]] = {
+    (kind, spent_exchange, spent_scarecrow): tuple(
+        ab for ab in abilities if not (ab == EXCHANGE and spent_exchange) and not (ab == SCARECROW and spent_scarecrow))
+    for kind, abilities in ABILITIES.items() for spent_exchange in (False, True) for spent_scarecrow in (False, True)}
 
 
 def _usable_by_refusals(s: EIState, p: int) -> dict[str, list[int]]:

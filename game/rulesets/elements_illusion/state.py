@@ -23,6 +23,10 @@ PLAYER_ZONES = {"hand": Visibility.OWNER, "build": Visibility.PUBLIC, "field": V
                 "levelup": Visibility.PUBLIC}
 
 
+# each seat count's turn orders, by the Order's seat
+_ORDERS = {n: tuple(tuple((order + i) % n for i in range(n)) for order in range(n)) for n in range(1, 9)}
+
+
 def zid(player: int, name: str) -> str:
     return f"p{player}.{name}"
 
@@ -82,7 +86,7 @@ class EIState(GameState):
         # by seat for the empty plan (a Reset brings it back): within the phase a seat's choices depend on its
         # own plan alone
         self.seat_cache: dict[Any, list[Action]] = {}
-        self.seat_key: tuple[int, str] | None = None
+        self.seat_key: tuple[int, Phase] | None = None
         for name, vis in SHARED_ZONES.items():
             self.add_zone(name, None, vis)
         for p in range(n):
@@ -100,7 +104,7 @@ class EIState(GameState):
 
     def turn_order(self) -> list[int]:
         """Seat order starting with the Order (EI-4.2)."""
-        return [(self.order + i) % self.n for i in range(self.n)]
+        return list(_ORDERS[self.num_players][self.order])
 
     def opponents(self, p: int) -> list[int]:
         return [q for q in range(self.n) if q != p]
@@ -146,7 +150,7 @@ class EIState(GameState):
         return _legal.explain_refusal(self, action)
 
     def _perform(self, action: Action) -> None:
-        self.memo = None
+        # the answers found for this state stay readable until the action changes something (perform.py)
         self.seat_cache.pop(action.player, None)
         try:
             _perform.perform(self, action)
