@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from game.engine.actions import Concede
 
-from .state import DDState, Phase
+from .state import PHASE_CHARACTER, PHASE_SUPPORT, DDState
 
-_LINE = (Phase.CHARACTER, Phase.SUPPORT)
+_LINE = (PHASE_CHARACTER, PHASE_SUPPORT)
 _SEARCH_LIMIT = 4000   # states looked at per question; past it the answer is "it may reach" (never a false refusal)
 
 

@@ -13,7 +13,7 @@ from .effects import why_not_recall
 from .play import (character_refused, second_refused, why_not_booster, why_not_character,
                    why_not_continue, why_not_declare, why_not_give_up, why_not_leadership, why_not_start,
                    why_not_support, why_not_withdraw)
-from .state import DDState, Phase
+from .state import PHASE_CHARACTER, PHASE_ENGAGEMENT, PHASE_LEADERSHIP, PHASE_SUPPORT, DDState
 
 
 def pay_sets(s: DDState) -> list[list[int]]:
@@ -44,8 +44,8 @@ def generate_legal(s: DDState) -> list[Action]:
     hand = s.hands[p].cards
     defs = s.defs
     acts = []
-    if ph is Phase.LEADERSHIP or ph is Phase.ENGAGEMENT:
-        if ph is Phase.LEADERSHIP:
+    if ph is PHASE_LEADERSHIP or ph is PHASE_ENGAGEMENT:
+        if ph is PHASE_LEADERSHIP:
             for c in hand:
                 if defs[c].type == "leadership" and why_not_leadership(s, p, c) is None:
                     acts.append(interned(PlayLeadership, p, c))
@@ -58,11 +58,11 @@ def generate_legal(s: DDState) -> list[Action]:
                 acts.append(interned(StartBattle, p))
             acts.append(interned(GiveUp, p))
     # No decision, the turn player, the phase and a card of the hand: the rest of each check is asked.
-    elif ph is Phase.CHARACTER:
+    elif ph is PHASE_CHARACTER:
         for c in hand:
             if defs[c].type == "character" and character_refused(s, p, c) is None:
                 acts.append(interned(PlayCharacter, p, c))
-    elif ph is Phase.SUPPORT:
+    elif ph is PHASE_SUPPORT:
         for c in hand:
             t = defs[c].type
             if t == "booster" and second_refused(s, p, c, t) is None:

@@ -33,7 +33,13 @@ class Phase(str, Enum):
     END_STEP = "end_step"          # DD-9.8
 
 
-ACTING = frozenset({Phase.LEADERSHIP, Phase.ENGAGEMENT, Phase.CHARACTER, Phase.SUPPORT})
+# The phases under plain names, for the flow and the legal list: reading ``Phase.CHARACTER`` goes through the
+# enum class's ``__getattr__`` hook (some 90 ns on Python 3.11), and the flow compares phases many times an action.
+(PHASE_TURN_START, PHASE_LEADERSHIP, PHASE_ENGAGEMENT, PHASE_CHARACTER, PHASE_SUPPORT, PHASE_DECLARE, PHASE_REFILL,
+ PHASE_TURN_END, PHASE_DRAGON, PHASE_DISCARD, PHASE_REFILL_STEP, PHASE_END_STEP) = Phase
+
+
+ACTING = frozenset({PHASE_LEADERSHIP, PHASE_ENGAGEMENT, PHASE_CHARACTER, PHASE_SUPPORT})
 ZONE_NAMES = ("deck", "hand", "battle", "support", "leader", "discard")
 _VIS = {"deck": Visibility.HIDDEN, "hand": Visibility.OWNER}
 _IN_PLAY = frozenset({"battle", "support", "leader"})   # the zones active cards are in (DD-0.5), by name
@@ -54,7 +60,7 @@ class DDState(GameState):
         self.db = db
         self.options = dict(options)
         self.defs: list[CardDef] = []
-        self.phase = Phase.TURN_START
+        self.phase = PHASE_TURN_START
         self.sub = 0                      # progress inside an automatic phase
         self.turn = 0                     # a turn's id: the same player may take two turns running (DD-9.8)
         self.turn_player = 0

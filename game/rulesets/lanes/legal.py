@@ -9,7 +9,7 @@ from .actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, 
 from .play import (active_sources, budget, unit_windows, why_not_activate, why_not_attack, why_not_attack_phase,
                    why_not_end_attack, why_not_end_main, why_not_main, why_not_play_item, why_not_play_skill,
                    why_not_play_unit, why_not_use)
-from .state import LANES, LanesState, Phase
+from .state import LANES, PHASE_ATTACK, PHASE_MAIN, LanesState
 from .statics import abilities_of_kind
 
 
@@ -25,7 +25,7 @@ def generate_legal(s: LanesState) -> list[Action]:
             acts.append(interned(Choose, d.player, DONE))
         return acts
     p = s.turn_player
-    if s.phase is Phase.MAIN:
+    if s.phase is PHASE_MAIN:
         if why_not_main(s, p):
             return []
         acts = []
@@ -57,7 +57,7 @@ def generate_legal(s: LanesState) -> list[Action]:
                     acts.append(interned(Activate, p, src, ab.key))
         acts.append(interned(EndMain, p))
         return acts
-    if s.phase is Phase.ATTACK:
+    if s.phase is PHASE_ATTACK:
         if why_not_attack_phase(s, p):
             return []
         lanes = [lane for lane in _LANES if why_not_attack(s, p, lane, skip_phase=True) is None]

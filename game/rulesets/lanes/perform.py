@@ -7,7 +7,7 @@ from .actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, 
 from .battle import declare_attack
 from .flow import advance, set_phase
 from .play import activate, play_item, play_skill, play_unit
-from .state import LanesState, Phase
+from .state import PHASE_ATTACK, PHASE_END, LanesState
 from .statics import abilities
 
 
@@ -41,12 +41,12 @@ def perform(s: LanesState, a: Action) -> None:
         ab = next(x for x in abilities(s, a.card) if x.key == a.ability)
         activate(s, a.player, a.card, ab)
     elif isinstance(a, EndMain):
-        set_phase(s, Phase.ATTACK)
+        set_phase(s, PHASE_ATTACK)
     elif isinstance(a, Attack):
         unit = s.unit_at(a.player, a.lane)
         assert unit is not None
         declare_attack(s, unit)
     elif isinstance(a, EndAttack):
         s.end_step = 0
-        set_phase(s, Phase.END)
+        set_phase(s, PHASE_END)
     advance(s)

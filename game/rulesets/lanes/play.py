@@ -13,7 +13,7 @@ from game.engine.decisions import answer_first
 from .actionsupport import trash_unit
 from .cards import Ability
 from .effects import can_execute_any, cost_payable
-from .state import LANES, LanesState, Phase, unit_zid
+from .state import LANES, PHASE_ATTACK, PHASE_MAIN, LanesState, unit_zid
 from .statics import abilities_of_kind, cost, gates_hold, live_abilities, prohibited, size, snapshot
 from .targets import matches_filter
 from .triggers import effect_frame, queue, queue_abilities
@@ -33,7 +33,7 @@ def why_not_main(s: LanesState, player: int) -> Refusal:
         return answer_first(s.decisions[0], player)
     if s.turn_player != player:
         return ("4.3.1", "It is not your turn.", "당신의 턴이 아닙니다.")
-    if s.phase is not Phase.MAIN:
+    if s.phase is not PHASE_MAIN:
         return ("6.4.1", "Cards are played and abilities used only in your main phase.",
                 "카드의 플레이와 효과 발동은 메인 페이즈에만 할 수 있습니다.")
     if s.stack or s.pending or s.batch:
@@ -199,7 +199,7 @@ def why_not_attack_phase(s: LanesState, player: int) -> Refusal:
         return answer_first(s.decisions[0], player)
     if s.turn_player != player:
         return ("4.3.1", "It is not your turn.", "당신의 턴이 아닙니다.")
-    if s.phase is not Phase.ATTACK:
+    if s.phase is not PHASE_ATTACK:
         return ("6.5.1", "Attacks are declared in your attack phase.", "공격 선언은 어택 페이즈에 합니다.")
     if s.battle is not None or s.stack or s.pending or s.batch:
         return ("7.1", "Finish the current battle first.", "진행 중인 전투를 먼저 끝내야 합니다.")
