@@ -64,10 +64,9 @@ def _cost_refusal(s: LanesState, player: int, card_cost: int, room: int) -> Refu
     return ("6.4.1.1.2", _COST_EN, _COST_KO, (card_cost, field, card_cost + field, have))
 
 
-def _cost_check(s: LanesState, player: int, card: int, room: int | None = None) -> Refusal:
+def _cost_check(s: LanesState, player: int, card: int) -> Refusal:
     card_cost = s.defs[card].cost
-    if room is None:
-        room = budget(s, player)
+    room = budget(s, player)
     return _cost_refusal(s, player, card_cost, room) if card_cost > room else None
 
 
@@ -103,9 +102,8 @@ def unit_windows(s: LanesState, player: int, room: int) -> list[tuple[int, int, 
     return [(lane, *unit_window(here, room)) for lane, here in enumerate(lane_costs(s, player)) if lane not in placed]
 
 
-def why_not_play_unit(s: LanesState, player: int, card: int, lane: int, *, skip_main: bool = False) -> Refusal:
-    """``skip_main``: the caller has already checked the phase."""
-    r = (None if skip_main else why_not_main(s, player)) or _in_hand(s, player, card, "unit")
+def why_not_play_unit(s: LanesState, player: int, card: int, lane: int) -> Refusal:
+    r = _from_hand(s, player, card, "unit")
     if r:
         return r
     if not 0 <= lane < LANES:
@@ -122,17 +120,22 @@ def why_not_play_unit(s: LanesState, player: int, card: int, lane: int, *, skip_
     return None
 
 
-def _from_hand(s: LanesState, player: int, card: int, ctype: str, skip_main: bool) -> Refusal:
-    return (None if skip_main else why_not_main(s, player)) or _in_hand(s, player, card, ctype)
+def _from_hand(s: LanesState, player: int, card: int, ctype: str) -> Refusal:
+    return why_not_main(s, player) or _in_hand(s, player, card, ctype)
 
 
-def why_not_play_item(s: LanesState, player: int, card: int, lane: int, *, skip_main: bool = False,
-                      room: int | None = None) -> Refusal:
-    r = _from_hand(s, player, card, "item", skip_main)
+def why_not_play_item(s: LanesState, player: int, card: int, lane: int) -> Refusal:
+    r = _from_hand(s, player, card, "item")
     if r:
         return r
     if not 0 <= lane < LANES:
         return ("3.1.3", "There are three unit zones: lanes 1, 2 and 3.", "유닛 존은 1번, 2번, 3번 레인의 3개입니다.")
+    return item_refused(s, player, card, lane) or _cost_check(s, player, card)
+
+
+def item_refused(s: LanesState, player: int, card: int, lane: int) -> Refusal:
+    """What :func:`why_not_play_item` asks once the main phase, the item in hand and the lane hold, but for
+    its cost: the legal list asks it for each item of the hand that fits the budget, on each lane."""
     unit = s.unit_at(player, lane)
     if unit is None:
         return ("3.5.6", "An item is equipped under one of your units; that zone is empty.",
@@ -141,20 +144,26 @@ def why_not_play_item(s: LanesState, player: int, card: int, lane: int, *, skip_
     if cond and not matches_filter(s, unit, cond, card, player):
         return ("3.5.6", "That unit does not meet this item's equip condition.",
                 "그 유닛은 이 아이템의 장착 조건을 만족하지 않습니다.")
-    return _cost_check(s, player, card, room=room)
+    return None
 
 
-def why_not_play_skill(s: LanesState, player: int, card: int, *, skip_main: bool = False,
-                       room: int | None = None) -> Refusal:
-    r = _from_hand(s, player, card, "skill", skip_main)
+def why_not_play_skill(s: LanesState, player: int, card: int) -> Refusal:
+    r = _from_hand(s, player, card, "skill")
     if r:
         return r
-    forbidden = (s._cache or snapshot(s)).player_prohibit[player]
-    if forbidden and "play_skill" in forbidden:
+    if skills_forbidden(s, player):
         return ("1.3.4", "An effect forbids you to play skill cards.", "효과에 의해 스킬 카드를 플레이할 수 없습니다.")
-    r = _cost_check(s, player, card, room=room)
-    if r:
-        return r
+    return _cost_check(s, player, card) or skill_refused(s, player, card)
+
+
+def skills_forbidden(s: LanesState, player: int) -> bool:
+    forbidden = (s._cache or snapshot(s)).player_prohibit[player]
+    return bool(forbidden) and "play_skill" in forbidden
+
+
+def skill_refused(s: LanesState, player: int, card: int) -> Refusal:
+    """The last check of :func:`why_not_play_skill`, once the main phase, the skill in hand, the player's leave
+    to play skills and its cost hold: the legal list asks it for each skill of the hand that fits the budget."""
     if not can_execute_any(s, s.defs[card].skill_steps, card, player, exclude=card):  # type: ignore[attr-defined]
         return ("8.1.3.1.2", "None of this skill's actions can be done now.", "이 스킬이 지시하는 행동을 하나도 실행할 수 없습니다.")
     return None
@@ -164,8 +173,8 @@ def active_sources(s: LanesState, player: int) -> list[int]:
     return [s.leader[player]] + s.units(player)
 
 
-def why_not_activate(s: LanesState, player: int, card: int, key: str, *, skip_main: bool = False) -> Refusal:
-    r = None if skip_main else why_not_main(s, player)
+def why_not_activate(s: LanesState, player: int, card: int, key: str) -> Refusal:
+    r = why_not_main(s, player)
     if r:
         return r
     if not 0 <= card < len(s.cards) or card not in active_sources(s, player):
@@ -206,12 +215,18 @@ def why_not_attack_phase(s: LanesState, player: int) -> Refusal:
     return None
 
 
-def why_not_attack(s: LanesState, player: int, lane: int, *, skip_phase: bool = False) -> Refusal:
-    r = None if skip_phase else why_not_attack_phase(s, player)
+def why_not_attack(s: LanesState, player: int, lane: int) -> Refusal:
+    r = why_not_attack_phase(s, player)
     if r:
         return r
     if not 0 <= lane < LANES:
         return ("3.1.3", "There are three unit zones: lanes 1, 2 and 3.", "유닛 존은 1번, 2번, 3번 레인의 3개입니다.")
+    return attack_refused(s, player, lane)
+
+
+def attack_refused(s: LanesState, player: int, lane: int) -> Refusal:
+    """What :func:`why_not_attack` asks once the attack phase and the lane hold: the legal list asks it for
+    each lane."""
     unit = s.unit_at(player, lane)
     if unit is None:
         return ("7.2.1", "There is no unit of yours in that lane.", "그 레인에 자신의 유닛이 없습니다.")
@@ -228,7 +243,7 @@ def why_not_end_attack(s: LanesState, player: int, *, attackable: list[int] | No
         r = why_not_attack_phase(s, player)
         if r:
             return r
-        attackable = [lane for lane in range(LANES) if why_not_attack(s, player, lane, skip_phase=True) is None]
+        attackable = [lane for lane in range(LANES) if attack_refused(s, player, lane) is None]
     for lane in attackable:
         if live_abilities(s, s.unit_zones[player][lane].cards[0], "berserker"):
             n = lane + 1        # lanes are counted from 1 wherever a player reads them
