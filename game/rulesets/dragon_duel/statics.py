@@ -120,10 +120,24 @@ def text_in_force(snap: Snap, iid: int, ab: Mapping[str, Any]) -> bool:
 def snapshot(s: "DDState") -> Snap:
     snap = Snap()
     defs = s.defs
-    snap.active = [s.active_cards(0), s.active_cards(1)]
-    timed = sorted((s.since[c], c) for p in (0, 1) for c in snap.active[p] if defs[c].text)
-    snap.texts = bool(timed)
-    snap.zones = any(defs[c].reads_zones for _, c in timed)
+    since = s.since
+    mine, theirs = s.active_cards(0), s.active_cards(1)
+    snap.active = [mine, theirs]
+    timed = [(since[c], c) for c in mine if defs[c].text]
+    timed += [(since[c], c) for c in theirs if defs[c].text]
+    if timed:
+        timed.sort()
+        snap.texts = True
+        snap.zones = any(defs[c].reads_zones for _, c in timed)
+        _texts(s, snap, timed)
+    if s.battle and s.element is not None:
+        _values(s, snap)
+    return snap
+
+
+def _texts(s: "DDState", snap: Snap, timed: list[tuple[int, int]]) -> None:
+    """Passes 2 to 4 of :func:`snapshot` over the active cards with text, ``timed`` (since, card) in order."""
+    defs = s.defs
     ignored: dict[int, frozenset[str]] = {}
     for _, src in timed:   # pass 2 (pass 1, "I must", needs nothing computed)
         d = defs[src]
@@ -162,9 +176,6 @@ def snapshot(s: "DDState") -> Snap:
                 snap.threshold[owner] = min(snap.threshold[owner], ab["cards"])
             elif kind in vocab.LAYER:
                 snap.live.append((since, src, ab))
-    if s.battle and s.element is not None:
-        _values(s, snap)
-    return snap
 
 
 def _blocked(s: "DDState", snap: Snap, src: int, affected: int) -> bool:
@@ -178,6 +189,8 @@ def _values(s: "DDState", snap: Snap) -> None:
     defs = s.defs
     ignored = snap.ignored
     live = snap.live
+    in_fire = element == "fire"
+    values = snap.value
     for p in (0, 1):
         total = 0
         ch = s.char[p]
@@ -185,12 +198,12 @@ def _values(s: "DDState", snap: Snap) -> None:
             cards = s.battles[p].cards
             for t in cards[:cards.index(ch) + 1]:
                 d = defs[t]
-                if "values" in ignored.get(t, _NOTHING):
-                    snap.value[t] = 0       # DD-14.1: an ignored value is not added
+                if ignored and "values" in ignored.get(t, _NOTHING):
+                    values[t] = 0       # DD-14.1: an ignored value is not added
                     continue
-                if "must_count" in d.kinds or not live:
-                    v = d.value(element)
-                    snap.value[t] = v
+                if not live or "must_count" in d.kinds:
+                    v = d.fire if in_fire else d.earth     # the printed value (CardDef.value)
+                    values[t] = v
                     total += v
                     continue
                 fire, earth = d.fire, d.earth
@@ -218,7 +231,7 @@ def _values(s: "DDState", snap: Snap) -> None:
                         per = count(s, ignored, ab["per"], src) if "per" in ab else 1
                         delta += ab["by"] * per
                 v = max(0, v + delta)
-                snap.value[t] = v
+                values[t] = v
                 total += v
         for _, src, ab in live:                            # layer 3: the total
             if ab["kind"] != "total":
