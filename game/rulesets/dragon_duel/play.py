@@ -64,7 +64,13 @@ def has_character(s: DDState, p: int) -> bool:
 def why_not_leadership(s: DDState, p: int, iid: int) -> Reason:
     return (why_not_turn(s, p, (PHASE_LEADERSHIP,), "DD-2.1")
             or _in_hand(s, p, iid, "leadership", "DD-2.1")
-            or _forbidden(s, p, iid))
+            or leadership_refused(s, p, iid))
+
+
+def leadership_refused(s: DDState, p: int, iid: int) -> Reason:
+    """The rest of :func:`why_not_leadership` once the turn, the phase and the leadership card in hand hold:
+    the legal list asks it for each leadership card in the hand."""
+    return _forbidden(s, p, iid)
 
 
 def why_not_start(s: DDState, p: int) -> Reason:
@@ -73,6 +79,12 @@ def why_not_start(s: DDState, p: int) -> Reason:
         return r
     if s.battle:
         return ("DD-3.1", "A battle is on: continue it or withdraw.", "전투 중입니다. 계속하거나 철수하세요.")
+    return start_refused(s, p)
+
+
+def start_refused(s: DDState, p: int) -> Reason:
+    """The rest of :func:`why_not_start` once the turn, the phase and the want of a battle hold: the legal list
+    asks it."""
     if not has_character(s, p):
         return ("DD-3.2.3", "You have no character card in hand, so you cannot start a battle.",
                 "손에 캐릭터 카드가 없어 전투를 시작할 수 없습니다.")
@@ -94,6 +106,11 @@ def why_not_continue(s: DDState, p: int) -> Reason:
         return r
     if not s.battle:
         return ("DD-3.1", "No battle is on: start one or give up the right.", "전투 중이 아닙니다. 전투를 시작하거나 권리를 포기하세요.")
+    return continue_refused(s, p)
+
+
+def continue_refused(s: DDState, p: int) -> Reason:
+    """The rest of :func:`why_not_continue` once the turn, the phase and the battle hold: the legal list asks it."""
     if not has_character(s, p):
         return ("DD-3.3.3", "You have no character card in hand: you must withdraw.",
                 "손에 캐릭터 카드가 없으므로 철수해야 합니다.")
