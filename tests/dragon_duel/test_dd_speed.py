@@ -31,6 +31,8 @@ class _Verified(checkpoint.Frozen):
         self.made.append(self)
 
     def verify(self) -> None:
+        fresh = self.fresh()     # made from the values until the first verify builds the checkpoint's state
+        assert fresh.to_dict() == self.twin_dict, "checkpoint made fresh differs from the clone taken with it"
         built = self.state()
         assert sorted(built.__dict__) == sorted(self.twin.__dict__), "checkpoint fields differ from a clone's"
         assert built.to_dict() == self.twin_dict, "checkpoint differs from the clone taken with it"

@@ -32,6 +32,25 @@ class Frozen:
         self.zones: Any = (zones, list(map(list, map(_CARDS, zones))))
         self.built: "DDState | None" = None
 
+    def fresh(self) -> "DDState":
+        """A state of its own as the checkpoint stands, to play on (a rollback): what ``state().clone()`` gives,
+        made straight from the kept values while nothing has built the checkpoint's own state."""
+        built = self.built
+        if built is not None:
+            return built.clone()
+        shell = self.shell
+        st = shell.shell()
+        zones = {}
+        for z, cards in zip(*self.zones):
+            nz = Zone.__new__(Zone)
+            nz.id, nz.owner, nz.visibility, nz.ordered = z.id, z.owner, z.visibility, z.ordered
+            nz.cards = cards[:]
+            zones[z.id] = nz
+        st.zones = zones
+        st.cards = [Card(*v) for v in self.cards]
+        shell._clone_extra(st)
+        return st
+
     def state(self) -> "DDState":
         st = self.built
         if st is None:
