@@ -191,8 +191,24 @@ def _values(s: "DDState", snap: Snap) -> None:
     live = snap.live
     in_fire = element == "fire"
     values = snap.value
+    owners = s.cards
     for p in (0, 1):
         total = 0
+        # The texts in force that change this player's values, each layer's in the order they became active; a
+        # text's condition and count do not depend on the card it changes, so each is read once per player.
+        printed: list[tuple[int, Mapping[str, Any]]] = []
+        modify: list[tuple[int, Mapping[str, Any], int]] = []
+        if live:
+            for _, src, ab in live:
+                kind = ab["kind"]
+                if kind == "set_printed" or kind == "swap_printed":
+                    if not _blocked(s, snap, src, p) and condition_holds(s, ab.get("if"), owners[src].owner):
+                        printed.append((src, ab))
+                elif kind == "modify":
+                    if ab["element"] in (element, "both") and not _blocked(s, snap, src, p) \
+                            and condition_holds(s, ab.get("if"), owners[src].owner):
+                        modify.append((src, ab, ab["by"] * count(s, ignored, ab["per"], src) if "per" in ab
+                                       else ab["by"]))
         ch = s.char[p]
         if ch >= 0:
             cards = s.battles[p].cards
@@ -207,36 +223,28 @@ def _values(s: "DDState", snap: Snap) -> None:
                     total += v
                     continue
                 fire, earth = d.fire, d.earth
-                for _, src, ab in live:                    # layer 1: the printed values
-                    kind = ab["kind"]
-                    if kind not in ("set_printed", "swap_printed") or _blocked(s, snap, src, p):
+                for src, ab in printed:                    # layer 1: the printed values
+                    if not matches(s, ignored, ab["target"], t, src):
                         continue
-                    if not matches(s, ignored, ab["target"], t, src) \
-                            or not condition_holds(s, ab.get("if"), s.cards[src].owner):
-                        continue
-                    if kind == "swap_printed":
+                    if ab["kind"] == "swap_printed":
                         fire, earth = earth, fire
                     else:
                         if ab["element"] in ("fire", "both"):
                             fire = ab["to"]
                         if ab["element"] in ("earth", "both"):
                             earth = ab["to"]
-                v = max(0, fire if element == "fire" else earth)
+                v = max(0, fire if in_fire else earth)
                 delta = 0
-                for _, src, ab in live:                    # layer 2: this card's value
-                    if ab["kind"] != "modify" or ab["element"] not in (element, "both") or _blocked(s, snap, src, p):
-                        continue
-                    if matches(s, ignored, ab["target"], t, src) \
-                            and condition_holds(s, ab.get("if"), s.cards[src].owner):
-                        per = count(s, ignored, ab["per"], src) if "per" in ab else 1
-                        delta += ab["by"] * per
+                for src, ab, by in modify:                 # layer 2: this card's value
+                    if matches(s, ignored, ab["target"], t, src):
+                        delta += by
                 v = max(0, v + delta)
                 values[t] = v
                 total += v
         for _, src, ab in live:                            # layer 3: the total
             if ab["kind"] != "total":
                 continue
-            owner = s.cards[src].owner
+            owner = owners[src].owner
             if (owner if ab["who"] == "you" else 1 - owner) != p or _blocked(s, snap, src, p):
                 continue
             if condition_holds(s, ab.get("if"), owner):
