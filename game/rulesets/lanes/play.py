@@ -14,7 +14,7 @@ from .actionsupport import trash_unit
 from .cards import Ability
 from .effects import can_execute_any, cost_payable
 from .state import LANES, PHASE_ATTACK, PHASE_MAIN, LanesState, unit_zid
-from .statics import abilities_of_kind, cost, gates_hold, live_abilities, prohibited, size, snapshot
+from .statics import abilities_of_kind, gates_hold, live_abilities, prohibited, size, snapshot
 from .targets import matches_filter
 from .triggers import effect_frame, queue, queue_abilities
 
@@ -74,10 +74,15 @@ def lane_costs(s: LanesState, player: int) -> list[tuple[int, int] | None]:
     """Per lane: None if empty, else (the unit's cost, the cost an upgrade there frees: unit and items)."""
     out: list[tuple[int, int] | None] = []
     defs = s.defs
+    costs = (s._cache or snapshot(s)).cost     # what statics.cost reads
     for zone in s.unit_zones[player]:
         cards = zone.cards
         if cards:
-            unit_cost = freed = cost(s, cards[0])
+            unit = cards[0]
+            unit_cost = costs.get(unit)
+            if unit_cost is None:
+                unit_cost = defs[unit].cost
+            freed = unit_cost
             for item in cards[1:]:
                 freed += defs[item].cost
             out.append((unit_cost, freed))
@@ -99,7 +104,12 @@ def unit_window(here: tuple[int, int] | None, room: int) -> tuple[int, int]:
 def unit_windows(s: LanesState, player: int, room: int) -> list[tuple[int, int, int]]:
     """``(lane, floor, ceiling)`` of every lane open to a placement this turn, for listing all units in hand at once."""
     placed = s.placed
-    return [(lane, *unit_window(here, room)) for lane, here in enumerate(lane_costs(s, player)) if lane not in placed]
+    out = []
+    for lane, here in enumerate(lane_costs(s, player)):
+        if lane not in placed:
+            floor, ceiling = unit_window(here, room)
+            out.append((lane, floor, ceiling))
+    return out
 
 
 def why_not_play_unit(s: LanesState, player: int, card: int, lane: int) -> Refusal:
