@@ -40,10 +40,13 @@ def queue_triggers(s: DDState, when: str) -> bool:
     """DD-1.1 / DD-8.1: every active card whose text names this phase, the turn player's first;
     a player with several orders them (Decision "order")."""
     snap = s.snap()
+    defs = s.defs
     todo = []
     for p in (s.turn_player, 1 - s.turn_player):
         mine = []
         for c in snap.active[p]:
+            if not defs[c].triggers:
+                continue
             found = _trigger_of(s, c, when)
             if found and _fires(s, c, found[1]) and text_in_force(snap, c, found[1]):
                 mine.append(c)

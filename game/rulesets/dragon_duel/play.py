@@ -45,7 +45,10 @@ _CTYPE = {"character": ("character", "캐릭터"), "booster": ("booster", "부�
 
 
 def _forbidden(s: DDState, p: int, iid: int) -> Reason:
-    src = forbidding(s, s.snap(), p, iid)
+    snap = s.snap()
+    if not snap.forbid:
+        return None
+    src = forbidding(s, snap, p, iid)
     if src is None:
         return None
     en, ko = _name(s, src)
