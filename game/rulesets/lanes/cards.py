@@ -35,6 +35,7 @@ class Ability:
         object.__setattr__(self, "gate_armed", armed or None)
         object.__setattr__(self, "gated", level is not None or self.gate_frontline or bool(armed))
         object.__setattr__(self, "static_filters", tuple(_split_filter(st.get("target")) for st in self.static))
+        object.__setattr__(self, "steps", self.cost + self.effect)  # what an effect frame of it runs, in order
         object.__setattr__(self, "static_plans", tuple(_static_plan(self.key, n, st, self.static_filters[n])  # type: ignore[attr-defined]
                                                        for n, st in enumerate(self.static)))
 

@@ -7,7 +7,7 @@ Everything in a frame is plain data, so a paused effect clones, hashes and saves
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from game.engine import events as ev
 from game.engine.decisions import Decision
@@ -22,11 +22,10 @@ from .triggers import queue_abilities
 WAIT = object()
 
 
-def frame_steps(s: LanesState, f: dict[str, Any]) -> list[dict[str, Any]]:
+def frame_steps(s: LanesState, f: dict[str, Any]) -> Sequence[dict[str, Any]]:
     if "steps" in f:
         return f["steps"]
-    ab = s.db.abilities[f["ab"]]
-    return list(ab.cost) + list(ab.effect)
+    return s.db.abilities[f["ab"]].steps  # type: ignore[attr-defined, no-any-return]
 
 
 def run_effect(s: LanesState, f: dict[str, Any]) -> None:
@@ -527,7 +526,8 @@ VERBS = {
 # ----- can an effect do anything? (8.1.3.1.2) -----------------------------------------------------
 def step_possible(s: LanesState, st: dict[str, Any], src: int, ctl: int, exclude: int | None = None) -> bool:
     verb = st["do"]
-    if not condition_holds(s, st.get("condition"), ctl, src):
+    cond = st.get("condition")
+    if cond and not condition_holds(s, cond, ctl, src):
         return False
     who = st.get("who")
     if verb == "draw":  # a player forbidden to draw cannot (1.3.4)

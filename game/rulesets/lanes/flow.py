@@ -214,8 +214,16 @@ def end_phase_step(s: LanesState) -> bool:
 
 def advance(s: LanesState) -> None:
     """Run everything automatic until a player must decide or act, or the game ends."""
+    dz0, dz1 = s.damage_zones
     while True:
-        rule_processing(s)
+        # rule_processing's own first look, made here: most steps find nothing for it to do
+        if s.result is None:
+            if len(dz0.cards) >= LOSS_DAMAGE or len(dz1.cards) >= LOSS_DAMAGE or s.losing:
+                rule_processing(s)
+            else:
+                snap = s._cache or snapshot(s)
+                if snap.weak[0] or snap.weak[1] or ((snap.equipped[0] or snap.equipped[1]) and not snap.equip_held):
+                    rule_processing(s)
         if s.result is not None or s.decisions:
             return
         if s.stack:

@@ -421,7 +421,7 @@ def live_abilities(s: LanesState, iid: int, keyword: str) -> list[Ability]:
     if not found:
         return []
     owner = s.cards[iid].owner
-    return [a for a in found if gates_hold(s, a, owner, iid)]
+    return [a for a in found if not a.gated or gates_hold(s, a, owner, iid)]  # type: ignore[attr-defined]
 
 
 def power(s: LanesState, iid: int) -> int:
