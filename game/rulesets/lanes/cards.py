@@ -115,6 +115,9 @@ class CardDef:
         steps = tuple(st for ab in self.front.abilities if ab.keyword == "skill" for st in ab.effect)
         object.__setattr__(self, "skill_steps", steps)
         object.__setattr__(self, "has_trigger", any(a.keyword == "trigger" for a in self.front.abilities))
+        # The keywords of its abilities on either face: a card without one has no ability of it but by a grant.
+        faces = (self.front,) if self.back is None else (self.front, self.back)
+        object.__setattr__(self, "all_keywords", frozenset(a.keyword for f in faces for a in f.abilities))
 
     @property
     def name(self) -> Msg:

@@ -417,6 +417,11 @@ def abilities_of_kind(s: LanesState, iid: int, keyword: str) -> tuple[Ability, .
 
 def live_abilities(s: LanesState, iid: int, keyword: str) -> list[Ability]:
     """Abilities of a keyword whose gates hold now."""
+    snap = s._cache or snapshot(s)
+    if keyword not in s.defs[iid].all_keywords:  # type: ignore[attr-defined]
+        granted = snap.keywords.get(iid)
+        if granted is None or keyword not in granted:
+            return []  # what abilities_of_kind finds then: nothing printed, nothing granted
     found = abilities_of_kind(s, iid, keyword)
     if not found:
         return []

@@ -85,7 +85,14 @@ def condition_holds(s: "LanesState", cond: Mapping[str, Any] | None, controller:
 def unit_candidates(s: "LanesState", spec: Mapping[str, Any], src: int, controller: int) -> list[int]:
     """Units a {choose = ...} or {all = true} target spec can pick, in lane order."""
     side = spec.get("side", "opponent" if "choose" in spec else "own")
-    players = {"own": (controller,), "opponent": (1 - controller,), "any": (controller, 1 - controller)}[side]
+    if side == "own":
+        players: tuple[int, ...] = (controller,)
+    elif side == "opponent":
+        players = (1 - controller,)
+    elif side == "any":
+        players = (controller, 1 - controller)
+    else:
+        raise KeyError(side)
     return [u for p in players for u in s.units(p) if matches_filter(s, u, spec, src, controller)]
 
 
