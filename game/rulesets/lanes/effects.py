@@ -16,7 +16,7 @@ from game.engine.text import Msg, count
 from .actionsupport import add_mod, ask, change_level, draw, trash_card, trash_unit, trash_units, yes_no
 from .state import LanesState
 from .statics import player_prohibited, power, prohibited, snapshot
-from .targets import condition_holds, matches_filter, named_target, unit_candidates
+from .targets import condition_holds, has_unit_candidate, matches_filter, named_target, unit_candidates
 from .triggers import queue_abilities
 
 WAIT = object()
@@ -542,7 +542,7 @@ def step_possible(s: LanesState, st: dict[str, Any], src: int, ctl: int, exclude
         spec = st["target"]
         if isinstance(spec, str):
             return bool(named_target(s, spec, src))
-        return bool(unit_candidates(s, spec, src, ctl))
+        return has_unit_candidate(s, spec, src, ctl)
     if verb == "level":
         return any((st["n"] > 0 and s.level[p] < 10) or (st["n"] < 0 and s.level[p] > 1)
                    for p in _players(s, who or "self", ctl))

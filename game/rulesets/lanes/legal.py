@@ -10,7 +10,7 @@ from .play import (active_sources, attack_refused, budget, item_refused, skill_r
                    why_not_activate, why_not_attack, why_not_end_attack, why_not_end_main, why_not_play_item,
                    why_not_play_skill, why_not_play_unit, why_not_use)
 from .state import LANES, PHASE_ATTACK, PHASE_MAIN, LanesState
-from .statics import abilities_of_kind
+from .statics import abilities_of_kind, snapshot
 
 
 _LANES = tuple(range(LANES))
@@ -56,7 +56,10 @@ def generate_legal(s: LanesState) -> list[Action]:
                     skills_ok = not skills_forbidden(s, p)
                 if skills_ok and skill_refused(s, p, c) is None:
                     acts.append(interned(PlaySkill, p, c))
+        granted = (s._cache or snapshot(s)).keywords
         for src in active_sources(s, p):
+            if "active" not in defs[src].all_keywords and "active" not in granted.get(src, ()):  # type: ignore[attr-defined]
+                continue  # no active ability printed on either face, nor granted: abilities_of_kind finds none
             for ab in abilities_of_kind(s, src, "active"):
                 if why_not_use(s, p, src, ab) is None:
                     acts.append(interned(Activate, p, src, ab.key))
