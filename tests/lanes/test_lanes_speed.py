@@ -97,3 +97,54 @@ def test_the_plays_check_fails_where_the_list_leaves_one_out(monkeypatch: pytest
     monkeypatch.setattr(legal, part, lambda *a, **k: ("6.1", "no", "no"))
     with pytest.raises(AssertionError, match="listed otherwise"):
         _plays_games(range(6))
+
+
+def _live_games(monkeypatch: pytest.MonkeyPatch, seeds: range) -> int:
+    """Every ability list of a keyword is compared with the full one: the card's abilities of that keyword
+    (printed and granted), their gates asked, where a card without the keyword is answered at once."""
+    import sys
+    from game.rulesets.lanes import statics
+    asked = [0]
+    quick = statics.live_abilities
+
+    def checked(s: LanesState, iid: int, keyword: str) -> list:
+        got = quick(s, iid, keyword)
+        owner = s.cards[iid].owner
+        full = [a for a in statics.abilities_of_kind(s, iid, keyword) if statics.gates_hold(s, a, owner, iid)]
+        assert got == full, f"live abilities differ from the full computation ({iid}, {keyword})"
+        asked[0] += 1
+        return got
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("game.rulesets.lanes") and getattr(module, "live_abilities", None) is quick:
+            monkeypatch.setattr(module, "live_abilities", checked)
+    for seed in seeds:
+        s = _state(seed)
+        out = play(s, {0: PlayoutAgent(Rng(seed)), 1: PlayoutAgent(Rng(seed + 9))}, max_actions=3000)
+        assert out.finished and not out.violations, out.violations[:1]
+    return asked[0]
+
+
+def test_a_cards_live_abilities_found_at_once_equal_the_full_computation(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _live_games(monkeypatch, range(6)) > 1000
+
+
+@pytest.mark.long
+def test_a_cards_live_abilities_found_at_once_equal_the_full_computation_long(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    _live_games(monkeypatch, range(6, 80))
+
+
+def test_the_live_abilities_check_fails_where_a_keyword_is_missed(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+    from game.rulesets.lanes import statics
+    real = statics.live_abilities
+
+    def blind(s: LanesState, iid: int, keyword: str) -> list:
+        return [] if keyword == "auto" else real(s, iid, keyword)   # as if no card had the keyword "auto"
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("game.rulesets.lanes") and getattr(module, "live_abilities", None) is real:
+            monkeypatch.setattr(module, "live_abilities", blind)
+    with pytest.raises(AssertionError, match="live abilities differ"):
+        _live_games(monkeypatch, range(6))
