@@ -31,7 +31,7 @@ class Decision:
         picked = self.picked
         if not picked:
             return self.options
-        return tuple(o for o in self.options if o not in picked)
+        return tuple([o for o in self.options if o not in picked])
 
     def can_finish(self) -> bool:
         return len(self.picked) >= self.min
