@@ -44,7 +44,7 @@ _INTERNED: dict[tuple[Any, ...], Action] = {}
 def interned(cls: type[Action], *args: Any) -> Action:
     """The one shared instance of an action value. Legal-action lists are rebuilt after every
     action; sharing the (immutable) values saves building and hashing them again."""
-    key = (cls, *args)
+    key = (cls,) + args
     try:
         return _INTERNED[key]
     except KeyError:

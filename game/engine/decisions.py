@@ -8,6 +8,7 @@ player clicking cards one after another.
 from __future__ import annotations
 
 import dataclasses
+import operator
 from typing import Any
 
 from .text import Msg, josa
@@ -27,17 +28,18 @@ class Decision:
     secret: bool = False       # options are hidden from the other players (e.g. hand cards)
 
     def remaining(self) -> tuple[Any, ...]:
-        return tuple(o for o in self.options if o not in self.picked)
+        picked = self.picked
+        if not picked:
+            return self.options
+        return tuple([o for o in self.options if o not in picked])
 
     def can_finish(self) -> bool:
         return len(self.picked) >= self.min
 
     def with_pick(self, option: Any) -> "Decision":
-        new = object.__new__(Decision)
-        for f in _FIELDS:
-            object.__setattr__(new, f, getattr(self, f))
-        object.__setattr__(new, "picked", self.picked + (option,))
-        return new
+        values = list(_VALUES(self))
+        values[_PICKED] += (option,)
+        return Decision(*values)
 
     def is_complete(self) -> bool:
         return len(self.picked) >= self.max or not self.remaining()
@@ -59,6 +61,8 @@ class Decision:
 
 
 _FIELDS = tuple(f.name for f in dataclasses.fields(Decision))
+_VALUES = operator.attrgetter(*_FIELDS)      # every field's value, in the order the constructor takes them
+_PICKED = _FIELDS.index("picked")
 
 
 # ----- the refusals every game gives around a pending decision: (rule, English, Korean) -------------------

@@ -10,6 +10,9 @@ from typing import MutableSequence, TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+# below()'s rejection limit for the small bounds it is asked every draw (a legal list's length): 64-bit
+# arithmetic on Python's big integers is dear
+_LIMITS: dict[int, int] = {}
 
 
 class Rng:
@@ -26,9 +29,13 @@ class Rng:
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n) without modulo bias."""
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
-        limit = _MASK - (_MASK + 1) % n
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n <= 0:
+                raise ValueError("below() needs a positive bound")
+            limit = _MASK - (_MASK + 1) % n
+            if n < 256:
+                _LIMITS[n] = limit
         while True:
             x = self.next_u64()
             if x <= limit:

@@ -159,8 +159,22 @@ class GameState(ABC):
         return None
 
     def apply(self, action: Action) -> list[Event]:
+        legal = self._legal_cache
+        if legal is not None and self.result is None and self._checked_by_list:
+            # An action taken from the list itself (as every program's is) passes ``check`` found by identity.
+            for a in legal:
+                if a is action:
+                    return self.apply_unchecked(action)
         self.check(action)
         return self.apply_unchecked(action)
+
+    # Whether ``check`` is this class's (its legal list and nothing else): a state that asks more of an action
+    # (an event's stages) is always asked in full.
+    _checked_by_list: ClassVar[bool] = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._checked_by_list = cls.check is GameState.check and cls.is_legal is GameState.is_legal
 
     def apply_unchecked(self, action: Action) -> list[Event]:
         """Perform an action known to be legal (search and replays of checked logs)."""

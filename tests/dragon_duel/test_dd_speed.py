@@ -31,6 +31,8 @@ class _Verified(checkpoint.Frozen):
         self.made.append(self)
 
     def verify(self) -> None:
+        fresh = self.fresh()     # made from the values until the first verify builds the checkpoint's state
+        assert fresh.to_dict() == self.twin_dict, "checkpoint made fresh differs from the clone taken with it"
         built = self.state()
         assert sorted(built.__dict__) == sorted(self.twin.__dict__), "checkpoint fields differ from a clone's"
         assert built.to_dict() == self.twin_dict, "checkpoint differs from the clone taken with it"
@@ -163,32 +165,49 @@ def test_the_continuous_effects_check_fails_where_a_move_is_not_noticed(monkeypa
 
 
 def _plays_agree(s: DDState) -> None:
-    """Each card in the turn player's hand is listed as a play exactly when the full check allows it."""
+    """Each card in the turn player's hand is listed as a play, and each of the turn's other actions, exactly
+    when the full check allows it."""
     from game.rulesets.dragon_duel import play as rules
-    from game.rulesets.dragon_duel.actions import PlayBooster, PlayCharacter, PlaySupport
+    from game.rulesets.dragon_duel.actions import (Continue, Declare, GiveUp, PlayBooster, PlayCharacter,
+                                                   PlayLeadership, PlaySupport, StartBattle, Withdraw)
     if s.result is not None:
         return
     legal = set(s.legal_actions())
     p = s.turn_player
     for c in s.hands[p].cards:
         for kind, why_not in ((PlayCharacter, rules.why_not_character), (PlayBooster, rules.why_not_booster),
-                              (PlaySupport, rules.why_not_support)):
+                              (PlaySupport, rules.why_not_support), (PlayLeadership, rules.why_not_leadership)):
             assert (kind(p, c) in legal) == (why_not(s, p, c) is None), "a play listed otherwise than its full check"
+    for action, why in ((StartBattle(p), rules.why_not_start), (Continue(p), rules.why_not_continue),
+                        (GiveUp(p), rules.why_not_give_up), (Withdraw(p), rules.why_not_withdraw),
+                        (Declare(p), rules.why_not_declare)):
+        assert (action in legal) == (why(s, p) is None), "an action listed otherwise than its full check"
 
 
 @pytest.mark.parametrize("settings", SHAPES, ids=[" ".join(s) or "core" for s in SHAPES])
 def test_the_plays_listed_are_those_the_full_checks_allow(settings: tuple[str, ...]) -> None:
+    _listed_games(settings, range(3))
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("settings", SHAPES, ids=[" ".join(s) or "core" for s in SHAPES])
+def test_the_plays_listed_are_those_the_full_checks_allow_long(settings: tuple[str, ...]) -> None:
+    _listed_games(settings, range(3, 40))
+
+
+def _listed_games(settings: tuple[str, ...], seeds: range) -> None:
     info = registry.get("dragon-duel")
-    for seed in range(3):
+    for seed in seeds:
         s = Match("dragon-duel", seed, build_setup(info, seed, players=2, settings=parse_settings(info, list(settings)))).state
         out = play(s, {0: PlayoutAgent(Rng(seed)), 1: PlayoutAgent(Rng(seed + 3))}, max_actions=3000,
                    until=lambda st: _plays_agree(st) or False)     # type: ignore[func-returns-value,arg-type]
         assert not out.violations, out.violations[:1]
 
 
-def test_the_plays_check_fails_where_the_list_leaves_one_out(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("part", ["second_refused", "leadership_refused", "start_refused", "continue_refused"])
+def test_the_plays_check_fails_where_the_list_leaves_one_out(monkeypatch: pytest.MonkeyPatch, part: str) -> None:
     from game.rulesets.dragon_duel import legal
-    monkeypatch.setattr(legal, "second_refused", lambda *a, **k: ("DD-5.1", "no", "no"))
+    monkeypatch.setattr(legal, part, lambda *a, **k: ("DD-5.1", "no", "no"))
     info = registry.get("dragon-duel")
     s = Match("dragon-duel", 3, build_setup(info, 3, players=2)).state
     with pytest.raises(AssertionError, match="listed otherwise"):

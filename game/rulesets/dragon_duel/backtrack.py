@@ -4,20 +4,21 @@ from __future__ import annotations
 
 from game.engine.actions import Concede
 
-from .state import DDState, Phase
+from .checkpoint import Frozen
+from .state import PHASE_CHARACTER, PHASE_SUPPORT, DDState
 
-_LINE = (Phase.CHARACTER, Phase.SUPPORT)
+_LINE = (PHASE_CHARACTER, PHASE_SUPPORT)
 _SEARCH_LIMIT = 4000   # states looked at per question; past it the answer is "it may reach" (never a false refusal)
 
 
 def restore(s: DDState) -> None:
     """Put the state back as it was when the engagement phase ended (turn start and leadership stay
     done, DD-15.3). Counters that only ever grow, and the event list, carry over."""
-    cp = s.checkpoint
+    cp = s._cp
     if cp is None:
         return
     keep = (s.events, s.draws, s.backtracks + 1, s.action_no, s.declarations, s.searching)
-    restored = cp.clone()
+    restored = cp.fresh() if isinstance(cp, Frozen) else cp.clone()
     s.__dict__.update(restored.__dict__)
     s.events, s.draws, s.backtracks, s.action_no, s.declarations, searching = keep
     s.searching = searching

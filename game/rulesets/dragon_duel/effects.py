@@ -12,8 +12,9 @@ from game.engine.decisions import Decision
 from game.engine.text import Msg, count
 
 from . import vocab
-from .moves import ask, discard, draw, refill
-from .state import BOARD, DDState, Phase, zid
+from .ending import finish_game
+from .moves import ask, discard, draw, refill, set_phase
+from .state import BOARD, PHASE_TURN_END, DDState, zid
 from .statics import has_icon, text_in_force
 
 _TIMING = {"turn_start": ("turn_start", "must_return"), "turn_end": ("turn_end", "must_discard")}
@@ -39,10 +40,13 @@ def queue_triggers(s: DDState, when: str) -> bool:
     """DD-1.1 / DD-8.1: every active card whose text names this phase, the turn player's first;
     a player with several orders them (Decision "order")."""
     snap = s.snap()
+    defs = s.defs
     todo = []
     for p in (s.turn_player, 1 - s.turn_player):
         mine = []
         for c in snap.active[p]:
+            if not defs[c].triggers:
+                continue
             found = _trigger_of(s, c, when)
             if found and _fires(s, c, found[1]) and text_in_force(snap, c, found[1]):
                 mine.append(c)
@@ -291,7 +295,6 @@ def run_element(s: DDState, f: dict[str, Any]) -> None:
 
 
 def run_give_up(s: DDState, f: dict[str, Any]) -> None:
-    from .ending import finish_game
     p = f["p"]
     ctx = f["ctx"]
     hand = s.hands[p].cards
@@ -309,14 +312,12 @@ def run_give_up(s: DDState, f: dict[str, Any]) -> None:
         finish_game(s, "DD-10.1.a")
         return
     refill(s, p, "DD-3.2.2")
-    from .moves import set_phase
-    set_phase(s, Phase.TURN_END)
+    set_phase(s, PHASE_TURN_END)
 
 
 def run_pull(s: DDState, f: dict[str, Any]) -> None:
     """DD-9.3: each pull first returns one of the opponent's dragons to the board; only with none there
     does it bring a board dragon of the winner's choice to the winner's side."""
-    from .ending import finish_game
     w = f["w"]
     ctx = f["ctx"]
     if f["n"] <= 0:

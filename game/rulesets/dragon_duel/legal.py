@@ -10,10 +10,10 @@ from game.engine.text import josa
 from .actions import (Continue, Declare, GiveUp, PlayBooster, PlayCharacter, PlayLeadership, PlaySupport,
                       StartBattle, Withdraw)
 from .effects import why_not_recall
-from .play import (character_refused, second_refused, why_not_booster, why_not_character,
-                   why_not_continue, why_not_declare, why_not_give_up, why_not_leadership, why_not_start,
-                   why_not_support, why_not_withdraw)
-from .state import DDState, Phase
+from .play import (character_refused, continue_refused, leadership_refused, second_refused, start_refused,
+                   why_not_booster, why_not_character, why_not_continue, why_not_declare, why_not_give_up,
+                   why_not_leadership, why_not_start, why_not_support, why_not_withdraw)
+from .state import PHASE_CHARACTER, PHASE_ENGAGEMENT, PHASE_LEADERSHIP, PHASE_SUPPORT, DDState
 
 
 def pay_sets(s: DDState) -> list[list[int]]:
@@ -44,25 +44,25 @@ def generate_legal(s: DDState) -> list[Action]:
     hand = s.hands[p].cards
     defs = s.defs
     acts = []
-    if ph is Phase.LEADERSHIP or ph is Phase.ENGAGEMENT:
-        if ph is Phase.LEADERSHIP:
+    # No decision, the turn player, the phase (and the battle, a card of the hand): the rest of each check is asked.
+    if ph is PHASE_LEADERSHIP or ph is PHASE_ENGAGEMENT:
+        if ph is PHASE_LEADERSHIP:
             for c in hand:
-                if defs[c].type == "leadership" and why_not_leadership(s, p, c) is None:
+                if defs[c].type == "leadership" and leadership_refused(s, p, c) is None:
                     acts.append(interned(PlayLeadership, p, c))
         if s.battle:
-            if why_not_continue(s, p) is None:
+            if continue_refused(s, p) is None:
                 acts.append(interned(Continue, p))
             acts.append(interned(Withdraw, p))
         else:
-            if why_not_start(s, p) is None:
+            if start_refused(s, p) is None:
                 acts.append(interned(StartBattle, p))
             acts.append(interned(GiveUp, p))
-    # No decision, the turn player, the phase and a card of the hand: the rest of each check is asked.
-    elif ph is Phase.CHARACTER:
+    elif ph is PHASE_CHARACTER:
         for c in hand:
             if defs[c].type == "character" and character_refused(s, p, c) is None:
                 acts.append(interned(PlayCharacter, p, c))
-    elif ph is Phase.SUPPORT:
+    elif ph is PHASE_SUPPORT:
         for c in hand:
             t = defs[c].type
             if t == "booster" and second_refused(s, p, c, t) is None:

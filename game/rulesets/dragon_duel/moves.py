@@ -18,9 +18,12 @@ def draw(s: DDState, p: int, n: int = 1, *, rule: str = "") -> int:
     """Draw up to ``n`` cards from the top of the deck; an empty deck simply stops the drawing (DD-7.1)."""
     deck = s.decks[p].cards
     done = 0
-    while done < n and deck:
-        s.move(deck[0], zid(p, "hand"), cause="draw", **({"rule": rule} if rule else {}))
-        done += 1
+    if done < n and deck:
+        hand = s.hands[p].id
+        why = {"cause": "draw", "rule": rule} if rule else {"cause": "draw"}
+        while done < n and deck:
+            s.move(deck[0], hand, **why)
+            done += 1
     s.draws += done
     return done
 

@@ -9,7 +9,7 @@ from .effects import queue_on_play
 from .flow import advance, take_checkpoint, withdraw
 from .legal import pay_sets
 from .moves import set_phase
-from .state import DDState, Phase, zid
+from .state import PHASE_CHARACTER, PHASE_DECLARE, PHASE_ENGAGEMENT, PHASE_SUPPORT, DDState, zid
 
 
 def answer(s: DDState, a: Choose) -> None:
@@ -47,22 +47,22 @@ def perform(s: DDState, a: Action) -> None:
         _enter(s, a.card, "leader", index=0, rule="DD-2.2")
         s.lead_active[p] = a.card
         s.touch()
-        set_phase(s, Phase.ENGAGEMENT)
+        set_phase(s, PHASE_ENGAGEMENT)
         queue_on_play(s, a.card)
     elif isinstance(a, StartBattle):
         s.battle = True
         s.starting_turn = True
         s.element = None
         s.emit("battle_started", player=p, rule="DD-3.2.1")
-        set_phase(s, Phase.CHARACTER)
+        set_phase(s, PHASE_CHARACTER)
         take_checkpoint(s)
     elif isinstance(a, Continue):
         s.emit("battle_continued", player=p, rule="DD-3.3.1")
-        set_phase(s, Phase.CHARACTER)
+        set_phase(s, PHASE_CHARACTER)
         take_checkpoint(s)
     elif isinstance(a, GiveUp):
         s.emit("giving_up", player=p, rule="DD-3.2.2")
-        set_phase(s, Phase.ENGAGEMENT)
+        set_phase(s, PHASE_ENGAGEMENT)
         s.stack.append({"t": "give_up", "p": p, "ctx": {}})
     elif isinstance(a, Withdraw):
         withdraw(s, p, "DD-3.3.2")
@@ -73,7 +73,7 @@ def perform(s: DDState, a: Action) -> None:
         s.touch()
         if covered:
             s.emit("characters_gathered", player=p, card=a.card, covered=covered, rule="DD-4.2")
-        set_phase(s, Phase.SUPPORT)
+        set_phase(s, PHASE_SUPPORT)
         queue_on_play(s, a.card)
     elif isinstance(a, PlayBooster):             # DD-5.2: on top of the active character
         _enter(s, a.card, "battle", index=0, rule="DD-5.2")
@@ -84,5 +84,5 @@ def perform(s: DDState, a: Action) -> None:
         s.plays_made += 1
         queue_on_play(s, a.card)
     elif isinstance(a, Declare):
-        set_phase(s, Phase.DECLARE)
+        set_phase(s, PHASE_DECLARE)
     advance(s)

@@ -7,8 +7,9 @@ from typing import Optional
 from game.engine.decisions import answer_first
 from game.engine.text import josa
 
-from .state import DDState, Phase
-from .statics import forbidding
+from .state import PHASE_CHARACTER, PHASE_ENGAGEMENT, PHASE_LEADERSHIP, PHASE_SUPPORT, DDState, Phase
+from .backtrack import reaches_after
+from .statics import forbidding, has_icon
 
 Reason = Optional[tuple[str, str, str]]
 
@@ -44,7 +45,10 @@ _CTYPE = {"character": ("character", "캐릭터"), "booster": ("booster", "부�
 
 
 def _forbidden(s: DDState, p: int, iid: int) -> Reason:
-    src = forbidding(s, s.snap(), p, iid)
+    snap = s.snap()
+    if not snap.forbid:
+        return None
+    src = forbidding(s, snap, p, iid)
     if src is None:
         return None
     en, ko = _name(s, src)
@@ -61,17 +65,29 @@ def has_character(s: DDState, p: int) -> bool:
 
 
 def why_not_leadership(s: DDState, p: int, iid: int) -> Reason:
-    return (why_not_turn(s, p, (Phase.LEADERSHIP,), "DD-2.1")
+    return (why_not_turn(s, p, (PHASE_LEADERSHIP,), "DD-2.1")
             or _in_hand(s, p, iid, "leadership", "DD-2.1")
-            or _forbidden(s, p, iid))
+            or leadership_refused(s, p, iid))
+
+
+def leadership_refused(s: DDState, p: int, iid: int) -> Reason:
+    """The rest of :func:`why_not_leadership` once the turn, the phase and the leadership card in hand hold:
+    the legal list asks it for each leadership card in the hand."""
+    return _forbidden(s, p, iid)
 
 
 def why_not_start(s: DDState, p: int) -> Reason:
-    r = why_not_turn(s, p, (Phase.LEADERSHIP, Phase.ENGAGEMENT), "DD-3.1")
+    r = why_not_turn(s, p, (PHASE_LEADERSHIP, PHASE_ENGAGEMENT), "DD-3.1")
     if r:
         return r
     if s.battle:
         return ("DD-3.1", "A battle is on: continue it or withdraw.", "전투 중입니다. 계속하거나 철수하세요.")
+    return start_refused(s, p)
+
+
+def start_refused(s: DDState, p: int) -> Reason:
+    """The rest of :func:`why_not_start` once the turn, the phase and the want of a battle hold: the legal list
+    asks it."""
     if not has_character(s, p):
         return ("DD-3.2.3", "You have no character card in hand, so you cannot start a battle.",
                 "손에 캐릭터 카드가 없어 전투를 시작할 수 없습니다.")
@@ -79,7 +95,7 @@ def why_not_start(s: DDState, p: int) -> Reason:
 
 
 def why_not_give_up(s: DDState, p: int) -> Reason:
-    r = why_not_turn(s, p, (Phase.LEADERSHIP, Phase.ENGAGEMENT), "DD-3.1")
+    r = why_not_turn(s, p, (PHASE_LEADERSHIP, PHASE_ENGAGEMENT), "DD-3.1")
     if r:
         return r
     if s.battle:
@@ -88,11 +104,16 @@ def why_not_give_up(s: DDState, p: int) -> Reason:
 
 
 def why_not_continue(s: DDState, p: int) -> Reason:
-    r = why_not_turn(s, p, (Phase.LEADERSHIP, Phase.ENGAGEMENT), "DD-3.1")
+    r = why_not_turn(s, p, (PHASE_LEADERSHIP, PHASE_ENGAGEMENT), "DD-3.1")
     if r:
         return r
     if not s.battle:
         return ("DD-3.1", "No battle is on: start one or give up the right.", "전투 중이 아닙니다. 전투를 시작하거나 권리를 포기하세요.")
+    return continue_refused(s, p)
+
+
+def continue_refused(s: DDState, p: int) -> Reason:
+    """The rest of :func:`why_not_continue` once the turn, the phase and the battle hold: the legal list asks it."""
     if not has_character(s, p):
         return ("DD-3.3.3", "You have no character card in hand: you must withdraw.",
                 "손에 캐릭터 카드가 없으므로 철수해야 합니다.")
@@ -100,7 +121,7 @@ def why_not_continue(s: DDState, p: int) -> Reason:
 
 
 def why_not_withdraw(s: DDState, p: int) -> Reason:
-    r = why_not_turn(s, p, (Phase.LEADERSHIP, Phase.ENGAGEMENT), "DD-3.1")
+    r = why_not_turn(s, p, (PHASE_LEADERSHIP, PHASE_ENGAGEMENT), "DD-3.1")
     if r:
         return r
     if not s.battle:
@@ -109,7 +130,7 @@ def why_not_withdraw(s: DDState, p: int) -> Reason:
 
 
 def why_not_character(s: DDState, p: int, iid: int, *, search: bool = True) -> Reason:
-    return (why_not_turn(s, p, (Phase.CHARACTER,), "DD-4.1")
+    return (why_not_turn(s, p, (PHASE_CHARACTER,), "DD-4.1")
             or _in_hand(s, p, iid, "character", "DD-4.1")
             or character_refused(s, p, iid, search=search))
 
@@ -121,10 +142,10 @@ def character_refused(s: DDState, p: int, iid: int, *, search: bool = True) -> R
 
 
 def _why_not_second(s: DDState, p: int, iid: int, ctype: str, search: bool) -> Reason:
-    if s.phase is Phase.CHARACTER and p == s.turn_player and not s.decisions:
+    if s.phase is PHASE_CHARACTER and p == s.turn_player and not s.decisions:
         return ("DD-4.1", "Play your one character first; boosters and supports come after it.",
                 "먼저 캐릭터 1장을 플레이하세요. 부스터와 서포트는 그 다음입니다.")
-    return (why_not_turn(s, p, (Phase.SUPPORT,), "DD-5.1") or _in_hand(s, p, iid, ctype, "DD-5.1")
+    return (why_not_turn(s, p, (PHASE_SUPPORT,), "DD-5.1") or _in_hand(s, p, iid, ctype, "DD-5.1")
             or second_refused(s, p, iid, ctype, search=search))
 
 
@@ -135,7 +156,6 @@ def second_refused(s: DDState, p: int, iid: int, ctype: str, *, search: bool = T
         return ("DD-5.1", "You have already played your booster or support this turn.",
                 "이번 턴에는 이미 부스터나 서포트를 플레이했습니다.")
     if s.starting_turn:
-        from .statics import has_icon
         snap = s.snap()
         if not has_icon(s, snap.ignored, iid, "ambush"):
             return ("DD-5.1", "On the turn that starts a battle no booster or support is played "
@@ -161,7 +181,7 @@ def why_not_support(s: DDState, p: int, iid: int, *, search: bool = True) -> Rea
 
 
 def why_not_declare(s: DDState, p: int) -> Reason:
-    r = why_not_turn(s, p, (Phase.SUPPORT,), "DD-6.1")
+    r = why_not_turn(s, p, (PHASE_SUPPORT,), "DD-6.1")
     if r:
         return r
     if prevent_on(s) and s.battle:
@@ -181,7 +201,6 @@ def _prevent(s: DDState, p: int, what: str, iid: int = -1) -> Reason:
     """DD-15.2 with backtracking=prevent: refuse the play after which no line in hand reaches."""
     if not prevent_on(s):
         return None
-    from .backtrack import reaches_after
     if reaches_after(s, p, what, iid):
         return None
     return ("DD-15.2", "After this no line of cards in your hand reaches your opponent's attack value "

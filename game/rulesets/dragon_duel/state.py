@@ -33,13 +33,27 @@ class Phase(str, Enum):
     END_STEP = "end_step"          # DD-9.8
 
 
-ACTING = frozenset({Phase.LEADERSHIP, Phase.ENGAGEMENT, Phase.CHARACTER, Phase.SUPPORT})
+# The phases under plain names, for the flow and the legal list: reading ``Phase.CHARACTER`` goes through the
+# enum class's ``__getattr__`` hook (some 90 ns on Python 3.11), and the flow compares phases many times an action.
+(PHASE_TURN_START, PHASE_LEADERSHIP, PHASE_ENGAGEMENT, PHASE_CHARACTER, PHASE_SUPPORT, PHASE_DECLARE, PHASE_REFILL,
+ PHASE_TURN_END, PHASE_DRAGON, PHASE_DISCARD, PHASE_REFILL_STEP, PHASE_END_STEP) = Phase
+
+
+ACTING = frozenset({PHASE_LEADERSHIP, PHASE_ENGAGEMENT, PHASE_CHARACTER, PHASE_SUPPORT})
 ZONE_NAMES = ("deck", "hand", "battle", "support", "leader", "discard")
 _VIS = {"deck": Visibility.HIDDEN, "hand": Visibility.OWNER}
 _IN_PLAY = frozenset({"battle", "support", "leader"})   # the zones active cards are in (DD-0.5), by name
+# Every zone's id, made once: ids are asked for on every move
+_ZIDS = ({name: f"p0.{name}" for name in ZONE_NAMES}, {name: f"p1.{name}" for name in ZONE_NAMES})
+_IN_PLAY_IDS = frozenset(f"p{p}.{name}" for p in (0, 1) for name in _IN_PLAY)
+_HAND_IDS, _BATTLE_IDS, _LEADER_IDS = (frozenset({f"p0.{name}", f"p1.{name}"}) for name in ("hand", "battle", "leader"))
 
 
 def zid(player: int, name: str) -> str:
+    if player == 0 or player == 1:
+        got = _ZIDS[player].get(name)
+        if got is not None:
+            return got
     return f"p{player}.{name}"
 
 
@@ -54,7 +68,7 @@ class DDState(GameState):
         self.db = db
         self.options = dict(options)
         self.defs: list[CardDef] = []
-        self.phase = Phase.TURN_START
+        self.phase = PHASE_TURN_START
         self.sub = 0                      # progress inside an automatic phase
         self.turn = 0                     # a turn's id: the same player may take two turns running (DD-9.8)
         self.turn_player = 0
@@ -134,14 +148,14 @@ class DDState(GameState):
 
     def _moved(self, iid: int, from_zone: str, to_zone: str) -> None:
         snap = self._snap
-        if snap is not None and (snap.zones or from_zone[3:] in _IN_PLAY or to_zone[3:] in _IN_PLAY):
+        if snap is not None and (snap.zones or from_zone in _IN_PLAY_IDS or to_zone in _IN_PLAY_IDS):
             self._snap = None
         p = self.cards[iid].owner
-        if from_zone.endswith(".hand") and not self.hands[p].cards:
+        if from_zone in _HAND_IDS and not self.hands[p].cards:
             self.hand_empty_at[p] = self.action_no
-        if iid == self.char[p] and not to_zone.endswith(".battle"):
+        if iid == self.char[p] and to_zone not in _BATTLE_IDS:
             self.char[p] = -1
-        if iid == self.lead_active[p] and not to_zone.endswith(".leader"):
+        if iid == self.lead_active[p] and to_zone not in _LEADER_IDS:
             self.lead_active[p] = -1
 
     def stamp(self, iid: int) -> None:
@@ -156,14 +170,13 @@ class DDState(GameState):
     def active_cards(self, player: int) -> list[int]:
         """The player's active cards (DD-0.5): the leadership card of this turn, the active character
         with the boosters on it, and every support."""
-        out = []
-        if self.lead_active[player] >= 0:
-            out.append(self.lead_active[player])
+        lead = self.lead_active[player]
+        out = [lead] if lead >= 0 else []
         ch = self.char[player]
         if ch >= 0:
             cards = self.battles[player].cards
-            out.extend(cards[:cards.index(ch) + 1])
-        out.extend(self.supports[player].cards)
+            out += cards[:cards.index(ch) + 1]
+        out += self.supports[player].cards
         return out
 
     def is_active(self, iid: int) -> bool:

@@ -120,10 +120,24 @@ def text_in_force(snap: Snap, iid: int, ab: Mapping[str, Any]) -> bool:
 def snapshot(s: "DDState") -> Snap:
     snap = Snap()
     defs = s.defs
-    snap.active = [s.active_cards(0), s.active_cards(1)]
-    timed = sorted((s.since[c], c) for p in (0, 1) for c in snap.active[p] if defs[c].text)
-    snap.texts = bool(timed)
-    snap.zones = any(defs[c].reads_zones for _, c in timed)
+    since = s.since
+    mine, theirs = s.active_cards(0), s.active_cards(1)
+    snap.active = [mine, theirs]
+    timed = [(since[c], c) for c in mine if defs[c].text]
+    timed += [(since[c], c) for c in theirs if defs[c].text]
+    if timed:
+        timed.sort()
+        snap.texts = True
+        snap.zones = any(defs[c].reads_zones for _, c in timed)
+        _texts(s, snap, timed)
+    if s.battle and s.element is not None:
+        _values(s, snap)
+    return snap
+
+
+def _texts(s: "DDState", snap: Snap, timed: list[tuple[int, int]]) -> None:
+    """Passes 2 to 4 of :func:`snapshot` over the active cards with text, ``timed`` (since, card) in order."""
+    defs = s.defs
     ignored: dict[int, frozenset[str]] = {}
     for _, src in timed:   # pass 2 (pass 1, "I must", needs nothing computed)
         d = defs[src]
@@ -162,9 +176,6 @@ def snapshot(s: "DDState") -> Snap:
                 snap.threshold[owner] = min(snap.threshold[owner], ab["cards"])
             elif kind in vocab.LAYER:
                 snap.live.append((since, src, ab))
-    if s.battle and s.element is not None:
-        _values(s, snap)
-    return snap
 
 
 def _blocked(s: "DDState", snap: Snap, src: int, affected: int) -> bool:
@@ -178,52 +189,62 @@ def _values(s: "DDState", snap: Snap) -> None:
     defs = s.defs
     ignored = snap.ignored
     live = snap.live
+    in_fire = element == "fire"
+    values = snap.value
+    owners = s.cards
     for p in (0, 1):
         total = 0
+        # The texts in force that change this player's values, each layer's in the order they became active; a
+        # text's condition and count do not depend on the card it changes, so each is read once per player.
+        printed: list[tuple[int, Mapping[str, Any]]] = []
+        modify: list[tuple[int, Mapping[str, Any], int]] = []
+        if live:
+            for _, src, ab in live:
+                kind = ab["kind"]
+                if kind == "set_printed" or kind == "swap_printed":
+                    if not _blocked(s, snap, src, p) and condition_holds(s, ab.get("if"), owners[src].owner):
+                        printed.append((src, ab))
+                elif kind == "modify":
+                    if ab["element"] in (element, "both") and not _blocked(s, snap, src, p) \
+                            and condition_holds(s, ab.get("if"), owners[src].owner):
+                        modify.append((src, ab, ab["by"] * count(s, ignored, ab["per"], src) if "per" in ab
+                                       else ab["by"]))
         ch = s.char[p]
         if ch >= 0:
             cards = s.battles[p].cards
             for t in cards[:cards.index(ch) + 1]:
                 d = defs[t]
-                if "values" in ignored.get(t, _NOTHING):
-                    snap.value[t] = 0       # DD-14.1: an ignored value is not added
+                if ignored and "values" in ignored.get(t, _NOTHING):
+                    values[t] = 0       # DD-14.1: an ignored value is not added
                     continue
-                if "must_count" in d.kinds or not live:
-                    v = d.value(element)
-                    snap.value[t] = v
+                if not live or "must_count" in d.kinds:
+                    v = d.fire if in_fire else d.earth     # the printed value (CardDef.value)
+                    values[t] = v
                     total += v
                     continue
                 fire, earth = d.fire, d.earth
-                for _, src, ab in live:                    # layer 1: the printed values
-                    kind = ab["kind"]
-                    if kind not in ("set_printed", "swap_printed") or _blocked(s, snap, src, p):
+                for src, ab in printed:                    # layer 1: the printed values
+                    if not matches(s, ignored, ab["target"], t, src):
                         continue
-                    if not matches(s, ignored, ab["target"], t, src) \
-                            or not condition_holds(s, ab.get("if"), s.cards[src].owner):
-                        continue
-                    if kind == "swap_printed":
+                    if ab["kind"] == "swap_printed":
                         fire, earth = earth, fire
                     else:
                         if ab["element"] in ("fire", "both"):
                             fire = ab["to"]
                         if ab["element"] in ("earth", "both"):
                             earth = ab["to"]
-                v = max(0, fire if element == "fire" else earth)
+                v = max(0, fire if in_fire else earth)
                 delta = 0
-                for _, src, ab in live:                    # layer 2: this card's value
-                    if ab["kind"] != "modify" or ab["element"] not in (element, "both") or _blocked(s, snap, src, p):
-                        continue
-                    if matches(s, ignored, ab["target"], t, src) \
-                            and condition_holds(s, ab.get("if"), s.cards[src].owner):
-                        per = count(s, ignored, ab["per"], src) if "per" in ab else 1
-                        delta += ab["by"] * per
+                for src, ab, by in modify:                 # layer 2: this card's value
+                    if matches(s, ignored, ab["target"], t, src):
+                        delta += by
                 v = max(0, v + delta)
-                snap.value[t] = v
+                values[t] = v
                 total += v
         for _, src, ab in live:                            # layer 3: the total
             if ab["kind"] != "total":
                 continue
-            owner = s.cards[src].owner
+            owner = owners[src].owner
             if (owner if ab["who"] == "you" else 1 - owner) != p or _blocked(s, snap, src, p):
                 continue
             if condition_holds(s, ab.get("if"), owner):

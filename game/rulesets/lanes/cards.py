@@ -35,6 +35,9 @@ class Ability:
         object.__setattr__(self, "gate_armed", armed or None)
         object.__setattr__(self, "gated", level is not None or self.gate_frontline or bool(armed))
         object.__setattr__(self, "static_filters", tuple(_split_filter(st.get("target")) for st in self.static))
+        object.__setattr__(self, "steps", self.cost + self.effect)  # what an effect frame of it runs, in order
+        object.__setattr__(self, "static_plans", tuple(_static_plan(self.key, n, st, self.static_filters[n])  # type: ignore[attr-defined]
+                                                       for n, st in enumerate(self.static)))
 
     def get(self, field: str, default: Any = None) -> Any:
         return self.data.get(field, default)
@@ -51,6 +54,29 @@ def _split_filter(target: Any) -> tuple[dict[Any, bool], dict[str, Any] | None, 
         return None
     rest = {k: target[k] for k in ("other", "lane") if k in target} or None
     return ({}, rest, target.get("side", "own"))
+
+
+# What one continuous effect does, as the continuous-effect pass reads it (statics._field_effects): the
+# effect's kind once and for all, where the pass used to ask the table for each kind in turn after every change
+STATIC_SIZE, STATIC_PLAYER_PROHIBIT, STATIC_GRANT, STATIC_PROHIBIT, STATIC_NUMBER = range(5)
+_NUMBER = {"power": 0, "hit": 1, "cost": 2}
+
+
+def _static_plan(key: str, n: int, st: Mapping[str, Any], split: Any) -> tuple[Any, ...]:
+    """(kind, the table, its filter as ``static_filters`` holds it, whether it is "this unit" (no target),
+    then per kind: size (names "self", amount); player prohibition (names "self", what); grant (the granted
+    ability's key); prohibition (what); number (0 power, 1 hit, 2 cost; amount))."""
+    head = (st, split, st.get("target") is None)
+    if "size" in st:
+        return (STATIC_SIZE, *head, st.get("who", "self") == "self", st["size"])
+    if "prohibit" in st and st["prohibit"] in vocab.PLAYER_PROHIBITS:
+        return (STATIC_PLAYER_PROHIBIT, *head, st.get("who", "self") == "self", st["prohibit"])
+    if "grant" in st:
+        return (STATIC_GRANT, *head, f"{key}/g{n}", None)
+    if "prohibit" in st:
+        return (STATIC_PROHIBIT, *head, st["prohibit"], None)
+    kind = "power" if "power" in st else "hit" if "hit" in st else "cost"  # exactly one (vocab)
+    return (STATIC_NUMBER, *head, _NUMBER[kind], st.get(kind))
 
 
 @dataclasses.dataclass(frozen=True, eq=False)
@@ -89,6 +115,9 @@ class CardDef:
         steps = tuple(st for ab in self.front.abilities if ab.keyword == "skill" for st in ab.effect)
         object.__setattr__(self, "skill_steps", steps)
         object.__setattr__(self, "has_trigger", any(a.keyword == "trigger" for a in self.front.abilities))
+        # The keywords of its abilities on either face: a card without one has no ability of it but by a grant.
+        faces = (self.front,) if self.back is None else (self.front, self.back)
+        object.__setattr__(self, "all_keywords", frozenset(a.keyword for f in faces for a in f.abilities))
 
     @property
     def name(self) -> Msg:

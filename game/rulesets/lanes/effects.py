@@ -7,7 +7,7 @@ Everything in a frame is plain data, so a paused effect clones, hashes and saves
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from game.engine import events as ev
 from game.engine.decisions import Decision
@@ -16,17 +16,16 @@ from game.engine.text import Msg, count
 from .actionsupport import add_mod, ask, change_level, draw, trash_card, trash_unit, trash_units, yes_no
 from .state import LanesState
 from .statics import player_prohibited, power, prohibited, snapshot
-from .targets import condition_holds, matches_filter, named_target, unit_candidates
+from .targets import condition_holds, has_unit_candidate, matches_filter, named_target, unit_candidates
 from .triggers import queue_abilities
 
 WAIT = object()
 
 
-def frame_steps(s: LanesState, f: dict[str, Any]) -> list[dict[str, Any]]:
+def frame_steps(s: LanesState, f: dict[str, Any]) -> Sequence[dict[str, Any]]:
     if "steps" in f:
         return f["steps"]
-    ab = s.db.abilities[f["ab"]]
-    return list(ab.cost) + list(ab.effect)
+    return s.db.abilities[f["ab"]].steps  # type: ignore[attr-defined, no-any-return]
 
 
 def run_effect(s: LanesState, f: dict[str, Any]) -> None:
@@ -527,7 +526,8 @@ VERBS = {
 # ----- can an effect do anything? (8.1.3.1.2) -----------------------------------------------------
 def step_possible(s: LanesState, st: dict[str, Any], src: int, ctl: int, exclude: int | None = None) -> bool:
     verb = st["do"]
-    if not condition_holds(s, st.get("condition"), ctl, src):
+    cond = st.get("condition")
+    if cond and not condition_holds(s, cond, ctl, src):
         return False
     who = st.get("who")
     if verb == "draw":  # a player forbidden to draw cannot (1.3.4)
@@ -542,7 +542,7 @@ def step_possible(s: LanesState, st: dict[str, Any], src: int, ctl: int, exclude
         spec = st["target"]
         if isinstance(spec, str):
             return bool(named_target(s, spec, src))
-        return bool(unit_candidates(s, spec, src, ctl))
+        return has_unit_candidate(s, spec, src, ctl)
     if verb == "level":
         return any((st["n"] > 0 and s.level[p] < 10) or (st["n"] < 0 and s.level[p] > 1)
                    for p in _players(s, who or "self", ctl))

@@ -11,7 +11,8 @@ from .actionsupport import ask, change_level, draw, nullify, trash_card, trash_u
 from .battle import battle_step, run_block
 from .damage import run_damage
 from .effects import run_effect
-from .state import HAND_LIMIT, LOSS_DAMAGE, LanesState, Phase
+from .state import (HAND_LIMIT, LOSS_DAMAGE, PHASE_DRAW, PHASE_END, PHASE_LEVEL_UP, PHASE_MAIN, LanesState,
+                    Phase)
 from .statics import in_turn_order, live_abilities, snapshot
 from .targets import matches_filter
 from .triggers import effect_frame, launch, queue, schedule
@@ -147,25 +148,25 @@ def start_turn(s: LanesState, player: int) -> None:
     s.activated = []
     s.attacked = []
     s.end_step = 0
-    set_phase(s, Phase.LEVEL_UP)
+    set_phase(s, PHASE_LEVEL_UP)
 
 
 def phase_step(s: LanesState) -> bool:
     """Run the automatic part of the current phase. False when a player must act.
     Steps that leave nothing to resolve run on without a pass through rule processing."""
     p = s.turn_player
-    if s.phase is Phase.LEVEL_UP:  # 6.2
+    if s.phase is PHASE_LEVEL_UP:  # 6.2
         if s.level[p] < 10:
             change_level(s, p, 1)
-        set_phase(s, Phase.DRAW)
+        set_phase(s, PHASE_DRAW)
         if s.pending:
             return True  # awakening (10.2.6.1.2) resolves before the draw
-    if s.phase is Phase.DRAW:  # 6.3
+    if s.phase is PHASE_DRAW:  # 6.3
         if not (s.turn == 1 and p == s.first_player):
             draw(s, p, 1)
-        set_phase(s, Phase.MAIN)
+        set_phase(s, PHASE_MAIN)
         return bool(s.losing)  # 1.2.2.3 is judged before the player acts
-    if s.phase is Phase.END:
+    if s.phase is PHASE_END:
         return end_phase_step(s)
     return False
 
@@ -213,8 +214,16 @@ def end_phase_step(s: LanesState) -> bool:
 
 def advance(s: LanesState) -> None:
     """Run everything automatic until a player must decide or act, or the game ends."""
+    dz0, dz1 = s.damage_zones
     while True:
-        rule_processing(s)
+        # rule_processing's own first look, made here: most steps find nothing for it to do
+        if s.result is None:
+            if len(dz0.cards) >= LOSS_DAMAGE or len(dz1.cards) >= LOSS_DAMAGE or s.losing:
+                rule_processing(s)
+            else:
+                snap = s._cache or snapshot(s)
+                if snap.weak[0] or snap.weak[1] or ((snap.equipped[0] or snap.equipped[1]) and not snap.equip_held):
+                    rule_processing(s)
         if s.result is not None or s.decisions:
             return
         if s.stack:

@@ -6,11 +6,11 @@ from game.engine.decisions import already_chosen, answer_first, decides_first, n
 from game.engine.errors import IllegalActionError
 
 from .actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, PlayUnit
-from .play import (active_sources, budget, unit_windows, why_not_activate, why_not_attack, why_not_attack_phase,
-                   why_not_end_attack, why_not_end_main, why_not_main, why_not_play_item, why_not_play_skill,
-                   why_not_play_unit, why_not_use)
-from .state import LANES, LanesState, Phase
-from .statics import abilities_of_kind
+from .play import (active_sources, attack_refused, budget, item_refused, skill_refused, skills_forbidden, unit_windows,
+                   why_not_activate, why_not_attack, why_not_end_attack, why_not_end_main, why_not_play_item,
+                   why_not_play_skill, why_not_play_unit, why_not_use)
+from .state import LANES, PHASE_ATTACK, PHASE_MAIN, LanesState
+from .statics import abilities_of_kind, snapshot
 
 
 _LANES = tuple(range(LANES))
@@ -25,12 +25,14 @@ def generate_legal(s: LanesState) -> list[Action]:
             acts.append(interned(Choose, d.player, DONE))
         return acts
     p = s.turn_player
-    if s.phase is Phase.MAIN:
-        if why_not_main(s, p):
+    # No decision, and the turn player's: of why_not_main and why_not_attack_phase only the rest is asked
+    if s.phase is PHASE_MAIN:
+        if s.stack or s.pending or s.batch:
             return []
         acts = []
         room = budget(s, p)
         windows = None
+        skills_ok = None
         defs = s.defs
         for c in s.zones[_HAND[p]].cards:
             d = defs[c]
@@ -47,20 +49,26 @@ def generate_legal(s: LanesState) -> list[Action]:
                 continue  # an item or skill that does not fit is refused on every lane (6.4.1.1.2)
             elif ctype == "item":
                 for lane in _LANES:
-                    if why_not_play_item(s, p, c, lane, skip_main=True, room=room) is None:
+                    if item_refused(s, p, c, lane) is None:
                         acts.append(interned(PlayItem, p, c, lane))
-            elif ctype == "skill" and why_not_play_skill(s, p, c, skip_main=True, room=room) is None:
-                acts.append(interned(PlaySkill, p, c))
+            elif ctype == "skill":
+                if skills_ok is None:
+                    skills_ok = not skills_forbidden(s, p)
+                if skills_ok and skill_refused(s, p, c) is None:
+                    acts.append(interned(PlaySkill, p, c))
+        granted = (s._cache or snapshot(s)).keywords
         for src in active_sources(s, p):
+            if "active" not in defs[src].all_keywords and "active" not in granted.get(src, ()):  # type: ignore[attr-defined]
+                continue  # no active ability printed on either face, nor granted: abilities_of_kind finds none
             for ab in abilities_of_kind(s, src, "active"):
                 if why_not_use(s, p, src, ab) is None:
                     acts.append(interned(Activate, p, src, ab.key))
         acts.append(interned(EndMain, p))
         return acts
-    if s.phase is Phase.ATTACK:
-        if why_not_attack_phase(s, p):
+    if s.phase is PHASE_ATTACK:
+        if s.battle is not None or s.stack or s.pending or s.batch:
             return []
-        lanes = [lane for lane in _LANES if why_not_attack(s, p, lane, skip_phase=True) is None]
+        lanes = [lane for lane in _LANES if attack_refused(s, p, lane) is None]
         acts = [interned(Attack, p, lane) for lane in lanes]
         if why_not_end_attack(s, p, attackable=lanes) is None:
             acts.append(interned(EndAttack, p))

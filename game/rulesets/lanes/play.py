@@ -13,8 +13,8 @@ from game.engine.decisions import answer_first
 from .actionsupport import trash_unit
 from .cards import Ability
 from .effects import can_execute_any, cost_payable
-from .state import LANES, LanesState, Phase, unit_zid
-from .statics import abilities_of_kind, cost, gates_hold, live_abilities, prohibited, size, snapshot
+from .state import LANES, PHASE_ATTACK, PHASE_MAIN, LanesState, unit_zid
+from .statics import abilities_of_kind, gates_hold, live_abilities, prohibited, size, snapshot
 from .targets import matches_filter
 from .triggers import effect_frame, queue, queue_abilities
 
@@ -33,7 +33,7 @@ def why_not_main(s: LanesState, player: int) -> Refusal:
         return answer_first(s.decisions[0], player)
     if s.turn_player != player:
         return ("4.3.1", "It is not your turn.", "당신의 턴이 아닙니다.")
-    if s.phase is not Phase.MAIN:
+    if s.phase is not PHASE_MAIN:
         return ("6.4.1", "Cards are played and abilities used only in your main phase.",
                 "카드의 플레이와 효과 발동은 메인 페이즈에만 할 수 있습니다.")
     if s.stack or s.pending or s.batch:
@@ -64,10 +64,9 @@ def _cost_refusal(s: LanesState, player: int, card_cost: int, room: int) -> Refu
     return ("6.4.1.1.2", _COST_EN, _COST_KO, (card_cost, field, card_cost + field, have))
 
 
-def _cost_check(s: LanesState, player: int, card: int, room: int | None = None) -> Refusal:
+def _cost_check(s: LanesState, player: int, card: int) -> Refusal:
     card_cost = s.defs[card].cost
-    if room is None:
-        room = budget(s, player)
+    room = budget(s, player)
     return _cost_refusal(s, player, card_cost, room) if card_cost > room else None
 
 
@@ -75,10 +74,15 @@ def lane_costs(s: LanesState, player: int) -> list[tuple[int, int] | None]:
     """Per lane: None if empty, else (the unit's cost, the cost an upgrade there frees: unit and items)."""
     out: list[tuple[int, int] | None] = []
     defs = s.defs
+    costs = (s._cache or snapshot(s)).cost     # what statics.cost reads
     for zone in s.unit_zones[player]:
         cards = zone.cards
         if cards:
-            unit_cost = freed = cost(s, cards[0])
+            unit = cards[0]
+            unit_cost = costs.get(unit)
+            if unit_cost is None:
+                unit_cost = defs[unit].cost
+            freed = unit_cost
             for item in cards[1:]:
                 freed += defs[item].cost
             out.append((unit_cost, freed))
@@ -100,12 +104,16 @@ def unit_window(here: tuple[int, int] | None, room: int) -> tuple[int, int]:
 def unit_windows(s: LanesState, player: int, room: int) -> list[tuple[int, int, int]]:
     """``(lane, floor, ceiling)`` of every lane open to a placement this turn, for listing all units in hand at once."""
     placed = s.placed
-    return [(lane, *unit_window(here, room)) for lane, here in enumerate(lane_costs(s, player)) if lane not in placed]
+    out = []
+    for lane, here in enumerate(lane_costs(s, player)):
+        if lane not in placed:
+            floor, ceiling = unit_window(here, room)
+            out.append((lane, floor, ceiling))
+    return out
 
 
-def why_not_play_unit(s: LanesState, player: int, card: int, lane: int, *, skip_main: bool = False) -> Refusal:
-    """``skip_main``: the caller has already checked the phase."""
-    r = (None if skip_main else why_not_main(s, player)) or _in_hand(s, player, card, "unit")
+def why_not_play_unit(s: LanesState, player: int, card: int, lane: int) -> Refusal:
+    r = _from_hand(s, player, card, "unit")
     if r:
         return r
     if not 0 <= lane < LANES:
@@ -122,17 +130,22 @@ def why_not_play_unit(s: LanesState, player: int, card: int, lane: int, *, skip_
     return None
 
 
-def _from_hand(s: LanesState, player: int, card: int, ctype: str, skip_main: bool) -> Refusal:
-    return (None if skip_main else why_not_main(s, player)) or _in_hand(s, player, card, ctype)
+def _from_hand(s: LanesState, player: int, card: int, ctype: str) -> Refusal:
+    return why_not_main(s, player) or _in_hand(s, player, card, ctype)
 
 
-def why_not_play_item(s: LanesState, player: int, card: int, lane: int, *, skip_main: bool = False,
-                      room: int | None = None) -> Refusal:
-    r = _from_hand(s, player, card, "item", skip_main)
+def why_not_play_item(s: LanesState, player: int, card: int, lane: int) -> Refusal:
+    r = _from_hand(s, player, card, "item")
     if r:
         return r
     if not 0 <= lane < LANES:
         return ("3.1.3", "There are three unit zones: lanes 1, 2 and 3.", "유닛 존은 1번, 2번, 3번 레인의 3개입니다.")
+    return item_refused(s, player, card, lane) or _cost_check(s, player, card)
+
+
+def item_refused(s: LanesState, player: int, card: int, lane: int) -> Refusal:
+    """What :func:`why_not_play_item` asks once the main phase, the item in hand and the lane hold, but for
+    its cost: the legal list asks it for each item of the hand that fits the budget, on each lane."""
     unit = s.unit_at(player, lane)
     if unit is None:
         return ("3.5.6", "An item is equipped under one of your units; that zone is empty.",
@@ -141,20 +154,26 @@ def why_not_play_item(s: LanesState, player: int, card: int, lane: int, *, skip_
     if cond and not matches_filter(s, unit, cond, card, player):
         return ("3.5.6", "That unit does not meet this item's equip condition.",
                 "그 유닛은 이 아이템의 장착 조건을 만족하지 않습니다.")
-    return _cost_check(s, player, card, room=room)
+    return None
 
 
-def why_not_play_skill(s: LanesState, player: int, card: int, *, skip_main: bool = False,
-                       room: int | None = None) -> Refusal:
-    r = _from_hand(s, player, card, "skill", skip_main)
+def why_not_play_skill(s: LanesState, player: int, card: int) -> Refusal:
+    r = _from_hand(s, player, card, "skill")
     if r:
         return r
-    forbidden = (s._cache or snapshot(s)).player_prohibit[player]
-    if forbidden and "play_skill" in forbidden:
+    if skills_forbidden(s, player):
         return ("1.3.4", "An effect forbids you to play skill cards.", "효과에 의해 스킬 카드를 플레이할 수 없습니다.")
-    r = _cost_check(s, player, card, room=room)
-    if r:
-        return r
+    return _cost_check(s, player, card) or skill_refused(s, player, card)
+
+
+def skills_forbidden(s: LanesState, player: int) -> bool:
+    forbidden = (s._cache or snapshot(s)).player_prohibit[player]
+    return bool(forbidden) and "play_skill" in forbidden
+
+
+def skill_refused(s: LanesState, player: int, card: int) -> Refusal:
+    """The last check of :func:`why_not_play_skill`, once the main phase, the skill in hand, the player's leave
+    to play skills and its cost hold: the legal list asks it for each skill of the hand that fits the budget."""
     if not can_execute_any(s, s.defs[card].skill_steps, card, player, exclude=card):  # type: ignore[attr-defined]
         return ("8.1.3.1.2", "None of this skill's actions can be done now.", "이 스킬이 지시하는 행동을 하나도 실행할 수 없습니다.")
     return None
@@ -164,8 +183,8 @@ def active_sources(s: LanesState, player: int) -> list[int]:
     return [s.leader[player]] + s.units(player)
 
 
-def why_not_activate(s: LanesState, player: int, card: int, key: str, *, skip_main: bool = False) -> Refusal:
-    r = None if skip_main else why_not_main(s, player)
+def why_not_activate(s: LanesState, player: int, card: int, key: str) -> Refusal:
+    r = why_not_main(s, player)
     if r:
         return r
     if not 0 <= card < len(s.cards) or card not in active_sources(s, player):
@@ -199,19 +218,25 @@ def why_not_attack_phase(s: LanesState, player: int) -> Refusal:
         return answer_first(s.decisions[0], player)
     if s.turn_player != player:
         return ("4.3.1", "It is not your turn.", "당신의 턴이 아닙니다.")
-    if s.phase is not Phase.ATTACK:
+    if s.phase is not PHASE_ATTACK:
         return ("6.5.1", "Attacks are declared in your attack phase.", "공격 선언은 어택 페이즈에 합니다.")
     if s.battle is not None or s.stack or s.pending or s.batch:
         return ("7.1", "Finish the current battle first.", "진행 중인 전투를 먼저 끝내야 합니다.")
     return None
 
 
-def why_not_attack(s: LanesState, player: int, lane: int, *, skip_phase: bool = False) -> Refusal:
-    r = None if skip_phase else why_not_attack_phase(s, player)
+def why_not_attack(s: LanesState, player: int, lane: int) -> Refusal:
+    r = why_not_attack_phase(s, player)
     if r:
         return r
     if not 0 <= lane < LANES:
         return ("3.1.3", "There are three unit zones: lanes 1, 2 and 3.", "유닛 존은 1번, 2번, 3번 레인의 3개입니다.")
+    return attack_refused(s, player, lane)
+
+
+def attack_refused(s: LanesState, player: int, lane: int) -> Refusal:
+    """What :func:`why_not_attack` asks once the attack phase and the lane hold: the legal list asks it for
+    each lane."""
     unit = s.unit_at(player, lane)
     if unit is None:
         return ("7.2.1", "There is no unit of yours in that lane.", "그 레인에 자신의 유닛이 없습니다.")
@@ -228,7 +253,7 @@ def why_not_end_attack(s: LanesState, player: int, *, attackable: list[int] | No
         r = why_not_attack_phase(s, player)
         if r:
             return r
-        attackable = [lane for lane in range(LANES) if why_not_attack(s, player, lane, skip_phase=True) is None]
+        attackable = [lane for lane in range(LANES) if attack_refused(s, player, lane) is None]
     for lane in attackable:
         if live_abilities(s, s.unit_zones[player][lane].cards[0], "berserker"):
             n = lane + 1        # lanes are counted from 1 wherever a player reads them

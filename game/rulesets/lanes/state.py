@@ -31,6 +31,11 @@ class Phase(str, Enum):
     END = "end"              # 6.6
 
 
+# The phases under plain names, for the flow and the legal list: reading ``Phase.MAIN`` goes through the enum
+# class's ``__getattr__`` hook (some 90 ns on Python 3.11), and phases are compared several times an action.
+PHASE_SETUP, PHASE_LEVEL_UP, PHASE_DRAW, PHASE_MAIN, PHASE_ATTACK, PHASE_END = Phase
+
+
 def zid(player: int, name: str) -> str:
     return f"p{player}.{name}"
 
@@ -61,7 +66,7 @@ class LanesState(GameState):
         super().__init__(2, seed)
         self.db = db
         self.defs: list[CardDef] = []  # card definition by instance id
-        self.phase = Phase.SETUP
+        self.phase = PHASE_SETUP
         self.turn = 0
         self.turn_player = 0
         self.first_player = 0

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import Ability, Face
+from .cards import STATIC_GRANT, STATIC_NUMBER, STATIC_PLAYER_PROHIBIT, STATIC_SIZE, Ability, Face
 from .state import LanesState
-from .vocab import PLAYER_PROHIBITS
 from .targets import matches_filter
 
 
@@ -171,51 +170,48 @@ def _field_effects(s: LanesState) -> Field:
                         sources.append((item, p, "item", d.front.statics))
                     if d.equip:
                         field.equipped[p].append((u, item, p))
-    add: dict[str, dict[int, int]] = {"power": {}, "hit": {}, "cost": {}}
+    adds: tuple[dict[int, int], dict[int, int], dict[int, int]] = ({}, {}, {})  # power, hit, cost
+    lowered = field.lowered
     for iid, owner, role, statics in sources:
         for ab in statics:
-            if ab.gate_level is not None:  # type: ignore[attr-defined]
-                field.level_links[owner].add(ab.gate_level)  # type: ignore[attr-defined]
-            if ab.gated and not gates_hold(s, ab, owner, iid if role != "item" else _unit_of(s, iid)):  # type: ignore[attr-defined]
-                continue
-            for n, st in enumerate(ab.static):
-                if "size" in st:
-                    who = owner if st.get("who", "self") == "self" else 1 - owner
-                    field.size[who] += st["size"]
+            if ab.gated:  # type: ignore[attr-defined]
+                if ab.gate_level is not None:  # type: ignore[attr-defined]
+                    field.level_links[owner].add(ab.gate_level)  # type: ignore[attr-defined]
+                if not gates_hold(s, ab, owner, iid if role != "item" else _unit_of(s, iid)):
                     continue
-                if "prohibit" in st and st["prohibit"] in PLAYER_PROHIBITS:
-                    who = owner if st.get("who", "self") == "self" else 1 - owner
+            for kind, st, split, this_unit, a, b in ab.static_plans:  # type: ignore[attr-defined]
+                if kind == STATIC_SIZE:
+                    field.size[owner if a else 1 - owner] += b
+                    continue
+                if kind == STATIC_PLAYER_PROHIBIT:
+                    who = owner if a else 1 - owner
                     forbid = list(field.player_prohibit)
-                    forbid[who] = forbid[who] | {st["prohibit"]}
+                    forbid[who] = forbid[who] | {b}
                     field.player_prohibit = (forbid[0], forbid[1])
                     continue
-                target = st.get("target")
-                if target is None and role == "unit":
+                if this_unit and role == "unit":
                     targets: Any = (iid,)  # the usual case: "this unit"
                 else:
-                    targets = _static_targets(s, st, ab.static_filters[n], iid, owner, role, units)  # type: ignore[attr-defined]
-                if "grant" in st:
+                    targets = _static_targets(s, st, split, iid, owner, role, units)
+                if kind == STATIC_NUMBER:
+                    add = adds[a]
+                    for t in targets:
+                        add[t] = add.get(t, 0) + b
+                    if b < 0:
+                        for t in targets:
+                            lowered.setdefault(t, [0, 0, 0])[a] += b
+                elif kind == STATIC_GRANT:
                     if targets:
-                        grant = db.abilities[f"{ab.key}/g{n}"]
+                        grant = db.abilities[a]
                         for t in targets:
                             granted.setdefault(t, []).append(grant)
-                    continue
-                if "prohibit" in st:
+                else:  # STATIC_PROHIBIT
                     for t in targets:
-                        field.prohibit.setdefault(t, set()).add(st["prohibit"])
-                    continue
-                kind = "power" if "power" in st else "hit" if "hit" in st else "cost"  # exactly one (vocab)
-                value = st[kind]
-                adds = add[kind]
-                for t in targets:
-                    adds[t] = adds.get(t, 0) + value
-                if value < 0:
-                    for t in targets:
-                        field.lowered.setdefault(t, [0, 0, 0])[_STAT[kind]] += value
+                        field.prohibit.setdefault(t, set()).add(a)
     for iid, extra in granted.items():
         field.keywords[iid] = frozenset(a.keyword for a in extra)
     base = field.base
-    add_power, add_hit, add_cost = add["power"], add["hit"], add["cost"]
+    add_power, add_hit, add_cost = adds
     for p in order:
         for u in units[p]:
             d = defs[u]
@@ -421,11 +417,16 @@ def abilities_of_kind(s: LanesState, iid: int, keyword: str) -> tuple[Ability, .
 
 def live_abilities(s: LanesState, iid: int, keyword: str) -> list[Ability]:
     """Abilities of a keyword whose gates hold now."""
+    snap = s._cache or snapshot(s)
+    if keyword not in s.defs[iid].all_keywords:  # type: ignore[attr-defined]
+        granted = snap.keywords.get(iid)
+        if granted is None or keyword not in granted:
+            return []  # what abilities_of_kind finds then: nothing printed, nothing granted
     found = abilities_of_kind(s, iid, keyword)
     if not found:
         return []
     owner = s.cards[iid].owner
-    return [a for a in found if gates_hold(s, a, owner, iid)]
+    return [a for a in found if not a.gated or gates_hold(s, a, owner, iid)]  # type: ignore[attr-defined]
 
 
 def power(s: LanesState, iid: int) -> int:

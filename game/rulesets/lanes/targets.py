@@ -84,9 +84,23 @@ def condition_holds(s: "LanesState", cond: Mapping[str, Any] | None, controller:
 
 def unit_candidates(s: "LanesState", spec: Mapping[str, Any], src: int, controller: int) -> list[int]:
     """Units a {choose = ...} or {all = true} target spec can pick, in lane order."""
+    return [u for p in _sides(spec, controller) for u in s.units(p) if matches_filter(s, u, spec, src, controller)]
+
+
+def has_unit_candidate(s: "LanesState", spec: Mapping[str, Any], src: int, controller: int) -> bool:
+    """Whether :func:`unit_candidates` finds any: asked of every effect the legal list weighs (8.1.3.1.2)."""
+    return any(matches_filter(s, u, spec, src, controller) for p in _sides(spec, controller) for u in s.units(p))
+
+
+def _sides(spec: Mapping[str, Any], controller: int) -> tuple[int, ...]:
     side = spec.get("side", "opponent" if "choose" in spec else "own")
-    players = {"own": (controller,), "opponent": (1 - controller,), "any": (controller, 1 - controller)}[side]
-    return [u for p in players for u in s.units(p) if matches_filter(s, u, spec, src, controller)]
+    if side == "own":
+        return (controller,)
+    if side == "opponent":
+        return (1 - controller,)
+    if side == "any":
+        return (controller, 1 - controller)
+    raise KeyError(side)
 
 
 def named_target(s: "LanesState", name: str, src: int) -> list[int]:
