@@ -142,12 +142,18 @@ class Runner:
         """The one loop; True when it stopped at ``limit`` actions. Without ``on_step`` nor ``measure`` an
         action costs no more than asking who acts, choosing and applying: ``bench`` times the engine here."""
         s, agents, violations, measure = self.state, self.agents, self.violations, self.measure
+        # a state that never hands a decision to one held inside it (only an event does) is asked directly
+        direct = type(s).delegate is GameState.delegate and self.seat_to_act is None
         while s.result is None and not violations:
             if until is not None and until(s):
                 return False
             if self.actions >= limit:
                 return True
-            seat = self.acting()
+            if direct:
+                players = s.current_players()
+                seat = players[0] if players else None
+            else:
+                seat = self.acting()
             if seat is None:
                 violations.append(NOBODY_ACTS)
                 return False
@@ -160,7 +166,7 @@ class Runner:
                 wall, cpu = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
                 choices = sum(1 for a in s.legal_actions() if a.player == seat)
             else:
-                action = decide(agent, s, seat)
+                action = agent.choose(s, seat) if direct else decide(agent, s, seat)
                 wall = cpu = 0.0
                 choices = 0
             events = self.apply(action)
