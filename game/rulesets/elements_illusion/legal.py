@@ -14,7 +14,7 @@ import functools
 
 from collections import Counter
 from itertools import combinations
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from game.engine.actions import DONE, Action, Choose, Concede, interned
 from game.engine.decisions import already_chosen, answer_first, decides_first, not_a_choice, nothing_to_choose
@@ -368,14 +368,8 @@ def _change_actions(p: int, card: int, changed: tuple[str, ...]) -> tuple[Action
 def _held(s: EIState, p: int) -> tuple[str, ...]:
     """The seat's free hand cards by definition, sorted: what its element steps and skills are drawn from,
     and the key they are kept by."""
-    memo = s.memo
-    got = None if memo is None else memo.get(("held", p))
-    if got is None:
-        cards = s.cards
-        got = tuple(sorted([cards[c].def_id for c in pl.free_cards(s, p)]))
-        if memo is not None:
-            memo[("held", p)] = got
-    return got
+    cards = s.cards
+    return tuple(sorted([cards[c].def_id for c in pl.free_cards(s, p)]))
 
 
 @functools.lru_cache(maxsize=64)
@@ -542,25 +536,28 @@ def _silence_actions(p: int, card: int, n: int) -> tuple[Action, ...]:
 
 def sealed_actions(s: EIState, p: int, empty: bool | None = None) -> list[Action]:
     """Everything seat ``p`` may do now in a sealed phase (``empty``: whether its plan is, when known)."""
-    if empty is None:
-        empty = plan_empty(s, p)
+    return list(_seat_list(s, p, plan_empty(s, p) if empty is None else empty))
+
+
+def _seat_list(s: EIState, p: int, empty: bool) -> Sequence[Action]:
+    """``sealed_actions`` as the parts give it: a kept tuple is handed on as it is, not copied."""
     usable = pl.usable(s, p)
     # the candidates beyond the hand's all come from cards giving abilities: without one there are none
     if s.phase is Phase.MAIN:
-        out = list(_element_steps(s, p, empty, usable.get(ELEMENT_CHANGE)))
-        return out + _main_steps(s, p, usable) if usable else out
-    out = _skill_steps(s, p, empty, SHADOW_COPY in usable)
-    return out + _build_steps(s, p, usable) if usable else out
+        out = _element_steps(s, p, empty, usable.get(ELEMENT_CHANGE))
+        return out + tuple(_main_steps(s, p, usable)) if usable else out
+    acts = _skill_steps(s, p, empty, SHADOW_COPY in usable)
+    return acts + _build_steps(s, p, usable) if usable else acts
 
 
-def _seat_actions(s: EIState, p: int, cache: dict[Any, list[Action]]) -> list[Action]:
+def _seat_actions(s: EIState, p: int, cache: dict[Any, Sequence[Action]]) -> Sequence[Action]:
     """``sealed_actions`` of seat ``p``, the one of its empty plan kept in ``cache``: a seat's choices depend
     on its own plan alone while the phase lasts, and the empty plan recurs (a Reset brings it back)."""
     if not plan_empty(s, p):
-        return sealed_actions(s, p, False)
+        return _seat_list(s, p, False)
     acts = cache.get((p, "empty"))
     if acts is None:
-        acts = cache[(p, "empty")] = sealed_actions(s, p, True)
+        acts = cache[(p, "empty")] = _seat_list(s, p, True)
     return acts
 
 
@@ -589,10 +586,10 @@ def generate_legal(s: EIState) -> list[Action]:
         return out
     if s.decisions:
         d = s.decisions[0]
-        acts: list[Action] = [interned(Choose, d.player, o) for o in d.remaining()]
+        choices: list[Action] = [interned(Choose, d.player, o) for o in d.remaining()]
         if d.can_finish() and d.kind in FINISHABLE:
-            acts.append(interned(Choose, d.player, DONE))
-        return acts
+            choices.append(interned(Choose, d.player, DONE))
+        return choices
     return []
 
 
