@@ -337,25 +337,24 @@ def _element_steps(s: EIState, p: int, empty: bool, changers: list[int] | None) 
     may name (``changers``: its cards that may give Element Change). Each is drawn from its free cards and
     its usable ability cards themselves, so it passes its check by construction; the test
     tests/elements_illusion/test_ei_legal_list.py holds the list to the checks."""
-    return _element_actions(p, empty, _held(s, p), len(s.plans[p]["combos"]) < MAX_COMBOS,
-                            tuple(changers) if changers else ())
-
-
-@functools.lru_cache(maxsize=32768)
-def _element_actions(p: int, empty: bool, held: tuple[str, ...], combos_open: bool,
-                     changers: tuple[int, ...]) -> tuple[Action, ...]:
-    """The head and the element steps for these free cards and these usable Element Change cards; hands
-    recur, so the actions are kept."""
-    out = _head(p, empty) + _combos_and_trades(p, held, combos_open)
-    for card in changers:
-        out += _change_actions(p, card, _element_choices(held, combos_open)[2])
+    held = _held(s, p)
+    combos_open = len(s.plans[p]["combos"]) < MAX_COMBOS
+    out = _head_combos_and_trades(p, empty, held, combos_open)
+    if changers:
+        # kept apart from the hand's steps: the cards giving Element Change are a game's own card ids, so a
+        # hand's steps kept with them would rarely be asked for again
+        changed = _element_choices(held, combos_open)[2]
+        for card in changers:
+            out += _change_actions(p, card, changed)
     return out
 
 
 @functools.lru_cache(maxsize=32768)
-def _combos_and_trades(p: int, held: tuple[str, ...], combos_open: bool) -> tuple[Action, ...]:
+def _head_combos_and_trades(p: int, empty: bool, held: tuple[str, ...], combos_open: bool) -> tuple[Action, ...]:
+    """The head, the combinations and the trades for these free cards: hands recur, so they are kept."""
     combos, trades, _changes = _element_choices(held, combos_open)
-    return (*(interned(Combine, p, use, into) for use, into in combos), *(interned(Trade, p, pay) for pay in trades))
+    return (*_head(p, empty), *(interned(Combine, p, use, into) for use, into in combos),
+            *(interned(Trade, p, pay) for pay in trades))
 
 
 @functools.lru_cache(maxsize=32768)
