@@ -312,8 +312,13 @@ def _main_steps(s: EIState, p: int, usable: dict[str, list[int]]) -> list[Action
     dividers = usable.get(DIVISION)
     if dividers:
         cards = s.cards
-        unclaimed = Counter([cards[c].def_id for c in s.zones["drop"].cards])
-        unclaimed.subtract([d[1] for d in plan["divide"]])
+        unclaimed: dict[str, int] = {}
+        for c in s.zones["drop"].cards:
+            d = cards[c].def_id
+            unclaimed[d] = unclaimed.get(d, 0) + 1
+        for _card, d in plan["divide"]:
+            if d in unclaimed:          # a claim on a card no longer there leaves nothing to claim either way
+                unclaimed[d] -= 1
         targets = [d for d in sorted(unclaimed) if unclaimed[d] > 0 and is_element_card(d) and level_of(d) > 1]
         for card in dividers:
             out += [interned(Divide, p, card, d) for d in targets]
