@@ -427,10 +427,12 @@ def _skill_steps(s: EIState, p: int, empty: bool, copying: bool) -> list[Action]
     plan = s.plans[p]
     held = _held(s, p)
     out = list(_build_head(p, empty, plan["build"] < 0, held))
-    used_counts = {sk["count"] for sk in plan["skills"]}
-    costs = pl.planned_costs(s, p)
+    skills = plan["skills"]
+    used_counts = {sk["count"] for sk in skills} if skills else ()
+    costs = pl.planned_costs(s, p) if skills else []
     fits: dict[int, bool] = {}
-    for count, cost, actions in _skill_menu(s.table, s.options["designer_gap"] == "on", copying, held, p, s.n):
+    menu = _skill_menu(s.table, s.options["designer_gap"] == "on", copying, held, p, s.num_players)
+    for count, cost, actions in menu:
         if count in used_counts:
             continue
         ok = fits.get(cost)
@@ -488,24 +490,19 @@ def _build_steps(s: EIState, p: int, usable: dict[str, list[int]]) -> list[Actio
     one its check finds. tests/elements_illusion/test_ei_speed.py holds it to every check."""
     out: list[Action] = []
     plan = s.plans[p]
-    n = s.n
+    n = s.num_players
     converters = usable.get(CONVERSION)
     if converters:
-        by_cost = _by_cost(s.table, s.options["designer_gap"] == "on")
+        gap = s.options["designer_gap"] == "on"
         same_count = s.options["conversion_same_count"] == "on"
         for card in converters:
             for built in plan["skills"]:
-                if built["convert_card"] >= 0 or built["multi"] is not None:
-                    continue
-                old = s.skill(built["skill"])
-                for new in by_cost.get(old.cost, ()):
-                    if new.id != old.id and (not same_count or new.count == old.count):
-                        out += _convert_actions(p, card, built["count"], new, n)
+                if built["convert_card"] < 0 and built["multi"] is None:
+                    out += _conversions(s.table, gap, same_count, p, card, built["count"], s.skill(built["skill"]), n)
     for card in usable.get(MULTI_SHOT, ()):
         for built in plan["skills"]:
             if built["multi"] is None:
-                out += [interned(MultiShot, p, card, built["count"], join(list(t)))
-                        for t in multishot_sets(s.skill(built["skill"]), built["targets"], p, n)]
+                out += _multishot_actions(s.skill(built["skill"]), tuple(built["targets"]), p, card, built["count"], n)
     for card in usable.get(INTERRUPTION, ()):
         out += _interrupt_actions(p, card, n)
     for card in usable.get(SILENCE, ()):
@@ -520,6 +517,25 @@ def _by_cost(table: SkillTable, gap: bool) -> dict[int, tuple[SkillDef, ...]]:
     for sk in table.playable(gap):
         out.setdefault(sk.cost, []).append(sk)
     return {cost: tuple(skills) for cost, skills in out.items()}
+
+
+@functools.lru_cache(maxsize=8192)
+def _conversions(table: SkillTable, gap: bool, same_count: bool, p: int, card: int, count: int, old: SkillDef,
+                 n: int) -> tuple[Action, ...]:
+    """This card's Conversions of the built skill ``old`` (of ``count`` cards): into each other skill in play
+    of its cost, and of its card count with that setting, at each choice of targets."""
+    out: tuple[Action, ...] = ()
+    for new in _by_cost(table, gap).get(old.cost, ()):
+        if new.id != old.id and (not same_count or new.count == old.count):
+            out += _convert_actions(p, card, count, new, n)
+    return out
+
+
+@functools.lru_cache(maxsize=8192)
+def _multishot_actions(sk: SkillDef, targets: tuple[int, ...], p: int, card: int, count: int,
+                       n: int) -> tuple[Action, ...]:
+    """This card's Multi Shots on the built skill ``sk`` (of ``count`` cards, at these targets)."""
+    return tuple(interned(MultiShot, p, card, count, join(list(t))) for t in multishot_sets(sk, targets, p, n))
 
 
 @functools.lru_cache(maxsize=8192)
