@@ -6,7 +6,6 @@ from the Order, and settles the contested resources (the ability pile, the drop 
 from __future__ import annotations
 
 import functools
-from collections import Counter
 from typing import Any
 
 from game.engine.decisions import Decision
@@ -193,7 +192,7 @@ def abilities(s: EIState) -> bool:
     for p in order:
         for _ab, targets in s.plans[p]["silence"]:
             silenced.update(targets)
-    interrupts: Counter[int] = Counter()
+    interrupts: dict[int, int] = {}         # by seat named, the Interruptions that reach it
     for p in order:
         plan = s.plans[p]
         off = p in silenced
@@ -208,7 +207,7 @@ def abilities(s: EIState) -> bool:
         for _ab, target in plan["interrupt"]:
             s.emit("ability_used", player=p, ability=INTERRUPTION, target=target, silenced=off, rule="EI-11.2")
             if not off:
-                interrupts[target] += 1
+                interrupts[target] = interrupts.get(target, 0) + 1
         for sk in plan["skills"]:
             if sk["copy"] != NO_COPY:
                 s.emit("ability_used", player=p, ability=SHADOW_COPY, count=sk["count"], copy=sk["copy"],
@@ -218,9 +217,10 @@ def abilities(s: EIState) -> bool:
                        silenced=off, rule="EI-11.8")
     for p in order:
         plan = s.plans[p]
-        cancelled = interrupts[p] % 2 == 1
-        if interrupts[p]:
-            s.emit("interrupted", player=p, times=interrupts[p], cancelled=cancelled, rule="EI-11.2")
+        times = interrupts.get(p, 0)
+        cancelled = times % 2 == 1
+        if times:
+            s.emit("interrupted", player=p, times=times, cancelled=cancelled, rule="EI-11.2")
         for sk in sorted(plan["skills"], key=lambda x: x["count"]):
             sd = s.skill(sk["skill"])
             sk["hits"] = hit_list(sd, p, sk["targets"], s.n, order)

@@ -14,7 +14,7 @@ import functools
 
 from collections import Counter
 from itertools import combinations
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from game.engine.actions import DONE, Action, Choose, Concede, interned
 from game.engine.decisions import already_chosen, answer_first, decides_first, not_a_choice, nothing_to_choose
@@ -312,8 +312,13 @@ def _main_steps(s: EIState, p: int, usable: dict[str, list[int]]) -> list[Action
     dividers = usable.get(DIVISION)
     if dividers:
         cards = s.cards
-        unclaimed = Counter([cards[c].def_id for c in s.zones["drop"].cards])
-        unclaimed.subtract([d[1] for d in plan["divide"]])
+        unclaimed: dict[str, int] = {}
+        for c in s.zones["drop"].cards:
+            d = cards[c].def_id
+            unclaimed[d] = unclaimed.get(d, 0) + 1
+        for _card, d in plan["divide"]:
+            if d in unclaimed:          # a claim on a card no longer there leaves nothing to claim either way
+                unclaimed[d] -= 1
         targets = [d for d in sorted(unclaimed) if unclaimed[d] > 0 and is_element_card(d) and level_of(d) > 1]
         for card in dividers:
             out += [interned(Divide, p, card, d) for d in targets]
@@ -337,25 +342,24 @@ def _element_steps(s: EIState, p: int, empty: bool, changers: list[int] | None) 
     may name (``changers``: its cards that may give Element Change). Each is drawn from its free cards and
     its usable ability cards themselves, so it passes its check by construction; the test
     tests/elements_illusion/test_ei_legal_list.py holds the list to the checks."""
-    return _element_actions(p, empty, _held(s, p), len(s.plans[p]["combos"]) < MAX_COMBOS,
-                            tuple(changers) if changers else ())
-
-
-@functools.lru_cache(maxsize=32768)
-def _element_actions(p: int, empty: bool, held: tuple[str, ...], combos_open: bool,
-                     changers: tuple[int, ...]) -> tuple[Action, ...]:
-    """The head and the element steps for these free cards and these usable Element Change cards; hands
-    recur, so the actions are kept."""
-    out = _head(p, empty) + _combos_and_trades(p, held, combos_open)
-    for card in changers:
-        out += _change_actions(p, card, _element_choices(held, combos_open)[2])
+    held = _held(s, p)
+    combos_open = len(s.plans[p]["combos"]) < MAX_COMBOS
+    out = _head_combos_and_trades(p, empty, held, combos_open)
+    if changers:
+        # kept apart from the hand's steps: the cards giving Element Change are a game's own card ids, so a
+        # hand's steps kept with them would rarely be asked for again
+        changed = _element_choices(held, combos_open)[2]
+        for card in changers:
+            out += _change_actions(p, card, changed)
     return out
 
 
 @functools.lru_cache(maxsize=32768)
-def _combos_and_trades(p: int, held: tuple[str, ...], combos_open: bool) -> tuple[Action, ...]:
+def _head_combos_and_trades(p: int, empty: bool, held: tuple[str, ...], combos_open: bool) -> tuple[Action, ...]:
+    """The head, the combinations and the trades for these free cards: hands recur, so they are kept."""
     combos, trades, _changes = _element_choices(held, combos_open)
-    return (*(interned(Combine, p, use, into) for use, into in combos), *(interned(Trade, p, pay) for pay in trades))
+    return (*_head(p, empty), *(interned(Combine, p, use, into) for use, into in combos),
+            *(interned(Trade, p, pay) for pay in trades))
 
 
 @functools.lru_cache(maxsize=32768)
@@ -368,14 +372,8 @@ def _change_actions(p: int, card: int, changed: tuple[str, ...]) -> tuple[Action
 def _held(s: EIState, p: int) -> tuple[str, ...]:
     """The seat's free hand cards by definition, sorted: what its element steps and skills are drawn from,
     and the key they are kept by."""
-    memo = s.memo
-    got = None if memo is None else memo.get(("held", p))
-    if got is None:
-        cards = s.cards
-        got = tuple(sorted([cards[c].def_id for c in pl.free_cards(s, p)]))
-        if memo is not None:
-            memo[("held", p)] = got
-    return got
+    cards = s.cards
+    return tuple(sorted([cards[c].def_id for c in pl.free_cards(s, p)]))
 
 
 @functools.lru_cache(maxsize=64)
@@ -429,10 +427,12 @@ def _skill_steps(s: EIState, p: int, empty: bool, copying: bool) -> list[Action]
     plan = s.plans[p]
     held = _held(s, p)
     out = list(_build_head(p, empty, plan["build"] < 0, held))
-    used_counts = {sk["count"] for sk in plan["skills"]}
-    costs = pl.planned_costs(s, p)
+    skills = plan["skills"]
+    used_counts = {sk["count"] for sk in skills} if skills else ()
+    costs = pl.planned_costs(s, p) if skills else []
     fits: dict[int, bool] = {}
-    for count, cost, actions in _skill_menu(s.table, s.options["designer_gap"] == "on", copying, held, p, s.n):
+    menu = _skill_menu(s.table, s.options["designer_gap"] == "on", copying, held, p, s.num_players)
+    for count, cost, actions in menu:
         if count in used_counts:
             continue
         ok = fits.get(cost)
@@ -490,24 +490,19 @@ def _build_steps(s: EIState, p: int, usable: dict[str, list[int]]) -> list[Actio
     one its check finds. tests/elements_illusion/test_ei_speed.py holds it to every check."""
     out: list[Action] = []
     plan = s.plans[p]
-    n = s.n
+    n = s.num_players
     converters = usable.get(CONVERSION)
     if converters:
-        by_cost = _by_cost(s.table, s.options["designer_gap"] == "on")
+        gap = s.options["designer_gap"] == "on"
         same_count = s.options["conversion_same_count"] == "on"
         for card in converters:
             for built in plan["skills"]:
-                if built["convert_card"] >= 0 or built["multi"] is not None:
-                    continue
-                old = s.skill(built["skill"])
-                for new in by_cost.get(old.cost, ()):
-                    if new.id != old.id and (not same_count or new.count == old.count):
-                        out += _convert_actions(p, card, built["count"], new, n)
+                if built["convert_card"] < 0 and built["multi"] is None:
+                    out += _conversions(s.table, gap, same_count, p, card, built["count"], s.skill(built["skill"]), n)
     for card in usable.get(MULTI_SHOT, ()):
         for built in plan["skills"]:
             if built["multi"] is None:
-                out += [interned(MultiShot, p, card, built["count"], join(list(t)))
-                        for t in multishot_sets(s.skill(built["skill"]), built["targets"], p, n)]
+                out += _multishot_actions(s.skill(built["skill"]), tuple(built["targets"]), p, card, built["count"], n)
     for card in usable.get(INTERRUPTION, ()):
         out += _interrupt_actions(p, card, n)
     for card in usable.get(SILENCE, ()):
@@ -522,6 +517,25 @@ def _by_cost(table: SkillTable, gap: bool) -> dict[int, tuple[SkillDef, ...]]:
     for sk in table.playable(gap):
         out.setdefault(sk.cost, []).append(sk)
     return {cost: tuple(skills) for cost, skills in out.items()}
+
+
+@functools.lru_cache(maxsize=8192)
+def _conversions(table: SkillTable, gap: bool, same_count: bool, p: int, card: int, count: int, old: SkillDef,
+                 n: int) -> tuple[Action, ...]:
+    """This card's Conversions of the built skill ``old`` (of ``count`` cards): into each other skill in play
+    of its cost, and of its card count with that setting, at each choice of targets."""
+    out: tuple[Action, ...] = ()
+    for new in _by_cost(table, gap).get(old.cost, ()):
+        if new.id != old.id and (not same_count or new.count == old.count):
+            out += _convert_actions(p, card, count, new, n)
+    return out
+
+
+@functools.lru_cache(maxsize=8192)
+def _multishot_actions(sk: SkillDef, targets: tuple[int, ...], p: int, card: int, count: int,
+                       n: int) -> tuple[Action, ...]:
+    """This card's Multi Shots on the built skill ``sk`` (of ``count`` cards, at these targets)."""
+    return tuple(interned(MultiShot, p, card, count, join(list(t))) for t in multishot_sets(sk, targets, p, n))
 
 
 @functools.lru_cache(maxsize=8192)
@@ -542,25 +556,28 @@ def _silence_actions(p: int, card: int, n: int) -> tuple[Action, ...]:
 
 def sealed_actions(s: EIState, p: int, empty: bool | None = None) -> list[Action]:
     """Everything seat ``p`` may do now in a sealed phase (``empty``: whether its plan is, when known)."""
-    if empty is None:
-        empty = plan_empty(s, p)
+    return list(_seat_list(s, p, plan_empty(s, p) if empty is None else empty))
+
+
+def _seat_list(s: EIState, p: int, empty: bool) -> Sequence[Action]:
+    """``sealed_actions`` as the parts give it: a kept tuple is handed on as it is, not copied."""
     usable = pl.usable(s, p)
     # the candidates beyond the hand's all come from cards giving abilities: without one there are none
     if s.phase is Phase.MAIN:
-        out = list(_element_steps(s, p, empty, usable.get(ELEMENT_CHANGE)))
-        return out + _main_steps(s, p, usable) if usable else out
-    out = _skill_steps(s, p, empty, SHADOW_COPY in usable)
-    return out + _build_steps(s, p, usable) if usable else out
+        out = _element_steps(s, p, empty, usable.get(ELEMENT_CHANGE))
+        return out + tuple(_main_steps(s, p, usable)) if usable else out
+    acts = _skill_steps(s, p, empty, SHADOW_COPY in usable)
+    return acts + _build_steps(s, p, usable) if usable else acts
 
 
-def _seat_actions(s: EIState, p: int, cache: dict[Any, list[Action]]) -> list[Action]:
+def _seat_actions(s: EIState, p: int, cache: dict[Any, Sequence[Action]]) -> Sequence[Action]:
     """``sealed_actions`` of seat ``p``, the one of its empty plan kept in ``cache``: a seat's choices depend
     on its own plan alone while the phase lasts, and the empty plan recurs (a Reset brings it back)."""
     if not plan_empty(s, p):
-        return sealed_actions(s, p, False)
+        return _seat_list(s, p, False)
     acts = cache.get((p, "empty"))
     if acts is None:
-        acts = cache[(p, "empty")] = sealed_actions(s, p, True)
+        acts = cache[(p, "empty")] = _seat_list(s, p, True)
     return acts
 
 
@@ -589,10 +606,10 @@ def generate_legal(s: EIState) -> list[Action]:
         return out
     if s.decisions:
         d = s.decisions[0]
-        acts: list[Action] = [interned(Choose, d.player, o) for o in d.remaining()]
+        choices: list[Action] = [interned(Choose, d.player, o) for o in d.remaining()]
         if d.can_finish() and d.kind in FINISHABLE:
-            acts.append(interned(Choose, d.player, DONE))
-        return acts
+            choices.append(interned(Choose, d.player, DONE))
+        return choices
     return []
 
 

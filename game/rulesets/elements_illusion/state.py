@@ -7,7 +7,7 @@ the choice's reveal point, so hand counts and every other seat's view stay as th
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import Any, Sequence
 
 from game.engine.actions import Action
 from game.engine.errors import IllegalActionError
@@ -85,7 +85,7 @@ class EIState(GameState):
         # the legal actions of this sealed phase by seat (a sealed step changes only its own seat's list) and
         # by seat for the empty plan (a Reset brings it back): within the phase a seat's choices depend on its
         # own plan alone
-        self.seat_cache: dict[Any, list[Action]] = {}
+        self.seat_cache: dict[Any, Sequence[Action]] = {}
         self.seat_key: tuple[int, Phase] | None = None
         for name, vis in SHARED_ZONES.items():
             self.add_zone(name, None, vis)
