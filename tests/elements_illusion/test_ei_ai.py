@@ -21,7 +21,7 @@ RULESET = "elements-illusion"
 
 
 def test_the_game_offers_the_levels_and_the_greedy_yardstick() -> None:
-    assert agent_names(RULESET) == ["easy", "greedy", "normal", "random"]
+    assert agent_names(RULESET) == ["easy", "greedy", "hard", "normal", "random"]
 
 
 def _sealed_positions(seed: int, players: int, phase: str) -> EIState:
@@ -68,7 +68,7 @@ def test_ei_4_3_another_seats_sealed_plan_and_hidden_hand_do_not_change_the_choi
         for k in range(3):
             # the guessed worlds are the same, card for card
             assert part.sample_world(s, 0, Rng(k)).state_hash() == part.sample_world(twin, 0, Rng(k)).state_hash()
-        for level in ("greedy", "normal"):
+        for level in ("greedy", "normal", "hard"):
             assert make_agent(level, 5, RULESET).choose(s, 0) == make_agent(level, 5, RULESET).choose(twin, 0)
 
 
@@ -152,6 +152,12 @@ def test_ei_8_1_the_ai_builds_an_ability_card_and_skills() -> None:
     steps = _plan_of(s, 0)
     assert any(isinstance(a, Build) for a in steps), steps
     assert any(isinstance(a, Skill) for a in steps), steps
+
+
+@pytest.mark.long
+def test_hard_finishes_games_with_legal_actions_only() -> None:
+    res = play_game(RULESET, 2, [make_agent("hard", 2, RULESET), make_agent("normal", 52, RULESET)])
+    assert res["crash"] is None and res["violations"] == [] and res["result"] is not None
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
