@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
 _ROT_CACHE = LruCache(160)
 SNAP = 0.01       # logical pixels: a card this near its slot's size takes that size
+BACK = (False, ())    # what a card face down shows (``appearance``)
 
 
 class CardNode(Node):
@@ -31,6 +32,10 @@ class CardNode(Node):
         self.flip = 0.0                  # 0: still; 0..1: turning over (the face swaps at the half)
         self.flip_to: tuple[bool, Any] | None = None
 
+    def update(self, dt: float) -> None:
+        if self.children:     # a card has none but what a game hangs on it: hundreds of calls a frame saved
+            super().update(dt)
+
     def activate(self) -> None:
         """Enter or Space on the focused card: choose it, pick it up, or select it."""
         self.scene.use_card(self.iid)
@@ -41,6 +46,32 @@ class CardNode(Node):
 
     # The node's logical rectangle follows the physics body (centre) every frame.
     def sync(self, dt: float) -> None:
+        # a card face down that shows its back and is not turning (a library's hundred) has nothing to turn: only
+        # its place is read (the whole of a frame's work over a Commander table's cards was mostly theirs)
+        if self.face_up or self.flip or self.shown != BACK:
+            self.turn(dt)
+        scene = self.scene
+        x, y, angle = scene.physics.position(self.iid)
+        spot = scene.spots.get(self.iid)
+        if spot is not None and (spot.w != self.cw or spot.h != self.ch):
+            k = min(1.0, dt * 12)
+            self.cw += (spot.w - self.cw) * k
+            self.ch += (spot.h - self.ch) * k
+            # the easing only nears the slot's size: left to it, the card's last hundredth of a pixel swings
+            # its rounded edge between two pixels frame after frame, a still card that never looks still
+            if abs(spot.w - self.cw) < SNAP and abs(spot.h - self.ch) < SNAP:
+                self.cw, self.ch = float(spot.w), float(spot.h)
+        self.w, self.h = self.cw, self.ch
+        self.x, self.y = x - self.cw / 2, y - self.ch / 2
+        self.rotation = angle
+        easing = spot is not None and (spot.w != self.cw or spot.h != self.ch)
+        if self.face_up or self.flip or self.shown != BACK or easing:
+            scene.busy_cards.add(self.iid)
+        else:
+            scene.busy_cards.discard(self.iid)
+
+    def turn(self, dt: float) -> None:
+        """Turning over: a new face starts a turn, and a turn goes on (its face swaps at the half)."""
         want = self.appearance()
         if self.shown is None or self.scene.app.settings.reduced_motion:
             self.shown, self.flip = want, 0.0
@@ -63,19 +94,6 @@ class CardNode(Node):
                 self.flip = 0.0
                 if want != self.shown:        # changed again while it turned: straight into the next turn
                     self.flip, self.flip_to = 0.001, want
-        x, y, angle = self.scene.physics.position(self.iid)
-        spot = self.scene.spots.get(self.iid)
-        if spot is not None and (spot.w != self.cw or spot.h != self.ch):
-            k = min(1.0, dt * 12)
-            self.cw += (spot.w - self.cw) * k
-            self.ch += (spot.h - self.ch) * k
-            # the easing only nears the slot's size: left to it, the card's last hundredth of a pixel swings
-            # its rounded edge between two pixels frame after frame, a still card that never looks still
-            if abs(spot.w - self.cw) < SNAP and abs(spot.h - self.ch) < SNAP:
-                self.cw, self.ch = float(spot.w), float(spot.h)
-        self.w, self.h = self.cw, self.ch
-        self.x, self.y = x - self.cw / 2, y - self.ch / 2
-        self.rotation = angle
 
     def at_rest(self) -> bool:
         """Lying on its slot at its slot's size, not turning over: it looks the same until something changes."""
@@ -119,6 +137,21 @@ class CardNode(Node):
 
     def draw_self(self, surface: pygame.Surface) -> None:
         self.paint(surface, *self.plan())
+
+    @staticmethod
+    def reach(key: tuple[Any, ...]) -> pygame.Rect:
+        """All that ``paint`` may draw for this key: the face, its glow and outline round it, the sign over
+        its corner and the row of badges over its top edge (or under its foot). The layer clips the card to
+        it, so the layer's footprints hold whatever these draw."""
+        _source, _angle, _squeezed, rect, _glow, _safe, marks, below, s = key
+        r = pygame.Rect(rect)
+        m = int(9 * s) + 5     # the glow (7 s), the option's outer ring (6 s) and the corner sign's disc (6.4 s + 2)
+        out = r.inflate(2 * m, 2 * m)
+        if marks:
+            d = max(10, int(min(18 * s, r.w * 0.3)))
+            top = r.bottom - max(2, int(3 * s)) if below else r.top - d + max(2, int(3 * s))
+            out.union_ip(pygame.Rect(r.left, top - 2, int(2 * s) + len(marks) * (d + int(2 * s)) + 4, d + 4))
+        return out
 
     def paint(self, surface: pygame.Surface, key: tuple[Any, ...], img: pygame.Surface) -> None:
         _source, _angle, _squeezed, rect, glow, safe, marks, below, s = key
