@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 _ROT_CACHE = LruCache(160)
+_INSETS = LruCache(400)      # how far in each face is opaque all across, by the face surface itself
 SNAP = 0.01       # logical pixels: a card this near its slot's size takes that size
 BACK = (False, ())    # what a card face down shows (``appearance``)
 
@@ -143,15 +144,28 @@ class CardNode(Node):
         """All that ``paint`` may draw for this key: the face, its glow and outline round it, the sign over
         its corner and the row of badges over its top edge (or under its foot). The layer clips the card to
         it, so the layer's footprints hold whatever these draw."""
-        _source, _angle, _squeezed, rect, _glow, _safe, marks, below, s = key
+        _source, _angle, _squeezed, rect, glow, _safe, marks, below, s = key
         r = pygame.Rect(rect)
-        m = int(9 * s) + 5     # the glow (7 s), the option's outer ring (6 s) and the corner sign's disc (6.4 s + 2)
+        # a mark: the glow (7 s), the option's outer ring (6 s) and the corner sign's disc (6.4 s + 2); else the face
+        m = int(9 * s) + 5 if glow is not None else 0
         out = r.inflate(2 * m, 2 * m)
         if marks:
             d = max(10, int(min(18 * s, r.w * 0.3)))
             top = r.bottom - max(2, int(3 * s)) if below else r.top - d + max(2, int(3 * s))
             out.union_ip(pygame.Rect(r.left, top - 2, int(2 * s) + len(marks) * (d + int(2 * s)) + 4, d + 4))
         return out
+
+    @staticmethod
+    def solid(key: tuple[Any, ...], img: pygame.Surface) -> list[pygame.Rect]:
+        """Where ``paint`` covers every pixel with its face's own (the face is opaque there: what lies under it
+        never shows): its middle, across and down, short of the rounded corners. None of a card turned aslant
+        or over. The layer need not lay itself down there under a card drawn live."""
+        _source, angle, squeezed, rect = key[:4]
+        k = opaque_inset(img) if not angle and not squeezed else -1
+        if k < 0:
+            return []
+        r = pygame.Rect(rect)
+        return [r.inflate(0, -2 * k), r.inflate(-2 * k, 0)]
 
     def paint(self, surface: pygame.Surface, key: tuple[Any, ...], img: pygame.Surface) -> None:
         _source, _angle, _squeezed, rect, glow, safe, marks, below, s = key
@@ -163,3 +177,27 @@ class CardNode(Node):
             states.draw_badges(surface, list(marks), rect, s, below=below)
         if glow is not None and glow != "flash":   # the sign stays on top of the face
             look.corner_sign(surface, glow, rect.inflate(int(4 * s), int(4 * s)), s, safe)
+
+
+def opaque_inset(img: pygame.Surface) -> int:
+    """The least k for which the face is opaque all across its middle less k pixels at the top and bottom, and
+    all down it less k at the sides (its rounded corners are not); -1 when not even a quarter in."""
+    def find() -> int:
+        w, h = img.get_size()
+        mask = pygame.mask.from_surface(img, 254)
+
+        def full(k: int) -> bool:
+            bands = (pygame.Rect(0, k, w, h - 2 * k), pygame.Rect(k, 0, w - 2 * k, h))
+            return all(b.w > 0 and b.h > 0 and mask.overlap_area(pygame.mask.Mask(b.size, fill=True), b.topleft)
+                       == b.w * b.h for b in bands)
+        lo, hi = 0, min(w, h) // 4
+        if not full(hi):
+            return -1
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if full(mid):
+                hi = mid
+            else:
+                lo = mid + 1
+        return lo
+    return _INSETS.get(img, find)

@@ -113,6 +113,7 @@ class TableLayer:
         """Everything drawn this frame, in z order. What is hidden draws nothing and has no item."""
         sc = self.scene
         items: list[Item] = []
+        self.solids: dict[int, tuple[Any, pygame.Surface]] = {}     # each card's key and image, for ``solid``
         self.measured = False         # one footprint measured a frame: a new moment re-keys many panels at once
         for node in sc.root.ordered():
             if not node.visible:
@@ -128,6 +129,7 @@ class TableLayer:
                     reach = card.reach(key)
                     paint = lambda surf, c=card, k=key, m=img: c.paint(surf, k, m)  # noqa: E731
                     items.append((card.iid, key, paint, card.at_rest(), Footprint(reach), reach))
+                    self.solids[card.iid] = (key, img)
             elif not _draws_nothing(node):
                 items.append(self.node_item(node, surface))
         return items
@@ -211,8 +213,12 @@ class TableLayer:
                 self.sequence = [whose for whose, *_ in items if whose in baked]
         else:
             layer, mended = self.bake(surface, items, last), None
-        self.lay(surface, layer, mended)
         baked = self.baked
+        # under a card drawn live, where its face covers all, what the layer would lay down is painted over
+        hidden = [r for whose, key, *_ in items if isinstance(whose, int) and (whose not in baked or
+                                                                              baked[whose][0] != key)
+                  for r in CardNode.solid(*self.solids[whose])]
+        self.lay(surface, layer, mended, hidden)
         over: list[pygame.Rect] | None = [] if self.baked else None
         for item in items:
             whose, key, paint, _rest, fp, _box = item
@@ -233,10 +239,12 @@ class TableLayer:
         self.over = None if app.notice.time_left > 0 else over
         self.on = (surface, app.frame_no)
 
-    def lay(self, surface: pygame.Surface, layer: pygame.Surface | None, mended: list[pygame.Rect] | None) -> None:
+    def lay(self, surface: pygame.Surface, layer: pygame.Surface | None, mended: list[pygame.Rect] | None,
+            hidden: list[pygame.Rect]) -> None:
         """The layer laid down on the screen: where the screen shows something else than it since the last frame
-        (what was drawn live then, where the layer changed since), or all of it when that is not known (the
-        first frame, a screen another scene or the app's notices drew on, the layer painted afresh)."""
+        (what was drawn live then, where the layer changed since) and no card's face drawn live now covers it
+        (``hidden``: an opaque face leaves nothing of what was under it), or all of it when that is not known
+        (the first frame, a screen another scene or the app's notices drew on, the layer painted afresh)."""
         if not self.baked or layer is None:
             surface.fill(FELT_DARK)
             return
@@ -247,7 +255,7 @@ class TableLayer:
         if over is None or mended is None:
             surface.blit(layer, (0, 0))
             return
-        for r in _merged(over + mended):
+        for r in _minus(_merged(over + mended), hidden):
             surface.blit(layer, r, r)
 
     def drawn_over(self, rect: pygame.Rect) -> None:
@@ -340,3 +348,25 @@ def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
                         break
         boxes.append(r)
     return boxes
+
+
+def _minus(rects: list[pygame.Rect], holes: list[pygame.Rect]) -> list[pygame.Rect]:
+    """What of the rectangles lies outside every hole, as rectangles."""
+    out: list[pygame.Rect] = []
+    for r in rects:
+        pieces = [r]
+        for hole in holes:
+            if r.colliderect(hole):
+                pieces = [bit for p in pieces for bit in _around(p, hole)]
+        out.extend(pieces)
+    return out
+
+
+def _around(p: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """``p`` less ``hole``: up to four rectangles, above, below, left and right of it."""
+    c = p.clip(hole)
+    if not c.w or not c.h:
+        return [p]
+    bits = [pygame.Rect(p.left, p.top, p.w, c.top - p.top), pygame.Rect(p.left, c.bottom, p.w, p.bottom - c.bottom),
+            pygame.Rect(p.left, c.top, c.left - p.left, c.h), pygame.Rect(c.right, c.top, p.right - c.right, c.h)]
+    return [b for b in bits if b.w > 0 and b.h > 0]
