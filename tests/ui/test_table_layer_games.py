@@ -18,6 +18,7 @@ from game.ui.smoke import _table, seeded_opening
 from game.ui.table.cardnode import CardNode
 from game.ui.table.controls import ReasonButton
 from game.ui.table.footprint import Sheet, clipped_paint
+from game.ui.table.hud import DropHighlights
 from game.ui.table.layer import TableLayer, takes_part
 from game.ui.table.part import CardState
 from game.ui.table.scene import TableScene
@@ -195,12 +196,13 @@ def test_a_card_with_its_marks_draws_only_within_its_reach(app, hands):
 
 
 def test_only_a_key_declared_where_a_class_draws_counts():
-    assert takes_part(Button) == (True, True)
-    assert takes_part(ReasonButton) == (True, True)      # it draws its own face, and says its own key
+    assert takes_part(Button) == {"layer_key", "layer_bounds"}
+    assert takes_part(ReasonButton) == {"layer_key", "layer_bounds"}   # it draws its own face, and says its own key
 
     class Fancy(Button):
         def draw_self(self, surface: pygame.Surface) -> None:
             super().draw_self(surface)
 
-    assert takes_part(Fancy) == (False, False)           # another drawing, no key of its own: drawn live
-    assert takes_part(CardNode) == (False, False)        # cards have their own way in (their plan)
+    assert not takes_part(Fancy)                         # another drawing, no key of its own: drawn live
+    assert not takes_part(CardNode)                      # cards have their own way in (their plan)
+    assert takes_part(DropHighlights) == {"layer_parts"}   # each place's mark on its own

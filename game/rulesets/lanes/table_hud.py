@@ -56,7 +56,8 @@ class Counters(Node):
         self.drawn: list[tuple[str, pygame.Rect]] = []   # each word and where it went, this frame
 
     def layer_key(self) -> tuple[Any, ...]:
-        """The moment shown, the cards as they lie and the leaders' levels as shown (the table bakes it: ``layer.py``)."""
+        """The moment shown, the cards as they lie and the leaders' levels as shown (the table bakes it:
+        ``layer.py``)."""
         sc = self.scene
         counts = tuple(len(cards) for zone, cards in sorted(sc.order.items()))
         return (sc.moment(), counts, tuple(sc.part.levels), self.world_origin(), self.world_scale())

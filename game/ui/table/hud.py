@@ -431,13 +431,18 @@ class DropHighlights(Node):
                 out.append(("legal" if legal else "illegal", rect, hovered))
         return tuple(out)
 
-    def layer_key(self) -> tuple[Any, ...]:
-        return (self.signs, self.world_scale(), self.scene.app.settings.colorblind_palette, self.marks())
-
-    def layer_bounds(self) -> list[pygame.Rect]:
-        """Each place's rectangle and its edge (``reach``): each mark is drawn clipped to its own."""
+    def layer_parts(self) -> list[tuple[Any, Any, pygame.Rect, Callable[[pygame.Surface], None]]]:
+        """Each place's mark on its own (``layer.py``): the held card coming over a place changes its mark and
+        the last one's, not every place's."""
         s = self.world_scale()
-        return [self.reach(rect, s) for _kind, rect, _hovered in self.marks()]
+        safe = self.scene.app.settings.colorblind_palette
+        marks = self.marks()
+        # named by its place (two places on one rectangle told apart by their turn)
+        names = [(tuple(rect), sum(1 for _k, r, _h in marks[:i] if r == rect))
+                 for i, (_k, rect, _h) in enumerate(marks)]
+        return [(name, (kind, hovered, self.signs, s, safe), self.reach(rect, s),
+                 lambda surface, k=kind, r=rect, h=hovered: self.mark(surface, k, r, h, s, safe))
+                for name, (kind, rect, hovered) in zip(names, marks)]
 
     @staticmethod
     def reach(rect: pygame.Rect, s: float) -> pygame.Rect:
@@ -446,17 +451,19 @@ class DropHighlights(Node):
         return rect.inflate(2 * m, 2 * m)
 
     def draw_self(self, surface: pygame.Surface) -> None:
-        self.paint(surface, self.layer_key())
+        s = self.world_scale()
+        safe = self.scene.app.settings.colorblind_palette
+        for kind, rect, hovered in self.marks():
+            self.mark(surface, kind, rect, hovered, s, safe)
 
-    def paint(self, surface: pygame.Surface, key: tuple[Any, ...]) -> None:
-        signs, s, safe, marks = key
+    def mark(self, surface: pygame.Surface, kind: str, rect: pygame.Rect, hovered: bool, s: float, safe: bool) -> None:
+        """One place's mark, within its ``reach``."""
         clip = surface.get_clip()
-        for kind, rect, hovered in marks:
-            surface.set_clip(self.reach(rect, s).clip(clip))
-            if signs:
-                look.corner_sign(surface, kind, rect, s, safe)
-            else:
-                look.outline(surface, kind, rect, s, safe, strong=hovered, veil=True, sign=False)
+        surface.set_clip(self.reach(rect, s).clip(clip))
+        if self.signs:
+            look.corner_sign(surface, kind, rect, s, safe)
+        else:
+            look.outline(surface, kind, rect, s, safe, strong=hovered, veil=True, sign=False)
         surface.set_clip(clip)
 
 

@@ -9,13 +9,12 @@ log, the buttons), drawn word by word every frame, were most of what was left.
 How it stays right: the table is drawn in z order, and a thing may be baked, out of that order, only where
 that changes no pixel: nothing drawn live below it touches its footprint (``footprint.py``: the
 rectangles it draws in). Each thing has a key holding everything that decides its pixels (a card's face
-surface, its place, turn, marks and badges; a panel's ``layer_key``). A frame keeps baked what is as it was
-last frame, at rest and clear of everything live below it; what has come to rest since and is clear is
-painted on (nothing baked above it touches it: it would not be clear of what was live). A baked thing
-that changed, moved or has something moving under it now is taken out: where it was, the layer is painted
-again from the felt up with what stays (``repair``), or all of it afresh when that is as dear. A thing
-something moving came under stays live a while (``HOLD``), so a card carried to and fro over a panel does
-not have it taken out and baked back again and again.
+surface, its place, turn, marks and badges; a panel's ``layer_key``). A frame bakes what is as it was
+last frame, at rest and clear of everything live below it. Where a baked thing that changed, moved or has
+something live under it now lay, and where what has come to rest goes, the layer is painted again from
+the felt up with what it is to hold, in z order (``repair``), or all of it afresh when that is as dear. A
+thing something moving came under stays live a while (``HOLD``), so a card carried to and fro over a panel
+does not have it taken out and baked back again and again.
 
 The layer is laid on the screen only where the screen shows something else: what was drawn live there
 last frame, the focus ring, what changed in the layer; all of it when that is not known (the first frame,
@@ -32,7 +31,10 @@ draws otherwise and says nothing is drawn live):
 - ``layer_bounds()``: a rectangle of the screen it keeps to (it is drawn clipped to it), or a list of
   them (it clips itself to each): with a key, no measuring; without one, it is drawn live every frame but
   what lies above it elsewhere may be baked. An empty rectangle: it draws nothing now.
-- neither: it is drawn live, and so is everything above it."""
+- ``layer_parts()``: it is made of parts that each keep to a rectangle, each baked on its own: (a name,
+  its key, its rectangle, how to draw it) each, drawn in that order being the node drawn (a drop place's
+  mark: the place the held card comes over changes, the others stay).
+- none of these: it is drawn live, and so is everything above it."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
@@ -61,16 +63,17 @@ def _draws_nothing(node: Node) -> bool:
     return cls.draw is Node.draw and cls.draw_self is Node.draw_self and not node.children
 
 
-_TAKES_PART: dict[type, tuple[bool, bool]] = {}
+_TAKES_PART: dict[type, frozenset[str]] = {}
 
 
-def takes_part(cls: type) -> tuple[bool, bool]:
-    """(its key counts, its bounds count): each only where declared by the class that draws, or below it."""
+def takes_part(cls: type) -> frozenset[str]:
+    """Which of ``layer_key``, ``layer_bounds`` and ``layer_parts`` count for a class: each only where declared
+    by the class that draws, or below it."""
     got = _TAKES_PART.get(cls)
     if got is None:
         drawer = [_owner(cls, "draw"), _owner(cls, "draw_self")]
         counts = lambda name: hasattr(cls, name) and all(issubclass(_owner(cls, name), d) for d in drawer)  # noqa: E731
-        got = _TAKES_PART[cls] = (counts("layer_key"), counts("layer_bounds"))
+        got = _TAKES_PART[cls] = frozenset(n for n in ("layer_key", "layer_bounds", "layer_parts") if counts(n))
     return got
 
 
@@ -130,13 +133,17 @@ class TableLayer:
                     paint = lambda surf, c=card, k=key, m=img: c.paint(surf, k, m)  # noqa: E731
                     items.append((card.iid, key, paint, card.at_rest(), Footprint(reach), reach))
                     self.solids[card.iid] = (key, img)
+            elif "layer_parts" in takes_part(type(node)):
+                for name, key, rect, paint in node.layer_parts():      # type: ignore[attr-defined]
+                    items.append(((node, name), key, paint, True, Footprint(rect), rect))
             elif not _draws_nothing(node):
                 items.append(self.node_item(node, surface))
         return items
 
     def node_item(self, node: Node, surface: pygame.Surface) -> Item:
-        keyed, bounded = takes_part(type(node))
-        bounds = node.layer_bounds() if bounded else None  # type: ignore[attr-defined]
+        names = takes_part(type(node))
+        keyed = "layer_key" in names
+        bounds = node.layer_bounds() if "layer_bounds" in names else None  # type: ignore[attr-defined]
         fp: Footprint | None = None
         box: pygame.Rect | None = None
         if isinstance(bounds, pygame.Rect):
@@ -168,23 +175,21 @@ class TableLayer:
         live: list[pygame.Rect] = []          # where what is drawn live so far draws
         moving: list[pygame.Rect] = []        # ... what of it moves
         blocked = False                       # something live drawn where not known: nothing above it is baked
-        kept: list[Any] = []
-        fresh: list[Item] = []
+        statics: list[Item] = []              # what the layer is to hold now, in z order
+        kept: list[Any] = []                  # ... of it what it holds already
         for item in items:
             whose, key, _paint, rest, fp, _box = item
             steady = self.steady(item, last)
-            clear = steady and not blocked and not fp.hits(live)   # type: ignore[union-attr]
-            if key is not None and whose in baked and baked[whose][0] == key:
-                if clear:
+            inside = key is not None and whose in baked and baked[whose][0] == key    # the layer holds it as it is
+            if steady and not blocked and not fp.hits(live):     # type: ignore[union-attr]
+                statics.append(item)
+                if inside:
                     kept.append(whose)
-                    continue
-                if steady and fp.hits(moving):    # type: ignore[union-attr]
-                    # unchanged, but something moving came under it: kept live a while, not baked back at once
-                    # (a card dragged to and fro, cards kicked again and again, would have it baked over and over)
-                    self.held[whose] = HOLD
-            elif clear:
-                fresh.append(item)
-            # counted as live even when it is painted on below: what it hides then was checked against it
+                continue
+            if inside and steady and fp.hits(moving):    # type: ignore[union-attr]
+                # unchanged, but something moving came under it: kept live a while, not baked back at once
+                # (a card dragged to and fro, cards kicked again and again, would have it baked over and over)
+                self.held[whose] = HOLD
             if fp is None:
                 blocked = True
             else:
@@ -192,27 +197,13 @@ class TableLayer:
                 if not rest:
                     moving.extend(fp.rects)
         self.last = {whose: key for whose, key, *_ in items if key is not None}
-        whole = layer is not None and layer.get_size() == surface.get_size()
-        mended: list[pygame.Rect] | None = []     # where the layer changed this frame (None: all of it)
-        if whole and len(kept) < len(baked):      # some of it changed, moved or has something live under it now
-            stays = set(kept)                     # (and what stays, in the order it was painted in)
-            in_order = kept == [whose for whose in self.sequence if whose in stays]
-            mended = self.repair(items, stays) if in_order else None
-            whole = mended is not None
-        elif whole and kept != self.sequence:
-            whole = False
-        if whole:
-            assert layer is not None and mended is not None
-            baked = self.baked                    # (mended, it is another)
-            for item in fresh:                   # steady since, and clear of all live under them: painted on
-                whose, key, _paint, _rest, fp, _box = item
-                clipped_paint(item, layer)
-                baked[whose] = (key, fp)
-                mended.extend(fp.rects)          # type: ignore[union-attr]
-            if fresh:
-                self.sequence = [whose for whose, *_ in items if whose in baked]
-        else:
-            layer, mended = self.bake(surface, items, last), None
+        mended: list[pygame.Rect] | None = None   # where the layer changed this frame (None: all of it)
+        if layer is not None and layer.get_size() == surface.get_size():
+            stays = set(kept)                # what stays must lie in the order it was painted in
+            if kept == [whose for whose in self.sequence if whose in stays]:
+                mended = self.repair(statics, stays)
+        if mended is None:
+            layer = self.bake(surface, statics)
         baked = self.baked
         # under a card drawn live, where its face covers all, what the layer would lay down is painted over
         hidden = [r for whose, key, *_ in items if isinstance(whose, int) and (whose not in baked or
@@ -271,50 +262,42 @@ class TableLayer:
         return (key is not None and rest and fp is not None and last.get(whose, last) == key
                 and whose not in self.held)
 
-    def repair(self, items: list[Item], stays: set[Any]) -> list[pygame.Rect] | None:
-        """Take out of the layer what it holds and no longer may (``stays``: what does): where those were, it is
-        painted again from the felt up, with only what stays. Where it was painted again; None when that would
-        cost about as much as painting it all afresh (the felt itself changed, or what stays would be drawn
+    def repair(self, statics: list[Item], stays: set[Any]) -> list[pygame.Rect] | None:
+        """The layer made to hold ``statics``, of which it holds ``stays`` already: where what it holds and no
+        longer may lay, and where what comes in goes, it is painted again from the felt up with what it is to
+        hold, in z order (what comes in may lie under what stays). Where it was painted again; None when that
+        would cost about as much as painting it all afresh (the felt itself changed, or panels would be drawn
         over and over)."""
         layer = self.surface
         assert layer is not None
         gone = [fp for whose, (_key, fp) in self.baked.items() if whose not in stays]
-        boxes = _merged([r for fp in gone for r in fp.rects])
-        w, h = layer.get_size()
-        if sum(b.w * b.h for b in boxes) > w * h // 3:
-            return None
-        plan = [(box, [item for item in items if item[0] in stays and item[4].hits([box])])  # type: ignore[union-attr]
-                for box in boxes]
-        drawn = sum(1 for _box, below in plan for item in below if not isinstance(item[0], int) and item[0] is not
-                    self.scene.background)
-        if drawn > len(boxes) + 2:     # panels under it drawn once a box: past a few, all afresh is as quick
-            return None
-        for box, below in plan:
-            layer.set_clip(box)
-            layer.fill(FELT_DARK, box)
-            for item in below:
-                clipped_paint(item, layer)
-        layer.set_clip(None)
-        self.sequence = [whose for whose in self.sequence if whose in stays]
-        self.baked = {whose: self.baked[whose] for whose in self.sequence}
-        self.repairs += 1
+        come = [item[4] for item in statics if item[0] not in stays]
+        boxes = _merged([r for fp in gone + come for r in fp.rects])     # type: ignore[union-attr]
+        if boxes:
+            w, h = layer.get_size()
+            if sum(b.w * b.h for b in boxes) > w * h // 2:
+                return None
+            plan = [(box, [item for item in statics if item[4].hits([box])])  # type: ignore[union-attr]
+                    for box in boxes]
+            panel = lambda item: not isinstance(item[0], int) and item[0] is not self.scene.background  # noqa: E731
+            # a panel is drawn once for each box it reaches into: past drawing each once, all afresh is as quick
+            if sum(1 for _box, below in plan for item in below if panel(item)) > sum(1 for i in statics if panel(i)):
+                return None
+            for box, below in plan:
+                layer.set_clip(box)
+                layer.fill(FELT_DARK, box)
+                for item in below:
+                    clipped_paint(item, layer)
+            layer.set_clip(None)
+            self.repairs += 1
+        self.baked = {whose: (key, fp) for whose, key, _p, _r, fp, _b in statics}
+        self.sequence = [item[0] for item in statics]
         return boxes
 
-    def bake(self, surface: pygame.Surface, items: list[Item], last: dict[Any, Any]) -> pygame.Surface | None:
-        """The layer afresh: everything steady (``last``: the keys last frame) and clear of all live below it."""
-        statics: list[Item] = []
-        live: list[pygame.Rect] = []
-        blocked = False
-        for item in items:
-            fp = item[4]
-            if self.steady(item, last) and not blocked and not fp.hits(live):  # type: ignore[union-attr]
-                statics.append(item)
-            elif fp is None:
-                blocked = True
-            else:
-                live.extend(fp.rects)
+    def bake(self, surface: pygame.Surface, statics: list[Item]) -> pygame.Surface | None:
+        """The layer afresh, holding ``statics``."""
         self.baked = {whose: (key, fp) for whose, key, _p, _r, fp, _b in statics}
-        self.sequence = [whose for whose, *_ in statics]
+        self.sequence = [item[0] for item in statics]
         if not statics:
             return self.surface
         layer = self.surface
