@@ -177,6 +177,7 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.frame_ms: list[float] = []
+        self.frame_no = 0          # frames drawn (the table's layer tells a screen it drew last from another)
         from .sound import Sounds
         self.sounds = Sounds(self.settings)
         self._check_saved_data()
@@ -323,6 +324,7 @@ class App:
         self.scene.update(dt)
         self.notices.update(dt)
         t0 = time.perf_counter()
+        self.frame_no += 1
         self.scene.draw(self.screen)
         if self.notice.time_left > 0 and self._place_notices():
             self.notices.draw(self.screen)

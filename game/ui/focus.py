@@ -291,6 +291,14 @@ class FocusRing:
         rect = getattr(node, "focus_rect", None)
         return rect() if rect is not None else node.world_rect()
 
+    def bounds(self) -> pygame.Rect:
+        """Where ``draw`` draws now (nowhere: an empty rectangle)."""
+        node = self.current() if self.shown else None
+        if node is None:
+            return pygame.Rect(0, 0, 0, 0)
+        s = self.scene.root.scale or 1.0
+        return self._rect(node).inflate(int(10 * s) + 2 * int(4 * s) + 2, int(10 * s) + 2 * int(4 * s) + 2)
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.shown:
             return

@@ -155,6 +155,18 @@ class Button(Pressable):
         size = min(fonts.reading(self.size) * s, (self.h * s - 4 * s) / 1.15)
         return fit_size(self.label, size, r_w, True, min(size, 9 * s))
 
+    def tip_shown(self) -> bool:
+        return self.hover and not self.enabled and bool(self.why_disabled)
+
+    def layer_key(self) -> tuple[Any, ...]:
+        """What decides its pixels (the table's layer bakes it while this stays; ``table/layer.py``)."""
+        return (tuple(self.world_rect()), self.world_scale(), self.label, self.size, self.accent, self.enabled,
+                self.hover, self.why_disabled if self.tip_shown() else "")
+
+    def layer_bounds(self) -> pygame.Rect | None:
+        """Its face; None when its reason shows beside it (then where it draws is measured)."""
+        return None if self.tip_shown() else self.world_rect()
+
     def draw_self(self, surface: pygame.Surface) -> None:
         r = self.world_rect()
         s = self.world_scale()
@@ -167,7 +179,7 @@ class Button(Pressable):
         pygame.draw.rect(surface, edge, r, width=max(1, int(2 * s)), border_radius=rad)
         img = fonts.text(self.label, self.label_size(s), INK if self.enabled else INK_DIM, True)
         surface.blit(img, img.get_rect(center=r.center))
-        if self.hover and not self.enabled and self.why_disabled:
+        if self.tip_shown():
             reason_tip(surface, self.why_disabled, r, s)
 
 
@@ -439,18 +451,28 @@ class Toast(Node):
         """Logical height of the box for the current text."""
         return len(self.lines()) * fonts.reading(17) * 1.3 + 16
 
+    def layer_bounds(self) -> pygame.Rect:
+        """Its box (the table draws it live, as it fades, where nothing above it is: ``table/layer.py``)."""
+        return self.box()[0] if self.time_left > 0 and self.text else pygame.Rect(0, 0, 0, 0)
+
+    def box(self) -> tuple[pygame.Rect, list[str]]:
+        """Where it stands on the screen for its words now, and its lines."""
+        s = self.world_scale()
+        lines = self.lines(s)
+        h = int((len(lines) * fonts.reading(17) * 1.3 + 16) * s)
+        self.h = h / s  # so a click on the message can be told apart
+        if self.bottom is not None:
+            self.y = self.bottom - self.h
+        ox, oy = self.world_origin()
+        return pygame.Rect(int(ox), int(oy), int(self.w * s), h), lines
+
     def draw_self(self, surface: pygame.Surface) -> None:
         if self.time_left <= 0 or not self.text:
             return
         s = self.world_scale()
         size = fonts.reading(17)
-        lines = self.lines(s)
-        h = int((len(lines) * size * 1.3 + 16) * s)
-        self.h = h / s  # so a click on the message can be told apart
-        if self.bottom is not None:
-            self.y = self.bottom - self.h
-        ox, oy = self.world_origin()
-        box = pygame.Surface((int(self.w * s), h), pygame.SRCALPHA)
+        r, lines = self.box()
+        box = pygame.Surface(r.size, pygame.SRCALPHA)
         alpha = int(235 * min(1.0, self.time_left / 0.4))
         pygame.draw.rect(box, (*TOAST_BG, alpha), box.get_rect(), border_radius=int(10 * s))
         pygame.draw.rect(box, (*self.color[:3], alpha), box.get_rect(), width=max(1, int(2 * s)), border_radius=int(10 * s))
@@ -458,7 +480,7 @@ class Toast(Node):
             img = fonts.text(line, size * s, self.color).copy()
             img.set_alpha(alpha)
             box.blit(img, (int(12 * s), int((8 + i * size * 1.3) * s)))
-        surface.blit(box, (ox, oy))
+        surface.blit(box, r.topleft)
 
 
 class Dialog(Node):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from typing import Iterator
+from typing import Any, Iterator
 
 import pygame
 import pytest
@@ -25,8 +25,9 @@ FACES = [(card, awakened) for card in DB.cards.values() for awakened in ((False,
 
 
 @contextlib.contextmanager
-def drawn_text() -> Iterator[list[tuple[str, float]]]:
-    """Every (string, pixel size) drawn meanwhile through the font cache."""
+def drawn_text(scene: Any = None) -> Iterator[list[tuple[str, float]]]:
+    """Every (string, pixel size) drawn meanwhile through the font cache; ``scene``: a table, whose frames
+    meanwhile are painted whole (its resting layer would keep what did not change)."""
     seen: list[tuple[str, float]] = []
     text = fonts.text
 
@@ -36,6 +37,8 @@ def drawn_text() -> Iterator[list[tuple[str, float]]]:
 
     fonts.text = rec
     cardart._CACHE.clear()
+    if scene is not None:
+        scene.table_layer.forget()
     try:
         yield seen
     finally:
@@ -125,7 +128,7 @@ def test_hovering_the_longest_card_shows_all_its_text(app, hands):
                                "p2": {"leader": "LT-L02", "deck": DECK}})
     card = scene.session.state.zones["p0.hand"].cards[0]
     hover(hands, card)
-    with drawn_text() as drawn:
+    with drawn_text(app.scene) as drawn:
         hands.frames(1)
     said = _squash("".join(s for s, _ in drawn))
     for line in card_lines(longest, DB, "ko"):
@@ -147,7 +150,7 @@ def test_cards_on_the_table_show_name_cost_power_and_hit_readably(hands, app, si
     scene = table(app, hands, pos)
     scene.layout()
     s = scene.root.scale
-    with drawn_text() as drawn:
+    with drawn_text(app.scene) as drawn:
         hands.frames(2)
     st = scene.session.state
     shown = {iid: st.cdef(iid) for iid, node in scene.card_nodes.items() if node.visible and node.face_up
@@ -173,7 +176,7 @@ def test_every_zone_is_labelled_in_both_languages(app, hands, lang, words):
     app.settings.language = lang
     table(app, hands, {**BASE, "p1": {"leader": "LT-L01", "level": 4, "hand": ["LT-F04"], "deck": DECK},
                        "p2": {"leader": "LT-L02", "hand": ["LT-F04"], "deck": DECK}})
-    with drawn_text() as drawn:
+    with drawn_text(app.scene) as drawn:
         hands.frames(1)
     said = [s for s, _ in drawn]
     for word in words:
@@ -214,7 +217,7 @@ def test_use_this_ability_names_the_card_and_shows_its_text(app, hands):
     assert scene.prompt.visible
     assert scene.prompt.text == "Tide Seer: You may use this ability. Use it? (8.1.2.2)"
     assert scene.prompt.detail and "[Entry]" in scene.prompt.detail and "draw" in scene.prompt.detail
-    with drawn_text() as drawn:
+    with drawn_text(app.scene) as drawn:
         hands.frames(1)
     said = " ".join(s for s, _ in drawn)
     assert "Tide Seer:" in said and "[Entry]" in said

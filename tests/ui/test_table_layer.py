@@ -140,7 +140,7 @@ def test_the_pass_screen_keeps_no_card_of_the_last_player_and_the_next_sees_only
     hands.settle()
     hands.frames(5)
     assert scene.viewer != first
-    assert scene.table_layer.look is not None and scene.table_layer.look[7] == scene.viewer
+    assert scene.table_layer.look is not None and scene.table_layer.look[8] == scene.viewer
     assert same(app.screen, whole(scene))
 
 

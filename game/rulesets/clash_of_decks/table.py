@@ -195,9 +195,11 @@ class ClashTable(TablePart):
 
     def nodes(self) -> list[Any]:
         from .table_flip import CitadelFlip
+        from .table_hud import Bracket
         from .table_hud import Info
         self.flip = CitadelFlip(self.scene)
-        return [Info(self.scene), self.flip]
+        info = Info(self.scene)
+        return [info, Bracket(info), self.flip]
 
     # ----- faces ------------------------------------------------------------------------------------
     def card_name(self, iid: int, lang: str) -> str:

@@ -92,6 +92,10 @@ class CitadelFlip(Node):
                                over=Overlay(citadel=(self.to_side, self.hp)))
         return old, new
 
+    def layer_bounds(self) -> pygame.Rect | None:
+        """Nowhere while no flip is on show; during one, not known (drawn live, and all above it)."""
+        return pygame.Rect(0, 0, 0, 0) if self.card is None else None
+
     def draw_self(self, surface: pygame.Surface) -> None:
         if self.card is None:
             return

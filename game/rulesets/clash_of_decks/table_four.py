@@ -101,9 +101,11 @@ class ClashTableFour(ClashTable):
 
     def nodes(self) -> list[Any]:
         from .table_flip import CitadelFlip
+        from .table_hud import Bracket
         from .table_four_hud import InfoFour
         self.flip = CitadelFlip(self.scene)
-        return [InfoFour(self.scene), self.flip]
+        info = InfoFour(self.scene)
+        return [info, Bracket(info), self.flip]
 
     # ----- acting -----------------------------------------------------------------------------------
     def dest_rect(self, dest: tuple[Any, ...]) -> tuple[float, float, float, float]:

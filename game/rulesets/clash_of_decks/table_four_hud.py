@@ -166,12 +166,14 @@ class InfoFour(Info):
         self.drawn.append((text, r))
         return r
 
+    def layer_key(self) -> tuple[Any, ...]:
+        return super().layer_key()      # it reads what the two seats' words read
+
     def draw_self(self, surface: pygame.Surface) -> None:
         sc = self.scene
         st = sc.shown_state
         lang, v = sc.lang, sc.viewer
         self.drawn = []
-        playing = st.result is None
         acting = to_act(st)
         for f in range(4):
             self.front_words(surface, f)
@@ -184,9 +186,6 @@ class InfoFour(Info):
         self.fit(surface, line, 12, L4.INFO_Y, GOLD if star else INK, 640)
         if st.options.get("exhaustion") == "on":
             self.fit(surface, WORDS["exhaustion"].get(lang), L4.FELT_RIGHT - 6, L4.INFO_Y, INK_DIM, 330, anchor="midright")
-        started = st.phase.value != "champion"
-        if not st.is_ai(v) and st.hands[v] is not None and playing and started:
-            self.bracket(surface, st, v)
         if v == acting:
             self.frame(surface, L4.hand_rect(), GOLD)
 

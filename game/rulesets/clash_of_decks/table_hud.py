@@ -12,6 +12,7 @@ from game.engine.text import Msg
 from game.ui import fonts
 from game.ui.node import Node
 from game.ui.palette import GOLD, INK, INK_DIM
+from game.ui.table.felt import moment_key
 from game.ui.table.hud import fitted
 
 from . import table_layout as L
@@ -60,8 +61,28 @@ def paint(surf: pygame.Surface, s: float) -> None:
     pygame.draw.rect(surf, (60, 70, 86), (x * s, y * s, w * s, h * s), max(1, int(2 * s)), border_radius=int(8 * s))
 
 
+def put(node: Any, surface: pygame.Surface, text: str, x: float, y: float, colour: Any, width: float, *,
+        anchor: str = "midleft", key: str = "caption") -> pygame.Rect:
+    """Words on their dark box at a logical point, shrunk to ``width``; noted in the node's ``drawn``."""
+    img, r = placed(node, text, x, y, colour, width, anchor=anchor, key=key)
+    s = node.world_scale()
+    pygame.draw.rect(surface, BOX, pygame.Rect(r).inflate(8 * s, 4 * s), border_radius=int(5 * s))
+    surface.blit(img, r)
+    node.drawn.append((text, r))
+    return r
+
+
+def placed(node: Any, text: str, x: float, y: float, colour: Any, width: float, *, anchor: str = "midleft",
+           key: str = "caption") -> tuple[pygame.Surface, pygame.Rect]:
+    s = node.world_scale()
+    ox, oy = node.world_origin()
+    img = fonts.text(text, fitted(text, key, width, s), colour, True)
+    return img, img.get_rect(**{anchor: (ox + x * s, oy + y * s)})
+
+
 class Info(Node):
-    """The words on the felt: the fronts' names and sides, both seats' numbers, the window's bracket."""
+    """The words on the felt: the fronts' names and sides, both seats' numbers (the window's bracket is
+    ``Bracket``, drawn after it)."""
     HAND_Y, HAND_H = L.HAND_Y, L.HAND_H       # where the viewer's hand row is (the bracket goes under it)
 
     def __init__(self, scene: "TableScene") -> None:
@@ -71,14 +92,12 @@ class Info(Node):
 
     def put(self, surface: pygame.Surface, text: str, x: float, y: float, colour: Any, width: float, *,
             anchor: str = "midleft", key: str = "caption") -> pygame.Rect:
-        s = self.world_scale()
-        ox, oy = self.world_origin()
-        img = fonts.text(text, fitted(text, key, width, s), colour, True)
-        r = img.get_rect(**{anchor: (ox + x * s, oy + y * s)})
-        pygame.draw.rect(surface, BOX, pygame.Rect(r).inflate(8 * s, 4 * s), border_radius=int(5 * s))
-        surface.blit(img, r)
-        self.drawn.append((text, r))
-        return r
+        return put(self, surface, text, x, y, colour, width, anchor=anchor, key=key)
+
+    def layer_key(self) -> tuple[Any, ...]:
+        """The moment shown and the cards as they lie (the table bakes it: ``layer.py``)."""
+        sc = self.scene
+        return moment_key(self, tuple(len(cards) for _zone, cards in sorted(sc.order.items())), sc.part.safe)
 
     def draw_self(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -108,9 +127,6 @@ class Info(Node):
             turns = st.own_turns[st.start_player]
             said = WORDS["exhausting" if turns >= 8 else "exhaustion"].get(lang).format(n=min(8, turns))
             self.put(surface, said, 16, top + line * 2.5, INK_DIM, 640)
-        started = st.phase.value != "champion"
-        if not st.is_ai(v) and st.hands[v] is not None and st.result is None and started:
-            self.bracket(surface, st, v)
         if st.is_ai(other):
             self.put(surface, WORDS["deck"].get(lang).format(n=len(st.decks[other].cards)), L.AI_DECK_X, L.TOP_Y + 42,
                      INK, 100, anchor="center")
@@ -122,21 +138,67 @@ class Info(Node):
                 sp = L.out_spot(p == v, 0)
                 self.put(surface, WORDS["out"].get(lang).format(n=out), sp.x, sp.y + 38, INK_DIM, 80, anchor="center")
 
-    def bracket(self, surface: pygame.Surface, st: Any, v: int) -> None:
-        """The line under the playable window: as wide as the cards a player may play now."""
+
+
+class Bracket(Node):
+    """The line under the viewer's playable window, as wide as the cards a player may play now, with its
+    words. A node of its own, drawn right after the seats' words: it follows the hand's cards as they move
+    (a card held from the window takes its end along), while those words stand still."""
+
+    def __init__(self, info: Info) -> None:
+        super().__init__(0, 0, 0, 0, z=info.z, name="bracket")
+        self.info = info
+        self.scene = info.scene
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+
+    def plan(self) -> tuple[int, int, float, str] | None:
+        """(left, right, height on the screen, its words), or None when no window is shown."""
         sc = self.scene
-        s = self.world_scale()
-        ox, oy = self.world_origin()
+        st, v = sc.shown_state, sc.viewer
+        if st.is_ai(v) or st.hands[v] is None or st.result is not None or st.phase.value == "champion":
+            return None
         hand = sc.order.get(f"p{v}.hand", [])
         window = [c for c in hand[:len(st.window(v))]]
         rects = [sc.card_nodes[c].world_rect() for c in window if c in sc.card_nodes]
         if not rects:
-            return
+            return None
         left, right = min(r.left for r in rects), max(r.right for r in rects)
-        y = oy + (self.HAND_Y + self.HAND_H / 2 + 8) * s
+        y = self.world_origin()[1] + (self.info.HAND_Y + self.info.HAND_H / 2 + 8) * self.world_scale()
+        n = len(window)
+        said = WORDS["threat" if n < 4 and len(hand) > n else "window"].get(sc.lang).format(n=n)
+        return left, right, y, said
+
+    def words_at(self, plan: tuple[int, int, float, str]) -> tuple[float, float]:
+        left, right, _y, _said = plan
+        s = self.world_scale()
+        ox = self.world_origin()[0]
+        return ((left + right) / 2 - ox) / s, self.info.HAND_Y + self.info.HAND_H / 2 + 22
+
+    def layer_key(self) -> tuple[Any, ...]:
+        return (self.plan(), self.world_origin(), self.world_scale())
+
+    def layer_bounds(self) -> pygame.Rect:
+        """The line, its ends' ticks and its words' box."""
+        plan = self.plan()
+        if plan is None:
+            return pygame.Rect(0, 0, 0, 0)
+        left, right, y, said = plan
+        s = self.world_scale()
+        w = max(2, int(3 * s))
+        line = pygame.Rect(left - w, int(y - 8 * s) - w, right - left + 2 * w, int(8 * s) + 2 * w + 1)
+        x, wy = self.words_at(plan)
+        _img, r = placed(self, said, x, wy, GOLD, 400, anchor="center")
+        return line.union(r.inflate(int(8 * s) + 2, int(4 * s) + 2))
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        self.drawn = []
+        plan = self.plan()
+        if plan is None:
+            return
+        left, right, y, said = plan
+        s = self.world_scale()
         pygame.draw.line(surface, GOLD, (left, y), (right, y), max(2, int(3 * s)))
         for x in (left, right):
             pygame.draw.line(surface, GOLD, (x, y), (x, y - 8 * s), max(2, int(3 * s)))
-        n = len(window)
-        said = WORDS["threat" if n < 4 and len(hand) > n else "window"].get(sc.lang).format(n=n)
-        self.put(surface, said, ((left + right) / 2 - ox) / s, self.HAND_Y + self.HAND_H / 2 + 22, GOLD, 400, anchor="center")
+        x, wy = self.words_at(plan)
+        put(self, surface, said, x, wy, GOLD, 400, anchor="center")

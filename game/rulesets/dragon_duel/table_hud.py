@@ -15,6 +15,7 @@ from game.ui import faces, fonts
 from game.ui.node import Node, post
 from game.ui.palette import BAD, GOLD, GOOD, INK, INK_DIM
 from game.ui.table import look
+from game.ui.table.felt import moment_key
 from game.ui.table.hud import fitted, px
 from game.ui.widgets import draw_mark
 
@@ -106,6 +107,10 @@ class Captions(Node):
         self.scene = scene
         self.drawn: list[tuple[str, pygame.Rect]] = []
 
+    def layer_key(self) -> tuple[Any, ...]:
+        """The moment shown and the cards as they lie (the table bakes it: ``layer.py``)."""
+        return moment_key(self, tuple(len(cards) for _zone, cards in sorted(self.scene.order.items())))
+
     def draw_self(self, surface: pygame.Surface) -> None:
         sc = self.scene
         st = sc.shown_state          # as of the last event played; the counts are the cards as they lie
@@ -141,6 +146,9 @@ class Info(Node):
         super().__init__(*L.INFO, z=400, name="info")
         self.scene = scene
         self.drawn: list[tuple[str, pygame.Rect]] = []
+
+    def layer_key(self) -> tuple[Any, ...]:
+        return moment_key(self)
 
     def draw_self(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -258,6 +266,11 @@ class Board(Node):
                 return True
         return False
 
+    def layer_key(self) -> tuple[Any, ...]:
+        """Where each dragon is drawn now and which may be chosen (a travelling dragon keeps it live)."""
+        return (tuple(self.pos[i] or self.target(i) for i in range(3)), tuple(self.options()), self.world_origin(),
+                self.parent.world_origin() if self.parent else None, self.world_scale())
+
     def draw_self(self, surface: pygame.Surface) -> None:
         sc = self.scene
         lang = sc.lang
@@ -300,6 +313,9 @@ class Totals(Node):
         super().__init__(*L.TOTALS, z=400, name="totals")
         self.scene = scene
         self.drawn: list[tuple[str, pygame.Rect]] = []
+
+    def layer_key(self) -> tuple[Any, ...]:
+        return moment_key(self)
 
     def draw_self(self, surface: pygame.Surface) -> None:
         sc = self.scene

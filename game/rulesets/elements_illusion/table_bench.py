@@ -337,6 +337,12 @@ class Bench(Node):
         self.add(b)
         return b
 
+    def layer_key(self) -> tuple[Any, ...]:
+        """What it shows (made again when ``key`` changes), its slot while the viewer decides, and its choices'
+        buttons (the table bakes it: ``layer.py``)."""
+        return (self._key, self.part.deciding(), tuple(self.lines), getattr(self, "chosen_text", ""), self.count,
+                tuple((b.visible, b.layer_key()) for b in self.children), self.world_origin(), self.world_scale())
+
     def draw_self(self, surface: pygame.Surface) -> None:
         if self.scene.pass_pending:
             return
@@ -351,7 +357,9 @@ class Bench(Node):
             px, py, pw, ph = L.PLANNED
             img = fonts.text(getattr(self, "chosen_text", ""), fonts.reading(12) * s, INK_DIM)
             clip = surface.get_clip()
-            surface.set_clip(pygame.Rect(int(ox + px * s), int(oy + (py - 18) * s), int(pw * s), int(ph * s + 18 * s)))
+            # within whatever clip it is drawn under (the table's layer mends a part of itself so)
+            surface.set_clip(pygame.Rect(int(ox + px * s), int(oy + (py - 18) * s), int(pw * s),
+                                         int(ph * s + 18 * s)).clip(clip))
             surface.blit(img, (ox + px * s, oy + (py - 17) * s))
             surface.set_clip(clip)
             tx, ty, tw = L.CHOICES[0], y + 6, L.CHOICES[2]

@@ -12,7 +12,7 @@ import pygame
 from game.engine.text import Msg
 from game.ui import fonts
 from game.ui.palette import GOLD, GOOD, INK, INK_DIM
-from game.ui.table.felt import Felt, felt_rect as _rect, felt_text as _text
+from game.ui.table.felt import Felt, felt_rect as _rect, felt_text as _text, moment_key
 from game.ui.widgets import draw_mark
 
 from . import book
@@ -46,6 +46,16 @@ class RecipeBook(Felt):
         # what the last frame listed: (skill id, ticked, its line in words); the tests read it
         self.drawn: list[tuple[str, bool, str]] = []
         self.box: pygame.Rect | None = None     # where the open book was drawn (window pixels)
+
+    def layer_key(self) -> tuple[Any, ...]:
+        return moment_key(self) if self.shows() else ()
+
+    def layer_bounds(self) -> pygame.Rect | None:
+        """Nowhere while closed; open, where it draws is measured."""
+        return None if self.shows() else pygame.Rect(0, 0, 0, 0)
+
+    def shows(self) -> bool:
+        return self.open and not self.scene.pass_pending
 
     def toggle(self) -> None:
         self.open = not self.open

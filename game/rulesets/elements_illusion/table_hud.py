@@ -15,7 +15,7 @@ from game.engine.text import Msg
 from game.ui import fonts
 from game.ui.node import Node
 from game.ui.palette import BAD, GOLD, GOOD, HILITE, INK, INK_DIM
-from game.ui.table.felt import Felt, felt_rect as _rect, felt_text as _text, paint_frame
+from game.ui.table.felt import Felt, felt_rect as _rect, felt_text as _text, moment_key, paint_frame
 from game.ui.table.part import Show
 from game.ui.widgets import Button
 
@@ -61,6 +61,16 @@ def paint(surf: pygame.Surface, s: float, n: int, viewer: int, *, slot: bool = F
         paint_frame(surf, s, L.SLOT, (20, 30, 30))    # the workbench's slot, under the cards laid on it
 
 
+def dials(sh: Any) -> tuple[Any, ...]:
+    """The dials and the turn's numbers as shown, copied (the display model changes them in place)."""
+    return (sh.turn, sh.phase, sh.order, sh.order_el, tuple(sh.el), tuple(sh.ep), tuple(sh.gp))
+
+
+def hands(scene: "TableScene") -> tuple[int, ...]:
+    """How many cards the table shows in each place."""
+    return tuple(len(cards) for _zone, cards in sorted(scene.order.items()))
+
+
 # ----- the seats ---------------------------------------------------------------------------------
 class Seats(Felt):
     """Every seat's words: name, Order, dials, last element, locked, its places' captions."""
@@ -69,6 +79,13 @@ class Seats(Felt):
         super().__init__(scene, 450, "seats")
         self.part = part
         self.drawn: list[tuple[str, pygame.Rect]] = []
+
+    def layer_key(self) -> tuple[Any, ...]:
+        """The moment shown, the dials as shown, the hands as they lie, who is deciding while the table waits,
+        and who is a program (the table bakes it: ``layer.py``)."""
+        sc = self.scene
+        return moment_key(self, dials(self.part.shown), hands(sc), sc.animating(), tuple(sorted(sc.ai_seats)),
+                          self.part.safe)
 
     def draw_self(self, surface: pygame.Surface) -> None:
         st = self.scene.session.state
@@ -149,6 +166,9 @@ class InfoBox(Felt):
         self.part = part
         self.drawn: list[tuple[str, pygame.Rect]] = []
 
+    def layer_key(self) -> tuple[Any, ...]:
+        return moment_key(self, dials(self.part.shown), hands(self.scene))
+
     def draw_self(self, surface: pygame.Surface) -> None:
         st = self.scene.session.state
         lang = self.scene.lang
@@ -211,6 +231,10 @@ class Effects(Felt):
     def centre(self, p: int) -> tuple[float, float]:
         st = self.scene.session.state
         return L.seat_centre(p, self.scene.viewer, st.n)
+
+    def layer_bounds(self) -> pygame.Rect | None:
+        """Nowhere while nothing is on show; during a show, not known (drawn live, and all above it)."""
+        return None if self.items else pygame.Rect(0, 0, 0, 0)
 
     def draw_self(self, surface: pygame.Surface) -> None:
         s = self.world_scale()
@@ -326,6 +350,10 @@ class Popup(Felt):
     def add_to(self, root: Node) -> None:
         root.add(self.button)
 
+    def layer_bounds(self) -> pygame.Rect | None:
+        """Nowhere while closed; open, where it draws is measured."""
+        return None if self.open else pygame.Rect(0, 0, 0, 0)
+
 
 # ----- the damage matrix -------------------------------------------------------------------------------
 class Matrix(Popup):
@@ -333,6 +361,12 @@ class Matrix(Popup):
 
     def __init__(self, scene: "TableScene") -> None:
         super().__init__(scene, "matrix", WORDS["matrix"].get(scene.lang), 0)
+
+    def layer_key(self) -> tuple[Any, ...]:
+        return moment_key(self) if self.open else ()
+
+    def layer_bounds(self) -> pygame.Rect | None:
+        return super().layer_bounds()
 
     def draw_self(self, surface: pygame.Surface) -> None:
         self.drawn, self.box = [], None
@@ -384,6 +418,12 @@ class SettingsPanel(Popup):
         changed = sum(1 for *_, c in settings_in_use(scene, lang) if c)     # fixed for the whole game
         label = WORDS["settings_changed"].get(lang).format(n=changed) if changed else WORDS["settings"].get(lang)
         super().__init__(scene, "settings", label, 1)
+
+    def layer_key(self) -> tuple[Any, ...]:
+        return moment_key(self) if self.open else ()
+
+    def layer_bounds(self) -> pygame.Rect | None:
+        return super().layer_bounds()
 
     def draw_self(self, surface: pygame.Surface) -> None:
         self.drawn, self.box = [], None

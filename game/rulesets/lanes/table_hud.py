@@ -55,6 +55,13 @@ class Counters(Node):
         self.scene = scene
         self.drawn: list[tuple[str, pygame.Rect]] = []   # each word and where it went, this frame
 
+    def layer_key(self) -> tuple[Any, ...]:
+        """The moment shown, the cards as they lie and the leaders' levels as shown (the table bakes it:
+        ``layer.py``)."""
+        sc = self.scene
+        counts = tuple(len(cards) for zone, cards in sorted(sc.order.items()))
+        return (sc.moment(), counts, tuple(sc.part.levels), self.world_origin(), self.world_scale())
+
     def draw_self(self, surface: pygame.Surface) -> None:
         sc = self.scene
         st = sc.shown_state          # as of the last event played; the counts are the cards as they lie
@@ -120,6 +127,10 @@ class PhaseBar(Node):
         super().__init__(176, L.MID_Y - 14, 822, 28, z=400, name="phasebar")
         self.scene = scene
         self.drawn: list[tuple[str, pygame.Rect]] = []
+
+    def layer_key(self) -> tuple[Any, ...]:
+        st = self.scene.shown_state
+        return (st.turn, st.turn_player, st.phase, self.world_origin(), self.world_scale())
 
     def draw_self(self, surface: pygame.Surface) -> None:
         sc = self.scene

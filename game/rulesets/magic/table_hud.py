@@ -18,7 +18,7 @@ from game.engine.text import Msg
 from game.ui import fonts
 from game.ui.palette import BAD, GOLD, HILITE, INK, INK_DIM, PANEL_EDGE
 from game.ui.table import look
-from game.ui.table.felt import Felt, felt_rect, felt_text as _text, fitted, paint_frame
+from game.ui.table.felt import Felt, felt_rect, felt_text as _text, fitted, moment_key, paint_frame
 from game.ui.table.part import Show
 
 from . import table_layout as L
@@ -97,6 +97,10 @@ class Seats(Felt):
         super().__init__(scene, 450, "seats")
         self.part = part
         self.drawn: list[tuple[str, pygame.Rect]] = []
+
+    def layer_key(self) -> tuple[Any, ...]:
+        """The moment shown, the lives as shown and who is a program (the table bakes it: ``layer.py``)."""
+        return moment_key(self, tuple(self.part.shown_life), tuple(sorted(self.scene.ai_seats)), self.part.safe)
 
     def draw_self(self, surface: pygame.Surface) -> None:
         st = self.scene.shown_state      # as of the last event played
@@ -178,6 +182,9 @@ class InfoBox(Felt):
         self.part = part
         self.drawn: list[tuple[str, pygame.Rect]] = []
 
+    def layer_key(self) -> tuple[Any, ...]:
+        return moment_key(self, self.part.autopass.label(self.scene.lang, self.scene.viewer))
+
     def draw_self(self, surface: pygame.Surface) -> None:
         st = self.scene.shown_state
         lang = self.scene.lang
@@ -245,6 +252,9 @@ class CountersBox(Felt):
         super().__init__(scene, 450, "counters")
         self.cells: list[str] = []       # the words drawn (the tests read them)
         self.drawn: list[pygame.Rect] = []   # where they were drawn, in window pixels (ditto)
+
+    def layer_key(self) -> tuple[Any, ...]:
+        return moment_key(self)
 
     def draw_self(self, surface: pygame.Surface) -> None:
         st = self.scene.session.state
@@ -339,6 +349,10 @@ class Effects(Felt):
         if self.scene.pass_pending:
             self.items = []
         super().update(dt)
+
+    def layer_bounds(self) -> pygame.Rect | None:
+        """Nowhere while nothing is on show; during a show, not known (drawn live, and all above it)."""
+        return None if self.items else pygame.Rect(0, 0, 0, 0)
 
     def draw_self(self, surface: pygame.Surface) -> None:
         s = self.world_scale()

@@ -7,14 +7,14 @@ name as the source last was (608.2h), the ability's text, and what it targets, w
 as a spell's. Read from the engine's stack, as public as the stack is (the curtain hides it all)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine.text import Msg
 from game.ui import fonts
 from game.ui.palette import GOLD, HILITE, INK, INK_DIM, PANEL_EDGE
-from game.ui.table.felt import Felt, felt_rect, felt_text as _text
+from game.ui.table.felt import Felt, felt_rect, felt_text as _text, moment_key
 
 from . import table_layout as L
 from .actions import parse_target
@@ -60,6 +60,24 @@ class StackBox(Felt):
             self.slots.append(tile)
         super().update(dt)
 
+    def plan(self) -> list[tuple[int, str, tuple[float, float], tuple[float, float]]]:
+        """Each arrow: (the object's card, its target, from, to), where the objects and targets lie now."""
+        st = self.scene.session.state
+        out = []
+        spots = L.stack_spots([o.kind != "spell" for o in st.stack])
+        for item, spot in zip(st.stack, spots):
+            start = self.part.centre_of_card(item.card) if item.kind == "spell" else (spot.x, spot.y - L.STACK_H / 2)
+            for target in targets_of(item):              # an arrow to each of its targets (115.1d, 700.2)
+                end = self.part.centre_of_target(target)
+                if start is not None and end is not None:
+                    out.append((item.card, target, start, end))
+        return out
+
+    def layer_key(self) -> tuple[Any, ...]:
+        """The moment shown and where its arrows go (the table bakes it: ``layer.py``)."""
+        pending = self.scene.pass_pending
+        return moment_key(self, pending, () if pending else tuple(self.plan()))
+
     def draw_self(self, surface: pygame.Surface) -> None:
         st = self.scene.session.state
         lang = self.scene.lang
@@ -70,17 +88,10 @@ class StackBox(Felt):
         self.tiles = []
         if self.scene.pass_pending:
             return
-        spots = L.stack_spots([o.kind != "spell" for o in st.stack])
-        for item, spot in zip(st.stack, spots):
-            if item.kind != "spell":
-                self.tiles.append(" ".join(t for t in self.words(item) if t))
-            start = self.part.centre_of_card(item.card) if item.kind == "spell" else (spot.x, spot.y - L.STACK_H / 2)
-            for target in targets_of(item):              # an arrow to each of its targets (115.1d, 700.2)
-                end = self.part.centre_of_target(target)
-                if start is None or end is None:
-                    continue
-                self.arrows.append((item.card, target))
-                arrow(self, surface, start, end, HILITE)
+        self.tiles = [" ".join(t for t in self.words(item) if t) for item in st.stack if item.kind != "spell"]
+        for card, target, start, end in self.plan():
+            self.arrows.append((card, target))
+            arrow(self, surface, start, end, HILITE)
 
     def words(self, item: StackItem) -> tuple[str, str, str, str]:
         """An ability's tile in words: its kind and controller, its source, its text, its target."""
@@ -112,14 +123,29 @@ class StackTile(Felt):
         self.box = box
         self.index = index
 
+    def shown(self) -> bool:
+        st = self.scene.session.state
+        return not self.scene.pass_pending and self.index < len(st.stack) and st.stack[self.index].kind != "spell"
+
+    def tile(self) -> tuple[float, float, float, float]:
+        """Its place (logical), while it is shown."""
+        st = self.scene.session.state
+        spot = L.stack_spots([o.kind != "spell" for o in st.stack])[self.index]
+        return spot.x - L.ABILITY_W / 2, spot.y - L.STACK_H / 2, L.ABILITY_W, L.STACK_H
+
+    def layer_key(self) -> tuple[Any, ...]:
+        return moment_key(self, self.scene.pass_pending)
+
+    def layer_bounds(self) -> pygame.Rect:
+        """Its tile (its words are fitted to it): nowhere while no ability is at its place."""
+        return felt_rect(self, self.tile()) if self.shown() else pygame.Rect(0, 0, 0, 0)
+
     def draw_self(self, surface: pygame.Surface) -> None:
         st = self.scene.session.state
-        if self.scene.pass_pending or self.index >= len(st.stack) or st.stack[self.index].kind == "spell":
+        if not self.shown():
             return
-        spot = L.stack_spots([o.kind != "spell" for o in st.stack])[self.index]
         head, name, text, target = self.box.words(st.stack[self.index])
-        w, h = L.ABILITY_W, L.STACK_H
-        x, y = spot.x - w / 2, spot.y - h / 2
+        x, y, w, h = self.tile()
         s = self.world_scale()
         r = felt_rect(self, (x, y, w, h))
         pygame.draw.rect(surface, TILE, r, border_radius=int(6 * s))

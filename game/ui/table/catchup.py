@@ -124,6 +124,12 @@ class CatchUp:
             return self.pinned
         return self.session.state
 
+    def moment(self: "TableScene") -> tuple[Any, ...]:
+        """The moment the table shows, as a key: another action applied or taken back, another event played,
+        another copy of the game pinned, other eyes. Whatever a panel reads of the game it reads as of a
+        moment (the state itself is in the key, compared as itself: a state gone is never taken for a new one)."""
+        return (len(self.session.match.log), self.shown_state, len(self.queue), self.viewer, self.eyes())
+
     def pin_before(self: "TableScene") -> Any:
         """Before an action goes through the door: the table's copy of the game as its events will find it
         (None while events already play: the queue gets a ``Pin`` once the action is made)."""

@@ -34,6 +34,12 @@ class ReasonButton(Button):
 
     busy = False          # greyed only while the last moves are shown: no reason on its face (it would flicker)
 
+    def layer_key(self) -> tuple[Any, ...]:
+        return (*super().layer_key(), self.busy, self.why_disabled)
+
+    def layer_bounds(self) -> pygame.Rect | None:
+        return super().layer_bounds()
+
     def draw_self(self, surface: pygame.Surface) -> None:
         if self.enabled or not self.why_disabled or self.busy:
             super().draw_self(surface)

@@ -60,6 +60,12 @@ def paint_frame(surf: pygame.Surface, s: float, r: tuple[float, float, float, fl
     pygame.draw.rect(surf, edge, rect, max(1, int(width * s)), border_radius=int(8 * s))
 
 
+def moment_key(node: Node, *more: Any) -> tuple[Any, ...]:
+    """The key (``layer.py``) of a panel that reads nothing but the game as of the moment shown and ``more``:
+    that, where it stands and its scale."""
+    return (node.scene.moment(), *more, node.world_origin(), node.world_scale())  # type: ignore[attr-defined]
+
+
 class Felt(Node):
     """A node drawing in the table's logical space (its origin is the root's)."""
 

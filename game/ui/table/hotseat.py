@@ -153,4 +153,9 @@ class Hotseat:
             return
         self.table_layer.draw(surface)
         if self.focus_ring is not None:
+            ring = self.focus_ring.bounds()
+            self.table_layer.drawn_over(ring)       # the layer puts back what it covered, next frame
+            clip = surface.get_clip()
+            surface.set_clip(ring.clip(clip))
             self.focus_ring.draw(surface)
+            surface.set_clip(clip)

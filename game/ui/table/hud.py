@@ -85,6 +85,7 @@ class Banner(Node):
         self.home = (self.x, self.w)
         self.clear_of = clear_of          # the large view's logical rect while it shows (None: nothing there)
         self.drawn = pygame.Rect(0, 0, 0, 0)   # the box as last drawn (on screen), for tests and tools
+        self._made: tuple[Any, pygame.Surface] | None = None    # the box last made, by what decides it
 
     def box(self, s: float) -> tuple[pygame.Rect, float, list[str]]:
         """The box on screen, with its words' size and lines, at the place that keeps the large view clear."""
@@ -125,23 +126,41 @@ class Banner(Node):
             rows = [rows[0], fonts.clip(" ".join(rows[1:]), size, room, True, more=True)]
         return size, rows
 
+    def alpha(self) -> int:
+        return int(220 * min(1.0, self.time_left / (self.total * 0.3)))
+
+    def layer_key(self) -> tuple[Any, ...]:
+        if self.time_left <= 0 or not self.text:
+            return ()
+        r, size, rows = self.box(self.world_scale())
+        return (self.text, self.color, self.alpha(), tuple(r), size, tuple(rows))
+
+    def layer_bounds(self) -> pygame.Rect:
+        """Its box (it draws nothing outside)."""
+        if self.time_left <= 0 or not self.text:
+            return pygame.Rect(0, 0, 0, 0)
+        return self.box(self.world_scale())[0]
+
     def draw_self(self, surface: pygame.Surface) -> None:
         if self.time_left <= 0 or not self.text:
             return
         s = self.world_scale()
         r, size, rows = self.box(s)
         self.drawn = r
-        a = int(220 * min(1.0, self.time_left / (self.total * 0.3)))
-        box = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (12, 12, 16, a), box.get_rect(), border_radius=int(14 * s))
-        pygame.draw.rect(box, (*self.color, a), box.get_rect(), max(1, int(3 * s)), border_radius=int(14 * s))
-        font = fonts.font(size, True)
-        top = (r.h - len(rows) * size * 1.2) / 2
-        for i, row in enumerate(rows):
-            img = font.render(row, True, self.color)
-            img.set_alpha(a)
-            box.blit(img, img.get_rect(center=(r.w / 2, top + (i + 0.5) * size * 1.2)))
-        surface.blit(box, r)
+        a = self.alpha()
+        key = (r.size, s, size, tuple(rows), self.color, a)
+        if self._made is None or self._made[0] != key:   # the same box frame after frame while it stands
+            box = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(box, (12, 12, 16, a), box.get_rect(), border_radius=int(14 * s))
+            pygame.draw.rect(box, (*self.color, a), box.get_rect(), max(1, int(3 * s)), border_radius=int(14 * s))
+            font = fonts.font(size, True)
+            top = (r.h - len(rows) * size * 1.2) / 2
+            for i, row in enumerate(rows):
+                img = font.render(row, True, self.color)
+                img.set_alpha(a)
+                box.blit(img, img.get_rect(center=(r.w / 2, top + (i + 0.5) * size * 1.2)))
+            self._made = (key, box)
+        surface.blit(self._made[1], r)
 
 
 class LogPanel(Node):
@@ -223,6 +242,10 @@ class LogPanel(Node):
                 return True
         return False
 
+    def layer_key(self) -> tuple[Any, ...]:
+        """Its lines are worded afresh only for a new entry, reader or language (``lines``): so are its pixels."""
+        return (self._version, self.reader(), self.scroll, tuple(self.world_rect()), self.world_scale())
+
     def draw_self(self, surface: pygame.Surface) -> None:
         s = self.world_scale()
         r = self.world_rect()
@@ -300,6 +323,10 @@ class LargeView(Node):
             self.scroll = max(0.0, self.scroll - event.y * 40)
             return True
         return False
+
+    def layer_bounds(self) -> pygame.Rect | None:
+        """Nowhere while it shows no card; else not known (it is drawn live, and all above it)."""
+        return pygame.Rect(0, 0, 0, 0) if self.iid is None or self.scene.drag is not None else None
 
     def draw_self(self, surface: pygame.Surface) -> None:
         if self.iid != self._for:
@@ -404,19 +431,40 @@ class DropHighlights(Node):
                 out.append(("legal" if legal else "illegal", rect, hovered))
         return tuple(out)
 
-    def layer_key(self) -> tuple[Any, ...]:
-        return (self.signs, self.world_scale(), self.scene.app.settings.colorblind_palette, self.marks())
+    def layer_parts(self) -> list[tuple[Any, Any, pygame.Rect, Callable[[pygame.Surface], None]]]:
+        """Each place's mark on its own (``layer.py``): the held card coming over a place changes its mark and
+        the last one's, not every place's."""
+        s = self.world_scale()
+        safe = self.scene.app.settings.colorblind_palette
+        marks = self.marks()
+        # named by its place (two places on one rectangle told apart by their turn)
+        names = [(tuple(rect), sum(1 for _k, r, _h in marks[:i] if r == rect))
+                 for i, (_k, rect, _h) in enumerate(marks)]
+        return [(name, (kind, hovered, self.signs, s, safe), self.reach(rect, s),
+                 lambda surface, k=kind, r=rect, h=hovered: self.mark(surface, k, r, h, s, safe))
+                for name, (kind, rect, hovered) in zip(names, marks)]
+
+    @staticmethod
+    def reach(rect: pygame.Rect, s: float) -> pygame.Rect:
+        """A place's rectangle and what its mark draws round it (a dashed edge's half width, the sign's disc)."""
+        m = int(7 * s) + 4
+        return rect.inflate(2 * m, 2 * m)
 
     def draw_self(self, surface: pygame.Surface) -> None:
-        self.paint(surface, self.layer_key())
+        s = self.world_scale()
+        safe = self.scene.app.settings.colorblind_palette
+        for kind, rect, hovered in self.marks():
+            self.mark(surface, kind, rect, hovered, s, safe)
 
-    def paint(self, surface: pygame.Surface, key: tuple[Any, ...]) -> None:
-        signs, s, safe, marks = key
-        for kind, rect, hovered in marks:
-            if signs:
-                look.corner_sign(surface, kind, rect, s, safe)
-            else:
-                look.outline(surface, kind, rect, s, safe, strong=hovered, veil=True, sign=False)
+    def mark(self, surface: pygame.Surface, kind: str, rect: pygame.Rect, hovered: bool, s: float, safe: bool) -> None:
+        """One place's mark, within its ``reach``."""
+        clip = surface.get_clip()
+        surface.set_clip(self.reach(rect, s).clip(clip))
+        if self.signs:
+            look.corner_sign(surface, kind, rect, s, safe)
+        else:
+            look.outline(surface, kind, rect, s, safe, strong=hovered, veil=True, sign=False)
+        surface.set_clip(clip)
 
 
 class Preview(Node):
@@ -433,11 +481,12 @@ class Preview(Node):
     def show(self, text: str, color: Any, mark: str | None = None) -> None:
         self.text, self.color, self.mark = text, color, mark
 
-    def draw_self(self, surface: pygame.Surface) -> None:
-        self.rect = None
-        if not self.text:
-            return
-        from ..widgets import draw_mark
+    def layer_bounds(self) -> pygame.Rect:
+        """Its box: drawn live (it changes as the held card moves), where nothing above it is."""
+        return self.laid()[0] if self.text else pygame.Rect(0, 0, 0, 0)
+
+    def laid(self) -> tuple[pygame.Rect, list[pygame.Surface], int]:
+        """Its box on the screen, its lines and the size of its mark (0: none)."""
         s = self.world_scale()
         ox, oy = self.world_origin()
         size = fitted(self.text, "preview", 790, s)
@@ -448,6 +497,15 @@ class Preview(Node):
         h = int(sum(i.get_height() for i in imgs))
         box = pygame.Rect(0, 0, w + int(16 * s), h + int(8 * s))
         box.midtop = (int(ox), int(oy))
+        return box, imgs, m
+
+    def draw_self(self, surface: pygame.Surface) -> None:
+        self.rect = None
+        if not self.text:
+            return
+        from ..widgets import draw_mark
+        s = self.world_scale()
+        box, imgs, m = self.laid()
         pygame.draw.rect(surface, TOAST_BG, box, border_radius=int(8 * s))
         pygame.draw.rect(surface, self.color, box, max(1, int(2 * s)), border_radius=int(8 * s))
         x, y = box.x + int(8 * s), box.y + int(4 * s)

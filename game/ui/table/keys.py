@@ -179,6 +179,9 @@ class KeysFooter(Node):
             lines = fonts.wrap(text, size, int(self.w))
         return size, lines
 
+    def layer_key(self) -> tuple[Any, ...]:
+        return (self.scene.lang, tuple(self.world_rect()), self.world_scale())
+
     def draw_self(self, surface: pygame.Surface) -> None:
         s = self.world_scale()
         ox, oy = self.world_origin()

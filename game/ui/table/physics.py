@@ -49,6 +49,8 @@ class TablePhysics:
         self.acc = 0.0
         self.reduced_motion = reduced_motion
         self.moving: set[int] = set()   # cards not yet at rest on their slot: a table at rest costs no steps
+        self.turning: set[int] = set()  # cards not yet square to their slot's angle
+        self.touched: set[int] = set()  # cards whose place may have changed since the table last read them
 
     def add(self, iid: int, x: float, y: float) -> None:
         if iid not in self.cards:
@@ -62,6 +64,7 @@ class TablePhysics:
         self.moving.add(iid)
 
     def _sleep(self, iid: int) -> None:
+        self.touched.add(iid)
         cb = self.cards[iid]
         at = cb.body.position
         cb.x, cb.y = at.x, at.y
@@ -71,9 +74,11 @@ class TablePhysics:
         self.moving.discard(iid)
 
     def set_target(self, iid: int, x: float, y: float, angle: float = 0.0, *, snap: bool = False) -> None:
+        self.touched.add(iid)
         cb = self.cards[iid]
         cb.anchor.position = (x, y)
         cb.target_angle = angle
+        self.turning.add(iid)
         if snap or self.reduced_motion:
             cb.body.position = (x, y)
             cb.body.velocity = (0, 0)
@@ -100,6 +105,7 @@ class TablePhysics:
 
     def grab(self, iid: int, x: float, y: float) -> None:
         self.release()
+        self.touched.add(iid)
         cb = self.cards[iid]
         self._wake(iid)
         self.mouse.position = (x, y)
@@ -119,6 +125,8 @@ class TablePhysics:
             self.space.remove(self.joint)
             self.joint = None
         if self.dragged is not None:
+            self.touched.add(self.dragged)
+            self.turning.add(self.dragged)      # it tilted in the hand: it turns back square
             cb = self.cards[self.dragged]
             cb.spring.stiffness = STIFFNESS
             if self.reduced_motion:     # let go, it jumps back to its place instead of springing there
@@ -154,12 +162,25 @@ class TablePhysics:
                 self._come_to_rest()
             self.acc -= STEP
         k = min(1.0, dt * 14)
-        for iid, cb in self.cards.items():
+        if self.dragged is not None:
+            self.turning.add(self.dragged)
+        for iid in list(self.turning):      # only the cards turning: hundreds lie square on a Commander table
+            cb = self.cards[iid]
             want = cb.target_angle
             if iid == self.dragged and not self.reduced_motion:
                 want += max(-18.0, min(18.0, -cb.body.velocity.x * 0.02))  # tilt with the swing
             elif cb.angle == want:
+                self.turning.discard(iid)
                 continue
+            self.touched.add(iid)
             turn = want - cb.angle
             # the easing only nears the angle: this close (far under the half degree a card is drawn to) it is there
             cb.angle = want if abs(turn) < ANGLE_SNAP else cb.angle + turn * k
+
+    def changed(self) -> set[int]:
+        """The cards whose place may have changed since this was last asked: moved, moving, held or turning."""
+        out = self.touched | self.moving
+        if self.dragged is not None:
+            out.add(self.dragged)
+        self.touched = set()
+        return out

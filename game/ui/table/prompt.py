@@ -158,6 +158,10 @@ class PromptPanel(Node):
             return True
         return False
 
+    def layer_bounds(self) -> pygame.Rect:
+        """Its box: its choices are drawn clipped to it, and the mark saying there is more stands inside."""
+        return self.world_rect()
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return

@@ -179,6 +179,8 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Clicks, Controls, Scen
         self.drops = root.add(DropHighlights(self))
         self.cards_layer = root.add(Node(0, 0, 1280, 720, z=0, name="cards"))
         self.card_nodes: dict[int, CardNode] = {}
+        self.busy_cards: set[int] = set()   # nodes with something to do each frame (``sync_cards``)
+        self.sync_all = True
         self.states_of = StatesOf(self)     # each card's temporary states, as the game's part names them
         self.add_card_nodes()
         for node in self.part.nodes():
@@ -275,6 +277,7 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Clicks, Controls, Scen
         self.relayout(snap=snap)
 
     def relayout(self, *, snap: bool = False) -> None:
+        self.sync_all = True        # faces, slots and turns may all change: every node follows on the next frame
         if len(self.session.state.cards) > len(self.card_nodes):
             self.add_card_nodes()
         ring = self.focus_ring
@@ -742,8 +745,7 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Clicks, Controls, Scen
         self.watch_ring()
         self.age_hint(dt)
         self.physics.step(dt)
-        for node in self.card_nodes.values():
-            node.sync(dt)
+        self.sync_cards(dt)
         if self.concede_armed > 0:
             self.concede_armed -= dt
             if self.concede_armed <= 0:
@@ -755,6 +757,20 @@ class TableScene(Programs, Keys, Hotseat, CatchUp, Drops, Clicks, Controls, Scen
             self.card_nodes[iid].glow = "flash" if left > 0 else None
             self.flashing = (iid, left) if left > 0 else None
         super().update(dt)
+
+    def sync_cards(self, dt: float) -> None:
+        """Each card's node follows its body and turns over. Only those that may have changed: the table laid
+        out again (every card), a body moved, moving, held or turning, a node busy (face up: its face may change
+        with the game; turning over; easing to its slot's size). The rest lie as they did: a Commander table's
+        libraries are hundreds of cards that do nothing, frame after frame."""
+        changed = self.physics.changed()
+        if self.sync_all:
+            self.sync_all = False
+            nodes = list(self.card_nodes.values())
+        else:
+            nodes = [self.card_nodes[iid] for iid in changed | self.busy_cards if iid in self.card_nodes]
+        for node in nodes:
+            node.sync(dt)
 
     def layout(self) -> None:
         super().layout()

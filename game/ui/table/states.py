@@ -122,7 +122,7 @@ class StatesOf:
 
     def __call__(self, iid: int) -> list["CardState"]:
         sc = self.scene
-        key = (len(sc.session.match.log), id(sc.shown_state), len(sc.queue), sc.viewer, sc.eyes())
+        key = sc.moment()
         if key != self.key:
             self.key, self.known = key, {}
         if iid not in self.known:     # a card made after the moment shown (a token, a champion) has no state yet
