@@ -99,9 +99,9 @@ def verify_plays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     reused = [0]
     real = legal._plays
 
-    def counted(s: MagicState, p: int, main: bool) -> list:
-        kept = s.plays_kept.get(p)
-        if kept is not None and kept[0][0] == s.calm and kept[0][1] == main:
+    def counted(s: MagicState, p: int, main: bool) -> tuple[list, bool]:
+        kept = s.plays_kept.get((p, main))
+        if kept is not None and kept[0] == legal.plays_key(s, p, main) and kept[1] in (None, s.stack_moves):
             reused[0] += 1
         return real(s, p, main)
     monkeypatch.setattr(legal, "_plays", counted)
@@ -128,12 +128,30 @@ def test_117_3d_the_verifying_list_fails_where_kept_plays_are_stale(verify_plays
     s = Match("magic", 5, build_setup(info, 5, players=2, settings=parse_settings(info, []))).state
     agent = PlayoutAgent(Rng(5))
     play(s, {0: agent, 1: agent}, until=lambda st: st.priority >= 0 and not st.stack and len(st.plays_kept) == 2)
-    for p, (key, plays) in list(s.plays_kept.items()):
-        s.plays_kept[p] = (key, plays + [Pass(p)])      # a play the rules no longer give
+    for (p, main), (key, stack, plays) in list(s.plays_kept.items()):
+        s.plays_kept[(p, main)] = (key, stack, plays + [Pass(p)])      # a play the rules no longer give
     with pytest.raises(AssertionError, match="stale"):
         for _ in range(8):
             s.apply(Pass(s.priority))
             s.legal_actions()
+
+
+def test_117_3d_the_verifying_list_fails_where_a_source_is_tapped_untold(verify_plays: list[int]) -> None:
+    """A kept list is as good as its key: a mana source tapped with no event to count it leaves the key as it
+    was, and the verifying list says the kept one is stale."""
+    from game.rulesets.magic import legal
+    from game.rulesets.magic.actions import Cast
+    info = registry.get("magic")
+    s = Match("magic", 5, build_setup(info, 5, players=2, settings=parse_settings(info, []))).state
+    agent = PlayoutAgent(Rng(5))
+    play(s, {0: agent, 1: agent}, until=lambda st: st.priority >= 0 and not st.decisions
+         and any(isinstance(a, Cast) for a in st.legal_actions()))
+    p = s.priority
+    legal._priority_actions(s, p)
+    for i in s.battlefield(p):
+        s.perm[i].tapped = True
+    with pytest.raises(AssertionError, match="stale"):
+        legal._priority_actions(s, p)
 
 
 def test_601_2f_the_legal_lists_judgement_of_a_cost_is_the_payment_planners() -> None:

@@ -121,6 +121,11 @@ class CardDef:
         return any(t in vocab.PERMANENT_TYPES for t in self.types)
 
     @functools.cached_property
+    def instant_speed(self) -> bool:
+        """Cast at any time its owner could cast an instant (304.5, 702.8a); a land is never cast."""
+        return "land" not in self.types and ("instant" in self.types or "flash" in self.keywords)
+
+    @functools.cached_property
     def legendary(self) -> bool:
         return "legendary" in self.supertypes
 

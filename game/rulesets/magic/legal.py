@@ -5,12 +5,15 @@ one. Passing priority where nothing else is possible is the seat's controller's 
 (``auto_pass_ok``), never the engine's."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.actions import Action, Choose, Concede, interned
 from game.engine.decisions import already_chosen, answer_first, decides_first, not_a_choice, nothing_to_choose
 from game.engine.errors import IllegalActionError
 
 
 from . import combat, extra_costs, outside, paying, teams
+from .cards import Ability
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand, TurnUp
 from .conspiracy import helps_now
 from .mana import Cost
@@ -49,21 +52,19 @@ def generate_legal(s: MagicState) -> list[Action]:
 def _priority_actions(s: MagicState, p: int) -> list[Action]:
     """Passing, what ``p`` may play, the variants' special actions (116).
 
-    What ``p`` may play is kept from the last time ``p`` was asked while only priority has passed and bare
-    steps have begun since (``CALM_EVENTS``: ``s.calm`` counts the actions that did more): those change
-    nothing the list reads but the step, whether the stack is empty and the mana pools (106.4), which are
-    part of the key. ``VERIFY_PLAYS`` makes the list anew at every such reuse and fails on a difference
-    (tests/magic/test_mg_speed.py)."""
+    What ``p`` may play is kept from the last time ``p`` was asked in the same kind of step (a main phase with
+    the stack empty or not) while nothing it reads has changed (``plays_key``). ``VERIFY_PLAYS`` makes the
+    list anew at every reuse and fails on a difference (tests/magic/test_mg_speed.py)."""
     main = sorcery_timing(s, p)
-    key = (s.calm, main, tuple(s.pool[p]), s.life[p])
-    kept = s.plays_kept.get(p)
-    if kept is not None and kept[0] == key:
-        plays = kept[1]
-        if VERIFY_PLAYS and _plays(s, p, main) != plays:
+    key = plays_key(s, p, main)
+    kept = s.plays_kept.get((p, main))
+    if kept is not None and kept[0] == key and (kept[1] is None or kept[1] == s.stack_moves):
+        plays = kept[2]
+        if VERIFY_PLAYS and _plays(s, p, main)[0] != plays:
             raise AssertionError(f"turn {s.turn} {s.step.value}: the plays kept for player {p} are stale")
     else:
-        plays = _plays(s, p, main)
-        s.plays_kept[p] = (key, plays)
+        plays, aims = _plays(s, p, main)
+        s.plays_kept[(p, main)] = (key, s.stack_moves if aims else None, plays)
     acts: list[Action] = [interned(Pass, p), *plays]
     for v in s.variants:                           # 116: the variants' special actions
         acts += v.special_actions(s, p)
@@ -73,10 +74,34 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
 VERIFY_PLAYS = False
 
 
-def _plays(s: MagicState, p: int, main: bool) -> list[Action]:
+def plays_key(s: MagicState, p: int, main: bool) -> tuple[Any, ...]:
+    """All that what ``p`` may play reads but the cards' printed text, as cheap values: a list made for an
+    equal key is the same list.
+
+    ``s.calm`` counts the actions that changed something not told here (perform.PLAYS_EVENTS). Card moves:
+    those touching a battlefield or a shared zone (mana sources, abilities, statics, targets), ``p``'s
+    graveyard and exile (a target there), the stack (a spell's target: the last part, which a list that
+    aimed at nothing does not compare, kept beside the key) and ``p``'s hand itself (outside a main phase only what could be
+    cast at instant speed, and its size only for a discard cost). ``p``'s permanents' status (tapped,
+    sick, loyalty) changes by the events perform.py counts, as the turn begins (untapping) or with a move
+    (a new object, a new controller). The turn's counts (lands, abilities used once) are read as they are."""
+    hand = s.hand(p)
+    if not main:
+        defs = s.defs
+        fast = tuple(c for c in hand if defs[c].instant_speed)
+        hand_key: tuple[Any, ...] = fast + (len(hand),) if any(defs[c].extra_cost == "discard" for c in fast) \
+            else fast
+    else:
+        hand_key = tuple(hand)
+    return (s.calm, tuple(s.pool[p]), s.life[p], s.turn, s.moves - s.aside_moves, s.own_moves[p], hand_key,
+            s.status_changes[p], teams.lands_played(s, p) if main else 0, len(s.lasting), s.once_used)
+
+
+def _plays(s: MagicState, p: int, main: bool) -> tuple[list[Action], bool]:
     """Lands, spells and activated abilities ``p`` may play now (the list but for passing and the variants'
-    special actions)."""
+    special actions), and whether any of them was asked for its targets (which read the stack)."""
     acts: list[Action] = []
+    aims = False
     # nothing changes while the list is made: p's means of paying are found once, and a cost asked about
     # twice (two cards of one cost, Phyrexian symbols paid in life or not) is judged once
     means: list[Means] = []
@@ -107,6 +132,7 @@ def _plays(s: MagicState, p: int, main: bool) -> list[Action]:
         lives = [n for n in range(len(cost.phyrexian) + 1) if payable(cost, n, -1)]
         if not lives:
             continue
+        aims = aims or _aims(d.spell_ability)
         for t in targets_of(s, p, d.spell_ability, c):
             acts += [interned(Cast, p, c, t, n) for n in lives]
     for c in activatable_from(s, p):
@@ -116,9 +142,15 @@ def _plays(s: MagicState, p: int, main: bool) -> list[Action]:
             if other_costs_problem(s, c, a) is not None or extra_costs.once_problem(s, c, i, a) is not None:
                 continue
             lives = [n for n in range(len(a.cost.phyrexian) + 1) if payable(a.cost, n, c if a.tap else -1)]
+            if lives:
+                aims = aims or _aims(a)
             for t in targets_of(s, p, a, c) if lives else []:
                 acts += [interned(Activate, p, c, i, t, n) for n in lives]
-    return acts
+    return acts, aims
+
+
+def _aims(a: Ability | None) -> bool:
+    return a is not None and bool(a.target or a.modes or a.target2)
 
 
 def auto_pass_ok(s: MagicState, p: int) -> bool:

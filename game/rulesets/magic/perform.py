@@ -108,9 +108,17 @@ def _play(s: MagicState, act: Action, x: int = -1, extra: tuple[int, ...] | None
 # Actions whose changes are all told by their events (flow.changes_nothing judges those); a decision's
 # answer may change what no event tells (a choice recorded, a payment's sources).
 _KEEPS_QUIET = (Pass, PlayLand, Cast, Activate, Attack, Block, Declared)
-# Events after which what a player may play is what it was, but for the step, the stack being empty and the
-# mana pools (legal.py keys on those)
-CALM_EVENTS = frozenset({"passed", "step_began", "no_attackers", "draw_skipped"})
+# Events whose changes to what a player may play are all read by legal.plays_key (priority, steps and turns,
+# card moves, mana, life, lands played, the stack) or counted below: any other event, or an action whose
+# changes are not all told by its events, makes every list anew
+PLAYS_EVENTS = frozenset({"passed", "step_began", "no_attackers", "draw_skipped", "turn_began", "card_moved",
+                          "dies", "cast", "activated", "resolving", "ability_resolved", "triggered", "mana_paid",
+                          "mana_added", "life_paid", "life_changed", "damage_dealt", "land_played", "attacks",
+                          "attackers_declared", "blocks", "blockers_declared", "tapped", "untapped", "shuffled"})
+# The events among those that change a permanent's status (tapped, loyalty): its controller's count moves
+# on (a player's sources paid with, an ability activated; a card tapped, untapped, attacking or damaged)
+_BY_PLAYER = frozenset({"mana_paid", "activated"})
+_BY_CARD = frozenset({"attacks", "tapped", "untapped", "damage_dealt"})
 
 
 def perform(s: MagicState, a: Action) -> None:
@@ -147,7 +155,25 @@ def perform(s: MagicState, a: Action) -> None:
         done = any(v.perform_special(s, a) for v in s.variants)
         assert done, f"no variant takes {a}"
     flow.advance(s)
-    if not isinstance(a, Pass) or not all(e.kind in CALM_EVENTS for e in s.events):
-        s.calm += 1                       # legal.py: what a player may play is made anew
+    _count_changes(s, a)
+
     if s.quiet and not all(flow.changes_nothing(s, e) for e in s.events[s.settled:]):
         s.quiet = False                   # changed after the last check and before the next one's settle
+
+
+def _count_changes(s: MagicState, a: Action) -> None:
+    """What legal.plays_key reads of what ``a`` changed: ``s.calm`` for anything but what it reads itself,
+    a status count for the player whose permanents changed status."""
+    if not isinstance(a, _KEEPS_QUIET):
+        s.calm += 1
+        return
+    status = s.status_changes
+    for e in s.events:
+        kind = e.kind
+        if kind not in PLAYS_EVENTS:
+            s.calm += 1
+            return
+        if kind in _BY_PLAYER:
+            status[e.data["player"]] += 1
+        elif kind in _BY_CARD and "card" in e.data:
+            status[s.controller(e.data["card"])] += 1

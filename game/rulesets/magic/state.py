@@ -55,6 +55,7 @@ def zid(p: int, kind: str) -> str:
 
 # asked for on every check, so made once: a game seats at most 8 (INFO.max_players in __init__.py)
 _BATTLEFIELDS = tuple(zid(p, "battlefield") for p in range(8))
+_ASIDE = frozenset({"hand", "library", "graveyard", "exile"})      # a player's zones outside the battlefield
 
 
 @dataclasses.dataclass(slots=True)
@@ -199,13 +200,20 @@ class MagicState(GameState):
         # priority (flow.settle): no saved or hashed part of the state, a copy may keep it or not
         self.quiet = False
         self.settled = 0                  # how many of the action's events that last check saw
-        # the actions that did more than pass priority and begin bare steps (perform.py), and what each
-        # player could play when last asked (legal.py): no saved or hashed part of the state
+        # the actions that changed what legal.plays_key does not read (perform.py), and what each player could
+        # play when last asked in and out of a main phase (legal.py): no saved or hashed part of the state
         self.calm = 0
-        self.plays_kept: dict[int, tuple[tuple[Any, ...], list[Any]]] = {}
+        self.plays_kept: dict[tuple[int, bool], tuple[tuple[Any, ...], int | None, list[Any]]] = {}
         # cards moved so far, and the statics reaching each player's permanents (stats.reach_of): no saved
         # or hashed part of the state either
         self.moves = 0
+        # of those moves, the ones that touched neither a battlefield nor a zone shared by all (``_moved``): all
+        # of them, those to or from the stack, and each player's that touched a graveyard or exile (legal.py)
+        self.aside_moves = 0
+        self.stack_moves = 0
+        self.own_moves = [0] * num_players
+        # each player's permanents tapped, untapped, activated or hurt in their loyalty (perform.py)
+        self.status_changes = [0] * num_players
         self.reach_kept: dict[int, tuple[tuple[Any, ...], Any]] = {}
         # teams (805, teams.py): each a tuple of seats in turn order, () without; formed below from the variants
         self.team_seats: tuple[tuple[int, ...], ...] = ()
@@ -351,6 +359,7 @@ class MagicState(GameState):
 
     def _moved(self, iid: int, from_zone: str, to_zone: str) -> None:
         self.moves += 1
+        self._count_aside(from_zone, to_zone)
         d = self.defs[iid]
         if from_zone.endswith(".battlefield") and not to_zone.endswith(".battlefield"):
             self.perm.pop(iid, None)   # 400.7: a permanent that leaves is a new object with no memory
@@ -372,6 +381,23 @@ class MagicState(GameState):
                         self.perm[iid].plus += n
                         self.emit("counters_added", card=iid, kind="+1/+1", amount=n, rule="614.1c")
             self._trigger(iid, "enters")           # 603.6a
+
+    def _count_aside(self, from_zone: str, to_zone: str) -> None:
+        """A move within one player's hand, library, graveyard and exile, or between those and the stack,
+        changes no battlefield and nothing shared: what another player may play reads only battlefields, the
+        stack (a spell's target) and their own graveyard (legal.py keys on these counts)."""
+        fq, _, fk = from_zone.partition(".")
+        tq, _, tk = to_zone.partition(".")
+        if fk in _ASIDE and tk in _ASIDE and fq == tq:
+            if (fk, tk) != ("hand", "library") and (fk, tk) != ("library", "hand"):
+                self.own_moves[int(fq[1:])] += 1
+        elif fk in _ASIDE and not tk and tq == "stack" or tk in _ASIDE and not fk and fq == "stack":
+            self.stack_moves += 1
+            if fk not in ("hand", "") or tk not in ("hand", ""):
+                self.own_moves[int((fq if fk else tq)[1:])] += 1
+        else:
+            return
+        self.aside_moves += 1
 
     def _trigger(self, iid: int, when: str) -> None:
         # 107.3m: an entering ability that says X takes the X its spell was cast with
@@ -413,6 +439,8 @@ class MagicState(GameState):
         new.delayed = list(self.delayed)
         new.lasting = list(self.lasting)
         new.plays_kept = {}
+        new.own_moves = list(self.own_moves)
+        new.status_changes = list(self.status_changes)
         new.reach_kept = {}
 
     def _public(self) -> dict[str, Any]:
