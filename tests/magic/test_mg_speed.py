@@ -101,7 +101,7 @@ def verify_plays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
     def counted(s: MagicState, p: int, main: bool) -> tuple[list, bool]:
         kept = s.plays_kept.get((p, main))
-        if kept is not None and kept[0] == legal.plays_key(s, p, main) and kept[1] in (None, s.stack_moves):
+        if kept is not None and kept[0] == legal.plays_key(s, p, main) and kept[1] in (None, legal._aimed_at(s, p)):
             reused[0] += 1
         return real(s, p, main)
     monkeypatch.setattr(legal, "_plays", counted)

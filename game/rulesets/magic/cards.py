@@ -147,6 +147,12 @@ class CardDef:
         return tuple((i, a) for i, a in enumerate(self.abilities) if a.kind == "activated")
 
     @functools.cached_property
+    def plays_on_status(self) -> bool:
+        """Whether its status as a permanent (tapped, sick, loyalty) may change what its controller can
+        play: it makes mana, or has an ability with {T} or a loyalty cost (302.6, 606.3)."""
+        return bool(self.mana_colors) or any(a.tap or a.loyalty is not None for _i, a in self.activated)
+
+    @functools.cached_property
     def statics(self) -> tuple[Ability, ...]:
         return tuple(a for a in self.abilities if a.kind == "static")
 

@@ -58,6 +58,7 @@ def declare_attacker(s: MagicState, iid: int, target: str) -> None:
     s.attackers[iid] = target
     if not has(s, iid, "vigilance"):
         s.perm[iid].tapped = True          # 508.1f
+        s.touch(iid)
     s.emit("attacks", card=iid, target=target, rule="508.1")
     for i, a in enumerate(s.defs[iid].abilities):
         if a.kind == "triggered" and a.when == "attacks":

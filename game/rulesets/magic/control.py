@@ -52,8 +52,9 @@ def give(s: MagicState, iid: int, p: int) -> None:
     s.zones[src].cards.remove(iid)
     s.zones[dst].cards.append(iid)
     card.zone = dst
-    s.moves += 1                     # stats.reach_of: the statics reaching each player's permanents change
+    s.count_move(iid, src, dst)      # stats.reach_of, legal.plays_key: what reads the battlefields changes
     s.perm[iid].sick = True
+    s.touch(iid)
     s.attackers.pop(iid, None)
     if iid in s.blocking:
         s.blocks[s.blocking.pop(iid)].remove(iid)

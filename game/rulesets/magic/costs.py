@@ -105,6 +105,7 @@ def pay(s: MagicState, p: int, payment: Payment, source: int) -> None:
     """Tap the sources for their mana and spend it with the pool's (605.3a: mana abilities while paying)."""
     for iid in payment.sources:
         s.perm[iid].tapped = True
+        s.touch(iid)
     for k, n in enumerate(payment.pool):
         s.pool[p][k] -= n
     if payment.life:

@@ -69,8 +69,10 @@ def end(s: MagicState, moment: str, player: int = -1) -> bool:
     """The one expiry point: every effect whose duration ends at ``moment`` ends (for ``your_next_turn``,
     only ``player``'s). True if any did. At end of turn the permanents' boosts end as well (514.2)."""
     if moment == END_OF_TURN:
-        for perm in s.perm.values():
-            perm.pumps = ()
+        for i, perm in s.perm.items():
+            if perm.pumps:
+                perm.pumps = ()
+                s.touch(i)
     ending = [e for e in s.lasting if e.until == moment and (moment != YOUR_NEXT_TURN or e.player == player)]
     for e in ending:
         s.lasting.remove(e)
@@ -110,5 +112,6 @@ def pump(s: MagicState, card: int, until: str, controller: int, source: int, pow
     other duration as a lasting effect."""
     if until in ("", END_OF_TURN):
         s.perm[card].pumps += ((power, toughness, keyword),)
+        s.touch(card)
     else:
         start(s, "pump", card, until, controller, source, power=power, toughness=toughness, keyword=keyword)

@@ -53,6 +53,7 @@ def damage(s: MagicState, source: int, controller: int, target: str, amount: int
             return
         if s.defs[n].is_a("planeswalker"):
             perm.loyalty = max(0, perm.loyalty - amount)
+            s.touch(n)
             s.emit("damage_dealt", source=source, card=n, amount=amount, combat=combat, loyalty=perm.loyalty,
                    rule="120.3c")
         else:
@@ -204,6 +205,7 @@ def resolve_effects(s: MagicState, item: StackItem, ability: Ability, start: int
         elif do in ("tap", "untap"):
             for i in _objects(s, item, e):
                 s.perm[i].tapped = do == "tap"
+                s.touch(i)
                 s.emit(do + "ped", card=i, rule="701.26")
         elif do == "add_mana":
             for c in e.mana:

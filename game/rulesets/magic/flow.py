@@ -190,8 +190,10 @@ def _turn_based(s: MagicState, step: Step) -> bool | None:
     if step is Step.UNTAP:
         for q in active:
             for i in s.battlefield(q):             # 502.3 untap; 302.6: now under control since the turn began
-                s.perm[i].tapped = False
-                s.perm[i].sick = False
+                perm = s.perm[i]
+                if perm.tapped or perm.sick:
+                    perm.tapped = perm.sick = False
+                    s.touch(i)
         return False                               # 502.4: no priority in the untap step
     if step is Step.UPKEEP:
         _phase_triggers(s, "upkeep")
@@ -287,10 +289,12 @@ def finish_cleanup(s: MagicState) -> None:
     state-based actions are performed or abilities trigger now (a commander discarded goes to the
     graveyard, 903.9a): then players receive priority, and once all pass another cleanup step begins
     (514.3a), rather than leaving the choice to the next player's upkeep."""
-    for perm in s.perm.values():
+    for i, perm in s.perm.items():
         perm.damage = 0
         perm.deathtouched = False
-        perm.loyalty_used = False
+        if perm.loyalty_used:
+            perm.loyalty_used = False
+            s.touch(i)
     durations.end(s, durations.END_OF_TURN)       # "until end of turn" effects end (durations.py)
     control.refresh(s)
     s.emit("cleanup", player=s.active, rule="514.2")

@@ -58,13 +58,13 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
     main = sorcery_timing(s, p)
     key = plays_key(s, p, main)
     kept = s.plays_kept.get((p, main))
-    if kept is not None and kept[0] == key and (kept[1] is None or kept[1] == s.stack_moves):
+    if kept is not None and kept[0] == key and (kept[1] is None or kept[1] == _aimed_at(s, p)):
         plays = kept[2]
         if VERIFY_PLAYS and _plays(s, p, main)[0] != plays:
             raise AssertionError(f"turn {s.turn} {s.step.value}: the plays kept for player {p} are stale")
     else:
         plays, aims = _plays(s, p, main)
-        s.plays_kept[(p, main)] = (key, s.stack_moves if aims else None, plays)
+        s.plays_kept[(p, main)] = (key, _aimed_at(s, p) if aims else None, plays)
     acts: list[Action] = [interned(Pass, p), *plays]
     for v in s.variants:                           # 116: the variants' special actions
         acts += v.special_actions(s, p)
@@ -74,17 +74,25 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
 VERIFY_PLAYS = False
 
 
+def _aimed_at(s: MagicState, p: int) -> int:
+    """The moves that change what a spell or ability of ``p``'s could target and nothing else ``p`` may play
+    reads: to or from the stack or another player's battlefield."""
+    return s.stack_moves + s.field_total - s.field_moves[p]
+
+
 def plays_key(s: MagicState, p: int, main: bool) -> tuple[Any, ...]:
     """All that what ``p`` may play reads but the cards' printed text, as cheap values: a list made for an
     equal key is the same list.
 
-    ``s.calm`` counts the actions that changed something not told here (perform.PLAYS_EVENTS). Card moves:
-    those touching a battlefield or a shared zone (mana sources, abilities, statics, targets), ``p``'s
-    graveyard and exile (a target there), the stack (a spell's target: the last part, which a list that
-    aimed at nothing does not compare, kept beside the key) and ``p``'s hand itself (outside a main phase only what could be
-    cast at instant speed, and its size only for a discard cost). ``p``'s permanents' status (tapped,
-    sick, loyalty) changes by the events perform.py counts, as the turn begins (untapping) or with a move
-    (a new object, a new controller). The turn's counts (lands, abilities used once) are read as they are."""
+    ``s.calm`` counts the actions that changed something not told here (perform.PLAYS_EVENTS). Card moves
+    (MagicState.count_move): those that may matter to anyone, those touching ``p``'s battlefield (mana
+    sources, abilities, statics) and ``p``'s graveyard and exile (a target there), and ``p``'s hand itself
+    (outside a main phase only what could be cast at instant speed, and its size only for a discard cost);
+    the moves that change only what could be targeted (``_aimed_at``) are kept beside the key, compared
+    only for a list that asked for targets. Changes to ``p``'s permanents' status (tapped, sick, loyalty,
+    boosts until end of turn) are counted where they are made (``MagicState.touch``). The turn's counts
+    (lands, abilities used once: the turn matters to those) and Grand Melee's markers (the range of
+    influence) are read as they are: a new turn changes nothing else this reads."""
     hand = s.hand(p)
     if not main:
         defs = s.defs
@@ -93,8 +101,9 @@ def plays_key(s: MagicState, p: int, main: bool) -> tuple[Any, ...]:
             else fast
     else:
         hand_key = tuple(hand)
-    return (s.calm, tuple(s.pool[p]), s.life[p], s.turn, s.moves - s.aside_moves, s.own_moves[p], hand_key,
-            s.status_changes[p], teams.lands_played(s, p) if main else 0, len(s.lasting), s.once_used)
+    return (s.calm, tuple(s.pool[p]), s.life[p], s.shared_moves, s.field_moves[p], s.own_moves[p], hand_key,
+            s.status_changes[p], teams.lands_played(s, p) if main else 0, len(s.lasting), s.once_used,
+            s.turn if s.once_used else 0, tuple(s.markers))
 
 
 def _plays(s: MagicState, p: int, main: bool) -> tuple[list[Action], bool]:

@@ -133,6 +133,7 @@ def answer(s: MagicState, d: Decision) -> None:
             s.move(picked, zid(p, dest), cause="search")
             if put == "battlefield_tapped" and picked in s.perm:
                 s.perm[picked].tapped = True
+                s.touch(picked)
         shuffle(s, p)
     elif d.kind == SCRY:
         bottom = tuple(int(c) for c in d.picked)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.engine.actions import Action, Choose, Concede
 from game.engine.text import Msg
 
-from . import combat, commander, conspiracy_play, extra_costs, flow, library, mulligan, multi, outside, paying, replace, schemes, xcost
+from . import combat, commander, conspiracy_play, counters, extra_costs, flow, library, mulligan, multi, outside, paying, replace, schemes, xcost
 from .effects import may_answered
 from .actions import Activate, Attack, Block, Cast, Declared, Pass, PlayLand
 from .play import activate, cast, play_land, total_cost
@@ -109,16 +109,21 @@ def _play(s: MagicState, act: Action, x: int = -1, extra: tuple[int, ...] | None
 # answer may change what no event tells (a choice recorded, a payment's sources).
 _KEEPS_QUIET = (Pass, PlayLand, Cast, Activate, Attack, Block, Declared)
 # Events whose changes to what a player may play are all read by legal.plays_key (priority, steps and turns,
-# card moves, mana, life, lands played, the stack) or counted below: any other event, or an action whose
-# changes are not all told by its events, makes every list anew
-PLAYS_EVENTS = frozenset({"passed", "step_began", "no_attackers", "draw_skipped", "turn_began", "card_moved",
-                          "dies", "cast", "activated", "resolving", "ability_resolved", "triggered", "mana_paid",
-                          "mana_added", "life_paid", "life_changed", "damage_dealt", "land_played", "attacks",
-                          "attackers_declared", "blocks", "blockers_declared", "tapped", "untapped", "shuffled"})
-# The events among those that change a permanent's status (tapped, loyalty): its controller's count moves
-# on (a player's sources paid with, an ability activated; a card tapped, untapped, attacking or damaged)
-_BY_PLAYER = frozenset({"mana_paid", "activated"})
-_BY_CARD = frozenset({"attacks", "tapped", "untapped", "damage_dealt"})
+# card moves, mana, life, lands played, the stack, permanents' status and boosts, lasting effects) or that
+# change nothing it reads (triggers waiting, searches begun, choices told, +1/+1 and -1/-1 counters): any
+# other event (a named counter, an attachment, a player gone) makes every list anew
+PLAYS_EVENTS = frozenset({"passed", "step_began", "no_attackers", "draw_skipped", "turn_began", "cleanup", "card_moved",
+                          "dies", "put_into_graveyard", "cast", "activated", "resolving", "ability_resolved",
+                          "fizzled", "triggered", "trigger_removed", "triggers_ordered", "delayed_created",
+                          "mana_paid", "mana_added", "life_paid", "life_changed", "damage_dealt", "damage_order",
+                          "land_played", "attacks", "attackers_declared", "blocks", "blockers_declared", "tapped",
+                          "untapped", "pumped", "shuffled", "searching", "may_choice", "aimed", "modes_chosen",
+                          "discarded"})
+_PT_COUNTERS = ("+1/+1", counters.MINUS)
+# Actions whose own changes legal.plays_key reads or has no need of: an answer's (a choice recorded, the order
+# of triggers or blockers, X, the sources a payment taps, which MagicState.touch counts); a concession or a
+# variant's special action may change what it does not read
+_KEEPS_PLAYS = (*_KEEPS_QUIET, Choose)
 
 
 def perform(s: MagicState, a: Action) -> None:
@@ -156,24 +161,12 @@ def perform(s: MagicState, a: Action) -> None:
         assert done, f"no variant takes {a}"
     flow.advance(s)
     _count_changes(s, a)
-
     if s.quiet and not all(flow.changes_nothing(s, e) for e in s.events[s.settled:]):
         s.quiet = False                   # changed after the last check and before the next one's settle
 
 
 def _count_changes(s: MagicState, a: Action) -> None:
-    """What legal.plays_key reads of what ``a`` changed: ``s.calm`` for anything but what it reads itself,
-    a status count for the player whose permanents changed status."""
-    if not isinstance(a, _KEEPS_QUIET):
+    """``s.calm`` moves on when ``a`` changed anything legal.plays_key does not read."""
+    if not isinstance(a, _KEEPS_PLAYS) or not all(e.kind in PLAYS_EVENTS or e.kind == "counters_added"
+                                                  and e.data["kind"] in _PT_COUNTERS for e in s.events):
         s.calm += 1
-        return
-    status = s.status_changes
-    for e in s.events:
-        kind = e.kind
-        if kind not in PLAYS_EVENTS:
-            s.calm += 1
-            return
-        if kind in _BY_PLAYER:
-            status[e.data["player"]] += 1
-        elif kind in _BY_CARD and "card" in e.data:
-            status[s.controller(e.data["card"])] += 1

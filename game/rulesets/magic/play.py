@@ -199,9 +199,11 @@ def activate(s: MagicState, p: int, card: int, index: int, target: str, life: in
     perm = s.perm.get(card)               # None for a vanguard: it has no tap or loyalty costs
     if perm is not None and a.tap:
         perm.tapped = True
+        s.touch(card)
     if perm is not None and a.loyalty is not None:
         perm.loyalty += a.loyalty
         perm.loyalty_used = True
+        s.touch(card)
     extra_costs.note_once(s, card, index, a)
     s.emit("activated", player=p, card=card, ability=index, target=tgt, rule="602.2")
     if a.sacrifice:

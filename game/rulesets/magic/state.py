@@ -55,7 +55,8 @@ def zid(p: int, kind: str) -> str:
 
 # asked for on every check, so made once: a game seats at most 8 (INFO.max_players in __init__.py)
 _BATTLEFIELDS = tuple(zid(p, "battlefield") for p in range(8))
-_ASIDE = frozenset({"hand", "library", "graveyard", "exile"})      # a player's zones outside the battlefield
+# the zones count_move tells apart: a player's own, and the stack
+_COUNTED = frozenset({"hand", "library", "graveyard", "exile", "battlefield", "stack"})
 
 
 @dataclasses.dataclass(slots=True)
@@ -207,12 +208,14 @@ class MagicState(GameState):
         # cards moved so far, and the statics reaching each player's permanents (stats.reach_of): no saved
         # or hashed part of the state either
         self.moves = 0
-        # of those moves, the ones that touched neither a battlefield nor a zone shared by all (``_moved``): all
-        # of them, those to or from the stack, and each player's that touched a graveyard or exile (legal.py)
-        self.aside_moves = 0
+        # the same moves counted by what they touched (``count_move``, legal.plays_key): a zone that may matter
+        # to anyone, each player's battlefield (and all of them), the stack, each player's graveyard and exile
+        self.shared_moves = 0
+        self.field_moves = [0] * num_players
+        self.field_total = 0
         self.stack_moves = 0
         self.own_moves = [0] * num_players
-        # each player's permanents tapped, untapped, activated or hurt in their loyalty (perform.py)
+        # changes to each player's permanents' status: tapped, sick, loyalty, boosts (``touch``, legal.py)
         self.status_changes = [0] * num_players
         self.reach_kept: dict[int, tuple[tuple[Any, ...], Any]] = {}
         # teams (805, teams.py): each a tuple of seats in turn order, () without; formed below from the variants
@@ -358,8 +361,7 @@ class MagicState(GameState):
         return [q for q in self.alive() if q not in mine]
 
     def _moved(self, iid: int, from_zone: str, to_zone: str) -> None:
-        self.moves += 1
-        self._count_aside(from_zone, to_zone)
+        self.count_move(iid, from_zone, to_zone)
         d = self.defs[iid]
         if from_zone.endswith(".battlefield") and not to_zone.endswith(".battlefield"):
             self.perm.pop(iid, None)   # 400.7: a permanent that leaves is a new object with no memory
@@ -382,22 +384,35 @@ class MagicState(GameState):
                         self.emit("counters_added", card=iid, kind="+1/+1", amount=n, rule="614.1c")
             self._trigger(iid, "enters")           # 603.6a
 
-    def _count_aside(self, from_zone: str, to_zone: str) -> None:
-        """A move within one player's hand, library, graveyard and exile, or between those and the stack,
-        changes no battlefield and nothing shared: what another player may play reads only battlefields, the
-        stack (a spell's target) and their own graveyard (legal.py keys on these counts)."""
+    def touch(self, iid: int) -> None:
+        """A permanent's status changed (tapped or untapped, sick or not, its loyalty or the loyalty ability
+        used, a boost until end of turn): what its controller may play is made anew (legal.plays_key) if
+        that reads it."""
+        if self.defs[iid].plays_on_status:
+            self.status_changes[self.controller(iid)] += 1
+
+    def count_move(self, iid: int, from_zone: str, to_zone: str) -> None:
+        """A card moved (or changed battlefields with its controller, control.py): the counts legal.plays_key
+        reads. What a player may play reads battlefields (their own always, the others' for targets), the
+        stack (targets), their own graveyard and exile (targets) and their own hand (read as it is); a
+        command zone, a zone shared by all, or a permanent attached to another (its host's keywords) may
+        matter to anyone."""
+        self.moves += 1
+        perm = self.perm.get(iid)
         fq, _, fk = from_zone.partition(".")
         tq, _, tk = to_zone.partition(".")
-        if fk in _ASIDE and tk in _ASIDE and fq == tq:
-            if (fk, tk) != ("hand", "library") and (fk, tk) != ("library", "hand"):
-                self.own_moves[int(fq[1:])] += 1
-        elif fk in _ASIDE and not tk and tq == "stack" or tk in _ASIDE and not fk and fq == "stack":
-            self.stack_moves += 1
-            if fk not in ("hand", "") or tk not in ("hand", ""):
-                self.own_moves[int((fq if fk else tq)[1:])] += 1
-        else:
+        fk, tk = fk or fq, tk or tq                  # "stack", "gone", a shared zone: the id is the kind
+        if fk not in _COUNTED or tk not in _COUNTED or perm is not None and perm.attached_to >= 0:
+            self.shared_moves += 1
             return
-        self.aside_moves += 1
+        for q, kind in ((fq, fk), (tq, tk)):
+            if kind == "battlefield":
+                self.field_moves[int(q[1:])] += 1
+                self.field_total += 1
+            elif kind == "stack":
+                self.stack_moves += 1
+            elif kind != "hand" and kind != "library":
+                self.own_moves[int(q[1:])] += 1
 
     def _trigger(self, iid: int, when: str) -> None:
         # 107.3m: an entering ability that says X takes the X its spell was cast with
@@ -440,6 +455,7 @@ class MagicState(GameState):
         new.lasting = list(self.lasting)
         new.plays_kept = {}
         new.own_moves = list(self.own_moves)
+        new.field_moves = list(self.field_moves)
         new.status_changes = list(self.status_changes)
         new.reach_kept = {}
 
