@@ -53,7 +53,7 @@ class Means:
     asked about in one unchanged state (the legal list). ``can_pay`` says what ``plan`` would, without
     making the payment: whether every colored symbol finds a unit of mana of its color (a largest matching)
     and the generic part the units left."""
-    __slots__ = ("life", "units", "sources", "plain")
+    __slots__ = ("life", "units", "sources", "plain", "every", "tappers")
 
     def __init__(self, s: MagicState, p: int) -> None:
         self.life = s.life[p]
@@ -62,6 +62,8 @@ class Means:
         # every unit makes one kind of mana (basic lands, a pool): symbols of one color each are then paid
         # color by color, and counting is the whole matching
         self.plain = all(len(colors) == 1 for _iid, colors in self.sources)
+        self.every = self.units + [colors for _iid, colors in self.sources]    # the units with no source left out
+        self.tappers = {iid for iid, _colors in self.sources}
 
     def can_pay(self, cost: Cost, life_symbols: int, exclude: int = -1) -> bool:
         if life_symbols and self.life < 2 * life_symbols:
@@ -71,7 +73,8 @@ class Means:
         if life_symbols > len(cost.phyrexian):
             return False
         colored = len(cost.colored) + len(cost.hybrid) + len(cost.phyrexian) - life_symbols
-        units = self.units + [colors for iid, colors in self.sources if iid != exclude]
+        units = self.units + [colors for iid, colors in self.sources if iid != exclude] \
+            if exclude in self.tappers else self.every
         if colored + cost.generic > len(units):
             return False
         if not colored:

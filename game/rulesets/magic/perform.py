@@ -130,7 +130,9 @@ def perform(s: MagicState, a: Action) -> None:
     s.settled = 0
     if not isinstance(a, _KEEPS_QUIET):
         s.quiet = False                   # flow.settle: an answer, a concession, a variant's special action
-    if isinstance(a, Concede):
+    if isinstance(a, Pass):
+        flow.pass_priority(s, a.player)
+    elif isinstance(a, Concede):
         if s.out[a.player]:
             return                      # already gone from the game (800.4a): nothing more to give up
         s.emit("conceded", player=a.player, rule=s.concede_rule)
@@ -138,8 +140,6 @@ def perform(s: MagicState, a: Action) -> None:
                   s.concede_rule)
     elif isinstance(a, Choose):
         _answer(s, a)
-    elif isinstance(a, Pass):
-        flow.pass_priority(s, a.player)
     elif isinstance(a, PlayLand):
         play_land(s, a.player, a.card)
     elif isinstance(a, (Cast, Activate)):

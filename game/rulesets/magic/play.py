@@ -19,7 +19,7 @@ NO_PRIORITY: Why = ("117.1", "You do not have priority.", "우선권이 없습�
 
 def sorcery_timing(s: MagicState, p: int) -> bool:
     """307.1 / 117.1a: your main phase, the stack empty."""
-    return teams.is_active(s, p) and s.step in MAIN_STEPS and not s.stack       # 805: each active player
+    return s.step in MAIN_STEPS and not s.stack and teams.is_active(s, p)       # 805: each active player
 
 
 def why_not_priority(s: MagicState, p: int) -> Why | None:

@@ -85,6 +85,8 @@ def active_players(s: "MagicState") -> list[int]:
     holder of a turn marker (807, melee.py)."""
     if s.markers:
         return [q for q in s.markers if not s.out[q]]
+    if not s.team_seats:
+        return [] if s.out[s.active] else [s.active]
     return [q for q in active_team(s) if not s.out[q]]
 
 
