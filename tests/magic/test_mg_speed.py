@@ -79,6 +79,21 @@ def test_704_3_the_verifying_check_fails_where_a_skip_would_hide_a_loss(verify: 
         s.apply(Pass(s.priority))
 
 
+def test_514_2_the_verifying_check_fails_where_a_skip_at_cleanup_would_hide_a_loss(verify: list[int]) -> None:
+    """The cleanup's own check is skipped on the same terms: a life total set to 0 behind the engine's back
+    just before the last pass of the end step (no player receives priority before the cleanup) is caught."""
+    from game.rulesets.magic.actions import Pass
+    from game.rulesets.magic.state import Step
+    info = registry.get("magic")
+    s = Match("magic", 5, build_setup(info, 5, players=2, settings=parse_settings(info, []))).state
+    agent = PlayoutAgent(Rng(5))
+    play(s, {0: agent, 1: agent}, until=lambda st: st.step is Step.END and st.quiet and st.priority >= 0
+         and not st.stack and st.passes == 1)
+    s.life[s.priority] = 0
+    with pytest.raises(AssertionError, match="skipped check"):
+        s.apply(Pass(s.priority))
+
+
 def test_704_5i_a_loyalty_cost_that_takes_the_last_counter_puts_the_planeswalker_away_before_anyone_acts() -> None:
     """A loyalty cost changes loyalty with no event of its own: the activation is never taken for one that
     leaves nothing for a state-based action to find (flow.changes_nothing)."""

@@ -9,8 +9,9 @@ from game.engine.decisions import Decision
 from game.engine.events import Event
 from game.engine.text import Msg
 
-from . import attach, combat, control, counters, durations, melee, mulligan, multi, replace, teams
+from . import attach, combat, commander, control, counters, durations, melee, mulligan, multi, replace, teams
 from .actions import NO_TARGET
+from .cards import CardDef
 from .effects import continue_resolution, draw, resolve
 from .state import ORDER, TURN_CAP_ROUNDS, MagicState, Step, zid
 from .stats import Board, power_toughness
@@ -86,39 +87,54 @@ def settle(s: MagicState) -> bool:
     triggered abilities go on the stack (603.3b). True if anything happened (check again).
 
     A check that found nothing need not be made again while nothing it looks at has changed since
-    (``changes_nothing``): players passing priority (117.3d), bare steps of the same turn, cards drawn or
-    cast, mana spent, attackers and blockers declared, a plain land played. Anything else (a turn's start, a
-    card onto or off the battlefield, damage, life, counters) makes the next check a full one.
+    (``changes_nothing``): players passing priority (117.3d), steps and turns begun, cards drawn or cast,
+    mana spent, attackers and blockers declared, a plain land played or permanent spell resolved, damage
+    no check could be about, triggers put on the stack. Anything else (another card onto or off the
+    battlefield, life, counters, an effect's end) makes the next check a full one.
     ``VERIFY_QUIET`` makes the full check anyway and fails where it would have done something
     (tests/magic/test_mg_speed.py)."""
-    quiet = s.quiet and all(changes_nothing(s, e) for e in s.events[s.settled:])
+    quiet = _quiet_since(s)
     s.quiet = False
     if quiet and VERIFY_QUIET:
-        probe = s.clone()
-        assert isinstance(probe, MagicState)
-        if state_based_actions(probe) or probe.state_hash() != s.state_hash():
-            raise AssertionError(f"turn {s.turn} {s.step.value}: a skipped check of state-based actions "
-                                 f"would have acted: {[e.kind for e in probe.events]}")
+        _verify_skip(s)
     if not quiet and state_based_actions(s):
         return True
     if s.decisions or s.result is not None:
         return True
+    s.quiet = True                        # the check found nothing: triggers put on the stack are judged next
+    s.settled = len(s.events)
     if s.pending:
         put_triggers(s)
         return True
-    s.quiet = True
-    s.settled = len(s.events)
     return False
 
 
 VERIFY_QUIET = False
+
+
+def _quiet_since(s: MagicState) -> bool:
+    """The last check found nothing, and nothing it looks at has changed since."""
+    return s.quiet and all(changes_nothing(s, e) for e in s.events[s.settled:])
+
+
+def _verify_skip(s: MagicState) -> None:
+    probe = s.clone()
+    assert isinstance(probe, MagicState)
+    if state_based_actions(probe) or probe.state_hash() != s.state_hash():
+        raise AssertionError(f"turn {s.turn} {s.step.value}: a skipped check of state-based actions "
+                             f"would have acted: {[e.kind for e in probe.events]}")
+
+
 # Events that change nothing a state-based action looks at (704.5: life, a library drawn from empty, what is
 # on the battlefield and under whose control, its toughness, damage, counters and loyalty, attachments,
-# tokens away from the battlefield, a commander in a graveyard or exile): priority passed, a step begun,
-# mana paid (tapping and the pool), a spell cast (its card's move and its costs have events of their own),
-# attackers and blockers declared (tapping, the combat's records), a land played (its move is judged apart).
-QUIET_EVENTS = frozenset({"passed", "step_began", "no_attackers", "draw_skipped", "mana_paid", "cast",
-                          "attacks", "attackers_declared", "blocks", "blockers_declared", "land_played"})
+# tokens away from the battlefield, a commander in a graveyard or exile): priority passed, a step or a turn
+# begun (whose turn it is, untapping; the effects that end and the control that changes then have events of
+# their own), mana paid (tapping and the pool), a spell cast (its card's move and its costs have events of
+# their own), attackers and blockers declared (tapping, the combat's records), a land played (its move is
+# judged apart), a waiting trigger put on the stack (704.6f and 904.10 count it as waiting either way).
+QUIET_EVENTS = frozenset({"passed", "step_began", "turn_began", "no_attackers", "draw_skipped", "mana_paid", "cast",
+                          "attacks", "attackers_declared", "blocks", "blockers_declared", "land_played",
+                          "triggered"})
 _UNSEEN_ZONES = ("hand", "library")
 
 
@@ -130,22 +146,54 @@ def changes_nothing(s: MagicState, e: Event) -> bool:
     if kind == "card_moved":
         d = e.data
         src, dst = d["from"].rpartition(".")[2], d["to"].rpartition(".")[2]
-        if src not in _UNSEEN_ZONES or d["card"] in s.tokens:
+        if d["card"] in s.tokens:
             return False
-        if dst in _UNSEEN_ZONES or dst == "stack":
-            return True            # drawn, cast, shuffled or put back: no permanent, no graveyard, no exile
-        return dst == "battlefield" and d.get("cause") == "land" and _plain_land(s, d["card"], d["owner"], d["to"])
+        if src in _UNSEEN_ZONES:
+            if dst in _UNSEEN_ZONES or dst == "stack":
+                return True        # drawn, cast, shuffled or put back: no permanent, no graveyard, no exile
+        elif src != "stack":
+            return False
+        return dst == "battlefield" and d.get("cause") in ("land", "resolved") \
+            and _plain_permanent(s, d["card"], d["owner"], d["to"])
     if kind == "activated":        # a loyalty cost changes loyalty with no event of its own (606.4)
         return s.defs[e.data["card"]].abilities[e.data["ability"]].loyalty is None
+    if kind == "resolving" or kind == "ability_resolved":
+        # an object leaves the stack: 704.6f and 904.10 wait for a phenomenon's or a scheme's abilities to
+        return e.data.get("kind") == "spell" or not _awaited(s.defs[e.data["card"]])
+    if kind == "damage_dealt":
+        d = e.data
+        if "player" in d:          # life still above 0 (704.5a), no commander's combat damage (903.10a)
+            return d["life"] > 0 and not (d["combat"] and commander.is_commander(s, d["source"]))
+        return _unhurt(s, d["card"])
     return False
 
 
-def _plain_land(s: MagicState, card: int, owner: int, to: str) -> bool:
-    """A land played that no check could be about: no creature, not legendary, no static abilities, under
-    its owner's control (a legendary land or a land creature would be; 903.3 commanders are legendary)."""
+def _awaited(d: CardDef) -> bool:
+    return d.is_a("phenomenon") or d.is_a("scheme")
+
+
+def _unhurt(s: MagicState, card: int) -> bool:
+    """A permanent dealt damage that no check could be about: a creature with toughness above its damage and
+    none from a deathtouch source (704.5f-h), a planeswalker with loyalty left (704.5i)."""
+    perm = s.perm.get(card)
+    if perm is None:
+        return False
     d = s.defs[card]
-    return not (d.statics or d.legendary or d.aura or "creature" in d.types or "planeswalker" in d.types) \
-        and to == zid(owner, "battlefield")
+    if "creature" in d.types:
+        t = power_toughness(s, card)[1]
+        if t <= 0 or perm.damage >= t or perm.deathtouched:
+            return False
+    return "planeswalker" not in d.types or perm.loyalty > 0
+
+
+def _plain_permanent(s: MagicState, card: int, owner: int, to: str) -> bool:
+    """A land played or a permanent spell resolved that no check could be about: not legendary, no static
+    abilities, no Aura, no planeswalker, under its owner's control, and a creature only with toughness above
+    0 (903.3 commanders are legendary). A new object has no damage; what changes it later has its events."""
+    d = s.defs[card]
+    if d.statics or d.legendary or d.aura or "planeswalker" in d.types or to != zid(owner, "battlefield"):
+        return False
+    return "creature" not in d.types or card in s.perm and power_toughness(s, card)[1] > 0
 
 
 # ----- steps ----------------------------------------------------------------------------
@@ -288,21 +336,35 @@ def finish_cleanup(s: MagicState) -> None:
     """514.2: damage wears off and "until end of turn" effects end; then the next turn (514.3), unless
     state-based actions are performed or abilities trigger now (a commander discarded goes to the
     graveyard, 903.9a): then players receive priority, and once all pass another cleanup step begins
-    (514.3a), rather than leaving the choice to the next player's upkeep."""
+    (514.3a), rather than leaving the choice to the next player's upkeep.
+
+    Damage wearing off makes no state-based action: with nothing else changed since a check that found
+    nothing (``settle``), no boost nor lasting effect ended and no control changed, the check is not made
+    again (``VERIFY_QUIET`` makes it anyway). A check that found nothing counts as the last one."""
+    quiet = _quiet_since(s)
+    s.quiet = False
+    moves = s.moves
+    boosted = False
     for i, perm in s.perm.items():
         perm.damage = 0
         perm.deathtouched = False
+        boosted = boosted or bool(perm.pumps)
         if perm.loyalty_used:
             perm.loyalty_used = False
             s.touch(i)
-    durations.end(s, durations.END_OF_TURN)       # "until end of turn" effects end (durations.py)
+    ended = durations.end(s, durations.END_OF_TURN)       # "until end of turn" effects end (durations.py)
     control.refresh(s)
     s.emit("cleanup", player=s.active, rule="514.2")
-    if state_based_actions(s) or s.pending:
+    quiet = quiet and not boosted and not ended and s.moves == moves
+    if quiet and VERIFY_QUIET:
+        _verify_skip(s)
+    if not quiet and state_based_actions(s) or s.pending:
         if s.result is None:
             s.emit("cleanup_priority", player=s.active, rule="514.3a")
             give_priority(s)
         return
+    s.quiet = True
+    s.settled = len(s.events)
     next_step(s)
 
 
