@@ -94,16 +94,18 @@ def plays_key(s: MagicState, p: int, main: bool) -> tuple[Any, ...]:
     (lands, abilities used once: the turn matters to those) and Grand Melee's markers (the range of
     influence) are read as they are: a new turn changes nothing else this reads."""
     hand = s.hand(p)
-    if not main:
-        defs = s.defs
-        fast = tuple(c for c in hand if defs[c].instant_speed)
-        hand_key: tuple[Any, ...] = fast + (len(hand),) if any(defs[c].extra_cost == "discard" for c in fast) \
-            else fast
+    if main:
+        hand_key: tuple[Any, ...] = tuple(hand)
+        lands = teams.lands_played(s, p)
     else:
-        hand_key = tuple(hand)
-    return (s.calm, tuple(s.pool[p]), s.life[p], s.shared_moves, s.field_moves[p], s.own_moves[p], hand_key,
-            s.status_changes[p], teams.lands_played(s, p) if main else 0, len(s.lasting), s.once_used,
-            s.turn if s.once_used else 0, tuple(s.markers))
+        defs = s.defs
+        hand_key = tuple(c for c in hand if defs[c].instant_speed)
+        if hand_key and any(defs[c].extra_cost == "discard" for c in hand_key):
+            hand_key += (len(hand),)
+        lands = 0
+    return (s.calm, s.shared_moves, s.field_moves[p], s.own_moves[p], s.status_changes[p], hand_key,
+            tuple(s.pool[p]), s.life[p], lands, len(s.lasting), s.once_used, s.turn if s.once_used else 0,
+            tuple(s.markers) if s.markers else ())
 
 
 def _plays(s: MagicState, p: int, main: bool) -> tuple[list[Action], bool]:

@@ -55,6 +55,7 @@ def zid(p: int, kind: str) -> str:
 
 # asked for on every check, so made once: a game seats at most 8 (INFO.max_players in __init__.py)
 _BATTLEFIELDS = tuple(zid(p, "battlefield") for p in range(8))
+_HANDS = tuple(zid(p, "hand") for p in range(8))
 # the zones count_move tells apart: a player's own, and the stack
 _COUNTED = frozenset({"hand", "library", "graveyard", "exile", "battlefield", "stack"})
 
@@ -341,7 +342,7 @@ class MagicState(GameState):
         return self.cards[iid].owner
 
     def hand(self, p: int) -> list[int]:
-        return self.zones[zid(p, "hand")].cards
+        return self.zones[_HANDS[p]].cards
 
     def library(self, p: int) -> list[int]:
         return self.zones[zid(p, "library")].cards

@@ -46,8 +46,10 @@ def candidates(s: MagicState, kind: str, controller: int, source: int) -> list[s
     elif kind == "opponent":
         out += [f"p{q}" for q in s.opponents(controller) if _reaches(s, controller, source, q)]
     if kind not in ("player", "opponent"):
-        out += [f"c{i}" for i in s.all_permanents() if _fits(s, kind, controller, i, source)
-                and _reaches(s, controller, source, s.controller(i))]         # 801: within range of influence
+        free = planechase.ignores_range(s, source)
+        for q in range(s.num_players):          # a battlefield's permanents are its player's (control.py)
+            if free or teams.in_range(s, controller, q):                     # 801: within range of influence
+                out += [f"c{i}" for i in s.battlefield(q) if _fits(s, kind, controller, i, source)]
     return out
 
 
