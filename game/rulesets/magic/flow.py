@@ -110,6 +110,7 @@ def settle(s: MagicState) -> bool:
 
 
 VERIFY_QUIET = False
+_NAMES = {step: step.value for step in Step}      # a member's value is a property call on Python 3.11
 
 
 def _quiet_since(s: MagicState) -> bool:
@@ -228,12 +229,13 @@ def enter(s: MagicState, step: Step) -> None:
     s.step = step
     s.priority = -1
     s.passes = 0
-    s.emit("step_began", step=step.value, player=s.active, rule="500.2")
+    name = _NAMES[step]
+    s.emit("step_began", step=name, player=s.active, rule="500.2")
     gives = _turn_based(s, step)
     if gives is None:                              # the step gave way to the next one (510.4)
         return
     for v in s.variants:
-        v.turn_based(s, step.value)
+        v.turn_based(s, name)
     if gives:
         give_priority(s)
 
@@ -313,8 +315,8 @@ def next_step(s: MagicState, *, again: bool = False) -> None:
     """All passed with the stack empty, or a step without priority ended: mana empties (106.4), and the
     next step begins (``again``: the cleanup step, after priority in it, 514.3a)."""
     for pool in s.pool:
-        for k in range(len(pool)):
-            pool[k] = 0
+        if any(pool):
+            pool[:] = [0] * len(pool)
     if s.step is Step.END_COMBAT:
         combat.clear(s)
     if s.step is Step.CLEANUP:
@@ -381,7 +383,7 @@ def pass_priority(s: MagicState, p: int) -> None:
     (608.1) and the active player receives priority, or with the stack empty the step ends."""
     s.passes += 1
     s.emit("passed", player=p, rule="117.3d")
-    if s.passes < len(s.alive()):
+    if s.passes < s.num_players - s.out.count(True):       # every player still in the game
         s.priority = next_alive(s, p)
         return
     s.passes = 0

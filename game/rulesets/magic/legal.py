@@ -59,16 +59,16 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
     key = plays_key(s, p, main)
     kept = s.plays_kept.get((p, main))
     if kept is not None and kept[0] == key and (kept[1] is None or kept[1] == _aimed_at(s, p)):
-        plays = kept[2]
-        if VERIFY_PLAYS and _plays(s, p, main)[0] != plays:
+        acts = kept[2]
+        if VERIFY_PLAYS and [interned(Pass, p), *_plays(s, p, main)[0]] != acts:
             raise AssertionError(f"turn {s.turn} {s.step.value}: the plays kept for player {p} are stale")
     else:
         plays, aims = _plays(s, p, main)
-        s.plays_kept[(p, main)] = (key, _aimed_at(s, p) if aims else None, plays)
-    acts: list[Action] = [interned(Pass, p), *plays]
-    for v in s.variants:                           # 116: the variants' special actions
-        acts += v.special_actions(s, p)
-    return acts
+        acts = [interned(Pass, p), *plays]
+        s.plays_kept[(p, main)] = (key, _aimed_at(s, p) if aims else None, acts)
+    special = [a for v in s.variants for a in v.special_actions(s, p)] if s.variants else None   # 116
+    # the kept list itself when nothing is added: no one changes a legal list, and who acts is then known
+    return acts + special if special else acts
 
 
 VERIFY_PLAYS = False
