@@ -129,15 +129,16 @@ def _plays(s: MagicState, p: int, main: bool) -> tuple[list[Action], bool]:
     command = s.zones[zid(p, "command")].cards
     hand = s.hand(p) + [c for c in command if castable_zone(s, p, c)] if command else s.hand(p)   # 903.8
     defs = s.defs
+    land_ok = main and teams.lands_played(s, p) < 1
     for c in hand:
         d = defs[c]
         if "land" in d.types:
-            if main and teams.lands_played(s, p) < 1:
+            if land_ok:
                 acts.append(interned(PlayLand, p, c))
             continue
-        if not (main or "instant" in d.types or "flash" in d.keywords):
+        if not (main or d.instant_speed):
             continue
-        if extra_costs.problem(s, p, c) is not None:      # 601.2f
+        if d.extra_cost and extra_costs.problem(s, p, c) is not None:      # 601.2f
             continue
         cost = total_cost(s, p, c)
         lives = [n for n in range(len(cost.phyrexian) + 1) if payable(cost, n, -1)]

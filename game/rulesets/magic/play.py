@@ -75,6 +75,8 @@ def castable_zone(s: MagicState, p: int, card: int) -> bool:
 def total_cost(s: MagicState, p: int, card: int) -> Cost:
     """601.2f: the mana cost plus commander tax when cast from the command zone (903.8)."""
     cost = s.defs[card].cost
+    if not s.variants:
+        return cost                       # no tax, and no commander to be discounted
     extra = sum(v.extra_cost(s, p, card) for v in s.variants)
     # "commander spells you cast cost {1} less": off the generic part, tax included, never below {0} (601.2f)
     extra -= min(matters.discount(s, p, card), cost.generic + extra)

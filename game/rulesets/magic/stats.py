@@ -156,4 +156,10 @@ def keywords(s: MagicState, iid: int) -> set[str]:
 
 
 def has(s: MagicState, iid: int, keyword: str) -> bool:
-    return keyword in keywords(s, iid)
+    """``keyword in keywords(s, iid)``, looking no further than where it is found: every layer only adds."""
+    if keyword in s.defs[iid].keywords:
+        return True
+    perm = s.perm.get(iid)
+    if perm is None:
+        return False
+    return any(kw == keyword for _p, _t, kw in perm.pumps) or keyword in _statics(s, iid)[2]
