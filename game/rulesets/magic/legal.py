@@ -86,24 +86,21 @@ def plays_key(s: MagicState, p: int, main: bool) -> tuple[Any, ...]:
 
     ``s.calm`` counts the actions that changed something not told here (perform.PLAYS_EVENTS). Card moves
     (MagicState.count_move): those that may matter to anyone, those touching ``p``'s battlefield (mana
-    sources, abilities, statics) and ``p``'s graveyard and exile (a target there), and ``p``'s hand itself
-    (outside a main phase only what could be cast at instant speed, and its size only for a discard cost);
+    sources, abilities, statics), ``p``'s graveyard and exile (a target there) and ``p``'s hand (outside a
+    main phase only the moves of cards cast at instant speed, unless one with a discard cost is held: a
+    negative count tells the two apart);
     the moves that change only what could be targeted (``_aimed_at``) are kept beside the key, compared
     only for a list that asked for targets. Changes to ``p``'s permanents' status (tapped, sick, loyalty,
     boosts until end of turn) are counted where they are made (``MagicState.touch``). The turn's counts
     (lands, abilities used once: the turn matters to those) and Grand Melee's markers (the range of
     influence) are read as they are: a new turn changes nothing else this reads."""
-    hand = s.hand(p)
     if main:
-        hand_key: tuple[Any, ...] = tuple(hand)
+        hand = s.hand_moves[p]
         lands = teams.lands_played(s, p)
     else:
-        defs = s.defs
-        hand_key = tuple(c for c in hand if defs[c].instant_speed)
-        if hand_key and any(defs[c].extra_cost == "discard" for c in hand_key):
-            hand_key += (len(hand),)
+        hand = s.hand_moves[p] if s.fast_discards[p] else -1 - s.fast_moves[p]
         lands = 0
-    return (s.calm, s.shared_moves, s.field_moves[p], s.own_moves[p], s.status_changes[p], hand_key,
+    return (s.calm, s.shared_moves, s.field_moves[p], s.own_moves[p], s.status_changes[p], hand,
             tuple(s.pool[p]), s.life[p], lands, len(s.lasting), s.once_used, s.turn if s.once_used else 0,
             tuple(s.markers) if s.markers else ())
 

@@ -216,6 +216,11 @@ class MagicState(GameState):
         self.field_total = 0
         self.stack_moves = 0
         self.own_moves = [0] * num_players
+        # the moves into or out of each player's hand: all, those of cards cast at instant speed, and how many
+        # of those with a discard cost (its size matters then) the hand holds
+        self.hand_moves = [0] * num_players
+        self.fast_moves = [0] * num_players
+        self.fast_discards = [0] * num_players
         # changes to each player's permanents' status: tapped, sick, loyalty, boosts (``touch``, legal.py)
         self.status_changes = [0] * num_players
         self.reach_kept: dict[int, tuple[tuple[Any, ...], Any]] = {}
@@ -395,9 +400,10 @@ class MagicState(GameState):
     def count_move(self, iid: int, from_zone: str, to_zone: str) -> None:
         """A card moved (or changed battlefields with its controller, control.py): the counts legal.plays_key
         reads. What a player may play reads battlefields (their own always, the others' for targets), the
-        stack (targets), their own graveyard and exile (targets) and their own hand (read as it is); a
-        command zone, a zone shared by all, or a permanent attached to another (its host's keywords) may
-        matter to anyone."""
+        stack (targets), their own graveyard and exile (targets) and their own hand (only the cards cast at
+        instant speed outside a main phase, and its size for one with a discard cost); a command zone, a zone
+        shared by all, or a permanent attached to another (its host's keywords) may matter to anyone. A
+        hand changes only by moves: its order is that of the cards' arrivals."""
         self.moves += 1
         perm = self.perm.get(iid)
         fq, _, fk = from_zone.partition(".")
@@ -406,13 +412,21 @@ class MagicState(GameState):
         if fk not in _COUNTED or tk not in _COUNTED or perm is not None and perm.attached_to >= 0:
             self.shared_moves += 1
             return
-        for q, kind in ((fq, fk), (tq, tk)):
+        for q, kind, step in ((fq, fk, -1), (tq, tk, 1)):
             if kind == "battlefield":
                 self.field_moves[int(q[1:])] += 1
                 self.field_total += 1
             elif kind == "stack":
                 self.stack_moves += 1
-            elif kind != "hand" and kind != "library":
+            elif kind == "hand":
+                seat = int(q[1:])
+                self.hand_moves[seat] += 1
+                d = self.defs[iid]
+                if d.instant_speed:
+                    self.fast_moves[seat] += 1
+                    if d.extra_cost == "discard":
+                        self.fast_discards[seat] += step
+            elif kind != "library":
                 self.own_moves[int(q[1:])] += 1
 
     def _trigger(self, iid: int, when: str) -> None:
@@ -457,6 +471,9 @@ class MagicState(GameState):
         new.plays_kept = {}
         new.own_moves = list(self.own_moves)
         new.field_moves = list(self.field_moves)
+        new.hand_moves = list(self.hand_moves)
+        new.fast_moves = list(self.fast_moves)
+        new.fast_discards = list(self.fast_discards)
         new.status_changes = list(self.status_changes)
         new.reach_kept = {}
 
