@@ -20,7 +20,7 @@ from .targets import candidates, epoch_of
 
 def first_holder(s: MagicState) -> int:
     """117.3a-b: the active player receives priority first; if they left, the next player in turn order."""
-    return s.apnap()[0]
+    return s.active if not s.out[s.active] else s.apnap()[0]
 
 
 def next_alive(s: MagicState, p: int) -> int:
@@ -243,9 +243,8 @@ def enter(s: MagicState, step: Step) -> None:
 def _turn_based(s: MagicState, step: Step) -> bool | None:
     """The core's turn-based actions of ``step``; whether priority follows (None: another step began)."""
     a = s.active
-    active = teams.active_players(s)               # 805: every player of the active team
     if step is Step.UNTAP:
-        for q in active:
+        for q in teams.active_players(s):          # 805: every player of the active team
             for i in s.battlefield(q):             # 502.3 untap; 302.6: now under control since the turn began
                 perm = s.perm[i]
                 if perm.tapped or perm.sick:
@@ -255,6 +254,7 @@ def _turn_based(s: MagicState, step: Step) -> bool | None:
     if step is Step.UPKEEP:
         _phase_triggers(s, "upkeep")
     elif step is Step.DRAW:
+        active = teams.active_players(s)
         if s.num_players == 2 and s.turn == 1:     # 103.8a: the starting player of a duel skips this draw
             s.emit("draw_skipped", player=a, rule="103.8a")
         elif s.turn == 1 and any(v.skips_first_draw for v in s.variants):
