@@ -114,9 +114,8 @@ def verify_plays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     reused = [0]
     real = legal._plays
 
-    def counted(s: MagicState, p: int, main: bool) -> tuple[list, bool]:
-        kept = s.plays_kept.get((p, main))
-        if kept is not None and kept[0] == legal.plays_key(s, p, main) and kept[1] in (None, legal._aimed_at(s, p)):
+    def counted(s: MagicState, p: int, main: bool) -> tuple[list, bool, bool]:
+        if legal.kept(s, p, main) is not None:
             reused[0] += 1
         return real(s, p, main)
     monkeypatch.setattr(legal, "_plays", counted)
@@ -143,8 +142,8 @@ def test_117_3d_the_verifying_list_fails_where_kept_plays_are_stale(verify_plays
     s = Match("magic", 5, build_setup(info, 5, players=2, settings=parse_settings(info, []))).state
     agent = PlayoutAgent(Rng(5))
     play(s, {0: agent, 1: agent}, until=lambda st: st.priority >= 0 and not st.stack and len(st.plays_kept) == 2)
-    for (p, main), (key, stack, plays) in list(s.plays_kept.items()):
-        s.plays_kept[(p, main)] = (key, stack, plays + [Pass(p)])      # a play the rules no longer give
+    for (p, main), (key, means, aimed, plays) in list(s.plays_kept.items()):
+        s.plays_kept[(p, main)] = (key, means, aimed, plays + [Pass(p)])      # a play the rules no longer give
     with pytest.raises(AssertionError, match="stale"):
         for _ in range(8):
             s.apply(Pass(s.priority))

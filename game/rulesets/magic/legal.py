@@ -53,25 +53,43 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
     """Passing, what ``p`` may play, the variants' special actions (116).
 
     What ``p`` may play is kept from the last time ``p`` was asked in the same kind of step (a main phase with
-    the stack empty or not) while nothing it reads has changed (``plays_key``). ``VERIFY_PLAYS`` makes the
-    list anew at every reuse and fails on a difference (tests/magic/test_mg_speed.py)."""
+    the stack empty or not) while nothing it reads has changed (``kept``). ``VERIFY_PLAYS`` makes the list
+    anew at every reuse and fails on a difference (tests/magic/test_mg_speed.py)."""
     main = sorcery_timing(s, p)
-    key = plays_key(s, p, main)
-    kept = s.plays_kept.get((p, main))
-    if kept is not None and kept[0] == key and (kept[1] is None or kept[1] == _aimed_at(s, p)):
-        acts = kept[2]
+    acts = kept(s, p, main)
+    if acts is not None:
         if VERIFY_PLAYS and [interned(Pass, p), *_plays(s, p, main)[0]] != acts:
             raise AssertionError(f"turn {s.turn} {s.step.value}: the plays kept for player {p} are stale")
     else:
-        plays, aims = _plays(s, p, main)
+        plays, priced, aims = _plays(s, p, main)
         acts = [interned(Pass, p), *plays]
-        s.plays_kept[(p, main)] = (key, _aimed_at(s, p) if aims else None, acts)
+        s.plays_kept[(p, main)] = (plays_key(s, p, main), _means_key(s, p) if priced else None,
+                                   _aimed_at(s, p) if aims else None, acts)
     special = [a for v in s.variants for a in v.special_actions(s, p)] if s.variants else None   # 116
     # the kept list itself when nothing is added: no one changes a legal list, and who acts is then known
     return acts + special if special else acts
 
 
 VERIFY_PLAYS = False
+
+
+def kept(s: MagicState, p: int, main: bool) -> list[Action] | None:
+    """The list kept for ``p`` in this kind of step if nothing it read has changed: what any list reads
+    (``plays_key``), what a list that judged a cost read (``_means_key``), what a list that asked for
+    targets read (``_aimed_at``)."""
+    got = s.plays_kept.get((p, main))
+    if got is None or got[0] != plays_key(s, p, main) or got[1] is not None and got[1] != _means_key(s, p) \
+            or got[2] is not None and got[2] != _aimed_at(s, p):
+        return None
+    return got[3]
+
+
+def _means_key(s: MagicState, p: int) -> tuple[Any, ...]:
+    """What judging a cost reads: ``p``'s permanents' status (tapped, sick, loyalty, boosts until end of
+    turn: counted where they are made, ``MagicState.touch``), mana pool and life, the lasting effects (a
+    keyword such as haste) and the abilities used once this turn."""
+    return (s.status_changes[p], tuple(s.pool[p]), s.life[p], len(s.lasting), s.once_used,
+            s.turn if s.once_used else 0)
 
 
 def _aimed_at(s: MagicState, p: int) -> int:
@@ -89,27 +107,25 @@ def plays_key(s: MagicState, p: int, main: bool) -> tuple[Any, ...]:
     sources, abilities, statics), ``p``'s graveyard and exile (a target there) and ``p``'s hand (outside a
     main phase only the moves of cards cast at instant speed, unless one with a discard cost is held: a
     negative count tells the two apart);
-    the moves that change only what could be targeted (``_aimed_at``) are kept beside the key, compared
-    only for a list that asked for targets. Changes to ``p``'s permanents' status (tapped, sick, loyalty,
-    boosts until end of turn) are counted where they are made (``MagicState.touch``). The turn's counts
-    (lands, abilities used once: the turn matters to those) and Grand Melee's markers (the range of
-    influence) are read as they are: a new turn changes nothing else this reads."""
+    the moves that change only what could be targeted (``_aimed_at``) and what only judging a cost reads
+    (``_means_key``) are kept beside the key, compared only for a list that asked for them. The lands
+    played this turn and Grand Melee's markers (the range of influence) are read as they are: a new turn
+    changes nothing else this reads."""
     if main:
         hand = s.hand_moves[p]
         lands = teams.lands_played(s, p)
     else:
         hand = s.hand_moves[p] if s.fast_discards[p] else -1 - s.fast_moves[p]
         lands = 0
-    return (s.calm, s.shared_moves, s.field_moves[p], s.own_moves[p], s.status_changes[p], hand,
-            tuple(s.pool[p]), s.life[p], lands, len(s.lasting), s.once_used, s.turn if s.once_used else 0,
+    return (s.calm, s.shared_moves, s.field_moves[p], s.own_moves[p], hand, lands,
             tuple(s.markers) if s.markers else ())
 
 
-def _plays(s: MagicState, p: int, main: bool) -> tuple[list[Action], bool]:
+def _plays(s: MagicState, p: int, main: bool) -> tuple[list[Action], bool, bool]:
     """Lands, spells and activated abilities ``p`` may play now (the list but for passing and the variants'
-    special actions), and whether any of them was asked for its targets (which read the stack)."""
+    special actions), whether any cost was judged, and whether any of them was asked for its targets."""
     acts: list[Action] = []
-    aims = False
+    priced = aims = False
     # nothing changes while the list is made: p's means of paying are found once, and a cost asked about
     # twice (two cards of one cost, Phyrexian symbols paid in life or not) is judged once
     means: list[Means] = []
@@ -135,6 +151,7 @@ def _plays(s: MagicState, p: int, main: bool) -> tuple[list[Action], bool]:
             continue
         if not (main or d.instant_speed):
             continue
+        priced = True
         if d.extra_cost and extra_costs.problem(s, p, c) is not None:      # 601.2f
             continue
         cost = total_cost(s, p, c)
@@ -148,6 +165,7 @@ def _plays(s: MagicState, p: int, main: bool) -> tuple[list[Action], bool]:
         for i, a in defs[c].activated:
             if (a.sorcery or a.loyalty is not None) and not main:
                 continue
+            priced = True
             if other_costs_problem(s, c, a) is not None or extra_costs.once_problem(s, c, i, a) is not None:
                 continue
             lives = [n for n in range(len(a.cost.phyrexian) + 1) if payable(a.cost, n, c if a.tap else -1)]
@@ -155,7 +173,7 @@ def _plays(s: MagicState, p: int, main: bool) -> tuple[list[Action], bool]:
                 aims = aims or _aims(a)
             for t in targets_of(s, p, a, c) if lives else []:
                 acts += [interned(Activate, p, c, i, t, n) for n in lives]
-    return acts, aims
+    return acts, priced, aims
 
 
 def _aims(a: Ability | None) -> bool:

@@ -205,7 +205,7 @@ class MagicState(GameState):
         # the actions that changed what legal.plays_key does not read (perform.py), and what each player could
         # play when last asked in and out of a main phase (legal.py): no saved or hashed part of the state
         self.calm = 0
-        self.plays_kept: dict[tuple[int, bool], tuple[tuple[Any, ...], int | None, list[Any]]] = {}
+        self.plays_kept: dict[tuple[int, bool], tuple[Any, ...]] = {}
         # cards moved so far, and the statics reaching each player's permanents (stats.reach_of): no saved
         # or hashed part of the state either
         self.moves = 0
