@@ -147,6 +147,12 @@ class CardDef:
         return tuple((i, a) for i, a in enumerate(self.abilities) if a.kind == "activated")
 
     @functools.cached_property
+    def inert(self) -> bool:
+        """As a permanent it adds nothing to what its controller may play but means to pay a cost (its mana
+        ability, a creature to sacrifice) and a target: no activated or static ability."""
+        return not (self.activated or self.statics)
+
+    @functools.cached_property
     def plays_on_status(self) -> bool:
         """Whether its status as a permanent (tapped, sick, loyalty) may change what its controller can
         play: it makes mana, or has an ability with {T} or a loyalty cost (302.6, 606.3)."""

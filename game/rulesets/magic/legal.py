@@ -87,15 +87,17 @@ def kept(s: MagicState, p: int, main: bool) -> list[Action] | None:
 def _means_key(s: MagicState, p: int) -> tuple[Any, ...]:
     """What judging a cost reads: ``p``'s permanents' status (tapped, sick, loyalty, boosts until end of
     turn: counted where they are made, ``MagicState.touch``), mana pool and life, the lasting effects (a
-    keyword such as haste) and the abilities used once this turn."""
+    keyword such as haste), the abilities used once this turn, and the moves of ``p``'s inert permanents (a
+    mana source, a creature to sacrifice; a commander arriving makes a condition true)."""
     return (s.status_changes[p], tuple(s.pool[p]), s.life[p], len(s.lasting), s.once_used,
-            s.turn if s.once_used else 0)
+            s.turn if s.once_used else 0, s.inert_moves[p])
 
 
 def _aimed_at(s: MagicState, p: int) -> int:
-    """The moves that change what a spell or ability of ``p``'s could target and nothing else ``p`` may play
-    reads: to or from the stack or another player's battlefield."""
-    return s.stack_moves + s.field_total - s.field_moves[p]
+    """The moves that change what a spell or ability of ``p``'s could target and nothing else a list that
+    judged no cost reads: to or from the stack, a battlefield (but for ``p``'s cards that are not inert, which
+    ``plays_key`` reads), ``p``'s graveyard or exile."""
+    return s.stack_moves + s.field_total - s.field_moves[p] + s.own_moves[p]
 
 
 def plays_key(s: MagicState, p: int, main: bool) -> tuple[Any, ...]:
@@ -103,12 +105,12 @@ def plays_key(s: MagicState, p: int, main: bool) -> tuple[Any, ...]:
     equal key is the same list.
 
     ``s.calm`` counts the actions that changed something not told here (perform.PLAYS_EVENTS). Card moves
-    (MagicState.count_move): those that may matter to anyone, those touching ``p``'s battlefield (mana
-    sources, abilities, statics), ``p``'s graveyard and exile (a target there) and ``p``'s hand (outside a
-    main phase only the moves of cards cast at instant speed, unless one with a discard cost is held: a
-    negative count tells the two apart);
-    the moves that change only what could be targeted (``_aimed_at``) and what only judging a cost reads
-    (``_means_key``) are kept beside the key, compared only for a list that asked for them. The lands
+    (MagicState.count_move): those that may matter to anyone, those of cards that are not inert touching
+    ``p``'s battlefield (mana sources, abilities, statics) and ``p``'s hand (outside a main phase only the
+    moves of cards cast at instant speed, unless one with a discard cost is held: a negative count tells
+    the two apart). What only a target could read (``_aimed_at``: the stack, the battlefields, ``p``'s
+    graveyard and exile) and what only judging a cost reads (``_means_key``) are kept beside the key,
+    compared only for a list that asked for them. The lands
     played this turn and Grand Melee's markers (the range of influence) are read as they are: a new turn
     changes nothing else this reads."""
     if main:
@@ -117,8 +119,7 @@ def plays_key(s: MagicState, p: int, main: bool) -> tuple[Any, ...]:
     else:
         hand = s.hand_moves[p] if s.fast_discards[p] else -1 - s.fast_moves[p]
         lands = 0
-    return (s.calm, s.shared_moves, s.field_moves[p], s.own_moves[p], hand, lands,
-            tuple(s.markers) if s.markers else ())
+    return (s.calm, s.shared_moves, s.field_moves[p], hand, lands, tuple(s.markers) if s.markers else ())
 
 
 def _plays(s: MagicState, p: int, main: bool) -> tuple[list[Action], bool, bool]:

@@ -212,7 +212,8 @@ class MagicState(GameState):
         # the same moves counted by what they touched (``count_move``, legal.plays_key): a zone that may matter
         # to anyone, each player's battlefield (and all of them), the stack, each player's graveyard and exile
         self.shared_moves = 0
-        self.field_moves = [0] * num_players
+        self.field_moves = [0] * num_players          # of cards that are not inert (cards.CardDef.inert)
+        self.inert_moves = [0] * num_players
         self.field_total = 0
         self.stack_moves = 0
         self.own_moves = [0] * num_players
@@ -399,8 +400,9 @@ class MagicState(GameState):
 
     def count_move(self, iid: int, from_zone: str, to_zone: str) -> None:
         """A card moved (or changed battlefields with its controller, control.py): the counts legal.plays_key
-        reads. What a player may play reads battlefields (their own always, the others' for targets), the
-        stack (targets), their own graveyard and exile (targets) and their own hand (only the cards cast at
+        reads. What a player may play reads battlefields (their own always but for inert cards, which only a
+        cost or a target reads; the others' for targets), the stack (targets), their own graveyard and exile
+        (targets) and their own hand (only the cards cast at
         instant speed outside a main phase, and its size for one with a discard cost); a command zone, a zone
         shared by all, or a permanent attached to another (its host's keywords) may matter to anyone. A
         hand changes only by moves: its order is that of the cards' arrivals."""
@@ -414,7 +416,10 @@ class MagicState(GameState):
             return
         for q, kind, step in ((fq, fk, -1), (tq, tk, 1)):
             if kind == "battlefield":
-                self.field_moves[int(q[1:])] += 1
+                if self.defs[iid].inert:
+                    self.inert_moves[int(q[1:])] += 1
+                else:
+                    self.field_moves[int(q[1:])] += 1
                 self.field_total += 1
             elif kind == "stack":
                 self.stack_moves += 1
@@ -471,6 +476,7 @@ class MagicState(GameState):
         new.plays_kept = {}
         new.own_moves = list(self.own_moves)
         new.field_moves = list(self.field_moves)
+        new.inert_moves = list(self.inert_moves)
         new.hand_moves = list(self.hand_moves)
         new.fast_moves = list(self.fast_moves)
         new.fast_discards = list(self.fast_discards)
