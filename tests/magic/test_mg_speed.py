@@ -114,7 +114,7 @@ def verify_plays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     reused = [0]
     real = legal._plays
 
-    def counted(s: MagicState, p: int, main: bool) -> tuple[list, bool, bool]:
+    def counted(s: MagicState, p: int, main: bool) -> tuple[list, bool, bool, bool]:
         if legal.kept(s, p, main) is not None:
             reused[0] += 1
         return real(s, p, main)

@@ -61,9 +61,9 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
         if VERIFY_PLAYS and [interned(Pass, p), *_plays(s, p, main)[0]] != acts:
             raise AssertionError(f"turn {s.turn} {s.step.value}: the plays kept for player {p} are stale")
     else:
-        plays, priced, aims = _plays(s, p, main)
+        plays, priced, lifed, aims = _plays(s, p, main)
         acts = [interned(Pass, p), *plays]
-        s.plays_kept[(p, main)] = (plays_key(s, p, main), _means_key(s, p) if priced else None,
+        s.plays_kept[(p, main)] = (plays_key(s, p, main), (lifed, _means_key(s, p, lifed)) if priced else None,
                                    _aimed_at(s, p) if aims else None, acts)
     special = [a for v in s.variants for a in v.special_actions(s, p)] if s.variants else None   # 116
     # the kept list itself when nothing is added: no one changes a legal list, and who acts is then known
@@ -78,18 +78,21 @@ def kept(s: MagicState, p: int, main: bool) -> list[Action] | None:
     (``plays_key``), what a list that judged a cost read (``_means_key``), what a list that asked for
     targets read (``_aimed_at``)."""
     got = s.plays_kept.get((p, main))
-    if got is None or got[0] != plays_key(s, p, main) or got[1] is not None and got[1] != _means_key(s, p) \
-            or got[2] is not None and got[2] != _aimed_at(s, p):
+    if got is None or got[0] != plays_key(s, p, main):
+        return None
+    means, aimed = got[1], got[2]
+    if means is not None and means[1] != _means_key(s, p, means[0]) or aimed is not None and aimed != _aimed_at(s, p):
         return None
     return got[3]
 
 
-def _means_key(s: MagicState, p: int) -> tuple[Any, ...]:
+def _means_key(s: MagicState, p: int, lifed: bool) -> tuple[Any, ...]:
     """What judging a cost reads: ``p``'s permanents' status (tapped, sick, loyalty, boosts until end of
-    turn: counted where they are made, ``MagicState.touch``), mana pool and life, the lasting effects (a
-    keyword such as haste), the abilities used once this turn, and the moves of ``p``'s inert permanents (a
-    mana source, a creature to sacrifice; a commander arriving makes a condition true)."""
-    return (s.status_changes[p], tuple(s.pool[p]), s.life[p], len(s.lasting), s.once_used,
+    turn: counted where they are made, ``MagicState.touch``), mana pool, life (``lifed``: only a Phyrexian
+    symbol or a life cost reads it), the lasting effects (a keyword such as haste), the abilities used once
+    this turn, and the moves of ``p``'s inert permanents (a mana source, a creature to sacrifice; a
+    commander arriving makes a condition true)."""
+    return (s.status_changes[p], tuple(s.pool[p]), s.life[p] if lifed else 0, len(s.lasting), s.once_used,
             s.turn if s.once_used else 0, s.inert_moves[p])
 
 
@@ -122,11 +125,12 @@ def plays_key(s: MagicState, p: int, main: bool) -> tuple[Any, ...]:
     return (s.calm, s.shared_moves, s.field_moves[p], hand, lands, tuple(s.markers) if s.markers else ())
 
 
-def _plays(s: MagicState, p: int, main: bool) -> tuple[list[Action], bool, bool]:
+def _plays(s: MagicState, p: int, main: bool) -> tuple[list[Action], bool, bool, bool]:
     """Lands, spells and activated abilities ``p`` may play now (the list but for passing and the variants'
-    special actions), whether any cost was judged, and whether any of them was asked for its targets."""
+    special actions), whether any cost was judged, whether one read life, and whether any of them was asked
+    for its targets."""
     acts: list[Action] = []
-    priced = aims = False
+    priced = lifed = aims = False
     # nothing changes while the list is made: p's means of paying are found once, and a cost asked about
     # twice (two cards of one cost, Phyrexian symbols paid in life or not) is judged once
     means: list[Means] = []
@@ -153,9 +157,11 @@ def _plays(s: MagicState, p: int, main: bool) -> tuple[list[Action], bool, bool]
         if not (main or d.instant_speed):
             continue
         priced = True
+        lifed = lifed or d.extra_cost == "life"
         if d.extra_cost and extra_costs.problem(s, p, c) is not None:      # 601.2f
             continue
         cost = total_cost(s, p, c)
+        lifed = lifed or bool(cost.phyrexian)
         lives = [n for n in range(len(cost.phyrexian) + 1) if payable(cost, n, -1)]
         if not lives:
             continue
@@ -169,12 +175,13 @@ def _plays(s: MagicState, p: int, main: bool) -> tuple[list[Action], bool, bool]
             priced = True
             if other_costs_problem(s, c, a) is not None or extra_costs.once_problem(s, c, i, a) is not None:
                 continue
+            lifed = lifed or bool(a.cost.phyrexian)
             lives = [n for n in range(len(a.cost.phyrexian) + 1) if payable(a.cost, n, c if a.tap else -1)]
             if lives:
                 aims = aims or _aims(a)
             for t in targets_of(s, p, a, c) if lives else []:
                 acts += [interned(Activate, p, c, i, t, n) for n in lives]
-    return acts, priced, aims
+    return acts, priced, lifed, aims
 
 
 def _aims(a: Ability | None) -> bool:
