@@ -123,15 +123,15 @@ def verify_plays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
 
 @pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
-def test_117_3d_what_a_player_may_play_kept_across_passes_is_what_the_rules_give_anew(
+def test_117_3d_what_a_player_may_play_kept_while_nothing_it_reads_changes_is_what_the_rules_give_anew(
         verify_plays: list[int], players: int, settings: tuple[str, ...]) -> None:
     actions = _games(players, settings, range(1), cap=800)
-    assert actions > 200 and verify_plays[0] > actions // 20
+    assert actions > 200 and verify_plays[0] > actions // 3      # kept across casts, draws, combat, turns
 
 
 @pytest.mark.long
 @pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
-def test_117_3d_what_a_player_may_play_kept_across_passes_is_what_the_rules_give_anew_long(
+def test_117_3d_what_a_player_may_play_kept_while_nothing_it_reads_changes_is_what_the_rules_give_anew_long(
         verify_plays: list[int], players: int, settings: tuple[str, ...]) -> None:
     _games(players, settings, range(2, 22))
 

@@ -35,7 +35,7 @@ class Cost:
         return out
 
     def plus_generic(self, n: int) -> "Cost":
-        return dataclasses.replace(self, generic=self.generic + n)
+        return dataclasses.replace(self, generic=self.generic + n) if n else self
 
     def text(self) -> str:
         parts = ["{X}"] * self.x
