@@ -238,3 +238,33 @@ def test_613_the_verifying_gathering_fails_where_kept_statics_are_stale(verify_r
     s.reach_kept[p] = ((s.moves, s.turn, tuple(s.out)), (power + 1, toughness, alike, judged))   # an anthem no card gives
     with pytest.raises(AssertionError, match="stale"):
         keywords(s, s.battlefield(p)[0])
+
+
+# ----- the permanents attached to another ---------------------------------------------------------------
+def _attached_as_kept(players: int, settings: tuple[str, ...], seeds: range) -> int:
+    """``MagicState.attached`` (the index the statics, the control and the restraints read) against every
+    permanent's own ``attached_to``, after every action of seeded games; the count of attached ones seen."""
+    info = registry.get("magic")
+    seen = 0
+    for seed in seeds:
+        s = Match("magic", seed, build_setup(info, seed, players=players, settings=parse_settings(info, list(settings)))).state
+
+        def same(st: MagicState) -> bool:
+            nonlocal seen
+            assert st.attached == {i for i, perm in st.perm.items() if perm.attached_to >= 0}, st.turn
+            seen += len(st.attached)
+            return False
+        play(s, dict.fromkeys(range(s.num_players), PlayoutAgent(Rng(seed))), until=same, max_actions=3000)
+    return seen
+
+
+@pytest.mark.parametrize("players,settings", SHAPES[:4], ids=[" ".join(s) or "core" for _p, s in SHAPES[:4]])
+def test_303_4_the_attached_permanents_kept_apart_are_those_attached(players: int, settings: tuple[str, ...]) -> None:
+    assert _attached_as_kept(players, settings, range(3)) > 0
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
+def test_303_4_the_attached_permanents_kept_apart_are_those_attached_long(players: int,
+                                                                          settings: tuple[str, ...]) -> None:
+    _attached_as_kept(players, settings, range(3, 23))

@@ -20,7 +20,7 @@ def host(s: MagicState, iid: int) -> int:
 
 def attachments(s: MagicState, target: int) -> list[int]:
     """The Auras and Equipment attached to ``target``, in the order they entered the battlefield."""
-    out = [i for i, perm in s.perm.items() if perm.attached_to == target]    # asked for every creature's P/T
+    out = [i for i in s.attached if s.perm[i].attached_to == target]    # asked for every creature's P/T
     if len(out) > 1:
         out.sort(key=lambda i: s.perm[i].since)
     return out
@@ -32,6 +32,7 @@ def attach(s: MagicState, iid: int, target: int) -> None:
     if perm is None or target not in s.perm or perm.attached_to == target:
         return
     perm.attached_to = target
+    s.attached.add(iid)
     s.emit("attached", card=iid, to=target, rule="701.3a")
 
 
@@ -67,7 +68,7 @@ def has_static(s: MagicState, iid: int, static: str) -> int:
 
 def restrained(s: MagicState, iid: int) -> bool:
     """"Enchanted creature can't attack or block" (508.1c / 509.1b)."""
-    return any(perm.attached_to == iid for perm in s.perm.values()) and has_static(s, iid, "restrain") >= 0
+    return any(s.perm[i].attached_to == iid for i in s.attached) and has_static(s, iid, "restrain") >= 0
 
 
 def _legal_host(s: MagicState, iid: int, target: int) -> bool:
@@ -99,6 +100,7 @@ def fall_off(s: MagicState, found: list[tuple[int, str]]) -> None:
             s.move(i, zid(s.cards[i].owner, "graveyard"), cause="sba")
         else:
             s.perm[i].attached_to = -1
+            s.attached.discard(i)
             s.emit("unattached", card=i, rule=rule)
 
 

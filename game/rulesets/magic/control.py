@@ -32,7 +32,7 @@ def wanted(s: MagicState) -> dict[int, int]:
 def refresh(s: MagicState) -> None:
     """Every permanent goes to the battlefield of the player who controls it now. Called wherever an effect
     may have begun or ended (before a player receives priority, at the cleanup step, as a turn begins)."""
-    want = wanted(s) if s.lasting or any(p.attached_to >= 0 for p in s.perm.values()) else {}
+    want = wanted(s) if s.lasting or s.attached else {}
     if not want and all(s.cards[i].owner == p for p in range(s.num_players) for i in s.battlefield(p)):
         return                   # no control-changing effect, and every permanent is with its owner already
     for i in list(s.perm):

@@ -147,6 +147,7 @@ def _build(data: dict[str, Any], path: str) -> MagicState:
     for iid, ref, p, where in links:
         try:
             s.perm[iid].attached_to = resolve_ref(s, ref, p)
+            s.attached.add(iid)
         except ScenarioError as exc:
             problems.append(f"{where}.attached: {exc}")
     problems += conspiracy_play.name_position(s, seats)

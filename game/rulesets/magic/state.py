@@ -247,6 +247,7 @@ class MagicState(GameState):
         # (107.3m); (-1, 0) between actions, so it is neither copied nor saved
         self.arriving = NOT_ARRIVING
         self.perm: dict[int, Perm] = {}
+        self.attached: set[int] = set()           # the permanents attached to another (attached_to >= 0)
         self.stack: list[StackItem] = []
         self.pending: list[StackItem] = []        # triggered abilities waiting to be put on the stack (603.3)
         self.ordered = 0                          # how many at the front of pending are in their chosen order (603.3b)
@@ -372,6 +373,7 @@ class MagicState(GameState):
         d = self.defs[iid]
         if from_zone.endswith(".battlefield") and not to_zone.endswith(".battlefield"):
             self.perm.pop(iid, None)   # 400.7: a permanent that leaves is a new object with no memory
+            self.attached.discard(iid)
             self.attackers.pop(iid, None)          # 506.4: and is removed from combat
             if iid in self.blocking:
                 self.blocks[self.blocking.pop(iid)].remove(iid)   # its attacker stays blocked (509.1h)
@@ -461,6 +463,7 @@ class MagicState(GameState):
         new.mull_choice = list(self.mull_choice)
         new.bottomed = list(self.bottomed)
         new.perm = {k: v.copy() for k, v in self.perm.items()}
+        new.attached = set(self.attached)
         new.stack = list(self.stack)
         new.pending = list(self.pending)
         new.attackers = dict(self.attackers)

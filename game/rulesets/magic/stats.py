@@ -20,9 +20,8 @@ class Board:
         self._s = s
         self._reach: dict[int, Reach] = {}
         attached: dict[int, list[int]] = {}
-        for i, perm in s.perm.items():
-            if perm.attached_to >= 0:
-                attached.setdefault(perm.attached_to, []).append(i)
+        for i in s.attached:
+            attached.setdefault(s.perm[i].attached_to, []).append(i)
         for on in attached.values():
             if len(on) > 1:
                 on.sort(key=lambda i: s.perm[i].since)
