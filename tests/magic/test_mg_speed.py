@@ -114,10 +114,10 @@ def verify_plays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     reused = [0]
     real = legal._plays
 
-    def counted(s: MagicState, p: int, main: bool) -> tuple[list, bool, bool, bool]:
+    def counted(s: MagicState, p: int, main: bool, *, fresh: bool = False) -> tuple[list, bool, bool, bool]:
         if legal.kept(s, p, main) is not None:
             reused[0] += 1
-        return real(s, p, main)
+        return real(s, p, main, fresh=fresh)
     monkeypatch.setattr(legal, "_plays", counted)
     return reused
 
@@ -166,6 +166,54 @@ def test_117_3d_the_verifying_list_fails_where_a_source_is_tapped_untold(verify_
         s.perm[i].tapped = True
     with pytest.raises(AssertionError, match="stale"):
         legal._priority_actions(s, p)
+
+
+@pytest.fixture
+def verify_means(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The kept means of paying gathered anew wherever they are reused; the list counts the reuses."""
+    from game.rulesets.magic import legal
+    from game.rulesets.magic.costs import Means
+    monkeypatch.setattr(legal, "VERIFY_MEANS", True)
+    reused = [0]
+    real = Means.seen
+
+    def counted(self: Means) -> tuple[object, ...]:
+        reused[0] += 1
+        return real(self)
+    monkeypatch.setattr(Means, "seen", counted)
+    return reused
+
+
+@pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
+def test_601_2f_the_means_of_paying_kept_are_what_the_permanents_give_anew(
+        verify_means: list[int], players: int, settings: tuple[str, ...]) -> None:
+    actions = _games(players, settings, range(1), cap=800)
+    assert actions > 200 and verify_means[0] > 0
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
+def test_601_2f_the_means_of_paying_kept_are_what_the_permanents_give_anew_long(
+        verify_means: list[int], players: int, settings: tuple[str, ...]) -> None:
+    _games(players, settings, range(2, 22))
+
+
+def test_601_2f_the_verifying_means_fail_where_a_source_is_tapped_untold(verify_means: list[int]) -> None:
+    """A source tapped with no count of it leaves the means' key as it was: the verifying means say the
+    kept ones are stale."""
+    from game.rulesets.magic import legal
+    from game.rulesets.magic.actions import Cast
+    info = registry.get("magic")
+    s = Match("magic", 5, build_setup(info, 5, players=2, settings=parse_settings(info, []))).state
+    agent = PlayoutAgent(Rng(5))
+    play(s, {0: agent, 1: agent}, until=lambda st: st.priority >= 0 and not st.decisions
+         and any(isinstance(a, Cast) for a in st.legal_actions()))
+    p = s.priority
+    assert p in s.means_kept
+    for i in s.battlefield(p):
+        s.perm[i].tapped = True
+    with pytest.raises(AssertionError, match="means kept"):
+        legal._plays(s, p, legal.sorcery_timing(s, p))
 
 
 def test_601_2f_the_legal_lists_judgement_of_a_cost_is_the_payment_planners() -> None:

@@ -65,6 +65,10 @@ class Means:
         self.every = self.units + [colors for _iid, colors in self.sources]    # the units with no source left out
         self.tappers = {iid for iid, _colors in self.sources}
 
+    def seen(self) -> tuple[object, ...]:
+        """All that ``can_pay`` reads (the rest is derived from it)."""
+        return self.life, self.units, self.sources
+
     def can_pay(self, cost: Cost, life_symbols: int, exclude: int = -1) -> bool:
         if life_symbols and self.life < 2 * life_symbols:
             return False

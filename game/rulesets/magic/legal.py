@@ -58,7 +58,7 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
     main = sorcery_timing(s, p)
     acts = kept(s, p, main)
     if acts is not None:
-        if VERIFY_PLAYS and [interned(Pass, p), *_plays(s, p, main)[0]] != acts:
+        if VERIFY_PLAYS and [interned(Pass, p), *_plays(s, p, main, fresh=True)[0]] != acts:
             raise AssertionError(f"turn {s.turn} {s.step.value}: the plays kept for player {p} are stale")
     else:
         plays, priced, lifed, aims = _plays(s, p, main)
@@ -125,23 +125,23 @@ def plays_key(s: MagicState, p: int, main: bool) -> tuple[Any, ...]:
     return (s.calm, s.shared_moves, s.field_moves[p], hand, lands, tuple(s.markers) if s.markers else ())
 
 
-def _plays(s: MagicState, p: int, main: bool) -> tuple[list[Action], bool, bool, bool]:
+def _plays(s: MagicState, p: int, main: bool, *, fresh: bool = False) -> tuple[list[Action], bool, bool, bool]:
     """Lands, spells and activated abilities ``p`` may play now (the list but for passing and the variants'
     special actions), whether any cost was judged, whether one read life, and whether any of them was asked
-    for its targets."""
+    for its targets. ``fresh``: with means of paying gathered anew, not the kept ones."""
     acts: list[Action] = []
     priced = lifed = aims = False
-    # nothing changes while the list is made: p's means of paying are found once, and a cost asked about
-    # twice (two cards of one cost, Phyrexian symbols paid in life or not) is judged once
-    means: list[Means] = []
+    # p's means of paying are found once, and a cost asked about twice (two cards of one cost, Phyrexian
+    # symbols paid in life or not) is judged once, while nothing the means read changes (``_means``)
     judged: dict[tuple[Cost, int, int], bool] = {}
+    means: list[Means] = []
 
     def payable(cost: Cost, n: int, exclude: int) -> bool:
         key = (cost, n, exclude)
+        if not means:
+            means.append(Means(s, p) if fresh else _means(s, p, judged))
         ok = judged.get(key)
         if ok is None:
-            if not means:
-                means.append(Means(s, p))
             ok = judged[key] = means[0].can_pay(cost, n, exclude)
         return ok
     command = s.zones[zid(p, "command")].cards
@@ -182,6 +182,27 @@ def _plays(s: MagicState, p: int, main: bool) -> tuple[list[Action], bool, bool,
             for t in targets_of(s, p, a, c) if lives else []:
                 acts += [interned(Activate, p, c, i, t, n) for n in lives]
     return acts, priced, lifed, aims
+
+
+def _means(s: MagicState, p: int, judged: dict[tuple[Cost, int, int], bool]) -> Means:
+    """``p``'s means of paying, kept with the costs judged by them while nothing they read has changed (the
+    battlefields' moves and the status, pool, life and effects ``_means_key`` reads): ``judged`` is filled
+    with the kept judgements. ``VERIFY_MEANS`` gathers the means anew at every reuse and fails on a
+    difference (tests/magic/test_mg_speed.py)."""
+    key = (s.calm, s.shared_moves, s.field_moves[p], tuple(s.markers) if s.markers else (), _means_key(s, p, True))
+    got = s.means_kept.get(p)
+    if got is not None and got[0] == key:
+        if VERIFY_MEANS and Means(s, p).seen() != got[1].seen():
+            raise AssertionError(f"turn {s.turn} {s.step.value}: the means kept for player {p} are stale")
+        judged.update(got[2])
+        s.means_kept[p] = (key, got[1], judged)
+        return got[1]
+    means = Means(s, p)
+    s.means_kept[p] = (key, means, judged)
+    return means
+
+
+VERIFY_MEANS = False
 
 
 def _aims(a: Ability | None) -> bool:

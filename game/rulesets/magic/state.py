@@ -206,6 +206,7 @@ class MagicState(GameState):
         # play when last asked in and out of a main phase (legal.py): no saved or hashed part of the state
         self.calm = 0
         self.plays_kept: dict[tuple[int, bool], tuple[Any, ...]] = {}
+        self.means_kept: dict[int, tuple[Any, ...]] = {}          # each player's means of paying (legal.py)
         # cards moved so far, and the statics reaching each player's permanents (stats.reach_of): no saved
         # or hashed part of the state either
         self.moves = 0
@@ -477,6 +478,7 @@ class MagicState(GameState):
         new.delayed = list(self.delayed)
         new.lasting = list(self.lasting)
         new.plays_kept = {}
+        new.means_kept = {}
         new.own_moves = list(self.own_moves)
         new.field_moves = list(self.field_moves)
         new.inert_moves = list(self.inert_moves)
