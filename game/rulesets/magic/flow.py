@@ -164,12 +164,12 @@ def changes_nothing(s: MagicState, e: Event) -> bool:
     if kind == "damage_dealt":
         d = e.data
         if "player" in d:          # life still above 0 (704.5a), no commander's combat damage (903.10a)
-            return d["life"] > 0 and not (d["combat"] and commander.is_commander(s, d["source"]))
+            return bool(d["life"] > 0) and not (d["combat"] and commander.is_commander(s, d["source"]))
         return _unhurt(s, d["card"])
     if kind == "life_changed":     # 704.5a looks for life at 0 or less
-        return e.data["life"] > 0
+        return bool(e.data["life"] > 0)
     if kind == "pumped":           # a boost that lowers no toughness kills nothing (704.5f-g)
-        return e.data["toughness"] >= 0
+        return bool(e.data["toughness"] >= 0)
     if kind == "counters_added":   # +1/+1 counters annihilate only with -1/-1 counters (704.5q)
         perm = s.perm.get(e.data["card"])
         return e.data["kind"] == "+1/+1" and perm is not None and not perm.minus

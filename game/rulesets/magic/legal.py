@@ -83,7 +83,8 @@ def kept(s: MagicState, p: int, main: bool) -> list[Action] | None:
     means, aimed = got[1], got[2]
     if means is not None and means[1] != _means_key(s, p, means[0]) or aimed is not None and aimed != _aimed_at(s, p):
         return None
-    return got[3]
+    acts: list[Action] = got[3]
+    return acts
 
 
 def _means_key(s: MagicState, p: int, lifed: bool) -> tuple[Any, ...]:
@@ -113,9 +114,8 @@ def plays_key(s: MagicState, p: int, main: bool) -> tuple[Any, ...]:
     moves of cards cast at instant speed, unless one with a discard cost is held: a negative count tells
     the two apart). What only a target could read (``_aimed_at``: the stack, the battlefields, ``p``'s
     graveyard and exile) and what only judging a cost reads (``_means_key``) are kept beside the key,
-    compared only for a list that asked for them. The lands
-    played this turn and Grand Melee's markers (the range of influence) are read as they are: a new turn
-    changes nothing else this reads."""
+    compared only for a list that asked for them. The lands played this turn and Grand Melee's markers (the
+    range of influence) are read as they are: a new turn changes nothing else this reads."""
     if main:
         hand = s.hand_moves[p]
         lands = teams.lands_played(s, p)
@@ -194,9 +194,10 @@ def _means(s: MagicState, p: int, judged: dict[tuple[Cost, int, int], bool]) -> 
     if got is not None and got[0] == key:
         if VERIFY_MEANS and Means(s, p).seen() != got[1].seen():
             raise AssertionError(f"turn {s.turn} {s.step.value}: the means kept for player {p} are stale")
+        kept_means: Means = got[1]
         judged.update(got[2])
-        s.means_kept[p] = (key, got[1], judged)
-        return got[1]
+        s.means_kept[p] = (key, kept_means, judged)
+        return kept_means
     means = Means(s, p)
     s.means_kept[p] = (key, means, judged)
     return means
