@@ -147,6 +147,11 @@ class CardDef:
         return tuple((i, a) for i, a in enumerate(self.abilities) if a.kind == "activated")
 
     @functools.cached_property
+    def triggered(self) -> tuple[tuple[int, Ability], ...]:
+        """Its triggered abilities, each with its index among all its abilities (603)."""
+        return tuple((i, a) for i, a in enumerate(self.abilities) if a.kind == "triggered")
+
+    @functools.cached_property
     def inert(self) -> bool:
         """As a permanent it adds nothing to what its controller may play but means to pay a cost (its mana
         ability, a creature to sacrifice) and a target: no activated or static ability."""

@@ -439,10 +439,13 @@ class MagicState(GameState):
 
     def _trigger(self, iid: int, when: str) -> None:
         # 107.3m: an entering ability that says X takes the X its spell was cast with
+        d = self.defs[iid]
+        if not d.triggered:
+            return
         x = self.perm[iid].x if when == "enters" and iid in self.perm else 0
-        for i, a in enumerate(self.defs[iid].abilities):
-            if a.kind == "triggered" and a.when == when:
-                self.pending.append(StackItem("ability", iid, self.controller(iid), i, self.defs[iid].id, x=x))
+        for i, a in d.triggered:
+            if a.when == when:
+                self.pending.append(StackItem("ability", iid, self.controller(iid), i, d.id, x=x))
 
     # The one door (``_generate_legal``, ``_explain_refusal``, ``_perform``) is ``door.MagicGame``'s: the
     # state imports no rules module, so the rules modules may all import it.
