@@ -93,7 +93,7 @@ def settle(s: MagicState) -> bool:
     battlefield, life, counters, an effect's end) makes the next check a full one.
     ``VERIFY_QUIET`` makes the full check anyway and fails where it would have done something
     (tests/magic/test_mg_speed.py)."""
-    quiet = _quiet_since(s)
+    quiet = quiet_since(s)
     s.quiet = False
     if quiet and VERIFY_QUIET:
         _verify_skip(s)
@@ -113,9 +113,9 @@ VERIFY_QUIET = False
 _NAMES = {step: step.value for step in Step}      # a member's value is a property call on Python 3.11
 
 
-def _quiet_since(s: MagicState) -> bool:
+def quiet_since(s: MagicState) -> bool:
     """The last check found nothing, and nothing it looks at has changed since."""
-    return s.quiet and all(changes_nothing(s, e) for e in s.events[s.settled:])
+    return s.quiet and all(e.kind in QUIET_EVENTS or changes_nothing(s, e) for e in s.events[s.settled:])
 
 
 def _verify_skip(s: MagicState) -> None:
@@ -350,7 +350,7 @@ def finish_cleanup(s: MagicState) -> None:
     Damage wearing off makes no state-based action: with nothing else changed since a check that found
     nothing (``settle``), no boost nor lasting effect ended and no control changed, the check is not made
     again (``VERIFY_QUIET`` makes it anyway). A check that found nothing counts as the last one."""
-    quiet = _quiet_since(s)
+    quiet = quiet_since(s)
     s.quiet = False
     moves = s.moves
     boosted = False

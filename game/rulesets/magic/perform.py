@@ -161,7 +161,7 @@ def perform(s: MagicState, a: Action) -> None:
         assert done, f"no variant takes {a}"
     flow.advance(s)
     _count_changes(s, a)
-    if s.quiet and not all(flow.changes_nothing(s, e) for e in s.events[s.settled:]):
+    if s.quiet and not flow.quiet_since(s):
         s.quiet = False                   # changed after the last check and before the next one's settle
 
 
