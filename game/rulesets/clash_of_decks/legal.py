@@ -9,7 +9,7 @@ from game.engine.errors import IllegalActionError
 from .actions import Assault, Cast, Merge, Summon
 from .play import spell_fronts, why_not_assault, why_not_cast, why_not_merge, why_not_paid, why_not_summon
 from . import state as _state
-from .state import CDState, Phase, zid
+from .state import PHASE_SUMMON, CDState, zid
 
 
 # (player, card, fronts) -> the card's Summon actions, one per front: asked for every creature in every list
@@ -53,7 +53,7 @@ def generate_legal(s: CDState) -> list[Action]:
         first = s.decisions[0]
         return [interned(Choose, first.player, o) for o in first.remaining()]
     p = s.active
-    if s.phase is not Phase.SUMMON or p in s.rules_seats:
+    if s.phase is not PHASE_SUMMON or p in s.rules_seats:
         return []
     acts: list[Action] = []
     cards = s.window(p)                   # a fresh list: the champion may join it

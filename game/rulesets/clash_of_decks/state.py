@@ -42,6 +42,12 @@ class Phase(str, Enum):
     END = "end"                # healing and the next player (L520-522, L546-550)
 
 
+# The phases under plain names for the turn's hot paths: reading ``Phase.X`` goes through the enum class's
+# ``__getattr__`` hook on Python 3.11, some ten times the cost of a module global.
+PHASE_CHAMPION, PHASE_START, PHASE_SUMMON, PHASE_ASSAULT, PHASE_END = (
+    Phase.CHAMPION, Phase.START, Phase.SUMMON, Phase.ASSAULT, Phase.END)
+
+
 def zid(seat: int, name: str) -> str:
     return f"p{seat}.{name}"
 
