@@ -158,7 +158,7 @@ def heal_all(s: CDState) -> None:
     if s.stacked_on:
         cards = [c for h in s.creatures() for c in s.stack_of(h)]
     else:
-        cards = [c for line in s.lines for zone in line.values() for c in zone.cards]
+        cards = [c for zone in s.line_zones for c in zone.cards]
     for c in cards:
         dmg[c] = 0
         bonus[c] = 0
