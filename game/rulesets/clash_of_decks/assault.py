@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import board, damage
 from .damage import Hit
-from .state import CDState, Phase
+from .state import PHASE_ASSAULT, CDState
 from .summon import splash
 
 
@@ -46,7 +46,7 @@ def _next_in_lines(s: CDState, seat: int, done: set[int]) -> tuple[int, int, int
 
 def run(s: CDState, seat: int) -> None:
     """Every creature of the active player not played this turn attacks (Rage excepted), in order."""
-    s.phase = Phase.ASSAULT
+    s.phase = PHASE_ASSAULT
     s.tell("phase_changed", {"phase": "assault", "player": seat, "rule": "CD-5.4"})
     done: set[int] = set()
     # only the snapshot reading follows it; the dynamic one asks again after every activation (A1)
@@ -158,7 +158,7 @@ def heal_all(s: CDState) -> None:
     if s.stacked_on:
         cards = [c for h in s.creatures() for c in s.stack_of(h)]
     else:
-        cards = [c for line in s.lines for zone in line.values() for c in zone.cards]
+        cards = [c for zone in s.line_zones for c in zone.cards]
     for c in cards:
         dmg[c] = 0
         bonus[c] = 0

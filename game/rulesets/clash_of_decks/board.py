@@ -20,7 +20,10 @@ def order_key(s: CDState, head: int) -> tuple[int, int]:
 
 
 def in_order(s: CDState, heads: Iterable[int]) -> list[int]:
-    return sorted(heads, key=lambda h: order_key(s, h))
+    out = list(heads)
+    if len(out) < 2:            # most hits destroy or hurt one creature: no place to look up
+        return out
+    return sorted(out, key=lambda h: order_key(s, h))
 
 
 def reset_card(s: CDState, iid: int) -> None:

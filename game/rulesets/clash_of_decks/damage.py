@@ -74,14 +74,14 @@ def amount_to(s: CDState, hit: Hit, target: int) -> int:
         # Symbiosis adds no attack to a Weaken value: the printed attack is ignored (L1468-1474).
         base = weaken_x(s, target) if "weaken" in hit.abilities else s.attack(hit.source)
         base += s.bonus[hit.source]
-    return base * 2 if _doubled(s, hit) else base
+    return base * 2 if "aquatic" in hit.abilities and _doubled(s, hit) else base
 
 
 def _deal_citadel(s: CDState, hit: Hit) -> None:
     seat = hit.citadel
     assert seat is not None
     step = hit.steps["deal"]
-    mult = 2 if _doubled(s, hit) else 1
+    mult = 2 if "aquatic" in hit.abilities and _doubled(s, hit) else 1
     bonus = s.bonus[hit.source]
     if "weaken" in hit.abilities:
         if s.is_ai(seat):      # AI exception: Weaken has attack 0 against the AI's citadel (L893-895)
@@ -232,15 +232,17 @@ def resolve(s: CDState, hit: Hit, *, between: Callable[[], None] | None = None) 
             return
     if hit.creatures:
         line_ids, cards, dmg = s.line_ids, s.cards, s.dmg
+        dealt, destroyed, hurt = hit.dealt, hit.destroyed, hit.hurt
         for t in hit.creatures:                          # step 9 / 10: damage stays until the turn ends
-            if cards[t].zone in line_ids and dmg[t] >= s.max_hp(t):
-                hit.destroyed.append(t)
-                d = hit.dealt.get(t, 0)
+            d = dealt.get(t, 0)
+            if cards[t].zone in line_ids and dmg[t] >= (hp := s.max_hp(t)):
+                destroyed.append(t)
                 if t not in hit.zeroed and d > 0:
                     victim = cards[t].owner
-                    before = s.max_hp(t) - (dmg[t] - d)
+                    before = hp - (dmg[t] - d)
                     hit.excess[victim] = hit.excess.get(victim, 0) + max(0, d - before)
-        hit.hurt = [t for t in hit.creatures if hit.dealt.get(t, 0) >= 1 and t not in hit.destroyed]
+            elif d >= 1 and t not in destroyed:          # hurt: took 1 or more and still in play
+                hurt.append(t)
     if hit.destroyed:
         hit.destroyed_enemies = sum(1 for t in hit.destroyed if s.cards[t].owner != hit.owner)
         places = [s.where(t)[:2] for t in hit.destroyed]

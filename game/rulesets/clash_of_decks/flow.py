@@ -3,7 +3,7 @@ phase 3 assault, healing, the next player; run until a person must act or the ga
 from __future__ import annotations
 
 from . import assault, automaton, board, citadel, dealing
-from .state import CDState, Phase, zid
+from .state import PHASE_ASSAULT, PHASE_CHAMPION, PHASE_END, PHASE_START, PHASE_SUMMON, CDState, zid
 
 EXHAUSTED_FROM = 8      # a player who starts their 8th turn is exhausted (L568-574)
 # first-turn mana by place in the turn order: the start player 6 (L478-480); with four, 7 and 8 for the
@@ -65,7 +65,7 @@ def start_turn(s: CDState, seat: int) -> None:
     s.turn += 1
     s.active = seat
     s.own_turns[seat] += 1
-    s.phase = Phase.START
+    s.phase = PHASE_START
     s.tell("turn_started", {"player": seat, "turn": s.turn, "own_turn": s.own_turns[seat], "rule": "CD-5.1"})
     if s.options.get("exhaustion") == "on" and s.own_turns[seat] >= EXHAUSTED_FROM:
         exhaust(s, seat)
@@ -81,7 +81,7 @@ def start_turn(s: CDState, seat: int) -> None:
     ai = seat in s.rules_seats
     s.tell("mana", {"player": seat, "mana": s.mana[seat], "hand": None if ai else len(s.hands[seat].cards) + 1,
                     "step": "P1", "rule": "CD-7.6" if ai else "CD-5.2.1"})
-    s.phase = Phase.SUMMON
+    s.phase = PHASE_SUMMON
     s.tell("phase_changed", {"phase": "summon", "player": seat, "rule": "CD-5.3"})
 
 
@@ -97,19 +97,19 @@ def advance(s: CDState) -> None:
     """Run everything automatic until a person must decide or act, or the game ends."""
     while s.result is None and not s.decisions:
         ph = s.phase
-        if ph is Phase.SUMMON:
+        if ph is PHASE_SUMMON:
             if s.active not in s.rules_seats:
                 return
             automaton.summon_phase(s, s.active)
             if s.result is None:
-                s.phase = Phase.ASSAULT
-        elif ph is Phase.ASSAULT:
+                s.phase = PHASE_ASSAULT
+        elif ph is PHASE_ASSAULT:
             assault.run(s, s.active)
             if s.result is None:
-                s.phase = Phase.END
-        elif ph is Phase.END:
+                s.phase = PHASE_END
+        elif ph is PHASE_END:
             end_turn(s)
-        elif ph is Phase.CHAMPION:
+        elif ph is PHASE_CHAMPION:
             dealing.step(s)
         else:
             raise AssertionError(f"no step for phase {ph}")

@@ -9,20 +9,17 @@ from game.engine.errors import IllegalActionError
 from .actions import Assault, Cast, Merge, Summon
 from .play import spell_fronts, why_not_assault, why_not_cast, why_not_merge, why_not_paid, why_not_summon
 from . import state as _state
-from .state import CDState, Phase, zid
+from .state import PHASE_SUMMON, CDState, zid
 
 
-# (player, card, fronts) -> the card's Summon actions, one per front: asked for every creature in every list
-_SUMMONS: dict[tuple[int, int, tuple[int, ...]], tuple[Action, ...]] = {}
+# (player, upper front, lower front) -> {card: its Summon actions, one per front}: one row per seat, so each
+# creature of a list is one lookup by its number, with no key built per card
+_SUMMONS: dict[tuple[int, int, int], dict[int, tuple[Action, ...]]] = {}
 
 
-def _summons(p: int, c: int, fronts: tuple[int, ...]) -> tuple[Action, ...]:
-    key = (p, c, fronts)
-    try:
-        return _SUMMONS[key]
-    except KeyError:
-        acts = _SUMMONS[key] = tuple(interned(Summon, p, c, f) for f in fronts)
-        return acts
+def _summons(row: dict[int, tuple[Action, ...]], p: int, c: int, fronts: tuple[int, int]) -> tuple[Action, ...]:
+    acts = row[c] = tuple(interned(Summon, p, c, f) for f in fronts)
+    return acts
 
 
 # (player, spell) -> {target: its Cast action}: one small dict per spell instead of a key per target
@@ -53,7 +50,7 @@ def generate_legal(s: CDState) -> list[Action]:
         first = s.decisions[0]
         return [interned(Choose, first.player, o) for o in first.remaining()]
     p = s.active
-    if s.phase is not Phase.SUMMON or p in s.rules_seats:
+    if s.phase is not PHASE_SUMMON or p in s.rules_seats:
         return []
     acts: list[Action] = []
     cards = s.window(p)                   # a fresh list: the champion may join it
@@ -62,6 +59,9 @@ def generate_legal(s: CDState) -> list[Action]:
         cards.append(champ)
     creatures: list[int] | None = None          # listed only when a spell or a Symbiosis card needs them
     fronts = (s.upper[p], s.lower[p])
+    summons = _SUMMONS.get((p, *fronts))
+    if summons is None:
+        summons = _SUMMONS[(p, *fronts)] = {}
     reach = None if s.num_players == 2 else spell_fronts(s, p)
     defs = s.defs
     mana = s.mana[p]
@@ -79,7 +79,7 @@ def generate_legal(s: CDState) -> list[Action]:
             if why_not_paid(s, p, c, d.type) is not None:
                 continue
         if d.type == "creature":
-            acts.extend(_SUMMONS.get((p, c, fronts)) or _summons(p, c, fronts))
+            acts.extend(summons.get(c) or _summons(summons, p, c, fronts))
             if "symbiosis" in d.has:
                 creatures = s.creatures() if creatures is None else creatures
                 for h in creatures:

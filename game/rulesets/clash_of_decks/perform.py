@@ -6,7 +6,7 @@ from game.engine.actions import Action, Choose, Concede
 from . import dealing, summon
 from .actions import Assault, Cast, Merge, Summon
 from .flow import advance
-from .state import CDState, Phase
+from .state import PHASE_ASSAULT, CDState
 
 
 def perform(s: CDState, a: Action) -> None:
@@ -17,7 +17,7 @@ def perform(s: CDState, a: Action) -> None:
         summon.play(s, a.player, a.card, target=a.target)
     elif isinstance(a, Assault):
         s.tell("summon_done", {"player": a.player, "mana_left": s.mana[a.player], "rule": "CD-5.3.2"})
-        s.phase = Phase.ASSAULT
+        s.phase = PHASE_ASSAULT
     elif isinstance(a, Merge):
         summon.play(s, a.player, a.card, host=a.onto)
     elif isinstance(a, Choose):

@@ -42,6 +42,12 @@ class Phase(str, Enum):
     END = "end"                # healing and the next player (L520-522, L546-550)
 
 
+# The phases under plain names for the turn's hot paths: reading ``Phase.X`` goes through the enum class's
+# ``__getattr__`` hook on Python 3.11, some ten times the cost of a module global.
+PHASE_CHAMPION, PHASE_START, PHASE_SUMMON, PHASE_ASSAULT, PHASE_END = (
+    Phase.CHAMPION, Phase.START, Phase.SUMMON, Phase.ASSAULT, Phase.END)
+
+
 def zid(seat: int, name: str) -> str:
     return f"p{seat}.{name}"
 
@@ -129,6 +135,9 @@ class CDState(GameState):
         self.discards = [z.get(zid(s, "discard")) for s in range(self.num_players)]
         self.lines = [{s: z[line_id(f, s)] for s in pair} for f, pair in enumerate(self.fronts)]
         self.line_ids = frozenset(line_id(f, s) for f, pair in enumerate(self.fronts) for s in pair)
+        # the line zones in the standard order (upper front first, each front's seats in turn): read whole
+        # by every legal list holding a spell and by the healing, without walking fronts and seats
+        self.line_zones = tuple(self.lines[f][s] for f, pair in enumerate(self.fronts) for s in pair)
 
     # ----- building --------------------------------------------------------------------------------
     def add_card(self, owner: int, def_id: str, zone_id: str) -> Any:
@@ -201,10 +210,8 @@ class CDState(GameState):
     def creatures(self) -> list[int]:
         """Every creature in play (a stack once, by its base), upper front first, farthest first."""
         out: list[int] = []
-        for f, pair in enumerate(self.fronts):
-            line = self.lines[f]
-            for s in pair:
-                out += line[s].cards[::-1]
+        for zone in self.line_zones:
+            out += zone.cards[::-1]
         return out
 
     def stack_of(self, head: int) -> list[int]:
