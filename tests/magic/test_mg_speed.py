@@ -23,6 +23,7 @@ SHAPES = [
     (4, ("multiplayer=two-headed-giant",)),
     (8, ("supplements=planechase", "multiplayer=grand-melee")),
 ]
+EVERY_SHAPE = pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
 
 
 def _games(players: int, settings: tuple[str, ...], seeds: range, cap: int = 6000) -> int:
@@ -38,21 +39,26 @@ def _games(players: int, settings: tuple[str, ...], seeds: range, cap: int = 600
     return actions
 
 
+def _calls_counted(monkeypatch: pytest.MonkeyPatch, owner: type, name: str) -> list[int]:
+    """``owner.name`` wrapped to count its calls (the list's one number), doing what it did."""
+    calls = [0]
+    real = getattr(owner, name)
+
+    def counted(self: object) -> object:
+        calls[0] += 1
+        return real(self)
+    monkeypatch.setattr(owner, name, counted)
+    return calls
+
+
 @pytest.fixture
 def verify(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """The short cut checked wherever it is taken; the list counts the checks (each works on a copy)."""
     monkeypatch.setattr(flow, "VERIFY_QUIET", True)
-    copies = [0]
-    real = MagicState.clone
-
-    def counted(self: MagicState) -> MagicState:
-        copies[0] += 1
-        return real(self)       # type: ignore[return-value]  (a MagicState's clone is one)
-    monkeypatch.setattr(MagicState, "clone", counted)
-    return copies
+    return _calls_counted(monkeypatch, MagicState, "clone")
 
 
-@pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
+@EVERY_SHAPE
 def test_704_3_a_check_skipped_while_nothing_it_looks_at_changed_would_have_found_nothing(
         verify: list[int], players: int, settings: tuple[str, ...]) -> None:
     actions = _games(players, settings, range(1), cap=800)
@@ -60,7 +66,7 @@ def test_704_3_a_check_skipped_while_nothing_it_looks_at_changed_would_have_foun
 
 
 @pytest.mark.long
-@pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
+@EVERY_SHAPE
 def test_704_3_a_check_skipped_while_nothing_it_looks_at_changed_would_have_found_nothing_long(
         verify: list[int], players: int, settings: tuple[str, ...]) -> None:
     _games(players, settings, range(2, 22))
@@ -122,7 +128,7 @@ def verify_plays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return reused
 
 
-@pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
+@EVERY_SHAPE
 def test_117_3d_what_a_player_may_play_kept_while_nothing_it_reads_changes_is_what_the_rules_give_anew(
         verify_plays: list[int], players: int, settings: tuple[str, ...]) -> None:
     actions = _games(players, settings, range(1), cap=800)
@@ -130,7 +136,7 @@ def test_117_3d_what_a_player_may_play_kept_while_nothing_it_reads_changes_is_wh
 
 
 @pytest.mark.long
-@pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
+@EVERY_SHAPE
 def test_117_3d_what_a_player_may_play_kept_while_nothing_it_reads_changes_is_what_the_rules_give_anew_long(
         verify_plays: list[int], players: int, settings: tuple[str, ...]) -> None:
     _games(players, settings, range(2, 22))
@@ -174,17 +180,10 @@ def verify_means(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     from game.rulesets.magic import legal
     from game.rulesets.magic.costs import Means
     monkeypatch.setattr(legal, "VERIFY_MEANS", True)
-    reused = [0]
-    real = Means.seen
-
-    def counted(self: Means) -> tuple[object, ...]:
-        reused[0] += 1
-        return real(self)
-    monkeypatch.setattr(Means, "seen", counted)
-    return reused
+    return _calls_counted(monkeypatch, Means, "seen")
 
 
-@pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
+@EVERY_SHAPE
 def test_601_2f_the_means_of_paying_kept_are_what_the_permanents_give_anew(
         verify_means: list[int], players: int, settings: tuple[str, ...]) -> None:
     actions = _games(players, settings, range(1), cap=800)
@@ -192,7 +191,7 @@ def test_601_2f_the_means_of_paying_kept_are_what_the_permanents_give_anew(
 
 
 @pytest.mark.long
-@pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
+@EVERY_SHAPE
 def test_601_2f_the_means_of_paying_kept_are_what_the_permanents_give_anew_long(
         verify_means: list[int], players: int, settings: tuple[str, ...]) -> None:
     _games(players, settings, range(2, 22))
@@ -260,7 +259,7 @@ def verify_reach(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return reused
 
 
-@pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
+@EVERY_SHAPE
 def test_613_the_statics_kept_while_no_card_moves_are_what_the_battlefield_gives_anew(
         verify_reach: list[int], players: int, settings: tuple[str, ...]) -> None:
     actions = _games(players, settings, range(1), cap=800)
@@ -268,7 +267,7 @@ def test_613_the_statics_kept_while_no_card_moves_are_what_the_battlefield_gives
 
 
 @pytest.mark.long
-@pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
+@EVERY_SHAPE
 def test_613_the_statics_kept_while_no_card_moves_are_what_the_battlefield_gives_anew_long(
         verify_reach: list[int], players: int, settings: tuple[str, ...]) -> None:
     _games(players, settings, range(2, 22))
@@ -312,7 +311,7 @@ def test_303_4_the_attached_permanents_kept_apart_are_those_attached(players: in
 
 
 @pytest.mark.long
-@pytest.mark.parametrize("players,settings", SHAPES, ids=[" ".join(s) or "core" for _p, s in SHAPES])
+@EVERY_SHAPE
 def test_303_4_the_attached_permanents_kept_apart_are_those_attached_long(players: int,
                                                                           settings: tuple[str, ...]) -> None:
     _attached_as_kept(players, settings, range(3, 23))

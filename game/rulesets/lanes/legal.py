@@ -6,7 +6,7 @@ from game.engine.decisions import already_chosen, answer_first, decides_first, n
 from game.engine.errors import IllegalActionError
 
 from .actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, PlayUnit
-from .play import (active_sources, attack_refused, item_refused, skill_refused, skills_forbidden, unit_windows,
+from .play import (active_sources, attack_refused, budget, item_refused, skill_refused, skills_forbidden, unit_windows,
                    why_not_activate, why_not_attack, why_not_end_attack, why_not_end_main, why_not_play_item,
                    why_not_play_skill, why_not_play_unit, why_not_use)
 from .state import LANES, PHASE_ATTACK, PHASE_MAIN, LanesState
@@ -30,9 +30,7 @@ def generate_legal(s: LanesState) -> list[Action]:
         if s.stack or s.pending or s.batch:
             return []
         acts = []
-        snap = s._cache or snapshot(s)
-        # budget(s, p), its size and field cost read from the snapshot at hand
-        room = max(0, s.level[p] + len(s.damage_zones[p].cards) + snap.size[p]) - snap.field_cost[p]
+        room = budget(s, p)
         windows = None
         skills_ok = None
         defs = s.defs
@@ -58,7 +56,7 @@ def generate_legal(s: LanesState) -> list[Action]:
                     skills_ok = not skills_forbidden(s, p)
                 if skills_ok and skill_refused(s, p, c) is None:
                     acts.append(interned(PlaySkill, p, c))
-        granted = snap.keywords
+        granted = (s._cache or snapshot(s)).keywords
         for src in active_sources(s, p):
             if "active" not in defs[src].all_keywords and "active" not in granted.get(src, ()):  # type: ignore[attr-defined]
                 continue  # no active ability printed on either face, nor granted: abilities_of_kind finds none

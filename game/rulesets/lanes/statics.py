@@ -147,11 +147,9 @@ def _field_effects(s: LanesState) -> Field:
     tp = s.turn_player
     order = (tp, 1 - tp)  # turn player's continuous effects first (8.1.3.2.3)
     items_cost = field.items_cost
-    awakened = s.awakened
     for p in order:
         leader = s.leader[p]
-        d = defs[leader]
-        statics = (d.back if awakened[p] and d.back is not None else d.front).statics
+        statics = defs[leader].face(s.awakened[p]).statics
         if statics:
             sources.append((leader, p, "leader", statics))
         mine = units[p]
@@ -174,19 +172,12 @@ def _field_effects(s: LanesState) -> Field:
                         field.equipped[p].append((u, item, p))
     adds: tuple[dict[int, int], dict[int, int], dict[int, int]] = ({}, {}, {})  # power, hit, cost
     lowered = field.lowered
-    level = s.level
-    level_links = field.level_links
     for iid, owner, role, statics in sources:
         for ab in statics:
             if ab.gated:  # type: ignore[attr-defined]
-                # gates_hold's level test made here, where the level link is noted anyway
-                gate_level = ab.gate_level  # type: ignore[attr-defined]
-                if gate_level is not None:
-                    level_links[owner].add(gate_level)
-                    if level[owner] < gate_level:
-                        continue
-                if (ab.gate_frontline or ab.gate_armed) and not gates_hold(  # type: ignore[attr-defined]
-                        s, ab, owner, iid if role != "item" else _unit_of(s, iid)):
+                if ab.gate_level is not None:  # type: ignore[attr-defined]
+                    field.level_links[owner].add(ab.gate_level)  # type: ignore[attr-defined]
+                if not gates_hold(s, ab, owner, iid if role != "item" else _unit_of(s, iid)):
                     continue
             for kind, st, split, this_unit, a, b in ab.static_plans:  # type: ignore[attr-defined]
                 if kind == STATIC_SIZE:
@@ -217,23 +208,15 @@ def _field_effects(s: LanesState) -> Field:
                 else:  # STATIC_PROHIBIT
                     for t in targets:
                         field.prohibit.setdefault(t, set()).add(a)
-    if granted:
-        keywords = field.keywords
-        for iid, extra in granted.items():
-            keywords[iid] = frozenset([a.keyword for a in extra])
+    for iid, extra in granted.items():
+        field.keywords[iid] = frozenset(a.keyword for a in extra)
     base = field.base
     add_power, add_hit, add_cost = adds
-    if add_power or add_hit or add_cost:
-        for p in order:
-            for u in units[p]:
-                d = defs[u]
-                base[u] = (d.power + add_power.get(u, 0), d.hit + add_hit.get(u, 0), d.cost + add_cost.get(u, 0))
-    else:  # nothing adds to any number: the printed ones
-        for p in order:
-            for u in units[p]:
-                d = defs[u]
-                base[u] = (d.power, d.hit, d.cost)
-    for u in lowered:
+    for p in order:
+        for u in units[p]:
+            d = defs[u]
+            base[u] = (d.power + add_power.get(u, 0), d.hit + add_hit.get(u, 0), d.cost + add_cost.get(u, 0))
+    for u in field.lowered:
         base[u] = numbers(s, field, u, (), base[u])
     return field
 
