@@ -42,6 +42,8 @@ class Level:
     mistakes: float = 0.0
     reply_weight: float = 1.0   # how much the lookahead trusts its model of the opponent's answer
     horizon: int = 1            # turns: 1 = up to our next turn; 2 = our next turn played out as well
+    their_turns: int = 0        # turns, horizon 1: 1 = the others' turns played through (our answers in them
+                                # greedy too) up to our next turn; 0 = the line ends at our first choice in them
     refine_top: int = 0         # then the best few candidates ...
     refine_worlds: int = 0      # ... get this many more guesses of the hidden cards
     plan_top: int = 0           # the best few candidates are judged again as two-step plans ...
@@ -72,7 +74,7 @@ def load_level(path: str, ruleset: str) -> Level:
         problems.append(f"level.search: one of {', '.join(SEARCHES)}")
     ints = {"worlds": (1, 64), "playouts": (0, 100000), "rollout_depth": (0, 1000), "action_budget": (0, 10_000_000),
             "crowd_budget": (0, 10_000_000),
-            "horizon": (1, 2), "refine_top": (0, 20), "refine_worlds": (0, 64),
+            "horizon": (1, 2), "their_turns": (0, 1), "refine_top": (0, 20), "refine_worlds": (0, 64),
             "plan_top": (0, 20), "plan_width": (1, 20), "leaf_policy": (0, 200),
             "crowd_quick": (0, 1000)}
     for key, (lo, hi) in ints.items():
@@ -103,7 +105,7 @@ def load_level(path: str, ruleset: str) -> Level:
                  exploration=float(lv.get("exploration", 0.6)), action_budget=lv.get("action_budget", 0),
                  crowd_budget=lv.get("crowd_budget", 0),
                  mistakes=float(lv.get("mistakes", 0.0)), reply_weight=float(lv.get("reply_weight", 1.0)),
-                 horizon=lv.get("horizon", 1), refine_top=lv.get("refine_top", 0),
+                 horizon=lv.get("horizon", 1), their_turns=lv.get("their_turns", 0), refine_top=lv.get("refine_top", 0),
                  refine_worlds=lv.get("refine_worlds", 0), plan_top=lv.get("plan_top", 0),
                  plan_width=lv.get("plan_width", 3), leaf_policy=lv.get("leaf_policy", 0),
                  crowd_quick=lv.get("crowd_quick", 0), ruleset=ruleset)

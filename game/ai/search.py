@@ -2,7 +2,8 @@
 
 ``greedy``: each candidate action is applied in sampled worlds and the position right after it
 is judged. ``reply`` / ``turns``: after each candidate the other seats answer as well as they can
-judge at once (``turns`` finishes our own turn that way first). ``rollouts``: the candidates share a
+judge at once (``turns`` finishes our own turn that way first; with ``their_turns`` our own answers in
+the others' turns are played too, so the line runs to our next turn rather than to our first choice there). ``rollouts``: the candidates share a
 budget of playouts by UCB1; each playout samples a world, applies the candidate, lets every seat play
 on with the game's quick policy for a few dozen actions, and judges where it ends. The AI sees only
 what its seat may see: every search starts from the game's ``sample_world``.
@@ -304,8 +305,11 @@ class SearchAgent:
                 break  # our next turn is played out too, up to the turn after it
             actor = player if player in actors else actors[0]
             if actor == player and lv.horizon < 2:
-                if lv.search == "reply" or turn_of(w) != turn:
-                    break  # the choice is ours again
+                # the choice is ours again; with their_turns, only once the others' turns are played through
+                # (a seat's next turn comes num_players turns on; where teams share turns, the depth ends it)
+                if lv.search == "reply" or turn_of(w) != turn and not (
+                        lv.their_turns and turn_of(w) < turn + w.num_players):
+                    break
             elif ours is None:
                 ours = self._eval(w, player)
             if quick and actor != player:

@@ -97,6 +97,14 @@ def test_names_include_random_greedy_and_the_levels() -> None:
     assert {"random", "greedy", "easy", "normal", "hard"} <= set(agent_names("lanes"))
 
 
+def test_every_game_with_programs_offers_easy_normal_and_hard() -> None:
+    """The same difficulty names at every table (issue 21): no game stops at Normal."""
+    offering = [i.id for i in registry.all_rulesets() if all_levels(i.id)]
+    assert len(offering) == 5, offering
+    for rid in offering:
+        assert set(all_levels(rid)) == {"easy", "normal", "hard"}, rid
+
+
 def _main_phase_state(seed: int):
     info = registry.get("lanes")
     m = Match("lanes", seed, info.default_setup(seed))

@@ -8,7 +8,7 @@ from game.ai import agent_names, make_agent
 from game.ai.part import rules
 from game.cli.simulate import play_game
 from game.engine.rng import Rng
-from game.rulesets.magic.actions import Attack, Block, Cast, Declared, PlayLand
+from game.rulesets.magic.actions import Attack, Block, Cast, Declared, Pass, PlayLand
 from game.rulesets.magic.ai_policy import keep_hand
 from game.rulesets.magic.state import MagicState, zid
 
@@ -18,7 +18,7 @@ RULESET = "magic"
 
 
 def test_the_game_offers_the_levels_and_the_greedy_yardstick() -> None:
-    assert agent_names(RULESET) == ["easy", "greedy", "normal", "random"]
+    assert agent_names(RULESET) == ["easy", "greedy", "hard", "normal", "random"]
 
 
 def _midgame(seed: int) -> MagicState:
@@ -60,7 +60,7 @@ def test_103_the_ai_does_not_peek_at_the_other_hand_or_the_libraries() -> None:
         assert twin.view(me) == s.view(me)
         for k in range(2):
             assert part.sample_world(s, me, Rng(k)).state_hash() == part.sample_world(twin, me, Rng(k)).state_hash()
-        for level in ("greedy", "normal"):
+        for level in ("greedy", "normal", "hard"):
             assert make_agent(level, 5, RULESET).choose(s, me) == make_agent(level, 5, RULESET).choose(twin, me)
 
 
@@ -112,11 +112,62 @@ def test_103_5_the_ai_keeps_two_to_five_lands_and_mulligans_the_rest() -> None:
     assert not keep_hand(s, 0)
 
 
+def test_514_2_hard_keeps_a_trick_that_would_end_unused_and_normal_wastes_it() -> None:
+    """In its own end step, with no fight left this turn, Blazing Charge (+1/+0 and first strike until end
+    of turn) would only spend a card: Hard passes; Normal, which counts the boost as strength, casts it."""
+    s = position(step="end", p1={"battlefield": ["MG-L01", "MG-L04", "MG-R02"], "hand": ["MG-M25"]},
+                 p2={"battlefield": ["MG-L04"]})
+    assert isinstance(make_agent("normal", 1, RULESET).choose(s, 0), Cast)
+    assert isinstance(make_agent("hard", 1, RULESET).choose(s, 0), Pass)
+
+
+def test_hard_plays_the_others_turn_through_and_normal_stops_at_its_first_choice_there(monkeypatch) -> None:
+    """Normal's line ends where the choice is its own again, in the other's upkeep; Hard's (``their_turns``)
+    plays the other's whole turn and ends as its own next turn begins."""
+    from game.ai.search import SearchAgent
+    s = _midgame(2)
+    me = s.active
+    ends: list[tuple[int, str]] = []
+    judge = SearchAgent._judge_line
+
+    def spy(self, s0, world, line, player):  # type: ignore[no-untyped-def]
+        seen: list[MagicState] = []
+        real = self._eval
+
+        def look(w, p):  # type: ignore[no-untyped-def]
+            seen.append(w)
+            return real(w, p)
+        self._eval = look
+        try:
+            return judge(self, s0, world, line, player)
+        finally:
+            del self._eval
+            ends.append((seen[-1].turn, seen[-1].step.value))
+    monkeypatch.setattr(SearchAgent, "_judge_line", spy)
+    for level in ("normal", "hard"):
+        ends.clear()
+        make_agent(level, 3, RULESET).choose(s, me)
+        later = [step for turn, step in ends if turn == s.turn + 1]
+        if level == "normal":
+            assert later and set(later) <= {"upkeep"}, ends
+        else:
+            assert any(step in ("end", "cleanup") for step in later) or any(t == s.turn + 2 for t, _ in ends), ends
+
+
 def test_the_ai_finishes_games_at_two_and_four_seats() -> None:
     from game.engine import registry
     for players, seats in ((2, ["normal", "greedy"]), (4, ["normal", "greedy", "greedy", "random"])):
         setup = {**registry.get(RULESET).default_setup(3), "players": players}
         rec = play_game(RULESET, 3, [make_agent(n, 3 + i, RULESET) for i, n in enumerate(seats)], setup=setup)
+        assert rec["crash"] is None, rec["crash"]
+        assert rec["violations"] == [] and rec["result"] is not None
+
+
+def test_hard_finishes_games_at_two_and_four_seats() -> None:
+    from game.engine import registry
+    for players, seats in ((2, ["hard", "normal"]), (4, ["hard", "greedy", "greedy", "greedy"])):
+        setup = {**registry.get(RULESET).default_setup(4), "players": players}
+        rec = play_game(RULESET, 4, [make_agent(n, 4 + i, RULESET) for i, n in enumerate(seats)], setup=setup)
         assert rec["crash"] is None, rec["crash"]
         assert rec["violations"] == [] and rec["result"] is not None
 

@@ -15,7 +15,9 @@ of the game counting below any life it could have had, so that putting a player 
 - ``cards``: cards in hand;
 - ``lands``: lands on the battlefield, up to seven;
 - ``exposure``: the damage the strongest opponent's creatures would deal me if they all attacked and
-  each of my untapped creatures blocked one of the biggest, over my life.
+  each of my untapped creatures blocked one of the biggest, over my life;
+- ``fleeting``: the part of ``board`` that ends this turn (creatures' "until end of turn" boosts). Normal
+  does not weigh it; Hard weighs it at -1, so a trick counts only for the fight it decides.
 """
 from __future__ import annotations
 
@@ -26,7 +28,8 @@ from game.engine.text import Msg
 
 from . import commander, conspiracy, library, planechase
 from .actions import Declared, Pass
-from .ai_policy import (block_choice, card_value, creature_value, decision_choice, quick_action, sensible)
+from .ai_policy import (block_choice, card_value, creature_value, decision_choice, fleeting_value, quick_action,
+                        sensible)
 from . import control, teams
 from .state import MagicState, Step, zid
 from .stats import power_toughness
@@ -42,6 +45,7 @@ TERMS = {
     "cards": Msg("cards in hand", "손의 카드"),
     "lands": Msg("lands", "대지"),
     "exposure": Msg("damage I am open to", "막지 못할 피해"),
+    "fleeting": Msg("boosts that end this turn", "이번 턴에 끝나는 강화"),
 }
 
 _SETTLE_STEPS = 60        # actions run to reach a quiet point (a combat with every block takes ~20)
@@ -157,7 +161,9 @@ def _static(s: MagicState, me: int) -> dict[str, float]:
             "board": armies() if s.team_seats else versus(lambda p: _board(s, p)),
             "cards": versus(lambda p: len(s.hand(p))),
             "lands": versus(lambda p: _lands(s, p)),
-            "exposure": _exposure(s, me)}
+            "exposure": _exposure(s, me),
+            "fleeting": versus(lambda p: sum(fleeting_value(s, c) for c in s.battlefield(p)
+                                             if s.defs[c].is_a("creature")))}
 
 
 def terms(s: GameState, me: int) -> dict[str, float]:

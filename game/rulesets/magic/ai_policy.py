@@ -21,7 +21,7 @@ from .attach import host, restrained
 from .attach_cards import is_equip
 from .effects import _objects as reached
 from .state import StackItem
-from .stats import has, keywords, power_toughness
+from .stats import has, keywords, lasting_keywords, power_toughness
 
 # Effects that hurt what they reach, and those that help: where a rule of thumb aims a target.
 HARMFUL = {"damage", "destroy", "exile", "bounce", "tuck", "counter", "tap", "lose_life", "discard_random", "mill",
@@ -33,13 +33,28 @@ KEYWORD_VALUE = {"flying": 1.0, "double_strike": 1.5, "first_strike": 0.6, "deat
 def creature_value(s: MagicState, iid: int) -> float:
     """What a creature on the battlefield is worth in a fight: its power and toughness and its keywords."""
     p, t = power_toughness(s, iid)
+    return _fighter(s, iid, p, t, keywords(s, iid))
+
+
+def fleeting_value(s: MagicState, iid: int) -> float:
+    """The part of ``creature_value`` that ends this turn with its "until end of turn" boosts (514.2): a
+    trick cast where it decides no fight leaves nothing behind."""
     perm = s.perm.get(iid)
-    left = t - (perm.damage if perm else 0)
-    if left <= 0:
+    if perm is None or not perm.pumps:
+        return 0.0
+    p, t = power_toughness(s, iid)
+    steady = _fighter(s, iid, p - sum(b[0] for b in perm.pumps), t - sum(b[1] for b in perm.pumps),
+                      lasting_keywords(s, iid))
+    return creature_value(s, iid) - steady
+
+
+def _fighter(s: MagicState, iid: int, p: int, t: int, kws: set[str]) -> float:
+    perm = s.perm.get(iid)
+    if t - (perm.damage if perm else 0) <= 0:
         return 0.0
     if restrained(s, iid):           # it can neither attack nor block: worth little in a fight
         return 0.25 * t
-    return max(0, p) + 0.5 * t + sum(KEYWORD_VALUE.get(k, 0.0) for k in keywords(s, iid))
+    return max(0, p) + 0.5 * t + sum(KEYWORD_VALUE.get(k, 0.0) for k in kws)
 
 
 def card_value(d: CardDef) -> float:

@@ -145,12 +145,18 @@ def power_toughness(s: MagicState, iid: int, board: Board | None = None) -> tupl
 
 
 def keywords(s: MagicState, iid: int) -> set[str]:
-    out = set(s.defs[iid].keywords)
+    out = lasting_keywords(s, iid)
     perm = s.perm.get(iid)
-    if perm is None:
-        return out
-    out |= _statics(s, iid)[2]
-    out.update(kw for _p, _t, kw in perm.pumps if kw)
+    if perm is not None:
+        out.update(kw for _p, _t, kw in perm.pumps if kw)
+    return out
+
+
+def lasting_keywords(s: MagicState, iid: int) -> set[str]:
+    """The keywords it has beyond this turn: those its "until end of turn" boosts give left out (514.2)."""
+    out = set(s.defs[iid].keywords)
+    if iid in s.perm:
+        out |= _statics(s, iid)[2]
     return out
 
 
