@@ -18,6 +18,7 @@ from game.formats.runner import Step, decide, play
 
 from .app import App
 from .settings import Settings
+from .widgets import Button
 
 
 class Hands:
@@ -186,7 +187,34 @@ def perform(app: App, hands: Hands, action: Action) -> str:
             if scene.part.press(bid).action == action:
                 hands.click_node(button)
                 return "button"
+        hands.settle()
+        if _press_towards(scene, hands, action):
+            return "button"
+    steps = scene.part.gestures(action)
+    if steps is not None:
+        for iid, dest in steps:
+            hands.drag(hands.card_center(iid), hands.drop_center(dest))
+            hands.settle()
+        if _press_towards(scene, hands, action):
+            return "drags and a button"
     return ""
+
+
+def _press_towards(scene: Any, hands: Hands, action: Action, tries: int = 8) -> bool:
+    """Press the button that makes ``action``, first through the buttons that lead to it (a choice of
+    targets, a further page); False when none does."""
+    for _ in range(tries):
+        buttons = [n for n in scene.root.walk() if isinstance(n, Button) and n.visible and n.enabled]
+        making = next((b for b in buttons if getattr(b.on_click, "action", None) == action), None)
+        if making is not None:
+            hands.click_node(making)
+            return True
+        leads = [b for b in buttons if getattr(b.on_click, "leads_to", None) is not None and b.on_click.leads_to(action)]
+        if not leads:
+            return False
+        hands.click_node(leads[0])
+        hands.settle()
+    return False
 
 
 def seeded_opening(app: App, hands: Hands, seed: int, *, actions: int = 40, through_door: bool = False

@@ -376,6 +376,16 @@ def test_ui_smoke_plays_a_dragon_duel_opening_through_the_table(home, capsys) ->
     assert {"drag", "button"} <= set(out["gestures"]), out["gestures"]
 
 
+def test_ui_smoke_makes_elements_illusion_workbench_moves_by_laying_cards_and_pressing_their_button(home, capsys):
+    """A combination or a trade takes several gestures (its cards laid on the workbench, then its button):
+    the smoke run makes them as a player does, where it once stopped at the first trade."""
+    from game.cli.main import main
+    code = main(["ui-smoke", "--ruleset", "elements-illusion", "--actions", "12", "--seed", "11"])
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert code == 0 and out["ok"] and out["actions"] == 12 and not out["problems"], out
+    assert out["gestures"].get("drags and a button", 0) >= 1, out["gestures"]
+
+
 def test_bench_ui_renders_a_dragon_duel_board(home, capsys) -> None:
     from game.cli.main import main
     assert main(["bench-ui", "--ruleset", "dragon-duel", "--frames", "3", "--json"]) == 0

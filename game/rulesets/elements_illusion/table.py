@@ -32,8 +32,9 @@ from game.ui.tableinfo import TableEntry
 
 from . import table_faces
 from . import table_layout as L
-from .actions import Build, Combine, Lock, Reset, Skill, Trade
+from .actions import Build, Combine, Lock, Reset, Skill, Trade, split_defs
 from .options import MAX_PLAYERS, MIN_PLAYERS
+from .recipes import needs
 from .state import zid
 from .vocab import PHASE_NAMES, Phase, card_name, is_element_card
 
@@ -301,6 +302,31 @@ class EITable(TablePart):
             self.chosen, self.page_no = None, 0
             return True
         return False
+
+    def gestures(self, action: Action) -> list[tuple[int, tuple[Any, ...]]] | None:
+        """A combination, a trade or a skill is made on the workbench: its cards laid there (any others
+        taken back to the hand first), then its button."""
+        st = self.state
+        v = self.viewer
+        if not self.deciding() or action.player != v:
+            return None
+        if isinstance(action, (Combine, Trade)):
+            defs = split_defs(action.use if isinstance(action, Combine) else action.pay)
+        elif isinstance(action, Skill):
+            defs = list(needs(st.skill(action.skill), action.copy) or ())
+        else:
+            return None
+        free = [c for c in st.zones[zid(v, "hand")].cards if c not in self.reserved()]
+        laid: list[int] = []
+        for d in defs:
+            c = next((c for c in self.staged if c in free and c not in laid and st.def_of(c) == d), None)
+            if c is None:
+                c = next((c for c in free if c not in laid and st.def_of(c) == d), None)
+            if c is None:
+                return None
+            laid.append(c)
+        return [(c, ("hand",)) for c in self.staged if c not in laid] + \
+            [(c, ("bench",)) for c in laid if c not in self.staged]
 
     def staged_defs(self) -> list[str]:
         return sorted(self.state.def_of(c) for c in self.staged)

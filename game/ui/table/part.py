@@ -300,6 +300,14 @@ class TablePart(ABC):
         the engine then names recipes for); True if it did."""
         return False
 
+    def gestures(self, action: Action) -> list[tuple[int, Dest]] | None:
+        """How a person makes ``action`` where no single drag or button does: the drags to make first (a
+        workbench's cards laid, ``drop``; none if they lie there already), after which a button makes it (a
+        button's ``on_click.action``), reached through buttons whose ``on_click.leads_to(action)`` is true
+        (a skill's targets, a further page). None when there is no such way (the headless smoke run,
+        game/ui/smoke.py, asks)."""
+        return None
+
     def card_at_dest(self, dest: Dest) -> int | None:
         """A card on a legal destination that glows with it (a unit an item would go on)."""
         return None
