@@ -116,9 +116,12 @@ def _one_battle_step(s: LanesState) -> None:
         for lane in (b["lane"] - 1, b["lane"] + 1):
             if 0 <= lane < 3:
                 u = s.unit_at(defender_player, lane)
-                if u is None or not can_block(s, u, guardian=True):
+                if u is None:
                     continue
-                for ab in live_abilities(s, u, "guardian"):
+                guardians = live_abilities(s, u, "guardian")
+                if not guardians or not can_block(s, u, guardian=True):
+                    continue
+                for ab in guardians:
                     queue(s, effect_frame(u, defender_player, "guardian", steps=({"do": "_guardian"},),
                                           barrier=ab.get("barrier", 0), sacrifice=ab.get("sacrifice", 0)),
                           s.cards[u].zone)

@@ -63,7 +63,7 @@ def run_damage(s: LanesState, f: dict[str, Any]) -> None:
     top = deck[0]
     s.move(top, f"p{p}.damage", reason="damage", reveal=True)
     d = s.defs[top]
-    trig = [a for a in d.abilities if a.keyword == "trigger"]
+    trig = d.front.by_keyword.get("trigger")  # type: ignore[attr-defined]
     if trig:
         s.emit(ev.TRIGGER_FIRED, card=top, def_id=d.id, ability=trig[0].key, kw="trigger", controller=p,
                rule="4.5.4.3")

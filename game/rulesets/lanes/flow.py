@@ -44,9 +44,7 @@ def rule_processing(s: LanesState) -> None:
             s.end_game([1 - losers[0]], losers, Msg(f"Player {losers[0] + 1} {why.en}.", f"플레이어 {losers[0] + 1}: {why.ko}."), rule)
         return
     snap = s._cache or snapshot(s)
-    weak = snap.weak
-    equipped = snap.equipped
-    if not (weak[0] or weak[1] or ((equipped[0] or equipped[1]) and not snap.equip_held)):
+    if snap.settled:
         return
     tp = s.turn_player
     while snap.weak[0] or snap.weak[1]:  # 1.3.7.3; a unit leaving may take a bonus with it, so look again
@@ -56,7 +54,7 @@ def rule_processing(s: LanesState) -> None:
         # All at once: the exits of all of them are fixed before any leaves (10.1.7.2.1).
         trash_units(s, [(u, "effect" if s.defs[u].power > 0 else "rule") for u in weak])
         snap = snapshot(s)
-    if (snap.equipped[0] or snap.equipped[1]) and not snap.equip_held and not any(f["t"] == "effect" for f in s.stack):
+    if not snap.settled and not any(f["t"] == "effect" for f in s.stack):  # no unit at 0 power is left: items to look at
         # 8.6.2: every item whose condition fails now is trashed, all of them judged before any leaves
         # (an item leaving changes the numbers its neighbours' conditions read).
         failing = []
@@ -67,7 +65,7 @@ def rule_processing(s: LanesState) -> None:
             trash_card(s, item, "rule", rule="8.6.2")
         # An equip condition reads only what a new snapshot follows (the units, items and their numbers):
         # while this one lasts, they all still hold.
-        snap.equip_held = not failing
+        snap.settled = not failing
 
 
 def run_order(s: LanesState, f: dict[str, Any]) -> None:
@@ -220,10 +218,8 @@ def advance(s: LanesState) -> None:
         if s.result is None:
             if len(dz0.cards) >= LOSS_DAMAGE or len(dz1.cards) >= LOSS_DAMAGE or s.losing:
                 rule_processing(s)
-            else:
-                snap = s._cache or snapshot(s)
-                if snap.weak[0] or snap.weak[1] or ((snap.equipped[0] or snap.equipped[1]) and not snap.equip_held):
-                    rule_processing(s)
+            elif not (s._cache or snapshot(s)).settled:
+                rule_processing(s)
         if s.result is not None or s.decisions:
             return
         if s.stack:

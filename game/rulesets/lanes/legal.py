@@ -15,6 +15,13 @@ from .statics import abilities_of_kind, snapshot
 
 _LANES = tuple(range(LANES))
 _HAND = ("p0.hand", "p1.hand")
+# Per player, a unit card's PlayUnit actions by lane (the interned values, found once per card rather than once
+# per card and lane at every listing)
+_UNIT_ROWS: tuple[dict[int, tuple[Action, ...]], dict[int, tuple[Action, ...]]] = ({}, {})
+# Each player's attack and phase-ending actions, interned once
+_ATTACKS = tuple(tuple(interned(Attack, p, lane) for lane in _LANES) for p in (0, 1))
+_END_MAIN = tuple(interned(EndMain, p) for p in (0, 1))
+_END_ATTACK = tuple(interned(EndAttack, p) for p in (0, 1))
 
 
 def generate_legal(s: LanesState) -> list[Action]:
@@ -34,6 +41,7 @@ def generate_legal(s: LanesState) -> list[Action]:
         windows = None
         skills_ok = None
         defs = s.defs
+        rows = _UNIT_ROWS[p]
         for c in s.zones[_HAND[p]].cards:
             d = defs[c]
             ctype = d.type
@@ -42,9 +50,12 @@ def generate_legal(s: LanesState) -> list[Action]:
                 if windows is None:
                     windows = unit_windows(s, p, room)
                 card_cost = d.cost
+                row = rows.get(c)
+                if row is None:
+                    row = rows[c] = tuple(interned(PlayUnit, p, c, lane) for lane in _LANES)
                 for lane, floor, ceiling in windows:
                     if floor < card_cost <= ceiling:
-                        acts.append(interned(PlayUnit, p, c, lane))
+                        acts.append(row[lane])
             elif d.cost > room:
                 continue  # an item or skill that does not fit is refused on every lane (6.4.1.1.2)
             elif ctype == "item":
@@ -63,15 +74,16 @@ def generate_legal(s: LanesState) -> list[Action]:
             for ab in abilities_of_kind(s, src, "active"):
                 if why_not_use(s, p, src, ab) is None:
                     acts.append(interned(Activate, p, src, ab.key))
-        acts.append(interned(EndMain, p))
+        acts.append(_END_MAIN[p])
         return acts
     if s.phase is PHASE_ATTACK:
         if s.battle is not None or s.stack or s.pending or s.batch:
             return []
         lanes = [lane for lane in _LANES if attack_refused(s, p, lane) is None]
-        acts = [interned(Attack, p, lane) for lane in lanes]
+        row = _ATTACKS[p]
+        acts = [row[lane] for lane in lanes]
         if why_not_end_attack(s, p, attackable=lanes) is None:
-            acts.append(interned(EndAttack, p))
+            acts.append(_END_ATTACK[p])
         return acts
     return []
 

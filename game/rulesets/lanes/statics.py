@@ -49,7 +49,7 @@ class Snapshot:
     """Everything continuous now: the :class:`Field` with the resolved modifications applied."""
 
     __slots__ = ("field", "granted", "keywords", "level_links", "power", "hit", "cost", "size", "prohibit", "units",
-                 "field_cost", "weak", "equipped", "equip_held", "player_prohibit")
+                 "field_cost", "weak", "equipped", "settled", "player_prohibit")
 
     def __init__(self, field: Field) -> None:
         self.field = field
@@ -68,7 +68,9 @@ class Snapshot:
         # Per player, in lane order; readers take the turn player's first. Kept per player so that a snapshot
         # still holds when the turn passes without anything else changing.
         self.weak: tuple[list[int], list[int]] = ([], [])  # units at power 0 or less (1.3.7.3)
-        self.equip_held = False  # rule processing found every equip condition met (8.6.2)
+        # Rule processing (9.1.2) has nothing to look at here: no unit at 0 power, and no equip condition (8.6.2)
+        # or all found met. Asked after every step of the flow.
+        self.settled = False
 
     def level_matters(self, player: int, old: int, new: int) -> bool:
         """Does the player's level going from ``old`` to ``new`` switch a level link (10.1.8) on or off?"""
@@ -377,6 +379,7 @@ def _with_mods(s: LanesState, field: Field) -> Snapshot:
         for c in s.zones[_SKILL[p]].cards:
             fc += s.defs[c].cost
         snap.field_cost[p] = fc
+    snap.settled = not (snap.weak[0] or snap.weak[1] or field.equipped[0] or field.equipped[1])
     return snap
 
 
