@@ -31,7 +31,8 @@ def declare_attack(s: LanesState, unit: int) -> None:
 def can_block(s: LanesState, unit: int, *, guardian: bool = False) -> bool:
     """Could this defending unit declare a block in the current battle?"""
     b = s.battle
-    if b is None or s.lane_of(unit) is None:
+    lane = s.lane_of(unit)
+    if b is None or lane is None:
         return False
     attacker = b["attacker"]
     here = s.unit_zones[b["player"]][b["lane"]].cards
@@ -44,7 +45,7 @@ def can_block(s: LanesState, unit: int, *, guardian: bool = False) -> bool:
     for flt in b["breakthrough"]:  # 10.2.3.4.2-4: all of them apply
         if matches_filter(s, unit, flt, attacker, b["player"]):
             return False
-    is_encounter = s.lane_of(unit) == b["lane"]
+    is_encounter = lane == b["lane"]
     if b["duelist"] and not is_encounter:  # 10.2.3.5.3
         return False
     return is_encounter or guardian
