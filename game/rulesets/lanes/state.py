@@ -61,6 +61,12 @@ class LanesState(GameState):
     ruleset_id = "lanes"
     over_rule = "1.2.1"         # the game ends when a player loses: nothing more is played
     concede_rule = "1.2.4"      # a player may concede at any moment and loses at once
+    # The ruleset's own fields as slots: with the core's, they would pass the 30 names an instance's attributes
+    # share their keys under (CPython 3.11), and every attribute read would then look in a dict.
+    __slots__ = ("db", "defs", "phase", "turn", "turn_player", "first_player", "level", "awakened", "leader", "placed",
+                 "activated", "attacked", "mods", "returns", "battle", "stack", "pending", "batch", "outer", "losing",
+                 "end_step", "serial", "since", "level_since", "in_damage", "_cache", "_field", "unit_zones",
+                 "damage_zones")
 
     def __init__(self, seed: int, db: CardDb) -> None:
         super().__init__(2, seed)
@@ -208,6 +214,10 @@ class LanesState(GameState):
     # ----- copies and views -------------------------------------------------------------
     def _clone_extra(self, new: GameState) -> None:
         assert isinstance(new, LanesState)
+        # GameState.shell copies the instance dict, which holds none of the slots: the immutable ones here
+        new.db, new.defs, new.phase, new.turn = self.db, self.defs, self.phase, self.turn
+        new.turn_player, new.first_player, new.end_step, new.serial = (self.turn_player, self.first_player,
+                                                                       self.end_step, self.serial)
         new.level = self.level[:]
         new.awakened = self.awakened[:]
         new.leader = self.leader[:]
