@@ -14,7 +14,7 @@ from game.engine.decisions import Decision
 from game.engine.text import Msg, count
 
 from .actionsupport import add_mod, ask, change_level, draw, trash_card, trash_unit, trash_units, yes_no
-from .state import LanesState
+from .state import DAMAGE, DECK, HAND, TRASH, LanesState
 from .statics import player_prohibited, power, prohibited, snapshot
 from .targets import condition_holds, has_unit_candidate, matches_filter, named_target, unit_candidates
 from .triggers import queue_abilities
@@ -266,7 +266,7 @@ def v_discard(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     wi = ctx.get("wi", 0)
     while wi < len(players):
         p = players[wi]
-        hand = s.zones[f"p{p}.hand"].cards
+        hand = s.zones[HAND[p]].cards
         k = min(st["n"], len(hand))
         if "ans" in ctx:
             chosen = list(ctx.pop("ans"))
@@ -532,10 +532,10 @@ def step_possible(s: LanesState, st: dict[str, Any], src: int, ctl: int, exclude
     who = st.get("who")
     if verb == "draw":  # a player forbidden to draw cannot (1.3.4)
         forbidden = (s._cache or snapshot(s)).player_prohibit
-        return any(s.zones[f"p{p}.deck"].cards and "draw" not in forbidden[p] for p in _players(s, who or "self", ctl))
+        return any(s.zones[DECK[p]].cards and "draw" not in forbidden[p] for p in _players(s, who or "self", ctl))
     if verb in ("mill", "search", "look"):
         players = _players(s, who or "self", ctl)
-        return any(s.zones[f"p{p}.deck"].cards for p in players)
+        return any(s.zones[DECK[p]].cards for p in players)
     if verb == "prohibit" and "target" not in st:
         return True  # forbidding a player something can always be done
     if verb in ("trash", "bounce", "power", "hit", "halve_power", "grant", "prohibit"):
@@ -547,12 +547,12 @@ def step_possible(s: LanesState, st: dict[str, Any], src: int, ctl: int, exclude
         return any((st["n"] > 0 and s.level[p] < 10) or (st["n"] < 0 and s.level[p] > 1)
                    for p in _players(s, who or "self", ctl))
     if verb == "discard":
-        return any(any(c != exclude for c in s.zones[f"p{p}.hand"].cards) for p in _players(s, who or "self", ctl))
+        return any(any(c != exclude for c in s.zones[HAND[p]].cards) for p in _players(s, who or "self", ctl))
     if verb == "heal":
-        return bool(s.zones[f"p{ctl}.damage"].cards)
+        return bool(s.zones[DAMAGE[ctl]].cards)
     if verb == "recover":
         flt = st.get("filter", {})
-        return any(matches_filter(s, c, flt, src, ctl, base=True) for c in s.zones[f"p{ctl}.trash"].cards)
+        return any(matches_filter(s, c, flt, src, ctl, base=True) for c in s.zones[TRASH[ctl]].cards)
     return True
 
 
@@ -574,9 +574,9 @@ def can_execute_any(s: LanesState, steps: tuple[dict[str, Any], ...], src: int, 
 def cost_payable(s: LanesState, costs: tuple[dict[str, Any], ...], src: int, ctl: int) -> bool:
     for c in costs:
         verb = c["do"]
-        if verb == "discard" and len(s.zones[f"p{ctl}.hand"].cards) < c["n"]:
+        if verb == "discard" and len(s.zones[HAND[ctl]].cards) < c["n"]:
             return False
-        if verb == "mill" and len(s.zones[f"p{ctl}.deck"].cards) < c["n"]:
+        if verb == "mill" and len(s.zones[DECK[ctl]].cards) < c["n"]:
             return False
         if verb == "level" and c["n"] < 0 and s.level[ctl] + c["n"] < 1:
             return False

@@ -11,8 +11,8 @@ from .actionsupport import ask, change_level, draw, nullify, trash_card, trash_u
 from .battle import battle_step, run_block
 from .damage import run_damage
 from .effects import run_effect
-from .state import (HAND_LIMIT, LOSS_DAMAGE, PHASE_DRAW, PHASE_END, PHASE_LEVEL_UP, PHASE_MAIN, LanesState,
-                    Phase)
+from .state import (HAND, HAND_LIMIT, LOSS_DAMAGE, PHASE_DRAW, PHASE_END, PHASE_LEVEL_UP, PHASE_MAIN, SKILL, TRASH,
+                    LanesState, Phase)
 from .statics import in_turn_order, live_abilities, snapshot
 from .targets import matches_filter
 from .triggers import effect_frame, launch, queue, schedule
@@ -188,7 +188,7 @@ def end_phase_step(s: LanesState) -> bool:
                 for iid, epoch in s.returns:
                     owner = s.cards[iid].owner
                     queue(s, effect_frame(iid, owner, "exit", steps=({"do": "_to_hand"},), epoch=epoch),
-                          f"p{owner}.trash", epoch)
+                          TRASH[owner], epoch)
                 s.returns = []
                 return True
             s.end_step = 2
@@ -197,12 +197,12 @@ def end_phase_step(s: LanesState) -> bool:
             if nullify(s, "turn"):
                 return True  # powers changed: rule processing (1.3.7.3) before going on
         elif step == 3:  # 6.6.1.3: not by effect
-            for c in list(s.zones[f"p{p}.skill"].cards):
+            for c in list(s.zones[SKILL[p]].cards):
                 trash_card(s, c, "rule", rule="6.6.1.3")
             s.end_step = 4
         elif step == 4:  # 6.6.1.4
             s.end_step = 5
-            if len(s.zones[f"p{p}.hand"].cards) > HAND_LIMIT:
+            if len(s.zones[HAND[p]].cards) > HAND_LIMIT:
                 s.stack.append({"t": "discard7", "ctx": {}})
                 return True
         else:

@@ -9,12 +9,11 @@ from .actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, 
 from .play import (active_sources, attack_refused, budget, item_refused, skill_refused, skills_forbidden, unit_windows,
                    why_not_activate, why_not_attack, why_not_end_attack, why_not_end_main, why_not_play_item,
                    why_not_play_skill, why_not_play_unit, why_not_use)
-from .state import LANES, PHASE_ATTACK, PHASE_MAIN, LanesState
+from .state import HAND, LANES, PHASE_ATTACK, PHASE_MAIN, LanesState
 from .statics import abilities_of_kind, snapshot
 
 
 _LANES = tuple(range(LANES))
-_HAND = ("p0.hand", "p1.hand")
 # Per player, a unit card's PlayUnit actions by lane (the interned values, found once per card rather than once
 # per card and lane at every listing)
 _UNIT_ROWS: tuple[dict[int, tuple[Action, ...]], dict[int, tuple[Action, ...]]] = ({}, {})
@@ -42,7 +41,7 @@ def generate_legal(s: LanesState) -> list[Action]:
         skills_ok = None
         defs = s.defs
         rows = _UNIT_ROWS[p]
-        for c in s.zones[_HAND[p]].cards:
+        for c in s.zones[HAND[p]].cards:
             d = defs[c]
             ctype = d.type
             if ctype == "unit":

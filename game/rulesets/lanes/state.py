@@ -40,6 +40,12 @@ def zid(player: int, name: str) -> str:
     return f"p{player}.{name}"
 
 
+# A player's zone ids, by player, made once: the rules name a player's zones at every step, and a name
+# formatted anew is a new string to hash
+DECK, HAND, TRASH, DAMAGE, SKILL = (tuple(zid(p, name) for p in (0, 1))
+                                    for name in ("deck", "hand", "trash", "damage", "skill"))
+
+
 def unit_zid(player: int, lane: int) -> str:
     return f"p{player}.unit{lane}"
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import STATIC_GRANT, STATIC_NUMBER, STATIC_PLAYER_PROHIBIT, STATIC_SIZE, Ability, Face
-from .state import LanesState
+from .state import SKILL, LanesState
 from .targets import matches_filter
 
 
@@ -376,14 +376,11 @@ def _with_mods(s: LanesState, field: Field) -> Snapshot:
             fc += co
             if pw <= 0:
                 weak.append(u)
-        for c in s.zones[_SKILL[p]].cards:
+        for c in s.zones[SKILL[p]].cards:
             fc += s.defs[c].cost
         snap.field_cost[p] = fc
     snap.settled = not (snap.weak[0] or snap.weak[1] or field.equipped[0] or field.equipped[1])
     return snap
-
-
-_SKILL = ("p0.skill", "p1.skill")
 
 
 def _unit_of(s: LanesState, item: int) -> int:

@@ -1,10 +1,9 @@
 """Filters, conditions and unit targets of the effect vocabulary."""
 from __future__ import annotations
 
-from typing import Any, Mapping, TYPE_CHECKING
+from typing import Any, Mapping
 
-if TYPE_CHECKING:
-    from .state import LanesState
+from .state import DAMAGE, HAND, LanesState
 
 
 _STATICS: Any = None
@@ -62,11 +61,11 @@ def condition_holds(s: "LanesState", cond: Mapping[str, Any] | None, controller:
     me, opp = controller, 1 - controller
     if "level_at_least" in cond and s.level[me] < cond["level_at_least"]:
         return False
-    if "damage_at_least" in cond and len(s.zones[f"p{me}.damage"].cards) < cond["damage_at_least"]:
+    if "damage_at_least" in cond and len(s.zones[DAMAGE[me]].cards) < cond["damage_at_least"]:
         return False
-    if "opponent_damage_at_least" in cond and len(s.zones[f"p{opp}.damage"].cards) < cond["opponent_damage_at_least"]:
+    if "opponent_damage_at_least" in cond and len(s.zones[DAMAGE[opp]].cards) < cond["opponent_damage_at_least"]:
         return False
-    hand = len(s.zones[f"p{me}.hand"].cards)
+    hand = len(s.zones[HAND[me]].cards)
     if "hand_at_most" in cond and hand > cond["hand_at_most"]:
         return False
     if "hand_at_least" in cond and hand < cond["hand_at_least"]:
