@@ -78,9 +78,13 @@ def generate_legal(s: LanesState) -> list[Action]:
     if s.phase is PHASE_ATTACK:
         if s.battle is not None or s.stack or s.pending or s.batch:
             return []
-        lanes = [lane for lane in _LANES if attack_refused(s, p, lane) is None]
+        lanes = []
+        acts = []
         row = _ATTACKS[p]
-        acts = [row[lane] for lane in lanes]
+        for lane in _LANES:
+            if attack_refused(s, p, lane) is None:
+                lanes.append(lane)
+                acts.append(row[lane])
         if why_not_end_attack(s, p, attackable=lanes) is None:
             acts.append(_END_ATTACK[p])
         return acts

@@ -152,7 +152,11 @@ class LanesState(GameState):
 
     def units(self, player: int) -> list[int]:
         """The player's units in lane order."""
-        return [z.cards[0] for z in self.unit_zones[player] if z.cards]
+        out = []
+        for z in self.unit_zones[player]:  # a loop: a comprehension is a call of its own (CPython 3.11)
+            if z.cards:
+                out.append(z.cards[0])
+        return out
 
     def encounter(self, iid: int) -> int | None:
         """The opposing unit in the same lane (3.5.4.2)."""

@@ -426,7 +426,11 @@ def live_abilities(s: LanesState, iid: int, keyword: str) -> list[Ability]:
     if not found:
         return []
     owner = s.cards[iid].owner
-    return [a for a in found if not a.gated or gates_hold(s, a, owner, iid)]  # type: ignore[attr-defined]
+    live = []
+    for a in found:
+        if not a.gated or gates_hold(s, a, owner, iid):  # type: ignore[attr-defined]
+            live.append(a)
+    return live
 
 
 def power(s: LanesState, iid: int) -> int:
@@ -469,4 +473,8 @@ def player_prohibited(s: LanesState, player: int, what: str) -> bool:
 
 def sub_keyword(s: LanesState, iid: int, keyword: str, name: str) -> list[Any]:
     """Values of a sub-keyword on the unit's live abilities of ``keyword`` (e.g. all pierce values)."""
-    return [a.data[name] for a in live_abilities(s, iid, keyword) if name in a.data]
+    out = []
+    for a in live_abilities(s, iid, keyword):
+        if name in a.data:
+            out.append(a.data[name])
+    return out

@@ -88,7 +88,11 @@ def unit_candidates(s: "LanesState", spec: Mapping[str, Any], src: int, controll
 
 def has_unit_candidate(s: "LanesState", spec: Mapping[str, Any], src: int, controller: int) -> bool:
     """Whether :func:`unit_candidates` finds any: asked of every effect the legal list weighs (8.1.3.1.2)."""
-    return any(matches_filter(s, u, spec, src, controller) for p in _sides(spec, controller) for u in s.units(p))
+    for p in _sides(spec, controller):
+        for u in s.units(p):
+            if matches_filter(s, u, spec, src, controller):
+                return True
+    return False
 
 
 def _sides(spec: Mapping[str, Any], controller: int) -> tuple[int, ...]:
