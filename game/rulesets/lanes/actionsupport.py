@@ -126,14 +126,17 @@ def add_mod(s: LanesState, target: int, kind: str, value: Any, until: str, sourc
 def nullify(s: LanesState, until: str) -> bool:
     """8.5: effects lasting ``until`` end together; numbers may dip below 0 meanwhile (8.5.2.1).
     True if any ended."""
-    ending = [m for m in s.mods if m.until == until]
+    ending = 0
+    for m in s.mods:
+        if m.until == until:
+            ending += 1
     if not ending:
         return False
     # 8.5.2.1: while they end, numbers may dip below 0 without trashing anything; nothing reads them
     # in between here, so the recomputation after all have ended is the one that counts.
     s.mods = [m for m in s.mods if m.until != until]
     s.mods_changed()
-    s.emit("effects_ended", until=until, count=len(ending), rule="8.5")
+    s.emit("effects_ended", until=until, count=ending, rule="8.5")
     return True
 
 

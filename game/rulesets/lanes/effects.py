@@ -532,10 +532,16 @@ def step_possible(s: LanesState, st: dict[str, Any], src: int, ctl: int, exclude
     who = st.get("who")
     if verb == "draw":  # a player forbidden to draw cannot (1.3.4)
         forbidden = (s._cache or snapshot(s)).player_prohibit
-        return any(s.zones[DECK[p]].cards and "draw" not in forbidden[p] for p in _players(s, who or "self", ctl))
+        for p in _players(s, who or "self", ctl):
+            if s.zones[DECK[p]].cards and "draw" not in forbidden[p]:
+                return True
+        return False
     if verb in ("mill", "search", "look"):
         players = _players(s, who or "self", ctl)
-        return any(s.zones[DECK[p]].cards for p in players)
+        for p in players:
+            if s.zones[DECK[p]].cards:
+                return True
+        return False
     if verb == "prohibit" and "target" not in st:
         return True  # forbidding a player something can always be done
     if verb in ("trash", "bounce", "power", "hit", "halve_power", "grant", "prohibit"):
@@ -547,12 +553,19 @@ def step_possible(s: LanesState, st: dict[str, Any], src: int, ctl: int, exclude
         return any((st["n"] > 0 and s.level[p] < 10) or (st["n"] < 0 and s.level[p] > 1)
                    for p in _players(s, who or "self", ctl))
     if verb == "discard":
-        return any(any(c != exclude for c in s.zones[HAND[p]].cards) for p in _players(s, who or "self", ctl))
+        for p in _players(s, who or "self", ctl):
+            for c in s.zones[HAND[p]].cards:
+                if c != exclude:
+                    return True
+        return False
     if verb == "heal":
         return bool(s.zones[DAMAGE[ctl]].cards)
     if verb == "recover":
         flt = st.get("filter", {})
-        return any(matches_filter(s, c, flt, src, ctl, base=True) for c in s.zones[TRASH[ctl]].cards)
+        for c in s.zones[TRASH[ctl]].cards:
+            if matches_filter(s, c, flt, src, ctl, base=True):
+                return True
+        return False
     return True
 
 

@@ -26,7 +26,9 @@ _END_ATTACK = tuple(interned(EndAttack, p) for p in (0, 1))
 def generate_legal(s: LanesState) -> list[Action]:
     if s.decisions:
         d = s.decisions[0]
-        acts: list[Action] = [interned(Choose, d.player, o) for o in d.remaining()]
+        acts: list[Action] = []
+        for o in d.remaining():
+            acts.append(interned(Choose, d.player, o))
         if d.can_finish() and len(d.picked) < d.max:
             acts.append(interned(Choose, d.player, DONE))
         return acts

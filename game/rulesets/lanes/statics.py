@@ -75,7 +75,10 @@ class Snapshot:
     def level_matters(self, player: int, old: int, new: int) -> bool:
         """Does the player's level going from ``old`` to ``new`` switch a level link (10.1.8) on or off?"""
         low, high = min(old, new), max(old, new)
-        return any(low < level <= high for level in self.level_links[player])
+        for level in self.level_links[player]:
+            if low < level <= high:
+                return True
+        return False
 
 
 def in_turn_order(per_player: tuple[list[Any], list[Any]], turn_player: int) -> list[Any]:

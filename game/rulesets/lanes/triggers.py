@@ -86,7 +86,10 @@ def schedule(s: LanesState) -> None:
     s.batch = live
     tp = s.turn_player
     for p in (tp, 1 - tp):
-        mine = [e for e in s.batch if e["ctl"] == p]
+        mine = []
+        for e in s.batch:
+            if e["ctl"] == p:
+                mine.append(e)
         if not mine:
             continue
         if len(mine) == 1:
