@@ -22,7 +22,7 @@ def declare_attack(s: LanesState, unit: int) -> None:
     breakthrough = sub_keyword(s, unit, "attacker", "breakthrough")
     duelist = bool(sub_keyword(s, unit, "attacker", "duelist")) and s.encounter(unit) is not None
     s.battle = {"attacker": unit, "player": p, "lane": lane, "step": "declared", "blocker": None,
-                "breakthrough": [dict(b) for b in breakthrough], "duelist": duelist, "finisher": False}
+                "breakthrough": list(map(dict, breakthrough)), "duelist": duelist, "finisher": False}
     s.emit("attack_declared", card=unit, def_id=s.cards[unit].def_id, player=p, lane=lane, rule="7.2.1",
            power=power(s, unit), hit=hit(s, unit))
     queue_abilities(s, unit, "attacker")

@@ -11,6 +11,7 @@ Tests check after every event that the kept snapshot equals a fresh one.
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from .cards import STATIC_GRANT, STATIC_NUMBER, STATIC_PLAYER_PROHIBIT, STATIC_SIZE, Ability, Face
@@ -79,6 +80,9 @@ class Snapshot:
             if low < level <= high:
                 return True
         return False
+
+
+_KEYWORD = attrgetter("keyword")  # an ability's keyword, read in C where a generator would be a call of its own
 
 
 def in_turn_order(per_player: tuple[list[Any], list[Any]], turn_player: int) -> list[Any]:
@@ -214,7 +218,7 @@ def _field_effects(s: LanesState) -> Field:
                     for t in targets:
                         field.prohibit.setdefault(t, set()).add(a)
     for iid, extra in granted.items():
-        field.keywords[iid] = frozenset(a.keyword for a in extra)
+        field.keywords[iid] = frozenset(map(_KEYWORD, extra))
     base = field.base
     add_power, add_hit, add_cost = adds
     for p in order:
@@ -334,7 +338,7 @@ def _with_mods(s: LanesState, field: Field) -> Snapshot:
             for t, extra in mod_grants.items():
                 also = granted.get(t)
                 granted[t] = extra = extra + also if also else extra
-                keywords[t] = frozenset(a.keyword for a in extra)
+                keywords[t] = frozenset(map(_KEYWORD, extra))
         for p in (0, 1):
             on_player = by_target.get(~p)  # a resolved prohibition aimed at a player (see effects.v_prohibit)
             if on_player:
