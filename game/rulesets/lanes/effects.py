@@ -32,10 +32,11 @@ def run_effect(s: LanesState, f: dict[str, Any]) -> None:
     ctx = f["ctx"]
     if f["i"] == 0 and f["sub"] == 0 and "ab" in f and not ctx.get("accepted"):
         ab = s.db.abilities[f["ab"]]
-        if not condition_holds(s, ab.get("condition"), f["ctl"], f["src"]):
+        cond = ab.data.get("condition")
+        if cond and not condition_holds(s, cond, f["ctl"], f["src"]):
             _finish(s, f, done=False)
             return
-        if ab.get("may"):
+        if ab.data.get("may"):
             if "ans" not in ctx:
                 ask(s, yes_no(f["ctl"], Msg("You may use this ability. Use it?", "이 효과를 사용할 수 있습니다. 사용하겠습니까?"), "8.1.2.2", f["src"]))
                 return
@@ -78,7 +79,8 @@ def run_step(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     if f["sub"] == 0:
         if st.get("if") == "previous" and not ctx.get("did"):
             return False
-        if not condition_holds(s, st.get("condition"), f["ctl"], f["src"]):
+        cond = st.get("condition")
+        if cond and not condition_holds(s, cond, f["ctl"], f["src"]):
             return False
         if st.get("may"):
             ask(s, yes_no(f["ctl"], Msg("You may do this. Do it?", "이 행동을 실행할 수 있습니다. 실행하겠습니까?"), "8.1.2.2", f["src"]))
