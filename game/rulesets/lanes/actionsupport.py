@@ -7,7 +7,7 @@ from game.engine import events as ev
 from game.engine.decisions import Decision
 from game.engine.text import Msg
 
-from .state import MAX_LEVEL, LanesState, Mod
+from .state import DECK, HAND, MAX_LEVEL, TRASH, LanesState, Mod
 from .statics import live_abilities, snapshot
 from .triggers import effect_frame, queue
 
@@ -25,13 +25,13 @@ def draw(s: LanesState, player: int, n: int) -> int:
     if forbidden and "draw" in forbidden and n > 0:
         s.emit("prohibited", player=player, what="draw", rule="1.3.4")
         return 0
-    deck = s.zones[f"p{player}.deck"].cards
+    deck = s.zones[DECK[player]].cards
     drawn = 0
     for _ in range(n):
         if not deck:
             s.losing.append((player, "1.2.2.3"))
             break
-        s.move(deck[0], f"p{player}.hand", reason="draw")
+        s.move(deck[0], HAND[player], reason="draw")
         drawn += 1
     return drawn
 
@@ -65,7 +65,7 @@ def trash_units(s: LanesState, units: Sequence[tuple[int, str]], killer: int | N
 def _to_trash(s: LanesState, unit: int, cause: str) -> None:
     """The unit to its owner's trash; its items follow, not by effect (3.5.6.1)."""
     items = s.items_of(unit)
-    trash = f"p{s.cards[unit].owner}.trash"
+    trash = TRASH[s.cards[unit].owner]
     s.move(unit, trash, cause=cause)
     for item in items:
         s.move(item, trash, cause="rule", rule="3.5.6.1")
@@ -74,7 +74,7 @@ def _to_trash(s: LanesState, unit: int, cause: str) -> None:
 def _queue_exits(s: LanesState, unit: int, cause: str, exits: list[Any], killer: int | None) -> None:
     """Exit abilities fixed on the field resolve from the trash (10.1.7.2.1)."""
     owner = s.cards[unit].owner
-    trash = f"p{owner}.trash"
+    trash = TRASH[owner]
     for ab in exits:
         if ab.effect:
             queue(s, effect_frame(unit, owner, "exit", ability=ab), trash)
@@ -86,7 +86,7 @@ def _queue_exits(s: LanesState, unit: int, cause: str, exits: list[Any], killer:
 
 def trash_card(s: LanesState, iid: int, cause: str, **extra: Any) -> None:
     """Trash a card that is not a unit on the field (hand, deck, damage zone, skill zone, item)."""
-    s.move(iid, f"p{s.cards[iid].owner}.trash", cause=cause, **extra)
+    s.move(iid, TRASH[s.cards[iid].owner], cause=cause, **extra)
 
 
 def change_level(s: LanesState, player: int, n: int) -> bool:
@@ -126,14 +126,17 @@ def add_mod(s: LanesState, target: int, kind: str, value: Any, until: str, sourc
 def nullify(s: LanesState, until: str) -> bool:
     """8.5: effects lasting ``until`` end together; numbers may dip below 0 meanwhile (8.5.2.1).
     True if any ended."""
-    ending = [m for m in s.mods if m.until == until]
+    ending = 0
+    for m in s.mods:
+        if m.until == until:
+            ending += 1
     if not ending:
         return False
     # 8.5.2.1: while they end, numbers may dip below 0 without trashing anything; nothing reads them
     # in between here, so the recomputation after all have ended is the one that counts.
     s.mods = [m for m in s.mods if m.until != until]
     s.mods_changed()
-    s.emit("effects_ended", until=until, count=len(ending), rule="8.5")
+    s.emit("effects_ended", until=until, count=ending, rule="8.5")
     return True
 
 

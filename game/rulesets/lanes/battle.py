@@ -22,7 +22,7 @@ def declare_attack(s: LanesState, unit: int) -> None:
     breakthrough = sub_keyword(s, unit, "attacker", "breakthrough")
     duelist = bool(sub_keyword(s, unit, "attacker", "duelist")) and s.encounter(unit) is not None
     s.battle = {"attacker": unit, "player": p, "lane": lane, "step": "declared", "blocker": None,
-                "breakthrough": [dict(b) for b in breakthrough], "duelist": duelist, "finisher": False}
+                "breakthrough": list(map(dict, breakthrough)), "duelist": duelist, "finisher": False}
     s.emit("attack_declared", card=unit, def_id=s.cards[unit].def_id, player=p, lane=lane, rule="7.2.1",
            power=power(s, unit), hit=hit(s, unit))
     queue_abilities(s, unit, "attacker")
@@ -31,7 +31,8 @@ def declare_attack(s: LanesState, unit: int) -> None:
 def can_block(s: LanesState, unit: int, *, guardian: bool = False) -> bool:
     """Could this defending unit declare a block in the current battle?"""
     b = s.battle
-    if b is None or s.lane_of(unit) is None:
+    lane = s.lane_of(unit)
+    if b is None or lane is None:
         return False
     attacker = b["attacker"]
     here = s.unit_zones[b["player"]][b["lane"]].cards
@@ -44,7 +45,7 @@ def can_block(s: LanesState, unit: int, *, guardian: bool = False) -> bool:
     for flt in b["breakthrough"]:  # 10.2.3.4.2-4: all of them apply
         if matches_filter(s, unit, flt, attacker, b["player"]):
             return False
-    is_encounter = s.lane_of(unit) == b["lane"]
+    is_encounter = lane == b["lane"]
     if b["duelist"] and not is_encounter:  # 10.2.3.5.3
         return False
     return is_encounter or guardian
@@ -116,9 +117,12 @@ def _one_battle_step(s: LanesState) -> None:
         for lane in (b["lane"] - 1, b["lane"] + 1):
             if 0 <= lane < 3:
                 u = s.unit_at(defender_player, lane)
-                if u is None or not can_block(s, u, guardian=True):
+                if u is None:
                     continue
-                for ab in live_abilities(s, u, "guardian"):
+                guardians = live_abilities(s, u, "guardian")
+                if not guardians or not can_block(s, u, guardian=True):
+                    continue
+                for ab in guardians:
                     queue(s, effect_frame(u, defender_player, "guardian", steps=({"do": "_guardian"},),
                                           barrier=ab.get("barrier", 0), sacrifice=ab.get("sacrifice", 0)),
                           s.cards[u].zone)

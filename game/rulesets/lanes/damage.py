@@ -5,7 +5,7 @@ from typing import Any
 
 from game.engine import events as ev
 
-from .state import LOSS_DAMAGE, LanesState
+from .state import DAMAGE, DECK, LOSS_DAMAGE, LanesState
 from .statics import live_abilities
 from .triggers import close_group, effect_frame, open_group, schedule, waiting
 
@@ -45,7 +45,7 @@ def run_damage(s: LanesState, f: dict[str, Any]) -> None:
             f["n"] = 0
         stage = f["stage"] = "check"
     if stage == "check":
-        if len(s.zones[f"p{p}.damage"].cards) >= LOSS_DAMAGE:
+        if len(s.zones[DAMAGE[p]].cards) >= LOSS_DAMAGE:
             s.losing.append((p, "4.5.4.4"))
             _finish(s, f)
             return
@@ -54,16 +54,16 @@ def run_damage(s: LanesState, f: dict[str, Any]) -> None:
             return
         stage = f["stage"] = "start"
     # stage "start": one step of damage processing (4.5.4.1-4.5.4.3)
-    deck = s.zones[f"p{p}.deck"].cards
+    deck = s.zones[DECK[p]].cards
     if not deck:
         s.losing.append((p, "4.5.3"))  # 1.2.2.2
         _finish(s, f)
         return
     f["n"] -= 1
     top = deck[0]
-    s.move(top, f"p{p}.damage", reason="damage", reveal=True)
+    s.move(top, DAMAGE[p], reason="damage", reveal=True)
     d = s.defs[top]
-    trig = [a for a in d.abilities if a.keyword == "trigger"]
+    trig = d.front.by_keyword.get("trigger")  # type: ignore[attr-defined]
     if trig:
         s.emit(ev.TRIGGER_FIRED, card=top, def_id=d.id, ability=trig[0].key, kw="trigger", controller=p,
                rule="4.5.4.3")
@@ -77,4 +77,4 @@ def run_damage(s: LanesState, f: dict[str, Any]) -> None:
 def _finish(s: LanesState, f: dict[str, Any]) -> None:
     s.stack.remove(f)
     s.in_damage[f["p"]] -= 1
-    s.emit("damage_processed", player=f["p"], damage_zone=len(s.zones[f"p{f['p']}.damage"].cards))
+    s.emit("damage_processed", player=f["p"], damage_zone=len(s.zones[DAMAGE[f["p"]]].cards))

@@ -14,7 +14,7 @@ from game.engine.decisions import Decision
 from game.engine.text import Msg, count
 
 from .actionsupport import add_mod, ask, change_level, draw, trash_card, trash_unit, trash_units, yes_no
-from .state import LanesState
+from .state import DAMAGE, DECK, HAND, TRASH, LanesState
 from .statics import player_prohibited, power, prohibited, snapshot
 from .targets import condition_holds, has_unit_candidate, matches_filter, named_target, unit_candidates
 from .triggers import queue_abilities
@@ -32,10 +32,11 @@ def run_effect(s: LanesState, f: dict[str, Any]) -> None:
     ctx = f["ctx"]
     if f["i"] == 0 and f["sub"] == 0 and "ab" in f and not ctx.get("accepted"):
         ab = s.db.abilities[f["ab"]]
-        if not condition_holds(s, ab.get("condition"), f["ctl"], f["src"]):
+        cond = ab.data.get("condition")
+        if cond and not condition_holds(s, cond, f["ctl"], f["src"]):
             _finish(s, f, done=False)
             return
-        if ab.get("may"):
+        if ab.data.get("may"):
             if "ans" not in ctx:
                 ask(s, yes_no(f["ctl"], Msg("You may use this ability. Use it?", "이 효과를 사용할 수 있습니다. 사용하겠습니까?"), "8.1.2.2", f["src"]))
                 return
@@ -78,7 +79,8 @@ def run_step(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     if f["sub"] == 0:
         if st.get("if") == "previous" and not ctx.get("did"):
             return False
-        if not condition_holds(s, st.get("condition"), f["ctl"], f["src"]):
+        cond = st.get("condition")
+        if cond and not condition_holds(s, cond, f["ctl"], f["src"]):
             return False
         if st.get("may"):
             ask(s, yes_no(f["ctl"], Msg("You may do this. Do it?", "이 행동을 실행할 수 있습니다. 실행하겠습니까?"), "8.1.2.2", f["src"]))
@@ -266,7 +268,7 @@ def v_discard(s: LanesState, f: dict[str, Any], st: dict[str, Any]) -> Any:
     wi = ctx.get("wi", 0)
     while wi < len(players):
         p = players[wi]
-        hand = s.zones[f"p{p}.hand"].cards
+        hand = s.zones[HAND[p]].cards
         k = min(st["n"], len(hand))
         if "ans" in ctx:
             chosen = list(ctx.pop("ans"))
@@ -532,10 +534,16 @@ def step_possible(s: LanesState, st: dict[str, Any], src: int, ctl: int, exclude
     who = st.get("who")
     if verb == "draw":  # a player forbidden to draw cannot (1.3.4)
         forbidden = (s._cache or snapshot(s)).player_prohibit
-        return any(s.zones[f"p{p}.deck"].cards and "draw" not in forbidden[p] for p in _players(s, who or "self", ctl))
+        for p in _players(s, who or "self", ctl):
+            if s.zones[DECK[p]].cards and "draw" not in forbidden[p]:
+                return True
+        return False
     if verb in ("mill", "search", "look"):
         players = _players(s, who or "self", ctl)
-        return any(s.zones[f"p{p}.deck"].cards for p in players)
+        for p in players:
+            if s.zones[DECK[p]].cards:
+                return True
+        return False
     if verb == "prohibit" and "target" not in st:
         return True  # forbidding a player something can always be done
     if verb in ("trash", "bounce", "power", "hit", "halve_power", "grant", "prohibit"):
@@ -547,12 +555,19 @@ def step_possible(s: LanesState, st: dict[str, Any], src: int, ctl: int, exclude
         return any((st["n"] > 0 and s.level[p] < 10) or (st["n"] < 0 and s.level[p] > 1)
                    for p in _players(s, who or "self", ctl))
     if verb == "discard":
-        return any(any(c != exclude for c in s.zones[f"p{p}.hand"].cards) for p in _players(s, who or "self", ctl))
+        for p in _players(s, who or "self", ctl):
+            for c in s.zones[HAND[p]].cards:
+                if c != exclude:
+                    return True
+        return False
     if verb == "heal":
-        return bool(s.zones[f"p{ctl}.damage"].cards)
+        return bool(s.zones[DAMAGE[ctl]].cards)
     if verb == "recover":
         flt = st.get("filter", {})
-        return any(matches_filter(s, c, flt, src, ctl, base=True) for c in s.zones[f"p{ctl}.trash"].cards)
+        for c in s.zones[TRASH[ctl]].cards:
+            if matches_filter(s, c, flt, src, ctl, base=True):
+                return True
+        return False
     return True
 
 
@@ -574,9 +589,9 @@ def can_execute_any(s: LanesState, steps: tuple[dict[str, Any], ...], src: int, 
 def cost_payable(s: LanesState, costs: tuple[dict[str, Any], ...], src: int, ctl: int) -> bool:
     for c in costs:
         verb = c["do"]
-        if verb == "discard" and len(s.zones[f"p{ctl}.hand"].cards) < c["n"]:
+        if verb == "discard" and len(s.zones[HAND[ctl]].cards) < c["n"]:
             return False
-        if verb == "mill" and len(s.zones[f"p{ctl}.deck"].cards) < c["n"]:
+        if verb == "mill" and len(s.zones[DECK[ctl]].cards) < c["n"]:
             return False
         if verb == "level" and c["n"] < 0 and s.level[ctl] + c["n"] < 1:
             return False

@@ -11,8 +11,8 @@ from .actionsupport import ask, change_level, draw, nullify, trash_card, trash_u
 from .battle import battle_step, run_block
 from .damage import run_damage
 from .effects import run_effect
-from .state import (HAND_LIMIT, LOSS_DAMAGE, PHASE_DRAW, PHASE_END, PHASE_LEVEL_UP, PHASE_MAIN, LanesState,
-                    Phase)
+from .state import (HAND, HAND_LIMIT, LOSS_DAMAGE, PHASE_DRAW, PHASE_END, PHASE_LEVEL_UP, PHASE_MAIN, SKILL, TRASH,
+                    LanesState, Phase)
 from .statics import in_turn_order, live_abilities, snapshot
 from .targets import matches_filter
 from .triggers import effect_frame, launch, queue, schedule
@@ -44,9 +44,7 @@ def rule_processing(s: LanesState) -> None:
             s.end_game([1 - losers[0]], losers, Msg(f"Player {losers[0] + 1} {why.en}.", f"플레이어 {losers[0] + 1}: {why.ko}."), rule)
         return
     snap = s._cache or snapshot(s)
-    weak = snap.weak
-    equipped = snap.equipped
-    if not (weak[0] or weak[1] or ((equipped[0] or equipped[1]) and not snap.equip_held)):
+    if snap.settled:
         return
     tp = s.turn_player
     while snap.weak[0] or snap.weak[1]:  # 1.3.7.3; a unit leaving may take a bonus with it, so look again
@@ -56,7 +54,7 @@ def rule_processing(s: LanesState) -> None:
         # All at once: the exits of all of them are fixed before any leaves (10.1.7.2.1).
         trash_units(s, [(u, "effect" if s.defs[u].power > 0 else "rule") for u in weak])
         snap = snapshot(s)
-    if (snap.equipped[0] or snap.equipped[1]) and not snap.equip_held and not any(f["t"] == "effect" for f in s.stack):
+    if not snap.settled and not any(f["t"] == "effect" for f in s.stack):  # no unit at 0 power is left: items to look at
         # 8.6.2: every item whose condition fails now is trashed, all of them judged before any leaves
         # (an item leaving changes the numbers its neighbours' conditions read).
         failing = []
@@ -67,7 +65,7 @@ def rule_processing(s: LanesState) -> None:
             trash_card(s, item, "rule", rule="8.6.2")
         # An equip condition reads only what a new snapshot follows (the units, items and their numbers):
         # while this one lasts, they all still hold.
-        snap.equip_held = not failing
+        snap.settled = not failing
 
 
 def run_order(s: LanesState, f: dict[str, Any]) -> None:
@@ -190,7 +188,7 @@ def end_phase_step(s: LanesState) -> bool:
                 for iid, epoch in s.returns:
                     owner = s.cards[iid].owner
                     queue(s, effect_frame(iid, owner, "exit", steps=({"do": "_to_hand"},), epoch=epoch),
-                          f"p{owner}.trash", epoch)
+                          TRASH[owner], epoch)
                 s.returns = []
                 return True
             s.end_step = 2
@@ -199,12 +197,12 @@ def end_phase_step(s: LanesState) -> bool:
             if nullify(s, "turn"):
                 return True  # powers changed: rule processing (1.3.7.3) before going on
         elif step == 3:  # 6.6.1.3: not by effect
-            for c in list(s.zones[f"p{p}.skill"].cards):
+            for c in list(s.zones[SKILL[p]].cards):
                 trash_card(s, c, "rule", rule="6.6.1.3")
             s.end_step = 4
         elif step == 4:  # 6.6.1.4
             s.end_step = 5
-            if len(s.zones[f"p{p}.hand"].cards) > HAND_LIMIT:
+            if len(s.zones[HAND[p]].cards) > HAND_LIMIT:
                 s.stack.append({"t": "discard7", "ctx": {}})
                 return True
         else:
@@ -220,10 +218,8 @@ def advance(s: LanesState) -> None:
         if s.result is None:
             if len(dz0.cards) >= LOSS_DAMAGE or len(dz1.cards) >= LOSS_DAMAGE or s.losing:
                 rule_processing(s)
-            else:
-                snap = s._cache or snapshot(s)
-                if snap.weak[0] or snap.weak[1] or ((snap.equipped[0] or snap.equipped[1]) and not snap.equip_held):
-                    rule_processing(s)
+            elif not (s._cache or snapshot(s)).settled:
+                rule_processing(s)
         if s.result is not None or s.decisions:
             return
         if s.stack:

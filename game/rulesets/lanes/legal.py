@@ -9,18 +9,26 @@ from .actions import Activate, Attack, EndAttack, EndMain, PlayItem, PlaySkill, 
 from .play import (active_sources, attack_refused, budget, item_refused, skill_refused, skills_forbidden, unit_windows,
                    why_not_activate, why_not_attack, why_not_end_attack, why_not_end_main, why_not_play_item,
                    why_not_play_skill, why_not_play_unit, why_not_use)
-from .state import LANES, PHASE_ATTACK, PHASE_MAIN, LanesState
+from .state import HAND, LANES, PHASE_ATTACK, PHASE_MAIN, LanesState
 from .statics import abilities_of_kind, snapshot
 
 
 _LANES = tuple(range(LANES))
-_HAND = ("p0.hand", "p1.hand")
+# Per player, a unit card's PlayUnit actions by lane (the interned values, found once per card rather than once
+# per card and lane at every listing)
+_UNIT_ROWS: tuple[dict[int, tuple[Action, ...]], dict[int, tuple[Action, ...]]] = ({}, {})
+# Each player's attack and phase-ending actions, interned once
+_ATTACKS = tuple(tuple(interned(Attack, p, lane) for lane in _LANES) for p in (0, 1))
+_END_MAIN = tuple(interned(EndMain, p) for p in (0, 1))
+_END_ATTACK = tuple(interned(EndAttack, p) for p in (0, 1))
 
 
 def generate_legal(s: LanesState) -> list[Action]:
     if s.decisions:
         d = s.decisions[0]
-        acts: list[Action] = [interned(Choose, d.player, o) for o in d.remaining()]
+        acts: list[Action] = []
+        for o in d.remaining():
+            acts.append(interned(Choose, d.player, o))
         if d.can_finish() and len(d.picked) < d.max:
             acts.append(interned(Choose, d.player, DONE))
         return acts
@@ -34,7 +42,8 @@ def generate_legal(s: LanesState) -> list[Action]:
         windows = None
         skills_ok = None
         defs = s.defs
-        for c in s.zones[_HAND[p]].cards:
+        rows = _UNIT_ROWS[p]
+        for c in s.zones[HAND[p]].cards:
             d = defs[c]
             ctype = d.type
             if ctype == "unit":
@@ -42,9 +51,12 @@ def generate_legal(s: LanesState) -> list[Action]:
                 if windows is None:
                     windows = unit_windows(s, p, room)
                 card_cost = d.cost
+                row = rows.get(c)
+                if row is None:
+                    row = rows[c] = tuple(interned(PlayUnit, p, c, lane) for lane in _LANES)
                 for lane, floor, ceiling in windows:
                     if floor < card_cost <= ceiling:
-                        acts.append(interned(PlayUnit, p, c, lane))
+                        acts.append(row[lane])
             elif d.cost > room:
                 continue  # an item or skill that does not fit is refused on every lane (6.4.1.1.2)
             elif ctype == "item":
@@ -63,15 +75,20 @@ def generate_legal(s: LanesState) -> list[Action]:
             for ab in abilities_of_kind(s, src, "active"):
                 if why_not_use(s, p, src, ab) is None:
                     acts.append(interned(Activate, p, src, ab.key))
-        acts.append(interned(EndMain, p))
+        acts.append(_END_MAIN[p])
         return acts
     if s.phase is PHASE_ATTACK:
         if s.battle is not None or s.stack or s.pending or s.batch:
             return []
-        lanes = [lane for lane in _LANES if attack_refused(s, p, lane) is None]
-        acts = [interned(Attack, p, lane) for lane in lanes]
+        lanes = []
+        acts = []
+        row = _ATTACKS[p]
+        for lane in _LANES:
+            if attack_refused(s, p, lane) is None:
+                lanes.append(lane)
+                acts.append(row[lane])
         if why_not_end_attack(s, p, attackable=lanes) is None:
-            acts.append(interned(EndAttack, p))
+            acts.append(_END_ATTACK[p])
         return acts
     return []
 

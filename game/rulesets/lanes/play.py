@@ -13,7 +13,7 @@ from game.engine.decisions import answer_first
 from .actionsupport import trash_unit
 from .cards import Ability
 from .effects import can_execute_any, cost_payable
-from .state import LANES, PHASE_ATTACK, PHASE_MAIN, LanesState, unit_zid
+from .state import HAND, LANES, PHASE_ATTACK, PHASE_MAIN, SKILL, LanesState, unit_zid
 from .statics import abilities_of_kind, gates_hold, live_abilities, prohibited, size, snapshot
 from .targets import matches_filter
 from .triggers import effect_frame, queue, queue_abilities
@@ -41,11 +41,8 @@ def why_not_main(s: LanesState, player: int) -> Refusal:
     return None
 
 
-_HAND = ("p0.hand", "p1.hand")
-
-
 def _in_hand(s: LanesState, player: int, card: int, ctype: str) -> Refusal:
-    if not 0 <= card < len(s.cards) or s.cards[card].zone != _HAND[player]:
+    if not 0 <= card < len(s.cards) or s.cards[card].zone != HAND[player]:
         return ("6.4.1.1.1", "You play cards from your own hand.", "카드는 자신의 패에서 플레이합니다.")
     if s.defs[card].type != ctype:
         names = {"unit": ("a unit", "유닛"), "item": ("an item", "아이템"), "skill": ("a skill", "스킬")}[ctype]
@@ -287,7 +284,7 @@ def play_item(s: LanesState, player: int, card: int, lane: int) -> None:
 
 
 def play_skill(s: LanesState, player: int, card: int) -> None:
-    s.move(card, f"p{player}.skill", reason="play")
+    s.move(card, SKILL[player], reason="play")
     for ab in s.defs[card].abilities:
         if ab.keyword == "skill":
             s.stack.append(effect_frame(card, player, "skill", ability=ab))

@@ -40,6 +40,12 @@ def zid(player: int, name: str) -> str:
     return f"p{player}.{name}"
 
 
+# A player's zone ids, by player, made once: the rules name a player's zones at every step, and a name
+# formatted anew is a new string to hash
+DECK, HAND, TRASH, DAMAGE, SKILL = (tuple(zid(p, name) for p in (0, 1))
+                                    for name in ("deck", "hand", "trash", "damage", "skill"))
+
+
 def unit_zid(player: int, lane: int) -> str:
     return f"p{player}.unit{lane}"
 
@@ -61,6 +67,12 @@ class LanesState(GameState):
     ruleset_id = "lanes"
     over_rule = "1.2.1"         # the game ends when a player loses: nothing more is played
     concede_rule = "1.2.4"      # a player may concede at any moment and loses at once
+    # The ruleset's own fields as slots: with the core's, they would pass the 30 names an instance's attributes
+    # share their keys under (CPython 3.11), and every attribute read would then look in a dict.
+    __slots__ = ("db", "defs", "phase", "turn", "turn_player", "first_player", "level", "awakened", "leader", "placed",
+                 "activated", "attacked", "mods", "returns", "battle", "stack", "pending", "batch", "outer", "losing",
+                 "end_step", "serial", "since", "level_since", "in_damage", "_cache", "_field", "unit_zones",
+                 "damage_zones")
 
     def __init__(self, seed: int, db: CardDb) -> None:
         super().__init__(2, seed)
@@ -140,7 +152,11 @@ class LanesState(GameState):
 
     def units(self, player: int) -> list[int]:
         """The player's units in lane order."""
-        return [z.cards[0] for z in self.unit_zones[player] if z.cards]
+        out = []
+        for z in self.unit_zones[player]:  # a loop: a comprehension is a call of its own (CPython 3.11)
+            if z.cards:
+                out.append(z.cards[0])
+        return out
 
     def encounter(self, iid: int) -> int | None:
         """The opposing unit in the same lane (3.5.4.2)."""
@@ -208,6 +224,10 @@ class LanesState(GameState):
     # ----- copies and views -------------------------------------------------------------
     def _clone_extra(self, new: GameState) -> None:
         assert isinstance(new, LanesState)
+        # GameState.shell copies the instance dict, which holds none of the slots: the immutable ones here
+        new.db, new.defs, new.phase, new.turn = self.db, self.defs, self.phase, self.turn
+        new.turn_player, new.first_player, new.end_step, new.serial = (self.turn_player, self.first_player,
+                                                                       self.end_step, self.serial)
         new.level = self.level[:]
         new.awakened = self.awakened[:]
         new.leader = self.leader[:]
@@ -263,6 +283,11 @@ class _Rules:
         self.generate_legal = legal.generate_legal
         self.explain_refusal = legal.explain_refusal
         self.perform = perform.perform
+        # From now on the state's doors are the rule functions themselves, without a call through here
+        # (two a game action)
+        LanesState._generate_legal = legal.generate_legal  # type: ignore[method-assign,assignment]
+        LanesState._explain_refusal = legal.explain_refusal  # type: ignore[method-assign,assignment]
+        LanesState._perform = perform.perform  # type: ignore[method-assign,assignment]
         return getattr(self, name)
 
 

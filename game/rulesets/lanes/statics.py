@@ -11,10 +11,11 @@ Tests check after every event that the kept snapshot equals a fresh one.
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from .cards import STATIC_GRANT, STATIC_NUMBER, STATIC_PLAYER_PROHIBIT, STATIC_SIZE, Ability, Face
-from .state import LanesState
+from .state import SKILL, LanesState
 from .targets import matches_filter
 
 
@@ -49,7 +50,7 @@ class Snapshot:
     """Everything continuous now: the :class:`Field` with the resolved modifications applied."""
 
     __slots__ = ("field", "granted", "keywords", "level_links", "power", "hit", "cost", "size", "prohibit", "units",
-                 "field_cost", "weak", "equipped", "equip_held", "player_prohibit")
+                 "field_cost", "weak", "equipped", "settled", "player_prohibit")
 
     def __init__(self, field: Field) -> None:
         self.field = field
@@ -68,12 +69,20 @@ class Snapshot:
         # Per player, in lane order; readers take the turn player's first. Kept per player so that a snapshot
         # still holds when the turn passes without anything else changing.
         self.weak: tuple[list[int], list[int]] = ([], [])  # units at power 0 or less (1.3.7.3)
-        self.equip_held = False  # rule processing found every equip condition met (8.6.2)
+        # Rule processing (9.1.2) has nothing to look at here: no unit at 0 power, and no equip condition (8.6.2)
+        # or all found met. Asked after every step of the flow.
+        self.settled = False
 
     def level_matters(self, player: int, old: int, new: int) -> bool:
         """Does the player's level going from ``old`` to ``new`` switch a level link (10.1.8) on or off?"""
         low, high = min(old, new), max(old, new)
-        return any(low < level <= high for level in self.level_links[player])
+        for level in self.level_links[player]:
+            if low < level <= high:
+                return True
+        return False
+
+
+_KEYWORD = attrgetter("keyword")  # an ability's keyword, read in C where a generator would be a call of its own
 
 
 def in_turn_order(per_player: tuple[list[Any], list[Any]], turn_player: int) -> list[Any]:
@@ -209,7 +218,7 @@ def _field_effects(s: LanesState) -> Field:
                     for t in targets:
                         field.prohibit.setdefault(t, set()).add(a)
     for iid, extra in granted.items():
-        field.keywords[iid] = frozenset(a.keyword for a in extra)
+        field.keywords[iid] = frozenset(map(_KEYWORD, extra))
     base = field.base
     add_power, add_hit, add_cost = adds
     for p in order:
@@ -329,7 +338,7 @@ def _with_mods(s: LanesState, field: Field) -> Snapshot:
             for t, extra in mod_grants.items():
                 also = granted.get(t)
                 granted[t] = extra = extra + also if also else extra
-                keywords[t] = frozenset(a.keyword for a in extra)
+                keywords[t] = frozenset(map(_KEYWORD, extra))
         for p in (0, 1):
             on_player = by_target.get(~p)  # a resolved prohibition aimed at a player (see effects.v_prohibit)
             if on_player:
@@ -374,13 +383,11 @@ def _with_mods(s: LanesState, field: Field) -> Snapshot:
             fc += co
             if pw <= 0:
                 weak.append(u)
-        for c in s.zones[_SKILL[p]].cards:
+        for c in s.zones[SKILL[p]].cards:
             fc += s.defs[c].cost
         snap.field_cost[p] = fc
+    snap.settled = not (snap.weak[0] or snap.weak[1] or field.equipped[0] or field.equipped[1])
     return snap
-
-
-_SKILL = ("p0.skill", "p1.skill")
 
 
 def _unit_of(s: LanesState, item: int) -> int:
@@ -426,7 +433,11 @@ def live_abilities(s: LanesState, iid: int, keyword: str) -> list[Ability]:
     if not found:
         return []
     owner = s.cards[iid].owner
-    return [a for a in found if not a.gated or gates_hold(s, a, owner, iid)]  # type: ignore[attr-defined]
+    live = []
+    for a in found:
+        if not a.gated or gates_hold(s, a, owner, iid):  # type: ignore[attr-defined]
+            live.append(a)
+    return live
 
 
 def power(s: LanesState, iid: int) -> int:
@@ -469,4 +480,8 @@ def player_prohibited(s: LanesState, player: int, what: str) -> bool:
 
 def sub_keyword(s: LanesState, iid: int, keyword: str, name: str) -> list[Any]:
     """Values of a sub-keyword on the unit's live abilities of ``keyword`` (e.g. all pierce values)."""
-    return [a.data[name] for a in live_abilities(s, iid, keyword) if name in a.data]
+    out = []
+    for a in live_abilities(s, iid, keyword):
+        if name in a.data:
+            out.append(a.data[name])
+    return out

@@ -1,10 +1,9 @@
 """Filters, conditions and unit targets of the effect vocabulary."""
 from __future__ import annotations
 
-from typing import Any, Mapping, TYPE_CHECKING
+from typing import Any, Mapping
 
-if TYPE_CHECKING:
-    from .state import LanesState
+from .state import DAMAGE, HAND, LanesState
 
 
 _STATICS: Any = None
@@ -62,11 +61,11 @@ def condition_holds(s: "LanesState", cond: Mapping[str, Any] | None, controller:
     me, opp = controller, 1 - controller
     if "level_at_least" in cond and s.level[me] < cond["level_at_least"]:
         return False
-    if "damage_at_least" in cond and len(s.zones[f"p{me}.damage"].cards) < cond["damage_at_least"]:
+    if "damage_at_least" in cond and len(s.zones[DAMAGE[me]].cards) < cond["damage_at_least"]:
         return False
-    if "opponent_damage_at_least" in cond and len(s.zones[f"p{opp}.damage"].cards) < cond["opponent_damage_at_least"]:
+    if "opponent_damage_at_least" in cond and len(s.zones[DAMAGE[opp]].cards) < cond["opponent_damage_at_least"]:
         return False
-    hand = len(s.zones[f"p{me}.hand"].cards)
+    hand = len(s.zones[HAND[me]].cards)
     if "hand_at_most" in cond and hand > cond["hand_at_most"]:
         return False
     if "hand_at_least" in cond and hand < cond["hand_at_least"]:
@@ -89,7 +88,11 @@ def unit_candidates(s: "LanesState", spec: Mapping[str, Any], src: int, controll
 
 def has_unit_candidate(s: "LanesState", spec: Mapping[str, Any], src: int, controller: int) -> bool:
     """Whether :func:`unit_candidates` finds any: asked of every effect the legal list weighs (8.1.3.1.2)."""
-    return any(matches_filter(s, u, spec, src, controller) for p in _sides(spec, controller) for u in s.units(p))
+    for p in _sides(spec, controller):
+        for u in s.units(p):
+            if matches_filter(s, u, spec, src, controller):
+                return True
+    return False
 
 
 def _sides(spec: Mapping[str, Any], controller: int) -> tuple[int, ...]:

@@ -50,12 +50,12 @@ def still_there(s: LanesState, entry: dict[str, Any]) -> bool:
     return card.zone == entry["zone"] and card.epoch == entry["epoch"]
 
 
-def queue_abilities(s: LanesState, iid: int, keyword: str, zone: str | None = None, **ctx: Any) -> None:
+def queue_abilities(s: LanesState, iid: int, keyword: str) -> None:
     """Queue every live ``keyword`` ability of a card that has an effect to resolve."""
     owner = s.cards[iid].owner
     for ab in live_abilities(s, iid, keyword):
         if ab.effect:
-            queue(s, effect_frame(iid, owner, keyword, ability=ab, **ctx), zone or s.cards[iid].zone)
+            queue(s, effect_frame(iid, owner, keyword, ability=ab), s.cards[iid].zone)
 
 
 def launch(s: LanesState, entry: dict[str, Any]) -> None:
@@ -86,7 +86,10 @@ def schedule(s: LanesState) -> None:
     s.batch = live
     tp = s.turn_player
     for p in (tp, 1 - tp):
-        mine = [e for e in s.batch if e["ctl"] == p]
+        mine = []
+        for e in s.batch:
+            if e["ctl"] == p:
+                mine.append(e)
         if not mine:
             continue
         if len(mine) == 1:
