@@ -283,11 +283,6 @@ class _Rules:
         self.generate_legal = legal.generate_legal
         self.explain_refusal = legal.explain_refusal
         self.perform = perform.perform
-        # From now on the state's doors are the rule functions themselves, without a call through here
-        # (two a game action)
-        LanesState._generate_legal = legal.generate_legal  # type: ignore[method-assign,assignment]
-        LanesState._explain_refusal = legal.explain_refusal  # type: ignore[method-assign,assignment]
-        LanesState._perform = perform.perform  # type: ignore[method-assign,assignment]
         return getattr(self, name)
 
 
