@@ -258,19 +258,19 @@ class GameState(ABC):
         ruled = self.rules_seats
         of, ruled_of, players = self._players
         if of is not legal or ruled_of != ruled:
-            players = ()
-            if legal:
-                # One seat's list (no concession in it) names that seat alone: found without a set of the seats
-                # (tests/engine/test_loop_speed.py)
-                p = legal[0].player
+            # A list of one seat's actions, the first of them not a concession, names that seat alone: found
+            # without a set of the seats (tests/engine/test_loop_speed.py)
+            p = legal[0].player if legal and not isinstance(legal[0], Concede) else None
+            if p is not None:
                 for a in legal:
-                    if a.player != p or isinstance(a, Concede):
-                        players = tuple(sorted({a.player for a in legal
-                                                if not isinstance(a, Concede) and a.player not in ruled}))
+                    if a.player != p:
+                        p = None
                         break
-                else:
-                    if p not in ruled:
-                        players = (p,)
+            if p is not None:
+                players = () if p in ruled else (p,)
+            else:
+                players = tuple(sorted({a.player for a in legal
+                                        if not isinstance(a, Concede) and a.player not in ruled}))
             self._players = (legal, ruled, players)
         return list(players)
 

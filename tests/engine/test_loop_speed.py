@@ -2,7 +2,8 @@
 ``perf`` times, against the full computation it leaves out wherever it is taken, and each check is shown to fail
 on a wrong answer:
 
-- ``Rng.below(1)`` steps the generator without mixing the draw (the draw is always accepted and leaves 0);
+- ``Rng.below(1)`` steps the generator without mixing the draw (the draw is always accepted and leaves 0), and
+  every draw is checked against splitmix64 as it is written;
 - ``own_actions`` hands back the legal list itself where every action is the seat's;
 - ``GameState.current_players`` names the one seat of a one-seat list without building a set of the seats;
 - ``GameState.move`` does not look up who sees a move into or out of a public zone (everyone does).
@@ -29,13 +30,15 @@ MASK = (1 << 64) - 1
 
 
 def full_below(state: int, n: int) -> tuple[int, int]:
-    """``Rng.below(n)`` without its short cut, from a generator at ``state``: the value and the state after."""
-    r = Rng(state)
+    """``Rng.below(n)`` as splitmix64 is written, from a generator at ``state``: the value and the state after."""
     limit = MASK - (MASK + 1) % n
     while True:
-        x = r.next_u64()
+        state = (state + 0x9E3779B97F4A7C15) & MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        x = z ^ (z >> 31)
         if x <= limit:
-            return x % n, r.state
+            return x % n, state
 
 
 def _checked_games(monkeypatch: pytest.MonkeyPatch, games: int, max_actions: int) -> dict[str, int]:
@@ -44,12 +47,10 @@ def _checked_games(monkeypatch: pytest.MonkeyPatch, games: int, max_actions: int
     below, own, current_players, move = Rng.below, random_agent.own_actions, GameState.current_players, GameState.move
 
     def checked_below(self: Rng, n: int) -> int:
-        if n != 1:
-            return below(self, n)
         want = full_below(self.state, n)
         got = below(self, n)
-        assert (got, self.state) == want, f"below(1) gave {got} and left {self.state}, not {want}"
-        taken["below"] += 1
+        assert (got, self.state) == want, f"below({n}) gave {got} and left {self.state}, not {want}"
+        taken["below"] += n == 1
         return got
 
     def checked_own(legal: list[Action], player: int) -> list[Action]:
@@ -127,7 +128,11 @@ def test_the_move_check_fails_where_a_public_move_is_looked_up(monkeypatch: pyte
         _checked_games(monkeypatch, 1, 50)
 
 
-def test_below_one_steps_the_generator_as_a_draw_does() -> None:
+def test_below_draws_as_splitmix64_is_written() -> None:
+    assert full_below(0, 1 << 64) == (0xE220A8397B1DCDAF, 0x9E3779B97F4A7C15)    # the reference's known answer
     for seed in (0, 1, MASK, MASK - 0x9E3779B97F4A7C15 + 1, 2 ** 63):
+        for n in (1, 2, 7, 256, 1000, 2 ** 63 + 5, 1 << 64):
+            r = Rng(seed)
+            assert (r.below(n), r.state) == full_below(seed, n)
         r = Rng(seed)
-        assert (r.below(1), r.state) == full_below(seed, 1)
+        assert (r.next_u64(), r.state) == full_below(seed, 1 << 64)
