@@ -122,10 +122,11 @@ class GameState(ABC):
     # ----- the one door -----------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """Every game action legal now. Conceding is always allowed too, and not listed."""
-        if self._legal_cache is None:
-            self._legal_cache = [] if self.result is not None else self._generate_legal()
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._legal_cache = [] if self.result is not None else self._generate_legal()
             self._legal_set = None
-        return self._legal_cache
+        return legal
 
     def is_legal(self, action: Action) -> bool:
         legal = self.legal_actions()
