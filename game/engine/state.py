@@ -67,8 +67,8 @@ _MOVED_PUBLIC = ("owner", "from", "to")     # what everyone is told of a hidden 
 
 def _move_seen_by(src: Zone, dst: Zone, num_players: int) -> tuple[int, ...]:
     """Who sees a card move between two zones neither of which is public: the players who may see either.
-    It depends only on the zones' kinds (a key of enums, whose hash is Python's, so a public zone is not
-    looked up: everyone sees that move)."""
+    It depends only on the zones' kinds. ``move`` answers a move into or out of a public zone itself (everyone
+    sees it), without building this key."""
     key = (src.visibility, src.owner, dst.visibility, dst.owner, num_players)
     try:
         return _SEEN_BY[key]
