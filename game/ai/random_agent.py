@@ -15,6 +15,18 @@ from game.engine.state import GameState
 from .seeding import decision_rng
 
 
+def own_actions(legal: list[Action], player: int) -> list[Action]:
+    """The actions of ``legal`` that are ``player``'s, in their order: the list itself where every one is (one
+    seat acts: every game but a simultaneous phase), found without building a second list."""
+    if legal and legal[-1].player == player:    # a list of several seats' (a sealed phase) mostly ends in another's
+        for a in legal:
+            if a.player != player:
+                break
+        else:
+            return legal
+    return [a for a in legal if a.player == player]
+
+
 class RandomAgent:
     name = "random"
 
@@ -22,7 +34,7 @@ class RandomAgent:
         self.seed = seed
 
     def choose(self, state: GameState, player: int) -> Action:
-        mine = [a for a in state.legal_actions() if a.player == player]
+        mine = own_actions(state.legal_actions(), player)
         if len(mine) == 1:
             return mine[0]
         rng = decision_rng((self.seed + 0x9E3779B97F4A7C15 * state.acted[player]) % 2 ** 64, state, player)
@@ -40,5 +52,5 @@ class PlayoutAgent:
         self.rng = rng
 
     def choose(self, state: GameState, player: int) -> Action:
-        mine = [a for a in state.legal_actions() if a.player == player]
+        mine = own_actions(state.legal_actions(), player)
         return mine[self.rng.below(len(mine))]

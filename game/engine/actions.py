@@ -38,17 +38,17 @@ class Concede(Action):
 
 DONE = "done"
 
-_INTERNED: dict[tuple[Any, ...], Action] = {}
+# class -> its fields' values -> the one instance: the values as passed are the key, with no tuple built per call
+_INTERNED: dict[type[Action], dict[tuple[Any, ...], Action]] = {}
 
 
 def interned(cls: type[Action], *args: Any) -> Action:
     """The one shared instance of an action value. Legal-action lists are rebuilt after every
     action; sharing the (immutable) values saves building and hashing them again."""
-    key = (cls,) + args
     try:
-        return _INTERNED[key]
+        return _INTERNED[cls][args]
     except KeyError:
-        action = _INTERNED[key] = cls(*args)
+        action = _INTERNED.setdefault(cls, {})[args] = cls(*args)
         return action
 
 

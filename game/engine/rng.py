@@ -10,9 +10,10 @@ from typing import MutableSequence, TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15     # the state's step per draw
 # below()'s rejection limit for the small bounds it is asked every draw (a legal list's length): 64-bit
-# arithmetic on Python's big integers is dear
-_LIMITS: dict[int, int] = {}
+# arithmetic on Python's big integers is dear. A 64-bit draw is never rejected.
+_LIMITS: dict[int, int] = {1 << 64: _MASK}
 
 
 class Rng:
@@ -22,13 +23,16 @@ class Rng:
         self.state = seed & _MASK
 
     def next_u64(self) -> int:
-        self.state = s = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
+        return self.below(1 << 64)
 
     def below(self, n: int) -> int:
-        """Uniform integer in [0, n) without modulo bias."""
+        """Uniform integer in [0, n) without modulo bias. The one draw: every other is made of it (splitmix64's
+        step and mixing are written out here, not called: a playout draws once per action)."""
+        if n == 1:
+            # Every draw is within the limit and leaves 0: the draw's step alone, without its mixing (a playout
+            # draws for each one-action list, the commonest in Magic). tests/engine/test_loop_speed.py
+            self.state = (self.state + _GAMMA) & _MASK
+            return 0
         limit = _LIMITS.get(n)
         if limit is None:
             if n <= 0:
@@ -37,7 +41,10 @@ class Rng:
             if n < 256:
                 _LIMITS[n] = limit
         while True:
-            x = self.next_u64()
+            self.state = s = (self.state + _GAMMA) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x <= limit:
                 return x % n
 

@@ -60,21 +60,20 @@ class Result:
 
 
 # (source visibility and owner, destination visibility and owner, players) -> who sees a move between them whole
-_SEEN_BY: dict[tuple[Any, ...], tuple[int, ...] | None] = {}
+_SEEN_BY: dict[tuple[Any, ...], tuple[int, ...]] = {}
+_PUBLIC = Visibility.PUBLIC
+_MOVED_PUBLIC = ("owner", "from", "to")     # what everyone is told of a hidden move, besides its ``extra``
 
 
-def _move_seen_by(src: Zone, dst: Zone, num_players: int) -> tuple[int, ...] | None:
-    """Who sees a card move from ``src`` to ``dst``: None for everyone (either zone is public), else the
-    players who may see either zone. Asked on every move; it depends only on the zones' kinds."""
+def _move_seen_by(src: Zone, dst: Zone, num_players: int) -> tuple[int, ...]:
+    """Who sees a card move between two zones neither of which is public: the players who may see either.
+    It depends only on the zones' kinds. ``move`` answers a move into or out of a public zone itself (everyone
+    sees it), without building this key."""
     key = (src.visibility, src.owner, dst.visibility, dst.owner, num_players)
     try:
         return _SEEN_BY[key]
     except KeyError:
-        if src.visibility is Visibility.PUBLIC or dst.visibility is Visibility.PUBLIC:
-            vis = None
-        else:
-            vis = tuple(p for p in range(num_players) if src.visible_to(p) or dst.visible_to(p))
-        _SEEN_BY[key] = vis
+        vis = _SEEN_BY[key] = tuple(p for p in range(num_players) if src.visible_to(p) or dst.visible_to(p))
         return vis
 
 
@@ -123,10 +122,11 @@ class GameState(ABC):
     # ----- the one door -----------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """Every game action legal now. Conceding is always allowed too, and not listed."""
-        if self._legal_cache is None:
-            self._legal_cache = [] if self.result is not None else self._generate_legal()
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._legal_cache = [] if self.result is not None else self._generate_legal()
             self._legal_set = None
-        return self._legal_cache
+        return legal
 
     def is_legal(self, action: Action) -> bool:
         legal = self.legal_actions()
@@ -180,8 +180,9 @@ class GameState(ABC):
         """Perform an action known to be legal (search and replays of checked logs)."""
         self.events = []
         _APPLIED.n += 1
-        if 0 <= action.player < len(self.acted):
-            self.acted[action.player] += 1
+        acted, p = self.acted, action.player
+        if 0 <= p < len(acted):
+            acted[p] += 1
         self._perform(action)
         self._legal_cache = None
         self._legal_set = None
@@ -227,12 +228,14 @@ class GameState(ABC):
             dst.cards.insert(index, iid)
         card.zone = to_zone
         card.epoch += 1
-        vis = _move_seen_by(src, dst, self.num_players)
+        # everyone sees a move into or out of a public zone
+        vis = (None if src.visibility is _PUBLIC or dst.visibility is _PUBLIC
+               else _move_seen_by(src, dst, self.num_players))
         # A hidden move tells the others whose card went from where to where, and why (``extra``: the cause,
         # the rule): never which card.
         self.events.append(Event(ev.CARD_MOVED, {"card": iid, "def_id": card.def_id, "owner": card.owner,
                                                  "from": src.id, "to": dst.id, **extra}, vis,
-                                 ("owner", "from", "to", *extra)))
+                                 (*_MOVED_PUBLIC, *extra) if extra else _MOVED_PUBLIC))
         self._moved(iid, src.id, to_zone)
 
     def _moved(self, iid: int, from_zone: str, to_zone: str) -> None:
@@ -256,7 +259,19 @@ class GameState(ABC):
         ruled = self.rules_seats
         of, ruled_of, players = self._players
         if of is not legal or ruled_of != ruled:
-            players = tuple(sorted({a.player for a in legal if not isinstance(a, Concede) and a.player not in ruled}))
+            # A list of one seat's actions, the first of them not a concession, names that seat alone: found
+            # without a set of the seats (tests/engine/test_loop_speed.py)
+            p = legal[0].player if legal and not isinstance(legal[0], Concede) else None
+            if p is not None:
+                for a in legal:
+                    if a.player != p:
+                        p = None
+                        break
+            if p is not None:
+                players = () if p in ruled else (p,)
+            else:
+                players = tuple(sorted({a.player for a in legal
+                                        if not isinstance(a, Concede) and a.player not in ruled}))
             self._players = (legal, ruled, players)
         return list(players)
 

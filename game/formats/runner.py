@@ -141,43 +141,49 @@ class Runner:
     def _go(self, limit: int, on_step: Callable[[Step], None] | None, until: Callable[[GameState], bool] | None) -> bool:
         """The one loop; True when it stopped at ``limit`` actions. Without ``on_step`` nor ``measure`` an
         action costs no more than asking who acts, choosing and applying: ``bench`` times the engine here."""
-        s, agents, violations, measure = self.state, self.agents, self.violations, self.measure
+        s, agents, violations, measure, checks, apply = (self.state, self.agents, self.violations, self.measure,
+                                                         self.checks, self.apply)
         # a state that never hands a decision to one held inside it (only an event does) is asked directly
         direct = type(s).delegate is GameState.delegate and self.seat_to_act is None
-        while s.result is None and not violations:
-            if until is not None and until(s):
-                return False
-            if self.actions >= limit:
-                return True
-            if direct:
-                players = s.current_players()
-                seat = players[0] if players else None
-            else:
-                seat = self.acting()
-            if seat is None:
-                violations.append(NOBODY_ACTS)
-                return False
-            agent = agents.get(seat)
-            if agent is None:
-                return False
-            if measure:
-                t0, c0 = time.perf_counter(), time.thread_time()
-                action = decide(agent, s, seat)
-                wall, cpu = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
-                choices = sum(1 for a in s.legal_actions() if a.player == seat)
-            else:
-                action = agent.choose(s, seat) if direct else decide(agent, s, seat)
-                wall = cpu = 0.0
-                choices = 0
-            events = self.apply(action)
-            self.actions += 1
-            if self.checks is not None:
-                bad = self.checks(s, self.memo)
-                if bad:
-                    violations.extend(f"action {self.actions} ({action}): {b}" for b in bad)
-            if on_step is not None:
-                on_step(Step(seat, action, events, wall, cpu, getattr(agent, "spent", None) if measure else None,
-                             choices))
+        current_players = s.current_players
+        n = self.actions     # counted here and stored as the loop ends (by an exception too)
+        wall = cpu = 0.0     # unless ``measure``
+        choices = 0
+        try:
+            while s.result is None and not violations:
+                if until is not None and until(s):
+                    return False
+                if n >= limit:
+                    return True
+                if direct:
+                    players = current_players()
+                    seat = players[0] if players else None
+                else:
+                    seat = self.acting()
+                if seat is None:
+                    violations.append(NOBODY_ACTS)
+                    return False
+                agent = agents.get(seat)
+                if agent is None:
+                    return False
+                if measure:
+                    t0, c0 = time.perf_counter(), time.thread_time()
+                    action = decide(agent, s, seat)
+                    wall, cpu = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
+                    choices = sum(1 for a in s.legal_actions() if a.player == seat)
+                else:
+                    action = agent.choose(s, seat) if direct else decide(agent, s, seat)
+                events = apply(action)
+                n += 1
+                if checks is not None:
+                    bad = checks(s, self.memo)
+                    if bad:
+                        violations.extend(f"action {n} ({action}): {b}" for b in bad)
+                if on_step is not None:
+                    on_step(Step(seat, action, events, wall, cpu, getattr(agent, "spent", None) if measure else None,
+                                 choices))
+        finally:
+            self.actions = n
         return False
 
 
