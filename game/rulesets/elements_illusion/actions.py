@@ -17,7 +17,7 @@ NO_COPY = "none"
 
 
 def join(items: list[str] | list[int] | tuple[int, ...]) -> str:
-    return ".".join(str(x) for x in items) if items else NO_TARGETS
+    return ".".join(map(str, items)) if items else NO_TARGETS      # map: no generator to resume per item
 
 
 def split_defs(text: str) -> list[str]:

@@ -187,7 +187,11 @@ def _usable_by_refusals(s: EIState, p: int) -> dict[str, list[int]]:
 
 
 def skill_at(s: EIState, p: int, count: int) -> dict[str, Any] | None:
-    return next((sk for sk in s.plans[p]["skills"] if sk["count"] == count), None)
+    # a loop, not next() over a generator: asked for every skill step checked, and a generator is a call more
+    for sk in s.plans[p]["skills"]:
+        if sk["count"] == count:
+            return sk
+    return None
 
 
 def planned_costs(s: EIState, p: int) -> list[int]:

@@ -42,6 +42,12 @@ class EIState(GameState):
     # the draft has no concession (docs/rules/elements-illusion.md, EI-1.3): its rule of the game's end
     over_rule = "EI-1.3"
     concede_rule = "EI-1.3"
+    # The ruleset's own fields as slots: with the core's fourteen, its thirty-four would pass the 30 names an
+    # instance's attributes share their keys under (CPython 3.11), and every attribute read would look in a dict
+    __slots__ = ("table", "options", "skills_in_play", "phase", "turn", "order", "order_el", "el", "penalty", "ep",
+                 "gp", "last", "dealt", "received", "received_total", "gained", "abilities", "levelups",
+                 "deliveries", "ticks", "plans", "locked", "array", "cancelled", "todo", "gain", "ended_by", "final",
+                 "team_of", "unrevealed", "memo", "seat_cache", "seat_key", "hands")
 
     def __init__(self, num_players: int, seed: int, table: SkillTable, options: dict[str, Any]) -> None:
         super().__init__(num_players, seed)
@@ -165,6 +171,11 @@ class EIState(GameState):
     # ----- copies and views ---------------------------------------------------------------------
     def _clone_extra(self, new: GameState) -> None:
         assert isinstance(new, EIState)
+        # GameState.shell copies the instance dict, which holds none of the slots: the immutable ones here
+        new.table, new.options, new.skills_in_play = self.table, self.options, self.skills_in_play
+        new.phase, new.turn, new.order, new.order_el = self.phase, self.turn, self.order, self.order_el
+        new.cancelled, new.ended_by, new.unrevealed, new.seat_key = (self.cancelled, self.ended_by,
+                                                                     self.unrevealed, self.seat_key)
         new.el = self.el[:]
         new.penalty = self.penalty[:]
         new.ep = self.ep[:]

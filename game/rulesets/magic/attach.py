@@ -20,7 +20,9 @@ def host(s: MagicState, iid: int) -> int:
 
 def attachments(s: MagicState, target: int) -> list[int]:
     """The Auras and Equipment attached to ``target``, in the order they entered the battlefield."""
-    out = [i for i in s.attached if s.perm[i].attached_to == target]    # asked for every creature's P/T
+    if not s.attached:
+        return []                # asked for every creature's P/T, mostly with nothing attached to anything
+    out = [i for i in s.attached if s.perm[i].attached_to == target]
     if len(out) > 1:
         out.sort(key=lambda i: s.perm[i].since)
     return out
@@ -68,7 +70,11 @@ def has_static(s: MagicState, iid: int, static: str) -> int:
 
 def restrained(s: MagicState, iid: int) -> bool:
     """"Enchanted creature can't attack or block" (508.1c / 509.1b)."""
-    return any(s.perm[i].attached_to == iid for i in s.attached) and has_static(s, iid, "restrain") >= 0
+    perm = s.perm
+    for i in s.attached:             # a loop: asked of every creature that could attack or block
+        if perm[i].attached_to == iid:
+            return has_static(s, iid, "restrain") >= 0
+    return False
 
 
 def _legal_host(s: MagicState, iid: int, target: int) -> bool:

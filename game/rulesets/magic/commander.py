@@ -28,6 +28,8 @@ VARIANTS = ("commander", "brawl")
 DECK_SIZE = {"commander": 100, "brawl": 60}        # 903.5a, 903.12d: the minimum and the maximum
 DAMAGE_TO_LOSE = 21                                # 903.10a
 TAX_STEP = 2                                       # 903.8
+# asked for every card judged (from_command_zone), so made once: a game seats at most 8 (as state._BATTLEFIELDS)
+_COMMAND_ZONES = tuple(zid(p, "command") for p in range(8))
 RETURN, STAY = "command", "stay"
 
 
@@ -251,7 +253,7 @@ def is_commander(s: MagicState, iid: int) -> bool:
 
 def from_command_zone(s: MagicState, p: int, card: int) -> bool:
     """903.8: a commander its owner may cast from the command zone."""
-    return s.cards[card].zone == zid(p, "command") and is_commander(s, card) and s.cards[card].owner == p
+    return s.cards[card].zone == _COMMAND_ZONES[p] and is_commander(s, card) and s.cards[card].owner == p
 
 
 def casts(s: MagicState, card: int) -> int:

@@ -29,11 +29,22 @@ def wanted(s: MagicState) -> dict[int, int]:
     return {card: p for card, (_t, p) in best.items()}
 
 
+def _with_owners(s: MagicState) -> bool:
+    """Every permanent lies on its owner's battlefield. Loops, not a generator: asked before every priority,
+    a generator would cost a resumption per permanent on CPython 3.11."""
+    cards = s.cards
+    for p in range(s.num_players):
+        for i in s.battlefield(p):
+            if cards[i].owner != p:
+                return False
+    return True
+
+
 def refresh(s: MagicState) -> None:
     """Every permanent goes to the battlefield of the player who controls it now. Called wherever an effect
     may have begun or ended (before a player receives priority, at the cleanup step, as a turn begins)."""
     want = wanted(s) if s.lasting or s.attached else {}
-    if not want and all(s.cards[i].owner == p for p in range(s.num_players) for i in s.battlefield(p)):
+    if not want and _with_owners(s):
         return                   # no control-changing effect, and every permanent is with its owner already
     for i in list(s.perm):
         owner = s.cards[i].owner

@@ -115,7 +115,14 @@ _NAMES = {step: step.value for step in Step}      # a member's value is a proper
 
 def quiet_since(s: MagicState) -> bool:
     """The last check found nothing, and nothing it looks at has changed since."""
-    return s.quiet and all(e.kind in QUIET_EVENTS or changes_nothing(s, e) for e in s.events[s.settled:])
+    if not s.quiet:
+        return False
+    # a loop, not all() over a generator: asked at every settle and after every action, and a generator
+    # costs a call and a resumption per event on CPython 3.11
+    for e in s.events[s.settled:]:
+        if e.kind not in QUIET_EVENTS and not changes_nothing(s, e):
+            return False
+    return True
 
 
 def _verify_skip(s: MagicState) -> None:

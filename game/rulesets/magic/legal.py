@@ -65,7 +65,9 @@ def _priority_actions(s: MagicState, p: int) -> list[Action]:
         acts = [interned(Pass, p), *plays]
         s.plays_kept[(p, main)] = (plays_key(s, p, main), (lifed, _means_key(s, p, lifed)) if priced else None,
                                    _aimed_at(s, p) if aims else None, acts)
-    special = [a for v in s.variants for a in v.special_actions(s, p)] if s.variants else None   # 116
+    special: list[Action] = []                  # 116 (a loop: a comprehension is a call of its own on 3.11)
+    for v in s.variants:
+        special += v.special_actions(s, p)
     # the kept list itself when nothing is added: no one changes a legal list, and who acts is then known
     return acts + special if special else acts
 

@@ -167,6 +167,11 @@ def perform(s: MagicState, a: Action) -> None:
 
 def _count_changes(s: MagicState, a: Action) -> None:
     """``s.calm`` moves on when ``a`` changed anything legal.plays_key does not read."""
-    if not isinstance(a, _KEEPS_PLAYS) or not all(e.kind in PLAYS_EVENTS or e.kind == "counters_added"
-                                                  and e.data["kind"] in _PT_COUNTERS for e in s.events):
+    if not isinstance(a, _KEEPS_PLAYS):
         s.calm += 1
+        return
+    # a loop, not all() over a generator: run after every action, it would cost a resumption per event
+    for e in s.events:
+        if e.kind not in PLAYS_EVENTS and not (e.kind == "counters_added" and e.data["kind"] in _PT_COUNTERS):
+            s.calm += 1
+            return

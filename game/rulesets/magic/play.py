@@ -69,7 +69,12 @@ def _why_target(s: MagicState, p: int, ability: Ability | None, source: int, tar
 
 def castable_zone(s: MagicState, p: int, card: int) -> bool:
     """601.2a: from your hand, or your commander from the command zone (903.8)."""
-    return s.cards[card].zone == zid(p, "hand") or any(v.castable_from(s, p, card) for v in s.variants)
+    if s.cards[card].zone == zid(p, "hand"):
+        return True
+    for v in s.variants:             # a loop: asked for every card in hand, a generator would be a call more
+        if v.castable_from(s, p, card):
+            return True
+    return False
 
 
 def total_cost(s: MagicState, p: int, card: int) -> Cost:
@@ -77,7 +82,9 @@ def total_cost(s: MagicState, p: int, card: int) -> Cost:
     cost = s.defs[card].cost
     if not s.variants:
         return cost                       # no tax, and no commander to be discounted
-    extra = sum(v.extra_cost(s, p, card) for v in s.variants)
+    extra = 0
+    for v in s.variants:             # a loop: asked for every card judged, a generator would be a call more
+        extra += v.extra_cost(s, p, card)
     # "commander spells you cast cost {1} less": off the generic part, tax included, never below {0} (601.2f)
     extra -= min(matters.discount(s, p, card), cost.generic + extra)
     return cost.plus_generic(extra) if extra else cost

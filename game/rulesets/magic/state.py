@@ -167,6 +167,17 @@ class MagicState(GameState):
     # what each drafted card noted (905.2b, draftnotes.py), by card number: set as the decks are dealt and never
     # changed after, so a copy of the state shares it; a game without a draft has none
     draft_notes: Mapping[int, str] = MappingProxyType({})
+    # The ruleset's own fields as slots: with the core's fourteen, its sixty-two would pass the 30 names an
+    # instance's attributes share their keys under (CPython 3.11), and every attribute read would look in a dict.
+    # The two above, set on few states, and MagicGame's ``dealt`` stay in the dict beside their class defaults.
+    __slots__ = ("db", "options", "setting", "variants", "defs", "step", "turn", "active", "start_player", "priority",
+                 "passes", "quiet", "settled", "calm", "plays_kept", "means_kept", "moves", "shared_moves",
+                 "field_moves", "inert_moves", "field_total", "stack_moves", "own_moves", "hand_moves", "fast_moves",
+                 "fast_discards", "status_changes", "reach_kept", "team_seats", "team_lands", "markers", "to_attack",
+                 "_life", "pool", "out", "drew_empty", "lands_played", "mulligans", "kept", "mull_choice", "bottomed",
+                 "targeting", "arriving", "perm", "attached", "stack", "pending", "ordered", "attackers", "blocks",
+                 "blocking", "attacks_declared", "to_block", "struck_first", "entered", "tokens", "held", "resume",
+                 "delayed", "may_item", "lasting", "parts", "library_task")
 
     def __init__(self, num_players: int, seed: int, db: CardDb, options: dict[str, Any],
                  setting: Setting | None = None, variants: tuple[Variant, ...] = ()) -> None:
@@ -453,6 +464,17 @@ class MagicState(GameState):
     # ----- copies, hashes, views --------------------------------------------------------
     def _clone_extra(self, new: GameState) -> None:
         assert isinstance(new, MagicState)
+        # GameState.shell copies the instance dict, which holds none of the slots: the immutable ones here, the
+        # teams and variants before the life list, whose setter reads them
+        new.db, new.setting, new.variants, new.team_seats = self.db, self.setting, self.variants, self.team_seats
+        new.step, new.turn, new.active, new.start_player = self.step, self.turn, self.active, self.start_player
+        new.priority, new.passes, new.lands_played, new.entered = (self.priority, self.passes, self.lands_played,
+                                                                   self.entered)
+        new.quiet, new.settled, new.calm, new.moves = self.quiet, self.settled, self.calm, self.moves
+        new.shared_moves, new.field_total, new.stack_moves = self.shared_moves, self.field_total, self.stack_moves
+        new.targeting, new.arriving, new.ordered, new.attacks_declared = (self.targeting, self.arriving,
+                                                                          self.ordered, self.attacks_declared)
+        new.resume, new.may_item, new.library_task = self.resume, self.may_item, self.library_task
         new.options = dict(self.options)
         new.defs = list(self.defs)
         new.team_lands = list(self.team_lands)

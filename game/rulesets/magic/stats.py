@@ -167,4 +167,7 @@ def has(s: MagicState, iid: int, keyword: str) -> bool:
     perm = s.perm.get(iid)
     if perm is None:
         return False
-    return any(kw == keyword for _p, _t, kw in perm.pumps) or keyword in _statics(s, iid)[2]
+    for _p, _t, kw in perm.pumps:    # a loop: asked often, and mostly of permanents with no boost at all
+        if kw == keyword:
+            return True
+    return keyword in _statics(s, iid)[2]
