@@ -61,6 +61,16 @@ class CDState(GameState):
     # the rulebook has no concession (docs/rules/clash-of-decks.md, A37): its nearest rules are cited
     over_rule = "CD-5.8"        # L552-558: the game ends the moment a fortress reaches the right end
     concede_rule = "CD-5.6.3"   # L542-544: a player loses the game at once
+    # The ruleset's own fields as slots: with the core's, they would pass the 30 names an instance's attributes
+    # share their keys under (CPython 3.11), and every attribute read would then look in a dict. A clone's dict
+    # of the core's 14 names is made real by GameState.shell and misses the specialized reads (why DDState has no
+    # slots), but a random playout never clones, and the AI's decisions measured faster with every field in
+    # slots (1.9 % fewer instructions) than with only the copied ones (1.1 %).
+    __slots__ = ("db", "options", "purchase", "points", "defs", "aura_ids", "_printed", "in_game", "lines_dirty",
+                 "aura_lines", "fronts", "upper", "lower", "phase", "turn", "active", "start_player", "own_turns",
+                 "hit_turn", "deepest", "mana", "cit", "side", "champ", "champ_ready", "dmg", "fresh", "shield_turn",
+                 "keen_turn", "bonus", "granted", "stacked_on", "bound_by", "bound_from", "assault_order",
+                 "hands", "decks", "discards", "lines", "line_ids", "line_zones")
 
     def __init__(self, seed: int, db: CardDb, options: dict[str, Any], *, seats: int = 2,
                  ai_seats: tuple[int, ...] = (), purchase: Purchase | None = None, points: int = 0) -> None:
@@ -331,10 +341,17 @@ class CDState(GameState):
     # ----- copies, hashes and views ----------------------------------------------------------------
     def _clone_extra(self, new: GameState) -> None:
         assert isinstance(new, CDState)
-        new.options = self.options                  # never changed after setup
-        for name in ("own_turns", "mana", "cit", "side", "champ", "champ_ready", "dmg", "fresh", "shield_turn",
-                     "keen_turn", "bonus", "assault_order"):
-            setattr(new, name, getattr(self, name)[:])
+        # GameState.shell copies the instance dict, which holds none of the slots: the ones shared (never
+        # changed in place: the options, the tables, the tuples and frozensets) or plain values here
+        new.db, new.options, new.purchase, new.points = self.db, self.options, self.purchase, self.points
+        new.defs, new.aura_ids, new._printed, new.in_game = self.defs, self.aura_ids, self._printed, self.in_game
+        new.lines_dirty, new.aura_lines, new.fronts = self.lines_dirty, self.aura_lines, self.fronts
+        new.upper, new.lower, new.phase, new.turn = self.upper, self.lower, self.phase, self.turn
+        new.active, new.start_player, new.hit_turn = self.active, self.start_player, self.hit_turn
+        new.own_turns, new.mana, new.cit, new.side = self.own_turns[:], self.mana[:], self.cit[:], self.side[:]
+        new.champ, new.champ_ready, new.dmg, new.fresh = self.champ[:], self.champ_ready[:], self.dmg[:], self.fresh[:]
+        new.shield_turn, new.keen_turn, new.bonus = self.shield_turn[:], self.keen_turn[:], self.bonus[:]
+        new.assault_order = self.assault_order[:]
         new.deepest = [d[:] for d in self.deepest]
         new.granted = dict(self.granted)            # values are tuples
         new.stacked_on = dict(self.stacked_on)

@@ -62,6 +62,11 @@ class DDState(GameState):
     # the sheet has no concession (docs/rules/dragon-duel.md, readings): its nearest rules are cited
     over_rule = "DD-10.3"       # L33: when the game has ended, the result stands
     concede_rule = "DD-10.1.a"  # L115: giving up with nothing left ends the game at once
+    # No __slots__ here, unlike LanesState and CDState: every engagement's checkpoint calls GameState.shell,
+    # which makes the playing state's dict real, and on CPython 3.11 a read from a real dict of shared keys
+    # (30 names at most) misses its specialized path every time (16 ns against 5 from a plain dict). With every
+    # field in slots the core's fields were read so: 4.8 % more instructions a random action (callgrind, two
+    # hash seeds); with only the 17 the clone copies in slots, the dict kept past 30 names, 0.4 % more.
 
     def __init__(self, seed: int, db: CardDb, options: dict[str, Any]) -> None:
         super().__init__(2, seed)
