@@ -8,6 +8,8 @@ keeps a seat from going round in circles where an action and its reverse lead ba
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.engine.actions import Action
 from game.engine.rng import Rng
 from game.engine.state import GameState
@@ -15,9 +17,14 @@ from game.engine.state import GameState
 from .seeding import decision_rng
 
 
-def own_actions(legal: list[Action], player: int) -> list[Action]:
-    """The actions of ``legal`` that are ``player``'s, in their order: the list itself where every one is (one
-    seat acts: every game but a simultaneous phase), found without building a second list."""
+def own_actions(state: GameState, player: int) -> Sequence[Action]:
+    """The legal actions that are ``player``'s, in the list's order: the seat's own list where the game keeps
+    one (``seat_actions``: a sealed phase lists every unlocked seat's in turn), the legal list itself where
+    every action is the seat's (one seat acts), found without building a second list."""
+    legal = state.legal_actions()
+    kept = state.seat_actions(player)
+    if kept is not None:
+        return kept
     if legal and legal[-1].player == player:    # a list of several seats' (a sealed phase) mostly ends in another's
         for a in legal:
             if a.player != player:
@@ -34,7 +41,7 @@ class RandomAgent:
         self.seed = seed
 
     def choose(self, state: GameState, player: int) -> Action:
-        mine = own_actions(state.legal_actions(), player)
+        mine = own_actions(state, player)
         if len(mine) == 1:
             return mine[0]
         rng = decision_rng((self.seed + 0x9E3779B97F4A7C15 * state.acted[player]) % 2 ** 64, state, player)
@@ -52,5 +59,5 @@ class PlayoutAgent:
         self.rng = rng
 
     def choose(self, state: GameState, player: int) -> Action:
-        mine = own_actions(state.legal_actions(), player)
+        mine = own_actions(state, player)
         return mine[self.rng.below(len(mine))]

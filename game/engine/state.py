@@ -11,7 +11,7 @@ import hashlib
 import threading
 from abc import ABC, abstractmethod
 import json
-from typing import Any, ClassVar, Iterable
+from typing import Any, ClassVar, Iterable, Sequence
 
 from . import events as ev
 from .actions import Action, Concede
@@ -127,6 +127,11 @@ class GameState(ABC):
             legal = self._legal_cache = [] if self.result is not None else self._generate_legal()
             self._legal_set = None
         return legal
+
+    def seat_actions(self, player: int) -> Sequence[Action] | None:
+        """``player``'s own legal actions where the game keeps them apart (asked after ``legal_actions``, in the
+        order that list has them), or None: the caller filters the legal list (game/ai/random_agent.py)."""
+        return None
 
     def is_legal(self, action: Action) -> bool:
         legal = self.legal_actions()

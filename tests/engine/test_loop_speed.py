@@ -4,12 +4,14 @@ on a wrong answer:
 
 - ``Rng.below(1)`` steps the generator without mixing the draw (the draw is always accepted and leaves 0), and
   every draw is checked against splitmix64 as it is written;
-- ``own_actions`` hands back the legal list itself where every action is the seat's;
+- ``own_actions`` hands back the seat's own list where the game keeps one (``seat_actions``: Elements Illusion's
+  sealed phases), else the legal list itself where every action is the seat's;
 - ``GameState.current_players`` names the one seat of a one-seat list without building a set of the seats;
 - ``GameState.move`` does not look up who sees a move into or out of a public zone (everyone does).
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -43,7 +45,7 @@ def full_below(state: int, n: int) -> tuple[int, int]:
 
 def _checked_games(monkeypatch: pytest.MonkeyPatch, games: int, max_actions: int) -> dict[str, int]:
     """Seeded random games of every shape with every short cut checked where it is taken; how often each was."""
-    taken = dict.fromkeys(("below", "own", "players", "move"), 0)
+    taken = dict.fromkeys(("below", "own", "kept", "players", "move"), 0)
     below, own, current_players, move = Rng.below, random_agent.own_actions, GameState.current_players, GameState.move
 
     def checked_below(self: Rng, n: int) -> int:
@@ -53,12 +55,14 @@ def _checked_games(monkeypatch: pytest.MonkeyPatch, games: int, max_actions: int
         taken["below"] += n == 1
         return got
 
-    def checked_own(legal: list[Action], player: int) -> list[Action]:
-        got = own(legal, player)
+    def checked_own(state: GameState, player: int) -> Sequence[Action]:
+        got = own(state, player)
+        legal = state.legal_actions()
         want = [a for a in legal if a.player == player]
         assert len(got) == len(want) and all(a is b for a, b in zip(got, want)), \
             f"seat {player}'s actions {got}, not {want}"
         taken["own"] += got is legal
+        taken["kept"] += got is not legal and got is state.seat_actions(player)
         return got
 
     def checked_players(self: GameState) -> list[int]:
@@ -110,7 +114,19 @@ def test_the_below_check_fails_on_a_draw_that_does_not_step(monkeypatch: pytest.
 
 
 def test_the_own_actions_check_fails_on_another_seats_action(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(random_agent, "own_actions", lambda legal, player: legal)
+    monkeypatch.setattr(random_agent, "own_actions", lambda state, player: state.legal_actions())
+    with pytest.raises(AssertionError, match="actions"):
+        _checked_games(monkeypatch, 1, 50)
+
+
+def test_the_kept_seat_list_check_fails_on_another_seats_list(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.rulesets.elements_illusion.state import EIState
+    kept = EIState.seat_actions
+
+    def other(self: EIState, player: int) -> Sequence[Action] | None:
+        lists = [got for p in range(self.num_players) if p != player and (got := kept(self, p))]
+        return lists[0] if lists else kept(self, player)
+    monkeypatch.setattr(EIState, "seat_actions", other)
     with pytest.raises(AssertionError, match="actions"):
         _checked_games(monkeypatch, 1, 50)
 

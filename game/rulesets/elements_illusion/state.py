@@ -152,6 +152,12 @@ class EIState(GameState):
             return [legal[0].player]
         return super().current_players()
 
+    def seat_actions(self, player: int) -> Sequence[Action] | None:
+        # a sealed phase's list is each unlocked seat's own in seat order (legal.generate_legal): a seat's is kept
+        if self.phase in SEALED and self.result is None and self.legal_actions() is self._listed:
+            return self.seat_cache.get(player)
+        return None
+
     def _explain_refusal(self, action: Action) -> IllegalActionError:
         return _legal.explain_refusal(self, action)
 
