@@ -121,6 +121,20 @@ def test_514_2_hard_keeps_a_trick_that_would_end_unused_and_normal_wastes_it() -
     assert isinstance(make_agent("hard", 1, RULESET).choose(s, 0), Pass)
 
 
+def test_514_2_the_lasting_term_leaves_out_a_boost_until_end_of_turn() -> None:
+    """Blazing Charge resolved: the board term counts the +1/+0 and first strike, the lasting one does not."""
+    s = position(step="main1", p1={"battlefield": ["MG-L01", "MG-L04", "MG-R02"], "hand": ["MG-M25"]},
+                 p2={"battlefield": ["MG-L04"]})
+    part = rules(RULESET)
+    before = part.terms(s, 0)
+    assert before["lasting"] == before["board"]
+    s.apply(next(a for a in s.legal_actions() if isinstance(a, Cast)))
+    while s.stack:
+        s.apply(next(a for a in s.legal_actions() if isinstance(a, Pass)))
+    after = part.terms(s, 0)
+    assert after["board"] > before["board"] and after["lasting"] == before["lasting"]
+
+
 def test_hard_plays_the_others_turn_through_and_normal_stops_at_its_first_choice_there(monkeypatch) -> None:
     """Normal's line ends where the choice is its own again, in the other's upkeep; Hard's (``their_turns``)
     plays the other's whole turn and ends as its own next turn begins."""

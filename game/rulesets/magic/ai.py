@@ -16,8 +16,8 @@ of the game counting below any life it could have had, so that putting a player 
 - ``lands``: lands on the battlefield, up to seven;
 - ``exposure``: the damage the strongest opponent's creatures would deal me if they all attacked and
   each of my untapped creatures blocked one of the biggest, over my life;
-- ``fleeting``: the part of ``board`` that ends this turn (creatures' "until end of turn" boosts). Normal
-  does not weigh it; Hard weighs it at -1, so a trick counts only for the fight it decides.
+- ``lasting``: ``board`` without what ends this turn (creatures' "until end of turn" boosts). Normal weighs
+  ``board``; Hard weighs this in its place, so a trick counts only for the fight it decides.
 """
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ TERMS = {
     "cards": Msg("cards in hand", "손의 카드"),
     "lands": Msg("lands", "대지"),
     "exposure": Msg("damage I am open to", "막지 못할 피해"),
-    "fleeting": Msg("boosts that end this turn", "이번 턴에 끝나는 강화"),
+    "lasting": Msg("lasting creatures and permanents", "남는 생물과 지속물"),
 }
 
 _SETTLE_STEPS = 60        # actions run to reach a quiet point (a combat with every block takes ~20)
@@ -157,13 +157,14 @@ def _static(s: MagicState, me: int) -> dict[str, float]:
                 - sum(_board(s, q) for q in others if not s.out[q])) / len(side)
 
     lives = _lives(s)
+    board = armies() if s.team_seats else versus(lambda p: _board(s, p))
+    fleeting = versus(lambda p: sum(fleeting_value(s, c) for c in s.battlefield(p) if s.defs[c].is_a("creature")))
     return {"life": versus(lambda p: _life(lives[p]), _OUT_LIFE),
-            "board": armies() if s.team_seats else versus(lambda p: _board(s, p)),
+            "board": board,
             "cards": versus(lambda p: len(s.hand(p))),
             "lands": versus(lambda p: _lands(s, p)),
             "exposure": _exposure(s, me),
-            "fleeting": versus(lambda p: sum(fleeting_value(s, c) for c in s.battlefield(p)
-                                             if s.defs[c].is_a("creature")))}
+            "lasting": board - fleeting}
 
 
 def terms(s: GameState, me: int) -> dict[str, float]:
