@@ -7,14 +7,13 @@ from typing import Any
 
 import pytest
 
-from game.ai.random_agent import PlayoutAgent
 from game.cli.perf import SHAPES, _setup_maker
 from game.engine.actions import Action
 from game.engine.errors import IllegalActionError
 from game.engine.match import Match
-from game.engine.rng import Rng
 from game.engine.state import GameState
-from game.formats.runner import play
+
+from shape_games import play_every_shape
 
 
 def _taken(s: GameState, action: Action) -> bool:
@@ -38,12 +37,7 @@ def _checked_games(monkeypatch: pytest.MonkeyPatch, games: int, max_actions: int
         return apply(self, action)
 
     monkeypatch.setattr(GameState, "apply", checked_apply)
-    for label, ruleset, seats, settings in SHAPES:
-        make = _setup_maker(ruleset, seats, settings)
-        for g in range(games):
-            s = Match(ruleset, 900 + g, make(900 + g)).state
-            out = play(s, dict.fromkeys(range(s.num_players), PlayoutAgent(Rng(g))), max_actions=max_actions)
-            assert not out.violations or out.capped, (label, out.violations[:1])
+    play_every_shape(games, 900, max_actions)
     return taken[0]
 
 

@@ -17,16 +17,14 @@ from typing import Any
 import pytest
 
 from game.ai import random_agent
-from game.ai.random_agent import PlayoutAgent
-from game.cli.perf import SHAPES, _setup_maker
 from game.engine import state as core
 from game.engine.actions import Action, Concede
 from game.engine.events import CARD_MOVED
-from game.engine.match import Match
 from game.engine.rng import Rng
 from game.engine.state import GameState
 from game.engine.zones import Visibility
-from game.formats.runner import play
+
+from shape_games import play_every_shape
 
 MASK = (1 << 64) - 1
 
@@ -88,12 +86,7 @@ def _checked_games(monkeypatch: pytest.MonkeyPatch, games: int, max_actions: int
     monkeypatch.setattr(random_agent, "own_actions", checked_own)
     monkeypatch.setattr(GameState, "current_players", checked_players)
     monkeypatch.setattr(GameState, "move", checked_move)
-    for label, ruleset, seats, settings in SHAPES:
-        make = _setup_maker(ruleset, seats, settings)
-        for g in range(games):
-            s = Match(ruleset, 700 + g, make(700 + g)).state
-            out = play(s, dict.fromkeys(range(s.num_players), PlayoutAgent(Rng(g))), max_actions=max_actions)
-            assert not out.violations or out.capped, (label, out.violations[:1])
+    play_every_shape(games, 700, max_actions)
     return taken
 
 

@@ -4,6 +4,8 @@ would kill it, aims a burn spell at an opponent's creature or face, never at its
 legally to the end at two and four seats."""
 from __future__ import annotations
 
+import pytest
+
 from game.ai import agent_names, make_agent
 from game.ai.part import rules
 from game.cli.simulate import play_game
@@ -168,20 +170,15 @@ def test_hard_plays_the_others_turn_through_and_normal_stops_at_its_first_choice
             assert any(step in ("end", "cleanup") for step in later) or any(t == s.turn + 2 for t, _ in ends), ends
 
 
-def test_the_ai_finishes_games_at_two_and_four_seats() -> None:
+@pytest.mark.parametrize("seed, tables", [
+    (3, (["normal", "greedy"], ["normal", "greedy", "greedy", "random"])),
+    (4, (["hard", "normal"], ["hard", "greedy", "greedy", "greedy"])),
+], ids=["normal", "hard"])
+def test_the_ai_finishes_games_at_two_and_four_seats(seed: int, tables: tuple[list[str], ...]) -> None:
     from game.engine import registry
-    for players, seats in ((2, ["normal", "greedy"]), (4, ["normal", "greedy", "greedy", "random"])):
-        setup = {**registry.get(RULESET).default_setup(3), "players": players}
-        rec = play_game(RULESET, 3, [make_agent(n, 3 + i, RULESET) for i, n in enumerate(seats)], setup=setup)
-        assert rec["crash"] is None, rec["crash"]
-        assert rec["violations"] == [] and rec["result"] is not None
-
-
-def test_hard_finishes_games_at_two_and_four_seats() -> None:
-    from game.engine import registry
-    for players, seats in ((2, ["hard", "normal"]), (4, ["hard", "greedy", "greedy", "greedy"])):
-        setup = {**registry.get(RULESET).default_setup(4), "players": players}
-        rec = play_game(RULESET, 4, [make_agent(n, 4 + i, RULESET) for i, n in enumerate(seats)], setup=setup)
+    for seats in tables:
+        setup = {**registry.get(RULESET).default_setup(seed), "players": len(seats)}
+        rec = play_game(RULESET, seed, [make_agent(n, seed + i, RULESET) for i, n in enumerate(seats)], setup=setup)
         assert rec["crash"] is None, rec["crash"]
         assert rec["violations"] == [] and rec["result"] is not None
 

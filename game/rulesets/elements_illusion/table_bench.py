@@ -162,16 +162,13 @@ class Bench(Node):
             b = self.button(x0 + col * (bw + 8), y0 + row * 31, bw, 27, label, call, dim=not ok)
             b.size = 12 if cols == 3 else 14
         if len(items) > PER_PAGE:
-            self.button(x0 + w0 - 70, y0 - 22, 70, 20, WORDS["next"].get(lang), self.more)
-
-    def more(self) -> None:
-        self.next_page()
-    more.leads_to = lambda a: True    # type: ignore[attr-defined]  # any choice may lie on another page
+            self.button(x0 + w0 - 70, y0 - 22, 70, 20, WORDS["next"].get(lang), self.next_page)
 
     def next_page(self) -> None:
         self.part.page_no += 1
         if self.part.page_no * PER_PAGE >= self.count:
             self.part.page_no = 0
+    next_page.leads_to = lambda a: True    # type: ignore[attr-defined]  # any choice may lie on another page
 
     def main_choices(self, lang: str) -> None:
         sc = self.scene
